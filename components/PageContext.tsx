@@ -1,0 +1,17 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { PageContext } from 'vike/types'
+
+const Context = createContext<PageContext | null>(null)
+
+export function PageContextProvider({ value, children }: { value: PageContext; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>
+}
+
+/** The current page context (server rendering only: pages never run in the browser). */
+export function usePageContext(): PageContext {
+  const value = useContext(Context)
+  if (!value) throw new Error('usePageContext() outside of <PageContextProvider>')
+  return value
+}
+
+export const useLinks = () => usePageContext().links

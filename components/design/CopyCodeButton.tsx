@@ -1,0 +1,3 @@
+export default function CopyCodeButton({ code }: { code: string }) {
+  return <button type="button">{code}</button>
+}

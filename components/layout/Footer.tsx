@@ -1,0 +1,82 @@
+import { communityUrl } from '../../data/links'
+import { footerColumns } from '../../data/navigation'
+import { site } from '../../data/site'
+import { useLinks } from '../PageContext'
+import { Logo } from '../ui/Logo'
+
+export function Footer() {
+  const links = useLinks()
+  const year = new Date().getFullYear()
+  const legal = [
+    { href: '/impressum', label: 'Impressum', external: false },
+    { href: `${links.registrationApp}/datenschutz`, label: 'Datenschutz', external: true },
+    { href: `${links.registrationApp}/agb`, label: 'AGB', external: true },
+    { href: '/kontakt', label: 'Kontakt', external: false },
+  ]
+  const social = [
+    { href: site.linkedinCompany, label: 'LinkedIn', icon: 'i-lucide-linkedin' },
+    { href: site.instagram, label: 'Instagram', icon: 'i-lucide-instagram' },
+    { href: communityUrl(links, 'footer'), label: 'WhatsApp-Community', icon: 'i-lucide-message-circle' },
+  ]
+  return (
+    <footer className="bg-gradient-ink text-ink-200">
+      <div className="container-site grid gap-12 py-16 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="flex flex-col gap-4">
+          <Logo inverted />
+          <p className="max-w-xs text-sm leading-relaxed text-ink-200">
+            {site.tagline} Ein 60&nbsp;Sekunden Pitch, hunderte verifizierte Business Angels. Aus {site.city}.
+          </p>
+          <ul className="flex gap-2" aria-label="Soziale Netzwerke">
+            {social.map((item) => (
+              <li key={item.label}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white no-underline hover:bg-white/20"
+                >
+                  <span className={`${item.icon} text-lg`} aria-hidden="true" />
+                  <span className="sr-only">{item.label} (öffnet in neuem Tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
+            <ul className="flex flex-col gap-3 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-ink-200 no-underline hover:text-white">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legal.map((item) => (
+              <li key={item.label}>
+                <a
+                  href={item.href}
+                  className="text-ink-200 no-underline hover:text-white"
+                  {...(item.external ? { target: '_blank', rel: 'noopener' } : {})}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

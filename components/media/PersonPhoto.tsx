@@ -1,0 +1,30 @@
+import { avatarUrl, initialsOf } from './initials'
+
+type Props = { name: string; src?: string; size: number; className?: string; loading?: 'lazy' | 'eager' }
+
+/**
+ * A person's photo with the spec's fallback chain: photo → generated avatar (our endpoint) → initials.
+ * image-fallback.ts switches the source on error; without JavaScript the browser shows the alt text.
+ */
+export function PersonPhoto({ name, src, size, className = '', loading = 'lazy' }: Props) {
+  return (
+    <span
+      className={`relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-ink-200 ${className}`}
+      style={{ width: size, height: size }}
+    >
+      <img
+        src={src ?? avatarUrl(name, size * 2)}
+        alt={name}
+        width={size}
+        height={size}
+        loading={loading}
+        decoding="async"
+        data-fallback-avatar={avatarUrl(name, size * 2)}
+        className="h-full w-full object-cover"
+      />
+      <span data-initials hidden className="text-sm font-bold text-ink-700" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,22 @@
+import { site } from '../../data/site'
+
+/** The wordmark: a play-button tile and the brand name. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
+        <defs>
+          <linearGradient id={inverted ? 'logo-g-inv' : 'logo-g'} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#D61F76" />
+            <stop offset="1" stopColor="#7C3AED" />
+          </linearGradient>
+        </defs>
+        <rect width="32" height="32" rx="9" fill={`url(#${inverted ? 'logo-g-inv' : 'logo-g'})`} />
+        <path d="M13 10.5v11l9-5.5z" fill="#fff" />
+      </svg>
+      <span className={`text-xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-ink-900'}`}>
+        {site.name}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,43 @@
+import { site } from './site'
+
+/** External addresses the operator configures (see server/config.ts); pages receive them through context. */
+export type ExternalLinks = {
+  registrationApp: string
+  communityChannel: string
+  bookingCalendar: string
+  formProvider: string
+  chatSupport: string
+}
+
+export const defaultLinks: ExternalLinks = {
+  registrationApp: 'https://app.onepitch.de',
+  communityChannel: 'https://whatsapp.com/channel/0029VbOnePitchNews',
+  bookingCalendar: 'https://calendly.com/onepitch/gespraech',
+  formProvider: 'https://tally.so',
+  chatSupport: 'https://wa.me/498912345678',
+}
+
+export const founderRegistrationUrl = (links: ExternalLinks) => `${links.registrationApp}/register/founder/startup-info`
+export const angelRegistrationUrl = (links: ExternalLinks) => `${links.registrationApp}/register/angel`
+export const loginUrl = (links: ExternalLinks) => `${links.registrationApp}/login`
+export const registerUrl = (links: ExternalLinks) => `${links.registrationApp}/register`
+
+/** Community channel link with the tracking parameters of the spec; `content` names the placement. */
+export function communityUrl(links: ExternalLinks, content: string): string {
+  const url = new URL(links.communityChannel)
+  url.searchParams.set('utm_source', 'website')
+  url.searchParams.set('utm_medium', 'whatsapp')
+  url.searchParams.set('utm_campaign', 'spotlight_2025')
+  url.searchParams.set('utm_content', content)
+  return url.toString()
+}
+
+export const mailto = (address: string, subject?: string, body?: string) => {
+  const params = new URLSearchParams()
+  if (subject) params.set('subject', subject)
+  if (body) params.set('body', body)
+  const query = params.toString().replaceAll('+', '%20')
+  return `mailto:${address}${query ? `?${query}` : ''}`
+}
+
+export const contactMail = (subject?: string) => mailto(site.email, subject)

@@ -1,0 +1,28 @@
+// The brand and its defaults. The brand name appears nowhere else in the code.
+export const site = {
+  name: 'OnePitch',
+  legalName: 'OnePitch GmbH',
+  tagline: 'Pitch Once. Reach Hundreds.',
+  description:
+    'OnePitch verbindet Startups und Business Angels: ein 60\u00a0Sekunden Video-Pitch, KI-Matching und hunderte verifizierte Angels – ohne Pitch-Deck-Marathon.',
+  locale: 'de_DE',
+  language: 'de',
+  titleTemplate: '%s | OnePitch',
+  socialHandle: '@onepitch',
+  foundingYear: 2024,
+  city: 'München',
+  country: 'DE',
+  email: 'hallo@onepitch.de',
+  pressEmail: 'presse@onepitch.de',
+  phone: '+49 89 12345678',
+  phoneDisplay: '+49 89 123 456 78',
+  linkedinCompany: 'https://www.linkedin.com/company/onepitch',
+  instagram: 'https://www.instagram.com/onepitch',
+  images: {
+    og: '/images/og/default-og.png',
+    twitter: '/images/og/default-twitter.png',
+    logo: '/images/brand/onepitch-logo.svg',
+  },
+} as const
+
+export type Site = typeof site

@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStream } from 'react-streaming/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { OnRenderHtmlAsync } from 'vike/types'
+import { PageContextProvider } from '../components/PageContext'
+import { Head } from './Head'
+import { Layout } from './Layout'
+import { resolvePageRoute } from './resolve-route'
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const { Page } = pageContext
+  const route = resolvePageRoute(pageContext)
+  const head = renderToStaticMarkup(<Head route={route} pageContext={pageContext} />)
+  const stream = await renderToStream(
+    <PageContextProvider value={pageContext}>
+      <Layout>{Page ? <Page /> : null}</Layout>
+    </PageContextProvider>,
+    // react-streaming turns streaming off for bots so crawlers get the whole document at once.
+    { userAgent: pageContext.headers?.['user-agent'] ?? undefined },
+  )
+  return escapeInject`<!DOCTYPE html><html lang="de"><head>${dangerouslySkipEscape(head)}</head><body>${stream}</body></html>`
+}

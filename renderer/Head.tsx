@@ -1,0 +1,53 @@
+import type { PageContext } from 'vike/types'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { canonicalPath, type PageRoute } from '../data/routes'
+import { site } from '../data/site'
+import { jsonForScript, structuredData } from './structured-data'
+
+export function Head({ route, pageContext }: { route: PageRoute; pageContext: PageContext }) {
+  const origin = pageContext.siteUrl
+  const canonical = `${origin}${canonicalPath(route)}`
+  const title = site.titleTemplate.replace('%s', route.title)
+  const robots = route.robots === 'index' ? 'index,follow' : 'noindex,nofollow'
+  const ogImage = `${origin}${route.ogImage ?? site.images.og}`
+  const twitterImage = `${origin}${route.twitterImage ?? site.images.twitter}`
+  const isErrorPage = route.path === '/404' || route.path === '/500'
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={route.description} />
+      {route.keywords?.length ? <meta name="keywords" content={route.keywords.join(', ')} /> : null}
+      <meta name="robots" content={robots} />
+      {isErrorPage ? null : <link rel="canonical" href={canonical} />}
+      <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta name="theme-color" content="#0F1733" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={route.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={`${site.name} – ${site.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={site.socialHandle} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={route.description} />
+      <meta name="twitter:image" content={twitterImage} />
+      {structuredData(route, origin, canonical).map((item) => (
+        <script
+          key={String(item['@type'])}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(item) }}
+        />
+      ))}
+    </>
+  )
+}

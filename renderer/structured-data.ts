@@ -1,0 +1,79 @@
+import type { PageRoute, StructuredData } from '../data/routes'
+import { site } from '../data/site'
+
+type JsonLd = Record<string, unknown>
+
+const organization = (origin: string): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.name,
+  legalName: site.legalName,
+  url: origin,
+  logo: `${origin}${site.images.logo}`,
+  slogan: site.tagline,
+  foundingDate: String(site.foundingYear),
+  email: site.email,
+  address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: site.country },
+  sameAs: [site.linkedinCompany, site.instagram],
+})
+
+function build(item: StructuredData, route: PageRoute, origin: string, url: string): JsonLd {
+  switch (item.type) {
+    case 'Organization':
+      return organization(origin)
+    case 'WebPage':
+    case 'AboutPage':
+      return {
+        '@context': 'https://schema.org',
+        '@type': item.type,
+        name: route.title,
+        description: route.description,
+        url,
+        inLanguage: 'de-DE',
+        isPartOf: { '@type': 'WebSite', name: site.name, url: origin },
+      }
+    case 'Breadcrumbs':
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Start', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: route.breadcrumb ?? route.title, item: url },
+        ],
+      }
+    case 'Event':
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: item.name,
+        description: item.description,
+        startDate: item.startDate,
+        ...(item.endDate ? { endDate: item.endDate } : {}),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode:
+          item.location === 'online'
+            ? 'https://schema.org/OnlineEventAttendanceMode'
+            : 'https://schema.org/OfflineEventAttendanceMode',
+        location:
+          item.location === 'online'
+            ? { '@type': 'VirtualLocation', url }
+            : {
+                '@type': 'Place',
+                name: item.location.name,
+                address: { '@type': 'PostalAddress', addressLocality: item.location.city, addressCountry: 'DE' },
+              },
+        organizer: { '@type': 'Organization', name: site.name, url: origin },
+        url,
+        ...(item.offersUrl
+          ? { offers: { '@type': 'Offer', url: item.offersUrl, price: '0', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } }
+          : {}),
+      }
+  }
+}
+
+export function structuredData(route: PageRoute, origin: string, url: string): JsonLd[] {
+  return (route.structuredData ?? []).map((item) => build(item, route, origin, url))
+}
+
+/** JSON for a <script type="application/ld+json">: `<` is escaped so the text can never close the element. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')

@@ -1,0 +1,18 @@
+import type { ExternalLinks } from '../data/links'
+
+export type GateState = { name: 'jury' | 'scouts'; unlocked: boolean; error?: 'wrong' | 'unconfigured' | 'rate-limited' }
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by the server for every request: the configured external addresses. */
+      links: ExternalLinks
+      /** Absolute origin used for canonical links and Open Graph URLs. */
+      siteUrl: string
+      /** Present on gated pages. */
+      gate?: GateState
+      /** The path the visitor asked for when it differs from the rendered page (aliases). */
+      requestedPath?: string
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { resolve } from 'node:path'
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import { type Config, loadConfig } from './config'
+import type { ServerContext } from './context'
+import { createLogger } from './logger'
+import { registerAvatars } from './plugins/avatars'
+import { registerClientEvents } from './plugins/client-events'
+import { registerViteDevServer } from './plugins/dev'
+import { registerErrorHandlers } from './plugins/errors'
+import { registerHealth } from './plugins/health'
+import { createPageRenderer, registerPages } from './plugins/pages'
+import { registerRedirects } from './plugins/redirects'
+import { registerSecurity } from './plugins/security'
+import { registerSeo } from './plugins/seo'
+import { registerStatic } from './plugins/static'
+
+export type BuildOptions = {
+  config?: Config
+  logger?: Logger
+  /** Serve through Vite's dev server instead of the production build. */
+  dev?: boolean
+  distDir?: string
+}
+
+const requestId = (header: unknown) =>
+  typeof header === 'string' && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID()
+
+/** The whole site as a Fastify instance, ready but not listening (tests call it in-process). */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig().config
+  const dev = options.dev ?? config.NODE_ENV === 'development'
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 16 * 1024,
+    maxParamLength: 500,
+    genReqId: (request) => requestId(request.headers['x-request-id']),
+    requestTimeout: 30_000,
+  })
+  const context: ServerContext = { app, config, dev, distDir: options.distDir ?? resolve('dist') }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandlers(context)
+  await registerHealth(context)
+  await registerSecurity(context)
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 5 keeps dynamic HTML fast to compress; static assets are precompressed at build time at 11.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  })
+  await app.register(rateLimit, { global: false })
+  if (dev) await registerViteDevServer(context)
+  else await registerStatic(context)
+  await registerClientEvents(context)
+  await registerAvatars(context)
+  await registerSeo(context)
+  const renderer = await createPageRenderer(context)
+  await registerRedirects(context, renderer)
+  await registerPages(context, renderer)
+  return app
+}

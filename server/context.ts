@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from './config'
+
+/** What every server concern receives: the app and the parsed configuration. */
+export type ServerContext = {
+  app: FastifyInstance
+  config: Config
+  /** Folder of the production build (client assets and the Vike server entry). */
+  distDir: string
+  dev: boolean
+}

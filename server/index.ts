@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url'
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { createLogger } from './logger'
+
+async function main() {
+  let loaded: ReturnType<typeof loadConfig>
+  try {
+    loaded = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`Configuration error: ${problem}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const { config, warnings } = loaded
+  const logger = createLogger(config)
+  for (const warning of warnings) logger.warn(warning)
+
+  // The bundled server lives in dist/app/, so the build folder is one level up.
+  const distDir = fileURLToPath(new URL('..', import.meta.url))
+  const app = await buildApp({ config, logger, distDir })
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error')
+    else logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    await app.close()
+  })
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import type { ServerContext } from '../context'
+
+export const clientEventSchema = z
+  .object({
+    type: z.enum(['video-load-error', 'video-play-error', 'image-error']),
+    startupId: z.string().min(1).max(64).optional(),
+    message: z.string().max(500).default(''),
+    src: z.string().max(500).optional(),
+    page: z.string().max(200).optional(),
+  })
+  .strict()
+
+export const CLIENT_EVENT_BODY_LIMIT = 4096
+
+/** Small reports from the browser (e.g. a demo video that failed), logged by pino. */
+export async function registerClientEvents({ app }: ServerContext) {
+  app.post(
+    '/api/client-events',
+    {
+      bodyLimit: CLIENT_EVENT_BODY_LIMIT,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      // sendBeacon posts text/plain; both it and application/json arrive as a parsed object or a string.
+      let body: unknown = request.body
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body)
+        } catch {
+          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Body is not valid JSON' })
+        }
+      }
+      const parsed = clientEventSchema.safeParse(body)
+      if (!parsed.success) {
+        const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message })
+      }
+      request.log.warn({ clientEvent: parsed.data, userAgent: request.headers['user-agent'] }, `client event: ${parsed.data.type}`)
+      return reply.code(204).send()
+    },
+  )
+}

@@ -1,0 +1,21 @@
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError } from 'fastify'
+import type { ServerContext } from '../context'
+
+/** JSON errors for every non-page failure; 5xx messages stay internal. */
+export function registerErrorHandlers({ app }: ServerContext) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ code: error.code, reason: error.message }, 'request rejected')
+    if (error.headers) reply.headers(error.headers)
+    return reply.code(statusCode).send({
+      statusCode,
+      error: STATUS_CODES[statusCode] ?? 'Error',
+      message: statusCode >= 500 ? 'Interner Serverfehler' : error.message,
+    })
+  })
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} gibt es nicht` }),
+  )
+}

@@ -1,0 +1,80 @@
+import { PassThrough } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { findPageRoute } from '../../data/routes'
+import type { GateState } from '../../renderer/types'
+import type { ServerContext } from '../context'
+import { HtmlCache } from '../html-cache'
+import { loadRenderPage } from '../vike'
+
+export type RenderExtras = { gate?: GateState; statusCode?: number }
+
+export type PageRenderer = {
+  render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras?: RenderExtras): Promise<FastifyReply>
+  cache: HtmlCache
+}
+
+const ANONYMOUS_HTML = 'public, max-age=0, must-revalidate'
+
+/** Paths that look like files are static assets: never rendered as pages. */
+export const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname) || pathname.startsWith('/assets/')
+
+export async function createPageRenderer({ config, dev, distDir }: ServerContext): Promise<PageRenderer> {
+  const renderPage = await loadRenderPage({ dev, distDir })
+  const cache = new HtmlCache()
+
+  async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    const cacheable = !dev && !extras.gate && findPageRoute(pathname) !== undefined
+    const cached = cacheable ? cache.get(pathname) : undefined
+    if (cached) {
+      reply.header('etag', cached.etag).header('cache-control', ANONYMOUS_HTML)
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send()
+      return reply.code(200).type('text/html; charset=utf-8').send(cached.html)
+    }
+
+    const pageContext = await renderPage({
+      urlOriginal: `${pathname}${query}`,
+      headersOriginal: request.headers,
+      links: config.links,
+      siteUrl: config.SITE_URL,
+      requestedPath: request.url.split('?')[0],
+      ...(extras.gate ? { gate: extras.gate } : {}),
+    })
+    const error = pageContext.errorWhileRendering
+    if (error) request.log.error({ err: error, path: pathname }, 'page render failed')
+    const { httpResponse } = pageContext
+    if (!httpResponse) throw error instanceof Error ? error : new Error(`No response rendered for ${pathname}`)
+    if (pageContext.is404) {
+      request.log.info(
+        { path: request.url, referrer: request.headers.referer, userAgent: request.headers['user-agent'] },
+        'page not found',
+      )
+    }
+    const statusCode = extras.statusCode ?? httpResponse.statusCode
+    reply.code(statusCode)
+    for (const [name, value] of httpResponse.headers) {
+      if (name.toLowerCase() !== 'cache-control') reply.header(name, value)
+    }
+    reply.header('cache-control', extras.gate ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store')
+
+    const body = new PassThrough()
+    if (cacheable && statusCode === 200) {
+      const chunks: Buffer[] = []
+      body.on('data', (chunk: Buffer) => chunks.push(chunk))
+      body.on('end', () => cache.set(pathname, Buffer.concat(chunks).toString('utf8')))
+    }
+    // react-streaming hands Vike a pipe on Node: pipe it into a stream Fastify can send (keeps its hooks).
+    httpResponse.pipe(body)
+    return reply.send(body)
+  }
+
+  return { render, cache }
+}
+
+export async function registerPages({ app }: ServerContext, renderer: PageRenderer) {
+  app.get('/*', (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (looksLikeFile(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden')
+    return renderer.render(request, reply, pathname)
+  })
+}

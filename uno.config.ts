@@ -1,0 +1,96 @@
+import { defineConfig, presetIcons, presetWind3 } from 'unocss'
+
+// One theme for the whole site. Colours are chosen so that text on them meets WCAG AA:
+// white on brand-600/violet-600 and on the brand gradient, ink-900 on every light surface.
+export default defineConfig({
+  content: {
+    // Pages render on the server only, so scan the sources from disk rather than the client module graph.
+    filesystem: ['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'data/**/*.ts'],
+  },
+  presets: [
+    presetWind3(),
+    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
+  ],
+  theme: {
+    fontFamily: {
+      sans: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
+    },
+    colors: {
+      ink: {
+        50: '#F5F7FB',
+        100: '#E9EDF5',
+        200: '#D3DAE8',
+        300: '#A9B4CC',
+        400: '#7886A5',
+        500: '#56627F',
+        600: '#414C67',
+        700: '#2D3752',
+        800: '#1B2440',
+        900: '#0F1733',
+        950: '#080D22',
+      },
+      brand: {
+        50: '#FDF2F8',
+        100: '#FCE7F3',
+        200: '#FBCFE8',
+        300: '#F9A8D4',
+        500: '#EC4899',
+        600: '#D61F76',
+        700: '#B0175F',
+        800: '#8C1450',
+      },
+      violet: { 50: '#F5F3FF', 100: '#EDE9FE', 200: '#DDD6FE', 500: '#8B5CF6', 600: '#7C3AED', 700: '#6D28D9' },
+      mint: { 50: '#ECFDF5', 100: '#D1FAE5', 200: '#A7F3D0', 500: '#10B981', 600: '#059669', 700: '#047857', 800: '#065F46' },
+    },
+    boxShadow: {
+      soft: '0 1px 2px rgb(15 23 51 / 0.04), 0 8px 24px -6px rgb(15 23 51 / 0.10)',
+      lift: '0 2px 4px rgb(15 23 51 / 0.05), 0 24px 48px -12px rgb(15 23 51 / 0.22)',
+      brand: '0 10px 30px -10px rgb(214 31 118 / 0.55)',
+    },
+    borderRadius: { '4xl': '2rem' },
+  },
+  rules: [
+    ['bg-gradient-brand', { 'background-image': 'linear-gradient(120deg, #D61F76 0%, #9D2BC9 55%, #7C3AED 100%)' }],
+    ['bg-gradient-ink', { 'background-image': 'radial-gradient(120% 120% at 10% 0%, #27306A 0%, #0F1733 55%, #080D22 100%)' }],
+    [
+      'bg-gradient-hero',
+      {
+        'background-image':
+          'radial-gradient(60% 60% at 85% 10%, rgb(236 72 153 / 0.14) 0%, transparent 70%), radial-gradient(50% 50% at 5% 30%, rgb(124 58 237 / 0.12) 0%, transparent 70%)',
+      },
+    ],
+    [
+      'text-gradient-brand',
+      {
+        'background-image': 'linear-gradient(120deg, #D61F76 0%, #9D2BC9 55%, #7C3AED 100%)',
+        '-webkit-background-clip': 'text',
+        'background-clip': 'text',
+        color: 'transparent',
+      },
+    ],
+  ],
+  shortcuts: {
+    'container-site': 'mx-auto w-full max-w-6xl px-5 sm:px-8',
+    'section-y': 'py-16 sm:py-24',
+    eyebrow: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
+    'h-display': 'text-4xl font-extrabold leading-[1.08] tracking-tight text-ink-900 sm:text-5xl lg:text-6xl',
+    'h-section': 'text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl',
+    'h-card': 'text-lg font-semibold leading-snug text-ink-900',
+    lead: 'text-lg leading-relaxed text-ink-600 sm:text-xl',
+    prose: 'text-base leading-relaxed text-ink-600',
+    btn: 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold no-underline transition-[transform,box-shadow,background-color] duration-200 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-violet-600 motion-safe:active:scale-97',
+    'btn-primary': 'btn bg-gradient-brand text-white shadow-brand hover:shadow-lift',
+    'btn-secondary': 'btn bg-white text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50 hover:ring-ink-300',
+    'btn-dark': 'btn bg-ink-900 text-white hover:bg-ink-800',
+    'btn-sm': 'min-h-10 px-4 text-sm',
+    card: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100 sm:p-8',
+    'card-muted': 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8',
+    'badge-fundraising':
+      'inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white',
+    'badge-green':
+      'inline-flex items-center gap-1 rounded-full bg-mint-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-mint-800',
+    chip: 'inline-flex items-center gap-1 rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700',
+    'link-inline': 'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700',
+    'icon-tile': 'flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-700',
+  },
+})
