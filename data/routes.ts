@@ -1,10 +1,13 @@
+import { communityRoutes } from './routes/community'
 import { coreRoutes } from './routes/core'
+import { eventRoutes } from './routes/event'
+import { marketingRoutes } from './routes/marketing'
 import type { AliasRoute, PageRoute, RedirectRoute, Route } from './routes/types'
 
 export type { AliasRoute, PageRoute, RedirectRoute, Route, StructuredData } from './routes/types'
 
 /** Every path the site answers. One file per area under data/routes/, merged here. */
-export const routes: Route[] = [...coreRoutes]
+export const routes: Route[] = [...coreRoutes, ...marketingRoutes, ...eventRoutes, ...communityRoutes]
 
 export const pageRoutes = routes.filter((r): r is PageRoute => r.kind === 'page')
 export const aliasRoutes = routes.filter((r): r is AliasRoute => r.kind === 'alias')

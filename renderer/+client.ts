@@ -3,4 +3,5 @@
 import '../components/layout/community-pill'
 import '../components/media/image-fallback'
 import '../components/ui/reveal'
+import '../components/enhancers'
 import '../components/islands/hydrate'

@@ -7,6 +7,9 @@ type Loader = () => Promise<{ default: ComponentType<any> }>
 export const islandLoaders = {
   CopyCodeButton: () => import('../design/CopyCodeButton'),
   ProgressDemo: () => import('../design/ProgressDemo'),
+  Countdown: () => import('../countdown/Countdown'),
+  StatsCounter: () => import('../stats/StatsCounter'),
+  StageTabs: () => import('../tabs/StageTabs'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

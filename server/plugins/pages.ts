@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findPageRoute } from '../../data/routes'
 import type { GateState } from '../../renderer/types'
@@ -57,18 +57,28 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
     }
     reply.header('cache-control', extras.gate ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store')
 
-    const body = new PassThrough()
-    if (cacheable && statusCode === 200) {
-      const chunks: Buffer[] = []
-      body.on('data', (chunk: Buffer) => chunks.push(chunk))
-      body.on('end', () => cache.set(pathname, Buffer.concat(chunks).toString('utf8')))
-    }
+    const body = cacheable && statusCode === 200 ? recordInto(cache, pathname) : new PassThrough()
     // react-streaming hands Vike a pipe on Node: pipe it into a stream Fastify can send (keeps its hooks).
     httpResponse.pipe(body)
     return reply.send(body)
   }
 
   return { render, cache }
+}
+
+/** Passes the streamed HTML through unchanged and stores the complete document once it has ended. */
+function recordInto(cache: HtmlCache, pathname: string): Transform {
+  const chunks: Buffer[] = []
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(Buffer.from(chunk))
+      done(null, chunk)
+    },
+    flush(done) {
+      cache.set(pathname, Buffer.concat(chunks).toString('utf8'))
+      done()
+    },
+  })
 }
 
 export async function registerPages({ app }: ServerContext, renderer: PageRenderer) {

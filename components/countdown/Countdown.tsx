@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { isOver, pad, timeLeft } from './countdown'
+
+export type CountdownProps = {
+  /** ISO instant with offset, e.g. 2025-11-20T00:00:00+01:00. */
+  target: string
+  /** The server's clock at render time: server and first client render agree, then it ticks. */
+  renderedAt: string
+  label: string
+  endedText?: string
+  tone?: 'light' | 'dark'
+}
+
+const units = [
+  ['days', 'Tage'],
+  ['hours', 'Stunden'],
+  ['minutes', 'Minuten'],
+  ['seconds', 'Sekunden'],
+] as const
+
+/** Days / hours / minutes / seconds to a target, ticking every second after hydration. */
+export default function Countdown({ target, renderedAt, label, endedText, tone = 'light' }: CountdownProps) {
+  const [left, setLeft] = useState(() => timeLeft(target, new Date(renderedAt)))
+  useEffect(() => {
+    const tick = () => setLeft(timeLeft(target, Date.now()))
+    tick()
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+  }, [target])
+  const over = isOver(left)
+  const dark = tone === 'dark'
+  return (
+    <div role="timer" aria-label={label} className="flex flex-col items-center gap-3" data-countdown>
+      <ol className="grid grid-cols-4 gap-2 sm:gap-3">
+        {units.map(([key, name]) => (
+          <li
+            key={key}
+            className={`flex min-w-16 flex-col items-center rounded-2xl px-2 py-3 sm:min-w-20 ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+          >
+            <span
+              data-unit={key}
+              className={`text-2xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-ink-900'}`}
+            >
+              {pad(left[key])}
+            </span>
+            <span className={`text-xs font-medium uppercase tracking-wide ${dark ? 'text-ink-100' : 'text-ink-500'}`}>
+              {name}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {over && endedText ? <p className={`text-sm font-medium ${dark ? 'text-ink-100' : 'text-ink-600'}`}>{endedText}</p> : null}
+    </div>
+  )
+}

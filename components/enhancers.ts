@@ -1,0 +1,8 @@
+// Page-specific vanilla enhancers, loaded only when their markup is on the page.
+const enhancers: [selector: string, load: () => Promise<unknown>][] = [
+  ['[data-embed-form]', () => import('./forms/embed-fallback')],
+]
+
+if (typeof document !== 'undefined') {
+  for (const [selector, load] of enhancers) if (document.querySelector(selector)) void load()
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react'
+import { COUNTER_INTERVAL_MS, COUNTER_STEPS, COUNTER_VISIBILITY, counterValue, decimalsOf, formatNumber } from './counter'
+
+export type StatItem = { value: number; prefix?: string; suffix?: string; label: string; description?: string }
+
+type Props = { items: StatItem[]; tone?: 'light' | 'dark' }
+
+/**
+ * Figures that count up from 0 in 50 steps of 30 ms once 30 % of the block is visible. The server HTML
+ * carries the final values; reduced motion shows them at once.
+ */
+export default function StatsCounter({ items, tone = 'light' }: Props) {
+  const ref = useRef<HTMLDListElement>(null)
+  const [step, setStep] = useState(COUNTER_STEPS)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    let timer: ReturnType<typeof setInterval> | undefined
+    setStep(0)
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        observer.disconnect()
+        let current = 0
+        timer = setInterval(() => {
+          current += 1
+          setStep(current)
+          if (current >= COUNTER_STEPS) clearInterval(timer)
+        }, COUNTER_INTERVAL_MS)
+      },
+      { threshold: COUNTER_VISIBILITY },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      clearInterval(timer)
+    }
+  }, [])
+  const dark = tone === 'dark'
+  return (
+    <dl ref={ref} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-stats-counter data-step={step}>
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className={`flex flex-col gap-1 rounded-3xl p-5 text-center sm:p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+        >
+          <dt className={`order-2 text-sm font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{item.label}</dt>
+          <dd className={`order-1 text-3xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-gradient-brand'}`}>
+            <span data-stat-value>
+              {item.prefix ?? ''}
+              {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
+              {item.suffix ?? ''}
+            </span>
+          </dd>
+          {item.description ? (
+            <dd className={`order-3 text-sm ${dark ? 'text-ink-100' : 'text-ink-500'}`}>{item.description}</dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  )
+}

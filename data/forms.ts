@@ -1,0 +1,21 @@
+import type { ExternalLinks } from './links'
+
+/**
+ * The external form-builder forms. IDs belong to the form provider account; an operator who moves to
+ * other forms changes them here (the provider's address itself is FORM_PROVIDER_URL).
+ */
+export const forms = {
+  accelerator: { id: 'mOnePA', title: 'Bewerbung als Accelerator-Partner', height: 979 },
+  jury: { id: 'wOnePJ', title: 'Anmeldung Jury Spotlight', height: 769 },
+  startupPartner: { id: 'nOnePN', title: 'Anmeldung Netzwerkpartner Spotlight', height: 448 },
+  scouts: { id: '3OnePS', title: 'Anmeldung Scouts', height: 769 },
+} as const
+
+export type FormKey = keyof typeof forms
+
+export const formEmbedUrl = (links: ExternalLinks, key: FormKey) =>
+  `${links.formProvider}/embed/${forms[key].id}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
+
+export const formDirectUrl = (links: ExternalLinks, key: FormKey) => `${links.formProvider}/r/${forms[key].id}`
+
+export const formScriptUrl = (links: ExternalLinks) => `${links.formProvider}/widgets/embed.js`

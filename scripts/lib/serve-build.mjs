@@ -1,0 +1,45 @@
+// Starts the production build (plain node) on a free loopback port; used by the size and bench scripts.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join, resolve } from 'node:path'
+
+export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
+
+export const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => (port ? done(port) : fail(new Error('no free port'))))
+    })
+  })
+
+export async function serveBuild(env = {}) {
+  const entry = join(distDir, 'app/index.mjs')
+  if (!existsSync(entry)) throw new Error(`No build at ${entry}: run "npm run build" first`)
+  const port = await freePort()
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('production server did not start')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', done)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+

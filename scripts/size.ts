@@ -1,0 +1,120 @@
+// `npm run size`: per route, the JS a visitor loads (entry + static imports + the chunks of the islands and
+// enhancers on the page), CSS and HTML, raw and gzip. With --check it enforces the budgets and exits 1.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { aliasRoutes, pageRoutes } from '../data/routes'
+import { distDir, serveBuild } from './lib/serve-build.mjs'
+
+type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(join(distDir, 'assets.json'), 'utf8'))
+const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [`/${entry.file}`, key]))
+
+export const BUDGET = {
+  jsWithoutReact: 2 * 1024,
+  js: 90 * 1024,
+  css: 20 * 1024,
+  html: 40 * 1024,
+}
+
+const islandSources = new Map(
+  [...readFileSync('components/islands/registry.ts', 'utf8').matchAll(/(\w+): \(\) => import\('\.\.\/(.+?)'\)/g)].map(
+    ([, name, path]) => [name, `components/${path}`],
+  ),
+)
+const enhancerSources = [
+  ...readFileSync('components/enhancers.ts', 'utf8').matchAll(/\['\[([\w-]+)\]', \(\) => import\('\.\/(.+?)'\)\]/g),
+].map(([, attribute, path]) => ({ attribute, source: `components/${path}` }))
+
+const sourceKey = (prefix: string) => Object.keys(manifest).find((key) => key.startsWith(prefix))
+
+function collect(key: string, into: Set<string>) {
+  const entry = manifest[key]
+  if (!entry || into.has(entry.file)) return
+  into.add(entry.file)
+  for (const dependency of entry.imports ?? []) collect(dependency, into)
+}
+
+const sizeOf = (file: string) => {
+  const content = readFileSync(join(distDir, 'client', file))
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, text: content.toString('utf8') }
+}
+
+type Row = { path: string; js: number; jsRaw: number; css: number; html: number; react: boolean; blocking: string[]; files: number }
+
+export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> {
+  const rows: Row[] = []
+  for (const path of paths) {
+    const html = await (await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': 'size-budget' } })).text()
+    const files = new Set<string>()
+    const blocking: string[] = []
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      const src = /\bsrc="([^"]+)"/.exec(tag)?.[1]
+      if (!src) continue
+      if (!/type="module"|\basync\b|\bdefer\b/.test(tag)) blocking.push(src)
+      const key = byFile.get(src)
+      if (key) collect(key, files)
+      else files.add(src.slice(1))
+    }
+    for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+      const key = href ? byFile.get(href) : undefined
+      if (key) collect(key, files)
+    }
+    const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name))
+    if (islands.size > 0) collect(sourceKey('components/islands/mount') ?? '', files)
+    for (const name of islands) collect(sourceKey(islandSources.get(name ?? '') ?? '\0') ?? '', files)
+    for (const { attribute, source } of enhancerSources) {
+      if (html.includes(attribute)) collect(sourceKey(source) ?? '', files)
+    }
+    let js = 0
+    let jsRaw = 0
+    let react = false
+    for (const file of files) {
+      if (!existsSync(join(distDir, 'client', file))) continue
+      const size = sizeOf(file)
+      js += size.gzip
+      jsRaw += size.raw
+      if (size.text.includes('react.transitional.element') || size.text.includes('react-dom')) react = true
+    }
+    let css = 0
+    for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) css += sizeOf(href!.slice(1)).gzip
+    rows.push({ path, js, jsRaw, css, html: gzipSync(html).length, react, blocking, files: files.size })
+  }
+  return rows
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+export function budgetProblems(rows: Row[]): string[] {
+  const problems: string[] = []
+  for (const row of rows) {
+    if (!row.react && row.js > BUDGET.jsWithoutReact)
+      problems.push(`${row.path}: ${kb(row.js)} gzip JS without React islands (budget ${kb(BUDGET.jsWithoutReact)})`)
+    if (row.js > BUDGET.js) problems.push(`${row.path}: ${kb(row.js)} gzip JS (budget ${kb(BUDGET.js)})`)
+    if (row.css > BUDGET.css) problems.push(`${row.path}: ${kb(row.css)} gzip CSS (budget ${kb(BUDGET.css)})`)
+    if (row.html > BUDGET.html) problems.push(`${row.path}: ${kb(row.html)} gzip HTML (budget ${kb(BUDGET.html)})`)
+    for (const src of row.blocking) problems.push(`${row.path}: render-blocking script ${src}`)
+  }
+  return problems
+}
+
+const server = await serveBuild()
+try {
+  const paths = [...pageRoutes.map((r) => r.path), ...aliasRoutes.map((r) => r.path), '/__size-probe-404']
+  const rows = await measure(server.url, paths)
+  console.log(`${'route'.padEnd(28)} ${'JS gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'React'.padStart(6)} ${'CSS gzip'.padStart(9)} ${'HTML gzip'.padStart(10)}`)
+  for (const row of rows) {
+    console.log(
+      `${row.path.padEnd(28)} ${kb(row.js).padStart(9)} ${kb(row.jsRaw).padStart(9)} ${(row.react ? 'yes' : 'no').padStart(6)} ${kb(row.css).padStart(9)} ${kb(row.html).padStart(10)}`,
+    )
+  }
+  const problems = budgetProblems(rows)
+  if (problems.length > 0) {
+    console.error(`\nBudget exceeded:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    if (process.argv.includes('--check')) process.exitCode = 1
+  } else {
+    console.log(`\nAll ${rows.length} routes within budget (JS without React ≤ 2 KB, JS ≤ 90 KB, CSS ≤ 20 KB, HTML ≤ 40 KB gzip, no render-blocking script).`)
+  }
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,12 @@
+// `npm test`: build the production artifact, enforce the size budgets, then run unit, server and browser tests.
+import { spawnSync } from 'node:child_process'
+
+const run = (command, args) => {
+  console.log(`\n▶ ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+run(process.execPath, ['scripts/build.mjs'])
+run(process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--check'])
+run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)])

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+let browser: Browser | undefined
+
+/** Debian's Chromium, driven by playwright-core (Playwright's own browser download does not work here). */
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  })
+  return browser
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = undefined
+}
+
+export const baseURL = () => inject('baseURL')
+
+export type Watched = {
+  page: Page
+  context: BrowserContext
+  consoleErrors: string[]
+  failedRequests: string[]
+  thirdPartyRequests: string[]
+}
+
+/**
+ * A page that records console errors, failed requests and every request to another host.
+ * Requests to other hosts are aborted (tests never leave this machine); `allowHosts` lists hosts a
+ * page may legitimately contact (the external form provider on form pages).
+ */
+export async function openPage(
+  viewport: { width: number; height: number },
+  options: { allowHosts?: string[]; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
+): Promise<Watched> {
+  const context = await (await getBrowser()).newContext({
+    viewport,
+    baseURL: baseURL(),
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    hasTouch: options.hasTouch ?? viewport.width < 768,
+    isMobile: false,
+  })
+  const page = await context.newPage()
+  const watched: Watched = { page, context, consoleErrors: [], failedRequests: [], thirdPartyRequests: [] }
+  const origin = new URL(baseURL()).host
+  await context.route(
+    (url) => url.host !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+    (route) => {
+      const host = new URL(route.request().url()).host
+      if (!options.allowHosts?.includes(host)) watched.thirdPartyRequests.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => watched.consoleErrors.push(`pageerror: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url())
+    if (url.host === origin) watched.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`)
+  })
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.host === origin && response.status() >= 400 && !response.request().url().includes('/__expected-404'))
+      watched.failedRequests.push(`${response.url()} ${response.status()}`)
+  })
+  return watched
+}
+
+/** Console errors caused by our own blocking of third-party hosts are not the page's fault. */
+export const realConsoleErrors = (watched: Watched) =>
+  watched.consoleErrors.filter((text) => !text.includes('ERR_BLOCKED_BY_CLIENT'))
+
+export async function expectAccessible(page: Page, context: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
+  expect(violations, `axe violations on ${context}`).toEqual([])
+}
+
+/** Scrolls through the page so lazy images load and visible-islands hydrate, then waits for the network to settle. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight * 0.8)
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 40))
+    }
+    window.scrollTo(0, document.body.scrollHeight)
+    await new Promise((r) => setTimeout(r, 150))
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(
+    () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
+    undefined,
+    { timeout: 10_000 },
+  )
+}

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { testEnv } from '../support/app'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    serverLog: string
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
+    })
+  })
+
+/** Starts the production server (plain node on the built bundle) once for all browser tests. */
+export default async function setup(project: TestProject) {
+  const distDir = resolve(process.env.DIST_DIR ?? 'dist')
+  const entry = join(distDir, 'app/index.mjs')
+  if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run "npm run build" first`)
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  mkdirSync('test-results', { recursive: true })
+  const serverLog = resolve(`test-results/server-${port}.log`)
+  const log = createWriteStream(serverLog)
+  const server: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...testEnv, SITE_URL: baseURL, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.pipe(log)
+  server.stderr?.pipe(log)
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`Server did not start, see ${serverLog}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  project.provide('baseURL', baseURL)
+  project.provide('serverLog', serverLog)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+  }
+}
