@@ -47,10 +47,15 @@ pitch() {
   l3="$(text_file "$id-l3" "$7")"
   footer="$(text_file "$id-footer" "$8")"
   local line="fontfile=$regular:expansion=none:fontsize=21:fontcolor=white:x=(w-text_w)/2"
-  local graph
-  graph="gradients=s=360x640:r=$fps:d=$duration:n=3:c0=$ink:c1=0x1B2440:c2=$accent:x0=0:y0=0:x1=360:y1=640:speed=0.003:seed=7[bg];"
-  # A soft orb drifting in the upper right and a progress bar filling up: the video visibly plays.
-  graph+="color=c=$accent:s=120x120:r=$fps:d=$duration,format=rgba,geq=r='r(X,Y)':g='g(X,Y)':b='b(X,Y)':a='if(lte(hypot(X-60,Y-60),60),80,0)'[orb];"
+  # Background: deep ink with an accent glow from the lower right and a violet one from the upper left,
+  # rendered once as a still and looped (a per-frame gradient would cost bitrate for nothing).
+  local r=$((16#${accent:2:2})) g=$((16#${accent:4:2})) b=$((16#${accent:6:2}))
+  local glow="pow(max(0,1-hypot(X-310,Y-640)/520),1.5)" violet="0.5*pow(max(0,1-hypot(X-10,Y-20)/330),1.5)"
+  ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i color=c=black:s=360x640:d=1 -vf \
+    "format=rgb24,geq=r='min(255,15+($r-15)*$glow+109*$violet)':g='min(255,23+($g-23)*$glow+35*$violet)':b='min(255,51+($b-51)*$glow+186*$violet)'" \
+    -frames:v 1 -fflags +bitexact -flags:v +bitexact "$work/$id-bg.png"
+  local graph="[0:v]format=yuv420p[bg];"
+  graph+="color=c=$accent:s=120x120:r=$fps:d=$duration,format=rgba,geq=r='r(X,Y)':g='g(X,Y)':b='b(X,Y)':a='max(0,150*(1-hypot(X-60,Y-60)/60))'[orb];"
   graph+="[bg][orb]overlay=x='235+30*sin(2*PI*t/$duration)':y='40+24*cos(2*PI*t/$duration)':eval=frame[b1];"
   graph+="color=c=0x414C67:s=312x6:r=$fps:d=$duration[track];color=c=white:s=312x6:r=$fps:d=$duration[fill];"
   graph+="[track][fill]overlay=x='-312+312*t/$duration':eval=frame[bar];"
@@ -64,8 +69,9 @@ pitch() {
   graph+="drawtext=fontfile=$bold:textfile=$footer:expansion=none:fontsize=14:fontcolor=white@0.85:x=24:y=578,"
   graph+="format=yuv420p"
 
-  ffmpeg -nostdin -hide_banner -loglevel error -y -filter_threads 1 -filter_complex "$graph" \
-    -t "$duration" -r "$fps" -an -c:v libx264 -preset slow -crf 30 -pix_fmt yuv420p -profile:v high -threads 1 \
+  ffmpeg -nostdin -hide_banner -loglevel error -y -filter_threads 1 \
+    -loop 1 -framerate "$fps" -t "$duration" -i "$work/$id-bg.png" -filter_complex "$graph" \
+    -t "$duration" -r "$fps" -an -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -profile:v high -threads 1 \
     -movflags +faststart -fflags +bitexact -flags:v +bitexact -map_metadata -1 "$pitches/$id.mp4"
   ffmpeg -nostdin -hide_banner -loglevel error -y -ss 1 -i "$pitches/$id.mp4" -frames:v 1 -q:v 4 -threads 1 \
     -fflags +bitexact -flags:v +bitexact -map_metadata -1 -update 1 "$pitches/$id.jpg"
