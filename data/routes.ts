@@ -1,13 +1,24 @@
 import { communityRoutes } from './routes/community'
+import { companyRoutes } from './routes/company'
 import { coreRoutes } from './routes/core'
 import { eventRoutes } from './routes/event'
 import { marketingRoutes } from './routes/marketing'
+import { programmeRoutes } from './routes/programme'
+import { serviceRoutes } from './routes/service'
 import type { AliasRoute, PageRoute, RedirectRoute, Route } from './routes/types'
 
 export type { AliasRoute, PageRoute, RedirectRoute, Route, StructuredData } from './routes/types'
 
 /** Every path the site answers. One file per area under data/routes/, merged here. */
-export const routes: Route[] = [...coreRoutes, ...marketingRoutes, ...eventRoutes, ...communityRoutes]
+export const routes: Route[] = [
+  ...coreRoutes,
+  ...marketingRoutes,
+  ...companyRoutes,
+  ...eventRoutes,
+  ...programmeRoutes,
+  ...communityRoutes,
+  ...serviceRoutes,
+]
 
 export const pageRoutes = routes.filter((r): r is PageRoute => r.kind === 'page')
 export const aliasRoutes = routes.filter((r): r is AliasRoute => r.kind === 'alias')
