@@ -9,7 +9,10 @@ export default defineConfig({
   },
   presets: [
     presetWind3(),
-    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
+    presetIcons({
+      scale: 1.2,
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
+    }),
   ],
   theme: {
     fontFamily: {
@@ -40,7 +43,15 @@ export default defineConfig({
         800: '#8C1450',
       },
       violet: { 50: '#F5F3FF', 100: '#EDE9FE', 200: '#DDD6FE', 500: '#8B5CF6', 600: '#7C3AED', 700: '#6D28D9' },
-      mint: { 50: '#ECFDF5', 100: '#D1FAE5', 200: '#A7F3D0', 500: '#10B981', 600: '#059669', 700: '#047857', 800: '#065F46' },
+      mint: {
+        50: '#ECFDF5',
+        100: '#D1FAE5',
+        200: '#A7F3D0',
+        500: '#10B981',
+        600: '#059669',
+        700: '#047857',
+        800: '#065F46',
+      },
     },
     boxShadow: {
       soft: '0 1px 2px rgb(15 23 51 / 0.04), 0 8px 24px -6px rgb(15 23 51 / 0.10)',
@@ -51,7 +62,10 @@ export default defineConfig({
   },
   rules: [
     ['bg-gradient-brand', { 'background-image': 'linear-gradient(120deg, #D61F76 0%, #9D2BC9 55%, #7C3AED 100%)' }],
-    ['bg-gradient-ink', { 'background-image': 'radial-gradient(120% 120% at 10% 0%, #27306A 0%, #0F1733 55%, #080D22 100%)' }],
+    [
+      'bg-gradient-ink',
+      { 'background-image': 'radial-gradient(120% 120% at 10% 0%, #27306A 0%, #0F1733 55%, #080D22 100%)' },
+    ],
     [
       'bg-gradient-hero',
       {
@@ -90,7 +104,8 @@ export default defineConfig({
     'badge-green':
       'inline-flex items-center gap-1 rounded-full bg-mint-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-mint-800',
     chip: 'inline-flex items-center gap-1 rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700',
-    'link-inline': 'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700',
+    'link-inline':
+      'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700',
     'icon-tile': 'flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-700',
   },
 })

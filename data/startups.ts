@@ -65,7 +65,8 @@ export const startups: Startup[] = startupSchema.array().parse([
     name: 'Fristwerk',
     founder: 'Lena Brandtner',
     founderCount: 2,
-    description: 'Der KI-Buchhaltungsassistent fürs Handwerk: Beleg fotografieren, Rechnung in 60\u00a0Sekunden fertig.',
+    description:
+      'Der KI-Buchhaltungsassistent fürs Handwerk: Beleg fotografieren, Rechnung in 60\u00a0Sekunden fertig.',
     category: 'FinTech',
     stage: 'Pre-Seed',
     tags: ['Pre-Seed', 'FinTech', 'B2B SaaS', 'KI/SaaS', 'SoGehtFundraising'],

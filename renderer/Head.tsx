@@ -1,5 +1,5 @@
-import type { PageContext } from 'vike/types'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import type { PageContext } from 'vike/types'
 import { canonicalPath, type PageRoute } from '../data/routes'
 import { site } from '../data/site'
 import { jsonForScript, structuredData } from './structured-data'

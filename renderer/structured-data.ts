@@ -65,7 +65,15 @@ function build(item: StructuredData, route: PageRoute, origin: string, url: stri
         organizer: { '@type': 'Organization', name: site.name, url: origin },
         url,
         ...(item.offersUrl
-          ? { offers: { '@type': 'Offer', url: item.offersUrl, price: '0', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } }
+          ? {
+              offers: {
+                '@type': 'Offer',
+                url: item.offersUrl,
+                price: '0',
+                priceCurrency: 'EUR',
+                availability: 'https://schema.org/InStock',
+              },
+            }
           : {}),
       }
   }

@@ -1,10 +1,16 @@
+import type React from 'react'
 import type { ExternalLinks } from '../data/links'
 
-export type GateState = { name: 'jury' | 'scouts'; unlocked: boolean; error?: 'wrong' | 'unconfigured' | 'rate-limited' }
+export type GateState = {
+  name: 'jury' | 'scouts'
+  unlocked: boolean
+  error?: 'wrong' | 'unconfigured' | 'rate-limited'
+}
 
 declare global {
   namespace Vike {
     interface PageContext {
+      Page?: () => React.JSX.Element
       /** Set by the server for every request: the configured external addresses. */
       links: ExternalLinks
       /** Absolute origin used for canonical links and Open Graph URLs. */

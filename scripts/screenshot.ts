@@ -12,10 +12,21 @@ if (!baseUrl || !outDir || paths.length === 0) {
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, locale: 'de-DE', reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 800 },
+    locale: 'de-DE',
+    reducedMotion: 'reduce',
+  })
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })

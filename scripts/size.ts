@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { aliasRoutes, pageRoutes } from '../data/routes'
-import { distDir, serveBuild } from './lib/serve-build.mjs'
+import { distDir, serveBuild } from './lib/serve-build'
 
 type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(join(distDir, 'assets.json'), 'utf8'))
@@ -24,7 +24,7 @@ const islandSources = new Map(
 )
 const enhancerSources = [
   ...readFileSync('components/enhancers.ts', 'utf8').matchAll(/\['\[([\w-]+)\]', \(\) => import\('\.\/(.+?)'\)\]/g),
-].map(([, attribute, path]) => ({ attribute, source: `components/${path}` }))
+].map(([, attribute, path]) => ({ attribute: attribute ?? '', source: `components/${path}` }))
 
 const sourceKey = (prefix: string) => Object.keys(manifest).find((key) => key.startsWith(prefix))
 
@@ -40,7 +40,16 @@ const sizeOf = (file: string) => {
   return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, text: content.toString('utf8') }
 }
 
-type Row = { path: string; js: number; jsRaw: number; css: number; html: number; react: boolean; blocking: string[]; files: number }
+type Row = {
+  path: string
+  js: number
+  jsRaw: number
+  css: number
+  html: number
+  react: boolean
+  blocking: string[]
+  files: number
+}
 
 export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> {
   const rows: Row[] = []
@@ -60,7 +69,7 @@ export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> 
       const key = href ? byFile.get(href) : undefined
       if (key) collect(key, files)
     }
-    const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name))
+    const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name ?? ''))
     if (islands.size > 0) collect(sourceKey('components/islands/mount') ?? '', files)
     for (const name of islands) collect(sourceKey(islandSources.get(name ?? '') ?? '\0') ?? '', files)
     for (const { attribute, source } of enhancerSources) {
@@ -77,7 +86,8 @@ export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> 
       if (size.text.includes('react.transitional.element') || size.text.includes('react-dom')) react = true
     }
     let css = 0
-    for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) css += sizeOf(href!.slice(1)).gzip
+    for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))
+      css += sizeOf(href!.slice(1)).gzip
     rows.push({ path, js, jsRaw, css, html: gzipSync(html).length, react, blocking, files: files.size })
   }
   return rows
@@ -102,7 +112,9 @@ const server = await serveBuild()
 try {
   const paths = [...pageRoutes.map((r) => r.path), ...aliasRoutes.map((r) => r.path), '/__size-probe-404']
   const rows = await measure(server.url, paths)
-  console.log(`${'route'.padEnd(28)} ${'JS gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'React'.padStart(6)} ${'CSS gzip'.padStart(9)} ${'HTML gzip'.padStart(10)}`)
+  console.log(
+    `${'route'.padEnd(28)} ${'JS gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'React'.padStart(6)} ${'CSS gzip'.padStart(9)} ${'HTML gzip'.padStart(10)}`,
+  )
   for (const row of rows) {
     console.log(
       `${row.path.padEnd(28)} ${kb(row.js).padStart(9)} ${kb(row.jsRaw).padStart(9)} ${(row.react ? 'yes' : 'no').padStart(6)} ${kb(row.css).padStart(9)} ${kb(row.html).padStart(10)}`,
@@ -113,7 +125,9 @@ try {
     console.error(`\nBudget exceeded:\n${problems.map((p) => `  ${p}`).join('\n')}`)
     if (process.argv.includes('--check')) process.exitCode = 1
   } else {
-    console.log(`\nAll ${rows.length} routes within budget (JS without React ≤ 2 KB, JS ≤ 90 KB, CSS ≤ 20 KB, HTML ≤ 40 KB gzip, no render-blocking script).`)
+    console.log(
+      `\nAll ${rows.length} routes within budget (JS without React ≤ 2 KB, JS ≤ 90 KB, CSS ≤ 20 KB, HTML ≤ 40 KB gzip, no render-blocking script).`,
+    )
   }
 } finally {
   await server.stop()

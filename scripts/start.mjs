@@ -4,7 +4,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 const entry = resolve('dist/app/index.mjs')
-const SOURCES = ['pages', 'components', 'renderer', 'data', 'server', 'public', 'vite.config.ts', 'uno.config.ts', 'package-lock.json']
+const SOURCES = [
+  'pages',
+  'components',
+  'renderer',
+  'data',
+  'server',
+  'public',
+  'vite.config.ts',
+  'uno.config.ts',
+  'package-lock.json',
+]
 
 function newest(path) {
   if (!existsSync(path)) return 0

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { type Config, loadConfig } from './config'
 import type { ServerContext } from './context'
@@ -35,7 +35,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const config = options.config ?? loadConfig().config
   const dev = options.dev ?? config.NODE_ENV === 'development'
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config),
+    loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     maxParamLength: 500,

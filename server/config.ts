@@ -44,7 +44,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws ConfigError with one line per problem. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): { config: Config; warnings: string[] } {
+export function loadConfig(env: Record<string, string | undefined> = process.env): {
+  config: Config
+  warnings: string[]
+} {
   const result = schema.safeParse(env)
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))

@@ -49,7 +49,9 @@ export default function Countdown({ target, renderedAt, label, endedText, tone =
           </li>
         ))}
       </ol>
-      {over && endedText ? <p className={`text-sm font-medium ${dark ? 'text-ink-100' : 'text-ink-600'}`}>{endedText}</p> : null}
+      {over && endedText ? (
+        <p className={`text-sm font-medium ${dark ? 'text-ink-100' : 'text-ink-600'}`}>{endedText}</p>
+      ) : null}
     </div>
   )
 }

@@ -7,7 +7,17 @@
 
 export const tagGroupsA = {
   businessModel: ['B2B', 'B2C', 'B2G', 'Marketplace', 'Platform'],
-  technology: ['AI/ML', 'AR/VR', 'Blockchain', 'Hardware', 'IoT', 'Mobile App', 'SaaS', 'Video Platform', 'Web Platform'],
+  technology: [
+    'AI/ML',
+    'AR/VR',
+    'Blockchain',
+    'Hardware',
+    'IoT',
+    'Mobile App',
+    'SaaS',
+    'Video Platform',
+    'Web Platform',
+  ],
   coreIndustries: ['FinTech', 'HealthTech', 'EdTech', 'CleanTech', 'ClimateTech', 'FoodTech', 'PropTech', 'InsurTech'],
   subVerticals: [
     'Beauty',
@@ -22,7 +32,18 @@ export const tagGroupsA = {
     'RegTech',
     'RetailTech',
   ],
-  stageFocus: ['No Funding', 'PreSeed', 'Pre-Seed', 'Seed', 'Series A', 'Series B', 'Early Stage', 'Consumer', 'DeepTech', 'Enterprise'],
+  stageFocus: [
+    'No Funding',
+    'PreSeed',
+    'Pre-Seed',
+    'Seed',
+    'Series A',
+    'Series B',
+    'Early Stage',
+    'Consumer',
+    'DeepTech',
+    'Enterprise',
+  ],
 } as const
 
 export type TagGroupA = keyof typeof tagGroupsA
@@ -71,7 +92,9 @@ function indexBy<T>(entries: Iterable<readonly [string, T]>): Map<string, T> {
 
 const aliasesA = indexBy(Object.entries(tagAliasesA))
 const groupsA = indexBy(
-  (Object.keys(tagGroupsA) as TagGroupA[]).flatMap((group) => tagGroupsA[group].map((tag) => [tag, { group, tag }] as const)),
+  (Object.keys(tagGroupsA) as TagGroupA[]).flatMap((group) =>
+    tagGroupsA[group].map((tag) => [tag, { group, tag }] as const),
+  ),
 )
 const leadingBusinessModelsA = ['B2B', 'B2C', 'B2G']
 
@@ -129,8 +152,31 @@ export const tagGroupsB = {
     'Marketing Tech',
     'Sales Tech',
   ],
-  businessModel: ['SaaS', 'Marketplace', 'Platform', 'Hardware', 'D2C', 'Subscription', 'Freemium', 'Enterprise', 'Consumer'],
-  technology: ['AI', 'ML', 'Blockchain', 'IoT', 'AR/VR', 'Big Data', 'Cloud', 'Mobile', 'Web', 'API', 'No-Code', 'Low-Code'],
+  businessModel: [
+    'SaaS',
+    'Marketplace',
+    'Platform',
+    'Hardware',
+    'D2C',
+    'Subscription',
+    'Freemium',
+    'Enterprise',
+    'Consumer',
+  ],
+  technology: [
+    'AI',
+    'ML',
+    'Blockchain',
+    'IoT',
+    'AR/VR',
+    'Big Data',
+    'Cloud',
+    'Mobile',
+    'Web',
+    'API',
+    'No-Code',
+    'Low-Code',
+  ],
 } as const
 
 export type TagCategoryB = keyof typeof tagGroupsB | 'other'

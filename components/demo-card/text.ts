@@ -98,12 +98,30 @@ export const superlativeStems = [
   'günstigst',
   'modernst',
 ] as const
-export const superlativeWords = ['führend', 'marktführend', 'einzig', 'best', 'first', 'fastest', 'largest', 'biggest', 'leading', 'only'] as const
+export const superlativeWords = [
+  'führend',
+  'marktführend',
+  'einzig',
+  'best',
+  'first',
+  'fastest',
+  'largest',
+  'biggest',
+  'leading',
+  'only',
+] as const
 
 const SPACE = '[ \\u00a0\\u202f]'
-// A number: digits with German thousands dots or decimal commas (1.200, 2,5, 50.000), an optional
-// "+", unit (%, €, EUR, Mio., Mrd.) or multiplier (3x); never part of a word like "B2B".
-const NUMBER = `[+−-]?\\d+(?:[.,]\\d+)*(?:${SPACE}?(?:Mio\\.|Mrd\\.|Tsd\\.))?(?:${SPACE}?(?:%|€|EUR)|x(?![\\p{L}\\p{N}]))?\\+?`
+// A number: digits with German thousands dots or decimal commas (1.200, 2,5, 50.000), an optional sign,
+// scale (Mio., Mrd., Millionen), attached suffix (3x, 48h, 10k, 80M), unit (78 %, 299 €, EUR) and "+";
+// never the digit inside a word such as "B2B".
+const NUMBER = [
+  '[+−-]?\\d+(?:[.,]\\d+)*',
+  `(?:${SPACE}?(?:Mio\\.|Mrd\\.|Tsd\\.|Millionen|Million|Milliarden|Milliarde))?`,
+  '(?:[xhkM](?![\\p{L}\\p{N}]))?',
+  `(?:${SPACE}?(?:%|€|EUR))?`,
+  '\\+?',
+].join('')
 const SUPERLATIVE = `(?:${superlativeStems.join('|')})(?:e|en|er|es|em)|${superlativeWords.join('|')}`
 const HIGHLIGHT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${NUMBER}|(?:${SUPERLATIVE})(?![\\p{L}\\p{N}]))(?![\\p{L}\\p{N}])`,

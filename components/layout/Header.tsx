@@ -49,7 +49,7 @@ export function Header() {
           <span className="i-lucide-menu text-xl" aria-hidden="true" />
         </button>
       </div>
-      <div id="mobile-menu" popover="auto" className="mobile-menu" aria-label="Menü">
+      <div id="mobile-menu" popover="auto" role="dialog" className="mobile-menu" aria-label="Menü">
         <div className="flex h-full flex-col gap-6 p-6">
           <div className="flex items-center justify-between">
             <Logo />

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { COUNTER_INTERVAL_MS, COUNTER_STEPS, COUNTER_VISIBILITY, counterValue, decimalsOf, formatNumber } from './counter'
+import {
+  COUNTER_INTERVAL_MS,
+  COUNTER_STEPS,
+  COUNTER_VISIBILITY,
+  counterValue,
+  decimalsOf,
+  formatNumber,
+} from './counter'
 
 export type StatItem = { value: number; prefix?: string; suffix?: string; label: string; description?: string }
 
@@ -45,7 +52,9 @@ export default function StatsCounter({ items, tone = 'light' }: Props) {
           className={`flex flex-col gap-1 rounded-3xl p-5 text-center sm:p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
         >
           <dt className={`order-2 text-sm font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{item.label}</dt>
-          <dd className={`order-1 text-3xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-gradient-brand'}`}>
+          <dd
+            className={`order-1 text-3xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-gradient-brand'}`}
+          >
             <span data-stat-value>
               {item.prefix ?? ''}
               {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}

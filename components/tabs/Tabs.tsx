@@ -8,7 +8,12 @@ type Props = { tabs: TabDefinition[]; label: string; initial?: string; tone?: 'l
 /** Accessible tabs: roles, roving tabindex, arrow keys and Home/End. Used by islands (stage tabs, dashboard). */
 export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
   const baseId = useId()
-  const [active, setActive] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.id === initial)))
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.id === initial),
+    ),
+  )
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextTabIndex(event.key, active, tabs.length)
@@ -59,6 +64,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={index !== active}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes panels focusable
           tabIndex={0}
           className="rounded-3xl outline-none focus-visible:outline-3 focus-visible:outline-violet-600"
         >

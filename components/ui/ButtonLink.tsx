@@ -21,7 +21,16 @@ type Props = {
 }
 
 /** The one link-styled-as-button of the site. */
-export function ButtonLink({ href, children, variant = 'primary', external, icon, small, className = '', download }: Props) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  external,
+  icon,
+  small,
+  className = '',
+  download,
+}: Props) {
   return (
     <a
       href={href}

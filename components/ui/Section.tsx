@@ -21,16 +21,36 @@ type Props = {
 }
 
 /** A page section with an optional heading block; every section of every page uses it. */
-export function Section({ id, tone = 'white', eyebrow, title, intro, align = 'center', children, className = '', headingLevel = 'h2' }: Props) {
+export function Section({
+  id,
+  tone = 'white',
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  children,
+  className = '',
+  headingLevel = 'h2',
+}: Props) {
   const dark = tone === 'ink' || tone === 'brand'
   const Heading = headingLevel
   const headingId = id ? `${id}-titel` : undefined
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`section-y ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`section-y ${tones[tone]} ${className}`}
+    >
       <div className="container-site">
         {title ? (
-          <div className={`mb-10 flex max-w-3xl flex-col gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`}>
-            {eyebrow ? <p className={dark ? 'text-sm font-semibold uppercase tracking-wider text-brand-200' : 'eyebrow'}>{eyebrow}</p> : null}
+          <div
+            className={`mb-10 flex max-w-3xl flex-col gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`}
+          >
+            {eyebrow ? (
+              <p className={dark ? 'text-sm font-semibold uppercase tracking-wider text-brand-200' : 'eyebrow'}>
+                {eyebrow}
+              </p>
+            ) : null}
             <Heading id={headingId} className={dark ? 'h-section text-white' : 'h-section'}>
               {title}
             </Heading>

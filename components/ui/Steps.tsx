@@ -13,7 +13,9 @@ export function Steps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-brand text-base font-bold text-white">
             {index + 1}
           </span>
-          {step.meta ? <p className={`text-sm font-semibold ${dark ? 'text-brand-200' : 'text-brand-700'}`}>{step.meta}</p> : null}
+          {step.meta ? (
+            <p className={`text-sm font-semibold ${dark ? 'text-brand-200' : 'text-brand-700'}`}>{step.meta}</p>
+          ) : null}
           <h3 className={`text-lg font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{step.title}</h3>
           <p className={dark ? 'text-ink-100' : 'prose'}>{step.text}</p>
         </li>

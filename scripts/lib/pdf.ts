@@ -21,14 +21,32 @@ const STYLE = {
 const WIDTHS: Record<string, number> = Object.fromEntries(
   ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~'
     .split('')
-    .map((c, i) =>
-      [c, [278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584][i] ?? 556],
-    ),
+    .map((c, i) => [
+      c,
+      [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556,
+        556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667,
+        556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556,
+        556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722,
+        500, 500, 500, 334, 260, 334, 584,
+      ][i] ?? 556,
+    ]),
 )
 
 const WIN_ANSI: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95,
-  '\u00a0': 0xa0, '\u202f': 0x20,
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '\u00a0': 0xa0,
+  '\u202f': 0x20,
 }
 
 function encode(text: string): string {
@@ -72,7 +90,9 @@ export function createPdf(blocks: PdfBlock[], meta: { title: string; author: str
     }
   }
   const draw = (font: string, size: number, colour: string, x: number, text: string) => {
-    pages[pages.length - 1]!.push(`BT /${font} ${size} Tf ${colour} rg ${x.toFixed(2)} ${y.toFixed(2)} Td (${encode(text)}) Tj ET`)
+    pages[pages.length - 1]!.push(
+      `BT /${font} ${size} Tf ${colour} rg ${x.toFixed(2)} ${y.toFixed(2)} Td (${encode(text)}) Tj ET`,
+    )
   }
   for (const block of blocks) {
     if (block.type === 'spacer') {
@@ -112,7 +132,9 @@ export function createPdf(blocks: PdfBlock[], meta: { title: string; author: str
     const stream = [...ops, footer].join('\n')
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`)
     const contentId = objects.length
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`)
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
+    )
     kids.push(objects.length)
   })
   objects[1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`

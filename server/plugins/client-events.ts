@@ -33,10 +33,15 @@ export async function registerClientEvents({ app }: ServerContext) {
       }
       const parsed = clientEventSchema.safeParse(body)
       if (!parsed.success) {
-        const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+        const message = parsed.error.issues
+          .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+          .join('; ')
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message })
       }
-      request.log.warn({ clientEvent: parsed.data, userAgent: request.headers['user-agent'] }, `client event: ${parsed.data.type}`)
+      request.log.warn(
+        { clientEvent: parsed.data, userAgent: request.headers['user-agent'] },
+        `client event: ${parsed.data.type}`,
+      )
       return reply.code(204).send()
     },
   )

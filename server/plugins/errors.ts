@@ -8,7 +8,8 @@ export function registerErrorHandlers({ app }: ServerContext) {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: error.code, reason: error.message }, 'request rejected')
-    if (error.headers) reply.headers(error.headers)
+    const { headers } = error as FastifyError & { headers?: Record<string, string> }
+    if (headers) reply.headers(headers)
     return reply.code(statusCode).send({
       statusCode,
       error: STATUS_CODES[statusCode] ?? 'Error',
@@ -16,6 +17,10 @@ export function registerErrorHandlers({ app }: ServerContext) {
     })
   })
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} gibt es nicht` }),
+    reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `${request.method} ${request.url.split('?')[0]} gibt es nicht`,
+    }),
   )
 }

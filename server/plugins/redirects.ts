@@ -19,7 +19,8 @@ export async function registerRedirects({ app, config }: ServerContext, renderer
   for (const route of redirectRoutes) {
     const target = typeof route.target === 'string' ? route.target : route.target(config.links)
     app.get(route.path, async (request, reply) => {
-      const query = request.url.includes('?') && target.startsWith('/') ? request.url.slice(request.url.indexOf('?')) : ''
+      const query =
+        request.url.includes('?') && target.startsWith('/') ? request.url.slice(request.url.indexOf('?')) : ''
       reply.header('cache-control', 'public, max-age=3600')
       return reply.redirect(`${target}${query}`, 301)
     })

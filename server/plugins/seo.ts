@@ -8,7 +8,8 @@ export function sitemapXml(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
+export const robotsTxt = (origin: string) =>
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
 
 export async function registerSeo({ app, config }: ServerContext) {
   const sitemap = sitemapXml(config.SITE_URL)

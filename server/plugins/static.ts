@@ -15,7 +15,10 @@ export async function registerStatic({ app, distDir }: ServerContext) {
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders: (res: { setHeader?: (k: string, v: string) => void; header?: (k: string, v: string) => void }, path: string) => {
+    setHeaders: (
+      res: { setHeader?: (k: string, v: string) => void; header?: (k: string, v: string) => void },
+      path: string,
+    ) => {
       const value = path.includes('/assets/') ? IMMUTABLE : ONE_DAY
       if (typeof res.setHeader === 'function') res.setHeader('cache-control', value)
       else res.header?.('cache-control', value)

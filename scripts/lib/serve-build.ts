@@ -7,15 +7,16 @@ import { join, resolve } from 'node:path'
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
 export const freePort = () =>
-  new Promise((done, fail) => {
+  new Promise<number>((done, fail) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
       server.close(() => (port ? done(port) : fail(new Error('no free port'))))
     })
   })
 
-export async function serveBuild(env = {}) {
+export async function serveBuild(env: Record<string, string> = {}) {
   const entry = join(distDir, 'app/index.mjs')
   if (!existsSync(entry)) throw new Error(`No build at ${entry}: run "npm run build" first`)
   const port = await freePort()
@@ -28,7 +29,9 @@ export async function serveBuild(env = {}) {
   for (;;) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('production server did not start')
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -36,10 +39,9 @@ export async function serveBuild(env = {}) {
     url,
     child,
     stop: () =>
-      new Promise((done) => {
-        child.once('exit', done)
+      new Promise<void>((done) => {
+        child.once('exit', () => done())
         child.kill('SIGTERM')
       }),
   }
 }
-
