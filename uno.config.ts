@@ -4,7 +4,8 @@ import { defineConfig, presetIcons, presetWind3 } from 'unocss'
 // white on brand-600/violet-600 and on the brand gradient, ink-900 on every light surface.
 export default defineConfig({
   content: {
-    // Pages render on the server only, so scan the sources from disk rather than the client module graph.
+    // Class names also live in data modules (icons of cards, tag colours): scan .ts as well as .tsx.
+    pipeline: { include: [/\.[jt]sx?($|\?)/], exclude: [/node_modules/, /\.css($|\?)/] },
     filesystem: ['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'data/**/*.ts'],
   },
   presets: [

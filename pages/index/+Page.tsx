@@ -1,7 +1,17 @@
+import { ClosingCta } from './ClosingCta'
+import { DemoSection } from './DemoSection'
+import { Hero } from './Hero'
+import { HowItWorks } from './HowItWorks'
+import { ProblemSection } from './ProblemSection'
+
 export default function Page() {
   return (
-    <section className="container-site section-y">
-      <h1 className="h-display">Let’s change fundraising together</h1>
-    </section>
+    <>
+      <Hero />
+      <ProblemSection />
+      <HowItWorks />
+      <DemoSection />
+      <ClosingCta />
+    </>
   )
 }

@@ -1,0 +1,14 @@
+import { Island } from '../islands/Island'
+import CopyCodeButton from './CopyCodeButton'
+
+/** A code sample with its copy button (the button is the island; the code is plain HTML). */
+export function CodeSample({ code, label }: { code: string; label: string }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-ink-950 p-4">
+      <pre className="overflow-x-auto text-sm leading-relaxed text-ink-100">
+        <code>{code}</code>
+      </pre>
+      <Island name="CopyCodeButton" component={CopyCodeButton} props={{ code, label }} when="idle" />
+    </div>
+  )
+}

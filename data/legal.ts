@@ -1,0 +1,20 @@
+import { team } from './pages/about'
+import { site } from './site'
+
+// Provider details for the Impressum (§ 5 DDG). Company data is the operator's to keep current.
+export const provider = {
+  company: site.legalName,
+  street: 'Leopoldstraße 12',
+  postcode: '80802',
+  city: site.city,
+  country: 'Deutschland',
+  register: 'Amtsgericht München, HRB 281734',
+  vatId: 'DE 345 678 912',
+  managingDirectors: team.map((member) => member.name),
+  responsibleForContent: team[0]?.name ?? '',
+  email: site.email,
+  phone: site.phone,
+  phoneDisplay: site.phoneDisplay,
+}
+
+export const odrUrl = 'https://ec.europa.eu/consumers/odr/'

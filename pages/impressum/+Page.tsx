@@ -1,0 +1,90 @@
+import { Section } from '../../components/ui/Section'
+import { odrUrl, provider } from '../../data/legal'
+
+const disclaimers = [
+  {
+    title: '1. Haftung für Inhalte',
+    text: 'Die Inhalte unserer Seiten wurden mit größter Sorgfalt erstellt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte können wir jedoch keine Gewähr übernehmen. Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich. Wir sind jedoch nicht verpflichtet, übermittelte oder gespeicherte fremde Informationen zu überwachen oder nach Umständen zu forschen, die auf eine rechtswidrige Tätigkeit hinweisen. Sobald uns Rechtsverletzungen bekannt werden, entfernen wir die betreffenden Inhalte umgehend.',
+  },
+  {
+    title: '2. Haftung für Links',
+    text: 'Unser Angebot enthält Links zu externen Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für diese fremden Inhalte übernehmen wir keine Gewähr; verantwortlich ist stets der jeweilige Anbieter oder Betreiber der Seiten. Die verlinkten Seiten wurden zum Zeitpunkt der Verlinkung auf mögliche Rechtsverstöße überprüft. Bei Bekanntwerden von Rechtsverletzungen entfernen wir derartige Links umgehend.',
+  },
+  {
+    title: '3. Urheberrecht',
+    text: 'Die durch die Seitenbetreiber erstellten Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der schriftlichen Zustimmung des jeweiligen Autors bzw. Erstellers. Downloads und Kopien dieser Seite sind nur für den privaten, nicht kommerziellen Gebrauch gestattet; Materialien aus dem Pressebereich dürfen für die Berichterstattung über OnePitch genutzt werden.',
+  },
+  {
+    title: '4. Besondere Nutzungsbedingungen',
+    text: 'Soweit besondere Bedingungen für einzelne Nutzungen dieser Website von den vorgenannten Nummern 1 bis 3 abweichen, wird an entsprechender Stelle ausdrücklich darauf hingewiesen. In diesem Falle gelten im jeweiligen Einzelfall die besonderen Nutzungsbedingungen, etwa die Teilnahmebedingungen des Spotlight-Events.',
+  },
+]
+
+export default function Page() {
+  return (
+    <>
+      <Section headingLevel="h1" title="Impressum" intro="Angaben gemäß § 5 DDG" className="bg-gradient-hero" />
+      <section aria-label="Anbieter und Kontakt" className="pb-16 sm:pb-24">
+        <div className="container-site grid gap-6 md:grid-cols-2">
+          <div className="card flex flex-col gap-3">
+            <h2 className="h-card">Anbieter</h2>
+            <address className="not-italic leading-relaxed text-ink-700">
+              {provider.company}
+              <br />
+              {provider.street}
+              <br />
+              {provider.postcode} {provider.city}
+              <br />
+              {provider.country}
+            </address>
+            <p className="text-ink-700">
+              Vertreten durch die Geschäftsführung: {provider.managingDirectors.join(', ')}
+            </p>
+            <p className="text-ink-700">
+              Registereintrag: {provider.register}
+              <br />
+              Umsatzsteuer-ID gemäß §&nbsp;27a UStG: {provider.vatId}
+            </p>
+          </div>
+          <div className="card flex flex-col gap-3">
+            <h2 className="h-card">Kontakt</h2>
+            <p className="text-ink-700">
+              E-Mail:{' '}
+              <a href={`mailto:${provider.email}`} className="link-inline">
+                {provider.email}
+              </a>
+              <br />
+              Telefon:{' '}
+              <a href={`tel:${provider.phone.replaceAll(' ', '')}`} className="link-inline">
+                {provider.phoneDisplay}
+              </a>
+            </p>
+            <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
+            <p className="text-ink-700">
+              {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18 Abs.&nbsp;2 MStV)
+            </p>
+            <h2 className="h-card mt-2">EU-Streitschlichtung</h2>
+            <p className="text-ink-700">
+              Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:{' '}
+              <a href={odrUrl} target="_blank" rel="noopener" className="link-inline">
+                ec.europa.eu/consumers/odr
+                <span className="sr-only"> (öffnet in neuem Tab)</span>
+              </a>
+              . Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
+              Verbraucherschlichtungsstelle teilzunehmen.
+            </p>
+          </div>
+        </div>
+        <div className="container-site mt-12 flex max-w-3xl flex-col gap-8">
+          <h2 className="h-section">Haftungsausschluss</h2>
+          {disclaimers.map((item) => (
+            <div key={item.title} className="flex flex-col gap-2">
+              <h3 className="h-card">{item.title}</h3>
+              <p className="prose">{item.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { Section } from '../../components/ui/Section'
+import { Steps } from '../../components/ui/Steps'
+import { howItWorks } from '../../data/pages/home'
+
+export function HowItWorks() {
+  return (
+    <Section id="so-gehts" eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
+      <Steps steps={howItWorks.steps} />
+    </Section>
+  )
+}

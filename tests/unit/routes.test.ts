@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { aliasRoutes, findPageRoute, pageRoutes, redirectRoutes, routes, sitemapRoutes } from '../../data/routes'
+import { withoutTrailingSlash } from '../../server/plugins/redirects'
+
+/** Paths of the Vike pages on disk: the folder name, or the string in +route.ts. */
+function vikePagePaths(): string[] {
+  return readdirSync('pages', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join('pages', entry.name, '+Page.tsx')))
+    .map((entry) => {
+      const routeFile = join('pages', entry.name, '+route.ts')
+      if (existsSync(routeFile)) return /['"](\/[^'"]*)['"]/.exec(readFileSync(routeFile, 'utf8'))?.[1] ?? '?'
+      return entry.name === 'index' ? '/' : `/${entry.name}`
+    })
+}
+
+describe('route table', () => {
+  it('has one entry per path, each starting with a slash and without a trailing slash', () => {
+    const paths = routes.map((route) => route.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const path of paths) expect(path === '/' || /^\/[^?#]*[^/]$/.test(path), path).toBe(true)
+  })
+
+  it('matches the Vike pages on disk exactly', () => {
+    expect(vikePagePaths().sort()).toEqual(pageRoutes.map((route) => route.path).sort())
+  })
+
+  it('points every alias at an existing page and every internal redirect at an existing route', () => {
+    for (const alias of aliasRoutes) expect(findPageRoute(alias.target), alias.path).toBeDefined()
+    for (const redirect of redirectRoutes) {
+      if (typeof redirect.target === 'string' && redirect.target.startsWith('/'))
+        expect(routes.some((r) => r.path === redirect.target.split('?')[0]), redirect.path).toBe(true)
+    }
+  })
+
+  it('gives every page a German title and a description of sensible length', () => {
+    for (const route of pageRoutes) {
+      expect(route.title.length, route.path).toBeGreaterThan(2)
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(50)
+      expect(route.description.length, route.path).toBeLessThanOrEqual(200)
+    }
+  })
+
+  it('keeps noindex, gated and non-canonical pages out of the sitemap', () => {
+    for (const route of sitemapRoutes) {
+      expect(route.robots).toBe('index')
+      expect(route.gate).toBeUndefined()
+      expect(route.canonical ?? route.path).toBe(route.path)
+    }
+  })
+})
+
+describe('withoutTrailingSlash', () => {
+  it('strips trailing slashes and keeps the query', () => {
+    expect(withoutTrailingSlash('/a/')).toBe('/a')
+    expect(withoutTrailingSlash('/a//?x=1')).toBe('/a?x=1')
+    expect(withoutTrailingSlash('/')).toBeUndefined()
+    expect(withoutTrailingSlash('/a')).toBeUndefined()
+    expect(withoutTrailingSlash('/a?next=/b/')).toBeUndefined()
+  })
+
+  it('never produces a protocol-relative location', () => {
+    expect(withoutTrailingSlash('//evil.example/')).toBe('/evil.example')
+    expect(withoutTrailingSlash('///evil.example//')).toBe('/evil.example')
+  })
+})
