@@ -10,13 +10,15 @@ import { resolvePageRoute } from './resolve-route'
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext
   const route = resolvePageRoute(pageContext)
+  const userAgent = pageContext.headers?.['user-agent']
   const head = renderToStaticMarkup(<Head route={route} pageContext={pageContext} />)
   const stream = await renderToStream(
     <PageContextProvider value={pageContext}>
       <Layout>{Page ? <Page /> : null}</Layout>
     </PageContextProvider>,
-    // react-streaming turns streaming off for bots so crawlers get the whole document at once.
-    { userAgent: pageContext.headers?.['user-agent'] ?? undefined },
+    // react-streaming turns streaming off for bots so crawlers get the whole document at once; a client
+    // without a User-Agent is treated the same way.
+    { userAgent: userAgent ?? '', disable: !userAgent },
   )
   return escapeInject`<!DOCTYPE html><html lang="de"><head>${dangerouslySkipEscape(head)}</head><body>${stream}</body></html>`
 }

@@ -12,6 +12,7 @@ import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
 import { registerViteDevServer } from './plugins/dev'
 import { registerErrorHandlers } from './plugins/errors'
+import { registerGates } from './plugins/gates'
 import { registerHealth } from './plugins/health'
 import { createPageRenderer, registerPages } from './plugins/pages'
 import { registerRedirects } from './plugins/redirects'
@@ -38,7 +39,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     genReqId: (request) => requestId(request.headers['x-request-id']),
     requestTimeout: 30_000,
   })
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerAvatars(context)
   await registerSeo(context)
   const renderer = await createPageRenderer(context)
+  await registerGates(context, renderer)
   await registerRedirects(context, renderer)
   await registerPages(context, renderer)
   return app
