@@ -1,6 +1,7 @@
 // Page-specific vanilla enhancers, loaded only when their markup is on the page.
 const enhancers: [selector: string, load: () => Promise<unknown>][] = [
   ['[data-embed-form]', () => import('./forms/embed-fallback')],
+  ['[data-gate-form]', () => import('./gate/gate-form')],
 ]
 
 if (typeof document !== 'undefined') {

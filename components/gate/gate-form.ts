@@ -1,0 +1,18 @@
+// Clears the "wrong passphrase" state of a password screen as soon as the visitor types again.
+export function enhanceGateForm(form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>('input[name="passphrase"]')
+  const error = form.querySelector<HTMLElement>('[data-gate-error="wrong"]')
+  form.dataset.enhanced = 'true'
+  if (!input || !error) return
+  input.addEventListener(
+    'input',
+    () => {
+      input.removeAttribute('aria-invalid')
+      input.removeAttribute('aria-describedby')
+      error.remove()
+    },
+    { once: true },
+  )
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>('[data-gate-form]')) enhanceGateForm(form)

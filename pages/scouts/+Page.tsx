@@ -1,0 +1,36 @@
+import { Faq } from '../../components/faq/Faq'
+import { Gate } from '../../components/gate/Gate'
+import { Section } from '../../components/ui/Section'
+import { Steps } from '../../components/ui/Steps'
+import { scoutFaq, scoutSteps } from '../../data/pages/scouts'
+import { BenefitsSection } from './BenefitsSection'
+import { ContactSection } from './ContactSection'
+import { Hero } from './Hero'
+import { IntroSection } from './IntroSection'
+import { KeyringSection } from './KeyringSection'
+import { SlotsSection } from './SlotsSection'
+
+// Gated: the server renders these sections only after the right passphrase (server/plugins/gates.ts).
+export default function Page() {
+  return (
+    <Gate>
+      <Hero />
+      <IntroSection />
+      <KeyringSection />
+      <BenefitsSection />
+      <Section
+        id="ablauf"
+        eyebrow="In vier Schritten"
+        title="So funktioniert’s"
+        intro="Von der Anmeldung bis zur ersten Provision – ohne Bewerbungsgespräch und ohne Motivationsschreiben."
+      >
+        <Steps steps={scoutSteps} />
+      </Section>
+      <SlotsSection />
+      <ContactSection />
+      <Section id="faq" eyebrow="FAQ" title="Häufige Fragen zum Scout-Programm">
+        <Faq name="scouts-faq" items={scoutFaq} independent />
+      </Section>
+    </Gate>
+  )
+}

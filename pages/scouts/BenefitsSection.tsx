@@ -1,0 +1,56 @@
+import { FeatureCard } from '../../components/ui/FeatureCard'
+import { Section } from '../../components/ui/Section'
+import { scoutBenefits, scoutCommission } from '../../data/pages/scouts'
+
+export function BenefitsSection() {
+  return (
+    <Section
+      id="vorteile"
+      tone="muted"
+      eyebrow="Deine Vorteile"
+      title="Provision plus vier Vorteile, die bleiben"
+      intro="Als Scout verdienst du an jeder Empfehlung mit – und bekommst dazu Zugang, Sichtbarkeit und einen Platz in einem kleinen, exklusiven Kreis."
+    >
+      <div className="flex flex-col gap-6">
+        <article className="overflow-hidden rounded-4xl bg-gradient-brand p-6 text-white shadow-brand sm:p-10">
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:items-center">
+            <div className="flex flex-col gap-3">
+              <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-white/15 text-2xl">
+                <span className="i-lucide-wallet" aria-hidden="true" />
+              </span>
+              <h3 className="text-2xl font-bold sm:text-3xl">{scoutCommission.title}</h3>
+              <p className="text-white/90">{scoutCommission.text}</p>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {scoutCommission.rates.map((rate) => (
+                <li
+                  key={rate.basis}
+                  className="flex flex-col gap-2 rounded-3xl bg-ink-950/25 p-5 ring-1 ring-white/20 sm:p-6"
+                >
+                  <span className="flex items-center gap-2 text-sm font-semibold text-white/90">
+                    <span className={rate.icon} aria-hidden="true" />
+                    {rate.term}
+                  </span>
+                  <span className="text-5xl font-extrabold tracking-tight">{rate.rate}</span>
+                  <span className="text-white/90">{rate.basis}</span>
+                  <span className="mt-2 self-start rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-700">
+                    {rate.average}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </article>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {scoutBenefits.map((benefit, index) => (
+            <li key={benefit.title}>
+              <FeatureCard icon={benefit.icon} title={benefit.title} index={index}>
+                <p>{benefit.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,54 @@
+import { usePageContext } from '../../components/PageContext'
+import { scoutCommission, scoutHeroPreview } from '../../data/pages/scouts'
+
+/** Decorative: the scout link and registrations arriving through it (the text says the same in words). */
+export function HeroPreview() {
+  const host = new URL(usePageContext().siteUrl).host
+  const [startupRate] = scoutCommission.rates
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md pb-8 pt-4 lg:max-w-none">
+      <div className="absolute -right-6 -top-4 h-40 w-40 rounded-full bg-brand-200/60 blur-3xl" />
+      <div className="absolute -bottom-6 -left-6 h-40 w-40 rounded-full bg-violet-200/70 blur-3xl" />
+      <div className="relative flex flex-col gap-4 rounded-4xl bg-white p-5 pb-12 shadow-lift ring-1 ring-ink-100 sm:p-6 sm:pb-12">
+        <div className="flex flex-col gap-2">
+          <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">
+            {scoutHeroPreview.linkLabel}
+          </span>
+          <span className="flex items-center justify-between gap-3 rounded-2xl bg-ink-50 px-4 py-3 ring-1 ring-ink-100">
+            <span className="truncate font-mono text-sm text-ink-900">
+              {host}
+              {scoutHeroPreview.linkPath}
+            </span>
+            <span className="i-lucide-copy shrink-0 text-lg text-brand-700" />
+          </span>
+        </div>
+        <div className="flex flex-col gap-2">
+          <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">
+            {scoutHeroPreview.listLabel}
+          </span>
+          <ul className="flex flex-col gap-2">
+            {scoutHeroPreview.rows.map((row) => (
+              <li key={row.who} className="flex items-center gap-3 rounded-2xl px-1 py-1.5">
+                <span className="icon-tile h-10 w-10 text-lg">
+                  <span className={row.icon} />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-sm font-semibold text-ink-900">{row.who}</span>
+                  <span className="text-xs text-ink-600">{row.what}</span>
+                </span>
+                <span className="i-lucide-circle-check text-xl text-mint-700" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="absolute -bottom-1 right-2 flex items-center gap-3 rounded-2xl bg-gradient-brand px-4 py-3 text-white shadow-brand sm:-right-4">
+        <span className="i-lucide-hand-coins text-2xl" />
+        <span className="flex flex-col leading-tight">
+          <span className="text-lg font-extrabold">{startupRate?.rate} Provision</span>
+          <span className="text-xs font-medium text-white/90">{startupRate?.term} auf Startup-Gebühren</span>
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export default '/startup-partner/form'

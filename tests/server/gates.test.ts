@@ -1,0 +1,266 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { scoutContact, scoutFaq } from '../../data/pages/scouts'
+import { findPageRoute } from '../../data/routes'
+import { buildTestApp, distDir, type LogLine, testEnv } from '../support/app'
+
+const WRONG = 'Falsches Passwort. Bitte versuche es erneut.'
+const RATE_LIMITED = 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann erneut.'
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+// Texts that exist only on the unlocked scout page (none of them is in its <head>).
+const scoutContent = [
+  'Werde Teil der 25 Scouts',
+  'Ein Schlüssel, der Türen öffnet',
+  'Ø 300\u00a0€ pro Startup und Jahr',
+  'Jetzt Termin vereinbaren',
+  'href="/scouts-form"',
+  scoutContact.name,
+  scoutFaq[0]?.question ?? 'missing FAQ',
+]
+
+type Gate = { path: string; passphrase: string; cookie: string; envKey: 'SCOUTS_PASSPHRASE' | 'JURY_PASSPHRASE' }
+const scouts: Gate = {
+  path: '/scouts',
+  passphrase: testEnv.SCOUTS_PASSPHRASE,
+  cookie: 'op_gate_scouts',
+  envKey: 'SCOUTS_PASSPHRASE',
+}
+const jury: Gate = {
+  path: '/jury-spotlight',
+  passphrase: testEnv.JURY_PASSPHRASE,
+  cookie: 'op_gate_jury',
+  envKey: 'JURY_PASSPHRASE',
+}
+// The jury page is another part of issue 5: its checks run once its route is in the table and its page is built.
+const juryReady =
+  findPageRoute(jury.path)?.gate === 'jury' && existsSync(join(distDir, 'server/entries/pages_jury-spotlight.mjs'))
+
+let current: FastifyInstance | undefined
+afterEach(async () => {
+  await current?.close()
+  current = undefined
+})
+
+async function start(env: Record<string, string | undefined> = {}) {
+  const built = await buildTestApp(env)
+  current = built.app
+  return built
+}
+
+const post = (app: FastifyInstance, path: string, payload: string, headers: Record<string, string> = FORM) =>
+  app.inject({ method: 'POST', url: path, headers, payload })
+
+const form = (passphrase: string) => new URLSearchParams({ passphrase }).toString()
+
+function setCookieHeader(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie']
+  const value = Array.isArray(header) ? header.join('\n') : String(header ?? '')
+  return value
+}
+
+/** "name=value" of the first Set-Cookie line, as a browser would send it back. */
+const cookiePair = (setCookie: string) => setCookie.split(';')[0] ?? ''
+
+const errorLogs = (logs: LogLine[]) => logs.filter((line) => line.level >= 50)
+
+describe.each([
+  ['scouts', scouts, true],
+  ['jury', jury, juryReady],
+])('%s gate', (_name, gate, ready) => {
+  const test = it.skipIf(!ready)
+
+  test('a locked GET shows only the password screen, private and noindex', async () => {
+    const { app } = await start()
+    const response = await app.inject({ method: 'GET', url: gate.path })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    expect(response.body).toContain('<meta name="robots" content="noindex,nofollow"/>')
+    expect(response.body).toContain('Geschützter Bereich')
+    expect(response.body).toContain('Bitte gib das Passwort ein, um fortzufahren')
+    expect(response.body).toContain('Zugang erhalten')
+    expect(response.body).toMatch(/<form[^>]*action="\/(scouts|jury-spotlight)"[^>]*method="post"/)
+    expect(response.body).not.toContain(WRONG)
+    if (gate === scouts) for (const text of scoutContent) expect(response.body).not.toContain(text)
+    expect(response.body).not.toContain(gate.passphrase)
+  })
+
+  test('a wrong passphrase answers 401 with the German message and no cookie', async () => {
+    const { app } = await start()
+    const response = await post(app, gate.path, form('falsches-passwort'))
+    expect(response.statusCode).toBe(401)
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    expect(response.headers['set-cookie']).toBeUndefined()
+    expect(response.body).toContain(WRONG)
+    expect(response.body).toContain('aria-invalid="true"')
+    if (gate === scouts) for (const text of scoutContent) expect(response.body).not.toContain(text)
+  })
+
+  test('the comparison is case-sensitive', async () => {
+    const { app } = await start()
+    const lower = await post(app, gate.path, form(gate.passphrase.toLowerCase()))
+    const upper = await post(app, gate.path, form(gate.passphrase.toUpperCase()))
+    const padded = await post(app, gate.path, form(`${gate.passphrase} `))
+    expect([lower.statusCode, upper.statusCode, padded.statusCode]).toEqual([401, 401, 401])
+  })
+
+  test('the right passphrase sets a signed session cookie scoped to the page and unlocks it', async () => {
+    const { app } = await start()
+    const response = await post(app, gate.path, form(gate.passphrase))
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe(gate.path)
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    const setCookie = setCookieHeader(response)
+    expect(setCookie.startsWith(`${gate.cookie}=`)).toBe(true)
+    expect(setCookie).toContain('HttpOnly')
+    expect(setCookie).toContain('SameSite=Lax')
+    expect(setCookie).toContain(`Path=${gate.path}`)
+    expect(setCookie).toContain('Secure')
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i)
+    expect(setCookie).not.toContain(gate.passphrase)
+
+    const unlocked = await app.inject({ method: 'GET', url: gate.path, headers: { cookie: cookiePair(setCookie) } })
+    expect(unlocked.statusCode).toBe(200)
+    expect(unlocked.headers['cache-control']).toBe('private, no-store')
+    expect(unlocked.body).not.toContain('Geschützter Bereich')
+    expect(unlocked.body).not.toContain(gate.passphrase)
+    if (gate === scouts) for (const text of scoutContent) expect(unlocked.body).toContain(text)
+  })
+
+  test('without production the cookie is not Secure (local http development)', async () => {
+    const { app } = await start({ NODE_ENV: 'test' })
+    const response = await post(app, gate.path, form(gate.passphrase))
+    expect(response.statusCode).toBe(303)
+    expect(setCookieHeader(response)).not.toContain('Secure')
+  })
+
+  test('a tampered, foreign or unsigned cookie is rejected', async () => {
+    const { app } = await start()
+    const good = cookiePair(setCookieHeader(await post(app, gate.path, form(gate.passphrase))))
+    const [name, value = ''] = good.split('=')
+    const dot = value.lastIndexOf('.')
+    const token = value.slice(0, dot)
+    const signature = value.slice(dot + 1)
+    const flip = (text: string) => (text[0] === 'A' ? `B${text.slice(1)}` : `A${text.slice(1)}`)
+    const other = await buildTestApp({ COOKIE_SECRET: 'another-cookie-secret-that-is-long-enough-987654' })
+    const foreign = cookiePair(setCookieHeader(await post(other.app, gate.path, form(gate.passphrase))))
+    await other.app.close()
+
+    for (const cookie of [
+      `${name}=${flip(token)}.${signature}`,
+      `${name}=${token}.${flip(signature)}`,
+      `${name}=${token}`,
+      `${name}=unlocked`,
+      `${name}=`,
+      foreign,
+    ]) {
+      const response = await app.inject({ method: 'GET', url: gate.path, headers: { cookie } })
+      expect(response.statusCode, cookie).toBe(200)
+      expect(response.body, cookie).toContain('Geschützter Bereich')
+      if (gate === scouts) expect(response.body, cookie).not.toContain(scoutContent[0])
+    }
+    // The genuine cookie still works, so the rejections above are about the tampering.
+    const genuine = await app.inject({ method: 'GET', url: gate.path, headers: { cookie: good } })
+    expect(genuine.body).not.toContain('Geschützter Bereich')
+  })
+
+  test('the 11th attempt within the window answers 429 with retry-after, even with the right passphrase', async () => {
+    const { app } = await start()
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await post(app, gate.path, form(`falsch-${attempt}`))
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401)
+    }
+    const limited = await post(app, gate.path, form(gate.passphrase))
+    expect(limited.statusCode).toBe(429)
+    const retryAfter = Number(limited.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(600)
+    expect(limited.headers['content-type']).toContain('text/html')
+    expect(limited.headers['cache-control']).toBe('private, no-store')
+    expect(limited.headers['set-cookie']).toBeUndefined()
+    expect(limited.body).toContain(RATE_LIMITED)
+    expect(limited.body).toContain('Geschützter Bereich')
+    if (gate === scouts) expect(limited.body).not.toContain(scoutContent[0])
+  })
+
+  test('malformed bodies answer 4xx with a clear message and log no error', async () => {
+    const { app, logs } = await start()
+    const cases: [string, string, Record<string, string>, number][] = [
+      ['JSON', JSON.stringify({ passphrase: gate.passphrase }), { 'content-type': 'application/json' }, 415],
+      ['text', `passphrase=${gate.passphrase}`, { 'content-type': 'text/plain' }, 415],
+      ['multipart', '--x\r\n\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x' }, 415],
+      ['missing field', 'password=abc', FORM, 400],
+      ['empty body', '', FORM, 400],
+      ['extra field', `${form(gate.passphrase)}&admin=1`, FORM, 400],
+      ['repeated field', `${form(gate.passphrase)}&${form('x')}`, FORM, 400],
+      ['over 1 KB', form('x'.repeat(1100)), FORM, 413],
+    ]
+    for (const [label, payload, headers, status] of cases) {
+      const response = await post(app, gate.path, payload, headers)
+      expect(response.statusCode, label).toBe(status)
+      expect(response.headers['set-cookie'], label).toBeUndefined()
+      const body = response.json() as { message: string }
+      expect(body.message.length, label).toBeGreaterThan(10)
+    }
+    expect(errorLogs(logs)).toEqual([])
+  })
+
+  test('without a configured passphrase the gate stays closed for everyone', async () => {
+    const { app } = await start({ [gate.envKey]: '' })
+    for (const attempt of [gate.passphrase, '', 'undefined', 'null']) {
+      const response = await post(app, gate.path, form(attempt))
+      expect(response.statusCode, attempt).toBe(401)
+      expect(response.body).toContain(WRONG)
+      expect(response.headers['set-cookie']).toBeUndefined()
+    }
+    // A cookie minted while the passphrase was set (same secret) no longer opens the page.
+    const configured = await buildTestApp()
+    const minted = cookiePair(setCookieHeader(await post(configured.app, gate.path, form(gate.passphrase))))
+    await configured.app.close()
+    const response = await app.inject({ method: 'GET', url: gate.path, headers: { cookie: minted } })
+    expect(response.body).toContain('Geschützter Bereich')
+  })
+})
+
+describe('other spellings of a gated path', () => {
+  it('never render the scout content without the session cookie', async () => {
+    const { app } = await start()
+    for (const url of ['/%73couts', '/scouts/', '//scouts', '/SCOUTS', '/scouts;x', '/./scouts', '/scouts?gate=1']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBeLessThan(500)
+      expect(response.body, url).not.toContain(scoutContent[0])
+    }
+  })
+})
+
+describe('gate cookies', () => {
+  it.skipIf(!juryReady)('one gate’s cookie does not open the other gate', async () => {
+    const { app } = await start()
+    const scoutsCookie = cookiePair(setCookieHeader(await post(app, scouts.path, form(scouts.passphrase))))
+    const [, value] = scoutsCookie.split('=')
+    const response = await app.inject({ method: 'GET', url: jury.path, headers: { cookie: `${jury.cookie}=${value}` } })
+    expect(response.body).toContain('Geschützter Bereich')
+  })
+})
+
+describe('passphrases never reach the browser', () => {
+  function* files(dir: string): Generator<string> {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) yield* files(path)
+      else yield path
+    }
+  }
+
+  it(`no file of the build (${distDir}) contains a passphrase`, () => {
+    const all = [...files(distDir)]
+    expect(all.length).toBeGreaterThan(10)
+    const leaks = all.filter((file) => {
+      const content = readFileSync(file).toString('latin1')
+      return content.includes(testEnv.SCOUTS_PASSPHRASE) || content.includes(testEnv.JURY_PASSPHRASE)
+    })
+    expect(leaks).toEqual([])
+  })
+})
