@@ -2,7 +2,11 @@ import { defineConfig, presetIcons, presetWind3 } from 'unocss'
 
 // One theme for the whole site. Colours are chosen so that text on them meets WCAG AA:
 // white on brand-600/violet-600 and on the brand gradient, ink-900 on every light surface.
+// Production builds serve icons per page (scripts/icon-styles.ts), so the shared stylesheet leaves them out.
+const ICONS_PER_PAGE = process.env.ICONS_PER_PAGE === '1'
+
 export default defineConfig({
+  blocklist: ICONS_PER_PAGE ? [/^i-lucide-/] : [],
   content: {
     // Class names also live in data modules (icons of cards, tag colours): scan .ts as well as .tsx.
     pipeline: { include: [/\.[jt]sx?($|\?)/], exclude: [/node_modules/, /\.css($|\?)/] },
@@ -105,7 +109,7 @@ export default defineConfig({
     'badge-green':
       'inline-flex items-center gap-1 rounded-full bg-mint-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-mint-800',
     chip: 'inline-flex items-center gap-1 rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700',
-    'link-inline':
+    'prose-link':
       'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700',
     'icon-tile': 'flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-700',
   },

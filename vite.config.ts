@@ -24,8 +24,11 @@ const minimalPreloadHelper = (): Plugin[] => [
     apply: 'build',
     generateBundle(_options, bundle) {
       const helper = Object.values(bundle).find((item) => item.type === 'chunk' && item.name === 'preload-helper')
-      if (!helper || helper.type !== 'chunk' || !/^var \w+=\w+=>\w+\(\);export\{\w+ as \w+\};?\s*$/.test(helper.code)) return
-      const file = helper.fileName.split('/').pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      if (helper?.type !== 'chunk' || !/^var \w+=\w+=>\w+\(\);export\{\w+ as \w+\};?\s*$/.test(helper.code)) return
+      const file = helper.fileName
+        .split('/')
+        .pop()!
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       const importOf = new RegExp(`import\\{(?:\\w+ as )?(\\w+)\\}from"[^"]*${file}";`)
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk' || item === helper) continue

@@ -24,6 +24,15 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'load',
+          include: ['tests/load/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -41,6 +41,7 @@ export const startupSchema = z.object({
   videoUrl: mediaPath('pitches', 'mp4'),
   posterUrl: mediaPath('pitches', 'jpg'),
   matchingScore: z.number().min(0).max(10),
+  // bgColor is the badge's base colour; the card styles badges with badgeVariant() (fundraising or green).
   headerBadge: z.object({ text: z.string().min(1), bgColor: hexColour }),
   whatWeDo: z.string().min(1),
   problem: z.string().min(1),
@@ -222,7 +223,7 @@ export const startups: Startup[] = startupSchema.array().parse([
     whyNow:
       'Drogerieketten öffnen ihre Regale für immer mehr junge Marken, gleichzeitig steigen die Listungsgebühren. Bilderkennung auf dem Smartphone ist erst seit kurzem präzise genug, um Facings zuverlässig zu zählen.',
     whyWe:
-      'Sophie hat 6 Jahre das Key Account Management einer Naturkosmetikmarke geleitet, Malte baute die Bilderkennung eines Logistik-Startups auf. Unser Ziel: die schnellste Regalanalyse im deutschen Handel.',
+      'Sophie hat 6 Jahre das Key Account Management einer Naturkosmetikmarke geleitet, Malte baute die Bilderkennung eines Logistik-Startups auf. Unser Ziel: „die schnellste Regalanalyse im deutschen Handel“.',
     marketSize:
       'Über 2.500 Beauty- und FMCG-Marken verkaufen über deutsche Drogerien, zusammen in mehr als 5.000 Filialen. Schon 10\u00a0% Marktanteil entsprechen einem Jahresumsatz von 9\u00a0Mio.\u00a0€.',
     productDescription:

@@ -9,6 +9,7 @@ import { resolvePageRoute } from './resolve-route'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext
+  if (pageContext.injectRenderFault && !pageContext.errorWhileRendering) throw new Error('Injected render fault')
   const route = resolvePageRoute(pageContext)
   const userAgent = pageContext.headers?.['user-agent']
   const head = renderToStaticMarkup(<Head route={route} pageContext={pageContext} />)
@@ -20,5 +21,12 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     // without a User-Agent is treated the same way.
     { userAgent: userAgent ?? '', disable: !userAgent },
   )
-  return escapeInject`<!DOCTYPE html><html lang="de"><head>${dangerouslySkipEscape(head)}</head><body>${stream}</body></html>`
+  const documentHtml = escapeInject`<!DOCTYPE html><html lang="de"><head>${dangerouslySkipEscape(head)}</head><body>${stream}</body></html>`
+  return {
+    documentHtml,
+    // Preload only the Latin font file; the latin-ext subset loads on demand through its unicode-range.
+    injectFilter(assets: { src: string; assetType: string | null; isEntry: boolean; inject: false | string }[]) {
+      for (const asset of assets) if (asset.assetType === 'font' && asset.src.includes('latin-ext')) asset.inject = false
+    },
+  }
 }

@@ -19,6 +19,10 @@ declare global {
       gate?: GateState
       /** The path the visitor asked for when it differs from the rendered page (aliases). */
       requestedPath?: string
+      /** Icon stylesheet of this page and of the error pages (production builds). */
+      iconStylesheets?: { page?: string; error?: string }
+      /** Tests only (buildApp faultInjection): makes this render throw. */
+      injectRenderFault?: boolean
     }
   }
 }

@@ -7,8 +7,19 @@ import { build } from 'esbuild'
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
-const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], { stdio: 'inherit', env: process.env })
+// Icons are served per page (see scripts/icon-styles.ts), so the shared stylesheet is built without them.
+const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], {
+  stdio: 'inherit',
+  env: { ...process.env, ICONS_PER_PAGE: '1' },
+})
 if (vike.status !== 0) process.exit(vike.status ?? 1)
+
+// Generated downloads (the media-data PDF) go into the client folder and are served like public files.
+const mediadaten = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-mediadaten-pdf.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+})
+if (mediadaten.status !== 0) process.exit(mediadaten.status ?? 1)
 
 await build({
   entryPoints: ['server/index.ts'],
@@ -21,6 +32,10 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
+
+// Per-page icon stylesheets: renders every route with the built server and keeps the icons each one uses.
+const icons = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/icon-styles.ts'], { stdio: 'inherit', env: process.env })
+if (icons.status !== 0) process.exit(icons.status ?? 1)
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest|ico)$/
 function* files(dir) {

@@ -4,7 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { site } from '../data/site'
 
-const font = readFileSync('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2').toString('base64')
+const font = readFileSync('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2').toString(
+  'base64',
+)
 const mark = (size: number) =>
   `<svg viewBox="0 0 32 32" width="${size}" height="${size}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#D61F76"/><stop offset="1" stop-color="#7C3AED"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M13 10.5v11l9-5.5z" fill="#fff"/></svg>`
 

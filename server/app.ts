@@ -15,6 +15,7 @@ import { registerErrorHandlers } from './plugins/errors'
 import { registerGates } from './plugins/gates'
 import { registerHealth } from './plugins/health'
 import { createPageRenderer, registerPages } from './plugins/pages'
+import { defaultPressure, type PressureOptions, registerPressure } from './plugins/pressure'
 import { registerRedirects } from './plugins/redirects'
 import { registerSecurity } from './plugins/security'
 import { registerSeo } from './plugins/seo'
@@ -26,6 +27,10 @@ export type BuildOptions = {
   /** Serve through Vite's dev server instead of the production build. */
   dev?: boolean
   distDir?: string
+  /** Load-shedding thresholds (tests lower them). */
+  pressure?: PressureOptions
+  /** Tests only: GET /__fault/render renders a page whose rendering throws. Not reachable from the environment. */
+  faultInjection?: boolean
 }
 
 const requestId = (header: unknown) =>
@@ -42,13 +47,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { maxParamLength: 500 },
     genReqId: (request) => requestId(request.headers['x-request-id']),
     requestTimeout: 30_000,
+    // While draining, requests on already-open connections are still served (then the connection closes).
+    return503OnClosing: false,
   })
-  const context: ServerContext = { app, config, dev, distDir: options.distDir ?? resolve('dist') }
+  const context: ServerContext = {
+    app,
+    config,
+    dev,
+    distDir: options.distDir ?? resolve('dist'),
+    faultInjection: options.faultInjection ?? false,
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
   registerErrorHandlers(context)
+  await registerPressure(context, options.pressure ?? defaultPressure)
   await registerHealth(context)
   await registerSecurity(context)
   await app.register(compress, {

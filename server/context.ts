@@ -8,4 +8,5 @@ export type ServerContext = {
   /** Folder of the production build (client assets and the Vike server entry). */
   distDir: string
   dev: boolean
+  faultInjection: boolean
 }

@@ -27,6 +27,7 @@ async function main() {
     if (err) logger.error({ err }, 'shutting down after an error')
     else logger.info({ signal }, 'shutting down: finishing in-flight requests')
     await app.close()
+    logger.info('closed')
   })
 
   await app.listen({ port: config.PORT, host: config.HOST })

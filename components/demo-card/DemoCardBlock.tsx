@@ -1,11 +1,24 @@
-// Interim server-only frame of the demo card so pages can place it; replaced by the demo-card island (issue 3).
-export type DemoCardVariant = 'default' | 'plattform'
+import { angelRegistrationUrl } from '../../data/links'
+import { startups } from '../../data/startups'
+import { Island } from '../islands/Island'
+import { useLinks } from '../PageContext'
+import DemoCard from './DemoCard'
+import type { DemoCardVariant } from './types'
 
+export type { DemoCardVariant }
+
+/**
+ * The startup demo card on a page: rendered on the server with the first startup's poster, name, badge
+ * and score in the card's final size, hydrated when it comes near the viewport.
+ */
 export function DemoCardBlock({ variant = 'default' }: { variant?: DemoCardVariant }) {
+  const links = useLinks()
   return (
-    <div
-      data-demo-card={variant}
-      className="mx-auto aspect-[9/16] w-full max-w-[360px] rounded-[2.5rem] bg-ink-900 shadow-lift ring-8 ring-ink-900"
+    <Island
+      name="DemoCard"
+      component={DemoCard}
+      when="visible"
+      props={{ startups, variant, angelRegistrationUrl: angelRegistrationUrl(links) }}
     />
   )
 }

@@ -58,3 +58,24 @@ export function wrapIndex(index: number, length: number): number {
 export function stepIndex(current: number, direction: SwipeDirection, length: number): number {
   return wrapIndex(direction === 'next' ? current + 1 : current - 1, length)
 }
+
+/** One finger on the card: where and when it went down, and whether the movement became a swipe yet. */
+export type SwipeTrack = { x: number; y: number; time: number; started: boolean }
+
+export const beginSwipe = (x: number, y: number, time: number): SwipeTrack => ({ x, y, time, started: false })
+
+/** The track after the finger moved to (x, y): once started, a swipe stays started. */
+export function moveSwipe(track: SwipeTrack, x: number, y: number): SwipeTrack {
+  return track.started || !swipeStarted(x - track.x, y - track.y) ? track : { ...track, started: true }
+}
+
+/**
+ * The direction of a finished touch, or null. The movement must have started as a swipe (at some move
+ * or at the end) and then meet classifySwipe's distance and duration rules.
+ */
+export function endSwipe(track: SwipeTrack, x: number, y: number, time: number): SwipeDirection | null {
+  const dx = x - track.x
+  const dy = y - track.y
+  if (!track.started && !swipeStarted(dx, dy)) return null
+  return classifySwipe({ dx, dy, durationMs: time - track.time })
+}

@@ -18,13 +18,13 @@ const BULLET = /^(?:- |•)\s*/
 export function parseBullets(text: string): TextBlock[] {
   const blocks: TextBlock[] = []
   for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.trim()
-    if (!line) continue
+    const line = raw.trimStart()
+    if (!line.trim()) continue
     if (BULLET.test(line)) {
       const item = line.replace(BULLET, '').trim()
       if (item) blocks.push({ type: 'bullet', text: item })
     } else {
-      blocks.push({ type: 'paragraph', text: line })
+      blocks.push({ type: 'paragraph', text: line.trimEnd() })
     }
   }
   return blocks

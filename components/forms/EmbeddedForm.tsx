@@ -22,7 +22,7 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
       </div>
       <p className="text-center text-sm text-ink-600">
         Das Formular lädt nicht?{' '}
-        <a href={formDirectUrl(links, form)} target="_blank" rel="noopener" className="link-inline">
+        <a href={formDirectUrl(links, form)} target="_blank" rel="noopener" className="prose-link">
           Formular direkt öffnen
           <span className="sr-only"> (öffnet in neuem Tab)</span>
         </a>

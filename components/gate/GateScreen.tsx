@@ -58,7 +58,7 @@ export function GateScreen() {
           </button>
           <p className="text-center text-sm text-ink-600">
             Kein Passwort?{' '}
-            <a href="/kontakt" className="link-inline">
+            <a href="/kontakt" className="prose-link">
               Schreib uns
             </a>
           </p>

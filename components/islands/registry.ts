@@ -10,6 +10,13 @@ export const islandLoaders = {
   Countdown: () => import('../countdown/Countdown'),
   StatsCounter: () => import('../stats/StatsCounter'),
   StageTabs: () => import('../tabs/StageTabs'),
+  DashboardTabs: () => import('../dashboard/DashboardTabs'),
+  DemoCard: () => import('../demo-card/DemoCard'),
+  VotingGrid: () => import('../voting/VotingGrid'),
+  ShareImageTool: () => import('../share-image/ShareImageTool'),
+  SectionNav: () => import('../spotlight/SectionNav'),
+  PeopleGrid: () => import('../spotlight/PeopleGrid'),
+  AudienceChooser: () => import('../chooser/AudienceChooser'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

@@ -50,12 +50,12 @@ export default function Page() {
             <h2 className="h-card">Kontakt</h2>
             <p className="text-ink-700">
               E-Mail:{' '}
-              <a href={`mailto:${provider.email}`} className="link-inline">
+              <a href={`mailto:${provider.email}`} className="prose-link">
                 {provider.email}
               </a>
               <br />
               Telefon:{' '}
-              <a href={`tel:${provider.phone.replaceAll(' ', '')}`} className="link-inline">
+              <a href={`tel:${provider.phone.replaceAll(' ', '')}`} className="prose-link">
                 {provider.phoneDisplay}
               </a>
             </p>
@@ -66,7 +66,7 @@ export default function Page() {
             <h2 className="h-card mt-2">EU-Streitschlichtung</h2>
             <p className="text-ink-700">
               Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:{' '}
-              <a href={odrUrl} target="_blank" rel="noopener" className="link-inline">
+              <a href={odrUrl} target="_blank" rel="noopener" className="prose-link">
                 ec.europa.eu/consumers/odr
                 <span className="sr-only"> (öffnet in neuem Tab)</span>
               </a>

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { PassThrough, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findPageRoute } from '../../data/routes'
@@ -6,7 +8,7 @@ import type { ServerContext } from '../context'
 import { HtmlCache } from '../html-cache'
 import { loadRenderPage } from '../vike'
 
-export type RenderExtras = { gate?: GateState; statusCode?: number }
+export type RenderExtras = { gate?: GateState; statusCode?: number; injectRenderFault?: boolean }
 
 export type PageRenderer = {
   render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras?: RenderExtras): Promise<FastifyReply>
@@ -18,13 +20,20 @@ const ANONYMOUS_HTML = 'public, max-age=0, must-revalidate'
 /** Paths that look like files are static assets: never rendered as pages. */
 export const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname) || pathname.startsWith('/assets/')
 
+/** Per-page icon stylesheets written by scripts/icon-styles.ts (absent in development, where icons are global). */
+function loadIconStyles(distDir: string, dev: boolean): Record<string, string> {
+  const file = join(distDir, 'icons.json')
+  return !dev && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+}
+
 export async function createPageRenderer({ config, dev, distDir }: ServerContext): Promise<PageRenderer> {
   const renderPage = await loadRenderPage({ dev, distDir })
   const cache = new HtmlCache()
+  const iconStyles = loadIconStyles(distDir, dev)
 
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    const cacheable = !dev && !extras.gate && findPageRoute(pathname) !== undefined
+    const cacheable = !dev && !extras.gate && !extras.injectRenderFault && findPageRoute(pathname) !== undefined
     const cached = cacheable ? cache.get(pathname) : undefined
     if (cached) {
       reply.header('etag', cached.etag).header('cache-control', ANONYMOUS_HTML)
@@ -38,7 +47,9 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
       links: config.links,
       siteUrl: config.SITE_URL,
       requestedPath: request.url.split('?')[0],
+      iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
       ...(extras.gate ? { gate: extras.gate } : {}),
+      ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
     })
     const error = pageContext.errorWhileRendering
     if (error) request.log.error({ err: error, path: pathname }, 'page render failed')
@@ -81,7 +92,12 @@ function recordInto(cache: HtmlCache, pathname: string): Transform {
   })
 }
 
-export async function registerPages({ app }: ServerContext, renderer: PageRenderer) {
+export async function registerPages({ app, faultInjection }: ServerContext, renderer: PageRenderer) {
+  if (faultInjection) {
+    app.get('/__fault/render', (request, reply) =>
+      renderer.render(request, reply, '/impressum', { injectRenderFault: true }),
+    )
+  }
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (looksLikeFile(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden')

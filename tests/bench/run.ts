@@ -15,7 +15,12 @@ const pages = ['/', '/spotlight', '/wildcard-voting', '/impressum'].filter((path
 const staticDir = join(distDir, 'client', '__bench')
 const staticPath = (path: string) => `/__bench/${path === '/' ? 'home' : path.slice(1)}.html`
 
-const rssMb = (pid: number) => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024
+const rssMb = (pid: number) =>
+  Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+      .toString()
+      .trim(),
+  ) / 1024
 
 async function load(url: string) {
   const result = await autocannon({ url, connections, duration: seconds })
@@ -32,12 +37,15 @@ let server = await serveBuild()
 const cold: { path: string; ms: number; bytes: number }[] = []
 for (const route of pageRoutes.filter((r) => !r.gate)) {
   const started = performance.now()
-  const html = await (await fetch(`${server.url}${route.path}`, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })).text()
+  const html = await (
+    await fetch(`${server.url}${route.path}`, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })
+  ).text()
   cold.push({ path: route.path, ms: performance.now() - started, bytes: Buffer.byteLength(html) })
 }
 const heaviest = cold.reduce((a, b) => (b.bytes > a.bytes ? b : a))
 mkdirSync(staticDir, { recursive: true })
-for (const path of pages) writeFileSync(join(distDir, 'client', staticPath(path)), await (await fetch(`${server.url}${path}`)).text())
+for (const path of pages)
+  writeFileSync(join(distDir, 'client', staticPath(path)), await (await fetch(`${server.url}${path}`)).text())
 await server.stop()
 
 // 2. Rendered vs static, on a fresh server that knows the static copies.
@@ -66,14 +74,20 @@ try {
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
   console.log(`\nBenchmark: ${connections} connections, ${seconds} s per run, production build (${distDir})\n`)
-  console.log(`${'route'.padEnd(18)} ${'page req/s'.padStart(11)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}   ${'static req/s'.padStart(12)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}   ${'ratio'.padStart(6)}  errors`)
+  console.log(
+    `${'route'.padEnd(18)} ${'page req/s'.padStart(11)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}   ${'static req/s'.padStart(12)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}   ${'ratio'.padStart(6)}  errors`,
+  )
   for (const row of rows) {
     console.log(
       `${row.path.padEnd(18)} ${row.page.rps.toFixed(0).padStart(11)} ${ms(row.page.p50).padStart(8)} ${ms(row.page.p99).padStart(8)}   ${row.file.rps.toFixed(0).padStart(12)} ${ms(row.file.p50).padStart(8)} ${ms(row.file.p99).padStart(8)}   ${row.ratio.toFixed(2).padStart(6)}  ${row.page.errors + row.file.errors}`,
     )
   }
-  console.log(`\nCold render of the heaviest page ${heaviest.path} (${(heaviest.bytes / 1024).toFixed(1)} KB HTML): ${ms(heaviest.ms)}`)
-  console.log(`Server memory (RSS, MB) at 0 and after each ${perRound.toLocaleString('de-DE')} requests: ${samples.map((s) => s.toFixed(1)).join(' → ')}`)
+  console.log(
+    `\nCold render of the heaviest page ${heaviest.path} (${(heaviest.bytes / 1024).toFixed(1)} KB HTML): ${ms(heaviest.ms)}`,
+  )
+  console.log(
+    `Server memory (RSS, MB) at 0 and after each ${perRound.toLocaleString('de-DE')} requests: ${samples.map((s) => s.toFixed(1)).join(' → ')}`,
+  )
   const growth = (samples.at(-1)! - samples[1]!) / samples[1]!
   console.log(`Growth from the first to the last sample after warm-up: ${(growth * 100).toFixed(1)} %`)
 } finally {

@@ -107,13 +107,14 @@ export async function expectAccessible(page: Page, context: string) {
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight * 0.8)
+    // 'instant': the site scrolls smoothly, which would cut each step short.
     for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y)
+      window.scrollTo({ top: y, behavior: 'instant' })
       await new Promise((r) => setTimeout(r, 40))
     }
-    window.scrollTo(0, document.body.scrollHeight)
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })
     await new Promise((r) => setTimeout(r, 150))
-    window.scrollTo(0, 0)
+    window.scrollTo({ top: 0, behavior: 'instant' })
   })
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(
@@ -121,4 +122,56 @@ export async function scrollThrough(page: Page) {
     undefined,
     { timeout: 10_000 },
   )
+  await settleAnimations(page)
+}
+
+/** Waits until every finite animation and transition (fade-ins, slides) has finished. */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  )
+}
+
+/** Marks the community pill as dismissed before the page loads (the pill has its own tests). */
+export async function withoutPill(context: BrowserContext) {
+  await context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
+}
+
+/** Sum of layout shifts since navigation (shifts right after user input excluded, as CLS does). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => done(total), 100)
+      }),
+  )
+}
+
+/** Images without explicit dimensions, and raster images served more than twice their displayed size. */
+export async function imageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    for (const img of document.querySelectorAll('img')) {
+      const src = img.currentSrc || img.src
+      if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`no width/height: ${src}`)
+      const isVector = /\.svg($|\?)|\/api\/avatar/.test(src)
+      const shown = img.getBoundingClientRect().width
+      if (!isVector && img.naturalWidth > 0 && shown > 0 && img.naturalWidth > 2 * shown * window.devicePixelRatio)
+        problems.push(`${src}: ${img.naturalWidth}px served for ${Math.round(shown)}px shown`)
+    }
+    return problems
+  })
 }

@@ -102,7 +102,9 @@ describe('islands', () => {
       const island = page.locator('[data-island="CopyCodeButton"]').first()
       await island.scrollIntoViewIfNeeded()
       await page.clock.runFor(2500) // idle strategy
-      await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="CopyCodeButton"]')?.dataset.hydrated === 'true')
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('[data-island="CopyCodeButton"]')?.dataset.hydrated === 'true',
+      )
       await island.getByRole('button', { name: 'Code kopieren: Primärer Button' }).click()
       expect(await island.getByRole('status').textContent()).toBe('Code kopiert!')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('class="btn-primary"')
@@ -121,7 +123,9 @@ describe('islands', () => {
       await page.goto('/designguide#animationen')
       const island = page.locator('[data-island="ProgressDemo"]')
       await island.scrollIntoViewIfNeeded()
-      await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="ProgressDemo"]')?.dataset.hydrated === 'true')
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('[data-island="ProgressDemo"]')?.dataset.hydrated === 'true',
+      )
       const bar = island.getByRole('progressbar')
       expect(await bar.getAttribute('aria-valuenow')).toBe('65')
       for (let i = 0; i < 5; i++) await island.getByRole('button', { name: '+ 10' }).click({ force: true })
@@ -144,10 +148,14 @@ describe('home page', () => {
       await context.route('**/api/avatar?name=Felix*', (route) => route.fulfill({ status: 500, body: '' }))
       await page.goto('/', { waitUntil: 'networkidle' })
       const jonas = page.locator('img[alt="Jonas Weber"]')
-      await page.waitForFunction(() => document.querySelector('img[alt="Jonas Weber"]')?.getAttribute('src')?.startsWith('/api/avatar'))
+      await page.waitForFunction(() =>
+        document.querySelector('img[alt="Jonas Weber"]')?.getAttribute('src')?.startsWith('/api/avatar'),
+      )
       expect(await jonas.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
       const felix = page.locator('img[alt="Felix Hartmann"]')
-      await page.waitForFunction(() => (document.querySelector('img[alt="Felix Hartmann"]') as HTMLImageElement | null)?.hidden)
+      await page.waitForFunction(
+        () => (document.querySelector('img[alt="Felix Hartmann"]') as HTMLImageElement | null)?.hidden,
+      )
       expect(await felix.locator('xpath=..').locator('[data-initials]').textContent()).toBe('FH')
       expect(await felix.locator('xpath=..').locator('[data-initials]').isVisible()).toBe(true)
     } finally {
@@ -195,7 +203,8 @@ describe('home page', () => {
     const desktop = await openPage(DESKTOP)
     try {
       await desktop.page.goto('/#problem')
-      for (let i = 0; i < 6; i++) expect(await desktop.page.locator('details.pain-card p').nth(i).isVisible()).toBe(true)
+      for (let i = 0; i < 6; i++)
+        expect(await desktop.page.locator('details.pain-card p').nth(i).isVisible()).toBe(true)
     } finally {
       await desktop.context.close()
     }

@@ -1,7 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
 import { aliasRoutes, pageRoutes } from '../../data/routes'
-import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, scrollThrough } from './browser'
+import {
+  closeBrowser,
+  DESKTOP,
+  expectAccessible,
+  imageProblems,
+  layoutShift,
+  openPage,
+  PHONE,
+  realConsoleErrors,
+  scrollThrough,
+  withoutPill,
+} from './browser'
 
 const formHost = new URL(defaultLinks.formProvider).host
 const paths = [
@@ -20,10 +31,14 @@ describe.each([
   it.each(paths)('$path', async ({ path, embedsForm }) => {
     const watched = await openPage(viewport, { allowHosts: embedsForm ? [formHost] : [] })
     try {
+      await withoutPill(watched.context)
       const response = await watched.page.goto(path, { waitUntil: 'load' })
       expect(response?.status()).toBe(200)
       expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
+      await watched.page.waitForTimeout(300) // fonts swapped in, visible islands hydrated
+      expect(await layoutShift(watched.page), 'layout shift during load').toBeLessThan(0.01)
       await scrollThrough(watched.page)
+      expect(await imageProblems(watched.page), 'image dimensions').toEqual([])
       await expectAccessible(watched.page, `${path} (${viewport.width}px)`)
       expect(realConsoleErrors(watched), 'console errors').toEqual([])
       expect(watched.failedRequests, 'failed requests').toEqual([])

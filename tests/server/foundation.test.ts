@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aliasRoutes, canonicalPath, pageRoutes, redirectRoutes, sitemapRoutes } from '../../data/routes'
-import { type LogLine, buildTestApp } from '../support/app'
+import { buildTestApp, type LogLine } from '../support/app'
 
 const ORIGIN = 'https://onepitch.test'
 let app: FastifyInstance
@@ -19,27 +19,32 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json ?? ''))
 
 describe('every page of the route table', () => {
-  it.each(pageRoutes.map((route) => [route.path, route] as const))('%s has its head from the route table', async (_path, route) => {
-    const response = await get(route.path)
-    expect(response.statusCode).toBe(200)
-    const html = response.body
-    expect(html.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true)
-    const title = /<title>(.*?)<\/title>/.exec(html)?.[1]
-    expect(title).toBe(`${route.title} | OnePitch`.replaceAll('&', '&amp;'))
-    expect(meta(html, 'name', 'description')).toBeTruthy()
-    expect(meta(html, 'name', 'robots')).toBe(route.robots === 'index' ? 'index,follow' : 'noindex,nofollow')
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${canonicalPath(route)}"/>`)
-    expect(meta(html, 'property', 'og:locale')).toBe('de_DE')
-    expect(meta(html, 'property', 'og:url')).toBe(`${ORIGIN}${canonicalPath(route)}`)
-    expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/onepitch\.test\/.+\.png$/)
-    expect(meta(html, 'property', 'og:image:width')).toBe('1200')
-    expect(meta(html, 'property', 'og:image:height')).toBe('630')
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
-    expect(meta(html, 'name', 'twitter:image')).toMatch(/^https:\/\/onepitch\.test\/.+\.png$/)
-    const types = jsonLd(html).map((item) => item['@type'])
-    const expected = (route.structuredData ?? []).map((item) => (item.type === 'Breadcrumbs' ? 'BreadcrumbList' : item.type))
-    expect(types).toEqual(expected)
-  })
+  it.each(pageRoutes.map((route) => [route.path, route] as const))(
+    '%s has its head from the route table',
+    async (_path, route) => {
+      const response = await get(route.path)
+      expect(response.statusCode).toBe(200)
+      const html = response.body
+      expect(html.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true)
+      const title = /<title>(.*?)<\/title>/.exec(html)?.[1]
+      expect(title).toBe(`${route.title} | OnePitch`.replaceAll('&', '&amp;'))
+      expect(meta(html, 'name', 'description')).toBeTruthy()
+      expect(meta(html, 'name', 'robots')).toBe(route.robots === 'index' ? 'index,follow' : 'noindex,nofollow')
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${canonicalPath(route)}"/>`)
+      expect(meta(html, 'property', 'og:locale')).toBe('de_DE')
+      expect(meta(html, 'property', 'og:url')).toBe(`${ORIGIN}${canonicalPath(route)}`)
+      expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/onepitch\.test\/.+\.png$/)
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200')
+      expect(meta(html, 'property', 'og:image:height')).toBe('630')
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
+      expect(meta(html, 'name', 'twitter:image')).toMatch(/^https:\/\/onepitch\.test\/.+\.png$/)
+      const types = jsonLd(html).map((item) => item['@type'])
+      const expected = (route.structuredData ?? []).map((item) =>
+        item.type === 'Breadcrumbs' ? 'BreadcrumbList' : item.type,
+      )
+      expect(types).toEqual(expected)
+    },
+  )
 
   it.each(aliasRoutes.map((route) => [route.path, route.target] as const))(
     'alias %s renders %s with the primary canonical',
@@ -86,7 +91,10 @@ describe('redirects', () => {
 
 describe('not found', () => {
   it('renders the German 404 page with status 404 and logs the path, referrer and user agent', async () => {
-    const response = await get('/gibt-es-nicht?x=1', { referer: 'https://example.org/alt', 'user-agent': 'TestAgent/1.0' })
+    const response = await get('/gibt-es-nicht?x=1', {
+      referer: 'https://example.org/alt',
+      'user-agent': 'TestAgent/1.0',
+    })
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.body).toContain('Seite nicht gefunden')
@@ -152,7 +160,9 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("frame-src 'none'")
     expect(response.headers['strict-transport-security']).toMatch(/max-age=(\d+)/)
-    expect(Number(/max-age=(\d+)/.exec(response.headers['strict-transport-security'] as string)?.[1])).toBeGreaterThanOrEqual(15552000)
+    expect(
+      Number(/max-age=(\d+)/.exec(response.headers['strict-transport-security'] as string)?.[1]),
+    ).toBeGreaterThanOrEqual(15552000)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
@@ -165,21 +175,36 @@ describe('security headers', () => {
 
 describe('client events', () => {
   const post = (payload: string, contentType = 'application/json', ip = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/client-events', payload, headers: { 'content-type': contentType }, remoteAddress: ip })
+    app.inject({
+      method: 'POST',
+      url: '/api/client-events',
+      payload,
+      headers: { 'content-type': contentType },
+      remoteAddress: ip,
+    })
 
   it('accepts a valid JSON report with 204 and logs it', async () => {
-    const response = await post(JSON.stringify({ type: 'video-load-error', startupId: 'fristwerk', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' }))
+    const response = await post(
+      JSON.stringify({ type: 'video-load-error', startupId: 'fristwerk', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' }),
+    )
     expect(response.statusCode).toBe(204)
     expect(logs.some((line) => line.msg === 'client event: video-load-error')).toBe(true)
   })
 
   it('accepts sendBeacon’s text/plain body', async () => {
-    const response = await post(JSON.stringify({ type: 'video-play-error', startupId: 'wattlinie' }), 'text/plain;charset=UTF-8')
+    const response = await post(
+      JSON.stringify({ type: 'video-play-error', startupId: 'wattlinie' }),
+      'text/plain;charset=UTF-8',
+    )
     expect(response.statusCode).toBe(204)
   })
 
   it('rejects invalid reports with 400 and a JSON error', async () => {
-    for (const body of [JSON.stringify({ type: 'nope' }), JSON.stringify({ type: 'video-load-error', extra: 1 }), '{broken']) {
+    for (const body of [
+      JSON.stringify({ type: 'nope' }),
+      JSON.stringify({ type: 'video-load-error', extra: 1 }),
+      '{broken',
+    ]) {
       const response = await post(body)
       expect(response.statusCode, body).toBe(400)
       expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' })
@@ -187,7 +212,11 @@ describe('client events', () => {
   })
 
   it('rejects oversized bodies with 413 and a JSON error', async () => {
-    const response = await post(JSON.stringify({ type: 'video-load-error', message: 'x'.repeat(5000) }), 'application/json', '10.0.0.2')
+    const response = await post(
+      JSON.stringify({ type: 'video-load-error', message: 'x'.repeat(5000) }),
+      'application/json',
+      '10.0.0.2',
+    )
     expect(response.statusCode).toBe(413)
     expect(response.json().statusCode).toBe(413)
   })
@@ -220,7 +249,8 @@ describe('health, sitemap, robots, avatars', () => {
     const xml = (await get('/sitemap.xml')).body
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)
     expect(locs.sort()).toEqual(sitemapRoutes.map((route) => `${ORIGIN}${route.path}`).sort())
-    for (const route of pageRoutes.filter((r) => r.robots === 'noindex')) expect(locs).not.toContain(`${ORIGIN}${route.path}`)
+    for (const route of pageRoutes.filter((r) => r.robots === 'noindex'))
+      expect(locs).not.toContain(`${ORIGIN}${route.path}`)
   })
 
   it('points robots.txt at the sitemap', async () => {

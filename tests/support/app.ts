@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { buildApp } from '../../server/app'
+import { type BuildOptions, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
@@ -19,7 +19,10 @@ export const testEnv = {
 export type LogLine = { level: number; msg: string; [key: string]: unknown }
 
 /** The real app over the real production build, with its pino output captured for assertions. */
-export async function buildTestApp(env: Record<string, string | undefined> = {}) {
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Omit<BuildOptions, 'config' | 'logger'> = {},
+) {
   const logs: LogLine[] = []
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -28,7 +31,16 @@ export async function buildTestApp(env: Record<string, string | undefined> = {})
     },
   })
   const { config } = loadConfig({ ...testEnv, ...env })
-  const app: FastifyInstance = await buildApp({ config, logger: pino({ level: 'info' }, sink), distDir })
+  // Load shedding is off in-process unless a test asks for it: a busy test machine must not turn into 503s.
+  // The load tests run the real server with the production thresholds.
+  const pressure = options.pressure ?? { maxEventLoopDelay: 0, sampleInterval: 1000, retryAfter: 10 }
+  const app: FastifyInstance = await buildApp({
+    config,
+    logger: pino({ level: 'info' }, sink),
+    distDir,
+    ...options,
+    pressure,
+  })
   await app.ready()
   return { app, logs, config }
 }

@@ -55,7 +55,9 @@ describe('small helpers', () => {
   })
 
   it('encodes mailto subjects with %20, not +', () => {
-    expect(mailto('presse@onepitch.de', 'Presseanfrage Spotlight')).toBe('mailto:presse@onepitch.de?subject=Presseanfrage%20Spotlight')
+    expect(mailto('presse@onepitch.de', 'Presseanfrage Spotlight')).toBe(
+      'mailto:presse@onepitch.de?subject=Presseanfrage%20Spotlight',
+    )
   })
 
   it('keeps JSON-LD from closing its script element', () => {
@@ -67,7 +69,9 @@ describe('small helpers', () => {
     const withForm = contentSecurityPolicy({ formProvider: 'https://tally.so' })
     expect(withForm).toContain('frame-src https://tally.so')
     expect(withForm).toContain("script-src 'self' https://tally.so")
-    const scriptSrc = contentSecurityPolicy({}).split('; ').find((d) => d.startsWith('script-src'))
+    const scriptSrc = contentSecurityPolicy({})
+      .split('; ')
+      .find((d) => d.startsWith('script-src'))
     expect(scriptSrc).toBe("script-src 'self'")
   })
 })

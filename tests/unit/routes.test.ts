@@ -7,7 +7,10 @@ import { withoutTrailingSlash } from '../../server/plugins/redirects'
 /** Paths of the Vike pages on disk: the folder name, or the string in +route.ts. */
 function vikePagePaths(): string[] {
   return readdirSync('pages', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join('pages', entry.name, '+Page.tsx')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join('pages', entry.name, '+Page.tsx')),
+    )
     .map((entry) => {
       const routeFile = join('pages', entry.name, '+route.ts')
       if (existsSync(routeFile)) return /['"](\/[^'"]*)['"]/.exec(readFileSync(routeFile, 'utf8'))?.[1] ?? '?'
@@ -29,8 +32,12 @@ describe('route table', () => {
   it('points every alias at an existing page and every internal redirect at an existing route', () => {
     for (const alias of aliasRoutes) expect(findPageRoute(alias.target), alias.path).toBeDefined()
     for (const redirect of redirectRoutes) {
-      if (typeof redirect.target === 'string' && redirect.target.startsWith('/'))
-        expect(routes.some((r) => r.path === redirect.target.split('?')[0]), redirect.path).toBe(true)
+      const { target } = redirect
+      if (typeof target === 'string' && target.startsWith('/'))
+        expect(
+          routes.some((r) => r.path === target.split('?')[0]),
+          redirect.path,
+        ).toBe(true)
     }
   })
 

@@ -1,0 +1,51 @@
+import type { DashboardData } from '../../data/pages/dashboard'
+
+type Props = { metrics: DashboardData['analytics']; weeklyViews: DashboardData['weeklyViews'] }
+
+/** Six metrics and a small bar chart of this week's views (a list, readable without the bars). */
+export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
+  const max = Math.max(...weeklyViews.map((day) => day.views))
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Kennzahlen deines Pitches">
+        {metrics.map((metric) => (
+          <li key={metric.label} className="card flex flex-col gap-3 !p-4 sm:flex-row sm:items-start sm:gap-4 sm:!p-5">
+            <span className="icon-tile h-11 w-11 shrink-0 text-xl">
+              <span className={metric.icon} aria-hidden="true" />
+            </span>
+            <span className="flex flex-col gap-0.5">
+              <span className="hyphens-auto text-sm font-semibold text-ink-600">{metric.label}</span>
+              <span className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{metric.value}</span>
+              <span className="text-xs text-ink-600">{metric.note}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="dash-woche" className="card flex flex-col gap-6">
+        <h2 id="dash-woche" className="text-xl font-bold text-ink-900">
+          Aufrufe diese Woche
+        </h2>
+        <ol className="grid h-48 grid-cols-7 items-end gap-2 sm:gap-4">
+          {weeklyViews.map((day) => (
+            <li key={day.day} className="flex h-full flex-col items-center justify-end gap-2">
+              <span className="sr-only">
+                {day.day}: {day.views} Aufrufe
+              </span>
+              <span className="text-xs font-semibold text-ink-700" aria-hidden="true">
+                {day.views}
+              </span>
+              <span
+                className="w-full max-w-12 rounded-t-lg bg-gradient-to-t from-brand-600 to-violet-500"
+                style={{ height: `${Math.round((day.views / max) * 100)}%` }}
+                aria-hidden="true"
+              />
+              <span className="text-xs font-medium text-ink-600" aria-hidden="true">
+                {day.day}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { DashboardData, DashboardTabId } from '../../data/pages/dashboard'
+
+type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
+
+/** Startup summary, recent activity and three next-step suggestions. */
+export function OverviewPanel({ data, onSelectTab }: Props) {
+  const { company } = data
+  const facts = [
+    { label: 'Ansprechpartnerin', value: `${company.contactPerson}, ${company.contactRole}` },
+    { label: 'Telefon', value: company.phone },
+    { label: 'Standort', value: company.location },
+    { label: 'Gegründet', value: String(company.foundingYear) },
+    { label: 'Geschäftsmodell', value: company.businessModel },
+    { label: 'Spezialisierung', value: company.specialisation },
+  ]
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="dash-startup" className="card flex flex-col gap-5">
+          <div className="flex flex-col gap-1">
+            <h2 id="dash-startup" className="text-xl font-bold text-ink-900">
+              {company.name}
+            </h2>
+            <p className="prose">{company.shortDescription}</p>
+          </div>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col gap-0.5">
+                <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">{fact.label}</dt>
+                <dd className="font-medium text-ink-900">{fact.value}</dd>
+              </div>
+            ))}
+            <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">Technologien</dt>
+              <dd>
+                <ul className="flex flex-wrap gap-2">
+                  {company.technologies.map((technology) => (
+                    <li key={technology} className="chip">
+                      {technology}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="dash-aktivitaet" className="card flex flex-col gap-5">
+          <h2 id="dash-aktivitaet" className="text-xl font-bold text-ink-900">
+            Letzte Aktivitäten
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {data.activity.map((item) => (
+              <li key={item.text} className="flex items-start gap-3">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg text-brand-700">
+                  <span className={item.icon} aria-hidden="true" />
+                </span>
+                <span className="flex flex-col">
+                  <span className="text-sm font-medium text-ink-900">{item.text}</span>
+                  <span className="text-xs text-ink-600">{item.time}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="dash-schritte" className="flex flex-col gap-4">
+        <h2 id="dash-schritte" className="text-xl font-bold text-ink-900">
+          Nächste Schritte
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {data.nextSteps.map((step) => (
+            <li key={step.title} className="card flex flex-col items-start gap-3 !p-5">
+              <span className="icon-tile h-10 w-10 text-xl">
+                <span className={step.icon} aria-hidden="true" />
+              </span>
+              <h3 className="font-semibold text-ink-900">{step.title}</h3>
+              <p className="text-sm text-ink-600">{step.text}</p>
+              <button type="button" className="btn-secondary btn-sm mt-auto" onClick={() => onSelectTab(step.tab)}>
+                Im Profil ergänzen
+                <span className="i-lucide-arrow-right" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { type DragEvent, useId, useState } from 'react'
+
+const sizeInMb = (bytes: number) =>
+  `${(bytes / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 })}\u00a0MB`
+
+/** Upload drop area (hints only, nothing is uploaded in the preview) and the pitch tips. */
+export function PitchPanel({ tips, previewNote }: { tips: string[]; previewNote: string }) {
+  const id = useId()
+  const [file, setFile] = useState<{ name: string; size: number } | null>(null)
+  const [dragging, setDragging] = useState(false)
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    const dropped = event.dataTransfer.files[0]
+    if (dropped) setFile({ name: dropped.name, size: dropped.size })
+  }
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <section aria-labelledby={`${id}-titel`} className="card flex flex-col gap-5">
+        <h2 id={`${id}-titel`} className="text-xl font-bold text-ink-900">
+          Video-Pitch hochladen
+        </h2>
+        <label
+          htmlFor={`${id}-file`}
+          onDragOver={(event) => {
+            event.preventDefault()
+            setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-drop-area
+          className={`flex cursor-pointer flex-col items-center gap-3 rounded-3xl border-2 border-dashed px-6 py-10 text-center transition focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-violet-600 ${
+            dragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-ink-50 hover:border-brand-300'
+          }`}
+        >
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-3xl text-brand-700 shadow-soft">
+            <span className="i-lucide-cloud-upload" aria-hidden="true" />
+          </span>
+          <span className="font-semibold text-ink-900">Video hierher ziehen oder auswählen</span>
+          <span className="text-sm text-ink-600" data-upload-hint>
+            max. 60&nbsp;Sekunden, MP4 empfohlen, max. 100&nbsp;MB
+          </span>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="video/mp4,video/*"
+            className="sr-only"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0]
+              if (chosen) setFile({ name: chosen.name, size: chosen.size })
+            }}
+          />
+        </label>
+        <p role="status" className="text-sm font-medium text-violet-700">
+          {file ? (
+            <span className="flex flex-col gap-1">
+              <span className="text-ink-900">
+                Ausgewählt: {file.name} ({sizeInMb(file.size)})
+              </span>
+              <span>{previewNote}</span>
+            </span>
+          ) : null}
+        </p>
+        <div className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink-100">
+          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-brand text-2xl text-white">
+            <span className="i-lucide-circle-play" aria-hidden="true" />
+          </span>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate font-semibold text-ink-900">Aktueller Pitch: kernwerk-pitch.mp4</span>
+            <span className="text-sm text-ink-600">0:58&nbsp;min · 1080p · 84&nbsp;MB · hochgeladen am 03.11.2025</span>
+          </span>
+          <span className="badge-green hidden sm:inline-flex">Live</span>
+        </div>
+      </section>
+      <section
+        aria-labelledby={`${id}-tipps`}
+        className="flex flex-col gap-5 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+      >
+        <h2 id={`${id}-tipps`} className="flex items-center gap-2 text-xl font-bold text-ink-900">
+          <span className="i-lucide-lightbulb text-2xl text-brand-700" aria-hidden="true" />
+          Pitch-Tipps
+        </h2>
+        <ul className="flex flex-col gap-4">
+          {tips.map((tip) => (
+            <li key={tip} className="flex items-start gap-3">
+              <span className="i-lucide-circle-check mt-0.5 text-xl text-mint-700" aria-hidden="true" />
+              <span className="text-ink-700">{tip}</span>
+            </li>
+          ))}
+        </ul>
+        <a
+          href="/video-tipps"
+          className="mt-auto self-start font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+        >
+          Alle Video-Tipps lesen
+        </a>
+      </section>
+    </div>
+  )
+}

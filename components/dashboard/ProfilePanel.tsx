@@ -1,0 +1,159 @@
+import { type FormEvent, useId, useState } from 'react'
+import type { DashboardData } from '../../data/pages/dashboard'
+
+type Member = { key: number; name: string; role: string }
+
+const inputClass =
+  'min-h-12 w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-base text-ink-900 shadow-sm outline-none transition focus:border-violet-600 focus:ring-3 focus:ring-violet-200'
+const labelClass = 'text-sm font-semibold text-ink-900'
+
+/** The profile form: prefilled sample fields, a team list with an empty state, and a save that only previews. */
+export function ProfilePanel({ company, previewNote }: { company: DashboardData['company']; previewNote: string }) {
+  const id = useId()
+  const [members, setMembers] = useState<Member[]>([])
+  const [nextKey, setNextKey] = useState(1)
+  const [saved, setSaved] = useState(false)
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setSaved(true)
+  }
+  const addMember = () => {
+    setMembers((list) => [...list, { key: nextKey, name: '', role: '' }])
+    setNextKey((key) => key + 1)
+    setSaved(false)
+  }
+  const update = (key: number, field: 'name' | 'role', value: string) =>
+    setMembers((list) => list.map((member) => (member.key === key ? { ...member, [field]: value } : member)))
+  return (
+    <form className="card flex flex-col gap-8" onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-5 text-xl font-bold text-ink-900">Unternehmensprofil</legend>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Firmenname
+          </label>
+          <input id={`${id}-name`} name="companyName" defaultValue={company.name} className={inputClass} />
+        </div>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <label htmlFor={`${id}-description`} className={labelClass}>
+            Kurzbeschreibung
+          </label>
+          <textarea
+            id={`${id}-description`}
+            name="shortDescription"
+            rows={3}
+            defaultValue={company.shortDescription}
+            className={`${inputClass} resize-y`}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-location`} className={labelClass}>
+            Standort
+          </label>
+          <input id={`${id}-location`} name="location" defaultValue={company.location} className={inputClass} />
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <div className="flex flex-col justify-end gap-2">
+            <label htmlFor={`${id}-year`} className={labelClass}>
+              Gründungsjahr
+            </label>
+            <input
+              id={`${id}-year`}
+              name="foundingYear"
+              type="number"
+              inputMode="numeric"
+              min={1990}
+              max={2100}
+              defaultValue={company.foundingYear}
+              className={inputClass}
+            />
+          </div>
+          <div className="flex flex-col justify-end gap-2">
+            <label htmlFor={`${id}-founders`} className={labelClass}>
+              Anzahl Gründer:innen
+            </label>
+            <input
+              id={`${id}-founders`}
+              name="founders"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={20}
+              defaultValue={company.founders}
+              className={inputClass}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-4 text-xl font-bold text-ink-900">Team</legend>
+        {members.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-ink-200 px-6 py-8 text-center">
+            <span className="i-lucide-users-round text-3xl text-ink-400" aria-hidden="true" />
+            <p className="font-semibold text-ink-900">Noch keine Teammitglieder</p>
+            <p className="text-sm text-ink-600">Füge dein Team hinzu – Angels investieren in Menschen.</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Teammitglieder">
+            {members.map((member, index) => (
+              <li
+                key={member.key}
+                className="grid gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+              >
+                <div className="flex flex-col gap-2">
+                  <label htmlFor={`${id}-member-${member.key}-name`} className={labelClass}>
+                    Name (Teammitglied {index + 1})
+                  </label>
+                  <input
+                    id={`${id}-member-${member.key}-name`}
+                    value={member.name}
+                    onChange={(event) => update(member.key, 'name', event.target.value)}
+                    className={inputClass}
+                  />
+                </div>
+                <div className="flex flex-col gap-2">
+                  <label htmlFor={`${id}-member-${member.key}-role`} className={labelClass}>
+                    Rolle
+                  </label>
+                  <input
+                    id={`${id}-member-${member.key}-role`}
+                    value={member.role}
+                    placeholder="z. B. CTO"
+                    onChange={(event) => update(member.key, 'role', event.target.value)}
+                    className={inputClass}
+                  />
+                </div>
+                <button
+                  type="button"
+                  className="btn-secondary btn-sm min-h-12"
+                  onClick={() => setMembers((list) => list.filter((entry) => entry.key !== member.key))}
+                >
+                  <span className="i-lucide-trash-2" aria-hidden="true" />
+                  Entfernen<span className="sr-only"> (Teammitglied {index + 1})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="btn-secondary self-start" onClick={addMember}>
+          <span className="i-lucide-user-plus" aria-hidden="true" />
+          Teammitglied hinzufügen
+        </button>
+      </fieldset>
+      <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center">
+        <button type="submit" className="btn-primary">
+          <span className="i-lucide-save" aria-hidden="true" />
+          Änderungen speichern
+        </button>
+        <p role="status" className="text-sm font-medium text-violet-700" data-save-notice>
+          {saved ? (
+            <span className="flex items-center gap-2">
+              <span className="i-lucide-info text-lg" aria-hidden="true" />
+              {previewNote}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react'
+import { Icon } from './Icon'
+import type { Startup } from './types'
+
+type Props = {
+  startup: Startup
+  liked: boolean
+  chatUrl: string
+  onToggleLike: () => void
+  onShare: () => void
+}
+
+const round =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-ink-950/55 text-xl text-white ring-1 ring-white/20 backdrop-blur-sm transition-colors hover:bg-ink-950/75 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+/** Lucide's heart, drawn inline so the liked state can be filled. */
+export function HeartIcon({ filled, className = 'h-6 w-6' }: { filled: boolean; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+    </svg>
+  )
+}
+
+const likesFormat = new Intl.NumberFormat('de-DE')
+
+/** The right-hand column over the video: like (with the count), chat and share. */
+export function ActionRail(props: Props) {
+  const { startup, liked, chatUrl } = props
+  const likesId = useId()
+  const likes = startup.likes + (liked ? 1 : 0)
+  return (
+    <ul className="absolute right-3 bottom-[16.5rem] z-10 flex flex-col items-center gap-2.5" aria-label="Aktionen">
+      <li className="flex flex-col items-center">
+        <button
+          type="button"
+          className={`${round} ${liked ? 'text-brand-500' : ''}`}
+          aria-pressed={liked}
+          aria-label={`${startup.name} auf die Merkliste`}
+          aria-describedby={likesId}
+          onClick={props.onToggleLike}
+          data-action="like"
+        >
+          <HeartIcon filled={liked} />
+        </button>
+        <span id={likesId} className="mt-0.5 text-xs font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.8)]">
+          {likesFormat.format(likes)}
+          <span className="sr-only"> Likes</span>
+        </span>
+      </li>
+      <li>
+        <a href={chatUrl} target="_blank" rel="noopener" className={round} data-action="chat">
+          <span className="i-lucide-message-circle" aria-hidden="true" />
+          <span className="sr-only">Mit {startup.name} chatten: als Angel registrieren (öffnet in neuem Tab)</span>
+        </a>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={round}
+          aria-label={`${startup.name} teilen`}
+          onClick={props.onShare}
+          data-action="share"
+        >
+          <Icon name="share" />
+        </button>
+      </li>
+    </ul>
+  )
+}

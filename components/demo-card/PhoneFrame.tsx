@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The card drawn as a phone: dark bezel with side keys, rounded screen in 9:16, a camera pill and a
+ * status bar. A light outline keeps the bezel visible on the ink sections too.
+ */
+export function PhoneFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative isolate rounded-[2.9rem] bg-ink-950 p-2.5 shadow-lift ring-1 ring-ink-700/60">
+      <span
+        className="absolute inset-x-3 -inset-y-4 -z-10 rounded-[4rem] bg-gradient-brand opacity-25 blur-3xl"
+        aria-hidden="true"
+      />
+      <span className="absolute top-28 -left-[3px] h-9 w-[3px] rounded-l bg-ink-700" aria-hidden="true" />
+      <span className="absolute top-40 -left-[3px] h-14 w-[3px] rounded-l bg-ink-700" aria-hidden="true" />
+      <span className="absolute top-32 -right-[3px] h-20 w-[3px] rounded-r bg-ink-700" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute inset-[3px] rounded-[2.75rem] ring-1 ring-white/10"
+        aria-hidden="true"
+      />
+      {children}
+    </div>
+  )
+}
+
+/** Clock, camera pill and signal / Wi-Fi / battery over the top of the screen (decorative). */
+export function StatusBar({ dark }: { dark: boolean }) {
+  return (
+    <div
+      className={`pointer-events-none absolute inset-x-0 top-0 z-30 flex h-9 items-center justify-between px-6 text-[0.8rem] font-semibold transition-colors ${dark ? 'text-ink-900' : 'text-white'}`}
+      aria-hidden="true"
+    >
+      <span className="tabular-nums">9:41</span>
+      <span className="absolute top-2 left-1/2 h-6 w-24 -translate-x-1/2 rounded-full bg-black" />
+      <span className="flex items-end gap-1.5">
+        <span className="flex h-2.5 items-end gap-[2px]">
+          <span className="h-1 w-[3px] rounded-sm bg-current" />
+          <span className="h-1.5 w-[3px] rounded-sm bg-current" />
+          <span className="h-2 w-[3px] rounded-sm bg-current" />
+          <span className="h-2.5 w-[3px] rounded-sm bg-current" />
+        </span>
+        <span className="flex h-2.5 w-5 items-center rounded-[3px] p-[1.5px] ring-1 ring-current">
+          <span className="h-full w-3/4 rounded-[1px] bg-current" />
+        </span>
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,246 @@
+import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
+import { Toaster, toast } from 'sonner'
+import type { shareToolCopy } from '../../data/pages/wildcard'
+import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
+import { renderShareImage } from './render-share-image'
+
+export type ShareImageToolProps = { copy: typeof shareToolCopy }
+
+// no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image (spec 001 §4).
+type Status =
+  | { kind: 'empty' }
+  | { kind: 'generating'; file: File }
+  | { kind: 'ready'; file: File; url: string }
+  | { kind: 'failed'; file: File }
+
+const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${sizeFormat.format(Math.max(1, bytes / 1024))}\u00a0KB`
+    : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
+
+/** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG. */
+export default function ShareImageTool({ copy }: ShareImageToolProps) {
+  const baseId = useId()
+  const inputId = `${baseId}-logo`
+  const hintId = `${baseId}-hint`
+  const errorId = `${baseId}-error`
+  const [status, setStatus] = useState<Status>({ kind: 'empty' })
+  const [error, setError] = useState<string | undefined>()
+  const [dragging, setDragging] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const run = useRef(0)
+  const currentUrl = useRef<string | undefined>(undefined)
+
+  const releaseUrl = () => {
+    if (currentUrl.current) URL.revokeObjectURL(currentUrl.current)
+    currentUrl.current = undefined
+  }
+  useEffect(
+    () => () => {
+      if (currentUrl.current) URL.revokeObjectURL(currentUrl.current)
+    },
+    [],
+  )
+
+  const generate = async (file: File) => {
+    const id = ++run.current
+    releaseUrl()
+    setStatus({ kind: 'generating', file })
+    try {
+      const blob = await renderShareImage(file, copy.templateUrl)
+      if (id !== run.current) return
+      const url = URL.createObjectURL(blob)
+      currentUrl.current = url
+      setStatus({ kind: 'ready', file, url })
+      toast.success(copy.toastCreated)
+    } catch {
+      if (id !== run.current) return
+      setStatus({ kind: 'failed', file })
+      toast.error(copy.toastFailed)
+    }
+  }
+
+  const takeFile = (file: File | undefined) => {
+    if (!file) return
+    const problem = checkLogoFile(file)
+    setError(problem)
+    if (!problem) void generate(file)
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    takeFile(event.target.files?.[0])
+    // Choosing the same file again after removing it must fire a change again.
+    event.target.value = ''
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    const files = [...event.dataTransfer.files]
+    if (files.length === 0) return
+    const file = pickDroppedFile(files)
+    if (file) takeFile(file)
+    else setError(logoFileErrors.type)
+  }
+
+  const reset = () => {
+    run.current++
+    releaseUrl()
+    setStatus({ kind: 'empty' })
+    setError(undefined)
+    if (input.current) input.current.value = ''
+  }
+
+  const file = status.kind === 'empty' ? undefined : status.file
+
+  return (
+    <>
+      <Toaster position="top-center" customAriaLabel={copy.toastRegion} toastOptions={{ className: 'font-sans' }} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+        <div className="card flex flex-col gap-5">
+          <h2 className="flex items-center gap-3 text-xl font-bold text-ink-900">
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-brand text-sm text-white">
+              1
+            </span>
+            {copy.uploadTitle}
+          </h2>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the labelled file input is the accessible way */}
+          <div
+            onDragEnter={(event) => {
+              event.preventDefault()
+              setDragging(true)
+            }}
+            onDragOver={(event) => event.preventDefault()}
+            onDragLeave={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+            }}
+            onDrop={onDrop}
+            data-drop-zone
+          >
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept="image/png,image/jpeg"
+              onChange={onChange}
+              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={inputId}
+              className={`flex min-h-52 cursor-pointer flex-col items-center justify-center gap-3 rounded-3xl border-2 border-dashed p-6 text-center transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-violet-600 peer-focus-visible:outline-solid ${
+                dragging
+                  ? 'border-brand-500 bg-brand-50'
+                  : 'border-ink-200 bg-ink-50 hover:border-brand-300 hover:bg-brand-50/60'
+              }`}
+            >
+              <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-3xl text-brand-700 shadow-soft">
+                <span className="i-lucide-image-up" aria-hidden="true" />
+              </span>
+              <span className="text-base font-semibold text-ink-900">
+                {dragging ? copy.dropActive : copy.dropLabel}
+              </span>
+              <span id={hintId} className="max-w-xs text-sm text-ink-600">
+                {copy.hint}
+              </span>
+            </label>
+          </div>
+          {error ? (
+            <p
+              id={errorId}
+              role="alert"
+              className="flex items-start gap-2 rounded-2xl bg-brand-50 p-4 text-sm font-medium text-brand-800 ring-1 ring-brand-200"
+            >
+              <span className="i-lucide-circle-alert mt-0.5 text-base" aria-hidden="true" />
+              {error}
+            </p>
+          ) : null}
+          {file ? (
+            <div
+              className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-100"
+              data-chosen-logo
+            >
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-mint-50 text-xl text-mint-700">
+                <span className="i-lucide-file-image" aria-hidden="true" />
+              </span>
+              <p className="min-w-0 flex-1 basis-32 text-sm">
+                <span className="block text-xs font-medium uppercase tracking-wide text-ink-500">{copy.chosen}</span>
+                <span className="block truncate font-semibold text-ink-900">{file.name}</span>
+                <span className="block text-ink-500">{fileSize(file.size)}</span>
+              </p>
+              <button type="button" onClick={reset} className="btn-secondary btn-sm w-full shrink-0 sm:w-auto">
+                <span className="i-lucide-x" aria-hidden="true" />
+                {copy.remove}
+              </button>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="card flex flex-col gap-5">
+          <h2 className="flex items-center gap-3 text-xl font-bold text-ink-900">
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-brand text-sm text-white">
+              2
+            </span>
+            {copy.previewTitle}
+          </h2>
+          <div
+            className="relative aspect-[1200/630] w-full overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-100"
+            data-preview={status.kind}
+          >
+            {status.kind === 'ready' ? (
+              <img
+                src={status.url}
+                alt={copy.previewAlt}
+                width={1200}
+                height={630}
+                className="h-full w-full object-contain"
+              />
+            ) : status.kind === 'generating' ? (
+              <div
+                role="status"
+                className="flex h-full flex-col items-center justify-center gap-3 text-sm font-medium text-ink-700"
+              >
+                <span
+                  className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+                  aria-hidden="true"
+                />
+                {copy.generating}
+              </div>
+            ) : (
+              <div className="flex h-full flex-col items-center justify-center gap-3 border-2 border-dashed border-ink-200 rounded-2xl p-6 text-center text-sm text-ink-600">
+                <span
+                  className={`text-4xl ${status.kind === 'failed' ? 'i-lucide-image-off text-brand-700' : 'i-lucide-image text-ink-400'}`}
+                  aria-hidden="true"
+                />
+                <span className="max-w-xs">{status.kind === 'failed' ? copy.failedHint : copy.emptyPreview}</span>
+              </div>
+            )}
+          </div>
+          {status.kind === 'ready' || status.kind === 'failed' ? (
+            <div className="flex flex-col gap-3 sm:flex-row">
+              {status.kind === 'ready' ? (
+                <a
+                  href={status.url}
+                  download={copy.fileName}
+                  onClick={() => toast.success(copy.toastDownloaded)}
+                  className="btn-primary"
+                  data-download
+                >
+                  <span className="i-lucide-download" aria-hidden="true" />
+                  {copy.download}
+                </a>
+              ) : null}
+              {status.kind === 'failed' ? (
+                <button type="button" onClick={() => void generate(status.file)} className="btn-dark">
+                  <span className="i-lucide-refresh-cw" aria-hidden="true" />
+                  {copy.retry}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </>
+  )
+}

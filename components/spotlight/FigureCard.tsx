@@ -1,0 +1,32 @@
+import type { Figure } from '../../data/pages/mediadaten'
+
+type Props = {
+  figure: Figure
+  tone?: 'white' | 'dark'
+  /** Smaller type for four figures side by side (two per row on phones). */
+  compact?: boolean
+}
+
+/** One key figure with its label and note, as a group inside a <dl>. */
+export function FigureCard({ figure, tone = 'white', compact = false }: Props) {
+  const dark = tone === 'dark'
+  return (
+    <div
+      className={`flex h-full flex-col justify-center gap-1 rounded-3xl ${compact ? 'p-4 text-center sm:p-6' : 'p-6 sm:p-8'} ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+    >
+      <dt
+        className={`order-2 font-semibold ${compact ? 'text-sm sm:text-base' : 'text-lg'} ${dark ? 'text-white' : 'text-ink-900'}`}
+      >
+        {figure.label}
+      </dt>
+      <dd
+        className={`order-1 font-extrabold tracking-tight ${compact ? 'text-2xl sm:text-4xl' : 'text-4xl sm:text-5xl'} ${dark ? 'text-white' : 'text-gradient-brand'}`}
+      >
+        {figure.value}
+      </dd>
+      {figure.note ? (
+        <dd className={`order-3 text-sm ${dark ? 'text-ink-100' : 'text-ink-600'}`}>{figure.note}</dd>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import type { Ref } from 'react'
+import type { VotingStartup } from '../../data/voting'
+import { votesLabel } from './votes'
+
+type Props = {
+  startup: VotingStartup
+  rank: number
+  votes: number
+  voted: boolean
+  shownTags: number
+  foundedLabel: string
+  onToggle: (id: string) => void
+  buttonRef: Ref<HTMLButtonElement>
+}
+
+const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} Gründer:innen`)
+
+/** One startup of the ranking: rank, logo, facts, the first tags and the heart. */
+export function VotingCard({ startup, rank, votes, voted, shownTags, foundedLabel, onToggle, buttonRef }: Props) {
+  const podium = rank <= 3
+  return (
+    <article
+      className={`flex h-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 sm:p-6 ${podium ? 'ring-brand-200' : 'ring-ink-100'}`}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p
+          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${podium ? 'bg-gradient-brand text-white' : 'bg-ink-100 text-ink-700'}`}
+          data-rank={rank}
+        >
+          {podium ? <span className="i-lucide-trophy text-sm" aria-hidden="true" /> : null}
+          Platz {rank}
+        </p>
+        <p className="chip">{startup.category}</p>
+      </div>
+      <div className="flex items-center gap-4">
+        <img src={startup.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-2xl" />
+        <div className="min-w-0">
+          <h3 className="h-card" data-startup-name>
+            {startup.name}
+          </h3>
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
+            <span className="inline-flex items-center gap-1">
+              <span className="i-lucide-map-pin text-sm" aria-hidden="true" />
+              {startup.location}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {foundedLabel} {startup.founded}
+            </span>
+          </p>
+        </div>
+      </div>
+      <p className="text-sm leading-relaxed text-ink-600">{startup.description}</p>
+      <ul className="flex flex-wrap gap-2" aria-label="Schwerpunkte">
+        {startup.tags.slice(0, shownTags).map((tag) => (
+          <li key={tag} className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+        <p className="inline-flex items-center gap-1 text-sm text-ink-500">
+          <span className="i-lucide-users text-sm" aria-hidden="true" />
+          {founders(startup.founderCount)}
+        </p>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-pressed={voted}
+          onClick={() => onToggle(startup.id)}
+          data-vote-button={startup.id}
+          className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
+            voted
+              ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
+              : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
+          }`}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"
+              fill={voted ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="sr-only">Stimme für {startup.name}: </span>
+          <span data-votes={votes}>{votesLabel(votes)}</span>
+        </button>
+      </div>
+    </article>
+  )
+}

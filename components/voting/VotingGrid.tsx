@@ -1,0 +1,151 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { votingGridCopy } from '../../data/pages/wildcard'
+import type { VotingStartup } from '../../data/voting'
+import { Tooltip } from './Tooltip'
+import { VotingCard } from './VotingCard'
+import { formatCount, initialVoteState, rankStartups, toggleVote, voteAnnouncement } from './votes'
+
+export type VotingGridProps = {
+  startups: VotingStartup[]
+  prizes: { place: number; label: string; amount: string }[]
+  shownTags: number
+  copy: typeof votingGridCopy
+}
+
+const MOVE_MS = 300
+
+/**
+ * The wildcard ranking: the heart toggles the visitor's vote (page memory only), the grid re-sorts by
+ * votes and the cards glide to their new places (FLIP: measure, re-render, animate the difference).
+ */
+export default function VotingGrid({ startups, prizes, shownTags, copy }: VotingGridProps) {
+  const [state, setState] = useState(() => initialVoteState(startups))
+  const [announcement, setAnnouncement] = useState('')
+  const ranked = useMemo(() => rankStartups(startups, state.counts), [startups, state.counts])
+  const total = ranked.reduce((sum, entry) => sum + entry.votes, 0)
+
+  const items = useRef(new Map<string, HTMLLIElement>())
+  const buttons = useRef(new Map<string, HTMLButtonElement>())
+  const before = useRef<Map<string, DOMRect> | null>(null)
+  const refocus = useRef<string | null>(null)
+
+  const onToggle = (id: string) => {
+    before.current = new Map([...items.current].map(([key, element]) => [key, element.getBoundingClientRect()]))
+    refocus.current = document.activeElement === buttons.current.get(id) ? id : null
+    const next = toggleVote(state, id)
+    const entry = rankStartups(startups, next.counts).find((item) => item.startup.id === id)
+    setState(next)
+    if (entry) setAnnouncement(voteAnnouncement(entry.startup.name, Boolean(next.voted[id]), entry.rank))
+  }
+
+  // Runs after every render; it only acts right after a toggle (when `before` holds the old positions).
+  useLayoutEffect(() => {
+    const first = before.current
+    before.current = null
+    // Moving a focused node in the DOM can drop its focus: keep it on the heart that was pressed.
+    const focusId = refocus.current
+    refocus.current = null
+    if (focusId && document.activeElement !== buttons.current.get(focusId)) {
+      buttons.current.get(focusId)?.focus({ preventScroll: true })
+    }
+    if (!first || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    for (const [id, element] of items.current) {
+      const from = first.get(id)
+      if (!from) continue
+      const to = element.getBoundingClientRect()
+      const dx = from.left - to.left
+      const dy = from.top - to.top
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue
+      element.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], {
+        duration: MOVE_MS,
+        easing: 'cubic-bezier(0.2, 0, 0, 1)',
+      })
+    }
+  })
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
+          <span className="icon-tile shrink-0">
+            <span className="i-lucide-trophy" aria-hidden="true" />
+          </span>
+          <div className="flex flex-col items-start gap-3">
+            <h3 className="h-card">{copy.prizeTitle}</h3>
+            <p className="prose max-w-2xl">{copy.prizeText}</p>
+            <Tooltip label={copy.prizeTrigger} icon={<span className="i-lucide-info text-base" aria-hidden="true" />}>
+              <span className="mb-2 block font-semibold">{copy.prizeTooltipTitle}</span>
+              <span className="flex flex-col gap-1">
+                {prizes.map((prize) => (
+                  <span key={prize.place} className="flex justify-between gap-4" data-prize={prize.place}>
+                    <span className="text-ink-100">{prize.label}</span>
+                    <span className="font-bold">{prize.amount}</span>
+                  </span>
+                ))}
+              </span>
+            </Tooltip>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 lg:w-80">
+          <div className="rounded-2xl bg-ink-50 p-4">
+            <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{copy.startupsLabel}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums text-ink-900">{startups.length}</dd>
+          </div>
+          <div className="rounded-2xl bg-ink-50 p-4">
+            <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{copy.totalLabel}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums text-ink-900" data-total-votes>
+              {formatCount(total)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. */}
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ol className="contents" aria-label={copy.listLabel}>
+          {ranked.map(({ startup, votes, rank }) => (
+            <li
+              key={startup.id}
+              data-startup={startup.id}
+              ref={(element) => {
+                if (element) items.current.set(startup.id, element)
+                else items.current.delete(startup.id)
+              }}
+            >
+              <VotingCard
+                startup={startup}
+                rank={rank}
+                votes={votes}
+                voted={Boolean(state.voted[startup.id])}
+                shownTags={shownTags}
+                foundedLabel={copy.founded}
+                onToggle={onToggle}
+                buttonRef={(element) => {
+                  if (element) buttons.current.set(startup.id, element)
+                  else buttons.current.delete(startup.id)
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+        <div className="flex flex-col items-start justify-center gap-4 rounded-3xl border-2 border-dashed border-brand-300 bg-white/60 p-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between lg:col-span-1 lg:flex-col lg:items-start lg:justify-center">
+          <span className="icon-tile shrink-0">
+            <span className="i-lucide-circle-plus" aria-hidden="true" />
+          </span>
+          <div className="flex flex-col gap-2 sm:flex-1 lg:flex-none">
+            <h3 className="h-card">{copy.applyTitle}</h3>
+            <p className="text-sm leading-relaxed text-ink-600">{copy.applyText}</p>
+          </div>
+          <a href={copy.applyHref} className="btn-primary btn-sm shrink-0">
+            {copy.applyButton}
+            <span className="i-lucide-arrow-right" aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+      <p className="text-center text-sm text-ink-500">{copy.memoryNote}</p>
+      <p className="sr-only" aria-live="polite" data-vote-announcement>
+        {announcement}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+/*
+ * The startup dashboard mock-up (spec 001 §2 "Startup dashboard", §3, §9). A preview of the platform: every
+ * number is sample data, the company and the people are fictional, nothing is sent anywhere. Spotlight score
+ * 8,7 of 10 is shown as 4 of 5 stars (spec §9).
+ */
+
+export type DashboardTabId = 'overview' | 'profile' | 'pitch' | 'analytics' | 'feedback'
+
+export const dashboardTabs: { id: DashboardTabId; label: string }[] = [
+  { id: 'overview', label: 'Übersicht' },
+  { id: 'profile', label: 'Profil' },
+  { id: 'pitch', label: 'Pitch' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'feedback', label: 'Feedback' },
+]
+
+export const dashboardData = {
+  company: {
+    name: 'Kernwerk Analytics GmbH',
+    shortDescription: 'KI-gestützte Wartungsplanung für mittelständische Fertigungsbetriebe.',
+    location: 'Leipzig',
+    foundingYear: 2023,
+    founders: 2,
+    contactPerson: 'Miriam Kessler',
+    contactRole: 'CEO & Mitgründerin',
+    phone: '+49 341 555 0142',
+    technologies: ['Machine Learning', 'IoT-Sensorik', 'Python', 'Kubernetes'],
+    businessModel: 'SaaS-Abo pro Produktionsstandort',
+    specialisation: 'Predictive Maintenance für Industrie 4.0',
+    stage: 'Seed',
+  },
+  stats: {
+    profileCompleteness: 75,
+    pitchViews: 1248,
+    pitchViewsTrend: '+18\u00a0% diese Woche',
+    investorLikes: 37,
+    investorLikesTrend: '+5 seit gestern',
+    spotlightScore: 8.7,
+    spotlightStars: 4,
+  },
+  activity: [
+    { icon: 'i-lucide-eye', text: 'Ein Business Angel aus Hamburg hat deinen Pitch angesehen', time: 'vor 2 Stunden' },
+    {
+      icon: 'i-lucide-heart',
+      text: 'Dein Pitch hat ein Like von einer Investorin aus München erhalten',
+      time: 'vor 5 Stunden',
+    },
+    {
+      icon: 'i-lucide-message-circle',
+      text: 'Neue Nachricht von einem Angel mit Fokus Industrie 4.0',
+      time: 'gestern',
+    },
+    { icon: 'i-lucide-star', text: 'Dein Spotlight-Score wurde auf 8,7 aktualisiert', time: 'vor 2 Tagen' },
+  ],
+  nextSteps: [
+    {
+      icon: 'i-lucide-user-plus',
+      title: 'Teammitglieder hinzufügen',
+      text: 'Angels investieren in Teams – zeig, wer hinter Kernwerk steht.',
+      tab: 'profile' as DashboardTabId,
+    },
+    {
+      icon: 'i-lucide-link',
+      title: 'Website verlinken',
+      text: 'Ein Link zu eurer Website macht dein Profil glaubwürdiger.',
+      tab: 'profile' as DashboardTabId,
+    },
+    {
+      icon: 'i-lucide-file-pen-line',
+      title: 'Ausführliche Beschreibung',
+      text: 'Beschreibe Problem, Lösung und Markt in ein paar Sätzen mehr.',
+      tab: 'profile' as DashboardTabId,
+    },
+  ],
+  analytics: [
+    { icon: 'i-lucide-eye', label: 'Aufrufe gesamt', value: '1.248', note: '+18\u00a0% zur Vorwoche' },
+    { icon: 'i-lucide-clock', label: 'Ø Wiedergabedauer', value: '0:47\u00a0min', note: 'von 1:00\u00a0min Pitch' },
+    {
+      icon: 'i-lucide-circle-check-big',
+      label: 'Abschlussrate',
+      value: '68\u00a0%',
+      note: 'sehen den Pitch bis zum Ende',
+    },
+    { icon: 'i-lucide-user-round', label: 'Profilbesuche', value: '312', note: '25\u00a0% der Zuschauer:innen' },
+    { icon: 'i-lucide-heart', label: 'Likes', value: '37', note: 'von verifizierten Angels' },
+    { icon: 'i-lucide-messages-square', label: 'Nachrichten', value: '9', note: '3 davon unbeantwortet' },
+  ],
+  /** Views per weekday for the small bar chart of the analytics tab. */
+  weeklyViews: [
+    { day: 'Mo', views: 142 },
+    { day: 'Di', views: 188 },
+    { day: 'Mi', views: 165 },
+    { day: 'Do', views: 231 },
+    { day: 'Fr', views: 204 },
+    { day: 'Sa', views: 118 },
+    { day: 'So', views: 96 },
+  ],
+  pitchTips: [
+    'Bleib bei 60–65\u00a0Sekunden – jede Sekunde mehr kostet Aufmerksamkeit.',
+    'Erkläre Problem, Lösung und Markt – in genau dieser Reihenfolge.',
+    'Wähle ein authentisches Setting: euer Büro, die Werkstatt, das Labor.',
+  ],
+}
+
+export type DashboardData = typeof dashboardData
+
+export const dashboardPreviewNote = 'Vorschau – in der Plattform werden deine Änderungen gespeichert.'

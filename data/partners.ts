@@ -1,0 +1,67 @@
+/*
+ * Spotlight partners (spec 001 §3 "Partner"): two corporate partners and four network partners. All
+ * organisations are fictional; their marks are our own SVGs under /images/partners/ (64 px high).
+ */
+export type Partner = {
+  id: string
+  name: string
+  logo: string
+  /** Intrinsic width of the mark in px (all marks are 64 px high). */
+  logoWidth: number
+  description: string
+  category: 'Partner' | 'Netzwerkpartner'
+}
+
+export const partners: Partner[] = [
+  {
+    id: 'novacura',
+    name: 'novacura Krankenkasse',
+    logo: '/images/partners/novacura.svg',
+    logoWidth: 191,
+    description: 'Die Krankenkasse für Gründende und Selbstständige – mit Gesundheitsangeboten für junge Teams.',
+    category: 'Partner',
+  },
+  {
+    id: 'kollabo',
+    name: 'kollabo',
+    logo: '/images/partners/kollabo.svg',
+    logoWidth: 171,
+    description: 'Kollaborationssoftware für verteilte Teams: Projekte, Dokumente und Abstimmungen an einem Ort.',
+    category: 'Partner',
+  },
+  {
+    id: 'hafenkante',
+    name: 'Hafenkante Startup Hub',
+    logo: '/images/partners/hafenkante.svg',
+    logoWidth: 188,
+    description: 'Startup-Hub mit Coworking, Programmen und Events für über 120 junge Unternehmen.',
+    category: 'Netzwerkpartner',
+  },
+  {
+    id: 'startupkompass',
+    name: 'StartupKompass',
+    logo: '/images/partners/startupkompass.svg',
+    logoWidth: 234,
+    description: 'Startup-Portal mit News, Förderdatenbank und Gründungswissen für den DACH-Raum.',
+    category: 'Netzwerkpartner',
+  },
+  {
+    id: 'nextgen-founders',
+    name: 'NextGen Founders Circle',
+    logo: '/images/partners/nextgen-founders.svg',
+    logoWidth: 207,
+    description: 'Netzwerk junger Gründerinnen und Gründer unter 30 mit Peer-Runden und Mentoring.',
+    category: 'Netzwerkpartner',
+  },
+  {
+    id: 'pionierinnen',
+    name: 'Pionierinnen Angels',
+    logo: '/images/partners/pionierinnen-angels.svg',
+    logoWidth: 212,
+    description: 'Netzwerk von Investorinnen, das in frühphasige Startups mit diversen Teams investiert.',
+    category: 'Netzwerkpartner',
+  },
+]
+
+export const corporatePartners = partners.filter((partner) => partner.category === 'Partner')
+export const networkPartners = partners.filter((partner) => partner.category === 'Netzwerkpartner')

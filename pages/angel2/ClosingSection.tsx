@@ -1,0 +1,29 @@
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { angelRegistrationUrl } from '../../data/links'
+import { closing, hero } from '../../data/pages/angel2'
+
+export function ClosingSection() {
+  const links = useLinks()
+  return (
+    <section aria-labelledby="platz-titel" className="section-y bg-white">
+      <div className="container-site">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-4xl bg-gradient-brand px-6 py-12 text-center text-white shadow-brand sm:px-12 sm:py-16">
+          <h2 id="platz-titel" className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
+            {closing.title}
+          </h2>
+          <p className="max-w-2xl text-lg leading-relaxed">{closing.text}</p>
+          <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+            <ButtonLink href={angelRegistrationUrl(links)} variant="light" external icon="i-lucide-arrow-right">
+              {closing.button}
+            </ButtonLink>
+            <ButtonLink href="/angels" variant="outline">
+              {closing.secondary}
+            </ButtonLink>
+          </div>
+          <p className="text-sm">{hero.hint}</p>
+        </div>
+      </div>
+    </section>
+  )
+}

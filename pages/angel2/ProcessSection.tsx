@@ -1,0 +1,11 @@
+import { Section } from '../../components/ui/Section'
+import { Steps } from '../../components/ui/Steps'
+import { process } from '../../data/pages/angel2'
+
+export function ProcessSection() {
+  return (
+    <Section id="ablauf" tone="muted" eyebrow={process.eyebrow} title={process.title}>
+      <Steps steps={process.steps} />
+    </Section>
+  )
+}

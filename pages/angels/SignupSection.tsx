@@ -1,0 +1,44 @@
+import { Faq } from '../../components/faq/Faq'
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { angelRegistrationUrl } from '../../data/links'
+import { faqItems, faqTitle, launchOffer, signup } from '../../data/pages/angels'
+
+/** Sign-up call to action (external registration app, new tab) with the five-question FAQ. */
+export function SignupSection() {
+  const links = useLinks()
+  return (
+    <section id="anmelden" aria-labelledby="anmelden-titel" className="section-y bg-gradient-ink text-white">
+      <div className="container-site flex flex-col gap-16 sm:gap-20">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{signup.eyebrow}</p>
+          <h2 id="anmelden-titel" className="h-section text-white">
+            {signup.title}
+          </h2>
+          <p className="text-lg leading-relaxed text-ink-100">{signup.text}</p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {launchOffer.items.map((item) => (
+              <li key={item} className="chip bg-white/10 text-white ring-1 ring-white/15">
+                <span className="i-lucide-check text-mint-200" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink
+            href={angelRegistrationUrl(links)}
+            external
+            icon="i-lucide-arrow-right"
+            className="w-full sm:w-auto"
+          >
+            {signup.button}
+          </ButtonLink>
+          <p className="text-sm text-ink-100">{signup.hint}</p>
+        </div>
+        <div className="flex flex-col gap-8">
+          <h2 className="text-center text-2xl font-bold tracking-tight text-white sm:text-3xl">{faqTitle}</h2>
+          <Faq name="faq-angels" items={faqItems} />
+        </div>
+      </div>
+    </section>
+  )
+}

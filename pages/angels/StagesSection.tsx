@@ -1,0 +1,23 @@
+import { CheckList } from '../../components/ui/CheckList'
+import { revealProps } from '../../components/ui/reveal-style'
+import { Section } from '../../components/ui/Section'
+import { stages } from '../../data/pages/angels'
+
+export function StagesSection() {
+  return (
+    <Section id="phasen" tone="muted" eyebrow={stages.eyebrow} title={stages.title} intro={stages.intro}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {stages.items.map((stage, index) => (
+          <li key={stage.id} className="card flex flex-col gap-5" {...revealProps(index)}>
+            <span className={`${stage.tone === 'green' ? 'badge-green' : 'badge-fundraising'} self-start`}>
+              {stage.badge}
+            </span>
+            <h3 className="text-2xl font-bold tracking-tight text-ink-900">{stage.title}</h3>
+            <p className="prose">{stage.text}</p>
+            <CheckList items={stage.features} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

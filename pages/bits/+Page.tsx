@@ -1,0 +1,85 @@
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { FeatureCard } from '../../components/ui/FeatureCard'
+import { Section } from '../../components/ui/Section'
+import { communityUrl } from '../../data/links'
+import { bitsClosing, bitsEvent, bitsFeatures, bitsHero, bitsPerk } from '../../data/pages/bits'
+
+// /bits: landing page for visitors of the trade fair in Munich 2025 – the group-chat invitation (twice), the
+// 3-months-free perk, three feature cards and a link to the start page.
+export default function Page() {
+  const links = useLinks()
+  const invitation = communityUrl(links, 'bits')
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-ink text-white" aria-labelledby="bits-titel">
+        <span
+          className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-brand-600/30 blur-3xl"
+          aria-hidden="true"
+        />
+        <div className="container-site relative grid items-center gap-12 pb-16 pt-14 sm:pb-24 sm:pt-20 lg:grid-cols-[1.3fr_1fr]">
+          <div className="flex flex-col items-start gap-6">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
+              <span className="i-lucide-map-pin" aria-hidden="true" />
+              {bitsHero.badge} · {bitsEvent.dateLabel}
+            </p>
+            <h1
+              id="bits-titel"
+              className="text-4xl font-extrabold leading-[1.08] tracking-tight text-white sm:text-5xl lg:text-6xl"
+            >
+              {bitsHero.title}
+            </h1>
+            <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{bitsHero.lead}</p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto">
+              <ButtonLink href={invitation} external icon="i-lucide-message-circle" className="sm:self-start">
+                {bitsHero.join}
+              </ButtonLink>
+              <p className="flex items-center gap-2 text-sm text-ink-100">
+                <span className="i-lucide-lock-keyhole" aria-hidden="true" />
+                {bitsHero.joinHint}
+              </p>
+            </div>
+          </div>
+          <aside
+            aria-labelledby="bits-perk"
+            className="relative flex flex-col gap-4 rounded-4xl bg-white p-8 text-ink-900 shadow-lift sm:p-10"
+          >
+            <span className="badge-fundraising self-start">{bitsPerk.label}</span>
+            <h2 id="bits-perk" className="flex flex-col">
+              <span className="text-gradient-brand text-5xl font-extrabold tracking-tight">{bitsPerk.title}</span>
+              <span className="mt-1 text-lg font-semibold text-ink-700">{bitsPerk.value}</span>
+            </h2>
+            <p className="prose">{bitsPerk.text}</p>
+            <span className="i-lucide-gift absolute right-8 top-8 text-3xl text-brand-600" aria-hidden="true" />
+          </aside>
+        </div>
+      </section>
+      <Section
+        id="gruppe"
+        eyebrow="Was dich erwartet"
+        title="Deine Messe-Gruppe – mehr als ein Chat"
+        intro="Die Gruppe ist für alle, die uns am Stand besucht haben: Gründer:innen, Angels und Partner aus München und darüber hinaus."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {bitsFeatures.map((feature, index) => (
+            <li key={feature.title}>
+              <FeatureCard icon={feature.icon} title={feature.title} index={index}>
+                <p>{feature.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="beitreten" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
+        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ButtonLink href={invitation} external icon="i-lucide-message-circle">
+            {bitsHero.join}
+          </ButtonLink>
+          <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">
+            {bitsClosing.aboutLink}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  )
+}

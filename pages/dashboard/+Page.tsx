@@ -1,0 +1,47 @@
+import DashboardTabs from '../../components/dashboard/DashboardTabs'
+import { Island } from '../../components/islands/Island'
+import { useLinks } from '../../components/PageContext'
+import { founderRegistrationUrl } from '../../data/links'
+import { dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/pages/dashboard'
+
+export default function Page() {
+  const links = useLinks()
+  return (
+    <div className="bg-ink-50">
+      <div className="container-site flex flex-col gap-8 pb-16 pt-8 sm:pb-24 sm:pt-12">
+        <aside
+          aria-label="Hinweis zur Vorschau"
+          className="flex flex-col gap-4 rounded-3xl bg-gradient-ink p-5 text-white sm:flex-row sm:items-center sm:p-6"
+          data-preview-banner
+        >
+          <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-2xl text-brand-200 sm:flex">
+            <span className="i-lucide-eye" aria-hidden="true" />
+          </span>
+          <p className="flex-1 text-ink-100">
+            <strong className="mr-2 inline-flex items-center gap-1 rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-900">
+              Vorschau · Beispieldaten
+            </strong>
+            So sieht dein Dashboard auf der Plattform aus. Firma, Personen und Zahlen sind erfunden – hier wird nichts
+            gespeichert oder gesendet.
+          </p>
+          <a
+            href={founderRegistrationUrl(links)}
+            target="_blank"
+            rel="noopener"
+            className="btn btn-sm shrink-0 bg-white text-ink-900 hover:bg-ink-50"
+          >
+            Eigenes Dashboard anlegen
+            <span className="i-lucide-arrow-up-right" aria-hidden="true" />
+            <span className="sr-only"> (öffnet in neuem Tab)</span>
+          </a>
+        </aside>
+        <Island
+          name="DashboardTabs"
+          component={DashboardTabs}
+          props={{ data: dashboardData, tabs: dashboardTabs, previewNote: dashboardPreviewNote }}
+          when="load"
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { Faq } from '../../components/faq/Faq'
+import { FeatureCard } from '../../components/ui/FeatureCard'
+import { Section } from '../../components/ui/Section'
+import { earlyAccessFaq, earlyAccessFeatures } from '../../data/pages/early-access'
+import { BenefitsSection } from './BenefitsSection'
+import { CountdownSection } from './CountdownSection'
+import { DemoSection } from './DemoSection'
+import { Hero } from './Hero'
+
+// /early-access: 200 places, launch 20.11.2025, live demo, benefits, features, countdown, FAQ.
+export default function Page() {
+  return (
+    <>
+      <Hero />
+      <DemoSection />
+      <BenefitsSection />
+      <Section id="funktionen" tone="muted" eyebrow={earlyAccessFeatures.eyebrow} title={earlyAccessFeatures.title}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {earlyAccessFeatures.items.map((item, index) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} title={item.title} index={index % 3}>
+                <p>{item.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CountdownSection />
+      <Section id="faq" eyebrow="FAQ" title="Häufige Fragen zum Early Access">
+        <Faq name="early-access-faq" items={earlyAccessFaq} />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
+import { earlyAccessHero } from '../../data/pages/early-access'
+
+export function Hero() {
+  const links = useLinks()
+  return (
+    <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="early-access-titel">
+      <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.25fr_1fr]">
+        <div className="flex flex-col items-start gap-6">
+          <p className="badge-fundraising">
+            <span className="i-lucide-sparkles" aria-hidden="true" />
+            {earlyAccessHero.badge}
+          </p>
+          <h1 id="early-access-titel" className="h-display">
+            {earlyAccessHero.title}
+          </h1>
+          <p className="lead max-w-2xl">{earlyAccessHero.lead}</p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-rocket">
+              {earlyAccessHero.startupCta}
+            </ButtonLink>
+            <ButtonLink
+              href={angelRegistrationUrl(links)}
+              external
+              variant="secondary"
+              icon="i-lucide-briefcase-business"
+            >
+              {earlyAccessHero.investorCta}
+            </ButtonLink>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          {earlyAccessHero.facts.map((fact, index) => (
+            <div
+              key={fact.label}
+              className={`flex flex-col gap-2 rounded-3xl p-5 sm:p-6 ${index === 0 ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+            >
+              <dt className={`order-2 text-sm font-medium ${index === 0 ? 'text-ink-100' : 'text-ink-600'}`}>
+                {fact.label}
+              </dt>
+              <dd className="order-1 flex flex-col gap-3">
+                <span
+                  className={`${fact.icon} text-2xl ${index === 0 ? 'text-brand-200' : 'text-brand-700'}`}
+                  aria-hidden="true"
+                />
+                <span
+                  className={`text-2xl font-extrabold tracking-tight sm:text-3xl ${index === 0 ? 'text-white' : 'text-ink-900'}`}
+                >
+                  {fact.value}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { Faq } from '../../components/faq/Faq'
+import { Gate } from '../../components/gate/Gate'
+import { useLinks } from '../../components/PageContext'
+import { ContactCard } from '../../components/spotlight/ContactCard'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section } from '../../components/ui/Section'
+import { mailto } from '../../data/links'
+import { juryContact, juryFaq, juryFinalCta } from '../../data/pages/jury-spotlight'
+import { site } from '../../data/site'
+import { Hero } from './Hero'
+import {
+  BenefitsSection,
+  ExpectationsSection,
+  IntroSection,
+  JuryGridSection,
+  ProcessSection,
+  WhySection,
+} from './Sections'
+
+// The whole page is gated: until the server has accepted the passphrase only the password screen renders.
+export default function Page() {
+  const links = useLinks()
+  return (
+    <Gate>
+      <Hero />
+      <IntroSection />
+      <JuryGridSection />
+      <ExpectationsSection />
+      <BenefitsSection />
+      <WhySection />
+      <ProcessSection />
+      <ContactCard
+        id="kontakt"
+        eyebrow={juryContact.eyebrow}
+        title={juryContact.title}
+        text={juryContact.text}
+        primary={{ href: links.bookingCalendar, label: juryContact.button, external: true }}
+        secondary={{ href: mailto(site.email, juryContact.mailSubject), label: 'E-Mail schreiben' }}
+      />
+      <Section id="bewerben" tone="brand">
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+          <h2 className="h-section text-white">{juryFinalCta.title}</h2>
+          <p className="text-lg leading-relaxed text-white">{juryFinalCta.text}</p>
+          <ButtonLink href={juryFinalCta.button.href} variant="light" icon="i-lucide-arrow-right">
+            {juryFinalCta.button.label}
+          </ButtonLink>
+        </div>
+      </Section>
+      <Section id="faq" eyebrow="FAQ" title={juryFaq.title}>
+        <Faq name="jury-faq" items={juryFaq.items} />
+      </Section>
+    </Gate>
+  )
+}

@@ -1,0 +1,132 @@
+import { Island } from '../../components/islands/Island'
+import { FigureCard } from '../../components/spotlight/FigureCard'
+import PeopleGrid from '../../components/spotlight/PeopleGrid'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { FeatureCard } from '../../components/ui/FeatureCard'
+import { Section } from '../../components/ui/Section'
+import { Steps } from '../../components/ui/Steps'
+import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
+import {
+  juryBenefits,
+  juryExpectations,
+  juryIntro,
+  juryProcess,
+  juryTeam,
+  juryWhy,
+} from '../../data/pages/jury-spotlight'
+
+export function IntroSection() {
+  return (
+    <Section id="spotlight" eyebrow={juryIntro.eyebrow} title={juryIntro.title} intro={juryIntro.intro}>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {juryIntro.figures.map((figure) => (
+          <FigureCard key={figure.label} figure={figure} compact />
+        ))}
+      </dl>
+    </Section>
+  )
+}
+
+export function JuryGridSection() {
+  return (
+    <Section id="jury" tone="muted" eyebrow={juryTeam.eyebrow} title={juryTeam.title} intro={juryTeam.intro}>
+      <Island
+        name="PeopleGrid"
+        component={PeopleGrid}
+        when="idle"
+        props={{
+          kind: 'jury' as const,
+          id: 'jury-liste',
+          label: juryTeam.listLabel,
+          preview: JURY_PREVIEW,
+          people: juryByPriority(),
+        }}
+      />
+    </Section>
+  )
+}
+
+export function ExpectationsSection() {
+  const { summary } = juryExpectations
+  return (
+    <Section
+      id="erwartungen"
+      eyebrow={juryExpectations.eyebrow}
+      title={juryExpectations.title}
+      intro={juryExpectations.intro}
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {juryExpectations.items.map((item, index) => (
+          <li key={item.title}>
+            <FeatureCard icon={item.icon} title={item.title} index={index}>
+              <p>{item.text}</p>
+            </FeatureCard>
+          </li>
+        ))}
+        <li>
+          <div className="flex h-full flex-col gap-5 rounded-3xl bg-gradient-brand p-6 text-white shadow-brand sm:p-8">
+            <h3 className="text-lg font-semibold text-white">{summary.title}</h3>
+            <ul className="flex flex-col gap-2">
+              {summary.items.map((item) => (
+                <li key={item} className="flex items-center gap-2 text-lg font-bold">
+                  <span className="i-lucide-check text-xl" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink
+              href={summary.button.href}
+              variant="light"
+              icon="i-lucide-arrow-right"
+              className="mt-auto self-start"
+            >
+              {summary.button.label}
+            </ButtonLink>
+          </div>
+        </li>
+      </ul>
+    </Section>
+  )
+}
+
+export function BenefitsSection() {
+  return (
+    <Section id="vorteile" tone="ink" eyebrow={juryBenefits.eyebrow} title={juryBenefits.title}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {juryBenefits.items.map((item) => (
+          <li key={item.title} className="flex flex-col gap-4 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
+            <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-gradient-brand text-2xl text-white">
+              <span className={item.icon} aria-hidden="true" />
+            </span>
+            <h3 className="text-lg font-semibold text-white">{item.title}</h3>
+            <p className="leading-relaxed text-ink-100">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export function WhySection() {
+  return (
+    <Section id="feedback" tone="muted" eyebrow={juryWhy.eyebrow} title={juryWhy.title} intro={juryWhy.intro}>
+      <ol className="grid gap-5 md:grid-cols-3">
+        {juryWhy.items.map((item, index) => (
+          <li key={item.title}>
+            <FeatureCard icon={item.icon} title={item.title} index={index}>
+              <p>{item.text}</p>
+            </FeatureCard>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
+
+export function ProcessSection() {
+  return (
+    <Section id="ablauf" eyebrow={juryProcess.eyebrow} title={juryProcess.title}>
+      <Steps steps={juryProcess.steps} />
+    </Section>
+  )
+}

@@ -1,0 +1,148 @@
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { communityUrl, mailto } from '../../data/links'
+import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from '../../data/pages/kontakt'
+import { site } from '../../data/site'
+
+type Topic = { icon: string; title: string; text: string }
+
+function Topics({ items }: { items: readonly Topic[] }) {
+  return (
+    <ul className="flex flex-col gap-4">
+      {items.map((topic) => (
+        <li key={topic.title} className="flex items-start gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100">
+            <span className={topic.icon} aria-hidden="true" />
+          </span>
+          <span className="flex flex-col">
+            <span className="font-semibold text-ink-900">{topic.title}</span>
+            <span className="text-sm text-ink-600">{topic.text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const bannerTones = {
+  mint: { box: 'bg-mint-50 ring-mint-200 hover:bg-mint-100', icon: 'bg-mint-700', action: 'text-mint-800' },
+  violet: { box: 'bg-violet-50 ring-violet-200 hover:bg-violet-100', icon: 'bg-violet-600', action: 'text-violet-700' },
+} as const
+
+type BannerProps = {
+  href: string
+  external?: boolean
+  icon: string
+  tone: keyof typeof bannerTones
+  title: string
+  text: string
+  action: string
+}
+
+/** A linked banner at the foot of a card (community channel, press area). */
+function Banner({ href, external, icon, tone, title, text, action }: BannerProps) {
+  const colours = bannerTones[tone]
+  return (
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+      className={`group mt-auto flex items-start gap-4 rounded-2xl p-4 text-ink-900 no-underline ring-1 transition sm:p-5 ${colours.box}`}
+    >
+      <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white ${colours.icon}`}>
+        <span className={`${icon} text-xl`} aria-hidden="true" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="font-semibold">{title}</span>
+        <span className="text-sm text-ink-700">{text}</span>
+        <span className={`mt-1 inline-flex items-center gap-1 text-sm font-semibold ${colours.action}`}>
+          {action}
+          <span
+            className={`${external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'} transition group-hover:translate-x-0.5`}
+            aria-hidden="true"
+          />
+        </span>
+      </span>
+      {external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
+    </a>
+  )
+}
+
+/** The two cards of the spec: "Service & Support" (chat + community banner) and "Business & Presse" (e-mail). */
+export function ContactCards() {
+  const links = useLinks()
+  return (
+    <section aria-label="Kontaktwege" className="pb-16 sm:pb-24">
+      <div className="container-site flex flex-col gap-8">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
+            <div className="flex items-center gap-4">
+              <span className="icon-tile">
+                <span className="i-lucide-headset" aria-hidden="true" />
+              </span>
+              <h2 id="support-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+                {supportCard.title}
+              </h2>
+            </div>
+            <p className="prose">{supportCard.text}</p>
+            <Topics items={supportCard.topics} />
+            <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
+              {supportCard.button}
+            </ButtonLink>
+            <Banner
+              href={communityUrl(links, 'kontakt')}
+              external
+              icon="i-lucide-users-round"
+              tone="mint"
+              title={communityBanner.title}
+              text={communityBanner.text}
+              action={communityBanner.button}
+            />
+          </article>
+          <article aria-labelledby="business-titel" className="card flex flex-col gap-6">
+            <div className="flex items-center gap-4">
+              <span className="icon-tile bg-violet-50 text-violet-700">
+                <span className="i-lucide-briefcase" aria-hidden="true" />
+              </span>
+              <h2 id="business-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+                {businessCard.title}
+              </h2>
+            </div>
+            <p className="prose">{businessCard.text}</p>
+            <Topics items={businessCard.topics} />
+            <div className="flex flex-col gap-2">
+              <ButtonLink
+                href={mailto(site.email, businessCard.subject)}
+                variant="dark"
+                icon="i-lucide-mail"
+                className="sm:self-start"
+              >
+                {businessCard.button}
+              </ButtonLink>
+              <p className="text-sm text-ink-600">
+                oder direkt an{' '}
+                <a
+                  href={mailto(site.email)}
+                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+                >
+                  {site.email}
+                </a>
+              </p>
+            </div>
+            <Banner
+              href="/presse"
+              icon="i-lucide-newspaper"
+              tone="violet"
+              title={pressBanner.title}
+              text={pressBanner.text}
+              action={pressBanner.button}
+            />
+          </article>
+        </div>
+        <p className="mx-auto flex items-center gap-3 rounded-full bg-mint-50 px-5 py-3 font-medium text-ink-900 ring-1 ring-mint-200">
+          <span className="i-lucide-clock shrink-0 text-xl text-mint-700" aria-hidden="true" />
+          {replyNote}
+        </p>
+      </div>
+    </section>
+  )
+}

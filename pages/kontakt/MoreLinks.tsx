@@ -1,0 +1,31 @@
+import { Section } from '../../components/ui/Section'
+import { moreLinks } from '../../data/pages/kontakt'
+
+export function MoreLinks() {
+  return (
+    <Section id="mehr" tone="muted" eyebrow="Schneller am Ziel" title="Vielleicht suchst du das hier">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {moreLinks.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="group flex h-full items-center gap-4 rounded-3xl bg-white p-5 no-underline shadow-soft ring-1 ring-ink-100 transition hover:shadow-lift"
+            >
+              <span className="icon-tile shrink-0">
+                <span className={item.icon} aria-hidden="true" />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-semibold text-ink-900">{item.title}</span>
+                <span className="text-sm text-ink-600">{item.text}</span>
+              </span>
+              <span
+                className="i-lucide-arrow-right shrink-0 text-xl text-ink-400 transition group-hover:translate-x-1 group-hover:text-brand-700"
+                aria-hidden="true"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

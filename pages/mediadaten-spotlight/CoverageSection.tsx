@@ -1,0 +1,70 @@
+import { Section } from '../../components/ui/Section'
+import { mediaCoverage as coverage } from '../../data/pages/mediadaten'
+
+const status = (text: string) => (
+  <span className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-semibold text-violet-700">
+    <span className="i-lucide-messages-square text-sm" aria-hidden="true" />
+    {text}
+  </span>
+)
+
+export function CoverageSection() {
+  return (
+    <Section id="medien" eyebrow={coverage.eyebrow} title={coverage.title} intro={coverage.intro}>
+      <div className="flex flex-col gap-8">
+        <div className="hidden overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-100 md:block">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">Medienpartner mit Typ, Reichweite und Status</caption>
+            <thead className="bg-ink-50 text-sm text-ink-600">
+              <tr>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  Medium
+                </th>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  Typ
+                </th>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  Reichweite
+                </th>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {coverage.partners.map((partner) => (
+                <tr key={partner.name} className="border-t border-ink-100">
+                  <th scope="row" className="px-6 py-5 font-semibold text-ink-900">
+                    {partner.name}
+                  </th>
+                  <td className="px-6 py-5 text-ink-700">{partner.type}</td>
+                  <td className="px-6 py-5 font-medium text-ink-900">{partner.reach}</td>
+                  <td className="px-6 py-5">{status(partner.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ul className="flex flex-col gap-3 md:hidden">
+          {coverage.partners.map((partner) => (
+            <li
+              key={partner.name}
+              className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="h-card">{partner.name}</h3>
+                <span className="chip shrink-0">{partner.type}</span>
+              </div>
+              <p className="font-medium text-ink-800">{partner.reach}</p>
+              <p>{status(partner.status)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mx-auto flex flex-col items-center gap-1 rounded-3xl bg-gradient-brand px-10 py-6 text-center text-white shadow-brand">
+          <p className="text-4xl font-extrabold tracking-tight">{coverage.combined.value}</p>
+          <p className="font-semibold text-white">{coverage.combined.label}</p>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,65 @@
+import { FigureCard } from '../../components/spotlight/FigureCard'
+import { Section } from '../../components/ui/Section'
+import { mediaTotal as total } from '../../data/pages/mediadaten'
+
+export function TotalSection() {
+  return (
+    <Section id="gesamtreichweite" tone="muted" eyebrow={total.eyebrow} title={total.title} intro={total.intro}>
+      <div className="flex flex-col gap-6">
+        <dl className="grid gap-5 md:grid-cols-3">
+          {total.figures.map((figure) => (
+            <FigureCard key={figure.label} figure={figure} />
+          ))}
+        </dl>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="card flex flex-col gap-5">
+            <h3 className="h-card">{total.quality.title}</h3>
+            <dl className="grid grid-cols-3 gap-3">
+              {total.quality.items.map((item) => (
+                <div
+                  key={item.label}
+                  className="flex flex-col items-center rounded-2xl bg-ink-50 px-2 py-4 text-center"
+                >
+                  <dt className="order-2 text-sm font-medium text-ink-700">{item.label}</dt>
+                  <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
+                    {item.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="card flex flex-col gap-5">
+            <h3 className="h-card">{total.cpm.title}</h3>
+            <dl className="flex flex-col gap-5">
+              {[
+                { ...total.cpm.organic, tone: 'text-mint-700', bar: 'w-[3%] bg-mint-600' },
+                { ...total.cpm.paid, tone: 'text-ink-900', bar: 'w-full bg-gradient-to-r from-ink-300 to-ink-500' },
+              ].map((row) => (
+                <div key={row.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-2">
+                  <dt className="text-sm font-medium text-ink-700">{row.label}</dt>
+                  <dd className={`text-2xl font-extrabold ${row.tone}`}>{row.value}</dd>
+                  <dd className="col-span-2 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
+                    <div className={`h-full rounded-full ${row.bar}`} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {total.promises.map((promise) => (
+            <li key={promise.label} className="flex items-center gap-4 rounded-3xl bg-ink-900 p-6 text-white">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-2xl">
+                <span className={promise.icon} aria-hidden="true" />
+              </span>
+              <p className="flex flex-col">
+                <span className="text-2xl font-extrabold tracking-tight">{promise.value}</span>
+                <span className="text-sm leading-snug text-ink-100">{promise.label}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}

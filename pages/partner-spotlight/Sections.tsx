@@ -1,0 +1,145 @@
+import { useLinks } from '../../components/PageContext'
+import { FigureCard } from '../../components/spotlight/FigureCard'
+import { Timeline } from '../../components/spotlight/Timeline'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { FeatureCard } from '../../components/ui/FeatureCard'
+import { Section } from '../../components/ui/Section'
+import { mailto } from '../../data/links'
+import {
+  partnerAudience as audience,
+  partnerBenefits as benefits,
+  partnerHero as hero,
+  partnerMail,
+  partnerQuote as quote,
+  partnerTimeline as timeline,
+} from '../../data/pages/partner-spotlight'
+import { site } from '../../data/site'
+
+export function Hero() {
+  const links = useLinks()
+  return (
+    <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
+      <div className="container-site flex flex-col items-center gap-6 py-16 text-center sm:py-24" data-reveal="always">
+        <p className="badge-fundraising px-4 py-1.5 text-sm">
+          <span className="i-lucide-handshake" aria-hidden="true" />
+          {hero.eyebrow}
+        </p>
+        <h1 id="hero-titel" className="h-display max-w-4xl">
+          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
+        </h1>
+        <p className="lead max-w-2xl">{hero.lead}</p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink href={mailto(site.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
+            {hero.request}
+          </ButtonLink>
+          <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
+            {hero.consultation}
+          </ButtonLink>
+        </div>
+        <a
+          href={hero.mediadaten.href}
+          className="text-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+        >
+          {hero.mediadaten.label}
+        </a>
+      </div>
+    </section>
+  )
+}
+
+export function AudienceSection() {
+  return (
+    <Section id="zielgruppe" eyebrow={audience.eyebrow} title={audience.title} intro={audience.intro}>
+      <div className="flex flex-col gap-10">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          {audience.figures.map((figure) => (
+            <FigureCard key={figure.label} figure={figure} compact />
+          ))}
+        </dl>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {audience.groups.map((group) => (
+            <li key={group.title}>
+              <FeatureCard icon={group.icon} title={group.title} tone="muted">
+                <p>{group.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+        <ul className="flex flex-wrap justify-center gap-2" aria-label="Zielgruppenqualität">
+          {audience.quality.map((item) => (
+            <li key={item} className="badge-green px-4 py-2 text-sm">
+              <span className="i-lucide-circle-check" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}
+
+export function QuoteSection() {
+  return (
+    <section aria-label="Stimme eines Partners" className="section-y bg-gradient-ink text-white">
+      <div className="container-site">
+        <figure className="mx-auto flex max-w-3xl flex-col items-center gap-8 text-center">
+          <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
+          <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-white sm:text-3xl">
+            <p>„{quote.text}“</p>
+          </blockquote>
+          <figcaption className="flex items-center gap-4 text-left">
+            <img
+              src={quote.image}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="rounded-full ring-2 ring-white/20"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-white">{quote.name}</span>
+              <span className="text-sm text-ink-100">{quote.role}</span>
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}
+
+export function TimelineSection() {
+  return (
+    <Section id="termine" tone="muted" eyebrow={timeline.eyebrow} title={timeline.title} intro={timeline.intro}>
+      <Timeline items={timeline.items} />
+    </Section>
+  )
+}
+
+export function BenefitsSection() {
+  return (
+    <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <ul className="grid gap-5 lg:grid-cols-3">
+        {benefits.categories.map((category) => (
+          <li key={category.title}>
+            <article className="card flex h-full flex-col gap-5">
+              <div className="flex items-center gap-4">
+                <span className="icon-tile">
+                  <span className={category.icon} aria-hidden="true" />
+                </span>
+                <h3 className="text-xl font-bold text-ink-900">{category.title}</h3>
+              </div>
+              <ul className="flex flex-col gap-3">
+                {category.items.map((item) => (
+                  <li key={item} className="flex items-start gap-3 text-ink-700">
+                    <span className="i-lucide-circle-check mt-0.5 text-xl text-mint-700" aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

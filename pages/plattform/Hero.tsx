@@ -1,0 +1,75 @@
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { revealProps } from '../../components/ui/reveal-style'
+import { plattformHero } from '../../data/pages/plattform'
+
+const pipeline = [
+  { icon: 'i-lucide-video', title: 'Dein 60\u00a0Sekunden Pitch', meta: 'Video hochgeladen', tone: 'mint' },
+  { icon: 'i-lucide-sparkles', title: 'KI-Analyse & Matching', meta: 'Team, Markt, Ticket, Phase', tone: 'violet' },
+  { icon: 'i-lucide-users', title: 'Passende Angels', meta: 'Neue Matches für dich', tone: 'brand' },
+] as const
+
+const tiles = {
+  mint: 'bg-mint-50 text-mint-700',
+  violet: 'bg-violet-50 text-violet-700',
+  brand: 'bg-brand-50 text-brand-700',
+} as const
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="plattform-titel">
+      <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
+        <div className="flex flex-col items-start gap-6" {...revealProps(0, true)}>
+          <p className="eyebrow">{plattformHero.badge}</p>
+          <h1 id="plattform-titel" className="h-display">
+            {plattformHero.title}
+          </h1>
+          <p className="lead max-w-2xl">{plattformHero.lead}</p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <ButtonLink href="#early-access" icon="i-lucide-arrow-down">
+              {plattformHero.primary}
+            </ButtonLink>
+            <ButtonLink href="#about" variant="secondary">
+              {plattformHero.secondary}
+            </ButtonLink>
+          </div>
+          <ul className="flex flex-wrap gap-2">
+            {plattformHero.trust.map((item) => (
+              <li
+                key={item}
+                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-100"
+              >
+                <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative" {...revealProps(1, true)}>
+          <ol className="flex flex-col gap-3 rounded-4xl bg-white p-4 shadow-lift ring-1 ring-ink-100 sm:p-6">
+            {pipeline.map((step) => (
+              <li key={step.title} className="flex items-center gap-4 rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-100">
+                <span
+                  className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl text-2xl ${tiles[step.tone]}`}
+                >
+                  <span className={step.icon} aria-hidden="true" />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-semibold text-ink-900">{step.title}</span>
+                  <span className="text-sm text-ink-600">{step.meta}</span>
+                </span>
+                <span className="i-lucide-circle-check mr-1 text-xl text-mint-700" aria-hidden="true" />
+              </li>
+            ))}
+            <li className="flex items-center justify-between gap-4 rounded-2xl bg-gradient-ink p-4 text-white">
+              <span className="flex flex-col">
+                <span className="text-sm text-ink-100">Bester Match-Score</span>
+                <span className="text-2xl font-extrabold">9,2/10</span>
+              </span>
+              <span className="badge-fundraising">Direkter Deal</span>
+            </li>
+          </ol>
+        </div>
+      </div>
+    </section>
+  )
+}

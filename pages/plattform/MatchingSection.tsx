@@ -1,0 +1,50 @@
+import { Section } from '../../components/ui/Section'
+import { aiMatching } from '../../data/pages/plattform'
+
+export function MatchingSection() {
+  return (
+    <Section id="about" eyebrow={aiMatching.eyebrow} title={aiMatching.title} intro={aiMatching.intro}>
+      <div className="grid items-stretch gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {aiMatching.criteria.map((item) => (
+            <li key={item.title} className="card-muted flex items-start gap-4 sm:flex-col sm:gap-3">
+              <span className="icon-tile shrink-0 bg-white">
+                <span className={item.icon} aria-hidden="true" />
+              </span>
+              <div className="flex flex-col gap-1 sm:gap-3">
+                <h3 className="h-card">{item.title}</h3>
+                <p className="prose">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col justify-between gap-8 rounded-4xl bg-gradient-ink p-8 text-white shadow-lift">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">Matching in Zahlen</p>
+            <p className="text-6xl font-extrabold tracking-tight sm:text-7xl">
+              70<span className="text-4xl sm:text-5xl">&nbsp;%</span>
+            </p>
+            <p className="text-lg text-ink-100">schneller vom ersten Kontakt zum Investment</p>
+          </div>
+          <div className="flex flex-col gap-4 border-t border-white/10 pt-6">
+            <p className="text-sm font-semibold text-white">Zeit bis zum Investment</p>
+            <div className="flex flex-col gap-2">
+              <p className="flex justify-between text-sm text-ink-100">
+                <span>Klassisches Fundraising</span>
+                <span>4–6 Monate</span>
+              </p>
+              <span className="block h-3 w-full rounded-full bg-white/25" aria-hidden="true" />
+            </div>
+            <div className="flex flex-col gap-2">
+              <p className="flex justify-between text-sm text-ink-100">
+                <span>Mit KI-Matching</span>
+                <span>70&nbsp;% schneller</span>
+              </p>
+              <span className="block h-3 w-[30%] rounded-full bg-gradient-brand" aria-hidden="true" />
+            </div>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

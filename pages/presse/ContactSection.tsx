@@ -1,0 +1,96 @@
+import { initialsOf } from '../../components/media/initials'
+import { usePageContext } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { mailto } from '../../data/links'
+import { pressContact } from '../../data/pages/presse'
+import { site } from '../../data/site'
+
+/** Press contact (e-mail, phone, website, company page) and the way to general requests. */
+export function ContactSection() {
+  const { siteUrl } = usePageContext()
+  const host = new URL(siteUrl).host
+  const channels = [
+    { icon: 'i-lucide-mail', label: 'E-Mail', value: site.pressEmail, href: mailto(site.pressEmail) },
+    {
+      icon: 'i-lucide-phone',
+      label: 'Telefon',
+      value: site.phoneDisplay,
+      href: `tel:${site.phone.replaceAll(' ', '')}`,
+    },
+    { icon: 'i-lucide-globe', label: 'Website', value: host, href: `${siteUrl}/` },
+    {
+      icon: 'i-lucide-linkedin',
+      label: 'LinkedIn',
+      value: 'Unternehmensseite',
+      href: site.linkedinCompany,
+      external: true,
+    },
+  ]
+  return (
+    <section id="pressekontakt" aria-labelledby="pressekontakt-titel" className="section-y bg-white">
+      <div className="container-site grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+        <div className="card flex flex-col gap-6">
+          <p className="eyebrow">Pressekontakt</p>
+          <h2 id="pressekontakt-titel" className="h-section">
+            Wir helfen euch gern weiter
+          </h2>
+          <div className="flex items-center gap-4">
+            <span
+              className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-brand text-lg font-bold text-white"
+              aria-hidden="true"
+            >
+              {initialsOf(pressContact.name)}
+            </span>
+            <p className="flex flex-col">
+              <span className="text-lg font-semibold text-ink-900">{pressContact.name}</span>
+              <span className="text-ink-600">{pressContact.role}</span>
+            </p>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {channels.map((channel) => (
+              <li key={channel.label}>
+                <a
+                  href={channel.href}
+                  {...(channel.external ? { target: '_blank', rel: 'noopener' } : {})}
+                  className="flex min-h-11 items-center gap-3 rounded-2xl bg-ink-50 px-4 py-3 no-underline ring-1 ring-ink-100 transition hover:bg-ink-100"
+                >
+                  <span className={`${channel.icon} shrink-0 text-xl text-brand-700`} aria-hidden="true" />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">{channel.label}</span>
+                    <span className="truncate font-semibold text-ink-900">{channel.value}</span>
+                  </span>
+                  {channel.external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink
+            href={mailto(site.pressEmail, pressContact.requestSubject)}
+            icon="i-lucide-send"
+            className="sm:self-start"
+          >
+            Presseanfrage stellen
+          </ButtonLink>
+        </div>
+        <aside
+          aria-labelledby="allgemein-titel"
+          className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-ink p-6 text-white sm:p-8"
+        >
+          <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-white/10 text-2xl text-brand-200">
+            <span className="i-lucide-message-circle" aria-hidden="true" />
+          </span>
+          <h2 id="allgemein-titel" className="text-2xl font-bold">
+            Keine Presseanfrage?
+          </h2>
+          <p className="text-ink-100">
+            Für Fragen zur Anmeldung, technischen Support oder Kooperationen erreicht ihr unser Team über die
+            Kontaktseite – meist innerhalb von 24&nbsp;Stunden.
+          </p>
+          <ButtonLink href="/kontakt" variant="light" icon="i-lucide-arrow-right" className="mt-auto">
+            Zur Kontaktseite
+          </ButtonLink>
+        </aside>
+      </div>
+    </section>
+  )
+}

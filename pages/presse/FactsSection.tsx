@@ -1,0 +1,28 @@
+import { Section } from '../../components/ui/Section'
+import { Steps } from '../../components/ui/Steps'
+import { pressFigures, pressPhases } from '../../data/pages/presse'
+
+/** Facts and figures of the Spotlight, then the three event phases. */
+export function FactsSection() {
+  return (
+    <Section
+      id="fakten"
+      tone="ink"
+      eyebrow="Fakten & Zahlen"
+      title="Spotlight 2025 auf einen Blick"
+      intro="Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase – in drei Phasen bis zum Finale am 20.11.2025."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {pressFigures.map((figure) => (
+          <li key={figure.label} className="flex flex-col gap-3 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
+            <span className={`${figure.icon} text-2xl text-brand-200`} aria-hidden="true" />
+            <span className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{figure.value}</span>
+            <span className="text-ink-100">{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mb-8 mt-16 text-center text-2xl font-bold text-white">Die drei Phasen des Events</h3>
+      <Steps steps={pressPhases} tone="dark" />
+    </Section>
+  )
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react'
+import { Logo } from '../../components/ui/Logo'
+import { Section } from '../../components/ui/Section'
+import { formatFileSize, type PressFile, pressMaterials } from '../../data/pages/presse'
+
+const typeLabel = (file: PressFile) => `${file.type} · ${formatFileSize(file.bytes)}`
+
+/** File type and size, as the card's chip. */
+function FileChip({ file }: { file: PressFile }) {
+  return (
+    <span className="chip whitespace-nowrap font-semibold" data-file-meta>
+      <span className="i-lucide-file" aria-hidden="true" />
+      {typeLabel(file)}
+    </span>
+  )
+}
+
+function DownloadLink({
+  file,
+  label,
+  detail,
+  small,
+}: {
+  file: PressFile
+  label: string
+  detail: string
+  small?: boolean
+}) {
+  return (
+    <a
+      href={file.href}
+      download=""
+      className={`btn-secondary ${small ? 'btn-sm' : ''} self-start`}
+      data-press-download={file.type}
+    >
+      <span className="i-lucide-download" aria-hidden="true" />
+      {label}
+      <span className="sr-only">
+        {' '}
+        ({detail}, {typeLabel(file)})
+      </span>
+    </a>
+  )
+}
+
+function Card({ title, text, file, children }: { title: string; text: string; file: PressFile; children: ReactNode }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-100">
+      <div className="relative aspect-video overflow-hidden bg-ink-50">{children}</div>
+      <div className="flex flex-1 flex-col items-start gap-4 p-6 sm:p-8">
+        <FileChip file={file} />
+        <h3 className="text-xl font-bold text-ink-900">{title}</h3>
+        <p className="prose">{text}</p>
+        <div className="mt-auto pt-2">
+          <DownloadLink file={file} label={`${file.type} herunterladen`} detail={title} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** Anchor #material: logo pack, press release, key visuals and the video teaser – real files we serve. */
+export function MaterialsSection() {
+  const { logos, release, visuals, video } = pressMaterials
+  return (
+    <Section
+      id="material"
+      tone="muted"
+      eyebrow="Pressematerial"
+      title="Downloads für eure Berichterstattung"
+      intro="Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das Spotlight 2025 frei verwendet werden."
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={logos.title} text={logos.text} file={logos.file}>
+          <div className="grid h-full grid-cols-2">
+            <div className="flex items-center justify-center bg-white">
+              <span className="origin-center scale-110 sm:scale-150">
+                <Logo />
+              </span>
+            </div>
+            <div className="flex items-center justify-center bg-gradient-ink">
+              <span className="origin-center scale-110 sm:scale-150">
+                <Logo inverted />
+              </span>
+            </div>
+          </div>
+        </Card>
+        <Card title={release.title} text={release.text} file={release.file}>
+          <div className="flex h-full items-start justify-center bg-gradient-to-br from-brand-50 to-violet-100 px-6 pt-6">
+            <img
+              src={release.preview}
+              alt="Erste Seite der Pressemitteilung zum Spotlight 2025"
+              width={496}
+              height={702}
+              loading="lazy"
+              className="w-3/5 max-w-[280px] rounded-t-lg shadow-lift"
+            />
+          </div>
+        </Card>
+        <article className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100 sm:p-8 lg:col-span-2">
+          <div className="flex flex-col items-start gap-3">
+            <span className="chip font-semibold">
+              <span className="i-lucide-image" aria-hidden="true" />
+              JPG · 1920&nbsp;×&nbsp;1080&nbsp;px
+            </span>
+            <h3 className="text-xl font-bold text-ink-900">{visuals.title}</h3>
+            <p className="prose max-w-3xl">{visuals.text}</p>
+          </div>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {visuals.items.map((item) => (
+              <li key={item.file.href} className="flex flex-col gap-3">
+                <img
+                  src={item.thumb}
+                  alt={item.alt}
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  className="aspect-video w-full rounded-2xl object-cover ring-1 ring-ink-100"
+                />
+                <span className="font-semibold text-ink-900">{item.title}</span>
+                <div className="flex flex-wrap items-center gap-3">
+                  <DownloadLink file={item.file} label="Herunterladen" detail={item.title} small />
+                  <FileChip file={item.file} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </article>
+        <article className="grid overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-100 lg:col-span-2 lg:grid-cols-[1.3fr_1fr]">
+          <video
+            controls
+            muted
+            playsInline
+            preload="none"
+            poster={video.poster}
+            width={1280}
+            height={720}
+            className="aspect-video h-auto w-full bg-ink-950"
+            aria-label="Video-Teaser zum Spotlight 2025 (ohne Ton)"
+          >
+            <source src={video.file.href} type="video/mp4" />
+          </video>
+          <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
+            <FileChip file={video.file} />
+            <h3 className="text-xl font-bold text-ink-900">{video.title}</h3>
+            <p className="prose">{video.text}</p>
+            <div className="mt-auto pt-2">
+              <DownloadLink file={video.file} label="MP4 herunterladen" detail={video.title} />
+            </div>
+          </div>
+        </article>
+      </div>
+    </Section>
+  )
+}

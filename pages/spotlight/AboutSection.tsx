@@ -1,0 +1,27 @@
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { revealProps } from '../../components/ui/reveal-style'
+import { Section } from '../../components/ui/Section'
+import { spotlightAbout as about } from '../../data/pages/spotlight'
+
+export function AboutSection() {
+  return (
+    <Section id="about" tone="muted" eyebrow={about.eyebrow} title={about.title} intro={about.intro}>
+      <ul className="mx-auto grid max-w-4xl gap-5 md:grid-cols-2">
+        {about.cards.map((card, index) => (
+          <li key={card.title} {...revealProps(index)}>
+            <article className="card flex h-full flex-col items-start gap-4">
+              <span className="icon-tile">
+                <span className={card.icon} aria-hidden="true" />
+              </span>
+              <h3 className="text-xl font-bold text-ink-900">{card.title}</h3>
+              <p className="prose">{card.text}</p>
+              <ButtonLink href={card.link.href} variant="secondary" icon="i-lucide-arrow-right" className="mt-auto">
+                {card.link.label}
+              </ButtonLink>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,43 @@
+import Countdown from '../../components/countdown/Countdown'
+import { Island } from '../../components/islands/Island'
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { spotlightEvent } from '../../data/event'
+import { founderRegistrationUrl } from '../../data/links'
+import { spotlightDeadline as copy } from '../../data/pages/spotlight'
+
+export function DeadlineSection() {
+  const links = useLinks()
+  return (
+    <section id="einreichen" aria-labelledby="einreichen-titel" className="section-y bg-gradient-ink text-white">
+      <div className="container-site flex flex-col items-center gap-8 text-center">
+        <div className="flex max-w-2xl flex-col items-center gap-4">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{copy.eyebrow}</p>
+          <h2 id="einreichen-titel" className="h-section text-white">
+            {copy.title}
+          </h2>
+          <p className="text-lg leading-relaxed text-ink-100">{copy.intro}</p>
+        </div>
+        {/* Far down the page: hydrated when the browser is idle rather than on sight, so it ticks on arrival. */}
+        <Island
+          name="Countdown"
+          component={Countdown}
+          when="idle"
+          props={{
+            target: spotlightEvent.pitchDeadline,
+            renderedAt: new Date().toISOString(),
+            label: copy.countdownLabel,
+            endedText: copy.countdownEnded,
+            tone: 'dark' as const,
+          }}
+        />
+        <div className="flex flex-col items-center gap-3">
+          <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-up-right">
+            {copy.apply}
+          </ButtonLink>
+          <p className="text-sm text-ink-100">{copy.note}</p>
+        </div>
+      </div>
+    </section>
+  )
+}

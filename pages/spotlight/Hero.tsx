@@ -1,0 +1,65 @@
+import { CountdownBlock } from '../../components/countdown/CountdownBlock'
+import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { spotlightEvent } from '../../data/event'
+import { founderRegistrationUrl } from '../../data/links'
+import { spotlightHero as hero } from '../../data/pages/spotlight'
+
+export function Hero() {
+  const links = useLinks()
+  return (
+    <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
+      <div className="container-site grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:py-24">
+        <div className="flex flex-col items-start gap-6" data-reveal="always">
+          <p className="badge-fundraising px-4 py-1.5 text-sm">
+            <span className="i-lucide-sparkles" aria-hidden="true" />
+            {hero.eyebrow}
+          </p>
+          <h1 id="hero-titel" className="h-display">
+            {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
+          </h1>
+          <p className="lead max-w-xl">{hero.lead}</p>
+          <div className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-100 sm:w-fit sm:p-5">
+            <p className="flex items-center gap-2 text-sm font-semibold text-ink-800">
+              <span className="i-lucide-calendar-clock text-lg text-brand-700" aria-hidden="true" />
+              <time dateTime={spotlightEvent.start}>{hero.countdownHeading}</time>
+            </p>
+            <CountdownBlock target={spotlightEvent.start} label={hero.countdownLabel} endedText={hero.countdownEnded} />
+          </div>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-up-right">
+              {hero.apply}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+          <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
+            <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+            {hero.note}
+          </p>
+          <dl className="grid w-full grid-cols-3 gap-3 border-t border-ink-100 pt-6 sm:max-w-lg">
+            {hero.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col">
+                <dt className="order-2 text-sm text-ink-600">{fact.label}</dt>
+                <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="relative">
+          <div
+            className="absolute inset-x-6 top-10 bottom-10 -z-0 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl"
+            aria-hidden="true"
+          />
+          <div className="relative">
+            <DemoCardBlock />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { PartnerLogos } from '../../components/spotlight/PartnerLogos'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section } from '../../components/ui/Section'
+import { spotlightPartners as copy } from '../../data/pages/spotlight'
+import { corporatePartners, networkPartners } from '../../data/partners'
+
+export function PartnersSection() {
+  return (
+    <Section id="partner" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className="flex flex-col gap-12">
+        <PartnerLogos heading={copy.corporateHeading} partners={corporatePartners} columns={2} />
+        <PartnerLogos heading={copy.networkHeading} partners={networkPartners} columns={4} />
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          {copy.links.map((link, index) => (
+            <ButtonLink
+              key={link.href}
+              href={link.href}
+              variant={index === 0 ? 'dark' : 'secondary'}
+              icon="i-lucide-arrow-right"
+            >
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </Section>
+  )
+}

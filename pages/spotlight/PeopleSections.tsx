@@ -1,0 +1,57 @@
+import { Island } from '../../components/islands/Island'
+import { useLinks } from '../../components/PageContext'
+import PeopleGrid from '../../components/spotlight/PeopleGrid'
+import { Section } from '../../components/ui/Section'
+import { ANGEL_PREVIEW, angels } from '../../data/angels'
+import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
+import { founderRegistrationUrl } from '../../data/links'
+import { spotlightAngels, spotlightJury } from '../../data/pages/spotlight'
+
+export function JurySection() {
+  return (
+    <Section id="jury" eyebrow={spotlightJury.eyebrow} title={spotlightJury.title} intro={spotlightJury.intro}>
+      <Island
+        name="PeopleGrid"
+        component={PeopleGrid}
+        when="idle"
+        props={{
+          kind: 'jury' as const,
+          id: 'jury-liste',
+          label: spotlightJury.listLabel,
+          preview: JURY_PREVIEW,
+          people: juryByPriority(),
+        }}
+      />
+    </Section>
+  )
+}
+
+export function AngelsSection() {
+  const links = useLinks()
+  // /spotlight#angels (linked from the partner pages) lands where #pitch does: at the start of the section.
+  return (
+    <div id="angels">
+      <Section
+        id="pitch"
+        tone="muted"
+        eyebrow={spotlightAngels.eyebrow}
+        title={spotlightAngels.title}
+        intro={spotlightAngels.intro}
+      >
+        <Island
+          name="PeopleGrid"
+          component={PeopleGrid}
+          when="idle"
+          props={{
+            kind: 'angels' as const,
+            id: 'angels-liste',
+            label: spotlightAngels.listLabel,
+            preview: ANGEL_PREVIEW,
+            people: angels,
+            apply: { href: founderRegistrationUrl(links), label: spotlightAngels.dialogApply },
+          }}
+        />
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { revealProps } from '../../components/ui/reveal-style'
+import { Section } from '../../components/ui/Section'
+import { spotlightEvent } from '../../data/event'
+import { spotlightProcess as process } from '../../data/pages/spotlight'
+
+const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
+
+export function ProcessSection() {
+  return (
+    <Section id="prozess" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <div className="relative">
+        <div
+          aria-hidden="true"
+          className="absolute left-[16%] right-[16%] top-14 hidden h-0.5 bg-gradient-brand opacity-40 lg:block"
+        />
+        <ol className="relative grid gap-5 lg:grid-cols-3 lg:gap-8">
+          {process.stages.map((stage, index) => {
+            // The final is the highlight of the timeline: drawn dark.
+            const final = index === process.stages.length - 1
+            return (
+              <li
+                key={stage.title}
+                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+                {...revealProps(index)}
+              >
+                <div className="flex items-center justify-between gap-4">
+                  <span
+                    className={`flex h-12 w-12 items-center justify-center rounded-2xl text-2xl ${final ? 'bg-white/10 text-brand-200' : 'bg-brand-50 text-brand-700'}`}
+                  >
+                    <span className={icons[index]} aria-hidden="true" />
+                  </span>
+                  <time
+                    dateTime={spotlightEvent[stage.date]}
+                    className={`rounded-full px-3 py-1 text-sm font-bold ${final ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
+                  >
+                    {stage.dateLabel}
+                  </time>
+                </div>
+                <p
+                  className={`text-sm font-semibold uppercase tracking-wider ${final ? 'text-brand-200' : 'text-brand-700'}`}
+                >
+                  Schritt {index + 1}
+                </p>
+                <h3 className={`text-xl font-bold ${final ? 'text-white' : 'text-ink-900'}`}>{stage.title}</h3>
+                <p className={final ? 'leading-relaxed text-ink-100' : 'prose'}>{stage.text}</p>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+      <div className="mt-10 flex justify-center">
+        <ButtonLink href={process.votingLink.href} variant="secondary" icon="i-lucide-arrow-right">
+          {process.votingLink.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}

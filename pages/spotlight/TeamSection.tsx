@@ -1,0 +1,32 @@
+import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { revealProps } from '../../components/ui/reveal-style'
+import { Section } from '../../components/ui/Section'
+import { team } from '../../data/pages/about'
+import { spotlightTeam as copy } from '../../data/pages/spotlight'
+
+export function TeamSection() {
+  return (
+    <Section id="team" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {team.map((person, index) => (
+          <li key={person.name} {...revealProps(index)}>
+            <article className="card flex h-full flex-col items-center gap-4 text-center">
+              <PersonPhoto name={person.name} src={person.image} size={104} className="ring-4 ring-brand-50" />
+              <div className="flex flex-col gap-1">
+                <h3 className="h-card">{person.name}</h3>
+                <p className="text-sm font-semibold text-brand-700">{person.role}</p>
+              </div>
+              <p className="prose">{person.bio}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <ButtonLink href={copy.button.href} variant="dark" icon="i-lucide-arrow-right">
+          {copy.button.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}

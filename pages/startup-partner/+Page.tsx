@@ -1,0 +1,47 @@
+import { useLinks } from '../../components/PageContext'
+import { ContactCard } from '../../components/spotlight/ContactCard'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section } from '../../components/ui/Section'
+import { Steps } from '../../components/ui/Steps'
+import { mailto } from '../../data/links'
+import {
+  startupPartnerContact as contact,
+  startupPartnerCta as cta,
+  startupPartnerProcess as process,
+} from '../../data/pages/startup-partner'
+import { site } from '../../data/site'
+import { AngelsSection, BenefitsSection, Hero, WhatSection, WhySection, WildcardSection } from './Sections'
+
+export default function Page() {
+  const links = useLinks()
+  return (
+    <>
+      <Hero />
+      <WhatSection />
+      <WhySection />
+      <AngelsSection />
+      <WildcardSection />
+      <Section id="ablauf" eyebrow={process.eyebrow} title={process.title}>
+        <Steps steps={process.steps} />
+      </Section>
+      <BenefitsSection />
+      <Section id="mitmachen" tone="brand">
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+          <h2 className="h-section text-white">{cta.title}</h2>
+          <p className="text-lg leading-relaxed text-white">{cta.text}</p>
+          <ButtonLink href={cta.button.href} variant="light" icon="i-lucide-arrow-right">
+            {cta.button.label}
+          </ButtonLink>
+        </div>
+      </Section>
+      <ContactCard
+        id="kontakt"
+        eyebrow={contact.eyebrow}
+        title={contact.title}
+        text={contact.text}
+        primary={{ href: links.bookingCalendar, label: contact.button, external: true }}
+        secondary={{ href: mailto(site.email, contact.mailSubject), label: 'E-Mail schreiben' }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { FeatureCard } from '../../components/ui/FeatureCard'
+import { Section } from '../../components/ui/Section'
+import { aboutSolution } from '../../data/pages/about'
+
+export function SolutionSection() {
+  return (
+    <Section
+      id="solution"
+      tone="muted"
+      eyebrow={aboutSolution.eyebrow}
+      title={aboutSolution.title}
+      intro={aboutSolution.intro}
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {aboutSolution.items.map((item, index) => (
+          <li key={item.title}>
+            <FeatureCard icon={item.icon} title={item.title} index={index}>
+              <p>{item.text}</p>
+            </FeatureCard>
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-10 flex max-w-fit items-center gap-2 rounded-full bg-white px-5 py-3 text-center text-sm font-semibold text-ink-800 shadow-soft ring-1 ring-ink-100">
+        <span className="i-lucide-badge-check text-lg text-mint-700" aria-hidden="true" />
+        {aboutSolution.note}
+      </p>
+    </Section>
+  )
+}

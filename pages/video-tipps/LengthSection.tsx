@@ -1,0 +1,36 @@
+import { Section } from '../../components/ui/Section'
+import { videoLengths } from '../../data/pages/video-tipps'
+
+/** The two lengths of the spec, side by side: the Spotlight pitch and a general pitch video. */
+export function LengthSection() {
+  return (
+    <Section
+      id="laenge"
+      tone="muted"
+      eyebrow="Die wichtigste Frage zuerst"
+      title="Wie lang darf dein Video sein?"
+      intro="Das hängt davon ab, wofür du es brauchst. Für das Spotlight gilt eine feste Grenze, für alles andere eine Empfehlung."
+    >
+      <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        {videoLengths.map((item) => (
+          <li
+            key={item.label}
+            className={`relative flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${
+              item.highlight ? 'bg-white shadow-lift ring-2 ring-brand-500' : 'bg-white shadow-soft ring-1 ring-ink-100'
+            }`}
+          >
+            {item.highlight ? <span className="badge-fundraising absolute -top-3 left-6">Spotlight 2025</span> : null}
+            <span className="icon-tile">
+              <span className={item.icon} aria-hidden="true" />
+            </span>
+            <h3 className="flex flex-col gap-1">
+              <span className="text-sm font-semibold uppercase tracking-wider text-ink-600">{item.label}</span>
+              <span className="text-4xl font-extrabold tracking-tight text-ink-900">{item.value}</span>
+            </h3>
+            <p className="prose">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,74 @@
+import { CheckList } from '../../components/ui/CheckList'
+import { FeatureCard } from '../../components/ui/FeatureCard'
+import { Section } from '../../components/ui/Section'
+import { videoChecklist, videoMistakes, videoSpecs, videoTips } from '../../data/pages/video-tipps'
+
+/** Anchor #tipps: the technical requirements, six practical tips, a checklist and common mistakes. */
+export function TipsSection() {
+  return (
+    <Section
+      id="tipps"
+      eyebrow="Tipps"
+      title="Technik, Licht, Ton: darauf kommt es an"
+      intro="Vier technische Eckdaten, sechs Praxis-Tipps – damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee."
+    >
+      <div className="flex flex-col gap-14 sm:gap-20">
+        <div className="flex flex-col gap-6">
+          <h3 className="h-card text-center text-xl">Die technischen Eckdaten</h3>
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {videoSpecs.map((spec) => (
+              <div
+                key={spec.label}
+                className="flex flex-col gap-2 rounded-3xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:p-6"
+              >
+                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-600">
+                  <span className={`${spec.icon} text-lg text-brand-700`} aria-hidden="true" />
+                  {spec.label}
+                </dt>
+                <dd className="flex flex-col gap-1">
+                  <span className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{spec.value}</span>
+                  <span className="text-sm text-ink-600">{spec.text}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="flex flex-col gap-6">
+          <h3 className="h-card text-center text-xl">Sechs Tipps aus der Praxis</h3>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {videoTips.map((tip) => (
+              <li key={tip.title}>
+                <FeatureCard icon={tip.icon} title={tip.title}>
+                  <p>{tip.text}</p>
+                </FeatureCard>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="card flex flex-col gap-5">
+            <h3 className="h-card flex items-center gap-3 text-xl">
+              <span className="i-lucide-list-checks text-2xl text-mint-700" aria-hidden="true" />
+              Checkliste vor der Aufnahme
+            </h3>
+            <CheckList items={videoChecklist} />
+          </div>
+          <div className="card-muted flex flex-col gap-5">
+            <h3 className="h-card flex items-center gap-3 text-xl">
+              <span className="i-lucide-circle-alert text-2xl text-brand-700" aria-hidden="true" />
+              Häufige Fehler
+            </h3>
+            <ul className="flex flex-col gap-3">
+              {videoMistakes.map((mistake) => (
+                <li key={mistake} className="flex items-start gap-3">
+                  <span className="i-lucide-circle-x mt-0.5 text-xl text-brand-700" aria-hidden="true" />
+                  <span className="text-ink-700">{mistake}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,49 @@
+import { Island } from '../../components/islands/Island'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section } from '../../components/ui/Section'
+import { Steps } from '../../components/ui/Steps'
+import VotingGrid from '../../components/voting/VotingGrid'
+import { applyHref, kickstart, ranking, votingApply, votingGridCopy, votingSteps } from '../../data/pages/wildcard'
+import { SHOWN_TAGS, votingPrizes, votingStartups } from '../../data/voting'
+import { Hero } from './Hero'
+
+export default function Page() {
+  return (
+    <>
+      <Hero />
+      <Section id={ranking.id} tone="muted" eyebrow={ranking.eyebrow} title={ranking.title} intro={ranking.intro}>
+        <Island
+          name="VotingGrid"
+          component={VotingGrid}
+          props={{ startups: votingStartups, prizes: [...votingPrizes], shownTags: SHOWN_TAGS, copy: votingGridCopy }}
+          when="visible"
+        />
+      </Section>
+      <Section id="ablauf" eyebrow={votingSteps.eyebrow} title={votingSteps.title}>
+        <div className="flex flex-col gap-16 sm:gap-20">
+          <Steps steps={votingSteps.steps} />
+          <section
+            className="relative flex flex-col items-center gap-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16"
+            aria-labelledby="einreichen-titel"
+          >
+            <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white/10 text-3xl text-brand-200">
+              <span className="i-lucide-video" aria-hidden="true" />
+            </span>
+            <h2 id="einreichen-titel" className="h-section max-w-2xl text-white">
+              {votingApply.title}
+            </h2>
+            <p className="max-w-xl text-lg leading-relaxed text-ink-100">{votingApply.text}</p>
+            <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+              <ButtonLink href={applyHref} variant="light" icon="i-lucide-arrow-right">
+                {votingApply.button}
+              </ButtonLink>
+              <ButtonLink href={kickstart.href} variant="outline" icon="i-lucide-image-plus">
+                {votingApply.secondary}
+              </ButtonLink>
+            </div>
+          </section>
+        </div>
+      </Section>
+    </>
+  )
+}

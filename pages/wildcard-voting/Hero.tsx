@@ -1,0 +1,122 @@
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { applyHref, kickstart, ranking, votingHero, votingTicket } from '../../data/pages/wildcard'
+
+/** Back link, headline with the voting phases, the wildcard ticket and the kickstart banner. */
+export function Hero() {
+  return (
+    <section aria-labelledby="voting-titel" className="overflow-hidden bg-gradient-hero">
+      <div className="container-site flex flex-col gap-12 pb-16 pt-8 sm:gap-16 sm:pb-24 sm:pt-12">
+        <div className="grid items-center gap-12 lg:grid-cols-[1.35fr_1fr]">
+          <div className="flex flex-col items-start gap-6">
+            <a
+              href={votingHero.back.href}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-ink-600 no-underline hover:text-ink-900"
+            >
+              <span className="i-lucide-arrow-left" aria-hidden="true" />
+              {votingHero.back.label}
+            </a>
+            <p className="chip bg-brand-50 text-brand-700">
+              <span className="i-lucide-heart" aria-hidden="true" />
+              {votingHero.eyebrow}
+            </p>
+            <h1 id="voting-titel" className="h-display">
+              {votingHero.title[0]}
+              <span className="text-gradient-brand">{votingHero.title[1]}</span>
+              {votingHero.title[2]}
+            </h1>
+            <p className="lead max-w-xl">{votingHero.lead}</p>
+            <ul className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {votingHero.facts.map((fact) => (
+                <li
+                  key={fact.label}
+                  className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100"
+                >
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-700">
+                    <span className={fact.icon} aria-hidden="true" />
+                  </span>
+                  <span className="flex flex-col">
+                    <span className="text-xs font-medium uppercase tracking-wide text-ink-500">{fact.label}</span>
+                    <span className="text-sm font-bold text-ink-900">{fact.value}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <ButtonLink href={`#${ranking.id}`} icon="i-lucide-arrow-down">
+                {votingHero.vote}
+              </ButtonLink>
+              <ButtonLink href={applyHref} variant="secondary">
+                {votingHero.apply}
+              </ButtonLink>
+            </div>
+          </div>
+          <WildcardTicket />
+        </div>
+        <KickstartBanner />
+      </div>
+    </section>
+  )
+}
+
+/** Decorative: the wildcard as a ticket to the final. */
+function WildcardTicket() {
+  return (
+    <div className="relative mx-auto hidden w-full max-w-sm lg:block" aria-hidden="true">
+      <div className="absolute -inset-10 rounded-full bg-gradient-brand opacity-15 blur-3xl" />
+      <div className="relative rotate-3 rounded-4xl bg-ink-900 p-2 shadow-lift">
+        <div className="flex flex-col gap-6 rounded-[1.6rem] bg-gradient-brand p-8 text-white">
+          <div className="flex items-center justify-between">
+            <span className="text-sm font-semibold uppercase tracking-widest">{votingTicket.event}</span>
+            <span className="i-lucide-sparkles text-2xl" />
+          </div>
+          <div>
+            <p className="text-5xl font-extrabold tracking-tight">{votingTicket.title}</p>
+            <p className="mt-2 text-lg font-semibold">{votingTicket.place}</p>
+          </div>
+          <div className="flex items-end justify-between border-t border-dashed border-white/50 pt-5">
+            <span className="flex flex-col">
+              <span className="text-xs uppercase tracking-wide">{votingTicket.finalLabel}</span>
+              <span className="text-xl font-bold">{votingTicket.final}</span>
+            </span>
+            <span className="i-lucide-heart text-4xl" />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function KickstartBanner() {
+  return (
+    <aside
+      aria-labelledby="kickstart-titel"
+      className="relative overflow-hidden rounded-4xl bg-gradient-brand px-6 py-8 text-white shadow-brand sm:px-10 sm:py-10"
+    >
+      <div
+        className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-white/10 sm:-right-10 sm:-top-24 sm:h-72 sm:w-72"
+        aria-hidden="true"
+      />
+      <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-6">
+          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-3xl">
+            <span className="i-lucide-megaphone" aria-hidden="true" />
+          </span>
+          <div className="flex max-w-2xl flex-col gap-2">
+            <p className="text-sm font-semibold uppercase tracking-wider">{kickstart.badge}</p>
+            <h2 id="kickstart-titel" className="text-2xl font-bold leading-tight sm:text-3xl">
+              {kickstart.title}
+            </h2>
+            <p className="text-base leading-relaxed">{kickstart.text}</p>
+            <p className="inline-flex items-center gap-2 text-sm font-semibold">
+              <span className="i-lucide-clock" aria-hidden="true" />
+              {kickstart.deadline}
+            </p>
+          </div>
+        </div>
+        <ButtonLink href={kickstart.href} variant="light" icon="i-lucide-image-plus" className="shrink-0">
+          {kickstart.button}
+        </ButtonLink>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,86 @@
+// Per-page icon stylesheets. Icons are inline SVG masks (~60 bytes gzip each); all of them in the shared
+// stylesheet would cost every page ~9 KB. This step renders every route with the built server (gated pages
+// unlocked with throwaway passphrases), collects the icon classes in the HTML plus those in the sources of
+// the islands on the page (icons that appear only after interaction), and writes one hashed stylesheet per
+// distinct set. The server links it from dist/icons.json.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { createGenerator } from 'unocss'
+import config from '../uno.config'
+import { aliasRoutes, pageRoutes } from '../data/routes'
+import { distDir, serveBuild } from './lib/serve-build'
+
+export const ICON_PATTERN = /\bi-lucide-[a-z0-9]+(?:-[a-z0-9]+)*/g
+export const ERROR_PAGE_KEY = '__error'
+
+const iconsIn = (text: string) => new Set(text.match(ICON_PATTERN) ?? [])
+
+/** Icon classes written in the source folder of each island (registry: Name → '../folder/File'). */
+function islandIcons(): Map<string, Set<string>> {
+  const registry = readFileSync('components/islands/registry.ts', 'utf8')
+  const result = new Map<string, Set<string>>()
+  for (const [, name, path] of registry.matchAll(/(\w+): \(\) => import\('\.\.\/(.+?)'\)/g)) {
+    const folder = join('components', dirname(path ?? ''))
+    const text = readdirSync(folder)
+      .filter((file) => /\.(ts|tsx)$/.test(file))
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+      .join('\n')
+    result.set(name ?? '', iconsIn(text))
+  }
+  return result
+}
+
+const passphrases = { JURY_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`, SCOUTS_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}` }
+const server = await serveBuild(passphrases)
+const uno = await createGenerator({ ...config, blocklist: [] })
+const byIsland = islandIcons()
+const manifest: Record<string, string> = {}
+const written = new Map<string, string>()
+const outDir = join(distDir, 'client', 'assets', 'icons')
+mkdirSync(outDir, { recursive: true })
+
+async function htmlOf(path: string, gate?: 'jury' | 'scouts'): Promise<string> {
+  if (!gate) return (await fetch(`${server.url}${path}`)).text()
+  const secret = gate === 'jury' ? passphrases.JURY_PASSPHRASE : passphrases.SCOUTS_PASSPHRASE
+  const login = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ passphrase: secret }),
+    redirect: 'manual',
+  })
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+  const locked = await (await fetch(`${server.url}${path}`)).text()
+  const unlocked = await (await fetch(`${server.url}${path}`, { headers: { cookie } })).text()
+  return locked + unlocked
+}
+
+async function stylesheetFor(icons: Set<string>): Promise<string> {
+  const { css } = await uno.generate([...icons].sort().join(' '), { preflights: false })
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
+  const href = `/assets/icons/icons-${hash}.css`
+  if (!written.has(href)) {
+    writeFileSync(join(distDir, 'client', href), css)
+    written.set(href, css)
+  }
+  return href
+}
+
+try {
+  const targets = [
+    ...pageRoutes.map((route) => ({ key: route.path, path: route.path, gate: route.gate })),
+    { key: ERROR_PAGE_KEY, path: '/__icons-404-probe', gate: undefined },
+  ]
+  for (const target of targets) {
+    const html = await htmlOf(target.path, target.gate)
+    const icons = iconsIn(html)
+    for (const [, name] of html.matchAll(/data-island="(\w+)"/g)) for (const icon of byIsland.get(name ?? '') ?? []) icons.add(icon)
+    manifest[target.key] = await stylesheetFor(icons)
+  }
+  for (const alias of aliasRoutes) manifest[alias.path] = manifest[alias.target] ?? manifest[ERROR_PAGE_KEY]!
+  writeFileSync(join(distDir, 'icons.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  const sizes = [...written.values()].map((css) => css.length)
+  console.log(`icons: ${written.size} stylesheets for ${Object.keys(manifest).length} routes, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each`)
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { earlyAccessFaq, LAUNCH_AT } from '../../data/pages/early-access'
+import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+
+afterAll(closeBrowser)
+
+let open: Watched[] = []
+afterEach(async () => {
+  for (const watched of open) await watched.context.close()
+  open = []
+})
+
+type Options = Parameters<typeof openPage>[1] & { clockAt?: string }
+
+/** Opens a page with the community pill dismissed (so it never covers what a test clicks), optionally on a fake clock. */
+async function visit(path: string, viewport = DESKTOP, { clockAt, ...options }: Options = {}) {
+  const watched = await openPage(viewport, options)
+  open.push(watched)
+  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
+  if (clockAt) await watched.page.clock.install({ time: new Date(clockAt) })
+  await watched.page.goto(path, { waitUntil: 'load' })
+  return watched
+}
+
+const hydrated = (page: Page, island: string) =>
+  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 })
+
+describe('early-access chooser on /plattform', () => {
+  async function chooserState(page: Page) {
+    return page.evaluate(() => {
+      const root = document.querySelector<HTMLElement>('[data-island="AudienceChooser"]')
+      const options = [...(root?.querySelectorAll<HTMLButtonElement>('button[data-option]') ?? [])]
+      const panels = [...(root?.querySelectorAll<HTMLElement>('[data-panel]') ?? [])]
+      const visible = panels.filter((panel) => !panel.hidden && panel.offsetParent !== null)
+      const link = visible[0]?.querySelector('a')
+      return {
+        pressed: options
+          .filter((option) => option.getAttribute('aria-pressed') === 'true')
+          .map((o) => o.dataset.option),
+        visiblePanels: visible.map((panel) => panel.dataset.panel),
+        linkText: link?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        linkHref: link?.getAttribute('href') ?? null,
+        hint: visible[0]?.querySelector('p')?.textContent ?? '',
+        fallback: root?.querySelector('[data-chooser-fallback]') !== null,
+        focused: (document.activeElement as HTMLElement | null)?.dataset.option ?? null,
+      }
+    })
+  }
+
+  async function openChooser(viewport = DESKTOP) {
+    const watched = await visit('/plattform', viewport)
+    await watched.page.locator('#early-access').scrollIntoViewIfNeeded()
+    await hydrated(watched.page, 'AudienceChooser')
+    return watched
+  }
+
+  it('shows the startup option chosen by default, with its button and hint', async () => {
+    const { page } = await openChooser()
+    const state = await chooserState(page)
+    expect(state.pressed).toEqual(['startup'])
+    expect(state.visiblePanels).toEqual(['startup'])
+    expect(state.linkText).toBe('Jetzt als Startup anmelden')
+    expect(state.linkHref).toBe('/startups')
+    expect(state.hint).toBe('Kostenlos • Keine Kreditkarte erforderlich')
+    expect(state.fallback).toBe(false)
+  })
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('switches to the angel option on click (%s)', async (_name, viewport) => {
+    const watched = await openChooser(viewport)
+    const { page } = watched
+    await page.getByRole('button', { name: 'Ich bin ein Angel-Investor' }).click()
+    let state = await chooserState(page)
+    expect(state.pressed).toEqual(['angel'])
+    expect(state.visiblePanels).toEqual(['angel'])
+    expect(state.linkText).toBe('Jetzt als Angel anmelden')
+    expect(state.linkHref).toBe('/angels')
+    expect(state.hint).toBe('Kostenlos • Zugang zu exklusivem Deal Flow')
+    expect(await page.getByRole('link', { name: 'Jetzt als Startup anmelden' }).isVisible()).toBe(false)
+    expect(await page.getByRole('link', { name: 'Jetzt als Angel anmelden' }).isVisible()).toBe(true)
+    await expectAccessible(page, `/plattform chooser, angel chosen (${viewport.width}px)`)
+
+    await page.getByRole('button', { name: 'Ich bin ein Startup' }).click()
+    state = await chooserState(page)
+    expect(state.pressed).toEqual(['startup'])
+    expect(state.linkHref).toBe('/startups')
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('is operable with the keyboard', async () => {
+    const { page } = await openChooser()
+    await page.locator('button[data-option="startup"]').focus()
+    await page.keyboard.press('Tab')
+    let state = await chooserState(page)
+    expect(state.focused).toBe('angel')
+    expect(state.pressed).toEqual(['startup'])
+
+    await page.keyboard.press('Space')
+    state = await chooserState(page)
+    expect(state.pressed).toEqual(['angel'])
+    expect(state.linkHref).toBe('/angels')
+
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Enter')
+    state = await chooserState(page)
+    expect(state.focused).toBe('startup')
+    expect(state.pressed).toEqual(['startup'])
+    expect(state.linkHref).toBe('/startups')
+
+    // The revealed sign-up link is the next stop after the options.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/startups')
+  })
+})
+
+describe('countdown on /early-access', () => {
+  const units = (page: Page) =>
+    page.evaluate(() => {
+      const value = (unit: string) =>
+        Number(document.querySelector(`[data-countdown] [data-unit="${unit}"]`)?.textContent ?? Number.NaN)
+      return { days: value('days'), hours: value('hours'), minutes: value('minutes'), seconds: value('seconds') }
+    })
+  const totalSeconds = (left: Awaited<ReturnType<typeof units>>) =>
+    left.days * 86_400 + left.hours * 3_600 + left.minutes * 60 + left.seconds
+
+  async function openCountdown(clockAt: string) {
+    const watched = await visit('/early-access', DESKTOP, { clockAt })
+    await watched.page.locator('[data-countdown]').scrollIntoViewIfNeeded()
+    await hydrated(watched.page, 'Countdown')
+    return watched
+  }
+
+  it('ticks down once a second before the launch', async () => {
+    const { page } = await openCountdown('2025-11-18T12:00:00+01:00')
+    await page.clock.pauseAt(new Date('2025-11-18T12:00:30+01:00'))
+    const start = await units(page)
+    // 1 day 11:59:30 left (the last tick ran at most one second before the pause).
+    expect(start.days).toBe(1)
+    expect(start.hours).toBe(11)
+    expect(start.minutes).toBe(59)
+    expect([30, 31]).toContain(start.seconds)
+
+    await page.clock.runFor(1000)
+    const next = await units(page)
+    expect(totalSeconds(next)).toBe(totalSeconds(start) - 1)
+
+    await page.clock.runFor(3000)
+    expect(totalSeconds(await units(page))).toBe(totalSeconds(start) - 4)
+    expect(await page.locator('[data-countdown] p').count()).toBe(0)
+  })
+
+  it(`shows zeros once ${LAUNCH_AT} has passed`, async () => {
+    const { page } = await openCountdown('2025-11-19T23:59:50+01:00')
+    await page.clock.pauseAt(new Date('2025-11-19T23:59:55+01:00'))
+    const before = await units(page)
+    expect(totalSeconds(before)).toBeGreaterThan(0)
+    expect(totalSeconds(before)).toBeLessThanOrEqual(6)
+
+    await page.clock.runFor(8000)
+    expect(await units(page)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+    expect(await page.locator('[data-countdown]').textContent()).toContain('Der Launch ist geschafft')
+
+    await page.clock.runFor(60_000)
+    expect(await units(page)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+  })
+})
+
+describe('FAQ on /early-access', () => {
+  it('has six items, one open at a time', async () => {
+    const { page } = await visit('/early-access')
+    const items = page.locator('#faq details')
+    expect(await items.count()).toBe(6)
+    expect(earlyAccessFaq).toHaveLength(6)
+    const openIds = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLDetailsElement>('#faq details')].filter((d) => d.open).map((d) => d.id),
+      )
+    expect(await openIds()).toEqual([])
+
+    await page.getByText(earlyAccessFaq[0]?.question ?? '').click()
+    expect(await openIds()).toEqual([`faq-${earlyAccessFaq[0]?.id}`])
+    expect(await page.getByText(earlyAccessFaq[0]?.answer ?? '').isVisible()).toBe(true)
+
+    await page.getByText(earlyAccessFaq[2]?.question ?? '').click()
+    expect(await openIds()).toEqual([`faq-${earlyAccessFaq[2]?.id}`])
+    expect(await page.getByText(earlyAccessFaq[0]?.answer ?? '').isVisible()).toBe(false)
+    expect(await page.getByText(earlyAccessFaq[2]?.answer ?? '').isVisible()).toBe(true)
+
+    await page.getByText(earlyAccessFaq[2]?.question ?? '').click()
+    expect(await openIds()).toEqual([])
+  })
+})

@@ -1,0 +1,290 @@
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { formScriptUrl } from '../../data/forms'
+import { defaultLinks } from '../../data/links'
+import { statItems } from '../../data/pages/startups'
+import { closeBrowser, DESKTOP, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+
+afterAll(closeBrowser)
+
+let open: Watched[] = []
+afterEach(async () => {
+  for (const watched of open) await watched.context.close()
+  open = []
+})
+
+/** A page whose community pill stays away (dismissed just now), so it never covers what a test clicks. */
+async function visit(path: string, viewport = DESKTOP, options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(viewport, options)
+  open.push(watched)
+  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
+  await watched.page.goto(path, { waitUntil: 'load' })
+  return watched
+}
+
+const hydrated = (page: Page, island: string) =>
+  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 })
+
+describe('stage tabs on /startups', () => {
+  async function tabState(page: Page) {
+    return page.evaluate(() => {
+      const tabs = [...document.querySelectorAll<HTMLElement>('[data-island="StageTabs"] [role="tab"]')]
+      const panels = [...document.querySelectorAll<HTMLElement>('[data-island="StageTabs"] [role="tabpanel"]')]
+      const visible = panels.filter((panel) => !panel.hidden)
+      const selected = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')
+      return {
+        selected: selected.map((tab) => tab.dataset.tab),
+        focused: (document.activeElement as HTMLElement | null)?.dataset.tab ?? null,
+        tabIndexes: tabs.map((tab) => tab.tabIndex),
+        visiblePanels: visible.length,
+        panelText: visible[0]?.textContent ?? '',
+        controlsVisiblePanel: selected[0]?.getAttribute('aria-controls') === visible[0]?.id,
+        labelledBySelectedTab: visible[0]?.getAttribute('aria-labelledby') === selected[0]?.id,
+      }
+    })
+  }
+
+  async function openTabs(viewport = DESKTOP) {
+    const { page } = await visit('/startups', viewport)
+    await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
+    await hydrated(page, 'StageTabs')
+    const start = await tabState(page)
+    expect(start.selected).toEqual(['hello'])
+    expect(start.visiblePanels).toBe(1)
+    expect(start.panelText).toContain('Beziehungen aufbauen, bevor du Geld brauchst')
+    return page
+  }
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('switches the stage with the mouse (%s)', async (_name, viewport) => {
+    const page = await openTabs(viewport)
+    await page.getByRole('tab', { name: 'Fundraising' }).click()
+    let state = await tabState(page)
+    expect(state.selected).toEqual(['funding'])
+    expect(state.visiblePanels).toBe(1)
+    expect(state.panelText).toContain('Aktiv Kapital einsammeln')
+    expect(state.panelText).toContain('299\u00a0€')
+    expect(state.controlsVisiblePanel).toBe(true)
+    expect(state.labelledBySelectedTab).toBe(true)
+
+    await page.getByRole('tab', { name: 'Relations' }).click()
+    state = await tabState(page)
+    expect(state.selected).toEqual(['relations'])
+    expect(state.panelText).toContain('Investoren begeistert halten')
+    expect(state.tabIndexes).toEqual([-1, -1, 0])
+
+    await page.getByRole('tab', { name: 'Say Hello' }).click()
+    expect((await tabState(page)).selected).toEqual(['hello'])
+  })
+
+  it('moves selection and focus with ArrowRight, ArrowLeft, Home and End', async () => {
+    const page = await openTabs()
+    await page.getByRole('tab', { name: 'Say Hello' }).focus()
+    const expectations: [key: string, tab: string, text: string][] = [
+      ['ArrowRight', 'funding', 'Aktiv Kapital einsammeln'],
+      ['ArrowRight', 'relations', 'Investoren begeistert halten'],
+      ['ArrowRight', 'hello', 'Beziehungen aufbauen'],
+      ['ArrowLeft', 'relations', 'Investoren begeistert halten'],
+      ['ArrowLeft', 'funding', 'Aktiv Kapital einsammeln'],
+      ['Home', 'hello', 'Beziehungen aufbauen'],
+      ['End', 'relations', 'Investoren begeistert halten'],
+    ]
+    for (const [key, tab, text] of expectations) {
+      await page.keyboard.press(key)
+      const state = await tabState(page)
+      expect(state.selected, `selected after ${key}`).toEqual([tab])
+      expect(state.focused, `focus after ${key}`).toBe(tab)
+      expect(state.visiblePanels).toBe(1)
+      expect(state.panelText, `panel after ${key}`).toContain(text)
+      expect(state.controlsVisiblePanel).toBe(true)
+    }
+    // Tab leaves the tab list for the open panel (roving tabindex: one tab stop).
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
+  })
+})
+
+describe('stats counters on /startups', () => {
+  const targets = statItems.map(
+    (item) => `${item.prefix ?? ''}${new Intl.NumberFormat('de-DE').format(item.value)}${item.suffix ?? ''}`,
+  )
+  const values = (page: Page) =>
+    page.locator('#stats-section [data-stat-value]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
+
+  it('stays below the targets until 30 % is visible, then counts up to exactly the targets', async () => {
+    const watched = await visit('/startups')
+    const { page } = watched
+    const counter = page.locator('#stats-section [data-stats-counter]')
+    // Scroll so that only the top 10 % of the figures is in view: close enough to hydrate, not enough to count.
+    await counter.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      window.scrollTo(0, window.scrollY + box.top - window.innerHeight + box.height * 0.1)
+    })
+    await hydrated(page, 'StatsCounter')
+    await page.waitForTimeout(400)
+    const ratio = await counter.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return (Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) / box.height
+    })
+    expect(ratio).toBeGreaterThan(0)
+    expect(ratio).toBeLessThan(0.3)
+    const before = await values(page)
+    expect(before).toHaveLength(targets.length)
+    for (const [index, value] of before.entries()) expect(value, 'not at target yet').not.toBe(targets[index])
+    expect(await counter.getAttribute('data-step')).toBe('0')
+
+    await counter.scrollIntoViewIfNeeded()
+    await page.waitForFunction(
+      () => document.querySelector('#stats-section [data-stats-counter]')?.getAttribute('data-step') === '50',
+      undefined,
+      { timeout: 5000 },
+    )
+    expect(await values(page)).toEqual(targets)
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('shows the targets at once with reduced motion', async () => {
+    const { page } = await visit('/startups', DESKTOP, { reducedMotion: 'reduce' })
+    await page.locator('#stats-section [data-stats-counter]').scrollIntoViewIfNeeded()
+    await hydrated(page, 'StatsCounter')
+    expect(await values(page)).toEqual(targets)
+    await page.waitForTimeout(300)
+    expect(await values(page)).toEqual(targets)
+    expect(await page.locator('#stats-section [data-stats-counter]').getAttribute('data-step')).toBe('50')
+  })
+
+  it('has the targets in the server HTML (no JavaScript needed)', async () => {
+    const { page } = await visit('/startups')
+    // React separates adjacent text parts with empty comments; the visible text is what counts.
+    const html = (await (await page.request.get('/startups')).text()).replaceAll('<!-- -->', '')
+    for (const target of targets) expect(html).toContain(`<span data-stat-value="true">${target}</span>`)
+  })
+})
+
+describe('countdown on /angel2', () => {
+  const digits = (page: Page) =>
+    page
+      .locator('[data-countdown] [data-unit]')
+      .evaluateAll((nodes) =>
+        Object.fromEntries(nodes.map((node) => [node.getAttribute('data-unit'), node.textContent])),
+      )
+
+  it('ticks down second by second and shows zeros after 20.11.2025 00:00', async () => {
+    const watched = await openPage(DESKTOP)
+    open.push(watched)
+    const { page } = watched
+    await page.clock.install({ time: new Date('2025-11-19T23:59:30+01:00') })
+    await page.goto('/angel2', { waitUntil: 'load' })
+    await hydrated(page, 'Countdown')
+    await page.clock.pauseAt(new Date('2025-11-19T23:59:50+01:00'))
+    expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '10' })
+    expect(await page.getByText('Der Early Access ist gestartet').count()).toBe(0)
+
+    await page.clock.runFor(1000)
+    expect((await digits(page)).seconds).toBe('09')
+    await page.clock.runFor(3000)
+    expect((await digits(page)).seconds).toBe('06')
+
+    await page.clock.runFor(8000)
+    expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00' })
+    expect(await page.getByText('Der Early Access ist gestartet').count()).toBe(1)
+    await page.clock.runFor(5000)
+    expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00' })
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('counts days and hours from a day before, across the hour', async () => {
+    const watched = await openPage(PHONE)
+    open.push(watched)
+    const { page } = watched
+    await page.clock.install({ time: new Date('2025-11-18T21:59:00+01:00') })
+    await page.goto('/angel2', { waitUntil: 'load' })
+    await hydrated(page, 'Countdown')
+    await page.clock.pauseAt(new Date('2025-11-18T21:59:59+01:00'))
+    expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '00', seconds: '01' })
+    await page.clock.runFor(1000)
+    expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '00', seconds: '00' })
+    await page.clock.runFor(1000)
+    expect(await digits(page)).toEqual({ days: '01', hours: '01', minutes: '59', seconds: '59' })
+  })
+})
+
+describe('FAQ accordion', () => {
+  const openItems = (page: Page, group: string) =>
+    page
+      .locator(`details[name="${group}"]`)
+      .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLDetailsElement).open).map((node) => node.id))
+
+  it.each([
+    ['/startups', 'faq-startups', 'faq-kosten', 'faq-crowdfunding'],
+    ['/angels', 'faq-angels', 'faq-wer', 'faq-start'],
+    ['/accelerator', 'faq-accelerator', 'faq-kosten', 'faq-ablauf'],
+  ])('on %s opens one item at a time and closes an open item again', async (path, group, first, second) => {
+    const { page } = await visit(path)
+    expect(await openItems(page, group)).toEqual([])
+    await page.locator(`#${first} summary`).click()
+    expect(await openItems(page, group)).toEqual([first])
+    expect(await page.locator(`#${first} > div`).isVisible()).toBe(true)
+
+    await page.locator(`#${second} summary`).click()
+    expect(await openItems(page, group)).toEqual([second])
+    expect(await page.locator(`#${first} > div`).isVisible()).toBe(false)
+
+    await page.locator(`#${second} summary`).click()
+    expect(await openItems(page, group)).toEqual([])
+
+    // Keyboard works too: Enter on a focused question toggles it.
+    await page.locator(`#${first} summary`).focus()
+    await page.keyboard.press('Enter')
+    expect(await openItems(page, group)).toEqual([first])
+  })
+
+  it('has five questions on /angels', async () => {
+    const { page } = await visit('/angels')
+    expect(await page.locator('#anmelden details[name="faq-angels"]').count()).toBe(5)
+  })
+})
+
+describe('embedded form on /form-acc', () => {
+  it('sets the frame source from data-tally-src when the provider script cannot load', async () => {
+    const formHost = new URL(defaultLinks.formProvider).host
+    const watched = await openPage(DESKTOP, { allowHosts: [formHost] })
+    open.push(watched)
+    const { page } = watched
+    const scriptRequests: string[] = []
+    const scriptFailures: string[] = []
+    page.on('request', (request) => {
+      if (request.url() === formScriptUrl(defaultLinks)) scriptRequests.push(request.url())
+    })
+    page.on('requestfailed', (request) => {
+      if (request.url() === formScriptUrl(defaultLinks)) scriptFailures.push(request.failure()?.errorText ?? '')
+    })
+    await page.goto('/form-acc', { waitUntil: 'load' })
+    const frame = page.locator('[data-embed-form] iframe')
+    const expected = await frame.getAttribute('data-tally-src')
+    expect(expected).toMatch(/^https:\/\/tally\.so\/embed\/mOnePA\?/)
+    await page.waitForFunction(
+      () => document.querySelector('[data-embed-form] iframe')?.getAttribute('src'),
+      undefined,
+      {
+        timeout: 5000,
+      },
+    )
+    expect(await frame.getAttribute('src')).toBe(expected)
+    expect(await frame.getAttribute('height')).toBe('979')
+    expect(scriptRequests).toEqual([formScriptUrl(defaultLinks)])
+    expect(scriptFailures).toHaveLength(1)
+    // Only the form provider was contacted; no error beyond the blocked requests.
+    expect(watched.thirdPartyRequests).toEqual([])
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('keeps the direct link to the form for visitors whose frame stays empty', async () => {
+    const { page } = await visit('/form-acc')
+    const link = page.getByRole('link', { name: /Formular direkt öffnen/ })
+    expect(await link.getAttribute('href')).toBe('https://tally.so/r/mOnePA')
+    expect(await link.getAttribute('target')).toBe('_blank')
+  })
+})

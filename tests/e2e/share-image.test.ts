@@ -1,0 +1,244 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+
+afterAll(closeBrowser)
+
+let open: Watched[] = []
+afterEach(async () => {
+  for (const watched of open) await watched.context.close()
+  open = []
+})
+
+const fixtures = join(import.meta.dirname, '../fixtures')
+const TEMPLATE = '/images/share/spotlight-share-template.png'
+const TYPE_MESSAGE = 'Dieses Dateiformat können wir nicht verwenden. Bitte wähle ein Logo als PNG oder JPG.'
+const SIZE_MESSAGE = 'Die Datei ist größer als 2\u00a0MB. Bitte wähle eine kleinere Version deines Logos.'
+
+async function openTool(viewport = DESKTOP, prepare?: (watched: Watched) => Promise<void>) {
+  const watched = await openPage(viewport)
+  open.push(watched)
+  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
+  await prepare?.(watched)
+  await watched.page.goto('/wildcard-share', { waitUntil: 'load' })
+  await watched.page.waitForSelector('[data-island="ShareImageTool"][data-hydrated="true"]', { state: 'attached' })
+  return watched
+}
+
+const fileInput = (page: Page) => page.locator('input[type="file"]')
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).waitFor({ state: 'visible', timeout: 10_000 })
+const previewState = (page: Page) => page.locator('[data-preview]').getAttribute('data-preview')
+const alertText = (page: Page) => page.locator('[data-island="ShareImageTool"] [role="alert"]').textContent()
+
+type Pixel = [number, number, number]
+
+/** Decodes a PNG in the browser (data URL → <img> → canvas) and reads its size and some pixels. */
+async function decodePng(page: Page, png: Buffer, points: [number, number][]) {
+  return page.evaluate(
+    async ({ dataUrl, points }) => {
+      const image = new Image()
+      image.src = dataUrl
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.naturalWidth
+      canvas.height = image.naturalHeight
+      const context = canvas.getContext('2d', { willReadFrequently: true })
+      if (!context) throw new Error('no canvas')
+      context.drawImage(image, 0, 0)
+      const pixels = points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)])
+      return { width: image.naturalWidth, height: image.naturalHeight, pixels }
+    },
+    { dataUrl: `data:image/png;base64,${png.toString('base64')}`, points },
+  ) as Promise<{ width: number; height: number; pixels: Pixel[] }>
+}
+
+const isGreen = ([r, g, b]: Pixel) => r < 40 && g > 215 && b < 40
+const isWhite = ([r, g, b]: Pixel) => r > 235 && g > 235 && b > 235
+
+/** Generates the image from a fixture, downloads it and checks the logo box on the 1200×630 result. */
+async function generateAndCheck(
+  page: Page,
+  fixture: string,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  await fileInput(page).setInputFiles(join(fixtures, fixture))
+  await toast(page, 'Bild erfolgreich erstellt!')
+  expect(await previewState(page)).toBe('ready')
+  const preview = page.locator('[data-preview] img')
+  expect(await preview.getAttribute('alt')).toContain('Spotlight 2025')
+  expect(await page.locator('[data-chosen-logo]').textContent()).toContain(fixture)
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download]').click()])
+  expect(download.suggestedFilename()).toBe('onepitch-spotlight-share.png')
+  await toast(page, 'Bild heruntergeladen!')
+  const png = await readFile(await download.path())
+  expect(png.subarray(1, 4).toString()).toBe('PNG')
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+
+  const { x, y, width, height } = box
+  const midX = x + Math.floor(width / 2)
+  const midY = y + Math.floor(height / 2)
+  const inside: [number, number][] = [
+    [x + 2, y + 2],
+    [x + width - 3, y + 2],
+    [x + 2, y + height - 3],
+    [x + width - 3, y + height - 3],
+    [midX, midY],
+  ]
+  const outside: [number, number][] = [
+    [x - 3, midY],
+    [x + width + 2, midY],
+    [midX, y - 3],
+    [midX, y + height + 2],
+  ]
+  const decoded = await decodePng(page, png, [...inside, ...outside])
+  expect([decoded.width, decoded.height]).toEqual([1200, 630])
+  const insidePixels = decoded.pixels.slice(0, inside.length)
+  const outsidePixels = decoded.pixels.slice(inside.length)
+  expect(insidePixels.map(isGreen), `logo pixels ${JSON.stringify(insidePixels)}`).toEqual(inside.map(() => true))
+  expect(outsidePixels.map(isWhite), `around the logo ${JSON.stringify(outsidePixels)}`).toEqual(
+    outside.map(() => true),
+  )
+  // Centred: equal margins left/right and top/bottom.
+  expect(x).toBe(1200 - x - width)
+  expect(y).toBe(630 - y - height)
+}
+
+describe('share-image tool', () => {
+  it('turns a wide PNG logo into a 1200×630 PNG with the logo scaled to 600×150 and centred', async () => {
+    const watched = await openTool()
+    await generateAndCheck(watched.page, 'logo-wide.png', { x: 300, y: 240, width: 600, height: 150 })
+    await expectAccessible(watched.page, '/wildcard-share with a generated preview')
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('turns a tall JPG logo into a PNG with the logo scaled to 100×200 and centred', async () => {
+    const watched = await openTool(PHONE)
+    await generateAndCheck(watched.page, 'logo-tall.jpg', { x: 550, y: 215, width: 100, height: 200 })
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('clearing the logo resets to the initial state', async () => {
+    const { page } = await openTool()
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    await toast(page, 'Bild erfolgreich erstellt!')
+    await page.getByRole('button', { name: 'Logo entfernen' }).click()
+    expect(await previewState(page)).toBe('empty')
+    expect(await page.locator('[data-preview] img').count()).toBe(0)
+    expect(await page.locator('[data-download]').count()).toBe(0)
+    expect(await page.locator('[data-chosen-logo]').count()).toBe(0)
+    expect(await fileInput(page).inputValue()).toBe('')
+    // The same file can be chosen again.
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    await page.locator('[data-preview="ready"] img').waitFor()
+  })
+
+  it('refuses a 3 MB file and a text file with a German message, without an image', async () => {
+    const { page } = await openTool()
+    await fileInput(page).setInputFiles({
+      name: 'logo-gross.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(3 * 1024 * 1024),
+    })
+    expect(await alertText(page)).toBe(SIZE_MESSAGE)
+    expect(await previewState(page)).toBe('empty')
+
+    await fileInput(page).setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('Hallo') })
+    expect(await alertText(page)).toBe(TYPE_MESSAGE)
+    expect(await previewState(page)).toBe('empty')
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+    const describedBy = (await fileInput(page).getAttribute('aria-describedby')) ?? ''
+    const alertId = await page.locator('[data-island="ShareImageTool"] [role="alert"]').getAttribute('id')
+    expect(describedBy.split(' ')).toContain(alertId)
+
+    // A valid logo afterwards clears the message.
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-tall.jpg'))
+    await toast(page, 'Bild erfolgreich erstellt!')
+    expect(await page.locator('[data-island="ShareImageTool"] [role="alert"]').count()).toBe(0)
+  })
+
+  it('takes a dropped image (the first file) and refuses a dropped non-image', async () => {
+    const { page } = await openTool()
+    const png = (await readFile(join(fixtures, 'logo-wide.png'))).toString('base64')
+    const drop = async (files: { name: string; type: string; base64: string }[]) => {
+      const dataTransfer = await page.evaluateHandle((list) => {
+        const transfer = new DataTransfer()
+        for (const file of list) {
+          const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))
+          transfer.items.add(new File([bytes], file.name, { type: file.type }))
+        }
+        return transfer
+      }, files)
+      await page.locator('[data-drop-zone]').dispatchEvent('dragenter', { dataTransfer })
+      await page.locator('[data-drop-zone]').dispatchEvent('drop', { dataTransfer })
+    }
+    await drop([
+      { name: 'notiz.txt', type: 'text/plain', base64: btoa('Hallo') },
+      { name: 'logo-wide.png', type: 'image/png', base64: png },
+    ])
+    expect(await alertText(page)).toBe(TYPE_MESSAGE)
+    expect(await previewState(page)).toBe('empty')
+
+    await drop([
+      { name: 'logo-wide.png', type: 'image/png', base64: png },
+      { name: 'notiz.txt', type: 'text/plain', base64: btoa('Hallo') },
+    ])
+    await toast(page, 'Bild erfolgreich erstellt!')
+    expect(await page.locator('[data-chosen-logo]').textContent()).toContain('logo-wide.png')
+  })
+
+  it('shows the error toast and no image when the template does not load', async () => {
+    const { page } = await openTool(DESKTOP, async ({ page }) => {
+      await page.route(`**${TEMPLATE}`, (route) => route.fulfill({ status: 404, body: 'nicht gefunden' }))
+    })
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    await toast(page, 'Fehler beim Erstellen des Bildes')
+    expect(await previewState(page)).toBe('failed')
+    expect(await page.locator('[data-preview] img').count()).toBe(0)
+    expect(await page.locator('[data-download]').count()).toBe(0)
+    expect(await page.locator('[data-sonner-toast]', { hasText: 'Bild erfolgreich erstellt!' }).count()).toBe(0)
+
+    // Once the template is back, retrying works.
+    await page.unroute(`**${TEMPLATE}`)
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click()
+    await toast(page, 'Bild erfolgreich erstellt!')
+    expect(await previewState(page)).toBe('ready')
+  })
+
+  it('shows a spinner while the image is being made', async () => {
+    const { page } = await openTool(DESKTOP, async ({ page }) => {
+      await page.route(`**${TEMPLATE}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800))
+        await route.continue()
+      })
+    })
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    const spinner = page.locator('[data-preview="generating"] [role="status"]')
+    await spinner.waitFor({ state: 'visible' })
+    expect(await spinner.textContent()).toBe('Bild wird erstellt …')
+    await toast(page, 'Bild erfolgreich erstellt!')
+    expect(await previewState(page)).toBe('ready')
+  })
+
+  it('shows the error toast and clears the preview when the logo itself cannot be read', async () => {
+    const { page } = await openTool()
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    await page.locator('[data-preview="ready"] img').waitFor()
+    await fileInput(page).setInputFiles({
+      name: 'kaputt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('kein echtes PNG'),
+    })
+    await toast(page, 'Fehler beim Erstellen des Bildes')
+    expect(await previewState(page)).toBe('failed')
+    expect(await page.locator('[data-preview] img').count()).toBe(0)
+  })
+
+  it('links back to the voting page', async () => {
+    const { page } = await openTool(PHONE)
+    expect(await page.locator('a', { hasText: 'Zurück zum Voting' }).getAttribute('href')).toBe('/wildcard-voting')
+  })
+})

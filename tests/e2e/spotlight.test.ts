@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, DESKTOP, openPage, realConsoleErrors } from './browser'
+
+afterAll(closeBrowser)
+
+const HERO_TARGET = Date.parse('2025-10-31T10:00:00+01:00')
+const DEADLINE_TARGET = Date.parse('2025-11-12T23:59:59+01:00')
+
+/** Waits until the island around the element matching `selector` has hydrated. */
+const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (selector) => document.querySelector(selector)?.closest<HTMLElement>('[data-island]')?.dataset.hydrated === 'true',
+    selector,
+    { timeout: 10_000, polling: 50 },
+  )
+
+/** Scrolls at once (no smooth behaviour) so a section's top lands `offset` px below the viewport top. */
+async function placeSection(page: Page, id: string, offset: number) {
+  await page.evaluate(
+    ({ id, offset }) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top + window.scrollY
+      window.scrollTo({ top: top - offset, behavior: 'instant' })
+    },
+    { id, offset },
+  )
+  // The spy updates on the next animation frame after the scroll event.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)
+}
+
+const activeEntries = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('nav [data-section-link][aria-current="true"]')].map((link) =>
+      link.getAttribute('data-section-link'),
+    ),
+  )
+
+const barEntry = (page: Page, id: string) =>
+  page
+    .getByRole('navigation', { name: 'Abschnitte des Spotlight-Events', exact: true })
+    .locator(`[data-section-link="${id}"]`)
+
+describe('/spotlight section navigation', () => {
+  it('marks the section whose top has passed 150 px below the viewport top, none above the first', async () => {
+    const { page, context, ...watched } = await openPage(DESKTOP)
+    try {
+      await page.goto('/spotlight')
+      await hydrated(page, '[data-section-link]')
+      expect(await activeEntries(page)).toEqual([])
+
+      expect(await placeSection(page, 'jury', 151)).toBeCloseTo(151, 0)
+      expect(await activeEntries(page)).toEqual([])
+      expect(await placeSection(page, 'jury', 149)).toBeCloseTo(149, 0)
+      expect(await activeEntries(page)).toEqual(['jury', 'jury'])
+
+      // Each entry switches exactly at the 150 px line (the bar and the phone menu agree).
+      for (const [id, previous] of [
+        ['pitch', 'jury'],
+        ['prozess', 'pitch'],
+        ['benefits', 'prozess'],
+        ['about', 'benefits'],
+      ] as const) {
+        await placeSection(page, id, 151)
+        expect(await activeEntries(page), `${id} at 151 px`).toEqual([previous, previous])
+        await placeSection(page, id, 149)
+        expect(await activeEntries(page), `${id} at 149 px`).toEqual([id, id])
+      }
+      expect(realConsoleErrors({ page, context, ...watched })).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('scrolls smoothly to a section, leaving 80 px for the header', async () => {
+    const { page, context } = await openPage(DESKTOP)
+    try {
+      await page.goto('/spotlight')
+      await hydrated(page, '[data-section-link]')
+      await placeSection(page, 'jury', 400)
+      await page.evaluate(() => {
+        const state = window as unknown as { scrollPositions: number[]; scrollEnded: Promise<void> }
+        state.scrollPositions = []
+        window.addEventListener('scroll', () => state.scrollPositions.push(window.scrollY), { passive: true })
+        state.scrollEnded = new Promise((done) => window.addEventListener('scrollend', () => done(), { once: true }))
+      })
+      await barEntry(page, 'benefits').click()
+      // The smooth scroll has settled once `scrollend` fired and the position stays put.
+      await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded)
+      const settled = await page.evaluate(() => window.scrollY)
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => window.scrollY)).toBe(settled)
+      const top = await page.evaluate(() => document.getElementById('benefits')!.getBoundingClientRect().top)
+      expect(Math.abs(top - 80)).toBeLessThanOrEqual(1)
+      const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+      expect(new Set(positions).size, 'intermediate scroll positions (smooth scrolling)').toBeGreaterThan(3)
+      expect(new URL(page.url()).hash).toBe('#benefits')
+      // The island handled the click (not the browser's plain anchor jump): reading continues in the section.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('benefits')
+      expect(await barEntry(page, 'benefits').getAttribute('aria-current')).toBe('true')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('/spotlight people lists', () => {
+  const cards = (page: Page, list: string) => page.locator(`#${list} > li[data-person-card]`).count()
+
+  it.each([
+    ['jury-liste', 8, 22, 'Wird noch bekanntgegeben', 12],
+    ['angels-liste', 6, 24, 'Bald verfügbar', 15],
+  ] as const)(
+    '%s shows %i, then all with "Alle anzeigen (+%i)", then fewer again',
+    async (list, preview, more, placeholder, placeholders) => {
+      const { page, context } = await openPage(DESKTOP)
+      try {
+        await page.goto('/spotlight')
+        const toggle = page.locator(`button[aria-controls="${list}"]`)
+        await toggle.scrollIntoViewIfNeeded()
+        await hydrated(page, `#${list}`)
+        expect(await cards(page, list)).toBe(preview)
+        expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+        expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(0)
+
+        await toggle.click()
+        expect(await cards(page, list)).toBe(preview + more)
+        expect((await toggle.textContent())?.trim()).toBe('Weniger anzeigen')
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+        expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(placeholders)
+
+        await toggle.click()
+        expect(await cards(page, list)).toBe(preview)
+        expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('opens a revealed angel in a modal dialog with Enter; Escape closes it and focus returns', async () => {
+    const { page, context } = await openPage(DESKTOP)
+    try {
+      await page.goto('/spotlight')
+      const opener = page.locator('[data-angel-open="marco-bellini"]')
+      await opener.scrollIntoViewIfNeeded()
+      await hydrated(page, '#angels-liste')
+      const dialog = page.locator('dialog[data-angel-dialog]')
+      expect(await dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false)
+
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
+      const state = await dialog.evaluate((element: HTMLDialogElement) => ({
+        modal: element.matches(':modal'),
+        name: document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
+        focusInside: element.contains(document.activeElement),
+      }))
+      expect(state).toEqual({ modal: true, name: 'Marco Bellini', focusInside: true })
+      expect(await dialog.textContent()).toContain('Die ersten 100 B2B-Kunden gewinnen')
+
+      await page.keyboard.press('Escape')
+      await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-angel-open'))).toBe('marco-bellini')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('/spotlight countdowns', () => {
+  const read = (page: Page, index: number) =>
+    page.evaluate(
+      (index) =>
+        [...document.querySelectorAll('[data-countdown]')[index]!.querySelectorAll('[data-unit]')].map(
+          (unit) => unit.textContent,
+        ),
+      index,
+    )
+  // React renders the clock's update asynchronously (scheduler), a moment after the fake timers ran.
+  const settle = (page: Page) => page.waitForTimeout(150)
+
+  it.each([
+    ['hero (31.10.2025, 10:00)', 0, HERO_TARGET],
+    ['deadline (12.11.2025, 23:59:59)', 1, DEADLINE_TARGET],
+  ] as const)('the %s countdown ticks every second and shows zeros after its target', async (_name, index, target) => {
+    const { page, context } = await openPage(DESKTOP)
+    try {
+      await page.clock.install({ time: target - 2 * 60 * 60_000 })
+      await page.goto('/spotlight')
+      const countdown = page.locator('[data-countdown]').nth(index)
+      await countdown.scrollIntoViewIfNeeded()
+      await page.waitForFunction(
+        (index) =>
+          document.querySelectorAll('[data-countdown]')[index]?.closest<HTMLElement>('[data-island]')?.dataset
+            .hydrated === 'true',
+        index,
+        { timeout: 10_000, polling: 50 },
+      )
+
+      // One hour before the target, then second by second.
+      await page.clock.pauseAt(target - 60 * 60_000)
+      await settle(page)
+      expect(await read(page, index)).toEqual(['00', '01', '00', '00'])
+      expect(await countdown.locator('p').count()).toBe(0)
+      await page.clock.runFor(1000)
+      await settle(page)
+      expect(await read(page, index)).toEqual(['00', '00', '59', '59'])
+      await page.clock.runFor(2000)
+      await settle(page)
+      expect(await read(page, index)).toEqual(['00', '00', '59', '57'])
+
+      // Past the target: all zeros and the closing text.
+      await page.clock.runFor(60 * 60_000)
+      await settle(page)
+      expect(await read(page, index)).toEqual(['00', '00', '00', '00'])
+      await page.clock.runFor(5000)
+      await settle(page)
+      expect(await read(page, index)).toEqual(['00', '00', '00', '00'])
+      expect(await countdown.locator('p').textContent()).toMatch(/beendet|gestartet/)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('counts days before the target', async () => {
+    const { page, context } = await openPage(DESKTOP)
+    try {
+      await page.clock.install({ time: HERO_TARGET - 3 * 24 * 60 * 60_000 - 60_000 })
+      await page.goto('/spotlight')
+      await hydrated(page, '[data-countdown]')
+      await page.clock.pauseAt(HERO_TARGET - (2 * 24 * 60 + 5 * 60 + 6) * 60_000 - 7000)
+      await settle(page)
+      expect(await read(page, 0)).toEqual(['02', '05', '06', '07'])
+      await page.clock.runFor(1000)
+      await settle(page)
+      expect(await read(page, 0)).toEqual(['02', '05', '06', '06'])
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { freePort } from '../../scripts/lib/serve-build'
+import { testEnv } from '../support/app'
+
+export type RunningServer = {
+  url: string
+  port: number
+  child: ChildProcess
+  logs: Record<string, unknown>[]
+  exited: Promise<number | null>
+}
+
+/** The production server as operators run it: plain node on the bundled build, JSON logs on stdout. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(resolve(process.env.DIST_DIR ?? 'dist'), 'app/index.mjs')], {
+    env: { ...process.env, ...testEnv, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const logs: Record<string, unknown>[] = []
+  let buffer = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString()
+    const lines = buffer.split('\n')
+    buffer = lines.pop() ?? ''
+    for (const line of lines) if (line.startsWith('{')) logs.push(JSON.parse(line))
+  })
+  child.stderr?.resume()
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return { url, port, child, logs, exited }
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { votingStartups } from '../../data/voting'
+import { buildTestApp } from '../support/app'
+
+const SITE = 'https://onepitch.test'
+const REGISTRATION_START = 'https://app.onepitch.de/register/founder/startup-info'
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  ;({ app } = await buildTestApp())
+})
+afterAll(async () => {
+  await app.close()
+})
+
+const get = (url: string) => app.inject({ method: 'GET', url })
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
+const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
+const h1Of = (html: string) =>
+  html
+    .match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/<!-- -->/g, '')
+const cardIds = (html: string) => [...html.matchAll(/<li data-startup="([a-z0-9-]+)"/g)].map((match) => match[1])
+
+describe('/spotlight-registration', () => {
+  it('answers 301 to the founder registration start of the registration app', async () => {
+    const response = await get('/spotlight-registration')
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe(REGISTRATION_START)
+    expect(response.body).not.toContain('<html')
+  })
+
+  it('appends no query to the external target', async () => {
+    const response = await get('/spotlight-registration?utm_source=voting')
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe(REGISTRATION_START)
+  })
+
+  it('follows the configured registration app', async () => {
+    const other = await buildTestApp({ REGISTRATION_APP_URL: 'https://bewerbung.example.org' })
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/spotlight-registration' })
+      expect(response.statusCode).toBe(301)
+      expect(response.headers.location).toBe('https://bewerbung.example.org/register/founder/startup-info')
+    } finally {
+      await other.app.close()
+    }
+  })
+})
+
+describe('/wildcard-voting and its alias /wildcard', () => {
+  it('renders the voting page, indexed, canonical to itself', async () => {
+    const response = await get('/wildcard-voting')
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(titleOf(html)).toBe('Wildcard-Voting Spotlight 2025 | OnePitch')
+    expect(canonicalOf(html)).toBe(`${SITE}/wildcard-voting`)
+    expect(robotsOf(html)).toBe('index,follow')
+    expect(h1Of(html)).toBe('Deine Stimme vergibt die Wildcard fürs Finale')
+  })
+
+  it('/wildcard renders the same screen with the canonical of /wildcard-voting', async () => {
+    const [alias, primary] = await Promise.all([get('/wildcard'), get('/wildcard-voting')])
+    expect(alias.statusCode).toBe(200)
+    expect(alias.headers['content-type']).toMatch(/^text\/html/)
+    expect(canonicalOf(alias.body)).toBe(`${SITE}/wildcard-voting`)
+    expect(h1Of(alias.body)).toBe(h1Of(primary.body))
+    expect(cardIds(alias.body)).toEqual(cardIds(primary.body))
+  })
+
+  it('links back to /spotlight, the kickstart to /wildcard-share and „Pitch einreichen“ to /spotlight-registration', async () => {
+    const html = (await get('/wildcard-voting')).body
+    expect(html).toContain('href="/spotlight"')
+    expect(html).toContain('href="/wildcard-share"')
+    expect(html).toMatch(/<a href="\/spotlight-registration"[^>]*>Pitch einreichen/)
+    expect(html).toContain('31.10.2025')
+    expect(html).toContain('12.11.2025')
+  })
+
+  it('server-renders the 20 cards ranked by votes, with two tags each and the heart unpressed', async () => {
+    const html = (await get('/wildcard-voting')).body
+    const ranked = [...votingStartups].sort((a, b) => b.votes - a.votes).map((startup) => startup.id)
+    expect(cardIds(html)).toEqual(ranked)
+    expect(html.match(/aria-pressed="false"/g)).toHaveLength(20)
+    expect(html.match(/aria-pressed="true"/g)).toBeNull()
+    const first = votingStartups.find((startup) => startup.id === ranked[0])
+    expect(html).toContain(first?.tags[1])
+    expect(html).not.toContain(`>${first?.tags[2]}<`)
+    // The prize tooltip is in the markup (hidden until opened) and describes its button.
+    const tooltipId = html.match(/<div role="tooltip" id="([^"]+)" hidden/)?.[1]
+    expect(tooltipId).toBeTruthy()
+    expect(html).toContain(`aria-describedby="${tooltipId}"`)
+    expect(html).toContain('5.000\u00a0€')
+  })
+
+  it('appears in the sitemap once, without the alias', async () => {
+    const sitemap = (await get('/sitemap.xml')).body
+    expect(sitemap).toContain(`<loc>${SITE}/wildcard-voting</loc>`)
+    expect(sitemap).toContain(`<loc>${SITE}/wildcard-share</loc>`)
+    expect(sitemap).not.toContain(`<loc>${SITE}/wildcard</loc>`)
+    expect(sitemap).not.toContain('spotlight-registration')
+  })
+})
+
+describe('/wildcard-share', () => {
+  it('renders the share tool with a labelled PNG/JPG file input and a back link to the voting', async () => {
+    const response = await get('/wildcard-share')
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(canonicalOf(html)).toBe(`${SITE}/wildcard-share`)
+    expect(h1Of(html)).toBe('Dein Share-Bild fürs Spotlight 2025')
+    expect(html).toContain('href="/wildcard-voting"')
+    const inputId = html.match(/<input[^>]*id="([^"]+)"[^>]*type="file"/)?.[1]
+    expect(inputId).toBeTruthy()
+    expect(html).toMatch(/accept="image\/png,image\/jpeg"/)
+    expect(html).toMatch(new RegExp(`<label for="${inputId}"[^>]*>[\\s\\S]*?Logo hierher ziehen oder Datei auswählen`))
+    expect(html).toContain('data-island="ShareImageTool"')
+  })
+
+  it('serves the 1200×630 share template as a PNG', async () => {
+    const response = await get('/images/share/spotlight-share-template.png')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/png')
+    const png = response.rawPayload
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect(png.readUInt32BE(16)).toBe(1200)
+    expect(png.readUInt32BE(20)).toBe(630)
+  })
+})

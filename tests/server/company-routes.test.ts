@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../support/app'
+
+const SITE = 'https://onepitch.test'
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  ;({ app } = await buildTestApp())
+})
+afterAll(async () => {
+  await app.close()
+})
+
+const get = (url: string) => app.inject({ method: 'GET', url })
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
+const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
+const mainOf = (html: string) => html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1]
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  )
+const hrefs = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]?.replaceAll('&amp;', '&'))
+
+describe('/ueber-uns and its alias /about', () => {
+  it('renders the about page, indexed, with AboutPage, Organization and breadcrumbs', async () => {
+    const response = await get('/ueber-uns')
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(robotsOf(html)).toBe('index,follow')
+    expect(canonicalOf(html)).toBe(`${SITE}/ueber-uns`)
+    const types = jsonLd(html).map((item) => item['@type'])
+    expect(types).toEqual(expect.arrayContaining(['AboutPage', 'Organization', 'BreadcrumbList']))
+    for (const value of ['Transparenz', 'Effizienz', 'Fairness', 'Innovation', 'Jetzt pitchen', 'Deal Flow sichern'])
+      expect(html).toContain(value)
+    expect(hrefs(html)).toEqual(expect.arrayContaining(['/startups', '/angels', '/early-access']))
+  })
+
+  it('answers /about with the same page and the canonical of /ueber-uns', async () => {
+    const [about, primary] = await Promise.all([get('/about'), get('/ueber-uns')])
+    expect(about.statusCode).toBe(200)
+    expect(canonicalOf(about.body)).toBe(`${SITE}/ueber-uns`)
+    expect(titleOf(about.body)).toBe(titleOf(primary.body))
+    const main = mainOf(about.body)
+    expect(main?.length).toBeGreaterThan(5000)
+    expect(main).toBe(mainOf(primary.body))
+  })
+})
+
+describe('/old-home', () => {
+  it('is not indexed and names the start page as canonical', async () => {
+    const response = await get('/old-home')
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    expect(canonicalOf(response.body)).toBe(`${SITE}/`)
+    expect(response.body).toMatch(/<h1[^>]*>Pitch Once\. /)
+  })
+})
+
+describe('/bits', () => {
+  it('carries valid Event structured data for the fair in Munich 2025', async () => {
+    const response = await get('/bits')
+    expect(response.statusCode).toBe(200)
+    const event = jsonLd(response.body).find((item) => item['@type'] === 'Event')
+    expect(event).toBeDefined()
+    expect(event?.['@context']).toBe('https://schema.org')
+    expect(typeof event?.name).toBe('string')
+    expect(typeof event?.description).toBe('string')
+    expect(String(event?.startDate)).toMatch(/^2025-\d\d-\d\dT/)
+    expect(Number.isNaN(Date.parse(String(event?.startDate)))).toBe(false)
+    const location = event?.location as { '@type': string; name: string; address: { addressLocality: string } }
+    expect(location['@type']).toBe('Place')
+    expect(location.name.length).toBeGreaterThan(0)
+    expect(location.address.addressLocality).toBe('München')
+  })
+
+  it('links the group-chat invitation twice in a new tab and the start page once', async () => {
+    const html = (await get('/bits')).body
+    const invitations = [...html.matchAll(/<a href="([^"]*utm_content=bits[^"]*)"([^>]*)>/g)]
+    expect(invitations).toHaveLength(2)
+    for (const [, , attributes] of invitations) expect(attributes).toContain('target="_blank"')
+    expect(hrefs(mainOf(html) ?? '')).toContain('/')
+  })
+})
+
+describe('sign-up targets', () => {
+  it('/early-access sends startups and investors to the registration app in a new tab', async () => {
+    const html = (await get('/early-access')).body
+    expect(html).toMatch(/href="https:\/\/app\.onepitch\.de\/register\/founder\/startup-info"[^>]*target="_blank"/)
+    expect(html).toMatch(/href="https:\/\/app\.onepitch\.de\/register\/angel"[^>]*target="_blank"/)
+    expect(html).toContain('2025-11-20T00:00:00+01:00')
+  })
+
+  it('/apply links "Assessment starten" to the registration app and the partner button to the booking calendar', async () => {
+    const html = (await get('/apply')).body
+    expect(html).toMatch(/href="https:\/\/app\.onepitch\.de\/register\/founder\/startup-info"[^>]*>Assessment starten/)
+    expect(html).toMatch(/href="https:\/\/calendly\.com\/onepitch\/gespraech"[^>]*>Für Investoren &amp; Partner/)
+  })
+
+  it('/plattform renders the chooser with the startup option chosen and a link for angels', async () => {
+    const html = (await get('/plattform')).body
+    expect(html).toContain('data-island="AudienceChooser"')
+    expect(html).toMatch(/aria-pressed="true"[^>]*data-option="startup"/)
+    expect(html).toMatch(/aria-pressed="false"[^>]*data-option="angel"/)
+    expect(html).toMatch(/<div id="anmeldung-angel" hidden=""/)
+    expect(html).toMatch(/href="\/startups"[^>]*>Jetzt als Startup anmelden/)
+    expect(html).toContain('data-chooser-fallback')
+    expect(html).toMatch(/href="#early-access"/)
+    expect(html).toMatch(/href="#about"/)
+    expect(html).toContain('id="early-access"')
+    expect(html).toContain('id="about"')
+  })
+})
+
+describe('/sitemap.xml', () => {
+  it('lists the indexable company pages and leaves out the alias and the old home page', async () => {
+    const xml = (await get('/sitemap.xml')).body
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        `${SITE}/ueber-uns`,
+        `${SITE}/plattform`,
+        `${SITE}/early-access`,
+        `${SITE}/apply`,
+        `${SITE}/bits`,
+      ]),
+    )
+    expect(locations).not.toContain(`${SITE}/about`)
+    expect(locations).not.toContain(`${SITE}/old-home`)
+  })
+})

@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mediadatenPdf } from '../../data/pages/mediadaten'
+import { buildTestApp, testEnv } from '../support/app'
+
+const SITE = 'https://onepitch.test'
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  ;({ app } = await buildTestApp())
+})
+afterAll(async () => {
+  await app.close()
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
+const mainOf = (html: string) => html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? ''
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  )
+const count = (html: string, text: string) => html.split(text).length - 1
+
+describe('/spotlight', () => {
+  it('is indexed and carries Event structured data for the online event', async () => {
+    const response = await get('/spotlight')
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('index,follow')
+    expect(canonicalOf(response.body)).toBe(`${SITE}/spotlight`)
+    const event = jsonLd(response.body).find((item) => item['@type'] === 'Event')
+    expect(event).toMatchObject({
+      name: 'Spotlight 2025',
+      startDate: '2025-10-31T10:00:00+01:00',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: `${SITE}/spotlight` },
+    })
+    expect(String(event?.endDate)).toMatch(/^2025-11-20T/)
+  })
+
+  it('renders the sections in order with their anchors, and #angels at the start of the angels section', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const positions = ['jury', 'pitch', 'prozess', 'benefits', 'partner', 'about', 'team'].map((id) =>
+      main.indexOf(`<section id="${id}"`),
+    )
+    expect(positions.every((position) => position > 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    // #angels wraps the angels section, so both anchors land at its start.
+    expect(main).toContain('<div id="angels"><section id="pitch"')
+  })
+
+  it('server-renders the navigation as real anchor links and the first 8 jury members and 6 angels', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    for (const id of ['jury', 'pitch', 'prozess', 'benefits', 'about'])
+      expect(main).toContain(`href="#${id}" data-section-link="${id}"`)
+    // From the list to its toggle (the cards contain lists of their own).
+    const list = (id: string) => main.slice(main.indexOf(`id="${id}"`), main.indexOf(`aria-controls="${id}"`))
+    expect(count(list('jury-liste'), 'data-person-card')).toBe(8)
+    expect(count(list('angels-liste'), 'data-person-card')).toBe(6)
+    expect(main).toContain('Alle anzeigen (+22)')
+    expect(main).toContain('Alle anzeigen (+24)')
+    expect(main).toContain('href="/startups"')
+    expect(main).toContain('href="/angels"')
+    expect(main).toContain('href="/ueber-uns"')
+    // The founder registration start opens in a new tab.
+    expect(main).toMatch(/href="https:\/\/[^"]+\/register\/founder\/startup-info"[^>]*target="_blank"/)
+  })
+})
+
+describe('/mediadaten-spotlight', () => {
+  it('is indexed and canonical, with WebPage and BreadcrumbList structured data', async () => {
+    const response = await get('/mediadaten-spotlight')
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('index,follow')
+    expect(canonicalOf(response.body)).toBe(`${SITE}/mediadaten-spotlight`)
+    const items = jsonLd(response.body)
+    expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList']))
+    const breadcrumbs = items.find((item) => item['@type'] === 'BreadcrumbList')
+    expect(JSON.stringify(breadcrumbs)).toContain(`${SITE}/mediadaten-spotlight`)
+  })
+
+  it('shows the spec figures and links the real PDF with its size', async () => {
+    const main = mainOf((await get('/mediadaten-spotlight')).body)
+    for (const figure of ['345+', '500K+', '120.000+', '80.000', '100.000–150.000', '600K+', '1M+', 'In Gesprächen'])
+      expect(main).toContain(figure)
+    const pdf = await get(mediadatenPdf.href)
+    const kilobytes = Math.ceil(pdf.rawPayload.length / 1024)
+    expect(main).toMatch(new RegExp(`href="${mediadatenPdf.href}"[^>]*download="${mediadatenPdf.fileName}"`))
+    expect(main).toContain(`PDF · ${kilobytes}\u00a0KB`)
+    expect(main).toContain('data-cta="mediadaten"')
+    expect(main).toContain('utm_content=mediadaten')
+  })
+
+  it('serves the media-data PDF generated from the page data', async () => {
+    const response = await get(mediadatenPdf.href)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const folder = mkdtempSync(join(tmpdir(), 'mediadaten-'))
+    try {
+      const file = join(folder, 'mediadaten.pdf')
+      writeFileSync(file, response.rawPayload)
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+      for (const figure of ['Mediadaten Spotlight 2025', '600.000', '345+', '80.000', '120.000+', '97 %', '0,50 €'])
+        expect(text).toContain(figure)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('partner pages', () => {
+  it('/partner-spotlight is indexed and canonical; its buttons go to the booking calendar or a prefilled e-mail', async () => {
+    const response = await get('/partner-spotlight')
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('index,follow')
+    expect(canonicalOf(response.body)).toBe(`${SITE}/partner-spotlight`)
+    const main = mainOf(response.body)
+    expect(main).toMatch(/href="mailto:[^"?]+\?subject=Partnerschaft%20Spotlight%202025&amp;body=/)
+    expect(main).toMatch(/href="https:\/\/[^"]+"[^>]*target="_blank"[^>]*>Gespräch buchen/)
+    expect(main).not.toMatch(/href="(#|)"/)
+  })
+
+  it('/startup-partner is not indexed and links the form and the angels of /spotlight', async () => {
+    const response = await get('/startup-partner')
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    const main = mainOf(response.body)
+    expect(main).toContain('href="/startup-partner/form"')
+    expect(main).toMatch(/href="\/spotlight#angels"[^>]*>Alle 30 Angels ansehen/)
+    expect(count(main, 'data-person-card')).toBe(3)
+  })
+
+  it('neither noindex page is in the sitemap; the indexed event pages are', async () => {
+    const sitemap = (await get('/sitemap.xml')).body
+    for (const path of ['/spotlight', '/partner-spotlight', '/mediadaten-spotlight'])
+      expect(sitemap).toContain(`${SITE}${path}<`)
+    for (const path of ['/startup-partner', '/jury-spotlight']) expect(sitemap).not.toContain(`${SITE}${path}<`)
+  })
+})
+
+describe('/jury-spotlight', () => {
+  it('is not indexed and shows only the password screen without a session', async () => {
+    const response = await get('/jury-spotlight')
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    const main = mainOf(response.body)
+    expect(main).toContain('name="passphrase"')
+    expect(main).not.toContain('Häufige Fragen zur Jury')
+    expect(main).not.toContain('data-person-card')
+  })
+
+  it('shows the whole jury page after the passphrase was posted', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/jury-spotlight',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `passphrase=${encodeURIComponent(testEnv.JURY_PASSPHRASE)}`,
+    })
+    expect(login.statusCode).toBe(303)
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!
+    const response = await get('/jury-spotlight', { cookie })
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    const main = mainOf(response.body)
+    expect(main).not.toContain('name="passphrase"')
+    expect(main).toContain('href="/jury-form"')
+    expect(count(main, 'data-person-card')).toBe(8)
+    expect(main).toContain('Alle anzeigen (+22)')
+    expect(count(main, '<details')).toBe(8)
+    for (const text of ['Klarheit der Idee', 'Potenzial des Geschäftsmodells', 'Konkrete Verbesserungen'])
+      expect(main).toContain(text)
+  })
+})

@@ -1,0 +1,220 @@
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageRoutes } from '../../data/routes'
+import { buildTestApp, type LogLine } from '../support/app'
+
+let app: FastifyInstance
+let logs: LogLine[]
+
+beforeAll(async () => {
+  ;({ app, logs } = await buildTestApp({}, { faultInjection: true }))
+})
+afterAll(() => app.close())
+
+const ALLOWED = new Set([200, 301, 304, 400, 404, 405, 414])
+// Content that must never be served: files outside dist/client and public/.
+const SECRETS = [
+  '"name": "onepitch-website"',
+  'root:x:0:0',
+  'JURY_PASSPHRASE',
+  'Jury-Test-Passwort',
+  'import { buildApp }',
+]
+
+const segment = fc.oneof(
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E%2E%2F',
+    '%00',
+    '%',
+    '%E0%A4%A',
+    '%ZZ',
+    '',
+    'etc',
+    'passwd',
+    'package.json',
+    'server',
+    'dist',
+    'assets',
+    '..%2f..%2f',
+    '%c0%ae%c0%ae',
+    'ü',
+    '💥',
+    'impressum',
+    '\u202e',
+    'a'.repeat(300),
+  ),
+  fc.stringMatching(/^[\w.~!$&'()*+,;=:@%-]{0,40}$/),
+)
+const hostilePath = fc.array(segment, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('/')}`)
+
+describe('hostile and random paths', () => {
+  it('never answers 500 nor serves a file outside the public folders (property-based)', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostilePath, fc.constantFrom('', '?a=1', '?x=%ZZ', '?__proto__[a]=1'), async (path, query) => {
+        const response = await app.inject({ method: 'GET', url: `${path}${query}` })
+        expect(ALLOWED.has(response.statusCode), `${response.statusCode} for ${path}${query}`).toBe(true)
+        for (const secret of SECRETS) expect(response.body).not.toContain(secret)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it.each([
+    ['/../package.json', [404]],
+    ['/assets/../../package.json', [404]],
+    ['/%2e%2e/%2e%2e/etc/passwd', [404]],
+    ['/impressum%00.html', [404]],
+    ['/%E0%A4%A', [400]],
+    ['//impressum', [200, 301, 404]],
+    ['/impressum//', [301]],
+  ])('%s → %j', async (url, statuses) => {
+    const response = await app.inject({ method: 'GET', url })
+    expect(statuses).toContain(response.statusCode)
+    for (const secret of SECRETS) expect(response.body).not.toContain(secret)
+  })
+
+  it('answers a 10 KB path with 414', async () => {
+    const response = await app.inject({ method: 'GET', url: `/${'a'.repeat(10 * 1024)}` })
+    expect(response.statusCode).toBe(414)
+    expect(response.json().statusCode).toBe(414)
+  })
+
+  it('survives query floods', async () => {
+    const flood = await app.inject({ method: 'GET', url: `/impressum?${'a=1&'.repeat(400)}` })
+    expect(flood.statusCode).toBe(200)
+    const huge = await app.inject({ method: 'GET', url: `/impressum?${'x=%ZZ&'.repeat(2000)}` })
+    expect(huge.statusCode).toBe(414)
+  })
+})
+
+describe('methods', () => {
+  it('answers HEAD wherever GET works', async () => {
+    for (const route of pageRoutes) {
+      const response = await app.inject({ method: 'HEAD', url: route.path })
+      expect(response.statusCode, route.path).toBe(200)
+      expect(response.body).toBe('')
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/favicon.svg' })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'HEAD', url: '/healthz' })).statusCode).toBe(200)
+  })
+
+  it('answers other methods on a page with 405 and Allow, elsewhere with 404, never 500', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      const page = await app.inject({ method, url: '/impressum' })
+      expect(page.statusCode, method).toBe(405)
+      expect(page.headers.allow).toBe('GET, HEAD')
+      const unknown = await app.inject({ method, url: '/gibt-es-nicht' })
+      expect(unknown.statusCode, method).toBe(404)
+      expect(unknown.json().statusCode).toBe(404)
+    }
+  })
+})
+
+describe('faults', () => {
+  it('answers a page whose render throws with the German 500 page, logs the stack, and keeps serving', async () => {
+    const response = await app.inject({ method: 'GET', url: '/__fault/render' })
+    expect(response.statusCode).toBe(500)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('Da ist etwas schiefgelaufen')
+    expect(response.body).toContain('lang="de"')
+    const logged = logs.find((line) => line.level === 50 && line.msg === 'page render failed')
+    expect(logged).toBeDefined()
+    expect(String((logged?.err as { stack?: string })?.stack)).toContain('Injected render fault')
+    const next = await app.inject({ method: 'GET', url: '/impressum' })
+    expect(next.statusCode).toBe(200)
+    expect(next.body).toContain('Impressum')
+  })
+
+  it('logs nothing at error level for bad input', async () => {
+    const before = logs.filter((line) => line.level >= 50 && line.msg !== 'page render failed').length
+    const bad = [
+      {
+        method: 'POST' as const,
+        url: '/api/client-events',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/client-events',
+        payload: 'x'.repeat(20_000),
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/client-events',
+        payload: '<a/>',
+        headers: { 'content-type': 'application/xml' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/client-events',
+        payload: '[]',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/client-events',
+        payload: '{"type":1}',
+        headers: { 'content-type': 'text/plain' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/scouts',
+        payload: 'passphrase=',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/scouts',
+        payload: '{"passphrase":1}',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/scouts',
+        payload: `passphrase=${'x'.repeat(5000)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      { method: 'GET' as const, url: '/api/avatar?name=A&size=-1' },
+    ]
+    for (const request of bad) {
+      const response = await app.inject({ ...request, remoteAddress: '10.9.9.9' })
+      expect(response.statusCode, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, `${request.method} ${request.url}`).toBeLessThan(500)
+    }
+    expect(logs.filter((line) => line.level >= 50 && line.msg !== 'page render failed').length).toBe(before)
+  })
+})
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After while the event loop is saturated, and recovers', async () => {
+    const { app: pressured } = await buildTestApp(
+      {},
+      { pressure: { maxEventLoopDelay: 30, sampleInterval: 25, retryAfter: 7 } },
+    )
+    try {
+      const busyUntil = Date.now() + 400
+      while (Date.now() < busyUntil) {
+        // block the event loop, as a render storm would
+      }
+      await new Promise((resolve) => setTimeout(resolve, 30)) // let the monitor take its sample
+      const shed = await pressured.inject({ method: 'GET', url: '/impressum', headers: { accept: 'text/html' } })
+      expect(shed.statusCode).toBe(503)
+      expect(shed.headers['retry-after']).toBe('7')
+      expect(shed.body).toContain('Der Server ist gerade ausgelastet')
+      let recovered = 0
+      for (let attempt = 0; attempt < 40 && recovered !== 200; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        recovered = (await pressured.inject({ method: 'GET', url: '/impressum' })).statusCode
+      }
+      expect(recovered, 'serves again once the loop is free').toBe(200)
+    } finally {
+      await pressured.close()
+    }
+  })
+})

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultLinks } from '../../data/links'
+import { buildTestApp } from '../support/app'
+
+const SITE = 'https://onepitch.test'
+const formOrigin = new URL(defaultLinks.formProvider).origin
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  ;({ app } = await buildTestApp())
+})
+afterAll(async () => {
+  await app.close()
+})
+
+const get = (url: string) => app.inject({ method: 'GET', url })
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? ''
+
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
+const h1Of = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '')
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => (JSON.parse(match[1] ?? '{}') as { '@type': string })['@type'],
+  )
+
+describe('/LP1', () => {
+  it('answers 301 to /startups', async () => {
+    const response = await get('/LP1')
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/startups')
+  })
+
+  it('keeps the query string (campaign parameters survive the redirect)', async () => {
+    const response = await get('/LP1?utm_source=newsletter&utm_content=lp1_hero')
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/startups?utm_source=newsletter&utm_content=lp1_hero')
+  })
+})
+
+describe('/angel1', () => {
+  it('renders the /angels screen with the canonical of /angels', async () => {
+    const [alias, primary] = await Promise.all([get('/angel1'), get('/angels')])
+    expect(alias.statusCode).toBe(200)
+    expect(alias.headers['content-type']).toMatch(/^text\/html/)
+    expect(canonicalOf(alias.body)).toBe(`${SITE}/angels`)
+    expect(robotsOf(alias.body)).toBe('index,follow')
+    expect(h1Of(alias.body)).toBe(h1Of(primary.body))
+    expect(h1Of(alias.body)).toContain('60\u00a0Sekunden')
+    // The same sections: demo and sign-up anchors the hero buttons scroll to.
+    expect(alias.body).toContain('href="#demo"')
+    expect(alias.body).toContain('href="#anmelden"')
+    expect(alias.body).toContain('id="demo"')
+    expect(alias.body).toContain('id="anmelden"')
+  })
+})
+
+describe('/form-acc', () => {
+  it('is not indexed and embeds the accelerator form', async () => {
+    const response = await get('/form-acc')
+    expect(response.statusCode).toBe(200)
+    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    expect(response.body).toMatch(/<iframe[^>]*data-tally-src="https:\/\/tally\.so\/embed\/mOnePA[^"]*"/)
+    expect(response.body).toMatch(/<iframe[^>]*height="979"/)
+    // The frame has no source until the provider script (or its fallback) sets it.
+    expect(response.body).not.toMatch(/<iframe[^>]*\ssrc=/)
+  })
+
+  it('allows the form provider in frame-src and script-src; /startups does not', async () => {
+    const form = String((await get('/form-acc')).headers['content-security-policy'])
+    expect(directive(form, 'frame-src')).toContain(formOrigin)
+    expect(directive(form, 'script-src')).toContain(formOrigin)
+
+    const startups = String((await get('/startups')).headers['content-security-policy'])
+    expect(startups).not.toContain(formOrigin)
+    expect(directive(startups, 'frame-src')).toBe("frame-src 'none'")
+    expect(directive(startups, 'script-src')).toBe("script-src 'self'")
+  })
+
+  it('is left out of the sitemap, while the indexable marketing pages are in it', async () => {
+    const sitemap = (await get('/sitemap.xml')).body
+    expect(sitemap).not.toContain(`${SITE}/form-acc<`)
+    expect(sitemap).not.toContain(`${SITE}/angel1<`)
+    for (const path of ['/startups', '/angels', '/angel2', '/angels-new', '/accelerator']) {
+      expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`)
+    }
+  })
+})
+
+describe('indexable marketing pages', () => {
+  it.each([
+    ['/startups', 'Ein Pitch. Hunderte Angels.'],
+    ['/angels', 'Startups in 60\u00a0Sekunden statt 60\u00a0Folien'],
+    ['/angel2', 'Exklusiver Zugang für die ersten 50\u00a0Angels'],
+    ['/angels-new', 'Dein nächstes Investment ist einen Swipe entfernt'],
+    ['/accelerator', 'Bringt euer Portfolio vor 300+ Business Angels'],
+  ])('%s has its head, one h1, WebPage and breadcrumbs', async (path, h1) => {
+    const response = await get(path)
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(h1Of(html)).toBe(h1)
+    expect(canonicalOf(html)).toBe(`${SITE}${path}`)
+    expect(robotsOf(html)).toBe('index,follow')
+    expect(html).toMatch(/<title>[^<]+ \| OnePitch<\/title>/)
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? ''
+    expect(description.length).toBeGreaterThanOrEqual(120)
+    expect(description.length).toBeLessThanOrEqual(160)
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"/)
+    expect(jsonLdTypes(html)).toEqual(['WebPage', 'BreadcrumbList'])
+  })
+
+  it('sends angel sign-ups to the external registration app in a new tab', async () => {
+    for (const path of ['/angels', '/angel2']) {
+      const html = (await get(path)).body
+      expect(html).toMatch(
+        /<a href="https:\/\/app\.onepitch\.de\/register\/angel"[^>]*target="_blank"[^>]*rel="noopener"/,
+      )
+    }
+  })
+
+  it('links /angels-new to the accelerator application and to the classic angel view', async () => {
+    const html = (await get('/angels-new')).body
+    expect(html).toContain('href="/form-acc"')
+    expect(html).toContain('href="/angels"')
+  })
+
+  it('shows the stage prices on /accelerator with non-breaking spaces', async () => {
+    const html = (await get('/accelerator')).body
+    expect(html).toContain('299\u00a0€')
+    expect(html).toContain('50.000\u00a0€ Jahresumsatz')
+    expect(html).toContain('href="/form-acc"')
+    // Six hero founders, hidden below extra-large screens.
+    const founders = html.match(
+      /<ul aria-label="Gründer:innen aus Partnerprogrammen" class="hidden xl:block">(.*?)<\/ul>/s,
+    )
+    expect(founders?.[1]?.match(/<img /g)).toHaveLength(6)
+  })
+})

@@ -1,0 +1,203 @@
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { firstTractionPart, showFundingDetails } from '../../components/demo-card/badge'
+import { normaliseTagsA, specialTagOf } from '../../components/demo-card/tags'
+import { collapseText, highlightSegments, isCollapsible, parseBullets } from '../../components/demo-card/text'
+import { type Startup, startupSchema, startups } from '../../data/startups'
+
+const publicDir = join(import.meta.dirname, '../../public')
+const longSections = [
+  'whatWeDo',
+  'problem',
+  'solution',
+  'whyNow',
+  'whyWe',
+  'marketSize',
+  'productDescription',
+  'businessModel',
+  'traction',
+] as const satisfies readonly (keyof Startup)[]
+const sections = startups.flatMap((startup) => longSections.map((field) => startup[field]))
+const mediaOf = (startup: Startup) => [
+  startup.logo,
+  startup.videoUrl,
+  startup.posterUrl,
+  ...startup.teamMembers.map((member) => member.image),
+]
+
+describe('demo startups', () => {
+  it('are exactly three valid records with unique ids', () => {
+    expect(startups).toHaveLength(3)
+    for (const startup of startups) expect(startupSchema.parse(startup)).toEqual(startup)
+    expect(new Set(startups.map((startup) => startup.id)).size).toBe(3)
+  })
+
+  it('carry every field of the spec', () => {
+    const fields = Object.keys(startupSchema.shape).sort()
+    expect(fields).toEqual(
+      [
+        'id',
+        'name',
+        'founder',
+        'founderCount',
+        'description',
+        'category',
+        'stage',
+        'tags',
+        'avatar',
+        'logo',
+        'likes',
+        'founded',
+        'team',
+        'location',
+        'raising',
+        'minInvestment',
+        'valuation',
+        'videoUrl',
+        'posterUrl',
+        'matchingScore',
+        'headerBadge',
+        'whatWeDo',
+        'problem',
+        'solution',
+        'whyNow',
+        'whyWe',
+        'marketSize',
+        'productDescription',
+        'businessModel',
+        'traction',
+        'teamMembers',
+        'website',
+        'pressLink',
+      ].sort(),
+    )
+    for (const startup of startups) expect(Object.keys(startup).sort()).toEqual(fields)
+  })
+
+  it('rejects bad records', () => {
+    const [first] = startups
+    if (!first) throw new Error('no startups')
+    expect(startupSchema.safeParse({ ...first, matchingScore: 10.5 }).success).toBe(false)
+    expect(startupSchema.safeParse({ ...first, logo: 'https://cdn.example/logo.svg' }).success).toBe(false)
+    expect(startupSchema.safeParse({ ...first, headerBadge: { text: 'X', bgColor: 'pink' } }).success).toBe(false)
+    const { pressLink: _pressLink, ...withoutPress } = first
+    expect(startupSchema.safeParse(withoutPress).success).toBe(false)
+  })
+
+  it('have exactly one FUNDRAISING badge; the others do not mention fundraising', () => {
+    const fundraising = startups.filter((startup) => startup.headerBadge.text === 'FUNDRAISING')
+    expect(fundraising).toHaveLength(1)
+    expect(startups.filter((startup) => showFundingDetails(startup.headerBadge.text))).toHaveLength(1)
+    for (const startup of startups.filter((s) => s.headerBadge.text !== 'FUNDRAISING')) {
+      expect(startup.headerBadge.text.toLowerCase()).not.toContain('fundraising')
+    }
+  })
+
+  it('use the initials of their names, scores and team sizes that fit', () => {
+    expect(startups.map((startup) => startup.matchingScore)).toEqual([9.2, 8.7, 7.9])
+    for (const startup of startups) {
+      expect(startup.teamMembers.length).toBeGreaterThanOrEqual(2)
+      expect(startup.teamMembers.length).toBeLessThanOrEqual(3)
+      expect(startup.teamMembers.length).toBeLessThanOrEqual(startup.founderCount)
+      expect(startup.teamMembers[0]?.name).toBe(startup.founder)
+      expect(startup.team).toBeGreaterThanOrEqual(startup.founderCount)
+      expect(startup.avatar[0]).toBe(startup.name[0])
+    }
+  })
+
+  it('exercise the tag taxonomy: aliases, B2B SaaS, stages and special tags', () => {
+    const tags = startups.flatMap((startup) => startup.tags)
+    for (const tag of ['KI/SaaS', 'B2B SaaS', 'Pre-Seed', 'Climate Tech', 'Consumer (Beauty/FMCG)'])
+      expect(tags).toContain(tag)
+    expect(tags.filter((tag) => specialTagOf(tag))).toEqual(
+      expect.arrayContaining(['NEU', 'SoGehtFundraising', 'AlteProzesseAufräumen']),
+    )
+    expect(normaliseTagsA(startups[0]?.tags ?? [], { hideEarlyStage: true })).toEqual([
+      'FinTech',
+      'B2B',
+      'SaaS',
+      'AI/ML',
+      'SoGehtFundraising',
+    ])
+  })
+
+  it('have several long sections over 200 characters, in plain text and as bullet lists', () => {
+    const longPlain = sections.filter(
+      (text) => parseBullets(text).every((b) => b.type === 'paragraph') && text.length > 200,
+    )
+    expect(longPlain.length).toBeGreaterThanOrEqual(5)
+    for (const text of longPlain) expect(collapseText(text, false)).toMatchObject({ kind: 'text', truncated: true })
+    const lists = sections.filter((text) => parseBullets(text).filter((b) => b.type === 'bullet').length > 3)
+    expect(lists.length).toBeGreaterThanOrEqual(2)
+    expect(lists.filter(isCollapsible).length).toBeGreaterThanOrEqual(1)
+    for (const text of lists.filter(isCollapsible)) {
+      expect(collapseText(text, false)).toMatchObject({ kind: 'bullets' })
+    }
+  })
+
+  it('contain numbers, percentages, superlatives, prices and fees to highlight', () => {
+    const highlights = sections.flatMap((text) =>
+      highlightSegments(text)
+        .filter((segment) => segment.highlight)
+        .map((segment) => segment.text),
+    )
+    expect(highlights.some((text) => text.endsWith('%'))).toBe(true)
+    expect(highlights.some((text) => text.endsWith('€'))).toBe(true)
+    expect(highlights.map((text) => text.toLowerCase())).toEqual(
+      expect.arrayContaining(['größte', 'erste', 'schnellste', 'höchste']),
+    )
+    const models = startups.map((startup) => startup.businessModel).join('\n')
+    expect(models).toMatch(/299\u00a0€/)
+    expect(models).toMatch(/gebühr/i)
+  })
+
+  it('write German typography: non-breaking spaces before units, German quotes, umlauts', () => {
+    const all = startups.map((startup) => JSON.stringify(startup)).join('\n')
+    expect(all).not.toMatch(/\d (?:€|%|Sekunden|Mio\.)/)
+    expect(all).toContain('60\u00a0Sekunden')
+    expect(sections.join('\n')).not.toMatch(/["']/)
+    expect(sections.join('\n')).toMatch(/„[^“]+“/)
+    expect(all).toMatch(/[äöüß]/)
+  })
+
+  it('show a first traction part on the plattform card', () => {
+    expect(startups.map((startup) => firstTractionPart(startup.traction))).toEqual([
+      '38 zahlende Betriebe und 4,2\u00a0% Wachstum pro Woche',
+      '27 Standorte live',
+      '6 Marken im Pilot',
+    ])
+  })
+
+  it('use fictional websites and made-up LinkedIn profiles', () => {
+    for (const startup of startups) {
+      expect(new URL(startup.website).hostname).toMatch(/\.example$/)
+      expect(new URL(startup.pressLink).hostname).toMatch(/\.example$/)
+      for (const member of startup.teamMembers)
+        expect(member.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-demo$/)
+    }
+  })
+})
+
+describe('demo media', () => {
+  it('exist under public/ for every referenced file', () => {
+    for (const path of startups.flatMap(mediaOf)) {
+      expect(existsSync(join(publicDir, path)), path).toBe(true)
+    }
+  })
+
+  it('name video, poster and logo after the startup id, and founders after their names', () => {
+    for (const startup of startups) {
+      expect(startup.videoUrl).toBe(`/media/pitches/${startup.id}.mp4`)
+      expect(startup.posterUrl).toBe(`/media/pitches/${startup.id}.jpg`)
+      expect(startup.logo).toBe(`/media/logos/${startup.id}.svg`)
+    }
+  })
+
+  it('keep videos under 1 MB and posters under 60 KB', () => {
+    for (const startup of startups) {
+      expect(statSync(join(publicDir, startup.videoUrl)).size).toBeLessThan(1_000_000)
+      expect(statSync(join(publicDir, startup.posterUrl)).size).toBeLessThan(60_000)
+    }
+  })
+})

@@ -1,0 +1,25 @@
+import { createGenerator } from 'unocss'
+import { describe, expect, it } from 'vitest'
+import config from '../../uno.config'
+
+describe('UnoCSS theme', () => {
+  it('turns every shortcut into CSS for its own class (a name read as a variant would silently produce nothing)', async () => {
+    const uno = await createGenerator(config)
+    const names = Object.keys(config.shortcuts as Record<string, string>)
+    for (const name of names) {
+      const { css } = await uno.generate(`<div class="${name}">`, { preflights: false })
+      expect(css, name).toContain(`.${name}{`)
+      expect(css, name).not.toMatch(new RegExp(`\\.${name}:[a-z-]+\\{display:inline`))
+    }
+  })
+
+  it('has the brand gradient, badges and icons', async () => {
+    const uno = await createGenerator(config)
+    const { css } = await uno.generate('<i class="bg-gradient-brand badge-fundraising badge-green i-lucide-rocket">', {
+      preflights: false,
+    })
+    expect(css).toContain('linear-gradient(120deg, #D61F76')
+    expect(css).toContain('.i-lucide-rocket{')
+    expect(css).toContain('.badge-green{')
+  })
+})
