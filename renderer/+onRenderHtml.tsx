@@ -26,7 +26,8 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     documentHtml,
     // Preload only the Latin font file; the latin-ext subset loads on demand through its unicode-range.
     injectFilter(assets: { src: string; assetType: string | null; isEntry: boolean; inject: false | string }[]) {
-      for (const asset of assets) if (asset.assetType === 'font' && asset.src.includes('latin-ext')) asset.inject = false
+      for (const asset of assets)
+        if (asset.assetType === 'font' && asset.src.includes('latin-ext')) asset.inject = false
     },
   }
 }

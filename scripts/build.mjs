@@ -34,7 +34,10 @@ await build({
 })
 
 // Per-page icon stylesheets: renders every route with the built server and keeps the icons each one uses.
-const icons = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/icon-styles.ts'], { stdio: 'inherit', env: process.env })
+const icons = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/icon-styles.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+})
 if (icons.status !== 0) process.exit(icons.status ?? 1)
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest|ico)$/

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createGenerator } from 'unocss'
-import config from '../uno.config'
 import { aliasRoutes, pageRoutes } from '../data/routes'
+import config from '../uno.config'
 import { distDir, serveBuild } from './lib/serve-build'
 
 export const ICON_PATTERN = /\bi-lucide-[a-z0-9]+(?:-[a-z0-9]+)*/g
@@ -31,7 +31,10 @@ function islandIcons(): Map<string, Set<string>> {
   return result
 }
 
-const passphrases = { JURY_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`, SCOUTS_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}` }
+const passphrases = {
+  JURY_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
+  SCOUTS_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
+}
 const server = await serveBuild(passphrases)
 const uno = await createGenerator({ ...config, blocklist: [] })
 const byIsland = islandIcons()
@@ -74,13 +77,16 @@ try {
   for (const target of targets) {
     const html = await htmlOf(target.path, target.gate)
     const icons = iconsIn(html)
-    for (const [, name] of html.matchAll(/data-island="(\w+)"/g)) for (const icon of byIsland.get(name ?? '') ?? []) icons.add(icon)
+    for (const [, name] of html.matchAll(/data-island="(\w+)"/g))
+      for (const icon of byIsland.get(name ?? '') ?? []) icons.add(icon)
     manifest[target.key] = await stylesheetFor(icons)
   }
   for (const alias of aliasRoutes) manifest[alias.path] = manifest[alias.target] ?? manifest[ERROR_PAGE_KEY]!
   writeFileSync(join(distDir, 'icons.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   const sizes = [...written.values()].map((css) => css.length)
-  console.log(`icons: ${written.size} stylesheets for ${Object.keys(manifest).length} routes, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each`)
+  console.log(
+    `icons: ${written.size} stylesheets for ${Object.keys(manifest).length} routes, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each`,
+  )
 } finally {
   await server.stop()
 }
