@@ -43,6 +43,9 @@ export function PitchVideo({ startup, shouldPlay, muted, onAutoMuted, onPlayFail
     video.defaultMuted = muted
     video.toggleAttribute('muted', muted)
     video.playsInline = true
+    // Not HTML attributes (the validator rejects them), so set as properties: the card is the player.
+    video.disablePictureInPicture = true
+    ;(video as HTMLVideoElement & { disableRemotePlayback: boolean }).disableRemotePlayback = true
     video.setAttribute('playsinline', '')
     video.setAttribute('webkit-playsinline', '')
     video.autoplay = true
@@ -95,8 +98,6 @@ export function PitchVideo({ startup, shouldPlay, muted, onAutoMuted, onPlayFail
       loop
       muted
       playsInline
-      disablePictureInPicture
-      disableRemotePlayback
       aria-label={`Video-Pitch von ${startup.name}`}
       className="absolute inset-0 h-full w-full bg-ink-950 object-cover"
       onClick={onToggle}

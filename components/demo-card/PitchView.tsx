@@ -124,9 +124,9 @@ export function PitchView({
         <div className="flex items-center gap-3">
           <LogoMark key={startup.id} startup={startup} size={40} className="ring-2 ring-white/80" />
           <div className="min-w-0 flex-1">
-            <h3 className="truncate text-xl font-bold leading-tight text-white" data-startup-name>
+            <p className="truncate text-xl font-bold leading-tight text-white" data-startup-name>
               {startup.name}
-            </h3>
+            </p>
             <p className="truncate text-xs font-medium text-ink-100">
               {startup.location} · {startup.stage}
             </p>

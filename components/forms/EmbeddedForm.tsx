@@ -14,7 +14,6 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
         <iframe
           data-tally-src={formEmbedUrl(links, form)}
           loading="lazy"
-          width="100%"
           height={height}
           title={title}
           className="block w-full border-0"

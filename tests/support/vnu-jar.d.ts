@@ -1,0 +1,4 @@
+declare module 'vnu-jar' {
+  const path: string
+  export default path
+}
