@@ -118,7 +118,7 @@ function readme() {
   ].join('\r\n')
 }
 
-// 2. Key visuals (1920×1080 JPG) and their thumbnails (800×450).
+// 2. Key visuals (1920×1080 JPG) and their thumbnails (600×338: at most twice the largest displayed width).
 async function keyVisual(name: string, html: string) {
   const page = await newPage(1280, 720, 1.5)
   await page.setContent(html)
@@ -130,7 +130,7 @@ async function keyVisual(name: string, html: string) {
     '-i',
     file,
     '-vf',
-    'scale=800:450:flags=lanczos',
+    'scale=600:338:flags=lanczos',
     '-q:v',
     '4',
     '-fflags',
@@ -195,7 +195,7 @@ async function teaser(slides: string[]) {
   )
   // Poster for the player on the page: the figures slide.
   const poster = pngs[3] ?? pngs[0]!
-  ffmpeg('-i', poster, '-vf', 'scale=800:450:flags=lanczos', '-q:v', '4', join(previews, 'video-teaser.jpg'))
+  ffmpeg('-i', poster, '-vf', 'scale=600:338:flags=lanczos', '-q:v', '4', join(previews, 'video-teaser.jpg'))
 }
 
 try {
@@ -205,8 +205,10 @@ try {
   writeFileSync(pdf, createPdf(pressReleaseBlocks(siteUrl), { title: pressReleaseTitle, author: site.legalName }))
   execFileSync('pdftoppm', [
     '-png',
-    '-r',
-    '60',
+    '-scale-to-x',
+    '360',
+    '-scale-to-y',
+    '-1',
     '-f',
     '1',
     '-l',

@@ -49,6 +49,8 @@ type Row = {
   react: boolean
   blocking: string[]
   files: number
+  /** The first eagerly loaded image or video poster, when neither preloaded nor high priority. */
+  unprioritised?: string
 }
 
 export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> {
@@ -88,9 +90,32 @@ export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> 
     let css = 0
     for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))
       css += sizeOf(href!.slice(1)).gzip
-    rows.push({ path, js, jsRaw, css, html: gzipSync(html).length, react, blocking, files: files.size })
+    rows.push({
+      path,
+      js,
+      jsRaw,
+      css,
+      html: gzipSync(html).length,
+      react,
+      blocking,
+      files: files.size,
+      unprioritised: firstImageProblem(html),
+    })
   }
   return rows
+}
+
+/** The first image in document order stands for the largest above-the-fold one: it must be preloaded or prioritised. */
+function firstImageProblem(html: string): string | undefined {
+  const body = html.slice(html.indexOf('<body'))
+  const first = /<img\b[^>]*>|<video\b[^>]*\sposter="[^"]+"[^>]*>/.exec(body)?.[0]
+  if (!first || /loading="lazy"/.test(first)) return undefined
+  const src = /\s(?:src|poster)="([^"]+)"/.exec(first)?.[1]
+  if (!src || /fetchpriority="high"/i.test(first)) return undefined
+  const preloaded = new RegExp(`<link rel="preload"[^>]*href="${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(
+    html,
+  )
+  return preloaded ? undefined : src
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -104,6 +129,8 @@ export function budgetProblems(rows: Row[]): string[] {
     if (row.css > BUDGET.css) problems.push(`${row.path}: ${kb(row.css)} gzip CSS (budget ${kb(BUDGET.css)})`)
     if (row.html > BUDGET.html) problems.push(`${row.path}: ${kb(row.html)} gzip HTML (budget ${kb(BUDGET.html)})`)
     for (const src of row.blocking) problems.push(`${row.path}: render-blocking script ${src}`)
+    if (row.unprioritised)
+      problems.push(`${row.path}: first image ${row.unprioritised} is neither preloaded nor high priority`)
   }
   return problems
 }
@@ -126,7 +153,7 @@ try {
     if (process.argv.includes('--check')) process.exitCode = 1
   } else {
     console.log(
-      `\nAll ${rows.length} routes within budget (JS without React ≤ 2 KB, JS ≤ 90 KB, CSS ≤ 20 KB, HTML ≤ 40 KB gzip, no render-blocking script).`,
+      `\nAll ${rows.length} routes within budget (JS without React ≤ 2 KB, JS ≤ 90 KB, CSS ≤ 20 KB, HTML ≤ 40 KB gzip, no render-blocking script, first image preloaded or prioritised).`,
     )
   }
 } finally {

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { angelRegistrationUrl } from '../../data/links'
 import { startups } from '../../data/startups'
 import { Island } from '../islands/Island'
@@ -13,6 +14,9 @@ export type { DemoCardVariant }
  */
 export function DemoCardBlock({ variant = 'default' }: { variant?: DemoCardVariant }) {
   const links = useLinks()
+  // The first poster is often the largest image in view: let the browser fetch it with the document.
+  const poster = startups[0]?.posterUrl
+  if (poster) preload(poster, { as: 'image' })
   return (
     <Island
       name="DemoCard"

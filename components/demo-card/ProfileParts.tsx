@@ -8,9 +8,9 @@ const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
 export function FactGrid({ title, facts }: { title: string; facts: [label: string, value: string][] }) {
   return (
     <section className="flex flex-col gap-2" data-facts={title}>
-      <p className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
+      <div className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
         {title}
-      </p>
+      </div>
       <dl className="grid grid-cols-3 gap-2">
         {facts.map(([label, value]) => (
           <div key={label} className="flex flex-col gap-0.5 rounded-2xl bg-ink-50 px-2.5 py-2 ring-1 ring-ink-100">
@@ -102,9 +102,9 @@ function FounderPhoto({ member }: { member: TeamMember }) {
 export function Founders({ startup }: { startup: Startup }) {
   return (
     <section className="flex flex-col gap-2 border-t border-ink-100 pt-4">
-      <p className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
+      <div className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
         Founders
-      </p>
+      </div>
       <ul className="flex flex-col gap-2">
         {startup.teamMembers.map((member) => (
           <li
@@ -140,9 +140,9 @@ export function ProfileLinks({ startup }: { startup: Startup }) {
   ]
   return (
     <section className="flex flex-col gap-2 border-t border-ink-100 pt-4">
-      <p className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
+      <div className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
         Links
-      </p>
+      </div>
       <ul className="grid grid-cols-2 gap-2">
         {links.map((link) => (
           <li key={link.label}>

@@ -60,7 +60,9 @@ export function ProfileView({
           <div className="flex items-start gap-3">
             <LogoMark key={startup.id} startup={startup} size={56} />
             <div className="flex min-w-0 flex-col items-start gap-1.5">
-              <p className="text-xl font-extrabold leading-tight text-ink-900">{startup.name}</p>
+              <p className="text-xl font-extrabold leading-tight text-ink-900" data-profile-name>
+                {startup.name}
+              </p>
               <span className={badgeClass(startup.headerBadge.text)}>{startup.headerBadge.text}</span>
             </div>
           </div>
@@ -102,9 +104,9 @@ export function ProfileView({
           <TextSection title="Business Model" text={startup.businessModel} />
           {variant === 'plattform' ? (
             <section className="flex flex-col gap-2 border-t border-ink-100 pt-4" data-profile-section="Traction">
-              <p className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
+              <div className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
                 Traction
-              </p>
+              </div>
               <p className="text-sm leading-relaxed text-ink-700">
                 <Highlighted text={traction} />
               </p>

@@ -32,9 +32,9 @@ export function TextSection({ title, text, children }: Props) {
   const shown = collapseText(text, expanded)
   return (
     <section className="flex flex-col gap-2 border-t border-ink-100 pt-4" data-profile-section={title}>
-      <p className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
+      <div className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
         {title}
-      </p>
+      </div>
       <div id={bodyId} className="flex flex-col gap-2 text-sm leading-relaxed text-ink-700" data-section-body>
         {shown.kind === 'text' ? (
           <p>

@@ -4,6 +4,6 @@ export const pressKitFiles = {
   'pressemitteilung-spotlight-2025.pdf': 6727,
   'key-visual-buehne.jpg': 109971,
   'key-visual-pitch-screen.jpg': 156002,
-  'key-visual-finale.jpg': 129798,
+  'key-visual-finale.jpg': 129824,
   'video-teaser-spotlight-2025.mp4': 529350,
 } as const

@@ -36,8 +36,9 @@ export function Hero() {
             <img
               src={visual.thumb}
               alt={visual.alt}
-              width={800}
-              height={450}
+              width={600}
+              height={338}
+              fetchPriority="high"
               className="relative aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-ink-100"
             />
             <figcaption className="relative mt-3 text-center text-sm text-ink-600">

@@ -90,8 +90,8 @@ export function MaterialsSection() {
             <img
               src={release.preview}
               alt="Erste Seite der Pressemitteilung zum Spotlight 2025"
-              width={496}
-              height={702}
+              width={360}
+              height={510}
               loading="lazy"
               className="w-3/5 max-w-[280px] rounded-t-lg shadow-lift"
             />
@@ -112,8 +112,8 @@ export function MaterialsSection() {
                 <img
                   src={item.thumb}
                   alt={item.alt}
-                  width={800}
-                  height={450}
+                  width={600}
+                  height={338}
                   loading="lazy"
                   className="aspect-video w-full rounded-2xl object-cover ring-1 ring-ink-100"
                 />

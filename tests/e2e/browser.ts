@@ -142,7 +142,13 @@ export async function settleAnimations(page: Page) {
 
 /** Marks the community pill as dismissed before the page loads (the pill has its own tests). */
 export async function withoutPill(context: BrowserContext) {
-  await context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('wa_pill_dismissed', String(Date.now()))
+    } catch {
+      // frames of other origins (e.g. a blocked embed) have no storage for us
+    }
+  })
 }
 
 /** Sum of layout shifts since navigation (shifts right after user input excluded, as CLS does). */

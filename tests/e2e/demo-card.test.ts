@@ -297,7 +297,7 @@ describe('demo card on a desktop (1280 px)', () => {
     try {
       await card.locator('[data-action="profile"]').click()
       const profile = card.locator('[data-profile]')
-      expect(await profile.locator('h3').textContent()).toBe('Fristwerk')
+      expect(await profile.locator('[data-profile-name]').textContent()).toBe('Fristwerk')
       expect(await profile.locator('[data-facts="Funding Details"]').count()).toBe(1)
       expect(await profile.locator('[data-facts="Funding Details"]').textContent()).toContain('750.000\u00a0€')
       expect(await profile.locator('[data-facts="Key Facts"]').textContent()).toContain('Leipzig')
@@ -334,7 +334,7 @@ describe('demo card on a desktop (1280 px)', () => {
       await card.locator('[data-action="back"]').click()
       await card.locator('[data-action="next"]').click()
       await card.locator('[data-action="profile"]').click()
-      expect(await profile.locator('h3').textContent()).toBe('Wattlinie')
+      expect(await profile.locator('[data-profile-name]').textContent()).toBe('Wattlinie')
       expect(await profile.locator('[data-facts="Key Facts"]').count()).toBe(1)
       expect(await profile.locator('[data-facts="Funding Details"]').count()).toBe(0)
       await page.waitForTimeout(50)
