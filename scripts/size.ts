@@ -110,7 +110,7 @@ function firstImageProblem(html: string): string | undefined {
   const body = html.slice(html.indexOf('<body'))
   const first = /<img\b[^>]*>|<video\b[^>]*\sposter="[^"]+"[^>]*>/.exec(body)?.[0]
   if (!first || /loading="lazy"/.test(first)) return undefined
-  const src = /\s(?:src|poster)="([^"]+)"/.exec(first)?.[1]
+  const src = (first.startsWith('<video') ? /\sposter="([^"]+)"/ : /\ssrc="([^"]+)"/).exec(first)?.[1]
   if (!src || /fetchpriority="high"/i.test(first)) return undefined
   const preloaded = new RegExp(`<link rel="preload"[^>]*href="${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(
     html,

@@ -1,4 +1,5 @@
 import { useLinks } from '../../components/PageContext'
+import { CenteredHero } from '../../components/sections/CenteredHero'
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -18,32 +19,21 @@ import { site } from '../../data/site'
 export function Hero() {
   const links = useLinks()
   return (
-    <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
-      <div className="container-site flex flex-col items-center gap-6 py-16 text-center sm:py-24" data-reveal="always">
-        <p className="badge-fundraising px-4 py-1.5 text-sm">
-          <span className="i-lucide-handshake" aria-hidden="true" />
-          {hero.eyebrow}
-        </p>
-        <h1 id="hero-titel" className="h-display max-w-4xl">
-          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
-        </h1>
-        <p className="lead max-w-2xl">{hero.lead}</p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink href={mailto(site.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
-            {hero.request}
-          </ButtonLink>
-          <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
-            {hero.consultation}
-          </ButtonLink>
-        </div>
-        <a
-          href={hero.mediadaten.href}
-          className="text-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-        >
-          {hero.mediadaten.label}
-        </a>
+    <CenteredHero
+      badge={{ icon: 'i-lucide-handshake', text: hero.eyebrow }}
+      title={hero.title}
+      titleAccent={hero.titleAccent}
+      lead={hero.lead}
+    >
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink href={mailto(site.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
+          {hero.request}
+        </ButtonLink>
+        <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
+          {hero.consultation}
+        </ButtonLink>
       </div>
-    </section>
+    </CenteredHero>
   )
 }
 
