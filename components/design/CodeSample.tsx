@@ -5,14 +5,16 @@ import CopyCodeButton from './CopyCodeButton'
 export function CodeSample({ code, label }: { code: string; label: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-ink-950 p-4">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrollable region must be reachable by keyboard */}
-      <pre
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrollable region must be reachable by keyboard
         tabIndex={0}
         aria-label={`Code: ${label}`}
-        className="overflow-x-auto rounded-lg text-sm leading-relaxed text-ink-100"
+        className="overflow-x-auto rounded-lg"
       >
-        <code>{code}</code>
-      </pre>
+        <pre className="text-sm leading-relaxed text-ink-100">
+          <code>{code}</code>
+        </pre>
+      </section>
       <Island name="CopyCodeButton" component={CopyCodeButton} props={{ code, label }} when="idle" />
     </div>
   )
