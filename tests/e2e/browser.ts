@@ -181,3 +181,16 @@ export async function imageProblems(page: Page): Promise<string[]> {
     return problems
   })
 }
+
+/** Icon elements whose icon CSS is missing (per-page icon stylesheets must cover every icon shown). */
+export async function missingIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[class*="i-lucide-"]')]
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        const mask = style.maskImage || style.getPropertyValue('-webkit-mask-image')
+        return !mask || mask === 'none'
+      })
+      .map((element) => [...element.classList].find((name) => name.startsWith('i-lucide-')) ?? element.className),
+  )
+}

@@ -7,6 +7,7 @@ import {
   expectAccessible,
   imageProblems,
   layoutShift,
+  missingIcons,
   openPage,
   PHONE,
   realConsoleErrors,
@@ -39,6 +40,7 @@ describe.each([
       expect(await layoutShift(watched.page), 'layout shift during load').toBeLessThan(0.01)
       await scrollThrough(watched.page)
       expect(await imageProblems(watched.page), 'image dimensions').toEqual([])
+      expect(await missingIcons(watched.page), 'icons without CSS').toEqual([])
       await expectAccessible(watched.page, `${path} (${viewport.width}px)`)
       expect(realConsoleErrors(watched), 'console errors').toEqual([])
       expect(watched.failedRequests, 'failed requests').toEqual([])
