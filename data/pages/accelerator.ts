@@ -1,4 +1,5 @@
 import type { FaqItem } from '../../components/faq/Faq'
+import { team as founders } from './about'
 
 // Copy of /accelerator (spec 000 §2, §9): partnership is free; the angel count of this page is the spec's "300+".
 
@@ -120,24 +121,27 @@ export const partnership = {
   points: ['Partnerschaft ohne Kosten', 'Persönliches Onboarding', 'Antwort innerhalb von 48\u00a0Stunden'],
 }
 
-/** The two fictional co-founders shown on this page (spec: two co-founders on one page). */
+function founder(role: string) {
+  const member = founders.find((person) => person.role === role)
+  if (!member) throw new Error(`No co-founder with the role ${role} in data/pages/about.ts`)
+  return { name: member.name, role: member.role, image: member.image }
+}
+
+/** Two of the co-founders, shown on this page (spec: two co-founders on one page). */
 export const team = {
   eyebrow: 'Das Team',
   title: 'Gründer:innen, die selbst gepitcht haben',
   intro:
     'Wir kennen beide Seiten des Tisches – und haben OnePitch gebaut, weil Fundraising schneller und fairer gehen muss.',
+  // The co-founders of the about page (one team across the site), with what matters to programmes.
   members: [
     {
-      name: 'Julia Sommer',
-      role: 'Co-Founder & CEO',
-      image: '/images/accelerator/team-julia-sommer.svg',
-      bio: 'Hat zwei B2B-Startups mitgegründet und dabei mehr als 150 Investorengespräche geführt. Verantwortet bei OnePitch Partnerschaften und das Angel-Netzwerk.',
+      ...founder('Mitgründerin & CEO'),
+      bio: 'Hat zwei B2B-Startups mitgegründet und dabei mehr als 150 Investorengespräche geführt. Verantwortet bei OnePitch die Partnerschaften mit Programmen.',
     },
     {
-      name: 'Niklas Brenner',
-      role: 'Co-Founder & CTO',
-      image: '/images/accelerator/team-niklas-brenner.svg',
-      bio: 'Baute zuvor Empfehlungssysteme für eine Video-Plattform. Verantwortet bei OnePitch das KI-Matching und den Video-Feed.',
+      ...founder('Mitgründerin & COO'),
+      bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und über 300 Startup-Pitches begleitet. Kümmert sich um Angels, Partner und euer Onboarding.',
     },
   ],
 }

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { FaqItem } from '../../components/faq/Faq'
 import type { Step } from '../../components/ui/Steps'
 import { site } from '../site'
+import { team as founders } from './about'
 
 const programmeSchema = z
   .object({
@@ -164,11 +165,13 @@ export const scoutSteps: Step[] = [
   },
 ]
 
-/** The co-founder who talks to new scouts (a fictional person). */
+/** The co-founder who talks to new scouts (from the about page's team). */
+const coo = founders.find((person) => person.role === 'Mitgründerin & COO')
+
 export const scoutContact = {
-  name: 'Marie Lindqvist',
-  role: 'Co-Founderin & Leitung Scout-Programm',
-  photo: '/images/scouts/marie-lindqvist.svg',
+  name: coo?.name ?? '',
+  role: 'Mitgründerin & COO · Leitung Scout-Programm',
+  photo: coo?.image ?? '',
   text: 'Du hast Fragen, bevor du dich anmeldest? In einem kurzen Video-Call klären wir alles – unverbindlich und persönlich.',
 }
 
