@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aliasRoutes, canonicalPath, pageRoutes, redirectRoutes, sitemapRoutes } from '../../data/routes'
 import { buildTestApp, type LogLine } from '../support/app'
@@ -12,7 +13,25 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+/** A real HTTP request through the server socket (supertest), shaped like an inject response. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await request(app.server)
+    .get(url)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done(null, Buffer.concat(chunks)))
+    })
+  const body = Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.text
+  return {
+    statusCode: response.status,
+    headers: response.headers as Record<string, string>,
+    body,
+    json: () => JSON.parse(body),
+  }
+}
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
 const jsonLd = (html: string) =>
@@ -83,7 +102,8 @@ describe('redirects', () => {
   })
 
   it('never redirects to another host', async () => {
-    const response = await get('//evil.example/')
+    // inject: an HTTP client would read "//evil.example/" as another host, which is exactly the attack.
+    const response = await app.inject({ method: 'GET', url: '//evil.example/' })
     expect(response.statusCode).toBe(301)
     expect(response.headers.location).toBe('/evil.example')
   })
