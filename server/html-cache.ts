@@ -1,13 +1,67 @@
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
-export type CachedPage = { html: string; etag: string }
+export type Encoding = 'br' | 'gzip'
+
+const compressors: Record<Encoding, (html: string) => Promise<Buffer>> = {
+  br: (html) =>
+    promisify(brotliCompress)(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    }),
+  gzip: (html) => promisify(gzip)(html, { level: 9 }),
+}
+
+export type CachedPage = {
+  html: string
+  etag: string
+  /** Compressed once, off the main thread, on first request for that encoding. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+}
+
+/** The best encoding the client accepts, brotli first (q=0 means refused). */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
 
 /**
- * Rendered HTML of anonymous pages, kept for the life of the process (one deploy). Keys are route-table
- * paths only, so the cache is bounded by the route table.
+ * Rendered HTML of anonymous pages, kept for the life of the process (one deploy), with its compressed
+ * variants. Keys are route-table paths only, so the cache is bounded by the route table.
  */
 export class HtmlCache {
   readonly #pages = new Map<string, CachedPage>()
+  readonly #filling = new Map<string, Promise<void>>()
+
+  /** The render that is filling this path right now, if any (single flight: others wait for it). */
+  filling(path: string): Promise<void> | undefined {
+    return this.#filling.get(path)
+  }
+
+  /** Marks a render of this path as under way; call the returned function once it ended, cached or not. */
+  beginFill(path: string): () => void {
+    let release!: () => void
+    const done = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    this.#filling.set(path, done)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.#filling.delete(path)
+      release()
+    }
+  }
 
   get(path: string): CachedPage | undefined {
     return this.#pages.get(path)
@@ -15,7 +69,12 @@ export class HtmlCache {
 
   set(path: string, html: string): void {
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`
-    this.#pages.set(path, { html, etag })
+    this.#pages.set(path, { html, etag, encoded: {} })
+  }
+
+  encoded(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+    page.encoded[encoding] ??= compressors[encoding](page.html)
+    return page.encoded[encoding]
   }
 
   get size() {

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findPageRoute } from '../../data/routes'
 import type { GateState } from '../../renderer/types'
 import type { ServerContext } from '../context'
-import { HtmlCache } from '../html-cache'
+import { HtmlCache, preferredEncoding } from '../html-cache'
 import { loadRenderPage } from '../vike'
 
 export type RenderExtras = { gate?: GateState; statusCode?: number; injectRenderFault?: boolean }
@@ -34,13 +34,25 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     const cacheable = !dev && !extras.gate && !extras.injectRenderFault && findPageRoute(pathname) !== undefined
-    const cached = cacheable ? cache.get(pathname) : undefined
+    let cached = cacheable ? cache.get(pathname) : undefined
+    // Single flight: while one request renders a page for the cache, others wait for it instead of
+    // rendering the same page again (a cold cache under load would otherwise render it once per request).
+    const filling = cacheable && !cached ? cache.filling(pathname) : undefined
+    if (filling) {
+      await filling
+      cached = cache.get(pathname)
+    }
     if (cached) {
       reply.header('etag', cached.etag).header('cache-control', ANONYMOUS_HTML)
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send()
-      return reply.code(200).type('text/html; charset=utf-8').send(cached.html)
+      reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding')
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      if (!encoding || request.method === 'HEAD') return reply.send(cached.html)
+      // Already compressed: @fastify/compress leaves responses with a content-encoding alone.
+      return reply.header('content-encoding', encoding).send(await cache.encoded(cached, encoding))
     }
 
+    const release = cacheable && !cache.filling(pathname) ? cache.beginFill(pathname) : undefined
     const pageContext = await renderPage({
       urlOriginal: `${pathname}${query}`,
       headersOriginal: request.headers,
@@ -50,11 +62,17 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
       iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
       ...(extras.gate ? { gate: extras.gate } : {}),
       ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
+    }).catch((error: unknown) => {
+      release?.()
+      throw error
     })
     const error = pageContext.errorWhileRendering
     if (error) request.log.error({ err: error, path: pathname }, 'page render failed')
     const { httpResponse } = pageContext
-    if (!httpResponse) throw error instanceof Error ? error : new Error(`No response rendered for ${pathname}`)
+    if (!httpResponse) {
+      release?.()
+      throw error instanceof Error ? error : new Error(`No response rendered for ${pathname}`)
+    }
     if (pageContext.is404) {
       request.log.info(
         { path: request.url, referrer: request.headers.referer, userAgent: request.headers['user-agent'] },
@@ -68,7 +86,8 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
     }
     reply.header('cache-control', extras.gate ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store')
 
-    const body = cacheable && statusCode === 200 ? recordInto(cache, pathname) : new PassThrough()
+    const body = cacheable && statusCode === 200 && release ? recordInto(cache, pathname, release) : new PassThrough()
+    if (!(cacheable && statusCode === 200 && release)) release?.()
     // react-streaming hands Vike a pipe on Node: pipe it into a stream Fastify can send (keeps its hooks).
     httpResponse.pipe(body)
     return reply.send(body)
@@ -78,18 +97,22 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
 }
 
 /** Passes the streamed HTML through unchanged and stores the complete document once it has ended. */
-function recordInto(cache: HtmlCache, pathname: string): Transform {
+function recordInto(cache: HtmlCache, pathname: string, release: () => void): Transform {
   const chunks: Buffer[] = []
-  return new Transform({
+  const recorder = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       chunks.push(Buffer.from(chunk))
       done(null, chunk)
     },
     flush(done) {
       cache.set(pathname, Buffer.concat(chunks).toString('utf8'))
+      release()
       done()
     },
   })
+  // A client that disconnects mid-stream ends the render without a cached copy: let waiters render.
+  recorder.on('close', release)
+  return recorder
 }
 
 export async function registerPages({ app, faultInjection }: ServerContext, renderer: PageRenderer) {

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { findPageRoute, pageRoutes } from '../../data/routes'
 import { distDir, serveBuild } from '../../scripts/lib/serve-build'
@@ -23,7 +24,8 @@ const rssMb = (pid: number) =>
   ) / 1024
 
 async function load(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds })
+  // Like a browser: compressed responses (the static files are precompressed at build time too).
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -44,8 +46,14 @@ for (const route of pageRoutes.filter((r) => !r.gate)) {
 }
 const heaviest = cold.reduce((a, b) => (b.bytes > a.bytes ? b : a))
 mkdirSync(staticDir, { recursive: true })
-for (const path of pages)
-  writeFileSync(join(distDir, 'client', staticPath(path)), await (await fetch(`${server.url}${path}`)).text())
+for (const path of pages) {
+  // The static copy is precompressed like every build asset, so both sides serve ready-made brotli.
+  const file = join(distDir, 'client', staticPath(path))
+  const html = await (await fetch(`${server.url}${path}`)).text()
+  writeFileSync(file, html)
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))
+}
 await server.stop()
 
 // 2. Rendered vs static, on a fresh server that knows the static copies.

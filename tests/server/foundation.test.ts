@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -164,6 +165,15 @@ describe('static assets', () => {
     expect(etag).toMatch(/^W\/"/)
     const second = await get('/impressum', { 'if-none-match': etag })
     expect(second.statusCode).toBe(304)
+    // The cached page is compressed once and served as is: both encodings decode to the same document.
+    const plain = (await app.inject({ method: 'GET', url: '/impressum' })).body
+    const br = await app.inject({ method: 'GET', url: '/impressum', headers: { 'accept-encoding': 'br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain)
+    const gzip = await app.inject({ method: 'GET', url: '/impressum', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain)
   })
 })
 
