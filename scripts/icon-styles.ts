@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { createGenerator } from 'unocss'
 import { aliasRoutes, pageRoutes } from '../data/routes'
 import config from '../uno.config'
+import { islandSources } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 
 export const ICON_PATTERN = /\bi-lucide-[a-z0-9]+(?:-[a-z0-9]+)*/g
@@ -16,17 +17,16 @@ export const ERROR_PAGE_KEY = '__error'
 
 const iconsIn = (text: string) => new Set(text.match(ICON_PATTERN) ?? [])
 
-/** Icon classes written in the source folder of each island (registry: Name → '../folder/File'). */
+/** Icon classes written in the source folder of each island. */
 function islandIcons(): Map<string, Set<string>> {
-  const registry = readFileSync('components/islands/registry.ts', 'utf8')
   const result = new Map<string, Set<string>>()
-  for (const [, name, path] of registry.matchAll(/(\w+): \(\) => import\('\.\.\/(.+?)'\)/g)) {
-    const folder = join('components', dirname(path ?? ''))
+  for (const [name, source] of islandSources()) {
+    const folder = dirname(source)
     const text = readdirSync(folder)
       .filter((file) => /\.(ts|tsx)$/.test(file))
       .map((file) => readFileSync(join(folder, file), 'utf8'))
       .join('\n')
-    result.set(name ?? '', iconsIn(text))
+    result.set(name, iconsIn(text))
   }
   return result
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { aliasRoutes, pageRoutes } from '../data/routes'
+import { islandSources } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 
 type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
@@ -17,11 +18,7 @@ export const BUDGET = {
   html: 40 * 1024,
 }
 
-const islandSources = new Map(
-  [...readFileSync('components/islands/registry.ts', 'utf8').matchAll(/(\w+): \(\) => import\('\.\.\/(.+?)'\)/g)].map(
-    ([, name, path]) => [name, `components/${path}`],
-  ),
-)
+const islandSource = islandSources()
 const enhancerSources = [
   ...readFileSync('components/enhancers.ts', 'utf8').matchAll(/\['\[([\w-]+)\]', \(\) => import\('\.\/(.+?)'\)\]/g),
 ].map(([, attribute, path]) => ({ attribute: attribute ?? '', source: `components/${path}` }))
@@ -73,7 +70,7 @@ export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> 
     }
     const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name ?? ''))
     if (islands.size > 0) collect(sourceKey('components/islands/mount') ?? '', files)
-    for (const name of islands) collect(sourceKey(islandSources.get(name ?? '') ?? '\0') ?? '', files)
+    for (const name of islands) collect(sourceKey(islandSource.get(name ?? '') ?? '\0') ?? '', files)
     for (const { attribute, source } of enhancerSources) {
       if (html.includes(attribute)) collect(sourceKey(source) ?? '', files)
     }

@@ -1,5 +1,5 @@
 // Starts the production build (plain node) on a free loopback port; used by the size and bench scripts.
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -16,6 +16,20 @@ export const freePort = () =>
     })
   })
 
+/** Waits until the server answers /healthz; fails when it exits first or takes longer than 20 s. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`production server at ${url} did not start`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
 export async function serveBuild(env: Record<string, string> = {}) {
   const entry = join(distDir, 'app/index.mjs')
   if (!existsSync(entry)) throw new Error(`No build at ${entry}: run "npm run build" first`)
@@ -25,16 +39,7 @@ export async function serveBuild(env: Record<string, string> = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('production server did not start')
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  await waitForHealth(url, child)
   return {
     url,
     child,

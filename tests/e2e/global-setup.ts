@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
 declare module 'vitest' {
@@ -11,15 +11,6 @@ declare module 'vitest' {
     serverLog: string
   }
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
 
 /** Starts the production server (plain node on the built bundle) once for all browser tests. */
 export default async function setup(project: TestProject) {
@@ -37,15 +28,10 @@ export default async function setup(project: TestProject) {
   })
   server.stdout?.pipe(log)
   server.stderr?.pipe(log)
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`Server did not start, see ${serverLog}`)
-    await new Promise((r) => setTimeout(r, 100))
+  try {
+    await waitForHealth(baseURL, server)
+  } catch (error) {
+    throw new Error(`${(error as Error).message}, see ${serverLog}`)
   }
   project.provide('baseURL', baseURL)
   project.provide('serverLog', serverLog)

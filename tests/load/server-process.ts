@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { freePort } from '../../scripts/lib/serve-build'
+import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
 export type RunningServer = {
@@ -29,15 +29,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.resume()
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start')
-    await new Promise((r) => setTimeout(r, 50))
-  }
+  await waitForHealth(url, child)
   return { url, port, child, logs, exited }
 }
