@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findPageRoute, pageRoutes } from '../../data/routes'
-import { buildTestApp, testEnv } from '../support/app'
+import { buildTestApp, unlockCookie } from '../support/app'
 
 let app: FastifyInstance
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
   ;({ app } = await buildTestApp())
-  for (const [path, passphrase] of [
-    ['/jury-spotlight', testEnv.JURY_PASSPHRASE],
-    ['/scouts', testEnv.SCOUTS_PASSPHRASE],
-  ] as const) {
-    const login = await app.inject({ method: 'POST', url: path, payload: { passphrase }, remoteAddress: '10.8.8.8' })
-    cookies[path] = String(login.headers['set-cookie']).split(';')[0] ?? ''
-  }
+  cookies['/jury-spotlight'] = await unlockCookie(app, '/jury-spotlight', 'jury')
+  cookies['/scouts'] = await unlockCookie(app, '/scouts', 'scouts')
 })
 afterAll(() => app.close())
 

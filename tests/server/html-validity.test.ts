@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import vnu from 'vnu-jar'
 import { aliasRoutes, pageRoutes } from '../../data/routes'
-import { buildTestApp, testEnv } from '../support/app'
+import { buildTestApp, unlockCookie } from '../support/app'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -19,10 +19,9 @@ afterAll(() => app.close())
 async function documents(path: string, gate?: 'jury' | 'scouts'): Promise<[string, string][]> {
   const locked = (await app.inject({ method: 'GET', url: path })).body
   if (!gate) return [[path, locked]]
-  const passphrase = gate === 'jury' ? testEnv.JURY_PASSPHRASE : testEnv.SCOUTS_PASSPHRASE
-  const login = await app.inject({ method: 'POST', url: path, payload: { passphrase }, remoteAddress: '10.7.7.7' })
-  const cookie = String(login.headers['set-cookie']).split(';')[0]
+  const cookie = await unlockCookie(app, path, gate)
   const unlocked = (await app.inject({ method: 'GET', url: path, headers: { cookie } })).body
+  expect(unlocked, `${path} unlocked`).not.toContain('Geschützter Bereich')
   return [
     [`${path} (locked)`, locked],
     [`${path} (unlocked)`, unlocked],

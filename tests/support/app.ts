@@ -44,3 +44,17 @@ export async function buildTestApp(
   await app.ready()
   return { app, logs, config }
 }
+
+/** Logs into a gated page with the test passphrase and returns the session cookie ("name=value"). */
+export async function unlockCookie(app: FastifyInstance, path: string, gate: 'jury' | 'scouts'): Promise<string> {
+  const passphrase = gate === 'jury' ? testEnv.JURY_PASSPHRASE : testEnv.SCOUTS_PASSPHRASE
+  const login = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: new URLSearchParams({ passphrase }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: '10.7.7.7',
+  })
+  if (login.statusCode !== 303) throw new Error(`login to ${path} answered ${login.statusCode}`)
+  return String(login.headers['set-cookie']).split(';')[0] ?? ''
+}
