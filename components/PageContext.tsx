@@ -15,3 +15,6 @@ export function usePageContext(): PageContext {
 }
 
 export const useLinks = () => usePageContext().links
+
+/** Where the event timeline stands for this render (see data/timeline.ts). */
+export const useTimeline = () => usePageContext().time

@@ -59,5 +59,5 @@ export const codeSamples = {
   buttonPrimary: '<a href="/startups" class="btn-primary">Jetzt pitchen</a>',
   badge: '<span class="badge-fundraising">Fundraising</span>\n<span class="badge-green">Currently Funding</span>',
   card: '<article class="card">\n  <h3 class="h-card">Titel</h3>\n  <p class="prose">Text</p>\n</article>',
-  island: '<Island name="Countdown" component={Countdown} props={{ target, renderedAt, label }} />',
+  island: '<Island name="Countdown" component={Countdown} props={{ target, clockOffsetMs, label }} />',
 } as const

@@ -1,24 +1,45 @@
 /*
- * Spotlight 2025: every date of the event in one place (spec 001 §4, §9). An operator who moves a date
- * changes it here; pages, countdowns, structured data and the media-data PDF all read from this file.
- * Instants carry their offset (+01:00, Central European Time in November).
+ * The one timeline of the site: every date of Spotlight 2025 and of the early-access launch, in one place
+ * (spec 000 §9, 001 §4, §9). An operator who moves a date changes it here; pages, countdowns, structured
+ * data, the media-data PDF and the press kit all read from this file, and pages derive their phase from
+ * it (data/timeline.ts). Instants carry their offset (+01:00, Central European Time in November).
  *
- * Where the spec gives two readings we use: the top 10 go to the angels plus 1 wildcard (11th place);
- * the pitch deadline is shown as 12.11.2025 and the countdown runs to 23:59:59 that day.
+ * Readings where the spec gives several (each used everywhere):
+ * - Applications (pitch submission) and the kickstart open with the scout programme on 01.10.2025.
+ * - The public wildcard voting starts 31.10.2025 at 10:00 (the hero countdown's target) and ends with
+ *   the pitch deadline: 12.11.2025, displayed and counted down to 22:00 (one deadline, one time, so no
+ *   page shows "22:00" next to a countdown running to midnight).
+ * - The jury rates from the deadline to the final (12.–20. November); jury links go out on 12.11.
+ * - The digital final on 20.11.2025, 18:00–21:00, announces the top 10 and the wildcard winner.
+ * - Early access launches on 20.11.2025 at 00:00 (the early-access and angel pages); the September
+ *   and 12.11. readings of the spec are not used.
  */
 export const spotlightEvent = {
   name: 'Spotlight 2025',
-  /** Hero countdown: the event starts with the public wildcard voting. */
+  /** Applications, the kickstart (shares earn bonus votes) and the scout programme open. */
+  applicationsOpen: '2025-10-01T00:00:00+02:00',
+  /** Wildcard voting starts; the kickstart ends (hero countdown target). */
   start: '2025-10-31T10:00:00+01:00',
-  /** Pitch deadline: the countdown with the apply call to action runs until the end of this day. */
-  pitchDeadline: '2025-11-12T23:59:59+01:00',
-  /** Jury rating phase (and the personal jury links go out on its first day). */
-  juryStart: '2025-11-12T00:00:00+01:00',
+  /** Pitch deadline and end of the wildcard voting; the jury starts rating. */
+  pitchDeadline: '2025-11-12T22:00:00+01:00',
+  /** Jury rating phase (the personal jury links go out on its first day). */
+  juryStart: '2025-11-12T22:00:00+01:00',
   juryEnd: '2025-11-20T12:00:00+01:00',
   /** Digital final: top 10 and the wildcard winner are announced. */
   final: '2025-11-20T18:00:00+01:00',
-  /** End of the final evening (structured data). */
+  /** End of the final evening: the edition is over. */
   end: '2025-11-20T21:00:00+01:00',
+} as const
+
+/** The scout programme's first round (spec 001 §4). */
+export const scoutProgramme = {
+  start: '2025-10-01T00:00:00+02:00',
+  deadline: '2025-10-31T23:59:59+01:00',
+} as const
+
+/** The early-access launch of the platform (spec 000 §2 /early-access, /angel2). */
+export const launch = {
+  date: '2025-11-20T00:00:00+01:00',
 } as const
 
 export type EventDate = keyof typeof spotlightEvent
@@ -41,7 +62,8 @@ const MONTHS = [
 /** Calendar parts of an ISO instant as written (the event's own local date; no time-zone conversion). */
 function parts(iso: string) {
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number]
-  return { year, month, day }
+  const [hour, minute] = iso.slice(11, 16).split(':').map(Number) as [number, number]
+  return { year, month, day, hour, minute }
 }
 
 /** "20.11.2025" – the same on server and client, independent of the machine's ICU data. */
@@ -60,6 +82,21 @@ export function longDate(iso: string): string {
 export function dayAndMonth(iso: string): string {
   const { month, day } = parts(iso)
   return `${day}.\u00a0${MONTHS[month - 1]}`
+}
+
+/** "22:00\u00a0Uhr" – the local time as written in the instant. */
+export function clockTime(iso: string): string {
+  const { hour, minute } = parts(iso)
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}\u00a0Uhr`
+}
+
+/** "12.11.2025, 22:00\u00a0Uhr" */
+export const dateAndTime = (iso: string) => `${shortDate(iso)}, ${clockTime(iso)}`
+
+/** "November 2025" */
+export function monthAndYear(iso: string): string {
+  const { year, month } = parts(iso)
+  return `${MONTHS[month - 1]} ${year}`
 }
 
 /** "12.–20. November" for two dates in the same month, else "31. Oktober – 20. November". */

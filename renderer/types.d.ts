@@ -1,5 +1,6 @@
 import type React from 'react'
 import type { ExternalLinks } from '../data/links'
+import type { TimelineState } from '../data/timeline'
 
 export type GateState = {
   name: 'jury' | 'scouts'
@@ -15,6 +16,10 @@ declare global {
       links: ExternalLinks
       /** Absolute origin used for canonical links and Open Graph URLs. */
       siteUrl: string
+      /** Where the event timeline stands (server clock, PREVIEW_AT): pages render from this, never the clock. */
+      time: TimelineState
+      /** Constant offset of the server clock against real time; ticking islands add it to Date.now(). */
+      clockOffsetMs: number
       /** Present on gated pages. */
       gate?: GateState
       /** The path the visitor asked for when it differs from the rendered page (aliases). */

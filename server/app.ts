@@ -5,6 +5,7 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
+import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
 import type { ServerContext } from './context'
 import { createLogger } from './logger'
@@ -31,6 +32,8 @@ export type BuildOptions = {
   pressure?: PressureOptions
   /** Tests only: GET /__fault/render renders a page whose rendering throws. Not reachable from the environment. */
   faultInjection?: boolean
+  /** Defaults to the machine's clock, moved to PREVIEW_AT when that is set. */
+  clock?: Clock
 }
 
 const requestId = (header: unknown) =>
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const context: ServerContext = {
     app,
     config,
+    clock: options.clock ?? createClock(config.PREVIEW_AT),
     dev,
     distDir: options.distDir ?? resolve('dist'),
     faultInjection: options.faultInjection ?? false,

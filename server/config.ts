@@ -31,6 +31,12 @@ const schema = z.object({
   JURY_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
   SCOUTS_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
   COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  PREVIEW_AT: optional(
+    z.iso.datetime({
+      offset: true,
+      error: 'must be an ISO 8601 date-time with offset, e.g. 2025-11-01T12:00:00+01:00',
+    }),
+  ),
 })
 
 export type Env = z.infer<typeof schema>
@@ -57,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.JURY_PASSPHRASE) warnings.push('JURY_PASSPHRASE is not set: /jury-spotlight stays locked for everyone')
   if (!parsed.SCOUTS_PASSPHRASE) warnings.push('SCOUTS_PASSPHRASE is not set: /scouts stays locked for everyone')
   if (!parsed.COOKIE_SECRET) warnings.push('COOKIE_SECRET is not set: using a random per-process secret')
+  if (parsed.PREVIEW_AT) warnings.push(`PREVIEW_AT is set: the site's clock starts at ${parsed.PREVIEW_AT}`)
   return {
     config: {
       ...parsed,

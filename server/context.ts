@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import type { Clock } from './clock'
 import type { Config } from './config'
 
 /** What every server concern receives: the app and the parsed configuration. */
 export type ServerContext = {
   app: FastifyInstance
   config: Config
+  /** The site's clock (PREVIEW_AT moves it). */
+  clock: Clock
   /** Folder of the production build (client assets and the Vike server entry). */
   distDir: string
   dev: boolean

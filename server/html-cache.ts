@@ -35,12 +35,21 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
 }
 
 /**
- * Rendered HTML of anonymous pages, kept for the life of the process (one deploy), with its compressed
- * variants. Keys are route-table paths only, so the cache is bounded by the route table.
+ * Rendered HTML of anonymous pages with its compressed variants, kept for one epoch: one state of the
+ * event timeline (a new epoch empties it). Keys are route-table paths only, so the cache is bounded by
+ * the route table.
  */
 export class HtmlCache {
   readonly #pages = new Map<string, CachedPage>()
   readonly #filling = new Map<string, Promise<void>>()
+  #epoch: string | undefined
+
+  /** Starts a new epoch when `epoch` differs from the current one: every cached page is dropped. */
+  enterEpoch(epoch: string): void {
+    if (epoch === this.#epoch) return
+    this.#epoch = epoch
+    this.#pages.clear()
+  }
 
   /** The render that is filling this path right now, if any (single flight: others wait for it). */
   filling(path: string): Promise<void> | undefined {
@@ -67,7 +76,9 @@ export class HtmlCache {
     return this.#pages.get(path)
   }
 
-  set(path: string, html: string): void {
+  /** Stores a page rendered in `epoch`; a render that began before the epoch changed is not kept. */
+  set(path: string, html: string, epoch: string | undefined = this.#epoch): void {
+    if (epoch !== this.#epoch) return
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`
     this.#pages.set(path, { html, etag, encoded: {} })
   }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
-import { isOver, pad, timeLeft } from './countdown'
+import { dateAndTime } from '../../data/event'
+import { isOver, pad, type TimeLeft, timeLeft } from './countdown'
 
 export type CountdownProps = {
   /** ISO instant with offset, e.g. 2025-11-20T00:00:00+01:00. */
   target: string
-  /** The server's clock at render time: server and first client render agree, then it ticks. */
-  renderedAt: string
+  /** The server clock's constant offset (PREVIEW_AT): the countdown ticks on the site's clock. */
+  clockOffsetMs: number
   label: string
   endedText?: string
   tone?: 'light' | 'dark'
@@ -18,16 +19,19 @@ const units = [
   ['seconds', 'Sekunden'],
 ] as const
 
-/** Days / hours / minutes / seconds to a target, ticking every second after hydration. */
-export default function Countdown({ target, renderedAt, label, endedText, tone = 'light' }: CountdownProps) {
-  const [left, setLeft] = useState(() => timeLeft(target, new Date(renderedAt)))
+/**
+ * Days / hours / minutes / seconds to a target. The server renders no clock value (the HTML is cached
+ * per timeline phase): it shows the target date and time, and the digits appear once hydrated.
+ */
+export default function Countdown({ target, clockOffsetMs, label, endedText, tone = 'light' }: CountdownProps) {
+  const [left, setLeft] = useState<TimeLeft | undefined>(undefined)
   useEffect(() => {
-    const tick = () => setLeft(timeLeft(target, Date.now()))
+    const tick = () => setLeft(timeLeft(target, Date.now() + clockOffsetMs))
     tick()
     const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
-  }, [target])
-  const over = isOver(left)
+  }, [target, clockOffsetMs])
+  const over = left !== undefined && isOver(left)
   const dark = tone === 'dark'
   return (
     <div role="timer" aria-label={label} className="flex flex-col items-center gap-3" data-countdown>
@@ -41,7 +45,7 @@ export default function Countdown({ target, renderedAt, label, endedText, tone =
               data-unit={key}
               className={`text-2xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-ink-900'}`}
             >
-              {pad(left[key])}
+              {left ? pad(left[key]) : '––'}
             </span>
             <span className={`text-xs font-medium uppercase tracking-wide ${dark ? 'text-ink-100' : 'text-ink-500'}`}>
               {name}
@@ -49,9 +53,15 @@ export default function Countdown({ target, renderedAt, label, endedText, tone =
           </li>
         ))}
       </ol>
-      {over && endedText ? (
-        <p className={`text-sm font-medium ${dark ? 'text-ink-100' : 'text-ink-600'}`}>{endedText}</p>
-      ) : null}
+      <p className={`text-sm font-medium ${dark ? 'text-ink-100' : 'text-ink-600'}`} data-countdown-target>
+        {over && endedText ? (
+          endedText
+        ) : (
+          <>
+            bis <time dateTime={target}>{dateAndTime(target)}</time>
+          </>
+        )}
+      </p>
     </div>
   )
 }

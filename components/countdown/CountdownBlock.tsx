@@ -1,7 +1,13 @@
 import { Island } from '../islands/Island'
+import type { HydrationStrategy } from '../islands/registry'
+import { usePageContext } from '../PageContext'
 import Countdown, { type CountdownProps } from './Countdown'
 
-/** Server-side wrapper: renders the countdown island with the render time as its stable starting point. */
-export function CountdownBlock(props: Omit<CountdownProps, 'renderedAt'>) {
-  return <Island name="Countdown" component={Countdown} props={{ ...props, renderedAt: new Date().toISOString() }} />
+/** Server-side wrapper: the countdown island on the site's clock (PREVIEW_AT included). */
+export function CountdownBlock({
+  when,
+  ...props
+}: Omit<CountdownProps, 'clockOffsetMs'> & { when?: HydrationStrategy }) {
+  const { clockOffsetMs } = usePageContext()
+  return <Island name="Countdown" component={Countdown} when={when} props={{ ...props, clockOffsetMs }} />
 }

@@ -1,12 +1,12 @@
 import { communityUrl } from '../../data/links'
 import { footerColumns } from '../../data/navigation'
 import { site } from '../../data/site'
-import { useLinks } from '../PageContext'
+import { useLinks, useTimeline } from '../PageContext'
 import { Logo } from '../ui/Logo'
 
 export function Footer() {
   const links = useLinks()
-  const year = new Date().getFullYear()
+  const { year } = useTimeline()
   const legal = [
     { href: '/impressum', label: 'Impressum', external: false },
     { href: `${links.registrationApp}/datenschutz`, label: 'Datenschutz', external: true },

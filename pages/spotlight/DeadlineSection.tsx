@@ -1,5 +1,4 @@
-import Countdown from '../../components/countdown/Countdown'
-import { Island } from '../../components/islands/Island'
+import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { spotlightEvent } from '../../data/event'
@@ -19,17 +18,12 @@ export function DeadlineSection() {
           <p className="text-lg leading-relaxed text-ink-100">{copy.intro}</p>
         </div>
         {/* Far down the page: hydrated when the browser is idle rather than on sight, so it ticks on arrival. */}
-        <Island
-          name="Countdown"
-          component={Countdown}
+        <CountdownBlock
           when="idle"
-          props={{
-            target: spotlightEvent.pitchDeadline,
-            renderedAt: new Date().toISOString(),
-            label: copy.countdownLabel,
-            endedText: copy.countdownEnded,
-            tone: 'dark' as const,
-          }}
+          target={spotlightEvent.pitchDeadline}
+          label={copy.countdownLabel}
+          endedText={copy.countdownEnded}
+          tone="dark"
         />
         <div className="flex flex-col items-center gap-3">
           <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-up-right">

@@ -26,7 +26,7 @@ function loadIconStyles(distDir: string, dev: boolean): Record<string, string> {
   return !dev && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
 }
 
-export async function createPageRenderer({ config, dev, distDir }: ServerContext): Promise<PageRenderer> {
+export async function createPageRenderer({ config, clock, dev, distDir }: ServerContext): Promise<PageRenderer> {
   const renderPage = await loadRenderPage({ dev, distDir })
   const cache = new HtmlCache()
   const iconStyles = loadIconStyles(distDir, dev)
@@ -34,6 +34,9 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     const cacheable = !dev && !extras.gate && !extras.injectRenderFault && findPageRoute(pathname) !== undefined
+    // Pages render from the timeline state, not the clock: cached HTML is right until the next boundary.
+    const time = clock.state()
+    cache.enterEpoch(time.key)
     let cached = cacheable ? cache.get(pathname) : undefined
     // Single flight: while one request renders a page for the cache, others wait for it instead of
     // rendering the same page again (a cold cache under load would otherwise render it once per request).
@@ -59,6 +62,8 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
       links: config.links,
       siteUrl: config.SITE_URL,
       requestedPath: request.url.split('?')[0],
+      time: time.state,
+      clockOffsetMs: clock.offsetMs,
       iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
       ...(extras.gate ? { gate: extras.gate } : {}),
       ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
@@ -86,7 +91,8 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
     }
     reply.header('cache-control', extras.gate ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store')
 
-    const body = cacheable && statusCode === 200 && release ? recordInto(cache, pathname, release) : new PassThrough()
+    const body =
+      cacheable && statusCode === 200 && release ? recordInto(cache, pathname, time.key, release) : new PassThrough()
     if (!(cacheable && statusCode === 200 && release)) release?.()
     // react-streaming hands Vike a pipe on Node: pipe it into a stream Fastify can send (keeps its hooks).
     httpResponse.pipe(body)
@@ -97,7 +103,7 @@ export async function createPageRenderer({ config, dev, distDir }: ServerContext
 }
 
 /** Passes the streamed HTML through unchanged and stores the complete document once it has ended. */
-function recordInto(cache: HtmlCache, pathname: string, release: () => void): Transform {
+function recordInto(cache: HtmlCache, pathname: string, epoch: string, release: () => void): Transform {
   const chunks: Buffer[] = []
   const recorder = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -105,7 +111,7 @@ function recordInto(cache: HtmlCache, pathname: string, release: () => void): Tr
       done(null, chunk)
     },
     flush(done) {
-      cache.set(pathname, Buffer.concat(chunks).toString('utf8'))
+      cache.set(pathname, Buffer.concat(chunks).toString('utf8'), epoch)
       release()
       done()
     },

@@ -1,0 +1,81 @@
+import { launch, scoutProgramme, spotlightEvent } from './event'
+
+/*
+ * Where the site stands on the timeline of data/event.ts at a given instant. Pages render from this
+ * state, never from the clock itself, so rendered HTML can be cached per state: it is correct for every
+ * visitor until the next boundary passes.
+ */
+
+/** Spotlight edition: before applications open, kickstart, voting, jury rating, live final, over. */
+export type SpotlightStage = 'upcoming' | 'kickstart' | 'voting' | 'jury' | 'final' | 'over'
+export type LaunchStage = 'prelaunch' | 'launched'
+export type ScoutStage = 'upcoming' | 'open' | 'closed'
+
+export type TimelineState = {
+  spotlight: SpotlightStage
+  launch: LaunchStage
+  scouts: ScoutStage
+  /** Calendar year in Germany (footer). */
+  year: number
+}
+
+const at = (iso: string) => Date.parse(iso)
+
+/** Each stage begins at its instant; the list is in time order. */
+const spotlightStages: [SpotlightStage, number][] = [
+  ['kickstart', at(spotlightEvent.applicationsOpen)],
+  ['voting', at(spotlightEvent.start)],
+  ['jury', at(spotlightEvent.pitchDeadline)],
+  ['final', at(spotlightEvent.final)],
+  ['over', at(spotlightEvent.end)],
+]
+
+const stageAt = <S extends string>(first: S, stages: [S, number][], now: number): S => {
+  let stage = first
+  for (const [name, start] of stages) if (now >= start) stage = name
+  return stage
+}
+
+const berlinYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', year: 'numeric' })
+
+export function timelineState(now: number): TimelineState {
+  return {
+    spotlight: stageAt('upcoming', spotlightStages, now),
+    launch: now >= at(launch.date) ? 'launched' : 'prelaunch',
+    scouts: stageAt<ScoutStage>(
+      'upcoming',
+      [
+        ['open', at(scoutProgramme.start)],
+        ['closed', at(scoutProgramme.deadline) + 1000],
+      ],
+      now,
+    ),
+    year: Number(berlinYear.format(now)),
+  }
+}
+
+/** Every instant at which the state changes, in order (the year changes at midnight in Germany). */
+function boundaries(year: number): number[] {
+  const fixed = [
+    ...spotlightStages.map(([, start]) => start),
+    at(launch.date),
+    at(scoutProgramme.start),
+    at(scoutProgramme.deadline) + 1000,
+  ]
+  return [...fixed, at(`${year + 1}-01-01T00:00:00+01:00`)].sort((a, b) => a - b)
+}
+
+/** The next instant after `now` at which timelineState changes. */
+export function nextBoundary(now: number): number {
+  const year = timelineState(now).year
+  return boundaries(year).find((instant) => instant > now) ?? Number.POSITIVE_INFINITY
+}
+
+/** A short key naming the state, for caches. */
+export const timelineKey = (state: TimelineState) => `${state.spotlight}.${state.launch}.${state.scouts}.${state.year}`
+
+/** Is the Spotlight call to apply open (applications accepted)? */
+export const applicationsOpen = (state: TimelineState) =>
+  state.spotlight === 'kickstart' || state.spotlight === 'voting'
+/** Is the public wildcard voting open? */
+export const votingOpen = (state: TimelineState) => state.spotlight === 'voting'
