@@ -55,20 +55,32 @@ export function timelineState(now: number): TimelineState {
 }
 
 /** Every instant at which the state changes, in order (the year changes at midnight in Germany). */
-function boundaries(year: number): number[] {
-  const fixed = [
+const fixedBoundaries = [
+  ...new Set([
     ...spotlightStages.map(([, start]) => start),
     at(launch.date),
     at(scoutProgramme.start),
     at(scoutProgramme.deadline) + 1000,
-  ]
-  return [...fixed, at(`${year + 1}-01-01T00:00:00+01:00`)].sort((a, b) => a - b)
-}
+  ]),
+].sort((a, b) => a - b)
+
+const boundaries = (year: number) => [...fixedBoundaries, at(`${year + 1}-01-01T00:00:00+01:00`)].sort((a, b) => a - b)
 
 /** The next instant after `now` at which timelineState changes. */
 export function nextBoundary(now: number): number {
   const year = timelineState(now).year
   return boundaries(year).find((instant) => instant > now) ?? Number.POSITIVE_INFINITY
+}
+
+/**
+ * One instant inside each distinct state of the timeline (before the first boundary, between each two,
+ * after the last): what build steps and tests render to see every phase.
+ */
+export function timelineSamples(): { at: string; state: TimelineState }[] {
+  const DAY = 86_400_000
+  const fixed = fixedBoundaries
+  const instants = [fixed[0]! - DAY, ...fixed.slice(1).map((end, i) => (fixed[i]! + end) / 2), fixed.at(-1)! + DAY]
+  return instants.map((instant) => ({ at: new Date(instant).toISOString(), state: timelineState(instant) }))
 }
 
 /** A short key naming the state, for caches. */
@@ -79,3 +91,11 @@ export const applicationsOpen = (state: TimelineState) =>
   state.spotlight === 'kickstart' || state.spotlight === 'voting'
 /** Is the public wildcard voting open? */
 export const votingOpen = (state: TimelineState) => state.spotlight === 'voting'
+
+/**
+ * Sign-ups that belong to an edition (network partners, jury, corporate partners) are open until the pitch
+ * deadline, closed while the jury rates and the final runs, and over once the edition has ended.
+ */
+export type EditionWindow = 'open' | 'closed' | 'over'
+export const editionWindow = (state: TimelineState): EditionWindow =>
+  state.spotlight === 'over' ? 'over' : state.spotlight === 'jury' || state.spotlight === 'final' ? 'closed' : 'open'

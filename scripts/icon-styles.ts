@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createGenerator } from 'unocss'
 import { aliasRoutes, pageRoutes } from '../data/routes'
+import { timelineSamples } from '../data/timeline'
 import config from '../uno.config'
 import { islandSources } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
@@ -35,7 +36,6 @@ const passphrases = {
   JURY_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
   SCOUTS_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
 }
-const server = await serveBuild(passphrases)
 const uno = await createGenerator({ ...config, blocklist: [] })
 const byIsland = islandIcons()
 const manifest: Record<string, string> = {}
@@ -43,18 +43,18 @@ const written = new Map<string, string>()
 const outDir = join(distDir, 'client', 'assets', 'icons')
 mkdirSync(outDir, { recursive: true })
 
-async function htmlOf(path: string, gate?: 'jury' | 'scouts'): Promise<string> {
-  if (!gate) return (await fetch(`${server.url}${path}`)).text()
+async function htmlAt(url: string, path: string, gate?: 'jury' | 'scouts'): Promise<string> {
+  if (!gate) return (await fetch(`${url}${path}`)).text()
   const secret = gate === 'jury' ? passphrases.JURY_PASSPHRASE : passphrases.SCOUTS_PASSPHRASE
-  const login = await fetch(`${server.url}${path}`, {
+  const login = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ passphrase: secret }),
     redirect: 'manual',
   })
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
-  const locked = await (await fetch(`${server.url}${path}`)).text()
-  const unlocked = await (await fetch(`${server.url}${path}`, { headers: { cookie } })).text()
+  const locked = await (await fetch(`${url}${path}`)).text()
+  const unlocked = await (await fetch(`${url}${path}`, { headers: { cookie } })).text()
   return locked + unlocked
 }
 
@@ -69,24 +69,36 @@ async function stylesheetFor(icons: Set<string>): Promise<string> {
   return href
 }
 
-try {
-  const targets = [
-    ...pageRoutes.map((route) => ({ key: route.path, path: route.path, gate: route.gate })),
-    { key: ERROR_PAGE_KEY, path: '/__icons-404-probe', gate: undefined },
-  ]
-  for (const target of targets) {
-    const html = await htmlOf(target.path, target.gate)
-    const icons = iconsIn(html)
-    for (const [, name] of html.matchAll(/data-island="(\w+)"/g))
-      for (const icon of byIsland.get(name ?? '') ?? []) icons.add(icon)
-    manifest[target.key] = await stylesheetFor(icons)
+const targets = [
+  ...pageRoutes.map((route) => ({ key: route.path, path: route.path, gate: route.gate })),
+  { key: ERROR_PAGE_KEY, path: '/__icons-404-probe', gate: undefined },
+]
+// Pages differ by the phase of the event timeline: render every route once in each phase (one server at a
+// time, so a busy machine starts each in time).
+const htmlByTarget = new Map<string, string>()
+for (const { at } of timelineSamples()) {
+  const server = await serveBuild({ ...passphrases, PREVIEW_AT: at })
+  try {
+    for (const target of targets)
+      htmlByTarget.set(
+        target.key,
+        `${htmlByTarget.get(target.key) ?? ''}\n${await htmlAt(server.url, target.path, target.gate)}`,
+      )
+  } finally {
+    await server.stop()
   }
-  for (const alias of aliasRoutes) manifest[alias.path] = manifest[alias.target] ?? manifest[ERROR_PAGE_KEY]!
-  writeFileSync(join(distDir, 'icons.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-  const sizes = [...written.values()].map((css) => css.length)
-  console.log(
-    `icons: ${written.size} stylesheets for ${Object.keys(manifest).length} routes, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each`,
-  )
-} finally {
-  await server.stop()
 }
+
+for (const target of targets) {
+  const html = htmlByTarget.get(target.key) ?? ''
+  const icons = iconsIn(html)
+  for (const [, name] of html.matchAll(/data-island="(\w+)"/g))
+    for (const icon of byIsland.get(name ?? '') ?? []) icons.add(icon)
+  manifest[target.key] = await stylesheetFor(icons)
+}
+for (const alias of aliasRoutes) manifest[alias.path] = manifest[alias.target] ?? manifest[ERROR_PAGE_KEY]!
+writeFileSync(join(distDir, 'icons.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+const sizes = [...written.values()].map((css) => css.length)
+console.log(
+  `icons: ${written.size} stylesheets for ${Object.keys(manifest).length} routes, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each`,
+)

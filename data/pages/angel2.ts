@@ -1,16 +1,29 @@
 import type { Step } from '../../components/ui/Steps'
 
-// Copy of /angel2, the premium early-access page for angels (spec 000 §2, §9).
-// The early-access launch of the angel pages: 20 Nov 2025, 00:00 in Munich (CET, UTC+1).
+import { dateAndTime, launch, longDate, shortDate } from '../event'
+import { platformFigures } from '../figures'
+import type { LaunchStage } from '../timeline'
 
-export const LAUNCH_AT = '2025-11-20T00:00:00+01:00'
+// Copy of /angel2, the premium early-access page for angels (spec 000 §2, §9), before and after the launch
+// of data/event.ts.
+
+const premium = platformFigures.premiumAngels
+const months = platformFigures.freeMonths
 
 export const hero = {
   badge: 'Premium Early Access',
-  lead: 'Die ersten 50 verifizierten Business Angels erhalten zum Start am 20.11.2025 Vollzugang zu OnePitch: kuratierter Dealflow per KI-Matching, 3 Monate kostenlos und ein persönlicher Draht zu unserem Team.',
-  countdownLabel: 'Zeit bis zum Start des Early Access am 20.11.2025 um 00:00 Uhr',
-  countdownHeading: 'Start des Early Access in',
-  endedText: 'Der Early Access ist gestartet – Plätze werden in der Reihenfolge der Anmeldung vergeben.',
+  title: `Exklusiver Zugang für die ersten ${premium}\u00a0Angels`,
+  lead: {
+    prelaunch: `Die ersten ${premium} verifizierten Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch: kuratierter Dealflow per KI-Matching, ${months} Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+    launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Die ersten ${premium} verifizierten Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months} Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+  } satisfies Record<LaunchStage, string>,
+  countdown: {
+    heading: 'Start des Early Access in',
+    target: launch.date,
+    label: `Zeit bis zum Start des Early Access am ${dateAndTime(launch.date)}`,
+    ended: 'Der Early Access ist gestartet – lade die Seite neu.',
+  },
+  launchedNote: `Live seit ${shortDate(launch.date)} – Plätze vergeben wir in der Reihenfolge der Anmeldung.`,
   button: 'Platz sichern',
   secondary: 'So funktioniert’s',
   hint: 'Kostenlos • Keine Kreditkarte erforderlich',
@@ -150,7 +163,7 @@ export const badges = [
 
 export const closing = {
   title: 'Noch sind Plätze frei',
-  text: 'Der Premium Early Access ist auf die ersten 50 Angels begrenzt. Sichere dir deinen Platz, bevor die Liste voll ist.',
+  text: `Der Premium Early Access ist auf die ersten ${premium} Angels begrenzt. Sichere dir deinen Platz, bevor die Liste voll ist.`,
   button: 'Jetzt Platz sichern',
   secondary: 'Zur Angel-Übersicht',
 }

@@ -1,25 +1,43 @@
 import type { FaqItem } from '../../components/faq/Faq'
+import { clockTime, dateAndTime, launch, longDate, shortDate } from '../event'
+import { platformFigures } from '../figures'
+import type { LaunchStage } from '../timeline'
 
-// Copy of /early-access (spec 000 §2 and §9). Readings chosen where the spec disagrees: the launch is
-// 20.11.2025 (the spec's FAQ and meta description also say 12.11.2025; we use one date everywhere) and the
-// capacity is 200 places (the about page of the spec says 400 startups and 100 angels).
+// Copy of /early-access (spec 000 §2 and §9), before and after the launch of data/event.ts. Readings: one
+// launch date everywhere (the spec's 12.11.2025 reading is not used) and the capacity of data/figures.ts.
 
-/** Launch instant: 20.11.2025, 00:00 in Munich (CET, UTC+1). */
-export const LAUNCH_AT = '2025-11-20T00:00:00+01:00'
+const places = platformFigures.earlyAccessPlaces
+const months = platformFigures.freeMonths
 
 export const earlyAccessHero = {
-  badge: 'Early Access · Launch am 20.11.2025',
-  title: 'Sei dabei, bevor alle anderen pitchen',
-  lead: 'Wir öffnen die Plattform zuerst für 200 Startups und Business Angels. Wer jetzt einsteigt, nutzt OnePitch drei Monate kostenlos und gestaltet das Produkt mit.',
-  facts: [
-    { icon: 'i-lucide-users', value: '200', label: 'Early-Access-Plätze' },
-    { icon: 'i-lucide-calendar-days', value: '20.11.2025', label: 'Launch' },
-    { icon: 'i-lucide-gift', value: '3 Monate', label: 'kostenlos' },
-    { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
-  ],
-  startupCta: 'Als Startup anmelden',
-  investorCta: 'Als Investor anmelden',
-}
+  prelaunch: {
+    badge: `Early Access · Launch am ${shortDate(launch.date)}`,
+    title: 'Sei dabei, bevor alle anderen pitchen',
+    lead: `Wir öffnen die Plattform zuerst für ${places} Startups und Business Angels. Wer jetzt einsteigt, nutzt OnePitch ${months} Monate kostenlos und gestaltet das Produkt mit.`,
+    facts: [
+      { icon: 'i-lucide-users', value: String(places), label: 'Early-Access-Plätze' },
+      { icon: 'i-lucide-calendar-days', value: shortDate(launch.date), label: 'Launch' },
+      { icon: 'i-lucide-gift', value: `${months} Monate`, label: 'kostenlos' },
+      { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
+    ],
+  },
+  launched: {
+    badge: `Live seit ${shortDate(launch.date)}`,
+    title: 'OnePitch ist live – pitch jetzt',
+    lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months} Monate kostenlos.`,
+    facts: [
+      { icon: 'i-lucide-rocket', value: 'Live', label: `seit ${shortDate(launch.date)}` },
+      { icon: 'i-lucide-badge-check', value: platformFigures.angels, label: 'verifizierte Angels' },
+      { icon: 'i-lucide-gift', value: `${months} Monate`, label: 'kostenlos' },
+      { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
+    ],
+  },
+} satisfies Record<LaunchStage, { badge: string; title: string; lead: string; facts: unknown[] }>
+
+export const earlyAccessCtas = {
+  prelaunch: { startup: 'Als Startup anmelden', investor: 'Als Investor anmelden' },
+  launched: { startup: 'Als Startup registrieren', investor: 'Als Investor registrieren' },
+} satisfies Record<LaunchStage, { startup: string; investor: string }>
 
 export const earlyAccessDemo = {
   eyebrow: 'Live-Demo',
@@ -28,7 +46,7 @@ export const earlyAccessDemo = {
     'Probier es aus: Wisch durch echte Beispiel-Pitches, öffne das Profil und setz ein Startup auf die Watchlist – genau so erleben Angels die Plattform.',
   points: [
     { icon: 'i-lucide-smartphone', text: 'Vertikale 60\u00a0Sekunden Videos, gemacht fürs Handy' },
-    { icon: 'i-lucide-gauge', text: 'Match-Score von 1 bis 10 für jedes Startup' },
+    { icon: 'i-lucide-gauge', text: `Match-Score von 0 bis ${platformFigures.matchScoreMax} für jedes Startup` },
     { icon: 'i-lucide-file-text', text: 'Kompaktes Profil mit Key Facts und Funding-Details' },
     { icon: 'i-lucide-heart', text: 'Watchlist mit einem Tipp aufs Herz' },
   ],
@@ -43,7 +61,7 @@ export const earlyAccessBenefits = {
     items: [
       'Ein 60\u00a0Sekunden Video-Pitch statt Dutzender Erstgespräche',
       'KI-Matching mit Angels, die zu Branche, Phase und Ticketgröße passen',
-      'Drei Monate kostenlos – auch die Fundraising-Phase',
+      `${months} Monate kostenlos – auch die Fundraising-Phase`,
       'Persönliches Onboarding und direkter Draht zu unserem Team',
       'Keine Erfolgs- oder Vermittlungsprovision',
     ],
@@ -56,7 +74,7 @@ export const earlyAccessBenefits = {
       'In 60\u00a0Sekunden entscheiden, ob du mehr wissen willst',
       'Watchlist und Founder-Updates der Startups, die du beobachtest',
       'KI-Deal-Summaries und Verbindungen zu Co-Investoren',
-      'Drei Monate kostenlos, keine Kreditkarte erforderlich',
+      `${months} Monate kostenlos, keine Kreditkarte erforderlich`,
     ],
   },
 }
@@ -99,31 +117,47 @@ export const earlyAccessFeatures = {
 }
 
 export const earlyAccessCountdown = {
-  eyebrow: 'Countdown',
-  title: 'Launch am 20.11.2025 um 00:00 Uhr',
-  intro: 'Bis dahin vergeben wir die 200 Early-Access-Plätze in der Reihenfolge der Anmeldungen.',
-  label: 'Zeit bis zum Launch am 20.11.2025',
-  endedText: 'Der Launch ist geschafft – Anmeldungen sind weiterhin möglich.',
+  prelaunch: {
+    eyebrow: 'Countdown',
+    title: `Launch am ${shortDate(launch.date)} um ${clockTime(launch.date)}`,
+    intro: `Bis dahin vergeben wir die ${places} Early-Access-Plätze in der Reihenfolge der Anmeldungen.`,
+    countdown: {
+      target: launch.date,
+      label: `Zeit bis zum Launch am ${dateAndTime(launch.date)}`,
+      ended: 'Der Launch ist geschafft – lade die Seite neu.',
+    },
+  },
+  launched: {
+    eyebrow: 'Gestartet',
+    title: `Live seit dem ${longDate(launch.date)}`,
+    intro: `Die Plattform ist geöffnet: Registriere dich, nimm deinen Pitch auf und nutze OnePitch ${months} Monate kostenlos.`,
+  },
+} satisfies Record<
+  LaunchStage,
+  { eyebrow: string; title: string; intro: string; countdown?: { target: string; label: string; ended: string } }
+>
+
+const faqBefore: FaqItem = {
+  id: 'was',
+  question: 'Was bedeutet Early Access?',
+  answer: `Du gehörst zu den ersten ${places} Startups und Business Angels auf der Plattform, nutzt sie ab dem Launch am ${shortDate(launch.date)} ${months} Monate kostenlos und gibst uns direktes Feedback, das in die Entwicklung einfließt.`,
+}
+const faqAfter: FaqItem = {
+  id: 'was',
+  question: 'Gibt es den Early Access noch?',
+  answer: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Wer sich jetzt registriert, startet wie die Early-Access-Mitglieder mit ${months} kostenlosen Monaten und gibt uns Feedback, das in die Entwicklung einfließt.`,
 }
 
-export const earlyAccessFaq: FaqItem[] = [
-  {
-    id: 'was',
-    question: 'Was bedeutet Early Access?',
-    answer:
-      'Du gehörst zu den ersten 200 Startups und Business Angels auf der Plattform, nutzt sie ab dem Launch am 20.11.2025 drei Monate kostenlos und gibst uns direktes Feedback, das in die Entwicklung einfließt.',
-  },
+const faqCommon: FaqItem[] = [
   {
     id: 'kosten',
     question: 'Was kostet der Early Access?',
-    answer:
-      'Nichts. Die ersten drei Monate sind kostenlos und du brauchst keine Kreditkarte. Danach entscheidest du selbst, ob du weitermachst: Say Hello bleibt für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos, die Fundraising-Phase kostet 299\u00a0€ pro Monat.',
+    answer: `Nichts. Die ersten ${months} Monate sind kostenlos und du brauchst keine Kreditkarte. Danach entscheidest du selbst, ob du weitermachst: Say Hello bleibt für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos, die Fundraising-Phase kostet 299\u00a0€ pro Monat.`,
   },
   {
     id: 'plaetze',
     question: 'Wie viele Plätze gibt es?',
-    answer:
-      'Insgesamt 200 Plätze für Startups und Investoren. Wir vergeben sie in der Reihenfolge der Anmeldungen und prüfen jedes Profil, bevor es freigeschaltet wird.',
+    answer: `Insgesamt ${places} Plätze für Startups und Investoren. Wir vergeben sie in der Reihenfolge der Anmeldungen und prüfen jedes Profil, bevor es freigeschaltet wird.`,
   },
   {
     id: 'wer',
@@ -144,3 +178,8 @@ export const earlyAccessFaq: FaqItem[] = [
       'Wir arbeiten DSGVO-konform. Deinen Pitch sehen nur verifizierte Angels mit Matching-Zugang; es gibt keinen öffentlichen Zugriff, keine Weitergabe und keinen Download.',
   },
 ]
+
+export const earlyAccessFaq = {
+  prelaunch: [faqBefore, ...faqCommon],
+  launched: [faqAfter, ...faqCommon],
+} satisfies Record<LaunchStage, FaqItem[]>

@@ -1,10 +1,20 @@
-// Copy and figures of the home page (spec 000 §1–§2). Dates: the hero badge names the September 2025 launch.
+import { dayAndMonth, launch, shortDate, spotlightEvent } from '../event'
+import type { LaunchStage, SpotlightStage } from '../timeline'
+
+// Copy and figures of the home page (spec 000 §1–§2). The hero badge follows the launch of data/event.ts
+// (one launch date across the site; the spec's "September 2025" reading is not used).
 
 export const hero = {
-  badge: 'September 2025 Launch',
+  badge: {
+    prelaunch: `Launch am ${shortDate(launch.date)}`,
+    launched: 'Jetzt live: die Plattform ist gestartet',
+  } satisfies Record<LaunchStage, string>,
   title: 'Let’s change fundraising together',
   lead: 'Ein 60\u00a0Sekunden Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup hunderten verifizierten Business Angels – per KI genau denen, die zu dir passen.',
-  primary: 'Early Access Anmelden',
+  primary: { prelaunch: 'Early Access Anmelden', launched: 'Kostenlos registrieren' } satisfies Record<
+    LaunchStage,
+    string
+  >,
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
 }
@@ -120,7 +130,20 @@ export const quote = {
 
 export const closing = {
   title: 'Bereit für dein Pitch-Video?',
-  text: 'Sichere dir jetzt deinen Early-Access-Platz: kostenlos für Startups unter 50.000\u00a0€ Jahresumsatz, ohne Kreditkarte.',
-  primary: 'Early Access Anmelden',
-  secondary: 'Spotlight-Event entdecken',
+  text: {
+    prelaunch:
+      'Sichere dir jetzt deinen Early-Access-Platz: kostenlos für Startups unter 50.000\u00a0€ Jahresumsatz, ohne Kreditkarte.',
+    launched:
+      'Registriere dein Startup und nimm deinen Pitch auf: kostenlos für Startups unter 50.000\u00a0€ Jahresumsatz, ohne Kreditkarte.',
+  } satisfies Record<LaunchStage, string>,
+  primary: hero.primary,
+  /** The Spotlight button says where the event stands. */
+  spotlight: {
+    upcoming: `Spotlight: Bewerbung ab ${dayAndMonth(spotlightEvent.applicationsOpen)}`,
+    kickstart: 'Spotlight: jetzt Pitch einreichen',
+    voting: 'Spotlight: Voting läuft',
+    jury: `Spotlight: Finale am ${dayAndMonth(spotlightEvent.final)}`,
+    final: 'Spotlight: Finale heute live',
+    over: `${spotlightEvent.name}: der Rückblick`,
+  } satisfies Record<SpotlightStage, string>,
 }

@@ -1,5 +1,8 @@
-import { dayAndMonth, type EventDate, longDate, shortDate, spotlightEvent } from '../event'
+import { clockTime, dateAndTime, dayAndMonth, type EventDate, longDate, shortDate, spotlightEvent } from '../event'
+import { spotlightFigures } from '../figures'
+import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../links'
 import { site } from '../site'
+import type { SpotlightStage } from '../timeline'
 
 // Copy of the event landing page /spotlight (spec 001 §1, §2 "Event landing page", §4, §9).
 // Readings: the top 10 pitch to the 30 angels, plus one wildcard (11th place) chosen by public vote.
@@ -13,23 +16,104 @@ export const spotlightNav = {
     { id: 'benefits', label: 'Benefits' },
     { id: 'about', label: 'Über uns' },
   ],
-  apply: { label: 'Jetzt Pitch einreichen', shortLabel: 'Bewerben' },
+}
+
+export type Cta = { href: string; label: string; shortLabel: string }
+
+/**
+ * The page's main call to action in each phase: apply while applications are open, otherwise follow the
+ * community channel (a reminder before the start, results and the next edition afterwards).
+ */
+export function spotlightCta(stage: SpotlightStage, links: ExternalLinks): Cta {
+  if (stage === 'kickstart' || stage === 'voting')
+    return { href: founderRegistrationUrl(links), label: 'Jetzt Pitch einreichen', shortLabel: 'Bewerben' }
+  const content = `spotlight_${stage}`
+  if (stage === 'upcoming')
+    return { href: communityUrl(links, content), label: 'Zum Start erinnern lassen', shortLabel: 'Erinnern' }
+  return { href: communityUrl(links, content), label: 'Updates im Community-Kanal', shortLabel: 'Updates' }
+}
+
+type Status = {
+  /** Short state shown as a chip in the hero. */
+  chip: string
+  heading: string
+  /** Countdown while the next boundary is ahead; omitted when nothing is counted down. */
+  countdown?: { target: string; label: string; ended: string }
+  text?: string
+  secondary: { label: string; href: string }
+}
+
+const start = `${dateAndTime(spotlightEvent.start)}`
+const deadline = dateAndTime(spotlightEvent.pitchDeadline)
+const final = dateAndTime(spotlightEvent.final)
+
+/** The hero's status panel in each phase of the edition. */
+export const spotlightStatus: Record<SpotlightStage, Status> = {
+  upcoming: {
+    chip: 'Bald geht’s los',
+    heading: `Bewerbungsstart am ${shortDate(spotlightEvent.applicationsOpen)}`,
+    countdown: {
+      target: spotlightEvent.applicationsOpen,
+      label: `Countdown bis zum Bewerbungsstart am ${longDate(spotlightEvent.applicationsOpen)}`,
+      ended: 'Die Bewerbung ist geöffnet – lade die Seite neu.',
+    },
+    secondary: { label: 'So läuft es ab', href: '#prozess' },
+  },
+  kickstart: {
+    chip: 'Bewerbung offen',
+    heading: `Wildcard-Voting startet am ${start}`,
+    countdown: {
+      target: spotlightEvent.start,
+      label: `Countdown bis zum Start des Wildcard-Votings am ${longDate(spotlightEvent.start)}, ${clockTime(spotlightEvent.start)}`,
+      ended: 'Das Wildcard-Voting ist gestartet.',
+    },
+    text: `Einreichung bis ${deadline}.`,
+    secondary: { label: 'So läuft es ab', href: '#prozess' },
+  },
+  voting: {
+    chip: 'Voting läuft',
+    heading: `Einreichung und Voting bis ${deadline}`,
+    countdown: {
+      target: spotlightEvent.pitchDeadline,
+      label: `Countdown bis zum Einreichungsschluss am ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
+      ended: 'Die Einreichung ist beendet.',
+    },
+    secondary: { label: 'Zum Wildcard-Voting', href: '/wildcard-voting' },
+  },
+  jury: {
+    chip: 'Jury bewertet',
+    heading: `Einreichung beendet – Finale am ${final}`,
+    countdown: {
+      target: spotlightEvent.final,
+      label: `Countdown bis zum Finale am ${longDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final)}`,
+      ended: 'Das Finale läuft.',
+    },
+    text: `Die Jury bewertet alle Pitches bis zum ${dayAndMonth(spotlightEvent.final)}. Im Finale verkünden wir die Top\u00a0${spotlightFigures.finalists} und die Wildcard.`,
+    secondary: { label: 'Ergebnis des Votings', href: '/wildcard-voting' },
+  },
+  final: {
+    chip: 'Finale live',
+    heading: `Das Finale läuft – heute bis ${clockTime(spotlightEvent.end)}`,
+    text: `Die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup pitchen jetzt vor ${spotlightFigures.angels} Business Angels. Die Ergebnisse gibt es im Community-Kanal.`,
+    secondary: { label: 'Ergebnis des Votings', href: '/wildcard-voting' },
+  },
+  over: {
+    chip: 'Vorbei',
+    heading: `${spotlightEvent.name} ist vorbei – die nächste Ausgabe kommt`,
+    text: `Danke an alle Startups, die Jury und die Angels! Die Top\u00a0${spotlightFigures.finalists} und die Wildcard haben am ${longDate(spotlightEvent.final)} gepitcht. Termine der nächsten Ausgabe erfährst du zuerst im Community-Kanal.`,
+    secondary: { label: 'Endergebnis des Votings', href: '/wildcard-voting' },
+  },
 }
 
 export const spotlightHero = {
   eyebrow: `${spotlightEvent.name} · Pitch-Event`,
-  title: 'Ein Pitch. 30 Business Angels.',
+  title: `Ein Pitch. ${spotlightFigures.angels} Business Angels.`,
   titleAccent: 'Dein Spotlight.',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: Reiche deinen 60\u00a0Sekunden Video-Pitch ein, überzeuge unsere Jury und pitche als Top\u00a010 vor 30 Business Angels.`,
-  countdownHeading: `Start am ${shortDate(spotlightEvent.start)} um 10:00\u00a0Uhr`,
-  countdownLabel: `Countdown bis zum Start von ${spotlightEvent.name} am ${longDate(spotlightEvent.start)}, 10:00\u00a0Uhr`,
-  countdownEnded: 'Spotlight 2025 läuft – das Wildcard-Voting ist gestartet.',
-  apply: 'Jetzt Pitch einreichen',
-  secondary: { label: 'So läuft es ab', href: '#prozess' },
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u00a0Sekunden Video-Pitch, eine Jury aus dem Ökosystem – und die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
   facts: [
-    { value: '300+', label: 'B2B-Startups' },
-    { value: '30', label: 'Business Angels' },
-    { value: 'Top\u00a010 + 1', label: 'Plätze im Finale' },
+    { value: spotlightFigures.startups, label: 'B2B-Startups' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels' },
+    { value: `Top\u00a0${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`, label: 'Plätze im Finale' },
   ],
   note: 'Kostenlos bewerben · 100\u00a0% digital',
 }
@@ -37,17 +121,16 @@ export const spotlightHero = {
 export const spotlightJury = {
   eyebrow: 'Die Jury',
   title: 'Unsere Jury bewertet jeden Pitch',
-  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches zwischen dem ${dayAndMonth(spotlightEvent.juryStart)} und dem ${longDate(spotlightEvent.final)}. Die zehn bestbewerteten Startups pitchen vor 30 Business Angels.`,
+  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches zwischen dem ${dayAndMonth(spotlightEvent.juryStart)} und dem ${longDate(spotlightEvent.final)}. Die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
   listLabel: 'Jury-Mitglieder',
 }
 
 export const spotlightAngels = {
   eyebrow: 'Die Angels',
-  title: '30 Business Angels warten auf deinen Pitch',
+  title: `${spotlightFigures.angels} Business Angels sehen die Finalisten`,
   intro:
     'Verifizierte Angels mit echter Investment-Erfahrung sehen sich die Videos der Finalisten an, bewerten sie und geben Feedback. Tippe auf ein Profil, um mehr zu erfahren.',
   listLabel: 'Business Angels',
-  dialogApply: 'Pitch einreichen',
 }
 
 type Stage = { date: EventDate; dateLabel: string; title: string; text: string }
@@ -55,26 +138,27 @@ type Stage = { date: EventDate; dateLabel: string; title: string; text: string }
 export const spotlightProcess = {
   eyebrow: 'Timeline',
   title: 'In drei Schritten ins Spotlight',
-  intro:
-    'Vom Video-Pitch bis zum Finale: So läuft Spotlight 2025 ab. Die genauen Uhrzeiten geben wir rechtzeitig bekannt.',
+  intro: `Vom Video-Pitch bis zum Finale: So läuft ${spotlightEvent.name} ab.`,
+  /** Chip on a step: done, running now, or still ahead. */
+  statusLabels: { done: 'Abgeschlossen', current: 'Läuft gerade', next: 'Demnächst' },
   stages: [
     {
       date: 'start',
       dateLabel: `Ab ${shortDate(spotlightEvent.start)}`,
       title: 'Pitch einreichen & Wildcard-Voting',
-      text: 'Nimm deinen 60\u00a0Sekunden Video-Pitch auf und reiche ihn ein. Am 31. Oktober startet das öffentliche Wildcard-Voting: Die Community wählt ein Startup auf Platz\u00a011.',
+      text: `Nimm deinen 60\u00a0Sekunden Video-Pitch auf und reiche ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startet das öffentliche Wildcard-Voting: Die Community wählt ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
     },
     {
       date: 'pitchDeadline',
       dateLabel: shortDate(spotlightEvent.pitchDeadline),
       title: 'Einreichungsschluss & Jury-Bewertung',
-      text: 'Am 12. November endet die Einreichung. Parallel startet die Jury: Jedes Mitglied bewertet 30 zufällig zugeteilte Pitches auf einer Skala von 1 bis 10.',
+      text: `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} enden Einreichung und Voting. Dann startet die Jury: Jedes Mitglied bewertet ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
     },
     {
       date: 'final',
       dateLabel: shortDate(spotlightEvent.final),
       title: 'Digitales Finale',
-      text: 'Wir verkünden live die Top\u00a010 und den Gewinner des Wildcard-Votings. Die Finalisten pitchen vor 30 Business Angels – alle anderen erhalten ihr Feedback.',
+      text: `Wir verkünden live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchen vor ${spotlightFigures.angels} Business Angels – alle anderen erhalten ihr Feedback.`,
     },
   ] satisfies Stage[],
   votingLink: { label: 'Zum Wildcard-Voting', href: '/wildcard-voting' },
@@ -83,8 +167,7 @@ export const spotlightProcess = {
 export const spotlightBenefits = {
   eyebrow: 'Benefits',
   title: 'Jede Bewerbung zahlt sich aus',
-  intro:
-    'Auch ohne Finalplatz gehst du nicht leer aus: Alle Teilnehmenden erhalten Tools und Zugänge im Wert von über 450\u00a0€.',
+  intro: `Auch ohne Finalplatz gehst du nicht leer aus: Alle Teilnehmenden erhalten Tools und Zugänge im Wert von ${spotlightFigures.toolsValue}.`,
   items: [
     {
       icon: 'i-lucide-layout-dashboard',
@@ -112,13 +195,13 @@ export const spotlightBenefits = {
       text: 'Dein Video bleibt wertvoll: Du nutzt es später direkt in deinem Plattform-Profil, ohne neu aufzunehmen.',
     },
   ],
-  value: { amount: 'über 450\u00a0€', label: 'Wert der Tools und Zugänge für alle Teilnehmenden' },
+  value: { amount: spotlightFigures.toolsValue, label: 'Wert der Tools und Zugänge für alle Teilnehmenden' },
 }
 
 export const spotlightPartners = {
   eyebrow: 'Partner',
   title: 'Gemeinsam mit starken Partnern',
-  intro: 'Unternehmen und Netzwerke aus dem Startup-Ökosystem machen Spotlight 2025 möglich.',
+  intro: `Unternehmen und Netzwerke aus dem Startup-Ökosystem machen ${spotlightEvent.name} möglich.`,
   corporateHeading: 'Partner',
   networkHeading: 'Netzwerkpartner',
   links: [
@@ -127,14 +210,57 @@ export const spotlightPartners = {
   ],
 }
 
-export const spotlightDeadline = {
-  eyebrow: 'Einreichungsschluss',
-  title: 'Nur noch kurze Zeit für deinen Pitch',
-  intro: `Reiche deinen Pitch bis zum ${longDate(spotlightEvent.pitchDeadline)} ein. Ein Video, 60\u00a0Sekunden, 30 Business Angels.`,
-  countdownLabel: `Countdown bis zum Einreichungsschluss am ${longDate(spotlightEvent.pitchDeadline)}, 23:59\u00a0Uhr`,
-  countdownEnded: 'Die Einreichungsphase ist beendet. Danke für alle Pitches!',
-  apply: 'Jetzt Pitch einreichen',
-  note: 'Kostenlos · Dauert keine 10\u00a0Minuten',
+type DeadlineCopy = {
+  eyebrow: string
+  title: string
+  intro: string
+  countdown?: { target: string; label: string; ended: string }
+  note: string
+}
+
+/** The call-to-action section before "Über uns", in each phase. */
+export const spotlightDeadline: Record<SpotlightStage, DeadlineCopy> = {
+  upcoming: {
+    eyebrow: 'Bewerbungsstart',
+    title: `Ab ${dayAndMonth(spotlightEvent.applicationsOpen)} kannst du pitchen`,
+    intro: `Die Bewerbung für ${spotlightEvent.name} öffnet am ${longDate(spotlightEvent.applicationsOpen)}. Im Community-Kanal erinnern wir dich rechtzeitig.`,
+    countdown: spotlightStatus.upcoming.countdown,
+    note: 'Kostenlos · 100\u00a0% digital',
+  },
+  kickstart: {
+    eyebrow: 'Einreichung',
+    title: 'Reiche deinen Pitch jetzt ein',
+    intro: `Einsendeschluss ist der ${longDate(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)}. Ein Video, 60\u00a0Sekunden, ${spotlightFigures.angels} Business Angels.`,
+    countdown: spotlightStatus.voting.countdown,
+    note: 'Kostenlos · Dauert keine 10\u00a0Minuten',
+  },
+  voting: {
+    eyebrow: 'Einreichungsschluss',
+    title: 'Nur noch kurze Zeit für deinen Pitch',
+    intro: `Reiche deinen Pitch bis zum ${longDate(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} ein. Ein Video, 60\u00a0Sekunden, ${spotlightFigures.angels} Business Angels.`,
+    countdown: spotlightStatus.voting.countdown,
+    note: 'Kostenlos · Dauert keine 10\u00a0Minuten',
+  },
+  jury: {
+    eyebrow: 'Einreichung beendet',
+    title: 'Danke für eure Pitches!',
+    intro: `Die Einreichung ist seit ${deadline} geschlossen. Die Jury bewertet jetzt, im Finale am ${longDate(spotlightEvent.final)} stehen die Top\u00a0${spotlightFigures.finalists} und die Wildcard fest.`,
+    countdown: spotlightStatus.jury.countdown,
+    note: 'Ergebnisse und die nächste Ausgabe zuerst im Community-Kanal',
+  },
+  final: {
+    eyebrow: 'Finale',
+    title: 'Das Finale läuft gerade',
+    intro: `Die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup pitchen heute vor ${spotlightFigures.angels} Business Angels.`,
+    note: 'Ergebnisse und die nächste Ausgabe zuerst im Community-Kanal',
+  },
+  over: {
+    eyebrow: 'Nächste Ausgabe',
+    title: `${spotlightEvent.name} ist vorbei – sei beim nächsten Mal dabei`,
+    intro:
+      'Die nächste Ausgabe kündigen wir zuerst im Community-Kanal an: mit Terminen, Bewerbungsstart und allen Neuerungen. Bis dahin kannst du deinen Pitch schon vorbereiten.',
+    note: 'Tipps für dein Video findest du in unseren Video-Tipps',
+  },
 }
 
 export const spotlightAbout = {

@@ -1,5 +1,7 @@
-import { dayAndMonth, longDate, spotlightEvent } from '../event'
+import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../event'
+import { spotlightFigures } from '../figures'
 import { site } from '../site'
+import type { EditionWindow } from '../timeline'
 
 // Copy of the network-partner page /startup-partner (spec 001 §1 audience 3, §2, §9: 5 startups → 1 wildcard).
 
@@ -9,7 +11,7 @@ export const startupPartnerHero = {
   eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
   title: 'Bring die Startups deines Netzwerks',
   titleAccent: 'ins Spotlight.',
-  lead: `Melde Startups aus deinem Netzwerk an – ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den 30 Top-Angels. Kostenlos.`,
+  lead: `Melde Startups aus deinem Netzwerk an – ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels. Kostenlos.`,
   primary: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
   secondary: { label: 'So funktioniert die Wildcard', href: '#wildcard' },
   facts: ['Keine Kosten', 'Logo auf Website & Jury-Portal', 'Fertige Vorlagen'],
@@ -18,11 +20,11 @@ export const startupPartnerHero = {
 export const startupPartnerWhat = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
-  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein, eine Jury bewertet, die Top\u00a010 und eine Wildcard pitchen vor 30 Business Angels. Das Finale findet am ${longDate(spotlightEvent.final)} digital statt.`,
+  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein, eine Jury bewertet, die Top\u00a0${spotlightFigures.finalists} und eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels. Das Finale findet am ${longDate(spotlightEvent.final)} digital statt.`,
   facts: [
-    { value: '300+', label: 'B2B-Startups' },
-    { value: '30', label: 'Business Angels' },
-    { value: 'Top\u00a010 + 1', label: 'Finalplätze' },
+    { value: spotlightFigures.startups, label: 'B2B-Startups' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels' },
+    { value: `Top\u00a0${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`, label: 'Finalplätze' },
     { value: '60\u00a0Sek.', label: 'pro Pitch' },
   ],
 }
@@ -34,7 +36,7 @@ export const startupPartnerWhy = {
     {
       icon: 'i-lucide-banknote',
       title: 'Direkter Zugang zu Kapital',
-      text: 'Deine Startups pitchen vor 30 Business Angels, statt monatelang Kontakte zu suchen.',
+      text: `Deine Startups pitchen vor ${spotlightFigures.angels} Business Angels, statt monatelang Kontakte zu suchen.`,
     },
     {
       icon: 'i-lucide-heart-handshake',
@@ -52,10 +54,10 @@ export const startupPartnerWhy = {
 export const startupPartnerAngels = {
   eyebrow: 'Die Angels',
   title: 'Vor diesen Angels pitchen deine Startups',
-  intro: 'Drei der 30 Business Angels von Spotlight 2025 – alle verifiziert und mit echter Investment-Erfahrung.',
+  intro: `Drei der ${spotlightFigures.angels} Business Angels von ${spotlightEvent.name} – alle verifiziert und mit echter Investment-Erfahrung.`,
   listLabel: 'Ausgewählte Business Angels',
   apply: 'Pitch einreichen',
-  all: { label: 'Alle 30 Angels ansehen', href: '/spotlight#angels' },
+  all: { label: `Alle ${spotlightFigures.angels} Angels ansehen`, href: '/spotlight#angels' },
 }
 
 export const startupPartnerWildcard = {
@@ -63,7 +65,7 @@ export const startupPartnerWildcard = {
   title: `${WILDCARD_THRESHOLD} Startups anmelden, 1 Wildcard erhalten`,
   intro: `Sobald ${WILDCARD_THRESHOLD} Startups aus deinem Netzwerk registriert sind, erhältst du eine Wildcard.`,
   points: [
-    'Ein Startup deiner Wahl geht direkt zu den 30 Top-Angels.',
+    `Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels.`,
     'Keine Vorauswahl und keine Jury-Bewertung für dein Wildcard-Startup.',
     'Du entscheidest, welches Team die Chance am besten nutzt.',
   ],
@@ -84,7 +86,7 @@ export const startupPartnerProcess = {
     },
     {
       title: 'Wildcard einlösen',
-      text: 'Nenne uns dein Startup – es pitcht direkt vor den 30 Top-Angels.',
+      text: `Nenne uns dein Startup – es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
     },
   ],
 }
@@ -100,7 +102,7 @@ export const startupPartnerBenefits = {
     ],
     items: [
       '60\u00a0Sekunden Video-Pitch statt langem Pitch-Deck',
-      'Chance auf das Finale vor 30 Business Angels',
+      `Chance auf das Finale vor ${spotlightFigures.angels} Business Angels`,
       'Feedback von Jury und Angels',
       `Zugang zur Plattform von ${site.name} und Tools im Wert von über 450\u00a0€`,
     ],
@@ -117,10 +119,38 @@ export const startupPartnerBenefits = {
   },
 }
 
-export const startupPartnerCta = {
-  title: 'Mach dein Netzwerk zum Teil von Spotlight 2025',
-  text: `Die Bewerbungsphase läuft bis ${longDate(spotlightEvent.pitchDeadline)}. Jetzt anmelden und die Wildcard sichern.`,
-  button: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
+type PartnerPhase = {
+  /** Where the sign-up stands, shown in the hero; none while it is open. */
+  notice?: string
+  cta: { title: string; text: string }
+  /** The sign-up form while open; the community channel (a reminder for the next edition) afterwards. */
+  button: { label: string; href?: string }
+}
+
+export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
+  open: {
+    cta: {
+      title: `Mach dein Netzwerk zum Teil von ${spotlightEvent.name}`,
+      text: `Die Bewerbungsphase läuft bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}. Jetzt anmelden und die Wildcard sichern.`,
+    },
+    button: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
+  },
+  closed: {
+    notice: `Die Anmeldung für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${longDate(spotlightEvent.final)}.`,
+    cta: {
+      title: 'Beim nächsten Mal ist dein Netzwerk dabei',
+      text: `Für ${spotlightEvent.name} ist die Anmeldung geschlossen. Im Community-Kanal erfährst du zuerst, wann die nächste Ausgabe startet.`,
+    },
+    button: { label: 'Für die nächste Ausgabe vormerken' },
+  },
+  over: {
+    notice: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Die nächste Ausgabe kündigen wir im Community-Kanal an.`,
+    cta: {
+      title: 'Sei bei der nächsten Ausgabe Netzwerkpartner',
+      text: 'Termine und Bewerbungsstart der nächsten Ausgabe erfährst du zuerst im Community-Kanal – oder sprich direkt mit uns.',
+    },
+    button: { label: 'Für die nächste Ausgabe vormerken' },
+  },
 }
 
 export const startupPartnerContact = {

@@ -1,11 +1,12 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { angelRegistrationUrl } from '../../data/links'
-import { hero, LAUNCH_AT } from '../../data/pages/angel2'
+import { hero } from '../../data/pages/angel2'
 
 export function Hero() {
   const links = useLinks()
+  const { launch } = useTimeline()
   return (
     <section aria-labelledby="angel2-titel" className="relative overflow-hidden bg-gradient-ink text-white">
       <div
@@ -21,13 +22,25 @@ export function Hero() {
           id="angel2-titel"
           className="max-w-4xl text-4xl font-extrabold leading-[1.08] tracking-tight sm:text-5xl lg:text-6xl"
         >
-          Exklusiver Zugang für die ersten 50&nbsp;Angels
+          {hero.title}
         </h1>
-        <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{hero.lead}</p>
-        <div className="flex flex-col items-center gap-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdownHeading}</h2>
-          <CountdownBlock target={LAUNCH_AT} label={hero.countdownLabel} endedText={hero.endedText} tone="dark" />
-        </div>
+        <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{hero.lead[launch]}</p>
+        {launch === 'prelaunch' ? (
+          <div className="flex flex-col items-center gap-4" data-phase={launch}>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdown.heading}</h2>
+            <CountdownBlock
+              target={hero.countdown.target}
+              label={hero.countdown.label}
+              endedText={hero.countdown.ended}
+              tone="dark"
+            />
+          </div>
+        ) : (
+          <p className="badge-green" data-phase={launch}>
+            <span className="i-lucide-circle-check" aria-hidden="true" />
+            {hero.launchedNote}
+          </p>
+        )}
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <ButtonLink href={angelRegistrationUrl(links)} external icon="i-lucide-arrow-right">
             {hero.button}

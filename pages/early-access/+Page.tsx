@@ -1,4 +1,5 @@
 import { Faq } from '../../components/faq/Faq'
+import { useTimeline } from '../../components/PageContext'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { earlyAccessFaq, earlyAccessFeatures } from '../../data/pages/early-access'
@@ -7,8 +8,9 @@ import { CountdownSection } from './CountdownSection'
 import { DemoSection } from './DemoSection'
 import { Hero } from './Hero'
 
-// /early-access: 200 places, launch 20.11.2025, live demo, benefits, features, countdown, FAQ.
+// /early-access: the early-access offer with its countdown before the launch, the live product after it.
 export default function Page() {
+  const { launch } = useTimeline()
   return (
     <>
       <Hero />
@@ -27,7 +29,7 @@ export default function Page() {
       </Section>
       <CountdownSection />
       <Section id="faq" eyebrow="FAQ" title="Häufige Fragen zum Early Access">
-        <Faq name="early-access-faq" items={earlyAccessFaq} />
+        <Faq name="early-access-faq" items={earlyAccessFaq[launch]} />
       </Section>
     </>
   )

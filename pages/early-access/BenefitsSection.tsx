@@ -1,12 +1,13 @@
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
-import { earlyAccessBenefits, earlyAccessHero } from '../../data/pages/early-access'
+import { earlyAccessBenefits, earlyAccessCtas } from '../../data/pages/early-access'
 
 export function BenefitsSection() {
   const links = useLinks()
+  const ctas = earlyAccessCtas[useTimeline().launch]
   const { startups, investors } = earlyAccessBenefits
   return (
     <Section id="vorteile" eyebrow={earlyAccessBenefits.eyebrow} title={earlyAccessBenefits.title}>
@@ -20,7 +21,7 @@ export function BenefitsSection() {
           </div>
           <CheckList items={startups.items} />
           <ButtonLink href={founderRegistrationUrl(links)} external className="mt-auto self-start">
-            {earlyAccessHero.startupCta}
+            {ctas.startup}
           </ButtonLink>
         </article>
         <article className="flex flex-col gap-6 rounded-3xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
@@ -32,7 +33,7 @@ export function BenefitsSection() {
           </div>
           <CheckList items={investors.items} tone="dark" />
           <ButtonLink href={angelRegistrationUrl(links)} external variant="light" className="mt-auto self-start">
-            {earlyAccessHero.investorCta}
+            {ctas.investor}
           </ButtonLink>
         </article>
       </div>

@@ -1,33 +1,32 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
-import { earlyAccessCountdown, earlyAccessHero, LAUNCH_AT } from '../../data/pages/early-access'
+import { earlyAccessCountdown, earlyAccessCtas } from '../../data/pages/early-access'
 
 export function CountdownSection() {
   const links = useLinks()
+  const { launch } = useTimeline()
+  const copy = earlyAccessCountdown[launch]
+  const ctas = earlyAccessCtas[launch]
   return (
-    <Section
-      id="countdown"
-      tone="ink"
-      eyebrow={earlyAccessCountdown.eyebrow}
-      title={earlyAccessCountdown.title}
-      intro={earlyAccessCountdown.intro}
-    >
+    <Section id="countdown" tone="ink" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <div className="flex flex-col items-center gap-10 text-center">
-        <CountdownBlock
-          target={LAUNCH_AT}
-          label={earlyAccessCountdown.label}
-          endedText={earlyAccessCountdown.endedText}
-          tone="dark"
-        />
+        {'countdown' in copy ? (
+          <CountdownBlock
+            target={copy.countdown.target}
+            label={copy.countdown.label}
+            endedText={copy.countdown.ended}
+            tone="dark"
+          />
+        ) : null}
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <ButtonLink href={founderRegistrationUrl(links)} external>
-            {earlyAccessHero.startupCta}
+            {ctas.startup}
           </ButtonLink>
           <ButtonLink href={angelRegistrationUrl(links)} external variant="outline">
-            {earlyAccessHero.investorCta}
+            {ctas.investor}
           </ButtonLink>
         </div>
       </div>

@@ -1,25 +1,28 @@
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
-import { earlyAccessHero } from '../../data/pages/early-access'
+import { earlyAccessCtas, earlyAccessHero } from '../../data/pages/early-access'
 
 export function Hero() {
   const links = useLinks()
+  const { launch } = useTimeline()
+  const copy = earlyAccessHero[launch]
+  const ctas = earlyAccessCtas[launch]
   return (
     <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="early-access-titel">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.25fr_1fr]">
         <div className="flex flex-col items-start gap-6">
-          <p className="badge-fundraising">
+          <p className="badge-fundraising" data-phase={launch}>
             <span className="i-lucide-sparkles" aria-hidden="true" />
-            {earlyAccessHero.badge}
+            {copy.badge}
           </p>
           <h1 id="early-access-titel" className="h-display">
-            {earlyAccessHero.title}
+            {copy.title}
           </h1>
-          <p className="lead max-w-2xl">{earlyAccessHero.lead}</p>
+          <p className="lead max-w-2xl">{copy.lead}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-rocket">
-              {earlyAccessHero.startupCta}
+              {ctas.startup}
             </ButtonLink>
             <ButtonLink
               href={angelRegistrationUrl(links)}
@@ -27,12 +30,12 @@ export function Hero() {
               variant="secondary"
               icon="i-lucide-briefcase-business"
             >
-              {earlyAccessHero.investorCta}
+              {ctas.investor}
             </ButtonLink>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          {earlyAccessHero.facts.map((fact, index) => (
+          {copy.facts.map((fact, index) => (
             <div
               key={fact.label}
               className={`flex flex-col gap-2 rounded-3xl p-5 sm:p-6 ${index === 0 ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}

@@ -1,10 +1,11 @@
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { registerUrl } from '../../data/links'
 import { closing } from '../../data/pages/home'
 
 export function ClosingCta() {
   const links = useLinks()
+  const time = useTimeline()
   return (
     <section aria-labelledby="cta-titel" className="section-y bg-white">
       <div className="container-site">
@@ -12,13 +13,13 @@ export function ClosingCta() {
           <h2 id="cta-titel" className="h-section text-white">
             {closing.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white">{closing.text}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white">{closing.text[time.launch]}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={registerUrl(links)} variant="light" external icon="i-lucide-arrow-right">
-              {closing.primary}
+              {closing.primary[time.launch]}
             </ButtonLink>
             <ButtonLink href="/spotlight" variant="outline">
-              {closing.secondary}
+              {closing.spotlight[time.spotlight]}
             </ButtonLink>
           </div>
         </div>

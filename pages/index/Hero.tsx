@@ -1,5 +1,5 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { registerUrl } from '../../data/links'
 import { hero, heroFounders, MOBILE_HERO_FOUNDERS } from '../../data/pages/home'
@@ -20,6 +20,7 @@ const sizes = [72, 60, 56, 76, 64, 56, 52, 56, 48]
 
 export function Hero() {
   const links = useLinks()
+  const time = useTimeline()
   return (
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site relative py-14 sm:py-20 lg:py-28">
@@ -46,7 +47,7 @@ export function Hero() {
         <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6 text-center" data-reveal="always">
           <p className="badge-fundraising px-4 py-1.5 text-sm">
             <span className="i-lucide-rocket" aria-hidden="true" />
-            {hero.badge}
+            {hero.badge[time.launch]}
           </p>
           <h1 id="hero-titel" className="h-display">
             Let’s change <span className="text-gradient-brand">fundraising</span> together
@@ -54,7 +55,7 @@ export function Hero() {
           <p className="lead max-w-2xl">{hero.lead}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ButtonLink href={registerUrl(links)} external icon="i-lucide-arrow-right">
-              {hero.primary}
+              {hero.primary[time.launch]}
             </ButtonLink>
             <ButtonLink href="#problem" variant="secondary">
               {hero.secondary}

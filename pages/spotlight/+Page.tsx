@@ -1,8 +1,7 @@
 import { Island } from '../../components/islands/Island'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import SectionNav from '../../components/spotlight/SectionNav'
-import { founderRegistrationUrl } from '../../data/links'
-import { spotlightNav } from '../../data/pages/spotlight'
+import { spotlightCta, spotlightNav } from '../../data/pages/spotlight'
 import { AboutSection } from './AboutSection'
 import { BenefitsSection } from './BenefitsSection'
 import { DeadlineSection } from './DeadlineSection'
@@ -14,6 +13,7 @@ import { TeamSection } from './TeamSection'
 
 export default function Page() {
   const links = useLinks()
+  const { spotlight: stage } = useTimeline()
   return (
     <>
       <Hero />
@@ -26,7 +26,7 @@ export default function Page() {
           items: spotlightNav.items,
           label: spotlightNav.label,
           menuId: 'abschnitte-menue',
-          apply: { href: founderRegistrationUrl(links), ...spotlightNav.apply },
+          apply: spotlightCta(stage, links),
         }}
       />
       <JurySection />

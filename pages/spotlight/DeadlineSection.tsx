@@ -1,14 +1,21 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { spotlightEvent } from '../../data/event'
-import { founderRegistrationUrl } from '../../data/links'
-import { spotlightDeadline as copy } from '../../data/pages/spotlight'
+import { spotlightCta, spotlightDeadline } from '../../data/pages/spotlight'
 
+/** The call to action before "Über uns": the deadline while applications are open, then what comes next. */
 export function DeadlineSection() {
   const links = useLinks()
+  const { spotlight: stage } = useTimeline()
+  const copy = spotlightDeadline[stage]
+  const cta = spotlightCta(stage, links)
   return (
-    <section id="einreichen" aria-labelledby="einreichen-titel" className="section-y bg-gradient-ink text-white">
+    <section
+      id="einreichen"
+      aria-labelledby="einreichen-titel"
+      className="section-y bg-gradient-ink text-white"
+      data-phase={stage}
+    >
       <div className="container-site flex flex-col items-center gap-8 text-center">
         <div className="flex max-w-2xl flex-col items-center gap-4">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{copy.eyebrow}</p>
@@ -17,17 +24,19 @@ export function DeadlineSection() {
           </h2>
           <p className="text-lg leading-relaxed text-ink-100">{copy.intro}</p>
         </div>
-        {/* Far down the page: hydrated when the browser is idle rather than on sight, so it ticks on arrival. */}
-        <CountdownBlock
-          when="idle"
-          target={spotlightEvent.pitchDeadline}
-          label={copy.countdownLabel}
-          endedText={copy.countdownEnded}
-          tone="dark"
-        />
+        {copy.countdown ? (
+          // Far down the page: hydrated when the browser is idle rather than on sight, so it ticks on arrival.
+          <CountdownBlock
+            when="idle"
+            target={copy.countdown.target}
+            label={copy.countdown.label}
+            endedText={copy.countdown.ended}
+            tone="dark"
+          />
+        ) : null}
         <div className="flex flex-col items-center gap-3">
-          <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-up-right">
-            {copy.apply}
+          <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
+            {cta.label}
           </ButtonLink>
           <p className="text-sm text-ink-100">{copy.note}</p>
         </div>

@@ -1,13 +1,15 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { spotlightEvent } from '../../data/event'
-import { founderRegistrationUrl } from '../../data/links'
-import { spotlightHero as hero } from '../../data/pages/spotlight'
+import { spotlightHero as hero, spotlightCta, spotlightStatus } from '../../data/pages/spotlight'
 
 export function Hero() {
   const links = useLinks()
+  const time = useTimeline()
+  const stage = time.spotlight
+  const status = spotlightStatus[stage]
+  const cta = spotlightCta(stage, links)
   return (
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:py-24">
@@ -20,25 +22,39 @@ export function Hero() {
             {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
           </h1>
           <p className="lead max-w-xl">{hero.lead}</p>
-          <div className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-100 sm:w-fit sm:p-5">
-            <p className="flex items-center gap-2 text-sm font-semibold text-ink-800">
-              <span className="i-lucide-calendar-clock text-lg text-brand-700" aria-hidden="true" />
-              <time dateTime={spotlightEvent.start}>{hero.countdownHeading}</time>
+          <div
+            className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-100 sm:w-fit sm:p-5"
+            data-phase={stage}
+          >
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-800">
+              <span className="chip" data-phase-chip>
+                {status.chip}
+              </span>
+              <span data-phase-heading>{status.heading}</span>
             </p>
-            <CountdownBlock target={spotlightEvent.start} label={hero.countdownLabel} endedText={hero.countdownEnded} />
+            {status.countdown ? (
+              <CountdownBlock
+                target={status.countdown.target}
+                label={status.countdown.label}
+                endedText={status.countdown.ended}
+              />
+            ) : null}
+            {status.text ? <p className="max-w-md text-sm leading-relaxed text-ink-700">{status.text}</p> : null}
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-up-right">
-              {hero.apply}
+            <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
+              {cta.label}
             </ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="secondary">
-              {hero.secondary.label}
+            <ButtonLink href={status.secondary.href} variant="secondary">
+              {status.secondary.label}
             </ButtonLink>
           </div>
-          <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
-            <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-            {hero.note}
-          </p>
+          {applicationsOpen(time) ? (
+            <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
+              <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+              {hero.note}
+            </p>
+          ) : null}
           <dl className="grid w-full grid-cols-3 gap-3 border-t border-ink-100 pt-6 sm:max-w-lg">
             {hero.facts.map((fact) => (
               <div key={fact.label} className="flex flex-col">

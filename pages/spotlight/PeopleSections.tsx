@@ -1,11 +1,10 @@
 import { Island } from '../../components/islands/Island'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import PeopleGrid from '../../components/spotlight/PeopleGrid'
 import { Section } from '../../components/ui/Section'
 import { ANGEL_PREVIEW, angels } from '../../data/angels'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
-import { founderRegistrationUrl } from '../../data/links'
-import { spotlightAngels, spotlightJury } from '../../data/pages/spotlight'
+import { spotlightAngels, spotlightCta, spotlightJury } from '../../data/pages/spotlight'
 
 export function JurySection() {
   return (
@@ -28,6 +27,7 @@ export function JurySection() {
 
 export function AngelsSection() {
   const links = useLinks()
+  const { spotlight: stage } = useTimeline()
   // /spotlight#angels (linked from the partner pages) lands where #pitch does: at the start of the section.
   return (
     <div id="angels">
@@ -48,7 +48,7 @@ export function AngelsSection() {
             label: spotlightAngels.listLabel,
             preview: ANGEL_PREVIEW,
             people: angels,
-            apply: { href: founderRegistrationUrl(links), label: spotlightAngels.dialogApply },
+            apply: spotlightCta(stage, links),
           }}
         />
       </Section>

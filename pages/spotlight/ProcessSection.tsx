@@ -1,12 +1,26 @@
+import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
 import { spotlightProcess as process } from '../../data/pages/spotlight'
+import type { SpotlightStage } from '../../data/timeline'
 
 const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
 
+/** The three steps and the stages in which each one runs. */
+const stepStages: SpotlightStage[][] = [['kickstart', 'voting'], ['jury'], ['final']]
+const order: SpotlightStage[] = ['upcoming', 'kickstart', 'voting', 'jury', 'final', 'over']
+
+function stepStatus(step: number, stage: SpotlightStage): keyof typeof process.statusLabels {
+  const stages = stepStages[step] ?? []
+  if (stages.includes(stage)) return 'current'
+  const last = Math.max(...stages.map((s) => order.indexOf(s)))
+  return order.indexOf(stage) > last ? 'done' : 'next'
+}
+
 export function ProcessSection() {
+  const { spotlight: now } = useTimeline()
   return (
     <Section id="prozess" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
       <div className="relative">
@@ -38,9 +52,15 @@ export function ProcessSection() {
                   </time>
                 </div>
                 <p
-                  className={`text-sm font-semibold uppercase tracking-wider ${final ? 'text-brand-200' : 'text-brand-700'}`}
+                  className={`flex items-center justify-between gap-3 text-sm font-semibold uppercase tracking-wider ${final ? 'text-brand-200' : 'text-brand-700'}`}
                 >
                   Schritt {index + 1}
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs normal-case tracking-normal ${final ? 'bg-white/10 text-white' : 'bg-ink-50 text-ink-700'}`}
+                    data-step-status={stepStatus(index, now)}
+                  >
+                    {process.statusLabels[stepStatus(index, now)]}
+                  </span>
                 </p>
                 <h3 className={`text-xl font-bold ${final ? 'text-white' : 'text-ink-900'}`}>{stage.title}</h3>
                 <p className={final ? 'leading-relaxed text-ink-100' : 'prose'}>{stage.text}</p>

@@ -1,19 +1,22 @@
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ContactCard } from '../../components/spotlight/ContactCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { mailto } from '../../data/links'
+import { communityUrl, mailto } from '../../data/links'
 import {
   startupPartnerContact as contact,
-  startupPartnerCta as cta,
   startupPartnerProcess as process,
+  startupPartnerPhases,
 } from '../../data/pages/startup-partner'
 import { site } from '../../data/site'
+import { editionWindow } from '../../data/timeline'
 import { AngelsSection, BenefitsSection, Hero, WhatSection, WhySection, WildcardSection } from './Sections'
 
 export default function Page() {
   const links = useLinks()
+  const phase = startupPartnerPhases[editionWindow(useTimeline())]
+  const cta = phase.cta
   return (
     <>
       <Hero />
@@ -29,9 +32,20 @@ export default function Page() {
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
           <h2 className="h-section text-white">{cta.title}</h2>
           <p className="text-lg leading-relaxed text-white">{cta.text}</p>
-          <ButtonLink href={cta.button.href} variant="light" icon="i-lucide-arrow-right">
-            {cta.button.label}
-          </ButtonLink>
+          {phase.button.href ? (
+            <ButtonLink href={phase.button.href} variant="light" icon="i-lucide-arrow-right">
+              {phase.button.label}
+            </ButtonLink>
+          ) : (
+            <ButtonLink
+              href={communityUrl(links, 'startup_partner')}
+              variant="light"
+              external
+              icon="i-lucide-arrow-up-right"
+            >
+              {phase.button.label}
+            </ButtonLink>
+          )}
         </div>
       </Section>
       <ContactCard

@@ -1,24 +1,30 @@
 import { Island } from '../../components/islands/Island'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { CenteredHero } from '../../components/sections/CenteredHero'
+import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import PeopleGrid from '../../components/spotlight/PeopleGrid'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
-import { founderRegistrationUrl } from '../../data/links'
+import { communityUrl, founderRegistrationUrl } from '../../data/links'
 import {
   startupPartnerAngels as angelsCopy,
   startupPartnerBenefits as benefits,
   startupPartnerHero as hero,
+  startupPartnerPhases,
   WILDCARD_THRESHOLD,
   startupPartnerWhat as what,
   startupPartnerWhy as why,
   startupPartnerWildcard as wildcard,
 } from '../../data/pages/startup-partner'
+import { editionWindow } from '../../data/timeline'
 
 export function Hero() {
+  const links = useLinks()
+  const edition = editionWindow(useTimeline())
+  const phase = startupPartnerPhases[edition]
   return (
     <CenteredHero
       badge={{ icon: 'i-lucide-network', text: hero.eyebrow, tone: 'green' }}
@@ -27,10 +33,17 @@ export function Hero() {
       lead={hero.lead}
       facts={hero.facts}
     >
+      {phase.notice ? <PhaseNotice phase={edition}>{phase.notice}</PhaseNotice> : null}
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink href={hero.primary.href} icon="i-lucide-arrow-right">
-          {hero.primary.label}
-        </ButtonLink>
+        {phase.button.href ? (
+          <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
+            {phase.button.label}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={communityUrl(links, 'startup_partner')} external icon="i-lucide-arrow-up-right">
+            {phase.button.label}
+          </ButtonLink>
+        )}
         <ButtonLink href={hero.secondary.href} variant="secondary">
           {hero.secondary.label}
         </ButtonLink>

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { serveBuild } from '../../scripts/lib/serve-build'
+import { testEnv } from '../support/app'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -32,6 +34,9 @@ export async function closeBrowser() {
 
 export const baseURL = () => inject('baseURL')
 
+/** A second production server whose clock starts at `at` (PREVIEW_AT): for pages in another phase. */
+export const previewServer = (at: string) => serveBuild({ ...testEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at })
+
 export type Watched = {
   page: Page
   context: BrowserContext
@@ -47,11 +52,18 @@ export type Watched = {
  */
 export async function openPage(
   viewport: { width: number; height: number },
-  options: { allowHosts?: string[]; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
+  options: {
+    allowHosts?: string[]
+    reducedMotion?: 'reduce' | 'no-preference'
+    hasTouch?: boolean
+    /** Another server than the shared one (e.g. a previewServer). */
+    baseURL?: string
+  } = {},
 ): Promise<Watched> {
+  const base = options.baseURL ?? baseURL()
   const context = await (await getBrowser()).newContext({
     viewport,
-    baseURL: baseURL(),
+    baseURL: base,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     reducedMotion: options.reducedMotion ?? 'no-preference',
@@ -60,7 +72,7 @@ export async function openPage(
   })
   const page = await context.newPage()
   const watched: Watched = { page, context, consoleErrors: [], failedRequests: [], thirdPartyRequests: [] }
-  const origin = new URL(baseURL()).host
+  const origin = new URL(base).host
   await context.route(
     (url) => url.host !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
     (route) => {

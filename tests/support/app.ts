@@ -14,6 +14,9 @@ export const testEnv = {
   JURY_PASSPHRASE: 'Jury-Test-Passwort-2025',
   SCOUTS_PASSPHRASE: 'Scouts-Test-Passwort-2025',
   COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
+  // The tests' moment: mid-event (applications and voting open, before the launch), so every feature is live.
+  // Phase tests start servers at other moments.
+  PREVIEW_AT: '2025-11-05T12:00:00+01:00',
 }
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isOver, pad, timeLeft } from '../../components/countdown/countdown'
-import { LAUNCH_AT } from '../../data/pages/angel2'
+import { launch } from '../../data/event'
+
+const LAUNCH_AT = launch.date
 
 const at = (iso: string) => new Date(iso)
 const seconds = (n: number) => n * 1000
