@@ -3,6 +3,7 @@ import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { spotlightHero as hero, spotlightCta, spotlightStatus } from '../../data/pages/spotlight'
+import { applicationsOpen } from '../../data/timeline'
 
 export function Hero() {
   const links = useLinks()
