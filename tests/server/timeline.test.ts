@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launch, spotlightEvent } from '../../data/event'
+import { defaultLinks, founderRegistrationUrl } from '../../data/links'
+import { earlyAccessHero } from '../../data/pages/early-access'
+import { hero as homeHero } from '../../data/pages/home'
+import { spotlightStatus } from '../../data/pages/spotlight'
+import { startupPartnerPhases } from '../../data/pages/startup-partner'
+import { editionWindow, type TimelineState, timelineSamples } from '../../data/timeline'
+import { buildTestApp } from '../support/app'
+
+// The real app (production build) with its clock moved by PREVIEW_AT into every phase of the timeline.
+
+const mainOf = (html: string) => html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? ''
+const text = (html: string) =>
+  mainOf(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+const norm = (value: string) => value.replace(/\u00a0/g, ' ')
+const applyLink = `href="${founderRegistrationUrl(defaultLinks)}"`
+
+async function pagesAt(at: string, paths: string[]) {
+  const { app } = await buildTestApp({ PREVIEW_AT: at })
+  try {
+    const pages: Record<string, string> = {}
+    for (const path of paths) {
+      const response = await app.inject({ method: 'GET', url: path })
+      expect(response.statusCode, `${path} at ${at}`).toBe(200)
+      pages[path] = response.body
+    }
+    return pages
+  } finally {
+    await app.close()
+  }
+}
+
+const PATHS = ['/', '/spotlight', '/early-access', '/angel2', '/startup-partner']
+
+describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
+  let pages: Record<string, string>
+  beforeAll(async () => {
+    pages = await pagesAt(at, PATHS)
+  })
+
+  it(`/spotlight shows the ${state.spotlight} phase and offers only what is open`, () => {
+    const html = pages['/spotlight'] ?? ''
+    const status = spotlightStatus[state.spotlight]
+    expect(norm(text(html))).toContain(norm(status.heading))
+    expect(html).toContain(`data-phase="${state.spotlight}"`)
+    const open = state.spotlight === 'kickstart' || state.spotlight === 'voting'
+    // The apply button exists only while applications are open; afterwards no live call to action.
+    expect(html.includes(applyLink)).toBe(open)
+    expect(html.includes('Nur noch kurze Zeit')).toBe(state.spotlight === 'voting')
+    // A countdown counts only towards a boundary that is still ahead, never beside a closed phase.
+    const targets = [...html.matchAll(/data-countdown-target[^>]*>bis <time dateTime="([^"]+)"/g)].map((m) => m[1])
+    for (const target of targets) expect(Date.parse(target ?? '')).toBeGreaterThan(Date.parse(at))
+    if (state.spotlight === 'final' || state.spotlight === 'over') expect(targets).toEqual([])
+    if (state.spotlight === 'over') expect(text(html)).toContain('Spotlight 2025 ist vorbei')
+  })
+
+  it('no page renders a countdown value on the server', () => {
+    for (const [path, html] of Object.entries(pages)) {
+      const digits = [...html.matchAll(/data-unit="\w+"[^>]*>([^<]*)</g)].map((m) => m[1])
+      for (const value of digits) expect(value, path).toBe('––')
+    }
+  })
+
+  it(`/ and /early-access speak of the ${state.launch === 'launched' ? 'launched product' : 'coming launch'}`, () => {
+    expect(norm(text(pages['/'] ?? ''))).toContain(norm(homeHero.badge[state.launch]))
+    const early = pages['/early-access'] ?? ''
+    expect(norm(text(early))).toContain(norm(earlyAccessHero[state.launch].title))
+    expect(early.includes('data-countdown')).toBe(state.launch === 'prelaunch')
+    const angel2 = pages['/angel2'] ?? ''
+    expect(angel2.includes('data-countdown')).toBe(state.launch === 'prelaunch')
+    expect(angel2).toContain(`data-phase="${state.launch}"`)
+  })
+
+  it('/startup-partner takes sign-ups only until the pitch deadline', () => {
+    const html = pages['/startup-partner'] ?? ''
+    const edition = editionWindow(state)
+    expect(html.includes('href="/startup-partner/form"')).toBe(edition === 'open')
+    const notice = startupPartnerPhases[edition].notice
+    if (notice) expect(norm(text(html))).toContain(norm(notice))
+    else expect(html).not.toContain('data-phase-notice')
+  })
+
+  it('the footer names the current year', () => {
+    expect(text(pages['/spotlight'] ?? '') + (pages['/spotlight'] ?? '').replace(/<!-- -->/g, '')).toMatch(
+      new RegExp(`© ${state.year} `),
+    )
+  })
+})
+
+describe('no stale HTML across a boundary', () => {
+  let app: FastifyInstance
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('a cached page changes when the clock passes the pitch deadline', async () => {
+    // The clock starts 1.5 s before the deadline and runs on like a real one.
+    ;({ app } = await buildTestApp({
+      PREVIEW_AT: new Date(Date.parse(spotlightEvent.pitchDeadline) - 1500).toISOString(),
+    }))
+    await app.inject({ method: 'GET', url: '/spotlight' })
+    // Served from the cache now (with its ETag).
+    const before = await app.inject({ method: 'GET', url: '/spotlight' })
+    expect(before.headers.etag).toMatch(/^W\//)
+    expect(before.body).toContain('data-phase="voting"')
+    expect(before.body).toContain(applyLink)
+
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const after = await app.inject({ method: 'GET', url: '/spotlight' })
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(after.body).toContain('data-phase="jury"')
+    expect(after.body).not.toContain(applyLink)
+    // A client revalidating with the old ETag gets the new page, not 304.
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/spotlight',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(200)
+  })
+
+  it('the launch boundary turns the early-access countdown into the launched page', async () => {
+    await app?.close()
+    ;({ app } = await buildTestApp({ PREVIEW_AT: new Date(Date.parse(launch.date) - 1500).toISOString() }))
+    const before = await app.inject({ method: 'GET', url: '/early-access' })
+    expect(before.body).toContain('data-countdown')
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const after = await app.inject({ method: 'GET', url: '/early-access' })
+    expect(after.body).not.toContain('data-countdown')
+    expect(norm(text(after.body))).toContain(norm(earlyAccessHero.launched.title))
+  })
+})
