@@ -34,7 +34,7 @@ const schema = z.object({
   PREVIEW_AT: optional(
     z.iso.datetime({
       offset: true,
-      error: 'must be an ISO 8601 date-time with offset, e.g. 2025-11-01T12:00:00+01:00',
+      error: 'must be an ISO 8601 date-time with offset (YYYY-MM-DDTHH:MM:SS+HH:MM)',
     }),
   ),
 })

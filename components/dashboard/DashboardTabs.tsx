@@ -30,7 +30,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
   const panels: Record<DashboardTabId, ReactNode> = {
     overview: <OverviewPanel data={data} onSelectTab={selectTab} />,
     profile: <ProfilePanel company={data.company} previewNote={previewNote} />,
-    pitch: <PitchPanel tips={data.pitchTips} previewNote={previewNote} />,
+    pitch: <PitchPanel tips={data.pitchTips} current={data.currentPitch} previewNote={previewNote} />,
     analytics: <AnalyticsPanel metrics={data.analytics} weeklyViews={data.weeklyViews} />,
     feedback: <FeedbackPanel />,
   }

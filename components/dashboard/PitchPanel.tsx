@@ -4,7 +4,15 @@ const sizeInMb = (bytes: number) =>
   `${(bytes / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 })}\u00a0MB`
 
 /** Upload drop area (hints only, nothing is uploaded in the preview) and the pitch tips. */
-export function PitchPanel({ tips, previewNote }: { tips: string[]; previewNote: string }) {
+export function PitchPanel({
+  tips,
+  current,
+  previewNote,
+}: {
+  tips: string[]
+  current: { file: string; details: string }
+  previewNote: string
+}) {
   const id = useId()
   const [file, setFile] = useState<{ name: string; size: number } | null>(null)
   const [dragging, setDragging] = useState(false)
@@ -66,8 +74,8 @@ export function PitchPanel({ tips, previewNote }: { tips: string[]; previewNote:
             <span className="i-lucide-circle-play" aria-hidden="true" />
           </span>
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate font-semibold text-ink-900">Aktueller Pitch: kernwerk-pitch.mp4</span>
-            <span className="text-sm text-ink-600">0:58&nbsp;min · 1080p · 84&nbsp;MB · hochgeladen am 03.11.2025</span>
+            <span className="truncate font-semibold text-ink-900">Aktueller Pitch: {current.file}</span>
+            <span className="text-sm text-ink-600">{current.details}</span>
           </span>
           <span className="badge-green hidden sm:inline-flex">Live</span>
         </div>

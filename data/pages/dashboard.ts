@@ -95,6 +95,10 @@ export const dashboardData = {
     { day: 'Sa', views: 118 },
     { day: 'So', views: 96 },
   ],
+  currentPitch: {
+    file: 'kernwerk-pitch.mp4',
+    details: '0:58\u00a0min · 1080p · 84\u00a0MB · hochgeladen am 03.11.2025',
+  },
   pitchTips: [
     'Bleib bei 60–65\u00a0Sekunden – jede Sekunde mehr kostet Aufmerksamkeit.',
     'Erkläre Problem, Lösung und Markt – in genau dieser Reihenfolge.',

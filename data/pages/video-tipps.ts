@@ -1,3 +1,5 @@
+import { dateAndTime, shortDate, spotlightEvent } from '../event'
+import { spotlightFigures } from '../figures'
 import { site } from '../site'
 
 /*
@@ -143,4 +145,20 @@ export function expertChatUrl(chatSupport: string): string {
   const url = new URL(chatSupport)
   url.searchParams.set('text', expertHelp.message)
   return url.toString().replaceAll('+', '%20')
+}
+
+/** The closing call of /video-tipps in each phase of the edition: submit while open, prepare for the next one after. */
+export const videoTipsSubmit = {
+  open: {
+    title: 'Dein Video ist fertig? Dann ab ins Spotlight.',
+    text: `Reiche deinen 60\u00a0Sekunden Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein – die Jury bewertet ihn, und mit etwas Glück pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
+  },
+  upcoming: {
+    title: 'Bereite dein Video jetzt vor',
+    text: `Die Bewerbung für ${spotlightEvent.name} startet am ${shortDate(spotlightEvent.applicationsOpen)}. Mit diesen Tipps ist dein 60\u00a0Sekunden Pitch bis dahin fertig.`,
+  },
+  closed: {
+    title: 'Dein Video ist bereit für die nächste Ausgabe',
+    text: `Die Einreichung für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Dein Pitch bleibt wertvoll: Du nutzt ihn in deinem Profil auf der Plattform und bei der nächsten Ausgabe.`,
+  },
 }

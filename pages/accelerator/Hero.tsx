@@ -1,5 +1,6 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { platformFigures } from '../../data/figures'
 import { hero, heroFounders } from '../../data/pages/accelerator'
 
 export function Hero() {
@@ -25,7 +26,8 @@ export function Hero() {
           {hero.eyebrow}
         </p>
         <h1 id="accelerator-titel" className="h-display max-w-3xl">
-          Bringt euer Portfolio vor <span className="text-gradient-brand">300+ Business Angels</span>
+          Bringt euer Portfolio vor{' '}
+          <span className="text-gradient-brand">{platformFigures.angels} Business Angels</span>
         </h1>
         <p className="lead max-w-2xl">{hero.lead}</p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">

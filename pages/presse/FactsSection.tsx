@@ -1,5 +1,6 @@
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
+import { shortDate, spotlightEvent } from '../../data/event'
 import { pressFigures, pressPhases } from '../../data/pages/presse'
 
 /** Facts and figures of the Spotlight, then the three event phases. */
@@ -9,8 +10,8 @@ export function FactsSection() {
       id="fakten"
       tone="ink"
       eyebrow="Fakten & Zahlen"
-      title="Spotlight 2025 auf einen Blick"
-      intro="Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase – in drei Phasen bis zum Finale am 20.11.2025."
+      title={`${spotlightEvent.name} auf einen Blick`}
+      intro={`Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase – in drei Phasen bis zum Finale am ${shortDate(spotlightEvent.final)}.`}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {pressFigures.map((figure) => (

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { spotlightEvent } from '../../data/event'
 import { mailto } from '../../data/links'
 import { pressContact, pressHero, pressMaterials } from '../../data/pages/presse'
 import { site } from '../../data/site'
@@ -42,7 +43,7 @@ export function Hero() {
               className="relative aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-ink-100"
             />
             <figcaption className="relative mt-3 text-center text-sm text-ink-600">
-              {visual.title} – Illustration zum Spotlight 2025
+              {visual.title} – Illustration zum {spotlightEvent.name}
             </figcaption>
           </figure>
         ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Logo } from '../../components/ui/Logo'
 import { Section } from '../../components/ui/Section'
+import { spotlightEvent } from '../../data/event'
 import { formatFileSize, type PressFile, pressMaterials } from '../../data/pages/presse'
 
 const typeLabel = (file: PressFile) => `${file.type} · ${formatFileSize(file.bytes)}`
@@ -68,7 +69,7 @@ export function MaterialsSection() {
       tone="muted"
       eyebrow="Pressematerial"
       title="Downloads für eure Berichterstattung"
-      intro="Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das Spotlight 2025 frei verwendet werden."
+      intro={`Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden.`}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={logos.title} text={logos.text} file={logos.file}>
@@ -89,7 +90,7 @@ export function MaterialsSection() {
           <div className="flex h-full items-start justify-center bg-gradient-to-br from-brand-50 to-violet-100 px-6 pt-6">
             <img
               src={release.preview}
-              alt="Erste Seite der Pressemitteilung zum Spotlight 2025"
+              alt={`Erste Seite der Pressemitteilung zum ${spotlightEvent.name}`}
               width={360}
               height={510}
               loading="lazy"
@@ -136,7 +137,7 @@ export function MaterialsSection() {
             width={1280}
             height={720}
             className="aspect-video h-auto w-full bg-ink-950"
-            aria-label="Video-Teaser zum Spotlight 2025 (ohne Ton)"
+            aria-label={`Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`}
           >
             <source src={video.file.href} type="video/mp4" />
           </video>

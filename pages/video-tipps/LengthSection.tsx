@@ -1,4 +1,5 @@
 import { Section } from '../../components/ui/Section'
+import { spotlightEvent } from '../../data/event'
 import { videoLengths } from '../../data/pages/video-tipps'
 
 /** The two lengths of the spec, side by side: the Spotlight pitch and a general pitch video. */
@@ -19,7 +20,9 @@ export function LengthSection() {
               item.highlight ? 'bg-white shadow-lift ring-2 ring-brand-500' : 'bg-white shadow-soft ring-1 ring-ink-100'
             }`}
           >
-            {item.highlight ? <span className="badge-fundraising absolute -top-3 left-6">Spotlight 2025</span> : null}
+            {item.highlight ? (
+              <span className="badge-fundraising absolute -top-3 left-6">{spotlightEvent.name}</span>
+            ) : null}
             <span className="icon-tile">
               <span className={item.icon} aria-hidden="true" />
             </span>

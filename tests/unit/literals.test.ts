@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// Event dates and figures live in data/ (data/event.ts, data/figures.ts): pages, components, the renderer and
+// the server read them from there, so an operator changes a date or a figure in one place.
+
+const FOLDERS = ['pages', 'components', 'renderer', 'server']
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* sources(path)
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield path
+  }
+}
+
+/** The code without comments (a comment may explain a date; only code and copy count). */
+const withoutComments = (code: string) =>
+  code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/{\/\*[\s\S]*?\*\/}/g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+
+const SPACE = String.raw`(?:\s|&nbsp;|\\u00a0|\u00a0)*`
+const MONTH = 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember'
+
+export const FORBIDDEN: [string, RegExp][] = [
+  ['a date like 12.11.2025', /\b\d{1,2}\.\d{1,2}\.(?:20\d\d)?(?![\d])/],
+  ['an ISO date', /\b20\d\d-\d\d-\d\d/],
+  ['a date like 20. November', new RegExp(String.raw`\b\d{1,2}\.${SPACE}(?:${MONTH})\b`)],
+  ['a year', /\b20[2-3]\d\b/],
+  ['a finalist figure like Top 10', new RegExp(String.raw`\bTop${SPACE}\d+`)],
+  [
+    'an angel, jury or startup count',
+    new RegExp(String.raw`\b\d+\+?${SPACE}(?:Business${SPACE})?(?:Angels|Jury|B2B-Startups|Startups)\b`),
+  ],
+]
+
+export function literalsIn(code: string): string[] {
+  const found: string[] = []
+  const lines = withoutComments(code).split('\n')
+  for (const [index, line] of lines.entries())
+    for (const [what, pattern] of FORBIDDEN) {
+      const match = line.match(pattern)
+      if (match) found.push(`${index + 1}: ${what}: "${match[0]}"`)
+    }
+  return found
+}
+
+describe('event dates and figures', () => {
+  it('the check finds dates and figures written into code', () => {
+    expect(literalsIn(`const a = 'bis 12.11.2025'`)).not.toEqual([])
+    expect(literalsIn(`<p>Finale am 20.&nbsp;November</p>`)).not.toEqual([])
+    expect(literalsIn(`<p>Die Top\u00a06 pitchen</p>`)).not.toEqual([])
+    expect(literalsIn(`text="vor 30 Business Angels"`)).not.toEqual([])
+    expect(literalsIn(`'Spotlight 2025'`)).not.toEqual([])
+    expect(literalsIn(`target: '2025-11-20T00:00:00+01:00'`)).not.toEqual([])
+    expect(literalsIn(`// the 12.11.2025 deadline\nconst x = 1`)).toEqual([])
+    expect(literalsIn(`const width = 1280; const ratio = 0.5`)).toEqual([])
+  })
+
+  it.each(FOLDERS.flatMap((folder) => [...sources(folder)]))('%s has none outside data/', (file) => {
+    expect(literalsIn(readFileSync(file, 'utf8'))).toEqual([])
+  })
+})
