@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { spotlightFigures } from './figures'
 
 /*
- * The Spotlight jury (spec 001 §3 "Jury member"): 30 seats, sorted by `priority` (ascending). The spec
- * gives several readings of how many are revealed; we use the landing page's: 18 revealed, the other 12
- * are numbered placeholders with empty fields until their names are announced. Every person is fictional;
+ * The Spotlight jury (spec 001 §3 "Jury member"), sorted by `priority` (ascending). Of the spec's readings
+ * (30 members with 18, 15 or 13 revealed; 15 seats with 9 filled) we use the partner page's: 15 seats, 9 of
+ * them named (data/figures.ts); the others are numbered placeholders with empty fields until announced. Every person is fictional;
  * the portraits are illustrations under /images/people/.
  */
 
@@ -96,78 +97,6 @@ const revealed: Revealed[] = [
     superpower: 'Product-Market-Fit erkennen',
     themes: ['Produkt', 'B2B-SaaS', 'UX'],
   },
-  {
-    slug: 'malik-osei',
-    name: 'Malik Osei',
-    title: 'Investment Manager, Förderfonds Süd',
-    experience: 'Begleitet Seed-Finanzierungen mit öffentlichem Co-Investment',
-    superpower: 'Kennt jede Fördermöglichkeit für die Frühphase',
-    themes: ['Förderung', 'Co-Investment', 'Seed'],
-  },
-  {
-    slug: 'carolin-wendt',
-    name: 'Carolin Wendt',
-    title: 'Gründerin & CEO, Teamkern',
-    experience: 'HR-Tech-Startup mit 3.000 Firmenkunden aufgebaut',
-    superpower: 'Go-to-Market im Mittelstand',
-    themes: ['HR-Tech', 'Go-to-Market', 'Mittelstand'],
-  },
-  {
-    slug: 'jan-niklas-hoffmeister',
-    name: 'Jan-Niklas Hoffmeister',
-    title: 'Growth Advisor',
-    experience: 'Früher Head of Growth bei zwei B2B-Scale-ups, heute Berater für Frühphasen-Teams',
-    superpower: 'Wachstumskanäle, die wirklich funktionieren',
-    themes: ['Growth', 'Marketing', 'Sales'],
-  },
-  {
-    slug: 'leonie-baum',
-    name: 'Leonie Baum',
-    title: 'Partnerin, Baum & Seidel Rechtsanwälte',
-    experience: 'Berät Startups bei Finanzierungsrunden und Beteiligungsverträgen',
-    superpower: 'Sieht Stolperfallen im Cap Table sofort',
-    themes: ['Recht', 'Beteiligungen', 'Term Sheets'],
-  },
-  {
-    slug: 'oemer-yildiz',
-    name: 'Ömer Yıldız',
-    title: 'CTO & Mitgründer, Codevia',
-    experience: 'Baut seit 12 Jahren Cloud-Plattformen, Tech-Mentor in mehreren Programmen',
-    superpower: 'Bewertet Tech-Stacks und Teams in Minuten',
-    themes: ['Tech', 'Cloud', 'Security'],
-  },
-  {
-    slug: 'franziska-albrecht',
-    name: 'Franziska Albrecht',
-    title: 'Ecosystem Lead, Hafenkante Startup Hub',
-    experience: 'Vernetzt Gründende mit Investor:innen, Corporates und Mentor:innen',
-    superpower: 'Kennt die richtige Person für jedes Problem',
-    themes: ['Netzwerk', 'Ökosystem', 'Community'],
-  },
-  {
-    slug: 'david-kowalski',
-    name: 'David Kowalski',
-    title: 'Seriengründer & Business Angel',
-    experience: 'Drei Gründungen, zwei Exits, heute Angel für B2B-Marktplätze',
-    superpower: 'Marktplatz-Mechaniken durchschauen',
-    themes: ['Marktplätze', 'Exits', 'Angel-Investing'],
-  },
-  {
-    slug: 'anna-lena-frick',
-    name: 'Anna-Lena Frick',
-    title: 'B2B-Sales-Coach',
-    experience: 'Hat Vertriebsteams in über 50 Startups aufgebaut und trainiert',
-    superpower: 'Erkennt, ob ein Produkt sich verkaufen lässt',
-    themes: ['Sales', 'Pricing', 'Enterprise'],
-  },
-  {
-    slug: 'rafael-moreno',
-    name: 'Rafael Moreno',
-    title: 'Venture Partner, Grünfeld Climate Fund',
-    experience: 'Investiert in Klimatechnologien mit B2B-Geschäftsmodell',
-    superpower: 'Impact und Rendite zusammendenken',
-    themes: ['Climate Tech', 'Energie', 'Impact'],
-  },
 ]
 
 const placeholder = (seat: number): JuryMember => ({
@@ -183,14 +112,16 @@ const placeholder = (seat: number): JuryMember => ({
 })
 
 export const jury: JuryMember[] = z.array(juryMemberSchema).parse([
-  ...revealed.map(({ slug, ...member }, index) => ({
+  ...revealed.slice(0, spotlightFigures.juryFilled).map(({ slug, ...member }, index) => ({
     ...member,
     id: slug,
     image: `/images/people/${slug}.svg`,
     revealed: true,
     priority: index + 1,
   })),
-  ...Array.from({ length: 30 - revealed.length }, (_, index) => placeholder(revealed.length + index + 1)),
+  ...Array.from({ length: spotlightFigures.jurySeats - revealed.length }, (_, index) =>
+    placeholder(revealed.length + index + 1),
+  ),
 ])
 
 /** The jury in display order (priority ascending). */

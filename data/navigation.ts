@@ -1,7 +1,7 @@
 import { type ExternalLinks, loginUrl, registerUrl } from './links'
 
 export const mainNavigation = [
-  { href: '/', label: 'Home' },
+  { href: '/', label: 'Start' },
   { href: '/spotlight', label: 'Spotlight-Event' },
   { href: '/ueber-uns', label: 'Über uns' },
   { href: '/kontakt', label: 'Kontakt' },

@@ -102,9 +102,7 @@ function FounderPhoto({ member }: { member: TeamMember }) {
 export function Founders({ startup }: { startup: Startup }) {
   return (
     <section className="flex flex-col gap-2 border-t border-ink-100 pt-4">
-      <div className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
-        Founders
-      </div>
+      <div className="text-sm font-bold uppercase tracking-wide text-ink-900">Gründerteam</div>
       <ul className="flex flex-col gap-2">
         {startup.teamMembers.map((member) => (
           <li
@@ -140,9 +138,7 @@ export function ProfileLinks({ startup }: { startup: Startup }) {
   ]
   return (
     <section className="flex flex-col gap-2 border-t border-ink-100 pt-4">
-      <div className="text-sm font-bold uppercase tracking-wide text-ink-900" lang="en">
-        Links
-      </div>
+      <div className="text-sm font-bold uppercase tracking-wide text-ink-900">Webseite &amp; Presse</div>
       <ul className="grid grid-cols-2 gap-2">
         {links.map((link) => (
           <li key={link.label}>

@@ -1,14 +1,15 @@
 import type { FaqItem } from '../../components/faq/Faq'
+import { platformFigures } from '../figures'
 import { team as founders } from './about'
 
-// Copy of /accelerator (spec 000 §2, §9): partnership is free; the angel count of this page is the spec's "300+".
+// Copy of /accelerator (spec 000 §2, §9): partnership is free; the angel count is the platform's (data/figures.ts).
 
 export const hero = {
   eyebrow: 'Für Accelerator & Inkubatoren',
   lead: 'Eure Startups nehmen einmal einen 60\u00a0Sekunden Video-Pitch auf – und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
   primary: 'Kostenlos Partner werden',
   secondary: 'So funktioniert’s',
-  trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team', '300+ verifizierte Angels'],
+  trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team', `${platformFigures.angels} verifizierte Angels`],
 }
 
 /** Fictional founders from partner programmes; shown around the hero on extra-large screens only. */
@@ -81,7 +82,7 @@ export const benefits = {
   items: [
     {
       icon: 'i-lucide-users',
-      title: '300+ verifizierte Angels',
+      title: `${platformFigures.angels} verifizierte Angels`,
       text: 'Euer Portfolio erreicht ein Netzwerk, das weit über eure eigenen Investorenkontakte hinausgeht.',
     },
     {

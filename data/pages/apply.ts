@@ -1,5 +1,6 @@
 import type { StatItem } from '../../components/stats/StatsCounter'
 import type { Step } from '../../components/ui/Steps'
+import { platformFigures } from '../figures'
 
 // Copy of /apply, the fundraising-intelligence pitch (spec 000 §2 and §9): invitation only, 8–10 startups
 // per cycle, the first readiness assessment within 48 hours, 200+ data points. The partners in the logo
@@ -139,7 +140,12 @@ export const applyBenefits = {
 
 export const applyStats: StatItem[] = [
   { value: 80, suffix: 'M€+', label: 'vermitteltes Kapital', description: 'über alle bisherigen Zyklen' },
-  { value: 100, suffix: '+', label: 'Business Angels', description: 'verifiziert, mit aktivem Investmentfokus' },
+  {
+    value: Number.parseInt(platformFigures.angels, 10),
+    suffix: '+',
+    label: 'Business Angels',
+    description: 'verifiziert, mit aktivem Investmentfokus',
+  },
   { value: 85, suffix: '\u00a0%', label: 'Readiness-Rate', description: 'der Startups sind nach dem Programm bereit' },
   {
     value: 4,

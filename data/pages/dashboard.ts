@@ -10,8 +10,8 @@ export const dashboardTabs: { id: DashboardTabId; label: string }[] = [
   { id: 'overview', label: 'Übersicht' },
   { id: 'profile', label: 'Profil' },
   { id: 'pitch', label: 'Pitch' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'feedback', label: 'Feedback' },
+  { id: 'analytics', label: 'Auswertung' },
+  { id: 'feedback', label: 'Rückmeldungen' },
 ]
 
 export const dashboardData = {

@@ -1,6 +1,9 @@
 import type { FaqItem } from '../../components/faq/Faq'
 import { dateRange, dayAndMonth, longDate, spotlightEvent } from '../event'
+import { spotlightFigures } from '../figures'
+import { communityUrl, type ExternalLinks } from '../links'
 import { site } from '../site'
+import type { EditionWindow } from '../timeline'
 import type { Figure } from './mediadaten'
 
 // Copy of the gated jury landing page /jury-spotlight (spec 001 §1 audience 2, §2, §4, §5, §9).
@@ -21,11 +24,11 @@ export const juryHero = {
 export const juryIntro = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
-  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a010 pitchen vor 30 Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
   figures: [
-    { value: '300+', label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-    { value: '30', label: 'Pitches pro Jury-Mitglied', note: 'zufällig zugeteilt' },
-    { value: '30', label: 'Business Angels', note: 'sehen die Finalisten' },
+    { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
+    { value: String(spotlightFigures.pitchesPerJuror), label: 'Pitches pro Jury-Mitglied', note: 'zufällig zugeteilt' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'sehen die Finalisten' },
     { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
   ] satisfies Figure[],
 }
@@ -70,7 +73,12 @@ export const juryExpectations = {
   ],
   summary: {
     title: 'Auf einen Blick',
-    items: ['30 Pitches', 'Skala 1–10', 'ca. 1 Stunde', dateRange(spotlightEvent.juryStart, spotlightEvent.final)],
+    items: [
+      `${spotlightFigures.pitchesPerJuror} Pitches`,
+      `Skala ${spotlightFigures.ratingScale}`,
+      'ca. 1 Stunde',
+      dateRange(spotlightEvent.juryStart, spotlightEvent.final),
+    ],
     button: { label: 'Jetzt bewerben', href: '/jury-form' },
   },
 }
@@ -213,4 +221,27 @@ export const juryFaq: { title: string; items: FaqItem[] } = {
       answer: `Gründer:innen, Investor:innen und Menschen aus dem Startup-Ökosystem mit Erfahrung in der Bewertung junger Unternehmen. Bewirb dich über das Formular – das Team von ${site.name} meldet sich bei dir.`,
     },
   ],
+}
+
+/**
+ * The call to join the jury: the sign-up form until the pitch deadline; afterwards the jury of this edition is
+ * complete, the page says so and offers a reminder for the next one (community channel).
+ */
+export const juryPhase: Record<EditionWindow, { notice?: string; label?: string }> = {
+  open: {},
+  closed: {
+    notice: `Die Jury von ${spotlightEvent.name} ist komplett und bewertet bis zum ${final}. Für die nächste Ausgabe kannst du dich vormerken lassen.`,
+    label: 'Für die nächste Jury vormerken',
+  },
+  over: {
+    notice: `${spotlightEvent.name} ist vorbei – danke an die Jury! Für die nächste Ausgabe kannst du dich vormerken lassen.`,
+    label: 'Für die nächste Jury vormerken',
+  },
+}
+
+export function juryApply(edition: EditionWindow, links: ExternalLinks, label: string) {
+  const closed = juryPhase[edition].label
+  return closed
+    ? { href: communityUrl(links, 'jury'), label: closed, external: true }
+    : { href: '/jury-form', label, external: false }
 }

@@ -1,5 +1,6 @@
 import type { PdfBlock } from '../../scripts/lib/pdf'
 import { longDate, spotlightEvent } from '../event'
+import { spotlightFigures } from '../figures'
 import { site } from '../site'
 
 /*
@@ -25,7 +26,7 @@ export const mediaHero = {
   lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum – organisch, messbar und mit Inhalten, die Monate nachwirken.',
   figures: [
     { value: '600K+', label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
-    { value: '300+', label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
+    { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
     { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
   ] satisfies Figure[],
   download: 'Mediadaten als PDF',

@@ -1,4 +1,6 @@
-import { shortDate, spotlightEvent } from '../event'
+import { monthAndYear, shortDate, spotlightEvent } from '../event'
+import { spotlightFigures } from '../figures'
+import type { EditionWindow } from '../timeline'
 import type { Figure } from './mediadaten'
 
 // Copy of the corporate partner page /partner-spotlight (spec 001 §1 audience 4, §2, §3 "Timeline item", §9).
@@ -14,9 +16,16 @@ export const partnerHero = {
   mediadaten: { label: 'Mediadaten ansehen', href: '/mediadaten-spotlight' },
 }
 
+/** Partnerships are requested for the coming edition: after the pitch deadline the page says so. */
+export const partnerPhaseNotice: Record<EditionWindow, string | undefined> = {
+  open: undefined,
+  closed: `${spotlightEvent.name} läuft im Finale – Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+  over: `${spotlightEvent.name} ist vorbei – danke an alle Partner! Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+}
+
 export const partnerMail = {
   subject: `Partnerschaft ${spotlightEvent.name}`,
-  body: 'Hallo Spotlight-Team,\n\nwir möchten Partner von Spotlight 2025 werden und freuen uns auf ein Gespräch.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße',
+  body: `Hallo Spotlight-Team,\n\nwir möchten Partner von ${spotlightEvent.name} werden und freuen uns auf ein Gespräch.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße`,
 }
 
 export const partnerAudience = {
@@ -24,8 +33,13 @@ export const partnerAudience = {
   title: 'Wen du mit Spotlight erreichst',
   intro: 'Eine kuratierte B2B-Zielgruppe ohne Streuverlust – vom Pre-Seed-Team bis zum erfahrenen Business Angel.',
   figures: [
-    { value: '300+', label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-    { value: '30', label: 'Business Angels', note: 'verifiziert und aktiv' },
+    { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'verifiziert und aktiv' },
+    {
+      value: `${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats}`,
+      label: 'Jury-Plätzen vergeben',
+      note: 'Gründer:innen, Investor:innen, Ökosystem',
+    },
     { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
     { value: '600.000+', label: 'Kontakte', note: 'Gesamtreichweite' },
   ] satisfies Figure[],
@@ -59,15 +73,14 @@ export const partnerQuote = {
 export type TimelineItem = { date: string; title: string; description: string; highlight: boolean }
 
 export const partnerTimeline = {
-  eyebrow: 'Key Dates',
+  eyebrow: 'Termine',
   title: 'Die wichtigsten Termine',
   intro: 'Von der Voting-Phase bis zur Nachberichterstattung: So verteilt sich deine Sichtbarkeit.',
   items: [
     {
       date: shortDate(spotlightEvent.start),
       title: 'Start Wildcard-Voting',
-      description:
-        'Die Community stimmt über Platz\u00a011 ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.',
+      description: `Die Community stimmt über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.`,
       highlight: false,
     },
     {
@@ -79,17 +92,17 @@ export const partnerTimeline = {
     {
       date: `${shortDate(spotlightEvent.juryStart).slice(0, 6)}–${shortDate(spotlightEvent.final)}`,
       title: 'Jury-Bewertung',
-      description: 'Jedes Jury-Mitglied bewertet 30 Pitches. Peak-Phase der Aufmerksamkeit in Social Media.',
+      description: `Jedes Jury-Mitglied bewertet ${spotlightFigures.pitchesPerJuror} Pitches. Peak-Phase der Aufmerksamkeit in Social Media.`,
       highlight: false,
     },
     {
       date: shortDate(spotlightEvent.final),
       title: 'Digitales Finale',
-      description: 'Top\u00a010 und Wildcard-Gewinner live vor 30 Business Angels – mit Nennung aller Partner.',
+      description: `Top\u00a0${spotlightFigures.finalists} und Wildcard-Gewinner live vor ${spotlightFigures.angels} Business Angels – mit Nennung aller Partner.`,
       highlight: true,
     },
     {
-      date: 'Ab Dezember 2025',
+      date: `Ab ${monthAndYear(new Date(Date.parse(spotlightEvent.end) + 15 * 86_400_000).toISOString())}`,
       title: 'Nachberichterstattung',
       description: 'Recaps, Interviews und Social-Media-Features: Die Inhalte wirken über sechs Monate nach.',
       highlight: false,
@@ -114,7 +127,7 @@ export const partnerBenefits = {
       icon: 'i-lucide-handshake',
       title: 'Zugang',
       items: [
-        'Einblick in den Deal Flow von 300+ B2B-Startups',
+        `Einblick in den Deal Flow von ${spotlightFigures.startups} B2B-Startups`,
         'Kontakt zu 30 Business Angels und der Jury',
         'Einladung zu unseren Invite-only Events',
       ],

@@ -1,12 +1,13 @@
 import type { PdfBlock } from '../../scripts/lib/pdf'
+import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../event'
+import { spotlightFigures } from '../figures'
 import { site } from '../site'
 import { pressKitFiles } from './presse-kit'
 
 /*
  * The press page (spec 001 §2 "/presse", §9) and the press release PDF built from it by
- * scripts/make-press-kit.ts. Two readings of the finale exist in the spec: the top 10 (plus the wildcard)
- * reach the 30 angels, and the press page says the top 6 pitch live. We tell both consistently: the top 10
- * and the wildcard winner are presented to the angels; the best six of them pitch live in the digital final.
+ * scripts/make-press-kit.ts. Of the spec's two readings of the final (top 10 plus the wildcard reach the 30
+ * angels; the press page's "top 6 pitch live") we use the first, as every page does (data/figures.ts).
  * The press contact is a fictional person.
  */
 
@@ -20,7 +21,7 @@ export const pressAbout = {
   title: `Über ${site.name}`,
   paragraphs: [
     `${site.name} bringt B2B-Startups und Business Angels zusammen – mit einem einzigen 60\u00a0Sekunden Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
-    `Mit Spotlight veranstaltet ${site.name} ein jährliches digitales Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Eine Jury aus Gründer:innen, Investor:innen und Köpfen des Ökosystems bewertet die Pitches, die Community vergibt per Voting eine Wildcard – und im Finale pitchen die besten Teams live vor über 30 Business Angels.`,
+    `Mit Spotlight veranstaltet ${site.name} ein jährliches digitales Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Eine Jury aus Gründer:innen, Investor:innen und Köpfen des Ökosystems bewertet die Pitches, die Community vergibt per Voting eine Wildcard – und im Finale pitchen die besten Teams vor ${spotlightFigures.angels} Business Angels.`,
   ],
   facts: [
     { label: 'Gegründet', value: String(site.foundingYear) },
@@ -30,27 +31,31 @@ export const pressAbout = {
 }
 
 export const pressFigures = [
-  { value: '30+', label: 'Business Angels pro Event', icon: 'i-lucide-users' },
+  { value: String(spotlightFigures.angels), label: 'Business Angels im Finale', icon: 'i-lucide-users' },
   { value: 'B2B', label: 'Fokus auf B2B-Startups', icon: 'i-lucide-building-2' },
   { value: '60\u00a0s', label: 'Video-Pitch statt Pitch-Deck', icon: 'i-lucide-timer' },
-  { value: 'Top\u00a06', label: 'pitchen live im Finale', icon: 'i-lucide-mic' },
+  {
+    value: `Top\u00a0${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`,
+    label: 'pitchen im digitalen Finale',
+    icon: 'i-lucide-mic',
+  },
 ] as const
 
 export const pressPhases = [
   {
     title: 'Video-Einreichung & Jury-Bewertung',
-    meta: 'Phase 1 · Einreichung bis 12.11.2025',
-    text: 'Startups reichen ihren 60\u00a0Sekunden Video-Pitch ein. Vom 12. bis 20.11.2025 bewertet die Jury die Pitches auf einer Skala von 1 bis 10.',
+    meta: `Phase 1 · Einreichung bis ${shortDate(spotlightEvent.pitchDeadline)}`,
+    text: `Startups reichen ihren 60\u00a0Sekunden Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
   },
   {
     title: 'Wildcard-Voting der Community',
-    meta: 'Phase 2 · ab 31.10.2025',
+    meta: `Phase 2 · ab ${shortDate(spotlightEvent.start)}`,
     text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale – die Wildcard – geht an das Startup mit den meisten Stimmen.',
   },
   {
     title: 'Live-Pitch vor Business Angels',
-    meta: 'Phase 3 · Finale am 20.11.2025',
-    text: 'Im digitalen Finale pitchen die sechs besten Startups live vor über 30 Business Angels; die Top 10 und der Wildcard-Gewinner werden bekanntgegeben.',
+    meta: `Phase 3 · Finale am ${shortDate(spotlightEvent.final)}`,
+    text: `Im digitalen Finale pitchen die Top\u00a0${spotlightFigures.finalists} und der Wildcard-Gewinner vor ${spotlightFigures.angels} Business Angels.`,
   },
 ] as const
 
@@ -58,7 +63,7 @@ export const pressPhases = [
 export const pressContact = {
   name: 'Lena Hartwig',
   role: 'Presse & Kommunikation',
-  requestSubject: 'Presseanfrage: Spotlight 2025',
+  requestSubject: `Presseanfrage: ${spotlightEvent.name}`,
 }
 
 export type PressFile = { href: string; bytes: number; type: 'ZIP' | 'PDF' | 'JPG' | 'MP4' }
@@ -122,25 +127,29 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** The text of the press release PDF (scripts/make-press-kit.ts); `siteUrl` is the public address of the site. */
-export const pressReleaseTitle = 'Pressemitteilung: Spotlight 2025'
+export const pressReleaseTitle = `Pressemitteilung: ${spotlightEvent.name}`
 
 export function pressReleaseBlocks(siteUrl: string): PdfBlock[] {
   const host = new URL(siteUrl).host.replace(/^www\./, '')
   return [
-    { type: 'title', text: 'Spotlight 2025: 60 Sekunden, die über die nächste Finanzierungsrunde entscheiden' },
+    { type: 'title', text: `${spotlightEvent.name}: 60 Sekunden, die über die nächste Finanzierungsrunde entscheiden` },
     {
       type: 'text',
-      text: `${site.city}, Oktober 2025 – ${site.name} lädt zum Spotlight 2025 ein, dem digitalen Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Statt Pitch-Deck-Marathon zählt ein einziger 60\u00a0Sekunden Video-Pitch: Eine Jury bewertet die Einreichungen, die Community vergibt per Voting eine Wildcard, und im digitalen Finale am 20.11.2025 pitchen die Top\u00a06 live vor über 30 Business Angels.`,
+      text: `${site.city}, ${monthAndYear(spotlightEvent.applicationsOpen)} – ${site.name} lädt zum ${spotlightEvent.name} ein, dem digitalen Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Statt Pitch-Deck-Marathon zählt ein einziger 60\u00a0Sekunden Video-Pitch: Eine Jury bewertet die Einreichungen, die Community vergibt per Voting eine Wildcard, und im digitalen Finale am ${longDate(spotlightEvent.final)} pitchen die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup vor ${spotlightFigures.angels} Business Angels.`,
     },
     {
       type: 'text',
       text: '„Gründer:innen verbringen vier bis sechs Monate mit der Suche nach Kapital – und bekommen auf die meisten Anfragen nie eine Antwort. Mit Spotlight drehen wir das um: einmal pitchen, von hunderten Angels gesehen werden“, sagt das Gründungsteam.',
     },
     { type: 'heading', text: 'Das Event in Zahlen' },
-    { type: 'figure', value: '300+', label: 'B2B-Startups nehmen teil' },
-    { type: 'figure', value: '30+', label: 'Business Angels pro Event' },
+    { type: 'figure', value: spotlightFigures.startups, label: 'B2B-Startups nehmen teil' },
+    { type: 'figure', value: String(spotlightFigures.angels), label: 'Business Angels im Finale' },
     { type: 'figure', value: '60 Sekunden', label: 'Video-Pitch pro Startup' },
-    { type: 'figure', value: 'Top 6', label: 'pitchen live im digitalen Finale' },
+    {
+      type: 'figure',
+      value: `Top ${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`,
+      label: 'pitchen im digitalen Finale',
+    },
     { type: 'figure', value: '1 Wildcard', label: 'vergibt die Community per Voting' },
     { type: 'spacer' },
     { type: 'heading', text: 'So läuft das Event ab' },
@@ -151,13 +160,19 @@ export function pressReleaseBlocks(siteUrl: string): PdfBlock[] {
       }),
     ),
     { type: 'heading', text: 'Termine' },
-    { type: 'bullet', text: '31.10.2025: Start des Wildcard-Votings' },
-    { type: 'bullet', text: '12.11.2025: Einreichungsschluss für Video-Pitches, Beginn der Jury-Bewertung' },
-    { type: 'bullet', text: '20.11.2025: Digitales Finale mit Live-Pitches, Top-10-Bekanntgabe und Wildcard-Gewinner' },
+    { type: 'bullet', text: `${shortDate(spotlightEvent.start)}: Start des Wildcard-Votings` },
+    {
+      type: 'bullet',
+      text: `${shortDate(spotlightEvent.pitchDeadline)}: Einreichungsschluss für Video-Pitches und Ende des Votings, Beginn der Jury-Bewertung`,
+    },
+    {
+      type: 'bullet',
+      text: `${shortDate(spotlightEvent.final)}: Digitales Finale mit Live-Pitches, Bekanntgabe der Top\u00a0${spotlightFigures.finalists} und des Wildcard-Gewinners`,
+    },
     { type: 'heading', text: 'Was Startups gewinnen' },
     {
       type: 'text',
-      text: 'Alle Teilnehmenden erhalten Zugang zur Plattform, Feedback zu ihrem Pitch, optionales kuratiertes Peer-Matching und Einladungen zu exklusiven Events. Der Pitch lässt sich später im Plattform-Profil weiterverwenden. Der Wert der Tools und Zugänge liegt bei über 450\u00a0€.',
+      text: `Alle Teilnehmenden erhalten Zugang zur Plattform, Feedback zu ihrem Pitch, optionales kuratiertes Peer-Matching und Einladungen zu exklusiven Events. Der Pitch lässt sich später im Plattform-Profil weiterverwenden. Der Wert der Tools und Zugänge liegt bei ${spotlightFigures.toolsValue}.`,
     },
     { type: 'heading', text: `Über ${site.name}` },
     {

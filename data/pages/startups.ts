@@ -2,7 +2,7 @@ import type { FaqItem } from '../../components/faq/Faq'
 import type { StatItem } from '../../components/stats/StatsCounter'
 import type { StageTabItem } from '../../components/tabs/StageTabs'
 
-// Copy and figures of /startups (spec 000 §1, §2, §9). The angel count of this page is the spec's "50+".
+// Copy and figures of /startups (spec 000 §1, §2, §9). Angel counts are the platform's (data/figures.ts).
 
 export const hero = {
   eyebrow: 'Für Startups',
@@ -110,7 +110,7 @@ export const stageTabs: StageTabItem[] = [
   },
   {
     id: 'relations',
-    stage: 'Relations',
+    stage: 'Investorenpflege',
     title: 'Investoren begeistert halten – auch nach dem Closing',
     subtitle: 'Nach der Runde',
     primaryMetric: '60\u00a0%',

@@ -45,7 +45,7 @@ export const kickstart = {
 
 export const ranking = {
   id: 'ranking',
-  eyebrow: 'Live-Ranking',
+  eyebrow: 'Aktuelle Rangliste',
   title: 'Die 20 Startups im Wildcard-Voting',
   intro:
     'Tippe auf das Herz, um für ein Startup zu stimmen – ein zweiter Tipp nimmt die Stimme zurück. Das Ranking sortiert sich sofort neu.',

@@ -1,12 +1,13 @@
 import { Faq } from '../../components/faq/Faq'
 import { Gate } from '../../components/gate/Gate'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ContactCard } from '../../components/spotlight/ContactCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
-import { juryContact, juryFaq, juryFinalCta } from '../../data/pages/jury-spotlight'
+import { juryApply, juryContact, juryFaq, juryFinalCta } from '../../data/pages/jury-spotlight'
 import { site } from '../../data/site'
+import { editionWindow } from '../../data/timeline'
 import { Hero } from './Hero'
 import {
   BenefitsSection,
@@ -20,6 +21,7 @@ import {
 // The whole page is gated: until the server has accepted the passphrase only the password screen renders.
 export default function Page() {
   const links = useLinks()
+  const apply = juryApply(editionWindow(useTimeline()), links, juryFinalCta.button.label)
   return (
     <Gate>
       <Hero />
@@ -41,8 +43,8 @@ export default function Page() {
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
           <h2 className="h-section text-white">{juryFinalCta.title}</h2>
           <p className="text-lg leading-relaxed text-white">{juryFinalCta.text}</p>
-          <ButtonLink href={juryFinalCta.button.href} variant="light" icon="i-lucide-arrow-right">
-            {juryFinalCta.button.label}
+          <ButtonLink href={apply.href} external={apply.external} variant="light" icon="i-lucide-arrow-right">
+            {apply.label}
           </ButtonLink>
         </div>
       </Section>

@@ -1,4 +1,5 @@
 import { Island } from '../../components/islands/Island'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import PeopleGrid from '../../components/spotlight/PeopleGrid'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -7,6 +8,7 @@ import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
 import {
+  juryApply,
   juryBenefits,
   juryExpectations,
   juryIntro,
@@ -14,6 +16,7 @@ import {
   juryTeam,
   juryWhy,
 } from '../../data/pages/jury-spotlight'
+import { editionWindow } from '../../data/timeline'
 
 export function IntroSection() {
   return (
@@ -48,6 +51,7 @@ export function JuryGridSection() {
 
 export function ExpectationsSection() {
   const { summary } = juryExpectations
+  const apply = juryApply(editionWindow(useTimeline()), useLinks(), summary.button.label)
   return (
     <Section
       id="erwartungen"
@@ -75,12 +79,13 @@ export function ExpectationsSection() {
               ))}
             </ul>
             <ButtonLink
-              href={summary.button.href}
+              href={apply.href}
+              external={apply.external}
               variant="light"
               icon="i-lucide-arrow-right"
               className="mt-auto self-start"
             >
-              {summary.button.label}
+              {apply.label}
             </ButtonLink>
           </div>
         </li>

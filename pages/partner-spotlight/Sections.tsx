@@ -1,5 +1,6 @@
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { CenteredHero } from '../../components/sections/CenteredHero'
+import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -11,13 +12,17 @@ import {
   partnerBenefits as benefits,
   partnerHero as hero,
   partnerMail,
+  partnerPhaseNotice,
   partnerQuote as quote,
   partnerTimeline as timeline,
 } from '../../data/pages/partner-spotlight'
 import { site } from '../../data/site'
+import { editionWindow } from '../../data/timeline'
 
 export function Hero() {
   const links = useLinks()
+  const edition = editionWindow(useTimeline())
+  const notice = partnerPhaseNotice[edition]
   return (
     <CenteredHero
       badge={{ icon: 'i-lucide-handshake', text: hero.eyebrow }}
@@ -25,6 +30,7 @@ export function Hero() {
       titleAccent={hero.titleAccent}
       lead={hero.lead}
     >
+      {notice ? <PhaseNotice phase={edition}>{notice}</PhaseNotice> : null}
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <ButtonLink href={mailto(site.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
           {hero.request}
@@ -41,7 +47,7 @@ export function AudienceSection() {
   return (
     <Section id="zielgruppe" eyebrow={audience.eyebrow} title={audience.title} intro={audience.intro}>
       <div className="flex flex-col gap-10">
-        <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
           {audience.figures.map((figure) => (
             <FigureCard key={figure.label} figure={figure} compact />
           ))}

@@ -69,7 +69,7 @@ describe('stage tabs on /startups', () => {
     expect(state.controlsVisiblePanel).toBe(true)
     expect(state.labelledBySelectedTab).toBe(true)
 
-    await page.getByRole('tab', { name: 'Relations' }).click()
+    await page.getByRole('tab', { name: 'Investorenpflege' }).click()
     state = await tabState(page)
     expect(state.selected).toEqual(['relations'])
     expect(state.panelText).toContain('Investoren begeistert halten')

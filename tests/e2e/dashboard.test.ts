@@ -5,7 +5,7 @@ import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleEr
 
 afterAll(closeBrowser)
 
-const LABELS = ['Übersicht', 'Profil', 'Pitch', 'Analytics', 'Feedback']
+const LABELS = ['Übersicht', 'Profil', 'Pitch', 'Auswertung', 'Rückmeldungen']
 
 async function openDashboard(viewport: { width: number; height: number }): Promise<Watched> {
   const watched = await openPage(viewport)
@@ -44,12 +44,12 @@ describe.each([
       expect(await state(page)).toMatchObject({ selected: ['Übersicht'], visiblePanels: ['Übersicht'] })
       expect(await panelText(page)).toContain('Nächste Schritte')
 
-      await page.getByRole('tab', { name: 'Analytics' }).click()
-      expect(await state(page)).toMatchObject({ selected: ['Analytics'], visiblePanels: ['Analytics'] })
+      await page.getByRole('tab', { name: 'Auswertung' }).click()
+      expect(await state(page)).toMatchObject({ selected: ['Auswertung'], visiblePanels: ['Auswertung'] })
       expect(await panelText(page)).toContain('Abschlussrate')
 
-      await page.getByRole('tab', { name: 'Feedback' }).click()
-      expect(await state(page)).toMatchObject({ selected: ['Feedback'], visiblePanels: ['Feedback'] })
+      await page.getByRole('tab', { name: 'Rückmeldungen' }).click()
+      expect(await state(page)).toMatchObject({ selected: ['Rückmeldungen'], visiblePanels: ['Rückmeldungen'] })
       expect(await panelText(page)).toContain('Noch kein Feedback erhalten')
 
       await page.getByRole('tab', { name: 'Profil' }).click()
@@ -73,11 +73,19 @@ describe.each([
       await page.keyboard.press('ArrowLeft')
       expect(await state(page)).toEqual({ selected: ['Übersicht'], visiblePanels: ['Übersicht'], focused: 'Übersicht' })
       await page.keyboard.press('ArrowLeft')
-      expect(await state(page)).toEqual({ selected: ['Feedback'], visiblePanels: ['Feedback'], focused: 'Feedback' })
+      expect(await state(page)).toEqual({
+        selected: ['Rückmeldungen'],
+        visiblePanels: ['Rückmeldungen'],
+        focused: 'Rückmeldungen',
+      })
       await page.keyboard.press('Home')
       expect(await state(page)).toEqual({ selected: ['Übersicht'], visiblePanels: ['Übersicht'], focused: 'Übersicht' })
       await page.keyboard.press('End')
-      expect(await state(page)).toEqual({ selected: ['Feedback'], visiblePanels: ['Feedback'], focused: 'Feedback' })
+      expect(await state(page)).toEqual({
+        selected: ['Rückmeldungen'],
+        visiblePanels: ['Rückmeldungen'],
+        focused: 'Rückmeldungen',
+      })
       await page.keyboard.press('ArrowRight')
       expect(await state(page)).toEqual({ selected: ['Übersicht'], visiblePanels: ['Übersicht'], focused: 'Übersicht' })
       // Only the selected tab is in the tab order (roving tabindex).

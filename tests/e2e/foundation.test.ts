@@ -69,8 +69,8 @@ describe('mobile menu', () => {
       await page.goto('/')
       expect(await page.getByRole('button', { name: 'Menü öffnen' }).isVisible()).toBe(false)
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Spotlight-Event', 'Über uns', 'Kontakt'])
-      expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Start', 'Spotlight-Event', 'Über uns', 'Kontakt'])
+      expect(await nav.getByRole('link', { name: 'Start' }).getAttribute('aria-current')).toBe('page')
     } finally {
       await context.close()
     }

@@ -136,7 +136,7 @@ describe('/presse', () => {
   it('shows the facts, the three event phases and the press contact', () => {
     const body = text(html)
     expect(body).toContain('Pressebereich')
-    for (const fact of ['30+', 'Business Angels pro Event', 'B2B', '60 s', 'Top 6']) expect(body).toContain(fact)
+    for (const fact of ['30', 'Business Angels im Finale', 'B2B', '60 s', 'Top 10 + 1']) expect(body).toContain(fact)
     for (const phase of ['Video-Einreichung & Jury-Bewertung', 'Wildcard-Voting der Community', 'Live-Pitch vor'])
       expect(body.replaceAll('&amp;', '&')).toContain(phase)
     const links = anchors(html)
@@ -220,10 +220,10 @@ describe('/presse', () => {
       .replace(/\s+/g, ' ')
     for (const fact of [
       'Spotlight 2025',
-      '30+',
+      '30 Business Angels',
       'Business Angels',
       '60 Sekunden',
-      'Top 6',
+      'Top 10 + 1',
       'Wildcard',
       '31.10.2025',
       '12.11.2025',

@@ -25,7 +25,7 @@ const withoutComments = (code: string) =>
 const SPACE = String.raw`(?:\s|&nbsp;|\\u00a0|\u00a0)*`
 const MONTH = 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember'
 
-export const FORBIDDEN: [string, RegExp][] = [
+const FORBIDDEN: [string, RegExp][] = [
   ['a date like 12.11.2025', /\b\d{1,2}\.\d{1,2}\.(?:20\d\d)?(?![\d])/],
   ['an ISO date', /\b20\d\d-\d\d-\d\d/],
   ['a date like 20. November', new RegExp(String.raw`\b\d{1,2}\.${SPACE}(?:${MONTH})\b`)],
@@ -37,7 +37,7 @@ export const FORBIDDEN: [string, RegExp][] = [
   ],
 ]
 
-export function literalsIn(code: string): string[] {
+function literalsIn(code: string): string[] {
   const found: string[] = []
   const lines = withoutComments(code).split('\n')
   for (const [index, line] of lines.entries())
