@@ -3,6 +3,9 @@ import type { Step } from '../../components/ui/Steps'
 // Copy of /plattform (spec 000 §2): AI matching, the problems of classic fundraising, the six-step process,
 // benefits, the demo card and the early-access chooser.
 
+/** The best match score shown in the hero's matching example (0–10, shown as X/10). */
+export const heroBestScore = 9.2
+
 export const plattformHero = {
   badge: 'Die Plattform',
   title: 'Vom 60\u00a0Sekunden Pitch zum passenden Angel',
@@ -31,7 +34,6 @@ export const aiMatching = {
     { icon: 'i-lucide-wallet', title: 'Ticketgröße', text: 'Angels, deren Ticket zu deiner Runde passt' },
     { icon: 'i-lucide-sprout', title: 'Phase', text: 'Pre-Seed oder Seed – nur wer in deiner Phase investiert' },
   ],
-  score: { value: '9,2', label: 'Match-Score für „Beispiel-Angel“', caption: 'Ticket, Branche und Phase passen' },
 }
 
 export const problems = {

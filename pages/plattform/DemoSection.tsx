@@ -4,7 +4,7 @@ import { plattformDemo } from '../../data/pages/plattform'
 
 export function DemoSection() {
   return (
-    <Section id="demo">
+    <Section id="demo-section">
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,380px)_1fr] lg:gap-20">
         <div className="flex flex-col gap-5 lg:order-2">
           <p className="eyebrow">{plattformDemo.eyebrow}</p>

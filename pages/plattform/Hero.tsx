@@ -1,6 +1,7 @@
+import { formatScore } from '../../components/demo-card/badge'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
-import { plattformHero } from '../../data/pages/plattform'
+import { heroBestScore, plattformHero } from '../../data/pages/plattform'
 
 const pipeline = [
   { icon: 'i-lucide-video', title: 'Dein 60\u00a0Sekunden Pitch', meta: 'Video hochgeladen', tone: 'mint' },
@@ -63,7 +64,7 @@ export function Hero() {
             <li className="flex items-center justify-between gap-4 rounded-2xl bg-gradient-ink p-4 text-white">
               <span className="flex flex-col">
                 <span className="text-sm text-ink-100">Bester Match-Score</span>
-                <span className="text-2xl font-extrabold">9,2/10</span>
+                <span className="text-2xl font-extrabold">{formatScore(heroBestScore)}</span>
               </span>
               <span className="badge-fundraising">Direkter Deal</span>
             </li>

@@ -1,10 +1,16 @@
 import { Section } from '../../components/ui/Section'
 import { aboutVision } from '../../data/pages/about'
+import { site } from '../../data/site'
 
 export function VisionSection() {
   const { quote } = aboutVision
   return (
-    <Section id="vision" eyebrow={aboutVision.eyebrow} title={aboutVision.title} align="left">
+    <Section
+      id={`warum-${site.name.toLowerCase()}`}
+      eyebrow={aboutVision.eyebrow}
+      title={aboutVision.title}
+      align="left"
+    >
       <div className="grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col gap-5">
           {aboutVision.paragraphs.map((text) => (

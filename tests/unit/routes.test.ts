@@ -49,6 +49,11 @@ describe('route table', () => {
     }
   })
 
+  it('gives every indexed page keywords', () => {
+    const missing = pageRoutes.filter((route) => route.robots === 'index' && !(route.keywords?.length ?? 0))
+    expect(missing.map((route) => route.path)).toEqual([])
+  })
+
   it('keeps noindex, gated and non-canonical pages out of the sitemap', () => {
     for (const route of sitemapRoutes) {
       expect(route.robots).toBe('index')

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launch, spotlightEvent } from '../../data/event'
+import { spotlightStatus } from '../../data/pages/spotlight'
+import type { SpotlightStage } from '../../data/timeline'
+import {
+  closeBrowser,
+  DESKTOP,
+  expectAccessible,
+  openPage,
+  PHONE,
+  previewServer,
+  realConsoleErrors,
+  withoutPill,
+} from './browser'
+
+// The production server with its clock at a moment in each phase (PREVIEW_AT): what a visitor sees.
+
+const moments: { stage: SpotlightStage; at: string; launched: boolean }[] = [
+  { stage: 'upcoming', at: '2025-09-15T12:00:00+02:00', launched: false },
+  { stage: 'kickstart', at: '2025-10-15T12:00:00+02:00', launched: false },
+  { stage: 'voting', at: '2025-11-05T12:00:00+01:00', launched: false },
+  { stage: 'jury', at: '2025-11-16T12:00:00+01:00', launched: false },
+  { stage: 'final', at: '2025-11-20T19:00:00+01:00', launched: true },
+  { stage: 'over', at: '2026-03-01T12:00:00+01:00', launched: true },
+]
+
+const stops: (() => Promise<void>)[] = []
+afterAll(async () => {
+  await closeBrowser()
+  await Promise.all(stops.map((stop) => stop()))
+})
+
+/** Visible text, compared regardless of CSS text-transform. */
+const visible = (text: string) =>
+  text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+
+describe.each(moments)('$stage ($at)', ({ stage, at, launched }) => {
+  let url = ''
+  beforeAll(async () => {
+    const server = await previewServer(at)
+    stops.push(server.stop)
+    url = server.url
+  })
+
+  it.each([PHONE, DESKTOP])('/spotlight at %o shows the phase and only live calls to action', async (viewport) => {
+    const watched = await openPage(viewport, { baseURL: url })
+    await withoutPill(watched.context)
+    const { page } = watched
+    await page.goto('/spotlight', { waitUntil: 'load' })
+    const hero = page.locator('[data-phase]').first()
+    expect(visible(await hero.innerText())).toContain(visible(spotlightStatus[stage].heading))
+    expect(await hero.isVisible()).toBe(true)
+    const applyLinks = page.locator('main a[href$="/register/founder/startup-info"]')
+    if (stage !== 'kickstart' && stage !== 'voting') expect(await applyLinks.count()).toBe(0)
+    else expect(await applyLinks.first().isVisible()).toBe(true)
+    if (stage === 'final' || stage === 'over') expect(await page.locator('[data-countdown]').count()).toBe(0)
+    else {
+      // Once hydrated, the countdown ticks on the server's clock: never zero beside a phase that is still open.
+      await page.locator('[data-countdown]').first().scrollIntoViewIfNeeded()
+      await page.waitForSelector('[data-island="Countdown"][data-hydrated="true"]', { state: 'attached' })
+      const digits = await page.locator('[data-countdown]').first().locator('[data-unit]').allInnerTexts()
+      expect(digits.join('')).not.toBe('00000000')
+      expect(digits.join('')).toMatch(/^\d{8}$/)
+    }
+    expect(realConsoleErrors(watched)).toEqual([])
+    if (viewport === PHONE) await expectAccessible(page, `/spotlight in ${stage}`)
+    await watched.context.close()
+  })
+
+  it('/, /early-access, /angel2 and /startup-partner agree on the phase', async () => {
+    const watched = await openPage(DESKTOP, { baseURL: url })
+    await withoutPill(watched.context)
+    const { page } = watched
+    await page.goto('/early-access', { waitUntil: 'load' })
+    expect(await page.locator('[data-countdown]').count()).toBe(launched ? 0 : 1)
+    await page.goto('/angel2', { waitUntil: 'load' })
+    const angelBadge = visible(await page.locator('main').innerText())
+    if (launched) expect(angelBadge).toContain('live seit')
+    else expect(angelBadge).toContain('start des early access in')
+    await page.goto('/', { waitUntil: 'load' })
+    const home = visible(await page.locator('main').innerText())
+    expect(home).toContain(launched ? 'jetzt live' : 'launch am')
+    await page.goto('/startup-partner', { waitUntil: 'load' })
+    const formLinks = await page.locator('main a[href="/startup-partner/form"]').count()
+    const open = stage !== 'jury' && stage !== 'final' && stage !== 'over'
+    expect(formLinks > 0).toBe(open)
+    if (!open) expect(await page.locator('[data-phase-notice]').isVisible()).toBe(true)
+    expect(realConsoleErrors(watched)).toEqual([])
+    await watched.context.close()
+  })
+})
+
+describe('dates used by the moments', () => {
+  it('cover every phase of data/event.ts', () => {
+    expect(Date.parse(moments[0]?.at ?? '')).toBeLessThan(Date.parse(spotlightEvent.applicationsOpen))
+    expect(Date.parse(moments[4]?.at ?? '')).toBeGreaterThan(Date.parse(launch.date))
+  })
+})
