@@ -1,8 +1,9 @@
 import type { ExternalLinks } from './links'
 
 /**
- * The external form-builder forms. IDs belong to the form provider account; an operator who moves to
- * other forms changes them here (the provider's address itself is FORM_PROVIDER_URL).
+ * The external form-builder forms. The ids here are the defaults; an operator sets the ids of the own
+ * provider account with FORM_ID_ACCELERATOR, FORM_ID_JURY, FORM_ID_STARTUP_PARTNER and FORM_ID_SCOUTS (the
+ * provider's address itself is FORM_PROVIDER_URL).
  */
 export const forms = {
   accelerator: { id: 'mOnePA', title: 'Bewerbung als Accelerator-Partner', height: 979 },
@@ -14,8 +15,8 @@ export const forms = {
 export type FormKey = keyof typeof forms
 
 export const formEmbedUrl = (links: ExternalLinks, key: FormKey) =>
-  `${links.formProvider}/embed/${forms[key].id}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
+  `${links.formProvider}/embed/${links.formIds[key]}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
 
-export const formDirectUrl = (links: ExternalLinks, key: FormKey) => `${links.formProvider}/r/${forms[key].id}`
+export const formDirectUrl = (links: ExternalLinks, key: FormKey) => `${links.formProvider}/r/${links.formIds[key]}`
 
 export const formScriptUrl = (links: ExternalLinks) => `${links.formProvider}/widgets/embed.js`

@@ -12,9 +12,6 @@ export const provider = {
   vatId: 'DE 345 678 912',
   managingDirectors: team.map((member) => member.name),
   responsibleForContent: team[0]?.name ?? '',
-  email: site.email,
-  phone: site.phone,
-  phoneDisplay: site.phoneDisplay,
 }
 
 export const odrUrl = 'https://ec.europa.eu/consumers/odr/'

@@ -1,4 +1,4 @@
-import { site } from './site'
+import { type FormKey, forms } from './forms'
 
 /** External addresses the operator configures (see server/config.ts); pages receive them through context. */
 export type ExternalLinks = {
@@ -7,14 +7,22 @@ export type ExternalLinks = {
   bookingCalendar: string
   formProvider: string
   chatSupport: string
+  /** Operator contact: CONTACT_EMAIL, PRESS_EMAIL and CONTACT_PHONE (no phone shown when unset). */
+  contact: OperatorContact
+  /** Form ids at the form provider (FORM_ID_*). */
+  formIds: Record<FormKey, string>
 }
+
+export type OperatorContact = { email: string; pressEmail: string; phone?: string }
 
 export const defaultLinks: ExternalLinks = {
   registrationApp: 'https://app.onepitch.de',
   communityChannel: 'https://whatsapp.com/channel/0029VbOnePitchNews',
   bookingCalendar: 'https://calendly.com/onepitch/gespraech',
   formProvider: 'https://tally.so',
-  chatSupport: 'https://wa.me/498912345678',
+  chatSupport: 'https://wa.me/message/ONEPITCHSUPPORT',
+  contact: { email: 'hallo@onepitch.de', pressEmail: 'presse@onepitch.de' },
+  formIds: Object.fromEntries(Object.entries(forms).map(([key, form]) => [key, form.id])) as Record<FormKey, string>,
 }
 
 export const founderRegistrationUrl = (links: ExternalLinks) => `${links.registrationApp}/register/founder/startup-info`
@@ -40,4 +48,9 @@ export const mailto = (address: string, subject?: string, body?: string) => {
   return `mailto:${address}${query ? `?${query}` : ''}`
 }
 
-export const contactMail = (subject?: string) => mailto(site.email, subject)
+/** A tel: link for a phone number as written ("+49 89 1234567"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** "E-Mail: … · Telefon: …" for documents (the phone only when configured). */
+export const contactLine = (email: string, phone?: string) =>
+  phone ? `E-Mail: ${email} · Telefon: ${phone}` : `E-Mail: ${email}`

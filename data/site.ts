@@ -12,10 +12,6 @@ export const site = {
   foundingYear: 2024,
   city: 'München',
   country: 'DE',
-  email: 'hallo@onepitch.de',
-  pressEmail: 'presse@onepitch.de',
-  phone: '+49 89 12345678',
-  phoneDisplay: '+49 89 123 456 78',
   linkedinCompany: 'https://www.linkedin.com/company/onepitch',
   instagram: 'https://www.instagram.com/onepitch',
   images: {

@@ -12,7 +12,6 @@ const organization = (origin: string): JsonLd => ({
   logo: `${origin}${site.images.logo}`,
   slogan: site.tagline,
   foundingDate: String(site.foundingYear),
-  email: site.email,
   address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: site.country },
   sameAs: [site.linkedinCompany, site.instagram],
 })

@@ -4,9 +4,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { buildMediadatenPdf } from '../components/spotlight/mediadaten-pdf'
 import { mediadatenPdf } from '../data/pages/mediadaten'
+import { loadConfig } from '../server/config'
 
 const file = join(resolve(process.env.DIST_DIR ?? 'dist'), 'client', mediadatenPdf.href)
 mkdirSync(dirname(file), { recursive: true })
-const pdf = buildMediadatenPdf()
+// The contact lines come from the build's environment (CONTACT_EMAIL, CONTACT_PHONE).
+const pdf = buildMediadatenPdf(loadConfig().config.links.contact)
 writeFileSync(file, pdf)
 console.log(`media data: ${file} (${pdf.length} bytes)`)

@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
+import { contactLine } from '../data/links'
 import { pressReleaseBlocks, pressReleaseTitle } from '../data/pages/presse'
 import { site } from '../data/site'
 import { loadConfig } from '../server/config'
@@ -35,7 +36,7 @@ const work = mkdtempSync(join(tmpdir(), 'press-kit-'))
 mkdirSync(downloads, { recursive: true })
 mkdirSync(previews, { recursive: true })
 
-const siteUrl = loadConfig({ SITE_URL: process.env.SITE_URL }).config.SITE_URL
+const { SITE_URL: siteUrl, links } = loadConfig({ SITE_URL: process.env.SITE_URL }).config
 const host = new URL(siteUrl).host.replace(/^www\./, '')
 const slug = site.name.toLowerCase()
 const ffmpeg = (...args: string[]) =>
@@ -113,7 +114,7 @@ function readme() {
     '  Violett   #7C3AED  (Verlauf 120°: #D61F76 → #9D2BC9 → #7C3AED)',
     '  Ink-Blau  #0F1733',
     '',
-    `Fragen: ${site.pressEmail} · ${site.phoneDisplay}`,
+    `Fragen: ${contactLine(links.contact.pressEmail, links.contact.phone).replace('E-Mail: ', '')}`,
     '',
   ].join('\r\n')
 }
@@ -202,7 +203,10 @@ try {
   writeFileSync(join(downloads, 'logo-paket.zip'), await logoPack())
 
   const pdf = join(downloads, 'pressemitteilung-spotlight-2025.pdf')
-  writeFileSync(pdf, createPdf(pressReleaseBlocks(siteUrl), { title: pressReleaseTitle, author: site.legalName }))
+  writeFileSync(
+    pdf,
+    createPdf(pressReleaseBlocks(siteUrl, links.contact), { title: pressReleaseTitle, author: site.legalName }),
+  )
   execFileSync('pdftoppm', [
     '-png',
     '-scale-to-x',

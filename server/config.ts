@@ -13,6 +13,15 @@ const httpsUrl = (fallback: string) =>
       .transform((url) => url.replace(/\/+$/, '')),
   )
 
+const formId = (fallback: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'must be a form id of the form provider (letters, digits, - and _)')
+      .default(fallback),
+  )
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
@@ -31,6 +40,13 @@ const schema = z.object({
   JURY_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
   SCOUTS_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
   COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(defaultLinks.contact.email),
+  PRESS_EMAIL: z.email({ error: 'must be an e-mail address' }).default(defaultLinks.contact.pressEmail),
+  CONTACT_PHONE: optional(z.string().regex(/^\+\d[\d ]{5,19}$/, 'must be an international number like +49 89 1234567')),
+  FORM_ID_ACCELERATOR: formId(defaultLinks.formIds.accelerator),
+  FORM_ID_JURY: formId(defaultLinks.formIds.jury),
+  FORM_ID_STARTUP_PARTNER: formId(defaultLinks.formIds.startupPartner),
+  FORM_ID_SCOUTS: formId(defaultLinks.formIds.scouts),
   PREVIEW_AT: optional(
     z.iso.datetime({
       offset: true,
@@ -74,6 +90,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         bookingCalendar: parsed.BOOKING_CALENDAR_URL,
         formProvider: parsed.FORM_PROVIDER_URL,
         chatSupport: parsed.CHAT_SUPPORT_URL,
+        contact: {
+          email: parsed.CONTACT_EMAIL,
+          pressEmail: parsed.PRESS_EMAIL,
+          ...(parsed.CONTACT_PHONE ? { phone: parsed.CONTACT_PHONE } : {}),
+        },
+        formIds: {
+          accelerator: parsed.FORM_ID_ACCELERATOR,
+          jury: parsed.FORM_ID_JURY,
+          startupPartner: parsed.FORM_ID_STARTUP_PARTNER,
+          scouts: parsed.FORM_ID_SCOUTS,
+        },
       },
     },
     warnings,

@@ -57,7 +57,6 @@ export const pressBanner = {
 export const contactFacts = [
   { icon: 'i-lucide-map-pin', label: 'Standort', value: `${site.city}, Deutschland` },
   { icon: 'i-lucide-clock', label: 'Antwortzeit', value: 'meist unter 24\u00a0Stunden' },
-  { icon: 'i-lucide-mail', label: 'E-Mail', value: site.email },
 ] as const
 
 export const moreLinks = [

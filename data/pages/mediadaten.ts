@@ -1,6 +1,7 @@
 import type { PdfBlock } from '../../scripts/lib/pdf'
 import { longDate, spotlightEvent } from '../event'
 import { spotlightFigures } from '../figures'
+import { contactLine, type OperatorContact } from '../links'
 import { site } from '../site'
 
 /*
@@ -164,7 +165,7 @@ export const mediaContact = {
 }
 
 /** The media-data PDF, built from the same figures as the page. */
-export function mediadatenPdfBlocks(): PdfBlock[] {
+export function mediadatenPdfBlocks(contact: OperatorContact): PdfBlock[] {
   // A figure's label sits on one line beside its value: the note is added only where it fits.
   const label = (item: Figure) =>
     item.note && item.label.length + item.note.length <= 52 ? `${item.label} – ${item.note}` : item.label
@@ -236,7 +237,7 @@ export function mediadatenPdfBlocks(): PdfBlock[] {
     { type: 'bullet', text: `${mediaBecomePartner.cards.request.title}: ${mediaBecomePartner.cards.request.text}` },
     { type: 'spacer' },
     { type: 'heading', text: mediaContact.title },
-    { type: 'text', text: `E-Mail: ${site.email} · Telefon: ${site.phoneDisplay} · ${mediaContact.reply}` },
+    { type: 'text', text: `${contactLine(contact.email, contact.phone)} · ${mediaContact.reply}` },
     { type: 'text', text: `${site.legalName}, ${site.city}` },
   ]
 }

@@ -1,6 +1,7 @@
 import type { PdfBlock } from '../../scripts/lib/pdf'
 import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../event'
 import { spotlightFigures } from '../figures'
+import { contactLine, type OperatorContact } from '../links'
 import { site } from '../site'
 import { pressKitFiles } from './presse-kit'
 
@@ -129,7 +130,7 @@ export function formatFileSize(bytes: number): string {
 /** The text of the press release PDF (scripts/make-press-kit.ts); `siteUrl` is the public address of the site. */
 export const pressReleaseTitle = `Pressemitteilung: ${spotlightEvent.name}`
 
-export function pressReleaseBlocks(siteUrl: string): PdfBlock[] {
+export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): PdfBlock[] {
   const host = new URL(siteUrl).host.replace(/^www\./, '')
   return [
     { type: 'title', text: `${spotlightEvent.name}: 60 Sekunden, die über die nächste Finanzierungsrunde entscheiden` },
@@ -181,7 +182,7 @@ export function pressReleaseBlocks(siteUrl: string): PdfBlock[] {
     },
     { type: 'heading', text: 'Pressekontakt' },
     { type: 'text', text: `${pressContact.name}, ${pressContact.role}, ${site.legalName}` },
-    { type: 'text', text: `E-Mail: ${site.pressEmail} · Telefon: ${site.phoneDisplay}` },
+    { type: 'text', text: contactLine(contact.pressEmail, contact.phone) },
     { type: 'text', text: `Pressematerial, Logos und Key Visuals: ${host}/presse` },
   ]
 }

@@ -6,7 +6,9 @@
 import { z } from 'zod'
 import type { FaqItem } from '../../components/faq/Faq'
 import type { Step } from '../../components/ui/Steps'
+import { scoutProgramme as scoutRound, shortDate } from '../event'
 import { site } from '../site'
+import type { ScoutStage } from '../timeline'
 import { team as founders } from './about'
 
 const programmeSchema = z
@@ -18,12 +20,32 @@ const programmeSchema = z
   })
   .refine((p) => p.taken <= p.places, 'taken must not exceed places')
 
+/** The first round: places, taken places and its dates (from the timeline, data/event.ts). */
 export const scoutProgramme = programmeSchema.parse({
   places: 25,
   taken: 14,
-  start: '01.10.2025',
-  deadline: '31.10.2025',
+  start: shortDate(scoutRound.start),
+  deadline: shortDate(scoutRound.deadline),
 })
+
+/** The slots call in each phase of the round: counting places while open, what comes next otherwise. */
+export const scoutRoundCopy: Record<ScoutStage, { chip: string; text: string; button: string }> = {
+  upcoming: {
+    chip: `Start am ${scoutProgramme.start}`,
+    text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.',
+    button: 'Jetzt Scout werden',
+  },
+  open: {
+    chip: `Nur noch ${scoutProgramme.places - scoutProgramme.taken} Plätze frei`,
+    text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.',
+    button: 'Jetzt Scout werden',
+  },
+  closed: {
+    chip: 'Bewerbungsrunde beendet',
+    text: `Die Bewerbung für die erste Runde endete am ${scoutProgramme.deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an – merk dich jetzt vor.`,
+    button: 'Für die nächste Runde vormerken',
+  },
+}
 
 export const scoutSlots = {
   free: scoutProgramme.places - scoutProgramme.taken,

@@ -1,5 +1,7 @@
+import { useLinks } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { odrUrl, provider } from '../../data/legal'
+import { telHref } from '../../data/links'
 
 const disclaimers = [
   {
@@ -21,6 +23,7 @@ const disclaimers = [
 ]
 
 export default function Page() {
+  const { email, phone } = useLinks().contact
   return (
     <>
       <Section headingLevel="h1" title="Impressum" intro="Angaben gemäß § 5 DDG" className="bg-gradient-hero" />
@@ -50,14 +53,18 @@ export default function Page() {
             <h2 className="h-card">Kontakt</h2>
             <p className="text-ink-700">
               E-Mail:{' '}
-              <a href={`mailto:${provider.email}`} className="prose-link">
-                {provider.email}
+              <a href={`mailto:${email}`} className="prose-link">
+                {email}
               </a>
-              <br />
-              Telefon:{' '}
-              <a href={`tel:${provider.phone.replaceAll(' ', '')}`} className="prose-link">
-                {provider.phoneDisplay}
-              </a>
+              {phone ? (
+                <>
+                  <br />
+                  Telefon:{' '}
+                  <a href={telHref(phone)} className="prose-link">
+                    {phone}
+                  </a>
+                </>
+              ) : null}
             </p>
             <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
             <p className="text-ink-700">

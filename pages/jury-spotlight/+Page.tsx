@@ -6,7 +6,6 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { juryApply, juryContact, juryFaq, juryFinalCta } from '../../data/pages/jury-spotlight'
-import { site } from '../../data/site'
 import { editionWindow } from '../../data/timeline'
 import { Hero } from './Hero'
 import {
@@ -37,7 +36,7 @@ export default function Page() {
         title={juryContact.title}
         text={juryContact.text}
         primary={{ href: links.bookingCalendar, label: juryContact.button, external: true }}
-        secondary={{ href: mailto(site.email, juryContact.mailSubject), label: 'E-Mail schreiben' }}
+        secondary={{ href: mailto(links.contact.email, juryContact.mailSubject), label: 'E-Mail schreiben' }}
       />
       <Section id="bewerben" tone="brand">
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">

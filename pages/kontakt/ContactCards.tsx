@@ -2,7 +2,6 @@ import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from '../../data/pages/kontakt'
-import { site } from '../../data/site'
 
 type Topic = { icon: string; title: string; text: string }
 
@@ -111,7 +110,7 @@ export function ContactCards() {
             <Topics items={businessCard.topics} />
             <div className="flex flex-col gap-2">
               <ButtonLink
-                href={mailto(site.email, businessCard.subject)}
+                href={mailto(links.contact.email, businessCard.subject)}
                 variant="dark"
                 icon="i-lucide-mail"
                 className="sm:self-start"
@@ -121,10 +120,10 @@ export function ContactCards() {
               <p className="text-sm text-ink-600">
                 oder direkt an{' '}
                 <a
-                  href={mailto(site.email)}
+                  href={mailto(links.contact.email)}
                   className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
                 >
-                  {site.email}
+                  {links.contact.email}
                 </a>
               </p>
             </div>

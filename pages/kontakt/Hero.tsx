@@ -1,6 +1,8 @@
+import { useLinks } from '../../components/PageContext'
 import { contactFacts, contactHero } from '../../data/pages/kontakt'
 
 export function Hero() {
+  const facts = [...contactFacts, { icon: 'i-lucide-mail', label: 'E-Mail', value: useLinks().contact.email }]
   return (
     <section aria-labelledby="kontakt-titel" className="bg-gradient-hero">
       <div className="container-site flex flex-col items-center gap-6 pb-12 pt-12 text-center sm:pb-16 sm:pt-20">
@@ -13,7 +15,7 @@ export function Hero() {
         </h1>
         <p className="lead max-w-2xl">{contactHero.intro}</p>
         <dl className="mt-2 grid w-full max-w-4xl gap-3 sm:grid-cols-3">
-          {contactFacts.map((fact) => (
+          {facts.map((fact) => (
             <div
               key={fact.label}
               className="relative rounded-2xl bg-white/80 py-3 pl-13 pr-4 text-left shadow-soft ring-1 ring-ink-100"

@@ -5,7 +5,7 @@ import { mediaHero as hero, mediadatenPdf } from '../../data/pages/mediadaten'
 
 export function Hero() {
   const links = useLinks()
-  const size = pdfSizeLabel(buildMediadatenPdf().length)
+  const size = pdfSizeLabel(buildMediadatenPdf(useLinks().contact).length)
   return (
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site flex flex-col items-center gap-8 py-16 text-center sm:py-24" data-reveal="always">

@@ -3,14 +3,13 @@ import { partnerContact } from '../../components/spotlight/ContactCard'
 import { buildMediadatenPdf, pdfSizeLabel } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
-import { communityUrl, mailto } from '../../data/links'
+import { communityUrl, mailto, telHref } from '../../data/links'
 import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '../../data/pages/mediadaten'
-import { site } from '../../data/site'
 
 export function BecomePartnerSection() {
   const links = useLinks()
   const { download, consultation, request } = mediaBecomePartner.cards
-  const size = pdfSizeLabel(buildMediadatenPdf().length)
+  const size = pdfSizeLabel(buildMediadatenPdf(links.contact).length)
   const cards = [
     {
       icon: 'i-lucide-file-down',
@@ -45,7 +44,11 @@ export function BecomePartnerSection() {
       icon: 'i-lucide-mail',
       ...request,
       action: (
-        <ButtonLink href={mailto(site.email, request.subject, request.body)} variant="dark" icon="i-lucide-send">
+        <ButtonLink
+          href={mailto(links.contact.email, request.subject, request.body)}
+          variant="dark"
+          icon="i-lucide-send"
+        >
           {request.button}
         </ButtonLink>
       ),
@@ -103,19 +106,15 @@ export function SignupSection() {
 }
 
 export function ContactLines() {
+  const { email, phone } = useLinks().contact
   const lines = [
     {
       icon: 'i-lucide-mail',
       label: 'E-Mail',
-      value: site.email,
-      href: mailto(site.email, mediaBecomePartner.cards.request.subject),
+      value: email,
+      href: mailto(email, mediaBecomePartner.cards.request.subject),
     },
-    {
-      icon: 'i-lucide-phone',
-      label: 'Telefon',
-      value: site.phoneDisplay,
-      href: `tel:${site.phone.replaceAll(' ', '')}`,
-    },
+    ...(phone ? [{ icon: 'i-lucide-phone', label: 'Telefon', value: phone, href: telHref(phone) }] : []),
     { icon: 'i-lucide-clock', label: 'Antwortzeit', value: mediaContact.reply },
   ]
   return (

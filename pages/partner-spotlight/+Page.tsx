@@ -2,7 +2,6 @@ import { useLinks } from '../../components/PageContext'
 import { ContactCard } from '../../components/spotlight/ContactCard'
 import { mailto } from '../../data/links'
 import { partnerBooking as booking, partnerMail } from '../../data/pages/partner-spotlight'
-import { site } from '../../data/site'
 import { AudienceSection, BenefitsSection, Hero, QuoteSection, TimelineSection } from './Sections'
 
 export default function Page() {
@@ -21,7 +20,10 @@ export default function Page() {
         text={booking.text}
         facts={booking.facts}
         primary={{ href: links.bookingCalendar, label: booking.primary, external: true }}
-        secondary={{ href: mailto(site.email, partnerMail.subject, partnerMail.body), label: booking.secondary }}
+        secondary={{
+          href: mailto(links.contact.email, partnerMail.subject, partnerMail.body),
+          label: booking.secondary,
+        }}
       />
     </>
   )

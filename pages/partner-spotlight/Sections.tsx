@@ -16,7 +16,6 @@ import {
   partnerQuote as quote,
   partnerTimeline as timeline,
 } from '../../data/pages/partner-spotlight'
-import { site } from '../../data/site'
 import { editionWindow } from '../../data/timeline'
 
 export function Hero() {
@@ -32,7 +31,7 @@ export function Hero() {
     >
       {notice ? <PhaseNotice phase={edition}>{notice}</PhaseNotice> : null}
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink href={mailto(site.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
+        <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
           {hero.request}
         </ButtonLink>
         <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">

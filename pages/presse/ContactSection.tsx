@@ -1,22 +1,18 @@
 import { initialsOf } from '../../components/media/initials'
 import { usePageContext } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { mailto } from '../../data/links'
+import { mailto, telHref } from '../../data/links'
 import { pressContact } from '../../data/pages/presse'
 import { site } from '../../data/site'
 
 /** Press contact (e-mail, phone, website, company page) and the way to general requests. */
 export function ContactSection() {
-  const { siteUrl } = usePageContext()
+  const { siteUrl, links } = usePageContext()
+  const { pressEmail, phone } = links.contact
   const host = new URL(siteUrl).host
   const channels = [
-    { icon: 'i-lucide-mail', label: 'E-Mail', value: site.pressEmail, href: mailto(site.pressEmail) },
-    {
-      icon: 'i-lucide-phone',
-      label: 'Telefon',
-      value: site.phoneDisplay,
-      href: `tel:${site.phone.replaceAll(' ', '')}`,
-    },
+    { icon: 'i-lucide-mail', label: 'E-Mail', value: pressEmail, href: mailto(pressEmail) },
+    ...(phone ? [{ icon: 'i-lucide-phone', label: 'Telefon', value: phone, href: telHref(phone) }] : []),
     { icon: 'i-lucide-globe', label: 'Website', value: host, href: `${siteUrl}/` },
     {
       icon: 'i-lucide-linkedin',
@@ -65,7 +61,7 @@ export function ContactSection() {
             ))}
           </ul>
           <ButtonLink
-            href={mailto(site.pressEmail, pressContact.requestSubject)}
+            href={mailto(pressEmail, pressContact.requestSubject)}
             icon="i-lucide-send"
             className="sm:self-start"
           >

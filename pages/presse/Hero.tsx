@@ -1,8 +1,8 @@
+import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { spotlightEvent } from '../../data/event'
 import { mailto } from '../../data/links'
 import { pressContact, pressHero, pressMaterials } from '../../data/pages/presse'
-import { site } from '../../data/site'
 
 export function Hero() {
   const visual = pressMaterials.visuals.items[0]
@@ -23,7 +23,7 @@ export function Hero() {
               Zum Pressematerial
             </ButtonLink>
             <ButtonLink
-              href={mailto(site.pressEmail, pressContact.requestSubject)}
+              href={mailto(useLinks().contact.pressEmail, pressContact.requestSubject)}
               variant="secondary"
               icon="i-lucide-mail"
             >

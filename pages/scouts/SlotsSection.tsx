@@ -1,22 +1,25 @@
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { scoutProgramme, scoutSlots } from '../../data/pages/scouts'
+import { communityUrl } from '../../data/links'
+import { scoutProgramme, scoutRoundCopy, scoutSlots } from '../../data/pages/scouts'
 
 export function SlotsSection() {
   const { places, taken, start, deadline } = scoutProgramme
+  const { scouts: stage } = useTimeline()
+  const copy = scoutRoundCopy[stage]
+  const links = useLinks()
   return (
     <section id="plaetze" aria-labelledby="plaetze-titel" className="section-y bg-white">
       <div className="container-site">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 rounded-4xl bg-gradient-brand px-6 py-12 text-center text-white shadow-brand sm:px-12 sm:py-16">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
             <span className="i-lucide-flame" aria-hidden="true" />
-            {`Nur noch ${scoutSlots.free} Plätze frei`}
+            <span data-phase={stage}>{copy.chip}</span>
           </p>
           <h2 id="plaetze-titel" className="h-section text-white">
             {`Werde Teil der ${places} Scouts`}
           </h2>
-          <p className="max-w-2xl text-lg leading-relaxed text-white/90">
-            Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.
-          </p>
+          <p className="max-w-2xl text-lg leading-relaxed text-white/90">{copy.text}</p>
           <div className="flex w-full max-w-xl flex-col gap-3">
             <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
               <span id="plaetze-label">{`${taken} von ${places} Plätzen vergeben`}</span>
@@ -44,9 +47,15 @@ export function SlotsSection() {
               <dd className="text-xl font-bold tabular-nums">{deadline}</dd>
             </div>
           </dl>
-          <ButtonLink href="/scouts-form" variant="light" icon="i-lucide-arrow-right">
-            Jetzt Scout werden
-          </ButtonLink>
+          {stage === 'closed' ? (
+            <ButtonLink href={communityUrl(links, 'scouts')} external variant="light" icon="i-lucide-arrow-up-right">
+              {copy.button}
+            </ButtonLink>
+          ) : (
+            <ButtonLink href="/scouts-form" variant="light" icon="i-lucide-arrow-right">
+              {copy.button}
+            </ButtonLink>
+          )}
         </div>
       </div>
     </section>

@@ -9,7 +9,6 @@ import {
   startupPartnerProcess as process,
   startupPartnerPhases,
 } from '../../data/pages/startup-partner'
-import { site } from '../../data/site'
 import { editionWindow } from '../../data/timeline'
 import { AngelsSection, BenefitsSection, Hero, WhatSection, WhySection, WildcardSection } from './Sections'
 
@@ -54,7 +53,7 @@ export default function Page() {
         title={contact.title}
         text={contact.text}
         primary={{ href: links.bookingCalendar, label: contact.button, external: true }}
-        secondary={{ href: mailto(site.email, contact.mailSubject), label: 'E-Mail schreiben' }}
+        secondary={{ href: mailto(links.contact.email, contact.mailSubject), label: 'E-Mail schreiben' }}
       />
     </>
   )

@@ -1,5 +1,6 @@
+import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { contactMail } from '../../data/links'
+import { mailto } from '../../data/links'
 import { aboutContact, aboutCtaCards } from '../../data/pages/about'
 import { site } from '../../data/site'
 
@@ -9,6 +10,7 @@ const cardTones = {
 } as const
 
 export function CtaCards() {
+  const { email } = useLinks().contact
   return (
     <section id="los-gehts" aria-labelledby="los-gehts-titel" className="section-y bg-white">
       <div className="container-site flex flex-col gap-10 sm:gap-14">
@@ -56,8 +58,8 @@ export function CtaCards() {
             </span>
           </span>
           <span className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <ButtonLink href={contactMail(aboutContact.mailSubject)} variant="dark" icon="i-lucide-mail">
-              {site.email}
+            <ButtonLink href={mailto(email, aboutContact.mailSubject)} variant="dark" icon="i-lucide-mail">
+              {email}
             </ButtonLink>
             <ButtonLink href="/kontakt" variant="secondary">
               {aboutContact.title}
