@@ -34,3 +34,6 @@ export const platformFigures = {
   freeMonths: 3,
   matchScoreMax: 10,
 } as const
+
+/** "Top 10 + 1" (kept on one line). */
+export const finalPlaces = `Top\u00a0${spotlightFigures.finalists}\u00a0+\u00a0${spotlightFigures.wildcards}`

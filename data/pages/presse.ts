@@ -1,6 +1,6 @@
 import type { PdfBlock } from '../../scripts/lib/pdf'
 import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../event'
-import { spotlightFigures } from '../figures'
+import { finalPlaces, spotlightFigures } from '../figures'
 import { contactLine, type OperatorContact } from '../links'
 import { site } from '../site'
 import { pressKitFiles } from './presse-kit'
@@ -36,7 +36,7 @@ export const pressFigures = [
   { value: 'B2B', label: 'Fokus auf B2B-Startups', icon: 'i-lucide-building-2' },
   { value: '60\u00a0s', label: 'Video-Pitch statt Pitch-Deck', icon: 'i-lucide-timer' },
   {
-    value: `Top\u00a0${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`,
+    value: finalPlaces,
     label: 'pitchen im digitalen Finale',
     icon: 'i-lucide-mic',
   },
@@ -148,7 +148,7 @@ export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): P
     { type: 'figure', value: '60 Sekunden', label: 'Video-Pitch pro Startup' },
     {
       type: 'figure',
-      value: `Top ${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`,
+      value: finalPlaces,
       label: 'pitchen im digitalen Finale',
     },
     { type: 'figure', value: '1 Wildcard', label: 'vergibt die Community per Voting' },

@@ -1,5 +1,5 @@
 import { clockTime, dateAndTime, dayAndMonth, type EventDate, longDate, shortDate, spotlightEvent } from '../event'
-import { spotlightFigures } from '../figures'
+import { finalPlaces, spotlightFigures } from '../figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../links'
 import { site } from '../site'
 import type { SpotlightStage } from '../timeline'
@@ -113,7 +113,7 @@ export const spotlightHero = {
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
-    { value: `Top\u00a0${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`, label: 'Plätze im Finale' },
+    { value: finalPlaces, label: 'Plätze im Finale' },
   ],
   note: 'Kostenlos bewerben · 100\u00a0% digital',
 }

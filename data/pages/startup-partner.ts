@@ -1,5 +1,5 @@
 import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../event'
-import { spotlightFigures } from '../figures'
+import { finalPlaces, spotlightFigures } from '../figures'
 import { site } from '../site'
 import type { EditionWindow } from '../timeline'
 
@@ -24,7 +24,7 @@ export const startupPartnerWhat = {
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
-    { value: `Top\u00a0${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`, label: 'Finalplätze' },
+    { value: finalPlaces, label: 'Finalplätze' },
     { value: '60\u00a0Sek.', label: 'pro Pitch' },
   ],
 }
@@ -141,7 +141,7 @@ export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
       title: 'Beim nächsten Mal ist dein Netzwerk dabei',
       text: `Für ${spotlightEvent.name} ist die Anmeldung geschlossen. Im Community-Kanal erfährst du zuerst, wann die nächste Ausgabe startet.`,
     },
-    button: { label: 'Für die nächste Ausgabe vormerken' },
+    button: { label: 'Nächste Ausgabe vormerken' },
   },
   over: {
     notice: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Die nächste Ausgabe kündigen wir im Community-Kanal an.`,
@@ -149,7 +149,7 @@ export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
       title: 'Sei bei der nächsten Ausgabe Netzwerkpartner',
       text: 'Termine und Bewerbungsstart der nächsten Ausgabe erfährst du zuerst im Community-Kanal – oder sprich direkt mit uns.',
     },
-    button: { label: 'Für die nächste Ausgabe vormerken' },
+    button: { label: 'Nächste Ausgabe vormerken' },
   },
 }
 
