@@ -298,10 +298,23 @@ describe.each([
 describe('other spellings of a gated path', () => {
   it('never render the scout content without the session cookie', async () => {
     const { app } = await start()
-    for (const url of ['/%73couts', '/scouts/', '//scouts', '/SCOUTS', '/scouts;x', '/./scouts', '/scouts?gate=1']) {
+    // Spellings the router maps to the gate answer its locked screen; others are not found or redirected.
+    const expected: [string, number][] = [
+      ['/%73couts', 200],
+      ['/./scouts', 200],
+      ['/scouts?gate=1', 200],
+      ['/scouts/', 301],
+      ['//scouts', 404],
+      ['/SCOUTS', 404],
+      ['/scouts;x', 404],
+    ]
+    for (const [url, status] of expected) {
       const response = await app.inject({ method: 'GET', url })
-      expect(response.statusCode, url).toBeLessThan(500)
+      expect(response.statusCode, url).toBe(status)
       expect(response.body, url).not.toContain(scoutContent[0])
+      if (status === 200) expect(response.body, url).toContain('Geschützter Bereich')
+      if (status === 301) expect(response.headers.location, url).toBe('/scouts')
+      if (status === 404) expect(response.body, url).toContain('Seite nicht gefunden')
     }
   })
 })
@@ -317,6 +330,13 @@ describe('gate cookies', () => {
 })
 
 describe('passphrases never reach the browser', () => {
+  const passphrases = [testEnv.SCOUTS_PASSPHRASE, testEnv.JURY_PASSPHRASE]
+  /** The passphrases as they could leak: plain, URL-encoded, JSON-escaped or base64. */
+  const spellings = [
+    ...new Set(passphrases.flatMap((p) => [p, encodeURIComponent(p), Buffer.from(p).toString('base64')])),
+  ]
+  const leaks = (content: string) => spellings.filter((spelling) => content.includes(spelling))
+
   function* files(dir: string): Generator<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
@@ -325,67 +345,39 @@ describe('passphrases never reach the browser', () => {
     }
   }
 
+  it('the detector finds a planted passphrase in every spelling it looks for', () => {
+    for (const spelling of spellings)
+      expect(leaks(`<script>window.x=${JSON.stringify(spelling)}</script>`)).toContain(spelling)
+  })
+
+  // `npm test` builds with the test passphrases in the environment (scripts/test.mjs), so a build step
+  // that inlined them (a Vite define, import.meta.env, a generated file) would show here.
   it(`no file of the build (${distDir}) contains a passphrase`, () => {
     const all = [...files(distDir)]
     expect(all.length).toBeGreaterThan(10)
-    const leaks = all.filter((file) => {
-      const content = readFileSync(file).toString('latin1')
-      return content.includes(testEnv.SCOUTS_PASSPHRASE) || content.includes(testEnv.JURY_PASSPHRASE)
-    })
-    expect(leaks).toEqual([])
-  })
-})
-
-describe('behind a load balancer (real sockets, simulated proxy)', () => {
-  /** Posts like a balancer would forward them: the client's X-Forwarded-For plus the address it saw. */
-  async function burst(env: Record<string, string>, passphrases: string[], forwardedFor: (index: number) => string) {
-    const { app } = await start(env)
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-    return Promise.all(
-      passphrases.map(async (passphrase, index) => {
-        const response = await fetch(`${origin}${scouts.path}`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { ...FORM, 'x-forwarded-for': forwardedFor(index) },
-          body: form(passphrase),
-        })
-        await response.arrayBuffer()
-        return response.status
-      }),
-    )
-  }
-  const rotating = (index: number) => `198.51.100.${index + 1}, 203.0.113.7`
-  const wrong = Array.from({ length: 15 }, (_, index) => `falsch-${index}`)
-
-  it.each(['1', '127.0.0.1', 'loopback'])(
-    'TRUST_PROXY=%s: a rotating left-most X-Forwarded-For does not escape the limit',
-    async (trustProxy) => {
-      const statuses = await burst({ TRUST_PROXY: trustProxy }, wrong, rotating)
-      expect(statuses.filter((status) => status === 401)).toHaveLength(10)
-      expect(statuses.filter((status) => status === 429)).toHaveLength(5)
-    },
-  )
-
-  it('TRUST_PROXY=1: twelve successful logins in a row from one address never get 429', async () => {
-    const statuses = await burst(
-      { TRUST_PROXY: '1' },
-      Array.from({ length: 12 }, () => scouts.passphrase),
-      () => '203.0.113.7',
-    )
-    expect(statuses).toEqual(Array.from({ length: 12 }, () => 303))
+    expect(all.filter((file) => leaks(readFileSync(file).toString('latin1')).length > 0)).toEqual([])
   })
 
-  it('TRUST_PROXY=false: visitors behind the balancer share one address, and their logins still never lock it', async () => {
-    const statuses = await burst(
-      { TRUST_PROXY: 'false' },
-      Array.from({ length: 12 }, () => scouts.passphrase),
-      rotating,
-    )
-    expect(statuses).toEqual(Array.from({ length: 12 }, () => 303))
-  })
-
-  it('a client that talks to the server directly cannot choose its address with X-Forwarded-For (list form)', async () => {
-    const statuses = await burst({ TRUST_PROXY: '10.0.0.0/8' }, wrong, rotating)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+  it('no response of a gated page, locked, wrong, limited or unlocked, nor any asset it loads, contains one', async () => {
+    const { app } = await start()
+    const bodies: [string, string][] = []
+    for (const gate of [scouts, jury]) {
+      const locked = await app.inject({ method: 'GET', url: gate.path })
+      const wrong = await post(app, gate.path, form('falsch'), FORM, '10.3.3.3')
+      const login = await post(app, gate.path, form(gate.passphrase), FORM, '10.3.3.3')
+      const cookie = cookiePair(setCookieHeader(login))
+      const unlocked = await app.inject({ method: 'GET', url: gate.path, headers: { cookie } })
+      expect(unlocked.body).not.toContain('Geschützter Bereich')
+      for (let attempt = 0; attempt < 10; attempt++) await post(app, gate.path, form('falsch'), FORM, '10.4.4.4')
+      const limited = await post(app, gate.path, form(gate.passphrase), FORM, '10.4.4.4')
+      expect(limited.statusCode).toBe(429)
+      for (const [label, response] of Object.entries({ locked, wrong, login, unlocked, limited })) {
+        bodies.push([`${gate.path} ${label}`, `${JSON.stringify(response.headers)}\n${response.body}`])
+      }
+      const assets = new Set([...unlocked.body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ''))
+      expect(assets.size).toBeGreaterThan(0)
+      for (const asset of assets) bodies.push([asset, (await app.inject({ method: 'GET', url: asset })).body])
+    }
+    expect(bodies.filter(([, body]) => leaks(body).length > 0).map(([label]) => label)).toEqual([])
   })
 })
