@@ -1,13 +1,18 @@
 // The second security round: each numbered finding of issue 12, reproduced against the real app.
+import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextBoundary } from '../../data/timeline'
+import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { createClock } from '../../server/clock'
+import { routeConsoleToLogger } from '../../server/logger'
 import { NOT_FOUND_LIMIT } from '../../server/plugins/pages'
 import { STATIC_SECURITY_HEADERS } from '../../server/plugins/security'
-import { buildTestApp, type LogLine } from '../support/app'
+import { buildTestApp, distDir, type LogLine, testEnv } from '../support/app'
 
 let app: FastifyInstance
 let logs: LogLine[]
@@ -400,4 +405,72 @@ describe('fuzz: paths, methods, headers and bodies (property-based)', () => {
     )
     expect(errorLines().slice(before)).toEqual([])
   }, 120_000)
+})
+
+describe('7. the production log holds only JSON lines', () => {
+  it('Vike’s own print of a render error becomes a JSON log line (as server/index.ts routes console)', async () => {
+    const { app: faulty, logs: faultyLogs } = await buildTestApp({}, { faultInjection: true })
+    const saved = { error: console.error, warn: console.warn, info: console.info, log: console.log }
+    const printed: unknown[] = []
+    const spy = (...args: unknown[]) => printed.push(args)
+    Object.assign(console, { error: spy, warn: spy, info: spy, log: spy })
+    try {
+      routeConsoleToLogger(faulty.log as unknown as Logger)
+      const response = await faulty.inject({ method: 'GET', url: '/__fault/render' })
+      expect(response.statusCode).toBe(500)
+    } finally {
+      Object.assign(console, saved)
+      await faulty.close()
+    }
+    expect(printed).toEqual([])
+    const line = faultyLogs.find((entry) => entry.msg === 'console: Error: Injected render fault')
+    expect(line?.level).toBe(50)
+    expect(String(line?.output)).toContain('Injected render fault')
+  })
+
+  it('stdout and stderr of the built server, probed like a scanner, parse line by line as JSON', async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, [join(distDir, 'app/index.mjs')], {
+      env: { ...process.env, ...testEnv, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      const url = `http://127.0.0.1:${port}`
+      await waitForHealth(url, child)
+      for (const path of [
+        '/@vite/client',
+        '/%40vite/client',
+        '/@fs/etc/passwd',
+        '/__vite_ping',
+        '/wp-login.php',
+        '/%ZZ',
+      ]) {
+        const response = await fetch(`${url}${path}`, { headers: { accept: 'text/html' } })
+        expect(response.status, path).toBeLessThan(500)
+        await response.arrayBuffer()
+      }
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+    }
+    const lines = output.split('\n').filter((line) => line.trim())
+    expect(lines.length).toBeGreaterThan(10)
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object'
+      } catch {
+        return true
+      }
+    })
+    expect(notJson).toEqual([])
+    expect(lines.filter((line) => JSON.parse(line).msg === 'page not found')).toHaveLength(5)
+  })
 })
