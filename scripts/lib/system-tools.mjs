@@ -41,9 +41,10 @@ export const tools = [
     name: 'chromium',
     package: 'chromium',
     usedBy: 'browser tests (or set CHROMIUM_PATH)',
+    // Where the browser tests launch it (tests/e2e/browser.ts), not just anywhere on PATH.
     find: (env) => {
       const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-      return executable(path) ? path : env.CHROMIUM_PATH ? undefined : onPath('chromium', env)
+      return executable(path) ? path : undefined
     },
   },
   { name: 'java', package: 'default-jre-headless', usedBy: 'the Nu Html Checker' },
