@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
@@ -12,15 +11,16 @@ import { createLogger } from './logger'
 import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
 import { registerViteDevServer } from './plugins/dev'
-import { registerErrorHandlers } from './plugins/errors'
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './plugins/errors'
 import { registerGates } from './plugins/gates'
 import { registerHealth } from './plugins/health'
 import { createPageRenderer, registerPages } from './plugins/pages'
 import { defaultPressure, type PressureOptions, registerPressure } from './plugins/pressure'
 import { registerRedirects } from './plugins/redirects'
-import { registerSecurity } from './plugins/security'
+import { registerSecurity, securityHeadersFor } from './plugins/security'
 import { registerSeo } from './plugins/seo'
 import { registerStatic } from './plugins/static'
+import { requestIdGenerator, trustProxyOption } from './proxy'
 
 export type BuildOptions = {
   config?: Config
@@ -36,19 +36,19 @@ export type BuildOptions = {
   clock?: Clock
 }
 
-const requestId = (header: unknown) =>
-  typeof header === 'string' && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID()
-
 /** The whole site as a Fastify instance, ready but not listening (tests call it in-process). */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig().config
   const dev = options.dev ?? config.NODE_ENV === 'development'
-  const app = Fastify({
+  const headersFor = securityHeadersFor(config, dev)
+  const app: FastifyInstance = Fastify({
     loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: frameworkErrorHandler(headersFor),
+    clientErrorHandler: clientErrorHandler(headersFor, () => app.log),
     bodyLimit: 16 * 1024,
     routerOptions: { maxParamLength: 500 },
-    genReqId: (request) => requestId(request.headers['x-request-id']),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestTimeout: 30_000,
     // While draining, requests on already-open connections are still served (then the connection closes).
     return503OnClosing: false,
@@ -62,13 +62,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     faultInjection: options.faultInjection ?? false,
   }
 
+  // First hooks: every response, whichever later hook or handler answers it, carries these headers.
+  registerSecurity(context, headersFor)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
   registerErrorHandlers(context)
   await registerPressure(context, options.pressure ?? defaultPressure)
   await registerHealth(context)
-  await registerSecurity(context)
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { defaultLinks, type ExternalLinks } from '../data/links'
 
@@ -21,6 +22,43 @@ const formId = (fallback: string) =>
       .regex(/^[A-Za-z0-9_-]{3,40}$/, 'must be a form id of the form provider (letters, digits, - and _)')
       .default(fallback),
   )
+/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrCidr(entry: string): boolean {
+  if (namedRanges.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (!version || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+const TRUST_PROXY_FORMS =
+  'must be false, a hop count (e.g. 1 for one load balancer), or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)'
+
+/**
+ * What Fastify's trustProxy takes: false, true (every hop, so the client picks the left-most
+ * X-Forwarded-For entry: config warns), a hop count, or the trusted proxies' addresses/CIDRs.
+ */
+export const trustProxySchema = z.string().transform((value, context): boolean | number | string[] => {
+  const text = value.trim()
+  if (text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text)
+    if (hops <= 20) return hops === 0 ? false : hops
+    context.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 20' })
+    return z.NEVER
+  }
+  const entries = text.split(',').map((entry) => entry.trim())
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry))
+  if (entries.length === 0 || bad.length > 0) {
+    context.addIssue({ code: 'custom', message: `${TRUST_PROXY_FORMS}; not understood: "${bad.join('", "')}"` })
+    return z.NEVER
+  }
+  return entries
+})
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,10 +66,7 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   SITE_URL: httpsUrl('https://onepitch.de'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z.preprocess((value) => (value === '' ? undefined : value), trustProxySchema.default(false)),
   REGISTRATION_APP_URL: httpsUrl(defaultLinks.registrationApp),
   COMMUNITY_CHANNEL_URL: httpsUrl(defaultLinks.communityChannel),
   BOOKING_CALENDAR_URL: httpsUrl(defaultLinks.bookingCalendar),
@@ -47,6 +82,14 @@ const schema = z.object({
   FORM_ID_JURY: formId(defaultLinks.formIds.jury),
   FORM_ID_STARTUP_PARTNER: formId(defaultLinks.formIds.startupPartner),
   FORM_ID_SCOUTS: formId(defaultLinks.formIds.scouts),
+  GATE_SESSION_HOURS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a number of hours, e.g. 12' })
+      .positive('must be more than 0 hours')
+      .max(720, 'must be at most 720 hours (30 days)')
+      .default(12),
+  ),
   PREVIEW_AT: optional(
     z.iso.datetime({
       offset: true,
@@ -79,6 +122,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.JURY_PASSPHRASE) warnings.push('JURY_PASSPHRASE is not set: /jury-spotlight stays locked for everyone')
   if (!parsed.SCOUTS_PASSPHRASE) warnings.push('SCOUTS_PASSPHRASE is not set: /scouts stays locked for everyone')
   if (!parsed.COOKIE_SECRET) warnings.push('COOKIE_SECRET is not set: using a random per-process secret')
+  if (parsed.TRUST_PROXY === true) {
+    warnings.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For entry, so clients choose their own rate-limit key: give the number of proxies in front (e.g. 1) or their addresses instead',
+    )
+  }
   if (parsed.PREVIEW_AT) warnings.push(`PREVIEW_AT is set: the site's clock starts at ${parsed.PREVIEW_AT}`)
   return {
     config: {

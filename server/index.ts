@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
-import { createLogger } from './logger'
+import { createLogger, routeConsoleToLogger } from './logger'
 
 async function main() {
   let loaded: ReturnType<typeof loadConfig>
@@ -17,6 +17,8 @@ async function main() {
   }
   const { config, warnings } = loaded
   const logger = createLogger(config)
+  // Development keeps Vite's console output readable; production logs only JSON lines.
+  if (config.NODE_ENV !== 'development') routeConsoleToLogger(logger)
   for (const warning of warnings) logger.warn(warning)
 
   // The bundled server lives in dist/app/, so the build folder is one level up.
@@ -34,6 +36,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  // console may already be routed through pino: a startup failure is one JSON line then.
   console.error(error)
   process.exit(1)
 })

@@ -1,3 +1,4 @@
+import { formatWithOptions, stripVTControlCharacters } from 'node:util'
 import pino, { type Logger } from 'pino'
 import type { Config } from './config'
 
@@ -21,4 +22,26 @@ export function createLogger(
     })
   }
   return pino(options)
+}
+
+type ConsoleLike = Pick<Console, 'error' | 'warn' | 'info' | 'log'>
+
+/** Drops terminal colour codes (Vike colours the stacks it prints). */
+const plain = (text: string) => stripVTControlCharacters(text)
+
+/**
+ * Sends what libraries print with console.* (Vike prints render errors itself) through pino, so the
+ * production log stays one JSON object per line.
+ */
+export function routeConsoleToLogger(logger: Logger, target: ConsoleLike = console): void {
+  const route =
+    (level: 'error' | 'warn' | 'info') =>
+    (...args: unknown[]) => {
+      const output = plain(formatWithOptions({ colors: false }, ...args))
+      logger[level]({ output }, `console: ${output.split('\n', 1)[0]?.slice(0, 200) ?? ''}`)
+    }
+  target.error = route('error')
+  target.warn = route('warn')
+  target.info = route('info')
+  target.log = route('info')
 }

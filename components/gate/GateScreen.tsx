@@ -3,7 +3,7 @@ import { gateMessages } from './messages'
 
 /**
  * The password screen of a gated page: a plain HTML form that posts to the same path (no JavaScript
- * needed). gate-form.ts only clears the "wrong passphrase" state as soon as the visitor types again.
+ * needed). gate-form.ts only clears the error (wrong passphrase, too many attempts) as soon as the visitor types again.
  */
 export function GateScreen() {
   const { gate, urlPathname } = usePageContext()

@@ -1,7 +1,7 @@
-// Clears the "wrong passphrase" state of a password screen as soon as the visitor types again.
+// Clears the error of a password screen (wrong passphrase, too many attempts) as soon as the visitor types again.
 export function enhanceGateForm(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[name="passphrase"]')
-  const error = form.querySelector<HTMLElement>('[data-gate-error="wrong"]')
+  const error = form.querySelector<HTMLElement>('[data-gate-error]')
   form.dataset.enhanced = 'true'
   if (!input || !error) return
   input.addEventListener(

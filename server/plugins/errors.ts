@@ -1,51 +1,125 @@
 import { STATUS_CODES } from 'node:http'
-import type { FastifyError } from 'fastify'
-import { routes } from '../../data/routes'
+import type { Socket } from 'node:net'
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { aliasRoutes, pageRoutes, redirectRoutes } from '../../data/routes'
 import type { ServerContext } from '../context'
+import type { SecurityHeaders } from './security'
 
 /** Longest request target we accept; longer ones get 414 before any routing or rendering. */
 export const MAX_URL_LENGTH = 2048
 
-const knownPaths = new Set(routes.map((route) => route.path))
+/** Fixed German texts per status: error bodies never echo what the client sent (the log has the reason). */
+const messages: Record<number, string> = {
+  400: 'Die Anfrage ist ungültig.',
+  404: 'Diese Adresse gibt es nicht.',
+  405: 'Diese Methode ist hier nicht erlaubt.',
+  408: 'Die Anfrage kam nicht rechtzeitig an.',
+  413: 'Die Anfrage ist zu groß.',
+  414: `Die Adresse ist länger als ${MAX_URL_LENGTH} Zeichen.`,
+  415: 'Dieses Format wird hier nicht angenommen.',
+  429: 'Zu viele Anfragen. Bitte warte einen Moment.',
+  431: 'Die Kopfzeilen der Anfrage sind zu groß.',
+}
 
-/** JSON errors for every non-page failure; 5xx messages stay internal. */
+export const errorMessage = (statusCode: number) =>
+  messages[statusCode] ?? (statusCode >= 500 ? 'Interner Serverfehler' : (STATUS_CODES[statusCode] ?? 'Fehler'))
+
+export const errorBody = (statusCode: number) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message: errorMessage(statusCode),
+})
+
+/** What the log may hold of a client-supplied string: bounded in length. */
+export const loggable = (text: string | undefined, max = 300) =>
+  text === undefined ? undefined : text.length > max ? `${text.slice(0, max)}…` : text
+
+/** Methods each known path answers (a 405 names them in Allow). Gated pages also take the password form. */
+const allowed = new Map<string, string>([
+  ...redirectRoutes.map((route) => [route.path, 'GET, HEAD'] as const),
+  ...aliasRoutes.map((route) => [route.path, 'GET, HEAD'] as const),
+  ...pageRoutes.map((route) => [route.path, route.gate ? 'GET, HEAD, POST' : 'GET, HEAD'] as const),
+])
+
+/** JSON errors for every non-page failure; 5xx details stay in the log. */
 export function registerErrorHandlers({ app }: ServerContext) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
-    else request.log.info({ code: error.code, reason: error.message }, 'request rejected')
+    else request.log.info({ code: error.code, reason: loggable(error.message) }, 'request rejected')
     const { headers } = error as FastifyError & { headers?: Record<string, string> }
     if (headers) reply.headers(headers)
-    return reply.code(statusCode).send({
-      statusCode,
-      error: STATUS_CODES[statusCode] ?? 'Error',
-      message: statusCode >= 500 ? 'Interner Serverfehler' : error.message,
-    })
+    return reply.code(statusCode).header('cache-control', 'no-store').send(errorBody(statusCode))
   })
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).send({
-        statusCode: 414,
-        error: 'URI Too Long',
-        message: `Die Adresse ist länger als ${MAX_URL_LENGTH} Zeichen`,
-      })
+      request.log.info({ length: request.url.length }, 'request rejected: target too long')
+      return reply.code(414).header('cache-control', 'no-store').send(errorBody(414))
     }
   })
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    // A page exists at this path, just not for this method.
-    if (knownPaths.has(path) && request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .code(405)
-        .header('allow', 'GET, HEAD')
-        .send({
-          statusCode: 405,
-          error: 'Method Not Allowed',
-          message: `${request.method} ist für ${path} nicht erlaubt`,
-        })
-    }
-    return reply
-      .code(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${path} gibt es nicht` })
+  // Errors are never stored by a browser or CDN, whichever code path answered them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    return payload
   })
+}
+
+/**
+ * Answers a path that exists for another method with 405 and its Allow list; returns false for paths
+ * that do not exist at all.
+ */
+export function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, path: string): boolean {
+  const allow = allowed.get(path)
+  if (!allow || allow.split(', ').includes(request.method)) return false
+  request.log.info({ method: request.method, path: loggable(path) }, 'method not allowed')
+  reply.code(405).header('allow', allow).header('cache-control', 'no-store').send(errorBody(405))
+  return true
+}
+
+/**
+ * Fastify's `frameworkErrors`: a target it cannot decode (`/%ZZ`) or a parameter that is too long. No
+ * hook has run yet, so the security headers are set here; the body does not echo the target.
+ */
+export function frameworkErrorHandler(headersFor: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info({ code: error.code, url: loggable(request.url) }, 'request rejected: malformed target')
+    reply
+      .headers(headersFor('/'))
+      .header('x-request-id', request.id)
+      .header('cache-control', 'no-store')
+      .code(400)
+      .send(errorBody(400))
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser rejected the request (headers too large, malformed
+ * request line, timeout) before Fastify saw it. Writes the response itself, with the security headers.
+ */
+export function clientErrorHandler(headersFor: SecurityHeaders, log: () => FastifyBaseLogger) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return
+    const statusCode =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? 431
+          : error.code === 'HPE_URI_TOO_LONG'
+            ? 414
+            : 400
+    log().info({ code: error.code, statusCode }, 'client error')
+    if (!socket.writable) return socket.destroy()
+    const body = JSON.stringify(errorBody(statusCode))
+    const headers = {
+      ...headersFor('/'),
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n')
+    socket.end(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${head}\r\n\r\n${body}`)
+  }
 }

@@ -6,9 +6,17 @@ import { findPageRoute } from '../../data/routes'
 import type { GateState } from '../../renderer/types'
 import type { ServerContext } from '../context'
 import { HtmlCache, preferredEncoding } from '../html-cache'
+import { WindowCounter } from '../limiter'
 import { loadRenderPage } from '../vike'
+import { errorBody, loggable, methodNotAllowed } from './errors'
 
-export type RenderExtras = { gate?: GateState; statusCode?: number; injectRenderFault?: boolean }
+export type RenderExtras = {
+  gate?: GateState
+  statusCode?: number
+  injectRenderFault?: boolean
+  /** Render the not-found screen (one document for every unknown path, cached per timeline epoch). */
+  notFound?: boolean
+}
 
 export type PageRenderer = {
   render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras?: RenderExtras): Promise<FastifyReply>
@@ -17,8 +25,14 @@ export type PageRenderer = {
 
 const ANONYMOUS_HTML = 'public, max-age=0, must-revalidate'
 
-/** Paths that look like files are static assets: never rendered as pages. */
-export const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname) || pathname.startsWith('/assets/')
+/**
+ * The URL the not-found screen is rendered for, and its key in the HTML cache: no route has it, so Vike
+ * renders its 404 page, and the requested path (whatever a scanner sent) never reaches Vike.
+ */
+export const NOT_FOUND_URL = '/__nicht-gefunden'
+
+/** Requests for unknown paths per client address and minute; past them, 429. */
+export const NOT_FOUND_LIMIT = { max: 120, windowMs: 60_000 } as const
 
 /** Per-page icon stylesheets written by scripts/icon-styles.ts (absent in development, where icons are global). */
 function loadIconStyles(distDir: string, dev: boolean): Record<string, string> {
@@ -32,8 +46,10 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
   const iconStyles = loadIconStyles(distDir, dev)
 
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    const cacheable = !dev && !extras.gate && !extras.injectRenderFault && findPageRoute(pathname) !== undefined
+    if (extras.notFound) pathname = NOT_FOUND_URL
+    const query = request.url.includes('?') && !extras.notFound ? request.url.slice(request.url.indexOf('?')) : ''
+    const cacheable =
+      !dev && !extras.gate && !extras.injectRenderFault && (extras.notFound || findPageRoute(pathname) !== undefined)
     // Pages render from the timeline state, not the clock: cached HTML is right until the next boundary.
     const time = clock.state()
     cache.enterEpoch(time.key)
@@ -45,10 +61,15 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
       await filling
       cached = cache.get(pathname)
     }
-    if (cached) {
+    if (cached && extras.notFound) {
+      reply.code(404).header('cache-control', 'no-store')
+    } else if (cached) {
       reply.header('etag', cached.etag).header('cache-control', ANONYMOUS_HTML)
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send()
-      reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding')
+      reply.code(200)
+    }
+    if (cached) {
+      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding')
       const encoding = preferredEncoding(request.headers['accept-encoding'])
       if (!encoding || request.method === 'HEAD') return reply.send(cached.html)
       // Already compressed: @fastify/compress leaves responses with a content-encoding alone.
@@ -61,7 +82,7 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
       headersOriginal: request.headers,
       links: config.links,
       siteUrl: config.SITE_URL,
-      requestedPath: request.url.split('?')[0],
+      requestedPath: extras.notFound ? NOT_FOUND_URL : request.url.split('?')[0],
       time: time.state,
       clockOffsetMs: clock.offsetMs,
       iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
@@ -78,22 +99,17 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
       release?.()
       throw error instanceof Error ? error : new Error(`No response rendered for ${pathname}`)
     }
-    if (pageContext.is404) {
-      request.log.info(
-        { path: request.url, referrer: request.headers.referer, userAgent: request.headers['user-agent'] },
-        'page not found',
-      )
-    }
     const statusCode = extras.statusCode ?? httpResponse.statusCode
+    // Only the not-found screen may be cached with a status other than 200.
+    const keep = cacheable && release !== undefined && (extras.notFound ? statusCode === 404 : statusCode === 200)
     reply.code(statusCode)
     for (const [name, value] of httpResponse.headers) {
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value)
     }
     reply.header('cache-control', extras.gate ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store')
 
-    const body =
-      cacheable && statusCode === 200 && release ? recordInto(cache, pathname, time.key, release) : new PassThrough()
-    if (!(cacheable && statusCode === 200 && release)) release?.()
+    const body = keep ? recordInto(cache, pathname, time.key, release) : new PassThrough()
+    if (!keep) release?.()
     // react-streaming hands Vike a pipe on Node: pipe it into a stream Fastify can send (keeps its hooks).
     httpResponse.pipe(body)
     return reply.send(body)
@@ -121,15 +137,76 @@ function recordInto(cache: HtmlCache, pathname: string, epoch: string, release: 
   return recorder
 }
 
-export async function registerPages({ app, faultInjection }: ServerContext, renderer: PageRenderer) {
+/** Paths that look like files (`/favicon.png`, `/assets/…`): requested by tags, not by people. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname) || pathname.startsWith('/assets/')
+
+/**
+ * Whether the not-found answer should be the HTML screen: when the client names HTML with a non-zero
+ * quality, or, for paths that do not look like files, sends no Accept header or a bare wildcard (curl).
+ * A script or image tag asking for a missing file gets the short text.
+ */
+export function acceptsHtml(accept: string | undefined, pathname: string): boolean {
+  if (!accept || accept.trim() === '*/*') return !looksLikeFile(pathname)
+  return accept.split(',').some((part) => {
+    const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const q = params.find((param) => param.startsWith('q='))
+    return (type === 'text/html' || type === 'application/xhtml+xml') && (!q || Number(q.slice(2)) > 0)
+  })
+}
+
+/**
+ * Every path the site does not serve: 404 with the German not-found screen (one cached document) for
+ * clients that take HTML, a short text otherwise; logged once at info level; limited per client address.
+ */
+export function createNotFound(renderer: PageRenderer) {
+  const counter = new WindowCounter(NOT_FOUND_LIMIT.max, NOT_FOUND_LIMIT.windowMs)
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const blockedFor = counter.blockedFor(request.ip)
+    if (blockedFor > 0) {
+      request.log.info({ path: loggable(request.url) }, 'not found: rate limited')
+      return reply
+        .code(429)
+        .header('retry-after', String(blockedFor))
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Zu viele Anfragen. Bitte warte einen Moment.\n')
+    }
+    counter.record(request.ip)
+    request.log.info(
+      {
+        method: request.method,
+        path: loggable(request.url),
+        referrer: loggable(request.headers.referer),
+        userAgent: loggable(request.headers['user-agent']),
+      },
+      'page not found',
+    )
+    if (acceptsHtml(request.headers.accept, request.url.split('?')[0] ?? '/'))
+      return renderer.render(request, reply, NOT_FOUND_URL, { notFound: true })
+    reply.code(404).header('cache-control', 'no-store')
+    if (request.headers.accept?.includes('application/json')) return reply.send(errorBody(404))
+    return reply.type('text/plain; charset=utf-8').send('404 – Seite nicht gefunden\n')
+  }
+}
+
+export async function registerPages(context: ServerContext, renderer: PageRenderer) {
+  const { app, faultInjection } = context
+  const notFound = createNotFound(renderer)
   if (faultInjection) {
     app.get('/__fault/render', (request, reply) =>
       renderer.render(request, reply, '/impressum', { injectRenderFault: true }),
     )
   }
+  // Only route-table pages reach Vike; anything else (files, scanner paths like /@vite/client, `*`,
+  // absolute-form targets) is not found.
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (looksLikeFile(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden')
+    if (!findPageRoute(pathname)) return notFound(request, reply)
     return renderer.render(request, reply, pathname)
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (methodNotAllowed(request, reply, pathname)) return reply
+    return notFound(request, reply)
   })
 }

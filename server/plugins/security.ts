@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet'
 import { findPageRoute } from '../../data/routes'
 import type { ServerContext } from '../context'
 
@@ -25,21 +24,41 @@ export function contentSecurityPolicy(options: { formProvider?: string; dev?: bo
   return directives.join('; ')
 }
 
-export async function registerSecurity({ app, config, dev }: ServerContext) {
-  await app.register(helmet, {
-    contentSecurityPolicy: false, // set per response below
-    crossOriginEmbedderPolicy: false, // the external form frame is not COEP-enabled
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
-    xFrameOptions: { action: 'deny' },
-  })
-  const base = contentSecurityPolicy({ dev })
-  const withForm = contentSecurityPolicy({ formProvider: new URL(config.links.formProvider).origin, dev })
-  app.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    reply.header('content-security-policy', findPageRoute(path)?.embedsForm ? withForm : base)
-    reply.header('permissions-policy', 'autoplay=(self), camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+/** The headers every response carries (set by the first hook, and on the raw early-error responses). */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'permissions-policy': 'autoplay=(self), camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+}
+
+export type SecurityHeaders = (path: string) => Record<string, string>
+
+/** All security headers for a response to `path`: the static ones plus the page's CSP. */
+export function securityHeadersFor(config: { links: { formProvider: string } }, dev: boolean): SecurityHeaders {
+  const base = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ dev }) }
+  const withForm = {
+    ...STATIC_SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy({ formProvider: new URL(config.links.formProvider).origin, dev }),
+  }
+  return (path) => (findPageRoute(path)?.embedsForm ? withForm : base)
+}
+
+/**
+ * Security headers as an explicit table (no helmet: the same table also goes on the responses Fastify
+ * writes before any hook runs, see errors.ts). Registered first, so every later hook, error and
+ * shed request answers with them.
+ */
+export function registerSecurity({ app }: ServerContext, headersFor: SecurityHeaders) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headersFor(request.url.split('?')[0] ?? '/'))
   })
 }

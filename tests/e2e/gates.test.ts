@@ -3,6 +3,7 @@ import { testEnv } from '../support/app'
 import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, scrollThrough } from './browser'
 
 const WRONG = 'Falsches Passwort. Bitte versuche es erneut.'
+const RATE_LIMITED = 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann erneut.'
 const RED_600 = 'rgb(220, 38, 38)'
 
 afterAll(closeBrowser)
@@ -114,6 +115,36 @@ describe('scout gate in the browser (390 px)', () => {
       expect(realConsoleErrors(watched)).toEqual([])
       expect(watched.failedRequests).toEqual([])
       expect(watched.thirdPartyRequests).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('after ten failed attempts: 429 with the message, which clears on the next keystroke', async () => {
+    const watched = await openPage(PHONE)
+    const { page, context } = watched
+    try {
+      // A client address of its own (the e2e server trusts loopback as its proxy), so no other test is limited.
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.42' })
+      await page.goto('/scouts', { waitUntil: 'load' })
+      const input = page.locator('input[name="passphrase"]')
+      const statuses: number[] = []
+      for (let attempt = 1; attempt <= 11; attempt++) {
+        await input.fill(attempt === 11 ? testEnv.SCOUTS_PASSPHRASE : `falsch-${attempt}`)
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.request().method() === 'POST'),
+          page.getByRole('button', { name: 'Zugang erhalten' }).click(),
+        ])
+        statuses.push(response.status())
+        await page.waitForLoadState('load')
+      }
+      expect(statuses).toEqual([...Array.from({ length: 10 }, () => 401), 429])
+      expect(await page.getByRole('alert').textContent()).toBe(RATE_LIMITED)
+      expect(await page.getByText('Werde Teil der 25 Scouts').count()).toBe(0)
+      await page.waitForSelector('[data-gate-form][data-enhanced="true"]')
+      await page.locator('input[name="passphrase"]').press('a')
+      expect(await page.getByText(RATE_LIMITED).count()).toBe(0)
+      expect(await page.getByRole('alert').count()).toBe(0)
     } finally {
       await context.close()
     }

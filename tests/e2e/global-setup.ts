@@ -23,7 +23,15 @@ export default async function setup(project: TestProject) {
   const serverLog = resolve(`test-results/server-${port}.log`)
   const log = createWriteStream(serverLog)
   const server: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...testEnv, SITE_URL: baseURL, PORT: String(port), HOST: '127.0.0.1' },
+    // Loopback is the trusted proxy: a test that needs its own client address sends X-Forwarded-For.
+    env: {
+      ...process.env,
+      ...testEnv,
+      SITE_URL: baseURL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.pipe(log)

@@ -116,8 +116,9 @@ describe('misbehaving clients', () => {
     const before = fds(pid)
     const aborts: Promise<void>[] = []
     for (let i = 0; i < 300; i++) {
-      // Uncached 404 pages are rendered and streamed each time; the other paths abort a cached send.
-      const path = i % 2 === 0 ? `/gibt-es-nicht-${i}` : mix[i % mix.length]
+      // Gated pages are rendered and streamed on every request (the not-found screen is cached now); the
+      // other paths abort a cached send.
+      const path = i % 2 === 0 ? (i % 4 === 0 ? '/scouts' : '/jury-spotlight') : mix[i % mix.length]
       aborts.push(
         rawRequest(server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nUser-Agent: Mozilla/5.0 Chrome/140\r\n\r\n`).then(
           ({ socket }) =>

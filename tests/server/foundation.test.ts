@@ -125,11 +125,21 @@ describe('not found', () => {
     expect(line).toMatchObject({ referrer: 'https://example.org/alt', userAgent: 'TestAgent/1.0' })
   })
 
-  it('answers missing files with a plain 404, never an HTML page', async () => {
+  it('answers a tag’s request for a missing file with a short text, a browser’s with the not-found screen', async () => {
     for (const path of ['/favicon.png', '/assets/missing.js', '/images/nope.svg']) {
-      const response = await get(path)
+      for (const accept of [undefined, '*/*', 'image/avif,image/webp,image/png,*/*;q=0.8']) {
+        const response = await get(path, accept ? { accept } : {})
+        expect(response.statusCode, path).toBe(404)
+        expect(response.headers['content-type'], path).toBe('text/plain; charset=utf-8')
+        expect(response.body, path).toBe('404 – Seite nicht gefunden\n')
+      }
+    }
+    for (const path of ['/index.html', '/startups.html', '/wp-login.php']) {
+      const response = await get(path, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })
       expect(response.statusCode, path).toBe(404)
-      expect(response.headers['content-type'], path).not.toContain('text/html')
+      expect(response.headers['content-type'], path).toContain('text/html')
+      expect(response.body, path).toContain('Seite nicht gefunden')
+      expect(response.body, path).toContain('href="/"')
     }
   })
 })

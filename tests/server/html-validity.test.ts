@@ -11,8 +11,33 @@ import { buildTestApp, unlockCookie } from '../support/app'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  ;({ app } = await buildTestApp())
+  ;({ app } = await buildTestApp({}, { faultInjection: true }))
 })
+
+type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string }
+
+/**
+ * Runs the Nu Html Checker over `files` and returns its messages. Throws when the checker could not run
+ * (no Java, a broken jar): an empty result must mean "checked, no errors", never "not checked".
+ */
+async function checkHtml(files: string[]): Promise<VnuMessage[]> {
+  let stderr: string
+  try {
+    ;({ stderr } = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }))
+  } catch (error) {
+    // vnu exits 1 when it found errors; its JSON report is on stderr then.
+    const failed = error as { code?: unknown; stderr?: string; message: string }
+    if (failed.code === 'ENOENT')
+      throw new Error('java is not installed: the HTML checker cannot run (apt-get install default-jre-headless)')
+    if (!failed.stderr?.trimStart().startsWith('{')) throw new Error(`the HTML checker did not run: ${failed.message}`)
+    stderr = failed.stderr
+  }
+  const report = JSON.parse(stderr) as { messages?: VnuMessage[] }
+  if (!Array.isArray(report.messages)) throw new Error(`unexpected checker output: ${stderr.slice(0, 200)}`)
+  return report.messages
+}
 afterAll(() => app.close())
 
 /** HTML of a route as a visitor gets it; gated pages both locked and unlocked. */
@@ -35,29 +60,32 @@ describe('HTML validity (Nu Html Checker)', () => {
       const pages: [string, string][] = []
       for (const route of pageRoutes) pages.push(...(await documents(route.path, route.gate)))
       for (const alias of aliasRoutes) pages.push(...(await documents(alias.path)))
-      pages.push(['404', (await app.inject({ method: 'GET', url: '/gibt-es-nicht' })).body])
+      const notFound = await app.inject({ method: 'GET', url: '/gibt-es-nicht', headers: { accept: 'text/html' } })
+      expect(notFound.statusCode).toBe(404)
+      expect(notFound.body).toContain('Seite nicht gefunden')
+      pages.push(['404', notFound.body])
+      const serverError = await app.inject({ method: 'GET', url: '/__fault/render' })
+      expect(serverError.statusCode).toBe(500)
+      expect(serverError.body).toContain('Da ist etwas schiefgelaufen')
+      pages.push(['500', serverError.body])
       const files = pages.map(([, html], index) => {
         const file = join(dir, `page-${index}.html`)
         writeFileSync(file, html)
         return file
       })
       const byFile = new Map(files.map((file, index) => [`file:${file}`, pages[index]![0]]))
-      let output = ''
-      try {
-        await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], {
-          maxBuffer: 64 * 1024 * 1024,
-        })
-      } catch (error) {
-        output = (error as { stderr?: string }).stderr ?? ''
-      }
-      const messages = output
-        ? (JSON.parse(output).messages as { url: string; message: string; lastLine?: number; extract?: string }[])
-        : []
+      const messages = await checkHtml(files)
       const errors = messages.map((m) =>
         `${byFile.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract ?? ''}`.trim(),
       )
       expect(pages.length).toBeGreaterThan(pageRoutes.length)
       expect(errors).toEqual([])
+      // The checker really looks: a broken copy of the 404 page is reported.
+      const broken = join(dir, 'broken.html')
+      const brokenHtml = notFound.body.replace('<main', '<main><div><p>offen</main')
+      expect(brokenHtml).not.toBe(notFound.body)
+      writeFileSync(broken, brokenHtml)
+      expect((await checkHtml([broken])).length).toBeGreaterThan(0)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

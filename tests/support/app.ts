@@ -4,20 +4,16 @@ import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { type BuildOptions, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import testEnvJson from './test-env.json'
 
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
-export const testEnv = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  SITE_URL: 'https://onepitch.test',
-  JURY_PASSPHRASE: 'Jury-Test-Passwort-2025',
-  SCOUTS_PASSPHRASE: 'Scouts-Test-Passwort-2025',
-  COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
-  // The tests' moment: mid-event (applications and voting open, before the launch), so every feature is live.
-  // Phase tests start servers at other moments.
-  PREVIEW_AT: '2025-11-05T12:00:00+01:00',
-}
+/**
+ * The environment of the test server; `npm test` also builds with it (see scripts/test.mjs). Its moment
+ * (PREVIEW_AT) is mid-event: applications and voting open, before the launch, so every feature is live;
+ * phase tests start servers at other moments.
+ */
+export const testEnv: Record<string, string> & { JURY_PASSPHRASE: string; SCOUTS_PASSPHRASE: string } = testEnvJson
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown }
 

@@ -26,6 +26,47 @@ describe('loadConfig', () => {
     expect(config.JURY_PASSPHRASE).toBeUndefined()
     expect(config.SCOUTS_PASSPHRASE).toBeUndefined()
     expect(config.COOKIE_SECRET).toBeUndefined()
+    expect(config.GATE_SESSION_HOURS).toBe(12)
+  })
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10.0.0.7', ['10.0.0.7']],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,fd00::/8,2001:db8::1', ['loopback', 'fd00::/8', '2001:db8::1']],
+  ])('reads TRUST_PROXY=%j as Fastify’s trustProxy %j', (value, expected) => {
+    const { config, warnings } = loadConfig({ TRUST_PROXY: value })
+    expect(config.TRUST_PROXY).toEqual(expected)
+    expect(warnings.filter((w) => w.startsWith('TRUST_PROXY'))).toEqual([])
+  })
+
+  it('accepts TRUST_PROXY=true but warns that clients then choose their rate-limit key', () => {
+    const { config, warnings } = loadConfig({ TRUST_PROXY: 'true' })
+    expect(config.TRUST_PROXY).toBe(true)
+    expect(warnings.filter((w) => w.startsWith('TRUST_PROXY'))).toHaveLength(1)
+  })
+
+  it.each(['yes', '-1', '21', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,', 'fd00::/129', '1.5'])(
+    'rejects TRUST_PROXY=%j with one line naming the accepted forms',
+    (value) => {
+      const problems = problemsOf({ TRUST_PROXY: value })
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(/^TRUST_PROXY: /)
+      expect(problems[0]).toMatch(/hop count/)
+    },
+  )
+
+  it('reads GATE_SESSION_HOURS and rejects values that are not a positive number of hours', () => {
+    expect(loadConfig({ GATE_SESSION_HOURS: '0.5' }).config.GATE_SESSION_HOURS).toBe(0.5)
+    expect(loadConfig({ GATE_SESSION_HOURS: '' }).config.GATE_SESSION_HOURS).toBe(12)
+    for (const value of ['0', '-3', 'zwölf', '721']) {
+      const problems = problemsOf({ GATE_SESSION_HOURS: value })
+      expect(problems, value).toHaveLength(1)
+      expect(problems[0], value).toMatch(/^GATE_SESSION_HOURS: /)
+    }
   })
 
   it('reads set values and treats empty strings as unset', () => {
@@ -40,7 +81,7 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(false)
     expect(config.PORT).toBe(8080)
     expect(config.SITE_URL).toBe('https://example.test')
-    expect(config.TRUST_PROXY).toBe(true)
+    expect(config.TRUST_PROXY).toBe(1)
     expect(config.SCOUTS_PASSPHRASE).toBe('geheim-genug')
     expect(config.JURY_PASSPHRASE).toBeUndefined()
   })

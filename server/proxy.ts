@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import { BlockList, isIPv4 } from 'node:net'
+import type { Config } from './config'
+
+type TrustProxy = Config['TRUST_PROXY']
+
+/**
+ * Fastify's trustProxy. A hop count becomes a function, because Fastify itself fails closed on a bare
+ * number: with n trusted hops the client is the n-th address from the right, counting the socket peer as
+ * hop 0. (A hop count cannot check who the peer is: use addresses when the server is also reachable
+ * without the proxy.)
+ */
+export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  return (_address, hop) => hop < value
+}
+
+const named: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
+}
+
+/** Whether the socket peer is a proxy TRUST_PROXY names (so its forwarded headers may be believed). */
+export function peerTrust(value: TrustProxy): (address: string | undefined) => boolean {
+  if (typeof value === 'boolean') return () => value
+  if (typeof value === 'number') return () => true
+  const list = new BlockList()
+  for (const entry of value) {
+    for (const [address, prefix, type] of named[entry] ?? []) list.addSubnet(address, prefix, type)
+    if (named[entry]) continue
+    const [address = '', prefix] = entry.split('/')
+    const type = isIPv4(address) ? 'ipv4' : 'ipv6'
+    if (prefix === undefined) list.addAddress(address, type)
+    else list.addSubnet(address, Number(prefix), type)
+  }
+  return (address) => {
+    if (!address) return false
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6')
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$/
+
+/**
+ * The request id: the X-Request-Id a trusted proxy forwarded when it is a plain token (8–64 characters of
+ * letters, digits, `.`, `_`, `:`, `-`), else a fresh UUID. Clients talking to us directly never choose it.
+ */
+export function requestIdGenerator(value: TrustProxy) {
+  const trusted = peerTrust(value)
+  return (raw: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }) => {
+    const header = raw.headers['x-request-id']
+    if (typeof header === 'string' && REQUEST_ID.test(header) && trusted(raw.socket?.remoteAddress)) return header
+    return randomUUID()
+  }
+}
