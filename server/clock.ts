@@ -5,7 +5,10 @@ import { nextBoundary, type TimelineState, timelineKey, timelineState } from '..
  * preview any phase and tests exercise every phase against the real server.
  */
 export type Clock = {
+  /** The site's time (PREVIEW_AT applied): what pages and the event timeline go by. */
   now(): number
+  /** The machine's real time, whatever PREVIEW_AT says: for security (session ages, rate windows). */
+  realNow(): number
   /** Milliseconds the clock runs ahead of (or behind) the machine's: a constant for the process. */
   readonly offsetMs: number
   /** The timeline state now, recomputed only when a boundary has passed. */
@@ -18,6 +21,7 @@ export function createClock(previewAt?: string, machineNow: () => number = Date.
   let current: { state: TimelineState; key: string; from: number; until: number } | undefined
   return {
     now,
+    realNow: machineNow,
     offsetMs,
     state() {
       const instant = now()

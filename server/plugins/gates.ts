@@ -53,7 +53,8 @@ export async function registerGates({ app, config, clock }: ServerContext, rende
     secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     passphrases,
     maxAgeMs: config.GATE_SESSION_HOURS * 3_600_000,
-    now: clock.now,
+    // Session ages go by real time: PREVIEW_AT moves what pages show, never how long a login lasts.
+    now: clock.realNow,
   })
   const failures = new WindowCounter(GATE_ATTEMPTS.max, GATE_ATTEMPTS.windowMs)
 
