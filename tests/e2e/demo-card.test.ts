@@ -40,7 +40,13 @@ async function swipe(
   page: Page,
   cdp: CDPSession,
   screen: Locator,
-  { dx, dy = 0, ms, from = [0.5, 0.3] }: { dx: number; dy?: number; ms: number; from?: [number, number] },
+  {
+    dx,
+    dy = 0,
+    ms,
+    from = [0.5, 0.3],
+    settle = 100,
+  }: { dx: number; dy?: number; ms: number; from?: [number, number]; settle?: number },
 ) {
   const box = await screen.boundingBox()
   if (!box) throw new Error('card screen not visible')
@@ -58,7 +64,7 @@ async function swipe(
     })
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await page.waitForTimeout(100)
+  if (settle > 0) await page.waitForTimeout(settle)
 }
 
 /** The server's pino line for a client event about a startup, waiting up to 10 s for it. */
@@ -89,6 +95,24 @@ describe('demo card on a phone (390 px, touch)', () => {
       await swipe(page, cdp, screen, { dx: 140, ms: 300 })
       expect(await nameOf(card)).toBe('Glanzregal')
       expect(realConsoleErrors({ page, context, ...watched })).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('counts a quick swipe back: left, then right 300 ms later, returns to the first startup', async () => {
+    const { page, context, card, screen } = await openCard(PHONE, { hasTouch: true })
+    try {
+      const cdp = await context.newCDPSession(page)
+      expect(await nameOf(card)).toBe('Fristwerk')
+      await swipe(page, cdp, screen, { dx: -140, ms: 250, settle: 0 })
+      await sleep(300)
+      await swipe(page, cdp, screen, { dx: 140, ms: 250 })
+      expect(await card.getAttribute('data-index')).toBe('0')
+      expect(await nameOf(card)).toBe('Fristwerk')
+      // And flicking back and forth keeps counting every gesture.
+      for (const dx of [-140, 140, -140, -140]) await swipe(page, cdp, screen, { dx, ms: 200, settle: 50 })
+      expect(await nameOf(card)).toBe('Glanzregal')
     } finally {
       await context.close()
     }
