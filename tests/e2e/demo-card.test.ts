@@ -55,15 +55,20 @@ async function swipe(
   const steps = 6
   // Each CDP call takes a few milliseconds: pace the moves by the clock, not by fixed sleeps.
   const start = Date.now()
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  // Like a real touch screen, each event carries the time the finger was there (seconds since the epoch).
+  // CDP waits until the page has handled an event, so on a busy machine the calls themselves can run late;
+  // without these stamps the page would measure that delay as a slower gesture.
+  const at = (offset: number) => (start + offset) / 1000
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at(0) })
   for (let i = 1; i <= steps; i++) {
     await sleep(Math.max(0, start + (ms * i) / steps - Date.now()))
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }],
+      timestamp: at((ms * i) / steps),
     })
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(ms) })
   if (settle > 0) await page.waitForTimeout(settle)
 }
 
