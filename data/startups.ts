@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /*
  * The three sample startups of the demo card (spec §3, "Startup"). Companies, people, websites and
- * press links are fictional (`.example` domains); the media are built by scripts/make-media.sh.
+ * press links are fictional (`.example` domains); the pitch clips, posters and logos are built by
+ * scripts/make-media.ts, the founders' portraits by scripts/make-people.ts.
  * Amounts are display strings in German notation. `posterUrl` is our addition: the still shown before
  * the video plays. `traction` is comma-separated; the plattform variant shows only its first part
  * (commas between digits, as in "4,2 %", do not separate).

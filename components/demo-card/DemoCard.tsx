@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { HeartIcon } from './ActionRail'
 import { type CardAction, keyAction } from './keyboard'
 import { PhoneFrame, StatusBar } from './PhoneFrame'
@@ -11,6 +11,7 @@ import { useFlash } from './useFlash'
 import { useSwipe } from './useSwipe'
 
 const WATCHLIST_CONFIRMATION = 'On your watchlist'
+const MemoProfileView = memo(ProfileView)
 
 /** Old browsers without the async clipboard: copy through a temporary text field. */
 function copyWithSelection(text: string): boolean {
@@ -41,7 +42,7 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
   const [muted, setMuted] = useState(true)
   const [profileOpen, setProfileOpen] = useState(false)
   const [inView, setInView] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
+  const [announced, setAnnounced] = useState(false)
   const [burst, setBurst] = useState(0)
   const [flash, showFlash] = useFlash()
   const rootRef = useRef<HTMLElement>(null)
@@ -51,6 +52,12 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
   const focusAfterToggle = useRef(false)
   const helpId = useId()
   const startup = startups[wrapIndex(index, count)]
+  const announcement =
+    announced && startup ? `Startup ${wrapIndex(index, count) + 1} von ${count}: ${startup.name}` : ''
+  // The closed profile is invisible and inert: it takes the startup shown when it opens, so switching
+  // startups does not re-render it (a switch stays light and the next gesture is handled at once).
+  const profileStartup = useRef(startup)
+  if (profileOpen && startup) profileStartup.current = startup
 
   // The video runs only while the card is on screen.
   useEffect(() => {
@@ -73,22 +80,27 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
     } else profileButtonRef.current?.focus()
   }, [profileOpen])
 
-  const go = useCallback(
-    (next: number) => {
-      const target = wrapIndex(next, count)
-      setIndex(target)
+  // Every switch is computed from the latest index (a functional update), so two gestures handled before a
+  // re-render both count and neither steps from a stale index.
+  const moveTo = useCallback(
+    (target: (current: number) => number) => {
+      setIndex((current) => wrapIndex(target(current), count))
       setPlaying(true)
-      const name = startups[target]?.name ?? ''
-      setAnnouncement(`Startup ${target + 1} von ${count}: ${name}`)
+      setAnnounced(true)
     },
-    [count, startups],
+    [count],
   )
-  const step = useCallback((direction: SwipeDirection) => go(stepIndex(index, direction, count)), [go, index, count])
+  const go = useCallback((next: number) => moveTo(() => next), [moveTo])
+  const step = useCallback(
+    (direction: SwipeDirection) => moveTo((current) => stepIndex(current, direction, count)),
+    [moveTo, count],
+  )
 
-  const toggleProfile = (open: boolean) => {
+  const toggleProfile = useCallback((open: boolean) => {
     focusAfterToggle.current = true
     setProfileOpen(open)
-  }
+  }, [])
+  const closeProfile = useCallback(() => toggleProfile(false), [toggleProfile])
 
   const toggleLike = () => {
     if (!startup) return
@@ -195,14 +207,14 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
               controls={controls}
             />
           </div>
-          <ProfileView
-            startup={startup}
+          <MemoProfileView
+            startup={profileStartup.current ?? startup}
             open={profileOpen}
             variant={variant}
             angelRegistrationUrl={angelRegistrationUrl}
             backButtonRef={backButtonRef}
             scrollRef={profileScrollRef}
-            onClose={() => toggleProfile(false)}
+            onClose={closeProfile}
           />
           <StatusBar dark={profileOpen} />
           <div role="status" className="pointer-events-none absolute inset-x-0 top-20 z-30 flex justify-center px-4">

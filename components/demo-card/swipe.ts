@@ -79,3 +79,54 @@ export function endSwipe(track: SwipeTrack, x: number, y: number, time: number):
   if (!track.started && !swipeStarted(dx, dy)) return null
   return classifySwipe({ dx, dy, durationMs: time - track.time })
 }
+
+/** The parts of a touch event the gesture needs (a DOM TouchEvent fits). */
+type TouchLike = {
+  touches: ArrayLike<{ clientX: number; clientY: number }>
+  changedTouches: ArrayLike<{ clientX: number; clientY: number }>
+  timeStamp: number
+}
+
+/**
+ * Follows one finger from its touchstart to its end, on the element the finger went down on. Touch events
+ * keep targeting that element even when a re-render removes it from the page (the feed re-creates the
+ * video on every switch), and then they no longer bubble to the card: listening on the target itself
+ * keeps such a gesture. Each gesture is judged on its own, so a swipe counts however soon it follows the
+ * last one. Returns a function that stops listening.
+ */
+export function followTouch(
+  target: EventTarget,
+  start: TouchLike,
+  onSwipe: (direction: SwipeDirection) => void,
+): () => void {
+  const first = start.touches[0]
+  let track: SwipeTrack | null =
+    start.touches.length === 1 && first ? beginSwipe(first.clientX, first.clientY, start.timeStamp) : null
+  const stop = () => {
+    target.removeEventListener('touchmove', move)
+    target.removeEventListener('touchend', end)
+    target.removeEventListener('touchcancel', stop)
+  }
+  const move = (event: Event) => {
+    const touch = (event as unknown as TouchLike).touches
+    if (!track) return
+    if (touch.length !== 1 || !touch[0]) {
+      track = null
+      return
+    }
+    track = moveSwipe(track, touch[0].clientX, touch[0].clientY)
+  }
+  const end = (event: Event) => {
+    const { changedTouches, timeStamp } = event as unknown as TouchLike
+    const touch = changedTouches[0]
+    stop()
+    if (!track || !touch) return
+    const direction = endSwipe(track, touch.clientX, touch.clientY, timeStamp)
+    if (direction) onSwipe(direction)
+  }
+  if (!track) return () => {}
+  target.addEventListener('touchmove', move, { passive: true })
+  target.addEventListener('touchend', end)
+  target.addEventListener('touchcancel', stop)
+  return stop
+}

@@ -87,7 +87,11 @@ export async function openPage(
   page.on('pageerror', (error) => watched.consoleErrors.push(`pageerror: ${error.message}`))
   page.on('requestfailed', (request) => {
     const url = new URL(request.url())
-    if (url.host === origin) watched.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`)
+    // A video element cancels its own range request once it has what it needs (metadata, or the card
+    // scrolled out of view): an aborted media request is the browser's choice, not a broken resource.
+    const cancelledByPlayer = request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED'
+    if (url.host === origin && !cancelledByPlayer)
+      watched.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`)
   })
   page.on('response', (response) => {
     const url = new URL(response.url())

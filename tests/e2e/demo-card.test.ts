@@ -40,7 +40,13 @@ async function swipe(
   page: Page,
   cdp: CDPSession,
   screen: Locator,
-  { dx, dy = 0, ms, from = [0.5, 0.3] }: { dx: number; dy?: number; ms: number; from?: [number, number] },
+  {
+    dx,
+    dy = 0,
+    ms,
+    from = [0.5, 0.3],
+    settle = 100,
+  }: { dx: number; dy?: number; ms: number; from?: [number, number]; settle?: number },
 ) {
   const box = await screen.boundingBox()
   if (!box) throw new Error('card screen not visible')
@@ -49,16 +55,21 @@ async function swipe(
   const steps = 6
   // Each CDP call takes a few milliseconds: pace the moves by the clock, not by fixed sleeps.
   const start = Date.now()
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  // Like a real touch screen, each event carries the time the finger was there (seconds since the epoch).
+  // CDP waits until the page has handled an event, so on a busy machine the calls themselves can run late;
+  // without these stamps the page would measure that delay as a slower gesture.
+  const at = (offset: number) => (start + offset) / 1000
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at(0) })
   for (let i = 1; i <= steps; i++) {
     await sleep(Math.max(0, start + (ms * i) / steps - Date.now()))
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }],
+      timestamp: at((ms * i) / steps),
     })
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await page.waitForTimeout(100)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(ms) })
+  if (settle > 0) await page.waitForTimeout(settle)
 }
 
 /** The server's pino line for a client event about a startup, waiting up to 10 s for it. */
@@ -89,6 +100,24 @@ describe('demo card on a phone (390 px, touch)', () => {
       await swipe(page, cdp, screen, { dx: 140, ms: 300 })
       expect(await nameOf(card)).toBe('Glanzregal')
       expect(realConsoleErrors({ page, context, ...watched })).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('counts a quick swipe back: left, then right 300 ms later, returns to the first startup', async () => {
+    const { page, context, card, screen } = await openCard(PHONE, { hasTouch: true })
+    try {
+      const cdp = await context.newCDPSession(page)
+      expect(await nameOf(card)).toBe('Fristwerk')
+      await swipe(page, cdp, screen, { dx: -140, ms: 250, settle: 0 })
+      await sleep(300)
+      await swipe(page, cdp, screen, { dx: 140, ms: 250 })
+      expect(await card.getAttribute('data-index')).toBe('0')
+      expect(await nameOf(card)).toBe('Fristwerk')
+      // And flicking back and forth keeps counting every gesture.
+      for (const dx of [-140, 140, -140, -140]) await swipe(page, cdp, screen, { dx, ms: 200, settle: 50 })
+      expect(await nameOf(card)).toBe('Glanzregal')
     } finally {
       await context.close()
     }

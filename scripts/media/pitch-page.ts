@@ -1,0 +1,180 @@
+// The HTML page one pitch clip is rendered from: 540×960, our self-hosted Inter, the four scenes of
+// scripts/media/pitch-scenes.ts stacked, and window.render(t) that poses every element for time t (seconds).
+// Everything is a pure function of t, so the same t always gives the same picture.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Pitch, SAFE } from './pitch-scenes'
+
+export const WIDTH = 540
+export const HEIGHT = 960
+export const DURATION = 9
+export const FPS = 25
+
+const root = join(import.meta.dirname, '../..')
+const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
+
+export function pitchPage(pitch: Pitch): string {
+  const scenes = pitch.scenes
+    .map(
+      (scene, k) => `<section class="scene" data-scene="${k}">
+  <header class="caption"><p class="eyebrow">${scene.eyebrow}</p><h1>${scene.caption}</h1></header>
+  <div class="stage">${scene.stage}</div>
+</section>`,
+    )
+    .join('\n')
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
+@font-face { font-family: 'Inter'; src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2'); font-weight: 100 900; }
+* { box-sizing: border-box; margin: 0; padding: 0; }
+:root { --accent: ${pitch.accent}; --soft: ${pitch.accentSoft}; --ink: #0B1230; }
+body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relative; background: var(--ink);
+  font-family: 'Inter', sans-serif; color: #fff; -webkit-font-smoothing: antialiased; font-feature-settings: 'cv11', 'ss01'; }
+.bg { position: absolute; inset: 0; background:
+  radial-gradient(520px 520px at var(--gx, 420px) var(--gy, 760px), color-mix(in srgb, var(--accent) 55%, transparent), transparent 70%),
+  radial-gradient(420px 420px at var(--vx, 40px) var(--vy, 120px), rgba(124, 58, 237, 0.38), transparent 70%),
+  linear-gradient(180deg, #0B1230 0%, #121A3D 100%); }
+.grid { position: absolute; inset: 0; opacity: 0.22; background-image:
+  linear-gradient(rgba(255,255,255,0.07) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.07) 1px, transparent 1px);
+  background-size: 54px 54px; mask-image: linear-gradient(180deg, transparent 10%, #000 40%, #000 70%, transparent 100%); }
+.scene { position: absolute; inset: 0; opacity: 0; }
+.caption { position: absolute; left: ${SAFE.left}px; top: ${SAFE.top + 6}px; width: ${SAFE.right - SAFE.left}px; }
+.eyebrow { display: inline-flex; align-items: center; gap: 8px; font-size: 19px; font-weight: 650; letter-spacing: 0.02em;
+  color: var(--soft); }
+.eyebrow::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--accent); box-shadow: 0 0 0 4px color-mix(in srgb, var(--accent) 35%, transparent); }
+h1 { margin-top: 10px; font-size: 38px; line-height: 1.1; font-weight: 760; letter-spacing: -0.025em; text-wrap: balance; hyphens: manual; }
+.stage { position: absolute; left: ${SAFE.left}px; top: 318px; width: 460px; height: 642px;
+  /* Fades out above the card's name row, so no shape shows behind the card's own text. */
+  mask-image: linear-gradient(180deg, #000 0, #000 ${SAFE.bottom - 318}px, transparent ${SAFE.bottom - 318 + 50}px); }
+
+/* White product panel: text only in its first 185 px (the safe zone), shapes below. */
+.panel { position: absolute; left: 0; top: 0; width: ${SAFE.right - SAFE.left}px; height: 620px; border-radius: 28px; background: #fff;
+  color: #0B1230; padding: 22px 24px; box-shadow: 0 30px 60px -20px rgba(0,0,0,0.6), 0 0 0 1px rgba(255,255,255,0.2); overflow: hidden; }
+.p-title { font-size: 21px; font-weight: 700; letter-spacing: -0.01em; }
+.p-sub { font-size: 17px; color: #5B6482; margin-top: 2px; }
+.field { display: flex; align-items: center; gap: 12px; margin-top: 10px; padding: 8px 14px; border-radius: 16px; background: #F5F6FA; font-size: 19px; color: #414C67; }
+.field b { margin-left: auto; color: #0B1230; font-weight: 700; font-variant-numeric: tabular-nums; }
+.tick { display: inline-flex; width: 28px; height: 28px; border-radius: 50%; align-items: center; justify-content: center; background: #D1FAE5; color: #047857; flex: none; }
+.tick svg { width: 16px; height: 16px; }
+.total { margin-top: 14px; font-size: 50px; font-weight: 780; letter-spacing: -0.03em; font-variant-numeric: tabular-nums; }
+.total small { font-size: 20px; font-weight: 600; color: #5B6482; letter-spacing: 0; }
+.sent, .todo { display: flex; align-items: center; gap: 10px; margin-top: 12px; font-size: 18px; font-weight: 600; color: #047857; }
+.todo { color: #0B1230; }
+.timer { position: absolute; right: 22px; top: 22px; width: 64px; height: 64px; }
+.timer circle { fill: none; stroke: #EEF0F6; stroke-width: 6; }
+.timer .ring { stroke: var(--accent); stroke-linecap: round; stroke-dasharray: 100; transform: rotate(-90deg); transform-origin: 50% 50%; }
+.shapes { position: absolute; left: 24px; right: 24px; top: 230px; display: grid; gap: 14px; }
+.shapes i { display: block; height: 44px; border-radius: 14px; background: #F1F2F7; }
+.shapes i:nth-child(2) { width: 78%; } .shapes i:nth-child(3) { width: 56%; }
+.warn { display: inline-flex; align-items: center; gap: 10px; padding: 8px 14px 8px 10px; border-radius: 999px; background: #FEF3C7; color: #92400E; font-size: 18px; font-weight: 650; }
+.warn-icon { display: inline-flex; color: #D97706; }
+.meter { position: relative; display: flex; align-items: baseline; gap: 10px; margin-top: 14px; font-size: 18px; color: #414C67; padding-bottom: 12px; }
+.meter b { margin-left: auto; color: #0B1230; font-variant-numeric: tabular-nums; }
+.meter i { position: absolute; left: 0; bottom: 0; height: 7px; width: calc(var(--w) * 100%); border-radius: 99px; background: linear-gradient(90deg, var(--accent), color-mix(in srgb, var(--accent) 60%, #7C3AED)); transform-origin: left; }
+.meter::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 7px; border-radius: 99px; background: #EEF0F6; z-index: -1; }
+.meter { isolation: isolate; }
+.score-title { display: flex; align-items: baseline; justify-content: space-between; }
+.score { font-size: 40px; font-weight: 780; letter-spacing: -0.03em; color: var(--accent); font-variant-numeric: tabular-nums; }
+.score small { font-size: 17px; font-weight: 600; color: #5B6482; letter-spacing: 0; }
+.spark { position: absolute; left: 0; right: 0; top: 240px; width: 100%; height: 150px; }
+.spark path { fill: none; stroke: var(--accent); stroke-width: 5; stroke-linecap: round; stroke-dasharray: 100; }
+
+.stats { position: absolute; left: 0; top: 4px; width: ${SAFE.right - SAFE.left}px; display: grid; gap: 22px; }
+.stat { display: flex; flex-direction: column; padding-left: 18px; border-left: 4px solid var(--accent); }
+.stat b { font-size: 54px; line-height: 1; font-weight: 780; letter-spacing: -0.035em; font-variant-numeric: tabular-nums; }
+.stat > span { margin-top: 6px; font-size: 20px; font-weight: 500; color: #C9CEDD; }
+
+.chip { position: absolute; display: inline-flex; align-items: center; padding: 9px 15px; border-radius: 999px; background: #fff; color: #0B1230; font-size: 17px; font-weight: 650; box-shadow: 0 14px 30px -12px rgba(0,0,0,0.5); }
+.chip-soft { background: rgba(255,255,255,0.14); color: #fff; box-shadow: none; border: 1px solid rgba(255,255,255,0.25); }
+.chip-alert { background: #fff; color: #B0175F; }
+
+.receipt { position: absolute; left: 30px; top: 6px; width: 320px; height: 600px; background: #FDFDFB; color: #1B2440; border-radius: 6px;
+  padding: 24px 26px; transform: rotate(-2.5deg); box-shadow: 0 30px 60px -20px rgba(0,0,0,0.7); font-variant-numeric: tabular-nums; }
+.r-head { font-size: 21px; font-weight: 750; letter-spacing: -0.01em; }
+.r-sub { font-size: 15px; color: #6B7390; margin: 2px 0 12px; }
+.r-row { display: flex; justify-content: space-between; font-size: 17px; padding: 7px 0; border-top: 1px dashed #D5D9E5; }
+.r-sum { font-weight: 750; font-size: 19px; border-top: 2px solid #1B2440; }
+.r-lines { display: grid; gap: 12px; margin-top: 40px; }
+.r-lines i { display: block; height: 12px; border-radius: 6px; background: #ECEEF4; }
+.r-lines i:nth-child(odd) { width: 70%; }
+.finder { position: absolute; left: 8px; top: -8px; width: 376px; height: 200px; }
+.finder i { position: absolute; width: 40px; height: 40px; border: 0 solid #fff; }
+.finder i:nth-child(1) { left: 0; top: 0; border-width: 5px 0 0 5px; border-top-left-radius: 16px; }
+.finder i:nth-child(2) { right: 0; top: 0; border-width: 5px 5px 0 0; border-top-right-radius: 16px; }
+.finder i:nth-child(3) { left: 0; bottom: 0; border-width: 0 0 5px 5px; border-bottom-left-radius: 16px; }
+.finder i:nth-child(4) { right: 0; bottom: 0; border-width: 0 5px 5px 0; border-bottom-right-radius: 16px; }
+.scanline { position: absolute; left: 20px; width: 352px; height: 4px; border-radius: 4px; background: var(--accent);
+  box-shadow: 0 0 24px 6px color-mix(in srgb, var(--accent) 70%, transparent); }
+.flash { position: absolute; inset: -318px -40px -40px -40px; background: #fff; opacity: 0; }
+
+.sensor { position: absolute; left: 220px; top: 10px; width: 200px; height: 420px; }
+.s-body { position: absolute; left: 20px; top: 0; width: 150px; height: 190px; border-radius: 30px; background: linear-gradient(160deg, #FFFFFF, #DCE1EC);
+  box-shadow: 0 30px 50px -18px rgba(0,0,0,0.7), inset 0 -6px 0 rgba(0,0,0,0.06); }
+.s-led { position: absolute; left: 24px; top: 24px; width: 16px; height: 16px; border-radius: 50%; background: var(--accent); box-shadow: 0 0 16px 4px color-mix(in srgb, var(--accent) 80%, transparent); }
+.s-mark { position: absolute; left: 42px; top: 78px; width: 66px; height: 66px; border-radius: 50%; border: 8px solid var(--accent); }
+.s-clamp { position: absolute; left: 55px; top: 180px; width: 80px; height: 110px; border-radius: 0 0 40px 40px; border: 16px solid #C9CFDC; border-top: 0; }
+.s-cable { position: absolute; left: 85px; top: 270px; width: 20px; height: 400px; border-radius: 10px; background: linear-gradient(180deg, #2D3752, #141B36); }
+
+.shelf { position: absolute; left: 0; top: 36px; width: ${SAFE.right - SAFE.left}px; display: grid; gap: 14px; }
+.row { display: flex; gap: 8px; height: 84px; align-items: flex-end; padding: 0 10px 0; border-bottom: 10px solid #C9CFDC; border-radius: 2px; }
+.item { flex: 1; height: 86%; border-radius: 8px 8px 3px 3px; background: var(--c); position: relative; box-shadow: inset 0 -14px 0 rgba(0,0,0,0.07); }
+.item:nth-child(even) { height: 74%; }
+.item::after { content: ''; position: absolute; inset: -5px; border: 3px solid #34D399; border-radius: 10px; opacity: var(--box, 0); }
+.gap { flex: 1; height: 80%; border-radius: 8px; position: relative; }
+.gap-on { border: 3px dashed #F472B6; background: rgba(244, 114, 182, 0.16); }
+</style></head><body>
+<div class="bg"></div><div class="grid"></div>
+${scenes}
+<script>
+const D = ${DURATION}, N = ${pitch.scenes.length}, SLOT = D / N, X = 0.36
+const clamp = (v) => Math.max(0, Math.min(1, v))
+const ease = (v) => { v = clamp(v); return 1 - Math.pow(1 - v, 3) }
+const ramp = (t, a, b) => clamp((t - a) / (b - a))
+const fmt = (v, decimals) => v.toLocaleString('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+const scenes = [...document.querySelectorAll('.scene')]
+function pose(scene, tau, opacity, first) {
+  scene.style.opacity = opacity
+  scene.querySelector('.caption').style.transform = 'translateY(' + ((1 - opacity) * 14).toFixed(2) + 'px)'
+  const at = (el, name) => (first ? -9 : Number(el.dataset[name]))
+  for (const el of scene.querySelectorAll('[data-in]')) {
+    const p = ease((tau - at(el, 'in')) / 0.45)
+    el.style.opacity = p
+    el.style.translate = '0 ' + ((1 - p) * 18).toFixed(2) + 'px'
+  }
+  for (const el of scene.querySelectorAll('[data-bar]')) el.style.transform = 'scaleX(' + ease((tau - at(el, 'bar')) / 0.7) + ')'
+  for (const el of scene.querySelectorAll('[data-box]')) el.style.setProperty('--box', ease((tau - at(el, 'box')) / 0.3))
+  for (const el of scene.querySelectorAll('[data-count]')) {
+    const p = ease((tau - at(el, 'countAt')) / 1.0)
+    el.textContent = fmt(Number(el.dataset.count) * p, Number(el.dataset.decimals ?? 0))
+  }
+  for (const el of scene.querySelectorAll('[data-ring]')) el.querySelector('.ring').style.strokeDashoffset = 100 - 70 * ease((tau - at(el, 'ring')) / 1.3)
+  for (const el of scene.querySelectorAll('[data-draw]')) el.querySelector('path').style.strokeDashoffset = 100 - 100 * ease((tau - at(el, 'draw')) / 1.3)
+  for (const el of scene.querySelectorAll('[data-scan]')) {
+    const phase = (((tau % 1.8) + 1.8) % 1.8) / 1.8
+    el.style.top = (10 + phase * 380).toFixed(1) + 'px'
+    el.style.opacity = Math.sin(Math.PI * phase).toFixed(3)
+  }
+  for (const el of scene.querySelectorAll('[data-drift]')) el.style.translate = '0 ' + (-4 * tau).toFixed(2) + 'px'
+  for (const el of scene.querySelectorAll('[data-pulse]')) el.style.opacity = (0.55 + 0.45 * Math.cos((2 * Math.PI * tau) / 1.2)).toFixed(3)
+  for (const el of scene.querySelectorAll('[data-flash]')) el.style.opacity = (0.55 * Math.exp(-(((tau - Number(el.dataset.flash)) / 0.09) ** 2))).toFixed(3)
+}
+window.render = (t) => {
+  const w = (2 * Math.PI * t) / D
+  const body = document.body.style
+  body.setProperty('--gx', (400 + 60 * Math.sin(w)).toFixed(1) + 'px')
+  body.setProperty('--gy', (740 + 50 * Math.cos(w)).toFixed(1) + 'px')
+  body.setProperty('--vx', (60 + 40 * Math.cos(w)).toFixed(1) + 'px')
+  body.setProperty('--vy', (140 + 40 * Math.sin(w)).toFixed(1) + 'px')
+  scenes.forEach((scene, k) => {
+    const start = k * SLOT
+    const end = start + SLOT
+    const fadeIn = k === 0 ? 1 : ramp(t, start - X / 2, start + X / 2)
+    const fadeOut = k === N - 1 ? ramp(t, D - X, D) : ramp(t, end - X / 2, end + X / 2)
+    let opacity = fadeIn * (1 - fadeOut)
+    let tau = t - start
+    // The first scene fades back in at the end, posed as at t = 0, so the loop has no jump.
+    if (k === 0 && t > D - X) { opacity = ramp(t, D - X, D); tau = t - D }
+    pose(scene, tau, opacity.toFixed(3), k === 0)
+  })
+}
+window.render(0)
+</script></body></html>`
+}
