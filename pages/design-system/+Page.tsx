@@ -39,7 +39,7 @@ export default function Page() {
         </div>
       </section>
       <Section id="tokens" eyebrow="Tokens" title="Farben, Schrift, Radien" align="left">
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <div className="card flex flex-col gap-3">
             <h3 className="h-card">Farben</h3>
             <ul className="flex flex-col gap-2">
@@ -77,7 +77,7 @@ export default function Page() {
         </div>
       </Section>
       <Section id="komponenten" eyebrow="Komponenten" title="Bausteine" tone="muted" align="left">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <div className="card flex flex-col gap-4">
             <h3 className="h-card">Buttons</h3>
             <div className="flex flex-wrap gap-3">

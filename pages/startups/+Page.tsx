@@ -1,14 +1,15 @@
+import { ProblemSection } from '../../components/sections/ProblemSection'
+import { pains, problem } from '../../data/pages/startups'
 import { CtaSection } from './CtaSection'
 import { Hero } from './Hero'
 import { HowItWorksSection } from './HowItWorksSection'
-import { ProblemSection } from './ProblemSection'
 import { StatsSection } from './StatsSection'
 
 export default function Page() {
   return (
     <>
       <Hero />
-      <ProblemSection />
+      <ProblemSection eyebrow={problem.eyebrow} title={problem.title} intro={problem.intro} items={pains} />
       <HowItWorksSection />
       <StatsSection />
       <CtaSection />
