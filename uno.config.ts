@@ -92,6 +92,11 @@ export default defineConfig({
     'container-site': 'mx-auto w-full max-w-6xl px-5 sm:px-8',
     'section-y': 'py-16 sm:py-24',
     eyebrow: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
+    // The one label above a page's h1 (light and dark heroes).
+    'hero-label':
+      'inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-700 shadow-soft ring-1 ring-brand-100',
+    'hero-label-dark':
+      'inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20',
     'h-display': 'text-4xl font-extrabold leading-[1.08] tracking-tight text-ink-900 sm:text-5xl lg:text-6xl',
     'h-section': 'text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl',
     'h-card': 'text-lg font-semibold leading-snug text-ink-900',

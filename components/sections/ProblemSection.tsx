@@ -37,7 +37,7 @@ export function ProblemSection({ id = 'problem', eyebrow, title, intro, items }:
             <span className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl">
               <span className={item.icon} aria-hidden="true" />
             </span>
-            <h3 className="flex flex-wrap items-baseline gap-x-2 pt-1.5">
+            <h3 className="flex flex-col pt-1">
               {item.figure ? (
                 <span className="text-gradient-brand text-2xl font-extrabold tracking-tight">{item.figure}</span>
               ) : null}

@@ -13,7 +13,7 @@ export function Hero() {
         aria-hidden="true"
       />
       <div className="container-site relative flex flex-col items-center gap-8 pb-16 pt-14 text-center sm:pb-24 sm:pt-20">
-        <p className="badge-fundraising">
+        <p className="hero-label-dark">
           <span className="i-lucide-crown" aria-hidden="true" />
           {hero.badge}
         </p>

@@ -12,7 +12,7 @@ export function Hero() {
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-12 pb-14 pt-10 sm:pb-20 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-16 lg:py-14 xl:gap-24">
         <div className="flex flex-col items-start gap-6" data-reveal="always">
-          <p className="badge-fundraising px-4 py-1.5 text-sm">
+          <p className="hero-label">
             <span className="i-lucide-rocket" aria-hidden="true" />
             {hero.badge}
           </p>
@@ -47,7 +47,7 @@ export function Hero() {
           </div>
         </div>
         <div className="mx-auto w-full max-w-[340px]">
-          <DemoCardBlock />
+          <DemoCardBlock when="interaction" />
         </div>
       </div>
     </section>

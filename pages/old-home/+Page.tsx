@@ -10,7 +10,7 @@ export default function Page() {
     <>
       <section className="bg-gradient-hero" aria-labelledby="old-home-titel">
         <div className="container-site flex flex-col items-center gap-6 pb-16 pt-16 text-center sm:pb-24 sm:pt-28">
-          <p className="badge-green">{oldHomeHero.badge}</p>
+          <p className="hero-label">{oldHomeHero.badge}</p>
           <h1 id="old-home-titel" className="h-display max-w-4xl">
             Pitch Once. <span className="text-gradient-brand">Reach Hundreds.</span>
           </h1>
