@@ -25,7 +25,7 @@ export function Hero() {
         </h1>
         <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{hero.lead}</p>
         <div className="flex flex-col items-center gap-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdownHeading}</h2>
+          <h2 className="eyebrow text-brand-200">{hero.countdownHeading}</h2>
           <CountdownBlock target={LAUNCH_AT} label={hero.countdownLabel} endedText={hero.endedText} tone="dark" />
         </div>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">

@@ -15,11 +15,11 @@ export function Hero() {
           </h1>
           <p className="lead max-w-xl">{hero.lead}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="#demo" variant="secondary" icon="i-lucide-arrow-down">
-              {hero.demoButton}
-            </ButtonLink>
             <ButtonLink href="#anmelden" icon="i-lucide-arrow-down">
               {hero.signupButton}
+            </ButtonLink>
+            <ButtonLink href="#demo" variant="secondary" icon="i-lucide-arrow-down">
+              {hero.demoButton}
             </ButtonLink>
           </div>
         </div>

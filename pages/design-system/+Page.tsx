@@ -25,7 +25,7 @@ export default function Page() {
     <>
       <section aria-labelledby="ds-titel" className="bg-gradient-ink py-16 text-white sm:py-24">
         <div className="container-site flex flex-col items-start gap-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">Design-System</p>
+          <p className="eyebrow text-brand-200">Design-System</p>
           <h1 id="ds-titel" className="h-display text-white">
             Ein System, eine Sprache
           </h1>

@@ -6,7 +6,7 @@ export function DemoSection() {
     <section id="demo" aria-labelledby="demo-titel" className="section-y bg-gradient-ink text-white">
       <div className="container-site grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className="flex flex-col gap-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{demo.eyebrow}</p>
+          <p className="eyebrow text-brand-200">{demo.eyebrow}</p>
           <h2 id="demo-titel" className="h-section text-white">
             {demo.title}
           </h2>
