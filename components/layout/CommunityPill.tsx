@@ -19,12 +19,12 @@ export function CommunityPill() {
         href={communityUrl(links, 'floating_pill')}
         target="_blank"
         rel="noopener"
-        className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800 min-[380px]:pr-2"
+        className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800 min-[420px]:pr-2"
       >
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
         </span>
-        <span className="hidden min-[380px]:inline lg:hidden xl:inline">
+        <span className="hidden min-[420px]:inline lg:hidden xl:inline">
           <span className="xl:hidden">Community</span>
           <span className="hidden xl:inline">Spotlight-News aufs Handy</span>
         </span>

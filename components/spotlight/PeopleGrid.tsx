@@ -21,6 +21,11 @@ export type PeopleGridProps =
  * "Weniger anzeigen") and, for revealed angels, a detail dialog (native <dialog>, modal, Escape closes,
  * focus returns to the card's button). All people arrive as props; the server HTML shows the preview.
  */
+/** Phones: a horizontal, snapping carousel (the next card peeks in); from 640 px a grid. */
+const CAROUSEL =
+  '-mx-5 flex w-[calc(100%+2.5rem)] snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 sm:mx-0 sm:grid sm:w-full sm:overflow-visible sm:px-0 sm:pb-0'
+const CAROUSEL_ITEM = 'flex w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none'
+
 export default function PeopleGrid(props: PeopleGridProps) {
   const { id, preview, label, people } = props
   const [expanded, setExpanded] = useState(false)
@@ -36,9 +41,15 @@ export default function PeopleGrid(props: PeopleGridProps) {
   return (
     <div className="flex flex-col items-center gap-8">
       {props.kind === 'jury' ? (
-        <ul id={id} aria-label={label} className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+        <ul
+          id={id}
+          aria-label={label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
+          tabIndex={0}
+          className={`${CAROUSEL} sm:grid-cols-2 lg:grid-cols-4 lg:gap-5`}
+        >
           {(visible as JuryMember[]).map((member) => (
-            <li key={member.id} data-person-card className="flex">
+            <li key={member.id} data-person-card className={CAROUSEL_ITEM}>
               <JuryCard member={member} />
             </li>
           ))}
@@ -152,9 +163,15 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
 
   return (
     <>
-      <ul id={id} aria-label={label} className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
+      <ul
+        id={id}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
+        tabIndex={0}
+        className={`${CAROUSEL} sm:grid-cols-2 lg:grid-cols-3 lg:gap-5`}
+      >
         {visible.map((angel) => (
-          <li key={angel.id} data-person-card className="flex">
+          <li key={angel.id} data-person-card className={CAROUSEL_ITEM}>
             {angel.revealed ? (
               <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-6">
                 <div className="flex items-center gap-4">
