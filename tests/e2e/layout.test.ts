@@ -30,7 +30,15 @@ function smallTargets(page: Page) {
     const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
       const rect = el.getBoundingClientRect()
       if (rect.width <= 1 || rect.height <= 1) return false // screen-reader-only
-      return el.checkVisibility({ opacityProperty: false, visibilityProperty: true })
+      if (!el.checkVisibility({ opacityProperty: false, visibilityProperty: true })) return false
+      // Clipped away by an ancestor (a panel slid out of the phone frame, a card scrolled out of a carousel).
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        if (getComputedStyle(node).overflow === 'visible') continue
+        const clip = node.getBoundingClientRect()
+        if (rect.right <= clip.left || rect.left >= clip.right || rect.bottom <= clip.top || rect.top >= clip.bottom)
+          return false
+      }
+      return true
     })
     const blockOf = (el: HTMLElement) => {
       let node: HTMLElement | null = el.parentElement
