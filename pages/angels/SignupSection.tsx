@@ -1,7 +1,6 @@
-import { Faq } from '../../components/faq/Faq'
+import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { Section } from '../../components/ui/Section'
 import { angelRegistrationUrl } from '../../data/links'
 import { faqItems, faqTitle, launchOffer, signup } from '../../data/pages/angels'
 
@@ -40,11 +39,7 @@ export function SignupSection() {
   )
 }
 
-/** The angels' FAQ: on a light background like every FAQ of the site, heading beside the questions. */
+/** The angels' FAQ: on a light background like every FAQ of the site. */
 export function FaqSection() {
-  return (
-    <Section id="faq" layout="split" eyebrow="FAQ" title={faqTitle}>
-      <Faq name="faq-angels" items={faqItems} />
-    </Section>
-  )
+  return <SharedFaqSection title={faqTitle} name="faq-angels" items={faqItems} />
 }

@@ -1,6 +1,6 @@
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { pains, problem } from '../../data/pages/startups'
-import { CtaSection } from './CtaSection'
+import { CtaSection, FaqSection } from './CtaSection'
 import { Hero } from './Hero'
 import { HowItWorksSection } from './HowItWorksSection'
 import { StatsSection } from './StatsSection'
@@ -13,6 +13,7 @@ export default function Page() {
       <HowItWorksSection />
       <StatsSection />
       <CtaSection />
+      <FaqSection />
     </>
   )
 }
