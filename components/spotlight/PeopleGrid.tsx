@@ -22,9 +22,8 @@ export type PeopleGridProps =
  * focus returns to the card's button). All people arrive as props; the server HTML shows the preview.
  */
 /** Phones: a horizontal, snapping carousel (the next card peeks in); from 640 px a grid. */
-const CAROUSEL =
-  'relative -mx-5 flex w-[calc(100%+2.5rem)] snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 sm:mx-0 sm:grid sm:w-full sm:overflow-visible sm:px-0 sm:pb-0'
-const CAROUSEL_ITEM = 'flex w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none'
+const CAROUSEL = 'rail w-[calc(100%+2.5rem)] sm:w-full'
+const CAROUSEL_ITEM = 'rail-item'
 
 export default function PeopleGrid(props: PeopleGridProps) {
   const { id, preview, label, people } = props
