@@ -92,6 +92,11 @@ export default defineConfig({
     'container-site': 'mx-auto w-full max-w-6xl px-5 sm:px-8',
     'section-y': 'py-16 sm:py-24',
     eyebrow: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
+    // The one label above a page's h1 (light and dark heroes).
+    'hero-label':
+      'inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-700 shadow-soft ring-1 ring-brand-100',
+    'hero-label-dark':
+      'inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20',
     'h-display': 'text-4xl font-extrabold leading-[1.08] tracking-tight text-ink-900 sm:text-5xl lg:text-6xl',
     'h-section': 'text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl',
     'h-card': 'text-lg font-semibold leading-snug text-ink-900',
@@ -102,6 +107,9 @@ export default defineConfig({
     'btn-secondary': 'btn bg-white text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50 hover:ring-ink-300',
     'btn-dark': 'btn bg-ink-900 text-white hover:bg-ink-800',
     'btn-sm': 'min-h-10 px-4 text-sm',
+    // Long card lists on phones: a horizontal, snapping rail (the next card peeks in); a grid from 640 px.
+    rail: 'relative -mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:pb-0',
+    'rail-item': 'grid w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none',
     card: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100 sm:p-8',
     'card-muted': 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8',
     'badge-fundraising':

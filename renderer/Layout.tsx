@@ -3,7 +3,6 @@ import 'virtual:uno.css'
 import './fonts.css'
 import './base.css'
 import type { ReactNode } from 'react'
-import { CommunityPill } from '../components/layout/CommunityPill'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 
@@ -18,7 +17,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CommunityPill />
     </>
   )
 }

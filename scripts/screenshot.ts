@@ -30,6 +30,14 @@ for (const width of [390, 1280]) {
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+    // Gated pages: log in with the passphrase from the environment (JURY_PASSPHRASE / SCOUTS_PASSPHRASE).
+    const gate = page.locator('input[name="passphrase"]')
+    const passphrase = path.startsWith('/jury') ? process.env.JURY_PASSPHRASE : process.env.SCOUTS_PASSPHRASE
+    if ((await gate.count()) > 0 && passphrase) {
+      await gate.fill(passphrase)
+      await Promise.all([page.waitForLoadState('networkidle'), gate.press('Enter')])
+      await page.waitForLoadState('networkidle')
+    }
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y)

@@ -82,7 +82,11 @@ export default function AudienceChooser({ options, label, idPrefix }: Props) {
       {interactive ? null : (
         <p className="text-center text-sm text-ink-100" data-chooser-fallback>
           {others.map((option) => (
-            <a key={option.id} href={option.href} className="font-semibold text-white underline underline-offset-4">
+            <a
+              key={option.id}
+              href={option.href}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+            >
               {option.question} {option.cta}
             </a>
           ))}

@@ -10,8 +10,9 @@ export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
       <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
         <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
           <span className="i-lucide-user-round-check text-lg text-brand-700" aria-hidden="true" />
-          <span id="stat-profil" className="min-w-0 hyphens-auto break-words">
-            Profilvollständigkeit
+          {/* A soft hyphen: browsers without German hyphenation data would otherwise break it anywhere. */}
+          <span id="stat-profil" className="min-w-0 hyphens-manual">
+            {'Profil\u00advollständigkeit'}
           </span>
         </span>
         <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
@@ -19,7 +20,7 @@ export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
         </span>
         <div
           role="progressbar"
-          aria-labelledby="stat-profil"
+          aria-label="Profilvollständigkeit"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={stats.profileCompleteness}

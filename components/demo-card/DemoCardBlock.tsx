@@ -2,6 +2,7 @@ import { preload } from 'react-dom'
 import { angelRegistrationUrl } from '../../data/links'
 import { startups } from '../../data/startups'
 import { Island } from '../islands/Island'
+import type { HydrationStrategy } from '../islands/registry'
 import { useLinks } from '../PageContext'
 import DemoCard from './DemoCard'
 import type { DemoCardVariant } from './types'
@@ -12,7 +13,14 @@ export type { DemoCardVariant }
  * The startup demo card on a page: rendered on the server with the first startup's poster, name, badge
  * and score in the card's final size, hydrated when it comes near the viewport.
  */
-export function DemoCardBlock({ variant = 'default' }: { variant?: DemoCardVariant }) {
+export function DemoCardBlock({
+  variant = 'default',
+  when = 'visible',
+}: {
+  variant?: DemoCardVariant
+  /** 'interaction' for a card in the first screen: its server HTML shows the poster; hydration waits for intent. */
+  when?: HydrationStrategy
+}) {
   const links = useLinks()
   // The first poster is often the largest image in view: let the browser fetch it with the document.
   const poster = startups[0]?.posterUrl
@@ -21,7 +29,7 @@ export function DemoCardBlock({ variant = 'default' }: { variant?: DemoCardVaria
     <Island
       name="DemoCard"
       component={DemoCard}
-      when="visible"
+      when={when}
       props={{ startups, variant, angelRegistrationUrl: angelRegistrationUrl(links) }}
     />
   )

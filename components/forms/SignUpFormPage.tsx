@@ -15,7 +15,7 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
             <span className="i-lucide-arrow-left text-base" aria-hidden="true" />
             {copy.back.label}
           </a>
-          <p className="eyebrow">{copy.eyebrow}</p>
+          <p className="hero-label">{copy.eyebrow}</p>
           <h1 className="text-4xl font-extrabold leading-[1.1] tracking-tight text-ink-900 sm:text-5xl">
             {copy.title}
           </h1>

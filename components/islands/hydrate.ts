@@ -16,9 +16,28 @@ async function hydrate(element: HTMLElement) {
 const idle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200)
 
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'focusin'] as const
+/** Quiet time after the load event before 'interaction' islands hydrate anyway. */
+const INTERACTION_FALLBACK_MS = 4000
+
+function onIntent(run: () => void) {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, once, true)
+    run()
+  }
+  for (const type of INTENT_EVENTS) window.addEventListener(type, once, { capture: true, passive: true })
+  const fallback = () => setTimeout(() => idle(once), INTERACTION_FALLBACK_MS)
+  if (document.readyState === 'complete') fallback()
+  else window.addEventListener('load', fallback, { once: true })
+}
+
 function schedule(element: HTMLElement, when: HydrationStrategy, observer: () => IntersectionObserver) {
   if (when === 'load') void hydrate(element)
   else if (when === 'idle') idle(() => void hydrate(element))
+  else if (when === 'interaction') onIntent(() => void hydrate(element))
   else observer().observe(element)
 }
 

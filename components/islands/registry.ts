@@ -20,4 +20,9 @@ export const islandLoaders = {
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders
-export type HydrationStrategy = 'load' | 'idle' | 'visible'
+/**
+ * load: at once · idle: when the browser is idle · visible: near the viewport · interaction: on the visitor's
+ * first sign of intent (pointer, touch, key, scroll) or, failing that, once the page has been quiet for a while –
+ * for islands in the first screen whose server HTML is complete (the hero's demo phone), so loading stays light.
+ */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction'

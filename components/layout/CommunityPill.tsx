@@ -1,7 +1,11 @@
 import { communityUrl } from '../../data/links'
 import { useLinks } from '../PageContext'
 
-/** Server markup of the floating community pill; community-pill.ts shows it after 3 s unless dismissed. */
+/**
+ * The community pill, docked in the header next to its actions: it takes no room in the layout (it is
+ * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
+ * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h.
+ */
 export function CommunityPill() {
   const links = useLinks()
   return (
@@ -9,29 +13,30 @@ export function CommunityPill() {
       id="community-pill"
       hidden
       aria-label="Spotlight-Community"
-      className="community-pill fixed bottom-4 left-1/2 z-30 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900 py-2 pl-2 pr-2 text-white shadow-lift"
+      className="community-pill absolute right-full top-1/2 mr-2 flex -translate-y-1/2 items-center gap-0.5 whitespace-nowrap rounded-full bg-mint-50 p-1 text-ink-900 ring-1 ring-mint-200"
     >
       <a
         href={communityUrl(links, 'floating_pill')}
         target="_blank"
         rel="noopener"
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-full py-1 pl-1 pr-2 text-white no-underline"
+        className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800 min-[420px]:pr-2"
       >
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
         </span>
-        <span className="min-w-0 text-sm leading-tight">
-          <span className="block font-semibold">Spotlight-News aufs Handy</span>
-          <span className="block truncate text-ink-200">WhatsApp-Community beitreten</span>
+        <span className="hidden min-[420px]:inline lg:hidden xl:inline">
+          <span className="xl:hidden">Community</span>
+          <span className="hidden xl:inline">Spotlight-News aufs Handy</span>
         </span>
+        <span className="sr-only"> – WhatsApp-Community beitreten (öffnet in neuem Tab)</span>
       </a>
       <button
         type="button"
         data-pill-dismiss
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-200 hover:bg-white/10 hover:text-white"
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-mint-100 hover:text-ink-900"
         aria-label="Hinweis ausblenden"
       >
-        <span className="i-lucide-x text-lg" aria-hidden="true" />
+        <span className="i-lucide-x text-base" aria-hidden="true" />
       </button>
     </aside>
   )

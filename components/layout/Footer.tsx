@@ -20,8 +20,8 @@ export function Footer() {
   ]
   return (
     <footer className="bg-gradient-ink text-ink-200">
-      <div className="container-site grid gap-12 py-16 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="flex flex-col gap-4">
+      <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:py-16 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-12">
+        <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-ink-200">
             {site.tagline} Ein 60&nbsp;Sekunden Pitch, hunderte verifizierte Business Angels. Aus {site.city}.
@@ -44,11 +44,14 @@ export function Footer() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
-            <ul className="flex flex-col gap-3 text-sm">
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
+            <ul className="flex flex-col text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="text-ink-200 no-underline hover:text-white">
+                  <a
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white md:min-h-9"
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -58,16 +61,16 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="container-site flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-site flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.legalName}
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6">
             {legal.map((item) => (
               <li key={item.label}>
                 <a
                   href={item.href}
-                  className="text-ink-200 no-underline hover:text-white"
+                  className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white"
                   {...(item.external ? { target: '_blank', rel: 'noopener' } : {})}
                 >
                   {item.label}

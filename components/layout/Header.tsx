@@ -2,6 +2,7 @@ import { communityUrl } from '../../data/links'
 import { accountLinks, mainNavigation } from '../../data/navigation'
 import { useLinks, usePageContext } from '../PageContext'
 import { Logo } from '../ui/Logo'
+import { CommunityPill } from './CommunityPill'
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href))
 
@@ -11,11 +12,11 @@ export function Header() {
   const [register, login] = accountLinks(links)
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur">
-      <div className="container-site flex h-16 items-center justify-between gap-4">
-        <a href="/" className="rounded-lg no-underline" aria-label="OnePitch – zur Startseite">
+      <div className="container-site flex h-16 items-center gap-4 lg:gap-8">
+        <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="OnePitch – zur Startseite">
           <Logo />
         </a>
-        <nav aria-label="Hauptnavigation" className="hidden md:block">
+        <nav aria-label="Hauptnavigation" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
@@ -30,24 +31,25 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <a href={login?.href} target="_blank" rel="noopener" className="btn-secondary btn-sm">
+        <div className="relative ml-auto flex items-center gap-2">
+          <CommunityPill />
+          <a href={login?.href} target="_blank" rel="noopener" className="btn-secondary btn-sm hidden lg:inline-flex">
             {login?.label}
             <span className="sr-only"> (öffnet in neuem Tab)</span>
           </a>
-          <a href={register?.href} target="_blank" rel="noopener" className="btn-primary btn-sm">
+          <a href={register?.href} target="_blank" rel="noopener" className="btn-primary btn-sm hidden lg:inline-flex">
             {register?.label}
             <span className="sr-only"> (öffnet in neuem Tab)</span>
           </a>
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            className="btn-secondary h-11 w-11 min-h-11 px-0 lg:hidden"
+            aria-label="Menü öffnen"
+          >
+            <span className="i-lucide-menu text-xl" aria-hidden="true" />
+          </button>
         </div>
-        <button
-          type="button"
-          popoverTarget="mobile-menu"
-          className="btn-secondary btn-sm md:hidden"
-          aria-label="Menü öffnen"
-        >
-          <span className="i-lucide-menu text-xl" aria-hidden="true" />
-        </button>
       </div>
       <div id="mobile-menu" popover="auto" role="dialog" className="mobile-menu" aria-label="Menü">
         <div className="flex h-full flex-col gap-6 p-6">

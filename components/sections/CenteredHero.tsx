@@ -17,7 +17,7 @@ export function CenteredHero({ badge, title, titleAccent, lead, facts, children 
   return (
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site flex flex-col items-center gap-6 py-16 text-center sm:py-24" data-reveal="always">
-        <p className={`${badge.tone === 'green' ? 'badge-green' : 'badge-fundraising'} px-4 py-1.5 text-sm`}>
+        <p className="hero-label">
           <span className={badge.icon} aria-hidden="true" />
           {badge.text}
         </p>

@@ -21,6 +21,10 @@ export type PeopleGridProps =
  * "Weniger anzeigen") and, for revealed angels, a detail dialog (native <dialog>, modal, Escape closes,
  * focus returns to the card's button). All people arrive as props; the server HTML shows the preview.
  */
+/** Phones: a horizontal, snapping carousel (the next card peeks in); from 640 px a grid. */
+const CAROUSEL = 'rail w-[calc(100%+2.5rem)] sm:w-full'
+const CAROUSEL_ITEM = 'rail-item'
+
 export default function PeopleGrid(props: PeopleGridProps) {
   const { id, preview, label, people } = props
   const [expanded, setExpanded] = useState(false)
@@ -36,9 +40,15 @@ export default function PeopleGrid(props: PeopleGridProps) {
   return (
     <div className="flex flex-col items-center gap-8">
       {props.kind === 'jury' ? (
-        <ul id={id} aria-label={label} className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+        <ul
+          id={id}
+          aria-label={label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
+          tabIndex={0}
+          className={`${CAROUSEL} sm:grid-cols-2 lg:grid-cols-4 lg:gap-5`}
+        >
           {(visible as JuryMember[]).map((member) => (
-            <li key={member.id} data-person-card className="flex">
+            <li key={member.id} data-person-card className={CAROUSEL_ITEM}>
               <JuryCard member={member} />
             </li>
           ))}
@@ -79,7 +89,7 @@ function Portrait({ src, size }: { src: string; size: number }) {
       height={size}
       loading="lazy"
       decoding="async"
-      className="shrink-0 rounded-2xl bg-ink-100 object-cover"
+      className="shrink-0 rounded-full bg-ink-100 object-cover"
     />
   )
 }
@@ -87,7 +97,7 @@ function Portrait({ src, size }: { src: string; size: number }) {
 function Silhouette({ size }: { size: number }) {
   return (
     <span
-      className="flex shrink-0 items-center justify-center rounded-2xl bg-ink-100 text-ink-400 ring-1 ring-ink-200"
+      className="flex shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-400 ring-1 ring-ink-200"
       style={{ width: size, height: size }}
     >
       <span className="i-lucide-user-round text-3xl" aria-hidden="true" />
@@ -99,7 +109,7 @@ function JuryCard({ member }: { member: JuryMember }) {
   if (!member.revealed) {
     return (
       <article className="flex w-full items-center gap-4 rounded-3xl border-2 border-dashed border-ink-200 bg-ink-50 p-5 sm:flex-col sm:items-start">
-        <Silhouette size={72} />
+        <Silhouette size={56} />
         <div className="flex flex-col gap-1">
           <h3 className="h-card">{member.name}</h3>
           <p className="flex items-center gap-1.5 text-sm font-medium text-ink-600">
@@ -113,7 +123,7 @@ function JuryCard({ member }: { member: JuryMember }) {
   return (
     <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100">
       <div className="flex items-center gap-4 sm:flex-col sm:items-start">
-        <Portrait src={member.image} size={72} />
+        <Portrait src={member.image} size={56} />
         <div className="flex flex-col gap-1">
           <h3 className="h-card">{member.name}</h3>
           <p className="text-sm font-medium text-ink-600">{member.title}</p>
@@ -152,13 +162,19 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
 
   return (
     <>
-      <ul id={id} aria-label={label} className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
+      <ul
+        id={id}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
+        tabIndex={0}
+        className={`${CAROUSEL} sm:grid-cols-2 lg:grid-cols-3 lg:gap-5`}
+      >
         {visible.map((angel) => (
-          <li key={angel.id} data-person-card className="flex">
+          <li key={angel.id} data-person-card className={CAROUSEL_ITEM}>
             {angel.revealed ? (
               <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-6">
                 <div className="flex items-center gap-4">
-                  <Portrait src={angel.image} size={72} />
+                  <Portrait src={angel.image} size={56} />
                   <div className="flex flex-col gap-1">
                     <h3 className="h-card">{angel.name}</h3>
                     <p className="text-sm font-medium text-ink-600">{angel.title}</p>
@@ -190,7 +206,7 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
             ) : (
               <article className="flex w-full flex-col gap-4 rounded-3xl border-2 border-dashed border-ink-200 bg-ink-50 p-5 sm:p-6">
                 <div className="flex items-center gap-4">
-                  <Silhouette size={72} />
+                  <Silhouette size={56} />
                   <div className="flex flex-col items-start gap-1.5">
                     <h3 className="h-card">{angel.name}</h3>
                     <p className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200">

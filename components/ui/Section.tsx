@@ -15,6 +15,8 @@ type Props = {
   intro?: ReactNode
   /** Centre the heading block (default) or align it left. */
   align?: 'center' | 'left'
+  /** `split`: from 1024 px the heading block sits left (sticky) and the content right, for rhythm between grids. */
+  layout?: 'stacked' | 'split'
   children?: ReactNode
   className?: string
   headingLevel?: 'h1' | 'h2'
@@ -28,11 +30,13 @@ export function Section({
   title,
   intro,
   align = 'center',
+  layout = 'stacked',
   children,
   className = '',
   headingLevel = 'h2',
 }: Props) {
   const dark = tone === 'ink' || tone === 'brand'
+  const split = layout === 'split'
   const Heading = headingLevel
   const headingId = id ? `${id}-titel` : undefined
   return (
@@ -41,23 +45,25 @@ export function Section({
       aria-labelledby={title ? headingId : undefined}
       className={`section-y ${tones[tone]} ${className}`}
     >
-      <div className="container-site">
+      <div
+        className={`container-site ${split ? 'grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16' : ''}`}
+      >
         {title ? (
           <div
-            className={`mb-10 flex max-w-3xl flex-col gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`}
+            className={
+              split
+                ? 'flex flex-col gap-4 lg:sticky lg:top-28 lg:self-start'
+                : `mb-10 flex max-w-3xl flex-col gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`
+            }
           >
-            {eyebrow ? (
-              <p className={dark ? 'text-sm font-semibold uppercase tracking-wider text-brand-200' : 'eyebrow'}>
-                {eyebrow}
-              </p>
-            ) : null}
+            {eyebrow ? <p className={dark ? 'eyebrow text-brand-200' : 'eyebrow'}>{eyebrow}</p> : null}
             <Heading id={headingId} className={dark ? 'h-section text-white' : 'h-section'}>
               {title}
             </Heading>
-            {intro ? <p className={dark ? 'text-lg leading-relaxed text-ink-100' : 'lead'}>{intro}</p> : null}
+            {intro ? <p className={dark ? 'lead text-ink-100' : 'lead'}>{intro}</p> : null}
           </div>
         ) : null}
-        {children}
+        {split ? <div className="min-w-0">{children}</div> : children}
       </div>
     </section>
   )

@@ -1,11 +1,6 @@
-import { Faq } from '../../components/faq/Faq'
-import { Section } from '../../components/ui/Section'
+import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { faqItems, faqTitle } from '../../data/pages/accelerator'
 
 export function FaqSection() {
-  return (
-    <Section id="faq" eyebrow="FAQ" title={faqTitle}>
-      <Faq name="faq-accelerator" items={faqItems} />
-    </Section>
-  )
+  return <SharedFaqSection title={faqTitle} name="faq-accelerator" items={faqItems} />
 }

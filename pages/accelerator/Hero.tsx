@@ -21,7 +21,7 @@ export function Hero() {
         ))}
       </ul>
       <div className="container-site relative flex flex-col items-center gap-7 pb-16 pt-14 text-center sm:pb-24 sm:pt-24">
-        <p className="chip bg-mint-50 text-mint-800">
+        <p className="hero-label">
           <span className="i-lucide-building-2" aria-hidden="true" />
           {hero.eyebrow}
         </p>

@@ -14,7 +14,7 @@ export function Hero() {
         aria-hidden="true"
       />
       <div className="container-site relative flex flex-col items-center gap-8 pb-16 pt-14 text-center sm:pb-24 sm:pt-20">
-        <p className="badge-fundraising">
+        <p className="hero-label-dark">
           <span className="i-lucide-crown" aria-hidden="true" />
           {hero.badge}
         </p>
@@ -27,7 +27,7 @@ export function Hero() {
         <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{hero.lead[launch]}</p>
         {launch === 'prelaunch' ? (
           <div className="flex flex-col items-center gap-4" data-phase={launch}>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdown.heading}</h2>
+            <h2 className="eyebrow text-brand-200">{hero.countdown.heading}</h2>
             <CountdownBlock
               target={hero.countdown.target}
               label={hero.countdown.label}

@@ -13,7 +13,7 @@ export default function Page() {
       <section aria-labelledby="angels-new-titel" className="overflow-hidden bg-gradient-hero">
         <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.1fr_1fr]">
           <div className="flex flex-col items-start gap-6">
-            <p className="chip bg-violet-50 text-violet-700">
+            <p className="hero-label">
               <span className="i-lucide-sparkles" aria-hidden="true" />
               {hero.eyebrow}
             </p>

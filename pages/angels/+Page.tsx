@@ -1,7 +1,7 @@
 import { BenefitsSection } from './BenefitsSection'
 import { DemoSection } from './DemoSection'
 import { Hero } from './Hero'
-import { SignupSection } from './SignupSection'
+import { FaqSection, SignupSection } from './SignupSection'
 import { StagesSection } from './StagesSection'
 
 /** Early-access landing for angels; /angel1 renders the same screen (route alias). */
@@ -13,6 +13,7 @@ export default function Page() {
       <BenefitsSection />
       <StagesSection />
       <SignupSection />
+      <FaqSection />
     </>
   )
 }

@@ -6,7 +6,7 @@ export function Hero() {
     <section aria-labelledby="angels-titel" className="overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.3fr_1fr]">
         <div className="flex flex-col items-start gap-6">
-          <p className="chip bg-violet-50 text-violet-700">
+          <p className="hero-label">
             <span className="i-lucide-gem" aria-hidden="true" />
             {hero.badge}
           </p>
@@ -15,11 +15,11 @@ export function Hero() {
           </h1>
           <p className="lead max-w-xl">{hero.lead}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="#demo" variant="secondary" icon="i-lucide-arrow-down">
-              {hero.demoButton}
-            </ButtonLink>
             <ButtonLink href="#anmelden" icon="i-lucide-arrow-down">
               {hero.signupButton}
+            </ButtonLink>
+            <ButtonLink href="#demo" variant="secondary" icon="i-lucide-arrow-down">
+              {hero.demoButton}
             </ButtonLink>
           </div>
         </div>

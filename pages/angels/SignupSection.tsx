@@ -1,4 +1,4 @@
-import { Faq } from '../../components/faq/Faq'
+import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { angelRegistrationUrl } from '../../data/links'
@@ -9,9 +9,9 @@ export function SignupSection() {
   const links = useLinks()
   return (
     <section id="anmelden" aria-labelledby="anmelden-titel" className="section-y bg-gradient-ink text-white">
-      <div className="container-site flex flex-col gap-16 sm:gap-20">
+      <div className="container-site">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{signup.eyebrow}</p>
+          <p className="eyebrow text-brand-200">{signup.eyebrow}</p>
           <h2 id="anmelden-titel" className="h-section text-white">
             {signup.title}
           </h2>
@@ -34,11 +34,12 @@ export function SignupSection() {
           </ButtonLink>
           <p className="text-sm text-ink-100">{signup.hint}</p>
         </div>
-        <div className="flex flex-col gap-8">
-          <h2 className="text-center text-2xl font-bold tracking-tight text-white sm:text-3xl">{faqTitle}</h2>
-          <Faq name="faq-angels" items={faqItems} />
-        </div>
       </div>
     </section>
   )
+}
+
+/** The angels' FAQ: on a light background like every FAQ of the site. */
+export function FaqSection() {
+  return <SharedFaqSection title={faqTitle} name="faq-angels" items={faqItems} />
 }

@@ -1,3 +1,4 @@
+import { ProblemSection } from '../../components/sections/ProblemSection'
 import { StatsBlock } from '../../components/stats/StatsBlock'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
@@ -14,23 +15,12 @@ export default function Page() {
     <>
       <Hero />
       <PartnerStrip />
-      <Section
-        id="problem"
-        tone="muted"
+      <ProblemSection
         eyebrow={applyProblem.eyebrow}
         title={applyProblem.title}
         intro={applyProblem.intro}
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {applyProblem.items.map((item, index) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+        items={applyProblem.items}
+      />
       <LayersSection />
       <Section
         id="prozess"

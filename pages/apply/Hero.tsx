@@ -13,7 +13,7 @@ export function Hero() {
         aria-hidden="true"
       />
       <div className="container-site relative flex flex-col items-center gap-8 pb-16 pt-14 text-center sm:pb-24 sm:pt-24">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
+        <p className="hero-label-dark">
           <span className="i-lucide-lock-keyhole" aria-hidden="true" />
           {applyHero.badge}
         </p>

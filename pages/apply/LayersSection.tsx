@@ -33,7 +33,7 @@ export function LayersSection() {
         </ol>
         <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8 lg:sticky lg:top-24">
           <figcaption className="flex flex-col gap-1">
-            <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">{sampleReport.title}</span>
+            <span className="eyebrow text-brand-200">{sampleReport.title}</span>
             <span className="text-lg font-semibold text-white">{sampleReport.company}</span>
           </figcaption>
           <ul className="flex flex-col gap-4">

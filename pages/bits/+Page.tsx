@@ -19,7 +19,7 @@ export default function Page() {
         />
         <div className="container-site relative grid items-center gap-12 pb-16 pt-14 sm:pb-24 sm:pt-20 lg:grid-cols-[1.3fr_1fr]">
           <div className="flex flex-col items-start gap-6">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
+            <p className="hero-label-dark">
               <span className="i-lucide-map-pin" aria-hidden="true" />
               {bitsHero.badge} · {bitsEvent.dateLabel}
             </p>

@@ -25,7 +25,7 @@ export default function Page() {
     <>
       <section aria-labelledby="ds-titel" className="bg-gradient-ink py-16 text-white sm:py-24">
         <div className="container-site flex flex-col items-start gap-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">Design-System</p>
+          <p className="eyebrow text-brand-200">Design-System</p>
           <h1 id="ds-titel" className="h-display text-white">
             Ein System, eine Sprache
           </h1>
@@ -39,7 +39,7 @@ export default function Page() {
         </div>
       </section>
       <Section id="tokens" eyebrow="Tokens" title="Farben, Schrift, Radien" align="left">
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <div className="card flex flex-col gap-3">
             <h3 className="h-card">Farben</h3>
             <ul className="flex flex-col gap-2">
@@ -77,7 +77,7 @@ export default function Page() {
         </div>
       </Section>
       <Section id="komponenten" eyebrow="Komponenten" title="Bausteine" tone="muted" align="left">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <div className="card flex flex-col gap-4">
             <h3 className="h-card">Buttons</h3>
             <div className="flex flex-wrap gap-3">

@@ -50,7 +50,7 @@ export default function Page() {
         </ul>
       </Section>
       <Section id="buttons" title="Buttons & Badges" align="left" tone="muted">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">
             <div className="flex flex-wrap gap-3">
               <a href="/startups" className="btn-primary">
@@ -95,7 +95,7 @@ export default function Page() {
             </select>
           </label>
           <label className="flex items-center gap-3 text-sm text-ink-700">
-            <input type="checkbox" name="newsletter" className="h-5 w-5 accent-violet-600" />
+            <input type="checkbox" name="newsletter" className="h-6 w-6 accent-violet-600" />
             Spotlight-News per E-Mail erhalten
           </label>
           <button type="submit" className="btn-primary justify-self-start">
@@ -104,7 +104,7 @@ export default function Page() {
         </form>
       </Section>
       <Section id="karten" title="Karten & Icons" align="left" tone="muted">
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-3">
           <FeatureCard icon="i-lucide-video" title={'60\u00a0Sekunden Pitch'}>
             Ein Video statt 30 Folien.
           </FeatureCard>
@@ -138,7 +138,7 @@ export default function Page() {
         </div>
       </Section>
       <Section id="animationen" title="Animationen & Fortschritt" align="left" tone="muted">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <div className="card">
             <Island name="ProgressDemo" component={ProgressDemo} props={{}} />
           </div>

@@ -1,4 +1,4 @@
-import { Faq } from '../../components/faq/Faq'
+import { FaqSection } from '../../components/faq/FaqSection'
 import { useTimeline } from '../../components/PageContext'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
@@ -28,9 +28,7 @@ export default function Page() {
         </ul>
       </Section>
       <CountdownSection />
-      <Section id="faq" eyebrow="FAQ" title="Häufige Fragen zum Early Access">
-        <Faq name="early-access-faq" items={earlyAccessFaq[launch]} />
-      </Section>
+      <FaqSection title="Häufige Fragen zum Early Access" name="early-access-faq" items={earlyAccessFaq[launch]} />
     </>
   )
 }

@@ -12,7 +12,7 @@ export function Hero() {
     <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="early-access-titel">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.25fr_1fr]">
         <div className="flex flex-col items-start gap-6">
-          <p className="badge-fundraising" data-phase={launch}>
+          <p className="hero-label" data-phase={launch}>
             <span className="i-lucide-sparkles" aria-hidden="true" />
             {copy.badge}
           </p>

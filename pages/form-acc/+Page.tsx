@@ -8,7 +8,7 @@ export default function Page() {
       <div className="container-site pb-20 pt-12 sm:pb-28 sm:pt-20">
         <div className="mx-auto flex max-w-3xl flex-col gap-10">
           <div className="flex flex-col items-center gap-5 text-center">
-            <p className="chip bg-mint-50 text-mint-800">
+            <p className="hero-label">
               <span className="i-lucide-handshake" aria-hidden="true" />
               {formPage.eyebrow}
             </p>

@@ -1,4 +1,4 @@
-import { Faq } from '../../components/faq/Faq'
+import { FaqSection } from '../../components/faq/FaqSection'
 import { Gate } from '../../components/gate/Gate'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ContactCard } from '../../components/spotlight/ContactCard'
@@ -47,9 +47,7 @@ export default function Page() {
           </ButtonLink>
         </div>
       </Section>
-      <Section id="faq" eyebrow="FAQ" title={juryFaq.title}>
-        <Faq name="jury-faq" items={juryFaq.items} />
-      </Section>
+      <FaqSection title={juryFaq.title} name="jury-faq" items={juryFaq.items} />
     </Gate>
   )
 }

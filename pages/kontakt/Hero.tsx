@@ -6,7 +6,7 @@ export function Hero() {
   return (
     <section aria-labelledby="kontakt-titel" className="bg-gradient-hero">
       <div className="container-site flex flex-col items-center gap-6 pb-12 pt-12 text-center sm:pb-16 sm:pt-20">
-        <p className="chip bg-brand-50 text-brand-700">
+        <p className="hero-label">
           <span className="i-lucide-message-circle" aria-hidden="true" />
           {contactHero.eyebrow}
         </p>

@@ -9,7 +9,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site flex flex-col items-center gap-8 py-16 text-center sm:py-24" data-reveal="always">
-        <p className="badge-fundraising px-4 py-1.5 text-sm">
+        <p className="hero-label">
           <span className="i-lucide-chart-no-axes-combined" aria-hidden="true" />
           {hero.eyebrow}
         </p>

@@ -1,12 +1,12 @@
+import { ProblemSection } from '../../components/sections/ProblemSection'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { processSteps } from '../../data/pages/plattform'
+import { problems, processSteps } from '../../data/pages/plattform'
 import { BenefitsSection } from './BenefitsSection'
 import { DemoSection } from './DemoSection'
 import { EarlyAccessSection } from './EarlyAccessSection'
 import { Hero } from './Hero'
 import { MatchingSection } from './MatchingSection'
-import { ProblemSection } from './ProblemSection'
 
 // /plattform: AI matching, problems of classic fundraising, six steps, benefits, demo card, early-access chooser.
 export default function Page() {
@@ -14,7 +14,7 @@ export default function Page() {
     <>
       <Hero />
       <MatchingSection />
-      <ProblemSection />
+      <ProblemSection eyebrow={problems.eyebrow} title={problems.title} intro={problems.intro} items={problems.items} />
       <Section
         id="prozess"
         eyebrow="So funktioniert’s"

@@ -7,9 +7,7 @@ export function EarlyAccessSection() {
     <section id="early-access" aria-labelledby="early-access-titel" className="section-y bg-gradient-ink text-white">
       <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <div className="flex flex-col gap-5">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">
-            {plattformEarlyAccess.eyebrow}
-          </p>
+          <p className="eyebrow text-brand-200">{plattformEarlyAccess.eyebrow}</p>
           <h2 id="early-access-titel" className="h-section text-white">
             {plattformEarlyAccess.title}
           </h2>

@@ -20,7 +20,7 @@ export function Hero() {
     <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="plattform-titel">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="flex flex-col items-start gap-6" {...revealProps(0, true)}>
-          <p className="eyebrow">{plattformHero.badge}</p>
+          <p className="hero-label">{plattformHero.badge}</p>
           <h1 id="plattform-titel" className="h-display">
             {plattformHero.title}
           </h1>

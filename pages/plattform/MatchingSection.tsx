@@ -20,7 +20,7 @@ export function MatchingSection() {
         </ul>
         <div className="flex flex-col justify-between gap-8 rounded-4xl bg-gradient-ink p-8 text-white shadow-lift">
           <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">Matching in Zahlen</p>
+            <p className="eyebrow text-brand-200">Matching in Zahlen</p>
             <p className="text-6xl font-extrabold tracking-tight sm:text-7xl">
               70<span className="text-4xl sm:text-5xl">&nbsp;%</span>
             </p>

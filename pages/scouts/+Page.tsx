@@ -1,4 +1,4 @@
-import { Faq } from '../../components/faq/Faq'
+import { FaqSection } from '../../components/faq/FaqSection'
 import { Gate } from '../../components/gate/Gate'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
@@ -28,9 +28,7 @@ export default function Page() {
       </Section>
       <SlotsSection />
       <ContactSection />
-      <Section id="faq" eyebrow="FAQ" title="Häufige Fragen zum Scout-Programm">
-        <Faq name="scouts-faq" items={scoutFaq} independent />
-      </Section>
+      <FaqSection title="Häufige Fragen zum Scout-Programm" name="scouts-faq" items={scoutFaq} independent />
     </Gate>
   )
 }

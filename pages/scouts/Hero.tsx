@@ -7,7 +7,7 @@ export function Hero() {
     <section aria-labelledby="scouts-hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:py-24">
         <div className="flex flex-col items-start gap-6" data-reveal="always">
-          <p className="badge-fundraising px-4 py-1.5 text-sm">
+          <p className="hero-label">
             <span className="i-lucide-key-round" aria-hidden="true" />
             {scoutHero.eyebrow}
           </p>

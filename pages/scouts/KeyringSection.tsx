@@ -21,7 +21,7 @@ export function KeyringSection() {
           </div>
         </div>
         <div className="order-1 flex flex-col gap-6 lg:order-2">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{scoutKeyring.eyebrow}</p>
+          <p className="eyebrow text-brand-200">{scoutKeyring.eyebrow}</p>
           <h2 id="schluesselanhaenger-titel" className="h-section text-white">
             {scoutKeyring.title}
           </h2>

@@ -20,7 +20,7 @@ export default function Page() {
       <Island
         name="SectionNav"
         component={SectionNav}
-        when="load"
+        when="interaction"
         className="sticky top-16 z-30"
         props={{
           items: spotlightNav.items,

@@ -18,16 +18,16 @@ export function DeadlineSection() {
     >
       <div className="container-site flex flex-col items-center gap-8 text-center">
         <div className="flex max-w-2xl flex-col items-center gap-4">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{copy.eyebrow}</p>
+          <p className="eyebrow text-brand-200">{copy.eyebrow}</p>
           <h2 id="einreichen-titel" className="h-section text-white">
             {copy.title}
           </h2>
           <p className="text-lg leading-relaxed text-ink-100">{copy.intro}</p>
         </div>
         {copy.countdown ? (
-          // Far down the page: hydrated when the browser is idle rather than on sight, so it ticks on arrival.
+          // Hydrated shortly before it scrolls into view (200 px margin): it shows the target date until then.
           <CountdownBlock
-            when="idle"
+            when="visible"
             target={copy.countdown.target}
             label={copy.countdown.label}
             endedText={copy.countdown.ended}

@@ -15,7 +15,7 @@ export function Hero() {
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:py-24">
         <div className="flex flex-col items-start gap-6" data-reveal="always">
-          <p className="badge-fundraising px-4 py-1.5 text-sm">
+          <p className="hero-label">
             <span className="i-lucide-sparkles" aria-hidden="true" />
             {hero.eyebrow}
           </p>
@@ -73,7 +73,7 @@ export function Hero() {
             aria-hidden="true"
           />
           <div className="relative">
-            <DemoCardBlock />
+            <DemoCardBlock when="interaction" />
           </div>
         </div>
       </div>

@@ -12,7 +12,7 @@ export function JurySection() {
       <Island
         name="PeopleGrid"
         component={PeopleGrid}
-        when="idle"
+        when="visible"
         props={{
           kind: 'jury' as const,
           id: 'jury-liste',
@@ -41,7 +41,7 @@ export function AngelsSection() {
         <Island
           name="PeopleGrid"
           component={PeopleGrid}
-          when="idle"
+          when="visible"
           props={{
             kind: 'angels' as const,
             id: 'angels-liste',

@@ -1,17 +1,19 @@
-import { CtaSection } from './CtaSection'
+import { ProblemSection } from '../../components/sections/ProblemSection'
+import { pains, problem } from '../../data/pages/startups'
+import { CtaSection, FaqSection } from './CtaSection'
 import { Hero } from './Hero'
 import { HowItWorksSection } from './HowItWorksSection'
-import { ProblemSection } from './ProblemSection'
 import { StatsSection } from './StatsSection'
 
 export default function Page() {
   return (
     <>
       <Hero />
-      <ProblemSection />
+      <ProblemSection eyebrow={problem.eyebrow} title={problem.title} intro={problem.intro} items={pains} />
       <HowItWorksSection />
       <StatsSection />
       <CtaSection />
+      <FaqSection />
     </>
   )
 }

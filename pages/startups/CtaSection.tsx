@@ -1,15 +1,15 @@
-import { Faq } from '../../components/faq/Faq'
+import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl } from '../../data/links'
 import { cta, faq, faqItems } from '../../data/pages/startups'
 
-/** The closing call to action with the FAQ below it. */
+/** The closing call to action. */
 export function CtaSection() {
   const links = useLinks()
   return (
     <section id="cta" aria-labelledby="cta-titel" className="section-y bg-white">
-      <div className="container-site flex flex-col gap-16 sm:gap-24">
+      <div className="container-site">
         <div className="relative overflow-hidden rounded-4xl bg-gradient-brand px-6 py-12 text-center text-white shadow-brand sm:px-12 sm:py-16">
           <div className="mx-auto flex max-w-2xl flex-col items-center gap-5">
             <p className="text-sm font-semibold uppercase tracking-wider text-white">{cta.eyebrow}</p>
@@ -27,14 +27,12 @@ export function CtaSection() {
             </div>
           </div>
         </div>
-        <div id="faq" className="flex flex-col gap-10">
-          <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
-            <p className="eyebrow">{faq.eyebrow}</p>
-            <h2 className="h-section">{faq.title}</h2>
-          </div>
-          <Faq name="faq-startups" items={faqItems} />
-        </div>
       </div>
     </section>
   )
+}
+
+/** The founders' FAQ (the site's one FAQ section). */
+export function FaqSection() {
+  return <SharedFaqSection title={faq.title} name="faq-startups" items={faqItems} />
 }

@@ -10,7 +10,7 @@ export function Hero() {
     <section aria-labelledby="startups-titel" className="overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.15fr_1fr]">
         <div className="flex flex-col items-start gap-6">
-          <p className="chip bg-brand-50 text-brand-700">
+          <p className="hero-label">
             <span className="i-lucide-rocket" aria-hidden="true" />
             {hero.eyebrow}
           </p>

@@ -1,5 +1,4 @@
-import { Faq } from '../../components/faq/Faq'
-import { Section } from '../../components/ui/Section'
+import { FaqSection } from '../../components/faq/FaqSection'
 import { aboutFaq } from '../../data/pages/about'
 import { CtaCards } from './CtaCards'
 import { EarlyAccessCta } from './EarlyAccessCta'
@@ -19,9 +18,7 @@ export default function Page() {
       <SolutionSection />
       <StagesSection />
       <EarlyAccessCta />
-      <Section id="faq" tone="muted" eyebrow="FAQ" title="Häufige Fragen">
-        <Faq name="ueber-uns-faq" items={aboutFaq} />
-      </Section>
+      <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />
       <TeamSection />
       <ValuesSection />
       <CtaCards />

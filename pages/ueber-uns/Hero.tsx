@@ -7,7 +7,7 @@ export function Hero() {
     <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="ueber-uns-titel">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="flex flex-col items-start gap-6">
-          <p className="eyebrow">{aboutHero.eyebrow}</p>
+          <p className="hero-label">{aboutHero.eyebrow}</p>
           <h1 id="ueber-uns-titel" className="h-display">
             {aboutHero.title}
           </h1>

@@ -11,9 +11,14 @@ export function SolutionSection() {
       title={aboutSolution.title}
       intro={aboutSolution.intro}
     >
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul
+        aria-label={aboutSolution.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal rail; keyboard users scroll it
+        tabIndex={0}
+        className="rail sm:gap-6 md:grid-cols-3"
+      >
         {aboutSolution.items.map((item, index) => (
-          <li key={item.title}>
+          <li key={item.title} className="rail-item">
             <FeatureCard icon={item.icon} title={item.title} index={index}>
               <p>{item.text}</p>
             </FeatureCard>

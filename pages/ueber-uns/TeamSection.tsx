@@ -7,12 +7,17 @@ import { accentClasses } from './accents'
 export function TeamSection() {
   return (
     <Section id="team" eyebrow={aboutTeam.eyebrow} title={aboutTeam.title} intro={aboutTeam.intro}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul
+        aria-label={aboutTeam.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal rail; keyboard users scroll it
+        tabIndex={0}
+        className="rail sm:gap-6 lg:grid-cols-3"
+      >
         {team.map((person, index) => {
           const accent = accentClasses[person.accent]
           return (
-            <li key={person.name} {...revealProps(index)}>
-              <article className="card relative flex h-full flex-col gap-5 overflow-hidden">
+            <li key={person.name} className="rail-item" {...revealProps(index)}>
+              <article className="card relative flex h-full w-full flex-col gap-5 overflow-hidden">
                 <span className={`absolute inset-x-0 top-0 h-1.5 ${accent.bar}`} aria-hidden="true" />
                 <div className="flex items-start justify-between gap-4">
                   <PersonPhoto name={person.name} src={person.image} size={88} />

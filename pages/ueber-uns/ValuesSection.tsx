@@ -5,12 +5,17 @@ import { accentClasses } from './accents'
 export function ValuesSection() {
   return (
     <Section id="werte" tone="muted" eyebrow={aboutValues.eyebrow} title={aboutValues.title}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        aria-label={aboutValues.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal rail; keyboard users scroll it
+        tabIndex={0}
+        className="rail sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"
+      >
         {values.map((value) => {
           const accent = accentClasses[value.accent]
           return (
-            <li key={value.title}>
-              <article className="card flex h-full flex-col gap-4">
+            <li key={value.title} className="rail-item">
+              <article className="card flex h-full w-full flex-col gap-4">
                 <span className={`flex h-12 w-12 items-center justify-center rounded-2xl text-2xl ${accent.tile}`}>
                   <span className={value.icon} aria-hidden="true" />
                 </span>

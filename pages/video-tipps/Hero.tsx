@@ -45,7 +45,7 @@ export function Hero() {
     <section aria-labelledby="video-tipps-titel" className="overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-14 pb-20 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col items-start gap-6">
-          <p className="chip bg-brand-50 text-brand-700">
+          <p className="hero-label">
             <span className="i-lucide-video" aria-hidden="true" />
             {videoHero.eyebrow}
           </p>

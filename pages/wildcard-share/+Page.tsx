@@ -18,7 +18,7 @@ export default function Page() {
               <span className="i-lucide-arrow-left" aria-hidden="true" />
               {shareHero.back.label}
             </a>
-            <p className="chip bg-brand-50 text-brand-700">
+            <p className="hero-label">
               <span className="i-lucide-megaphone" aria-hidden="true" />
               {shareHero.eyebrow}
             </p>

@@ -15,7 +15,7 @@ export function Hero() {
               <span className="i-lucide-arrow-left" aria-hidden="true" />
               {votingHero.back.label}
             </a>
-            <p className="chip bg-brand-50 text-brand-700">
+            <p className="hero-label">
               <span className="i-lucide-heart" aria-hidden="true" />
               {votingHero.eyebrow}
             </p>

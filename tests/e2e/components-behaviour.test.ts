@@ -243,7 +243,7 @@ describe('FAQ accordion', () => {
 
   it('has five questions on /angels', async () => {
     const { page } = await visit('/angels')
-    expect(await page.locator('#anmelden details[name="faq-angels"]').count()).toBe(5)
+    expect(await page.locator('#faq details[name="faq-angels"]').count()).toBe(5)
   })
 })
 

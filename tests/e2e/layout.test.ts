@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pageRoutes } from '../../data/routes'
+import { testEnv } from '../support/app'
+import { closeBrowser, DESKTOP, openPage, PHONE, withoutPill } from './browser'
+
+afterAll(closeBrowser)
+
+const paths = pageRoutes.map((route) => ({ path: route.path, gate: route.gate }))
+
+/** Gated pages show their content only after the passphrase was posted, as a visitor does it. */
+async function open(page: Page, path: string, gate?: 'jury' | 'scouts') {
+  await page.goto(path, { waitUntil: 'load' })
+  if (!gate) return
+  const passphrase = gate === 'jury' ? testEnv.JURY_PASSPHRASE : testEnv.SCOUTS_PASSPHRASE
+  await page.locator('input[name="passphrase"]').fill(passphrase)
+  await Promise.all([page.waitForURL(`**${path}`), page.locator('input[name="passphrase"]').press('Enter')])
+  await page.waitForLoadState('load')
+  expect(await page.locator('input[name="passphrase"]').count(), `${path} unlocked`).toBe(0)
+}
+
+/**
+ * Visible links and controls smaller than 24×24 CSS px (WCAG 2.5.8). Exempt, as the criterion allows:
+ * only inline links inside running text (the link is laid out inline and its block holds other text too).
+ * The spacing exception of the criterion is deliberately not used: every control gets a real 24 px box.
+ */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, summary, select, input:not([type="hidden"]), [role="button"], [role="tab"]'
+    const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      const rect = el.getBoundingClientRect()
+      if (rect.width <= 1 || rect.height <= 1) return false // screen-reader-only
+      if (!el.checkVisibility({ opacityProperty: false, visibilityProperty: true })) return false
+      // Clipped away by an ancestor (a panel slid out of the phone frame, a card scrolled out of a carousel).
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        if (getComputedStyle(node).overflow === 'visible') continue
+        const clip = node.getBoundingClientRect()
+        if (rect.right <= clip.left || rect.left >= clip.right || rect.bottom <= clip.top || rect.top >= clip.bottom)
+          return false
+      }
+      return true
+    })
+    const blockOf = (el: HTMLElement) => {
+      let node: HTMLElement | null = el.parentElement
+      while (node && getComputedStyle(node).display.startsWith('inline')) node = node.parentElement
+      return node
+    }
+    const inlineInText = (el: HTMLElement) => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false
+      const block = blockOf(el)
+      const own = (el.textContent ?? '').trim().length
+      return !!block && (block.textContent ?? '').trim().length > own + 1
+    }
+    return all
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width < 23.5 || rect.height < 23.5)
+      .filter(({ el }) => !inlineInText(el))
+      .map(
+        ({ el, rect }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      )
+  })
+}
+
+describe('layout at 390 px', () => {
+  it.each(paths)('$path: no sideways scrolling, no target under 24 px', async ({ path, gate }) => {
+    const { page, context } = await openPage(PHONE, { reducedMotion: 'reduce' })
+    try {
+      await withoutPill(context)
+      await open(page, path, gate)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, `${path} page width`).toBeLessThanOrEqual(PHONE.width)
+      expect(await smallTargets(page), `${path} targets under 24×24 px`).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('community pill covers nothing', () => {
+  const pages = ['/', '/apply', '/early-access', '/bits', '/wildcard-share', '/dashboard', '/impressum', '/spotlight']
+  describe.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('at %s width', (_name, viewport) => {
+    it.each(pages)('%s', async (path) => {
+      const { page, context } = await openPage(viewport, { reducedMotion: 'reduce' })
+      try {
+        await page.clock.install()
+        await page.goto(path, { waitUntil: 'load' })
+        await page.clock.runFor(3100)
+        const pill = page.locator('#community-pill')
+        await expect.poll(() => pill.isVisible()).toBe(true)
+        for (const position of ['top', 'bottom'] as const) {
+          await page.evaluate(
+            (where) => window.scrollTo({ top: where === 'top' ? 0 : document.body.scrollHeight, behavior: 'instant' }),
+            position,
+          )
+          const overlaps = await page.evaluate(() => {
+            const box = document.getElementById('community-pill')?.getBoundingClientRect()
+            if (!box) return ['no pill']
+            const hit = (el: Element) => {
+              const r = el.getBoundingClientRect()
+              return r.width > 0 && box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom
+            }
+            const heroActions = [
+              ...(document.querySelector('h1')?.closest('section')?.querySelectorAll('a, button') ?? []),
+            ]
+            const targets = [
+              ...[...document.querySelectorAll('footer a')].map((el) => ({ el, what: 'footer link' })),
+              ...heroActions.map((el) => ({ el, what: 'hero action' })),
+              ...[...document.querySelectorAll('main form, main iframe')].map((el) => ({ el, what: 'form' })),
+            ]
+            return targets.filter(({ el }) => hit(el)).map(({ el, what }) => `${what}: ${el.textContent?.trim()}`)
+          })
+          expect(overlaps, `${path} pill at ${position}`).toEqual([])
+        }
+      } finally {
+        await context.close()
+      }
+    })
+  })
+})
+
+describe('home page', () => {
+  it('shows the demo video in the first 800 px at 1280×800', async () => {
+    const { page, context } = await openPage(DESKTOP)
+    try {
+      await withoutPill(context)
+      await page.goto('/', { waitUntil: 'load' })
+      const box = await page.locator('[data-island="DemoCard"] video').first().boundingBox()
+      expect(box, 'demo video').not.toBeNull()
+      expect((box?.y ?? 9999) + (box?.height ?? 0) / 2).toBeLessThan(800)
+      expect(box?.y ?? 9999).toBeGreaterThanOrEqual(0)
+    } finally {
+      await context.close()
+    }
+  })
+})
