@@ -170,15 +170,26 @@ describe('countdown on /angel2', () => {
       .evaluateAll((nodes) =>
         Object.fromEntries(nodes.map((node) => [node.getAttribute('data-unit'), node.textContent])),
       )
-
-  it('ticks down second by second and shows zeros after 20.11.2025 00:00', async () => {
-    const watched = await openPage(DESKTOP)
+  /**
+   * The browser runs on a fake clock from the real time; the countdown ticks on the server's clock (the test
+   * server stands before the launch, PREVIEW_AT). `at` maps a moment on the site's clock to the browser's.
+   */
+  async function openAngel2(viewport: typeof DESKTOP) {
+    const watched = await openPage(viewport)
     open.push(watched)
     const { page } = watched
-    await page.clock.install({ time: new Date('2025-11-19T23:59:30+01:00') })
+    await page.clock.install({ time: Date.now() })
     await page.goto('/angel2', { waitUntil: 'load' })
     await hydrated(page, 'Countdown')
-    await page.clock.pauseAt(new Date('2025-11-19T23:59:50+01:00'))
+    const offset: number = await page
+      .locator('[data-island="Countdown"]')
+      .evaluate((node) => JSON.parse((node as HTMLElement).dataset.props ?? '{}').clockOffsetMs)
+    return { watched, page, at: (iso: string) => new Date(Date.parse(iso) - offset) }
+  }
+
+  it('ticks down second by second and shows zeros after 20.11.2025 00:00', async () => {
+    const { watched, page, at } = await openAngel2(DESKTOP)
+    await page.clock.pauseAt(at('2025-11-19T23:59:50+01:00'))
     expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '10' })
     expect(await page.getByText('Der Early Access ist gestartet').count()).toBe(0)
 
@@ -196,13 +207,8 @@ describe('countdown on /angel2', () => {
   })
 
   it('counts days and hours from a day before, across the hour', async () => {
-    const watched = await openPage(PHONE)
-    open.push(watched)
-    const { page } = watched
-    await page.clock.install({ time: new Date('2025-11-18T21:59:00+01:00') })
-    await page.goto('/angel2', { waitUntil: 'load' })
-    await hydrated(page, 'Countdown')
-    await page.clock.pauseAt(new Date('2025-11-18T21:59:59+01:00'))
+    const { page, at } = await openAngel2(PHONE)
+    await page.clock.pauseAt(at('2025-11-18T21:59:59+01:00'))
     expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '00', seconds: '01' })
     await page.clock.runFor(1000)
     expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '00', seconds: '00' })

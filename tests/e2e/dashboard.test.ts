@@ -95,11 +95,11 @@ describe.each([
     }
   })
 
-  it('selects the pitch tab from the "Video Pitch" header button', async () => {
+  it('selects the pitch tab from the "Video-Pitch" header button', async () => {
     const watched = await openDashboard(viewport)
     const { page } = watched
     try {
-      await page.getByRole('button', { name: 'Video Pitch' }).click()
+      await page.getByRole('button', { name: 'Video-Pitch' }).click()
       expect(await state(page)).toEqual({ selected: ['Pitch'], visiblePanels: ['Pitch'], focused: 'Pitch' })
       const hint = page.locator('[data-upload-hint]')
       expect(await hint.isVisible()).toBe(true)
