@@ -8,10 +8,13 @@ import type { Logger } from 'pino'
 import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
 import type { ServerContext } from './context'
+import { createDataAccess } from './data'
 import { createLogger } from './logger'
+import { createMailer } from './mail'
 import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
 import { registerViteDevServer } from './plugins/dev'
+import { registerEarlyAccess } from './plugins/early-access'
 import { registerErrorHandlers } from './plugins/errors'
 import { registerGates } from './plugins/gates'
 import { registerHealth } from './plugins/health'
@@ -21,6 +24,7 @@ import { registerRedirects } from './plugins/redirects'
 import { registerSecurity } from './plugins/security'
 import { registerSeo } from './plugins/seo'
 import { registerStatic } from './plugins/static'
+import { registerVotes } from './plugins/votes'
 
 export type BuildOptions = {
   config?: Config
@@ -34,6 +38,11 @@ export type BuildOptions = {
   faultInjection?: boolean
   /** Defaults to the machine's clock, moved to PREVIEW_AT when that is set. */
   clock?: Clock
+  /**
+   * Open the database (and run migrations) before returning, so a bad DATABASE_URL or a locked data
+   * folder stops the start; otherwise it opens on first use (tests that never touch it stay fast).
+   */
+  openDatabase?: boolean
 }
 
 const requestId = (header: unknown) =>
@@ -62,6 +71,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     faultInjection: options.faultInjection ?? false,
   }
 
+  const data = createDataAccess({
+    dataDir: config.DATA_DIR,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
+  })
+  const mailer = await createMailer(config, app.log)
+  // Runs after in-flight requests finished (graceful shutdown): then the database closes.
+  app.addHook('onClose', async () => {
+    mailer.close()
+    await data.close()
+  })
+  if (options.openDatabase) await data.secret()
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -83,6 +105,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerSeo(context)
   const renderer = await createPageRenderer(context)
   await registerGates(context, renderer)
+  await registerEarlyAccess(context, renderer, data, mailer)
+  await registerVotes(context, renderer, data)
   await registerRedirects(context, renderer)
   await registerPages(context, renderer)
   return app

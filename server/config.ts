@@ -31,6 +31,18 @@ const schema = z.object({
   JURY_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
   SCOUTS_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
   COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  DATA_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('./.data')),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^([^<>@\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
+        error: 'must be an e-mail address, optionally with a name: OnePitch <early-access@onepitch.de>',
+      })
+      .default('OnePitch <early-access@onepitch.de>'),
+  ),
   PREVIEW_AT: optional(
     z.iso.datetime({
       offset: true,
@@ -63,6 +75,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.JURY_PASSPHRASE) warnings.push('JURY_PASSPHRASE is not set: /jury-spotlight stays locked for everyone')
   if (!parsed.SCOUTS_PASSPHRASE) warnings.push('SCOUTS_PASSPHRASE is not set: /scouts stays locked for everyone')
   if (!parsed.COOKIE_SECRET) warnings.push('COOKIE_SECRET is not set: using a random per-process secret')
+  if (!parsed.SMTP_URL && parsed.NODE_ENV === 'production') {
+    warnings.push('SMTP_URL is not set: early-access confirmation e-mails cannot be sent')
+  }
   if (parsed.PREVIEW_AT) warnings.push(`PREVIEW_AT is set: the site's clock starts at ${parsed.PREVIEW_AT}`)
   return {
     config: {

@@ -1,11 +1,9 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
-import { useLinks } from '../../components/PageContext'
+import { SignUpForm } from '../../components/forms/SignUpForm'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { angelRegistrationUrl } from '../../data/links'
 import { hero, LAUNCH_AT } from '../../data/pages/angel2'
 
 export function Hero() {
-  const links = useLinks()
   return (
     <section aria-labelledby="angel2-titel" className="relative overflow-hidden bg-gradient-ink text-white">
       <div
@@ -28,14 +26,12 @@ export function Hero() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdownHeading}</h2>
           <CountdownBlock target={LAUNCH_AT} label={hero.countdownLabel} endedText={hero.endedText} tone="dark" />
         </div>
-        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink href={angelRegistrationUrl(links)} external icon="i-lucide-arrow-right">
-            {hero.button}
-          </ButtonLink>
-          <ButtonLink href="#ablauf" variant="outline">
-            {hero.secondary}
-          </ButtonLink>
+        <div className="flex w-full flex-col items-center">
+          <SignUpForm variant="inline" tag="angel2_hero" audience="angel" className="w-full max-w-2xl" />
         </div>
+        <ButtonLink href="#ablauf" variant="outline">
+          {hero.secondary}
+        </ButtonLink>
         <p className="text-sm text-ink-100">{hero.hint}</p>
       </div>
     </section>

@@ -3,16 +3,29 @@ import { join } from 'node:path'
 import { PassThrough, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findPageRoute } from '../../data/routes'
-import type { GateState } from '../../renderer/types'
+import type { ConfirmationStatus } from '../../data/signup'
+import type { GateState, SignUpState, VotingState } from '../../renderer/types'
 import type { ServerContext } from '../context'
 import { HtmlCache, preferredEncoding } from '../html-cache'
 import { loadRenderPage } from '../vike'
 
-export type RenderExtras = { gate?: GateState; statusCode?: number; injectRenderFault?: boolean }
+export type RenderExtras = {
+  gate?: GateState
+  signUp?: SignUpState
+  voting?: VotingState
+  confirmation?: ConfirmationStatus
+  statusCode?: number
+  injectRenderFault?: boolean
+}
+
+/** Per-visitor data of a page that is rendered per request (never cached), such as live vote counts. */
+export type DynamicPage = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderExtras>
 
 export type PageRenderer = {
   render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras?: RenderExtras): Promise<FastifyReply>
   cache: HtmlCache
+  /** Pages (by route-table path, aliases included) rendered per request with data from their provider. */
+  dynamic: Map<string, DynamicPage>
 }
 
 const ANONYMOUS_HTML = 'public, max-age=0, must-revalidate'
@@ -31,9 +44,15 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
   const cache = new HtmlCache()
   const iconStyles = loadIconStyles(distDir, dev)
 
-  async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
+  const dynamic = new Map<string, DynamicPage>()
+
+  async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, given: RenderExtras = {}) {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    const cacheable = !dev && !extras.gate && !extras.injectRenderFault && findPageRoute(pathname) !== undefined
+    const provider = dynamic.get(pathname)
+    const extras = provider ? { ...(await provider(request, reply)), ...given } : given
+    const personal = Boolean(extras.gate || extras.signUp || extras.voting || extras.confirmation)
+    const cacheable =
+      !dev && !personal && !provider && !extras.injectRenderFault && findPageRoute(pathname) !== undefined
     // Pages render from the timeline state, not the clock: cached HTML is right until the next boundary.
     const time = clock.state()
     cache.enterEpoch(time.key)
@@ -66,6 +85,9 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
       clockOffsetMs: clock.offsetMs,
       iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
       ...(extras.gate ? { gate: extras.gate } : {}),
+      ...(extras.signUp ? { signUp: extras.signUp } : {}),
+      ...(extras.voting ? { voting: extras.voting } : {}),
+      ...(extras.confirmation ? { confirmation: extras.confirmation } : {}),
       ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
     }).catch((error: unknown) => {
       release?.()
@@ -89,7 +111,10 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
     for (const [name, value] of httpResponse.headers) {
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value)
     }
-    reply.header('cache-control', extras.gate ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store')
+    reply.header(
+      'cache-control',
+      personal || provider ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store',
+    )
 
     const body =
       cacheable && statusCode === 200 && release ? recordInto(cache, pathname, time.key, release) : new PassThrough()
@@ -99,7 +124,7 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
     return reply.send(body)
   }
 
-  return { render, cache }
+  return { render, cache, dynamic }
 }
 
 /** Passes the streamed HTML through unchanged and stores the complete document once it has ended. */

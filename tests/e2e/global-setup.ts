@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freshDataDir } from '../../scripts/lib/data-dir'
 import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
@@ -23,7 +24,14 @@ export default async function setup(project: TestProject) {
   const serverLog = resolve(`test-results/server-${port}.log`)
   const log = createWriteStream(serverLog)
   const server: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...testEnv, SITE_URL: baseURL, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...testEnv,
+      SITE_URL: baseURL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await freshDataDir(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.pipe(log)
