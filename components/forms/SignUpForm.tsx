@@ -76,7 +76,7 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
               // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
               autoFocus={error?.field === 'email'}
               aria-invalid={errorOf('email') ? true : undefined}
-              aria-describedby={errorOf('email') ? `${id}-email-error` : undefined}
+              aria-describedby={`${id}-email-error`}
               className={fieldClass}
             />
             <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} />
@@ -84,7 +84,7 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
           <fieldset
             className="flex flex-col gap-2"
             aria-invalid={errorOf('role') ? true : undefined}
-            aria-describedby={errorOf('role') ? `${id}-role-error` : undefined}
+            aria-describedby={`${id}-role-error`}
           >
             <legend className="mb-2 text-sm font-semibold text-ink-800">{signUpCopy.roleLegend}</legend>
             <div className="flex flex-wrap gap-2">

@@ -20,7 +20,7 @@ export type VotingGridProps = {
   note?: string
 }
 
-type VoteAnswer = { ok: true; startupId: string; voted: boolean; counts: Record<string, number> }
+type VoteAnswer = { ok: true; startupId: string; voted: boolean; votes: number }
 type VoteError = { message?: string }
 
 const MOVE_MS = 300
@@ -38,6 +38,10 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   const [announcement, setAnnouncement] = useState('')
   const [problem, setProblem] = useState(note ?? '')
   const [accepting, setAccepting] = useState(open)
+  const [pending, setPending] = useState(0)
+  // Per startup: requests go out one after another (each carries its intent), and only the answer to the
+  // latest one is shown, so fast double taps end in the state the visitor sees.
+  const queues = useRef(new Map<string, { tail: Promise<void>; latest: number }>())
   const ranked = useMemo(() => rankStartups(startups, state.counts), [startups, state.counts])
   const total = ranked.reduce((sum, entry) => sum + entry.votes, 0)
 
@@ -54,32 +58,42 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
     if (entry && announce) setAnnouncement(voteAnnouncement(entry.startup.name, Boolean(next.voted[id]), entry.rank))
   }
 
-  const onToggle = (id: string, event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const previous = state
-    const intent = state.voted[id] ? 'remove' : 'add'
-    show(toggleVote(state, id), id, true)
-    fetch(`/api/votes/${encodeURIComponent(id)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ intent }),
-      credentials: 'same-origin',
-    })
-      .then(async (response) => {
-        const answer = (await response.json().catch(() => ({}))) as VoteAnswer | VoteError
-        if (response.ok && 'ok' in answer) {
+  const send = async (id: string, intent: 'add' | 'remove', request: number) => {
+    const queue = queues.current.get(id)
+    const latest = () => queue?.latest === request
+    try {
+      const response = await fetch(`/api/votes/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ intent }),
+        credentials: 'same-origin',
+      })
+      const answer = (await response.json().catch(() => ({}))) as VoteAnswer | VoteError
+      if (response.ok && 'ok' in answer) {
+        if (latest()) {
           setProblem('')
           setState((current) => applyServerVote(current, answer))
-          return
         }
-        if (response.status === 409) setAccepting(false)
-        setProblem(('message' in answer && answer.message) || FAILED)
-        show(previous, id, false)
-      })
-      .catch(() => {
-        setProblem(FAILED)
-        show(previous, id, false)
-      })
+        return
+      }
+      if (response.status === 409) setAccepting(false)
+      setProblem(('message' in answer && answer.message) || FAILED)
+    } catch {
+      setProblem(FAILED)
+    }
+    // Not stored: take the shown toggle back.
+    if (latest()) setState((current) => toggleVote(current, id))
+  }
+
+  const onToggle = (id: string, event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const intent = state.voted[id] ? 'remove' : 'add'
+    show(toggleVote(state, id), id, true)
+    const queue = queues.current.get(id) ?? { tail: Promise.resolve(), latest: 0 }
+    queues.current.set(id, queue)
+    const request = ++queue.latest
+    setPending((count) => count + 1)
+    queue.tail = queue.tail.then(() => send(id, intent, request)).finally(() => setPending((count) => count - 1))
   }
 
   // Runs after every render; it only acts right after a toggle (when `before` holds the old positions).
@@ -108,7 +122,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   })
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-pending={pending}>
       <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
           <span className="icon-tile shrink-0">

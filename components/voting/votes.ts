@@ -22,13 +22,16 @@ export function initialVoteState(
   }
 }
 
-/** The state after the server answered a vote: its counts win, and its word on the visitor's vote. */
+/**
+ * The state after the server answered a vote: its count and its word on the visitor's vote for that
+ * startup. Other cards keep what they show (their own answers may still be on the way).
+ */
 export function applyServerVote(
   state: VoteState,
-  answer: { startupId: string; voted: boolean; counts: Record<string, number> },
+  answer: { startupId: string; voted: boolean; votes: number },
 ): VoteState {
   return {
-    counts: { ...state.counts, ...answer.counts },
+    counts: { ...state.counts, [answer.startupId]: Math.max(0, answer.votes) },
     voted: { ...state.voted, [answer.startupId]: answer.voted },
   }
 }

@@ -47,11 +47,21 @@ export type Watched = {
  */
 export async function openPage(
   viewport: { width: number; height: number },
-  options: { allowHosts?: string[]; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
+  options: {
+    allowHosts?: string[]
+    reducedMotion?: 'reduce' | 'no-preference'
+    hasTouch?: boolean
+    /** false: the page as a browser without JavaScript sees it. */
+    javaScriptEnabled?: boolean
+    /** Another server than the shared one (e.g. one started at another point of the timeline). */
+    baseURL?: string
+  } = {},
 ): Promise<Watched> {
+  const base = options.baseURL ?? baseURL()
   const context = await (await getBrowser()).newContext({
     viewport,
-    baseURL: baseURL(),
+    baseURL: base,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     reducedMotion: options.reducedMotion ?? 'no-preference',
@@ -60,7 +70,7 @@ export async function openPage(
   })
   const page = await context.newPage()
   const watched: Watched = { page, context, consoleErrors: [], failedRequests: [], thirdPartyRequests: [] }
-  const origin = new URL(baseURL()).host
+  const origin = new URL(base).host
   await context.route(
     (url) => url.host !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
     (route) => {
