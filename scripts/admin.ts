@@ -139,8 +139,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`admin: ${error.message}\n\n${usage}`)
-  else if (error instanceof ConfigError)
+  if (error instanceof UsageError) {
+    console.error(`admin: ${error.message}`)
+    console.error(
+      /unknown command|no command/.test(error.message) ? `\n${usage}` : 'Run "npm run admin -- help" for the commands.',
+    )
+  } else if (error instanceof ConfigError)
     for (const problem of error.problems) console.error(`Configuration error: ${problem}`)
   else console.error(`admin: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1

@@ -22,12 +22,13 @@ export function Hero() {
           Exklusiver Zugang für die ersten 50&nbsp;Angels
         </h1>
         <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{hero.lead}</p>
+        {/* Above the countdown: its hydration must not move the form (layout shift). */}
+        <div className="flex w-full flex-col items-center">
+          <SignUpForm variant="inline" tag="angel2_hero" audience="angel" className="w-full max-w-2xl" />
+        </div>
         <div className="flex flex-col items-center gap-4">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdownHeading}</h2>
           <CountdownBlock target={LAUNCH_AT} label={hero.countdownLabel} endedText={hero.endedText} tone="dark" />
-        </div>
-        <div className="flex w-full flex-col items-center">
-          <SignUpForm variant="inline" tag="angel2_hero" audience="angel" className="w-full max-w-2xl" />
         </div>
         <ButtonLink href="#ablauf" variant="outline">
           {hero.secondary}

@@ -116,6 +116,12 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
       personal || provider ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store',
     )
 
+    // Per-visitor pages (live votes, form answers) are sent whole, like cached ones: streamed HTML would let
+    // the browser lay out a half page and shift it as the rest arrives.
+    if (provider || personal) {
+      release?.()
+      return reply.type('text/html; charset=utf-8').send(await httpResponse.getBody())
+    }
     const body =
       cacheable && statusCode === 200 && release ? recordInto(cache, pathname, time.key, release) : new PassThrough()
     if (!(cacheable && statusCode === 200 && release)) release?.()
