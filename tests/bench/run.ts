@@ -39,6 +39,8 @@ async function load(url: string) {
 
 if (process.env.BENCH_ONLY === 'votes') {
   await benchVotes(seconds, connections)
+  // Let the table reach a piped stdout before exiting.
+  await new Promise((resolve) => process.stdout.write('', resolve))
   process.exit(0)
 }
 
