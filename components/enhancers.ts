@@ -2,6 +2,7 @@
 const enhancers: [selector: string, load: () => Promise<unknown>][] = [
   ['[data-embed-form]', () => import('./forms/embed-fallback')],
   ['[data-gate-form]', () => import('./gate/gate-form')],
+  ['[data-signup-form]', () => import('./forms/signup-form')],
 ]
 
 if (typeof document !== 'undefined') {

@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { dateAndTime, shortDate, spotlightEvent } from './event'
+import type { SpotlightStage } from './timeline'
 
 /*
  * Wildcard voting of the Spotlight 2025 (spec 001 §2–§4, §9). The 20 startups are fictional sample
- * entries with our own geometric logos (public/images/voting/). Counts are the published state; the
- * visitor's own votes live in page memory only and are sent nowhere.
+ * entries with our own geometric logos (public/images/voting/). `votes` is each startup's base count:
+ * votes collected before this site counted them (set them to 0 for a fresh edition). The shown count is
+ * base + visitors' votes + votes credited by the team (`npm run admin -- credit`), all from the database.
  *
  * The spec gives two readings of the voting end ("12.11.2025" and "ends live during the final"): we
  * show 12.11.2025 as the end of voting and announce the winner at the final on 20.11.2025.
@@ -310,3 +313,23 @@ export const votingPrizes = [
 
 /** Extra votes for sharing the participation and tagging our account, credited by hand. */
 export const KICKSTART_EXTRA_VOTES = 10
+
+/** Why votes are not accepted right now (409 answers and the note above the read-only ranking). */
+export function votingClosedMessage(stage: SpotlightStage): string {
+  if (stage === 'upcoming' || stage === 'kickstart') {
+    return `Das Voting startet am ${dateAndTime(spotlightEvent.start)}. Bis dahin siehst du das Ranking mit den Startwerten – abstimmen kannst du ab dem Start.`
+  }
+  return `Das Voting ist am ${dateAndTime(spotlightEvent.pitchDeadline)} zu Ende gegangen – Stimmen werden nicht mehr angenommen.`
+}
+
+/** The note above the ranking when voting is closed; after the final it names the winner. */
+export function votingStatusNote(stage: SpotlightStage, leader?: { name: string; votes: string }): string | undefined {
+  if (stage === 'voting') return undefined
+  if (stage === 'over' && leader) {
+    return `Das Voting ist beendet: Die Wildcard fürs Finale hat ${leader.name} mit ${leader.votes} gewonnen. Herzlichen Glückwunsch!`
+  }
+  if (stage === 'jury' || stage === 'final') {
+    return `${votingClosedMessage(stage)} Das ist das Endergebnis; die Wildcard verkünden wir im digitalen Finale am ${shortDate(spotlightEvent.final)}.`
+  }
+  return votingClosedMessage(stage)
+}

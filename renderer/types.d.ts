@@ -8,6 +8,23 @@ export type GateState = {
   error?: 'wrong' | 'unconfigured' | 'rate-limited'
 }
 
+/** A sign-up form answered without JavaScript: the page is rendered again with the message and the input. */
+export type SignUpState = {
+  tag: string
+  error: { field: 'email' | 'role' | 'tag'; message: string }
+  values: { email: string; role: string }
+}
+
+/** Live state of the wildcard voting for this visitor (rendered per request, never cached). */
+export type VotingState = {
+  /** Count per startup id: base count + visitors' votes + credited votes. */
+  counts: Record<string, number>
+  /** Startups this visitor has voted for. */
+  mine: string[]
+  /** Votes are accepted (the voting phase). */
+  open: boolean
+}
+
 declare global {
   namespace Vike {
     interface PageContext {
@@ -26,6 +43,12 @@ declare global {
       requestedPath?: string
       /** Icon stylesheet of this page and of the error pages (production builds). */
       iconStylesheets?: { page?: string; error?: string }
+      /** Present when a sign-up form was posted without JavaScript and rejected. */
+      signUp?: SignUpState
+      /** Present on the wildcard voting page. */
+      voting?: VotingState
+      /** The outcome of a confirmation link (the page behind it). */
+      confirmation?: import('../data/signup').ConfirmationStatus
       /** Tests only (buildApp faultInjection): makes this render throw. */
       injectRenderFault?: boolean
     }

@@ -12,7 +12,8 @@ npm ci --omit=dev --no-audit --no-fund --ignore-scripts --loglevel=error
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 NODE_ENV=production PORT=$port HOST=127.0.0.1 LOG_LEVEL=warn node dist/app/index.mjs > server.log 2>&1 &
 pid=$!
-for _ in $(seq 1 100); do
+# The first start initialises the embedded database in ./.data (seconds on a busy machine).
+for _ in $(seq 1 600); do
   curl -fsS "http://127.0.0.1:$port/healthz" > /dev/null 2>&1 && break
   sleep 0.1
 done
@@ -22,8 +23,11 @@ grep -q '<html lang="de">' <<< "$home"
 grep -q 'fundraising' <<< "$home"
 asset=$(grep -o '/assets/entries/renderer_client[^"]*\.js' <<< "$home" | head -1)
 curl -fsS -o /dev/null "http://127.0.0.1:$port$asset"
+# The database works with production dependencies only: the voting page reads its counts from it.
+curl -fsS "http://127.0.0.1:$port/wildcard-voting" | grep -q 'data-votes='
+[ -d .data/pglite ] || { echo "container-smoke: no embedded database in ./.data" >&2; exit 1; }
 kill -TERM "$pid"
 status=0
 wait "$pid" || status=$?
 [ "$status" -eq 0 ] || { echo "container-smoke: server exited with $status after SIGTERM" >&2; cat server.log >&2; exit 1; }
-echo "container-smoke: production artifact with production dependencies served /healthz, / and $asset; clean exit on SIGTERM"
+echo "container-smoke: production artifact with production dependencies served /healthz, /, /wildcard-voting (database) and $asset; clean exit on SIGTERM"

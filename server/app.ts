@@ -7,10 +7,13 @@ import type { Logger } from 'pino'
 import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
 import type { ServerContext } from './context'
+import { createDataAccess } from './data'
 import { createLogger } from './logger'
+import { createMailer } from './mail'
 import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
 import { registerViteDevServer } from './plugins/dev'
+import { registerEarlyAccess } from './plugins/early-access'
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './plugins/errors'
 import { registerGates } from './plugins/gates'
 import { registerHealth } from './plugins/health'
@@ -20,6 +23,7 @@ import { registerRedirects } from './plugins/redirects'
 import { registerSecurity, securityHeadersFor } from './plugins/security'
 import { registerSeo } from './plugins/seo'
 import { registerStatic } from './plugins/static'
+import { registerVotes } from './plugins/votes'
 import { requestIdGenerator, trustProxyOption } from './proxy'
 
 export type BuildOptions = {
@@ -34,6 +38,11 @@ export type BuildOptions = {
   faultInjection?: boolean
   /** Defaults to the machine's clock, moved to PREVIEW_AT when that is set. */
   clock?: Clock
+  /**
+   * Open the database (and run migrations) before returning, so a bad DATABASE_URL or a locked data
+   * folder stops the start; otherwise it opens on first use (tests that never touch it stay fast).
+   */
+  openDatabase?: boolean
 }
 
 /** The whole site as a Fastify instance, ready but not listening (tests call it in-process). */
@@ -64,6 +73,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // First hooks: every response, whichever later hook or handler answers it, carries these headers.
   registerSecurity(context, headersFor)
+  const data = createDataAccess({
+    dataDir: config.DATA_DIR,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
+  })
+  const mailer = await createMailer(config, app.log)
+  // Runs after in-flight requests finished (graceful shutdown): then the database closes.
+  app.addHook('onClose', async () => {
+    mailer.close()
+    await data.close()
+  })
+  if (options.openDatabase) await data.secret()
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -84,6 +106,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerSeo(context)
   const renderer = await createPageRenderer(context)
   await registerGates(context, renderer)
+  await registerEarlyAccess(context, renderer, data, mailer)
+  await registerVotes(context, renderer, data)
   await registerRedirects(context, renderer)
   await registerPages(context, renderer)
   return app

@@ -90,6 +90,18 @@ const schema = z.object({
       .max(720, 'must be at most 720 hours (30 days)')
       .default(12),
   ),
+  DATA_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('./.data')),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^([^<>@\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
+        error: 'must be an e-mail address, optionally with a name: OnePitch <early-access@onepitch.de>',
+      })
+      .default('OnePitch <early-access@onepitch.de>'),
+  ),
   PREVIEW_AT: optional(
     z.iso.datetime({
       offset: true,
@@ -126,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push(
       'TRUST_PROXY=true trusts every X-Forwarded-For entry, so clients choose their own rate-limit key: give the number of proxies in front (e.g. 1) or their addresses instead',
     )
+  }
+  if (!parsed.SMTP_URL && parsed.NODE_ENV === 'production') {
+    warnings.push('SMTP_URL is not set: early-access confirmation e-mails cannot be sent')
   }
   if (parsed.PREVIEW_AT) warnings.push(`PREVIEW_AT is set: the site's clock starts at ${parsed.PREVIEW_AT}`)
   return {

@@ -23,7 +23,7 @@ async function main() {
 
   // The bundled server lives in dist/app/, so the build folder is one level up.
   const distDir = fileURLToPath(new URL('..', import.meta.url))
-  const app = await buildApp({ config, logger, distDir })
+  const app = await buildApp({ config, logger, distDir, openDatabase: true })
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error')

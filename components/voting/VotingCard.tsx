@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import type { FormEvent, Ref } from 'react'
 import type { VotingStartup } from '../../data/voting'
 import { votesLabel } from './votes'
 
@@ -9,14 +9,16 @@ type Props = {
   voted: boolean
   shownTags: number
   foundedLabel: string
-  onToggle: (id: string) => void
+  /** Votes are accepted: the heart is a button in a form; otherwise the count is shown read-only. */
+  open: boolean
+  onToggle: (id: string, event: FormEvent<HTMLFormElement>) => void
   buttonRef: Ref<HTMLButtonElement>
 }
 
 const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} Gründer:innen`)
 
 /** One startup of the ranking: rank, logo, facts, the first tags and the heart. */
-export function VotingCard({ startup, rank, votes, voted, shownTags, foundedLabel, onToggle, buttonRef }: Props) {
+export function VotingCard({ startup, rank, votes, voted, shownTags, foundedLabel, open, onToggle, buttonRef }: Props) {
   const podium = rank <= 3
   return (
     <article
@@ -63,31 +65,51 @@ export function VotingCard({ startup, rank, votes, voted, shownTags, foundedLabe
           <span className="i-lucide-users text-sm" aria-hidden="true" />
           {founders(startup.founderCount)}
         </p>
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-pressed={voted}
-          onClick={() => onToggle(startup.id)}
-          data-vote-button={startup.id}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
-            voted
-              ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
-              : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
-          }`}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"
-              fill={voted ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="sr-only">Stimme für {startup.name}: </span>
-          <span data-votes={votes}>{votesLabel(votes)}</span>
-        </button>
+        {open ? (
+          // A real form: without JavaScript the post answers 303 back to the ranking; the island sends it by fetch.
+          <form method="post" action={`/api/votes/${startup.id}`} onSubmit={(event) => onToggle(startup.id, event)}>
+            <input type="hidden" name="intent" value={voted ? 'remove' : 'add'} />
+            <button
+              ref={buttonRef}
+              type="submit"
+              aria-pressed={voted}
+              data-vote-button={startup.id}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
+                voted
+                  ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
+                  : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
+              }`}
+            >
+              <Heart filled={voted} />
+              <span className="sr-only">Stimme für {startup.name}: </span>
+              <span data-votes={votes}>{votesLabel(votes)}</span>
+            </button>
+          </form>
+        ) : (
+          <p
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-50 px-4 text-sm font-semibold tabular-nums text-ink-700"
+            data-vote-count={startup.id}
+          >
+            <Heart filled={voted} />
+            <span data-votes={votes}>{votesLabel(votes)}</span>
+            {voted ? <span className="sr-only"> (deine Stimme)</span> : null}
+          </p>
+        )}
       </div>
     </article>
+  )
+}
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

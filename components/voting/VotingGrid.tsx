@@ -1,26 +1,47 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { votingGridCopy } from '../../data/pages/wildcard'
 import type { VotingStartup } from '../../data/voting'
 import { Tooltip } from './Tooltip'
 import { VotingCard } from './VotingCard'
-import { formatCount, initialVoteState, rankStartups, toggleVote, voteAnnouncement } from './votes'
+import { applyServerVote, formatCount, initialVoteState, rankStartups, toggleVote, voteAnnouncement } from './votes'
 
 export type VotingGridProps = {
   startups: VotingStartup[]
   prizes: { place: number; label: string; amount: string }[]
   shownTags: number
   copy: typeof votingGridCopy
+  /** Live counts per startup id, as the server read them. */
+  counts: Record<string, number>
+  /** Startups this visitor has voted for. */
+  mine: string[]
+  /** Votes are accepted now (the voting phase). */
+  open: boolean
+  /** Shown above the ranking while voting is closed (when it starts, that it ended, the winner). */
+  note?: string
 }
+
+type VoteAnswer = { ok: true; startupId: string; voted: boolean; votes: number }
+type VoteError = { message?: string }
 
 const MOVE_MS = 300
 
+const FAILED = 'Deine Stimme konnte gerade nicht gespeichert werden. Bitte versuche es noch einmal.'
+
 /**
- * The wildcard ranking: the heart toggles the visitor's vote (page memory only), the grid re-sorts by
- * votes and the cards glide to their new places (FLIP: measure, re-render, animate the difference).
+ * The wildcard ranking: each heart is a form that posts the visitor's vote to the server (it works
+ * without JavaScript); the island sends it by fetch instead, shows the toggle at once, takes the
+ * server's counts from the answer, re-sorts by votes and lets the cards glide to their new places
+ * (FLIP: measure, re-render, animate the difference).
  */
-export default function VotingGrid({ startups, prizes, shownTags, copy }: VotingGridProps) {
-  const [state, setState] = useState(() => initialVoteState(startups))
+export default function VotingGrid({ startups, prizes, shownTags, copy, counts, mine, open, note }: VotingGridProps) {
+  const [state, setState] = useState(() => initialVoteState(startups, counts, mine))
   const [announcement, setAnnouncement] = useState('')
+  const [problem, setProblem] = useState(note ?? '')
+  const [accepting, setAccepting] = useState(open)
+  const [pending, setPending] = useState(0)
+  // Per startup: requests go out one after another (each carries its intent), and only the answer to the
+  // latest one is shown, so fast double taps end in the state the visitor sees.
+  const queues = useRef(new Map<string, { tail: Promise<void>; latest: number }>())
   const ranked = useMemo(() => rankStartups(startups, state.counts), [startups, state.counts])
   const total = ranked.reduce((sum, entry) => sum + entry.votes, 0)
 
@@ -29,13 +50,50 @@ export default function VotingGrid({ startups, prizes, shownTags, copy }: Voting
   const before = useRef<Map<string, DOMRect> | null>(null)
   const refocus = useRef<string | null>(null)
 
-  const onToggle = (id: string) => {
+  const show = (next: typeof state, id: string, announce: boolean) => {
     before.current = new Map([...items.current].map(([key, element]) => [key, element.getBoundingClientRect()]))
     refocus.current = document.activeElement === buttons.current.get(id) ? id : null
-    const next = toggleVote(state, id)
     const entry = rankStartups(startups, next.counts).find((item) => item.startup.id === id)
     setState(next)
-    if (entry) setAnnouncement(voteAnnouncement(entry.startup.name, Boolean(next.voted[id]), entry.rank))
+    if (entry && announce) setAnnouncement(voteAnnouncement(entry.startup.name, Boolean(next.voted[id]), entry.rank))
+  }
+
+  const send = async (id: string, intent: 'add' | 'remove', request: number) => {
+    const queue = queues.current.get(id)
+    const latest = () => queue?.latest === request
+    try {
+      const response = await fetch(`/api/votes/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ intent }),
+        credentials: 'same-origin',
+      })
+      const answer = (await response.json().catch(() => ({}))) as VoteAnswer | VoteError
+      if (response.ok && 'ok' in answer) {
+        if (latest()) {
+          setProblem('')
+          setState((current) => applyServerVote(current, answer))
+        }
+        return
+      }
+      if (response.status === 409) setAccepting(false)
+      setProblem(('message' in answer && answer.message) || FAILED)
+    } catch {
+      setProblem(FAILED)
+    }
+    // Not stored: take the shown toggle back.
+    if (latest()) setState((current) => toggleVote(current, id))
+  }
+
+  const onToggle = (id: string, event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const intent = state.voted[id] ? 'remove' : 'add'
+    show(toggleVote(state, id), id, true)
+    const queue = queues.current.get(id) ?? { tail: Promise.resolve(), latest: 0 }
+    queues.current.set(id, queue)
+    const request = ++queue.latest
+    setPending((count) => count + 1)
+    queue.tail = queue.tail.then(() => send(id, intent, request)).finally(() => setPending((count) => count - 1))
   }
 
   // Runs after every render; it only acts right after a toggle (when `before` holds the old positions).
@@ -64,7 +122,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy }: Voting
   })
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-pending={pending}>
       <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
           <span className="icon-tile shrink-0">
@@ -100,12 +158,22 @@ export default function VotingGrid({ startups, prizes, shownTags, copy }: Voting
         </dl>
       </div>
 
+      <p
+        className={`flex items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-brand-200 ${problem ? '' : 'hidden'}`}
+        role="status"
+        data-voting-note
+      >
+        <span className="i-lucide-info mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
+        <span>{problem}</span>
+      </p>
+
       {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. */}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <ol className="contents" aria-label={copy.listLabel}>
           {ranked.map(({ startup, votes, rank }) => (
             <li
               key={startup.id}
+              id={`startup-${startup.id}`}
               data-startup={startup.id}
               ref={(element) => {
                 if (element) items.current.set(startup.id, element)
@@ -119,6 +187,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy }: Voting
                 voted={Boolean(state.voted[startup.id])}
                 shownTags={shownTags}
                 foundedLabel={copy.founded}
+                open={accepting}
                 onToggle={onToggle}
                 buttonRef={(element) => {
                   if (element) buttons.current.set(startup.id, element)

@@ -1,17 +1,39 @@
-// Vote state of the wildcard voting: the visitor's own votes live in page memory only (spec 001 §4).
+// Vote state of the wildcard voting as the island shows it: counts and the visitor's own votes, as the
+// server rendered them; a toggle shows at once and is then corrected by the server's answer.
 
 export type VoteState = {
   /** Displayed vote count per startup id. */
   counts: Record<string, number>
-  /** Ids the visitor has voted for in this page view. */
+  /** Ids the visitor has voted for. */
   voted: Record<string, boolean>
 }
 
 export type Ranked<T> = { startup: T; votes: number; rank: number }
 
-/** The starting state: the published counts, no own votes. */
-export function initialVoteState(startups: readonly { id: string; votes: number }[]): VoteState {
-  return { counts: Object.fromEntries(startups.map((s) => [s.id, Math.max(0, s.votes)])), voted: {} }
+/** The starting state: the counts the server rendered (else each startup's own count) and the visitor's votes. */
+export function initialVoteState(
+  startups: readonly { id: string; votes: number }[],
+  counts: Record<string, number> = {},
+  mine: readonly string[] = [],
+): VoteState {
+  return {
+    counts: Object.fromEntries(startups.map((s) => [s.id, Math.max(0, counts[s.id] ?? s.votes)])),
+    voted: Object.fromEntries(mine.map((id) => [id, true])),
+  }
+}
+
+/**
+ * The state after the server answered a vote: its count and its word on the visitor's vote for that
+ * startup. Other cards keep what they show (their own answers may still be on the way).
+ */
+export function applyServerVote(
+  state: VoteState,
+  answer: { startupId: string; voted: boolean; votes: number },
+): VoteState {
+  return {
+    counts: { ...state.counts, [answer.startupId]: Math.max(0, answer.votes) },
+    voted: { ...state.voted, [answer.startupId]: answer.voted },
+  }
 }
 
 /** The heart: adds the visitor's vote (+1) or takes it back (−1); a count never drops below 0. */

@@ -59,7 +59,8 @@ export const votingGridCopy = {
   prizeTooltipTitle: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',
   startupsLabel: 'Startups im Rennen',
-  memoryNote: 'Deine Stimmen gelten nur in diesem Browserfenster und werden nicht gespeichert.',
+  memoryNote:
+    'Eine Stimme pro Person und Startup: Dafür speichern wir nur eine zufällige, anonyme Kennung in einem Cookie (60\u00a0Tage) und deine Herzen – keinen Namen, keine E-Mail-Adresse.',
   listLabel: 'Ranking des Wildcard-Votings',
   founded: 'Gegründet',
   applyTitle: 'Dein Startup fehlt noch?',

@@ -31,6 +31,13 @@ export const coreRoutes: Route[] = [
   },
   {
     kind: 'page',
+    path: '/early-access/bestaetigung',
+    title: 'Anmeldung bestätigen',
+    description: 'Bestätige deine Anmeldung zum Early Access von OnePitch über den Link in unserer E-Mail.',
+    robots: 'noindex',
+  },
+  {
+    kind: 'page',
     path: '/form-acc-danke',
     title: 'Bewerbung eingegangen',
     description: 'Danke für eure Bewerbung als Accelerator-Partner. Wir melden uns innerhalb von 48\u00a0Stunden.',

@@ -1,10 +1,8 @@
-import { useLinks } from '../../components/PageContext'
+import { SignUpForm } from '../../components/forms/SignUpForm'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { angelRegistrationUrl } from '../../data/links'
 import { closing, hero } from '../../data/pages/angel2'
 
 export function ClosingSection() {
-  const links = useLinks()
   return (
     <section aria-labelledby="platz-titel" className="section-y bg-white">
       <div className="container-site">
@@ -13,10 +11,8 @@ export function ClosingSection() {
             {closing.title}
           </h2>
           <p className="max-w-2xl text-lg leading-relaxed">{closing.text}</p>
+          <SignUpForm tag="angel2_closing" audience="angel" title={closing.button} className="w-full max-w-lg" />
           <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href={angelRegistrationUrl(links)} variant="light" external icon="i-lucide-arrow-right">
-              {closing.button}
-            </ButtonLink>
             <ButtonLink href="/angels" variant="outline">
               {closing.secondary}
             </ButtonLink>

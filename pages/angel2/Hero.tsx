@@ -1,11 +1,10 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
-import { useLinks, useTimeline } from '../../components/PageContext'
+import { SignUpForm } from '../../components/forms/SignUpForm'
+import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { angelRegistrationUrl } from '../../data/links'
 import { hero } from '../../data/pages/angel2'
 
 export function Hero() {
-  const links = useLinks()
   const { launch } = useTimeline()
   return (
     <section aria-labelledby="angel2-titel" className="relative overflow-hidden bg-gradient-ink text-white">
@@ -25,6 +24,10 @@ export function Hero() {
           {hero.title}
         </h1>
         <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{hero.lead[launch]}</p>
+        {/* Above the countdown: its hydration must not move the form (layout shift). */}
+        <div className="flex w-full flex-col items-center">
+          <SignUpForm variant="inline" tag="angel2_hero" audience="angel" className="w-full max-w-2xl" />
+        </div>
         {launch === 'prelaunch' ? (
           <div className="flex flex-col items-center gap-4" data-phase={launch}>
             <h2 className="eyebrow text-brand-200">{hero.countdown.heading}</h2>
@@ -41,14 +44,9 @@ export function Hero() {
             {hero.launchedNote}
           </p>
         )}
-        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink href={angelRegistrationUrl(links)} external icon="i-lucide-arrow-right">
-            {hero.button}
-          </ButtonLink>
-          <ButtonLink href="#ablauf" variant="outline">
-            {hero.secondary}
-          </ButtonLink>
-        </div>
+        <ButtonLink href="#ablauf" variant="outline">
+          {hero.secondary}
+        </ButtonLink>
         <p className="text-sm text-ink-100">{hero.hint}</p>
       </div>
     </section>

@@ -1,12 +1,9 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
-import { useLinks } from '../../components/PageContext'
-import { ButtonLink } from '../../components/ui/ButtonLink'
-import { angelRegistrationUrl } from '../../data/links'
+import { SignUpForm } from '../../components/forms/SignUpForm'
 import { faqItems, faqTitle, launchOffer, signup } from '../../data/pages/angels'
 
-/** Sign-up call to action (external registration app, new tab) with the five-question FAQ. */
+/** The early-access sign-up form (our own, double opt-in) with the five-question FAQ. */
 export function SignupSection() {
-  const links = useLinks()
   return (
     <section id="anmelden" aria-labelledby="anmelden-titel" className="section-y bg-gradient-ink text-white">
       <div className="container-site">
@@ -24,14 +21,7 @@ export function SignupSection() {
               </li>
             ))}
           </ul>
-          <ButtonLink
-            href={angelRegistrationUrl(links)}
-            external
-            icon="i-lucide-arrow-right"
-            className="w-full sm:w-auto"
-          >
-            {signup.button}
-          </ButtonLink>
+          <SignUpForm tag="angels_signup" audience="angel" title={signup.button} className="w-full max-w-lg" />
           <p className="text-sm text-ink-100">{signup.hint}</p>
         </div>
       </div>

@@ -1,13 +1,10 @@
-import { useLinks, useTimeline } from '../../components/PageContext'
-import { ButtonLink } from '../../components/ui/ButtonLink'
-import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
-import { earlyAccessCtas, earlyAccessHero } from '../../data/pages/early-access'
+import { SignUpForm } from '../../components/forms/SignUpForm'
+import { useTimeline } from '../../components/PageContext'
+import { earlyAccessHero } from '../../data/pages/early-access'
 
 export function Hero() {
-  const links = useLinks()
   const { launch } = useTimeline()
   const copy = earlyAccessHero[launch]
-  const ctas = earlyAccessCtas[launch]
   return (
     <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="early-access-titel">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.25fr_1fr]">
@@ -20,18 +17,8 @@ export function Hero() {
             {copy.title}
           </h1>
           <p className="lead max-w-2xl">{copy.lead}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-rocket">
-              {ctas.startup}
-            </ButtonLink>
-            <ButtonLink
-              href={angelRegistrationUrl(links)}
-              external
-              variant="secondary"
-              icon="i-lucide-briefcase-business"
-            >
-              {ctas.investor}
-            </ButtonLink>
+          <div id="anmelden" className="w-full scroll-mt-24">
+            <SignUpForm variant="inline" tag="early_access_hero" />
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4">

@@ -1,3 +1,4 @@
+import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { partnerContact } from '../../components/spotlight/ContactCard'
 import { buildMediadatenPdf, pdfSizeLabel } from '../../components/spotlight/mediadaten-pdf'
@@ -89,16 +90,18 @@ export function SignupSection() {
               {mediaSignup.title}
             </h2>
             <p className="max-w-lg leading-relaxed text-white">{mediaSignup.text}</p>
+            <ButtonLink
+              href={communityUrl(links, mediaSignup.placement)}
+              external
+              variant="light"
+              icon="i-lucide-message-circle"
+              className="self-start"
+            >
+              {mediaSignup.button}
+            </ButtonLink>
           </div>
-          <ButtonLink
-            href={communityUrl(links, mediaSignup.placement)}
-            external
-            variant="light"
-            icon="i-lucide-message-circle"
-            className="shrink-0"
-          >
-            {mediaSignup.button}
-          </ButtonLink>
+          {/* The spec's newsletter-style sign-up card, tagged as the media-data call to action. */}
+          <SignUpForm tag="mediadaten_cta" className="w-full shrink-0 md:w-96" />
         </div>
       </div>
     </section>

@@ -1,11 +1,9 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
-import { useLinks } from '../../components/PageContext'
+import { SignUpForm } from '../../components/forms/SignUpForm'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { founderRegistrationUrl } from '../../data/links'
 import { hero } from '../../data/pages/startups'
 
 export function Hero() {
-  const links = useLinks()
   return (
     <section aria-labelledby="startups-titel" className="overflow-hidden bg-gradient-hero">
       <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.15fr_1fr]">
@@ -18,14 +16,11 @@ export function Hero() {
             Ein Pitch. <span className="text-gradient-brand">Hunderte Angels.</span>
           </h1>
           <p className="lead max-w-xl">{hero.lead}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-right">
-              {hero.primary}
-            </ButtonLink>
-            <ButtonLink href="#so-funktionierts" variant="secondary">
-              {hero.secondary}
-            </ButtonLink>
-          </div>
+          {/* /LP1 redirects here: the spec's lp1_hero sign-up. */}
+          <SignUpForm variant="inline" tag="lp1_hero" audience="startup" className="w-full" />
+          <ButtonLink href="#so-funktionierts" variant="secondary">
+            {hero.secondary}
+          </ButtonLink>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-600">
             {hero.trust.map((item) => (
               <li key={item} className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { ShareButtons } from '../../components/sections/ShareButtons'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -64,6 +65,12 @@ export default function Page() {
               </li>
             ))}
           </ol>
+          <SignUpForm
+            tag="thank_you"
+            title="Noch jemand aus deinem Netzwerk?"
+            text="Melde Mitgründer:innen oder befreundete Angels gleich mit an – jede Adresse bekommt ihren eigenen Bestätigungslink."
+            className="mx-auto w-full max-w-lg"
+          />
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={communityUrl(links, 'thank_you')} external icon="i-lucide-message-circle">
               Community beitreten

@@ -1,13 +1,29 @@
 import { Island } from '../../components/islands/Island'
+import { usePageContext } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import VotingGrid from '../../components/voting/VotingGrid'
+import { formatCount, rankStartups } from '../../components/voting/votes'
 import { applyHref, kickstart, ranking, votingApply, votingGridCopy, votingSteps } from '../../data/pages/wildcard'
-import { SHOWN_TAGS, votingPrizes, votingStartups } from '../../data/voting'
+import { votingOpen } from '../../data/timeline'
+import { SHOWN_TAGS, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
 import { Hero } from './Hero'
 
+/** Live counts and this visitor's hearts come from the server per request (server/plugins/votes.ts). */
+function useVoting() {
+  const { voting, time } = usePageContext()
+  const counts = voting?.counts ?? Object.fromEntries(votingStartups.map((s) => [s.id, s.votes]))
+  const [leader] = rankStartups(votingStartups, counts)
+  const note = votingStatusNote(
+    time.spotlight,
+    leader ? { name: leader.startup.name, votes: `${formatCount(leader.votes)}\u00a0Stimmen` } : undefined,
+  )
+  return { counts, mine: voting?.mine ?? [], open: voting?.open ?? votingOpen(time), ...(note ? { note } : {}) }
+}
+
 export default function Page() {
+  const voting = useVoting()
   return (
     <>
       <Hero />
@@ -15,7 +31,13 @@ export default function Page() {
         <Island
           name="VotingGrid"
           component={VotingGrid}
-          props={{ startups: votingStartups, prizes: [...votingPrizes], shownTags: SHOWN_TAGS, copy: votingGridCopy }}
+          props={{
+            startups: votingStartups,
+            prizes: [...votingPrizes],
+            shownTags: SHOWN_TAGS,
+            copy: votingGridCopy,
+            ...voting,
+          }}
           when="visible"
         />
       </Section>

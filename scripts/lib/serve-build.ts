@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
+import { freshDataDir } from './data-dir'
 
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
@@ -16,8 +17,8 @@ export const freePort = () =>
     })
   })
 
-/** Waits until the server answers /healthz; fails when it exits first or takes longer than 20 s. */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+/** Waits until the server answers /healthz; fails when it exits first or takes longer than 60 s (it opens its database first). */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {
@@ -34,8 +35,18 @@ export async function serveBuild(env: Record<string, string> = {}) {
   const entry = join(distDir, 'app/index.mjs')
   if (!existsSync(entry)) throw new Error(`No build at ${entry}: run "npm run build" first`)
   const port = await freePort()
+  // Its own throwaway database unless the caller names one.
+  const dataDir = env.DATA_DIR ?? (await freshDataDir())
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

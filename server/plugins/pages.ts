@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { PassThrough, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findPageRoute } from '../../data/routes'
-import type { GateState } from '../../renderer/types'
+import type { ConfirmationStatus } from '../../data/signup'
+import type { GateState, SignUpState, VotingState } from '../../renderer/types'
 import type { ServerContext } from '../context'
 import { HtmlCache, preferredEncoding } from '../html-cache'
 import { WindowCounter } from '../limiter'
@@ -12,15 +13,23 @@ import { errorBody, loggable, methodNotAllowed } from './errors'
 
 export type RenderExtras = {
   gate?: GateState
+  signUp?: SignUpState
+  voting?: VotingState
+  confirmation?: ConfirmationStatus
   statusCode?: number
   injectRenderFault?: boolean
   /** Render the not-found screen (one document for every unknown path, cached per timeline epoch). */
   notFound?: boolean
 }
 
+/** Per-visitor data of a page that is rendered per request (never cached), such as live vote counts. */
+export type DynamicPage = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderExtras>
+
 export type PageRenderer = {
   render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras?: RenderExtras): Promise<FastifyReply>
   cache: HtmlCache
+  /** Pages (by route-table path, aliases included) rendered per request with data from their provider. */
+  dynamic: Map<string, DynamicPage>
 }
 
 const ANONYMOUS_HTML = 'public, max-age=0, must-revalidate'
@@ -45,11 +54,20 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
   const cache = new HtmlCache()
   const iconStyles = loadIconStyles(distDir, dev)
 
-  async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
-    if (extras.notFound) pathname = NOT_FOUND_URL
-    const query = request.url.includes('?') && !extras.notFound ? request.url.slice(request.url.indexOf('?')) : ''
+  const dynamic = new Map<string, DynamicPage>()
+
+  async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, given: RenderExtras = {}) {
+    if (given.notFound) pathname = NOT_FOUND_URL
+    const query = request.url.includes('?') && !given.notFound ? request.url.slice(request.url.indexOf('?')) : ''
+    const provider = dynamic.get(pathname)
+    const extras = provider ? { ...(await provider(request, reply)), ...given } : given
+    const personal = Boolean(extras.gate || extras.signUp || extras.voting || extras.confirmation)
     const cacheable =
-      !dev && !extras.gate && !extras.injectRenderFault && (extras.notFound || findPageRoute(pathname) !== undefined)
+      !dev &&
+      !personal &&
+      !provider &&
+      !extras.injectRenderFault &&
+      (extras.notFound || findPageRoute(pathname) !== undefined)
     // Pages render from the timeline state, not the clock: cached HTML is right until the next boundary.
     const time = clock.state()
     cache.enterEpoch(time.key)
@@ -87,6 +105,9 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
       clockOffsetMs: clock.offsetMs,
       iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
       ...(extras.gate ? { gate: extras.gate } : {}),
+      ...(extras.signUp ? { signUp: extras.signUp } : {}),
+      ...(extras.voting ? { voting: extras.voting } : {}),
+      ...(extras.confirmation ? { confirmation: extras.confirmation } : {}),
       ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
     }).catch((error: unknown) => {
       release?.()
@@ -106,8 +127,17 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
     for (const [name, value] of httpResponse.headers) {
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value)
     }
-    reply.header('cache-control', extras.gate ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store')
+    reply.header(
+      'cache-control',
+      personal || provider ? 'private, no-store' : statusCode === 200 ? ANONYMOUS_HTML : 'no-store',
+    )
 
+    // Per-visitor pages (live votes, form answers) are sent whole, like cached ones: streamed HTML would let
+    // the browser lay out a half page and shift it as the rest arrives.
+    if (provider || personal) {
+      release?.()
+      return reply.type('text/html; charset=utf-8').send(await httpResponse.getBody())
+    }
     const body = keep ? recordInto(cache, pathname, time.key, release) : new PassThrough()
     if (!keep) release?.()
     // react-streaming hands Vike a pipe on Node: pipe it into a stream Fastify can send (keeps its hooks).
@@ -115,7 +145,7 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
     return reply.send(body)
   }
 
-  return { render, cache }
+  return { render, cache, dynamic }
 }
 
 /** Passes the streamed HTML through unchanged and stores the complete document once it has ended. */

@@ -1,6 +1,8 @@
 // `npm run bench`: requests/s and latency of rendered pages against the same HTML served as a static file by
 // the same server, the cold render time of the heaviest page, and the server's memory over 100,000 requests.
-// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_AMOUNT (100000).
+// Then votes/s and p99 of the wildcard vote on the embedded database and on Postgres (tests/bench/votes.ts).
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_AMOUNT (100000); BENCH_ONLY=votes runs
+// only the vote benchmark.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { findPageRoute, pageRoutes } from '../../data/routes'
 import { distDir, serveBuild } from '../../scripts/lib/serve-build'
+import { benchVotes } from './votes'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -32,6 +35,13 @@ async function load(url: string) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   }
+}
+
+if (process.env.BENCH_ONLY === 'votes') {
+  await benchVotes(seconds, connections)
+  // Let the table reach a piped stdout before exiting.
+  await new Promise((resolve) => process.stdout.write('', resolve))
+  process.exit(0)
 }
 
 // 1. Cold render of the heaviest page, and the HTML of every benchmarked page.
@@ -102,3 +112,6 @@ try {
   await server.stop()
   rmSync(staticDir, { recursive: true, force: true })
 }
+
+// 4. The wildcard vote on both databases.
+await benchVotes(seconds, connections)

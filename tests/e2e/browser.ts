@@ -56,7 +56,9 @@ export async function openPage(
     allowHosts?: string[]
     reducedMotion?: 'reduce' | 'no-preference'
     hasTouch?: boolean
-    /** Another server than the shared one (e.g. a previewServer). */
+    /** false: the page as a browser without JavaScript sees it. */
+    javaScriptEnabled?: boolean
+    /** Another server than the shared one (e.g. one started at another point of the timeline). */
     baseURL?: string
   } = {},
 ): Promise<Watched> {
@@ -64,6 +66,7 @@ export async function openPage(
   const context = await (await getBrowser()).newContext({
     viewport,
     baseURL: base,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     reducedMotion: options.reducedMotion ?? 'no-preference',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freshDataDir } from '../../scripts/lib/data-dir'
 import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
+      DATA_DIR: await freshDataDir(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,11 +1,23 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { serveBuild } from '../../scripts/lib/serve-build'
+import { testEnv } from '../support/app'
 import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
 
-afterAll(closeBrowser)
+// Votes are accepted only in the voting phase: these tests run their own server with the clock there.
+let server: Awaited<ReturnType<typeof serveBuild>>
+beforeAll(async () => {
+  server = await serveBuild({ ...testEnv, PREVIEW_AT: '2025-11-05T12:00:00+01:00' })
+}, 120_000)
+afterAll(async () => {
+  await closeBrowser()
+  await server?.stop()
+})
 
 let open: Watched[] = []
 afterEach(async () => {
+  // Votes still on their way must arrive before the visitor leaves (the next test starts from the counts).
+  for (const watched of open) await settled(watched.page).catch(() => {})
   for (const watched of open) await watched.context.close()
   open = []
 })
@@ -14,7 +26,7 @@ type Options = Parameters<typeof openPage>[1] & { clock?: boolean }
 
 /** The voting page with its grid hydrated; the community pill stays away so it never covers a heart. */
 async function openVoting(viewport = DESKTOP, { clock, ...options }: Options = {}) {
-  const watched = await openPage(viewport, options)
+  const watched = await openPage(viewport, { baseURL: server.url, ...options })
   open.push(watched)
   await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
   if (clock) await watched.page.clock.install()
@@ -27,6 +39,10 @@ async function openVoting(viewport = DESKTOP, { clock, ...options }: Options = {
 }
 
 type Card = { id: string; votes: number; rank: number; pressed: boolean }
+
+/** Waits until the island has no vote request in flight. */
+const settled = (page: Page) =>
+  page.waitForSelector('[data-island="VotingGrid"] [data-pending="0"]', { state: 'attached', timeout: 10_000 })
 
 const cards = (page: Page): Promise<Card[]> =>
   page.locator('li[data-startup]').evaluateAll((items) =>
@@ -101,7 +117,7 @@ describe('voting with the heart', () => {
   it('keeps the list sorted by descending votes after every toggle', async () => {
     const { page } = await openVoting()
     const ids = (await cards(page)).map((c) => c.id)
-    for (const id of [ids[19], ids[12], ids[6], ids[12], ids[7]]) {
+    for (const id of [ids[19], ids[12], ids[6], ids[12], ids[7], ids[19], ids[6], ids[7]]) {
       await heart(page, id as string).click()
       const now = await cards(page)
       const votes = now.map((c) => c.votes)
@@ -121,6 +137,9 @@ describe('voting with the heart', () => {
     expect(seen).toEqual([1, 0, 1, 0, 1])
     expect(await heart(page, zero.id).textContent()).toContain('1 Stimme')
     expect(Math.min(...(await cards(page)).map((card) => card.votes))).toBeGreaterThanOrEqual(0)
+    await settled(page)
+    expect((await cards(page)).find((card) => card.id === zero.id)?.votes, 'the server agrees').toBe(1)
+    await heart(page, zero.id).click()
   })
 
   it('animates the cards to their new places, but not under reduced motion', async () => {
@@ -129,12 +148,15 @@ describe('voting with the heart', () => {
       const before = await cards(page)
       const index = before.findIndex((card, i) => i > 0 && card.votes === before[i - 1]?.votes)
       await heart(page, (before[index] as Card).id).click()
-      return page.evaluate(() =>
+      const durations = await page.evaluate(() =>
         document
           .getAnimations()
           .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.matches('li[data-startup]'))
           .map((animation) => Number(animation.effect?.getTiming().duration)),
       )
+      await settled(page)
+      await heart(page, (before[index] as Card).id).click()
+      return durations
     }
     const animated = await moving('no-preference')
     expect(animated.length).toBeGreaterThanOrEqual(2)
@@ -236,5 +258,58 @@ describe('the prize tooltip', () => {
     await page.clock.runFor(1)
     expect(await tooltip(page).isVisible()).toBe(true)
     expect(await tooltip(page).textContent()).toContain('5.000\u00a0€')
+  })
+})
+
+describe('votes that are stored', () => {
+  const card = async (page: Page, id: string) => (await cards(page)).find((c) => c.id === id) as Card
+
+  it('keeps the visitor’s vote over a reload (JavaScript on)', async () => {
+    const watched = await openVoting(PHONE)
+    const { page } = watched
+    const before = await card(page, 'antragsweg')
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/votes/antragsweg') && r.status() === 200)
+    await heart(page, 'antragsweg').click()
+    await answered
+    await page.reload({ waitUntil: 'load' })
+    const after = await card(page, 'antragsweg')
+    expect(after).toMatchObject({ votes: before.votes + 1, pressed: true })
+    // Take it back, so the other tests see the counts they started with.
+    await page.locator('#ranking').scrollIntoViewIfNeeded()
+    await page.waitForSelector('[data-island="VotingGrid"][data-hydrated="true"]', { state: 'attached' })
+    const back = page.waitForResponse((r) => r.url().endsWith('/api/votes/antragsweg'))
+    await heart(page, 'antragsweg').click()
+    expect((await (await back).json()).voted).toBe(false)
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('works without JavaScript: the heart posts a form and the page comes back with the vote', async () => {
+    const watched = await openPage(DESKTOP, { baseURL: server.url, javaScriptEnabled: false })
+    open.push(watched)
+    const { page } = watched
+    await page.goto('/wildcard-voting')
+    const before = await card(page, 'flottenfunk')
+    expect(before.pressed).toBe(false)
+    await Promise.all([page.waitForURL(/\/wildcard-voting#startup-flottenfunk$/), heart(page, 'flottenfunk').click()])
+    expect(await card(page, 'flottenfunk')).toMatchObject({ votes: before.votes + 1, pressed: true })
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/wildcard-voting') && r.status() === 200),
+      heart(page, 'flottenfunk').click(),
+    ])
+    await page.waitForLoadState('load')
+    expect(await card(page, 'flottenfunk')).toMatchObject({ votes: before.votes, pressed: false })
+  })
+
+  it('shows the ranking read-only with the winner after the final (the shared server’s clock is past it)', async () => {
+    const watched = await openPage(DESKTOP)
+    open.push(watched)
+    const { page } = watched
+    await page.goto('/wildcard-voting')
+    expect(await page.locator('[data-vote-button]').count()).toBe(0)
+    const note = await page.locator('[data-voting-note]').textContent()
+    expect(note).toContain(
+      'Das Voting ist beendet: Die Wildcard fürs Finale hat Voltaro mit 412\u00a0Stimmen gewonnen.',
+    )
+    expect(realConsoleErrors(watched)).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
+import { freshDataDir } from '../../scripts/lib/data-dir'
 import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
@@ -15,7 +16,15 @@ export type RunningServer = {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const child = spawn(process.execPath, [join(resolve(process.env.DIST_DIR ?? 'dist'), 'app/index.mjs')], {
-    env: { ...process.env, ...testEnv, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      ...testEnv,
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.DATA_DIR ?? (await freshDataDir()),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: Record<string, unknown>[] = []

@@ -117,12 +117,17 @@ describe('indexable marketing pages', () => {
     expect(jsonLdTypes(html)).toEqual(['WebPage', 'BreadcrumbList'])
   })
 
-  it('sends angel sign-ups to the external registration app in a new tab', async () => {
-    for (const path of ['/angels', '/angel2']) {
+  it('signs angels up for early access with our own form; registration stays a link to the external app', async () => {
+    const pages: [string, string[]][] = [
+      ['/angels', ['angels_signup']],
+      ['/angel2', ['angel2_hero', 'angel2_closing']],
+    ]
+    for (const [path, tags] of pages) {
       const html = (await get(path)).body
-      expect(html).toMatch(
-        /<a href="https:\/\/app\.onepitch\.de\/register\/angel"[^>]*target="_blank"[^>]*rel="noopener"/,
-      )
+      for (const tag of tags) {
+        expect(html).toMatch(new RegExp(`<form[^>]*data-signup-form="${tag}"[^>]*action="/api/early-access"`))
+      }
+      expect(html).toMatch(/<a href="https:\/\/app\.onepitch\.de\/register"[^>]*target="_blank"[^>]*rel="noopener"/)
     }
   })
 

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
+import { freshDataDir } from '../../scripts/lib/data-dir'
 import { type BuildOptions, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import testEnvJson from './test-env.json'
@@ -29,7 +30,9 @@ export async function buildTestApp(
       done()
     },
   })
-  const { config } = loadConfig({ ...testEnv, ...env })
+  // Each app gets its own throwaway embedded database unless the test names one (or a Postgres server).
+  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? undefined : await freshDataDir())
+  const { config } = loadConfig({ ...testEnv, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env })
   // Load shedding is off in-process unless a test asks for it: a busy test machine must not turn into 503s.
   // The load tests run the real server with the production thresholds.
   const pressure = options.pressure ?? { maxEventLoopDelay: 0, sampleInterval: 1000, retryAfter: 10 }

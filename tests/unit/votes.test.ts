@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { initialVoteState, rankStartups, toggleVote, voteAnnouncement, votesLabel } from '../../components/voting/votes'
+import {
+  applyServerVote,
+  initialVoteState,
+  rankStartups,
+  toggleVote,
+  voteAnnouncement,
+  votesLabel,
+} from '../../components/voting/votes'
 import { SHOWN_TAGS, votingStartupSchema, votingStartups } from '../../data/voting'
 
 const sample = [
@@ -129,5 +136,22 @@ describe('voting sample data', () => {
     const counts = votingStartups.map((s) => s.votes)
     expect(new Set(counts).size).toBeLessThan(counts.length)
     expect(counts).toContain(0)
+  })
+})
+
+describe('state from the server', () => {
+  it('starts from the counts and the hearts the server rendered', () => {
+    const start = initialVoteState(sample, { a: 12, b: 3 }, ['b'])
+    expect(start.counts).toEqual({ a: 12, b: 3, c: 5, d: 0 })
+    expect(start.voted).toEqual({ b: true })
+    expect(toggleVote(start, 'b').counts.b).toBe(2)
+  })
+
+  it('takes the server’s count and vote for the answered startup only', () => {
+    const shown = toggleVote(toggleVote(initialVoteState(sample), 'a'), 'c')
+    const next = applyServerVote(shown, { startupId: 'a', voted: true, votes: 40 })
+    expect(next.counts).toEqual({ ...shown.counts, a: 40 })
+    expect(next.voted).toEqual({ a: true, c: true })
+    expect(applyServerVote(shown, { startupId: 'd', voted: false, votes: -2 }).counts.d).toBe(0)
   })
 })

@@ -1,0 +1,154 @@
+import { type SignUpRole, type SignUpTag, signUpCopy, signUpRoles } from '../../data/signup'
+import { usePageContext } from '../PageContext'
+
+type Props = {
+  /** Card: a titled white card for sections. Inline: e-mail, role and button in one compact row (heroes). */
+  variant?: 'card' | 'inline'
+  /** Marketing content tag stored with the sign-up (where it came from). */
+  tag: SignUpTag
+  /** Role selected at first (the audience of the page). */
+  audience?: SignUpRole
+  title?: string
+  text?: string
+  className?: string
+}
+
+const fieldClass =
+  'min-h-12 w-full rounded-2xl border-2 border-ink-200 bg-white px-4 text-base text-ink-900 outline-none transition-colors focus:border-violet-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50'
+
+/**
+ * The early-access sign-up (spec 000 §6): a plain HTML form posting to our server, so it works without
+ * JavaScript (303 to /thank-you, or this page again with the message at the field and the input kept).
+ * The enhancer signup-form.ts sends it by fetch instead and shows "Willkommen an Bord!" in place.
+ */
+export function SignUpForm({ variant = 'card', tag, audience, title, text, className = '' }: Props) {
+  const { signUp, urlPathname } = usePageContext()
+  const state = signUp?.tag === tag ? signUp : undefined
+  const error = state?.error
+  const chosen = (state?.values.role as SignUpRole | undefined) ?? audience
+  const id = `signup-${tag}`
+  const inline = variant === 'inline'
+  const errorOf = (field: 'email' | 'role' | 'tag') => (error?.field === field ? error.message : undefined)
+
+  return (
+    <form
+      method="post"
+      action="/api/early-access"
+      noValidate
+      data-signup-form={tag}
+      aria-labelledby={inline ? undefined : `${id}-title`}
+      aria-label={inline ? signUpCopy.cardTitle : undefined}
+      className={`flex flex-col gap-4 text-left rounded-3xl bg-white text-ink-900 shadow-soft ring-1 ring-ink-100 ${inline ? 'p-4 sm:p-5' : 'p-6 sm:p-8'} ${className}`}
+    >
+      <input type="hidden" name="tag" value={tag} />
+      <input type="hidden" name="from" value={urlPathname} />
+      {/* Honeypot: invisible to people and screen readers; bots that fill it are answered but not stored. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label>
+          {signUpCopy.honeypotLabel}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {inline ? null : (
+        <div className="flex flex-col gap-2">
+          <h2 id={`${id}-title`} className="h-card">
+            {title ?? signUpCopy.cardTitle}
+          </h2>
+          <p className="text-sm leading-relaxed text-ink-600">{text ?? signUpCopy.cardText}</p>
+        </div>
+      )}
+      <div data-signup-fields className="flex flex-col gap-4">
+        <div className={`flex flex-col gap-4 ${inline ? 'md:flex-row md:items-start' : ''}`}>
+          <div className="flex flex-1 flex-col gap-2">
+            <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
+              {signUpCopy.emailLabel}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              inputMode="email"
+              placeholder={signUpCopy.emailPlaceholder}
+              defaultValue={state?.values.email}
+              // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
+              autoFocus={error?.field === 'email'}
+              aria-invalid={errorOf('email') ? true : undefined}
+              aria-describedby={`${id}-email-error`}
+              className={fieldClass}
+            />
+            <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} />
+          </div>
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-invalid={errorOf('role') ? true : undefined}
+            aria-describedby={`${id}-role-error`}
+          >
+            <legend className="mb-2 text-sm font-semibold text-ink-800">{signUpCopy.roleLegend}</legend>
+            <div className="flex flex-wrap gap-2">
+              {signUpRoles.map((value, index) => (
+                <label
+                  key={value}
+                  className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
+                >
+                  <input
+                    type="radio"
+                    name="role"
+                    value={value}
+                    required
+                    defaultChecked={chosen === value}
+                    // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
+                    autoFocus={error?.field === 'role' && index === 0}
+                    className="h-4 w-4 accent-violet-600"
+                  />
+                  {signUpCopy.roles[value]}
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id}-role-error`} field="role" message={errorOf('role')} />
+          </fieldset>
+        </div>
+        <FieldError id={`${id}-tag-error`} field="tag" message={errorOf('tag')} />
+        <p data-signup-error hidden role="alert" className="text-sm font-semibold text-red-700" />
+        <button type="submit" className={`btn-primary ${inline ? 'self-start' : 'w-full'}`} data-signup-submit>
+          {signUpCopy.submit}
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </button>
+        <p className="text-xs leading-relaxed text-ink-600">
+          {signUpCopy.privacy}{' '}
+          <a href={signUpCopy.privacyLink.href} className="prose-link">
+            {signUpCopy.privacyLink.label}
+          </a>
+        </p>
+      </div>
+      <div
+        data-signup-success
+        hidden
+        tabIndex={-1}
+        className="flex items-start gap-4 rounded-2xl bg-mint-50 p-5 text-ink-900 ring-1 ring-mint-200"
+      >
+        <span className="i-lucide-party-popper mt-1 shrink-0 text-2xl text-mint-700" aria-hidden="true" />
+        <span className="flex flex-col gap-1">
+          <span className="h-card">{signUpCopy.success.title}</span>
+          <span className="text-sm leading-relaxed text-ink-700">{signUpCopy.success.text}</span>
+        </span>
+      </div>
+    </form>
+  )
+}
+
+function FieldError({ id, field, message }: { id: string; field: string; message: string | undefined }) {
+  return (
+    <p
+      id={id}
+      data-field-error={field}
+      hidden={!message}
+      className="flex items-start gap-2 text-sm font-semibold text-red-700"
+    >
+      <span className="i-lucide-circle-alert mt-0.5 shrink-0 text-base" aria-hidden="true" />
+      <span data-message>{message}</span>
+    </p>
+  )
+}

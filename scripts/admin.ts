@@ -1,0 +1,151 @@
+// Operator commands on the site's database: `npm run admin -- <command>`. Uses the same DATA_DIR or
+// DATABASE_URL as the server. With the embedded database (PGlite) stop the server first: one process at
+// a time may open its folder (the command says so when the server holds it).
+import { writeFileSync } from 'node:fs'
+import { z } from 'zod'
+import { rankStartups } from '../components/voting/votes'
+import { votingStartups } from '../data/voting'
+import { ConfigError, loadConfig } from '../server/config'
+import { type Database, openDatabase } from '../server/db/database'
+import { deleteSignUp, listSignUps, signUpsCsv } from '../server/db/signups'
+import { creditVotes, listCredits, voteCounts } from '../server/db/votes'
+
+const usage = `Usage: npm run admin -- <command>
+
+  signups                          list the early-access sign-ups
+  export [file.csv]                sign-ups as CSV (to the file, or to stdout)
+  delete <email>                   erase one sign-up (GDPR)
+  credit <startup-id> <votes> <reason …>
+                                   credit extra votes (e.g. the kickstart bonus; negative withdraws)
+  credits                          list every credit with its reason
+  ranking                          the wildcard ranking as the site shows it
+
+Startup ids: ${votingStartups.map((s) => s.id).join(', ')}`
+
+class UsageError extends Error {}
+
+const startupIds = votingStartups.map((s) => s.id) as [string, ...string[]]
+const emailSchema = z.email({ error: 'not a valid e-mail address' })
+const creditSchema = z.object({
+  startupId: z.enum(startupIds, { error: (issue) => `unknown startup id "${String(issue.input)}"` }),
+  amount: z.coerce
+    .number({ error: 'votes must be a whole number' })
+    .int({ error: 'votes must be a whole number' })
+    .refine((n) => n !== 0 && Math.abs(n) <= 10_000, 'votes must be between -10000 and 10000, not 0'),
+  reason: z.string().trim().min(3, 'give a reason (at least 3 characters), e.g. "Kickstart: LinkedIn-Post"').max(500),
+})
+
+const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new UsageError(result.error.issues.map((issue) => issue.message).join('; '))
+  return result.data
+}
+
+async function ranking(db: Database) {
+  const fromDb = await voteCounts(db)
+  const counts = Object.fromEntries(votingStartups.map((s) => [s.id, s.votes + (fromDb[s.id] ?? 0)]))
+  return rankStartups(votingStartups, counts)
+}
+
+async function run(db: Database, [command, ...args]: string[]): Promise<void> {
+  switch (command) {
+    case 'signups': {
+      const rows = await listSignUps(db)
+      for (const row of rows) {
+        console.log(
+          [
+            row.createdAt.toISOString(),
+            row.confirmedAt ? 'confirmed' : 'pending  ',
+            row.role.padEnd(7),
+            row.tag.padEnd(20),
+            row.email,
+          ].join('  '),
+        )
+      }
+      console.log(`${rows.length} sign-up(s), ${rows.filter((row) => row.confirmedAt).length} confirmed`)
+      return
+    }
+    case 'export': {
+      const rows = await listSignUps(db)
+      const csv = signUpsCsv(rows)
+      if (args[0]) {
+        writeFileSync(args[0], csv)
+        console.error(`exported ${rows.length} sign-up(s) to ${args[0]}`)
+      } else process.stdout.write(csv)
+      return
+    }
+    case 'delete': {
+      if (args.length !== 1) throw new UsageError('delete takes exactly one e-mail address')
+      const email = parse(emailSchema, args[0]?.trim())
+      if (!(await deleteSignUp(db, email)))
+        throw new UsageError(`no sign-up with the address ${email}: nothing deleted`)
+      console.log(`deleted the sign-up of ${email}`)
+      return
+    }
+    case 'credit': {
+      const [startupId, amount, ...reason] = args
+      const input = parse(creditSchema, { startupId, amount, reason: reason.join(' ') })
+      await creditVotes(db, input.startupId, input.amount, input.reason)
+      const entry = (await ranking(db)).find((item) => item.startup.id === input.startupId)
+      console.log(
+        `credited ${input.amount} vote(s) to ${input.startupId} ("${input.reason}"): now ${entry?.votes} votes, place ${entry?.rank}`,
+      )
+      return
+    }
+    case 'credits': {
+      const credits = await listCredits(db)
+      for (const credit of credits) {
+        console.log(
+          `${credit.createdAt.toISOString()}  ${credit.startupId.padEnd(16)} ${String(credit.amount).padStart(6)}  ${credit.reason}`,
+        )
+      }
+      console.log(`${credits.length} credit(s)`)
+      return
+    }
+    case 'ranking': {
+      for (const { startup, votes, rank } of await ranking(db)) {
+        console.log(
+          `${String(rank).padStart(2)}. ${startup.name.padEnd(20)} ${String(votes).padStart(6)}  (${startup.id})`,
+        )
+      }
+      return
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given')
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  if (args[0] === 'help' || args[0] === '--help' || args[0] === '-h') {
+    console.log(usage)
+    return
+  }
+  const { config } = loadConfig()
+  // Validate before opening the database: a typo must not wait for (or lock) the database.
+  if (!['signups', 'export', 'delete', 'credit', 'credits', 'ranking'].includes(args[0] ?? '')) {
+    throw new UsageError(args[0] ? `unknown command "${args[0]}"` : 'no command given')
+  }
+  const db = await openDatabase({
+    dataDir: config.DATA_DIR,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    poolSize: 1,
+  })
+  try {
+    await run(db, args)
+  } finally {
+    await db.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`admin: ${error.message}`)
+    console.error(
+      /unknown command|no command/.test(error.message) ? `\n${usage}` : 'Run "npm run admin -- help" for the commands.',
+    )
+  } else if (error instanceof ConfigError)
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`)
+  else console.error(`admin: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+})

@@ -1,0 +1,70 @@
+// Votes per second and latency of POST /api/votes/:id on the embedded database (PGlite) and on a Postgres
+// server (a throwaway cluster, like the server tests). Every request is a new visitor (no cookie) from its
+// own address (X-Forwarded-For with TRUST_PROXY), so each one inserts a vote and no rate limit applies.
+import autocannon from 'autocannon'
+import { votingStartups } from '../../data/voting'
+import { serveBuild } from '../../scripts/lib/serve-build'
+import { startPostgres } from '../support/postgres'
+
+const VOTING = '2025-11-05T12:00:00+01:00'
+
+async function run(env: Record<string, string>, seconds: number, connections: number) {
+  const server = await serveBuild({ PREVIEW_AT: VOTING, TRUST_PROXY: 'true', ...env })
+  try {
+    let n = 0
+    const request = () => ({
+      method: 'POST' as const,
+      path: `/api/votes/${votingStartups[n % votingStartups.length]?.id}`,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`,
+      },
+      body: '{"intent":"add"}',
+    })
+    const requests = [{ setupRequest: (req: object) => ({ ...req, ...request() }) }]
+    await autocannon({ url: server.url, connections: 5, amount: 200, requests }) // warm-up
+    const result = await autocannon({ url: server.url, connections, duration: seconds, requests })
+    const counts = (
+      (await await fetch(`${server.url}/api/votes/voltaro`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.255.255.1' },
+        body: '{"intent":"remove"}',
+      }).then((r) => r.json())) as { counts: Record<string, number> }
+    ).counts
+    const stored = Object.values(counts).reduce((a, b) => a + b, 0) - votingStartups.reduce((a, s) => a + s.votes, 0)
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      requests: result.requests.total,
+      stored,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+export async function benchVotes(seconds: number, connections: number) {
+  const rows: [string, Awaited<ReturnType<typeof run>>][] = []
+  rows.push(['embedded (PGlite)', await run({}, seconds, connections)])
+  const postgres = await startPostgres()
+  try {
+    rows.push([
+      'Postgres server',
+      await run({ DATABASE_URL: await postgres.createDatabase('bench') }, seconds, connections),
+    ])
+  } finally {
+    await postgres.stop()
+  }
+  console.log(`\nVotes: POST /api/votes/:id, ${connections} connections, ${seconds} s, each request a new visitor\n`)
+  console.log(
+    `${'database'.padEnd(20)} ${'votes/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  ${'stored'.padStart(7)}  errors`,
+  )
+  for (const [name, row] of rows) {
+    console.log(
+      `${name.padEnd(20)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}  ${String(row.stored).padStart(7)}  ${row.errors}`,
+    )
+  }
+}

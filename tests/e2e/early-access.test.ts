@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { signUpMessages } from '../../data/signup'
+import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+
+afterAll(closeBrowser)
+
+let open: Watched[] = []
+afterEach(async () => {
+  for (const watched of open) await watched.context.close()
+  open = []
+})
+
+async function visit(path: string, options: Parameters<typeof openPage>[1] = {}, viewport = DESKTOP) {
+  const watched = await openPage(viewport, options)
+  open.push(watched)
+  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
+  await watched.page.goto(path, { waitUntil: 'load' })
+  return watched
+}
+
+const form = (page: Page, tag: string) => page.locator(`form[data-signup-form="${tag}"]`)
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`
+
+describe('early-access sign-up without JavaScript', () => {
+  it('shows the German message at the field with the input kept, then accepts the corrected form', async () => {
+    const { page } = await visit('/angels', { javaScriptEnabled: false })
+    const signup = form(page, 'angels_signup')
+    await signup.locator('input[name="email"]').fill('name@firma')
+    await Promise.all([page.waitForLoadState('load'), signup.locator('button[type="submit"]').click()])
+    const again = form(page, 'angels_signup')
+    expect(await again.locator('[data-field-error="email"]').textContent()).toContain(signUpMessages.email)
+    expect(await again.locator('input[name="email"]').inputValue()).toBe('name@firma')
+    expect(await again.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true')
+    expect(await again.locator('input[value="angel"]').isChecked()).toBe(true)
+    // The browser moves focus to the field that needs attention.
+    expect(await again.locator('input[name="email"]').getAttribute('autofocus')).not.toBeNull()
+
+    await again.locator('input[name="email"]').fill(unique('angel'))
+    await Promise.all([page.waitForURL('**/thank-you'), again.locator('button[type="submit"]').click()])
+    expect(await page.locator('h1').textContent()).toContain('Danke')
+  })
+})
+
+describe('early-access sign-up with JavaScript', () => {
+  it('says „Willkommen an Bord!“ in place on /startups (the LP1 hero), after a message at the field', async () => {
+    const watched = await visit('/startups', {}, PHONE)
+    const { page } = watched
+    const signup = form(page, 'lp1_hero')
+    await page.waitForSelector('form[data-signup-form="lp1_hero"][data-enhanced="true"]', { state: 'attached' })
+    await signup.locator('input[name="email"]').fill(unique('gruender'))
+    // No role chosen yet: the server's message appears at the role group.
+    await signup
+      .locator('input[value="startup"]')
+      .uncheck({ force: true })
+      .catch(() => {})
+    await page.evaluate(() => {
+      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="role"]')) input.checked = false
+    })
+    await signup.locator('button[type="submit"]').click()
+    await signup.locator('[data-field-error="role"]:not([hidden])').waitFor()
+    expect(await signup.locator('[data-field-error="role"]').textContent()).toContain(signUpMessages.role)
+    expect(page.url()).toMatch(/\/startups$/)
+
+    await signup.locator('input[value="angel"]').check()
+    await signup.locator('button[type="submit"]').click()
+    await signup.locator('[data-signup-success]:not([hidden])').waitFor()
+    expect(await signup.locator('[data-signup-success]').textContent()).toContain('Willkommen an Bord!')
+    expect(await signup.locator('[data-signup-fields]').isHidden()).toBe(true)
+    expect(page.url()).toMatch(/\/startups$/)
+    await expectAccessible(page, '/startups after signing up')
+    // The 400 for the missing role is the expected answer, not a failure of the page.
+    expect(realConsoleErrors(watched).filter((text) => !text.includes('400'))).toEqual([])
+    expect(watched.failedRequests.filter((request) => !request.endsWith('/api/early-access 400'))).toEqual([])
+  })
+
+  it('answers an invalid address with the message at the field and focus on it (media data card)', async () => {
+    const watched = await visit('/mediadaten-spotlight')
+    const { page } = watched
+    const signup = form(page, 'mediadaten_cta')
+    await page.waitForSelector('form[data-signup-form="mediadaten_cta"][data-enhanced="true"]', { state: 'attached' })
+    await signup.locator('input[name="email"]').fill('keine-adresse')
+    await signup.locator('input[value="startup"]').check()
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/early-access'))
+    await signup.locator('button[type="submit"]').click()
+    expect((await answered).status()).toBe(400)
+    await signup.locator('[data-field-error="email"]:not([hidden])').waitFor()
+    expect(await signup.locator('[data-field-error="email"]').textContent()).toContain(signUpMessages.email)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
+    expect(await signup.locator('input[name="email"]').inputValue()).toBe('keine-adresse')
+    // The 400 is the expected answer here, not a failure of the page.
+    expect(realConsoleErrors(watched).filter((text) => !text.includes('400'))).toEqual([])
+  })
+})

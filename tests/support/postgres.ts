@@ -1,0 +1,92 @@
+// A throwaway Postgres server for tests: a fresh cluster in a temp folder on a free loopback port, from
+// Debian's `postgresql` package (.ci/run installs it). Missing binaries fail the tests with a clear message.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { freePort } from '../../scripts/lib/serve-build'
+
+function binDir(): string {
+  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
+  for (const version of versions) if (existsSync(join(root, version, 'bin/initdb'))) return join(root, version, 'bin')
+  throw new Error(
+    'Postgres binaries not found (looked for /usr/lib/postgresql/*/bin/initdb or $PG_BIN). Install Debian\'s "postgresql" package (apt-get install postgresql); .ci/run does this.',
+  )
+}
+
+export type TestPostgres = {
+  /** postgres://… of a new, empty database on the server. */
+  createDatabase(name: string): Promise<string>
+  stop(): Promise<void>
+}
+
+/** initdb + postgres as an unprivileged user (Postgres refuses to run as root). */
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = binDir()
+  const dir = mkdtempSync(join(tmpdir(), 'onepitch-pg-'))
+  chmodSync(dir, 0o777)
+  const data = join(dir, 'data')
+  const root = process.getuid?.() === 0
+  const asUser = (command: string, args: string[]) =>
+    root ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args }
+  const init = asUser(join(bin, 'initdb'), ['-D', data, '-U', 'onepitch', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  execFileSync(init.command, init.args, { stdio: 'pipe' })
+  const port = await freePort()
+  const run = asUser(join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=200',
+  ])
+  const server: ChildProcess = spawn(run.command, run.args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let log = ''
+  server.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString()
+  })
+  const admin = `postgres://onepitch@127.0.0.1:${port}/postgres`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const client = new pg.Client({ connectionString: admin })
+    try {
+      await client.connect()
+      await client.end()
+      break
+    } catch {
+      await client.end().catch(() => {})
+      if (server.exitCode !== null || Date.now() > deadline) {
+        rmSync(dir, { recursive: true, force: true })
+        throw new Error(`test Postgres did not start:\n${log}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  return {
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: admin })
+      await client.connect()
+      await client.query(`create database "${name.replace(/[^a-z0-9_]/gi, '_')}"`)
+      await client.end()
+      return `postgres://onepitch@127.0.0.1:${port}/${name.replace(/[^a-z0-9_]/gi, '_')}`
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true })
+          resolve()
+        })
+        // SIGINT: fast shutdown (disconnects clients, no waiting for them).
+        server.kill('SIGINT')
+      }),
+  }
+}
