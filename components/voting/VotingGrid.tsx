@@ -18,6 +18,8 @@ export type VotingGridProps = {
   open: boolean
   /** Shown above the ranking while voting is closed (when it starts, that it ended, the winner). */
   note?: string
+  /** Applications are open: the card inviting missing startups to submit a pitch is shown. */
+  applyOpen: boolean
 }
 
 type VoteAnswer = { ok: true; startupId: string; voted: boolean; votes: number }
@@ -33,7 +35,17 @@ const FAILED = 'Deine Stimme konnte gerade nicht gespeichert werden. Bitte versu
  * server's counts from the answer, re-sorts by votes and lets the cards glide to their new places
  * (FLIP: measure, re-render, animate the difference).
  */
-export default function VotingGrid({ startups, prizes, shownTags, copy, counts, mine, open, note }: VotingGridProps) {
+export default function VotingGrid({
+  startups,
+  prizes,
+  shownTags,
+  copy,
+  counts,
+  mine,
+  open,
+  note,
+  applyOpen,
+}: VotingGridProps) {
   const [state, setState] = useState(() => initialVoteState(startups, counts, mine))
   const [announcement, setAnnouncement] = useState('')
   const [problem, setProblem] = useState(note ?? '')
@@ -197,19 +209,21 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
             </li>
           ))}
         </ol>
-        <div className="flex flex-col items-start justify-center gap-4 rounded-3xl border-2 border-dashed border-brand-300 bg-white/60 p-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between lg:col-span-1 lg:flex-col lg:items-start lg:justify-center">
-          <span className="icon-tile shrink-0">
-            <span className="i-lucide-circle-plus" aria-hidden="true" />
-          </span>
-          <div className="flex flex-col gap-2 sm:flex-1 lg:flex-none">
-            <h3 className="h-card">{copy.applyTitle}</h3>
-            <p className="text-sm leading-relaxed text-ink-600">{copy.applyText}</p>
+        {applyOpen ? (
+          <div className="flex flex-col items-start justify-center gap-4 rounded-3xl border-2 border-dashed border-brand-300 bg-white/60 p-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between lg:col-span-1 lg:flex-col lg:items-start lg:justify-center">
+            <span className="icon-tile shrink-0">
+              <span className="i-lucide-circle-plus" aria-hidden="true" />
+            </span>
+            <div className="flex flex-col gap-2 sm:flex-1 lg:flex-none">
+              <h3 className="h-card">{copy.applyTitle}</h3>
+              <p className="text-sm leading-relaxed text-ink-600">{copy.applyText}</p>
+            </div>
+            <a href={copy.applyHref} className="btn-primary btn-sm shrink-0">
+              {copy.applyButton}
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </a>
           </div>
-          <a href={copy.applyHref} className="btn-primary btn-sm shrink-0">
-            {copy.applyButton}
-            <span className="i-lucide-arrow-right" aria-hidden="true" />
-          </a>
-        </div>
+        ) : null}
       </div>
       <p className="text-center text-sm text-ink-500">{copy.memoryNote}</p>
       <p className="sr-only" aria-live="polite" data-vote-announcement>

@@ -1,3 +1,4 @@
+import { shortDate, spotlightEvent } from '../event'
 import { site } from '../site'
 import { KICKSTART_EXTRA_VOTES, votingDates } from '../voting'
 
@@ -19,6 +20,8 @@ export const votingHero = {
     { icon: 'i-lucide-trophy', label: 'Digitales Finale', value: final },
   ],
   vote: 'Jetzt abstimmen',
+  /** Outside the voting phase the first button leads to the (read-only) ranking. */
+  ranking: 'Zur Rangliste',
   apply: 'Pitch einreichen',
 }
 
@@ -89,6 +92,19 @@ export const votingSteps = {
       text: 'Im digitalen Finale verkünden wir die Top\u00a010 und das Wildcard-Startup – es pitcht direkt vor den Business Angels.',
     },
   ],
+}
+
+/** The submission call below the ranking once applications are closed (before they open, or after the deadline). */
+export const votingApplyClosed = {
+  upcoming: {
+    title: 'Bald kannst du pitchen',
+    text: `Die Bewerbung für ${spotlightEvent.name} startet am ${shortDate(spotlightEvent.applicationsOpen)}.`,
+  },
+  closed: {
+    title: 'Die Einreichung ist geschlossen',
+    text: `Die Bewerbung für ${spotlightEvent.name} endete am ${votingEnds}. Die nächste Ausgabe kündigen wir auf der Spotlight-Seite und im Community-Kanal an.`,
+  },
+  button: 'Zum Spotlight',
 }
 
 export const votingApply = {

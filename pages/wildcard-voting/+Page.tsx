@@ -5,8 +5,16 @@ import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import VotingGrid from '../../components/voting/VotingGrid'
 import { formatCount, rankStartups } from '../../components/voting/votes'
-import { applyHref, kickstart, ranking, votingApply, votingGridCopy, votingSteps } from '../../data/pages/wildcard'
-import { votingOpen } from '../../data/timeline'
+import {
+  applyHref,
+  kickstart,
+  ranking,
+  votingApply,
+  votingApplyClosed,
+  votingGridCopy,
+  votingSteps,
+} from '../../data/pages/wildcard'
+import { applicationsOpen, votingOpen } from '../../data/timeline'
 import { SHOWN_TAGS, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
 import { Hero } from './Hero'
 
@@ -24,6 +32,9 @@ function useVoting() {
 
 export default function Page() {
   const voting = useVoting()
+  const time = usePageContext().time
+  const open = applicationsOpen(time)
+  const closed = time.spotlight === 'upcoming' ? votingApplyClosed.upcoming : votingApplyClosed.closed
   return (
     <>
       <Hero />
@@ -36,6 +47,7 @@ export default function Page() {
             prizes: [...votingPrizes],
             shownTags: SHOWN_TAGS,
             copy: votingGridCopy,
+            applyOpen: open,
             ...voting,
           }}
           when="visible"
@@ -52,16 +64,24 @@ export default function Page() {
               <span className="i-lucide-video" aria-hidden="true" />
             </span>
             <h2 id="einreichen-titel" className="h-section max-w-2xl text-white">
-              {votingApply.title}
+              {open ? votingApply.title : closed.title}
             </h2>
-            <p className="max-w-xl text-lg leading-relaxed text-ink-100">{votingApply.text}</p>
+            <p className="max-w-xl text-lg leading-relaxed text-ink-100">{open ? votingApply.text : closed.text}</p>
             <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-              <ButtonLink href={applyHref} variant="light" icon="i-lucide-arrow-right">
-                {votingApply.button}
-              </ButtonLink>
-              <ButtonLink href={kickstart.href} variant="outline" icon="i-lucide-image-plus">
-                {votingApply.secondary}
-              </ButtonLink>
+              {open ? (
+                <>
+                  <ButtonLink href={applyHref} variant="light" icon="i-lucide-arrow-right">
+                    {votingApply.button}
+                  </ButtonLink>
+                  <ButtonLink href={kickstart.href} variant="outline" icon="i-lucide-image-plus">
+                    {votingApply.secondary}
+                  </ButtonLink>
+                </>
+              ) : (
+                <ButtonLink href="/spotlight" variant="light" icon="i-lucide-arrow-right">
+                  {votingApplyClosed.button}
+                </ButtonLink>
+              )}
             </div>
           </section>
         </div>

@@ -1,8 +1,13 @@
+import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { applyHref, kickstart, ranking, votingHero, votingTicket } from '../../data/pages/wildcard'
+import { applicationsOpen, votingOpen } from '../../data/timeline'
 
 /** Back link, headline with the voting phases, the wildcard ticket and the kickstart banner. */
 export function Hero() {
+  const time = useTimeline()
+  // The kickstart (shares earn bonus votes) ends when the voting starts.
+  const kickstartRunning = time.spotlight === 'upcoming' || time.spotlight === 'kickstart'
   return (
     <section aria-labelledby="voting-titel" className="overflow-hidden bg-gradient-hero">
       <div className="container-site flex flex-col gap-12 pb-16 pt-8 sm:gap-16 sm:pb-24 sm:pt-12">
@@ -43,16 +48,18 @@ export function Hero() {
             </ul>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <ButtonLink href={`#${ranking.id}`} icon="i-lucide-arrow-down">
-                {votingHero.vote}
+                {votingOpen(time) ? votingHero.vote : votingHero.ranking}
               </ButtonLink>
-              <ButtonLink href={applyHref} variant="secondary">
-                {votingHero.apply}
-              </ButtonLink>
+              {applicationsOpen(time) ? (
+                <ButtonLink href={applyHref} variant="secondary">
+                  {votingHero.apply}
+                </ButtonLink>
+              ) : null}
             </div>
           </div>
           <WildcardTicket />
         </div>
-        <KickstartBanner />
+        {kickstartRunning ? <KickstartBanner /> : null}
       </div>
     </section>
   )

@@ -7,6 +7,7 @@ import { hero as homeHero } from '../../data/pages/home'
 import { spotlightStatus } from '../../data/pages/spotlight'
 import { startupPartnerPhases } from '../../data/pages/startup-partner'
 import { editionWindow, type TimelineState, timelineSamples } from '../../data/timeline'
+import { votingStatusNote } from '../../data/voting'
 import { buildTestApp } from '../support/app'
 
 // The real app (production build) with its clock moved by PREVIEW_AT into every phase of the timeline.
@@ -35,7 +36,7 @@ async function pagesAt(at: string, paths: string[]) {
   }
 }
 
-const PATHS = ['/', '/spotlight', '/early-access', '/angel2', '/startup-partner']
+const PATHS = ['/', '/spotlight', '/early-access', '/angel2', '/startup-partner', '/wildcard-voting']
 
 describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
   let pages: Record<string, string>
@@ -83,6 +84,19 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const notice = startupPartnerPhases[edition].notice
     if (notice) expect(norm(text(html))).toContain(norm(notice))
     else expect(html).not.toContain('data-phase-notice')
+  })
+
+  it(`/wildcard-voting takes votes only in the voting phase and shows the ranking read-only otherwise`, () => {
+    const html = pages['/wildcard-voting'] ?? ''
+    const voting = state.spotlight === 'voting'
+    expect(html.includes('action="/api/votes/')).toBe(voting)
+    const note = votingStatusNote(state.spotlight, { name: '', votes: '' })
+    if (note) expect(norm(text(html))).toContain(norm(note).split(':')[0] ?? '')
+    const open = state.spotlight === 'kickstart' || state.spotlight === 'voting'
+    expect(html.includes('href="/spotlight-registration"')).toBe(open)
+    expect(html.includes('id="kickstart-titel"')).toBe(
+      state.spotlight === 'upcoming' || state.spotlight === 'kickstart',
+    )
   })
 
   it('the footer names the current year', () => {
