@@ -40,8 +40,31 @@ const minimalPreloadHelper = (): Plugin[] => [
   },
 ]
 
+/**
+ * With the helper reduced to `l=>l()`, every `helper(()=>import(x),[])` is just `import(x)`: unwrap the
+ * calls and drop the helper (bytes in the entry every page loads).
+ */
+const unwrapPreloadCalls = (): Plugin => ({
+  name: 'onepitch:unwrap-preload-calls',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    for (const item of Object.values(bundle)) {
+      if (item.type !== 'chunk') continue
+      const helper = item.code.match(/(?:const|let|var) (\w+)=(\w+)=>\2\(\);?/)
+      if (!helper) continue
+      const [declaration, name] = helper
+      // The deps argument is still Vite's placeholder here; it is filled in after this hook.
+      const call = new RegExp(`(?<![\\w$.])${name}\\(\\(\\)=>(import\\([^()]*\\)),(?:\\[\\]|__VITE_PRELOAD__)\\)`, 'g')
+      const code = item.code.replace(call, '$1')
+      const rest = code.replace(declaration, '')
+      item.code = new RegExp(`(?<![\\w$.])${name}(?![\\w$])`).test(rest) ? code : rest
+    }
+  },
+})
+
 // DIST_DIR lets parallel builds (e.g. several developers on one machine) write to separate folders.
 export default defineConfig({
-  plugins: [...minimalPreloadHelper(), UnoCSS(), react(), vike()],
+  plugins: [...minimalPreloadHelper(), unwrapPreloadCalls(), UnoCSS(), react(), vike()],
   build: { outDir: process.env.DIST_DIR ?? 'dist', assetsInlineLimit: 0, modulePreload: false },
 })

@@ -1,4 +1,4 @@
-import { type SignUpRole, type SignUpTag, signUpCopy, signUpRoles } from '../../data/signup'
+import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpRoles } from '../../data/signup'
 import { usePageContext } from '../PageContext'
 
 type Props = {
@@ -111,7 +111,13 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
           </fieldset>
         </div>
         <FieldError id={`${id}-tag-error`} field="tag" message={errorOf('tag')} />
-        <p data-signup-error hidden role="alert" className="text-sm font-semibold text-red-700" />
+        <p
+          data-signup-error
+          data-failed={signUpMessages.failed}
+          hidden
+          role="alert"
+          className="text-sm font-semibold text-red-700"
+        />
         <button type="submit" className={`btn-primary ${inline ? 'self-start' : 'w-full'}`} data-signup-submit>
           {signUpCopy.submit}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
@@ -126,6 +132,7 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
       <div
         data-signup-success
         hidden
+        role="status"
         tabIndex={-1}
         className="flex items-start gap-4 rounded-2xl bg-mint-50 p-5 text-ink-900 ring-1 ring-mint-200"
       >
@@ -145,6 +152,7 @@ function FieldError({ id, field, message }: { id: string; field: string; message
       id={id}
       data-field-error={field}
       hidden={!message}
+      role="alert"
       className="flex items-start gap-2 text-sm font-semibold text-red-700"
     >
       <span className="i-lucide-circle-alert mt-0.5 shrink-0 text-base" aria-hidden="true" />

@@ -3,10 +3,8 @@ import { type HydrationStrategy, type IslandName, islandLoaders } from './regist
 async function hydrate(element: HTMLElement) {
   const name = element.dataset.island as IslandName
   const loader = islandLoaders[name]
-  if (!loader) {
-    console.error(`Unbekannte Insel: ${name}`)
-    return
-  }
+  // Unknown name: fails loudly (an uncaught error in the console, which the browser tests catch).
+  if (!loader) throw new Error(`Unbekannte Insel: ${name}`)
   const props = JSON.parse(element.dataset.props ?? '{}')
   const [{ mountIsland }, module] = await Promise.all([import('./mount'), loader()])
   mountIsland(element, module.default, props)
