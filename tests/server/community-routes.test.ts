@@ -24,7 +24,7 @@ const h1Of = (html: string) =>
     .match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]
     ?.replace(/<[^>]+>/g, '')
     .replace(/<!-- -->/g, '')
-const cardIds = (html: string) => [...html.matchAll(/<li data-startup="([a-z0-9-]+)"/g)].map((match) => match[1])
+const cardIds = (html: string) => [...html.matchAll(/<li [^>]*data-startup="([a-z0-9-]+)"/g)].map((match) => match[1])
 
 describe('/spotlight-registration', () => {
   it('answers 301 to the founder registration start of the registration app', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close()
   await postgres?.stop()
-})
+}, 60_000)
 
 type Kind = 'pglite' | 'postgres'
 

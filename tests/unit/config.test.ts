@@ -86,9 +86,10 @@ describe('loadConfig', () => {
     expect(config.JURY_PASSPHRASE).toBeUndefined()
   })
 
-  it('warns once per missing passphrase and a missing cookie secret', () => {
+  it('warns once per missing passphrase, a missing cookie secret and missing mail (production)', () => {
     const { warnings } = loadConfig({})
-    expect(warnings).toHaveLength(3)
+    expect(warnings).toHaveLength(4)
+    expect(warnings.filter((w) => w.startsWith('SMTP_URL'))).toHaveLength(1)
     expect(warnings.filter((w) => w.startsWith('JURY_PASSPHRASE'))).toHaveLength(1)
     expect(warnings.filter((w) => w.startsWith('SCOUTS_PASSPHRASE'))).toHaveLength(1)
     expect(warnings.filter((w) => w.startsWith('COOKIE_SECRET'))).toHaveLength(1)
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       JURY_PASSPHRASE: 'jury-passphrase',
       SCOUTS_PASSPHRASE: 'scouts-passphrase',
       COOKIE_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.onepitch.test:587',
     })
     expect(warnings).toEqual([])
   })
