@@ -81,12 +81,23 @@ export async function startPostgres(): Promise<TestPostgres> {
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        server.once('exit', () => {
+        let fallback: ReturnType<typeof setTimeout> | undefined
+        const done = () => {
+          clearTimeout(fallback)
           rmSync(dir, { recursive: true, force: true })
           resolve()
-        })
-        // SIGINT: fast shutdown (disconnects clients, no waiting for them).
-        server.kill('SIGINT')
+        }
+        if (server.exitCode !== null) return done()
+        server.once('exit', done)
+        // Fast shutdown (disconnects clients) through pg_ctl as the cluster's user: a signal to `runuser`
+        // would not necessarily reach the postgres process behind it.
+        const stop = asUser(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20'])
+        try {
+          execFileSync(stop.command, stop.args, { stdio: 'pipe' })
+        } catch {
+          server.kill('SIGINT')
+        }
+        fallback = setTimeout(() => server.kill('SIGKILL'), 25_000)
       }),
   }
 }
