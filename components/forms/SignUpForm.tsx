@@ -101,7 +101,7 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
                     defaultChecked={chosen === value}
                     // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
                     autoFocus={error?.field === 'role' && index === 0}
-                    className="h-4 w-4 accent-violet-600"
+                    className="h-6 w-6 accent-violet-600"
                   />
                   {signUpCopy.roles[value]}
                 </label>

@@ -33,7 +33,13 @@ export function Hero() {
             <ul aria-label="Gründer:innen der OnePitch-Community" className="flex -space-x-2">
               {heroFounders.slice(0, 5).map((founder) => (
                 <li key={founder.name}>
-                  <PersonPhoto name={founder.name} src={founder.image} size={36} className="ring-2 ring-white" />
+                  <PersonPhoto
+                    name={founder.name}
+                    src={founder.image}
+                    size={36}
+                    loading="eager"
+                    className="ring-2 ring-white"
+                  />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuild } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
-import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+import {
+  closeBrowser,
+  DESKTOP,
+  expectAccessible,
+  openPage,
+  PHONE,
+  previewServer,
+  realConsoleErrors,
+  type Watched,
+} from './browser'
 
 // Votes are accepted only in the voting phase: these tests run their own server with the clock there.
 let server: Awaited<ReturnType<typeof serveBuild>>
@@ -300,8 +309,9 @@ describe('votes that are stored', () => {
     expect(await card(page, 'flottenfunk')).toMatchObject({ votes: before.votes, pressed: false })
   })
 
-  it('shows the ranking read-only with the winner after the final (the shared server’s clock is past it)', async () => {
-    const watched = await openPage(DESKTOP)
+  it('shows the ranking read-only with the winner after the final', async () => {
+    const after = await previewServer('2025-11-21T12:00:00+01:00')
+    const watched = await openPage(DESKTOP, { baseURL: after.url })
     open.push(watched)
     const { page } = watched
     await page.goto('/wildcard-voting')
@@ -311,5 +321,7 @@ describe('votes that are stored', () => {
       'Das Voting ist beendet: Die Wildcard fürs Finale hat Voltaro mit 412\u00a0Stimmen gewonnen.',
     )
     expect(realConsoleErrors(watched)).toEqual([])
+    await watched.context.close()
+    await after.stop()
   })
 })
