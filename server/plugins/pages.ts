@@ -32,6 +32,9 @@ export type PageRenderer = {
   dynamic: Map<string, DynamicPage>
 }
 
+/** How long a per-request page without visitor state is shared: as long as vote counts are cached. */
+const BRIEF_MS = 2000
+
 const ANONYMOUS_HTML = 'public, max-age=0, must-revalidate'
 
 /**
@@ -55,6 +58,8 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
   const iconStyles = loadIconStyles(distDir, dev)
 
   const dynamic = new Map<string, DynamicPage>()
+  /** Per-request pages shared for BRIEF_MS between visitors without own state (bounded by the route table). */
+  const briefly = new Map<string, { html: string; epoch: string; at: number }>()
 
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, given: RenderExtras = {}) {
     if (given.notFound) pathname = NOT_FOUND_URL
@@ -62,14 +67,33 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
     const provider = dynamic.get(pathname)
     const extras = provider ? { ...(await provider(request, reply)), ...given } : given
     const personal = Boolean(extras.gate || extras.signUp || extras.voting || extras.confirmation)
+    // A per-request page that is the same for every visitor without own state (no hearts given, no form
+    // answer) is shared for a moment: its data (vote counts) is at most that old anyway, and a crowd of
+    // new visitors does not render it once each.
+    const shared =
+      provider !== undefined &&
+      !dev &&
+      !extras.gate &&
+      !extras.signUp &&
+      !extras.confirmation &&
+      !extras.statusCode &&
+      (extras.voting?.mine.length ?? 0) === 0
+    // Pages render from the timeline state, not the clock: cached HTML is right until the next boundary.
+    const time = clock.state()
+    const brief = shared ? briefly.get(pathname) : undefined
+    if (brief && brief.epoch === time.key && clock.realNow() - brief.at < BRIEF_MS) {
+      return reply
+        .code(200)
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(brief.html)
+    }
     const cacheable =
       !dev &&
       !personal &&
       !provider &&
       !extras.injectRenderFault &&
       (extras.notFound || findPageRoute(pathname) !== undefined)
-    // Pages render from the timeline state, not the clock: cached HTML is right until the next boundary.
-    const time = clock.state()
     cache.enterEpoch(time.key)
     let cached = cacheable ? cache.get(pathname) : undefined
     // Single flight: while one request renders a page for the cache, others wait for it instead of
@@ -136,7 +160,9 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
     // the browser lay out a half page and shift it as the rest arrives.
     if (provider || personal) {
       release?.()
-      return reply.type('text/html; charset=utf-8').send(await httpResponse.getBody())
+      const html = await httpResponse.getBody()
+      if (shared && statusCode === 200) briefly.set(pathname, { html, epoch: time.key, at: clock.realNow() })
+      return reply.type('text/html; charset=utf-8').send(html)
     }
     const body = keep ? recordInto(cache, pathname, time.key, release) : new PassThrough()
     if (!keep) release?.()
