@@ -43,7 +43,7 @@ type Status = {
   secondary: { label: string; href: string }
 }
 
-const start = `${dateAndTime(spotlightEvent.start)}`
+const start = dateAndTime(spotlightEvent.start)
 const deadline = dateAndTime(spotlightEvent.pitchDeadline)
 const final = dateAndTime(spotlightEvent.final)
 
