@@ -7,7 +7,7 @@ import { rankStartups } from '../components/voting/votes'
 import { votingStartups } from '../data/voting'
 import { ConfigError, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/database'
-import { deleteSignUp, listSignUps, signUpsCsv } from '../server/db/signups'
+import { deleteSignUp, listSignUps, normaliseEmail, signUpsCsv } from '../server/db/signups'
 import { creditVotes, listCredits, voteCounts } from '../server/db/votes'
 
 const usage = `Usage: npm run admin -- <command>
@@ -76,7 +76,7 @@ async function run(db: Database, [command, ...args]: string[]): Promise<void> {
     }
     case 'delete': {
       if (args.length !== 1) throw new UsageError('delete takes exactly one e-mail address')
-      const email = parse(emailSchema, args[0]?.trim())
+      const email = normaliseEmail(parse(emailSchema, args[0]?.trim()))
       if (!(await deleteSignUp(db, email)))
         throw new UsageError(`no sign-up with the address ${email}: nothing deleted`)
       console.log(`deleted the sign-up of ${email}`)

@@ -1,0 +1,103 @@
+// The operator commands (`npm run admin -- …`) as an operator runs them: a real process on a real
+// embedded database folder, output and exit codes read from the process.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { votingStartups } from '../../data/voting'
+import { openDatabase } from '../../server/db/database'
+import { addSignUp, confirmSignUp } from '../../server/db/signups'
+
+const run = promisify(execFile)
+const dataDir = mkdtempSync(join(tmpdir(), 'onepitch-admin-'))
+
+async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      timeout: 60_000,
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+  }
+}
+
+beforeAll(async () => {
+  const db = await openDatabase({ dataDir })
+  try {
+    const consentVersion = '2025-10'
+    await addSignUp(db, { email: 'Lena.Vogt@example.org', role: 'startup', tag: 'early-access', consentVersion })
+    await addSignUp(db, { email: 'jonas.brandt@example.org', role: 'angel', tag: 'angel2', consentVersion })
+    await confirmSignUp(db, 'lena.vogt@example.org')
+  } finally {
+    await db.close()
+  }
+}, 60_000)
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('npm run admin', () => {
+  it('lists the sign-ups with their state and counts them', async () => {
+    const { code, stdout } = await admin('signups')
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/confirmed\s+startup\s+early-access\s+lena\.vogt@example\.org/)
+    expect(stdout).toMatch(/pending\s+angel\s+angel2\s+jonas\.brandt@example\.org/)
+    expect(stdout).toContain('2 sign-up(s), 1 confirmed')
+  }, 60_000)
+
+  it('exports the sign-ups as CSV to a file', async () => {
+    const file = join(dataDir, 'export.csv')
+    const { code, stderr } = await admin('export', file)
+    expect(code).toBe(0)
+    expect(stderr).toContain('exported 2 sign-up(s)')
+    const lines = readFileSync(file, 'utf8').trim().split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines.slice(1).join('\n')).toContain('lena.vogt@example.org')
+  }, 60_000)
+
+  it('credits votes with a reason, lists the credit and moves the startup in the ranking', async () => {
+    const [last] = [...votingStartups].sort((a, b) => a.votes - b.votes)
+    if (!last) throw new Error('no voting startups')
+    const before = await admin('ranking')
+    expect(before.stdout).toContain(`(${last.id})`)
+    const credited = await admin('credit', last.id, '5000', 'Kickstart:', 'LinkedIn-Post')
+    expect(credited.code).toBe(0)
+    expect(credited.stdout).toContain(
+      `credited 5000 vote(s) to ${last.id} ("Kickstart: LinkedIn-Post"): now ${last.votes + 5000} votes, place 1`,
+    )
+    const credits = await admin('credits')
+    expect(credits.stdout).toMatch(new RegExp(`${last.id}\\s+5000\\s+Kickstart: LinkedIn-Post`))
+    expect(credits.stdout).toContain('1 credit(s)')
+    const after = await admin('ranking')
+    expect(after.stdout.split('\n')[0]).toMatch(new RegExp(`^ 1\\. .+${last.votes + 5000}\\s+\\(${last.id}\\)$`))
+  }, 60_000)
+
+  it('erases one sign-up and says so when there is nothing to erase', async () => {
+    expect((await admin('delete', 'JONAS.BRANDT@example.org')).stdout).toContain(
+      'deleted the sign-up of jonas.brandt@example.org',
+    )
+    const again = await admin('delete', 'jonas.brandt@example.org')
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain('no sign-up with the address jonas.brandt@example.org: nothing deleted')
+    expect((await admin('signups')).stdout).toContain('1 sign-up(s), 1 confirmed')
+  }, 60_000)
+
+  it('refuses bad input with a readable line and exit code 1, changing nothing', async () => {
+    const unknown = await admin('launch')
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('admin: unknown command "launch"')
+    expect(unknown.stderr).toContain('Usage: npm run admin -- <command>')
+    const badCredit = await admin('credit', 'no-such-startup', 'many', 'x')
+    expect(badCredit.code).toBe(1)
+    expect(badCredit.stderr).toContain('unknown startup id "no-such-startup"')
+    expect(badCredit.stderr).toContain('votes must be a whole number')
+    expect(badCredit.stderr).toContain('give a reason')
+    const badEmail = await admin('delete', 'not-an-address')
+    expect(badEmail.code).toBe(1)
+    expect(badEmail.stderr).toContain('not a valid e-mail address')
+    expect((await admin('credits')).stdout).toContain('1 credit(s)')
+  }, 60_000)
+})
