@@ -41,6 +41,8 @@ declare global {
       gate?: GateState
       /** The path the visitor asked for when it differs from the rendered page (aliases). */
       requestedPath?: string
+      /** Byte size of each generated download by path (server/downloads.ts), for the labels beside their links. */
+      downloadSizes: Record<string, number>
       /** Icon stylesheet of this page and of the error pages (production builds). */
       iconStylesheets?: { page?: string; error?: string }
       /** Present when a sign-up form was posted without JavaScript and rejected. */

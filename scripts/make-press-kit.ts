@@ -15,7 +15,7 @@ import { contactLine } from '../data/links'
 import { pressReleaseBlocks, pressReleaseTitle } from '../data/pages/presse'
 import { site } from '../data/site'
 import { loadConfig } from '../server/config'
-import { createPdf } from './lib/pdf'
+import { createPdf } from '../server/pdf'
 import {
   finaleScene,
   logoSvg,

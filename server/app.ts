@@ -8,6 +8,7 @@ import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
 import type { ServerContext } from './context'
 import { createDataAccess } from './data'
+import { registerGeneratedDownloads } from './downloads'
 import { createLogger } from './logger'
 import { createMailer } from './mail'
 import { registerAvatars } from './plugins/avatars'
@@ -104,7 +105,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerClientEvents(context)
   await registerAvatars(context)
   await registerSeo(context)
-  const renderer = await createPageRenderer(context)
+  const downloadSizes = registerGeneratedDownloads(context)
+  const renderer = await createPageRenderer(context, downloadSizes)
   await registerGates(context, renderer)
   await registerEarlyAccess(context, renderer, data, mailer)
   await registerVotes(context, renderer, data)

@@ -6,6 +6,7 @@ import { findPageRoute } from '../../data/routes'
 import type { ConfirmationStatus } from '../../data/signup'
 import type { GateState, SignUpState, VotingState } from '../../renderer/types'
 import type { ServerContext } from '../context'
+import type { DownloadSizes } from '../downloads'
 import { HtmlCache, preferredEncoding } from '../html-cache'
 import { WindowCounter } from '../limiter'
 import { loadRenderPage } from '../vike'
@@ -52,7 +53,10 @@ function loadIconStyles(distDir: string, dev: boolean): Record<string, string> {
   return !dev && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
 }
 
-export async function createPageRenderer({ config, clock, dev, distDir }: ServerContext): Promise<PageRenderer> {
+export async function createPageRenderer(
+  { config, clock, dev, distDir }: ServerContext,
+  downloadSizes: DownloadSizes,
+): Promise<PageRenderer> {
   const renderPage = await loadRenderPage({ dev, distDir })
   const cache = new HtmlCache()
   const iconStyles = loadIconStyles(distDir, dev)
@@ -127,6 +131,7 @@ export async function createPageRenderer({ config, clock, dev, distDir }: Server
       requestedPath: extras.notFound ? NOT_FOUND_URL : request.url.split('?')[0],
       time: time.state,
       clockOffsetMs: clock.offsetMs,
+      downloadSizes,
       iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
       ...(extras.gate ? { gate: extras.gate } : {}),
       ...(extras.signUp ? { signUp: extras.signUp } : {}),
