@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createGenerator } from 'unocss'
+import { type GateName, gates } from '../data/gates'
 import { aliasRoutes, pageRoutes } from '../data/routes'
 import { timelineSamples } from '../data/timeline'
 import config from '../uno.config'
@@ -32,10 +33,13 @@ function islandIcons(): Map<string, Set<string>> {
   return result
 }
 
-const passphrases = {
-  JURY_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
-  SCOUTS_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
-}
+/** A throwaway passphrase for each gate, by its setting (data/gates.ts). */
+const passphrases = Object.fromEntries(
+  Object.values(gates).map((gate) => [
+    gate.passphraseSetting,
+    `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
+  ]),
+)
 const uno = await createGenerator({ ...config, blocklist: [] })
 const byIsland = islandIcons()
 const manifest: Record<string, string> = {}
@@ -43,9 +47,9 @@ const written = new Map<string, string>()
 const outDir = join(distDir, 'client', 'assets', 'icons')
 mkdirSync(outDir, { recursive: true })
 
-async function htmlAt(url: string, path: string, gate?: 'jury' | 'scouts'): Promise<string> {
+async function htmlAt(url: string, path: string, gate?: GateName): Promise<string> {
   if (!gate) return (await fetch(`${url}${path}`)).text()
-  const secret = gate === 'jury' ? passphrases.JURY_PASSPHRASE : passphrases.SCOUTS_PASSPHRASE
+  const secret = passphrases[gates[gate].passphraseSetting] ?? ''
   const login = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
