@@ -7,11 +7,12 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createGenerator } from 'unocss'
+import { islandLoaders } from '../components/islands/registry'
 import { type GateName, gates } from '../data/gates'
 import { aliasRoutes, pageRoutes } from '../data/routes'
 import { timelineSamples } from '../data/timeline'
 import config from '../uno.config'
-import { islandSources } from './lib/islands'
+import { manifestPath, readClientManifest, resolveIslandChunks } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 
 export const ICON_PATTERN = /\bi-lucide-[a-z0-9]+(?:-[a-z0-9]+)*/g
@@ -19,10 +20,15 @@ export const ERROR_PAGE_KEY = '__error'
 
 const iconsIn = (text: string) => new Set(text.match(ICON_PATTERN) ?? [])
 
-/** Icon classes written in the source folder of each island. */
+/** Icon classes written in the source folder of each island (found through its chunk in Vite's manifest). */
 function islandIcons(): Map<string, Set<string>> {
+  const { chunks, problems } = resolveIslandChunks(readClientManifest(distDir), Object.keys(islandLoaders))
+  if (problems.length > 0) {
+    console.error(`icons: islands without a chunk in ${manifestPath(distDir)}:\n  ${problems.join('\n  ')}`)
+    process.exit(1)
+  }
   const result = new Map<string, Set<string>>()
-  for (const [name, source] of islandSources()) {
+  for (const [name, source] of chunks) {
     const folder = dirname(source)
     const text = readdirSync(folder)
       .filter((file) => /\.(ts|tsx)$/.test(file))
