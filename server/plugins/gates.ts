@@ -7,7 +7,7 @@ import { type GateName, type GateState, gateNames, gates } from '../../data/gate
 import type { ServerContext } from '../context'
 import { createGateSessions } from '../gate-session'
 import { WindowCounter } from '../limiter'
-import type { PageRenderer } from './pages'
+import type { PageRenderer } from '../page-renderer'
 
 /** Largest accepted form body: a passphrase field fits many times over. */
 export const GATE_BODY_LIMIT = 1024
