@@ -7,7 +7,7 @@ import type { ServerContext } from './context'
 import { createPdf } from './pdf'
 
 /** A file generated from the site's data, with the contact lines of the environment it is generated in. */
-export type GeneratedDownload = { href: string; type: string; create(contact: OperatorContact): Buffer }
+type GeneratedDownload = { href: string; type: string; create(contact: OperatorContact): Buffer }
 
 /**
  * Downloads generated once per build (scripts/make-mediadaten-pdf.ts writes them into dist/client, where they

@@ -1,10 +1,10 @@
-import type { ComponentProps, ComponentType } from 'react'
+import type { ComponentType } from 'react'
 
 // Every island's client chunk, loaded on demand by the hydrator. Add an entry for each new island: the name is
 // the module's file name (`DemoCard: () => import('../demo-card/DemoCard')`). The build resolves each name to
 // its chunk in Vite's client manifest by that file name (scripts/lib/islands.ts) and the size budget fails
 // when one cannot be resolved; <Island> accepts a name only with the component its module exports.
-// biome-ignore lint/suspicious/noExplicitAny: each island's props are typed from its module (IslandProps)
+// biome-ignore lint/suspicious/noExplicitAny: each island's props are typed from its module (see Island.tsx)
 type Loader = () => Promise<{ default: ComponentType<any> }>
 
 export const islandLoaders = {
@@ -26,9 +26,6 @@ export type IslandName = keyof typeof islandLoaders
 
 /** The component an island's module exports by default (what the hydrator mounts). */
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']
-
-/** The props of an island, as its module's component declares them. */
-export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>
 
 /** Whether two types are the same (not merely assignable: a component without props fits any props). */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false

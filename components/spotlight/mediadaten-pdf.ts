@@ -2,7 +2,7 @@ import { mediadatenPdf } from '../../data/pages/mediadaten'
 import { usePageContext } from '../PageContext'
 
 /** "PDF · 10 KB" – the size shown beside the download (kilobytes rounded up, de-DE). */
-export const pdfSizeLabel = (bytes: number): string =>
+const pdfSizeLabel = (bytes: number): string =>
   `PDF · ${Math.max(1, Math.ceil(bytes / 1024)).toLocaleString('de-DE')}\u00a0KB`
 
 /** The size label of the media-data PDF the server serves (built once, see server/downloads.ts). */

@@ -13,8 +13,8 @@ import { join, posix } from 'node:path'
 import ts from 'typescript'
 
 /** A source file: its path relative to the repository root (with `/`) and its text. */
-export type SourceFile = { path: string; text: string }
-export type Violation = { file: string; specifier: string; target: string; rule: string }
+type SourceFile = { path: string; text: string }
+type Violation = { file: string; specifier: string; target: string; rule: string }
 
 const DATA_MAY_NOT_IMPORT = ['components', 'pages', 'renderer', 'server', 'scripts']
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
@@ -26,7 +26,7 @@ export const importsOf = (text: string): string[] =>
   ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName)
 
 /** Where a relative specifier points, relative to the repository root; undefined for packages. */
-export function resolveImport(file: string, specifier: string): string | undefined {
+function resolveImport(file: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined
   const target = posix.normalize(posix.join(posix.dirname(file), specifier))
   return target.startsWith('..') ? undefined : target
@@ -35,7 +35,7 @@ export function resolveImport(file: string, specifier: string): string | undefin
 const topFolder = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : '')
 
 /** The rule an import breaks, or undefined when it is allowed. */
-export function brokenRule(file: string, target: string): string | undefined {
+function brokenRule(file: string, target: string): string | undefined {
   const from = topFolder(file)
   const to = topFolder(target)
   if (from === 'data' && DATA_MAY_NOT_IMPORT.includes(to))

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 
-export type ManifestEntry = {
+type ManifestEntry = {
   file: string
   src?: string
   name?: string
