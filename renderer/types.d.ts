@@ -1,12 +1,7 @@
 import type React from 'react'
+import type { GateState } from '../data/gates'
 import type { ExternalLinks } from '../data/links'
 import type { TimelineState } from '../data/timeline'
-
-export type GateState = {
-  name: 'jury' | 'scouts'
-  unlocked: boolean
-  error?: 'wrong' | 'unconfigured' | 'rate-limited'
-}
 
 /** A sign-up form answered without JavaScript: the page is rendered again with the message and the input. */
 export type SignUpState = {
@@ -37,10 +32,12 @@ declare global {
       time: TimelineState
       /** Constant offset of the server clock against real time; ticking islands add it to Date.now(). */
       clockOffsetMs: number
-      /** Present on gated pages. */
+      /** Present on gated pages (data/gates.ts). */
       gate?: GateState
       /** The path the visitor asked for when it differs from the rendered page (aliases). */
       requestedPath?: string
+      /** Byte size of each generated download by path (server/downloads.ts), for the labels beside their links. */
+      downloadSizes: Record<string, number>
       /** Icon stylesheet of this page and of the error pages (production builds). */
       iconStylesheets?: { page?: string; error?: string }
       /** Present when a sign-up form was posted without JavaScript and rejected. */

@@ -7,10 +7,12 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createGenerator } from 'unocss'
+import { islandLoaders } from '../components/islands/registry'
+import { type GateName, gates } from '../data/gates'
 import { aliasRoutes, pageRoutes } from '../data/routes'
 import { timelineSamples } from '../data/timeline'
 import config from '../uno.config'
-import { islandSources } from './lib/islands'
+import { manifestPath, readClientManifest, resolveIslandChunks } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 
 export const ICON_PATTERN = /\bi-lucide-[a-z0-9]+(?:-[a-z0-9]+)*/g
@@ -18,10 +20,15 @@ export const ERROR_PAGE_KEY = '__error'
 
 const iconsIn = (text: string) => new Set(text.match(ICON_PATTERN) ?? [])
 
-/** Icon classes written in the source folder of each island. */
+/** Icon classes written in the source folder of each island (found through its chunk in Vite's manifest). */
 function islandIcons(): Map<string, Set<string>> {
+  const { chunks, problems } = resolveIslandChunks(readClientManifest(distDir), Object.keys(islandLoaders))
+  if (problems.length > 0) {
+    console.error(`icons: islands without a chunk in ${manifestPath(distDir)}:\n  ${problems.join('\n  ')}`)
+    process.exit(1)
+  }
   const result = new Map<string, Set<string>>()
-  for (const [name, source] of islandSources()) {
+  for (const [name, source] of chunks) {
     const folder = dirname(source)
     const text = readdirSync(folder)
       .filter((file) => /\.(ts|tsx)$/.test(file))
@@ -32,10 +39,13 @@ function islandIcons(): Map<string, Set<string>> {
   return result
 }
 
-const passphrases = {
-  JURY_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
-  SCOUTS_PASSPHRASE: `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
-}
+/** A throwaway passphrase for each gate, by its setting (data/gates.ts). */
+const passphrases = Object.fromEntries(
+  Object.values(gates).map((gate) => [
+    gate.passphraseSetting,
+    `build-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
+  ]),
+)
 const uno = await createGenerator({ ...config, blocklist: [] })
 const byIsland = islandIcons()
 const manifest: Record<string, string> = {}
@@ -43,9 +53,9 @@ const written = new Map<string, string>()
 const outDir = join(distDir, 'client', 'assets', 'icons')
 mkdirSync(outDir, { recursive: true })
 
-async function htmlAt(url: string, path: string, gate?: 'jury' | 'scouts'): Promise<string> {
+async function htmlAt(url: string, path: string, gate?: GateName): Promise<string> {
   if (!gate) return (await fetch(`${url}${path}`)).text()
-  const secret = gate === 'jury' ? passphrases.JURY_PASSPHRASE : passphrases.SCOUTS_PASSPHRASE
+  const secret = passphrases[gates[gate].passphraseSetting] ?? ''
   const login = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

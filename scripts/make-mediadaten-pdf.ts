@@ -1,14 +1,17 @@
-// Writes the media-data PDF of /mediadaten-spotlight from data/pages/mediadaten.ts (run by scripts/build.mjs
-// after the Vike build, so the file is served with the client assets).
+// Writes the generated downloads (the media-data PDF of /mediadaten-spotlight, from data/pages/mediadaten.ts)
+// into the client folder; run by scripts/build.mjs after the Vike build, so the files are served with the
+// client assets and the server reads their sizes from there (server/downloads.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { buildMediadatenPdf } from '../components/spotlight/mediadaten-pdf'
-import { mediadatenPdf } from '../data/pages/mediadaten'
 import { loadConfig } from '../server/config'
+import { generatedDownloads } from '../server/downloads'
 
-const file = join(resolve(process.env.DIST_DIR ?? 'dist'), 'client', mediadatenPdf.href)
-mkdirSync(dirname(file), { recursive: true })
 // The contact lines come from the build's environment (CONTACT_EMAIL, CONTACT_PHONE).
-const pdf = buildMediadatenPdf(loadConfig().config.links.contact)
-writeFileSync(file, pdf)
-console.log(`media data: ${file} (${pdf.length} bytes)`)
+const { contact } = loadConfig().config.links
+for (const download of generatedDownloads) {
+  const file = join(resolve(process.env.DIST_DIR ?? 'dist'), 'client', download.href)
+  mkdirSync(dirname(file), { recursive: true })
+  const bytes = download.create(contact)
+  writeFileSync(file, bytes)
+  console.log(`generated download: ${file} (${bytes.length} bytes)`)
+}

@@ -11,22 +11,13 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { contactLine } from '../data/links'
 import { pressReleaseBlocks, pressReleaseTitle } from '../data/pages/presse'
 import { site } from '../data/site'
 import { loadConfig } from '../server/config'
-import { createPdf } from './lib/pdf'
-import {
-  finaleScene,
-  logoSvg,
-  markSvg,
-  pitchScreenScene,
-  stageScene,
-  teaserCloser,
-  teaserFigures,
-  teaserOpener,
-  WORDMARK,
-} from './press-kit/artwork'
+import { createPdf } from '../server/pdf'
+import { finaleScene, logoSvg, markSvg, pitchScreenScene, stageScene, WORDMARK } from './press-kit/artwork'
+import { logoReadme } from './press-kit/logo-readme'
+import { teaserCloser, teaserFigures, teaserOpener } from './press-kit/teaser'
 import { createZip, type ZipEntry } from './press-kit/zip'
 
 const root = resolve(import.meta.dirname, '..')
@@ -76,7 +67,7 @@ async function logoPack(): Promise<Buffer> {
   const pngScale = 1200 / logoWidth
   const folder = `${slug}-logo-paket`
   const entries: ZipEntry[] = [
-    { name: `${folder}/LIESMICH.txt`, data: Buffer.from(readme(), 'utf8') },
+    { name: `${folder}/LIESMICH.txt`, data: Buffer.from(logoReadme(slug, links.contact), 'utf8') },
     { name: `${folder}/svg/${slug}-logo-farbig.svg`, data: Buffer.from(svgs.colour) },
     { name: `${folder}/svg/${slug}-logo-weiss.svg`, data: Buffer.from(svgs.white) },
     { name: `${folder}/svg/${slug}-bildmarke.svg`, data: Buffer.from(svgs.mark) },
@@ -91,32 +82,6 @@ async function logoPack(): Promise<Buffer> {
     { name: `${folder}/png/${slug}-bildmarke-512.png`, data: await png(svgs.mark, 512, 512, 1) },
   ]
   return createZip(entries)
-}
-
-function readme() {
-  return [
-    `${site.name} – Logo-Paket`,
-    '',
-    'Inhalt',
-    `  svg/${slug}-logo-farbig.svg    Wortmarke mit Bildmarke, für helle Hintergründe`,
-    `  svg/${slug}-logo-weiss.svg     Wortmarke mit Bildmarke, für dunkle Hintergründe`,
-    `  svg/${slug}-bildmarke.svg      Bildmarke allein (App-Icon, Avatar, kleine Flächen)`,
-    '  png/…                         dieselben Varianten als PNG mit transparentem Hintergrund',
-    '',
-    'Verwendung',
-    '  - Bitte das Logo nicht verzerren, umfärben, drehen oder mit Effekten versehen.',
-    '  - Schutzzone: rundum mindestens die halbe Höhe der Bildmarke freilassen.',
-    '  - Mindestgröße: Bildmarke 24 px, Wortmarke 120 px Breite.',
-    '  - Die SVG-Wortmarken enthalten die Schrift Inter (SIL Open Font License); die PNGs sind pixelgenau.',
-    '',
-    'Farben',
-    '  Pink      #D61F76',
-    '  Violett   #7C3AED  (Verlauf 120°: #D61F76 → #9D2BC9 → #7C3AED)',
-    '  Ink-Blau  #0F1733',
-    '',
-    `Fragen: ${contactLine(links.contact.pressEmail, links.contact.phone).replace('E-Mail: ', '')}`,
-    '',
-  ].join('\r\n')
 }
 
 // 2. Key visuals (1920×1080 JPG) and their thumbnails (600×338: at most twice the largest displayed width).

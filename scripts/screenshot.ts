@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { gates } from '../data/gates'
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2)
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -30,9 +31,10 @@ for (const width of [390, 1280]) {
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
-    // Gated pages: log in with the passphrase from the environment (JURY_PASSPHRASE / SCOUTS_PASSPHRASE).
+    // Gated pages: log in with the passphrase from the environment (the gate's setting in data/gates.ts).
     const gate = page.locator('input[name="passphrase"]')
-    const passphrase = path.startsWith('/jury') ? process.env.JURY_PASSPHRASE : process.env.SCOUTS_PASSPHRASE
+    const setting = Object.values(gates).find((entry) => entry.path === path)?.passphraseSetting
+    const passphrase = setting ? process.env[setting] : undefined
     if ((await gate.count()) > 0 && passphrase) {
       await gate.fill(passphrase)
       await Promise.all([page.waitForLoadState('networkidle'), gate.press('Enter')])

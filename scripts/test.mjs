@@ -51,14 +51,11 @@ function ensureSystemTools() {
 ensureSystemTools()
 run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.'])
 run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
-// The build gets the test passphrases in its environment: the leak test then shows whether a build step
-// inlined them into a file.
+// The build gets the test passphrases (every gate's setting, see data/gates.ts) in its environment: the leak
+// test then shows whether a build step inlined them into a file.
 const testEnv = JSON.parse(readFileSync('tests/support/test-env.json', 'utf8'))
-run(process.execPath, ['scripts/build.mjs'], {
-  ...process.env,
-  JURY_PASSPHRASE: testEnv.JURY_PASSPHRASE,
-  SCOUTS_PASSPHRASE: testEnv.SCOUTS_PASSPHRASE,
-})
+const passphrases = Object.entries(testEnv).filter(([key]) => key.endsWith('_PASSPHRASE'))
+run(process.execPath, ['scripts/build.mjs'], { ...process.env, ...Object.fromEntries(passphrases) })
 run(process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--check'])
 // Three phases, one after the other, so browser and load tests never compete for the CPU.
 const vitest = (...projects) =>

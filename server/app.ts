@@ -8,8 +8,10 @@ import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
 import type { ServerContext } from './context'
 import { createDataAccess } from './data'
+import { registerGeneratedDownloads } from './downloads'
 import { createLogger } from './logger'
 import { createMailer } from './mail'
+import { createPageRenderer } from './page-renderer'
 import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
 import { registerViteDevServer } from './plugins/dev'
@@ -17,7 +19,7 @@ import { registerEarlyAccess } from './plugins/early-access'
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './plugins/errors'
 import { registerGates } from './plugins/gates'
 import { registerHealth } from './plugins/health'
-import { createPageRenderer, registerPages } from './plugins/pages'
+import { registerPages } from './plugins/pages'
 import { defaultPressure, type PressureOptions, registerPressure } from './plugins/pressure'
 import { registerRedirects } from './plugins/redirects'
 import { registerSecurity, securityHeadersFor } from './plugins/security'
@@ -104,7 +106,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerClientEvents(context)
   await registerAvatars(context)
   await registerSeo(context)
-  const renderer = await createPageRenderer(context)
+  const downloadSizes = registerGeneratedDownloads(context)
+  const renderer = await createPageRenderer(context, downloadSizes)
   await registerGates(context, renderer)
   await registerEarlyAccess(context, renderer, data, mailer)
   await registerVotes(context, renderer, data)

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { gates, type PassphraseSetting } from '../data/gates'
 import { defaultLinks, type ExternalLinks } from '../data/links'
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -60,6 +61,12 @@ export const trustProxySchema = z.string().transform((value, context): boolean |
   return entries
 })
 
+const passphrase = optional(z.string().min(8, 'must be at least 8 characters'))
+/** One passphrase setting per password gate (data/gates.ts). */
+const passphraseSettings = Object.fromEntries(
+  Object.values(gates).map((gate) => [gate.passphraseSetting, passphrase]),
+) as Record<PassphraseSetting, typeof passphrase>
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
@@ -72,8 +79,7 @@ const schema = z.object({
   BOOKING_CALENDAR_URL: httpsUrl(defaultLinks.bookingCalendar),
   FORM_PROVIDER_URL: httpsUrl(defaultLinks.formProvider),
   CHAT_SUPPORT_URL: httpsUrl(defaultLinks.chatSupport),
-  JURY_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
-  SCOUTS_PASSPHRASE: optional(z.string().min(8, 'must be at least 8 characters')),
+  ...passphraseSettings,
   COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(defaultLinks.contact.email),
   PRESS_EMAIL: z.email({ error: 'must be an e-mail address' }).default(defaultLinks.contact.pressEmail),
@@ -131,8 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = result.data
   const warnings: string[] = []
-  if (!parsed.JURY_PASSPHRASE) warnings.push('JURY_PASSPHRASE is not set: /jury-spotlight stays locked for everyone')
-  if (!parsed.SCOUTS_PASSPHRASE) warnings.push('SCOUTS_PASSPHRASE is not set: /scouts stays locked for everyone')
+  for (const { passphraseSetting, path } of Object.values(gates))
+    if (!parsed[passphraseSetting]) warnings.push(`${passphraseSetting} is not set: ${path} stays locked for everyone`)
   if (!parsed.COOKIE_SECRET) warnings.push('COOKIE_SECRET is not set: using a random per-process secret')
   if (parsed.TRUST_PROXY === true) {
     warnings.push(

@@ -1,4 +1,4 @@
-export type FaqItem = { id: string; question: string; answer: string }
+import type { FaqItem } from '../../data/content'
 
 type Props = {
   /** Groups the items: native <details name> keeps one open at a time, no JavaScript needed. */

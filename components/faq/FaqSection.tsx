@@ -1,5 +1,6 @@
+import type { FaqItem } from '../../data/content'
 import { Section } from '../ui/Section'
-import { Faq, type FaqItem } from './Faq'
+import { Faq } from './Faq'
 
 type Props = {
   title: string

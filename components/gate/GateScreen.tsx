@@ -1,5 +1,5 @@
+import { gateScreen } from '../../data/gates'
 import { usePageContext } from '../PageContext'
-import { gateMessages } from './messages'
 
 /**
  * The password screen of a gated page: a plain HTML form that posts to the same path (no JavaScript
@@ -22,12 +22,12 @@ export function GateScreen() {
             <span className="flex h-16 w-16 items-center justify-center rounded-3xl bg-gradient-brand text-3xl text-white shadow-brand">
               <span className="i-lucide-lock-keyhole" aria-hidden="true" />
             </span>
-            <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-ink-900">Geschützter Bereich</h1>
-            <p className="prose">Bitte gib das Passwort ein, um fortzufahren</p>
+            <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-ink-900">{gateScreen.title}</h1>
+            <p className="prose">{gateScreen.prompt}</p>
           </div>
           <div className="flex flex-col gap-2">
             <label htmlFor="gate-passphrase" className="text-sm font-semibold text-ink-800">
-              Passwort
+              {gateScreen.label}
             </label>
             <input
               id="gate-passphrase"
@@ -48,18 +48,18 @@ export function GateScreen() {
                 className="flex items-start gap-2 text-sm font-semibold text-red-700"
               >
                 <span className="i-lucide-circle-alert mt-0.5 text-base" aria-hidden="true" />
-                {gateMessages[error]}
+                {gateScreen.errors[error]}
               </p>
             ) : null}
           </div>
           <button type="submit" className="btn-primary w-full">
-            Zugang erhalten
+            {gateScreen.submit}
             <span className="i-lucide-arrow-right" aria-hidden="true" />
           </button>
           <p className="text-center text-sm text-ink-600">
-            Kein Passwort?{' '}
-            <a href="/kontakt" className="prose-link">
-              Schreib uns
+            {gateScreen.noPassphrase}{' '}
+            <a href={gateScreen.contact.href} className="prose-link">
+              {gateScreen.contact.label}
             </a>
           </p>
         </form>

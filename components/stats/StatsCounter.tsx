@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import type { StatItem } from '../../data/content'
 import {
   COUNTER_INTERVAL_MS,
   COUNTER_STEPS,
@@ -7,8 +8,6 @@ import {
   decimalsOf,
   formatNumber,
 } from './counter'
-
-export type StatItem = { value: number; prefix?: string; suffix?: string; label: string; description?: string }
 
 type Props = { items: StatItem[]; tone?: 'light' | 'dark' }
 

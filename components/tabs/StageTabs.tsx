@@ -1,16 +1,6 @@
+import type { StageTabItem } from '../../data/content'
 import { CheckList } from '../ui/CheckList'
 import { Tabs } from './Tabs'
-
-export type StageTabItem = {
-  id: 'hello' | 'funding' | 'relations'
-  stage: string
-  title: string
-  subtitle: string
-  primaryMetric: string
-  primaryLabel: string
-  features: string[]
-  description: string
-}
 
 /** The three-stage switcher (hello, funding, relations), hello first. */
 export default function StageTabs({ items }: { items: StageTabItem[] }) {

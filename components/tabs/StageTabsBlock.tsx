@@ -1,5 +1,6 @@
+import type { StageTabItem } from '../../data/content'
 import { Island } from '../islands/Island'
-import StageTabs, { type StageTabItem } from './StageTabs'
+import StageTabs from './StageTabs'
 
 export function StageTabsBlock({ items }: { items: StageTabItem[] }) {
   return <Island name="StageTabs" component={StageTabs} props={{ items }} />

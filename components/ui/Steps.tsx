@@ -1,4 +1,4 @@
-export type Step = { title: string; text: string; meta?: string }
+import type { Step } from '../../data/content'
 
 /** A numbered process (3–6 steps), as an ordered list. */
 export function Steps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?: 'light' | 'dark' }) {

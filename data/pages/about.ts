@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FaqItem } from '../../components/faq/Faq'
+import type { FaqItem } from '../content'
 
 // Copy of the about page /ueber-uns (also /about; spec 000 §1–§3). The three co-founders are fictional.
 // Early-access capacity: the spec names 400 startups + 100 angels here and 200 places on /early-access;

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../components/faq/Faq'
+import type { FaqItem } from '../content'
 import { platformFigures } from '../figures'
 import { team as founders } from './about'
 

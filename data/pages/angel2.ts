@@ -1,4 +1,4 @@
-import type { Step } from '../../components/ui/Steps'
+import type { Step } from '../content'
 
 import { dateAndTime, launch, longDate, shortDate } from '../event'
 import { platformFigures } from '../figures'

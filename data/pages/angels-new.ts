@@ -1,4 +1,4 @@
-import type { StatItem } from '../../components/stats/StatsCounter'
+import type { StatItem } from '../content'
 
 // Copy of /angels-new: the angel page built around the demo card (spec 000 §2, figures from §9).
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../components/faq/Faq'
+import type { FaqItem } from '../content'
 
 // Copy of /angels (= /angel1): the early-access landing for business angels (spec 000 §1, §2, §9).
 // Capacity and offer follow the angel pages of the spec: the first 50 angels, 3 months free, no credit card.

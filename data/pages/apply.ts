@@ -1,5 +1,4 @@
-import type { StatItem } from '../../components/stats/StatsCounter'
-import type { Step } from '../../components/ui/Steps'
+import type { StatItem, Step } from '../content'
 import { platformFigures } from '../figures'
 
 // Copy of /apply, the fundraising-intelligence pitch (spec 000 §2 and §9): invitation only, 8–10 startups

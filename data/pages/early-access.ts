@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../components/faq/Faq'
+import type { FaqItem } from '../content'
 import { clockTime, dateAndTime, launch, longDate, shortDate } from '../event'
 import { platformFigures } from '../figures'
 import type { LaunchStage } from '../timeline'

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../components/faq/Faq'
+import type { FaqItem } from '../content'
 import { dateRange, dayAndMonth, longDate, spotlightEvent } from '../event'
 import { spotlightFigures } from '../figures'
 import { communityUrl, type ExternalLinks } from '../links'

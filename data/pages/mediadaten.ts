@@ -1,4 +1,4 @@
-import type { PdfBlock } from '../../scripts/lib/pdf'
+import type { PdfBlock } from '../content'
 import { longDate, spotlightEvent } from '../event'
 import { spotlightFigures } from '../figures'
 import { contactLine, type OperatorContact } from '../links'

@@ -1,4 +1,4 @@
-import type { Step } from '../../components/ui/Steps'
+import type { Step } from '../content'
 
 // Copy of /old-home, the earlier and simpler variant of the start page (spec 000 §2). Not indexed; its
 // canonical is the current start page.

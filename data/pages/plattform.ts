@@ -1,4 +1,4 @@
-import type { Step } from '../../components/ui/Steps'
+import type { Step } from '../content'
 
 // Copy of /plattform (spec 000 §2): AI matching, the problems of classic fundraising, the six-step process,
 // benefits, the demo card and the early-access chooser.

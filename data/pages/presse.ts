@@ -1,4 +1,4 @@
-import type { PdfBlock } from '../../scripts/lib/pdf'
+import type { PdfBlock } from '../content'
 import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../event'
 import { finalPlaces, spotlightFigures } from '../figures'
 import { contactLine, type OperatorContact } from '../links'

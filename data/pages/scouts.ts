@@ -4,8 +4,7 @@
  * meta description versus 25 places on the page) we use the 25 places throughout.
  */
 import { z } from 'zod'
-import type { FaqItem } from '../../components/faq/Faq'
-import type { Step } from '../../components/ui/Steps'
+import type { FaqItem, Step } from '../content'
 import { scoutProgramme as scoutRound, shortDate } from '../event'
 import { site } from '../site'
 import type { ScoutStage } from '../timeline'

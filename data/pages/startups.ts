@@ -1,6 +1,4 @@
-import type { FaqItem } from '../../components/faq/Faq'
-import type { StatItem } from '../../components/stats/StatsCounter'
-import type { StageTabItem } from '../../components/tabs/StageTabs'
+import type { FaqItem, StageTabItem, StatItem } from '../content'
 
 // Copy and figures of /startups (spec 000 §1, §2, §9). Angel counts are the platform's (data/figures.ts).
 

@@ -1,3 +1,4 @@
+import type { GateName } from '../gates'
 import type { ExternalLinks } from '../links'
 
 export type StructuredData =
@@ -32,8 +33,8 @@ export type PageRoute = {
   structuredData?: StructuredData[]
   /** Pages that load the external form provider's script and frame. */
   embedsForm?: boolean
-  /** Password gate protecting the page's content (enforced on the server). */
-  gate?: 'jury' | 'scouts'
+  /** Password gate protecting the page's content (data/gates.ts; enforced on the server). */
+  gate?: GateName
 }
 
 export type AliasRoute = { kind: 'alias'; path: string; target: string }

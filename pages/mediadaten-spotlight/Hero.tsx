@@ -1,11 +1,11 @@
 import { useLinks } from '../../components/PageContext'
-import { buildMediadatenPdf, pdfSizeLabel } from '../../components/spotlight/mediadaten-pdf'
+import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { mediaHero as hero, mediadatenPdf } from '../../data/pages/mediadaten'
 
 export function Hero() {
   const links = useLinks()
-  const size = pdfSizeLabel(buildMediadatenPdf(useLinks().contact).length)
+  const size = useMediadatenPdfSize()
   return (
     <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
       <div className="container-site flex flex-col items-center gap-8 py-16 text-center sm:py-24" data-reveal="always">

@@ -1,7 +1,7 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { partnerContact } from '../../components/spotlight/ContactCard'
-import { buildMediadatenPdf, pdfSizeLabel } from '../../components/spotlight/mediadaten-pdf'
+import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto, telHref } from '../../data/links'
@@ -10,7 +10,7 @@ import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '..
 export function BecomePartnerSection() {
   const links = useLinks()
   const { download, consultation, request } = mediaBecomePartner.cards
-  const size = pdfSizeLabel(buildMediadatenPdf(links.contact).length)
+  const size = useMediadatenPdfSize()
   const cards = [
     {
       icon: 'i-lucide-file-down',

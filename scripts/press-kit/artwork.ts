@@ -1,5 +1,6 @@
 // Artwork of the press kit as HTML/SVG, rendered by Chromium in make-press-kit.ts: the logo files, three
-// illustrative key visuals (1280×720 CSS px, rendered at 1.5× = 1920×1080) and the slides of the video teaser.
+// illustrative key visuals (1280×720 CSS px, rendered at 1.5× = 1920×1080), also slides of the video teaser
+// (its other slides are in teaser.ts).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { site } from '../../data/site'
@@ -20,7 +21,7 @@ const colours = {
   mint: '#10B981',
 }
 
-const mark = (size: number, id: string) => `
+export const mark = (size: number, id: string) => `
   <defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${colours.brand}"/><stop offset="1" stop-color="${colours.violet}"/>
   </linearGradient></defs>
@@ -43,7 +44,8 @@ ${embedFont ? `<style>${fontFace()}</style>` : ''}${mark(WORDMARK.height, `g-${t
 </svg>\n`
 }
 
-const page = (body: string, css: string) => `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
+/** A 1280×720 slide: the shared styles (font, label, chip) plus the scene's own CSS. */
+export const page = (body: string, css: string) => `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
 ${fontFace()}
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{width:1280px;height:720px;overflow:hidden}
@@ -226,59 +228,5 @@ body{background:linear-gradient(120deg,#D61F76 0%,#9D2BC9 55%,#7C3AED 100%)}
 .phase .n{flex:none;width:52px;height:52px;border-radius:50%;background:#fff;color:#9D2BC9;font-size:24px;font-weight:800;display:flex;align-items:center;justify-content:center}
 .phase p{font-size:19px;line-height:1.35;color:#FDF2F8}
 .phase b{color:#fff;font-size:21px}`,
-  )
-}
-
-/** Teaser slides that are not key visuals: the opener, the figures and the closing call. */
-export function teaserOpener() {
-  return page(
-    `<div class="abs centre">
-  <svg viewBox="0 0 96 96" width="120" height="120">${mark(96, 'o')}</svg>
-  <p class="brand">${site.name}</p>
-  <p class="presents">präsentiert</p>
-</div>`,
-    `
-body{background:radial-gradient(120% 120% at 10% 0%,#27306A 0%,#0F1733 55%,#080D22 100%)}
-.centre{inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:18px}
-.brand{font-size:84px;font-weight:800;letter-spacing:-.03em}
-.presents{font-size:24px;font-weight:600;letter-spacing:.2em;text-transform:uppercase;color:#F9A8D4}`,
-  )
-}
-
-export function teaserFigures() {
-  const figures = [
-    ['300+', 'B2B-Startups'],
-    ['30+', 'Business Angels'],
-    ['60 s', 'Video-Pitch'],
-    ['Top 6', 'live im Finale'],
-  ]
-    .map(([value, text]) => `<div class="fig"><b>${value}</b><span>${text}</span></div>`)
-    .join('')
-  return page(
-    `<div class="abs centre"><p class="eyebrow">Spotlight 2025 in Zahlen</p><div class="grid">${figures}</div></div>`,
-    `
-body{background:radial-gradient(120% 120% at 90% 0%,#27306A 0%,#0F1733 55%,#080D22 100%)}
-.centre{inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:40px}
-.eyebrow{font-size:20px;font-weight:700;letter-spacing:.14em;text-transform:uppercase;color:#F9A8D4}
-.grid{display:grid;grid-template-columns:repeat(4,250px);gap:22px}
-.fig{display:flex;flex-direction:column;gap:8px;padding:30px 26px;border-radius:28px;background:rgba(255,255,255,.06);box-shadow:0 0 0 1px rgba(255,255,255,.12) inset}
-.fig b{font-size:60px;font-weight:800;letter-spacing:-.03em;line-height:1;background:linear-gradient(120deg,#F9A8D4,#DDD6FE);-webkit-background-clip:text;color:transparent}
-.fig span{font-size:20px;font-weight:600;color:#E9EDF5}`,
-  )
-}
-
-export function teaserCloser(host: string) {
-  return page(
-    `<div class="abs centre">
-  <svg viewBox="0 0 96 96" width="88" height="88">${mark(96, 'c')}</svg>
-  <p class="title">Jetzt Pitch einreichen</p>
-  <p class="sub">Finale am 20.11.2025 · ${host}/spotlight</p>
-</div>`,
-    `
-body{background:#fff;color:#0F1733}
-body::before{content:'';position:absolute;inset:0;background:radial-gradient(60% 60% at 85% 10%,rgba(236,72,153,.16),transparent 70%),radial-gradient(50% 50% at 5% 80%,rgba(124,58,237,.14),transparent 70%)}
-.centre{inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:22px;text-align:center}
-.title{font-size:80px;font-weight:800;letter-spacing:-.035em;line-height:1.05;background:linear-gradient(120deg,#D61F76,#9D2BC9 55%,#7C3AED);-webkit-background-clip:text;color:transparent;padding-bottom:6px}
-.sub{font-size:26px;font-weight:600;color:#414C67}`,
   )
 }

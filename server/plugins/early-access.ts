@@ -13,8 +13,8 @@ import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
 import { addSignUp, confirmSignUp } from '../db/signups'
 import type { Mailer } from '../mail'
+import type { PageRenderer } from '../page-renderer'
 import { CONFIRM_LINK_HOURS, checkConfirmToken, confirmToken } from '../tokens'
-import type { PageRenderer } from './pages'
 
 /** Sign-ups per client address before the endpoint answers 429. */
 export const SIGN_UP_LIMIT = { max: 10, timeWindow: '10 minutes' } as const

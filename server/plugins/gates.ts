@@ -3,14 +3,11 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type PageRoute, pageRoutes } from '../../data/routes'
-import type { GateState } from '../../renderer/types'
+import { type GateName, type GateState, gateNames, gates } from '../../data/gates'
 import type { ServerContext } from '../context'
 import { createGateSessions } from '../gate-session'
 import { WindowCounter } from '../limiter'
-import type { PageRenderer } from './pages'
-
-type GateName = NonNullable<PageRoute['gate']>
+import type { PageRenderer } from '../page-renderer'
 
 /** Largest accepted form body: a passphrase field fits many times over. */
 export const GATE_BODY_LIMIT = 1024
@@ -27,8 +24,6 @@ export function passphraseMatches(given: string, expected: string | undefined): 
   return timingSafeEqual(a, b)
 }
 
-export const gateCookieName = (gate: GateName) => `op_gate_${gate}`
-
 /** Fixed texts: error bodies never echo what the client sent. */
 function rejectionMessage(statusCode: number): string {
   if (statusCode === 413) return `Die Anfrage ist zu groß (höchstens ${GATE_BODY_LIMIT} Bytes).`
@@ -37,17 +32,15 @@ function rejectionMessage(statusCode: number): string {
 }
 
 /**
- * Password gates (jury, scouts), enforced here: the gated content is rendered only for a visitor who
- * holds a valid session cookie, set after posting the right passphrase. The passphrases come from the
- * environment and never reach the browser. Only failed attempts count towards the limit, per client
- * address (as TRUST_PROXY resolves it) and gate.
+ * Password gates (the table in data/gates.ts), enforced here: the gated content is rendered only for a
+ * visitor who holds a valid session cookie, set after posting the right passphrase. The passphrases come
+ * from the environment and never reach the browser. Only failed attempts count towards the limit, per
+ * client address (as TRUST_PROXY resolves it) and gate.
  */
 export async function registerGates({ app, config, clock }: ServerContext, renderer: PageRenderer) {
-  const gated = pageRoutes.filter((route): route is PageRoute & { gate: GateName } => route.gate !== undefined)
-  const passphrases: Record<GateName, string | undefined> = {
-    jury: config.JURY_PASSPHRASE,
-    scouts: config.SCOUTS_PASSPHRASE,
-  }
+  const passphrases = Object.fromEntries(
+    gateNames.map((gate) => [gate, config[gates[gate].passphraseSetting]]),
+  ) as Record<GateName, string | undefined>
   // Without COOKIE_SECRET, sessions last as long as this process (config.ts warns about it at start).
   const sessions = createGateSessions({
     secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
@@ -82,8 +75,8 @@ export async function registerGates({ app, config, clock }: ServerContext, rende
         })
     })
 
-    for (const { path, gate } of gated) {
-      const cookieName = gateCookieName(gate)
+    for (const gate of gateNames) {
+      const { path, cookie: cookieName } = gates[gate]
       // A session cookie (no Max-Age): the browser drops it when it closes; the server ends it after
       // GATE_SESSION_HOURS at the latest.
       const cookieOptions = {

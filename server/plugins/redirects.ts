@@ -1,6 +1,6 @@
 import { aliasRoutes, redirectRoutes } from '../../data/routes'
 import type { ServerContext } from '../context'
-import type { PageRenderer } from './pages'
+import type { PageRenderer } from '../page-renderer'
 
 /** Characters a path we redirect may hold: no backslash, no encoded slash or backslash, nothing raw. */
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/

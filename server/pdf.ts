@@ -1,13 +1,8 @@
 // A minimal PDF writer for text documents (media data, press release): A4 pages, Helvetica in
-// WinAnsi encoding (umlauts, ß, €, „“ and – included), automatic line wrapping and page breaks.
-
-export type PdfBlock =
-  | { type: 'title'; text: string }
-  | { type: 'heading'; text: string }
-  | { type: 'text'; text: string }
-  | { type: 'bullet'; text: string }
-  | { type: 'figure'; label: string; value: string }
-  | { type: 'spacer' }
+// WinAnsi encoding (umlauts, ß, €, „“ and – included), automatic line wrapping and page breaks. Used by the
+// build (scripts/make-mediadaten-pdf.ts, scripts/make-press-kit.ts) and, in development only, by
+// server/downloads.ts; in production the server only reads the size of the built file.
+import type { PdfBlock } from '../data/content'
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 }
 const STYLE = {

@@ -1,0 +1,45 @@
+// The password gates (spec 001: the jury page and the scout page) in one table: the page each protects, the
+// environment setting holding its passphrase, its session cookie (scoped to the page's path) and the password
+// screen's German texts. server/plugins/gates.ts enforces the gates from it (server/config.ts reads the
+// settings), components/gate/ renders the password screen from it, and a route's `gate` field names a key.
+
+type GateEntry = {
+  /** The gated page: content only after the right passphrase was posted here. */
+  path: string
+  /** Environment variable with the passphrase (≥ 8 characters; unset: closed for everyone). */
+  passphraseSetting: string
+  /** Name of the session cookie, set with `Path=<path>` so it goes to this page only. */
+  cookie: string
+}
+
+export const gates = {
+  jury: { path: '/jury-spotlight', passphraseSetting: 'JURY_PASSPHRASE', cookie: 'op_gate_jury' },
+  scouts: { path: '/scouts', passphraseSetting: 'SCOUTS_PASSPHRASE', cookie: 'op_gate_scouts' },
+} as const satisfies Record<string, GateEntry>
+
+export type GateName = keyof typeof gates
+export type PassphraseSetting = (typeof gates)[GateName]['passphraseSetting']
+
+export const gateNames = Object.keys(gates) as GateName[]
+
+/** What the server tells a gated page (pageContext.gate); 'unconfigured': the passphrase is not set. */
+export type GateState = {
+  name: GateName
+  unlocked: boolean
+  error?: 'wrong' | 'unconfigured' | 'rate-limited'
+}
+
+/** The password screen (spec 001 §2 "/scouts", validation rules), the same on every gate. */
+export const gateScreen = {
+  title: 'Geschützter Bereich',
+  prompt: 'Bitte gib das Passwort ein, um fortzufahren',
+  label: 'Passwort',
+  submit: 'Zugang erhalten',
+  noPassphrase: 'Kein Passwort?',
+  contact: { label: 'Schreib uns', href: '/kontakt' },
+  /** An unset passphrase reads exactly like a wrong one (nothing leaks). */
+  errors: {
+    wrong: 'Falsches Passwort. Bitte versuche es erneut.',
+    'rate-limited': 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann erneut.',
+  },
+} as const

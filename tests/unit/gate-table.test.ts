@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { gateNames, gates } from '../../data/gates'
+import { pageRoutes } from '../../data/routes'
+import { loadConfig } from '../../server/config'
+
+describe('the gate table (data/gates.ts)', () => {
+  it('agrees with the route table: each gate protects a page whose route names it, and only those', () => {
+    for (const name of gateNames) expect(pageRoutes.find((route) => route.path === gates[name].path)?.gate).toBe(name)
+    const gated = pageRoutes.filter((route) => route.gate !== undefined)
+    expect(gated.map((route) => [route.path, route.gate])).toEqual(
+      expect.arrayContaining(gateNames.map((name) => [gates[name].path, name])),
+    )
+    expect(gated).toHaveLength(gateNames.length)
+  })
+
+  it('gives every gate its own cookie and passphrase setting, read by the config and documented in .env.example', () => {
+    const entries = Object.values(gates)
+    expect(new Set(entries.map((gate) => gate.cookie)).size).toBe(entries.length)
+    expect(new Set(entries.map((gate) => gate.passphraseSetting)).size).toBe(entries.length)
+    const example = readFileSync('.env.example', 'utf8')
+    for (const { passphraseSetting, cookie, path } of entries) {
+      expect(cookie).toMatch(/^[a-z_]+$/)
+      expect(example).toMatch(new RegExp(`^${passphraseSetting}=`, 'm'))
+      const { config, warnings } = loadConfig({ [passphraseSetting]: 'lang-genug-123' })
+      expect(config[passphraseSetting]).toBe('lang-genug-123')
+      expect(warnings.join('\n')).not.toContain(`${passphraseSetting} is not set`)
+      expect(loadConfig({}).warnings).toContain(`${passphraseSetting} is not set: ${path} stays locked for everyone`)
+      expect(() => loadConfig({ [passphraseSetting]: 'kurz' })).toThrow(`${passphraseSetting}: must be at least 8`)
+    }
+  })
+})
