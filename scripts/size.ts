@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { enhancers } from '../components/enhancers'
 import { islandLoaders } from '../components/islands/registry'
 import { aliasRoutes, pageRoutes } from '../data/routes'
 import { manifestPath, readClientManifest, resolveIslandChunks } from './lib/islands'
@@ -24,9 +25,19 @@ export const BUDGET = {
   html: 40 * 1024,
 }
 
-const enhancerSources = [
-  ...readFileSync('components/enhancers.ts', 'utf8').matchAll(/\['\[([\w-]+)\]', \(\) => import\('\.\/(.+?)'\)\]/g),
-].map(([, attribute, path]) => ({ attribute: attribute ?? '', source: `components/${path}` }))
+// Enhancers resolve like islands: by module file name, to their on-demand chunk.
+const { chunks: enhancerChunks, problems: unresolvedEnhancers } = resolveIslandChunks(
+  manifest,
+  enhancers.map(([name]) => name),
+)
+if (unresolvedEnhancers.length > 0) {
+  console.error(`Size budget: enhancers without a chunk:\n  ${unresolvedEnhancers.join('\n  ')}`)
+  process.exit(1)
+}
+const enhancerSources = enhancers.map(([name, selector]) => ({
+  attribute: selector.slice(1, -1),
+  chunk: enhancerChunks.get(name) ?? '',
+}))
 
 const sourceKey = (prefix: string) => Object.keys(manifest).find((key) => key.startsWith(prefix))
 
@@ -79,9 +90,7 @@ export async function measure(baseUrl: string, paths: string[]): Promise<Row[]> 
     if (islands.size > 0) collect(sourceKey('components/islands/mount') ?? '', files)
     const unknownIslands = [...islands].filter((name) => !islandChunks.has(name))
     for (const name of islands) collect(islandChunks.get(name) ?? '', files)
-    for (const { attribute, source } of enhancerSources) {
-      if (html.includes(attribute)) collect(sourceKey(source) ?? '', files)
-    }
+    for (const { attribute, chunk } of enhancerSources) if (html.includes(attribute)) collect(chunk, files)
     let js = 0
     let jsRaw = 0
     let react = false
