@@ -59,7 +59,7 @@ run(process.execPath, ['scripts/build.mjs'], {
   JURY_PASSPHRASE: testEnv.JURY_PASSPHRASE,
   SCOUTS_PASSPHRASE: testEnv.SCOUTS_PASSPHRASE,
 })
-run(process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--check'])
+run(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/glob-hook.mjs', 'scripts/size.ts', '--check'])
 // Three phases, one after the other, so browser and load tests never compete for the CPU.
 const vitest = (...projects) =>
   run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p])])
