@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { aliasRoutes, pageRoutes } from '../data/routes'
+import { aliasRoutes, pageRoutes } from '../pages/routes'
 import { islandSources } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 

@@ -34,7 +34,7 @@ export const votingTicket = {
   final,
 }
 
-/** „Pitch einreichen“: our redirect to the founder registration start (data/routes/community.ts). */
+/** „Pitch einreichen“: our redirect to the founder registration start (pages/aliases-and-redirects.ts). */
 export const applyHref = '/spotlight-registration'
 
 export const kickstart = {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { scoutContact, scoutFaq } from '../../data/pages/scouts'
-import { pageRoutes } from '../../data/routes'
+import { pageRoutes } from '../../pages/routes'
 import { createClock } from '../../server/clock'
 import { buildTestApp, distDir, type LogLine, testEnv } from '../support/app'
 
