@@ -1,5 +1,5 @@
 import type { OperatorContact } from '../../data/links'
-import { mediadatenPdf, mediadatenPdfBlocks } from '../../data/pages/mediadaten'
+import { mediadatenPdf, mediadatenPdfBlocks } from '../../data/mediadaten'
 import { site } from '../../data/site'
 import { createPdf } from '../../scripts/lib/pdf'
 

@@ -1,5 +1,5 @@
-import { bitsEvent } from '../../data/pages/bits'
 import type { PageMeta } from '../page-meta'
+import { bitsEvent } from './copy'
 
 export const meta: PageMeta = {
   title: 'Messe München 2025 – die OnePitch-Gruppe',

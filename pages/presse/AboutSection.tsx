@@ -1,4 +1,4 @@
-import { pressAbout } from '../../data/pages/presse'
+import { pressAbout } from './copy'
 
 export function AboutSection() {
   return (

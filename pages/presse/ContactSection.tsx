@@ -2,8 +2,8 @@ import { initialsOf } from '../../components/media/initials'
 import { usePageContext } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { mailto, telHref } from '../../data/links'
-import { pressContact } from '../../data/pages/presse'
 import { site } from '../../data/site'
+import { pressContact } from './copy'
 
 /** Press contact (e-mail, phone, website, company page) and the way to general requests. */
 export function ContactSection() {

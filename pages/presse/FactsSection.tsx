@@ -1,7 +1,7 @@
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { shortDate, spotlightEvent } from '../../data/event'
-import { pressFigures, pressPhases } from '../../data/pages/presse'
+import { pressFigures, pressPhases } from './copy'
 
 /** Facts and figures of the Spotlight, then the three event phases. */
 export function FactsSection() {

@@ -2,7 +2,7 @@ import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { spotlightEvent } from '../../data/event'
 import { mailto } from '../../data/links'
-import { pressContact, pressHero, pressMaterials } from '../../data/pages/presse'
+import { pressContact, pressHero, pressMaterials } from './copy'
 
 export function Hero() {
   const visual = pressMaterials.visuals.items[0]

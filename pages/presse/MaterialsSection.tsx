@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Logo } from '../../components/ui/Logo'
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
-import { formatFileSize, type PressFile, pressMaterials } from '../../data/pages/presse'
+import { formatFileSize, type PressFile, pressMaterials } from './copy'
 
 const typeLabel = (file: PressFile) => `${file.type} · ${formatFileSize(file.bytes)}`
 

@@ -1,6 +1,6 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { expertChatUrl, expertHelp } from '../../data/pages/video-tipps'
+import { expertChatUrl, expertHelp } from './copy'
 
 /** Anchor #expert: personal help in the chat, with the prefilled request shown as a chat bubble. */
 export function ExpertSection() {

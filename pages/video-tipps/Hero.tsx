@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { videoHero } from '../../data/pages/video-tipps'
+import { videoHero } from './copy'
 
 /** A camera viewfinder drawn in HTML: frame corners, rule-of-thirds grid, the recording timer. */
 function Viewfinder() {

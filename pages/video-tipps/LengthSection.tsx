@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
-import { videoLengths } from '../../data/pages/video-tipps'
+import { videoLengths } from './copy'
 
 /** The two lengths of the spec, side by side: the Spotlight pitch and a general pitch video. */
 export function LengthSection() {

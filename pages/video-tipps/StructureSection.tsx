@@ -1,5 +1,5 @@
 import { Section } from '../../components/ui/Section'
-import { pitchStructure } from '../../data/pages/video-tipps'
+import { pitchStructure } from './copy'
 
 /** The five-part pitch structure with time marks for 60 seconds, on the dark ink background. */
 export function StructureSection() {

@@ -1,7 +1,7 @@
 import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { videoTipsSubmit } from '../../data/pages/video-tipps'
 import { applicationsOpen } from '../../data/timeline'
+import { videoTipsSubmit } from './copy'
 
 /** The closing call: submit the pitch (/spotlight-registration) while applications are open, else what comes next. */
 export function SubmitSection() {

@@ -1,7 +1,7 @@
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { videoChecklist, videoMistakes, videoSpecs, videoTips } from '../../data/pages/video-tipps'
+import { videoChecklist, videoMistakes, videoSpecs, videoTips } from './copy'
 
 /** Anchor #tipps: the technical requirements, six practical tips, a checklist and common mistakes. */
 export function TipsSection() {

@@ -1,4 +1,4 @@
-import { site } from '../site'
+import { site } from '../../data/site'
 
 // The contact page (spec 001 §2 "/kontakt", §9: replies usually within 24 hours).
 

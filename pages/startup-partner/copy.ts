@@ -1,7 +1,7 @@
-import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../event'
-import { finalPlaces, spotlightFigures } from '../figures'
-import { site } from '../site'
-import type { EditionWindow } from '../timeline'
+import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
+import { finalPlaces, spotlightFigures } from '../../data/figures'
+import { site } from '../../data/site'
+import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the network-partner page /startup-partner (spec 001 §1 audience 3, §2, §9: 5 startups → 1 wildcard).
 

@@ -1,5 +1,5 @@
-import { dayAndMonth, launch, shortDate, spotlightEvent } from '../event'
-import type { LaunchStage, SpotlightStage } from '../timeline'
+import { dayAndMonth, launch, shortDate, spotlightEvent } from '../../data/event'
+import type { LaunchStage, SpotlightStage } from '../../data/timeline'
 
 // Copy and figures of the home page (spec 000 §1–§2). The hero badge follows the launch of data/event.ts
 // (one launch date across the site; the spec's "September 2025" reading is not used).

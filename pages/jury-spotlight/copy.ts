@@ -1,10 +1,10 @@
 import type { FaqItem } from '../../components/faq/Faq'
-import { dateRange, dayAndMonth, longDate, spotlightEvent } from '../event'
-import { spotlightFigures } from '../figures'
-import { communityUrl, type ExternalLinks } from '../links'
-import { site } from '../site'
-import type { EditionWindow } from '../timeline'
-import type { Figure } from './mediadaten'
+import { dateRange, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
+import { communityUrl, type ExternalLinks } from '../../data/links'
+import type { Figure } from '../../data/mediadaten'
+import { site } from '../../data/site'
+import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the gated jury landing page /jury-spotlight (spec 001 §1 audience 2, §2, §4, §5, §9).
 

@@ -6,10 +6,10 @@
 import { z } from 'zod'
 import type { FaqItem } from '../../components/faq/Faq'
 import type { Step } from '../../components/ui/Steps'
-import { scoutProgramme as scoutRound, shortDate } from '../event'
-import { site } from '../site'
-import type { ScoutStage } from '../timeline'
-import { team as founders } from './about'
+import { scoutProgramme as scoutRound, shortDate } from '../../data/event'
+import { site } from '../../data/site'
+import { team as founders } from '../../data/team'
+import type { ScoutStage } from '../../data/timeline'
 
 const programmeSchema = z
   .object({

@@ -1,8 +1,8 @@
-import type { PdfBlock } from '../../scripts/lib/pdf'
-import { longDate, spotlightEvent } from '../event'
-import { spotlightFigures } from '../figures'
-import { contactLine, type OperatorContact } from '../links'
-import { site } from '../site'
+import type { PdfBlock } from '../scripts/lib/pdf'
+import { longDate, spotlightEvent } from './event'
+import { spotlightFigures } from './figures'
+import { contactLine, type OperatorContact } from './links'
+import { site } from './site'
 
 /*
  * Media data of Spotlight 2025 (spec 001 §2 "/mediadaten-spotlight", §9 "Media-data figures"): every

@@ -1,8 +1,8 @@
 import type { Step } from '../../components/ui/Steps'
 
-import { dateAndTime, launch, longDate, shortDate } from '../event'
-import { platformFigures } from '../figures'
-import type { LaunchStage } from '../timeline'
+import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
 // Copy of /angel2, the premium early-access page for angels (spec 000 §2, §9), before and after the launch
 // of data/event.ts.

@@ -1,6 +1,6 @@
 import type { StatItem } from '../../components/stats/StatsCounter'
 import type { Step } from '../../components/ui/Steps'
-import { platformFigures } from '../figures'
+import { platformFigures } from '../../data/figures'
 
 // Copy of /apply, the fundraising-intelligence pitch (spec 000 §2 and §9): invitation only, 8–10 startups
 // per cycle, the first readiness assessment within 48 hours, 200+ data points. The partners in the logo

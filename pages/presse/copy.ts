@@ -1,9 +1,9 @@
+import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../../data/event'
+import { finalPlaces, spotlightFigures } from '../../data/figures'
+import { contactLine, type OperatorContact } from '../../data/links'
+import { pressKitFiles } from '../../data/press-kit'
+import { site } from '../../data/site'
 import type { PdfBlock } from '../../scripts/lib/pdf'
-import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../event'
-import { finalPlaces, spotlightFigures } from '../figures'
-import { contactLine, type OperatorContact } from '../links'
-import { site } from '../site'
-import { pressKitFiles } from './presse-kit'
 
 /*
  * The press page (spec 001 §2 "/presse", §9) and the press release PDF built from it by

@@ -1,6 +1,6 @@
 import type { FaqItem } from '../../components/faq/Faq'
-import { platformFigures } from '../figures'
-import { team as founders } from './about'
+import { platformFigures } from '../../data/figures'
+import { team as founders } from '../../data/team'
 
 // Copy of /accelerator (spec 000 §2, §9): partnership is free; the angel count is the platform's (data/figures.ts).
 
@@ -124,7 +124,7 @@ export const partnership = {
 
 function founder(role: string) {
   const member = founders.find((person) => person.role === role)
-  if (!member) throw new Error(`No co-founder with the role ${role} in data/pages/about.ts`)
+  if (!member) throw new Error(`No co-founder with the role ${role} in data/team.ts`)
   return { name: member.name, role: member.role, image: member.image }
 }
 
@@ -187,13 +187,3 @@ export const faqItems: FaqItem[] = [
       'Wir melden uns innerhalb von 48\u00a0Stunden, lernen euer Programm in einem kurzen Gespräch kennen und schalten danach euren Partnerzugang frei.',
   },
 ]
-
-/** The application page /form-acc (the form itself is the external provider's). */
-export const formPage = {
-  eyebrow: 'Accelerator-Partnerschaft',
-  // Non-breaking hyphen: the heading never breaks inside "Accelerator-Partner".
-  title: 'Bewerbung als Accelerator\u2011Partner',
-  intro:
-    'Erzählt uns in wenigen Minuten von eurem Programm und euren Startups. Wir melden uns innerhalb von 48\u00a0Stunden mit den nächsten Schritten.',
-  points: ['Kostenlos', 'Persönliches Onboarding', 'Antwort innerhalb von 48\u00a0Stunden'],
-}

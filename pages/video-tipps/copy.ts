@@ -1,6 +1,6 @@
-import { dateAndTime, shortDate, spotlightEvent } from '../event'
-import { spotlightFigures } from '../figures'
-import { site } from '../site'
+import { dateAndTime, shortDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
+import { site } from '../../data/site'
 
 /*
  * The video-tips guide (spec 001 §2 "/video-tipps", §5, §9). The spec gives two lengths: the tips advise an

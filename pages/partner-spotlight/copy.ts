@@ -1,7 +1,8 @@
-import { monthAndYear, shortDate, spotlightEvent } from '../event'
-import { spotlightFigures } from '../figures'
-import type { EditionWindow } from '../timeline'
-import type { Figure } from './mediadaten'
+import type { TimelineItem } from '../../components/spotlight/Timeline'
+import { monthAndYear, shortDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
+import type { Figure } from '../../data/mediadaten'
+import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the corporate partner page /partner-spotlight (spec 001 §1 audience 4, §2, §3 "Timeline item", §9).
 // The spec's buttons without a handler go to the booking calendar or a prefilled e-mail here.
@@ -69,8 +70,6 @@ export const partnerQuote = {
   role: 'Ecosystem Lead, Hafenkante Startup Hub',
   image: '/images/people/franziska-albrecht.svg',
 }
-
-export type TimelineItem = { date: string; title: string; description: string; highlight: boolean }
 
 export const partnerTimeline = {
   eyebrow: 'Termine',

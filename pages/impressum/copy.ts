@@ -1,5 +1,5 @@
-import { team } from './pages/about'
-import { site } from './site'
+import { site } from '../../data/site'
+import { team } from '../../data/team'
 
 // Provider details for the Impressum (§ 5 DDG). Company data is the operator's to keep current.
 export const provider = {
