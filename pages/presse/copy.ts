@@ -16,9 +16,12 @@ export const pressHero = {
   eyebrow: 'Presse & Medien',
   title: 'Pressebereich',
   intro: `Alles für eure Berichterstattung über ${site.name} und das Spotlight-Pitch-Event 2025: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material – frei zur redaktionellen Verwendung.`,
+  materialsButton: 'Zum Pressematerial',
+  visualCaption: `Illustration zum ${spotlightEvent.name}`,
 }
 
 export const pressAbout = {
+  eyebrow: 'Über uns',
   title: `Über ${site.name}`,
   paragraphs: [
     `${site.name} bringt B2B-Startups und Business Angels zusammen – mit einem einzigen 60\u00a0Sekunden Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
@@ -29,6 +32,13 @@ export const pressAbout = {
     { label: 'Sitz', value: site.city },
     { label: 'Fokus', value: 'B2B-Startups, Pre-Seed bis Seed' },
   ],
+}
+
+export const pressFacts = {
+  eyebrow: 'Fakten & Zahlen',
+  title: `${spotlightEvent.name} auf einen Blick`,
+  intro: `Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase – in drei Phasen bis zum Finale am ${shortDate(spotlightEvent.final)}.`,
+  phasesTitle: 'Die drei Phasen des Events',
 }
 
 export const pressFigures = [
@@ -65,6 +75,16 @@ export const pressContact = {
   name: 'Lena Hartwig',
   role: 'Presse & Kommunikation',
   requestSubject: `Presseanfrage: ${spotlightEvent.name}`,
+  request: 'Presseanfrage stellen',
+  eyebrow: 'Pressekontakt',
+  title: 'Wir helfen euch gern weiter',
+  channels: { email: 'E-Mail', phone: 'Telefon', website: 'Website', linkedin: 'LinkedIn' },
+  linkedinValue: 'Unternehmensseite',
+  general: {
+    title: 'Keine Presseanfrage?',
+    text: 'Für Fragen zur Anmeldung, technischen Support oder Kooperationen erreicht ihr unser Team über die Kontaktseite – meist innerhalb von 24\u00a0Stunden.',
+    button: 'Zur Kontaktseite',
+  },
 }
 
 export type PressFile = { href: string; bytes: number; type: 'ZIP' | 'PDF' | 'JPG' | 'MP4' }
@@ -76,6 +96,12 @@ const file = (key: keyof typeof pressKitFiles, type: PressFile['type']): PressFi
 })
 
 export const pressMaterials = {
+  eyebrow: 'Pressematerial',
+  title: 'Downloads für eure Berichterstattung',
+  intro: `Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden.`,
+  /** „PDF herunterladen“ on a card; the key visuals' smaller buttons say only `download`. */
+  downloadType: (type: PressFile['type']) => `${type} herunterladen`,
+  download: 'Herunterladen',
   logos: {
     title: 'Logo-Paket',
     text: 'Wortmarke und Bildmarke als SVG und PNG – farbig für helle, weiß für dunkle Hintergründe.',
@@ -88,10 +114,12 @@ export const pressMaterials = {
     contents: ['Event-Ablauf in drei Phasen', 'Termine und Kennzahlen', 'Pressekontakt'],
     file: file('pressemitteilung-spotlight-2025.pdf', 'PDF'),
     preview: '/images/presse/pressemitteilung-vorschau.png',
+    previewAlt: `Erste Seite der Pressemitteilung zum ${spotlightEvent.name}`,
   },
   visuals: {
     title: 'Key Visuals',
     text: 'Illustrative Key Visuals zum Event in 1920\u00a0×\u00a01080\u00a0px. Es handelt sich um Grafiken, nicht um Fotos vom Event.',
+    format: 'JPG · 1920\u00a0×\u00a01080\u00a0px',
     items: [
       {
         title: 'Key Visual „Bühne“',
@@ -117,6 +145,7 @@ export const pressMaterials = {
     title: 'Video-Teaser',
     text: 'Ein kurzer Teaser zum Spotlight 2025 im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264) – ohne Ton, bereit für Social Media und Websites.',
     poster: '/images/presse/video-teaser.jpg',
+    label: `Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`,
     file: file('video-teaser-spotlight-2025.mp4', 'MP4'),
   },
 }

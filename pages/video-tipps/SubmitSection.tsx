@@ -25,11 +25,11 @@ export function SubmitSection() {
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           {open ? (
             <ButtonLink href="/spotlight-registration" icon="i-lucide-arrow-right">
-              Pitch einreichen
+              {videoTipsSubmit.button}
             </ButtonLink>
           ) : null}
           <ButtonLink href="/spotlight" variant={open ? 'secondary' : 'primary'}>
-            Mehr zum Spotlight
+            {videoTipsSubmit.spotlightLink}
           </ButtonLink>
         </div>
       </div>

@@ -10,9 +10,21 @@ import { site } from '../../data/site'
 
 export const videoHero = {
   eyebrow: 'Video-Tipps',
-  title: 'So wird dein Pitch-Video richtig gut',
+  /** The headline with its highlighted word in the middle. */
+  title: ['So wird dein ', 'Pitch-Video', ' richtig gut'],
   intro:
     'Du brauchst kein Filmstudio – ein Smartphone, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
+  tipsButton: 'Zu den Tipps',
+  expertButton: 'Expertenhilfe',
+  /** The badge beside the drawn viewfinder. */
+  badge: { value: '60\u00a0Sekunden', label: 'für deinen Spotlight-Pitch' },
+}
+
+export const videoLengthIntro = {
+  eyebrow: 'Die wichtigste Frage zuerst',
+  title: 'Wie lang darf dein Video sein?',
+  intro:
+    'Das hängt davon ab, wofür du es brauchst. Für das Spotlight gilt eine feste Grenze, für alles andere eine Empfehlung.',
 }
 
 export const videoLengths = [
@@ -31,6 +43,17 @@ export const videoLengths = [
     highlight: false,
   },
 ] as const
+
+export const videoTipsIntro = {
+  eyebrow: 'Tipps',
+  title: 'Technik, Licht, Ton: darauf kommt es an',
+  intro:
+    'Vier technische Eckdaten, sechs Praxis-Tipps – damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
+  specsTitle: 'Die technischen Eckdaten',
+  tipsTitle: 'Sechs Tipps aus der Praxis',
+  checklistTitle: 'Checkliste vor der Aufnahme',
+  mistakesTitle: 'Häufige Fehler',
+}
 
 export const videoSpecs = [
   {
@@ -93,6 +116,13 @@ export const videoTips = [
 ] as const
 
 /** The pitch structure with time marks for the 60-second Spotlight pitch. */
+export const pitchStructureIntro = {
+  eyebrow: 'Aufbau',
+  title: 'Problem, Lösung, Markt, Team, Ask',
+  intro:
+    'Diese Reihenfolge funktioniert für fast jedes B2B-Startup. Die Zeitmarken zeigen, wie du sie auf 60\u00a0Sekunden verteilst.',
+}
+
 export const pitchStructure = [
   {
     meta: '0–10 s',
@@ -136,6 +166,8 @@ export const expertHelp = {
     'Antwort meist innerhalb von 24\u00a0Stunden',
   ],
   button: 'Im Chat um Hilfe bitten',
+  chatCaption: 'Deine Nachricht ist schon vorbereitet',
+  chatReply: 'Gern! Schick uns dein Video oder einen Link – wir melden uns mit konkretem Feedback.',
   /** Prefilled message of the chat link (URL-encoded into `?text=`). */
   message: `Hallo ${site.name}-Team, ich bereite gerade mein Pitch-Video für das Spotlight 2025 vor und hätte gern Hilfe bzw. Feedback zu meinem Video. Vielen Dank!`,
 }
@@ -149,6 +181,8 @@ export function expertChatUrl(chatSupport: string): string {
 
 /** The closing call of /video-tipps in each phase of the edition: submit while open, prepare for the next one after. */
 export const videoTipsSubmit = {
+  button: 'Pitch einreichen',
+  spotlightLink: 'Mehr zum Spotlight',
   open: {
     title: 'Dein Video ist fertig? Dann ab ins Spotlight.',
     text: `Reiche deinen 60\u00a0Sekunden Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein – die Jury bewertet ihn, und mit etwas Glück pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
