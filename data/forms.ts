@@ -20,3 +20,13 @@ export const formEmbedUrl = (links: ExternalLinks, key: FormKey) =>
 export const formDirectUrl = (links: ExternalLinks, key: FormKey) => `${links.formProvider}/r/${links.formIds[key]}`
 
 export const formScriptUrl = (links: ExternalLinks) => `${links.formProvider}/widgets/embed.js`
+
+/** Copy of a sign-up page around an embedded form (/jury-form, /startup-partner/form, /scouts-form). */
+export type SignUpFormCopy = {
+  form: FormKey
+  back: { href: string; label: string }
+  eyebrow: string
+  title: string
+  intro: string
+  points: string[]
+}

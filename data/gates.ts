@@ -1,7 +1,7 @@
 // The password gates (spec 001: the jury page and the scout page) in one table: the page each protects, the
 // environment setting holding its passphrase, its session cookie (scoped to the page's path) and the password
 // screen's German texts. server/plugins/gates.ts enforces the gates from it (server/config.ts reads the
-// settings), components/gate/ renders the password screen from it, and a route's `gate` field names a key.
+// settings), components/gate/ renders the password screen from it, and pages/routes.ts marks the page it guards.
 
 type GateEntry = {
   /** The gated page: content only after the right passphrase was posted here. */

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { canonicalPath, type PageRoute } from '../data/routes'
 import { site } from '../data/site'
+import { canonicalPath, type PageRoute } from '../pages/routes'
 import { jsonForScript, structuredData } from './structured-data'
 
 export function Head({ route, pageContext }: { route: PageRoute; pageContext: PageContext }) {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { findPageRoute, type PageRoute } from '../data/routes'
+import { findPageRoute, type PageRoute } from '../pages/routes'
 
 const notFound: PageRoute = {
   kind: 'page',

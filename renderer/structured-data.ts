@@ -1,5 +1,5 @@
-import type { PageRoute, StructuredData } from '../data/routes'
 import { site } from '../data/site'
+import type { PageRoute, StructuredData } from '../pages/routes'
 
 type JsonLd = Record<string, unknown>
 

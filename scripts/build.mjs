@@ -4,8 +4,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { importGlobPlugin } from './lib/import-glob.mjs'
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
+// TypeScript steps run under tsx, with import.meta.glob expanded as Vite would (scripts/lib/import-glob.mjs).
+const TSX = ['--import', 'tsx', '--import', './scripts/lib/glob-hook.mjs']
 
 // Icons are served per page (see scripts/icon-styles.ts), so the shared stylesheet is built without them.
 const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], {
@@ -15,7 +18,7 @@ const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], {
 if (vike.status !== 0) process.exit(vike.status ?? 1)
 
 // Generated downloads (the media-data PDF) go into the client folder and are served like public files.
-const mediadaten = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/make-mediadaten-pdf.ts'], {
+const mediadaten = spawnSync(process.execPath, [...TSX, 'scripts/make-mediadaten-pdf.ts'], {
   stdio: 'inherit',
   env: process.env,
 })
@@ -31,10 +34,11 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [importGlobPlugin],
 })
 
 // Per-page icon stylesheets: renders every route with the built server and keeps the icons each one uses.
-const icons = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/icon-styles.ts'], {
+const icons = spawnSync(process.execPath, [...TSX, 'scripts/icon-styles.ts'], {
   stdio: 'inherit',
   env: process.env,
 })

@@ -15,13 +15,15 @@ const modules = await Promise.all([
   import('../data/jury'),
   import('../data/angels'),
   import('../data/startups'),
-  import('../data/pages/home'),
-  import('../data/pages/about'),
-  import('../data/pages/accelerator'),
-  import('../data/pages/angel2'),
-  import('../data/pages/partner-spotlight'),
-  import('../data/pages/scouts'),
-  import('../data/pages/spotlight'),
+  import('../pages/index/copy'),
+  import('../data/team'),
+  import('../pages/ueber-uns/copy'),
+  import('../pages/accelerator/copy'),
+  import('../pages/angel2/copy'),
+  import('../pages/partner-spotlight/copy'),
+  import('../pages/scouts/copy'),
+  import('../pages/spotlight/copy'),
+  import('../pages/spotlight/copy-sections'),
 ])
 
 /** Every person image path in the exported data (strings anywhere in objects and arrays). */

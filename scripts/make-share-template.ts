@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { LOGO_BOX } from '../components/share-image/fit-logo'
-import { shareTemplateText, shareToolCopy } from '../data/pages/wildcard'
+import { shareTemplateText, shareToolCopy } from '../data/share-image'
 import { site } from '../data/site'
 
 const root = join(import.meta.dirname, '..')

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { enhancers } from '../components/enhancers'
 import { islandLoaders } from '../components/islands/registry'
-import { aliasRoutes, pageRoutes } from '../data/routes'
+import { aliasRoutes, pageRoutes } from '../pages/routes'
 import { manifestPath, readClientManifest, resolveIslandChunks } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { OperatorContact } from '../data/links'
-import { mediadatenPdf, mediadatenPdfBlocks } from '../data/pages/mediadaten'
+import { mediadatenPdf, mediadatenPdfBlocks } from '../data/mediadaten'
 import { site } from '../data/site'
 import type { ServerContext } from './context'
 import { createPdf } from './pdf'

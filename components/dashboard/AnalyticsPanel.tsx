@@ -1,4 +1,4 @@
-import type { DashboardData } from '../../data/pages/dashboard'
+import type { DashboardData } from '../../data/dashboard'
 
 type Props = { metrics: DashboardData['analytics']; weeklyViews: DashboardData['weeklyViews'] }
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react'
-import type { DashboardData, DashboardTabId } from '../../data/pages/dashboard'
+import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { Tabs } from '../tabs/Tabs'
 import { AnalyticsPanel } from './AnalyticsPanel'
 import { FeedbackPanel } from './FeedbackPanel'

@@ -1,4 +1,4 @@
-import type { DashboardData, DashboardTabId } from '../../data/pages/dashboard'
+import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 

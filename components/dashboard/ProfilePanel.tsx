@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import type { DashboardData } from '../../data/pages/dashboard'
+import type { DashboardData } from '../../data/dashboard'
 
 type Member = { key: number; name: string; role: string }
 

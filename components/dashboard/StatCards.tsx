@@ -1,4 +1,4 @@
-import type { DashboardData } from '../../data/pages/dashboard'
+import type { DashboardData } from '../../data/dashboard'
 import { Stars } from './Stars'
 
 const number = (value: number) => value.toLocaleString('de-DE')

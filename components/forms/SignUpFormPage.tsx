@@ -1,4 +1,4 @@
-import type { SignUpFormCopy } from '../../data/pages/sign-up-forms'
+import type { SignUpFormCopy } from '../../data/forms'
 import { CheckList } from '../ui/CheckList'
 import { EmbeddedForm } from './EmbeddedForm'
 

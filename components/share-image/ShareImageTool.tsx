@@ -1,6 +1,6 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
-import type { shareToolCopy } from '../../data/pages/wildcard'
+import type { shareToolCopy } from '../../data/share-image'
 import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
 

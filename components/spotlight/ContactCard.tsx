@@ -1,4 +1,4 @@
-import { team } from '../../data/pages/about'
+import { team } from '../../data/team'
 import { PersonPhoto } from '../media/PersonPhoto'
 import { ButtonLink } from '../ui/ButtonLink'
 

@@ -1,4 +1,4 @@
-import type { Figure } from '../../data/pages/mediadaten'
+import type { Figure } from '../../data/mediadaten'
 
 type Props = {
   figure: Figure

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Angel } from '../../data/angels'
 import type { JuryMember } from '../../data/jury'
+import { peopleGridCopy as copy } from '../../data/people-grid-copy'
 import { focusTags, toggleLabel } from './people'
 
 type Common = {
@@ -114,7 +115,7 @@ function JuryCard({ member }: { member: JuryMember }) {
           <h3 className="h-card">{member.name}</h3>
           <p className="flex items-center gap-1.5 text-sm font-medium text-ink-600">
             <span className="i-lucide-sparkles text-brand-700" aria-hidden="true" />
-            Wird noch bekanntgegeben
+            {copy.juryPending}
           </p>
         </div>
       </article>
@@ -131,10 +132,10 @@ function JuryCard({ member }: { member: JuryMember }) {
       </div>
       <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
       <p className="text-sm leading-relaxed text-ink-800">
-        <span className="font-semibold text-brand-700">Superkraft: </span>
+        <span className="font-semibold text-brand-700">{`${copy.superpower}: `}</span>
         {member.superpower}
       </p>
-      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Themen">
+      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={copy.themes}>
         {member.themes.map((theme) => (
           <li key={theme} className="chip">
             {theme}
@@ -182,10 +183,10 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
                 </div>
                 <p className="badge-green self-start">
                   <span className="i-lucide-badge-check text-sm" aria-hidden="true" />
-                  Verifizierter Angel-Investor
+                  {copy.verifiedAngel}
                 </p>
                 <p className="text-sm leading-relaxed text-ink-800">
-                  <span className="font-semibold text-brand-700">Superkraft: </span>
+                  <span className="font-semibold text-brand-700">{`${copy.superpower}: `}</span>
                   {angel.superpower}
                 </p>
                 <FocusTags investments={angel.investments} />
@@ -199,7 +200,8 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
                   }}
                   className="btn-secondary btn-sm mt-auto"
                 >
-                  Profil ansehen<span className="sr-only">: {angel.name}</span>
+                  {copy.openProfile}
+                  <span className="sr-only">: {angel.name}</span>
                   <span className="i-lucide-arrow-right text-base" aria-hidden="true" />
                 </button>
               </article>
@@ -211,7 +213,7 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
                     <h3 className="h-card">{angel.name}</h3>
                     <p className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200">
                       <span className="i-lucide-clock text-sm text-brand-700" aria-hidden="true" />
-                      Bald verfügbar
+                      {copy.angelPending}
                     </p>
                   </div>
                 </div>
@@ -240,14 +242,14 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
           <div className="flex flex-col gap-5 p-6 sm:p-8">
             <div className="flex items-start justify-between gap-4">
               <Portrait src={selected.image} size={96} />
-              <button type="button" onClick={close} className="btn-secondary btn-sm" aria-label="Profil schließen">
+              <button type="button" onClick={close} className="btn-secondary btn-sm" aria-label={copy.closeProfile}>
                 <span className="i-lucide-x text-xl" aria-hidden="true" />
               </button>
             </div>
             <div className="flex flex-col gap-2">
               <p className="badge-green self-start">
                 <span className="i-lucide-badge-check text-sm" aria-hidden="true" />
-                Verifizierter Angel-Investor
+                {copy.verifiedAngel}
               </p>
               <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink-900">
                 {selected.name}
@@ -256,15 +258,17 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
             </div>
             <dl className="flex flex-col gap-4">
               <div className="flex flex-col gap-1">
-                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">Erfolge</dt>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.achievements}</dt>
                 <dd className="prose">{selected.achievements}</dd>
               </div>
               <div className="flex flex-col gap-1">
-                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">Superkraft</dt>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.superpower}</dt>
                 <dd className="prose">{selected.superpower}</dd>
               </div>
               <div className="flex flex-col gap-2">
-                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">Investment-Fokus</dt>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+                  {copy.investmentFocus}
+                </dt>
                 <dd>
                   <FocusTags investments={selected.investments} />
                 </dd>
@@ -284,7 +288,7 @@ function AngelList({ id, label, people, apply, visible }: AngelListProps) {
 
 function FocusTags({ investments }: { investments: string }) {
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Investment-Fokus">
+    <ul className="flex flex-wrap gap-1.5" aria-label={copy.investmentFocus}>
       {focusTags(investments).map((tag) => (
         <li
           key={tag}

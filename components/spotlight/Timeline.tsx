@@ -1,4 +1,4 @@
-import type { TimelineItem } from '../../data/pages/partner-spotlight'
+export type TimelineItem = { date: string; title: string; description: string; highlight: boolean }
 
 /** Key dates as a vertical timeline; the highlighted item (the final) is drawn with the brand gradient. */
 export function Timeline({ items }: { items: readonly TimelineItem[] }) {

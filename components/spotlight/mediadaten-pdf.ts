@@ -1,4 +1,4 @@
-import { mediadatenPdf } from '../../data/pages/mediadaten'
+import { mediadatenPdf } from '../../data/mediadaten'
 import { usePageContext } from '../PageContext'
 
 /** "PDF · 10 KB" – the size shown beside the download (kilobytes rounded up, de-DE). */

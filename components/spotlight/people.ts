@@ -1,3 +1,5 @@
+import { peopleGridCopy } from '../../data/people-grid-copy'
+
 /** An angel's comma-separated focus list as tags ("SaaS, Fintech" → ["SaaS", "Fintech"]). */
 export const focusTags = (investments: string): string[] =>
   investments
@@ -7,4 +9,4 @@ export const focusTags = (investments: string): string[] =>
 
 /** Label of the list toggle: how many further entries "Alle anzeigen" reveals. */
 export const toggleLabel = (expanded: boolean, total: number, preview: number): string =>
-  expanded ? 'Weniger anzeigen' : `Alle anzeigen (+${Math.max(0, total - preview)})`
+  expanded ? peopleGridCopy.showLess : peopleGridCopy.showAll(Math.max(0, total - preview))

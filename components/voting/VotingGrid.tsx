@@ -1,6 +1,6 @@
 import { type FormEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { votingGridCopy } from '../../data/pages/wildcard'
 import type { VotingStartup } from '../../data/voting'
+import type { votingGridCopy } from '../../data/voting-grid-copy'
 import { Tooltip } from './Tooltip'
 import { VotingCard } from './VotingCard'
 import { applyServerVote, formatCount, initialVoteState, rankStartups, toggleVote, voteAnnouncement } from './votes'

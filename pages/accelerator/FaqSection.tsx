@@ -1,5 +1,5 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
-import { faqItems, faqTitle } from '../../data/pages/accelerator'
+import { faqItems, faqTitle } from './copy'
 
 export function FaqSection() {
   return <SharedFaqSection title={faqTitle} name="faq-accelerator" items={faqItems} />

@@ -1,7 +1,7 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { platformFigures } from '../../data/figures'
-import { hero, heroFounders } from '../../data/pages/accelerator'
+import { hero, heroFounders } from './copy'
 
 export function Hero() {
   return (

@@ -1,6 +1,6 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { partnership } from '../../data/pages/accelerator'
+import { partnership } from './copy'
 
 /** The partnership call to action: the application form on /form-acc, or a call first. */
 export function PartnershipSection() {

@@ -1,7 +1,7 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { team } from '../../data/pages/accelerator'
+import { team } from './copy'
 
 export function TeamSection() {
   return (

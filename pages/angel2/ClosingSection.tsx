@@ -1,6 +1,6 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { closing, hero } from '../../data/pages/angel2'
+import { closing, hero } from './copy'
 
 export function ClosingSection() {
   return (

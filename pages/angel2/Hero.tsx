@@ -2,7 +2,7 @@ import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { hero } from '../../data/pages/angel2'
+import { hero } from './copy'
 
 export function Hero() {
   const { launch } = useTimeline()

@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { process } from '../../data/pages/angel2'
+import { process } from './copy'
 
 export function ProcessSection() {
   return (

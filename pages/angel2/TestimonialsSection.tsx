@@ -1,7 +1,7 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { testimonials } from '../../data/pages/angel2'
+import { testimonials } from './copy'
 
 export function TestimonialsSection() {
   return (

@@ -1,6 +1,6 @@
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { badges, trust } from '../../data/pages/angel2'
+import { badges, trust } from './copy'
 
 /** Trust and security promises, closed by our own certification seals. */
 export function TrustSection() {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { benefits, closing, features, hero, statItems, statsTitle } from '../../data/pages/angels-new'
+import { benefits, closing, features, hero, statItems, statsTitle } from './copy'
 
 /** The angel page built around the demo card: try the feed first, read about it second. */
 export default function Page() {

@@ -1,6 +1,6 @@
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { benefits } from '../../data/pages/angels'
+import { benefits } from './copy'
 
 export function BenefitsSection() {
   return (

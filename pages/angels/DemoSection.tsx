@@ -1,7 +1,7 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { demo } from '../../data/pages/angels'
+import { demo } from './copy'
 
 export function DemoSection() {
   return (

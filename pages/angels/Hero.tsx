@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { hero, launchOffer } from '../../data/pages/angels'
+import { hero, launchOffer } from './copy'
 
 export function Hero() {
   return (

@@ -1,6 +1,6 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { SignUpForm } from '../../components/forms/SignUpForm'
-import { faqItems, faqTitle, launchOffer, signup } from '../../data/pages/angels'
+import { faqItems, faqTitle, launchOffer, signup } from './copy'
 
 /** The early-access sign-up form (our own, double opt-in) with the five-question FAQ. */
 export function SignupSection() {

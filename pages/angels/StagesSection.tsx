@@ -1,7 +1,7 @@
 import { CheckList } from '../../components/ui/CheckList'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { stages } from '../../data/pages/angels'
+import { stages } from './copy'
 
 export function StagesSection() {
   return (

@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl } from '../../data/links'
-import { applyClosing, applyHero } from '../../data/pages/apply'
+import { applyClosing, applyHero } from './copy'
 
 export function ClosingCta() {
   const links = useLinks()

@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl } from '../../data/links'
-import { applyHero } from '../../data/pages/apply'
+import { applyHero } from './copy'
 
 export function Hero() {
   const links = useLinks()

@@ -1,6 +1,6 @@
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { assessmentLayers, sampleReport } from '../../data/pages/apply'
+import { assessmentLayers, sampleReport } from './copy'
 
 const widths = ['w-[82%]', 'w-[74%]', 'w-[68%]', 'w-[57%]', 'w-[79%]'] as const
 

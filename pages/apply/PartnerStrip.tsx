@@ -1,4 +1,4 @@
-import { partners } from '../../data/pages/apply'
+import { partners } from './copy'
 
 export function PartnerStrip() {
   return (

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
-import { bitsClosing, bitsEvent, bitsFeatures, bitsHero, bitsPerk } from '../../data/pages/bits'
+import { bitsClosing, bitsEvent, bitsFeatures, bitsHero, bitsPerk } from './copy'
 
 // /bits: landing page for visitors of the trade fair in Munich 2025 – the group-chat invitation (twice), the
 // 3-months-free perk, three feature cards and a link to the start page.

@@ -1,8 +1,8 @@
 import DashboardTabs from '../../components/dashboard/DashboardTabs'
 import { Island } from '../../components/islands/Island'
 import { useLinks } from '../../components/PageContext'
+import { dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/dashboard'
 import { founderRegistrationUrl } from '../../data/links'
-import { dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/pages/dashboard'
 
 export default function Page() {
   const links = useLinks()

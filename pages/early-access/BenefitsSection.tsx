@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
-import { earlyAccessBenefits, earlyAccessCtas } from '../../data/pages/early-access'
+import { earlyAccessBenefits, earlyAccessCtas } from './copy'
 
 export function BenefitsSection() {
   const links = useLinks()

@@ -3,7 +3,7 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
-import { earlyAccessCountdown, earlyAccessCtas } from '../../data/pages/early-access'
+import { earlyAccessCountdown, earlyAccessCtas } from './copy'
 
 export function CountdownSection() {
   const links = useLinks()

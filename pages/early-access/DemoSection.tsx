@@ -1,6 +1,6 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { Section } from '../../components/ui/Section'
-import { earlyAccessDemo } from '../../data/pages/early-access'
+import { earlyAccessDemo } from './copy'
 
 export function DemoSection() {
   return (

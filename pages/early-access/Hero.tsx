@@ -1,6 +1,6 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
-import { earlyAccessHero } from '../../data/pages/early-access'
+import { earlyAccessHero } from './copy'
 
 export function Hero() {
   const { launch } = useTimeline()

@@ -1,5 +1,5 @@
 import { EmbeddedForm } from '../../components/forms/EmbeddedForm'
-import { formPage } from '../../data/pages/accelerator'
+import { formPage } from './copy'
 
 /** The accelerator partnership application: the external form, with the provider fallback. */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
-import { odrUrl, provider } from '../../data/legal'
 import { telHref } from '../../data/links'
+import { odrUrl, provider } from './copy'
 
 const disclaimers = [
   {

@@ -1,6 +1,6 @@
 import { ProblemSection } from '../../components/sections/ProblemSection'
-import { pains, problem } from '../../data/pages/home'
 import { ClosingCta } from './ClosingCta'
+import { pains, problem } from './copy'
 import { DemoSection } from './DemoSection'
 import { Hero } from './Hero'
 import { HowItWorks } from './HowItWorks'

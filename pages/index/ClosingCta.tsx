@@ -1,7 +1,7 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { registerUrl } from '../../data/links'
-import { closing } from '../../data/pages/home'
+import { closing } from './copy'
 
 export function ClosingCta() {
   const links = useLinks()

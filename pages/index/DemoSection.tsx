@@ -1,5 +1,5 @@
 import { CheckList } from '../../components/ui/CheckList'
-import { demo, quote } from '../../data/pages/home'
+import { demo, quote } from './copy'
 
 export function DemoSection() {
   return (

@@ -3,7 +3,7 @@ import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { registerUrl } from '../../data/links'
-import { hero, heroFounders } from '../../data/pages/home'
+import { hero, heroFounders } from './copy'
 
 /** The home hero: the promise on the left, the product (the swipeable demo phone) right beside it. */
 export function Hero() {

@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { howItWorks } from '../../data/pages/home'
+import { howItWorks } from './copy'
 
 export function HowItWorks() {
   return (

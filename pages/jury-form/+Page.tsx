@@ -1,5 +1,5 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
-import { juryFormPage } from '../../data/pages/sign-up-forms'
+import { juryFormPage } from './copy'
 
 export default function Page() {
   return <SignUpFormPage copy={juryFormPage} />

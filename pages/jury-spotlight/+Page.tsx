@@ -5,8 +5,8 @@ import { ContactCard } from '../../components/spotlight/ContactCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
-import { juryApply, juryContact, juryFaq, juryFinalCta } from '../../data/pages/jury-spotlight'
 import { editionWindow } from '../../data/timeline'
+import { juryApply, juryContact, juryFaq, juryFinalCta } from './copy'
 import { Hero } from './Hero'
 import {
   BenefitsSection,

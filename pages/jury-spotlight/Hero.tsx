@@ -2,8 +2,8 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { CenteredHero } from '../../components/sections/CenteredHero'
 import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { juryHero as hero, juryApply, juryPhase } from '../../data/pages/jury-spotlight'
 import { editionWindow } from '../../data/timeline'
+import { juryHero as hero, juryApply, juryPhase } from './copy'
 
 export function Hero() {
   const edition = editionWindow(useTimeline())

@@ -7,16 +7,8 @@ import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
-import {
-  juryApply,
-  juryBenefits,
-  juryExpectations,
-  juryIntro,
-  juryProcess,
-  juryTeam,
-  juryWhy,
-} from '../../data/pages/jury-spotlight'
 import { editionWindow } from '../../data/timeline'
+import { juryApply, juryBenefits, juryExpectations, juryIntro, juryProcess, juryTeam, juryWhy } from './copy'
 
 export function IntroSection() {
   return (

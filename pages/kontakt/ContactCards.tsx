@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl, mailto } from '../../data/links'
-import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from '../../data/pages/kontakt'
+import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from './copy'
 
 type Topic = { icon: string; title: string; text: string }
 

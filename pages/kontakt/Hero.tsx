@@ -1,5 +1,5 @@
 import { useLinks } from '../../components/PageContext'
-import { contactFacts, contactHero } from '../../data/pages/kontakt'
+import { contactFacts, contactHero } from './copy'
 
 export function Hero() {
   const facts = [...contactFacts, { icon: 'i-lucide-mail', label: 'E-Mail', value: useLinks().contact.email }]

@@ -1,5 +1,5 @@
 import { Section } from '../../components/ui/Section'
-import { moreLinks } from '../../data/pages/kontakt'
+import { moreLinks } from './copy'
 
 export function MoreLinks() {
   return (

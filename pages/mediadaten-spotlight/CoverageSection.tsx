@@ -1,5 +1,5 @@
 import { Section } from '../../components/ui/Section'
-import { mediaCoverage as coverage } from '../../data/pages/mediadaten'
+import { mediaCoverage as coverage } from '../../data/mediadaten'
 
 const status = (text: string) => (
   <span className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-semibold text-violet-700">

@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { mediaHero as hero, mediadatenPdf } from '../../data/pages/mediadaten'
+import { mediaHero as hero, mediadatenPdf } from '../../data/mediadaten'
 
 export function Hero() {
   const links = useLinks()

@@ -5,7 +5,7 @@ import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto, telHref } from '../../data/links'
-import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '../../data/pages/mediadaten'
+import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '../../data/mediadaten'
 
 export function BecomePartnerSection() {
   const links = useLinks()

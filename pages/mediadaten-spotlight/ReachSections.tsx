@@ -1,7 +1,7 @@
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
-import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/pages/mediadaten'
+import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
 
 export function CommunitySection() {
   return (

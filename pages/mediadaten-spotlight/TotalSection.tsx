@@ -1,6 +1,6 @@
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Section } from '../../components/ui/Section'
-import { mediaTotal as total } from '../../data/pages/mediadaten'
+import { mediaTotal as total } from '../../data/mediadaten'
 
 export function TotalSection() {
   return (

@@ -2,7 +2,7 @@ import { ProblemSection } from '../../components/sections/ProblemSection'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeSteps } from '../../data/pages/old-home'
+import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeSteps } from './copy'
 
 // /old-home: the earlier, simpler start page (hero, problem grid, how it works, call to action); noindex.
 export default function Page() {

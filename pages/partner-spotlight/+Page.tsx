@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ContactCard } from '../../components/spotlight/ContactCard'
 import { mailto } from '../../data/links'
-import { partnerBooking as booking, partnerMail } from '../../data/pages/partner-spotlight'
+import { partnerBooking as booking, partnerMail } from './copy'
 import { AudienceSection, BenefitsSection, Hero, QuoteSection, TimelineSection } from './Sections'
 
 export default function Page() {

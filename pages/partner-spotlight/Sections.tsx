@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
+import { editionWindow } from '../../data/timeline'
 import {
   partnerAudience as audience,
   partnerBenefits as benefits,
@@ -15,8 +16,7 @@ import {
   partnerPhaseNotice,
   partnerQuote as quote,
   partnerTimeline as timeline,
-} from '../../data/pages/partner-spotlight'
-import { editionWindow } from '../../data/timeline'
+} from './copy'
 
 export function Hero() {
   const links = useLinks()

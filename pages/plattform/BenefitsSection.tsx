@@ -1,6 +1,6 @@
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
-import { plattformBenefits } from '../../data/pages/plattform'
+import { plattformBenefits } from './copy'
 
 export function BenefitsSection() {
   const { startups, angels } = plattformBenefits

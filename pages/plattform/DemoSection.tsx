@@ -1,6 +1,6 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { Section } from '../../components/ui/Section'
-import { plattformDemo } from '../../data/pages/plattform'
+import { plattformDemo } from './copy'
 
 export function DemoSection() {
   return (

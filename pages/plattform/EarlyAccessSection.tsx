@@ -1,6 +1,6 @@
 import AudienceChooser from '../../components/chooser/AudienceChooser'
 import { Island } from '../../components/islands/Island'
-import { chooserOptions, plattformEarlyAccess } from '../../data/pages/plattform'
+import { chooserOptions, plattformEarlyAccess } from './copy'
 
 export function EarlyAccessSection() {
   return (

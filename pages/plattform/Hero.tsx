@@ -1,7 +1,7 @@
 import { formatScore } from '../../components/demo-card/badge'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
-import { heroBestScore, plattformHero } from '../../data/pages/plattform'
+import { heroBestScore, plattformHero } from './copy'
 
 const pipeline = [
   { icon: 'i-lucide-video', title: 'Dein 60\u00a0Sekunden Pitch', meta: 'Video hochgeladen', tone: 'mint' },

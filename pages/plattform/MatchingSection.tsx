@@ -1,5 +1,5 @@
 import { Section } from '../../components/ui/Section'
-import { aiMatching } from '../../data/pages/plattform'
+import { aiMatching } from './copy'
 
 export function MatchingSection() {
   return (

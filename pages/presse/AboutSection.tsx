@@ -1,11 +1,11 @@
-import { pressAbout } from '../../data/pages/presse'
+import { pressAbout } from './copy'
 
 export function AboutSection() {
   return (
     <section id="ueber" aria-labelledby="ueber-titel" className="section-y bg-white">
       <div className="container-site grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-5">
-          <p className="eyebrow">Über uns</p>
+          <p className="eyebrow">{pressAbout.eyebrow}</p>
           <h2 id="ueber-titel" className="h-section">
             {pressAbout.title}
           </h2>

@@ -2,22 +2,23 @@ import { initialsOf } from '../../components/media/initials'
 import { usePageContext } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { mailto, telHref } from '../../data/links'
-import { pressContact } from '../../data/pages/presse'
 import { site } from '../../data/site'
+import { pressContact } from './copy'
 
 /** Press contact (e-mail, phone, website, company page) and the way to general requests. */
 export function ContactSection() {
   const { siteUrl, links } = usePageContext()
   const { pressEmail, phone } = links.contact
   const host = new URL(siteUrl).host
+  const labels = pressContact.channels
   const channels = [
-    { icon: 'i-lucide-mail', label: 'E-Mail', value: pressEmail, href: mailto(pressEmail) },
-    ...(phone ? [{ icon: 'i-lucide-phone', label: 'Telefon', value: phone, href: telHref(phone) }] : []),
-    { icon: 'i-lucide-globe', label: 'Website', value: host, href: `${siteUrl}/` },
+    { icon: 'i-lucide-mail', label: labels.email, value: pressEmail, href: mailto(pressEmail) },
+    ...(phone ? [{ icon: 'i-lucide-phone', label: labels.phone, value: phone, href: telHref(phone) }] : []),
+    { icon: 'i-lucide-globe', label: labels.website, value: host, href: `${siteUrl}/` },
     {
       icon: 'i-lucide-linkedin',
-      label: 'LinkedIn',
-      value: 'Unternehmensseite',
+      label: labels.linkedin,
+      value: pressContact.linkedinValue,
       href: site.linkedinCompany,
       external: true,
     },
@@ -26,9 +27,9 @@ export function ContactSection() {
     <section id="pressekontakt" aria-labelledby="pressekontakt-titel" className="section-y bg-white">
       <div className="container-site grid gap-6 lg:grid-cols-[1.5fr_1fr]">
         <div className="card flex flex-col gap-6">
-          <p className="eyebrow">Pressekontakt</p>
+          <p className="eyebrow">{pressContact.eyebrow}</p>
           <h2 id="pressekontakt-titel" className="h-section">
-            Wir helfen euch gern weiter
+            {pressContact.title}
           </h2>
           <div className="flex items-center gap-4">
             <span
@@ -65,7 +66,7 @@ export function ContactSection() {
             icon="i-lucide-send"
             className="sm:self-start"
           >
-            Presseanfrage stellen
+            {pressContact.request}
           </ButtonLink>
         </div>
         <aside
@@ -76,14 +77,11 @@ export function ContactSection() {
             <span className="i-lucide-message-circle" aria-hidden="true" />
           </span>
           <h2 id="allgemein-titel" className="text-2xl font-bold">
-            Keine Presseanfrage?
+            {pressContact.general.title}
           </h2>
-          <p className="text-ink-100">
-            Für Fragen zur Anmeldung, technischen Support oder Kooperationen erreicht ihr unser Team über die
-            Kontaktseite – meist innerhalb von 24&nbsp;Stunden.
-          </p>
+          <p className="text-ink-100">{pressContact.general.text}</p>
           <ButtonLink href="/kontakt" variant="light" icon="i-lucide-arrow-right" className="mt-auto">
-            Zur Kontaktseite
+            {pressContact.general.button}
           </ButtonLink>
         </aside>
       </div>

@@ -1,18 +1,11 @@
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { shortDate, spotlightEvent } from '../../data/event'
-import { pressFigures, pressPhases } from '../../data/pages/presse'
+import { pressFacts, pressFigures, pressPhases } from './copy'
 
 /** Facts and figures of the Spotlight, then the three event phases. */
 export function FactsSection() {
   return (
-    <Section
-      id="fakten"
-      tone="ink"
-      eyebrow="Fakten & Zahlen"
-      title={`${spotlightEvent.name} auf einen Blick`}
-      intro={`Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase – in drei Phasen bis zum Finale am ${shortDate(spotlightEvent.final)}.`}
-    >
+    <Section id="fakten" tone="ink" eyebrow={pressFacts.eyebrow} title={pressFacts.title} intro={pressFacts.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {pressFigures.map((figure) => (
           <li key={figure.label} className="flex flex-col gap-3 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
@@ -22,7 +15,7 @@ export function FactsSection() {
           </li>
         ))}
       </ul>
-      <h3 className="mb-8 mt-16 text-center text-2xl font-bold text-white">Die drei Phasen des Events</h3>
+      <h3 className="mb-8 mt-16 text-center text-2xl font-bold text-white">{pressFacts.phasesTitle}</h3>
       <Steps steps={pressPhases} tone="dark" />
     </Section>
   )

@@ -1,8 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { spotlightEvent } from '../../data/event'
 import { mailto } from '../../data/links'
-import { pressContact, pressHero, pressMaterials } from '../../data/pages/presse'
+import { pressContact, pressHero, pressMaterials } from './copy'
 
 export function Hero() {
   const visual = pressMaterials.visuals.items[0]
@@ -20,14 +19,14 @@ export function Hero() {
           <p className="lead max-w-xl">{pressHero.intro}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ButtonLink href="#material" icon="i-lucide-download">
-              Zum Pressematerial
+              {pressHero.materialsButton}
             </ButtonLink>
             <ButtonLink
               href={mailto(useLinks().contact.pressEmail, pressContact.requestSubject)}
               variant="secondary"
               icon="i-lucide-mail"
             >
-              Presseanfrage stellen
+              {pressContact.request}
             </ButtonLink>
           </div>
         </div>
@@ -43,7 +42,7 @@ export function Hero() {
               className="relative aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-ink-100"
             />
             <figcaption className="relative mt-3 text-center text-sm text-ink-600">
-              {visual.title} – Illustration zum {spotlightEvent.name}
+              {`${visual.title} – ${pressHero.visualCaption}`}
             </figcaption>
           </figure>
         ) : null}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Logo } from '../../components/ui/Logo'
 import { Section } from '../../components/ui/Section'
-import { spotlightEvent } from '../../data/event'
-import { formatFileSize, type PressFile, pressMaterials } from '../../data/pages/presse'
+import { formatFileSize, type PressFile, pressMaterials } from './copy'
 
 const typeLabel = (file: PressFile) => `${file.type} · ${formatFileSize(file.bytes)}`
 
@@ -53,7 +52,7 @@ function Card({ title, text, file, children }: { title: string; text: string; fi
         <h3 className="text-xl font-bold text-ink-900">{title}</h3>
         <p className="prose">{text}</p>
         <div className="mt-auto pt-2">
-          <DownloadLink file={file} label={`${file.type} herunterladen`} detail={title} />
+          <DownloadLink file={file} label={pressMaterials.downloadType(file.type)} detail={title} />
         </div>
       </div>
     </article>
@@ -62,15 +61,9 @@ function Card({ title, text, file, children }: { title: string; text: string; fi
 
 /** Anchor #material: logo pack, press release, key visuals and the video teaser – real files we serve. */
 export function MaterialsSection() {
-  const { logos, release, visuals, video } = pressMaterials
+  const { eyebrow, title, intro, download, downloadType, logos, release, visuals, video } = pressMaterials
   return (
-    <Section
-      id="material"
-      tone="muted"
-      eyebrow="Pressematerial"
-      title="Downloads für eure Berichterstattung"
-      intro={`Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden.`}
-    >
+    <Section id="material" tone="muted" eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={logos.title} text={logos.text} file={logos.file}>
           <div className="grid h-full grid-cols-2">
@@ -90,7 +83,7 @@ export function MaterialsSection() {
           <div className="flex h-full items-start justify-center bg-gradient-to-br from-brand-50 to-violet-100 px-6 pt-6">
             <img
               src={release.preview}
-              alt={`Erste Seite der Pressemitteilung zum ${spotlightEvent.name}`}
+              alt={release.previewAlt}
               width={360}
               height={510}
               loading="lazy"
@@ -102,7 +95,7 @@ export function MaterialsSection() {
           <div className="flex flex-col items-start gap-3">
             <span className="chip font-semibold">
               <span className="i-lucide-image" aria-hidden="true" />
-              JPG · 1920&nbsp;×&nbsp;1080&nbsp;px
+              {visuals.format}
             </span>
             <h3 className="text-xl font-bold text-ink-900">{visuals.title}</h3>
             <p className="prose max-w-3xl">{visuals.text}</p>
@@ -120,7 +113,7 @@ export function MaterialsSection() {
                 />
                 <span className="font-semibold text-ink-900">{item.title}</span>
                 <div className="flex flex-wrap items-center gap-3">
-                  <DownloadLink file={item.file} label="Herunterladen" detail={item.title} small />
+                  <DownloadLink file={item.file} label={download} detail={item.title} small />
                   <FileChip file={item.file} />
                 </div>
               </li>
@@ -137,7 +130,7 @@ export function MaterialsSection() {
             width={1280}
             height={720}
             className="aspect-video h-auto w-full bg-ink-950"
-            aria-label={`Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`}
+            aria-label={video.label}
           >
             <source src={video.file.href} type="video/mp4" />
           </video>
@@ -146,7 +139,7 @@ export function MaterialsSection() {
             <h3 className="text-xl font-bold text-ink-900">{video.title}</h3>
             <p className="prose">{video.text}</p>
             <div className="mt-auto pt-2">
-              <DownloadLink file={video.file} label="MP4 herunterladen" detail={video.title} />
+              <DownloadLink file={video.file} label={downloadType(video.file.type)} detail={video.title} />
             </div>
           </div>
         </article>

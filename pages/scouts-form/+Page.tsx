@@ -1,5 +1,5 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
-import { scoutsFormPage } from '../../data/pages/sign-up-forms'
+import { scoutsFormPage } from './copy'
 
 export default function Page() {
   return <SignUpFormPage copy={scoutsFormPage} />

@@ -1,6 +1,6 @@
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { scoutBenefits, scoutCommission } from '../../data/pages/scouts'
+import { scoutBenefits, scoutCommission } from './copy'
 
 export function BenefitsSection() {
   return (

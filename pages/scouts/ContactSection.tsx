@@ -1,7 +1,7 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { scoutContact } from '../../data/pages/scouts'
+import { scoutContact } from './copy'
 
 export function ContactSection() {
   const links = useLinks()

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { scoutHero } from '../../data/pages/scouts'
+import { scoutHero } from './copy'
 import { HeroPreview } from './HeroPreview'
 
 export function Hero() {

@@ -1,5 +1,5 @@
 import { usePageContext } from '../../components/PageContext'
-import { scoutCommission, scoutHeroPreview } from '../../data/pages/scouts'
+import { scoutCommission, scoutHeroPreview } from './copy'
 
 /** Decorative: the scout link and registrations arriving through it (the text says the same in words). */
 export function HeroPreview() {

@@ -1,6 +1,6 @@
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { scoutIntro } from '../../data/pages/scouts'
+import { scoutIntro } from './copy'
 
 export function IntroSection() {
   return (

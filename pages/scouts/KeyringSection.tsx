@@ -1,4 +1,4 @@
-import { scoutKeyring } from '../../data/pages/scouts'
+import { scoutKeyring } from './copy'
 
 export function KeyringSection() {
   return (

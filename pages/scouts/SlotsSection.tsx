@@ -1,7 +1,7 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl } from '../../data/links'
-import { scoutProgramme, scoutRoundCopy, scoutSlots } from '../../data/pages/scouts'
+import { scoutProgramme, scoutRoundCopy, scoutSlots } from './copy'
 
 export function SlotsSection() {
   const { places, taken, start, deadline } = scoutProgramme

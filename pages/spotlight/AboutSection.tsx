@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { spotlightAbout as about } from '../../data/pages/spotlight'
+import { spotlightAbout as about } from './copy-sections'
 
 export function AboutSection() {
   return (

@@ -1,6 +1,6 @@
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { spotlightBenefits as benefits } from '../../data/pages/spotlight'
+import { spotlightBenefits as benefits } from './copy-sections'
 
 export function BenefitsSection() {
   return (

@@ -1,7 +1,7 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { spotlightCta, spotlightDeadline } from '../../data/pages/spotlight'
+import { spotlightCta, spotlightDeadline } from './copy'
 
 /** The call to action before "Über uns": the deadline while applications are open, then what comes next. */
 export function DeadlineSection() {

@@ -2,8 +2,8 @@ import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { spotlightHero as hero, spotlightCta, spotlightStatus } from '../../data/pages/spotlight'
 import { applicationsOpen } from '../../data/timeline'
+import { spotlightHero as hero, spotlightCta, spotlightStatus } from './copy'
 
 export function Hero() {
   const links = useLinks()

@@ -1,8 +1,8 @@
 import { PartnerLogos } from '../../components/spotlight/PartnerLogos'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
-import { spotlightPartners as copy } from '../../data/pages/spotlight'
 import { corporatePartners, networkPartners } from '../../data/partners'
+import { spotlightPartners as copy } from './copy-sections'
 
 export function PartnersSection() {
   return (

@@ -4,7 +4,8 @@ import PeopleGrid from '../../components/spotlight/PeopleGrid'
 import { Section } from '../../components/ui/Section'
 import { ANGEL_PREVIEW, angels } from '../../data/angels'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
-import { spotlightAngels, spotlightCta, spotlightJury } from '../../data/pages/spotlight'
+import { spotlightCta } from './copy'
+import { spotlightAngels, spotlightJury } from './copy-sections'
 
 export function JurySection() {
   return (

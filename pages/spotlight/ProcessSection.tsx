@@ -3,8 +3,8 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
-import { spotlightProcess as process } from '../../data/pages/spotlight'
 import type { SpotlightStage } from '../../data/timeline'
+import { spotlightProcess as process } from './copy-sections'
 
 const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
 

@@ -2,8 +2,8 @@ import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { team } from '../../data/pages/about'
-import { spotlightTeam as copy } from '../../data/pages/spotlight'
+import { team } from '../../data/team'
+import { spotlightTeam as copy } from './copy-sections'
 
 export function TeamSection() {
   return (

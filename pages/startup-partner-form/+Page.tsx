@@ -1,5 +1,5 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
-import { startupPartnerFormPage } from '../../data/pages/sign-up-forms'
+import { startupPartnerFormPage } from './copy'
 
 export default function Page() {
   return <SignUpFormPage copy={startupPartnerFormPage} />

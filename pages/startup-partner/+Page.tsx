@@ -4,12 +4,8 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { communityUrl, mailto } from '../../data/links'
-import {
-  startupPartnerContact as contact,
-  startupPartnerProcess as process,
-  startupPartnerPhases,
-} from '../../data/pages/startup-partner'
 import { editionWindow } from '../../data/timeline'
+import { startupPartnerContact as contact, startupPartnerProcess as process, startupPartnerPhases } from './copy'
 import { AngelsSection, BenefitsSection, Hero, WhatSection, WhySection, WildcardSection } from './Sections'
 
 export default function Page() {

@@ -9,6 +9,7 @@ import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
 import { communityUrl, founderRegistrationUrl } from '../../data/links'
+import { editionWindow } from '../../data/timeline'
 import {
   startupPartnerAngels as angelsCopy,
   startupPartnerBenefits as benefits,
@@ -18,8 +19,7 @@ import {
   startupPartnerWhat as what,
   startupPartnerWhy as why,
   startupPartnerWildcard as wildcard,
-} from '../../data/pages/startup-partner'
-import { editionWindow } from '../../data/timeline'
+} from './copy'
 
 export function Hero() {
   const links = useLinks()

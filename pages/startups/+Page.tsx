@@ -1,6 +1,6 @@
 import { ProblemSection } from '../../components/sections/ProblemSection'
-import { pains, problem } from '../../data/pages/startups'
 import { CtaSection, FaqSection } from './CtaSection'
+import { pains, problem } from './copy'
 import { Hero } from './Hero'
 import { HowItWorksSection } from './HowItWorksSection'
 import { StatsSection } from './StatsSection'

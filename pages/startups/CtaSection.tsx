@@ -2,7 +2,7 @@ import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl } from '../../data/links'
-import { cta, faq, faqItems } from '../../data/pages/startups'
+import { cta, faq, faqItems } from './copy'
 
 /** The closing call to action. */
 export function CtaSection() {

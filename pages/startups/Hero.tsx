@@ -1,7 +1,7 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { hero } from '../../data/pages/startups'
+import { hero } from './copy'
 
 export function Hero() {
   return (

@@ -1,6 +1,6 @@
 import { StageTabsBlock } from '../../components/tabs/StageTabsBlock'
 import { Section } from '../../components/ui/Section'
-import { howItWorks, stageTabs } from '../../data/pages/startups'
+import { howItWorks, stageTabs } from './copy'
 
 export function HowItWorksSection() {
   return (

@@ -1,6 +1,6 @@
 import { StatsBlock } from '../../components/stats/StatsBlock'
 import { Section } from '../../components/ui/Section'
-import { statItems, stats } from '../../data/pages/startups'
+import { statItems, stats } from './copy'
 
 export function StatsSection() {
   return (

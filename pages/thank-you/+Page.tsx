@@ -3,29 +3,7 @@ import { useLinks } from '../../components/PageContext'
 import { ShareButtons } from '../../components/sections/ShareButtons'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl } from '../../data/links'
-
-const nextSteps = [
-  {
-    title: 'Bestätige deine E-Mail-Adresse',
-    text: 'Wir haben dir gerade eine E-Mail geschickt. Ein Klick auf den Link sichert deinen Platz.',
-    icon: 'i-lucide-mail-check',
-  },
-  {
-    title: 'Tritt der Community bei',
-    text: 'In unserem WhatsApp-Kanal bekommst du Launch-Termine und Spotlight-News als Erste:r.',
-    icon: 'i-lucide-message-circle',
-  },
-  {
-    title: 'Bereite deinen Pitch vor',
-    text: 'Problem, Lösung, Team, Ask – in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
-    icon: 'i-lucide-video',
-  },
-  {
-    title: 'Dein persönliches Onboarding',
-    text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding – kostenlos für Early-Access-Mitglieder.',
-    icon: 'i-lucide-calendar-check',
-  },
-]
+import { nextSteps, referral, thanksHero, thanksLinks } from './copy'
 
 export default function Page() {
   const links = useLinks()
@@ -37,46 +15,38 @@ export default function Page() {
             <span className="i-lucide-party-popper" aria-hidden="true" />
           </span>
           <h1 id="danke-titel" className="h-display">
-            Danke – du bist dabei!
+            {thanksHero.title}
           </h1>
-          <p className="lead max-w-2xl">
-            Deine Anmeldung für den Early Access ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je
-            mehr mitmachen, desto besser wird das Matching.
-          </p>
-          <ShareButtons text="Ich bin beim Early Access von OnePitch dabei – ein 60 Sekunden Pitch, hunderte Business Angels:" />
+          <p className="lead max-w-2xl">{thanksHero.lead}</p>
+          <ShareButtons text={thanksHero.share} />
         </div>
       </section>
       <section aria-labelledby="naechste-schritte" className="section-y">
         <div className="container-site flex flex-col gap-10">
           <h2 id="naechste-schritte" className="h-section text-center">
-            So geht es weiter
+            {nextSteps.title}
           </h2>
           <ol className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-            {nextSteps.map((step, index) => (
+            {nextSteps.steps.map((step, index) => (
               <li key={step.title} className="card flex gap-4">
                 <span className="icon-tile shrink-0">
                   <span className={step.icon} aria-hidden="true" />
                 </span>
                 <span className="flex flex-col gap-1">
-                  <span className="text-sm font-semibold text-brand-700">Schritt {index + 1}</span>
+                  <span className="text-sm font-semibold text-brand-700">{`${nextSteps.stepLabel} ${index + 1}`}</span>
                   <span className="h-card">{step.title}</span>
                   <span className="prose">{step.text}</span>
                 </span>
               </li>
             ))}
           </ol>
-          <SignUpForm
-            tag="thank_you"
-            title="Noch jemand aus deinem Netzwerk?"
-            text="Melde Mitgründer:innen oder befreundete Angels gleich mit an – jede Adresse bekommt ihren eigenen Bestätigungslink."
-            className="mx-auto w-full max-w-lg"
-          />
+          <SignUpForm tag="thank_you" title={referral.title} text={referral.text} className="mx-auto w-full max-w-lg" />
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={communityUrl(links, 'thank_you')} external icon="i-lucide-message-circle">
-              Community beitreten
+              {thanksLinks.community}
             </ButtonLink>
             <ButtonLink href="/video-tipps" variant="secondary">
-              Video-Tipps lesen
+              {thanksLinks.videoTips}
             </ButtonLink>
           </div>
         </div>

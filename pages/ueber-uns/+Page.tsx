@@ -1,6 +1,6 @@
 import { FaqSection } from '../../components/faq/FaqSection'
-import { aboutFaq } from '../../data/pages/about'
 import { CtaCards } from './CtaCards'
+import { aboutFaq } from './copy'
 import { EarlyAccessCta } from './EarlyAccessCta'
 import { Hero } from './Hero'
 import { SolutionSection } from './SolutionSection'

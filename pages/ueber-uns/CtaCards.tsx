@@ -1,8 +1,8 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { mailto } from '../../data/links'
-import { aboutContact, aboutCtaCards } from '../../data/pages/about'
 import { site } from '../../data/site'
+import { aboutContact, aboutCtaCards } from './copy'
 
 const cardTones = {
   startups: 'bg-gradient-brand shadow-brand',

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { aboutEarlyAccess } from '../../data/pages/about'
+import { aboutEarlyAccess } from './copy'
 
 export function EarlyAccessCta() {
   return (

@@ -1,6 +1,7 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { aboutHero, team } from '../../data/pages/about'
+import { team } from '../../data/team'
+import { aboutHero } from './copy'
 
 export function Hero() {
   return (

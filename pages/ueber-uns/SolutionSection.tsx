@@ -1,6 +1,6 @@
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { aboutSolution } from '../../data/pages/about'
+import { aboutSolution } from './copy'
 
 export function SolutionSection() {
   return (

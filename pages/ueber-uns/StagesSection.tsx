@@ -1,6 +1,6 @@
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
-import { aboutStages } from '../../data/pages/about'
+import { aboutStages } from './copy'
 
 export function StagesSection() {
   const [hello, funding] = aboutStages.stages

@@ -1,8 +1,9 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { aboutTeam, team } from '../../data/pages/about'
+import { team } from '../../data/team'
 import { accentClasses } from './accents'
+import { aboutTeam } from './copy'
 
 export function TeamSection() {
   return (

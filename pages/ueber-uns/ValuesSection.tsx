@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section'
-import { aboutValues, values } from '../../data/pages/about'
 import { accentClasses } from './accents'
+import { aboutValues, values } from './copy'
 
 export function ValuesSection() {
   return (

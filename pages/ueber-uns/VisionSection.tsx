@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section'
-import { aboutVision } from '../../data/pages/about'
 import { site } from '../../data/site'
+import { aboutVision } from './copy'
 
 export function VisionSection() {
   const { quote } = aboutVision

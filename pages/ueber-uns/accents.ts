@@ -1,4 +1,4 @@
-import type { Accent } from '../../data/pages/about'
+import type { Accent } from '../../data/team'
 
 /** Literal UnoCSS classes per accent colour of the team and values cards (UnoCSS scans class names as written). */
 export const accentClasses: Record<Accent, { tile: string; bar: string; text: string; soft: string }> = {

@@ -1,6 +1,6 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { expertChatUrl, expertHelp } from '../../data/pages/video-tipps'
+import { expertChatUrl, expertHelp } from './copy'
 
 /** Anchor #expert: personal help in the chat, with the prefilled request shown as a chat bubble. */
 export function ExpertSection() {
@@ -38,13 +38,13 @@ export function ExpertSection() {
               <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white text-brand-700">
                 <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
               </span>
-              Deine Nachricht ist schon vorbereitet
+              {expertHelp.chatCaption}
             </figcaption>
             <blockquote className="ml-auto max-w-[92%] rounded-2xl rounded-br-md bg-white px-4 py-3 text-sm leading-relaxed text-ink-900 shadow-soft">
               {expertHelp.message}
             </blockquote>
             <p className="max-w-[80%] rounded-2xl rounded-bl-md bg-white/15 px-4 py-3 text-sm leading-relaxed text-white">
-              Gern! Schick uns dein Video oder einen Link – wir melden uns mit konkretem Feedback.
+              {expertHelp.chatReply}
             </p>
           </figure>
         </div>

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { videoHero } from '../../data/pages/video-tipps'
+import { videoHero } from './copy'
 
 /** A camera viewfinder drawn in HTML: frame corners, rule-of-thirds grid, the recording timer. */
 function Viewfinder() {
@@ -32,8 +32,8 @@ function Viewfinder() {
           <span className="i-lucide-timer" />
         </span>
         <span className="text-sm leading-tight">
-          <span className="block font-bold text-ink-900">60&nbsp;Sekunden</span>
-          <span className="block text-ink-600">für deinen Spotlight-Pitch</span>
+          <span className="block font-bold text-ink-900">{videoHero.badge.value}</span>
+          <span className="block text-ink-600">{videoHero.badge.label}</span>
         </span>
       </div>
     </div>
@@ -50,15 +50,17 @@ export function Hero() {
             {videoHero.eyebrow}
           </p>
           <h1 id="video-tipps-titel" className="h-display">
-            So wird dein <span className="text-gradient-brand">Pitch-Video</span> richtig gut
+            {videoHero.title[0]}
+            <span className="text-gradient-brand">{videoHero.title[1]}</span>
+            {videoHero.title[2]}
           </h1>
           <p className="lead max-w-xl">{videoHero.intro}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ButtonLink href="#tipps" icon="i-lucide-arrow-down">
-              Zu den Tipps
+              {videoHero.tipsButton}
             </ButtonLink>
             <ButtonLink href="#expert" variant="secondary" icon="i-lucide-message-circle">
-              Expertenhilfe
+              {videoHero.expertButton}
             </ButtonLink>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
-import { videoLengths } from '../../data/pages/video-tipps'
+import { videoLengthIntro, videoLengths } from './copy'
 
 /** The two lengths of the spec, side by side: the Spotlight pitch and a general pitch video. */
 export function LengthSection() {
@@ -8,9 +8,9 @@ export function LengthSection() {
     <Section
       id="laenge"
       tone="muted"
-      eyebrow="Die wichtigste Frage zuerst"
-      title="Wie lang darf dein Video sein?"
-      intro="Das hängt davon ab, wofür du es brauchst. Für das Spotlight gilt eine feste Grenze, für alles andere eine Empfehlung."
+      eyebrow={videoLengthIntro.eyebrow}
+      title={videoLengthIntro.title}
+      intro={videoLengthIntro.intro}
     >
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {videoLengths.map((item) => (

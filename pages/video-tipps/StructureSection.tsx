@@ -1,18 +1,10 @@
 import { Section } from '../../components/ui/Section'
-import { pitchStructure } from '../../data/pages/video-tipps'
+import { pitchStructureIntro as copy, pitchStructure } from './copy'
 
 /** The five-part pitch structure with time marks for 60 seconds, on the dark ink background. */
 export function StructureSection() {
   return (
-    <Section
-      id="aufbau"
-      tone="ink"
-      eyebrow="Aufbau"
-      title="Problem, Lösung, Markt, Team, Ask"
-      intro={
-        'Diese Reihenfolge funktioniert für fast jedes B2B-Startup. Die Zeitmarken zeigen, wie du sie auf 60\u00a0Sekunden verteilst.'
-      }
-    >
+    <Section id="aufbau" tone="ink" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {pitchStructure.map((part, index) => (
           <li

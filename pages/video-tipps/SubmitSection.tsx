@@ -1,7 +1,7 @@
 import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { videoTipsSubmit } from '../../data/pages/video-tipps'
 import { applicationsOpen } from '../../data/timeline'
+import { videoTipsSubmit } from './copy'
 
 /** The closing call: submit the pitch (/spotlight-registration) while applications are open, else what comes next. */
 export function SubmitSection() {
@@ -25,11 +25,11 @@ export function SubmitSection() {
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           {open ? (
             <ButtonLink href="/spotlight-registration" icon="i-lucide-arrow-right">
-              Pitch einreichen
+              {videoTipsSubmit.button}
             </ButtonLink>
           ) : null}
           <ButtonLink href="/spotlight" variant={open ? 'secondary' : 'primary'}>
-            Mehr zum Spotlight
+            {videoTipsSubmit.spotlightLink}
           </ButtonLink>
         </div>
       </div>

@@ -1,20 +1,15 @@
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { videoChecklist, videoMistakes, videoSpecs, videoTips } from '../../data/pages/video-tipps'
+import { videoTipsIntro as copy, videoChecklist, videoMistakes, videoSpecs, videoTips } from './copy'
 
 /** Anchor #tipps: the technical requirements, six practical tips, a checklist and common mistakes. */
 export function TipsSection() {
   return (
-    <Section
-      id="tipps"
-      eyebrow="Tipps"
-      title="Technik, Licht, Ton: darauf kommt es an"
-      intro="Vier technische Eckdaten, sechs Praxis-Tipps – damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee."
-    >
+    <Section id="tipps" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <div className="flex flex-col gap-14 sm:gap-20">
         <div className="flex flex-col gap-6">
-          <h3 className="h-card text-center text-xl">Die technischen Eckdaten</h3>
+          <h3 className="h-card text-center text-xl">{copy.specsTitle}</h3>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {videoSpecs.map((spec) => (
               <div
@@ -34,7 +29,7 @@ export function TipsSection() {
           </dl>
         </div>
         <div className="flex flex-col gap-6">
-          <h3 className="h-card text-center text-xl">Sechs Tipps aus der Praxis</h3>
+          <h3 className="h-card text-center text-xl">{copy.tipsTitle}</h3>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videoTips.map((tip) => (
               <li key={tip.title}>
@@ -49,14 +44,14 @@ export function TipsSection() {
           <div className="card flex flex-col gap-5">
             <h3 className="h-card flex items-center gap-3 text-xl">
               <span className="i-lucide-list-checks text-2xl text-mint-700" aria-hidden="true" />
-              Checkliste vor der Aufnahme
+              {copy.checklistTitle}
             </h3>
             <CheckList items={videoChecklist} />
           </div>
           <div className="card-muted flex flex-col gap-5">
             <h3 className="h-card flex items-center gap-3 text-xl">
               <span className="i-lucide-circle-alert text-2xl text-brand-700" aria-hidden="true" />
-              Häufige Fehler
+              {copy.mistakesTitle}
             </h3>
             <ul className="flex flex-col gap-3">
               {videoMistakes.map((mistake) => (

@@ -3,7 +3,8 @@ import ShareImageTool from '../../components/share-image/ShareImageTool'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { shareHero, shareSteps, shareToolCopy } from '../../data/pages/wildcard'
+import { shareToolCopy } from '../../data/share-image'
+import { shareHero, shareSteps } from './copy'
 
 export default function Page() {
   return (

@@ -5,17 +5,10 @@ import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import VotingGrid from '../../components/voting/VotingGrid'
 import { formatCount, rankStartups } from '../../components/voting/votes'
-import {
-  applyHref,
-  kickstart,
-  ranking,
-  votingApply,
-  votingApplyClosed,
-  votingGridCopy,
-  votingSteps,
-} from '../../data/pages/wildcard'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
 import { SHOWN_TAGS, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
+import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
+import { kickstart, ranking, votingApply, votingApplyClosed, votingSteps } from './copy'
 import { Hero } from './Hero'
 
 /** Live counts and this visitor's hearts come from the server per request (server/plugins/votes.ts). */

@@ -1,7 +1,8 @@
 import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { applyHref, kickstart, ranking, votingHero, votingTicket } from '../../data/pages/wildcard'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
+import { applyHref } from '../../data/voting-grid-copy'
+import { kickstart, ranking, votingHero, votingTicket } from './copy'
 
 /** Back link, headline with the voting phases, the wildcard ticket and the kickstart banner. */
 export function Hero() {

@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { findPageRoute } from '../../data/routes'
 import {
   CONSENT_VERSION,
   confirmMail,
@@ -9,6 +8,7 @@ import {
   signUpSchema,
   signUpTags,
 } from '../../data/signup'
+import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
 import { addSignUp, confirmSignUp } from '../db/signups'

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { aliasRoutes, pageRoutes, redirectRoutes } from '../../data/routes'
+import { aliasRoutes, pageRoutes, redirectRoutes } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import type { SecurityHeaders } from './security'
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { findPageRoute } from '../../data/routes'
+import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import { WindowCounter } from '../limiter'
 import { NOT_FOUND_URL, type PageRenderer } from '../page-renderer'

@@ -1,4 +1,4 @@
-import { aliasRoutes, redirectRoutes } from '../../data/routes'
+import { aliasRoutes, redirectRoutes } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import type { PageRenderer } from '../page-renderer'
 

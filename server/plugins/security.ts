@@ -1,4 +1,4 @@
-import { findPageRoute } from '../../data/routes'
+import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 
 /** The Content-Security-Policy of a response; pages that embed the external form may load its script and frame. */

@@ -1,4 +1,4 @@
-import { canonicalPath, sitemapRoutes } from '../../data/routes'
+import { canonicalPath, sitemapRoutes } from '../../pages/routes'
 import type { ServerContext } from '../context'
 
 export function sitemapXml(origin: string): string {

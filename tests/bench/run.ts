@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { findPageRoute, pageRoutes } from '../../data/routes'
+import { findPageRoute, pageRoutes } from '../../pages/routes'
 import { distDir, serveBuild } from '../../scripts/lib/serve-build'
 import { benchVotes } from './votes'
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { launch } from '../../data/event'
-import { earlyAccessFaq as faqByPhase } from '../../data/pages/early-access'
+import { earlyAccessFaq as faqByPhase } from '../../pages/early-access/copy'
 import {
   closeBrowser,
   DESKTOP,

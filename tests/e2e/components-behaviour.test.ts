@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { formScriptUrl } from '../../data/forms'
 import { defaultLinks } from '../../data/links'
-import { statItems } from '../../data/pages/startups'
+import { statItems } from '../../pages/startups/copy'
 import { closeBrowser, DESKTOP, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
 
 afterAll(closeBrowser)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { dashboardPreviewNote } from '../../data/pages/dashboard'
+import { dashboardPreviewNote } from '../../data/dashboard'
 import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
 
 afterAll(closeBrowser)

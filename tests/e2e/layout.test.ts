@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pageRoutes } from '../../data/routes'
+import { pageRoutes } from '../../pages/routes'
 import { testEnv } from '../support/app'
 import { closeBrowser, DESKTOP, openPage, PHONE, withoutPill } from './browser'
 

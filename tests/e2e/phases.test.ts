@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, spotlightEvent } from '../../data/event'
-import { spotlightStatus } from '../../data/pages/spotlight'
 import type { SpotlightStage } from '../../data/timeline'
+import { spotlightStatus } from '../../pages/spotlight/copy'
 import {
   closeBrowser,
   DESKTOP,

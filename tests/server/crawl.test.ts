@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findPageRoute, pageRoutes } from '../../data/routes'
+import { findPageRoute, pageRoutes } from '../../pages/routes'
 import { buildTestApp, unlockCookie } from '../support/app'
 
 let app: FastifyInstance

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mediadatenPdf } from '../../data/pages/mediadaten'
+import { mediadatenPdf } from '../../data/mediadaten'
 import { buildTestApp, testEnv } from '../support/app'
 
 const SITE = 'https://onepitch.test'

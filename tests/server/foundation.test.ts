@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aliasRoutes, canonicalPath, pageRoutes, redirectRoutes, sitemapRoutes } from '../../data/routes'
+import { aliasRoutes, canonicalPath, pageRoutes, redirectRoutes, sitemapRoutes } from '../../pages/routes'
 import { buildTestApp, type LogLine } from '../support/app'
 
 const ORIGIN = 'https://onepitch.test'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageRoutes } from '../../data/routes'
+import { pageRoutes } from '../../pages/routes'
 import { buildTestApp, type LogLine } from '../support/app'
 
 let app: FastifyInstance

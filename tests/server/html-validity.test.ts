@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import vnu from 'vnu-jar'
-import { aliasRoutes, pageRoutes } from '../../data/routes'
+import { aliasRoutes, pageRoutes } from '../../pages/routes'
 import { buildTestApp, unlockCookie } from '../support/app'
 
 let app: FastifyInstance

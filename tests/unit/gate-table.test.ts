@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { gateNames, gates } from '../../data/gates'
-import { pageRoutes } from '../../data/routes'
+import { pageRoutes } from '../../pages/routes'
 import { loadConfig } from '../../server/config'
 
 describe('the gate table (data/gates.ts)', () => {
-  it('agrees with the route table: each gate protects a page whose route names it, and only those', () => {
+  it("guards existing pages: the route table marks each gate's page with its name, and only those", () => {
     for (const name of gateNames) expect(pageRoutes.find((route) => route.path === gates[name].path)?.gate).toBe(name)
     const gated = pageRoutes.filter((route) => route.gate !== undefined)
     expect(gated.map((route) => [route.path, route.gate])).toEqual(

@@ -1,32 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { aliasRoutes, findPageRoute, pageRoutes, redirectRoutes, routes, sitemapRoutes } from '../../data/routes'
+import { aliasRoutes, findPageRoute, pageRoutes, redirectRoutes, routes, sitemapRoutes } from '../../pages/routes'
 import { withoutTrailingSlash } from '../../server/plugins/redirects'
-
-/** Paths of the Vike pages on disk: the folder name, or the string in +route.ts. */
-function vikePagePaths(): string[] {
-  return readdirSync('pages', { withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join('pages', entry.name, '+Page.tsx')),
-    )
-    .map((entry) => {
-      const routeFile = join('pages', entry.name, '+route.ts')
-      if (existsSync(routeFile)) return /['"](\/[^'"]*)['"]/.exec(readFileSync(routeFile, 'utf8'))?.[1] ?? '?'
-      return entry.name === 'index' ? '/' : `/${entry.name}`
-    })
-}
 
 describe('route table', () => {
   it('has one entry per path, each starting with a slash and without a trailing slash', () => {
     const paths = routes.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
     for (const path of paths) expect(path === '/' || /^\/[^?#]*[^/]$/.test(path), path).toBe(true)
-  })
-
-  it('matches the Vike pages on disk exactly', () => {
-    expect(vikePagePaths().sort()).toEqual(pageRoutes.map((route) => route.path).sort())
   })
 
   it('points every alias at an existing page and every internal redirect at an existing route', () => {

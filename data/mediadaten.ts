@@ -1,0 +1,243 @@
+import type { PdfBlock } from './content'
+import { longDate, spotlightEvent } from './event'
+import { spotlightFigures } from './figures'
+import { contactLine, type OperatorContact } from './links'
+import { site } from './site'
+
+/*
+ * Media data of Spotlight 2025 (spec 001 §2 "/mediadaten-spotlight", §9 "Media-data figures"): every
+ * figure lives here once. The page and the downloadable PDF (scripts/make-mediadaten-pdf.ts) both read
+ * this file. Media partners are fictional; all are "In Gesprächen" (in talks), as the spec says.
+ * Reading: the wildcard-voting calculation uses 200 startups (the spec's number for it), the event
+ * claims 300+ participating startups.
+ */
+
+export type Figure = { value: string; label: string; note?: string }
+
+export const mediadatenPdf = {
+  href: '/downloads/onepitch-mediadaten-spotlight-2025.pdf',
+  fileName: 'onepitch-mediadaten-spotlight-2025.pdf',
+  title: `Mediadaten ${spotlightEvent.name}`,
+}
+
+export const mediaHero = {
+  eyebrow: `Mediadaten ${spotlightEvent.name}`,
+  title: 'Reichweite, die bei',
+  titleAccent: 'Entscheidern ankommt.',
+  lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum – organisch, messbar und mit Inhalten, die Monate nachwirken.',
+  figures: [
+    { value: '600K+', label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
+    { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
+    { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
+  ] satisfies Figure[],
+  download: 'Mediadaten als PDF',
+  request: 'Partnerschaft anfragen',
+}
+
+export const mediaCommunity = {
+  eyebrow: 'Community',
+  title: 'Eine Community, die zuhört',
+  intro: 'Unsere direkte Community erreicht Gründer:innen, Angels und Ökosystem-Köpfe ohne Streuverlust.',
+  figure: { value: '345+', label: 'Direkte Community', note: 'Mitglieder in Kanal und Netzwerk' } satisfies Figure,
+  points: [
+    'Gründer:innen von B2B-Startups in der Pre-Seed- und Seed-Phase',
+    'Verifizierte Business Angels und Investor:innen',
+    'Accelerator, Hubs und Gründungsnetzwerke im DACH-Raum',
+  ],
+}
+
+export const mediaMultipliers = {
+  eyebrow: 'Multiplikatoren',
+  title: 'Reichweite durch Partner und Jury',
+  intro:
+    'Netzwerkpartner und Jury teilen das Event mit ihren eigenen Communities – glaubwürdig und mit hoher Relevanz.',
+  figures: [
+    { value: '500K+', label: 'Partner-Netzwerk', note: 'Reichweite der Netzwerkpartner' },
+    { value: '120.000+', label: 'LinkedIn-Follower der Jury', note: 'Gründer:innen, Investor:innen, Ökosystem' },
+  ] satisfies Figure[],
+}
+
+export const mediaWildcard = {
+  eyebrow: 'Wildcard-Voting',
+  title: 'Jedes Startup wird zum Multiplikator',
+  intro:
+    'Im Wildcard-Voting mobilisieren die Startups ihre eigenen Netzwerke für Platz\u00a011 – und tragen deine Marke mit.',
+  calculation: {
+    startups: { value: '200', label: 'Startups' },
+    contacts: { value: '400', label: 'Kontakte je Startup' },
+    result: { value: '80.000', label: 'Basis-Impressionen' },
+  },
+  figures: [
+    { value: '100.000–150.000', label: 'Virales Potenzial', note: 'Impressionen durch Teilen' },
+    { value: '2–3 Wochen', label: 'Peak-Phase', note: 'höchste Aufmerksamkeit' },
+    { value: '6+ Monate', label: 'Content-Lebensdauer', note: 'Pitches, Recaps, Features' },
+  ] satisfies Figure[],
+}
+
+export type MediaPartner = { name: string; type: string; reach: string; status: 'In Gesprächen' }
+
+export const mediaCoverage = {
+  eyebrow: 'Medienpräsenz',
+  title: 'Medienpartner für zusätzliche Reichweite',
+  intro: 'Mit diesen Medien sind wir im Gespräch. Gemeinsam erreichen sie über eine Million Menschen.',
+  partners: [
+    { name: 'Gründerfunk Podcast', type: 'Podcast', reach: '45.000 Hörer:innen/Monat', status: 'In Gesprächen' },
+    { name: 'Venture Weekly DACH', type: 'Newsletter', reach: '120.000 Abonnent:innen', status: 'In Gesprächen' },
+    {
+      name: 'Digitalwirtschaft heute',
+      type: 'Online-Magazin',
+      reach: '450.000 Leser:innen/Monat',
+      status: 'In Gesprächen',
+    },
+    { name: 'Mittelstand Digital Radar', type: 'Fachportal', reach: '400.000 Besuche/Monat', status: 'In Gesprächen' },
+  ] satisfies MediaPartner[],
+  combined: { value: '1M+', label: 'Kombinierte Medienreichweite' } satisfies Figure,
+}
+
+export const mediaTotal = {
+  eyebrow: 'Gesamtreichweite',
+  title: '600.000 bis 900.000+ Kontakte',
+  intro: 'Community, Partner, Jury, Wildcard-Voting und Medien zusammen – mit einer garantierten Mindestreichweite.',
+  figures: [
+    { value: '600K+', label: 'Gesamtreichweite', note: '600.000 bis 900.000+ Kontakte' },
+    { value: '600K', label: 'Mindestgarantie', note: 'garantierte Kontakte' },
+    { value: '1M+', label: 'Kombinierte Medienreichweite', note: 'mit allen Medienpartnern' },
+  ] satisfies Figure[],
+  quality: {
+    title: 'Zielgruppenqualität',
+    items: [
+      { value: '100\u00a0%', label: 'B2B' },
+      { value: '95\u00a0%+', label: 'DACH-Raum' },
+      { value: '80\u00a0%+', label: 'Entscheider:innen' },
+    ] satisfies Figure[],
+  },
+  cpm: {
+    title: 'Tausender-Kontakt-Preis',
+    organic: { value: '0,50\u00a0€', label: 'CPM organisch bei Spotlight' },
+    paid: { value: '15–30\u00a0€', label: 'CPM bei bezahlten Medien' },
+  },
+  promises: [
+    {
+      icon: 'i-lucide-trophy',
+      value: '100\u00a0%',
+      label: 'des Partnerbudgets gehen als Preisgeld an die Top\u00a010',
+    },
+    { icon: 'i-lucide-megaphone', value: '3', label: 'garantierte Social-Media-Features für jeden Partner' },
+    { icon: 'i-lucide-smile', value: '97\u00a0%', label: 'Partnerzufriedenheit' },
+  ],
+}
+
+export const mediaBecomePartner = {
+  eyebrow: 'Partner werden',
+  title: 'Drei Wege zur Partnerschaft',
+  cards: {
+    download: {
+      title: 'Mediadaten herunterladen',
+      text: 'Alle Zahlen dieser Seite kompakt als PDF – zum Weiterleiten an dein Team.',
+      button: 'PDF herunterladen',
+    },
+    consultation: {
+      title: 'Beratung buchen',
+      text: 'In 15\u00a0Minuten klären wir, welches Paket zu deinen Zielen passt. Kostenlos und unverbindlich.',
+      button: 'Gespräch buchen',
+    },
+    request: {
+      title: 'Direkte Anfrage',
+      text: 'Schreib uns dein Anliegen – wir antworten innerhalb von 24\u00a0Stunden.',
+      button: 'Anfrage senden',
+      subject: `Partnerschaft ${spotlightEvent.name}`,
+      body: 'Hallo Spotlight-Team,\n\nwir interessieren uns für eine Partnerschaft bei Spotlight 2025.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße',
+    },
+  },
+}
+
+export const mediaSignup = {
+  eyebrow: 'Immer auf dem Laufenden',
+  title: 'Spotlight-News direkt aufs Handy',
+  text: 'Neue Partner, Medienberichte und Termine zuerst erfahren: Tritt unserer Community bei – jederzeit abbestellbar.',
+  button: 'Community beitreten',
+  placement: 'mediadaten',
+}
+
+export const mediaContact = {
+  title: 'Kontakt für Partner und Medien',
+  reply: 'Antwort innerhalb von 24\u00a0Stunden',
+}
+
+/** The media-data PDF, built from the same figures as the page. */
+export function mediadatenPdfBlocks(contact: OperatorContact): PdfBlock[] {
+  // A figure's label sits on one line beside its value: the note is added only where it fits.
+  const label = (item: Figure) =>
+    item.note && item.label.length + item.note.length <= 52 ? `${item.label} – ${item.note}` : item.label
+  // Figures are drawn on their baseline: a spacer keeps them clear of the text above.
+  const figures = (items: readonly Figure[]): PdfBlock[] => [
+    { type: 'spacer' },
+    ...items.map((item): PdfBlock => ({ type: 'figure', value: item.value, label: label(item) })),
+  ]
+  const { calculation } = mediaWildcard
+  return [
+    { type: 'title', text: mediadatenPdf.title },
+    {
+      type: 'text',
+      text: `Das digitale Pitch-Event für B2B-Startups von ${site.name}. Start ${longDate(spotlightEvent.start)}, Finale ${longDate(spotlightEvent.final)}.`,
+    },
+    { type: 'text', text: mediaHero.lead },
+    { type: 'spacer' },
+    { type: 'heading', text: 'Auf einen Blick' },
+    ...figures(mediaHero.figures),
+    { type: 'spacer' },
+    { type: 'heading', text: mediaCommunity.title },
+    { type: 'text', text: mediaCommunity.intro },
+    ...figures([mediaCommunity.figure]),
+    ...mediaCommunity.points.map((text): PdfBlock => ({ type: 'bullet', text })),
+    { type: 'spacer' },
+    { type: 'heading', text: mediaMultipliers.title },
+    { type: 'text', text: mediaMultipliers.intro },
+    ...figures(mediaMultipliers.figures),
+    { type: 'spacer' },
+    { type: 'heading', text: mediaWildcard.title },
+    { type: 'text', text: mediaWildcard.intro },
+    { type: 'spacer' },
+    {
+      type: 'figure',
+      value: calculation.result.value,
+      label: `${calculation.startups.value} ${calculation.startups.label} × ${calculation.contacts.value} ${calculation.contacts.label}`,
+    },
+    ...mediaWildcard.figures.map((item): PdfBlock => ({ type: 'figure', value: item.value, label: label(item) })),
+    { type: 'spacer' },
+    { type: 'heading', text: mediaCoverage.title },
+    { type: 'text', text: mediaCoverage.intro },
+    ...mediaCoverage.partners.map(
+      (partner): PdfBlock => ({
+        type: 'bullet',
+        text: `${partner.name} (${partner.type}) – ${partner.reach} – Status: ${partner.status}`,
+      }),
+    ),
+    ...figures([mediaCoverage.combined]),
+    { type: 'spacer' },
+    { type: 'heading', text: `${mediaTotal.eyebrow}: ${mediaTotal.title}` },
+    { type: 'text', text: mediaTotal.intro },
+    ...figures(mediaTotal.figures),
+    { type: 'spacer' },
+    { type: 'heading', text: mediaTotal.quality.title },
+    ...figures(mediaTotal.quality.items),
+    { type: 'spacer' },
+    { type: 'heading', text: mediaTotal.cpm.title },
+    ...figures([mediaTotal.cpm.organic, mediaTotal.cpm.paid]),
+    { type: 'spacer' },
+    { type: 'heading', text: 'Unsere Zusagen' },
+    { type: 'spacer' },
+    ...mediaTotal.promises.map((item): PdfBlock => ({ type: 'figure', value: item.value, label: item.label })),
+    { type: 'spacer' },
+    { type: 'heading', text: mediaBecomePartner.title },
+    {
+      type: 'bullet',
+      text: `${mediaBecomePartner.cards.consultation.title}: ${mediaBecomePartner.cards.consultation.text}`,
+    },
+    { type: 'bullet', text: `${mediaBecomePartner.cards.request.title}: ${mediaBecomePartner.cards.request.text}` },
+    { type: 'spacer' },
+    { type: 'heading', text: mediaContact.title },
+    { type: 'text', text: `${contactLine(contact.email, contact.phone)} · ${mediaContact.reply}` },
+    { type: 'text', text: `${site.legalName}, ${site.city}` },
+  ]
+}

@@ -1,0 +1,26 @@
+import { votingDates } from './voting'
+
+// Texts the voting island (components/voting/VotingGrid.tsx) shows on /wildcard-voting, spec 001 §3–§5.
+
+const { votingEnds, final } = votingDates
+
+/** „Pitch einreichen“: our redirect to the founder registration start (pages/aliases-and-redirects.ts). */
+export const applyHref = '/spotlight-registration'
+
+/** Texts inside the voting island (prize explanation, cards, announcements). */
+export const votingGridCopy = {
+  prizeTitle: 'Preisgeld für die Top\u00a03',
+  prizeText: `Die drei Startups mit den meisten Stimmen zum Voting-Ende am ${votingEnds} gewinnen Preisgeld. Platz 1 zieht zusätzlich mit der Wildcard ins digitale Finale am ${final} ein.`,
+  prizeTrigger: 'Preisgelder ansehen',
+  prizeTooltipTitle: 'Preisgelder im Wildcard-Voting',
+  totalLabel: 'Stimmen insgesamt',
+  startupsLabel: 'Startups im Rennen',
+  memoryNote:
+    'Eine Stimme pro Person und Startup: Dafür speichern wir nur eine zufällige, anonyme Kennung in einem Cookie (60\u00a0Tage) und deine Herzen – keinen Namen, keine E-Mail-Adresse.',
+  listLabel: 'Ranking des Wildcard-Votings',
+  founded: 'Gegründet',
+  applyTitle: 'Dein Startup fehlt noch?',
+  applyText: `Reiche deinen Pitch fürs Spotlight 2025 ein – die Bewerbung ist bis zum ${votingEnds} offen.`,
+  applyButton: 'Pitch einreichen',
+  applyHref,
+}

@@ -1,0 +1,189 @@
+import type { FaqItem } from '../../data/content'
+import { platformFigures } from '../../data/figures'
+import { team as founders } from '../../data/team'
+
+// Copy of /accelerator (spec 000 §2, §9): partnership is free; the angel count is the platform's (data/figures.ts).
+
+export const hero = {
+  eyebrow: 'Für Accelerator & Inkubatoren',
+  lead: 'Eure Startups nehmen einmal einen 60\u00a0Sekunden Video-Pitch auf – und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
+  primary: 'Kostenlos Partner werden',
+  secondary: 'So funktioniert’s',
+  trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team', `${platformFigures.angels} verifizierte Angels`],
+}
+
+/** Fictional founders from partner programmes; shown around the hero on extra-large screens only. */
+export const heroFounders = [
+  { name: 'Nele Hansen', image: '/images/accelerator/founder-nele.svg', position: 'left-[4%] top-[14%]', size: 76 },
+  { name: 'Kwame Mensah', image: '/images/accelerator/founder-kwame.svg', position: 'left-[9%] top-[46%]', size: 64 },
+  { name: 'Ines Carvalho', image: '/images/accelerator/founder-ines.svg', position: 'left-[3%] top-[74%]', size: 56 },
+  { name: 'Jan Petersen', image: '/images/accelerator/founder-jan.svg', position: 'right-[4%] top-[12%]', size: 64 },
+  { name: 'Leyla Aydın', image: '/images/accelerator/founder-leyla.svg', position: 'right-[9%] top-[44%]', size: 76 },
+  { name: 'Paul Wagner', image: '/images/accelerator/founder-paul.svg', position: 'right-[3%] top-[73%]', size: 56 },
+] as const
+
+export const demo = {
+  eyebrow: 'So funktioniert’s',
+  title: 'Vom Programm in den Feed der Angels',
+  intro: 'Für eure Startups ist es ein Video. Für Angels ist es der schnellste Weg, ein Team kennenzulernen.',
+  steps: [
+    {
+      title: 'Ihr ladet eure Startups ein',
+      text: 'Ihr erhaltet einen Partnerzugang und teilt ihn mit eurer aktuellen Kohorte und euren Alumni.',
+    },
+    {
+      title: 'Startups pitchen in 60\u00a0Sekunden',
+      text: 'Ein Smartphone-Video und ein kompaktes Profil – in weniger als einer Stunde erledigt.',
+    },
+    {
+      title: 'Die KI matcht mit passenden Angels',
+      text: 'Nach Branchenfokus, Ticketgröße und Phase. Angels wischen durch den Feed und melden sich direkt.',
+    },
+  ],
+}
+
+export const stages = {
+  eyebrow: 'Zwei Phasen',
+  title: 'Say Hello oder Fundraising – eure Startups entscheiden',
+  intro: 'Jedes Startup wählt selbst, ob es Beziehungen aufbaut oder aktiv Kapital einsammelt.',
+  items: [
+    {
+      id: 'hello',
+      badge: 'Say Hello',
+      tone: 'green',
+      price: 'Kostenlos',
+      priceNote: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
+      text: 'Zwischen den Runden sichtbar bleiben und Angels kennenlernen, bevor das Geld knapp wird.',
+      features: [
+        '60\u00a0Sekunden Pitch und kompaktes Profil',
+        'Angels setzen das Startup auf ihre Watchlist',
+        'Founder-Updates an alle Interessierten',
+      ],
+    },
+    {
+      id: 'funding',
+      badge: 'Fundraising',
+      tone: 'fundraising',
+      price: '299\u00a0€',
+      priceNote: 'pro Monat, ohne Erfolgsprovision',
+      text: 'Aktiv Kapital einsammeln – mit allen Werkzeugen, die eine Runde schneller zum Closing bringen.',
+      features: [
+        'Vollständiges Profil mit Deck und Kennzahlen',
+        'KI-Deal-Summaries und Deal-Tracking',
+        'Co-Investoren, Investor-Relations-Updates, Analytics',
+      ],
+    },
+  ],
+} as const
+
+export const benefits = {
+  eyebrow: 'Eure Vorteile',
+  title: 'Mehr Finanzierungen für euer Portfolio',
+  items: [
+    {
+      icon: 'i-lucide-users',
+      title: `${platformFigures.angels} verifizierte Angels`,
+      text: 'Euer Portfolio erreicht ein Netzwerk, das weit über eure eigenen Investorenkontakte hinausgeht.',
+    },
+    {
+      icon: 'i-lucide-calendar-clock',
+      title: 'Demo Day, das ganze Jahr',
+      text: 'Pitches bleiben sichtbar. Angels entdecken eure Startups auch Monate nach dem Programmende.',
+    },
+    {
+      icon: 'i-lucide-timer',
+      title: 'Kein Aufwand für euch',
+      text: 'Keine Events organisieren, keine Listen pflegen. Eure Startups pitchen selbst, das Matching übernimmt die KI.',
+    },
+    {
+      icon: 'i-lucide-chart-column',
+      title: 'Transparente Resonanz',
+      text: 'Ihr seht, wie eure Kohorte bei Angels ankommt – und wo eure Startups noch Unterstützung brauchen.',
+    },
+    {
+      icon: 'i-lucide-graduation-cap',
+      title: 'Besser vorbereitete Teams',
+      text: 'Ein 60\u00a0Sekunden Pitch zwingt zur Klarheit. Das hilft euren Teams in jedem weiteren Investorengespräch.',
+    },
+    {
+      icon: 'i-lucide-hand-coins',
+      title: 'Komplett kostenlos',
+      text: 'Die Partnerschaft kostet euch nichts. Für eure Startups ist Say Hello unter 50.000\u00a0€ Jahresumsatz gratis.',
+    },
+  ],
+}
+
+export const partnership = {
+  eyebrow: 'Partnerschaft',
+  title: 'Werdet Accelerator-Partner – kostenlos',
+  text: 'Ein kurzes Formular genügt. Wir melden uns innerhalb von 48\u00a0Stunden und richten euren Partnerzugang gemeinsam mit euch ein.',
+  primary: 'Jetzt bewerben',
+  secondary: 'Erst einmal sprechen',
+  points: ['Partnerschaft ohne Kosten', 'Persönliches Onboarding', 'Antwort innerhalb von 48\u00a0Stunden'],
+}
+
+function founder(role: string) {
+  const member = founders.find((person) => person.role === role)
+  if (!member) throw new Error(`No co-founder with the role ${role} in data/team.ts`)
+  return { name: member.name, role: member.role, image: member.image }
+}
+
+/** Two of the co-founders, shown on this page (spec: two co-founders on one page). */
+export const team = {
+  eyebrow: 'Das Team',
+  title: 'Gründer:innen, die selbst gepitcht haben',
+  intro:
+    'Wir kennen beide Seiten des Tisches – und haben OnePitch gebaut, weil Fundraising schneller und fairer gehen muss.',
+  // The co-founders of the about page (one team across the site), with what matters to programmes.
+  members: [
+    {
+      ...founder('Mitgründerin & CEO'),
+      bio: 'Hat zwei B2B-Startups mitgegründet und dabei mehr als 150 Investorengespräche geführt. Verantwortet bei OnePitch die Partnerschaften mit Programmen.',
+    },
+    {
+      ...founder('Mitgründerin & COO'),
+      bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und über 300 Startup-Pitches begleitet. Kümmert sich um Angels, Partner und euer Onboarding.',
+    },
+  ],
+}
+
+export const faqTitle = 'Häufige Fragen von Programmen'
+
+export const faqItems: FaqItem[] = [
+  {
+    id: 'kosten',
+    question: 'Was kostet die Partnerschaft?',
+    answer:
+      'Nichts. Die Accelerator-Partnerschaft ist kostenlos. Eure Startups nutzen die Say-Hello-Phase unter 50.000\u00a0€ Jahresumsatz ebenfalls kostenlos; die Fundraising-Phase kostet 299\u00a0€ pro Monat.',
+  },
+  {
+    id: 'wer',
+    question: 'Welche Programme können Partner werden?',
+    answer:
+      'Accelerator, Inkubatoren, Hochschul-Gründungszentren und Company Builder, deren Startups vor allem im B2B-Bereich zwischen Pre-Seed und Seed unterwegs sind.',
+  },
+  {
+    id: 'aufwand',
+    question: 'Wie viel Aufwand haben wir als Partner?',
+    answer:
+      'Sehr wenig. Nach einem kurzen Onboarding teilt ihr den Partnerzugang mit euren Startups. Pitches, Profile und Matching laufen ohne euer Zutun.',
+  },
+  {
+    id: 'provision',
+    question: 'Nehmt ihr eine Provision auf Finanzierungsrunden?',
+    answer:
+      'Nein. OnePitch ist kein Crowdfunding und erhebt weder Erfolgs- noch Vermittlungsgebühren – weder von euch noch von euren Startups oder den Angels.',
+  },
+  {
+    id: 'daten',
+    question: 'Wer sieht die Pitches unserer Startups?',
+    answer:
+      'Nur verifizierte Angels mit ausdrücklichem Matching-Zugang. Es gibt keinen öffentlichen Zugang, keine Weitergabe und keinen Download; Deck und Kontakte teilen die Startups auf Anfrage.',
+  },
+  {
+    id: 'ablauf',
+    question: 'Wie geht es nach der Bewerbung weiter?',
+    answer:
+      'Wir melden uns innerhalb von 48\u00a0Stunden, lernen euer Programm in einem kurzen Gespräch kennen und schalten danach euren Partnerzugang frei.',
+  },
+]

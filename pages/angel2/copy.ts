@@ -1,0 +1,168 @@
+import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
+import type { Step } from '../../data/content'
+
+// Copy of /angel2, the premium early-access page for angels (spec 000 §2, §9), before and after the launch
+// of data/event.ts.
+
+const premium = platformFigures.premiumAngels
+const months = platformFigures.freeMonths
+
+export const hero = {
+  badge: 'Premium Early Access',
+  title: `Exklusiver Zugang für die ersten ${premium}\u00a0Angels`,
+  lead: {
+    prelaunch: `Die ersten ${premium} verifizierten Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch: kuratierter Dealflow per KI-Matching, ${months} Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+    launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Die ersten ${premium} verifizierten Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months} Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+  } satisfies Record<LaunchStage, string>,
+  countdown: {
+    heading: 'Start des Early Access in',
+    target: launch.date,
+    label: `Zeit bis zum Start des Early Access am ${dateAndTime(launch.date)}`,
+    ended: 'Der Early Access ist gestartet – lade die Seite neu.',
+  },
+  launchedNote: `Live seit ${shortDate(launch.date)} – Plätze vergeben wir in der Reihenfolge der Anmeldung.`,
+  button: 'Platz sichern',
+  secondary: 'So funktioniert’s',
+  hint: 'Kostenlos • Keine Kreditkarte erforderlich',
+}
+
+export const benefits = {
+  eyebrow: 'Exklusiv für Early Adopter',
+  title: 'Was dich im Premium Early Access erwartet',
+  items: [
+    {
+      icon: 'i-lucide-gift',
+      title: '3 Monate kostenlos',
+      text: 'Voller Zugang zu allen Funktionen der Plattform – ganz ohne Kreditkarte.',
+    },
+    {
+      icon: 'i-lucide-sparkles',
+      title: 'Kuratierter Dealflow',
+      text: 'Die KI matcht Startups nach deinem Branchenfokus, deiner Ticketgröße und deiner bevorzugten Phase.',
+    },
+    {
+      icon: 'i-lucide-headset',
+      title: 'Priority Support',
+      text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet Early-Access-Angels zuerst.',
+    },
+    {
+      icon: 'i-lucide-users',
+      title: 'Exklusive Networking-Events',
+      text: 'Triff andere Angels und ausgewählte Gründer:innen bei kleinen Events in München und online.',
+    },
+    {
+      icon: 'i-lucide-eye',
+      title: 'Erster Blick auf neue Pitches',
+      text: 'Neue Startups erscheinen zuerst in deinem Feed – bevor sie für alle Angels sichtbar werden.',
+    },
+    {
+      icon: 'i-lucide-hand-coins',
+      title: '0\u00a0% Plattformgebühr',
+      text: 'Keine Erfolgs- oder Vermittlungsprovision. Du verhandelst und investierst direkt mit den Gründer:innen.',
+    },
+  ],
+}
+
+export const process = {
+  eyebrow: 'In vier Schritten',
+  title: 'Vom Platz im Early Access zum ersten Deal',
+  steps: [
+    {
+      meta: 'Schritt 1',
+      title: 'Anmelden',
+      text: 'Lege dein Angel-Profil in der OnePitch-App an – das dauert nur wenige Minuten.',
+    },
+    {
+      meta: 'Schritt 2',
+      title: 'Verifizieren',
+      text: 'Wir prüfen deine Investmenterfahrung oder deinen Mehrwert für Startups persönlich.',
+    },
+    {
+      meta: 'Schritt 3',
+      title: 'Präferenzen festlegen',
+      text: 'Branchen, Ticketgröße, Phase und Geschäftsmodell: Daraus lernt das KI-Matching.',
+    },
+    {
+      meta: 'Schritt 4',
+      title: 'Pitches entdecken',
+      text: 'Wische durch 60\u00a0Sekunden Pitches, setze Favoriten auf die Watchlist und frag Unterlagen an.',
+    },
+  ] satisfies Step[],
+}
+
+export const trust = {
+  eyebrow: 'Vertrauen & Sicherheit',
+  title: 'Diskretion ist bei uns Standard',
+  intro: 'Gründer:innen vertrauen uns ihre Pitches an, Angels ihre Investmentstrategie. Beides schützen wir.',
+  items: [
+    {
+      icon: 'i-lucide-shield-check',
+      title: 'DSGVO-konform',
+      text: 'Datenverarbeitung nach europäischem Datenschutzrecht, Hosting auf Servern in Deutschland.',
+    },
+    {
+      icon: 'i-lucide-badge-check',
+      title: 'Nur verifizierte Angels',
+      text: 'Jede Anmeldung wird persönlich geprüft. Pitches sieht nur, wer ausdrücklichen Matching-Zugang hat.',
+    },
+    {
+      icon: 'i-lucide-eye-off',
+      title: 'Kein öffentlicher Zugang',
+      text: 'Pitches sind weder über Suchmaschinen noch über Links von außen erreichbar.',
+    },
+    {
+      icon: 'i-lucide-ban',
+      title: 'Keine Weitergabe, kein Download',
+      text: 'Videos und Unterlagen bleiben auf der Plattform – für alle Beteiligten.',
+    },
+    {
+      icon: 'i-lucide-file-lock',
+      title: 'Freigabe auf Anfrage',
+      text: 'Standardmäßig siehst du Pitch und Kurzprofil; Deck, Kontakte und Updates geben Gründer:innen gezielt frei.',
+    },
+    {
+      icon: 'i-lucide-lock',
+      title: 'Verschlüsselte Verbindung',
+      text: 'Alle Daten werden ausschließlich über verschlüsselte Verbindungen übertragen.',
+    },
+  ],
+}
+
+/** Fictional angels from the closed beta. */
+export const testimonials = {
+  eyebrow: 'Stimmen aus der Beta',
+  title: 'Was Angels nach den ersten Wochen sagen',
+  items: [
+    {
+      name: 'Dr. Katrin Albers',
+      role: 'Business Angel, Hamburg · Fokus B2B-SaaS',
+      image: '/images/angels/katrin-albers.svg',
+      quote:
+        'Früher habe ich sonntags Decks gelesen. Heute schaue ich mir abends zehn Pitches an und weiß nach einer Minute, mit wem ich sprechen will.',
+    },
+    {
+      name: 'Tobias Lindqvist',
+      role: 'Ex-Gründer und Angel, München · Fokus FinTech',
+      image: '/images/angels/tobias-lindqvist.svg',
+      quote:
+        'Der Match-Score ist erstaunlich treffsicher. Ich sehe weniger Startups als früher – aber fast nur noch solche, die wirklich in mein Portfolio passen.',
+    },
+  ],
+}
+
+/** Our own seals (no third-party logos): what the platform guarantees. */
+export const badges = [
+  { icon: 'i-lucide-shield-check', title: 'DSGVO-konform', text: 'EU-Datenschutz' },
+  { icon: 'i-lucide-server', title: 'Server in Deutschland', text: 'Daten bleiben hier' },
+  { icon: 'i-lucide-badge-check', title: 'Verifizierte Angels', text: 'Persönlich geprüft' },
+  { icon: 'i-lucide-lock', title: 'Verschlüsselt', text: 'TLS-Verbindung' },
+]
+
+export const closing = {
+  title: 'Noch sind Plätze frei',
+  text: `Der Premium Early Access ist auf die ersten ${premium} Angels begrenzt. Sichere dir deinen Platz, bevor die Liste voll ist.`,
+  button: 'Jetzt Platz sichern',
+  secondary: 'Zur Angel-Übersicht',
+}

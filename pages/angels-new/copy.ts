@@ -1,0 +1,72 @@
+import type { StatItem } from '../../data/content'
+
+// Copy of /angels-new: the angel page built around the demo card (spec 000 §2, figures from §9).
+
+export const hero = {
+  eyebrow: 'Für Business Angels',
+  lead: 'So fühlt sich Dealflow auf OnePitch an: kurze Video-Pitches im Hochformat, ein Match-Score für jedes Startup und das vollständige Profil nur einen Tipp entfernt. Probier es direkt aus.',
+  hints: [
+    { icon: 'i-lucide-move-horizontal', text: 'Wischen oder Pfeile für das nächste Startup' },
+    { icon: 'i-lucide-heart', text: 'Herz für deine Watchlist' },
+    { icon: 'i-lucide-file-text', text: '„Full Profile“ für alle Details' },
+  ],
+}
+
+export const statsTitle = 'OnePitch in Zahlen'
+
+export const statItems: StatItem[] = [
+  { value: 1200, suffix: '+', label: 'Pitches', description: 'auf der Plattform aufgenommen' },
+  { value: 92, suffix: '\u00a0%', label: 'Match-Präzision', description: 'bei den Vorschlägen der KI' },
+  { value: 3, suffix: '×', label: 'schnellere Intros', description: 'als über klassische Netzwerke' },
+  { value: 24, suffix: '\u00a0h', label: 'Antwortzeit', description: 'im Schnitt bis zur ersten Rückmeldung' },
+]
+
+export const benefits = {
+  eyebrow: 'Warum OnePitch',
+  title: 'Mehr gute Deals in weniger Zeit',
+  items: [
+    {
+      icon: 'i-lucide-brain-circuit',
+      title: 'KI-Matching',
+      text: 'Vorschläge nach Branchenfokus, Ticketgröße, Phase und Geschäftsmodell – statt unsortierter Deck-Mails.',
+    },
+    {
+      icon: 'i-lucide-smartphone',
+      title: 'Pitches im Feed',
+      text: 'Ein vertikaler Feed wie in deiner Lieblings-App. Ideal für die zehn Minuten zwischen zwei Terminen.',
+    },
+    {
+      icon: 'i-lucide-layers',
+      title: 'Einheitliche Profile',
+      text: 'Jedes Profil folgt derselben Struktur: Key Facts, Team, Traction und – beim Fundraising – die Eckdaten der Runde.',
+    },
+    {
+      icon: 'i-lucide-handshake',
+      title: 'Direkter Kontakt',
+      text: 'Ein Tipp auf „Get in touch“ genügt. Keine Erfolgsprovision, keine Vermittlungsgebühr, 0\u00a0% Plattformgebühr.',
+    },
+  ],
+}
+
+export const features = {
+  eyebrow: 'Alle Funktionen',
+  title: 'Alles, was du für deine Investmententscheidung brauchst',
+  intro: 'Von der ersten Minute Video bis zum Closing – an einem Ort.',
+  items: [
+    '60\u00a0Sekunden Video-Pitch jedes Startups',
+    'Match-Score von 0 bis 10 für jedes Profil',
+    'Watchlist mit automatischen Founder-Updates',
+    'KI-Deal-Summaries für Startups im Fundraising',
+    'Key Facts: Gründungsjahr, Teamgröße, Standort',
+    'Eckdaten der Runde: Volumen, Mindestticket, Bewertung',
+    'Deck und Kontakte auf Anfrage freigeschaltet',
+    'Deal-Tracking und Kontakt zu Co-Investoren',
+  ],
+}
+
+export const closing = {
+  title: 'Wie möchtest du weitermachen?',
+  text: 'Du betreust ein Programm mit Startups? Werde kostenlos Partner. Oder wirf einen Blick auf die klassische Angel-Seite mit allen Infos zum Early Access.',
+  partner: 'Als Partner bewerben',
+  classic: 'Zur klassischen Ansicht',
+}

@@ -1,0 +1,149 @@
+import type { FaqItem } from '../../data/content'
+
+// Copy of /angels (= /angel1): the early-access landing for business angels (spec 000 §1, §2, §9).
+// Capacity and offer follow the angel pages of the spec: the first 50 angels, 3 months free, no credit card.
+
+export const hero = {
+  badge: 'Early Access für Business Angels',
+  lead: 'Statt Pitch-Decks zu wälzen, siehst du kurze Founder-Videos in einem vertikalen Feed – wie TikTok für Investment-Matching. Die KI zeigt dir nur Startups, die zu deinem Fokus, deinem Ticket und deiner Phase passen.',
+  demoButton: 'Demo ansehen',
+  signupButton: 'Early Access sichern',
+}
+
+export const launchOffer = {
+  title: 'Für die ersten 50 Angels',
+  items: ['3 Monate kostenlos', 'Keine Kreditkarte nötig', 'Priority Support', 'Exklusive Networking-Events'],
+  note: 'Early-Access-Start am 20.11.2025',
+}
+
+export const demo = {
+  eyebrow: 'Live-Demo',
+  title: 'So sieht dein Dealflow aus',
+  intro:
+    'Wische durch Beispiel-Pitches: 60\u00a0Sekunden Video, Match-Score und ein kompaktes Profil – mehr brauchst du für die erste Entscheidung nicht.',
+  points: [
+    {
+      icon: 'i-lucide-play',
+      title: 'Pitch ansehen',
+      text: 'Jedes Startup stellt sich in 60\u00a0Sekunden vor – Team, Problem, Lösung, Ask.',
+    },
+    {
+      icon: 'i-lucide-target',
+      title: 'Match-Score prüfen',
+      text: 'Der Score von 0 bis 10 zeigt, wie gut das Startup zu deinen Präferenzen passt.',
+    },
+    {
+      icon: 'i-lucide-heart',
+      title: 'Auf die Watchlist',
+      text: 'Ein Tipp aufs Herz, und du erhältst künftig die Updates der Gründer:innen.',
+    },
+    {
+      icon: 'i-lucide-file-text',
+      title: 'Profil öffnen',
+      text: 'Key Facts, Team, Traction und – in der Fundraising-Phase – Eckdaten der Runde.',
+    },
+  ],
+}
+
+export const benefits = {
+  eyebrow: 'Deine Vorteile',
+  title: 'Weniger Sichten, bessere Deals',
+  intro: 'OnePitch nimmt dir die Vorauswahl ab, damit du deine Zeit in die Gespräche steckst, die sich lohnen.',
+  items: [
+    {
+      icon: 'i-lucide-sparkles',
+      title: 'Kuratierter Dealflow',
+      text: 'Das KI-Matching berücksichtigt Branchenfokus, Ticketgröße, Phase und Geschäftsmodell. Du siehst nur, was passt.',
+    },
+    {
+      icon: 'i-lucide-timer',
+      title: '60\u00a0Sekunden pro Startup',
+      text: 'Ein Video sagt dir mehr über das Team als zwanzig Folien. In einer Minute weißt du, ob du tiefer einsteigen willst.',
+    },
+    {
+      icon: 'i-lucide-shield-check',
+      title: 'Diskret und DSGVO-konform',
+      text: 'Kein öffentlicher Zugang, keine Weitergabe, kein Download. Nur verifizierte Angels mit Matching-Zugang sehen Pitches.',
+    },
+    {
+      icon: 'i-lucide-hand-coins',
+      title: 'Direkt zum Deal',
+      text: 'Du sprichst direkt mit den Gründer:innen. 0\u00a0% Plattformgebühr, keine Erfolgs- oder Vermittlungsprovision.',
+    },
+  ],
+}
+
+export const stages = {
+  eyebrow: 'Zwei Phasen',
+  title: 'Startups kennenlernen – oder direkt investieren',
+  intro: 'Jedes Startup ist in einer von zwei Phasen. Das Badge im Feed zeigt dir sofort, woran du bist.',
+  items: [
+    {
+      id: 'hello',
+      badge: 'Say Hello',
+      tone: 'green',
+      title: 'Beziehungen aufbauen',
+      text: 'Startups zwischen zwei Runden. Du lernst die Teams früh kennen und verfolgst ihre Entwicklung, ohne Druck.',
+      features: [
+        'Startups auf deine Watchlist setzen',
+        'Regelmäßige Founder-Updates erhalten',
+        'Deck und Kontakte auf Anfrage',
+      ],
+    },
+    {
+      id: 'funding',
+      badge: 'Fundraising',
+      tone: 'fundraising',
+      title: 'Aktiv investieren',
+      text: 'Startups, die gerade Kapital aufnehmen. Alles, was du für eine fundierte Entscheidung brauchst, an einem Ort.',
+      features: [
+        'Vollständige Profile mit Eckdaten der Runde',
+        'KI-Deal-Summaries auf einen Blick',
+        'Deal-Tracking und Co-Investoren finden',
+      ],
+    },
+  ],
+} as const
+
+export const signup = {
+  eyebrow: 'Early Access',
+  title: 'Sichere dir einen der ersten 50 Plätze',
+  text: 'Melde dich jetzt an: Wir verifizieren dein Profil, und zum Start am 20.11.2025 wartet dein persönlicher Feed auf dich.',
+  button: 'Early Access Anmelden',
+  hint: 'Kostenlos • Keine Kreditkarte erforderlich',
+}
+
+export const faqTitle = 'Häufige Fragen von Angels'
+
+export const faqItems: FaqItem[] = [
+  {
+    id: 'wer',
+    question: 'Wer kann sich als Angel anmelden?',
+    answer:
+      'Verifizierte Business Angels mit nachweisbarer Investmenterfahrung oder relevantem Mehrwert für Startups, etwa als Gründer:in, Operator oder Branchenexpert:in. Wir prüfen jede Anmeldung persönlich.',
+  },
+  {
+    id: 'kosten',
+    question: 'Was kostet der Early Access?',
+    answer:
+      'Die ersten 50 Angels nutzen OnePitch 3 Monate kostenlos, ohne Kreditkarte. Danach ist ein Abo mit einem Grundpreis im zweistelligen Bereich geplant. Auf deine Investments fallen keine Gebühren an.',
+  },
+  {
+    id: 'matching',
+    question: 'Wie findet die KI passende Startups für mich?',
+    answer:
+      'Du legst deine Präferenzen fest: Branchen, Ticketgröße, Phase und Geschäftsmodell. Die KI gleicht sie mit den Startup-Profilen ab und zeigt dir einen Match-Score von 0 bis 10 – je höher, desto besser passt das Startup.',
+  },
+  {
+    id: 'vertraulichkeit',
+    question: 'Wie vertraulich sind die Pitches?',
+    answer:
+      'Sehr. Pitches sind nicht öffentlich, dürfen nicht weitergegeben und nicht heruntergeladen werden. Deck, Kontaktdaten und Updates geben die Gründer:innen erst auf deine Anfrage frei.',
+  },
+  {
+    id: 'start',
+    question: 'Wann geht es los?',
+    answer:
+      'Der Early Access startet am 20.11.2025. Wer sich vorher anmeldet, bekommt als Erstes Zugang zum Feed und eine Einladung zu unseren Networking-Events.',
+  },
+]

@@ -1,0 +1,160 @@
+import type { StatItem, Step } from '../../data/content'
+import { platformFigures } from '../../data/figures'
+
+// Copy of /apply, the fundraising-intelligence pitch (spec 000 §2 and §9): invitation only, 8–10 startups
+// per cycle, the first readiness assessment within 48 hours, 200+ data points. The partners in the logo
+// strip are fictional; their marks are our own SVGs under public/images/apply/.
+
+export const applyHero = {
+  badge: 'Nur auf Einladung',
+  title: 'Fundraising Intelligence: Wisse, wo du stehst, bevor du pitchst',
+  lead: 'Wir prüfen dein Startup mit über 200 Datenpunkten auf Investment-Readiness, schärfen deine Story und bringen dich gezielt zu den Angels, die zu dir passen.',
+  primary: 'Assessment starten',
+  secondary: 'Für Investoren & Partner',
+  facts: [
+    { icon: 'i-lucide-ticket', value: '8–10', label: 'Startups pro Zyklus' },
+    { icon: 'i-lucide-timer', value: '48\u00a0Stunden', label: 'bis zum ersten Readiness-Assessment' },
+    { icon: 'i-lucide-database', value: '200+', label: 'Datenpunkte pro Startup' },
+  ],
+}
+
+export const partners = [
+  { name: 'Isarbrücke Capital', logo: '/images/apply/isarbruecke-capital.svg' },
+  { name: 'Nordstern Angels', logo: '/images/apply/nordstern-angels.svg' },
+  { name: 'Kupferwerk Hub', logo: '/images/apply/kupferwerk-hub.svg' },
+  { name: 'Föhnwind Ventures', logo: '/images/apply/foehnwind-ventures.svg' },
+  { name: 'Gründerkreis Süd', logo: '/images/apply/gruenderkreis-sued.svg' },
+] as const
+
+export const applyProblem = {
+  eyebrow: 'Das Problem',
+  title: 'Die meisten Runden scheitern, bevor das erste Gespräch beginnt',
+  intro: 'Nicht an der Idee – sondern daran, dass Startups zu früh, zu breit oder bei den falschen Investoren pitchen.',
+  items: [
+    {
+      icon: 'i-lucide-calendar-clock',
+      title: '4–6 Monate ohne Plan',
+      text: 'Ohne klare Readiness-Einschätzung zieht sich Fundraising über Monate – und frisst bis zu 50\u00a0% der Zeit im Gründungsteam.',
+    },
+    {
+      icon: 'i-lucide-crosshair',
+      title: 'Die falschen Investoren',
+      text: 'Wer Branche, Ticketgröße und Phase der Angels nicht kennt, verschickt Decks ins Leere und verbrennt wertvolle Kontakte.',
+    },
+    {
+      icon: 'i-lucide-message-circle-off',
+      title: 'Absagen ohne Begründung',
+      text: 'Investoren sagen selten, warum es nicht passt. Ohne Feedback wiederholen Gründer:innen dieselben Fehler in der nächsten Runde.',
+    },
+  ],
+}
+
+export const assessmentLayers = {
+  eyebrow: 'Das Assessment',
+  title: 'Fünf Ebenen, ein klares Bild',
+  intro: 'Jede Ebene bewerten wir datenbasiert und ergänzen sie um die Einschätzung erfahrener Angels.',
+  layers: [
+    {
+      icon: 'i-lucide-users',
+      title: 'Team & Founder-Market-Fit',
+      text: 'Erfahrung, Rollenverteilung und warum genau ihr dieses Problem lösen werdet.',
+    },
+    {
+      icon: 'i-lucide-globe',
+      title: 'Markt & Timing',
+      text: 'Marktgröße, Wettbewerb und die Frage, warum jetzt der richtige Zeitpunkt ist.',
+    },
+    {
+      icon: 'i-lucide-chart-no-axes-combined',
+      title: 'Produkt & Traktion',
+      text: 'Reifegrad des Produkts, Kundensignale, Umsatz und Wachstum der letzten Monate.',
+    },
+    {
+      icon: 'i-lucide-calculator',
+      title: 'Geschäftsmodell & Unit Economics',
+      text: 'Preismodell, Margen, Kundengewinnungskosten und der Weg zur Profitabilität.',
+    },
+    {
+      icon: 'i-lucide-handshake',
+      title: 'Investor-Fit & Rundenstruktur',
+      text: 'Rundengröße, Bewertung, Use of Funds – und welche Angels dazu passen.',
+    },
+  ],
+}
+
+/** An illustrative readiness report (sample figures, no real startup): one score per assessment layer. */
+export const sampleReport = {
+  title: 'Beispiel: Readiness-Report',
+  company: 'Musterstartup, Seed',
+  scores: [82, 74, 68, 57, 79],
+  overall: 'Fast bereit',
+  advice: 'Unit Economics schärfen, dann Intros zu 12 passenden Angels.',
+}
+
+export const applySteps: Step[] = [
+  {
+    title: 'Einladung & Kurzbewerbung',
+    text: 'Du erhältst eine Einladung oder wirst empfohlen und legst dein Startup-Profil in wenigen Minuten an.',
+  },
+  {
+    title: 'Readiness-Assessment',
+    text: 'Innerhalb von 48\u00a0Stunden bekommst du dein erstes Assessment über alle fünf Ebenen.',
+  },
+  {
+    title: 'Fundraising-Plan',
+    text: 'Gemeinsam schärfen wir Story, Zahlen und Rundenstruktur und legen eine Investoren-Shortlist fest.',
+  },
+  {
+    title: 'Gezielte Intros & Closing',
+    text: 'Wir stellen dich den passenden Angels vor und begleiten dich bis zur Unterschrift.',
+  },
+]
+
+export const applyBenefits = {
+  eyebrow: 'Deine Vorteile',
+  title: 'Weniger Streuverlust, mehr Abschlüsse',
+  items: [
+    {
+      icon: 'i-lucide-target',
+      title: 'Klarheit statt Bauchgefühl',
+      text: 'Du weißt genau, wo dein Startup steht und was Investoren noch fehlt.',
+    },
+    {
+      icon: 'i-lucide-user-check',
+      title: 'Kuratierte Angel-Intros',
+      text: 'Nur Investoren, deren Fokus, Ticketgröße und Phase zu deiner Runde passen.',
+    },
+    {
+      icon: 'i-lucide-message-square-text',
+      title: 'Ehrliches Feedback',
+      text: 'Konkrete Hinweise aus dem Assessment und von Angels – auch wenn es mal nicht passt.',
+    },
+    {
+      icon: 'i-lucide-gem',
+      title: 'Kleine Kohorten',
+      text: 'Mit 8–10 Startups pro Zyklus hat jedes Team unsere volle Aufmerksamkeit.',
+    },
+  ],
+}
+
+export const applyStats: StatItem[] = [
+  { value: 80, suffix: 'M€+', label: 'vermitteltes Kapital', description: 'über alle bisherigen Zyklen' },
+  {
+    value: Number.parseInt(platformFigures.angels, 10),
+    suffix: '+',
+    label: 'Business Angels',
+    description: 'verifiziert, mit aktivem Investmentfokus',
+  },
+  { value: 85, suffix: '\u00a0%', label: 'Readiness-Rate', description: 'der Startups sind nach dem Programm bereit' },
+  {
+    value: 4,
+    prefix: 'Ø\u00a0',
+    label: 'Monate bis zum Closing',
+    description: 'vom Assessment bis zur Unterschrift',
+  },
+]
+
+export const applyClosing = {
+  title: 'Bereit für dein Readiness-Assessment?',
+  text: 'Die Plätze im nächsten Zyklus sind auf 8–10 Startups begrenzt. Starte dein Assessment – oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.',
+}

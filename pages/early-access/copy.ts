@@ -1,0 +1,185 @@
+import type { FaqItem } from '../../data/content'
+import { clockTime, dateAndTime, launch, longDate, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
+
+// Copy of /early-access (spec 000 §2 and §9), before and after the launch of data/event.ts. Readings: one
+// launch date everywhere (the spec's 12.11.2025 reading is not used) and the capacity of data/figures.ts.
+
+const places = platformFigures.earlyAccessPlaces
+const months = platformFigures.freeMonths
+
+export const earlyAccessHero = {
+  prelaunch: {
+    badge: `Early Access · Launch am ${shortDate(launch.date)}`,
+    title: 'Sei dabei, bevor alle anderen pitchen',
+    lead: `Wir öffnen die Plattform zuerst für ${places} Startups und Business Angels. Wer jetzt einsteigt, nutzt OnePitch ${months} Monate kostenlos und gestaltet das Produkt mit.`,
+    facts: [
+      { icon: 'i-lucide-users', value: String(places), label: 'Early-Access-Plätze' },
+      { icon: 'i-lucide-calendar-days', value: shortDate(launch.date), label: 'Launch' },
+      { icon: 'i-lucide-gift', value: `${months} Monate`, label: 'kostenlos' },
+      { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
+    ],
+  },
+  launched: {
+    badge: `Live seit ${shortDate(launch.date)}`,
+    title: 'OnePitch ist live – pitch jetzt',
+    lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months} Monate kostenlos.`,
+    facts: [
+      { icon: 'i-lucide-rocket', value: 'Live', label: `seit ${shortDate(launch.date)}` },
+      { icon: 'i-lucide-badge-check', value: platformFigures.angels, label: 'verifizierte Angels' },
+      { icon: 'i-lucide-gift', value: `${months} Monate`, label: 'kostenlos' },
+      { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
+    ],
+  },
+} satisfies Record<LaunchStage, { badge: string; title: string; lead: string; facts: unknown[] }>
+
+export const earlyAccessCtas = {
+  prelaunch: { startup: 'Als Startup anmelden', investor: 'Als Investor anmelden' },
+  launched: { startup: 'Als Startup registrieren', investor: 'Als Investor registrieren' },
+} satisfies Record<LaunchStage, { startup: string; investor: string }>
+
+export const earlyAccessDemo = {
+  eyebrow: 'Live-Demo',
+  title: 'So sehen Angels dein Startup',
+  intro:
+    'Probier es aus: Wisch durch echte Beispiel-Pitches, öffne das Profil und setz ein Startup auf die Watchlist – genau so erleben Angels die Plattform.',
+  points: [
+    { icon: 'i-lucide-smartphone', text: 'Vertikale 60\u00a0Sekunden Videos, gemacht fürs Handy' },
+    { icon: 'i-lucide-gauge', text: `Match-Score von 0 bis ${platformFigures.matchScoreMax} für jedes Startup` },
+    { icon: 'i-lucide-file-text', text: 'Kompaktes Profil mit Key Facts und Funding-Details' },
+    { icon: 'i-lucide-heart', text: 'Watchlist mit einem Tipp aufs Herz' },
+  ],
+}
+
+export const earlyAccessBenefits = {
+  eyebrow: 'Deine Vorteile',
+  title: 'Was dir der Early Access bringt',
+  startups: {
+    title: 'Für Startups',
+    icon: 'i-lucide-rocket',
+    items: [
+      'Ein 60\u00a0Sekunden Video-Pitch statt Dutzender Erstgespräche',
+      'KI-Matching mit Angels, die zu Branche, Phase und Ticketgröße passen',
+      `${months} Monate kostenlos – auch die Fundraising-Phase`,
+      'Persönliches Onboarding und direkter Draht zu unserem Team',
+      'Keine Erfolgs- oder Vermittlungsprovision',
+    ],
+  },
+  investors: {
+    title: 'Für Investoren',
+    icon: 'i-lucide-briefcase-business',
+    items: [
+      'Kuratierter Deal Flow aus Pre-Seed- und Seed-Startups',
+      'In 60\u00a0Sekunden entscheiden, ob du mehr wissen willst',
+      'Watchlist und Founder-Updates der Startups, die du beobachtest',
+      'KI-Deal-Summaries und Verbindungen zu Co-Investoren',
+      `${months} Monate kostenlos, keine Kreditkarte erforderlich`,
+    ],
+  },
+}
+
+export const earlyAccessFeatures = {
+  eyebrow: 'Funktionen',
+  title: 'Alles, was Fundraising schneller macht',
+  items: [
+    {
+      icon: 'i-lucide-video',
+      title: 'Video-Pitch in 60\u00a0Sekunden',
+      text: 'Einmal aufnehmen, überall überzeugen: Dein Pitch ist die Visitenkarte für jedes Match.',
+    },
+    {
+      icon: 'i-lucide-sparkles',
+      title: 'KI-Matching',
+      text: 'Präferenzen, Branchenfokus, Ticketgröße und Phase: Die KI bringt zusammen, was zusammenpasst.',
+    },
+    {
+      icon: 'i-lucide-badge-check',
+      title: 'Verifizierte Angels',
+      text: 'Nur geprüfte Investoren mit Matching-Zugang sehen deinen Pitch – keine anonymen Besucher.',
+    },
+    {
+      icon: 'i-lucide-bookmark',
+      title: 'Watchlist & Updates',
+      text: 'Angels merken sich Startups und erhalten deren Founder-Updates – Beziehungen entstehen vor der Runde.',
+    },
+    {
+      icon: 'i-lucide-chart-line',
+      title: 'Deal-Tracking & Analytics',
+      text: 'Sieh, wer deinen Pitch anschaut, wer sich meldet und wo jedes Gespräch gerade steht.',
+    },
+    {
+      icon: 'i-lucide-lock',
+      title: 'DSGVO-konform',
+      text: 'Kein öffentlicher Zugriff, keine Weitergabe, kein Download. Deck und Kontakte teilst du nur auf Anfrage.',
+    },
+  ],
+}
+
+export const earlyAccessCountdown = {
+  prelaunch: {
+    eyebrow: 'Countdown',
+    title: `Launch am ${shortDate(launch.date)} um ${clockTime(launch.date)}`,
+    intro: `Bis dahin vergeben wir die ${places} Early-Access-Plätze in der Reihenfolge der Anmeldungen.`,
+    countdown: {
+      target: launch.date,
+      label: `Zeit bis zum Launch am ${dateAndTime(launch.date)}`,
+      ended: 'Der Launch ist geschafft – lade die Seite neu.',
+    },
+  },
+  launched: {
+    eyebrow: 'Gestartet',
+    title: `Live seit dem ${longDate(launch.date)}`,
+    intro: `Die Plattform ist geöffnet: Registriere dich, nimm deinen Pitch auf und nutze OnePitch ${months} Monate kostenlos.`,
+  },
+} satisfies Record<
+  LaunchStage,
+  { eyebrow: string; title: string; intro: string; countdown?: { target: string; label: string; ended: string } }
+>
+
+const faqBefore: FaqItem = {
+  id: 'was',
+  question: 'Was bedeutet Early Access?',
+  answer: `Du gehörst zu den ersten ${places} Startups und Business Angels auf der Plattform, nutzt sie ab dem Launch am ${shortDate(launch.date)} ${months} Monate kostenlos und gibst uns direktes Feedback, das in die Entwicklung einfließt.`,
+}
+const faqAfter: FaqItem = {
+  id: 'was',
+  question: 'Gibt es den Early Access noch?',
+  answer: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Wer sich jetzt registriert, startet wie die Early-Access-Mitglieder mit ${months} kostenlosen Monaten und gibt uns Feedback, das in die Entwicklung einfließt.`,
+}
+
+const faqCommon: FaqItem[] = [
+  {
+    id: 'kosten',
+    question: 'Was kostet der Early Access?',
+    answer: `Nichts. Die ersten ${months} Monate sind kostenlos und du brauchst keine Kreditkarte. Danach entscheidest du selbst, ob du weitermachst: Say Hello bleibt für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos, die Fundraising-Phase kostet 299\u00a0€ pro Monat.`,
+  },
+  {
+    id: 'plaetze',
+    question: 'Wie viele Plätze gibt es?',
+    answer: `Insgesamt ${places} Plätze für Startups und Investoren. Wir vergeben sie in der Reihenfolge der Anmeldungen und prüfen jedes Profil, bevor es freigeschaltet wird.`,
+  },
+  {
+    id: 'wer',
+    question: 'Für wen ist OnePitch gedacht?',
+    answer:
+      'Für Gründer:innen von B2B-Startups in der Pre-Seed- und Seed-Phase und für Business Angels mit Investment-Erfahrung oder relevantem Mehrwert. Crowdfunding ist OnePitch ausdrücklich nicht.',
+  },
+  {
+    id: 'pitch',
+    question: 'Muss ich meinen Pitch schon fertig haben?',
+    answer:
+      'Nein. Nach der Anmeldung bekommst du Tipps für ein überzeugendes 60\u00a0Sekunden Video und kannst deinen Pitch so oft neu aufnehmen, wie du möchtest.',
+  },
+  {
+    id: 'daten',
+    question: 'Was passiert mit meinen Daten?',
+    answer:
+      'Wir arbeiten DSGVO-konform. Deinen Pitch sehen nur verifizierte Angels mit Matching-Zugang; es gibt keinen öffentlichen Zugriff, keine Weitergabe und keinen Download.',
+  },
+]
+
+export const earlyAccessFaq = {
+  prelaunch: [faqBefore, ...faqCommon],
+  launched: [faqAfter, ...faqCommon],
+} satisfies Record<LaunchStage, FaqItem[]>

@@ -1,0 +1,17 @@
+import { site } from '../../data/site'
+import { team } from '../../data/team'
+
+// Provider details for the Impressum (§ 5 DDG). Company data is the operator's to keep current.
+export const provider = {
+  company: site.legalName,
+  street: 'Leopoldstraße 12',
+  postcode: '80802',
+  city: site.city,
+  country: 'Deutschland',
+  register: 'Amtsgericht München, HRB 281734',
+  vatId: 'DE 345 678 912',
+  managingDirectors: team.map((member) => member.name),
+  responsibleForContent: team[0]?.name ?? '',
+}
+
+export const odrUrl = 'https://ec.europa.eu/consumers/odr/'

@@ -1,0 +1,149 @@
+import { dayAndMonth, launch, shortDate, spotlightEvent } from '../../data/event'
+import type { LaunchStage, SpotlightStage } from '../../data/timeline'
+
+// Copy and figures of the home page (spec 000 §1–§2). The hero badge follows the launch of data/event.ts
+// (one launch date across the site; the spec's "September 2025" reading is not used).
+
+export const hero = {
+  badge: {
+    prelaunch: `Launch am ${shortDate(launch.date)}`,
+    launched: 'Jetzt live: die Plattform ist gestartet',
+  } satisfies Record<LaunchStage, string>,
+  title: 'Let’s change fundraising together',
+  lead: 'Ein 60\u00a0Sekunden Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup hunderten verifizierten Business Angels – per KI genau denen, die zu dir passen.',
+  primary: { prelaunch: 'Early Access Anmelden', launched: 'Kostenlos registrieren' } satisfies Record<
+    LaunchStage,
+    string
+  >,
+  secondary: 'Mehr erfahren',
+  trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
+}
+
+/** Fictional founders of the community; the first six also show on phones. */
+export const heroFounders = [
+  { name: 'Lena Brandt', image: '/images/founders/lena-brandt.svg' },
+  { name: 'Jonas Weber', image: '/images/founders/jonas-weber.svg' },
+  { name: 'Amira Haddad', image: '/images/founders/amira-haddad.svg' },
+  { name: 'Felix Hartmann', image: '/images/founders/felix-hartmann.svg' },
+  { name: 'Sofia Marino', image: '/images/founders/sofia-marino.svg' },
+  { name: 'David Okafor', image: '/images/founders/david-okafor.svg' },
+  { name: 'Clara Jansen', image: '/images/founders/clara-jansen.svg' },
+  { name: 'Mehmet Yilmaz', image: '/images/founders/mehmet-yilmaz.svg' },
+  { name: 'Hannah Vogel', image: '/images/founders/hannah-vogel.svg' },
+]
+
+export const MOBILE_HERO_FOUNDERS = 6
+
+export const problem = {
+  eyebrow: 'Das Problem',
+  title: 'Fundraising frisst, was dein Startup am dringendsten braucht: Zeit',
+  intro:
+    'Sechs Schmerzpunkte, die fast jedes Gründungsteam aus der Seed-Runde kennt – und die OnePitch gezielt angeht.',
+}
+
+export const pains = [
+  {
+    id: 'dauer',
+    icon: 'i-lucide-calendar-clock',
+    title: '4–6 Monate Fundraising',
+    summary: 'So lange dauert eine typische Pre-Seed- oder Seed-Runde.',
+    detail:
+      'Monate voller Termine, Decks und Nachfassen – Zeit, in der dein Produkt stillsteht und der Markt weiterläuft.',
+  },
+  {
+    id: 'arbeitszeit',
+    icon: 'i-lucide-hourglass',
+    title: '50\u00a0% der Arbeitszeit',
+    summary: 'fließen ins Fundraising statt ins Produkt.',
+    detail:
+      'Jede zweite Stunde der Gründer:innen geht für Investorensuche drauf – genau dann, wenn Kunden und Team sie am meisten brauchen.',
+  },
+  {
+    id: 'recherche',
+    icon: 'i-lucide-search',
+    title: 'Tagelange Recherche',
+    summary: 'um überhaupt passende Angels zu finden.',
+    detail:
+      'Ticketgröße, Branche, Phase: Wer investiert eigentlich in dich? Listen durchforsten kostet Tage – und trifft trotzdem oft daneben.',
+  },
+  {
+    id: 'timing',
+    icon: 'i-lucide-trending-down',
+    title: 'Timing & Momentum',
+    summary: 'gehen zwischen Erstkontakt und Zusage verloren.',
+    detail:
+      'Bis der letzte Termin steht, ist der Schwung der ersten Gespräche verflogen. Fundraising braucht Tempo, nicht Wartezeit.',
+  },
+  {
+    id: 'antwort',
+    icon: 'i-lucide-mail-x',
+    title: 'Keine Antwort',
+    summary: 'auf die meisten Anfragen an Investoren.',
+    detail: 'Kalte E-Mails landen im Stapel. Ohne warmes Intro bleiben selbst starke Startups unsichtbar.',
+  },
+  {
+    id: 'feedback',
+    icon: 'i-lucide-message-square-off',
+    title: 'Kein Feedback',
+    summary: 'auf Absagen – und damit kein Lerneffekt.',
+    detail:
+      'Ein knappes „passt gerade nicht“ hilft niemandem. Ohne ehrliches Feedback wiederholst du dieselben Fehler im nächsten Pitch.',
+  },
+]
+
+export const howItWorks = {
+  eyebrow: 'So funktioniert’s',
+  title: 'Einmal pitchen. Hunderte Angels erreichen.',
+  steps: [
+    {
+      title: '60\u00a0Sekunden Pitch aufnehmen',
+      text: 'Ein kurzes Video statt 30 Folien: Problem, Lösung, Team, Ask. Einmal aufnehmen, immer wieder nutzen.',
+    },
+    {
+      title: 'KI findet die passenden Angels',
+      text: 'Unser Matching berücksichtigt Präferenzen, Branchenfokus, Ticketgröße und Phase – nur verifizierte Angels mit Matching-Zugang sehen deinen Pitch.',
+    },
+    {
+      title: 'Angels melden sich bei dir',
+      text: 'Interessierte Angels setzen dich auf ihre Watchlist und nehmen direkt Kontakt auf. Kein Crowdfunding, keine Provision.',
+    },
+  ],
+}
+
+export const demo = {
+  eyebrow: 'Live-Demo',
+  title: 'Swipe dich durch Startup-Pitches',
+  intro: 'So sehen Angels dein Startup: als vertikalen Video-Feed – wie TikTok, nur für Investment-Matching.',
+  points: [
+    'Kompaktes Profil mit Key Facts und Funding-Details',
+    'Match-Score auf einen Blick',
+    'Watchlist statt Pitch-Deck-Stapel',
+  ],
+}
+
+export const quote = {
+  text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor – weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
+  author: 'Lena Brandt',
+  role: 'Mitgründerin eines B2B-SaaS-Startups aus München (Early-Access-Testerin)',
+  image: '/images/founders/lena-brandt.svg',
+}
+
+export const closing = {
+  title: 'Bereit für dein Pitch-Video?',
+  text: {
+    prelaunch:
+      'Sichere dir jetzt deinen Early-Access-Platz: kostenlos für Startups unter 50.000\u00a0€ Jahresumsatz, ohne Kreditkarte.',
+    launched:
+      'Registriere dein Startup und nimm deinen Pitch auf: kostenlos für Startups unter 50.000\u00a0€ Jahresumsatz, ohne Kreditkarte.',
+  } satisfies Record<LaunchStage, string>,
+  primary: hero.primary,
+  /** The Spotlight button says where the event stands. */
+  spotlight: {
+    upcoming: `Spotlight: Bewerbung ab ${dayAndMonth(spotlightEvent.applicationsOpen)}`,
+    kickstart: 'Spotlight: jetzt Pitch einreichen',
+    voting: 'Spotlight: Voting läuft',
+    jury: `Spotlight: Finale am ${dayAndMonth(spotlightEvent.final)}`,
+    final: 'Spotlight: Finale heute live',
+    over: `${spotlightEvent.name}: der Rückblick`,
+  } satisfies Record<SpotlightStage, string>,
+}

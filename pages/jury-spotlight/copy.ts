@@ -1,0 +1,247 @@
+import type { FaqItem } from '../../data/content'
+import { dateRange, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
+import { communityUrl, type ExternalLinks } from '../../data/links'
+import type { Figure } from '../../data/mediadaten'
+import { site } from '../../data/site'
+import type { EditionWindow } from '../../data/timeline'
+
+// Copy of the gated jury landing page /jury-spotlight (spec 001 §1 audience 2, §2, §4, §5, §9).
+
+const juryStart = dayAndMonth(spotlightEvent.juryStart)
+const final = dayAndMonth(spotlightEvent.final)
+
+export const juryHero = {
+  eyebrow: `Jury ${spotlightEvent.name}`,
+  title: 'Entdecke die Startups von morgen –',
+  titleAccent: 'als Jury-Mitglied.',
+  lead: `Bewerte die Video-Pitches der spannendsten B2B-Startups im DACH-Raum. Rund eine Stunde zwischen dem ${juryStart} und ${final}, flexibel und digital.`,
+  primary: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
+  secondary: { label: 'Was dich erwartet', href: '#erwartungen' },
+  facts: ['Ehrenamtlich & kostenlos', 'Etwa 1\u00a0Stunde Aufwand', '100\u00a0% digital'],
+}
+
+export const juryIntro = {
+  eyebrow: 'Was ist Spotlight?',
+  title: 'Das digitale Pitch-Event für B2B-Startups',
+  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+  figures: [
+    { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
+    { value: String(spotlightFigures.pitchesPerJuror), label: 'Pitches pro Jury-Mitglied', note: 'zufällig zugeteilt' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'sehen die Finalisten' },
+    { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
+  ] satisfies Figure[],
+}
+
+export const juryTeam = {
+  eyebrow: 'Die Jury',
+  title: 'Mit wem du in der Jury sitzt',
+  intro: 'Gründerinnen, Investoren und Köpfe aus dem Ökosystem. Weitere Mitglieder geben wir laufend bekannt.',
+  listLabel: 'Jury-Mitglieder',
+}
+
+export const juryExpectations = {
+  eyebrow: 'Erwartungen',
+  title: 'Was wir von dir erwarten',
+  intro: 'Klar umrissen, gut planbar: So sieht deine Jury-Arbeit aus.',
+  items: [
+    {
+      icon: 'i-lucide-list-checks',
+      title: '30 Pitches bewerten',
+      text: `Du bewertest 30 zufällig zugeteilte Pitches auf einer Skala von 1 bis 10 – zwischen dem ${juryStart} und ${final}.`,
+    },
+    {
+      icon: 'i-lucide-clock',
+      title: 'Rund 1\u00a0Stunde Aufwand',
+      text: 'Jeder Pitch dauert 60\u00a0Sekunden. Mit Bewertung brauchst du insgesamt etwa eine Stunde – wann und wo es dir passt.',
+    },
+    {
+      icon: 'i-lucide-heart-handshake',
+      title: 'Kostenlos und ehrenamtlich',
+      text: 'Die Teilnahme kostet dich nichts. Die Jury-Arbeit ist ein Ehrenamt und wird nicht vergütet.',
+    },
+    {
+      icon: 'i-lucide-mic',
+      title: 'Feedback als Text oder Sprachnachricht',
+      text: 'Feedback ist freiwillig, aber sehr willkommen. Es geht mit deinem Namen und deiner Funktion an die Startups.',
+    },
+    {
+      icon: 'i-lucide-circle-check-big',
+      title: 'Alle 30 Startups bewerten',
+      text: 'Bitte bewerte alle 30 zugeteilten Startups – so fließt deine Wertung fair ins Gesamtranking ein. Weitere Pitches darfst du dir gern ansehen.',
+    },
+  ],
+  summary: {
+    title: 'Auf einen Blick',
+    items: [
+      `${spotlightFigures.pitchesPerJuror} Pitches`,
+      `Skala ${spotlightFigures.ratingScale}`,
+      'ca. 1 Stunde',
+      dateRange(spotlightEvent.juryStart, spotlightEvent.final),
+    ],
+    button: { label: 'Jetzt bewerben', href: '/jury-form' },
+  },
+}
+
+export const juryBenefits = {
+  eyebrow: 'Deine Vorteile',
+  title: 'Was du als Jury-Mitglied bekommst',
+  items: [
+    {
+      icon: 'i-lucide-mail',
+      title: 'Persönlicher Jury-Link',
+      text: `Am ${juryStart} erhältst du deinen persönlichen Zugang zur Bewertung per E-Mail.`,
+    },
+    {
+      icon: 'i-lucide-messages-square',
+      title: 'Jury-WhatsApp-Gruppe',
+      text: 'Optional: Tausch dich mit den anderen Jury-Mitgliedern aus – Gründer:innen, Investor:innen, Ökosystem.',
+    },
+    {
+      icon: 'i-lucide-award',
+      title: 'Dein Jury-Badge',
+      text: 'Nach der Bewertungsphase erhältst du ein Badge für LinkedIn und deine Website.',
+    },
+    {
+      icon: 'i-lucide-globe',
+      title: 'Namentlich auf der Website',
+      text: `Wir nennen dich mit Foto und Funktion als Jury-Mitglied von ${spotlightEvent.name}.`,
+    },
+  ],
+}
+
+export const juryWhy = {
+  eyebrow: 'Warum dein Feedback zählt',
+  title: 'Eine Minute Feedback kann eine Runde verändern',
+  intro:
+    'Viele Startups hören auf Absagen nie, woran es lag. Dein Feedback gibt ihnen, was Investor:innen selten sagen.',
+  items: [
+    {
+      icon: 'i-lucide-lightbulb',
+      title: 'Klarheit der Idee',
+      text: 'Versteht man in 60\u00a0Sekunden, welches Problem gelöst wird und für wen? Dein Blick von außen zeigt es.',
+    },
+    {
+      icon: 'i-lucide-trending-up',
+      title: 'Potenzial des Geschäftsmodells',
+      text: 'Trägt das Modell? Wo liegen Markt, Preis und Skalierung? Deine Einschätzung schärft die Strategie.',
+    },
+    {
+      icon: 'i-lucide-wrench',
+      title: 'Konkrete Verbesserungen',
+      text: 'Ein Satz zu dem, was fehlt, hilft mehr als jede Note. Konkrete Hinweise machen den nächsten Pitch besser.',
+    },
+  ],
+}
+
+export const juryProcess = {
+  eyebrow: 'So funktioniert’s',
+  title: 'In vier Schritten zur Jury',
+  steps: [
+    { title: 'Bewerben', text: 'Fülle das kurze Jury-Formular aus – in zwei Minuten erledigt.', meta: 'Jetzt' },
+    {
+      title: 'Jury-Link erhalten',
+      text: 'Du bekommst deinen persönlichen Link zur Bewertung per E-Mail.',
+      meta: `Am ${juryStart}`,
+    },
+    {
+      title: 'Pitches bewerten',
+      text: '30 zugeteilte Pitches ansehen und von 1 bis 10 bewerten, gern mit Feedback.',
+      meta: dateRange(spotlightEvent.juryStart, spotlightEvent.final),
+    },
+    {
+      title: 'Finale erleben',
+      text: 'Die Top\u00a010 und die Wildcard stehen fest. Du erhältst dein Jury-Badge.',
+      meta: `Am ${final}`,
+    },
+  ],
+}
+
+export const juryContact = {
+  eyebrow: 'Persönlicher Kontakt',
+  title: 'Fragen zur Jury?',
+  text: 'Wir nehmen uns 15\u00a0Minuten für dich und beantworten alles rund um Ablauf, Aufwand und Bewertung.',
+  button: 'Termin vereinbaren',
+  mailSubject: `Frage zur Jury ${spotlightEvent.name}`,
+}
+
+export const juryFinalCta = {
+  title: 'Bereit, die nächsten Top-Startups zu entdecken?',
+  text: `Die Plätze in der Jury sind begrenzt. Bewirb dich jetzt – deinen persönlichen Jury-Link erhältst du am ${juryStart}.`,
+  button: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
+}
+
+export const juryFaq: { title: string; items: FaqItem[] } = {
+  title: 'Häufige Fragen zur Jury',
+  items: [
+    {
+      id: 'zeitaufwand',
+      question: 'Wie viel Zeit muss ich einplanen?',
+      answer:
+        'Etwa eine Stunde insgesamt. Jeder Pitch dauert 60\u00a0Sekunden, dazu kommt deine Bewertung. Du teilst dir die Zeit zwischen dem 12. und 20. November frei ein.',
+    },
+    {
+      id: 'zeitraum',
+      question: 'Wann findet die Bewertung statt?',
+      answer: `Die Bewertungsphase läuft vom ${longDate(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. Am ${juryStart} erhältst du deinen persönlichen Jury-Link per E-Mail.`,
+    },
+    {
+      id: 'bewertung',
+      question: 'Wie bewerte ich die Pitches?',
+      answer:
+        'Über deinen persönlichen Jury-Link siehst du 30 zufällig zugeteilte Pitches und vergibst für jeden eine Note von 1 bis 10. Die Bewertungen aller Jury-Mitglieder ergeben das Gesamtranking.',
+    },
+    {
+      id: 'alle-30',
+      question: 'Muss ich alle 30 Pitches bewerten?',
+      answer:
+        'Ja. Damit das Ranking fair bleibt, bewertest du alle 30 zugeteilten Startups. Weitere Pitches kannst du dir zusätzlich ansehen.',
+    },
+    {
+      id: 'feedback',
+      question: 'Muss ich Feedback schreiben?',
+      answer:
+        'Nein, Feedback ist freiwillig – aber sehr willkommen. Du kannst es als Text oder als Sprachnachricht geben.',
+    },
+    {
+      id: 'wer-sieht-feedback',
+      question: 'Wer sieht mein Feedback?',
+      answer:
+        'Dein Feedback geht mit deinem Namen und deiner Funktion an das jeweilige Startup. Andere Teilnehmende sehen es nicht.',
+    },
+    {
+      id: 'verguetung',
+      question: 'Werde ich für die Jury-Arbeit bezahlt?',
+      answer:
+        'Nein. Die Jury-Arbeit ist ehrenamtlich und für dich kostenlos. Dafür erhältst du ein Jury-Badge, wirst auf der Website genannt und kannst der Jury-WhatsApp-Gruppe beitreten.',
+    },
+    {
+      id: 'wer-kann-mitmachen',
+      question: 'Wer kann Jury-Mitglied werden?',
+      answer: `Gründer:innen, Investor:innen und Menschen aus dem Startup-Ökosystem mit Erfahrung in der Bewertung junger Unternehmen. Bewirb dich über das Formular – das Team von ${site.name} meldet sich bei dir.`,
+    },
+  ],
+}
+
+/**
+ * The call to join the jury: the sign-up form until the pitch deadline; afterwards the jury of this edition is
+ * complete, the page says so and offers a reminder for the next one (community channel).
+ */
+export const juryPhase: Record<EditionWindow, { notice?: string; label?: string }> = {
+  open: {},
+  closed: {
+    notice: `Die Jury von ${spotlightEvent.name} ist komplett und bewertet bis zum ${final}. Für die nächste Ausgabe kannst du dich vormerken lassen.`,
+    label: 'Für die nächste Jury vormerken',
+  },
+  over: {
+    notice: `${spotlightEvent.name} ist vorbei – danke an die Jury! Für die nächste Ausgabe kannst du dich vormerken lassen.`,
+    label: 'Für die nächste Jury vormerken',
+  },
+}
+
+export function juryApply(edition: EditionWindow, links: ExternalLinks, label: string) {
+  const closed = juryPhase[edition].label
+  return closed
+    ? { href: communityUrl(links, 'jury'), label: closed, external: true }
+    : { href: '/jury-form', label, external: false }
+}

@@ -1,0 +1,76 @@
+import { site } from '../../data/site'
+
+// The contact page (spec 001 §2 "/kontakt", §9: replies usually within 24 hours).
+
+export const contactHero = {
+  eyebrow: 'Kontakt',
+  title: 'Wie können wir dir helfen?',
+  intro:
+    'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
+}
+
+export const replyNote = 'Wir antworten in der Regel innerhalb von 24\u00a0Stunden.'
+
+export const supportCard = {
+  title: 'Service & Support',
+  text: 'Für Gründer:innen, Angels und alle, die beim Spotlight dabei sind. Am schnellsten geht’s im Chat.',
+  topics: [
+    {
+      icon: 'i-lucide-rocket',
+      title: 'Spotlight-Anmeldung',
+      text: 'Fragen zur Einreichung, zu Fristen und zum Ablauf',
+    },
+    { icon: 'i-lucide-wrench', title: 'Technischer Support', text: 'Upload, Video-Format, Login und Registrierung' },
+    { icon: 'i-lucide-circle-help', title: 'Allgemeine Fragen', text: 'Zur Plattform, zum Matching und zur Community' },
+  ],
+  button: 'Chat starten',
+}
+
+export const businessCard = {
+  title: 'Business & Presse',
+  text: 'Für Partnerschaften, Sponsoring, Medienanfragen und alles, was eine ausführliche Antwort braucht.',
+  topics: [
+    {
+      icon: 'i-lucide-handshake',
+      title: 'Partnerschaften & Sponsoring',
+      text: 'Corporate- und Netzwerkpartner des Spotlight',
+    },
+    { icon: 'i-lucide-newspaper', title: 'Presse & Medien', text: 'Interviews, Fakten und Pressematerial' },
+    { icon: 'i-lucide-building-2', title: 'Accelerator & Programme', text: 'Kooperationen mit Inkubatoren und Hubs' },
+  ],
+  button: 'E-Mail schreiben',
+  subject: 'Anfrage über die Website',
+}
+
+export const communityBanner = {
+  title: 'Spotlight-News direkt aufs Handy',
+  text: 'Termine, Einreichungsfristen und Voting-Updates in der WhatsApp-Community.',
+  button: 'Community beitreten',
+}
+
+export const pressBanner = {
+  title: 'Pressematerial & Fakten',
+  text: 'Logos, Pressemitteilung, Key Visuals und Zahlen zum Spotlight 2025.',
+  button: 'Zum Pressebereich',
+}
+
+export const contactFacts = [
+  { icon: 'i-lucide-map-pin', label: 'Standort', value: `${site.city}, Deutschland` },
+  { icon: 'i-lucide-clock', label: 'Antwortzeit', value: 'meist unter 24\u00a0Stunden' },
+] as const
+
+export const moreLinks = [
+  { href: '/presse', icon: 'i-lucide-newspaper', title: 'Pressebereich', text: 'Fakten, Logos, Pressemitteilung' },
+  {
+    href: '/video-tipps',
+    icon: 'i-lucide-video',
+    title: 'Video-Tipps',
+    text: 'So gelingt dein 60\u00a0Sekunden Pitch',
+  },
+  {
+    href: '/partner-spotlight',
+    icon: 'i-lucide-handshake',
+    title: 'Partner werden',
+    text: 'Sichtbarkeit beim Spotlight 2025',
+  },
+] as const

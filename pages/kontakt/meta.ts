@@ -1,0 +1,10 @@
+import type { PageMeta } from '../page-meta'
+
+export const meta: PageMeta = {
+  title: 'Kontakt',
+  description:
+    'Fragen zum Spotlight, technischer Support, Kooperationen oder Presse: So erreichst du das OnePitch-Team – per Chat oder E-Mail, meist innerhalb von 24\u00a0Stunden.',
+  keywords: ['OnePitch Kontakt', 'Support', 'Spotlight Anmeldung', 'Kooperation', 'Presse'],
+  robots: 'index',
+  structuredData: [{ type: 'WebPage' }, { type: 'Breadcrumbs' }],
+}

@@ -1,0 +1,57 @@
+import type { Step } from '../../data/content'
+
+// Copy of /old-home, the earlier and simpler variant of the start page (spec 000 §2). Not indexed; its
+// canonical is the current start page.
+
+export const oldHomeHero = {
+  badge: 'Für Startups und Business Angels',
+  title: 'Pitch Once. Reach Hundreds.',
+  lead: 'Nimm einen 60\u00a0Sekunden Video-Pitch auf – und erreiche hunderte spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.',
+  primary: 'Early Access Anmelden',
+  secondary: 'Mehr erfahren',
+}
+
+export const oldHomeProblem = {
+  eyebrow: 'Das Problem',
+  title: 'Fundraising ist zu langsam, zu zäh, zu intransparent',
+  items: [
+    { icon: 'i-lucide-calendar-clock', title: '4–6 Monate', text: 'dauert eine Finanzierungsrunde im Schnitt.' },
+    {
+      icon: 'i-lucide-hourglass',
+      title: '50\u00a0% der Arbeitszeit',
+      text: 'gehen ins Fundraising statt ins Produkt.',
+    },
+    { icon: 'i-lucide-search', title: 'Tagelange Recherche', text: 'um überhaupt passende Angels zu finden.' },
+    {
+      icon: 'i-lucide-trending-down',
+      title: 'Timing & Momentum',
+      text: 'gehen zwischen Erstkontakt und Zusage verloren.',
+    },
+    { icon: 'i-lucide-mail-x', title: 'Keine Antwort', text: 'von vielen Investoren – trotz sorgfältiger Ansprache.' },
+    {
+      icon: 'i-lucide-message-circle-off',
+      title: 'Kein Feedback',
+      text: 'bei Absagen – du erfährst nie, woran es lag.',
+    },
+  ],
+}
+
+export const oldHomeSteps: Step[] = [
+  {
+    title: 'Pitch aufnehmen',
+    text: 'Erzähl in 60\u00a0Sekunden, welches Problem ihr löst und warum ihr das richtige Team seid.',
+  },
+  {
+    title: 'KI-Matching',
+    text: 'Wir gleichen deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab.',
+  },
+  {
+    title: 'Angels melden sich',
+    text: 'Passende Investoren sehen deinen Pitch, setzen dich auf ihre Watchlist und nehmen Kontakt auf.',
+  },
+]
+
+export const oldHomeCta = {
+  title: 'Bereit, einmal zu pitchen und hunderte Angels zu erreichen?',
+  text: 'Sichere dir deinen Platz im Early Access: drei Monate kostenlos, keine Kreditkarte, keine Erfolgsprovision.',
+}

@@ -1,0 +1,153 @@
+import type { TimelineItem } from '../../components/spotlight/Timeline'
+import { monthAndYear, shortDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
+import type { Figure } from '../../data/mediadaten'
+import type { EditionWindow } from '../../data/timeline'
+
+// Copy of the corporate partner page /partner-spotlight (spec 001 §1 audience 4, §2, §3 "Timeline item", §9).
+// The spec's buttons without a handler go to the booking calendar or a prefilled e-mail here.
+
+export const partnerHero = {
+  eyebrow: `Partner ${spotlightEvent.name}`,
+  title: 'Werde Partner der',
+  titleAccent: 'nächsten Gründergeneration.',
+  lead: 'Positioniere dein Unternehmen dort, wo B2B-Startups, Business Angels und das Startup-Ökosystem im DACH-Raum zusammenkommen – mit Sichtbarkeit, die über den Event-Tag hinaus wirkt.',
+  request: 'Partnerschaft anfragen',
+  consultation: '15-Minuten-Gespräch buchen',
+  mediadaten: { label: 'Mediadaten ansehen', href: '/mediadaten-spotlight' },
+}
+
+/** Partnerships are requested for the coming edition: after the pitch deadline the page says so. */
+export const partnerPhaseNotice: Record<EditionWindow, string | undefined> = {
+  open: undefined,
+  closed: `${spotlightEvent.name} läuft im Finale – Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+  over: `${spotlightEvent.name} ist vorbei – danke an alle Partner! Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+}
+
+export const partnerMail = {
+  subject: `Partnerschaft ${spotlightEvent.name}`,
+  body: `Hallo Spotlight-Team,\n\nwir möchten Partner von ${spotlightEvent.name} werden und freuen uns auf ein Gespräch.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße`,
+}
+
+export const partnerAudience = {
+  eyebrow: 'Zielgruppe & Reichweite',
+  title: 'Wen du mit Spotlight erreichst',
+  intro: 'Eine kuratierte B2B-Zielgruppe ohne Streuverlust – vom Pre-Seed-Team bis zum erfahrenen Business Angel.',
+  figures: [
+    { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'verifiziert und aktiv' },
+    {
+      value: `${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats}`,
+      label: 'Jury-Plätzen vergeben',
+      note: 'Gründer:innen, Investor:innen, Ökosystem',
+    },
+    { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
+    { value: '600.000+', label: 'Kontakte', note: 'Gesamtreichweite' },
+  ] satisfies Figure[],
+  groups: [
+    {
+      icon: 'i-lucide-rocket',
+      title: 'Gründer:innen',
+      text: 'Entscheider:innen junger B2B-Unternehmen, die Tools, Partner und Kapital suchen.',
+    },
+    {
+      icon: 'i-lucide-gem',
+      title: 'Business Angels',
+      text: 'Erfahrene Investor:innen und Unternehmer:innen mit Budget und Netzwerk.',
+    },
+    {
+      icon: 'i-lucide-network',
+      title: 'Ökosystem',
+      text: 'Hubs, Acceleratoren, Gründungsnetzwerke und Medien im gesamten DACH-Raum.',
+    },
+  ],
+  quality: ['100\u00a0% B2B', '95\u00a0%+ DACH', '80\u00a0%+ Entscheider:innen'],
+}
+
+export const partnerQuote = {
+  text: 'Spotlight bringt unsere Startups in 60\u00a0Sekunden vor Investor:innen, die sie sonst monatelang suchen würden. Für uns als Hub ist das der direkteste Weg, echten Mehrwert zu stiften – und sichtbar zu sein, wo die Gründerszene hinschaut.',
+  name: 'Franziska Albrecht',
+  role: 'Ecosystem Lead, Hafenkante Startup Hub',
+  image: '/images/people/franziska-albrecht.svg',
+}
+
+export const partnerTimeline = {
+  eyebrow: 'Termine',
+  title: 'Die wichtigsten Termine',
+  intro: 'Von der Voting-Phase bis zur Nachberichterstattung: So verteilt sich deine Sichtbarkeit.',
+  items: [
+    {
+      date: shortDate(spotlightEvent.start),
+      title: 'Start Wildcard-Voting',
+      description: `Die Community stimmt über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.`,
+      highlight: false,
+    },
+    {
+      date: shortDate(spotlightEvent.pitchDeadline),
+      title: 'Einreichungsschluss & Jury-Start',
+      description: 'Alle Pitches liegen vor, die Jury beginnt mit der Bewertung. Dein Logo steht im Jury-Portal.',
+      highlight: false,
+    },
+    {
+      date: `${shortDate(spotlightEvent.juryStart).slice(0, 6)}–${shortDate(spotlightEvent.final)}`,
+      title: 'Jury-Bewertung',
+      description: `Jedes Jury-Mitglied bewertet ${spotlightFigures.pitchesPerJuror} Pitches. Peak-Phase der Aufmerksamkeit in Social Media.`,
+      highlight: false,
+    },
+    {
+      date: shortDate(spotlightEvent.final),
+      title: 'Digitales Finale',
+      description: `Top\u00a0${spotlightFigures.finalists} und Wildcard-Gewinner live vor ${spotlightFigures.angels} Business Angels – mit Nennung aller Partner.`,
+      highlight: true,
+    },
+    {
+      date: `Ab ${monthAndYear(new Date(Date.parse(spotlightEvent.end) + 15 * 86_400_000).toISOString())}`,
+      title: 'Nachberichterstattung',
+      description: 'Recaps, Interviews und Social-Media-Features: Die Inhalte wirken über sechs Monate nach.',
+      highlight: false,
+    },
+  ] satisfies TimelineItem[],
+}
+
+export const partnerBenefits = {
+  eyebrow: 'Partner-Benefits',
+  title: 'Was du als Partner bekommst',
+  categories: [
+    {
+      icon: 'i-lucide-eye',
+      title: 'Sichtbarkeit',
+      items: [
+        'Logo auf der Event-Website und im Jury-Portal',
+        'Drei garantierte Social-Media-Features',
+        'Nennung im digitalen Finale',
+      ],
+    },
+    {
+      icon: 'i-lucide-handshake',
+      title: 'Zugang',
+      items: [
+        `Einblick in den Deal Flow von ${spotlightFigures.startups} B2B-Startups`,
+        'Kontakt zu 30 Business Angels und der Jury',
+        'Einladung zu unseren Invite-only Events',
+      ],
+    },
+    {
+      icon: 'i-lucide-sparkles',
+      title: 'Wirkung',
+      items: [
+        '100\u00a0% des Partnerbudgets gehen als Preisgeld an die Top\u00a010',
+        'Employer Branding bei Gründer:innen und Talenten',
+        'Reporting mit Reichweite und Kennzahlen nach dem Event',
+      ],
+    },
+  ],
+}
+
+export const partnerBooking = {
+  eyebrow: 'Termin vereinbaren',
+  title: 'Lass uns über deine Partnerschaft sprechen',
+  text: 'In 15\u00a0Minuten zeigen wir dir die Pakete und finden gemeinsam heraus, was zu deinen Zielen passt. Lieber schriftlich? Wir antworten innerhalb von 24\u00a0Stunden.',
+  facts: ['15\u00a0Minuten', 'Kostenlos', 'Unverbindlich'],
+  primary: 'Gespräch buchen',
+  secondary: 'Direkt anfragen',
+}

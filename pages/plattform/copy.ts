@@ -1,0 +1,158 @@
+import type { Step } from '../../data/content'
+
+// Copy of /plattform (spec 000 §2): AI matching, the problems of classic fundraising, the six-step process,
+// benefits, the demo card and the early-access chooser.
+
+/** The best match score shown in the hero's matching example (0–10, shown as X/10). */
+export const heroBestScore = 9.2
+
+export const plattformHero = {
+  badge: 'Die Plattform',
+  title: 'Vom 60\u00a0Sekunden Pitch zum passenden Angel',
+  lead: 'OnePitch ersetzt den Pitch-Deck-Marathon durch ein Video, eine KI-Analyse und gezieltes Matching. Angels entdecken dich – und ihr macht euren Deal direkt miteinander.',
+  primary: 'Early Access sichern',
+  secondary: 'So funktioniert’s',
+  trust: ['Keine Plattformgebühren auf Deals', 'Nur verifizierte Angels', 'DSGVO-konform'],
+}
+
+export const aiMatching = {
+  eyebrow: 'KI-Matching',
+  title: '70\u00a0% schneller zum Investment',
+  intro:
+    'Unsere KI kennt die Präferenzen jedes Angels und versteht deinen Pitch. Sie bringt dich zu den Investoren, die wirklich zu dir passen – statt dich in Kaltakquise zu schicken.',
+  criteria: [
+    {
+      icon: 'i-lucide-sliders-horizontal',
+      title: 'Präferenzen',
+      text: 'Themen, Werte und Gründer-Profile, die ein Angel sucht',
+    },
+    {
+      icon: 'i-lucide-factory',
+      title: 'Branchenfokus',
+      text: 'FinTech, HealthTech, ClimateTech & Co. – passend zum Portfolio',
+    },
+    { icon: 'i-lucide-wallet', title: 'Ticketgröße', text: 'Angels, deren Ticket zu deiner Runde passt' },
+    { icon: 'i-lucide-sprout', title: 'Phase', text: 'Pre-Seed oder Seed – nur wer in deiner Phase investiert' },
+  ],
+}
+
+export const problems = {
+  eyebrow: 'Das Problem',
+  title: 'Klassisches Fundraising kostet, was Startups am wenigsten haben',
+  intro: 'Decks verschicken, Termine jagen, auf Antworten warten: Der alte Weg ist langsam und teuer.',
+  items: [
+    {
+      icon: 'i-lucide-calendar-clock',
+      figure: '4–6 Monate',
+      title: 'dauert eine typische Finanzierungsrunde',
+      text: 'Monate, in denen Momentum verloren geht und der Markt nicht wartet.',
+    },
+    {
+      icon: 'i-lucide-hourglass',
+      figure: 'bis zu 50\u00a0%',
+      title: 'der Zeit von Gründer:innen fließt ins Fundraising',
+      text: 'Zeit, die für Produkt, Kunden und Team fehlt.',
+    },
+    {
+      icon: 'i-lucide-mail-x',
+      figure: 'Funkstille',
+      title: 'statt Feedback',
+      text: 'Viele Investoren antworten nie – und wer absagt, sagt selten, warum.',
+    },
+  ],
+}
+
+export const processSteps: Step[] = [
+  {
+    title: '60\u00a0Sekunden Pitch',
+    text: 'Du nimmst ein kurzes Video auf: Problem, Lösung, Team. Kein Deck, keine Folienschlacht.',
+  },
+  {
+    title: 'Deep-Dive-Interview',
+    text: 'In einem strukturierten Interview ergänzen wir Zahlen, Markt und Geschäftsmodell.',
+  },
+  {
+    title: 'KI-Analyse des Gründerteams',
+    text: 'Die KI wertet Erfahrung, Rollen und Zusammenspiel eures Teams aus – die wichtigste Frage früher Investments.',
+  },
+  {
+    title: 'KI-Matching',
+    text: 'Dein Profil wird mit Präferenzen, Branchenfokus, Ticketgröße und Phase aller Angels abgeglichen.',
+  },
+  {
+    title: 'Angels entdecken dich',
+    text: 'Passende Angels sehen deinen Pitch im Feed, setzen dich auf die Watchlist und melden sich bei dir.',
+  },
+  {
+    title: 'Direkter Deal',
+    text: 'Ihr verhandelt direkt miteinander. Wir nehmen keine Plattformgebühren und keine Provision auf den Deal.',
+  },
+]
+
+export const plattformBenefits = {
+  eyebrow: 'Vorteile',
+  title: 'Gewinn für beide Seiten',
+  startups: {
+    title: 'Für Startups',
+    icon: 'i-lucide-rocket',
+    items: [
+      'Ein Pitch erreicht hunderte verifizierte Angels',
+      'Bis zu 70\u00a0% schneller zum Investment',
+      'Mehr Zeit für Produkt und Kunden',
+      'Du behältst die Kontrolle: Deck und Kontakte nur auf Anfrage',
+      '0\u00a0% Plattformgebühren auf deinen Deal',
+    ],
+  },
+  angels: {
+    title: 'Für Business Angels',
+    icon: 'i-lucide-briefcase-business',
+    items: [
+      'Vorqualifizierter Deal Flow, passend zu deinem Fokus',
+      'Startups in 60\u00a0Sekunden einschätzen statt Decks lesen',
+      'KI-Analyse des Gründerteams als Entscheidungshilfe',
+      'Watchlist und Founder-Updates an einem Ort',
+      'Direkter Kontakt zu den Gründer:innen',
+    ],
+  },
+}
+
+export const plattformDemo = {
+  eyebrow: 'Live-Demo',
+  title: 'Swipe wie ein Angel',
+  intro:
+    'So sieht der Feed für Investoren aus: vertikale Video-Pitches, Match-Score und das volle Profil mit einem Tipp.',
+  hint: 'Wische nach links oder rechts oder nutze die Pfeile, um durch drei Beispiel-Startups zu blättern.',
+}
+
+/** Options of the early-access chooser (AudienceChooser island): label, button, hint, exactly as the spec gives them. */
+export const chooserOptions = [
+  {
+    id: 'startup',
+    label: 'Ich bin ein Startup',
+    icon: 'i-lucide-rocket',
+    cta: 'Jetzt als Startup anmelden',
+    href: '/startups',
+    hint: 'Kostenlos • Keine Kreditkarte erforderlich',
+    question: 'Du gründest ein Startup?',
+  },
+  {
+    id: 'angel',
+    label: 'Ich bin ein Angel-Investor',
+    icon: 'i-lucide-briefcase-business',
+    cta: 'Jetzt als Angel anmelden',
+    href: '/angels',
+    hint: 'Kostenlos • Zugang zu exklusivem Deal Flow',
+    question: 'Du bist Angel-Investor?',
+  },
+]
+
+export const plattformEarlyAccess = {
+  eyebrow: 'Early Access',
+  title: 'Sichere dir jetzt deinen Platz',
+  intro: 'Die ersten Plätze gehen an Startups und Angels, die die Plattform mit uns gestalten wollen.',
+  benefits: [
+    { icon: 'i-lucide-badge-percent', title: '100\u00a0% kostenlos', text: 'in der gesamten Early-Access-Phase' },
+    { icon: 'i-lucide-messages-square', title: '1:1 Onboarding', text: 'persönlich mit unserem Team' },
+    { icon: 'i-lucide-crown', title: 'Lifetime-Rabatte', text: 'für VIPs der ersten Stunde' },
+  ],
+}

@@ -1,0 +1,217 @@
+import type { PdfBlock } from '../../data/content'
+import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../../data/event'
+import { finalPlaces, spotlightFigures } from '../../data/figures'
+import { contactLine, type OperatorContact } from '../../data/links'
+import { pressKitFiles } from '../../data/press-kit'
+import { site } from '../../data/site'
+
+/*
+ * The press page (spec 001 §2 "/presse", §9) and the press release PDF built from it by
+ * scripts/make-press-kit.ts. Of the spec's two readings of the final (top 10 plus the wildcard reach the 30
+ * angels; the press page's "top 6 pitch live") we use the first, as every page does (data/figures.ts).
+ * The press contact is a fictional person.
+ */
+
+export const pressHero = {
+  eyebrow: 'Presse & Medien',
+  title: 'Pressebereich',
+  intro: `Alles für eure Berichterstattung über ${site.name} und das Spotlight-Pitch-Event 2025: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material – frei zur redaktionellen Verwendung.`,
+  materialsButton: 'Zum Pressematerial',
+  visualCaption: `Illustration zum ${spotlightEvent.name}`,
+}
+
+export const pressAbout = {
+  eyebrow: 'Über uns',
+  title: `Über ${site.name}`,
+  paragraphs: [
+    `${site.name} bringt B2B-Startups und Business Angels zusammen – mit einem einzigen 60\u00a0Sekunden Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
+    `Mit Spotlight veranstaltet ${site.name} ein jährliches digitales Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Eine Jury aus Gründer:innen, Investor:innen und Köpfen des Ökosystems bewertet die Pitches, die Community vergibt per Voting eine Wildcard – und im Finale pitchen die besten Teams vor ${spotlightFigures.angels} Business Angels.`,
+  ],
+  facts: [
+    { label: 'Gegründet', value: String(site.foundingYear) },
+    { label: 'Sitz', value: site.city },
+    { label: 'Fokus', value: 'B2B-Startups, Pre-Seed bis Seed' },
+  ],
+}
+
+export const pressFacts = {
+  eyebrow: 'Fakten & Zahlen',
+  title: `${spotlightEvent.name} auf einen Blick`,
+  intro: `Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase – in drei Phasen bis zum Finale am ${shortDate(spotlightEvent.final)}.`,
+  phasesTitle: 'Die drei Phasen des Events',
+}
+
+export const pressFigures = [
+  { value: String(spotlightFigures.angels), label: 'Business Angels im Finale', icon: 'i-lucide-users' },
+  { value: 'B2B', label: 'Fokus auf B2B-Startups', icon: 'i-lucide-building-2' },
+  { value: '60\u00a0s', label: 'Video-Pitch statt Pitch-Deck', icon: 'i-lucide-timer' },
+  {
+    value: finalPlaces,
+    label: 'pitchen im digitalen Finale',
+    icon: 'i-lucide-mic',
+  },
+] as const
+
+export const pressPhases = [
+  {
+    title: 'Video-Einreichung & Jury-Bewertung',
+    meta: `Phase 1 · Einreichung bis ${shortDate(spotlightEvent.pitchDeadline)}`,
+    text: `Startups reichen ihren 60\u00a0Sekunden Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+  },
+  {
+    title: 'Wildcard-Voting der Community',
+    meta: `Phase 2 · ab ${shortDate(spotlightEvent.start)}`,
+    text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale – die Wildcard – geht an das Startup mit den meisten Stimmen.',
+  },
+  {
+    title: 'Live-Pitch vor Business Angels',
+    meta: `Phase 3 · Finale am ${shortDate(spotlightEvent.final)}`,
+    text: `Im digitalen Finale pitchen die Top\u00a0${spotlightFigures.finalists} und der Wildcard-Gewinner vor ${spotlightFigures.angels} Business Angels.`,
+  },
+] as const
+
+/** Shown on the press page and in the PDF: the press contact (fictional person). */
+export const pressContact = {
+  name: 'Lena Hartwig',
+  role: 'Presse & Kommunikation',
+  requestSubject: `Presseanfrage: ${spotlightEvent.name}`,
+  request: 'Presseanfrage stellen',
+  eyebrow: 'Pressekontakt',
+  title: 'Wir helfen euch gern weiter',
+  channels: { email: 'E-Mail', phone: 'Telefon', website: 'Website', linkedin: 'LinkedIn' },
+  linkedinValue: 'Unternehmensseite',
+  general: {
+    title: 'Keine Presseanfrage?',
+    text: 'Für Fragen zur Anmeldung, technischen Support oder Kooperationen erreicht ihr unser Team über die Kontaktseite – meist innerhalb von 24\u00a0Stunden.',
+    button: 'Zur Kontaktseite',
+  },
+}
+
+export type PressFile = { href: string; bytes: number; type: 'ZIP' | 'PDF' | 'JPG' | 'MP4' }
+
+const file = (key: keyof typeof pressKitFiles, type: PressFile['type']): PressFile => ({
+  href: `/downloads/presse/${key}`,
+  bytes: pressKitFiles[key],
+  type,
+})
+
+export const pressMaterials = {
+  eyebrow: 'Pressematerial',
+  title: 'Downloads für eure Berichterstattung',
+  intro: `Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden.`,
+  /** „PDF herunterladen“ on a card; the key visuals' smaller buttons say only `download`. */
+  downloadType: (type: PressFile['type']) => `${type} herunterladen`,
+  download: 'Herunterladen',
+  logos: {
+    title: 'Logo-Paket',
+    text: 'Wortmarke und Bildmarke als SVG und PNG – farbig für helle, weiß für dunkle Hintergründe.',
+    contents: ['Logo farbig und weiß (SVG, PNG)', 'Bildmarke (SVG, PNG 512\u00a0px)', 'Hinweise zur Verwendung'],
+    file: file('logo-paket.zip', 'ZIP'),
+  },
+  release: {
+    title: 'Pressemitteilung',
+    text: 'Spotlight 2025: das digitale Pitch-Event für B2B-Startups – alle Fakten, Termine und der Pressekontakt.',
+    contents: ['Event-Ablauf in drei Phasen', 'Termine und Kennzahlen', 'Pressekontakt'],
+    file: file('pressemitteilung-spotlight-2025.pdf', 'PDF'),
+    preview: '/images/presse/pressemitteilung-vorschau.png',
+    previewAlt: `Erste Seite der Pressemitteilung zum ${spotlightEvent.name}`,
+  },
+  visuals: {
+    title: 'Key Visuals',
+    text: 'Illustrative Key Visuals zum Event in 1920\u00a0×\u00a01080\u00a0px. Es handelt sich um Grafiken, nicht um Fotos vom Event.',
+    format: 'JPG · 1920\u00a0×\u00a01080\u00a0px',
+    items: [
+      {
+        title: 'Key Visual „Bühne“',
+        alt: 'Illustration: eine Bühne im Scheinwerferlicht, auf der Leinwand der Schriftzug Spotlight 2025',
+        thumb: '/images/presse/key-visual-buehne.jpg',
+        file: file('key-visual-buehne.jpg', 'JPG'),
+      },
+      {
+        title: 'Key Visual „Pitch-Screen“',
+        alt: 'Illustration: ein Smartphone mit einem Video-Pitch und einem 60-Sekunden-Timer',
+        thumb: '/images/presse/key-visual-pitch-screen.jpg',
+        file: file('key-visual-pitch-screen.jpg', 'JPG'),
+      },
+      {
+        title: 'Key Visual „Finale“',
+        alt: 'Illustration: Einladung zum digitalen Finale am 20.11.2025 mit den Event-Phasen',
+        thumb: '/images/presse/key-visual-finale.jpg',
+        file: file('key-visual-finale.jpg', 'JPG'),
+      },
+    ],
+  },
+  video: {
+    title: 'Video-Teaser',
+    text: 'Ein kurzer Teaser zum Spotlight 2025 im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264) – ohne Ton, bereit für Social Media und Websites.',
+    poster: '/images/presse/video-teaser.jpg',
+    label: `Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`,
+    file: file('video-teaser-spotlight-2025.mp4', 'MP4'),
+  },
+}
+
+/** "412 KB" or "1,2 MB" in German notation. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))}\u00a0KB`
+  return `${(bytes / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 })}\u00a0MB`
+}
+
+/** The text of the press release PDF (scripts/make-press-kit.ts); `siteUrl` is the public address of the site. */
+export const pressReleaseTitle = `Pressemitteilung: ${spotlightEvent.name}`
+
+export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): PdfBlock[] {
+  const host = new URL(siteUrl).host.replace(/^www\./, '')
+  return [
+    { type: 'title', text: `${spotlightEvent.name}: 60 Sekunden, die über die nächste Finanzierungsrunde entscheiden` },
+    {
+      type: 'text',
+      text: `${site.city}, ${monthAndYear(spotlightEvent.applicationsOpen)} – ${site.name} lädt zum ${spotlightEvent.name} ein, dem digitalen Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Statt Pitch-Deck-Marathon zählt ein einziger 60\u00a0Sekunden Video-Pitch: Eine Jury bewertet die Einreichungen, die Community vergibt per Voting eine Wildcard, und im digitalen Finale am ${longDate(spotlightEvent.final)} pitchen die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup vor ${spotlightFigures.angels} Business Angels.`,
+    },
+    {
+      type: 'text',
+      text: '„Gründer:innen verbringen vier bis sechs Monate mit der Suche nach Kapital – und bekommen auf die meisten Anfragen nie eine Antwort. Mit Spotlight drehen wir das um: einmal pitchen, von hunderten Angels gesehen werden“, sagt das Gründungsteam.',
+    },
+    { type: 'heading', text: 'Das Event in Zahlen' },
+    { type: 'figure', value: spotlightFigures.startups, label: 'B2B-Startups nehmen teil' },
+    { type: 'figure', value: String(spotlightFigures.angels), label: 'Business Angels im Finale' },
+    { type: 'figure', value: '60 Sekunden', label: 'Video-Pitch pro Startup' },
+    {
+      type: 'figure',
+      value: finalPlaces,
+      label: 'pitchen im digitalen Finale',
+    },
+    { type: 'figure', value: '1 Wildcard', label: 'vergibt die Community per Voting' },
+    { type: 'spacer' },
+    { type: 'heading', text: 'So läuft das Event ab' },
+    ...pressPhases.map(
+      (phase, index): PdfBlock => ({
+        type: 'bullet',
+        text: `Phase ${index + 1} – ${phase.title}: ${phase.text}`,
+      }),
+    ),
+    { type: 'heading', text: 'Termine' },
+    { type: 'bullet', text: `${shortDate(spotlightEvent.start)}: Start des Wildcard-Votings` },
+    {
+      type: 'bullet',
+      text: `${shortDate(spotlightEvent.pitchDeadline)}: Einreichungsschluss für Video-Pitches und Ende des Votings, Beginn der Jury-Bewertung`,
+    },
+    {
+      type: 'bullet',
+      text: `${shortDate(spotlightEvent.final)}: Digitales Finale mit Live-Pitches, Bekanntgabe der Top\u00a0${spotlightFigures.finalists} und des Wildcard-Gewinners`,
+    },
+    { type: 'heading', text: 'Was Startups gewinnen' },
+    {
+      type: 'text',
+      text: `Alle Teilnehmenden erhalten Zugang zur Plattform, Feedback zu ihrem Pitch, optionales kuratiertes Peer-Matching und Einladungen zu exklusiven Events. Der Pitch lässt sich später im Plattform-Profil weiterverwenden. Der Wert der Tools und Zugänge liegt bei ${spotlightFigures.toolsValue}.`,
+    },
+    { type: 'heading', text: `Über ${site.name}` },
+    {
+      type: 'text',
+      text: `${site.name} (${site.legalName}, ${site.city}, gegründet ${site.foundingYear}) verbindet Startups und Business Angels über 60\u00a0Sekunden Video-Pitches und KI-Matching. Angels sehen kurze Gründervideos statt Pitch-Decks und werden nach Präferenzen, Branche, Ticketgröße und Phase mit passenden Startups verbunden – DSGVO-konform, ohne Erfolgsprovision.`,
+    },
+    { type: 'heading', text: 'Pressekontakt' },
+    { type: 'text', text: `${pressContact.name}, ${pressContact.role}, ${site.legalName}` },
+    { type: 'text', text: contactLine(contact.pressEmail, contact.phone) },
+    { type: 'text', text: `Pressematerial, Logos und Key Visuals: ${host}/presse` },
+  ]
+}

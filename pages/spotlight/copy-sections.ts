@@ -1,0 +1,126 @@
+import { clockTime, dayAndMonth, type EventDate, longDate, shortDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
+import { site } from '../../data/site'
+
+// Copy of the /spotlight sections below the hero: jury, angels, timeline, benefits, partners, about, team.
+// The hero, its status in each phase and the deadline section are in ./copy.ts.
+
+export const spotlightJury = {
+  eyebrow: 'Die Jury',
+  title: 'Unsere Jury bewertet jeden Pitch',
+  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches zwischen dem ${dayAndMonth(spotlightEvent.juryStart)} und dem ${longDate(spotlightEvent.final)}. Die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
+  listLabel: 'Jury-Mitglieder',
+}
+
+export const spotlightAngels = {
+  eyebrow: 'Die Angels',
+  title: `${spotlightFigures.angels} Business Angels sehen die Finalisten`,
+  intro:
+    'Verifizierte Angels mit echter Investment-Erfahrung sehen sich die Videos der Finalisten an, bewerten sie und geben Feedback. Tippe auf ein Profil, um mehr zu erfahren.',
+  listLabel: 'Business Angels',
+}
+
+type Stage = { date: EventDate; dateLabel: string; title: string; text: string }
+
+export const spotlightProcess = {
+  eyebrow: 'Timeline',
+  title: 'In drei Schritten ins Spotlight',
+  intro: `Vom Video-Pitch bis zum Finale: So läuft ${spotlightEvent.name} ab.`,
+  /** Chip on a step: done, running now, or still ahead. */
+  statusLabels: { done: 'Abgeschlossen', current: 'Läuft gerade', next: 'Demnächst' },
+  stages: [
+    {
+      date: 'start',
+      dateLabel: `Ab ${shortDate(spotlightEvent.start)}`,
+      title: 'Pitch einreichen & Wildcard-Voting',
+      text: `Nimm deinen 60\u00a0Sekunden Video-Pitch auf und reiche ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startet das öffentliche Wildcard-Voting: Die Community wählt ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
+    },
+    {
+      date: 'pitchDeadline',
+      dateLabel: shortDate(spotlightEvent.pitchDeadline),
+      title: 'Einreichungsschluss & Jury-Bewertung',
+      text: `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} enden Einreichung und Voting. Dann startet die Jury: Jedes Mitglied bewertet ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+    },
+    {
+      date: 'final',
+      dateLabel: shortDate(spotlightEvent.final),
+      title: 'Digitales Finale',
+      text: `Wir verkünden live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchen vor ${spotlightFigures.angels} Business Angels – alle anderen erhalten ihr Feedback.`,
+    },
+  ] satisfies Stage[],
+  votingLink: { label: 'Zum Wildcard-Voting', href: '/wildcard-voting' },
+}
+
+export const spotlightBenefits = {
+  eyebrow: 'Benefits',
+  title: 'Jede Bewerbung zahlt sich aus',
+  intro: `Auch ohne Finalplatz gehst du nicht leer aus: Alle Teilnehmenden erhalten Tools und Zugänge im Wert von ${spotlightFigures.toolsValue}.`,
+  items: [
+    {
+      icon: 'i-lucide-layout-dashboard',
+      title: 'Zugang zur Plattform',
+      text: `Dein Profil auf ${site.name}: Pitch, Kennzahlen und KI-Matching mit passenden Business Angels.`,
+    },
+    {
+      icon: 'i-lucide-users',
+      title: 'Kuratiertes Peer-Matching',
+      text: 'Auf Wunsch (Opt-in) verbinden wir dich mit Gründer:innen, die vor ähnlichen Fragen stehen – kuratiert, nicht zufällig.',
+    },
+    {
+      icon: 'i-lucide-ticket',
+      title: 'Invite-only Events',
+      text: 'Einladungen zu exklusiven Community-Events. Die Plätze vergeben wir nach dem Prinzip „first come, first served“.',
+    },
+    {
+      icon: 'i-lucide-message-square-text',
+      title: 'Feedback zu deinem Pitch',
+      text: 'Du erfährst, was überzeugt und was du schärfen solltest – von Menschen, die täglich Pitches sehen.',
+    },
+    {
+      icon: 'i-lucide-repeat',
+      title: 'Dein Pitch arbeitet weiter',
+      text: 'Dein Video bleibt wertvoll: Du nutzt es später direkt in deinem Plattform-Profil, ohne neu aufzunehmen.',
+    },
+  ],
+  value: { amount: spotlightFigures.toolsValue, label: 'Wert der Tools und Zugänge für alle Teilnehmenden' },
+}
+
+export const spotlightPartners = {
+  eyebrow: 'Partner',
+  title: 'Gemeinsam mit starken Partnern',
+  intro: `Unternehmen und Netzwerke aus dem Startup-Ökosystem machen ${spotlightEvent.name} möglich.`,
+  corporateHeading: 'Partner',
+  networkHeading: 'Netzwerkpartner',
+  links: [
+    { label: 'Partner werden', href: '/partner-spotlight' },
+    { label: 'Netzwerkpartner werden', href: '/startup-partner' },
+  ],
+}
+
+export const spotlightAbout = {
+  eyebrow: 'Über uns',
+  title: `Spotlight ist ein Event von ${site.name}`,
+  intro: `${site.name} verbindet Startups und Business Angels: ein 60\u00a0Sekunden Video-Pitch statt Pitch-Deck-Marathon, KI-Matching statt Kaltakquise. Spotlight bringt das Prinzip einmal im Jahr auf die große Bühne.`,
+  cards: [
+    {
+      icon: 'i-lucide-rocket',
+      title: 'Für Startups',
+      text: 'Einmal pitchen, von hunderten verifizierten Angels gefunden werden – ohne Erfolgsprovision.',
+      link: { label: 'Mehr für Startups', href: '/startups' },
+    },
+    {
+      icon: 'i-lucide-gem',
+      title: 'Für Business Angels',
+      text: 'Kuratierter Deal Flow im Video-Format: In einer Minute wissen, ob ein Team zu dir passt.',
+      link: { label: 'Mehr für Angels', href: '/angels' },
+    },
+  ],
+}
+
+export const spotlightTeam = {
+  eyebrow: 'Das Team',
+  title: 'Die Menschen hinter Spotlight',
+  intro:
+    'Wir haben selbst gegründet, investiert und Plattformen gebaut – und organisieren Spotlight mit derselben Energie.',
+  button: { label: 'Mehr über uns', href: '/ueber-uns' },
+}

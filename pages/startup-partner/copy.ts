@@ -1,0 +1,162 @@
+import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
+import { finalPlaces, spotlightFigures } from '../../data/figures'
+import { site } from '../../data/site'
+import type { EditionWindow } from '../../data/timeline'
+
+// Copy of the network-partner page /startup-partner (spec 001 §1 audience 3, §2, §9: 5 startups → 1 wildcard).
+
+export const WILDCARD_THRESHOLD = 5
+
+export const startupPartnerHero = {
+  eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
+  title: 'Bring die Startups deines Netzwerks',
+  titleAccent: 'ins Spotlight.',
+  lead: `Melde Startups aus deinem Netzwerk an – ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels. Kostenlos.`,
+  primary: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
+  secondary: { label: 'So funktioniert die Wildcard', href: '#wildcard' },
+  facts: ['Keine Kosten', 'Logo auf Website & Jury-Portal', 'Fertige Vorlagen'],
+}
+
+export const startupPartnerWhat = {
+  eyebrow: 'Was ist Spotlight?',
+  title: 'Das digitale Pitch-Event für B2B-Startups',
+  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein, eine Jury bewertet, die Top\u00a0${spotlightFigures.finalists} und eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels. Das Finale findet am ${longDate(spotlightEvent.final)} digital statt.`,
+  facts: [
+    { value: spotlightFigures.startups, label: 'B2B-Startups' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels' },
+    { value: finalPlaces, label: 'Finalplätze' },
+    { value: '60\u00a0Sek.', label: 'pro Pitch' },
+  ],
+}
+
+export const startupPartnerWhy = {
+  eyebrow: 'Warum es zählt',
+  title: 'Mehrwert für dein Netzwerk – ohne Aufwand',
+  items: [
+    {
+      icon: 'i-lucide-banknote',
+      title: 'Direkter Zugang zu Kapital',
+      text: `Deine Startups pitchen vor ${spotlightFigures.angels} Business Angels, statt monatelang Kontakte zu suchen.`,
+    },
+    {
+      icon: 'i-lucide-heart-handshake',
+      title: 'Echter Mehrwert für deine Community',
+      text: 'Du bietest deinen Startups eine Bühne, Feedback und Tools im Wert von über 450\u00a0€.',
+    },
+    {
+      icon: 'i-lucide-megaphone',
+      title: 'Sichtbarkeit für deine Organisation',
+      text: 'Dein Logo erscheint auf der Website und im Jury-Portal – vor Gründer:innen, Jury und Angels.',
+    },
+  ],
+}
+
+export const startupPartnerAngels = {
+  eyebrow: 'Die Angels',
+  title: 'Vor diesen Angels pitchen deine Startups',
+  intro: `Drei der ${spotlightFigures.angels} Business Angels von ${spotlightEvent.name} – alle verifiziert und mit echter Investment-Erfahrung.`,
+  listLabel: 'Ausgewählte Business Angels',
+  apply: 'Pitch einreichen',
+  all: { label: `Alle ${spotlightFigures.angels} Angels ansehen`, href: '/spotlight#angels' },
+}
+
+export const startupPartnerWildcard = {
+  eyebrow: 'Die Wildcard',
+  title: `${WILDCARD_THRESHOLD} Startups anmelden, 1 Wildcard erhalten`,
+  intro: `Sobald ${WILDCARD_THRESHOLD} Startups aus deinem Netzwerk registriert sind, erhältst du eine Wildcard.`,
+  points: [
+    `Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels.`,
+    'Keine Vorauswahl und keine Jury-Bewertung für dein Wildcard-Startup.',
+    'Du entscheidest, welches Team die Chance am besten nutzt.',
+  ],
+}
+
+export const startupPartnerProcess = {
+  eyebrow: 'So funktioniert’s',
+  title: 'In vier Schritten zur Wildcard',
+  steps: [
+    { title: 'Anmelden', text: 'Registriere deine Organisation über das kurze Partner-Formular.' },
+    {
+      title: 'Startups einladen',
+      text: 'Teile Spotlight mit unseren fertigen Text- und Bildvorlagen in deinem Netzwerk.',
+    },
+    {
+      title: `${WILDCARD_THRESHOLD} Anmeldungen erreichen`,
+      text: `Sobald ${WILDCARD_THRESHOLD} Startups aus deinem Netzwerk registriert sind, ist deine Wildcard freigeschaltet.`,
+    },
+    {
+      title: 'Wildcard einlösen',
+      text: `Nenne uns dein Startup – es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
+    },
+  ],
+}
+
+export const startupPartnerBenefits = {
+  eyebrow: 'Benefits',
+  title: 'Was Startups und Partner bekommen',
+  startups: {
+    title: 'Für deine Startups',
+    dates: [
+      { label: 'Bewerbungsphase', value: `bis ${dayAndMonth(spotlightEvent.pitchDeadline)}` },
+      { label: 'Finale', value: `am ${dayAndMonth(spotlightEvent.final)}` },
+    ],
+    items: [
+      '60\u00a0Sekunden Video-Pitch statt langem Pitch-Deck',
+      `Chance auf das Finale vor ${spotlightFigures.angels} Business Angels`,
+      'Feedback von Jury und Angels',
+      `Zugang zur Plattform von ${site.name} und Tools im Wert von über 450\u00a0€`,
+    ],
+  },
+  partners: {
+    title: 'Für dich als Partner',
+    items: [
+      'Logo-Platzierung auf der Website und im Jury-Portal',
+      'Fertige Text- und Bildvorlagen für deine Kanäle',
+      `Eine Wildcard ab ${WILDCARD_THRESHOLD} registrierten Startups`,
+      'Keine Kosten – die Partnerschaft ist kostenlos',
+    ],
+    price: { label: 'Deine Kosten als Netzwerkpartner', value: '0\u00a0€' },
+  },
+}
+
+type PartnerPhase = {
+  /** Where the sign-up stands, shown in the hero; none while it is open. */
+  notice?: string
+  cta: { title: string; text: string }
+  /** The sign-up form while open; the community channel (a reminder for the next edition) afterwards. */
+  button: { label: string; href?: string }
+}
+
+export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
+  open: {
+    cta: {
+      title: `Mach dein Netzwerk zum Teil von ${spotlightEvent.name}`,
+      text: `Die Bewerbungsphase läuft bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}. Jetzt anmelden und die Wildcard sichern.`,
+    },
+    button: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
+  },
+  closed: {
+    notice: `Die Anmeldung für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${longDate(spotlightEvent.final)}.`,
+    cta: {
+      title: 'Beim nächsten Mal ist dein Netzwerk dabei',
+      text: `Für ${spotlightEvent.name} ist die Anmeldung geschlossen. Im Community-Kanal erfährst du zuerst, wann die nächste Ausgabe startet.`,
+    },
+    button: { label: 'Nächste Ausgabe vormerken' },
+  },
+  over: {
+    notice: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Die nächste Ausgabe kündigen wir im Community-Kanal an.`,
+    cta: {
+      title: 'Sei bei der nächsten Ausgabe Netzwerkpartner',
+      text: 'Termine und Bewerbungsstart der nächsten Ausgabe erfährst du zuerst im Community-Kanal – oder sprich direkt mit uns.',
+    },
+    button: { label: 'Nächste Ausgabe vormerken' },
+  },
+}
+
+export const startupPartnerContact = {
+  eyebrow: 'Persönlicher Kontakt',
+  title: 'Fragen zur Netzwerkpartnerschaft?',
+  text: 'Wir zeigen dir in 15\u00a0Minuten, wie die Wildcard funktioniert und welche Vorlagen du bekommst.',
+  button: 'Termin vereinbaren',
+  mailSubject: `Netzwerkpartner ${spotlightEvent.name}`,
+}

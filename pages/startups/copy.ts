@@ -1,0 +1,190 @@
+import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
+
+// Copy and figures of /startups (spec 000 §1, §2, §9). Angel counts are the platform's (data/figures.ts).
+
+export const hero = {
+  eyebrow: 'Für Startups',
+  title: 'Ein Pitch. Hunderte Angels.',
+  lead: 'Nimm einmal deinen 60\u00a0Sekunden Video-Pitch auf – die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
+  primary: 'Early Access Anmelden',
+  secondary: 'Mehr erfahren',
+  trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
+}
+
+export const problem = {
+  eyebrow: 'Das Problem',
+  title: 'Fundraising kostet dich, was dein Startup am dringendsten braucht',
+  intro:
+    'Sechs Schmerzpunkte, die fast jedes Gründungsteam zwischen Pre-Seed und Seed kennt – und die OnePitch gezielt abstellt.',
+}
+
+/** The six fundraising pains of spec §1, each with its headline figure. */
+export const pains = [
+  {
+    id: 'dauer',
+    icon: 'i-lucide-calendar-clock',
+    figure: '4–6 Monate',
+    title: 'dauert eine Finanzierungsrunde',
+    text: 'Ein halbes Jahr voller Termine, Decks und Nachfassen – während der Markt nicht auf dich wartet.',
+  },
+  {
+    id: 'arbeitszeit',
+    icon: 'i-lucide-hourglass',
+    figure: '50\u00a0%',
+    title: 'der Arbeitszeit gehen verloren',
+    text: 'Jede zweite Stunde fließt in Investorensuche statt in Produkt, Kunden und Team.',
+  },
+  {
+    id: 'recherche',
+    icon: 'i-lucide-search',
+    figure: 'Tage',
+    title: 'Recherche nach passenden Angels',
+    text: 'Wer investiert in B2B-SaaS, Pre-Seed, 50.000\u00a0€ Ticket? Listen durchforsten, LinkedIn durchklicken, raten.',
+  },
+  {
+    id: 'timing',
+    icon: 'i-lucide-trending-down',
+    figure: 'Timing',
+    title: 'und Momentum verpuffen',
+    text: 'Bis der letzte Termin steht, ist der Schwung der ersten Gespräche weg. Fundraising braucht Tempo.',
+  },
+  {
+    id: 'antwort',
+    icon: 'i-lucide-mail-x',
+    figure: 'Keine',
+    title: 'Antwort von Investoren',
+    text: 'Kalte E-Mails landen im Stapel. Ohne warmes Intro bleiben auch starke Startups unsichtbar.',
+  },
+  {
+    id: 'feedback',
+    icon: 'i-lucide-message-circle-off',
+    figure: 'Kein',
+    title: 'Feedback bei Absagen',
+    text: 'Ein knappes „passt gerade nicht“ erklärt nichts – und du wiederholst dieselben Fehler im nächsten Pitch.',
+  },
+] as const
+
+export const howItWorks = {
+  eyebrow: 'So funktioniert’s',
+  title: 'Eine Plattform für jede Phase deiner Finanzierung',
+  intro:
+    'Du entscheidest, wann du sichtbar wirst: Beziehungen aufbauen, aktiv Kapital einsammeln oder Investoren nach dem Closing informieren.',
+}
+
+/** The three-stage switcher of spec §2 (data shape: spec §3 "Stage tab item"), hello first. */
+export const stageTabs: StageTabItem[] = [
+  {
+    id: 'hello',
+    stage: 'Say Hello',
+    title: 'Beziehungen aufbauen, bevor du Geld brauchst',
+    subtitle: 'Zwischen den Runden',
+    primaryMetric: '0\u00a0€',
+    primaryLabel: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
+    features: [
+      'Dein 60\u00a0Sekunden Pitch und ein kompaktes Profil',
+      'Angels setzen dich auf ihre Watchlist',
+      'Founder-Updates an alle Interessierten mit einem Klick',
+      'Deck und Kontaktdaten teilst du nur auf Anfrage',
+    ],
+    description:
+      'Investoren lernen dich kennen, lange bevor die nächste Runde startet. Wenn es so weit ist, sprichst du mit Menschen, die deine Entwicklung schon verfolgt haben.',
+  },
+  {
+    id: 'funding',
+    stage: 'Fundraising',
+    title: 'Aktiv Kapital einsammeln – mit KI-Rückenwind',
+    subtitle: 'Wenn du bereit bist',
+    primaryMetric: '299\u00a0€',
+    primaryLabel: 'pro Monat, ohne Erfolgsprovision',
+    features: [
+      'Vollständiges Profil mit Deck, Kennzahlen und Team',
+      'KI-Deal-Summaries für jeden passenden Angel',
+      'Deal-Tracking vom ersten Kontakt bis zum Closing',
+      'Verbindungen zu Co-Investoren für deine Runde',
+      'Analytics: wer deinen Pitch sieht und wie lange',
+    ],
+    description:
+      'Sobald du die Fundraising-Phase aktivierst, spielt das KI-Matching deinen Pitch gezielt an Angels mit passendem Fokus, Ticket und Phase aus.',
+  },
+  {
+    id: 'relations',
+    stage: 'Investorenpflege',
+    title: 'Investoren begeistert halten – auch nach dem Closing',
+    subtitle: 'Nach der Runde',
+    primaryMetric: '60\u00a0%',
+    primaryLabel: 'schnellere Folgerunden',
+    features: [
+      'Investor-Relations-Updates an alle Angels auf einmal',
+      'Watchlist-Angels bleiben für die nächste Runde informiert',
+      'Analytics zu Öffnungen und Reaktionen',
+      'Dein Netzwerk wächst mit jeder Runde mit',
+    ],
+    description:
+      'Gute Updates sind die beste Vorbereitung auf die nächste Runde. OnePitch hält deine Investoren auf dem Laufenden, ohne dass du Verteiler pflegen musst.',
+  },
+]
+
+export const stats = {
+  eyebrow: 'In Zahlen',
+  title: 'Weniger Suche, mehr Gespräche',
+  intro: 'Was sich ändert, wenn Angels zu dir kommen – statt du zu ihnen.',
+}
+
+export const statItems: StatItem[] = [
+  { value: 50, suffix: '+', label: 'verifizierte Angels', description: 'mit Fokus auf B2B im Early Stage' },
+  { value: 70, suffix: '\u00a0%', label: 'weniger Suchzeit', description: 'für die Suche nach passenden Investoren' },
+  { value: 3, suffix: '×', label: 'höhere Antwortquote', description: 'als mit kalten E-Mails an Investoren' },
+  { value: 8, label: 'Wochen bis zum Closing', description: 'statt 6 Monaten klassischem Fundraising' },
+]
+
+export const cta = {
+  eyebrow: 'Jetzt starten',
+  title: 'Bereit für deinen 60\u00a0Sekunden Pitch?',
+  text: 'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
+  primary: 'Early Access Anmelden',
+  secondary: 'Gespräch buchen',
+}
+
+export const faq = {
+  eyebrow: 'FAQ',
+  title: 'Häufige Fragen von Gründer:innen',
+}
+
+export const faqItems: FaqItem[] = [
+  {
+    id: 'kosten',
+    question: 'Was kostet OnePitch für Startups?',
+    answer:
+      'Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos. Die Fundraising-Phase kostet 299\u00a0€ pro Monat. Eine Erfolgsprovision oder Vermittlungsgebühr gibt es nicht – auch nicht auf deine Finanzierungsrunde.',
+  },
+  {
+    id: 'crowdfunding',
+    question: 'Ist OnePitch eine Crowdfunding-Plattform?',
+    answer:
+      'Nein. Auf OnePitch investieren keine anonymen Kleinanleger, sondern verifizierte Business Angels mit Investmenterfahrung. Gespräche, Verhandlung und Deal laufen direkt zwischen dir und den Angels.',
+  },
+  {
+    id: 'sichtbarkeit',
+    question: 'Wer sieht meinen Pitch?',
+    answer:
+      'Ausschließlich verifizierte Angels mit ausdrücklichem Matching-Zugang. Es gibt keinen öffentlichen Zugang, keine Weitergabe und keinen Download. Standardmäßig sehen Angels nur den Pitch und ein kompaktes Profil; Deck, Kontakte und Updates gibst du auf Anfrage frei.',
+  },
+  {
+    id: 'matching',
+    question: 'Wie funktioniert das KI-Matching?',
+    answer:
+      'Die KI gleicht dein Profil mit den Präferenzen der Angels ab: Branchenfokus, Ticketgröße, Phase und Geschäftsmodell. So landet dein Pitch bei den Investoren, die wirklich zu dir passen – statt in einem Verteiler.',
+  },
+  {
+    id: 'zielgruppe',
+    question: 'Für welche Startups ist OnePitch gemacht?',
+    answer:
+      'Vor allem für B2B-Startups in der frühen Phase, von Pre-Seed bis Seed. Bist du gerade zwischen zwei Runden, baust du in der Say-Hello-Phase schon jetzt Beziehungen zu Angels auf.',
+  },
+  {
+    id: 'pitch',
+    question: 'Wie lang ist der Video-Pitch und wie nehme ich ihn auf?',
+    answer:
+      'Genau 60\u00a0Sekunden. Ein Smartphone im Hochformat reicht völlig: Problem, Lösung, Team und dein Ask – klar und persönlich. Im Profil ergänzt du danach die wichtigsten Eckdaten.',
+  },
+]

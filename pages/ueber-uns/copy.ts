@@ -1,0 +1,221 @@
+import { z } from 'zod'
+import type { FaqItem } from '../../data/content'
+import { accentSchema } from '../../data/team'
+
+// Copy of the about page /ueber-uns (also /about; spec 000 §1–§3). The co-founders are in data/team.ts.
+// Early-access capacity: the spec names 400 startups + 100 angels here and 200 places on /early-access;
+// we use the 200 places everywhere so visitors read one number. Launch: 20.11.2025 (early-access reading).
+
+/** Spec "Values card": title, description, accent colour, stats label. */
+export const valueCardSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(40),
+  accent: accentSchema,
+  statsLabel: z.string().min(1),
+  icon: z.string().startsWith('i-lucide-'),
+})
+export type ValueCard = z.infer<typeof valueCardSchema>
+
+export const aboutHero = {
+  eyebrow: 'Über uns',
+  title: 'Wir bringen gute Ideen und passendes Kapital zusammen',
+  lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat – mit allen Umwegen. Deshalb reicht bei uns ein 60\u00a0Sekunden Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
+  facts: [
+    { icon: 'i-lucide-video', value: '60\u00a0Sekunden', label: 'ein Pitch statt Pitch-Deck-Marathon' },
+    { icon: 'i-lucide-badge-percent', value: '0\u00a0%', label: 'Erfolgs- oder Vermittlungsprovision' },
+    { icon: 'i-lucide-map-pin', value: 'München', label: 'unser Zuhause seit der Gründung 2024' },
+  ],
+}
+
+export const aboutVision = {
+  eyebrow: 'Unsere Vision',
+  title: 'Fundraising, das sich nach Aufbauen anfühlt\u00a0– nicht nach Bewerbungsmarathon',
+  paragraphs: [
+    'Heute dauert eine Pre-Seed- oder Seed-Runde vier bis sechs Monate. Gründer:innen verbringen bis zur Hälfte ihrer Arbeitszeit mit Recherche, Decks und Nachfassen – und hören von vielen Investoren nie wieder etwas.',
+    'Wir glauben: Eine gute Idee sollte nicht an Kontakten oder Timing scheitern. Angels wollen Menschen sehen, die für ihr Thema brennen. Startups wollen Investoren, die ihre Branche, ihre Phase und ihre Ticketgröße wirklich verstehen. Wir bringen beide schneller zusammen.',
+  ],
+  quote: {
+    text: 'Die beste Idee verdient das passende Kapital – nicht das lauteste Pitch-Deck.',
+    author: 'Katrin Seidl',
+    role: 'Mitgründerin & CEO',
+  },
+}
+
+export const aboutSolution = {
+  eyebrow: 'Unsere Lösung',
+  title: 'Ein Pitch. Hunderte passende Angels.',
+  intro: 'Statt Dutzender Termine nimmst du einmal ein Video auf. Den Rest übernimmt das Matching.',
+  items: [
+    {
+      icon: 'i-lucide-video',
+      title: '60\u00a0Sekunden Video-Pitch',
+      text: 'Du erzählst, was dich antreibt – im Hochformat, so wie Angels heute Inhalte schauen. Ein vertikaler Feed, den man „TikTok fürs Investment-Matching“ nennen könnte.',
+    },
+    {
+      icon: 'i-lucide-sparkles',
+      title: 'KI-Matching',
+      text: 'Unsere KI gleicht deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab. So sehen dich die, die wirklich passen.',
+    },
+    {
+      icon: 'i-lucide-shield-check',
+      title: 'Verifizierte Angels, volle Kontrolle',
+      text: 'Nur verifizierte Angels mit Matching-Zugang sehen deinen Pitch. DSGVO-konform, kein öffentlicher Zugriff, keine Weitergabe, kein Download.',
+    },
+  ],
+  note: 'Kein Crowdfunding, keine Erfolgsprovision, keine Vermittlungsgebühr.',
+}
+
+export const aboutStages = {
+  eyebrow: 'Zwei Phasen',
+  title: 'Die Plattform wächst mit deinem Startup',
+  intro: 'Zwischen den Runden Beziehungen aufbauen, im richtigen Moment Fundraising starten – du entscheidest, wann.',
+  stages: [
+    {
+      id: 'hello',
+      name: 'Say Hello',
+      price: 'Kostenlos',
+      priceNote: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
+      text: 'Die Phase zwischen den Runden: Du baust Beziehungen zu Investoren auf, lange bevor du Geld brauchst.',
+      features: [
+        'Investoren setzen dein Startup auf ihre Watchlist',
+        'Angels erhalten deine Founder-Updates',
+        'Sichtbar für passende, verifizierte Angels',
+      ],
+    },
+    {
+      id: 'funding',
+      name: 'Fundraising',
+      price: '299\u00a0€',
+      priceNote: 'pro Monat – aktiviert, wenn du bereit bist',
+      text: 'Wenn die Runde startet, schaltest du das volle Werkzeug frei und führst dein Fundraising an einem Ort.',
+      features: [
+        'Vollständige Profile',
+        'KI-Deal-Summaries für Angels',
+        'Deal-Tracking',
+        'Verbindungen zu Co-Investoren',
+        'Investor-Relations-Updates',
+        'Analytics',
+      ],
+    },
+  ],
+}
+
+export const aboutEarlyAccess = {
+  title: 'Sei beim Launch am 20.11.2025 dabei',
+  text: 'Für den Early Access öffnen wir 200 Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform drei Monate kostenlos – ohne Kreditkarte.',
+  primary: 'Early Access Anmelden',
+  secondary: 'Mehr erfahren',
+}
+
+export const aboutFaq: FaqItem[] = [
+  {
+    id: 'was',
+    question: 'Was ist OnePitch?',
+    answer:
+      'OnePitch ist eine Pitch-Plattform: Startups nehmen einmal einen 60\u00a0Sekunden Video-Pitch auf, und unser KI-Matching zeigt ihn hunderten spezialisierten, verifizierten Business Angels – passend zu deren Branchenfokus, Ticketgröße und Phase.',
+  },
+  {
+    id: 'crowdfunding',
+    question: 'Ist OnePitch eine Crowdfunding-Plattform?',
+    answer:
+      'Nein. Wir vermitteln keine Kleinanlagen und nehmen weder Erfolgs- noch Vermittlungsprovision. Angels und Startups schließen ihren Deal direkt miteinander ab.',
+  },
+  {
+    id: 'kosten',
+    question: 'Was kostet OnePitch?',
+    answer:
+      'Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos. Die Fundraising-Phase kostet 299\u00a0€ pro Monat und wird erst aktiviert, wenn du bereit bist. Im Early Access sind die ersten drei Monate kostenlos.',
+  },
+  {
+    id: 'sichtbarkeit',
+    question: 'Wer kann meinen Pitch sehen?',
+    answer:
+      'Nur verifizierte Angels mit ausdrücklichem Matching-Zugang. Standardmäßig sehen sie deinen Pitch und ein kompaktes Profil; Deck, Kontaktdaten, Updates und Watchlist-Zugang teilst du auf Anfrage. Kein öffentlicher Zugriff, keine Weitergabe, kein Download.',
+  },
+  {
+    id: 'angels',
+    question: 'Wer gilt bei euch als Business Angel?',
+    answer:
+      'Menschen mit nachweisbarer Investment-Erfahrung oder relevantem Mehrwert für Startups, etwa aus Branche, Vertrieb oder Netzwerk. Jedes Profil wird vor dem ersten Match verifiziert.',
+  },
+  {
+    id: 'standort',
+    question: 'Wo sitzt ihr?',
+    answer:
+      'Unser Team arbeitet in München. Die Plattform richtet sich an Startups und Angels im gesamten deutschsprachigen Raum.',
+  },
+]
+
+export const aboutTeam = {
+  eyebrow: 'Das Gründungsteam',
+  title: 'Drei Menschen, ein Ziel: Fundraising neu denken',
+  intro: 'Wir haben selbst gegründet, investiert und Plattformen gebaut – und wissen, wo es hakt.',
+}
+
+export const aboutValues = {
+  eyebrow: 'Unsere Werte',
+  title: 'Woran wir uns messen lassen',
+}
+
+export const values: ValueCard[] = z.array(valueCardSchema).parse([
+  {
+    title: 'Transparenz',
+    description:
+      'Du weißt immer, wer deinen Pitch sieht und was mit deinen Daten passiert. Deck und Kontaktdaten teilst du nur auf Anfrage.',
+    accent: 'brand',
+    statsLabel: 'DSGVO-konform, kein Download',
+    icon: 'i-lucide-eye',
+  },
+  {
+    title: 'Effizienz',
+    description:
+      'Ein Video statt Dutzender Erstgespräche: Angels entscheiden in einer Minute, ob sie mehr wissen wollen – Gründer:innen sparen Wochen.',
+    accent: 'violet',
+    statsLabel: '70\u00a0% weniger Zeit für die Investorensuche',
+    icon: 'i-lucide-zap',
+  },
+  {
+    title: 'Fairness',
+    description:
+      'Jedes Startup bekommt dieselbe Bühne, unabhängig von Netzwerk oder Wohnort. Wir verdienen nicht an deinem Deal, sondern an einem klaren Abo.',
+    accent: 'mint',
+    statsLabel: '0\u00a0% Erfolgsprovision',
+    icon: 'i-lucide-scale',
+  },
+  {
+    title: 'Innovation',
+    description:
+      'Wir verbinden Video, KI-Matching und Deal-Tracking zu einem Werkzeug, das es so im deutschsprachigen Raum noch nicht gab.',
+    accent: 'ink',
+    statsLabel: 'KI-Matching nach 4 Kriterien',
+    icon: 'i-lucide-lightbulb',
+  },
+])
+
+export const aboutCtaCards = [
+  {
+    id: 'startups',
+    eyebrow: 'Für Startups',
+    title: 'Zeig in 60\u00a0Sekunden, was dein Startup kann',
+    text: 'Nimm deinen Video-Pitch auf und lass dich von Angels finden, die zu deiner Branche, Phase und Ticketgröße passen.',
+    href: '/startups',
+    label: 'Jetzt pitchen',
+    icon: 'i-lucide-video',
+  },
+  {
+    id: 'angels',
+    eyebrow: 'Für Business Angels',
+    title: 'Entdecke Startups, bevor es alle anderen tun',
+    text: 'Kuratierte Video-Pitches statt Deck-Flut: Swipe durch Startups, die zu deinem Investmentfokus passen.',
+    href: '/angels',
+    label: 'Deal Flow sichern',
+    icon: 'i-lucide-trending-up',
+  },
+] as const
+
+export const aboutContact = {
+  title: 'Zur Kontaktseite',
+  text: 'Unser Team sitzt in München. Schreib uns – wir antworten in der Regel innerhalb von 24\u00a0Stunden.',
+  city: 'München, Deutschland',
+  mailSubject: 'Anfrage über die Über-uns-Seite',
+}
