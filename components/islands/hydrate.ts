@@ -8,7 +8,6 @@ async function hydrate(element: HTMLElement) {
   const props = JSON.parse(element.dataset.props ?? '{}')
   const [{ mountIsland }, module] = await Promise.all([import('./mount'), loader()])
   mountIsland(element, module.default, props)
-  element.dataset.hydrated = 'true'
 }
 
 const idle = (run: () => void) =>
