@@ -41,6 +41,9 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
   const [playing, setPlaying] = useState(true)
   const [muted, setMuted] = useState(true)
   const [profileOpen, setProfileOpen] = useState(false)
+  // The profile sheet joins the page on its first opening (the server HTML stays light: ~200 elements
+  // fewer on every page with the card) and then stays, so it can slide out and in again.
+  const [profileMounted, setProfileMounted] = useState(false)
   const [inView, setInView] = useState(false)
   const [announced, setAnnounced] = useState(false)
   const [burst, setBurst] = useState(0)
@@ -98,6 +101,7 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
 
   const toggleProfile = useCallback((open: boolean) => {
     focusAfterToggle.current = true
+    if (open) setProfileMounted(true)
     setProfileOpen(open)
   }, [])
   const closeProfile = useCallback(() => toggleProfile(false), [toggleProfile])
@@ -207,15 +211,17 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
               controls={controls}
             />
           </div>
-          <MemoProfileView
-            startup={profileStartup.current ?? startup}
-            open={profileOpen}
-            variant={variant}
-            angelRegistrationUrl={angelRegistrationUrl}
-            backButtonRef={backButtonRef}
-            scrollRef={profileScrollRef}
-            onClose={closeProfile}
-          />
+          {profileMounted ? (
+            <MemoProfileView
+              startup={profileStartup.current ?? startup}
+              open={profileOpen}
+              variant={variant}
+              angelRegistrationUrl={angelRegistrationUrl}
+              backButtonRef={backButtonRef}
+              scrollRef={profileScrollRef}
+              onClose={closeProfile}
+            />
+          ) : null}
           <StatusBar dark={profileOpen} />
           <div role="status" className="pointer-events-none absolute inset-x-0 top-20 z-30 flex justify-center px-4">
             {flash ? (

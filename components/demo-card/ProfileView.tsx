@@ -17,8 +17,9 @@ type Props = {
 }
 
 /**
- * "Startup Profile": a white sheet sliding over the pitch with everything an angel wants to know. While
- * closed it stays in the page (so it can slide) but is inert and invisible.
+ * "Startup Profile": a white sheet sliding over the pitch with everything an angel wants to know. Mounted on
+ * the first opening (it slides in from its starting style, renderer/base.css); once closed it stays in the
+ * page (so it can slide again) but is inert and invisible.
  */
 export function ProfileView({
   startup,
