@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { appPerTest, distDir, testEnv } from '../support/app'
-import { cookiePair, FORM, form, jury, post, scoutContent, scouts, setCookieHeader } from '../support/gates'
+import { appPerTest, distDir, FORM, testEnv } from '../support/app'
+import { cookiePair, form, jury, post, scoutContent, scouts, setCookieHeader } from '../support/gates'
 
 // The gated content and the passphrases stay on the server, whatever the request looks like.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appPerTest } from '../support/app'
-import { FORM, form, scouts } from '../support/gates'
+import { appPerTest, FORM } from '../support/app'
+import { form, scouts } from '../support/gates'
 
 // The failed-passphrase limit counts the real client behind a proxy, as TRUST_PROXY says.
 

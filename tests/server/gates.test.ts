@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { pageRoutes } from '../../data/routes'
 import { createClock } from '../../server/clock'
-import { appPerTest, buildTestApp } from '../support/app'
+import { appPerTest, buildTestApp, FORM } from '../support/app'
 import {
   cookiePair,
   errorLogs,
-  FORM,
   form,
   jury,
   post,

@@ -18,6 +18,9 @@ export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
  */
 export const testEnv: Record<string, string> & { JURY_PASSPHRASE: string; SCOUTS_PASSPHRASE: string } = testEnvJson
 
+/** The content type of an HTML form post. */
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
 export type LogLine = { level: number; msg: string; [key: string]: unknown }
 
 /** The real app over the real production build, with its pino output captured for assertions. */

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { scoutContact, scoutFaq } from '../../data/pages/scouts'
-import { type LogLine, testEnv } from './app'
+import { FORM, type LogLine, testEnv } from './app'
 
 // What the gate tests share: the two gates, their German messages, and requests as a browser sends them.
 
 export const WRONG = 'Falsches Passwort. Bitte versuche es erneut.'
 export const RATE_LIMITED = 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann erneut.'
-export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
 // Texts that exist only on the unlocked scout page (none of them is in its <head>).
 export const scoutContent = [
