@@ -1,4 +1,5 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
+import { HeroVisual, PageHero } from '../../components/sections/PageHero'
 import { StatsBlock } from '../../components/stats/StatsBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
@@ -10,36 +11,34 @@ import { benefits, closing, features, hero, statItems, statsTitle } from '../../
 export default function Page() {
   return (
     <>
-      <section aria-labelledby="angels-new-titel" className="overflow-hidden bg-gradient-hero">
-        <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.1fr_1fr]">
-          <div className="flex flex-col items-start gap-6">
-            <p className="hero-label">
-              <span className="i-lucide-sparkles" aria-hidden="true" />
-              {hero.eyebrow}
-            </p>
-            <h1 id="angels-new-titel" className="h-display">
-              Dein nächstes Investment ist <span className="text-gradient-brand">einen Swipe entfernt</span>
-            </h1>
-            <p className="lead max-w-xl">{hero.lead}</p>
-            <ul className="flex flex-col gap-3">
-              {hero.hints.map((hint) => (
-                <li key={hint.text} className="flex items-center gap-3 text-ink-700">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <span className={hint.icon} aria-hidden="true" />
-                  </span>
-                  {hint.text}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="relative mx-auto w-full max-w-[360px]">
-            <div className="absolute -inset-6 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
-            <div className="relative">
-              <DemoCardBlock />
-            </div>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        id="angels-new-titel"
+        badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
+        title={
+          <>
+            Dein nächstes Investment ist <span className="text-gradient-brand">einen Swipe entfernt</span>
+          </>
+        }
+        lead={hero.lead}
+        leadClassName="max-w-xl"
+        columns="lg:grid-cols-[1.1fr_1fr]"
+        aside={
+          <HeroVisual>
+            <DemoCardBlock />
+          </HeroVisual>
+        }
+      >
+        <ul className="flex flex-col gap-3">
+          {hero.hints.map((hint) => (
+            <li key={hint.text} className="flex items-center gap-3 text-ink-700">
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <span className={hint.icon} aria-hidden="true" />
+              </span>
+              {hint.text}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <section aria-labelledby="zahlen-titel" className="bg-ink-50 py-14 sm:py-16">
         <div className="container-site flex flex-col gap-8">

@@ -1,28 +1,22 @@
+import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { hero, launchOffer } from '../../data/pages/angels'
 
 export function Hero() {
   return (
-    <section aria-labelledby="angels-titel" className="overflow-hidden bg-gradient-hero">
-      <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.3fr_1fr]">
-        <div className="flex flex-col items-start gap-6">
-          <p className="hero-label">
-            <span className="i-lucide-gem" aria-hidden="true" />
-            {hero.badge}
-          </p>
-          <h1 id="angels-titel" className="h-display">
-            Startups in <span className="text-gradient-brand">60&nbsp;Sekunden</span> statt 60&nbsp;Folien
-          </h1>
-          <p className="lead max-w-xl">{hero.lead}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="#anmelden" icon="i-lucide-arrow-down">
-              {hero.signupButton}
-            </ButtonLink>
-            <ButtonLink href="#demo" variant="secondary" icon="i-lucide-arrow-down">
-              {hero.demoButton}
-            </ButtonLink>
-          </div>
-        </div>
+    <PageHero
+      id="angels-titel"
+      badge={{ icon: 'i-lucide-gem', text: hero.badge }}
+      title={
+        <>
+          Startups in <span className="text-gradient-brand">60&nbsp;Sekunden</span> statt 60&nbsp;Folien
+        </>
+      }
+      lead={hero.lead}
+      leadClassName="max-w-xl"
+      columns="lg:grid-cols-[1.3fr_1fr]"
+      aside={
         <aside
           aria-labelledby="angebot-titel"
           className="relative flex flex-col gap-5 rounded-4xl bg-gradient-ink p-7 text-white shadow-lift sm:p-9"
@@ -44,7 +38,16 @@ export function Hero() {
             {launchOffer.note}
           </p>
         </aside>
-      </div>
-    </section>
+      }
+    >
+      <Actions>
+        <ButtonLink href="#anmelden" icon="i-lucide-arrow-down">
+          {hero.signupButton}
+        </ButtonLink>
+        <ButtonLink href="#demo" variant="secondary" icon="i-lucide-arrow-down">
+          {hero.demoButton}
+        </ButtonLink>
+      </Actions>
+    </PageHero>
   )
 }

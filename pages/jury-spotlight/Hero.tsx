@@ -1,6 +1,7 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { CenteredHero } from '../../components/sections/CenteredHero'
+import { PageHero, TrustList } from '../../components/sections/PageHero'
 import { PhaseNotice } from '../../components/sections/PhaseNotice'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { juryHero as hero, juryApply, juryPhase } from '../../data/pages/jury-spotlight'
 import { editionWindow } from '../../data/timeline'
@@ -10,22 +11,28 @@ export function Hero() {
   const apply = juryApply(edition, useLinks(), hero.primary.label)
   const notice = juryPhase[edition].notice
   return (
-    <CenteredHero
+    <PageHero
+      id="hero-titel"
       badge={{ icon: 'i-lucide-gavel', text: hero.eyebrow }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
+      title={
+        <>
+          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
+        </>
+      }
+      titleClassName="max-w-4xl"
       lead={hero.lead}
-      facts={hero.facts}
+      reveal
     >
       {notice ? <PhaseNotice phase={edition}>{notice}</PhaseNotice> : null}
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Actions>
         <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
           {apply.label}
         </ButtonLink>
         <ButtonLink href={hero.secondary.href} variant="secondary">
           {hero.secondary.label}
         </ButtonLink>
-      </div>
-    </CenteredHero>
+      </Actions>
+      <TrustList items={hero.facts} centred />
+    </PageHero>
   )
 }

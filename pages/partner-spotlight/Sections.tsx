@@ -1,8 +1,9 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { CenteredHero } from '../../components/sections/CenteredHero'
+import { PageHero } from '../../components/sections/PageHero'
 import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
@@ -23,22 +24,28 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const notice = partnerPhaseNotice[edition]
   return (
-    <CenteredHero
+    <PageHero
+      id="hero-titel"
       badge={{ icon: 'i-lucide-handshake', text: hero.eyebrow }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
+      title={
+        <>
+          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
+        </>
+      }
+      titleClassName="max-w-4xl"
       lead={hero.lead}
+      reveal
     >
       {notice ? <PhaseNotice phase={edition}>{notice}</PhaseNotice> : null}
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Actions>
         <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
           {hero.request}
         </ButtonLink>
         <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
           {hero.consultation}
         </ButtonLink>
-      </div>
-    </CenteredHero>
+      </Actions>
+    </PageHero>
   )
 }
 

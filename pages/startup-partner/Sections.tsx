@@ -1,8 +1,9 @@
 import { Island } from '../../components/islands/Island'
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { CenteredHero } from '../../components/sections/CenteredHero'
+import { PageHero, TrustList } from '../../components/sections/PageHero'
 import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import PeopleGrid from '../../components/spotlight/PeopleGrid'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureCard } from '../../components/ui/FeatureCard'
@@ -26,15 +27,20 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const phase = startupPartnerPhases[edition]
   return (
-    <CenteredHero
-      badge={{ icon: 'i-lucide-network', text: hero.eyebrow, tone: 'green' }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
+    <PageHero
+      id="hero-titel"
+      badge={{ icon: 'i-lucide-network', text: hero.eyebrow }}
+      title={
+        <>
+          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
+        </>
+      }
+      titleClassName="max-w-4xl"
       lead={hero.lead}
-      facts={hero.facts}
+      reveal
     >
       {phase.notice ? <PhaseNotice phase={edition}>{phase.notice}</PhaseNotice> : null}
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Actions>
         {phase.button.href ? (
           <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
             {phase.button.label}
@@ -47,8 +53,9 @@ export function Hero() {
         <ButtonLink href={hero.secondary.href} variant="secondary">
           {hero.secondary.label}
         </ButtonLink>
-      </div>
-    </CenteredHero>
+      </Actions>
+      <TrustList items={hero.facts} centred />
+    </PageHero>
   )
 }
 

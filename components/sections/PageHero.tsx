@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react'
+
+type Props = {
+  /** Id of the page's one h1; the hero section is labelled by it. */
+  id: string
+  /** The label above the h1: an icon and its text (`phase`: the timeline phase it speaks for). */
+  badge?: { icon?: string; text: ReactNode; phase?: string }
+  title: ReactNode
+  lead: ReactNode
+  /** `dark`: the ink background with light text. */
+  tone?: 'light' | 'dark'
+  /** The visual beside the text from 1024 px (demo phone, offer card, …); without one the hero is centred. */
+  aside?: ReactNode
+  /** Grid columns of the two-column hero, written out (`lg:grid-cols-[1.2fr_1fr]`). */
+  columns?: string
+  /** Padding and gaps of the content where a page needs its own, written out. */
+  spacing?: string
+  /** Absolutely positioned decoration behind the content (glows, floating portraits). */
+  decoration?: ReactNode
+  /** Fade the text in even though it is in the first screen. */
+  reveal?: boolean
+  /** Width of the h1 and the lead (e.g. `max-w-4xl`, `max-w-xl`). */
+  titleClassName?: string
+  leadClassName?: string
+  /** Actions, forms and facts under the lead. */
+  children?: ReactNode
+}
+
+/** The hero of a page: label, its one h1, the lead and what follows; centred, or beside a visual. */
+export function PageHero({
+  id,
+  badge,
+  title,
+  lead,
+  tone = 'light',
+  aside,
+  columns = '',
+  spacing,
+  decoration,
+  reveal,
+  titleClassName = '',
+  leadClassName = 'max-w-2xl',
+  children,
+}: Props) {
+  const dark = tone === 'dark'
+  const revealed = reveal ? { 'data-reveal': 'always' } : {}
+  const text = (
+    <>
+      {badge ? (
+        <p className={dark ? 'hero-label-dark' : 'hero-label'} data-phase={badge.phase}>
+          {badge.icon ? <span className={badge.icon} aria-hidden="true" /> : null}
+          {badge.text}
+        </p>
+      ) : null}
+      <h1 id={id} className={`h-display ${dark ? 'text-white' : ''} ${titleClassName}`}>
+        {title}
+      </h1>
+      <p className={`lead ${dark ? 'text-ink-100' : ''} ${leadClassName}`}>{lead}</p>
+      {children}
+    </>
+  )
+  return (
+    <section
+      aria-labelledby={id}
+      className={`relative overflow-hidden ${dark ? 'bg-gradient-ink text-white' : 'bg-gradient-hero'}`}
+    >
+      {decoration}
+      {aside ? (
+        <div
+          className={`container-site relative grid items-center ${columns} ${spacing ?? 'gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20'}`}
+        >
+          <div className="flex flex-col items-start gap-6" {...revealed}>
+            {text}
+          </div>
+          {aside}
+        </div>
+      ) : (
+        <div
+          className={`container-site relative flex flex-col items-center text-center ${spacing ?? 'gap-6 py-16 sm:py-24'}`}
+          {...revealed}
+        >
+          {text}
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Short facts under a hero's actions, each with a check mark. */
+export function TrustList({ items, centred = false }: { items: readonly string[]; centred?: boolean }) {
+  return (
+    <ul
+      className={`flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-600 ${centred ? 'justify-center' : ''}`}
+    >
+      {items.map((item) => (
+        <li key={item} className="flex items-center gap-2">
+          <span className="i-lucide-circle-check text-mint-700" aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The glow behind a hero's visual and the visual above it (demo phone, key visual). */
+export function HeroVisual({ children, className = 'max-w-[360px]' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={`relative mx-auto w-full ${className}`}>
+      <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
+      <div className="relative">{children}</div>
+    </div>
+  )
+}
