@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
+import { Section } from '../ui/Section'
 
 type Props = {
   /** Id of the page's one h1; the hero section is labelled by it. */
   id: string
   /** The label above the h1: an icon and its text (`phase`: the timeline phase it speaks for). */
   badge?: { icon?: string; text: ReactNode; phase?: string }
+  /** Instead of a label: a mark above the h1 (the round status icon of a confirmation). */
+  mark?: ReactNode
   title: ReactNode
   lead: ReactNode
   /** `dark`: the ink background with light text. */
@@ -13,7 +16,7 @@ type Props = {
   aside?: ReactNode
   /** Grid columns of the two-column hero, written out (`lg:grid-cols-[1.2fr_1fr]`). */
   columns?: string
-  /** Padding and gaps of the content where a page needs its own, written out. */
+  /** Padding, gaps and width of the content where a page needs its own, written out. */
   spacing?: string
   /** Absolutely positioned decoration behind the content (glows, floating portraits). */
   decoration?: ReactNode
@@ -30,6 +33,7 @@ type Props = {
 export function PageHero({
   id,
   badge,
+  mark,
   title,
   lead,
   tone = 'light',
@@ -38,51 +42,75 @@ export function PageHero({
   spacing,
   decoration,
   reveal,
-  titleClassName = '',
-  leadClassName = 'max-w-2xl',
+  titleClassName,
+  leadClassName,
   children,
 }: Props) {
   const dark = tone === 'dark'
-  const revealed = reveal ? { 'data-reveal': 'always' } : {}
   const text = (
+    <>
+      <HeroText {...{ id, badge, mark, title, lead, dark, titleClassName, leadClassName }} />
+      {children}
+    </>
+  )
+  return (
+    <Section
+      tone={dark ? 'ink' : 'hero'}
+      labelledBy={id}
+      spacing=""
+      className="relative overflow-hidden"
+      decoration={decoration}
+      reveal={reveal && !aside}
+      contentClassName={
+        aside
+          ? `relative grid items-center ${columns} ${spacing ?? 'gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20'}`
+          : `relative flex flex-col items-center text-center ${spacing ?? 'gap-6 py-16 sm:py-24'}`
+      }
+    >
+      {aside ? (
+        <>
+          <div className="flex flex-col items-start gap-6" data-reveal={reveal ? 'always' : undefined}>
+            {text}
+          </div>
+          {aside}
+        </>
+      ) : (
+        text
+      )}
+    </Section>
+  )
+}
+
+type TextProps = Pick<Props, 'id' | 'badge' | 'mark' | 'title' | 'lead' | 'titleClassName' | 'leadClassName'> & {
+  dark?: boolean
+}
+
+/** A hero's label (or mark), its h1 and the lead; `PageHero` and the heroes with a layout of their own use it. */
+export function HeroText({
+  id,
+  badge,
+  mark,
+  title,
+  lead,
+  dark,
+  titleClassName = '',
+  leadClassName = 'max-w-2xl',
+}: TextProps) {
+  return (
     <>
       {badge ? (
         <p className={dark ? 'hero-label-dark' : 'hero-label'} data-phase={badge.phase}>
           {badge.icon ? <span className={badge.icon} aria-hidden="true" /> : null}
           {badge.text}
         </p>
-      ) : null}
+      ) : (
+        mark
+      )}
       <h1 id={id} className={`h-display ${dark ? 'text-white' : ''} ${titleClassName}`}>
         {title}
       </h1>
       <p className={`lead ${dark ? 'text-ink-100' : ''} ${leadClassName}`}>{lead}</p>
-      {children}
     </>
-  )
-  return (
-    <section
-      aria-labelledby={id}
-      className={`relative overflow-hidden ${dark ? 'bg-gradient-ink text-white' : 'bg-gradient-hero'}`}
-    >
-      {decoration}
-      {aside ? (
-        <div
-          className={`container-site relative grid items-center ${columns} ${spacing ?? 'gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20'}`}
-        >
-          <div className="flex flex-col items-start gap-6" {...revealed}>
-            {text}
-          </div>
-          {aside}
-        </div>
-      ) : (
-        <div
-          className={`container-site relative flex flex-col items-center text-center ${spacing ?? 'gap-6 py-16 sm:py-24'}`}
-          {...revealed}
-        >
-          {text}
-        </div>
-      )}
-    </section>
   )
 }
 

@@ -32,6 +32,10 @@ type Props = {
   contentClassName?: string
   /** The timeline phase the section shows (`data-phase`, for tests and styling). */
   phase?: string
+  /** Absolutely positioned decoration behind the content (glows, floating portraits); give the section `relative`. */
+  decoration?: ReactNode
+  /** Fade the content in, even in the first screen. */
+  reveal?: boolean
   children?: ReactNode
   className?: string
   headingLevel?: 'h1' | 'h2'
@@ -51,6 +55,8 @@ export function Section({
   spacing = 'section-y',
   contentClassName = '',
   phase,
+  decoration,
+  reveal,
   children,
   className = '',
   headingLevel = 'h2',
@@ -66,8 +72,10 @@ export function Section({
         data-phase={phase}
         className={`${spacing} ${tones[tone]} ${className}`}
       >
+        {decoration}
         <div
           className={`container-site ${split ? 'grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16' : ''} ${contentClassName}`}
+          data-reveal={reveal ? 'always' : undefined}
         >
           {title ? (
             <SectionHeading

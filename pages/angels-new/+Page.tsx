@@ -1,6 +1,7 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { HeroVisual, PageHero } from '../../components/sections/PageHero'
 import { StatsBlock } from '../../components/stats/StatsBlock'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureCard } from '../../components/ui/FeatureCard'
@@ -40,14 +41,12 @@ export default function Page() {
         </ul>
       </PageHero>
 
-      <section aria-labelledby="zahlen-titel" className="bg-ink-50 py-14 sm:py-16">
-        <div className="container-site flex flex-col gap-8">
-          <h2 id="zahlen-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {statsTitle}
-          </h2>
-          <StatsBlock items={statItems} />
-        </div>
-      </section>
+      <Section tone="muted" labelledBy="zahlen-titel" spacing="py-14 sm:py-16" contentClassName="flex flex-col gap-8">
+        <h2 id="zahlen-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {statsTitle}
+        </h2>
+        <StatsBlock items={statItems} />
+      </Section>
 
       <Section id="vorteile" eyebrow={benefits.eyebrow} title={benefits.title}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,22 +66,20 @@ export default function Page() {
         </div>
       </Section>
 
-      <section aria-labelledby="weiter-titel" className="section-y bg-white">
-        <div className="container-site flex flex-col items-center gap-6 text-center">
-          <h2 id="weiter-titel" className="h-section max-w-2xl">
-            {closing.title}
-          </h2>
-          <p className="lead max-w-2xl">{closing.text}</p>
-          <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
-              {closing.partner}
-            </ButtonLink>
-            <ButtonLink href="/angels" variant="secondary">
-              {closing.classic}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <Section labelledBy="weiter-titel" contentClassName="flex flex-col items-center gap-6 text-center">
+        <h2 id="weiter-titel" className="h-section max-w-2xl">
+          {closing.title}
+        </h2>
+        <p className="lead max-w-2xl">{closing.text}</p>
+        <Actions centred>
+          <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
+            {closing.partner}
+          </ButtonLink>
+          <ButtonLink href="/angels" variant="secondary">
+            {closing.classic}
+          </ButtonLink>
+        </Actions>
+      </Section>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from '../../data/pages/kontakt'
 
@@ -70,78 +71,76 @@ function Banner({ href, external, icon, tone, title, text, action }: BannerProps
 export function ContactCards() {
   const links = useLinks()
   return (
-    <section aria-label="Kontaktwege" className="pb-16 sm:pb-24">
-      <div className="container-site flex flex-col gap-8">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
-            <div className="flex items-center gap-4">
-              <span className="icon-tile">
-                <span className="i-lucide-headset" aria-hidden="true" />
-              </span>
-              <h2 id="support-titel" className="text-2xl font-bold tracking-tight text-ink-900">
-                {supportCard.title}
-              </h2>
-            </div>
-            <p className="prose">{supportCard.text}</p>
-            <Topics items={supportCard.topics} />
-            <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
-              {supportCard.button}
+    <Section label="Kontaktwege" spacing="pb-16 sm:pb-24" contentClassName="flex flex-col gap-8">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
+          <div className="flex items-center gap-4">
+            <span className="icon-tile">
+              <span className="i-lucide-headset" aria-hidden="true" />
+            </span>
+            <h2 id="support-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+              {supportCard.title}
+            </h2>
+          </div>
+          <p className="prose">{supportCard.text}</p>
+          <Topics items={supportCard.topics} />
+          <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
+            {supportCard.button}
+          </ButtonLink>
+          <Banner
+            href={communityUrl(links, 'kontakt')}
+            external
+            icon="i-lucide-users-round"
+            tone="mint"
+            title={communityBanner.title}
+            text={communityBanner.text}
+            action={communityBanner.button}
+          />
+        </article>
+        <article aria-labelledby="business-titel" className="card flex flex-col gap-6">
+          <div className="flex items-center gap-4">
+            <span className="icon-tile bg-violet-50 text-violet-700">
+              <span className="i-lucide-briefcase" aria-hidden="true" />
+            </span>
+            <h2 id="business-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+              {businessCard.title}
+            </h2>
+          </div>
+          <p className="prose">{businessCard.text}</p>
+          <Topics items={businessCard.topics} />
+          <div className="flex flex-col gap-2">
+            <ButtonLink
+              href={mailto(links.contact.email, businessCard.subject)}
+              variant="dark"
+              icon="i-lucide-mail"
+              className="sm:self-start"
+            >
+              {businessCard.button}
             </ButtonLink>
-            <Banner
-              href={communityUrl(links, 'kontakt')}
-              external
-              icon="i-lucide-users-round"
-              tone="mint"
-              title={communityBanner.title}
-              text={communityBanner.text}
-              action={communityBanner.button}
-            />
-          </article>
-          <article aria-labelledby="business-titel" className="card flex flex-col gap-6">
-            <div className="flex items-center gap-4">
-              <span className="icon-tile bg-violet-50 text-violet-700">
-                <span className="i-lucide-briefcase" aria-hidden="true" />
-              </span>
-              <h2 id="business-titel" className="text-2xl font-bold tracking-tight text-ink-900">
-                {businessCard.title}
-              </h2>
-            </div>
-            <p className="prose">{businessCard.text}</p>
-            <Topics items={businessCard.topics} />
-            <div className="flex flex-col gap-2">
-              <ButtonLink
-                href={mailto(links.contact.email, businessCard.subject)}
-                variant="dark"
-                icon="i-lucide-mail"
-                className="sm:self-start"
+            <p className="text-sm text-ink-600">
+              oder direkt an{' '}
+              <a
+                href={mailto(links.contact.email)}
+                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
               >
-                {businessCard.button}
-              </ButtonLink>
-              <p className="text-sm text-ink-600">
-                oder direkt an{' '}
-                <a
-                  href={mailto(links.contact.email)}
-                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-                >
-                  {links.contact.email}
-                </a>
-              </p>
-            </div>
-            <Banner
-              href="/presse"
-              icon="i-lucide-newspaper"
-              tone="violet"
-              title={pressBanner.title}
-              text={pressBanner.text}
-              action={pressBanner.button}
-            />
-          </article>
-        </div>
-        <p className="mx-auto flex items-center gap-3 rounded-full bg-mint-50 px-5 py-3 font-medium text-ink-900 ring-1 ring-mint-200">
-          <span className="i-lucide-clock shrink-0 text-xl text-mint-700" aria-hidden="true" />
-          {replyNote}
-        </p>
+                {links.contact.email}
+              </a>
+            </p>
+          </div>
+          <Banner
+            href="/presse"
+            icon="i-lucide-newspaper"
+            tone="violet"
+            title={pressBanner.title}
+            text={pressBanner.text}
+            action={pressBanner.button}
+          />
+        </article>
       </div>
-    </section>
+      <p className="mx-auto flex items-center gap-3 rounded-full bg-mint-50 px-5 py-3 font-medium text-ink-900 ring-1 ring-mint-200">
+        <span className="i-lucide-clock shrink-0 text-xl text-mint-700" aria-hidden="true" />
+        {replyNote}
+      </p>
+    </Section>
   )
 }

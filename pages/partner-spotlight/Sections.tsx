@@ -82,30 +82,28 @@ export function AudienceSection() {
 
 export function QuoteSection() {
   return (
-    <section aria-label="Stimme eines Partners" className="section-y bg-gradient-ink text-white">
-      <div className="container-site">
-        <figure className="mx-auto flex max-w-3xl flex-col items-center gap-8 text-center">
-          <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
-          <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-white sm:text-3xl">
-            <p>„{quote.text}“</p>
-          </blockquote>
-          <figcaption className="flex items-center gap-4 text-left">
-            <img
-              src={quote.image}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="rounded-full ring-2 ring-white/20"
-            />
-            <span className="flex flex-col">
-              <span className="font-semibold text-white">{quote.name}</span>
-              <span className="text-sm text-ink-100">{quote.role}</span>
-            </span>
-          </figcaption>
-        </figure>
-      </div>
-    </section>
+    <Section tone="ink" label="Stimme eines Partners">
+      <figure className="mx-auto flex max-w-3xl flex-col items-center gap-8 text-center">
+        <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
+        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-white sm:text-3xl">
+          <p>„{quote.text}“</p>
+        </blockquote>
+        <figcaption className="flex items-center gap-4 text-left">
+          <img
+            src={quote.image}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="rounded-full ring-2 ring-white/20"
+          />
+          <span className="flex flex-col">
+            <span className="font-semibold text-white">{quote.name}</span>
+            <span className="text-sm text-ink-100">{quote.role}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </Section>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { aboutContact, aboutCtaCards } from '../../data/pages/about'
 import { site } from '../../data/site'
@@ -12,11 +13,8 @@ const cardTones = {
 export function CtaCards() {
   const { email } = useLinks().contact
   return (
-    <section id="los-gehts" aria-labelledby="los-gehts-titel" className="section-y bg-white">
-      <div className="container-site flex flex-col gap-10 sm:gap-14">
-        <h2 id="los-gehts-titel" className="h-section mx-auto max-w-2xl text-center">
-          Bereit für den nächsten Schritt?
-        </h2>
+    <Section id="los-gehts" title="Bereit für den nächsten Schritt?">
+      <div className="flex flex-col gap-10 sm:gap-14">
         <ul className="grid gap-6 md:grid-cols-2">
           {aboutCtaCards.map((card) => (
             <li key={card.id}>
@@ -67,6 +65,6 @@ export function CtaCards() {
           </span>
         </address>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { Island } from '../../components/islands/Island'
 import { usePageContext } from '../../components/PageContext'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
@@ -67,7 +68,7 @@ export default function Page() {
               {open ? votingApply.title : closed.title}
             </h2>
             <p className="max-w-xl text-lg leading-relaxed text-ink-100">{open ? votingApply.text : closed.text}</p>
-            <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+            <Actions centred>
               {open ? (
                 <>
                   <ButtonLink href={applyHref} variant="light" icon="i-lucide-arrow-right">
@@ -82,7 +83,7 @@ export default function Page() {
                   {votingApplyClosed.button}
                 </ButtonLink>
               )}
-            </div>
+            </Actions>
           </section>
         </div>
       </Section>
