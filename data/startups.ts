@@ -15,7 +15,7 @@ const mediaPath = (folder: string, extension: string) =>
 
 const hexColour = z.string().regex(/^#[0-9A-F]{6}$/, 'a colour like #D61F76')
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   name: z.string().min(1),
   role: z.string().min(1),
   image: mediaPath('founders', 'svg'),

@@ -10,7 +10,7 @@ export const DESKTOP = { width: 1280, height: 800 }
 let browser: Browser | undefined
 
 /** Debian's Chromium, driven by playwright-core (Playwright's own browser download does not work here). */
-export async function getBrowser(): Promise<Browser> {
+async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
