@@ -9,6 +9,8 @@ type Props = {
   /** Instead of a label: a mark above the h1 (the round status icon of a confirmation). */
   mark?: ReactNode
   title: ReactNode
+  /** The part of the headline after `title`, set in the brand gradient. */
+  titleAccent?: ReactNode
   lead: ReactNode
   /** `dark`: the ink background with light text. */
   tone?: 'light' | 'dark'
@@ -35,6 +37,7 @@ export function PageHero({
   badge,
   mark,
   title,
+  titleAccent,
   lead,
   tone = 'light',
   aside,
@@ -49,7 +52,7 @@ export function PageHero({
   const dark = tone === 'dark'
   const text = (
     <>
-      <HeroText {...{ id, badge, mark, title, lead, dark, titleClassName, leadClassName }} />
+      <HeroText {...{ id, badge, mark, title, titleAccent, lead, dark, titleClassName, leadClassName }} />
       {children}
     </>
   )
@@ -81,7 +84,10 @@ export function PageHero({
   )
 }
 
-type TextProps = Pick<Props, 'id' | 'badge' | 'mark' | 'title' | 'lead' | 'titleClassName' | 'leadClassName'> & {
+type TextProps = Pick<
+  Props,
+  'id' | 'badge' | 'mark' | 'title' | 'titleAccent' | 'lead' | 'titleClassName' | 'leadClassName'
+> & {
   dark?: boolean
 }
 
@@ -91,6 +97,7 @@ export function HeroText({
   badge,
   mark,
   title,
+  titleAccent,
   lead,
   dark,
   titleClassName = '',
@@ -108,6 +115,12 @@ export function HeroText({
       )}
       <h1 id={id} className={`h-display ${dark ? 'text-white' : ''} ${titleClassName}`}>
         {title}
+        {titleAccent ? (
+          <>
+            {' '}
+            <span className="text-gradient-brand">{titleAccent}</span>
+          </>
+        ) : null}
       </h1>
       <p className={`lead ${dark ? 'text-ink-100' : ''} ${leadClassName}`}>{lead}</p>
     </>

@@ -4,7 +4,7 @@ import { StatsBlock } from '../../components/stats/StatsBlock'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { benefits, closing, features, hero, statItems, statsTitle } from '../../data/pages/angels-new'
 
@@ -49,15 +49,7 @@ export default function Page() {
       </Section>
 
       <Section id="vorteile" eyebrow={benefits.eyebrow} title={benefits.title}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.items.map((item, index) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title} index={index}>
-                {item.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={benefits.items} columns="gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="funktionen" tone="ink" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>

@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
 import { bitsClosing, bitsEvent, bitsFeatures, bitsHero, bitsPerk } from '../../data/pages/bits'
@@ -58,15 +58,7 @@ export default function Page() {
         title="Deine Messe-Gruppe – mehr als ein Chat"
         intro="Die Gruppe ist für alle, die uns am Stand besucht haben: Gründer:innen, Angels und Partner aus München und darüber hinaus."
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {bitsFeatures.map((feature, index) => (
-            <li key={feature.title}>
-              <FeatureCard icon={feature.icon} title={feature.title} index={index}>
-                <p>{feature.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={bitsFeatures} columns="gap-6 md:grid-cols-3" />
       </Section>
       <Section id="beitreten" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
         <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -11,11 +11,8 @@ export function Hero() {
     <PageHero
       id="hero-titel"
       badge={{ icon: 'i-lucide-chart-no-axes-combined', text: hero.eyebrow }}
-      title={
-        <>
-          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
-        </>
-      }
+      title={hero.title}
+      titleAccent={hero.titleAccent}
       titleClassName="max-w-4xl"
       lead={hero.lead}
       reveal

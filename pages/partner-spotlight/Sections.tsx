@@ -5,7 +5,7 @@ import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import {
@@ -27,11 +27,8 @@ export function Hero() {
     <PageHero
       id="hero-titel"
       badge={{ icon: 'i-lucide-handshake', text: hero.eyebrow }}
-      title={
-        <>
-          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
-        </>
-      }
+      title={hero.title}
+      titleAccent={hero.titleAccent}
       titleClassName="max-w-4xl"
       lead={hero.lead}
       reveal
@@ -58,15 +55,7 @@ export function AudienceSection() {
             <FigureCard key={figure.label} figure={figure} compact />
           ))}
         </dl>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {audience.groups.map((group) => (
-            <li key={group.title}>
-              <FeatureCard icon={group.icon} title={group.title} tone="muted">
-                <p>{group.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={audience.groups} columns="gap-5 md:grid-cols-3" stagger={false} tone="muted" />
         <ul className="flex flex-wrap justify-center gap-2" aria-label="Zielgruppenqualität">
           {audience.quality.map((item) => (
             <li key={item} className="badge-green px-4 py-2 text-sm">

@@ -1,4 +1,4 @@
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { scoutBenefits, scoutCommission } from '../../data/pages/scouts'
 
@@ -41,15 +41,7 @@ export function BenefitsSection() {
             </ul>
           </div>
         </article>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {scoutBenefits.map((benefit, index) => (
-            <li key={benefit.title}>
-              <FeatureCard icon={benefit.icon} title={benefit.title} index={index}>
-                <p>{benefit.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={scoutBenefits} columns="gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </Section>
   )

@@ -9,11 +9,8 @@ export function Hero() {
     <PageHero
       id="scouts-hero-titel"
       badge={{ icon: 'i-lucide-key-round', text: scoutHero.eyebrow }}
-      title={
-        <>
-          {scoutHero.title} <span className="text-gradient-brand">{scoutHero.titleAccent}</span>
-        </>
-      }
+      title={scoutHero.title}
+      titleAccent={scoutHero.titleAccent}
       lead={scoutHero.lead}
       reveal
       columns="lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"

@@ -17,11 +17,8 @@ export function Hero() {
     <PageHero
       id="hero-titel"
       badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
-      title={
-        <>
-          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
-        </>
-      }
+      title={hero.title}
+      titleAccent={hero.titleAccent}
       lead={hero.lead}
       leadClassName="max-w-xl"
       reveal

@@ -1,12 +1,11 @@
-import { Island } from '../../components/islands/Island'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero, TrustList } from '../../components/sections/PageHero'
 import { PhaseNotice } from '../../components/sections/PhaseNotice'
-import PeopleGrid from '../../components/spotlight/PeopleGrid'
+import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
 import { communityUrl, founderRegistrationUrl } from '../../data/links'
@@ -30,11 +29,8 @@ export function Hero() {
     <PageHero
       id="hero-titel"
       badge={{ icon: 'i-lucide-network', text: hero.eyebrow }}
-      title={
-        <>
-          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
-        </>
-      }
+      title={hero.title}
+      titleAccent={hero.titleAccent}
       titleClassName="max-w-4xl"
       lead={hero.lead}
       reveal
@@ -80,15 +76,7 @@ export function WhatSection() {
 export function WhySection() {
   return (
     <Section id="warum" tone="muted" eyebrow={why.eyebrow} title={why.title}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {why.items.map((item) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={why.items} columns="gap-5 md:grid-cols-3" stagger={false} />
     </Section>
   )
 }
@@ -98,19 +86,15 @@ export function AngelsSection() {
   return (
     <Section id="angels" eyebrow={angelsCopy.eyebrow} title={angelsCopy.title} intro={angelsCopy.intro}>
       <div className="flex flex-col items-center gap-10">
-        <Island
-          name="PeopleGrid"
-          component={PeopleGrid}
+        <PeopleGridBlock
+          kind="angels"
+          id="angels-auswahl"
+          label={angelsCopy.listLabel}
+          preview={3}
+          people={angels.filter((angel) => angel.revealed).slice(0, 3)}
+          apply={{ href: founderRegistrationUrl(links), label: angelsCopy.apply }}
           when="idle"
           className="w-full"
-          props={{
-            kind: 'angels' as const,
-            id: 'angels-auswahl',
-            label: angelsCopy.listLabel,
-            preview: 3,
-            people: angels.filter((angel) => angel.revealed).slice(0, 3),
-            apply: { href: founderRegistrationUrl(links), label: angelsCopy.apply },
-          }}
         />
         <ButtonLink href={angelsCopy.all.href} variant="dark" icon="i-lucide-arrow-right">
           {angelsCopy.all.label}
