@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { DemoCardBlock } from '../demo-card/DemoCardBlock'
+import { IconTile } from '../ui/IconTile'
 import { revealProps } from '../ui/reveal-style'
 import { Section, SectionHeading } from '../ui/Section'
 
@@ -25,9 +26,7 @@ export function DemoSection({ eyebrow, title, intro, points }: Props) {
           {points.map((point, index) => (
             <li key={point.title} className="card flex items-start gap-4 !p-5 sm:!p-6" {...revealProps(index)}>
               {point.icon ? (
-                <span className="icon-tile shrink-0">
-                  <span className={point.icon} aria-hidden="true" />
-                </span>
+                <IconTile icon={point.icon} className="icon-tile" />
               ) : (
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-brand font-bold text-white">
                   {index + 1}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { IconTile } from './IconTile'
 import { revealProps } from './reveal-style'
 
 type Props = { icon: string; title: string; children: ReactNode; index?: number; tone?: 'white' | 'muted' }
@@ -10,9 +11,7 @@ export function FeatureCard({ icon, title, children, index, tone = 'white' }: Pr
       className={`${tone === 'white' ? 'card' : 'card-muted'} flex h-full flex-col gap-4`}
       {...(index !== undefined ? revealProps(index) : {})}
     >
-      <span className="icon-tile">
-        <span className={icon} aria-hidden="true" />
-      </span>
+      <IconTile icon={icon} className="icon-tile" />
       <h3 className="h-card">{title}</h3>
       <div className="prose">{children}</div>
     </article>
@@ -49,5 +48,37 @@ export function FeatureGrid({ items, columns, tone, stagger = true, ordered, chi
       ))}
       {children}
     </List>
+  )
+}
+
+type HeadingProps = {
+  icon: string
+  /** Colours of the icon tile where they differ from the brand tile, written out. */
+  tile?: string
+  level?: 'h2' | 'h3'
+  id?: string
+  className?: string
+  children: ReactNode
+}
+
+/** A card's heading with its icon tile beside it. */
+export function CardHeading({
+  icon,
+  tile = '',
+  level = 'h3',
+  id,
+  className = 'text-2xl font-bold text-ink-900',
+  children,
+}: HeadingProps) {
+  const Heading = level
+  return (
+    <div className="flex items-center gap-4">
+      <span className={`icon-tile ${tile}`}>
+        <span className={icon} aria-hidden="true" />
+      </span>
+      <Heading id={id} className={className}>
+        {children}
+      </Heading>
+    </div>
   )
 }

@@ -2,6 +2,7 @@ import { useLinks } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckList } from '../../components/ui/CheckList'
 import { partnership } from '../../data/pages/accelerator'
 
 /** The partnership call to action: the application form on /form-acc, or a call first. */
@@ -15,14 +16,11 @@ export function PartnershipSection() {
       title={partnership.title}
       text={partnership.text}
       aside={
-        <ul className="relative flex flex-col gap-3 rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 sm:p-8">
-          {partnership.points.map((point) => (
-            <li key={point} className="flex items-center gap-3 font-semibold">
-              <span className="i-lucide-circle-check text-xl" aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={partnership.points}
+          tone="brand"
+          className="relative rounded-3xl bg-white/10 p-6 font-semibold ring-1 ring-white/20 sm:p-8"
+        />
       }
     >
       <Actions>

@@ -5,6 +5,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { benefits, closing, features, hero, statItems, statsTitle } from '../../data/pages/angels-new'
 
@@ -32,9 +33,7 @@ export default function Page() {
         <ul className="flex flex-col gap-3">
           {hero.hints.map((hint) => (
             <li key={hint.text} className="flex items-center gap-3 text-ink-700">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <span className={hint.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={hint.icon} className="h-9 w-9 rounded-xl bg-brand-50 text-brand-700" />
               {hint.text}
             </li>
           ))}

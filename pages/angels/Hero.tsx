@@ -1,6 +1,7 @@
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckList } from '../../components/ui/CheckList'
 import { hero, launchOffer } from '../../data/pages/angels'
 
 export function Hero() {
@@ -25,14 +26,7 @@ export function Hero() {
           <h2 id="angebot-titel" className="text-2xl font-bold tracking-tight">
             {launchOffer.title}
           </h2>
-          <ul className="flex flex-col gap-3">
-            {launchOffer.items.map((item) => (
-              <li key={item} className="flex items-center gap-3 text-ink-100">
-                <span className="i-lucide-circle-check text-xl text-mint-200" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={launchOffer.items} tone="dark" />
           <p className="flex items-center gap-2 border-t border-white/10 pt-5 text-sm font-medium text-ink-100">
             <span className="i-lucide-calendar" aria-hidden="true" />
             {launchOffer.note}

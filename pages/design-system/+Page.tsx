@@ -1,5 +1,6 @@
 import { CodeSample } from '../../components/design/CodeSample'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconTile } from '../../components/ui/IconTile'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { codeSamples, colourTokens, radiusTokens, typeScale } from '../../data/design-tokens'
@@ -112,9 +113,7 @@ export default function Page() {
         <ul className="grid gap-6 md:grid-cols-3">
           {animations.map((item, index) => (
             <li key={item.name} className="card flex flex-col gap-3" {...revealProps(index)}>
-              <span className="icon-tile">
-                <span className={item.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={item.icon} className="icon-tile" />
               <h3 className="h-card">{item.name}</h3>
               <p className="prose">{item.text}</p>
             </li>

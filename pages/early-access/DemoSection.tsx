@@ -1,4 +1,5 @@
 import { DemoBesideText } from '../../components/sections/DemoSection'
+import { IconTile } from '../../components/ui/IconTile'
 import { earlyAccessDemo } from '../../data/pages/early-access'
 
 export function DemoSection() {
@@ -16,9 +17,7 @@ export function DemoSection() {
             key={point.text}
             className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ink-100"
           >
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-700">
-              <span className={point.icon} aria-hidden="true" />
-            </span>
+            <IconTile icon={point.icon} className="h-10 w-10 rounded-xl bg-brand-50 text-xl text-brand-700" />
             <span className="text-sm font-medium leading-snug text-ink-800">{point.text}</span>
           </li>
         ))}

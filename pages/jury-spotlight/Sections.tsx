@@ -3,6 +3,7 @@ import { FigureCard } from '../../components/spotlight/FigureCard'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
@@ -88,9 +89,7 @@ export function BenefitsSection() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {juryBenefits.items.map((item) => (
           <li key={item.title} className="flex flex-col gap-4 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
-            <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-gradient-brand text-2xl text-white">
-              <span className={item.icon} aria-hidden="true" />
-            </span>
+            <IconTile icon={item.icon} className="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl text-white" />
             <h3 className="text-lg font-semibold text-white">{item.title}</h3>
             <p className="leading-relaxed text-ink-100">{item.text}</p>
           </li>

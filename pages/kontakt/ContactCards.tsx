@@ -1,5 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CardHeading } from '../../components/ui/FeatureCard'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from '../../data/pages/kontakt'
@@ -11,9 +13,10 @@ function Topics({ items }: { items: readonly Topic[] }) {
     <ul className="flex flex-col gap-4">
       {items.map((topic) => (
         <li key={topic.title} className="flex items-start gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100">
-            <span className={topic.icon} aria-hidden="true" />
-          </span>
+          <IconTile
+            icon={topic.icon}
+            className="h-10 w-10 rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100"
+          />
           <span className="flex flex-col">
             <span className="font-semibold text-ink-900">{topic.title}</span>
             <span className="text-sm text-ink-600">{topic.text}</span>
@@ -74,14 +77,14 @@ export function ContactCards() {
     <Section label="Kontaktwege" spacing="pb-16 sm:pb-24" contentClassName="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-2">
         <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
-          <div className="flex items-center gap-4">
-            <span className="icon-tile">
-              <span className="i-lucide-headset" aria-hidden="true" />
-            </span>
-            <h2 id="support-titel" className="text-2xl font-bold tracking-tight text-ink-900">
-              {supportCard.title}
-            </h2>
-          </div>
+          <CardHeading
+            icon="i-lucide-headset"
+            level="h2"
+            id="support-titel"
+            className="text-2xl font-bold tracking-tight text-ink-900"
+          >
+            {supportCard.title}
+          </CardHeading>
           <p className="prose">{supportCard.text}</p>
           <Topics items={supportCard.topics} />
           <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
@@ -98,14 +101,15 @@ export function ContactCards() {
           />
         </article>
         <article aria-labelledby="business-titel" className="card flex flex-col gap-6">
-          <div className="flex items-center gap-4">
-            <span className="icon-tile bg-violet-50 text-violet-700">
-              <span className="i-lucide-briefcase" aria-hidden="true" />
-            </span>
-            <h2 id="business-titel" className="text-2xl font-bold tracking-tight text-ink-900">
-              {businessCard.title}
-            </h2>
-          </div>
+          <CardHeading
+            icon="i-lucide-briefcase"
+            tile="bg-violet-50 text-violet-700"
+            level="h2"
+            id="business-titel"
+            className="text-2xl font-bold tracking-tight text-ink-900"
+          >
+            {businessCard.title}
+          </CardHeading>
           <p className="prose">{businessCard.text}</p>
           <Topics items={businessCard.topics} />
           <div className="flex flex-col gap-2">

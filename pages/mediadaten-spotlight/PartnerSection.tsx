@@ -3,6 +3,7 @@ import { useLinks } from '../../components/PageContext'
 import { partnerContact } from '../../components/spotlight/ContactCard'
 import { buildMediadatenPdf, pdfSizeLabel } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto, telHref } from '../../data/links'
 import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '../../data/pages/mediadaten'
@@ -61,9 +62,7 @@ export function BecomePartnerSection() {
         {cards.map((card) => (
           <li key={card.title}>
             <article className="card flex h-full flex-col items-start gap-4">
-              <span className="icon-tile">
-                <span className={card.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={card.icon} className="icon-tile" />
               <h3 className="text-xl font-bold text-ink-900">{card.title}</h3>
               <p className="prose">{card.text}</p>
               <div className="mt-auto pt-2">{card.action}</div>

@@ -5,7 +5,8 @@ import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { CheckList } from '../../components/ui/CheckList'
+import { CardHeading, FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import {
@@ -111,20 +112,10 @@ export function BenefitsSection() {
         {benefits.categories.map((category) => (
           <li key={category.title}>
             <article className="card flex h-full flex-col gap-5">
-              <div className="flex items-center gap-4">
-                <span className="icon-tile">
-                  <span className={category.icon} aria-hidden="true" />
-                </span>
-                <h3 className="text-xl font-bold text-ink-900">{category.title}</h3>
-              </div>
-              <ul className="flex flex-col gap-3">
-                {category.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3 text-ink-700">
-                    <span className="i-lucide-circle-check mt-0.5 text-xl text-mint-700" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CardHeading icon={category.icon} className="text-xl font-bold text-ink-900">
+                {category.title}
+              </CardHeading>
+              <CheckList items={category.items} />
             </article>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import AudienceChooser from '../../components/chooser/AudienceChooser'
 import { Island } from '../../components/islands/Island'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { chooserOptions, plattformEarlyAccess } from '../../data/pages/plattform'
 
@@ -21,9 +22,7 @@ export function EarlyAccessSection() {
         <ul className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           {plattformEarlyAccess.benefits.map((benefit) => (
             <li key={benefit.title} className="flex items-center gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-brand text-xl text-white">
-                <span className={benefit.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={benefit.icon} className="h-11 w-11 rounded-xl bg-gradient-brand text-xl text-white" />
               <span className="flex flex-col">
                 <span className="font-semibold text-white">{benefit.title}</span>
                 <span className="text-sm text-ink-100">{benefit.text}</span>

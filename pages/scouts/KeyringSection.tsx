@@ -1,3 +1,4 @@
+import { IconTile } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { scoutKeyring } from '../../data/pages/scouts'
 
@@ -31,9 +32,7 @@ export function KeyringSection() {
         <ul className="flex flex-col gap-4">
           {scoutKeyring.perks.map((perk) => (
             <li key={perk.title} className="flex items-start gap-4 rounded-3xl bg-white/5 p-5 ring-1 ring-white/10">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-xl text-white">
-                <span className={perk.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={perk.icon} className="h-11 w-11 rounded-2xl bg-gradient-brand text-xl text-white" />
               <span className="flex flex-col gap-1">
                 <span className="text-lg font-semibold text-white">{perk.title}</span>
                 <span className="text-ink-100">{perk.text}</span>

@@ -3,6 +3,7 @@ import { HeroText } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { applyHref, kickstart, ranking, votingHero, votingTicket } from '../../data/pages/wildcard'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
@@ -42,9 +43,7 @@ export function Hero() {
                 key={fact.label}
                 className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100"
               >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-700">
-                  <span className={fact.icon} aria-hidden="true" />
-                </span>
+                <IconTile icon={fact.icon} className="h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700" />
                 <span className="flex flex-col">
                   <span className="text-xs font-medium uppercase tracking-wide text-ink-500">{fact.label}</span>
                   <span className="text-sm font-bold text-ink-900">{fact.value}</span>
@@ -110,9 +109,7 @@ function KickstartBanner() {
       />
       <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-6">
-          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-3xl">
-            <span className="i-lucide-megaphone" aria-hidden="true" />
-          </span>
+          <IconTile icon="i-lucide-megaphone" className="h-14 w-14 rounded-2xl bg-white/15 text-3xl" />
           <div className="flex max-w-2xl flex-col gap-2">
             <p className="text-sm font-semibold uppercase tracking-wider">{kickstart.badge}</p>
             <h2 id="kickstart-titel" className="text-2xl font-bold leading-tight sm:text-3xl">
