@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Section } from '../ui/Section'
 
-type Props = {
+type TextProps = {
   /** Id of the page's one h1; the hero section is labelled by it. */
   id: string
   /** The label above the h1: an icon and its text (`phase`: the timeline phase it speaks for). */
@@ -12,6 +12,13 @@ type Props = {
   /** The part of the headline after `title`, set in the brand gradient. */
   titleAccent?: ReactNode
   lead: ReactNode
+  /** Width of the h1 and the lead (e.g. `max-w-4xl`, `max-w-xl`). */
+  titleClassName?: string
+  leadClassName?: string
+  dark?: boolean
+}
+
+type Props = Omit<TextProps, 'dark'> & {
   /** `dark`: the ink background with light text. */
   tone?: 'light' | 'dark'
   /** The visual beside the text from 1024 px (demo phone, offer card, …); without one the hero is centred. */
@@ -24,42 +31,32 @@ type Props = {
   decoration?: ReactNode
   /** Fade the text in even though it is in the first screen. */
   reveal?: boolean
-  /** Width of the h1 and the lead (e.g. `max-w-4xl`, `max-w-xl`). */
-  titleClassName?: string
-  leadClassName?: string
   /** Actions, forms and facts under the lead. */
   children?: ReactNode
 }
 
 /** The hero of a page: label, its one h1, the lead and what follows; centred, or beside a visual. */
 export function PageHero({
-  id,
-  badge,
-  mark,
-  title,
-  titleAccent,
-  lead,
   tone = 'light',
   aside,
   columns = '',
   spacing,
   decoration,
   reveal,
-  titleClassName,
-  leadClassName,
   children,
+  ...heading
 }: Props) {
   const dark = tone === 'dark'
   const text = (
     <>
-      <HeroText {...{ id, badge, mark, title, titleAccent, lead, dark, titleClassName, leadClassName }} />
+      <HeroText {...heading} dark={dark} />
       {children}
     </>
   )
   return (
     <Section
       tone={dark ? 'ink' : 'hero'}
-      labelledBy={id}
+      labelledBy={heading.id}
       spacing=""
       className="relative overflow-hidden"
       decoration={decoration}
@@ -82,13 +79,6 @@ export function PageHero({
       )}
     </Section>
   )
-}
-
-type TextProps = Pick<
-  Props,
-  'id' | 'badge' | 'mark' | 'title' | 'titleAccent' | 'lead' | 'titleClassName' | 'leadClassName'
-> & {
-  dark?: boolean
 }
 
 /** A hero's label (or mark), its h1 and the lead; `PageHero` and the heroes with a layout of their own use it. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Angel } from '../../data/angels'
+import { ButtonLink } from '../ui/ButtonLink'
 import type { PeopleGridProps } from './PeopleGrid'
 import { AngelCard, FocusTags, PeopleList, Portrait, VerifiedBadge } from './PersonCards'
 
@@ -83,11 +84,9 @@ export function AngelList({ id, label, people, apply, visible }: Props) {
                 </div>
               ))}
             </dl>
-            <a href={apply.href} target="_blank" rel="noopener" className="btn-primary">
+            <ButtonLink href={apply.href} external icon="i-lucide-arrow-up-right text-base">
               {apply.label}
-              <span className="i-lucide-arrow-up-right text-base" aria-hidden="true" />
-              <span className="sr-only"> (öffnet in neuem Tab)</span>
-            </a>
+            </ButtonLink>
           </div>
         ) : null}
       </dialog>

@@ -6,7 +6,6 @@ import { founderRegistrationUrl } from '../../data/links'
 import { applyHero } from '../../data/pages/apply'
 
 export function Hero() {
-  const links = useLinks()
   return (
     <PageHero
       id="apply-titel"
@@ -29,14 +28,7 @@ export function Hero() {
         </>
       }
     >
-      <Actions centred>
-        <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-right">
-          {applyHero.primary}
-        </ButtonLink>
-        <ButtonLink href={links.bookingCalendar} external variant="outline" icon="i-lucide-calendar">
-          {applyHero.secondary}
-        </ButtonLink>
-      </Actions>
+      <ApplyActions />
       <ul className="mt-4 grid w-full max-w-4xl gap-3 sm:grid-cols-3">
         {applyHero.facts.map((fact) => (
           <li
@@ -52,5 +44,25 @@ export function Hero() {
         ))}
       </ul>
     </PageHero>
+  )
+}
+
+/** Registration (new tab) and a call first: under the hero and in the closing panel (there on the brand gradient). */
+export function ApplyActions({ onBrand = false }: { onBrand?: boolean }) {
+  const links = useLinks()
+  return (
+    <Actions centred>
+      <ButtonLink
+        href={founderRegistrationUrl(links)}
+        external
+        variant={onBrand ? 'light' : 'primary'}
+        icon="i-lucide-arrow-right"
+      >
+        {applyHero.primary}
+      </ButtonLink>
+      <ButtonLink href={links.bookingCalendar} external variant="outline" icon="i-lucide-calendar">
+        {applyHero.secondary}
+      </ButtonLink>
+    </Actions>
   )
 }

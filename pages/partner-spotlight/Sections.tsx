@@ -1,9 +1,7 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { PageHero } from '../../components/sections/PageHero'
-import { PhaseNotice } from '../../components/sections/PhaseNotice'
+import { EventHero } from '../../components/sections/EventHero'
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
-import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { CardHeading, FeatureGrid } from '../../components/ui/FeatureCard'
@@ -25,25 +23,14 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const notice = partnerPhaseNotice[edition]
   return (
-    <PageHero
-      id="hero-titel"
-      badge={{ icon: 'i-lucide-handshake', text: hero.eyebrow }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
-      titleClassName="max-w-4xl"
-      lead={hero.lead}
-      reveal
-    >
-      {notice ? <PhaseNotice phase={edition}>{notice}</PhaseNotice> : null}
-      <Actions>
-        <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
-          {hero.request}
-        </ButtonLink>
-        <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
-          {hero.consultation}
-        </ButtonLink>
-      </Actions>
-    </PageHero>
+    <EventHero icon="i-lucide-handshake" copy={hero} phase={edition} notice={notice}>
+      <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
+        {hero.request}
+      </ButtonLink>
+      <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
+        {hero.consultation}
+      </ButtonLink>
+    </EventHero>
   )
 }
 

@@ -1,8 +1,6 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { PageHero, TrustList } from '../../components/sections/PageHero'
-import { PhaseNotice } from '../../components/sections/PhaseNotice'
+import { EventHero } from '../../components/sections/EventHero'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
-import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
@@ -26,32 +24,20 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const phase = startupPartnerPhases[edition]
   return (
-    <PageHero
-      id="hero-titel"
-      badge={{ icon: 'i-lucide-network', text: hero.eyebrow }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
-      titleClassName="max-w-4xl"
-      lead={hero.lead}
-      reveal
-    >
-      {phase.notice ? <PhaseNotice phase={edition}>{phase.notice}</PhaseNotice> : null}
-      <Actions>
-        {phase.button.href ? (
-          <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
-            {phase.button.label}
-          </ButtonLink>
-        ) : (
-          <ButtonLink href={communityUrl(links, 'startup_partner')} external icon="i-lucide-arrow-up-right">
-            {phase.button.label}
-          </ButtonLink>
-        )}
-        <ButtonLink href={hero.secondary.href} variant="secondary">
-          {hero.secondary.label}
+    <EventHero icon="i-lucide-network" copy={hero} phase={edition} notice={phase.notice}>
+      {phase.button.href ? (
+        <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
+          {phase.button.label}
         </ButtonLink>
-      </Actions>
-      <TrustList items={hero.facts} centred />
-    </PageHero>
+      ) : (
+        <ButtonLink href={communityUrl(links, 'startup_partner')} external icon="i-lucide-arrow-up-right">
+          {phase.button.label}
+        </ButtonLink>
+      )}
+      <ButtonLink href={hero.secondary.href} variant="secondary">
+        {hero.secondary.label}
+      </ButtonLink>
+    </EventHero>
   )
 }
 
