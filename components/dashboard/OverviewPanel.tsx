@@ -1,5 +1,5 @@
 import type { DashboardData, DashboardTabId } from '../../data/pages/dashboard'
-import { IconTile } from '../ui/IconTile'
+import { IconText, IconTile } from '../ui/IconTile'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
@@ -52,11 +52,14 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           <ul className="flex flex-col gap-4">
             {data.activity.map((item) => (
               <li key={item.text} className="flex items-start gap-3">
-                <IconTile icon={item.icon} className="h-9 w-9 rounded-full bg-brand-50 text-lg text-brand-700" />
-                <span className="flex flex-col">
-                  <span className="text-sm font-medium text-ink-900">{item.text}</span>
-                  <span className="text-xs text-ink-600">{item.time}</span>
-                </span>
+                <IconText
+                  icon={item.icon}
+                  tile="h-9 w-9 rounded-full bg-brand-50 text-lg text-brand-700"
+                  title={item.text}
+                  titleClassName="text-sm font-medium text-ink-900"
+                  text={item.time}
+                  textClassName="text-xs text-ink-600"
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CardHeading } from '../../components/ui/FeatureCard'
-import { IconTile } from '../../components/ui/IconTile'
+import { IconText } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from '../../data/pages/kontakt'
@@ -13,14 +13,14 @@ function Topics({ items }: { items: readonly Topic[] }) {
     <ul className="flex flex-col gap-4">
       {items.map((topic) => (
         <li key={topic.title} className="flex items-start gap-3">
-          <IconTile
+          <IconText
             icon={topic.icon}
-            className="h-10 w-10 rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100"
+            tile="h-10 w-10 rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100"
+            title={topic.title}
+            titleClassName="font-semibold text-ink-900"
+            text={topic.text}
+            textClassName="text-sm text-ink-600"
           />
-          <span className="flex flex-col">
-            <span className="font-semibold text-ink-900">{topic.title}</span>
-            <span className="text-sm text-ink-600">{topic.text}</span>
-          </span>
         </li>
       ))}
     </ul>

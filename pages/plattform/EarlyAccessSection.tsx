@@ -1,6 +1,6 @@
 import AudienceChooser from '../../components/chooser/AudienceChooser'
 import { Island } from '../../components/islands/Island'
-import { IconTile } from '../../components/ui/IconTile'
+import { IconText } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { chooserOptions, plattformEarlyAccess } from '../../data/pages/plattform'
 
@@ -22,11 +22,14 @@ export function EarlyAccessSection() {
         <ul className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           {plattformEarlyAccess.benefits.map((benefit) => (
             <li key={benefit.title} className="flex items-center gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-              <IconTile icon={benefit.icon} className="h-11 w-11 rounded-xl bg-gradient-brand text-xl text-white" />
-              <span className="flex flex-col">
-                <span className="font-semibold text-white">{benefit.title}</span>
-                <span className="text-sm text-ink-100">{benefit.text}</span>
-              </span>
+              <IconText
+                icon={benefit.icon}
+                tile="h-11 w-11 rounded-xl bg-gradient-brand text-xl text-white"
+                title={benefit.title}
+                titleClassName="font-semibold text-white"
+                text={benefit.text}
+                textClassName="text-sm text-ink-100"
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { IconTile } from '../../components/ui/IconTile'
+import { IconText } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { scoutKeyring } from '../../data/pages/scouts'
 
@@ -32,11 +32,15 @@ export function KeyringSection() {
         <ul className="flex flex-col gap-4">
           {scoutKeyring.perks.map((perk) => (
             <li key={perk.title} className="flex items-start gap-4 rounded-3xl bg-white/5 p-5 ring-1 ring-white/10">
-              <IconTile icon={perk.icon} className="h-11 w-11 rounded-2xl bg-gradient-brand text-xl text-white" />
-              <span className="flex flex-col gap-1">
-                <span className="text-lg font-semibold text-white">{perk.title}</span>
-                <span className="text-ink-100">{perk.text}</span>
-              </span>
+              <IconText
+                icon={perk.icon}
+                tile="h-11 w-11 rounded-2xl bg-gradient-brand text-xl text-white"
+                title={perk.title}
+                titleClassName="text-lg font-semibold text-white"
+                text={perk.text}
+                textClassName="text-ink-100"
+                className="gap-1"
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconTile } from '../../components/ui/IconTile'
+import { IconText } from '../../components/ui/IconTile'
 import { aboutHero, team } from '../../data/pages/about'
 
 export function Hero() {
@@ -31,11 +31,14 @@ export function Hero() {
           <ul className="mt-8 flex flex-col gap-3">
             {aboutHero.facts.map((fact) => (
               <li key={fact.label} className="flex items-center gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-                <IconTile icon={fact.icon} className="h-11 w-11 rounded-xl bg-white/10 text-xl text-brand-200" />
-                <span className="flex flex-col">
-                  <strong className="text-xl font-extrabold text-white">{fact.value}</strong>
-                  <span className="text-sm text-ink-100">{fact.label}</span>
-                </span>
+                <IconText
+                  icon={fact.icon}
+                  tile="h-11 w-11 rounded-xl bg-white/10 text-xl text-brand-200"
+                  title={fact.value}
+                  titleClassName="text-xl font-extrabold text-white"
+                  text={fact.label}
+                  textClassName="text-sm text-ink-100"
+                />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { HeroText } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconTile } from '../../components/ui/IconTile'
+import { IconText, IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { applyHref, kickstart, ranking, votingHero, votingTicket } from '../../data/pages/wildcard'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
@@ -43,11 +43,14 @@ export function Hero() {
                 key={fact.label}
                 className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100"
               >
-                <IconTile icon={fact.icon} className="h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700" />
-                <span className="flex flex-col">
-                  <span className="text-xs font-medium uppercase tracking-wide text-ink-500">{fact.label}</span>
-                  <span className="text-sm font-bold text-ink-900">{fact.value}</span>
-                </span>
+                <IconText
+                  icon={fact.icon}
+                  tile="h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700"
+                  title={fact.label}
+                  titleClassName="text-xs font-medium uppercase tracking-wide text-ink-500"
+                  text={fact.value}
+                  textClassName="text-sm font-bold text-ink-900"
+                />
               </li>
             ))}
           </ul>
