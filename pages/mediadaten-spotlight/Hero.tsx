@@ -2,6 +2,7 @@ import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { buildMediadatenPdf, pdfSizeLabel } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { DownloadButton } from '../../components/ui/DownloadButton'
 import { mediaHero as hero, mediadatenPdf } from '../../data/pages/mediadaten'
 
 export function Hero() {
@@ -33,20 +34,7 @@ export function Hero() {
         ))}
       </dl>
       <div className="flex w-full flex-col items-center gap-3 sm:w-auto sm:flex-row sm:items-start">
-        <div className="flex w-full flex-col items-center gap-2 sm:w-auto">
-          <ButtonLink
-            href={mediadatenPdf.href}
-            download={mediadatenPdf.fileName}
-            icon="i-lucide-download"
-            className="w-full sm:w-auto"
-          >
-            {hero.download}
-            <span className="sr-only"> ({size})</span>
-          </ButtonLink>
-          <span className="text-sm text-ink-600" aria-hidden="true">
-            {size}
-          </span>
-        </div>
+        <DownloadButton file={mediadatenPdf} label={hero.download} size={size} centred />
         <ButtonLink
           href={links.bookingCalendar}
           external

@@ -3,6 +3,7 @@ import { useLinks } from '../../components/PageContext'
 import { partnerContact } from '../../components/spotlight/ContactCard'
 import { buildMediadatenPdf, pdfSizeLabel } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { DownloadButton } from '../../components/ui/DownloadButton'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto, telHref } from '../../data/links'
@@ -16,22 +17,7 @@ export function BecomePartnerSection() {
     {
       icon: 'i-lucide-file-down',
       ...download,
-      action: (
-        <div className="flex flex-col items-start gap-2">
-          <ButtonLink
-            href={mediadatenPdf.href}
-            download={mediadatenPdf.fileName}
-            variant="secondary"
-            icon="i-lucide-download"
-          >
-            {download.button}
-            <span className="sr-only"> ({size})</span>
-          </ButtonLink>
-          <span className="text-sm text-ink-600" aria-hidden="true">
-            {size}
-          </span>
-        </div>
-      ),
+      action: <DownloadButton file={mediadatenPdf} label={download.button} size={size} variant="secondary" />,
     },
     {
       icon: 'i-lucide-calendar-days',

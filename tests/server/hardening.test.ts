@@ -146,55 +146,21 @@ describe('faults', () => {
 
   it('logs nothing at error level for bad input', async () => {
     const before = testApp.logs.filter((line) => line.level >= 50 && line.msg !== 'page render failed').length
+    const post = (url: string, payload: string, contentType: string) => ({
+      method: 'POST' as const,
+      url,
+      payload,
+      headers: { 'content-type': contentType },
+    })
     const bad = [
-      {
-        method: 'POST' as const,
-        url: '/api/client-events',
-        payload: '{',
-        headers: { 'content-type': 'application/json' },
-      },
-      {
-        method: 'POST' as const,
-        url: '/api/client-events',
-        payload: 'x'.repeat(20_000),
-        headers: { 'content-type': 'application/json' },
-      },
-      {
-        method: 'POST' as const,
-        url: '/api/client-events',
-        payload: '<a/>',
-        headers: { 'content-type': 'application/xml' },
-      },
-      {
-        method: 'POST' as const,
-        url: '/api/client-events',
-        payload: '[]',
-        headers: { 'content-type': 'application/json' },
-      },
-      {
-        method: 'POST' as const,
-        url: '/api/client-events',
-        payload: '{"type":1}',
-        headers: { 'content-type': 'text/plain' },
-      },
-      {
-        method: 'POST' as const,
-        url: '/scouts',
-        payload: 'passphrase=',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      },
-      {
-        method: 'POST' as const,
-        url: '/scouts',
-        payload: '{"passphrase":1}',
-        headers: { 'content-type': 'application/json' },
-      },
-      {
-        method: 'POST' as const,
-        url: '/scouts',
-        payload: `passphrase=${'x'.repeat(5000)}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      },
+      post('/api/client-events', '{', 'application/json'),
+      post('/api/client-events', 'x'.repeat(20_000), 'application/json'),
+      post('/api/client-events', '<a/>', 'application/xml'),
+      post('/api/client-events', '[]', 'application/json'),
+      post('/api/client-events', '{"type":1}', 'text/plain'),
+      post('/scouts', 'passphrase=', 'application/x-www-form-urlencoded'),
+      post('/scouts', '{"passphrase":1}', 'application/json'),
+      post('/scouts', `passphrase=${'x'.repeat(5000)}`, 'application/x-www-form-urlencoded'),
       { method: 'GET' as const, url: '/api/avatar?name=A&size=-1' },
     ]
     const statuses: number[] = []
