@@ -1,4 +1,5 @@
 import type { DashboardData } from '../../data/dashboard'
+import { IconTile } from '../ui/IconTile'
 
 type Props = { metrics: DashboardData['analytics']; weeklyViews: DashboardData['weeklyViews'] }
 
@@ -10,9 +11,7 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Kennzahlen deines Pitches">
         {metrics.map((metric) => (
           <li key={metric.label} className="card flex flex-col gap-3 !p-4 sm:flex-row sm:items-start sm:gap-4 sm:!p-5">
-            <span className="icon-tile h-11 w-11 shrink-0 text-xl">
-              <span className={metric.icon} aria-hidden="true" />
-            </span>
+            <IconTile icon={metric.icon} className="icon-tile h-11 w-11 text-xl" />
             <span className="flex flex-col gap-0.5">
               <span className="hyphens-auto text-sm font-semibold text-ink-600">{metric.label}</span>
               <span className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{metric.value}</span>

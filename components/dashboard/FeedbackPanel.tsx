@@ -1,10 +1,12 @@
+import { IconTile } from '../ui/IconTile'
 /** Empty state of the feedback tab (spec: "Noch kein Feedback erhalten"). */
 export function FeedbackPanel() {
   return (
     <div className="card flex flex-col items-center gap-4 py-14 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-ink-50 text-3xl text-ink-400 ring-1 ring-ink-100">
-        <span className="i-lucide-message-square-dashed" aria-hidden="true" />
-      </span>
+      <IconTile
+        icon="i-lucide-message-square-dashed"
+        className="h-16 w-16 rounded-full bg-ink-50 text-3xl text-ink-400 ring-1 ring-ink-100"
+      />
       <h2 className="text-xl font-bold text-ink-900">Noch kein Feedback erhalten</h2>
       <p className="prose max-w-md">
         Sobald die Jury oder Business Angels deinen Pitch kommentieren, findest du ihr Feedback hier – mit Namen und

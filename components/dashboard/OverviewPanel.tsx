@@ -1,4 +1,5 @@
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
+import { IconText, IconTile } from '../ui/IconTile'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
@@ -51,13 +52,14 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           <ul className="flex flex-col gap-4">
             {data.activity.map((item) => (
               <li key={item.text} className="flex items-start gap-3">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg text-brand-700">
-                  <span className={item.icon} aria-hidden="true" />
-                </span>
-                <span className="flex flex-col">
-                  <span className="text-sm font-medium text-ink-900">{item.text}</span>
-                  <span className="text-xs text-ink-600">{item.time}</span>
-                </span>
+                <IconText
+                  icon={item.icon}
+                  tile="h-9 w-9 rounded-full bg-brand-50 text-lg text-brand-700"
+                  title={item.text}
+                  titleClassName="text-sm font-medium text-ink-900"
+                  text={item.time}
+                  textClassName="text-xs text-ink-600"
+                />
               </li>
             ))}
           </ul>
@@ -70,9 +72,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
         <ul className="grid gap-4 md:grid-cols-3">
           {data.nextSteps.map((step) => (
             <li key={step.title} className="card flex flex-col items-start gap-3 !p-5">
-              <span className="icon-tile h-10 w-10 text-xl">
-                <span className={step.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={step.icon} className="icon-tile h-10 w-10 text-xl" />
               <h3 className="font-semibold text-ink-900">{step.title}</h3>
               <p className="text-sm text-ink-600">{step.text}</p>
               <button type="button" className="btn-secondary btn-sm mt-auto" onClick={() => onSelectTab(step.tab)}>

@@ -1,4 +1,6 @@
 import { type DragEvent, useId, useState } from 'react'
+import { CheckList } from '../ui/CheckList'
+import { IconTile } from '../ui/IconTile'
 
 const sizeInMb = (bytes: number) =>
   `${(bytes / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 })}\u00a0MB`
@@ -41,9 +43,10 @@ export function PitchPanel({
             dragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-ink-50 hover:border-brand-300'
           }`}
         >
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-3xl text-brand-700 shadow-soft">
-            <span className="i-lucide-cloud-upload" aria-hidden="true" />
-          </span>
+          <IconTile
+            icon="i-lucide-cloud-upload"
+            className="h-14 w-14 rounded-full bg-white text-3xl text-brand-700 shadow-soft"
+          />
           <span className="font-semibold text-ink-900">Video hierher ziehen oder auswählen</span>
           <span className="text-sm text-ink-600" data-upload-hint>
             max. 60&nbsp;Sekunden, MP4 empfohlen, max. 100&nbsp;MB
@@ -70,9 +73,10 @@ export function PitchPanel({
           ) : null}
         </p>
         <div className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink-100">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-brand text-2xl text-white">
-            <span className="i-lucide-circle-play" aria-hidden="true" />
-          </span>
+          <IconTile
+            icon="i-lucide-circle-play"
+            className="h-12 w-12 rounded-xl bg-gradient-brand text-2xl text-white"
+          />
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="truncate font-semibold text-ink-900">Aktueller Pitch: {current.file}</span>
             <span className="text-sm text-ink-600">{current.details}</span>
@@ -88,14 +92,7 @@ export function PitchPanel({
           <span className="i-lucide-lightbulb text-2xl text-brand-700" aria-hidden="true" />
           Pitch-Tipps
         </h2>
-        <ul className="flex flex-col gap-4">
-          {tips.map((tip) => (
-            <li key={tip} className="flex items-start gap-3">
-              <span className="i-lucide-circle-check mt-0.5 text-xl text-mint-700" aria-hidden="true" />
-              <span className="text-ink-700">{tip}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={tips} />
         <a
           href="/video-tipps"
           className="mt-auto self-start font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"

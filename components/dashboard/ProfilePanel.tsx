@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react'
 import type { DashboardData } from '../../data/dashboard'
 
 type Member = { key: number; name: string; role: string }
@@ -6,6 +6,20 @@ type Member = { key: number; name: string; role: string }
 const inputClass =
   'min-h-12 w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-base text-ink-900 shadow-sm outline-none transition focus:border-violet-600 focus:ring-3 focus:ring-violet-200'
 const labelClass = 'text-sm font-semibold text-ink-900'
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; wrapper?: string }
+
+/** A labelled text or number input. */
+function Field({ id, label, wrapper = 'flex flex-col gap-2', ...input }: FieldProps) {
+  return (
+    <div className={wrapper}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} className={inputClass} {...input} />
+    </div>
+  )
+}
 
 /** The profile form: prefilled sample fields, a team list with an empty state, and a save that only previews. */
 export function ProfilePanel({ company, previewNote }: { company: DashboardData['company']; previewNote: string }) {
@@ -28,12 +42,13 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
     <form className="card flex flex-col gap-8" onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-5 text-xl font-bold text-ink-900">Unternehmensprofil</legend>
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Firmenname
-          </label>
-          <input id={`${id}-name`} name="companyName" defaultValue={company.name} className={inputClass} />
-        </div>
+        <Field
+          id={`${id}-name`}
+          label="Firmenname"
+          name="companyName"
+          defaultValue={company.name}
+          wrapper="flex flex-col gap-2 sm:col-span-2"
+        />
         <div className="flex flex-col gap-2 sm:col-span-2">
           <label htmlFor={`${id}-description`} className={labelClass}>
             Kurzbeschreibung
@@ -46,43 +61,30 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
             className={`${inputClass} resize-y`}
           />
         </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-location`} className={labelClass}>
-            Standort
-          </label>
-          <input id={`${id}-location`} name="location" defaultValue={company.location} className={inputClass} />
-        </div>
+        <Field id={`${id}-location`} label="Standort" name="location" defaultValue={company.location} />
         <div className="grid grid-cols-2 gap-4">
-          <div className="flex flex-col justify-end gap-2">
-            <label htmlFor={`${id}-year`} className={labelClass}>
-              Gründungsjahr
-            </label>
-            <input
-              id={`${id}-year`}
-              name="foundingYear"
-              type="number"
-              inputMode="numeric"
-              min={1990}
-              max={2100}
-              defaultValue={company.foundingYear}
-              className={inputClass}
-            />
-          </div>
-          <div className="flex flex-col justify-end gap-2">
-            <label htmlFor={`${id}-founders`} className={labelClass}>
-              Anzahl Gründer:innen
-            </label>
-            <input
-              id={`${id}-founders`}
-              name="founders"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={20}
-              defaultValue={company.founders}
-              className={inputClass}
-            />
-          </div>
+          <Field
+            id={`${id}-year`}
+            label="Gründungsjahr"
+            name="foundingYear"
+            type="number"
+            inputMode="numeric"
+            min={1990}
+            max={2100}
+            defaultValue={company.foundingYear}
+            wrapper="flex flex-col justify-end gap-2"
+          />
+          <Field
+            id={`${id}-founders`}
+            label="Anzahl Gründer:innen"
+            name="founders"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            defaultValue={company.founders}
+            wrapper="flex flex-col justify-end gap-2"
+          />
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-4">
@@ -100,29 +102,19 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
                 key={member.key}
                 className="grid gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
               >
-                <div className="flex flex-col gap-2">
-                  <label htmlFor={`${id}-member-${member.key}-name`} className={labelClass}>
-                    Name (Teammitglied {index + 1})
-                  </label>
-                  <input
-                    id={`${id}-member-${member.key}-name`}
-                    value={member.name}
-                    onChange={(event) => update(member.key, 'name', event.target.value)}
-                    className={inputClass}
-                  />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <label htmlFor={`${id}-member-${member.key}-role`} className={labelClass}>
-                    Rolle
-                  </label>
-                  <input
-                    id={`${id}-member-${member.key}-role`}
-                    value={member.role}
-                    placeholder="z. B. CTO"
-                    onChange={(event) => update(member.key, 'role', event.target.value)}
-                    className={inputClass}
-                  />
-                </div>
+                <Field
+                  id={`${id}-member-${member.key}-name`}
+                  label={`Name (Teammitglied ${index + 1})`}
+                  value={member.name}
+                  onChange={(event) => update(member.key, 'name', event.target.value)}
+                />
+                <Field
+                  id={`${id}-member-${member.key}-role`}
+                  label="Rolle"
+                  value={member.role}
+                  placeholder="z. B. CTO"
+                  onChange={(event) => update(member.key, 'role', event.target.value)}
+                />
                 <button
                   type="button"
                   className="btn-secondary btn-sm min-h-12"

@@ -1,23 +1,51 @@
+import type { ReactNode } from 'react'
 import type { DashboardData } from '../../data/dashboard'
 import { Stars } from './Stars'
 
 const number = (value: number) => value.toLocaleString('de-DE')
 
+/** One figure: its icon and label, the value, and what goes under it (a bar, a trend, stars). */
+function StatCard({
+  icon,
+  label,
+  value,
+  children,
+}: {
+  icon: string
+  label: ReactNode
+  value: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
+      <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
+        <span className={`${icon} text-lg text-brand-700`} aria-hidden="true" />
+        {label}
+      </span>
+      <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{value}</span>
+      {children}
+    </li>
+  )
+}
+
+const Trend = ({ children }: { children: ReactNode }) => (
+  <span className="text-xs font-semibold text-mint-700 sm:text-sm">{children}</span>
+)
+
 /** Profile completeness (progress bar), pitch views, investor likes, spotlight score (stars). */
 export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
-        <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
-          <span className="i-lucide-user-round-check text-lg text-brand-700" aria-hidden="true" />
-          {/* A soft hyphen: browsers without German hyphenation data would otherwise break it anywhere. */}
+      <StatCard
+        icon="i-lucide-user-round-check"
+        label={
+          // A soft hyphen: browsers without German hyphenation data would otherwise break it anywhere.
           <span id="stat-profil" className="min-w-0 hyphens-manual">
             {'Profil\u00advollständigkeit'}
           </span>
-        </span>
-        <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-          {stats.profileCompleteness}&nbsp;%
-        </span>
+        }
+        value={<>{stats.profileCompleteness}&nbsp;%</>}
+      >
         <div
           role="progressbar"
           aria-label="Profilvollständigkeit"
@@ -29,38 +57,25 @@ export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
         >
           <div className="h-full rounded-full bg-gradient-brand" style={{ width: `${stats.profileCompleteness}%` }} />
         </div>
-      </li>
-      <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
-        <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
-          <span className="i-lucide-eye text-lg text-brand-700" aria-hidden="true" />
-          Pitch-Aufrufe
-        </span>
-        <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-          {number(stats.pitchViews)}
-        </span>
-        <span className="text-xs font-semibold text-mint-700 sm:text-sm">{stats.pitchViewsTrend}</span>
-      </li>
-      <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
-        <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
-          <span className="i-lucide-heart text-lg text-brand-700" aria-hidden="true" />
-          Investoren-Likes
-        </span>
-        <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-          {number(stats.investorLikes)}
-        </span>
-        <span className="text-xs font-semibold text-mint-700 sm:text-sm">{stats.investorLikesTrend}</span>
-      </li>
-      <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
-        <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
-          <span className="i-lucide-trophy text-lg text-brand-700" aria-hidden="true" />
-          Spotlight-Score
-        </span>
-        <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-          {stats.spotlightScore.toLocaleString('de-DE')}
-          <span className="text-sm font-semibold text-ink-600 sm:text-base"> / 10</span>
-        </span>
+      </StatCard>
+      <StatCard icon="i-lucide-eye" label="Pitch-Aufrufe" value={number(stats.pitchViews)}>
+        <Trend>{stats.pitchViewsTrend}</Trend>
+      </StatCard>
+      <StatCard icon="i-lucide-heart" label="Investoren-Likes" value={number(stats.investorLikes)}>
+        <Trend>{stats.investorLikesTrend}</Trend>
+      </StatCard>
+      <StatCard
+        icon="i-lucide-trophy"
+        label="Spotlight-Score"
+        value={
+          <>
+            {stats.spotlightScore.toLocaleString('de-DE')}
+            <span className="text-sm font-semibold text-ink-600 sm:text-base"> / 10</span>
+          </>
+        }
+      >
         <Stars filled={stats.spotlightStars} />
-      </li>
+      </StatCard>
     </ul>
   )
 }

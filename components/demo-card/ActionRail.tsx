@@ -15,22 +15,7 @@ const round =
 
 /** Lucide's heart, drawn inline so the liked state can be filled. */
 export function HeartIcon({ filled, className = 'h-6 w-6' }: { filled: boolean; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      className={className}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-    </svg>
-  )
+  return <Icon name="heart" filled={filled} className={className} />
 }
 
 const likesFormat = new Intl.NumberFormat('de-DE')

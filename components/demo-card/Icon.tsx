@@ -3,6 +3,8 @@
  * site-wide stylesheet, here they cost a few bytes in the card's own chunk.
  */
 const paths = {
+  heart:
+    'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z',
   chevronLeft: 'm15 18-6-6 6-6',
   chevronRight: 'm9 18 6-6-6-6',
   pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
@@ -16,14 +18,23 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({ name, className = 'h-[1.2em] w-[1.2em]' }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  filled = false,
+  className = 'h-[1.2em] w-[1.2em]',
+}: {
+  name: IconName
+  /** Filled with the text colour (the liked heart). */
+  filled?: boolean
+  className?: string
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
       width="24"
       height="24"
       className={className}
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"

@@ -8,7 +8,7 @@ export function badgeVariant(text: string): BadgeVariant {
 }
 
 /** UnoCSS shortcut of each badge variant (defined in uno.config.ts). */
-export const badgeClasses = {
+const badgeClasses = {
   fundraising: 'badge-fundraising',
   green: 'badge-green',
 } as const satisfies Record<BadgeVariant, string>

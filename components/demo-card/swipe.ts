@@ -3,11 +3,11 @@
  * dx < 0 is a movement to the left.
  */
 
-export const SWIPE_START_PX = 20
-export const SWIPE_START_RATIO = 1.5
-export const SWIPE_MIN_PX = 80
-export const SWIPE_MIN_MS = 100
-export const SWIPE_MAX_MS = 800
+const SWIPE_START_PX = 20
+const SWIPE_START_RATIO = 1.5
+const SWIPE_MIN_PX = 80
+const SWIPE_MIN_MS = 100
+const SWIPE_MAX_MS = 800
 
 export type SwipeDirection = 'next' | 'previous'
 

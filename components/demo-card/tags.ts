@@ -49,7 +49,7 @@ export const tagGroupsA = {
 export type TagGroupA = keyof typeof tagGroupsA
 
 /** Variant A aliases; a list value splits one tag into several. */
-export const tagAliasesA: Readonly<Record<string, readonly string[]>> = {
+const tagAliasesA: Readonly<Record<string, readonly string[]>> = {
   AI: ['AI/ML'],
   'Machine Learning': ['AI/ML'],
   'Artificial Intelligence': ['AI/ML'],
@@ -68,7 +68,7 @@ export const tagAliasesA: Readonly<Record<string, readonly string[]>> = {
   'B2B SaaS': ['B2B', 'SaaS'],
 }
 
-export const EARLY_STAGE = 'Early Stage'
+const EARLY_STAGE = 'Early Stage'
 
 /** The spec's display order of groups: stage, industry, business model, technology, other. */
 export type TagRank = 'stage' | 'industry' | 'businessModel' | 'technology' | 'other'
@@ -209,7 +209,7 @@ export function sortTagsB(tags: readonly string[]): string[] {
 }
 
 /** Tags with their own colour (spec §3). */
-export const specialTags = ['NEU', 'SoGehtFundraising', 'AlteProzesseAufräumen'] as const
+const specialTags = ['NEU', 'SoGehtFundraising', 'AlteProzesseAufräumen'] as const
 export type SpecialTag = (typeof specialTags)[number]
 
 /** The special tag a tag names (ignoring case and a leading #), if any. */

@@ -3,8 +3,8 @@
  * Lengths count Unicode code points, so an emoji or a combined character is never cut in half.
  */
 
-export const COLLAPSE_CHARACTERS = 200
-export const COLLAPSE_BULLETS = 3
+const COLLAPSE_CHARACTERS = 200
+const COLLAPSE_BULLETS = 3
 
 export type TextBlock = { type: 'bullet' | 'paragraph'; text: string }
 
@@ -85,7 +85,7 @@ export function morePointsLabel(hiddenCount: number): string {
  * Highlighted words: superlatives in German (every declension ending) and English. Whole words only,
  * so "erst" (adverb) or "Bestand" stay plain.
  */
-export const superlativeStems = [
+const superlativeStems = [
   'größt',
   'schnellst',
   'erst',
@@ -98,7 +98,7 @@ export const superlativeStems = [
   'günstigst',
   'modernst',
 ] as const
-export const superlativeWords = [
+const superlativeWords = [
   'führend',
   'marktführend',
   'einzig',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-export const FLASH_MS = 2000
+const FLASH_MS = 2000
 
 export type Flash = { text: string; kind: 'like' | 'share'; id: number }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-export const COPIED_MS = 2000
+const COPIED_MS = 2000
 
 /** Copies a code sample; "Code kopiert!" shows for 2 seconds (announced to screen readers). */
 export default function CopyCodeButton({ code, label }: { code: string; label: string }) {

@@ -2,13 +2,13 @@
 // its source set directly (the spec's fallback), so the form always appears.
 type ProviderGlobal = { loadEmbeds?: () => void }
 
-export function setFrameSources(root: ParentNode) {
+function setFrameSources(root: ParentNode) {
   for (const frame of root.querySelectorAll<HTMLIFrameElement>('iframe[data-tally-src]')) {
     if (!frame.getAttribute('src')) frame.src = frame.dataset.tallySrc ?? ''
   }
 }
 
-export function loadEmbeds(container: HTMLElement) {
+function loadEmbeds(container: HTMLElement) {
   const src = container.dataset.script
   const fallback = () => setFrameSources(document)
   if (!src) return fallback()
@@ -26,3 +26,5 @@ export function loadEmbeds(container: HTMLElement) {
 
 const container = document.querySelector<HTMLElement>('[data-embed-form]')
 if (container) loadEmbeds(container)
+
+export {}

@@ -1,6 +1,6 @@
 // Shows the floating community pill 3 s after load, unless it was dismissed within the last 24 h.
-export const PILL_STORAGE_KEY = 'wa_pill_dismissed'
-export const PILL_DELAY_MS = 3000
+const PILL_STORAGE_KEY = 'wa_pill_dismissed'
+const PILL_DELAY_MS = 3000
 export const PILL_DISMISS_MS = 24 * 60 * 60 * 1000
 
 export function pillDismissedRecently(stored: string | null, now: number): boolean {

@@ -1,3 +1,4 @@
+import { IconTile } from '../ui/IconTile'
 import { revealProps } from '../ui/reveal-style'
 import { Section } from '../ui/Section'
 
@@ -34,9 +35,7 @@ export function ProblemSection({ id = 'problem', eyebrow, title, intro, items }:
             className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 py-5 sm:gap-x-6 sm:py-6"
             {...revealProps(index % 3)}
           >
-            <span className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl">
-              <span className={item.icon} aria-hidden="true" />
-            </span>
+            <IconTile icon={item.icon} className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl" />
             <h3 className="flex flex-col pt-1">
               {item.figure ? (
                 <span className="text-gradient-brand text-2xl font-extrabold tracking-tight">{item.figure}</span>

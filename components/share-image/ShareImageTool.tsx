@@ -1,6 +1,7 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
 import type { shareToolCopy } from '../../data/share-image'
+import { IconTile } from '../ui/IconTile'
 import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
 
@@ -135,9 +136,10 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
                   : 'border-ink-200 bg-ink-50 hover:border-brand-300 hover:bg-brand-50/60'
               }`}
             >
-              <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-3xl text-brand-700 shadow-soft">
-                <span className="i-lucide-image-up" aria-hidden="true" />
-              </span>
+              <IconTile
+                icon="i-lucide-image-up"
+                className="h-14 w-14 rounded-2xl bg-white text-3xl text-brand-700 shadow-soft"
+              />
               <span className="text-base font-semibold text-ink-900">
                 {dragging ? copy.dropActive : copy.dropLabel}
               </span>
@@ -161,9 +163,7 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
               className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-100"
               data-chosen-logo
             >
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-mint-50 text-xl text-mint-700">
-                <span className="i-lucide-file-image" aria-hidden="true" />
-              </span>
+              <IconTile icon="i-lucide-file-image" className="h-10 w-10 rounded-xl bg-mint-50 text-xl text-mint-700" />
               <p className="min-w-0 flex-1 basis-32 text-sm">
                 <span className="block text-xs font-medium uppercase tracking-wide text-ink-500">{copy.chosen}</span>
                 <span className="block truncate font-semibold text-ink-900">{file.name}</span>

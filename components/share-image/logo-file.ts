@@ -1,7 +1,7 @@
 // What the share tool accepts as a logo (spec 001 §5: PNG or JPG, 2 MB stated; we enforce both).
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024
-export const ACCEPTED_LOGO_TYPES = ['image/png', 'image/jpeg'] as const
+const ACCEPTED_LOGO_TYPES = ['image/png', 'image/jpeg'] as const
 
 export const logoFileErrors = {
   type: 'Dieses Dateiformat können wir nicht verwenden. Bitte wähle ein Logo als PNG oder JPG.',

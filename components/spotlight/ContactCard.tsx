@@ -1,6 +1,7 @@
 import { team } from '../../data/team'
 import { PersonPhoto } from '../media/PersonPhoto'
 import { ButtonLink } from '../ui/ButtonLink'
+import { Section } from '../ui/Section'
 
 type Action = { href: string; label: string; external?: boolean; icon?: string }
 
@@ -13,60 +14,55 @@ type Props = {
   secondary?: Action
   /** Extra facts under the text (e.g. "15 Minuten · kostenlos"). */
   facts?: string[]
+  /** Our contact person, when it is not the partner contact. */
+  person?: { name: string; role: string; image: string }
 }
 
 /** The team member who looks after partners, jury and community (the COO of the about page's team). */
 export const partnerContact = team.find((person) => person.role.includes('COO')) ?? team[0]!
 
 /** A personal contact card: photo, name and role of our contact person, text and one or two actions. */
-export function ContactCard({ id, eyebrow, title, text, primary, secondary, facts }: Props) {
-  const person = partnerContact
+export function ContactCard({ id, eyebrow, title, text, primary, secondary, facts, person = partnerContact }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-titel`} className="section-y bg-ink-50">
-      <div className="container-site">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-4xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-100 sm:p-10 md:flex-row md:items-start md:gap-10 md:text-left">
-          <PersonPhoto name={person.name} src={person.image} size={128} className="shadow-lift ring-4 ring-brand-50" />
-          <div className="flex flex-1 flex-col items-center gap-3 md:items-start">
-            <p className="eyebrow">{eyebrow}</p>
-            <h2 id={`${id}-titel`} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              {title}
-            </h2>
-            <p className="prose">{text}</p>
-            <p className="text-sm text-ink-600">
-              <span className="font-semibold text-ink-900">{person.name}</span> · {person.role}
-            </p>
-            {facts?.length ? (
-              <ul className="flex flex-wrap justify-center gap-2 md:justify-start">
-                {facts.map((fact) => (
-                  <li key={fact} className="chip">
-                    <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-                    {fact}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+    <Section id={id} tone="muted" labelledBy={`${id}-titel`}>
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-4xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-100 sm:p-10 md:flex-row md:items-start md:gap-10 md:text-left">
+        <PersonPhoto name={person.name} src={person.image} size={128} className="shadow-lift ring-4 ring-brand-50" />
+        <div className="flex flex-1 flex-col items-center gap-3 md:items-start">
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id={`${id}-titel`} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {title}
+          </h2>
+          <p className="prose">{text}</p>
+          <p className="text-sm text-ink-600">
+            <span className="font-semibold text-ink-900">{person.name}</span> · {person.role}
+          </p>
+          {facts?.length ? (
+            <ul className="flex flex-wrap justify-center gap-2 md:justify-start">
+              {facts.map((fact) => (
+                <li key={fact} className="chip">
+                  <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <ButtonLink href={primary.href} external={primary.external} icon={primary.icon ?? 'i-lucide-calendar-days'}>
+              {primary.label}
+            </ButtonLink>
+            {secondary ? (
               <ButtonLink
-                href={primary.href}
-                external={primary.external}
-                icon={primary.icon ?? 'i-lucide-calendar-days'}
+                href={secondary.href}
+                external={secondary.external}
+                icon={secondary.icon ?? 'i-lucide-mail'}
+                variant="secondary"
               >
-                {primary.label}
+                {secondary.label}
               </ButtonLink>
-              {secondary ? (
-                <ButtonLink
-                  href={secondary.href}
-                  external={secondary.external}
-                  icon={secondary.icon ?? 'i-lucide-mail'}
-                  variant="secondary"
-                >
-                  {secondary.label}
-                </ButtonLink>
-              ) : null}
-            </div>
+            ) : null}
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { ButtonLink } from '../ui/ButtonLink'
 import { activeSection, scrollTarget } from './scroll-spy'
 
 export type SectionNavItem = { id: string; label: string }
@@ -140,11 +141,9 @@ export default function SectionNav({ items, label, apply, menuId }: SectionNavPr
               ))}
             </ul>
           </nav>
-          <a href={apply.href} target="_blank" rel="noopener" className="btn-primary">
+          <ButtonLink href={apply.href} external icon="i-lucide-arrow-up-right text-base">
             {apply.label}
-            <span className="i-lucide-arrow-up-right text-base" aria-hidden="true" />
-            <span className="sr-only"> (öffnet in neuem Tab)</span>
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </div>

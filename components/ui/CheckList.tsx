@@ -1,15 +1,20 @@
-type Props = { items: readonly string[]; tone?: 'light' | 'dark'; className?: string }
+const tones = {
+  light: { icon: 'text-mint-700', text: 'text-ink-700' },
+  dark: { icon: 'text-mint-200', text: 'text-ink-100' },
+  brand: { icon: 'text-white', text: 'text-white' },
+} as const
 
+type Props = { items: readonly string[]; tone?: keyof typeof tones; className?: string }
+
+/** Points with a check mark; on dark (ink) and brand-gradient surfaces in light colours. */
 export function CheckList({ items, tone = 'light', className = '' }: Props) {
+  const colours = tones[tone]
   return (
     <ul className={`flex flex-col gap-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
-          <span
-            className={`i-lucide-circle-check mt-0.5 text-xl ${tone === 'dark' ? 'text-mint-200' : 'text-mint-700'}`}
-            aria-hidden="true"
-          />
-          <span className={tone === 'dark' ? 'text-ink-100' : 'text-ink-700'}>{item}</span>
+          <span className={`i-lucide-circle-check mt-0.5 text-xl ${colours.icon}`} aria-hidden="true" />
+          <span className={colours.text}>{item}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { IconTile } from './IconTile'
 import { revealProps } from './reveal-style'
 
 type Props = { icon: string; title: string; children: ReactNode; index?: number; tone?: 'white' | 'muted' }
@@ -10,11 +11,74 @@ export function FeatureCard({ icon, title, children, index, tone = 'white' }: Pr
       className={`${tone === 'white' ? 'card' : 'card-muted'} flex h-full flex-col gap-4`}
       {...(index !== undefined ? revealProps(index) : {})}
     >
-      <span className="icon-tile">
-        <span className={icon} aria-hidden="true" />
-      </span>
+      <IconTile icon={icon} className="icon-tile" />
       <h3 className="h-card">{title}</h3>
       <div className="prose">{children}</div>
     </article>
+  )
+}
+
+type Item = { icon: string; title: string; text: ReactNode }
+
+type GridProps = {
+  items: readonly Item[]
+  /** Gap and columns of the grid, written out (`gap-5 sm:grid-cols-2 lg:grid-cols-3`). */
+  columns: string
+  tone?: 'white' | 'muted'
+  /** Stagger the fade-in: over the whole grid (default), within rows of this many cards, or not at all. */
+  stagger?: boolean | number
+  /** A numbered sequence (`<ol>`) rather than a set. */
+  ordered?: boolean
+  /** Further list items after the cards (a highlight card). */
+  children?: ReactNode
+}
+
+/** A grid of feature cards (benefits, pillars, reasons). */
+export function FeatureGrid({ items, columns, tone, stagger = true, ordered, children }: GridProps) {
+  const List = ordered ? 'ol' : 'ul'
+  const indexOf = (index: number) => (stagger === false ? undefined : stagger === true ? index : index % stagger)
+  return (
+    <List className={`grid ${columns}`}>
+      {items.map((item, index) => (
+        <li key={item.title}>
+          <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>
+            <p>{item.text}</p>
+          </FeatureCard>
+        </li>
+      ))}
+      {children}
+    </List>
+  )
+}
+
+type HeadingProps = {
+  icon: string
+  /** Colours of the icon tile where they differ from the brand tile, written out. */
+  tile?: string
+  level?: 'h2' | 'h3'
+  id?: string
+  className?: string
+  children: ReactNode
+}
+
+/** A card's heading with its icon tile beside it. */
+export function CardHeading({
+  icon,
+  tile = '',
+  level = 'h3',
+  id,
+  className = 'text-2xl font-bold text-ink-900',
+  children,
+}: HeadingProps) {
+  const Heading = level
+  return (
+    <div className="flex items-center gap-4">
+      <span className={`icon-tile ${tile}`}>
+        <span className={icon} aria-hidden="true" />
+      </span>
+      <Heading id={id} className={className}>
+        {children}
+      </Heading>
+    </div>
   )
 }

@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 
 const tones = {
   white: 'bg-white',
   muted: 'bg-ink-50',
   ink: 'bg-gradient-ink text-white',
   brand: 'bg-gradient-brand text-white',
+  hero: 'bg-gradient-hero',
 } as const
+
+type Tone = keyof typeof tones
+
+/** Whether the section around a heading is dark (its eyebrow, heading and intro turn light). */
+const DarkSection = createContext(false)
 
 type Props = {
   id?: string
-  tone?: keyof typeof tones
+  tone?: Tone
   eyebrow?: string
   title?: ReactNode
   intro?: ReactNode
@@ -17,6 +23,19 @@ type Props = {
   align?: 'center' | 'left'
   /** `split`: from 1024 px the heading block sits left (sticky) and the content right, for rhythm between grids. */
   layout?: 'stacked' | 'split'
+  /** Without `title`: the id of the heading inside the content (a `SectionHeading`), or an accessible name. */
+  labelledBy?: string
+  label?: string
+  /** Vertical padding, written out, where a section needs its own (`pb-16 sm:pb-24` under a hero). */
+  spacing?: string
+  /** Classes of the content box (`container-site`), for sections that lay out their own content. */
+  contentClassName?: string
+  /** The timeline phase the section shows (`data-phase`, for tests and styling). */
+  phase?: string
+  /** Absolutely positioned decoration behind the content (glows, floating portraits); give the section `relative`. */
+  decoration?: ReactNode
+  /** Fade the content in, even in the first screen. */
+  reveal?: boolean
   children?: ReactNode
   className?: string
   headingLevel?: 'h1' | 'h2'
@@ -31,40 +50,86 @@ export function Section({
   intro,
   align = 'center',
   layout = 'stacked',
+  labelledBy,
+  label,
+  spacing = 'section-y',
+  contentClassName = '',
+  phase,
+  decoration,
+  reveal,
   children,
   className = '',
   headingLevel = 'h2',
 }: Props) {
-  const dark = tone === 'ink' || tone === 'brand'
   const split = layout === 'split'
-  const Heading = headingLevel
-  const headingId = id ? `${id}-titel` : undefined
+  const headingId = title && id ? `${id}-titel` : undefined
   return (
-    <section
-      id={id}
-      aria-labelledby={title ? headingId : undefined}
-      className={`section-y ${tones[tone]} ${className}`}
-    >
-      <div
-        className={`container-site ${split ? 'grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16' : ''}`}
+    <DarkSection.Provider value={tone === 'ink' || tone === 'brand'}>
+      <section
+        id={id}
+        aria-labelledby={title ? headingId : labelledBy}
+        aria-label={label}
+        data-phase={phase}
+        className={`${spacing} ${tones[tone]} ${className}`}
       >
-        {title ? (
-          <div
-            className={
-              split
-                ? 'flex flex-col gap-4 lg:sticky lg:top-28 lg:self-start'
-                : `mb-10 flex max-w-3xl flex-col gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`
-            }
-          >
-            {eyebrow ? <p className={dark ? 'eyebrow text-brand-200' : 'eyebrow'}>{eyebrow}</p> : null}
-            <Heading id={headingId} className={dark ? 'h-section text-white' : 'h-section'}>
-              {title}
-            </Heading>
-            {intro ? <p className={dark ? 'lead text-ink-100' : 'lead'}>{intro}</p> : null}
-          </div>
-        ) : null}
-        {split ? <div className="min-w-0">{children}</div> : children}
-      </div>
-    </section>
+        {decoration}
+        <div
+          className={`container-site ${split ? 'grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16' : ''} ${contentClassName}`}
+          data-reveal={reveal ? 'always' : undefined}
+        >
+          {title ? (
+            <SectionHeading
+              id={headingId}
+              level={headingLevel}
+              eyebrow={eyebrow}
+              title={title}
+              intro={intro}
+              className={
+                split
+                  ? 'gap-4 lg:sticky lg:top-28 lg:self-start'
+                  : `mb-10 max-w-3xl gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`
+              }
+            />
+          ) : null}
+          {split ? <div className="min-w-0">{children}</div> : children}
+        </div>
+      </section>
+    </DarkSection.Provider>
+  )
+}
+
+type HeadingProps = {
+  id?: string
+  eyebrow?: string
+  title: ReactNode
+  intro?: ReactNode
+  level?: 'h1' | 'h2'
+  /** Gap and width of the block (default `gap-4`). */
+  className?: string
+  /** Content under the intro, in the same column. */
+  children?: ReactNode
+}
+
+/** The heading block of a section (eyebrow, heading, intro), light on dark sections; `Section` uses it too. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  level = 'h2',
+  className = 'gap-4',
+  children,
+}: HeadingProps) {
+  const dark = useContext(DarkSection)
+  const Heading = level
+  return (
+    <div className={`flex flex-col ${className}`}>
+      {eyebrow ? <p className={dark ? 'eyebrow text-brand-200' : 'eyebrow'}>{eyebrow}</p> : null}
+      <Heading id={id} className={dark ? 'h-section text-white' : 'h-section'}>
+        {title}
+      </Heading>
+      {intro ? <p className={dark ? 'lead text-ink-100' : 'lead'}>{intro}</p> : null}
+      {children}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { VotingStartup } from '../../data/voting'
 import type { votingGridCopy } from '../../data/voting-grid-copy'
+import { IconTile } from '../ui/IconTile'
 import { Tooltip } from './Tooltip'
 import { VotingCard } from './VotingCard'
 import { applyServerVote, formatCount, initialVoteState, rankStartups, toggleVote, voteAnnouncement } from './votes'
@@ -137,9 +138,7 @@ export default function VotingGrid({
     <div className="flex flex-col gap-8" data-pending={pending}>
       <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
-          <span className="icon-tile shrink-0">
-            <span className="i-lucide-trophy" aria-hidden="true" />
-          </span>
+          <IconTile icon="i-lucide-trophy" className="icon-tile" />
           <div className="flex flex-col items-start gap-3">
             <h3 className="h-card">{copy.prizeTitle}</h3>
             <p className="prose max-w-2xl">{copy.prizeText}</p>
@@ -211,9 +210,7 @@ export default function VotingGrid({
         </ol>
         {applyOpen ? (
           <div className="flex flex-col items-start justify-center gap-4 rounded-3xl border-2 border-dashed border-brand-300 bg-white/60 p-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between lg:col-span-1 lg:flex-col lg:items-start lg:justify-center">
-            <span className="icon-tile shrink-0">
-              <span className="i-lucide-circle-plus" aria-hidden="true" />
-            </span>
+            <IconTile icon="i-lucide-circle-plus" className="icon-tile" />
             <div className="flex flex-col gap-2 sm:flex-1 lg:flex-none">
               <h3 className="h-card">{copy.applyTitle}</h3>
               <p className="text-sm leading-relaxed text-ink-600">{copy.applyText}</p>

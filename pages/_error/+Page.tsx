@@ -1,4 +1,6 @@
 import { usePageContext } from '../../components/PageContext'
+import { Actions } from '../../components/ui/Actions'
+import { Section } from '../../components/ui/Section'
 
 const popular = [
   { href: '/startups', label: 'Für Startups' },
@@ -10,46 +12,58 @@ export default function Page() {
   const { is404 } = usePageContext()
   if (is404) {
     return (
-      <section className="bg-gradient-hero">
-        <div className="container-site flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24">
-          <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">404</p>
-          <h1 className="h-section">Seite nicht gefunden</h1>
-          <p className="lead max-w-xl">
-            Diese Seite gibt es nicht (mehr). Vielleicht hat sich ein Tippfehler eingeschlichen – oder der Link ist
-            veraltet.
-          </p>
-          <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <a href="/" className="btn-primary">
-              <span className="i-lucide-house" aria-hidden="true" />
-              Zur Startseite
-            </a>
-            <a href="/kontakt" className="btn-secondary">
-              Kontakt aufnehmen
-            </a>
-          </div>
-          <nav aria-label="Beliebte Seiten" className="mt-6 w-full max-w-3xl">
-            <ul className="grid gap-3 sm:grid-cols-3">
-              {popular.map((item) => (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 text-left font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-100 hover:ring-brand-200"
-                  >
-                    {item.label}
-                    <span className="i-lucide-arrow-right text-brand-700" aria-hidden="true" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+      <Section
+        tone="hero"
+        labelledBy="fehler-titel"
+        spacing=""
+        contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24"
+      >
+        <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">404</p>
+        <h1 id="fehler-titel" className="h-section">
+          Seite nicht gefunden
+        </h1>
+        <p className="lead max-w-xl">
+          Diese Seite gibt es nicht (mehr). Vielleicht hat sich ein Tippfehler eingeschlichen – oder der Link ist
+          veraltet.
+        </p>
+        <Actions centred>
+          <a href="/" className="btn-primary">
+            <span className="i-lucide-house" aria-hidden="true" />
+            Zur Startseite
+          </a>
+          <a href="/kontakt" className="btn-secondary">
+            Kontakt aufnehmen
+          </a>
+        </Actions>
+        <nav aria-label="Beliebte Seiten" className="mt-6 w-full max-w-3xl">
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {popular.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 text-left font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-100 hover:ring-brand-200"
+                >
+                  {item.label}
+                  <span className="i-lucide-arrow-right text-brand-700" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
     )
   }
   return (
-    <section className="container-site flex min-h-[60vh] flex-col items-start justify-center gap-6 py-24">
+    <Section
+      labelledBy="fehler-titel"
+      spacing="py-24"
+      className="flex min-h-[60vh] flex-col justify-center"
+      contentClassName="flex flex-col items-start gap-6"
+    >
       <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">500</p>
-      <h1 className="h-section">Da ist etwas schiefgelaufen</h1>
+      <h1 id="fehler-titel" className="h-section">
+        Da ist etwas schiefgelaufen
+      </h1>
       <p className="lead max-w-xl">
         Auf unserer Seite ist ein unerwarteter Fehler aufgetreten. Wir wurden benachrichtigt – bitte versuche es in
         einem Moment noch einmal.
@@ -57,6 +71,6 @@ export default function Page() {
       <a href="/" className="btn-primary">
         Zur Startseite
       </a>
-    </section>
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
+import type { Step } from '../../data/content'
 import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
-import type { Step } from '../../data/content'
 
 // Copy of /angel2, the premium early-access page for angels (spec 000 §2, §9), before and after the launch
 // of data/event.ts.

@@ -1,8 +1,11 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
+import { HeroVisual, PageHero } from '../../components/sections/PageHero'
 import { StatsBlock } from '../../components/stats/StatsBlock'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { benefits, closing, features, hero, statItems, statsTitle } from './copy'
 
@@ -10,56 +13,42 @@ import { benefits, closing, features, hero, statItems, statsTitle } from './copy
 export default function Page() {
   return (
     <>
-      <section aria-labelledby="angels-new-titel" className="overflow-hidden bg-gradient-hero">
-        <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.1fr_1fr]">
-          <div className="flex flex-col items-start gap-6">
-            <p className="hero-label">
-              <span className="i-lucide-sparkles" aria-hidden="true" />
-              {hero.eyebrow}
-            </p>
-            <h1 id="angels-new-titel" className="h-display">
-              Dein nächstes Investment ist <span className="text-gradient-brand">einen Swipe entfernt</span>
-            </h1>
-            <p className="lead max-w-xl">{hero.lead}</p>
-            <ul className="flex flex-col gap-3">
-              {hero.hints.map((hint) => (
-                <li key={hint.text} className="flex items-center gap-3 text-ink-700">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <span className={hint.icon} aria-hidden="true" />
-                  </span>
-                  {hint.text}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="relative mx-auto w-full max-w-[360px]">
-            <div className="absolute -inset-6 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
-            <div className="relative">
-              <DemoCardBlock />
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="zahlen-titel" className="bg-ink-50 py-14 sm:py-16">
-        <div className="container-site flex flex-col gap-8">
-          <h2 id="zahlen-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {statsTitle}
-          </h2>
-          <StatsBlock items={statItems} />
-        </div>
-      </section>
-
-      <Section id="vorteile" eyebrow={benefits.eyebrow} title={benefits.title}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.items.map((item, index) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title} index={index}>
-                {item.text}
-              </FeatureCard>
+      <PageHero
+        id="angels-new-titel"
+        badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
+        title={
+          <>
+            Dein nächstes Investment ist <span className="text-gradient-brand">einen Swipe entfernt</span>
+          </>
+        }
+        lead={hero.lead}
+        leadClassName="max-w-xl"
+        columns="lg:grid-cols-[1.1fr_1fr]"
+        aside={
+          <HeroVisual>
+            <DemoCardBlock />
+          </HeroVisual>
+        }
+      >
+        <ul className="flex flex-col gap-3">
+          {hero.hints.map((hint) => (
+            <li key={hint.text} className="flex items-center gap-3 text-ink-700">
+              <IconTile icon={hint.icon} className="h-9 w-9 rounded-xl bg-brand-50 text-brand-700" />
+              {hint.text}
             </li>
           ))}
         </ul>
+      </PageHero>
+
+      <Section tone="muted" labelledBy="zahlen-titel" spacing="py-14 sm:py-16" contentClassName="flex flex-col gap-8">
+        <h2 id="zahlen-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {statsTitle}
+        </h2>
+        <StatsBlock items={statItems} />
+      </Section>
+
+      <Section id="vorteile" eyebrow={benefits.eyebrow} title={benefits.title}>
+        <FeatureGrid items={benefits.items} columns="gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="funktionen" tone="ink" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
@@ -68,22 +57,20 @@ export default function Page() {
         </div>
       </Section>
 
-      <section aria-labelledby="weiter-titel" className="section-y bg-white">
-        <div className="container-site flex flex-col items-center gap-6 text-center">
-          <h2 id="weiter-titel" className="h-section max-w-2xl">
-            {closing.title}
-          </h2>
-          <p className="lead max-w-2xl">{closing.text}</p>
-          <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
-              {closing.partner}
-            </ButtonLink>
-            <ButtonLink href="/angels" variant="secondary">
-              {closing.classic}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <Section labelledBy="weiter-titel" contentClassName="flex flex-col items-center gap-6 text-center">
+        <h2 id="weiter-titel" className="h-section max-w-2xl">
+          {closing.title}
+        </h2>
+        <p className="lead max-w-2xl">{closing.text}</p>
+        <Actions centred>
+          <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
+            {closing.partner}
+          </ButtonLink>
+          <ButtonLink href="/angels" variant="secondary">
+            {closing.classic}
+          </ButtonLink>
+        </Actions>
+      </Section>
     </>
   )
 }

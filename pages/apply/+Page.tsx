@@ -1,6 +1,6 @@
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { StatsBlock } from '../../components/stats/StatsBlock'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { ClosingCta } from './ClosingCta'
@@ -32,15 +32,7 @@ export default function Page() {
         <Steps steps={applySteps} />
       </Section>
       <Section id="vorteile" eyebrow={applyBenefits.eyebrow} title={applyBenefits.title}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {applyBenefits.items.map((item, index) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title} index={index} tone="muted">
-                <p>{item.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={applyBenefits.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-4" tone="muted" />
       </Section>
       <Section
         id="stats-section"

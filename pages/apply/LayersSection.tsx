@@ -1,3 +1,4 @@
+import { IconTile } from '../../components/ui/IconTile'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { assessmentLayers, sampleReport } from './copy'
@@ -20,9 +21,7 @@ export function LayersSection() {
               className="flex items-start gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:gap-5 sm:p-6"
               {...revealProps(0)}
             >
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-2xl text-white">
-                <span className={layer.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={layer.icon} className="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl text-white" />
               <div className="flex flex-col gap-1">
                 <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">Ebene {index + 1}</p>
                 <h3 className="h-card">{layer.title}</h3>

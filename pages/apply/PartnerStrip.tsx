@@ -1,27 +1,31 @@
+import { Section } from '../../components/ui/Section'
 import { partners } from './copy'
 
 export function PartnerStrip() {
   return (
-    <section aria-labelledby="partner-titel" className="border-b border-ink-100 bg-white py-10 sm:py-12">
-      <div className="container-site flex flex-col items-center gap-6">
-        <h2 id="partner-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-ink-600">
-          Im Netzwerk mit Investoren und Partnern aus dem Ökosystem
-        </h2>
-        <ul className="flex w-full flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:gap-x-8 lg:justify-between">
-          {partners.map((partner) => (
-            <li key={partner.name} className="opacity-80 transition-opacity hover:opacity-100">
-              <img
-                src={partner.logo}
-                alt={partner.name}
-                width={250}
-                height={60}
-                loading="lazy"
-                className="h-auto w-36 sm:w-48 lg:w-44"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      labelledBy="partner-titel"
+      spacing="py-10 sm:py-12"
+      className="border-b border-ink-100"
+      contentClassName="flex flex-col items-center gap-6"
+    >
+      <h2 id="partner-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-ink-600">
+        Im Netzwerk mit Investoren und Partnern aus dem Ökosystem
+      </h2>
+      <ul className="flex w-full flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:gap-x-8 lg:justify-between">
+        {partners.map((partner) => (
+          <li key={partner.name} className="opacity-80 transition-opacity hover:opacity-100">
+            <img
+              src={partner.logo}
+              alt={partner.name}
+              width={250}
+              height={60}
+              loading="lazy"
+              className="h-auto w-36 sm:w-48 lg:w-44"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

@@ -1,6 +1,7 @@
 import { useLinks } from '../../components/PageContext'
+import { PageHero } from '../../components/sections/PageHero'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
 import { bitsClosing, bitsEvent, bitsFeatures, bitsHero, bitsPerk } from './copy'
@@ -12,34 +13,21 @@ export default function Page() {
   const invitation = communityUrl(links, 'bits')
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-ink text-white" aria-labelledby="bits-titel">
-        <span
-          className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-brand-600/30 blur-3xl"
-          aria-hidden="true"
-        />
-        <div className="container-site relative grid items-center gap-12 pb-16 pt-14 sm:pb-24 sm:pt-20 lg:grid-cols-[1.3fr_1fr]">
-          <div className="flex flex-col items-start gap-6">
-            <p className="hero-label-dark">
-              <span className="i-lucide-map-pin" aria-hidden="true" />
-              {bitsHero.badge} · {bitsEvent.dateLabel}
-            </p>
-            <h1
-              id="bits-titel"
-              className="text-4xl font-extrabold leading-[1.08] tracking-tight text-white sm:text-5xl lg:text-6xl"
-            >
-              {bitsHero.title}
-            </h1>
-            <p className="max-w-2xl text-lg leading-relaxed text-ink-100 sm:text-xl">{bitsHero.lead}</p>
-            <div className="flex w-full flex-col gap-3 sm:w-auto">
-              <ButtonLink href={invitation} external icon="i-lucide-message-circle" className="sm:self-start">
-                {bitsHero.join}
-              </ButtonLink>
-              <p className="flex items-center gap-2 text-sm text-ink-100">
-                <span className="i-lucide-lock-keyhole" aria-hidden="true" />
-                {bitsHero.joinHint}
-              </p>
-            </div>
-          </div>
+      <PageHero
+        id="bits-titel"
+        tone="dark"
+        badge={{ icon: 'i-lucide-map-pin', text: `${bitsHero.badge} · ${bitsEvent.dateLabel}` }}
+        title={bitsHero.title}
+        lead={bitsHero.lead}
+        columns="lg:grid-cols-[1.3fr_1fr]"
+        spacing="gap-12 pb-16 pt-14 sm:pb-24 sm:pt-20"
+        decoration={
+          <span
+            className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-brand-600/30 blur-3xl"
+            aria-hidden="true"
+          />
+        }
+        aside={
           <aside
             aria-labelledby="bits-perk"
             className="relative flex flex-col gap-4 rounded-4xl bg-white p-8 text-ink-900 shadow-lift sm:p-10"
@@ -52,23 +40,25 @@ export default function Page() {
             <p className="prose">{bitsPerk.text}</p>
             <span className="i-lucide-gift absolute right-8 top-8 text-3xl text-brand-600" aria-hidden="true" />
           </aside>
+        }
+      >
+        <div className="flex w-full flex-col gap-3 sm:w-auto">
+          <ButtonLink href={invitation} external icon="i-lucide-message-circle" className="sm:self-start">
+            {bitsHero.join}
+          </ButtonLink>
+          <p className="flex items-center gap-2 text-sm text-ink-100">
+            <span className="i-lucide-lock-keyhole" aria-hidden="true" />
+            {bitsHero.joinHint}
+          </p>
         </div>
-      </section>
+      </PageHero>
       <Section
         id="gruppe"
         eyebrow="Was dich erwartet"
         title="Deine Messe-Gruppe – mehr als ein Chat"
         intro="Die Gruppe ist für alle, die uns am Stand besucht haben: Gründer:innen, Angels und Partner aus München und darüber hinaus."
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {bitsFeatures.map((feature, index) => (
-            <li key={feature.title}>
-              <FeatureCard icon={feature.icon} title={feature.title} index={index}>
-                <p>{feature.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={bitsFeatures} columns="gap-6 md:grid-cols-3" />
       </Section>
       <Section id="beitreten" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
         <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">

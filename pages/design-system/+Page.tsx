@@ -1,5 +1,6 @@
 import { CodeSample } from '../../components/design/CodeSample'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconTile } from '../../components/ui/IconTile'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { codeSamples, colourTokens, radiusTokens, typeScale } from '../../data/design-tokens'
@@ -23,21 +24,24 @@ const animations = [
 export default function Page() {
   return (
     <>
-      <section aria-labelledby="ds-titel" className="bg-gradient-ink py-16 text-white sm:py-24">
-        <div className="container-site flex flex-col items-start gap-6">
-          <p className="eyebrow text-brand-200">Design-System</p>
-          <h1 id="ds-titel" className="h-display text-white">
-            Ein System, eine Sprache
-          </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-ink-100">
-            Tokens, Komponenten und Animationen, aus denen jede OnePitch-Seite besteht – dokumentiert für alle, die
-            daran weiterbauen.
-          </p>
-          <ButtonLink href={README} variant="light" external icon="i-lucide-file-text">
-            README öffnen
-          </ButtonLink>
-        </div>
-      </section>
+      <Section
+        tone="ink"
+        labelledBy="ds-titel"
+        spacing="py-16 sm:py-24"
+        contentClassName="flex flex-col items-start gap-6"
+      >
+        <p className="eyebrow text-brand-200">Design-System</p>
+        <h1 id="ds-titel" className="h-display text-white">
+          Ein System, eine Sprache
+        </h1>
+        <p className="max-w-2xl text-lg leading-relaxed text-ink-100">
+          Tokens, Komponenten und Animationen, aus denen jede OnePitch-Seite besteht – dokumentiert für alle, die daran
+          weiterbauen.
+        </p>
+        <ButtonLink href={README} variant="light" external icon="i-lucide-file-text">
+          README öffnen
+        </ButtonLink>
+      </Section>
       <Section id="tokens" eyebrow="Tokens" title="Farben, Schrift, Radien" align="left">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <div className="card flex flex-col gap-3">
@@ -109,9 +113,7 @@ export default function Page() {
         <ul className="grid gap-6 md:grid-cols-3">
           {animations.map((item, index) => (
             <li key={item.name} className="card flex flex-col gap-3" {...revealProps(index)}>
-              <span className="icon-tile">
-                <span className={item.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={item.icon} className="icon-tile" />
               <h3 className="h-card">{item.name}</h3>
               <p className="prose">{item.text}</p>
             </li>

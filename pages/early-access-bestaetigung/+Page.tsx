@@ -1,4 +1,7 @@
 import { usePageContext } from '../../components/PageContext'
+import { PageHero } from '../../components/sections/PageHero'
+import { StatusMark } from '../../components/sections/StatusMark'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { confirmationCopy } from '../../data/signup'
 
@@ -12,34 +15,30 @@ export default function Page() {
   const copy = confirmationCopy[status]
   const ok = status === 'confirmed'
   return (
-    <section aria-labelledby="bestaetigung-titel" className="bg-gradient-hero py-16 sm:py-24">
-      <div className="container-site flex max-w-2xl flex-col items-center gap-6 text-center" data-confirmation={status}>
-        <span
-          className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl ${ok ? 'bg-mint-100 text-mint-700' : 'bg-brand-50 text-brand-700'}`}
-        >
-          <span className={copy.icon} aria-hidden="true" />
-        </span>
-        <h1 id="bestaetigung-titel" className="h-display">
-          {copy.title}
-        </h1>
-        <p className="lead">{copy.text}</p>
-        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          {ok ? (
-            <>
-              <ButtonLink href="/video-tipps" icon="i-lucide-arrow-right">
-                Pitch vorbereiten
-              </ButtonLink>
-              <ButtonLink href="/" variant="secondary">
-                Zur Startseite
-              </ButtonLink>
-            </>
-          ) : (
-            <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
-              Early Access sichern
+    <PageHero
+      id="bestaetigung-titel"
+      mark={<StatusMark icon={copy.icon} tone={ok ? 'done' : 'note'} status={status} />}
+      title={copy.title}
+      lead={copy.text}
+      leadClassName=""
+      spacing="max-w-2xl gap-6 py-16 sm:py-24"
+    >
+      <Actions centred>
+        {ok ? (
+          <>
+            <ButtonLink href="/video-tipps" icon="i-lucide-arrow-right">
+              Pitch vorbereiten
             </ButtonLink>
-          )}
-        </div>
-      </div>
-    </section>
+            <ButtonLink href="/" variant="secondary">
+              Zur Startseite
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
+            Early Access sichern
+          </ButtonLink>
+        )}
+      </Actions>
+    </PageHero>
   )
 }

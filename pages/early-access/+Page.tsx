@@ -1,6 +1,6 @@
 import { FaqSection } from '../../components/faq/FaqSection'
 import { useTimeline } from '../../components/PageContext'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { BenefitsSection } from './BenefitsSection'
 import { CountdownSection } from './CountdownSection'
@@ -17,15 +17,7 @@ export default function Page() {
       <DemoSection />
       <BenefitsSection />
       <Section id="funktionen" tone="muted" eyebrow={earlyAccessFeatures.eyebrow} title={earlyAccessFeatures.title}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {earlyAccessFeatures.items.map((item, index) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title} index={index % 3}>
-                <p>{item.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={earlyAccessFeatures.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={3} />
       </Section>
       <CountdownSection />
       <FaqSection title="Häufige Fragen zum Early Access" name="early-access-faq" items={earlyAccessFaq[launch]} />

@@ -1,5 +1,6 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { useLinks, useTimeline } from '../../components/PageContext'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
@@ -21,14 +22,14 @@ export function CountdownSection() {
             tone="dark"
           />
         ) : null}
-        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <Actions centred>
           <ButtonLink href={founderRegistrationUrl(links)} external>
             {ctas.startup}
           </ButtonLink>
           <ButtonLink href={angelRegistrationUrl(links)} external variant="outline">
             {ctas.investor}
           </ButtonLink>
-        </div>
+        </Actions>
       </div>
     </Section>
   )

@@ -1,26 +1,19 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
+import { PageHero } from '../../components/sections/PageHero'
 import { earlyAccessHero } from './copy'
 
 export function Hero() {
   const { launch } = useTimeline()
   const copy = earlyAccessHero[launch]
   return (
-    <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="early-access-titel">
-      <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.25fr_1fr]">
-        <div className="flex flex-col items-start gap-6">
-          <p className="hero-label" data-phase={launch}>
-            <span className="i-lucide-sparkles" aria-hidden="true" />
-            {copy.badge}
-          </p>
-          <h1 id="early-access-titel" className="h-display">
-            {copy.title}
-          </h1>
-          <p className="lead max-w-2xl">{copy.lead}</p>
-          <div id="anmelden" className="w-full scroll-mt-24">
-            <SignUpForm variant="inline" tag="early_access_hero" />
-          </div>
-        </div>
+    <PageHero
+      id="early-access-titel"
+      badge={{ icon: 'i-lucide-sparkles', text: copy.badge, phase: launch }}
+      title={copy.title}
+      lead={copy.lead}
+      columns="lg:grid-cols-[1.25fr_1fr]"
+      aside={
         <dl className="grid grid-cols-2 gap-4">
           {copy.facts.map((fact, index) => (
             <div
@@ -44,7 +37,11 @@ export function Hero() {
             </div>
           ))}
         </dl>
+      }
+    >
+      <div id="anmelden" className="w-full scroll-mt-24">
+        <SignUpForm variant="inline" tag="early_access_hero" />
       </div>
-    </section>
+    </PageHero>
   )
 }

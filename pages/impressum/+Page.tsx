@@ -27,71 +27,73 @@ export default function Page() {
   return (
     <>
       <Section headingLevel="h1" title="Impressum" intro="Angaben gemäß § 5 DDG" className="bg-gradient-hero" />
-      <section aria-label="Anbieter und Kontakt" className="pb-16 sm:pb-24">
-        <div className="container-site grid gap-6 md:grid-cols-2">
-          <div className="card flex flex-col gap-3">
-            <h2 className="h-card">Anbieter</h2>
-            <address className="not-italic leading-relaxed text-ink-700">
-              {provider.company}
-              <br />
-              {provider.street}
-              <br />
-              {provider.postcode} {provider.city}
-              <br />
-              {provider.country}
-            </address>
-            <p className="text-ink-700">
-              Vertreten durch die Geschäftsführung: {provider.managingDirectors.join(', ')}
-            </p>
-            <p className="text-ink-700">
-              Registereintrag: {provider.register}
-              <br />
-              Umsatzsteuer-ID gemäß §&nbsp;27a UStG: {provider.vatId}
-            </p>
-          </div>
-          <div className="card flex flex-col gap-3">
-            <h2 className="h-card">Kontakt</h2>
-            <p className="text-ink-700">
-              E-Mail:{' '}
-              <a href={`mailto:${email}`} className="prose-link">
-                {email}
-              </a>
-              {phone ? (
-                <>
-                  <br />
-                  Telefon:{' '}
-                  <a href={telHref(phone)} className="prose-link">
-                    {phone}
-                  </a>
-                </>
-              ) : null}
-            </p>
-            <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
-            <p className="text-ink-700">
-              {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18 Abs.&nbsp;2 MStV)
-            </p>
-            <h2 className="h-card mt-2">EU-Streitschlichtung</h2>
-            <p className="text-ink-700">
-              Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:{' '}
-              <a href={odrUrl} target="_blank" rel="noopener" className="prose-link">
-                ec.europa.eu/consumers/odr
-                <span className="sr-only"> (öffnet in neuem Tab)</span>
-              </a>
-              . Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
-              Verbraucherschlichtungsstelle teilzunehmen.
-            </p>
-          </div>
+      <Section label="Anbieter und Kontakt" spacing="" contentClassName="grid gap-6 md:grid-cols-2">
+        <div className="card flex flex-col gap-3">
+          <h2 className="h-card">Anbieter</h2>
+          <address className="not-italic leading-relaxed text-ink-700">
+            {provider.company}
+            <br />
+            {provider.street}
+            <br />
+            {provider.postcode} {provider.city}
+            <br />
+            {provider.country}
+          </address>
+          <p className="text-ink-700">Vertreten durch die Geschäftsführung: {provider.managingDirectors.join(', ')}</p>
+          <p className="text-ink-700">
+            Registereintrag: {provider.register}
+            <br />
+            Umsatzsteuer-ID gemäß §&nbsp;27a UStG: {provider.vatId}
+          </p>
         </div>
-        <div className="container-site mt-12 flex max-w-3xl flex-col gap-8">
-          <h2 className="h-section">Haftungsausschluss</h2>
-          {disclaimers.map((item) => (
-            <div key={item.title} className="flex flex-col gap-2">
-              <h3 className="h-card">{item.title}</h3>
-              <p className="prose">{item.text}</p>
-            </div>
-          ))}
+        <div className="card flex flex-col gap-3">
+          <h2 className="h-card">Kontakt</h2>
+          <p className="text-ink-700">
+            E-Mail:{' '}
+            <a href={`mailto:${email}`} className="prose-link">
+              {email}
+            </a>
+            {phone ? (
+              <>
+                <br />
+                Telefon:{' '}
+                <a href={telHref(phone)} className="prose-link">
+                  {phone}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
+          <p className="text-ink-700">
+            {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18 Abs.&nbsp;2 MStV)
+          </p>
+          <h2 className="h-card mt-2">EU-Streitschlichtung</h2>
+          <p className="text-ink-700">
+            Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:{' '}
+            <a href={odrUrl} target="_blank" rel="noopener" className="prose-link">
+              ec.europa.eu/consumers/odr
+              <span className="sr-only"> (öffnet in neuem Tab)</span>
+            </a>
+            . Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
+            Verbraucherschlichtungsstelle teilzunehmen.
+          </p>
         </div>
-      </section>
+      </Section>
+      <Section
+        labelledBy="haftung-titel"
+        spacing="pb-16 pt-12 sm:pb-24"
+        contentClassName="flex max-w-3xl flex-col gap-8"
+      >
+        <h2 id="haftung-titel" className="h-section">
+          Haftungsausschluss
+        </h2>
+        {disclaimers.map((item) => (
+          <div key={item.title} className="flex flex-col gap-2">
+            <h3 className="h-card">{item.title}</h3>
+            <p className="prose">{item.text}</p>
+          </div>
+        ))}
+      </Section>
     </>
   )
 }

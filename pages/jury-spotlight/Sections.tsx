@@ -1,9 +1,9 @@
-import { Island } from '../../components/islands/Island'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { FigureCard } from '../../components/spotlight/FigureCard'
-import PeopleGrid from '../../components/spotlight/PeopleGrid'
+import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
@@ -25,17 +25,13 @@ export function IntroSection() {
 export function JuryGridSection() {
   return (
     <Section id="jury" tone="muted" eyebrow={juryTeam.eyebrow} title={juryTeam.title} intro={juryTeam.intro}>
-      <Island
-        name="PeopleGrid"
-        component={PeopleGrid}
+      <PeopleGridBlock
+        kind="jury"
+        id="jury-liste"
+        label={juryTeam.listLabel}
+        preview={JURY_PREVIEW}
+        people={juryByPriority()}
         when="idle"
-        props={{
-          kind: 'jury' as const,
-          id: 'jury-liste',
-          label: juryTeam.listLabel,
-          preview: JURY_PREVIEW,
-          people: juryByPriority(),
-        }}
       />
     </Section>
   )
@@ -51,14 +47,7 @@ export function ExpectationsSection() {
       title={juryExpectations.title}
       intro={juryExpectations.intro}
     >
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {juryExpectations.items.map((item, index) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title} index={index}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          </li>
-        ))}
+      <FeatureGrid items={juryExpectations.items} columns="gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <li>
           <div className="flex h-full flex-col gap-5 rounded-3xl bg-gradient-brand p-6 text-white shadow-brand sm:p-8">
             <h3 className="text-lg font-semibold text-white">{summary.title}</h3>
@@ -81,7 +70,7 @@ export function ExpectationsSection() {
             </ButtonLink>
           </div>
         </li>
-      </ul>
+      </FeatureGrid>
     </Section>
   )
 }
@@ -92,9 +81,7 @@ export function BenefitsSection() {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {juryBenefits.items.map((item) => (
           <li key={item.title} className="flex flex-col gap-4 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
-            <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-gradient-brand text-2xl text-white">
-              <span className={item.icon} aria-hidden="true" />
-            </span>
+            <IconTile icon={item.icon} className="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl text-white" />
             <h3 className="text-lg font-semibold text-white">{item.title}</h3>
             <p className="leading-relaxed text-ink-100">{item.text}</p>
           </li>
@@ -107,15 +94,7 @@ export function BenefitsSection() {
 export function WhySection() {
   return (
     <Section id="feedback" tone="muted" eyebrow={juryWhy.eyebrow} title={juryWhy.title} intro={juryWhy.intro}>
-      <ol className="grid gap-5 md:grid-cols-3">
-        {juryWhy.items.map((item, index) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title} index={index}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          </li>
-        ))}
-      </ol>
+      <FeatureGrid items={juryWhy.items} columns="gap-5 md:grid-cols-3" ordered />
     </Section>
   )
 }

@@ -1,5 +1,8 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CardHeading } from '../../components/ui/FeatureCard'
+import { IconText } from '../../components/ui/IconTile'
+import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from './copy'
 
@@ -10,13 +13,14 @@ function Topics({ items }: { items: readonly Topic[] }) {
     <ul className="flex flex-col gap-4">
       {items.map((topic) => (
         <li key={topic.title} className="flex items-start gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100">
-            <span className={topic.icon} aria-hidden="true" />
-          </span>
-          <span className="flex flex-col">
-            <span className="font-semibold text-ink-900">{topic.title}</span>
-            <span className="text-sm text-ink-600">{topic.text}</span>
-          </span>
+          <IconText
+            icon={topic.icon}
+            tile="h-10 w-10 rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100"
+            title={topic.title}
+            titleClassName="font-semibold text-ink-900"
+            text={topic.text}
+            textClassName="text-sm text-ink-600"
+          />
         </li>
       ))}
     </ul>
@@ -70,78 +74,77 @@ function Banner({ href, external, icon, tone, title, text, action }: BannerProps
 export function ContactCards() {
   const links = useLinks()
   return (
-    <section aria-label="Kontaktwege" className="pb-16 sm:pb-24">
-      <div className="container-site flex flex-col gap-8">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
-            <div className="flex items-center gap-4">
-              <span className="icon-tile">
-                <span className="i-lucide-headset" aria-hidden="true" />
-              </span>
-              <h2 id="support-titel" className="text-2xl font-bold tracking-tight text-ink-900">
-                {supportCard.title}
-              </h2>
-            </div>
-            <p className="prose">{supportCard.text}</p>
-            <Topics items={supportCard.topics} />
-            <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
-              {supportCard.button}
+    <Section label="Kontaktwege" spacing="pb-16 sm:pb-24" contentClassName="flex flex-col gap-8">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
+          <CardHeading
+            icon="i-lucide-headset"
+            level="h2"
+            id="support-titel"
+            className="text-2xl font-bold tracking-tight text-ink-900"
+          >
+            {supportCard.title}
+          </CardHeading>
+          <p className="prose">{supportCard.text}</p>
+          <Topics items={supportCard.topics} />
+          <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
+            {supportCard.button}
+          </ButtonLink>
+          <Banner
+            href={communityUrl(links, 'kontakt')}
+            external
+            icon="i-lucide-users-round"
+            tone="mint"
+            title={communityBanner.title}
+            text={communityBanner.text}
+            action={communityBanner.button}
+          />
+        </article>
+        <article aria-labelledby="business-titel" className="card flex flex-col gap-6">
+          <CardHeading
+            icon="i-lucide-briefcase"
+            tile="bg-violet-50 text-violet-700"
+            level="h2"
+            id="business-titel"
+            className="text-2xl font-bold tracking-tight text-ink-900"
+          >
+            {businessCard.title}
+          </CardHeading>
+          <p className="prose">{businessCard.text}</p>
+          <Topics items={businessCard.topics} />
+          <div className="flex flex-col gap-2">
+            <ButtonLink
+              href={mailto(links.contact.email, businessCard.subject)}
+              variant="dark"
+              icon="i-lucide-mail"
+              className="sm:self-start"
+            >
+              {businessCard.button}
             </ButtonLink>
-            <Banner
-              href={communityUrl(links, 'kontakt')}
-              external
-              icon="i-lucide-users-round"
-              tone="mint"
-              title={communityBanner.title}
-              text={communityBanner.text}
-              action={communityBanner.button}
-            />
-          </article>
-          <article aria-labelledby="business-titel" className="card flex flex-col gap-6">
-            <div className="flex items-center gap-4">
-              <span className="icon-tile bg-violet-50 text-violet-700">
-                <span className="i-lucide-briefcase" aria-hidden="true" />
-              </span>
-              <h2 id="business-titel" className="text-2xl font-bold tracking-tight text-ink-900">
-                {businessCard.title}
-              </h2>
-            </div>
-            <p className="prose">{businessCard.text}</p>
-            <Topics items={businessCard.topics} />
-            <div className="flex flex-col gap-2">
-              <ButtonLink
-                href={mailto(links.contact.email, businessCard.subject)}
-                variant="dark"
-                icon="i-lucide-mail"
-                className="sm:self-start"
+            <p className="text-sm text-ink-600">
+              oder direkt an{' '}
+              <a
+                href={mailto(links.contact.email)}
+                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
               >
-                {businessCard.button}
-              </ButtonLink>
-              <p className="text-sm text-ink-600">
-                oder direkt an{' '}
-                <a
-                  href={mailto(links.contact.email)}
-                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-                >
-                  {links.contact.email}
-                </a>
-              </p>
-            </div>
-            <Banner
-              href="/presse"
-              icon="i-lucide-newspaper"
-              tone="violet"
-              title={pressBanner.title}
-              text={pressBanner.text}
-              action={pressBanner.button}
-            />
-          </article>
-        </div>
-        <p className="mx-auto flex items-center gap-3 rounded-full bg-mint-50 px-5 py-3 font-medium text-ink-900 ring-1 ring-mint-200">
-          <span className="i-lucide-clock shrink-0 text-xl text-mint-700" aria-hidden="true" />
-          {replyNote}
-        </p>
+                {links.contact.email}
+              </a>
+            </p>
+          </div>
+          <Banner
+            href="/presse"
+            icon="i-lucide-newspaper"
+            tone="violet"
+            title={pressBanner.title}
+            text={pressBanner.text}
+            action={pressBanner.button}
+          />
+        </article>
       </div>
-    </section>
+      <p className="mx-auto flex items-center gap-3 rounded-full bg-mint-50 px-5 py-3 font-medium text-ink-900 ring-1 ring-mint-200">
+        <span className="i-lucide-clock shrink-0 text-xl text-mint-700" aria-hidden="true" />
+        {replyNote}
+      </p>
+    </Section>
   )
 }

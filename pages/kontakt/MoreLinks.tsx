@@ -1,3 +1,4 @@
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { moreLinks } from './copy'
 
@@ -11,9 +12,7 @@ export function MoreLinks() {
               href={item.href}
               className="group flex h-full items-center gap-4 rounded-3xl bg-white p-5 no-underline shadow-soft ring-1 ring-ink-100 transition hover:shadow-lift"
             >
-              <span className="icon-tile shrink-0">
-                <span className={item.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={item.icon} className="icon-tile" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold text-ink-900">{item.title}</span>
                 <span className="text-sm text-ink-600">{item.text}</span>

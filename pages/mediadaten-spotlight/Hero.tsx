@@ -1,62 +1,50 @@
 import { useLinks } from '../../components/PageContext'
+import { PageHero } from '../../components/sections/PageHero'
 import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { DownloadButton } from '../../components/ui/DownloadButton'
 import { mediaHero as hero, mediadatenPdf } from '../../data/mediadaten'
 
 export function Hero() {
   const links = useLinks()
   const size = useMediadatenPdfSize()
   return (
-    <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
-      <div className="container-site flex flex-col items-center gap-8 py-16 text-center sm:py-24" data-reveal="always">
-        <p className="hero-label">
-          <span className="i-lucide-chart-no-axes-combined" aria-hidden="true" />
-          {hero.eyebrow}
-        </p>
-        <h1 id="hero-titel" className="h-display max-w-4xl">
-          {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
-        </h1>
-        <p className="lead max-w-2xl">{hero.lead}</p>
-        <dl className="grid w-full max-w-4xl gap-4 sm:grid-cols-3">
-          {hero.figures.map((figure) => (
-            <div
-              key={figure.label}
-              className="flex flex-col gap-1 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100"
-            >
-              <dt className="order-2 font-semibold text-ink-900">{figure.label}</dt>
-              <dd className="order-1 text-4xl font-extrabold tracking-tight text-gradient-brand sm:text-5xl">
-                {figure.value}
-              </dd>
-              <dd className="order-3 text-sm text-ink-600">{figure.note}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="flex w-full flex-col items-center gap-3 sm:w-auto sm:flex-row sm:items-start">
-          <div className="flex w-full flex-col items-center gap-2 sm:w-auto">
-            <ButtonLink
-              href={mediadatenPdf.href}
-              download={mediadatenPdf.fileName}
-              icon="i-lucide-download"
-              className="w-full sm:w-auto"
-            >
-              {hero.download}
-              <span className="sr-only"> ({size})</span>
-            </ButtonLink>
-            <span className="text-sm text-ink-600" aria-hidden="true">
-              {size}
-            </span>
-          </div>
-          <ButtonLink
-            href={links.bookingCalendar}
-            external
-            variant="secondary"
-            icon="i-lucide-calendar-days"
-            className="w-full sm:w-auto"
+    <PageHero
+      id="hero-titel"
+      badge={{ icon: 'i-lucide-chart-no-axes-combined', text: hero.eyebrow }}
+      title={hero.title}
+      titleAccent={hero.titleAccent}
+      titleClassName="max-w-4xl"
+      lead={hero.lead}
+      reveal
+      spacing="gap-8 py-16 sm:py-24"
+    >
+      <dl className="grid w-full max-w-4xl gap-4 sm:grid-cols-3">
+        {hero.figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="flex flex-col gap-1 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100"
           >
-            {hero.request}
-          </ButtonLink>
-        </div>
+            <dt className="order-2 font-semibold text-ink-900">{figure.label}</dt>
+            <dd className="order-1 text-4xl font-extrabold tracking-tight text-gradient-brand sm:text-5xl">
+              {figure.value}
+            </dd>
+            <dd className="order-3 text-sm text-ink-600">{figure.note}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex w-full flex-col items-center gap-3 sm:w-auto sm:flex-row sm:items-start">
+        <DownloadButton file={mediadatenPdf} label={hero.download} size={size} centred />
+        <ButtonLink
+          href={links.bookingCalendar}
+          external
+          variant="secondary"
+          icon="i-lucide-calendar-days"
+          className="w-full sm:w-auto"
+        >
+          {hero.request}
+        </ButtonLink>
       </div>
-    </section>
+    </PageHero>
   )
 }

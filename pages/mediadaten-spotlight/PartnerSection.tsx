@@ -3,6 +3,8 @@ import { useLinks } from '../../components/PageContext'
 import { partnerContact } from '../../components/spotlight/ContactCard'
 import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { DownloadButton } from '../../components/ui/DownloadButton'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto, telHref } from '../../data/links'
 import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '../../data/mediadaten'
@@ -15,22 +17,7 @@ export function BecomePartnerSection() {
     {
       icon: 'i-lucide-file-down',
       ...download,
-      action: (
-        <div className="flex flex-col items-start gap-2">
-          <ButtonLink
-            href={mediadatenPdf.href}
-            download={mediadatenPdf.fileName}
-            variant="secondary"
-            icon="i-lucide-download"
-          >
-            {download.button}
-            <span className="sr-only"> ({size})</span>
-          </ButtonLink>
-          <span className="text-sm text-ink-600" aria-hidden="true">
-            {size}
-          </span>
-        </div>
-      ),
+      action: <DownloadButton file={mediadatenPdf} label={download.button} size={size} variant="secondary" />,
     },
     {
       icon: 'i-lucide-calendar-days',
@@ -61,9 +48,7 @@ export function BecomePartnerSection() {
         {cards.map((card) => (
           <li key={card.title}>
             <article className="card flex h-full flex-col items-start gap-4">
-              <span className="icon-tile">
-                <span className={card.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={card.icon} className="icon-tile" />
               <h3 className="text-xl font-bold text-ink-900">{card.title}</h3>
               <p className="prose">{card.text}</p>
               <div className="mt-auto pt-2">{card.action}</div>
@@ -78,33 +63,31 @@ export function BecomePartnerSection() {
 export function SignupSection() {
   const links = useLinks()
   return (
-    <section aria-labelledby="news-titel" className="bg-ink-50 pb-12 pt-16 sm:pb-16 sm:pt-24">
-      <div className="container-site">
-        <div
-          data-cta="mediadaten"
-          className="relative mx-auto flex max-w-4xl flex-col items-start gap-6 overflow-hidden rounded-4xl bg-gradient-brand p-8 text-white shadow-brand sm:p-12 md:flex-row md:items-center md:justify-between"
-        >
-          <div className="flex flex-col gap-3">
-            <p className="text-sm font-semibold uppercase tracking-wider text-white">{mediaSignup.eyebrow}</p>
-            <h2 id="news-titel" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-              {mediaSignup.title}
-            </h2>
-            <p className="max-w-lg leading-relaxed text-white">{mediaSignup.text}</p>
-            <ButtonLink
-              href={communityUrl(links, mediaSignup.placement)}
-              external
-              variant="light"
-              icon="i-lucide-message-circle"
-              className="self-start"
-            >
-              {mediaSignup.button}
-            </ButtonLink>
-          </div>
-          {/* The spec's newsletter-style sign-up card, tagged as the media-data call to action. */}
-          <SignUpForm tag="mediadaten_cta" className="w-full shrink-0 md:w-96" />
+    <Section tone="muted" labelledBy="news-titel" spacing="pb-12 pt-16 sm:pb-16 sm:pt-24">
+      <div
+        data-cta="mediadaten"
+        className="relative mx-auto flex max-w-4xl flex-col items-start gap-6 overflow-hidden rounded-4xl bg-gradient-brand p-8 text-white shadow-brand sm:p-12 md:flex-row md:items-center md:justify-between"
+      >
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-semibold uppercase tracking-wider text-white">{mediaSignup.eyebrow}</p>
+          <h2 id="news-titel" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            {mediaSignup.title}
+          </h2>
+          <p className="max-w-lg leading-relaxed text-white">{mediaSignup.text}</p>
+          <ButtonLink
+            href={communityUrl(links, mediaSignup.placement)}
+            external
+            variant="light"
+            icon="i-lucide-message-circle"
+            className="self-start"
+          >
+            {mediaSignup.button}
+          </ButtonLink>
         </div>
+        {/* The spec's newsletter-style sign-up card, tagged as the media-data call to action. */}
+        <SignUpForm tag="mediadaten_cta" className="w-full shrink-0 md:w-96" />
       </div>
-    </section>
+    </Section>
   )
 }
 
@@ -121,33 +104,36 @@ export function ContactLines() {
     { icon: 'i-lucide-clock', label: 'Antwortzeit', value: mediaContact.reply },
   ]
   return (
-    <section aria-labelledby="kontakt-titel" className="bg-ink-50 pb-16 sm:pb-24">
-      <div className="container-site flex flex-col items-center gap-6 text-center">
-        <h2 id="kontakt-titel" className="text-2xl font-bold tracking-tight text-ink-900">
-          {mediaContact.title}
-        </h2>
-        <p className="text-ink-600">
-          <span className="font-semibold text-ink-900">{partnerContact.name}</span> · {partnerContact.role}
-        </p>
-        <ul className="flex flex-col items-center gap-3 sm:flex-row sm:gap-8">
-          {lines.map((line) => (
-            <li key={line.label} className="flex items-center gap-2 text-ink-700">
-              <span className={`${line.icon} text-lg text-brand-700`} aria-hidden="true" />
-              <span className="sr-only">{line.label}: </span>
-              {line.href ? (
-                <a
-                  href={line.href}
-                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-                >
-                  {line.value}
-                </a>
-              ) : (
-                <span>{line.value}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      tone="muted"
+      labelledBy="kontakt-titel"
+      spacing="pb-16 sm:pb-24"
+      contentClassName="flex flex-col items-center gap-6 text-center"
+    >
+      <h2 id="kontakt-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+        {mediaContact.title}
+      </h2>
+      <p className="text-ink-600">
+        <span className="font-semibold text-ink-900">{partnerContact.name}</span> · {partnerContact.role}
+      </p>
+      <ul className="flex flex-col items-center gap-3 sm:flex-row sm:gap-8">
+        {lines.map((line) => (
+          <li key={line.label} className="flex items-center gap-2 text-ink-700">
+            <span className={`${line.icon} text-lg text-brand-700`} aria-hidden="true" />
+            <span className="sr-only">{line.label}: </span>
+            {line.href ? (
+              <a
+                href={line.href}
+                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+              >
+                {line.value}
+              </a>
+            ) : (
+              <span>{line.value}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

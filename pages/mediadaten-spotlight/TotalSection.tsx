@@ -1,4 +1,5 @@
 import { FigureCard } from '../../components/spotlight/FigureCard'
+import { IconText } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { mediaTotal as total } from '../../data/mediadaten'
 
@@ -49,13 +50,14 @@ export function TotalSection() {
         <ul className="grid gap-5 md:grid-cols-3">
           {total.promises.map((promise) => (
             <li key={promise.label} className="flex items-center gap-4 rounded-3xl bg-ink-900 p-6 text-white">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-2xl">
-                <span className={promise.icon} aria-hidden="true" />
-              </span>
-              <p className="flex flex-col">
-                <span className="text-2xl font-extrabold tracking-tight">{promise.value}</span>
-                <span className="text-sm leading-snug text-ink-100">{promise.label}</span>
-              </p>
+              <IconText
+                icon={promise.icon}
+                tile="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl"
+                title={promise.value}
+                titleClassName="text-2xl font-extrabold tracking-tight"
+                text={promise.label}
+                textClassName="text-sm leading-snug text-ink-100"
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
+import { PageHero } from '../../components/sections/PageHero'
 import { ProblemSection } from '../../components/sections/ProblemSection'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
@@ -8,23 +10,27 @@ import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeSteps } from './copy'
 export default function Page() {
   return (
     <>
-      <section className="bg-gradient-hero" aria-labelledby="old-home-titel">
-        <div className="container-site flex flex-col items-center gap-6 pb-16 pt-16 text-center sm:pb-24 sm:pt-28">
-          <p className="hero-label">{oldHomeHero.badge}</p>
-          <h1 id="old-home-titel" className="h-display max-w-4xl">
+      <PageHero
+        id="old-home-titel"
+        badge={{ text: oldHomeHero.badge }}
+        title={
+          <>
             Pitch Once. <span className="text-gradient-brand">Reach Hundreds.</span>
-          </h1>
-          <p className="lead max-w-2xl">{oldHomeHero.lead}</p>
-          <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="/early-access" icon="i-lucide-arrow-right">
-              {oldHomeHero.primary}
-            </ButtonLink>
-            <ButtonLink href="#so-funktionierts" variant="secondary">
-              {oldHomeHero.secondary}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+        titleClassName="max-w-4xl"
+        lead={oldHomeHero.lead}
+        spacing="gap-6 pb-16 pt-16 sm:pb-24 sm:pt-28"
+      >
+        <Actions centred>
+          <ButtonLink href="/early-access" icon="i-lucide-arrow-right">
+            {oldHomeHero.primary}
+          </ButtonLink>
+          <ButtonLink href="#so-funktionierts" variant="secondary">
+            {oldHomeHero.secondary}
+          </ButtonLink>
+        </Actions>
+      </PageHero>
       <ProblemSection eyebrow={oldHomeProblem.eyebrow} title={oldHomeProblem.title} items={oldHomeProblem.items} />
       <Section
         id="so-funktionierts"

@@ -1,10 +1,10 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { CenteredHero } from '../../components/sections/CenteredHero'
-import { PhaseNotice } from '../../components/sections/PhaseNotice'
+import { EventHero } from '../../components/sections/EventHero'
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { CheckList } from '../../components/ui/CheckList'
+import { CardHeading, FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -23,22 +23,14 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const notice = partnerPhaseNotice[edition]
   return (
-    <CenteredHero
-      badge={{ icon: 'i-lucide-handshake', text: hero.eyebrow }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
-      lead={hero.lead}
-    >
-      {notice ? <PhaseNotice phase={edition}>{notice}</PhaseNotice> : null}
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
-          {hero.request}
-        </ButtonLink>
-        <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
-          {hero.consultation}
-        </ButtonLink>
-      </div>
-    </CenteredHero>
+    <EventHero icon="i-lucide-handshake" copy={hero} phase={edition} notice={notice}>
+      <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
+        {hero.request}
+      </ButtonLink>
+      <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
+        {hero.consultation}
+      </ButtonLink>
+    </EventHero>
   )
 }
 
@@ -51,15 +43,7 @@ export function AudienceSection() {
             <FigureCard key={figure.label} figure={figure} compact />
           ))}
         </dl>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {audience.groups.map((group) => (
-            <li key={group.title}>
-              <FeatureCard icon={group.icon} title={group.title} tone="muted">
-                <p>{group.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={audience.groups} columns="gap-5 md:grid-cols-3" stagger={false} tone="muted" />
         <ul className="flex flex-wrap justify-center gap-2" aria-label="Zielgruppenqualität">
           {audience.quality.map((item) => (
             <li key={item} className="badge-green px-4 py-2 text-sm">
@@ -75,30 +59,28 @@ export function AudienceSection() {
 
 export function QuoteSection() {
   return (
-    <section aria-label="Stimme eines Partners" className="section-y bg-gradient-ink text-white">
-      <div className="container-site">
-        <figure className="mx-auto flex max-w-3xl flex-col items-center gap-8 text-center">
-          <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
-          <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-white sm:text-3xl">
-            <p>„{quote.text}“</p>
-          </blockquote>
-          <figcaption className="flex items-center gap-4 text-left">
-            <img
-              src={quote.image}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="rounded-full ring-2 ring-white/20"
-            />
-            <span className="flex flex-col">
-              <span className="font-semibold text-white">{quote.name}</span>
-              <span className="text-sm text-ink-100">{quote.role}</span>
-            </span>
-          </figcaption>
-        </figure>
-      </div>
-    </section>
+    <Section tone="ink" label="Stimme eines Partners">
+      <figure className="mx-auto flex max-w-3xl flex-col items-center gap-8 text-center">
+        <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
+        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-white sm:text-3xl">
+          <p>„{quote.text}“</p>
+        </blockquote>
+        <figcaption className="flex items-center gap-4 text-left">
+          <img
+            src={quote.image}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="rounded-full ring-2 ring-white/20"
+          />
+          <span className="flex flex-col">
+            <span className="font-semibold text-white">{quote.name}</span>
+            <span className="text-sm text-ink-100">{quote.role}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </Section>
   )
 }
 
@@ -117,20 +99,10 @@ export function BenefitsSection() {
         {benefits.categories.map((category) => (
           <li key={category.title}>
             <article className="card flex h-full flex-col gap-5">
-              <div className="flex items-center gap-4">
-                <span className="icon-tile">
-                  <span className={category.icon} aria-hidden="true" />
-                </span>
-                <h3 className="text-xl font-bold text-ink-900">{category.title}</h3>
-              </div>
-              <ul className="flex flex-col gap-3">
-                {category.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3 text-ink-700">
-                    <span className="i-lucide-circle-check mt-0.5 text-xl text-mint-700" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CardHeading icon={category.icon} className="text-xl font-bold text-ink-900">
+                {category.title}
+              </CardHeading>
+              <CheckList items={category.items} />
             </article>
           </li>
         ))}

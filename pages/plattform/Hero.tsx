@@ -1,4 +1,6 @@
 import { formatScore } from '../../components/demo-card/badge'
+import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
 import { heroBestScore, plattformHero } from './copy'
@@ -17,34 +19,14 @@ const tiles = {
 
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="plattform-titel">
-      <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
-        <div className="flex flex-col items-start gap-6" {...revealProps(0, true)}>
-          <p className="hero-label">{plattformHero.badge}</p>
-          <h1 id="plattform-titel" className="h-display">
-            {plattformHero.title}
-          </h1>
-          <p className="lead max-w-2xl">{plattformHero.lead}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="#early-access" icon="i-lucide-arrow-down">
-              {plattformHero.primary}
-            </ButtonLink>
-            <ButtonLink href="#about" variant="secondary">
-              {plattformHero.secondary}
-            </ButtonLink>
-          </div>
-          <ul className="flex flex-wrap gap-2">
-            {plattformHero.trust.map((item) => (
-              <li
-                key={item}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-100"
-              >
-                <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <PageHero
+      id="plattform-titel"
+      badge={{ text: plattformHero.badge }}
+      title={plattformHero.title}
+      lead={plattformHero.lead}
+      reveal
+      columns="lg:grid-cols-[1.2fr_1fr]"
+      aside={
         <div className="relative" {...revealProps(1, true)}>
           <ol className="flex flex-col gap-3 rounded-4xl bg-white p-4 shadow-lift ring-1 ring-ink-100 sm:p-6">
             {pipeline.map((step) => (
@@ -70,7 +52,27 @@ export function Hero() {
             </li>
           </ol>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <Actions>
+        <ButtonLink href="#early-access" icon="i-lucide-arrow-down">
+          {plattformHero.primary}
+        </ButtonLink>
+        <ButtonLink href="#about" variant="secondary">
+          {plattformHero.secondary}
+        </ButtonLink>
+      </Actions>
+      <ul className="flex flex-wrap gap-2">
+        {plattformHero.trust.map((item) => (
+          <li
+            key={item}
+            className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-100"
+          >
+            <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </PageHero>
   )
 }

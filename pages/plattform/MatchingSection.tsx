@@ -1,3 +1,4 @@
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { aiMatching } from './copy'
 
@@ -8,9 +9,7 @@ export function MatchingSection() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {aiMatching.criteria.map((item) => (
             <li key={item.title} className="card-muted flex items-start gap-4 sm:flex-col sm:gap-3">
-              <span className="icon-tile shrink-0 bg-white">
-                <span className={item.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={item.icon} className="icon-tile bg-white" />
               <div className="flex flex-col gap-1 sm:gap-3">
                 <h3 className="h-card">{item.title}</h3>
                 <p className="prose">{item.text}</p>

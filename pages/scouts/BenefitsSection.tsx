@@ -1,4 +1,5 @@
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { scoutBenefits, scoutCommission } from './copy'
 
@@ -15,9 +16,7 @@ export function BenefitsSection() {
         <article className="overflow-hidden rounded-4xl bg-gradient-brand p-6 text-white shadow-brand sm:p-10">
           <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:items-center">
             <div className="flex flex-col gap-3">
-              <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-white/15 text-2xl">
-                <span className="i-lucide-wallet" aria-hidden="true" />
-              </span>
+              <IconTile icon="i-lucide-wallet" className="h-12 w-12 rounded-2xl bg-white/15 text-2xl" />
               <h3 className="text-2xl font-bold sm:text-3xl">{scoutCommission.title}</h3>
               <p className="text-white/90">{scoutCommission.text}</p>
             </div>
@@ -41,15 +40,7 @@ export function BenefitsSection() {
             </ul>
           </div>
         </article>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {scoutBenefits.map((benefit, index) => (
-            <li key={benefit.title}>
-              <FeatureCard icon={benefit.icon} title={benefit.title} index={index}>
-                <p>{benefit.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={scoutBenefits} columns="gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </Section>
   )

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconTile } from '../../components/ui/IconTile'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { spotlightAbout as about } from './copy-sections'
@@ -10,9 +11,7 @@ export function AboutSection() {
         {about.cards.map((card, index) => (
           <li key={card.title} {...revealProps(index)}>
             <article className="card flex h-full flex-col items-start gap-4">
-              <span className="icon-tile">
-                <span className={card.icon} aria-hidden="true" />
-              </span>
+              <IconTile icon={card.icon} className="icon-tile" />
               <h3 className="text-xl font-bold text-ink-900">{card.title}</h3>
               <p className="prose">{card.text}</p>
               <ButtonLink href={card.link.href} variant="secondary" icon="i-lucide-arrow-right" className="mt-auto">

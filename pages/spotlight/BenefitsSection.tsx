@@ -1,18 +1,11 @@
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { spotlightBenefits as benefits } from './copy-sections'
 
 export function BenefitsSection() {
   return (
     <Section id="benefits" tone="muted" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-        {benefits.items.map((item, index) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title} index={index}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          </li>
-        ))}
+      <FeatureGrid items={benefits.items} columns="gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
         <li>
           <div className="flex h-full flex-col justify-center gap-3 rounded-3xl bg-gradient-brand p-6 text-white shadow-brand sm:p-8">
             <span className="i-lucide-gift text-3xl" aria-hidden="true" />
@@ -20,7 +13,7 @@ export function BenefitsSection() {
             <p className="text-lg font-medium leading-snug text-white">{benefits.value.label}</p>
           </div>
         </li>
-      </ul>
+      </FeatureGrid>
     </Section>
   )
 }

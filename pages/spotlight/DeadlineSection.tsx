@@ -1,6 +1,7 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { spotlightCta, spotlightDeadline } from './copy'
 
 /** The call to action before "Über uns": the deadline while applications are open, then what comes next. */
@@ -10,37 +11,36 @@ export function DeadlineSection() {
   const copy = spotlightDeadline[stage]
   const cta = spotlightCta(stage, links)
   return (
-    <section
+    <Section
       id="einreichen"
-      aria-labelledby="einreichen-titel"
-      className="section-y bg-gradient-ink text-white"
-      data-phase={stage}
+      tone="ink"
+      labelledBy="einreichen-titel"
+      phase={stage}
+      contentClassName="flex flex-col items-center gap-8 text-center"
     >
-      <div className="container-site flex flex-col items-center gap-8 text-center">
-        <div className="flex max-w-2xl flex-col items-center gap-4">
-          <p className="eyebrow text-brand-200">{copy.eyebrow}</p>
-          <h2 id="einreichen-titel" className="h-section text-white">
-            {copy.title}
-          </h2>
-          <p className="text-lg leading-relaxed text-ink-100">{copy.intro}</p>
-        </div>
-        {copy.countdown ? (
-          // Hydrated shortly before it scrolls into view (200 px margin): it shows the target date until then.
-          <CountdownBlock
-            when="visible"
-            target={copy.countdown.target}
-            label={copy.countdown.label}
-            endedText={copy.countdown.ended}
-            tone="dark"
-          />
-        ) : null}
-        <div className="flex flex-col items-center gap-3">
-          <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
-            {cta.label}
-          </ButtonLink>
-          <p className="text-sm text-ink-100">{copy.note}</p>
-        </div>
+      <SectionHeading
+        id="einreichen-titel"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        className="max-w-2xl items-center gap-4"
+      />
+      {copy.countdown ? (
+        // Hydrated shortly before it scrolls into view (200 px margin): it shows the target date until then.
+        <CountdownBlock
+          when="visible"
+          target={copy.countdown.target}
+          label={copy.countdown.label}
+          endedText={copy.countdown.ended}
+          tone="dark"
+        />
+      ) : null}
+      <div className="flex flex-col items-center gap-3">
+        <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
+          {cta.label}
+        </ButtonLink>
+        <p className="text-sm text-ink-100">{copy.note}</p>
       </div>
-    </section>
+    </Section>
   )
 }

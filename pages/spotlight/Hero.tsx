@@ -1,6 +1,8 @@
 import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { useLinks, useTimeline } from '../../components/PageContext'
+import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { applicationsOpen } from '../../data/timeline'
 import { spotlightHero as hero, spotlightCta, spotlightStatus } from './copy'
@@ -12,61 +14,17 @@ export function Hero() {
   const status = spotlightStatus[stage]
   const cta = spotlightCta(stage, links)
   return (
-    <section aria-labelledby="hero-titel" className="relative overflow-hidden bg-gradient-hero">
-      <div className="container-site grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:py-24">
-        <div className="flex flex-col items-start gap-6" data-reveal="always">
-          <p className="hero-label">
-            <span className="i-lucide-sparkles" aria-hidden="true" />
-            {hero.eyebrow}
-          </p>
-          <h1 id="hero-titel" className="h-display">
-            {hero.title} <span className="text-gradient-brand">{hero.titleAccent}</span>
-          </h1>
-          <p className="lead max-w-xl">{hero.lead}</p>
-          <div
-            className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-100 sm:w-fit sm:p-5"
-            data-phase={stage}
-          >
-            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-800">
-              <span className="chip" data-phase-chip>
-                {status.chip}
-              </span>
-              <span data-phase-heading>{status.heading}</span>
-            </p>
-            {status.countdown ? (
-              <CountdownBlock
-                target={status.countdown.target}
-                label={status.countdown.label}
-                endedText={status.countdown.ended}
-              />
-            ) : null}
-            {status.text ? <p className="max-w-md text-sm leading-relaxed text-ink-700">{status.text}</p> : null}
-          </div>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
-              {cta.label}
-            </ButtonLink>
-            <ButtonLink href={status.secondary.href} variant="secondary">
-              {status.secondary.label}
-            </ButtonLink>
-          </div>
-          {applicationsOpen(time) ? (
-            <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
-              <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-              {hero.note}
-            </p>
-          ) : null}
-          <dl className="grid w-full grid-cols-3 gap-3 border-t border-ink-100 pt-6 sm:max-w-lg">
-            {hero.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col">
-                <dt className="order-2 text-sm text-ink-600">{fact.label}</dt>
-                <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-                  {fact.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+    <PageHero
+      id="hero-titel"
+      badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
+      title={hero.title}
+      titleAccent={hero.titleAccent}
+      lead={hero.lead}
+      leadClassName="max-w-xl"
+      reveal
+      columns="lg:grid-cols-[1.15fr_0.85fr]"
+      spacing="gap-12 py-12 sm:py-16 lg:gap-16 lg:py-24"
+      aside={
         <div className="relative">
           <div
             className="absolute inset-x-6 top-10 bottom-10 -z-0 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl"
@@ -76,7 +34,49 @@ export function Hero() {
             <DemoCardBlock when="interaction" />
           </div>
         </div>
+      }
+    >
+      <div
+        className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-100 sm:w-fit sm:p-5"
+        data-phase={stage}
+      >
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-800">
+          <span className="chip" data-phase-chip>
+            {status.chip}
+          </span>
+          <span data-phase-heading>{status.heading}</span>
+        </p>
+        {status.countdown ? (
+          <CountdownBlock
+            target={status.countdown.target}
+            label={status.countdown.label}
+            endedText={status.countdown.ended}
+          />
+        ) : null}
+        {status.text ? <p className="max-w-md text-sm leading-relaxed text-ink-700">{status.text}</p> : null}
       </div>
-    </section>
+      <Actions>
+        <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
+          {cta.label}
+        </ButtonLink>
+        <ButtonLink href={status.secondary.href} variant="secondary">
+          {status.secondary.label}
+        </ButtonLink>
+      </Actions>
+      {applicationsOpen(time) ? (
+        <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
+          <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+          {hero.note}
+        </p>
+      ) : null}
+      <dl className="grid w-full grid-cols-3 gap-3 border-t border-ink-100 pt-6 sm:max-w-lg">
+        {hero.facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col">
+            <dt className="order-2 text-sm text-ink-600">{fact.label}</dt>
+            <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageHero>
   )
 }

@@ -1,6 +1,5 @@
-import { Island } from '../../components/islands/Island'
 import { useLinks, useTimeline } from '../../components/PageContext'
-import PeopleGrid from '../../components/spotlight/PeopleGrid'
+import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { Section } from '../../components/ui/Section'
 import { ANGEL_PREVIEW, angels } from '../../data/angels'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
@@ -10,17 +9,12 @@ import { spotlightAngels, spotlightJury } from './copy-sections'
 export function JurySection() {
   return (
     <Section id="jury" eyebrow={spotlightJury.eyebrow} title={spotlightJury.title} intro={spotlightJury.intro}>
-      <Island
-        name="PeopleGrid"
-        component={PeopleGrid}
-        when="visible"
-        props={{
-          kind: 'jury' as const,
-          id: 'jury-liste',
-          label: spotlightJury.listLabel,
-          preview: JURY_PREVIEW,
-          people: juryByPriority(),
-        }}
+      <PeopleGridBlock
+        kind="jury"
+        id="jury-liste"
+        label={spotlightJury.listLabel}
+        preview={JURY_PREVIEW}
+        people={juryByPriority()}
       />
     </Section>
   )
@@ -39,18 +33,13 @@ export function AngelsSection() {
         title={spotlightAngels.title}
         intro={spotlightAngels.intro}
       >
-        <Island
-          name="PeopleGrid"
-          component={PeopleGrid}
-          when="visible"
-          props={{
-            kind: 'angels' as const,
-            id: 'angels-liste',
-            label: spotlightAngels.listLabel,
-            preview: ANGEL_PREVIEW,
-            people: angels,
-            apply: spotlightCta(stage, links),
-          }}
+        <PeopleGridBlock
+          kind="angels"
+          id="angels-liste"
+          label={spotlightAngels.listLabel}
+          preview={ANGEL_PREVIEW}
+          people={angels}
+          apply={spotlightCta(stage, links)}
         />
       </Section>
     </div>

@@ -1,11 +1,9 @@
-import { Island } from '../../components/islands/Island'
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { CenteredHero } from '../../components/sections/CenteredHero'
-import { PhaseNotice } from '../../components/sections/PhaseNotice'
-import PeopleGrid from '../../components/spotlight/PeopleGrid'
+import { EventHero } from '../../components/sections/EventHero'
+import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
 import { communityUrl, founderRegistrationUrl } from '../../data/links'
@@ -26,29 +24,20 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const phase = startupPartnerPhases[edition]
   return (
-    <CenteredHero
-      badge={{ icon: 'i-lucide-network', text: hero.eyebrow, tone: 'green' }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
-      lead={hero.lead}
-      facts={hero.facts}
-    >
-      {phase.notice ? <PhaseNotice phase={edition}>{phase.notice}</PhaseNotice> : null}
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        {phase.button.href ? (
-          <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
-            {phase.button.label}
-          </ButtonLink>
-        ) : (
-          <ButtonLink href={communityUrl(links, 'startup_partner')} external icon="i-lucide-arrow-up-right">
-            {phase.button.label}
-          </ButtonLink>
-        )}
-        <ButtonLink href={hero.secondary.href} variant="secondary">
-          {hero.secondary.label}
+    <EventHero icon="i-lucide-network" copy={hero} phase={edition} notice={phase.notice}>
+      {phase.button.href ? (
+        <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
+          {phase.button.label}
         </ButtonLink>
-      </div>
-    </CenteredHero>
+      ) : (
+        <ButtonLink href={communityUrl(links, 'startup_partner')} external icon="i-lucide-arrow-up-right">
+          {phase.button.label}
+        </ButtonLink>
+      )}
+      <ButtonLink href={hero.secondary.href} variant="secondary">
+        {hero.secondary.label}
+      </ButtonLink>
+    </EventHero>
   )
 }
 
@@ -73,15 +62,7 @@ export function WhatSection() {
 export function WhySection() {
   return (
     <Section id="warum" tone="muted" eyebrow={why.eyebrow} title={why.title}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {why.items.map((item) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title}>
-              <p>{item.text}</p>
-            </FeatureCard>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={why.items} columns="gap-5 md:grid-cols-3" stagger={false} />
     </Section>
   )
 }
@@ -91,19 +72,15 @@ export function AngelsSection() {
   return (
     <Section id="angels" eyebrow={angelsCopy.eyebrow} title={angelsCopy.title} intro={angelsCopy.intro}>
       <div className="flex flex-col items-center gap-10">
-        <Island
-          name="PeopleGrid"
-          component={PeopleGrid}
+        <PeopleGridBlock
+          kind="angels"
+          id="angels-auswahl"
+          label={angelsCopy.listLabel}
+          preview={3}
+          people={angels.filter((angel) => angel.revealed).slice(0, 3)}
+          apply={{ href: founderRegistrationUrl(links), label: angelsCopy.apply }}
           when="idle"
           className="w-full"
-          props={{
-            kind: 'angels' as const,
-            id: 'angels-auswahl',
-            label: angelsCopy.listLabel,
-            preview: 3,
-            people: angels.filter((angel) => angel.revealed).slice(0, 3),
-            apply: { href: founderRegistrationUrl(links), label: angelsCopy.apply },
-          }}
         />
         <ButtonLink href={angelsCopy.all.href} variant="dark" icon="i-lucide-arrow-right">
           {angelsCopy.all.label}

@@ -1,5 +1,7 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { useLinks } from '../../components/PageContext'
+import { CtaPanel } from '../../components/sections/CtaPanel'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl } from '../../data/links'
 import { cta, faq, faqItems } from './copy'
@@ -8,27 +10,16 @@ import { cta, faq, faqItems } from './copy'
 export function CtaSection() {
   const links = useLinks()
   return (
-    <section id="cta" aria-labelledby="cta-titel" className="section-y bg-white">
-      <div className="container-site">
-        <div className="relative overflow-hidden rounded-4xl bg-gradient-brand px-6 py-12 text-center text-white shadow-brand sm:px-12 sm:py-16">
-          <div className="mx-auto flex max-w-2xl flex-col items-center gap-5">
-            <p className="text-sm font-semibold uppercase tracking-wider text-white">{cta.eyebrow}</p>
-            <h2 id="cta-titel" className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
-              {cta.title}
-            </h2>
-            <p className="text-lg leading-relaxed text-white">{cta.text}</p>
-            <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-              <ButtonLink href={founderRegistrationUrl(links)} variant="light" external icon="i-lucide-arrow-right">
-                {cta.primary}
-              </ButtonLink>
-              <ButtonLink href={links.bookingCalendar} variant="outline" external icon="i-lucide-calendar">
-                {cta.secondary}
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </div>
-    </section>
+    <CtaPanel id="cta" headingId="cta-titel" eyebrow={cta.eyebrow} title={cta.title} text={cta.text}>
+      <Actions centred>
+        <ButtonLink href={founderRegistrationUrl(links)} variant="light" external icon="i-lucide-arrow-right">
+          {cta.primary}
+        </ButtonLink>
+        <ButtonLink href={links.bookingCalendar} variant="outline" external icon="i-lucide-calendar">
+          {cta.secondary}
+        </ButtonLink>
+      </Actions>
+    </CtaPanel>
   )
 }
 

@@ -1,5 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconTile } from '../../components/ui/IconTile'
+import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { site } from '../../data/site'
 import { aboutContact, aboutCtaCards } from './copy'
@@ -12,11 +14,8 @@ const cardTones = {
 export function CtaCards() {
   const { email } = useLinks().contact
   return (
-    <section id="los-gehts" aria-labelledby="los-gehts-titel" className="section-y bg-white">
-      <div className="container-site flex flex-col gap-10 sm:gap-14">
-        <h2 id="los-gehts-titel" className="h-section mx-auto max-w-2xl text-center">
-          Bereit für den nächsten Schritt?
-        </h2>
+    <Section id="los-gehts" title="Bereit für den nächsten Schritt?">
+      <div className="flex flex-col gap-10 sm:gap-14">
         <ul className="grid gap-6 md:grid-cols-2">
           {aboutCtaCards.map((card) => (
             <li key={card.id}>
@@ -27,9 +26,7 @@ export function CtaCards() {
                   className="absolute -right-12 -top-12 h-44 w-44 rounded-full bg-white/10 blur-2xl"
                   aria-hidden="true"
                 />
-                <span className="relative flex h-12 w-12 items-center justify-center rounded-2xl bg-white/15 text-2xl">
-                  <span className={card.icon} aria-hidden="true" />
-                </span>
+                <IconTile icon={card.icon} className="relative h-12 w-12 rounded-2xl bg-white/15 text-2xl" />
                 <p className="relative text-sm font-semibold uppercase tracking-wider text-white">{card.eyebrow}</p>
                 <h3 className="relative text-2xl font-bold leading-tight sm:text-3xl">{card.title}</h3>
                 <p className="relative text-base leading-relaxed text-white">{card.text}</p>
@@ -47,9 +44,7 @@ export function CtaCards() {
         </ul>
         <address className="card-muted flex flex-col gap-6 not-italic lg:flex-row lg:items-center lg:justify-between">
           <span className="flex items-start gap-4">
-            <span className="icon-tile shrink-0 bg-white">
-              <span className="i-lucide-map-pin" aria-hidden="true" />
-            </span>
+            <IconTile icon="i-lucide-map-pin" className="icon-tile bg-white" />
             <span className="flex flex-col gap-1">
               <span className="text-lg font-semibold text-ink-900">
                 {site.legalName} · {aboutContact.city}
@@ -67,6 +62,6 @@ export function CtaCards() {
           </span>
         </address>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,27 +1,20 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconText } from '../../components/ui/IconTile'
 import { team } from '../../data/team'
 import { aboutHero } from './copy'
 
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-gradient-hero" aria-labelledby="ueber-uns-titel">
-      <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
-        <div className="flex flex-col items-start gap-6">
-          <p className="hero-label">{aboutHero.eyebrow}</p>
-          <h1 id="ueber-uns-titel" className="h-display">
-            {aboutHero.title}
-          </h1>
-          <p className="lead max-w-2xl">{aboutHero.lead}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="#team" icon="i-lucide-arrow-down">
-              Lerne das Team kennen
-            </ButtonLink>
-            <ButtonLink href="/plattform" variant="secondary">
-              So funktioniert die Plattform
-            </ButtonLink>
-          </div>
-        </div>
+    <PageHero
+      id="ueber-uns-titel"
+      badge={{ text: aboutHero.eyebrow }}
+      title={aboutHero.title}
+      lead={aboutHero.lead}
+      columns="lg:grid-cols-[1.2fr_1fr]"
+      aside={
         <div className="rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
           <div className="flex flex-wrap items-center gap-4">
             <ul className="flex -space-x-3" aria-label="Das Gründungsteam">
@@ -39,18 +32,28 @@ export function Hero() {
           <ul className="mt-8 flex flex-col gap-3">
             {aboutHero.facts.map((fact) => (
               <li key={fact.label} className="flex items-center gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-xl text-brand-200">
-                  <span className={fact.icon} aria-hidden="true" />
-                </span>
-                <span className="flex flex-col">
-                  <strong className="text-xl font-extrabold text-white">{fact.value}</strong>
-                  <span className="text-sm text-ink-100">{fact.label}</span>
-                </span>
+                <IconText
+                  icon={fact.icon}
+                  tile="h-11 w-11 rounded-xl bg-white/10 text-xl text-brand-200"
+                  title={fact.value}
+                  titleClassName="text-xl font-extrabold text-white"
+                  text={fact.label}
+                  textClassName="text-sm text-ink-100"
+                />
               </li>
             ))}
           </ul>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <Actions>
+        <ButtonLink href="#team" icon="i-lucide-arrow-down">
+          Lerne das Team kennen
+        </ButtonLink>
+        <ButtonLink href="/plattform" variant="secondary">
+          So funktioniert die Plattform
+        </ButtonLink>
+      </Actions>
+    </PageHero>
   )
 }

@@ -1,5 +1,5 @@
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureCard } from '../../components/ui/FeatureCard'
+import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { videoTipsIntro as copy, videoChecklist, videoMistakes, videoSpecs, videoTips } from './copy'
 
@@ -29,16 +29,8 @@ export function TipsSection() {
           </dl>
         </div>
         <div className="flex flex-col gap-6">
-          <h3 className="h-card text-center text-xl">{copy.tipsTitle}</h3>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {videoTips.map((tip) => (
-              <li key={tip.title}>
-                <FeatureCard icon={tip.icon} title={tip.title}>
-                  <p>{tip.text}</p>
-                </FeatureCard>
-              </li>
-            ))}
-          </ul>
+          <h3 className="h-card text-center text-xl">Sechs Tipps aus der Praxis</h3>{' '}
+          <FeatureGrid items={videoTips} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={false} />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">

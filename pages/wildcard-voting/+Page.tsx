@@ -1,6 +1,8 @@
 import { Island } from '../../components/islands/Island'
 import { usePageContext } from '../../components/PageContext'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import VotingGrid from '../../components/voting/VotingGrid'
@@ -53,14 +55,12 @@ export default function Page() {
             className="relative flex flex-col items-center gap-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16"
             aria-labelledby="einreichen-titel"
           >
-            <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white/10 text-3xl text-brand-200">
-              <span className="i-lucide-video" aria-hidden="true" />
-            </span>
+            <IconTile icon="i-lucide-video" className="h-14 w-14 rounded-2xl bg-white/10 text-3xl text-brand-200" />
             <h2 id="einreichen-titel" className="h-section max-w-2xl text-white">
               {open ? votingApply.title : closed.title}
             </h2>
             <p className="max-w-xl text-lg leading-relaxed text-ink-100">{open ? votingApply.text : closed.text}</p>
-            <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+            <Actions centred>
               {open ? (
                 <>
                   <ButtonLink href={applyHref} variant="light" icon="i-lucide-arrow-right">
@@ -75,7 +75,7 @@ export default function Page() {
                   {votingApplyClosed.button}
                 </ButtonLink>
               )}
-            </div>
+            </Actions>
           </section>
         </div>
       </Section>

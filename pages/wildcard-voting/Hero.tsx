@@ -1,5 +1,10 @@
 import { useTimeline } from '../../components/PageContext'
+import { HeroText } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
+import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconText, IconTile } from '../../components/ui/IconTile'
+import { Section } from '../../components/ui/Section'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
 import { applyHref } from '../../data/voting-grid-copy'
 import { kickstart, ranking, votingHero, votingTicket } from './copy'
@@ -10,59 +15,61 @@ export function Hero() {
   // The kickstart (shares earn bonus votes) ends when the voting starts.
   const kickstartRunning = time.spotlight === 'upcoming' || time.spotlight === 'kickstart'
   return (
-    <section aria-labelledby="voting-titel" className="overflow-hidden bg-gradient-hero">
-      <div className="container-site flex flex-col gap-12 pb-16 pt-8 sm:gap-16 sm:pb-24 sm:pt-12">
-        <div className="grid items-center gap-12 lg:grid-cols-[1.35fr_1fr]">
-          <div className="flex flex-col items-start gap-6">
-            <a
-              href={votingHero.back.href}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-ink-600 no-underline hover:text-ink-900"
-            >
-              <span className="i-lucide-arrow-left" aria-hidden="true" />
-              {votingHero.back.label}
-            </a>
-            <p className="hero-label">
-              <span className="i-lucide-heart" aria-hidden="true" />
-              {votingHero.eyebrow}
-            </p>
-            <h1 id="voting-titel" className="h-display">
-              {votingHero.title[0]}
-              <span className="text-gradient-brand">{votingHero.title[1]}</span>
-              {votingHero.title[2]}
-            </h1>
-            <p className="lead max-w-xl">{votingHero.lead}</p>
-            <ul className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {votingHero.facts.map((fact) => (
-                <li
-                  key={fact.label}
-                  className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100"
-                >
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-700">
-                    <span className={fact.icon} aria-hidden="true" />
-                  </span>
-                  <span className="flex flex-col">
-                    <span className="text-xs font-medium uppercase tracking-wide text-ink-500">{fact.label}</span>
-                    <span className="text-sm font-bold text-ink-900">{fact.value}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <ButtonLink href={`#${ranking.id}`} icon="i-lucide-arrow-down">
-                {votingOpen(time) ? votingHero.vote : votingHero.ranking}
+    <Section
+      tone="hero"
+      labelledBy="voting-titel"
+      spacing="pb-16 pt-8 sm:pb-24 sm:pt-12"
+      className="overflow-hidden"
+      contentClassName="flex flex-col gap-12 sm:gap-16"
+    >
+      <div className="grid items-center gap-12 lg:grid-cols-[1.35fr_1fr]">
+        <div className="flex flex-col items-start gap-6">
+          <BackLink {...votingHero.back} />
+          <HeroText
+            id="voting-titel"
+            badge={{ icon: 'i-lucide-heart', text: votingHero.eyebrow }}
+            title={
+              <>
+                {votingHero.title[0]}
+                <span className="text-gradient-brand">{votingHero.title[1]}</span>
+                {votingHero.title[2]}
+              </>
+            }
+            lead={votingHero.lead}
+            leadClassName="max-w-xl"
+          />
+          <ul className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {votingHero.facts.map((fact) => (
+              <li
+                key={fact.label}
+                className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100"
+              >
+                <IconText
+                  icon={fact.icon}
+                  tile="h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700"
+                  title={fact.label}
+                  titleClassName="text-xs font-medium uppercase tracking-wide text-ink-500"
+                  text={fact.value}
+                  textClassName="text-sm font-bold text-ink-900"
+                />
+              </li>
+            ))}
+          </ul>
+          <Actions>
+            <ButtonLink href={`#${ranking.id}`} icon="i-lucide-arrow-down">
+              {votingOpen(time) ? votingHero.vote : votingHero.ranking}
+            </ButtonLink>
+            {applicationsOpen(time) ? (
+              <ButtonLink href={applyHref} variant="secondary">
+                {votingHero.apply}
               </ButtonLink>
-              {applicationsOpen(time) ? (
-                <ButtonLink href={applyHref} variant="secondary">
-                  {votingHero.apply}
-                </ButtonLink>
-              ) : null}
-            </div>
-          </div>
-          <WildcardTicket />
+            ) : null}
+          </Actions>
         </div>
-        {kickstartRunning ? <KickstartBanner /> : null}
+        <WildcardTicket />
       </div>
-    </section>
+      {kickstartRunning ? <KickstartBanner /> : null}
+    </Section>
   )
 }
 
@@ -106,9 +113,7 @@ function KickstartBanner() {
       />
       <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-6">
-          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-3xl">
-            <span className="i-lucide-megaphone" aria-hidden="true" />
-          </span>
+          <IconTile icon="i-lucide-megaphone" className="h-14 w-14 rounded-2xl bg-white/15 text-3xl" />
           <div className="flex max-w-2xl flex-col gap-2">
             <p className="text-sm font-semibold uppercase tracking-wider">{kickstart.badge}</p>
             <h2 id="kickstart-titel" className="text-2xl font-bold leading-tight sm:text-3xl">

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 import { serveBuild } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
@@ -10,7 +10,7 @@ export const DESKTOP = { width: 1280, height: 800 }
 let browser: Browser | undefined
 
 /** Debian's Chromium, driven by playwright-core (Playwright's own browser download does not work here). */
-export async function getBrowser(): Promise<Browser> {
+async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -104,6 +104,49 @@ export async function openPage(
   return watched
 }
 
+type VisitOptions = Parameters<typeof openPage>[1] & {
+  /** Runs once the page is set up, before it navigates (request routes, a fake clock). */
+  prepare?: (watched: Watched) => Promise<unknown>
+}
+
+/**
+ * `visit` opens a path with the community pill dismissed (so it never covers what a test clicks); every page
+ * it opened, or `track` was given, is closed after each test of the file (`beforeClose` runs first for each,
+ * e.g. to let requests land).
+ */
+export function visitsPerTest({ beforeClose }: { beforeClose?: (watched: Watched) => Promise<unknown> } = {}) {
+  let open: Watched[] = []
+  afterEach(async () => {
+    if (beforeClose) for (const watched of open) await beforeClose(watched)
+    for (const watched of open) await watched.context.close()
+    open = []
+  })
+  const track = (watched: Watched) => {
+    open.push(watched)
+    return watched
+  }
+  async function visit(path: string, viewport = DESKTOP, { prepare, ...options }: VisitOptions = {}) {
+    const watched = track(await openPage(viewport, options))
+    await withoutPill(watched.context)
+    await prepare?.(watched)
+    await watched.page.goto(path, { waitUntil: 'load' })
+    return watched
+  }
+  return { visit, track }
+}
+
+/** Waits until the island `name` has hydrated. */
+export const islandHydrated = (page: Page, name: string) =>
+  page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 })
+
+/** Waits until the island around the element matching `selector` has hydrated. */
+export const islandAroundHydrated = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (selector) => document.querySelector(selector)?.closest<HTMLElement>('[data-island]')?.dataset.hydrated === 'true',
+    selector,
+    { timeout: 10_000, polling: 50 },
+  )
+
 /** Console errors caused by our own blocking of third-party hosts are not the page's fault. */
 export const realConsoleErrors = (watched: Watched) =>
   watched.consoleErrors.filter((text) => !text.includes('ERR_BLOCKED_BY_CLIENT'))
@@ -145,7 +188,7 @@ export async function scrollThrough(page: Page) {
 }
 
 /** Waits until every finite animation and transition (fade-ins, slides) has finished. */
-export async function settleAnimations(page: Page) {
+async function settleAnimations(page: Page) {
   await page.waitForFunction(
     () =>
       document
@@ -168,48 +211,4 @@ export async function withoutPill(context: BrowserContext) {
       // frames of other origins (e.g. a blocked embed) have no storage for us
     }
   })
-}
-
-/** Sum of layout shifts since navigation (shifts right after user input excluded, as CLS does). */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => done(total), 100)
-      }),
-  )
-}
-
-/** Images without explicit dimensions, and raster images served more than twice their displayed size. */
-export async function imageProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = []
-    for (const img of document.querySelectorAll('img')) {
-      const src = img.currentSrc || img.src
-      if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`no width/height: ${src}`)
-      const isVector = /\.svg($|\?)|\/api\/avatar/.test(src)
-      const shown = img.getBoundingClientRect().width
-      if (!isVector && img.naturalWidth > 0 && shown > 0 && img.naturalWidth > 2 * shown * window.devicePixelRatio)
-        problems.push(`${src}: ${img.naturalWidth}px served for ${Math.round(shown)}px shown`)
-    }
-    return problems
-  })
-}
-
-/** Icon elements whose icon CSS is missing (per-page icon stylesheets must cover every icon shown). */
-export async function missingIcons(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[class*="i-lucide-"]')]
-      .filter((element) => {
-        const style = getComputedStyle(element)
-        const mask = style.maskImage || style.getPropertyValue('-webkit-mask-image')
-        return !mask || mask === 'none'
-      })
-      .map((element) => [...element.classList].find((name) => name.startsWith('i-lucide-')) ?? element.className),
-  )
 }

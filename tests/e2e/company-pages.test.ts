@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { launch } from '../../data/event'
 import { earlyAccessFaq as faqByPhase } from '../../pages/early-access/copy'
 import {
   closeBrowser,
   DESKTOP,
   expectAccessible,
-  openPage,
+  islandHydrated,
   PHONE,
   previewServer,
   realConsoleErrors,
-  type Watched,
+  visitsPerTest,
 } from './browser'
 
 // The shared test server stands before the launch (tests/support/app.ts).
@@ -18,26 +18,8 @@ const earlyAccessFaq = faqByPhase.prelaunch
 
 afterAll(closeBrowser)
 
-let open: Watched[] = []
-afterEach(async () => {
-  for (const watched of open) await watched.context.close()
-  open = []
-})
-
-type Options = Parameters<typeof openPage>[1] & { clockAt?: string }
-
-/** Opens a page with the community pill dismissed (so it never covers what a test clicks), optionally on a fake clock. */
-async function visit(path: string, viewport = DESKTOP, { clockAt, ...options }: Options = {}) {
-  const watched = await openPage(viewport, options)
-  open.push(watched)
-  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
-  if (clockAt) await watched.page.clock.install({ time: new Date(clockAt) })
-  await watched.page.goto(path, { waitUntil: 'load' })
-  return watched
-}
-
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 })
+const { visit } = visitsPerTest()
+const hydrated = islandHydrated
 
 describe('early-access chooser on /plattform', () => {
   async function chooserState(page: Page) {
@@ -147,7 +129,10 @@ describe('countdown on /early-access', () => {
   async function openCountdown(beforeLaunch: number) {
     const server = await previewServer(new Date(Date.parse(launch.date) - beforeLaunch).toISOString())
     stops.push(server.stop)
-    const watched = await visit('/early-access', DESKTOP, { clockAt: new Date().toISOString(), baseURL: server.url })
+    const watched = await visit('/early-access', DESKTOP, {
+      prepare: ({ page }) => page.clock.install({ time: new Date() }),
+      baseURL: server.url,
+    })
     await watched.page.locator('[data-countdown]').scrollIntoViewIfNeeded()
     await hydrated(watched.page, 'Countdown')
     return watched

@@ -1,29 +1,12 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { formScriptUrl } from '../../data/forms'
-import { defaultLinks } from '../../data/links'
+import { afterAll, describe, expect, it } from 'vitest'
 import { statItems } from '../../pages/startups/copy'
-import { closeBrowser, DESKTOP, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+import { closeBrowser, DESKTOP, islandHydrated, openPage, PHONE, realConsoleErrors, visitsPerTest } from './browser'
 
 afterAll(closeBrowser)
 
-let open: Watched[] = []
-afterEach(async () => {
-  for (const watched of open) await watched.context.close()
-  open = []
-})
-
-/** A page whose community pill stays away (dismissed just now), so it never covers what a test clicks. */
-async function visit(path: string, viewport = DESKTOP, options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(viewport, options)
-  open.push(watched)
-  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
-  await watched.page.goto(path, { waitUntil: 'load' })
-  return watched
-}
-
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 })
+const { visit, track } = visitsPerTest()
+const hydrated = islandHydrated
 
 describe('stage tabs on /startups', () => {
   async function tabState(page: Page) {
@@ -175,8 +158,7 @@ describe('countdown on /angel2', () => {
    * server stands before the launch, PREVIEW_AT). `at` maps a moment on the site's clock to the browser's.
    */
   async function openAngel2(viewport: typeof DESKTOP) {
-    const watched = await openPage(viewport)
-    open.push(watched)
+    const watched = track(await openPage(viewport))
     const { page } = watched
     await page.clock.install({ time: Date.now() })
     await page.goto('/angel2', { waitUntil: 'load' })
@@ -214,83 +196,5 @@ describe('countdown on /angel2', () => {
     expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '00', seconds: '00' })
     await page.clock.runFor(1000)
     expect(await digits(page)).toEqual({ days: '01', hours: '01', minutes: '59', seconds: '59' })
-  })
-})
-
-describe('FAQ accordion', () => {
-  const openItems = (page: Page, group: string) =>
-    page
-      .locator(`details[name="${group}"]`)
-      .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLDetailsElement).open).map((node) => node.id))
-
-  it.each([
-    ['/startups', 'faq-startups', 'faq-kosten', 'faq-crowdfunding'],
-    ['/angels', 'faq-angels', 'faq-wer', 'faq-start'],
-    ['/accelerator', 'faq-accelerator', 'faq-kosten', 'faq-ablauf'],
-  ])('on %s opens one item at a time and closes an open item again', async (path, group, first, second) => {
-    const { page } = await visit(path)
-    expect(await openItems(page, group)).toEqual([])
-    await page.locator(`#${first} summary`).click()
-    expect(await openItems(page, group)).toEqual([first])
-    expect(await page.locator(`#${first} > div`).isVisible()).toBe(true)
-
-    await page.locator(`#${second} summary`).click()
-    expect(await openItems(page, group)).toEqual([second])
-    expect(await page.locator(`#${first} > div`).isVisible()).toBe(false)
-
-    await page.locator(`#${second} summary`).click()
-    expect(await openItems(page, group)).toEqual([])
-
-    // Keyboard works too: Enter on a focused question toggles it.
-    await page.locator(`#${first} summary`).focus()
-    await page.keyboard.press('Enter')
-    expect(await openItems(page, group)).toEqual([first])
-  })
-
-  it('has five questions on /angels', async () => {
-    const { page } = await visit('/angels')
-    expect(await page.locator('#faq details[name="faq-angels"]').count()).toBe(5)
-  })
-})
-
-describe('embedded form on /form-acc', () => {
-  it('sets the frame source from data-tally-src when the provider script cannot load', async () => {
-    const formHost = new URL(defaultLinks.formProvider).host
-    const watched = await openPage(DESKTOP, { allowHosts: [formHost] })
-    open.push(watched)
-    const { page } = watched
-    const scriptRequests: string[] = []
-    const scriptFailures: string[] = []
-    page.on('request', (request) => {
-      if (request.url() === formScriptUrl(defaultLinks)) scriptRequests.push(request.url())
-    })
-    page.on('requestfailed', (request) => {
-      if (request.url() === formScriptUrl(defaultLinks)) scriptFailures.push(request.failure()?.errorText ?? '')
-    })
-    await page.goto('/form-acc', { waitUntil: 'load' })
-    const frame = page.locator('[data-embed-form] iframe')
-    const expected = await frame.getAttribute('data-tally-src')
-    expect(expected).toMatch(/^https:\/\/tally\.so\/embed\/mOnePA\?/)
-    await page.waitForFunction(
-      () => document.querySelector('[data-embed-form] iframe')?.getAttribute('src'),
-      undefined,
-      {
-        timeout: 5000,
-      },
-    )
-    expect(await frame.getAttribute('src')).toBe(expected)
-    expect(await frame.getAttribute('height')).toBe('979')
-    expect(scriptRequests).toEqual([formScriptUrl(defaultLinks)])
-    expect(scriptFailures).toHaveLength(1)
-    // Only the form provider was contacted; no error beyond the blocked requests.
-    expect(watched.thirdPartyRequests).toEqual([])
-    expect(realConsoleErrors(watched)).toEqual([])
-  })
-
-  it('keeps the direct link to the form for visitors whose frame stays empty', async () => {
-    const { page } = await visit('/form-acc')
-    const link = page.getByRole('link', { name: /Formular direkt öffnen/ })
-    expect(await link.getAttribute('href')).toBe('https://tally.so/r/mOnePA')
-    expect(await link.getAttribute('target')).toBe('_blank')
   })
 })

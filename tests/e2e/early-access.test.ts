@@ -1,30 +1,18 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { signUpMessages } from '../../data/signup'
-import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+import { closeBrowser, DESKTOP, expectAccessible, PHONE, realConsoleErrors, visitsPerTest } from './browser'
 
 afterAll(closeBrowser)
 
-let open: Watched[] = []
-afterEach(async () => {
-  for (const watched of open) await watched.context.close()
-  open = []
-})
-
-async function visit(path: string, options: Parameters<typeof openPage>[1] = {}, viewport = DESKTOP) {
-  const watched = await openPage(viewport, options)
-  open.push(watched)
-  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
-  await watched.page.goto(path, { waitUntil: 'load' })
-  return watched
-}
+const { visit } = visitsPerTest()
 
 const form = (page: Page, tag: string) => page.locator(`form[data-signup-form="${tag}"]`)
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`
 
 describe('early-access sign-up without JavaScript', () => {
   it('shows the German message at the field with the input kept, then accepts the corrected form', async () => {
-    const { page } = await visit('/angels', { javaScriptEnabled: false })
+    const { page } = await visit('/angels', DESKTOP, { javaScriptEnabled: false })
     const signup = form(page, 'angels_signup')
     await signup.locator('input[name="email"]').fill('name@firma')
     await Promise.all([page.waitForLoadState('load'), signup.locator('button[type="submit"]').click()])
@@ -44,7 +32,7 @@ describe('early-access sign-up without JavaScript', () => {
 
 describe('early-access sign-up with JavaScript', () => {
   it('says „Willkommen an Bord!“ in place on /startups (the LP1 hero), after a message at the field', async () => {
-    const watched = await visit('/startups', {}, PHONE)
+    const watched = await visit('/startups', PHONE)
     const { page } = watched
     const signup = form(page, 'lp1_hero')
     await page.waitForSelector('form[data-signup-form="lp1_hero"][data-enhanced="true"]', { state: 'attached' })

@@ -5,15 +5,13 @@ import {
   closeBrowser,
   DESKTOP,
   expectAccessible,
-  imageProblems,
-  layoutShift,
-  missingIcons,
   openPage,
   PHONE,
   realConsoleErrors,
   scrollThrough,
   withoutPill,
 } from './browser'
+import { imageProblems, layoutShift, missingIcons } from './page-checks'
 
 const formHost = new URL(defaultLinks.formProvider).host
 const paths = [

@@ -1,16 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, type Watched } from './browser'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  closeBrowser,
+  DESKTOP,
+  expectAccessible,
+  PHONE,
+  realConsoleErrors,
+  visitsPerTest,
+  type Watched,
+} from './browser'
 
 afterAll(closeBrowser)
 
-let open: Watched[] = []
-afterEach(async () => {
-  for (const watched of open) await watched.context.close()
-  open = []
-})
+const { visit } = visitsPerTest()
 
 const fixtures = join(import.meta.dirname, '../fixtures')
 const TEMPLATE = '/images/share/spotlight-share-template.png'
@@ -18,11 +22,7 @@ const TYPE_MESSAGE = 'Dieses Dateiformat können wir nicht verwenden. Bitte wäh
 const SIZE_MESSAGE = 'Die Datei ist größer als 2\u00a0MB. Bitte wähle eine kleinere Version deines Logos.'
 
 async function openTool(viewport = DESKTOP, prepare?: (watched: Watched) => Promise<void>) {
-  const watched = await openPage(viewport)
-  open.push(watched)
-  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
-  await prepare?.(watched)
-  await watched.page.goto('/wildcard-share', { waitUntil: 'load' })
+  const watched = await visit('/wildcard-share', viewport, { prepare })
   await watched.page.waitForSelector('[data-island="ShareImageTool"][data-hydrated="true"]', { state: 'attached' })
   return watched
 }

@@ -1,74 +1,13 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { serveBuild } from '../../scripts/lib/serve-build'
-import { testEnv } from '../support/app'
-import {
-  closeBrowser,
-  DESKTOP,
-  expectAccessible,
-  openPage,
-  PHONE,
-  previewServer,
-  realConsoleErrors,
-  type Watched,
-} from './browser'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, DESKTOP, openPage, PHONE, previewServer, realConsoleErrors } from './browser'
+import { announcement, type Card, cards, heart, settled, total, votingPage } from './voting-page'
 
-// Votes are accepted only in the voting phase: these tests run their own server with the clock there.
-let server: Awaited<ReturnType<typeof serveBuild>>
-beforeAll(async () => {
-  server = await serveBuild({ ...testEnv, PREVIEW_AT: '2025-11-05T12:00:00+01:00' })
-}, 120_000)
-afterAll(async () => {
-  await closeBrowser()
-  await server?.stop()
-})
+// Voting with the heart, and votes that are stored (over a reload, without JavaScript, after the final).
 
-let open: Watched[] = []
-afterEach(async () => {
-  // Votes still on their way must arrive before the visitor leaves (the next test starts from the counts).
-  for (const watched of open) await settled(watched.page).catch(() => {})
-  for (const watched of open) await watched.context.close()
-  open = []
-})
-
-type Options = Parameters<typeof openPage>[1] & { clock?: boolean }
-
-/** The voting page with its grid hydrated; the community pill stays away so it never covers a heart. */
-async function openVoting(viewport = DESKTOP, { clock, ...options }: Options = {}) {
-  const watched = await openPage(viewport, { baseURL: server.url, ...options })
-  open.push(watched)
-  await watched.context.addInitScript(() => localStorage.setItem('wa_pill_dismissed', String(Date.now())))
-  if (clock) await watched.page.clock.install()
-  await watched.page.goto('/wildcard-voting', { waitUntil: 'load' })
-  await watched.page.locator('#ranking').scrollIntoViewIfNeeded()
-  await watched.page.waitForSelector('[data-island="VotingGrid"][data-hydrated="true"]', { state: 'attached' })
-  // Installed fake time still flows with the real clock: pause it, so only runFor() moves it.
-  if (clock) await watched.page.clock.pauseAt(Date.now() + 60_000)
-  return watched
-}
-
-type Card = { id: string; votes: number; rank: number; pressed: boolean }
-
-/** Waits until the island has no vote request in flight. */
-const settled = (page: Page) =>
-  page.waitForSelector('[data-island="VotingGrid"] [data-pending="0"]', { state: 'attached', timeout: 10_000 })
-
-const cards = (page: Page): Promise<Card[]> =>
-  page.locator('li[data-startup]').evaluateAll((items) =>
-    items.map((item) => {
-      const button = item.querySelector('[data-vote-button]')
-      return {
-        id: (item as HTMLElement).dataset.startup ?? '',
-        votes: Number(item.querySelector<HTMLElement>('[data-votes]')?.dataset.votes),
-        rank: Number(item.querySelector<HTMLElement>('[data-rank]')?.dataset.rank),
-        pressed: button?.getAttribute('aria-pressed') === 'true',
-      }
-    }),
-  )
-
-const heart = (page: Page, id: string) => page.locator(`[data-vote-button="${id}"]`)
-const announcement = (page: Page) => page.locator('[data-vote-announcement]').textContent()
-const total = async (page: Page) => Number((await page.locator('[data-total-votes]').textContent())?.replace('.', ''))
+const voting = votingPage()
+const { openVoting, track } = voting
+afterAll(closeBrowser)
 
 describe('voting with the heart', () => {
   it('adds one vote, then takes it back, and announces the place', async () => {
@@ -184,92 +123,6 @@ describe('voting with the heart', () => {
   })
 })
 
-describe('the prize tooltip', () => {
-  const trigger = (page: Page) => page.getByRole('button', { name: 'Preisgelder ansehen' })
-  const tooltip = (page: Page) => page.locator('[role="tooltip"]')
-
-  async function expectDescribes(page: Page) {
-    const id = await tooltip(page).getAttribute('id')
-    expect(id).toBeTruthy()
-    expect(await trigger(page).getAttribute('aria-describedby')).toBe(id)
-  }
-
-  it('opens after 700 ms of hover, holds the three prizes and closes with Escape', async () => {
-    const { page } = await openVoting(DESKTOP, { clock: true })
-    await expectDescribes(page)
-    expect(await tooltip(page).isVisible()).toBe(false)
-    await trigger(page).hover()
-    await page.clock.runFor(650)
-    expect(await tooltip(page).isVisible()).toBe(false)
-    await page.clock.runFor(100)
-    expect(await tooltip(page).isVisible()).toBe(true)
-    const text = (await tooltip(page).textContent()) ?? ''
-    expect(text).toContain('1. Platz5.000\u00a0€')
-    expect(text).toContain('2. Platz2.500\u00a0€')
-    expect(text).toContain('3. Platz1.000\u00a0€')
-    // axe needs running timers; nothing closes an open tooltip by time.
-    await page.clock.resume()
-    await expectAccessible(page, 'wildcard voting with the prize tooltip open')
-    expect(await tooltip(page).isVisible()).toBe(true)
-
-    await page.keyboard.press('Escape')
-    expect(await tooltip(page).isVisible()).toBe(false)
-  })
-
-  it('opens after 700 ms of keyboard focus and closes on blur', async () => {
-    const { page } = await openVoting(DESKTOP, { clock: true })
-    await trigger(page).focus()
-    await page.clock.runFor(690)
-    expect(await tooltip(page).isVisible()).toBe(false)
-    await page.clock.runFor(20)
-    expect(await tooltip(page).isVisible()).toBe(true)
-    await page.keyboard.press('Tab')
-    expect(await tooltip(page).isVisible()).toBe(false)
-  })
-
-  it('re-opens at once within 300 ms after closing, and waits again after that', async () => {
-    const { page } = await openVoting(DESKTOP, { clock: true })
-    await trigger(page).hover()
-    await page.clock.runFor(750)
-    expect(await tooltip(page).isVisible()).toBe(true)
-
-    await page.mouse.move(5, 5)
-    expect(await tooltip(page).isVisible()).toBe(false)
-    await page.clock.runFor(200)
-    await trigger(page).hover()
-    await page.clock.runFor(1)
-    expect(await tooltip(page).isVisible(), 'skip delay: immediate').toBe(true)
-
-    await page.mouse.move(5, 5)
-    await page.clock.runFor(400)
-    await trigger(page).hover()
-    await page.clock.runFor(300)
-    expect(await tooltip(page).isVisible(), 'after the skip window: delayed again').toBe(false)
-    await page.clock.runFor(450)
-    expect(await tooltip(page).isVisible()).toBe(true)
-  })
-
-  it('stays open while the pointer moves onto it', async () => {
-    const { page } = await openVoting(DESKTOP, { clock: true })
-    await trigger(page).hover()
-    await page.clock.runFor(750)
-    const box = await tooltip(page).boundingBox()
-    expect(box).not.toBeNull()
-    if (!box) return
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
-    await page.clock.runFor(500)
-    expect(await tooltip(page).isVisible()).toBe(true)
-  })
-
-  it('opens at once on a tap (phones have no hover)', async () => {
-    const { page } = await openVoting(PHONE, { clock: true })
-    await trigger(page).tap()
-    await page.clock.runFor(1)
-    expect(await tooltip(page).isVisible()).toBe(true)
-    expect(await tooltip(page).textContent()).toContain('5.000\u00a0€')
-  })
-})
-
 describe('votes that are stored', () => {
   const card = async (page: Page, id: string) => (await cards(page)).find((c) => c.id === id) as Card
 
@@ -293,8 +146,7 @@ describe('votes that are stored', () => {
   })
 
   it('works without JavaScript: the heart posts a form and the page comes back with the vote', async () => {
-    const watched = await openPage(DESKTOP, { baseURL: server.url, javaScriptEnabled: false })
-    open.push(watched)
+    const watched = track(await openPage(DESKTOP, { baseURL: voting.url, javaScriptEnabled: false }))
     const { page } = watched
     await page.goto('/wildcard-voting')
     const before = await card(page, 'flottenfunk')
@@ -311,8 +163,7 @@ describe('votes that are stored', () => {
 
   it('shows the ranking read-only with the winner after the final', async () => {
     const after = await previewServer('2025-11-21T12:00:00+01:00')
-    const watched = await openPage(DESKTOP, { baseURL: after.url })
-    open.push(watched)
+    const watched = track(await openPage(DESKTOP, { baseURL: after.url }))
     const { page } = watched
     await page.goto('/wildcard-voting')
     expect(await page.locator('[data-vote-button]').count()).toBe(0)

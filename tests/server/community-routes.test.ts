@@ -1,29 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { votingStartups } from '../../data/voting'
-import { buildTestApp } from '../support/app'
+import { buildTestApp, sharedTestApp } from '../support/app'
+import { canonicalOf, h1Of, robotsOf, titleOf } from '../support/html'
 
 const SITE = 'https://onepitch.test'
 const REGISTRATION_START = 'https://app.onepitch.de/register/founder/startup-info'
 
-let app: FastifyInstance
-
-beforeAll(async () => {
-  ;({ app } = await buildTestApp())
-})
-afterAll(async () => {
-  await app.close()
-})
-
-const get = (url: string) => app.inject({ method: 'GET', url })
-const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
-const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
-const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
-const h1Of = (html: string) =>
-  html
-    .match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .replace(/<!-- -->/g, '')
+const { get } = sharedTestApp()
 const cardIds = (html: string) => [...html.matchAll(/<li [^>]*data-startup="([a-z0-9-]+)"/g)].map((match) => match[1])
 
 describe('/spotlight-registration', () => {

@@ -1,27 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../support/app'
+import { describe, expect, it } from 'vitest'
+import { sharedTestApp } from '../support/app'
+import { canonicalOf, jsonLd, mainOf, robotsOf, titleOf } from '../support/html'
 
 const SITE = 'https://onepitch.test'
 
-let app: FastifyInstance
-
-beforeAll(async () => {
-  ;({ app } = await buildTestApp())
-})
-afterAll(async () => {
-  await app.close()
-})
-
-const get = (url: string) => app.inject({ method: 'GET', url })
-const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
-const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
-const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
-const mainOf = (html: string) => html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1]
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
-  )
+const { get } = sharedTestApp()
 const hrefs = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]?.replaceAll('&amp;', '&'))
 
@@ -82,7 +65,7 @@ describe('/bits', () => {
     const invitations = [...html.matchAll(/<a href="([^"]*utm_content=bits[^"]*)"([^>]*)>/g)]
     expect(invitations).toHaveLength(2)
     for (const [, , attributes] of invitations) expect(attributes).toContain('target="_blank"')
-    expect(hrefs(mainOf(html) ?? '')).toContain('/')
+    expect(hrefs(mainOf(html))).toContain('/')
   })
 })
 

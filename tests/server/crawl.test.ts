@@ -1,17 +1,14 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findPageRoute, pageRoutes } from '../../pages/routes'
-import { buildTestApp, unlockCookie } from '../support/app'
+import { sharedTestApp, unlockCookie } from '../support/app'
 
-let app: FastifyInstance
+const testApp = sharedTestApp()
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
-  ;({ app } = await buildTestApp())
-  cookies['/jury-spotlight'] = await unlockCookie(app, '/jury-spotlight', 'jury')
-  cookies['/scouts'] = await unlockCookie(app, '/scouts', 'scouts')
+  cookies['/jury-spotlight'] = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
+  cookies['/scouts'] = await unlockCookie(testApp.app, '/scouts', 'scouts')
 })
-afterAll(() => app.close())
 
 const decode = (value: string) => value.replaceAll('&amp;', '&')
 
@@ -21,7 +18,7 @@ async function fetchPage(path: string): Promise<{ status: number; html: string; 
   for (let hops = 0; hops < 5; hops++) {
     const route = findPageRoute(current)
     const headers = route?.gate ? { cookie: cookies[current] ?? '' } : {}
-    const response = await app.inject({ method: 'GET', url: current, headers })
+    const response = await testApp.app.inject({ method: 'GET', url: current, headers })
     const location = response.headers.location
     if (response.statusCode === 301 && typeof location === 'string') {
       if (!location.startsWith('/')) return { status: 200, html: '', finalPath: location } // external target

@@ -2,30 +2,15 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mediadatenPdf } from '../../data/mediadaten'
-import { buildTestApp, testEnv } from '../support/app'
+import { sharedTestApp, testEnv } from '../support/app'
+import { canonicalOf, jsonLd, mainOf, robotsOf } from '../support/html'
 
 const SITE = 'https://onepitch.test'
 
-let app: FastifyInstance
-
-beforeAll(async () => {
-  ;({ app } = await buildTestApp())
-})
-afterAll(async () => {
-  await app.close()
-})
-
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
-const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
-const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
-const mainOf = (html: string) => html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? ''
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
-  )
+const testApp = sharedTestApp()
+const { get } = testApp
 const count = (html: string, text: string) => html.split(text).length - 1
 
 describe('/spotlight', () => {
@@ -157,7 +142,7 @@ describe('/jury-spotlight', () => {
   })
 
   it('shows the whole jury page after the passphrase was posted', async () => {
-    const login = await app.inject({
+    const login = await testApp.app.inject({
       method: 'POST',
       url: '/jury-spotlight',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,42 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
-import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aliasRoutes, canonicalPath, pageRoutes, redirectRoutes, sitemapRoutes } from '../../pages/routes'
-import { buildTestApp, type LogLine } from '../support/app'
+import { describe, expect, it } from 'vitest'
+import { aliasRoutes, canonicalPath, pageRoutes, redirectRoutes } from '../../pages/routes'
+import { getOverSocket, sharedTestApp } from '../support/app'
+import { jsonLd } from '../support/html'
+
+// The foundation over real sockets: every page's head, redirects, not found, static assets, security headers.
 
 const ORIGIN = 'https://onepitch.test'
-let app: FastifyInstance
-let logs: LogLine[]
-
-beforeAll(async () => {
-  ;({ app, logs } = await buildTestApp())
-})
-afterAll(() => app.close())
-
-/** A real HTTP request through the server socket (supertest), shaped like an inject response. */
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await request(app.server)
-    .get(url)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => done(null, Buffer.concat(chunks)))
-    })
-  const body = Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.text
-  return {
-    statusCode: response.status,
-    headers: response.headers as Record<string, string>,
-    body,
-    json: () => JSON.parse(body),
-  }
-}
+const testApp = sharedTestApp()
+const get = (url: string, headers: Record<string, string> = {}) => getOverSocket(testApp.app, url, headers)
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json ?? ''))
 
 describe('every page of the route table', () => {
   it.each(pageRoutes.map((route) => [route.path, route] as const))(
@@ -104,7 +78,7 @@ describe('redirects', () => {
 
   it('never redirects to another host', async () => {
     // inject: an HTTP client would read "//evil.example/" as another host, which is exactly the attack.
-    const response = await app.inject({ method: 'GET', url: '//evil.example/' })
+    const response = await testApp.app.inject({ method: 'GET', url: '//evil.example/' })
     expect(response.statusCode).toBe(301)
     expect(response.headers.location).toBe('/evil.example')
   })
@@ -121,7 +95,7 @@ describe('not found', () => {
     expect(response.body).toContain('Seite nicht gefunden')
     expect(response.body).toContain('href="/"')
     expect(response.body).toContain('noindex')
-    const line = logs.find((entry) => entry.msg === 'page not found' && entry.path === '/gibt-es-nicht?x=1')
+    const line = testApp.logs.find((entry) => entry.msg === 'page not found' && entry.path === '/gibt-es-nicht?x=1')
     expect(line).toMatchObject({ referrer: 'https://example.org/alt', userAgent: 'TestAgent/1.0' })
   })
 
@@ -176,12 +150,12 @@ describe('static assets', () => {
     const second = await get('/impressum', { 'if-none-match': etag })
     expect(second.statusCode).toBe(304)
     // The cached page is compressed once and served as is: both encodings decode to the same document.
-    const plain = (await app.inject({ method: 'GET', url: '/impressum' })).body
-    const br = await app.inject({ method: 'GET', url: '/impressum', headers: { 'accept-encoding': 'br' } })
+    const plain = (await testApp.app.inject({ method: 'GET', url: '/impressum' })).body
+    const br = await testApp.app.inject({ method: 'GET', url: '/impressum', headers: { 'accept-encoding': 'br' } })
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.headers.vary).toContain('accept-encoding')
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain)
-    const gzip = await app.inject({ method: 'GET', url: '/impressum', headers: { 'accept-encoding': 'gzip' } })
+    const gzip = await testApp.app.inject({ method: 'GET', url: '/impressum', headers: { 'accept-encoding': 'gzip' } })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain)
   })
@@ -210,115 +184,5 @@ describe('security headers', () => {
     expect(response.headers['permissions-policy']).toContain('autoplay=(self)')
     expect(response.headers['x-frame-options']).toBe('DENY')
     expect(response.headers['x-request-id']).toBeTruthy()
-  })
-})
-
-describe('client events', () => {
-  const post = (payload: string, contentType = 'application/json', ip = '10.0.0.1') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/client-events',
-      payload,
-      headers: { 'content-type': contentType },
-      remoteAddress: ip,
-    })
-
-  it('accepts a valid JSON report with 204 and logs it', async () => {
-    const response = await post(
-      JSON.stringify({ type: 'video-load-error', startupId: 'fristwerk', message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' }),
-    )
-    expect(response.statusCode).toBe(204)
-    expect(logs.some((line) => line.msg === 'client event: video-load-error')).toBe(true)
-  })
-
-  it('accepts sendBeacon’s text/plain body', async () => {
-    const response = await post(
-      JSON.stringify({ type: 'video-play-error', startupId: 'wattlinie' }),
-      'text/plain;charset=UTF-8',
-    )
-    expect(response.statusCode).toBe(204)
-  })
-
-  it('rejects invalid reports with 400 and a JSON error', async () => {
-    for (const body of [
-      JSON.stringify({ type: 'nope' }),
-      JSON.stringify({ type: 'video-load-error', extra: 1 }),
-      '{broken',
-    ]) {
-      const response = await post(body)
-      expect(response.statusCode, body).toBe(400)
-      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' })
-    }
-  })
-
-  it('rejects oversized bodies with 413 and a JSON error', async () => {
-    const response = await post(
-      JSON.stringify({ type: 'video-load-error', message: 'x'.repeat(5000) }),
-      'application/json',
-      '10.0.0.2',
-    )
-    expect(response.statusCode).toBe(413)
-    expect(response.json().statusCode).toBe(413)
-  })
-
-  it('rejects unknown content types with 415', async () => {
-    const response = await post('a=b', 'application/x-www-form-urlencoded', '10.0.0.3')
-    expect(response.statusCode).toBe(415)
-  })
-
-  it('rate-limits a client with 429 and a JSON error', async () => {
-    const body = JSON.stringify({ type: 'image-error' })
-    const statuses: number[] = []
-    for (let i = 0; i < 32; i++) statuses.push((await post(body, 'application/json', '10.0.0.9')).statusCode)
-    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true)
-    const limited = await post(body, 'application/json', '10.0.0.9')
-    expect(limited.statusCode).toBe(429)
-    expect(limited.json().statusCode).toBe(429)
-  })
-})
-
-describe('health, sitemap, robots, avatars', () => {
-  it('reports health', async () => {
-    const response = await get('/healthz')
-    expect(response.statusCode).toBe(200)
-    expect(response.json().status).toBe('ok')
-    expect(response.headers['cache-control']).toBe('no-store')
-  })
-
-  it('lists exactly the indexable pages in the sitemap', async () => {
-    const xml = (await get('/sitemap.xml')).body
-    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)
-    expect(locs.sort()).toEqual(sitemapRoutes.map((route) => `${ORIGIN}${route.path}`).sort())
-    for (const route of pageRoutes.filter((r) => r.robots === 'noindex'))
-      expect(locs).not.toContain(`${ORIGIN}${route.path}`)
-  })
-
-  it('points robots.txt at the sitemap', async () => {
-    const text = (await get('/robots.txt')).body
-    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
-    expect(text).toContain('User-agent: *')
-  })
-
-  it('generates avatars with initials and a long cache, escaping the name', async () => {
-    const response = await get('/api/avatar?name=Lena%20Brandt&size=96')
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toContain('image/svg+xml')
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(response.body).toContain('>LB</text>')
-    expect(response.body).toContain('width="96"')
-    const hostile = await get(`/api/avatar?name=${encodeURIComponent('<script>x</script>')}`)
-    expect(hostile.body).not.toContain('<script>')
-  })
-
-  it('rejects invalid avatar queries with 400', async () => {
-    for (const query of ['', '?name=', '?name=A&size=5000', '?name=A&bg=zzz']) {
-      expect((await get(`/api/avatar${query}`)).statusCode, query).toBe(400)
-    }
-  })
-
-  it('answers HEAD like GET', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/impressum' })
-    expect(response.statusCode).toBe(200)
-    expect(response.body).toBe('')
   })
 })

@@ -1,75 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pageRoutes } from '../../pages/routes'
-import { scoutContact, scoutFaq } from '../../pages/scouts/copy'
 import { createClock } from '../../server/clock'
-import { buildTestApp, distDir, type LogLine, testEnv } from '../support/app'
+import { appPerTest, buildTestApp, FORM } from '../support/app'
+import {
+  cookiePair,
+  errorLogs,
+  form,
+  jury,
+  post,
+  RATE_LIMITED,
+  scoutContent,
+  scouts,
+  setCookieHeader,
+  WRONG,
+} from '../support/gates'
 
-const WRONG = 'Falsches Passwort. Bitte versuche es erneut.'
-const RATE_LIMITED = 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann erneut.'
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
-
-// Texts that exist only on the unlocked scout page (none of them is in its <head>).
-const scoutContent = [
-  'Werde Teil der 25 Scouts',
-  'Ein Schlüssel, der Türen öffnet',
-  'Ø 300\u00a0€ pro Startup und Jahr',
-  'Jetzt Termin vereinbaren',
-  'href="/scouts-form"',
-  scoutContact.name,
-  scoutFaq[0]?.question ?? 'missing FAQ',
-]
-
-type Gate = { path: string; passphrase: string; cookie: string; envKey: 'SCOUTS_PASSPHRASE' | 'JURY_PASSPHRASE' }
-const scouts: Gate = {
-  path: '/scouts',
-  passphrase: testEnv.SCOUTS_PASSPHRASE,
-  cookie: 'op_gate_scouts',
-  envKey: 'SCOUTS_PASSPHRASE',
-}
-const jury: Gate = {
-  path: '/jury-spotlight',
-  passphrase: testEnv.JURY_PASSPHRASE,
-  cookie: 'op_gate_jury',
-  envKey: 'JURY_PASSPHRASE',
-}
 // Both gates are in the route table: the checks below run for each of them, never skipped.
 const gatedPaths = pageRoutes.filter((route) => route.gate).map((route) => route.path)
-
-let current: FastifyInstance | undefined
-afterEach(async () => {
-  await current?.close()
-  current = undefined
-})
-
-async function start(env: Record<string, string | undefined> = {}, options: Parameters<typeof buildTestApp>[1] = {}) {
-  const built = await buildTestApp(env, options)
-  current = built.app
-  return built
-}
-
-const post = (
-  app: FastifyInstance,
-  path: string,
-  payload: string,
-  headers: Record<string, string> = FORM,
-  remoteAddress = '10.1.1.1',
-) => app.inject({ method: 'POST', url: path, headers, payload, remoteAddress })
-
-const form = (passphrase: string) => new URLSearchParams({ passphrase }).toString()
-
-function setCookieHeader(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie']
-  const value = Array.isArray(header) ? header.join('\n') : String(header ?? '')
-  return value
-}
-
-/** "name=value" of the first Set-Cookie line, as a browser would send it back. */
-const cookiePair = (setCookie: string) => setCookie.split(';')[0] ?? ''
-
-const errorLogs = (logs: LogLine[]) => logs.filter((line) => line.level >= 50)
+const start = appPerTest()
 
 it('the route table gates exactly the jury and scout pages', () => {
   expect(gatedPaths.sort()).toEqual([jury.path, scouts.path].sort())
@@ -292,151 +240,5 @@ describe.each([
     await configured.app.close()
     const response = await app.inject({ method: 'GET', url: gate.path, headers: { cookie: minted } })
     expect(response.body).toContain('Geschützter Bereich')
-  })
-})
-
-describe('other spellings of a gated path', () => {
-  it('never render the scout content without the session cookie', async () => {
-    const { app } = await start()
-    // Spellings the router maps to the gate answer its locked screen; others are not found or redirected.
-    const expected: [string, number][] = [
-      ['/%73couts', 200],
-      ['/./scouts', 200],
-      ['/scouts?gate=1', 200],
-      ['/scouts/', 301],
-      ['//scouts', 404],
-      ['/SCOUTS', 404],
-      ['/scouts;x', 404],
-    ]
-    for (const [url, status] of expected) {
-      const response = await app.inject({ method: 'GET', url })
-      expect(response.statusCode, url).toBe(status)
-      expect(response.body, url).not.toContain(scoutContent[0])
-      if (status === 200) expect(response.body, url).toContain('Geschützter Bereich')
-      if (status === 301) expect(response.headers.location, url).toBe('/scouts')
-      if (status === 404) expect(response.body, url).toContain('Seite nicht gefunden')
-    }
-  })
-})
-
-describe('gate cookies', () => {
-  it('one gate’s cookie does not open the other gate', async () => {
-    const { app } = await start()
-    const scoutsCookie = cookiePair(setCookieHeader(await post(app, scouts.path, form(scouts.passphrase))))
-    const [, value] = scoutsCookie.split('=')
-    const response = await app.inject({ method: 'GET', url: jury.path, headers: { cookie: `${jury.cookie}=${value}` } })
-    expect(response.body).toContain('Geschützter Bereich')
-  })
-})
-
-describe('passphrases never reach the browser', () => {
-  const passphrases = [testEnv.SCOUTS_PASSPHRASE, testEnv.JURY_PASSPHRASE]
-  /** The passphrases as they could leak: plain, URL-encoded, JSON-escaped or base64. */
-  const spellings = [
-    ...new Set(passphrases.flatMap((p) => [p, encodeURIComponent(p), Buffer.from(p).toString('base64')])),
-  ]
-  const leaks = (content: string) => spellings.filter((spelling) => content.includes(spelling))
-
-  function* files(dir: string): Generator<string> {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) yield* files(path)
-      else yield path
-    }
-  }
-
-  it('the detector finds a planted passphrase in every spelling it looks for', () => {
-    for (const spelling of spellings)
-      expect(leaks(`<script>window.x=${JSON.stringify(spelling)}</script>`)).toContain(spelling)
-  })
-
-  // `npm test` builds with the test passphrases in the environment (scripts/test.mjs), so a build step
-  // that inlined them (a Vite define, import.meta.env, a generated file) would show here.
-  it(`no file of the build (${distDir}) contains a passphrase`, () => {
-    const all = [...files(distDir)]
-    expect(all.length).toBeGreaterThan(10)
-    expect(all.filter((file) => leaks(readFileSync(file).toString('latin1')).length > 0)).toEqual([])
-  })
-
-  it('no response of a gated page, locked, wrong, limited or unlocked, nor any asset it loads, contains one', async () => {
-    const { app } = await start()
-    const bodies: [string, string][] = []
-    for (const gate of [scouts, jury]) {
-      const locked = await app.inject({ method: 'GET', url: gate.path })
-      const wrong = await post(app, gate.path, form('falsch'), FORM, '10.3.3.3')
-      const login = await post(app, gate.path, form(gate.passphrase), FORM, '10.3.3.3')
-      const cookie = cookiePair(setCookieHeader(login))
-      const unlocked = await app.inject({ method: 'GET', url: gate.path, headers: { cookie } })
-      expect(unlocked.body).not.toContain('Geschützter Bereich')
-      for (let attempt = 0; attempt < 10; attempt++) await post(app, gate.path, form('falsch'), FORM, '10.4.4.4')
-      const limited = await post(app, gate.path, form(gate.passphrase), FORM, '10.4.4.4')
-      expect(limited.statusCode).toBe(429)
-      for (const [label, response] of Object.entries({ locked, wrong, login, unlocked, limited })) {
-        bodies.push([`${gate.path} ${label}`, `${JSON.stringify(response.headers)}\n${response.body}`])
-      }
-      const assets = new Set([...unlocked.body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ''))
-      expect(assets.size).toBeGreaterThan(0)
-      for (const asset of assets) bodies.push([asset, (await app.inject({ method: 'GET', url: asset })).body])
-    }
-    expect(bodies.filter(([, body]) => leaks(body).length > 0).map(([label]) => label)).toEqual([])
-  })
-})
-
-describe('behind a load balancer (real sockets, simulated proxy)', () => {
-  /** Posts like a balancer would forward them: the client's X-Forwarded-For plus the address it saw. */
-  async function burst(env: Record<string, string>, passphrases: string[], forwardedFor: (index: number) => string) {
-    const { app } = await start(env)
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-    return Promise.all(
-      passphrases.map(async (passphrase, index) => {
-        const response = await fetch(`${origin}${scouts.path}`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { ...FORM, 'x-forwarded-for': forwardedFor(index) },
-          body: form(passphrase),
-        })
-        await response.arrayBuffer()
-        return response.status
-      }),
-    )
-  }
-  const rotating = (index: number) => `198.51.100.${index + 1}, 203.0.113.7`
-  const wrong = Array.from({ length: 15 }, (_, index) => `falsch-${index}`)
-
-  it.each(['1', '127.0.0.1', 'loopback'])(
-    'TRUST_PROXY=%s: a rotating left-most X-Forwarded-For does not escape the limit',
-    async (trustProxy) => {
-      const statuses = await burst({ TRUST_PROXY: trustProxy }, wrong, rotating)
-      expect(statuses.filter((status) => status === 401)).toHaveLength(10)
-      expect(statuses.filter((status) => status === 429)).toHaveLength(5)
-    },
-  )
-
-  it('TRUST_PROXY=1: twelve successful logins in a row from one address never get 429', async () => {
-    const statuses = await burst(
-      { TRUST_PROXY: '1' },
-      Array.from({ length: 12 }, () => scouts.passphrase),
-      () => '203.0.113.7',
-    )
-    expect(statuses).toEqual(Array.from({ length: 12 }, () => 303))
-  })
-
-  it('TRUST_PROXY=false: visitors behind the balancer share one address, and their logins still never lock it', async () => {
-    const statuses = await burst(
-      { TRUST_PROXY: 'false' },
-      Array.from({ length: 12 }, () => scouts.passphrase),
-      rotating,
-    )
-    expect(statuses).toEqual(Array.from({ length: 12 }, () => 303))
-  })
-
-  it('TRUST_PROXY=true (the finding): every hop is trusted, so a rotating left-most entry escapes; config warns about it', async () => {
-    const statuses = await burst({ TRUST_PROXY: 'true' }, wrong, rotating)
-    expect(statuses).toEqual(Array.from({ length: 15 }, () => 401))
-  })
-
-  it('a client that talks to the server directly cannot choose its address with X-Forwarded-For (list form)', async () => {
-    const statuses = await burst({ TRUST_PROXY: '10.0.0.0/8' }, wrong, rotating)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5)
   })
 })

@@ -3,16 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import vnu from 'vnu-jar'
 import { aliasRoutes, pageRoutes } from '../../pages/routes'
-import { buildTestApp, unlockCookie } from '../support/app'
+import { sharedTestApp, unlockCookie } from '../support/app'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  ;({ app } = await buildTestApp({}, { faultInjection: true }))
-})
+const testApp = sharedTestApp({}, { faultInjection: true })
 
 type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string }
 
@@ -38,14 +34,14 @@ async function checkHtml(files: string[]): Promise<VnuMessage[]> {
   if (!Array.isArray(report.messages)) throw new Error(`unexpected checker output: ${stderr.slice(0, 200)}`)
   return report.messages
 }
-afterAll(() => app.close())
+afterAll(() => testApp.app.close())
 
 /** HTML of a route as a visitor gets it; gated pages both locked and unlocked. */
 async function documents(path: string, gate?: 'jury' | 'scouts'): Promise<[string, string][]> {
-  const locked = (await app.inject({ method: 'GET', url: path })).body
+  const locked = (await testApp.app.inject({ method: 'GET', url: path })).body
   if (!gate) return [[path, locked]]
-  const cookie = await unlockCookie(app, path, gate)
-  const unlocked = (await app.inject({ method: 'GET', url: path, headers: { cookie } })).body
+  const cookie = await unlockCookie(testApp.app, path, gate)
+  const unlocked = (await testApp.app.inject({ method: 'GET', url: path, headers: { cookie } })).body
   expect(unlocked, `${path} unlocked`).not.toContain('Geschützter Bereich')
   return [
     [`${path} (locked)`, locked],
@@ -60,11 +56,15 @@ describe('HTML validity (Nu Html Checker)', () => {
       const pages: [string, string][] = []
       for (const route of pageRoutes) pages.push(...(await documents(route.path, route.gate)))
       for (const alias of aliasRoutes) pages.push(...(await documents(alias.path)))
-      const notFound = await app.inject({ method: 'GET', url: '/gibt-es-nicht', headers: { accept: 'text/html' } })
+      const notFound = await testApp.app.inject({
+        method: 'GET',
+        url: '/gibt-es-nicht',
+        headers: { accept: 'text/html' },
+      })
       expect(notFound.statusCode).toBe(404)
       expect(notFound.body).toContain('Seite nicht gefunden')
       pages.push(['404', notFound.body])
-      const serverError = await app.inject({ method: 'GET', url: '/__fault/render' })
+      const serverError = await testApp.app.inject({ method: 'GET', url: '/__fault/render' })
       expect(serverError.statusCode).toBe(500)
       expect(serverError.body).toContain('Da ist etwas schiefgelaufen')
       pages.push(['500', serverError.body])

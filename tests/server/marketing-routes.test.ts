@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
-import { buildTestApp } from '../support/app'
+import { sharedTestApp } from '../support/app'
+import { canonicalOf, h1Of, jsonLd, robotsOf } from '../support/html'
 
 const SITE = 'https://onepitch.test'
 const formOrigin = new URL(defaultLinks.formProvider).origin
 
-let app: FastifyInstance
-
-beforeAll(async () => {
-  ;({ app } = await buildTestApp())
-})
-afterAll(async () => {
-  await app.close()
-})
-
-const get = (url: string) => app.inject({ method: 'GET', url })
+const { get } = sharedTestApp()
 
 const directive = (csp: string, name: string) =>
   csp
@@ -23,13 +14,7 @@ const directive = (csp: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? ''
 
-const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
-const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
-const h1Of = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '')
-const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => (JSON.parse(match[1] ?? '{}') as { '@type': string })['@type'],
-  )
+const jsonLdTypes = (html: string) => jsonLd(html).map((item) => item['@type'])
 
 describe('/LP1', () => {
   it('answers 301 to /startups', async () => {

@@ -2,6 +2,8 @@ import { resolve } from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
+import request from 'supertest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { freshDataDir } from '../../scripts/lib/data-dir'
 import { type BuildOptions, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -15,6 +17,9 @@ export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
  * phase tests start servers at other moments.
  */
 export const testEnv: Record<string, string> & { JURY_PASSPHRASE: string; SCOUTS_PASSPHRASE: string } = testEnvJson
+
+/** The content type of an HTML form post. */
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown }
 
@@ -45,6 +50,75 @@ export async function buildTestApp(
   })
   await app.ready()
   return { app, logs, config }
+}
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/**
+ * One app for the tests of a file (or a describe block): built before its first test, closed after its
+ * last. `app` and `logs` are read inside tests; `get` is a GET through `inject`.
+ */
+export function sharedTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Omit<BuildOptions, 'config' | 'logger'> = {},
+) {
+  let built: TestApp | undefined
+  beforeAll(async () => {
+    built = await buildTestApp(env, options)
+  })
+  afterAll(async () => {
+    await built?.app.close()
+  })
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it inside a test')
+    return built
+  }
+  return {
+    get app() {
+      return current().app
+    },
+    get logs() {
+      return current().logs
+    },
+    get: (url: string, headers: Record<string, string> = {}) => current().app.inject({ method: 'GET', url, headers }),
+  }
+}
+
+/** `start` builds an app for one test (with its own settings); the app is closed after that test. */
+export function appPerTest() {
+  let current: FastifyInstance | undefined
+  afterEach(async () => {
+    await current?.close()
+    current = undefined
+  })
+  return async function start(
+    env: Record<string, string | undefined> = {},
+    options: Parameters<typeof buildTestApp>[1] = {},
+  ) {
+    const built = await buildTestApp(env, options)
+    current = built.app
+    return built
+  }
+}
+
+/** A real HTTP request through the server socket (supertest), shaped like an inject response. */
+export async function getOverSocket(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const response = await request(app.server)
+    .get(url)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done(null, Buffer.concat(chunks)))
+    })
+  const body = Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.text
+  return {
+    statusCode: response.status,
+    headers: response.headers as Record<string, string>,
+    body,
+    json: () => JSON.parse(body),
+  }
 }
 
 /** Logs into a gated page with the test passphrase and returns the session cookie ("name=value"). */

@@ -1,0 +1,74 @@
+import { accountLinks, mainNavigation } from '../../data/navigation'
+import { useLinks, usePageContext } from '../PageContext'
+import { ButtonLink } from '../ui/ButtonLink'
+
+const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href))
+
+const layouts = {
+  bar: {
+    label: 'Hauptnavigation',
+    nav: 'hidden lg:block',
+    list: 'flex items-center gap-1',
+    link: 'rounded-full px-4 py-2 text-sm font-medium text-ink-700 no-underline hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-ink-100 aria-[current=page]:text-ink-900',
+  },
+  menu: {
+    label: 'Mobile Navigation',
+    nav: '',
+    list: 'flex flex-col gap-1',
+    link: 'block rounded-2xl px-4 py-3 text-lg font-semibold text-ink-800 no-underline hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700',
+  },
+} as const
+
+type Layout = keyof typeof layouts
+
+/** The main navigation: a bar in the header from 1024 px, a list in the mobile menu below that. */
+export function NavList({ layout }: { layout: Layout }) {
+  const { urlPathname } = usePageContext()
+  const style = layouts[layout]
+  return (
+    <nav aria-label={style.label} className={style.nav || undefined}>
+      <ul className={style.list}>
+        {mainNavigation.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              aria-current={isCurrent(item.href, urlPathname) ? 'page' : undefined}
+              className={style.link}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Registration and login in the registration app (new tab): beside the bar, or stacked in the menu. */
+export function AccountLinks({ layout }: { layout: Layout }) {
+  const [register, login] = accountLinks(useLinks())
+  if (!register || !login) return null
+  const bar = layout === 'bar'
+  const shown = bar ? 'hidden lg:inline-flex' : ''
+  const primary = (
+    <ButtonLink href={register.href} external small={bar} className={shown}>
+      {register.label}
+    </ButtonLink>
+  )
+  const secondary = (
+    <ButtonLink href={login.href} external small={bar} variant="secondary" className={shown}>
+      {login.label}
+    </ButtonLink>
+  )
+  return bar ? (
+    <>
+      {secondary}
+      {primary}
+    </>
+  ) : (
+    <div className="flex flex-col gap-3">
+      {primary}
+      {secondary}
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react'
+import { Section } from '../ui/Section'
+
+type TextProps = {
+  /** Id of the page's one h1; the hero section is labelled by it. */
+  id: string
+  /** The label above the h1: an icon and its text (`phase`: the timeline phase it speaks for). */
+  badge?: { icon?: string; text: ReactNode; phase?: string }
+  /** Instead of a label: a mark above the h1 (the round status icon of a confirmation). */
+  mark?: ReactNode
+  title: ReactNode
+  /** The part of the headline after `title`, set in the brand gradient. */
+  titleAccent?: ReactNode
+  lead: ReactNode
+  /** Width of the h1 and the lead (e.g. `max-w-4xl`, `max-w-xl`). */
+  titleClassName?: string
+  leadClassName?: string
+  dark?: boolean
+}
+
+type Props = Omit<TextProps, 'dark'> & {
+  /** `dark`: the ink background with light text. */
+  tone?: 'light' | 'dark'
+  /** The visual beside the text from 1024 px (demo phone, offer card, …); without one the hero is centred. */
+  aside?: ReactNode
+  /** Grid columns of the two-column hero, written out (`lg:grid-cols-[1.2fr_1fr]`). */
+  columns?: string
+  /** Padding, gaps and width of the content where a page needs its own, written out. */
+  spacing?: string
+  /** Absolutely positioned decoration behind the content (glows, floating portraits). */
+  decoration?: ReactNode
+  /** Fade the text in even though it is in the first screen. */
+  reveal?: boolean
+  /** Actions, forms and facts under the lead. */
+  children?: ReactNode
+}
+
+/** The hero of a page: label, its one h1, the lead and what follows; centred, or beside a visual. */
+export function PageHero({
+  tone = 'light',
+  aside,
+  columns = '',
+  spacing,
+  decoration,
+  reveal,
+  children,
+  ...heading
+}: Props) {
+  const dark = tone === 'dark'
+  const text = (
+    <>
+      <HeroText {...heading} dark={dark} />
+      {children}
+    </>
+  )
+  return (
+    <Section
+      tone={dark ? 'ink' : 'hero'}
+      labelledBy={heading.id}
+      spacing=""
+      className="relative overflow-hidden"
+      decoration={decoration}
+      reveal={reveal && !aside}
+      contentClassName={
+        aside
+          ? `relative grid items-center ${columns} ${spacing ?? 'gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20'}`
+          : `relative flex flex-col items-center text-center ${spacing ?? 'gap-6 py-16 sm:py-24'}`
+      }
+    >
+      {aside ? (
+        <>
+          <div className="flex flex-col items-start gap-6" data-reveal={reveal ? 'always' : undefined}>
+            {text}
+          </div>
+          {aside}
+        </>
+      ) : (
+        text
+      )}
+    </Section>
+  )
+}
+
+/** A hero's label (or mark), its h1 and the lead; `PageHero` and the heroes with a layout of their own use it. */
+export function HeroText({
+  id,
+  badge,
+  mark,
+  title,
+  titleAccent,
+  lead,
+  dark,
+  titleClassName = '',
+  leadClassName = 'max-w-2xl',
+}: TextProps) {
+  return (
+    <>
+      {badge ? (
+        <p className={dark ? 'hero-label-dark' : 'hero-label'} data-phase={badge.phase}>
+          {badge.icon ? <span className={badge.icon} aria-hidden="true" /> : null}
+          {badge.text}
+        </p>
+      ) : (
+        mark
+      )}
+      <h1 id={id} className={`h-display ${dark ? 'text-white' : ''} ${titleClassName}`}>
+        {title}
+        {titleAccent ? (
+          <>
+            {' '}
+            <span className="text-gradient-brand">{titleAccent}</span>
+          </>
+        ) : null}
+      </h1>
+      <p className={`lead ${dark ? 'text-ink-100' : ''} ${leadClassName}`}>{lead}</p>
+    </>
+  )
+}
+
+/** Short facts under a hero's actions, each with a check mark. */
+export function TrustList({ items, centred = false }: { items: readonly string[]; centred?: boolean }) {
+  return (
+    <ul
+      className={`flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-600 ${centred ? 'justify-center' : ''}`}
+    >
+      {items.map((item) => (
+        <li key={item} className="flex items-center gap-2">
+          <span className="i-lucide-circle-check text-mint-700" aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The glow behind a hero's visual and the visual above it (demo phone, key visual). */
+export function HeroVisual({ children, className = 'max-w-[360px]' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={`relative mx-auto w-full ${className}`}>
+      <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
+      <div className="relative">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react'
+import type { Angel } from '../../data/angels'
+import type { JuryMember } from '../../data/jury'
+import { peopleGridCopy as copy } from '../../data/people-grid-copy'
+import { focusTags } from './people'
+
+/**
+ * A list of people: on phones a horizontal, snapping carousel (the next card peeks in), from 640 px a grid
+ * with the given columns (written out).
+ */
+export function PeopleList({
+  id,
+  label,
+  columns,
+  children,
+}: {
+  id: string
+  label: string
+  columns: string
+  children: ReactNode
+}) {
+  return (
+    <ul
+      id={id}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
+      tabIndex={0}
+      className={`rail w-[calc(100%+2.5rem)] sm:w-full ${columns}`}
+    >
+      {children}
+    </ul>
+  )
+}
+
+export function Portrait({ src, size }: { src: string; size: number }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className="shrink-0 rounded-full bg-ink-100 object-cover"
+    />
+  )
+}
+
+function Silhouette({ size }: { size: number }) {
+  return (
+    <span
+      className="flex shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-400 ring-1 ring-ink-200"
+      style={{ width: size, height: size }}
+    >
+      <span className="i-lucide-user-round text-3xl" aria-hidden="true" />
+    </span>
+  )
+}
+
+/** Photo (or silhouette), name and a line under it. */
+function PersonHead({
+  image,
+  name,
+  line,
+  className,
+}: {
+  image?: string
+  name: string
+  line: ReactNode
+  className: string
+}) {
+  return (
+    <div className={className}>
+      {image ? <Portrait src={image} size={56} /> : <Silhouette size={56} />}
+      <div className="flex flex-col items-start gap-1">
+        <h3 className="h-card">{name}</h3>
+        {line}
+      </div>
+    </div>
+  )
+}
+
+function Superpower({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm leading-relaxed text-ink-800">
+      <span className="font-semibold text-brand-700">{`${copy.superpower}: `}</span>
+      {children}
+    </p>
+  )
+}
+
+export function VerifiedBadge() {
+  return (
+    <p className="badge-green self-start">
+      <span className="i-lucide-badge-check text-sm" aria-hidden="true" />
+      {copy.verifiedAngel}
+    </p>
+  )
+}
+
+export function JuryCard({ member }: { member: JuryMember }) {
+  if (!member.revealed) {
+    return (
+      <article className="flex w-full items-center gap-4 rounded-3xl border-2 border-dashed border-ink-200 bg-ink-50 p-5 sm:flex-col sm:items-start">
+        <PersonHead
+          name={member.name}
+          className="contents"
+          line={
+            <p className="flex items-center gap-1.5 text-sm font-medium text-ink-600">
+              <span className="i-lucide-sparkles text-brand-700" aria-hidden="true" />
+              {copy.juryPending}
+            </p>
+          }
+        />
+      </article>
+    )
+  }
+  return (
+    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100">
+      <PersonHead
+        image={member.image}
+        name={member.name}
+        className="flex items-center gap-4 sm:flex-col sm:items-start"
+        line={<p className="text-sm font-medium text-ink-600">{member.title}</p>}
+      />
+      <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
+      <Superpower>{member.superpower}</Superpower>
+      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={copy.themes}>
+        {member.themes.map((theme) => (
+          <li key={theme} className="chip">
+            {theme}
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}
+
+/** A revealed angel with the button to the profile dialog, or a dashed placeholder until the reveal. */
+export function AngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HTMLButtonElement) => void }) {
+  if (!angel.revealed) {
+    return (
+      <article className="flex w-full flex-col gap-4 rounded-3xl border-2 border-dashed border-ink-200 bg-ink-50 p-5 sm:p-6">
+        <PersonHead
+          name={angel.name}
+          className="flex items-center gap-4"
+          line={
+            <p className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200">
+              <span className="i-lucide-clock text-sm text-brand-700" aria-hidden="true" />
+              {copy.angelPending}
+            </p>
+          }
+        />
+        <FocusTags investments={angel.investments} />
+      </article>
+    )
+  }
+  return (
+    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-6">
+      <PersonHead
+        image={angel.image}
+        name={angel.name}
+        className="flex items-center gap-4"
+        line={<p className="text-sm font-medium text-ink-600">{angel.title}</p>}
+      />
+      <VerifiedBadge />
+      <Superpower>{angel.superpower}</Superpower>
+      <FocusTags investments={angel.investments} />
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        data-angel-open={angel.id}
+        onClick={(event) => onOpen(event.currentTarget)}
+        className="btn-secondary btn-sm mt-auto"
+      >
+        {copy.openProfile}
+        <span className="sr-only">: {angel.name}</span>
+        <span className="i-lucide-arrow-right text-base" aria-hidden="true" />
+      </button>
+    </article>
+  )
+}
+
+export function FocusTags({ investments }: { investments: string }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={copy.investmentFocus}>
+      {focusTags(investments).map((tag) => (
+        <li
+          key={tag}
+          className="inline-flex items-center rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  )
+}

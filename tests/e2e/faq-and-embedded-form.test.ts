@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { formScriptUrl } from '../../data/forms'
+import { defaultLinks } from '../../data/links'
+import { closeBrowser, DESKTOP, openPage, realConsoleErrors, visitsPerTest } from './browser'
+
+// The FAQ accordions (<details name>, no JavaScript) and the external form's fallback on /form-acc.
+
+afterAll(closeBrowser)
+
+const { visit, track } = visitsPerTest()
+
+describe('FAQ accordion', () => {
+  const openItems = (page: Page, group: string) =>
+    page
+      .locator(`details[name="${group}"]`)
+      .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLDetailsElement).open).map((node) => node.id))
+
+  it.each([
+    ['/startups', 'faq-startups', 'faq-kosten', 'faq-crowdfunding'],
+    ['/angels', 'faq-angels', 'faq-wer', 'faq-start'],
+    ['/accelerator', 'faq-accelerator', 'faq-kosten', 'faq-ablauf'],
+  ])('on %s opens one item at a time and closes an open item again', async (path, group, first, second) => {
+    const { page } = await visit(path)
+    expect(await openItems(page, group)).toEqual([])
+    await page.locator(`#${first} summary`).click()
+    expect(await openItems(page, group)).toEqual([first])
+    expect(await page.locator(`#${first} > div`).isVisible()).toBe(true)
+
+    await page.locator(`#${second} summary`).click()
+    expect(await openItems(page, group)).toEqual([second])
+    expect(await page.locator(`#${first} > div`).isVisible()).toBe(false)
+
+    await page.locator(`#${second} summary`).click()
+    expect(await openItems(page, group)).toEqual([])
+
+    // Keyboard works too: Enter on a focused question toggles it.
+    await page.locator(`#${first} summary`).focus()
+    await page.keyboard.press('Enter')
+    expect(await openItems(page, group)).toEqual([first])
+  })
+
+  it('has five questions on /angels', async () => {
+    const { page } = await visit('/angels')
+    expect(await page.locator('#faq details[name="faq-angels"]').count()).toBe(5)
+  })
+})
+
+describe('embedded form on /form-acc', () => {
+  it('sets the frame source from data-tally-src when the provider script cannot load', async () => {
+    const formHost = new URL(defaultLinks.formProvider).host
+    const watched = track(await openPage(DESKTOP, { allowHosts: [formHost] }))
+    const { page } = watched
+    const scriptRequests: string[] = []
+    const scriptFailures: string[] = []
+    page.on('request', (request) => {
+      if (request.url() === formScriptUrl(defaultLinks)) scriptRequests.push(request.url())
+    })
+    page.on('requestfailed', (request) => {
+      if (request.url() === formScriptUrl(defaultLinks)) scriptFailures.push(request.failure()?.errorText ?? '')
+    })
+    await page.goto('/form-acc', { waitUntil: 'load' })
+    const frame = page.locator('[data-embed-form] iframe')
+    const expected = await frame.getAttribute('data-tally-src')
+    expect(expected).toMatch(/^https:\/\/tally\.so\/embed\/mOnePA\?/)
+    await page.waitForFunction(
+      () => document.querySelector('[data-embed-form] iframe')?.getAttribute('src'),
+      undefined,
+      {
+        timeout: 5000,
+      },
+    )
+    expect(await frame.getAttribute('src')).toBe(expected)
+    expect(await frame.getAttribute('height')).toBe('979')
+    expect(scriptRequests).toEqual([formScriptUrl(defaultLinks)])
+    expect(scriptFailures).toHaveLength(1)
+    // Only the form provider was contacted; no error beyond the blocked requests.
+    expect(watched.thirdPartyRequests).toEqual([])
+    expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('keeps the direct link to the form for visitors whose frame stays empty', async () => {
+    const { page } = await visit('/form-acc')
+    const link = page.getByRole('link', { name: /Formular direkt öffnen/ })
+    expect(await link.getAttribute('href')).toBe('https://tally.so/r/mOnePA')
+    expect(await link.getAttribute('target')).toBe('_blank')
+  })
+})

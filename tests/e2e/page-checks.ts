@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core'
+
+// What the route sweep measures on every page besides axe and console errors: layout shift, images, icons.
+
+/** Sum of layout shifts since navigation (shifts right after user input excluded, as CLS does). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => done(total), 100)
+      }),
+  )
+}
+
+/** Images without explicit dimensions, and raster images served more than twice their displayed size. */
+export async function imageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    for (const img of document.querySelectorAll('img')) {
+      const src = img.currentSrc || img.src
+      if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`no width/height: ${src}`)
+      const isVector = /\.svg($|\?)|\/api\/avatar/.test(src)
+      const shown = img.getBoundingClientRect().width
+      if (!isVector && img.naturalWidth > 0 && shown > 0 && img.naturalWidth > 2 * shown * window.devicePixelRatio)
+        problems.push(`${src}: ${img.naturalWidth}px served for ${Math.round(shown)}px shown`)
+    }
+    return problems
+  })
+}
+
+/** Icon elements whose icon CSS is missing (per-page icon stylesheets must cover every icon shown). */
+export async function missingIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[class*="i-lucide-"]')]
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        const mask = style.maskImage || style.getPropertyValue('-webkit-mask-image')
+        return !mask || mask === 'none'
+      })
+      .map((element) => [...element.classList].find((name) => name.startsWith('i-lucide-')) ?? element.className),
+  )
+}

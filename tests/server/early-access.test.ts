@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { CONSENT_VERSION, signUpMessages } from '../../data/signup'
+import { FORM } from '../support/app'
+import { confirmLink } from '../support/smtp'
+import { databaseStores, JSON_HEADERS, type Kind, storedSignUps } from '../support/stores'
+
+// Early-access sign-ups (double opt-in) on both databases.
+
+const stores = databaseStores()
+const { newStore, appWith } = stores
+
+describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
+  it('stores a sign-up once, mails a link that confirms it, and answers the same for a known address', async () => {
+    const store = await newStore(kind)
+    const app = await appWith(store)
+    const before = stores.smtp.received.length
+    const email = `Gruenderin.${kind}@Example.org`
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: JSON_HEADERS,
+      payload: { email, role: 'startup', tag: 'lp1_hero' },
+    })
+    expect(first.statusCode).toBe(202)
+    expect(first.json()).toEqual({ ok: true })
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: JSON_HEADERS,
+      payload: { email: email.toLowerCase(), role: 'angel', tag: 'thank_you' },
+    })
+    expect(again.statusCode).toBe(202)
+    expect(again.json()).toEqual(first.json())
+
+    const mails = await stores.smtp.waitFor(before + 2)
+    const mail = mails.slice(before).find((m) => m.to.includes(email.toLowerCase()))
+    expect(mail?.raw).toContain('Subject: =?UTF-8?Q?Bitte_best=C3=A4tige_deine_Anmeldung')
+    const link = confirmLink(mail?.raw ?? '')
+    expect(link.startsWith('https://onepitch.test/api/early-access/confirm?token=')).toBe(true)
+
+    const confirmed = await app.inject({ method: 'GET', url: link.replace('https://onepitch.test', '') })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.headers['content-type']).toContain('text/html')
+    expect(confirmed.body).toContain('Willkommen an Bord!')
+    expect(confirmed.body).toContain('data-confirmation="confirmed"')
+    expect(confirmed.headers['cache-control']).toBe('private, no-store')
+    await app.close()
+
+    const rows = await storedSignUps(store)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'startup',
+      tag: 'lp1_hero',
+      consentVersion: CONSENT_VERSION,
+    })
+    expect(rows[0]?.confirmedAt).toBeInstanceOf(Date)
+  })
+
+  it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {
+    const store = await newStore(kind)
+    const app = await appWith(store)
+    const badEmail = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: JSON_HEADERS,
+      payload: { email: 'keine-adresse', role: 'startup', tag: 'lp1_hero' },
+    })
+    expect(badEmail.statusCode).toBe(400)
+    expect(badEmail.json()).toEqual({ error: 'invalid', field: 'email', message: signUpMessages.email })
+    const badRole = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: JSON_HEADERS,
+      payload: { email: 'a@example.org', role: 'investor', tag: 'lp1_hero' },
+    })
+    expect(badRole.json()).toEqual({ error: 'invalid', field: 'role', message: signUpMessages.role })
+
+    // Without JavaScript: the page the form was on, with the message and the visitor's input.
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: FORM,
+      payload: new URLSearchParams({
+        email: 'name@firma',
+        role: 'angel',
+        tag: 'angels_signup',
+        from: '/angels',
+        website: '',
+      }).toString(),
+    })
+    expect(page.statusCode).toBe(400)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain(signUpMessages.email.replace(/\u00a0/g, '\u00a0'))
+    const emailInput = /<input id="signup-angels_signup-email"[^>]*>/.exec(page.body)?.[0] ?? ''
+    expect(emailInput).toContain('value="name@firma"')
+    expect(emailInput).toContain('aria-invalid="true"')
+    const checked = [...page.body.matchAll(/<input type="radio"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((i) => i.includes('checked'))
+    expect(checked).toHaveLength(1)
+    expect(checked[0]).toContain('value="angel"')
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    // The page cache was not polluted: the next visitor gets the clean form.
+    const clean = await app.inject({ method: 'GET', url: '/angels' })
+    expect(clean.body).not.toContain('value="name@firma"')
+    await app.close()
+    expect(await storedSignUps(store)).toEqual([])
+  })
+
+  it('works as a plain HTML form (303 to /thank-you) and ignores a filled honeypot', async () => {
+    const store = await newStore(kind)
+    const app = await appWith(store)
+    const form = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/early-access',
+        headers: FORM,
+        payload: new URLSearchParams(fields).toString(),
+      })
+    const ok = await form({
+      email: 'angel@example.org',
+      role: 'angel',
+      tag: 'mediadaten_cta',
+      from: '/mediadaten-spotlight',
+    })
+    expect(ok.statusCode).toBe(303)
+    expect(ok.headers.location).toBe('/thank-you')
+    const bot = await form({
+      email: 'bot@example.org',
+      role: 'angel',
+      tag: 'thank_you',
+      website: 'https://spam.example',
+    })
+    expect(bot.statusCode).toBe(303)
+    await app.close()
+    expect((await storedSignUps(store)).map((row) => row.email)).toEqual(['angel@example.org'])
+  })
+
+  it('explains an invalid or expired link in German with status 400', async () => {
+    const store = await newStore(kind)
+    const app = await appWith(store)
+    const invalid = await app.inject({ method: 'GET', url: '/api/early-access/confirm?token=abc.def' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.body).toContain('Dieser Link ist ungültig')
+    const before = stores.smtp.received.length
+    await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: JSON_HEADERS,
+      payload: { email: `spaet.${kind}@example.org`, role: 'startup', tag: 'thank_you' },
+    })
+    const link = confirmLink((await stores.smtp.waitFor(before + 1)).at(-1)?.raw ?? '')
+    await app.close()
+    // Four days later (the link is valid for three), on a restarted server: still verifiable, but expired.
+    const later = await appWith(store, { PREVIEW_AT: '2025-11-09T12:00:00+01:00' })
+    const expired = await later.inject({ method: 'GET', url: link.replace('https://onepitch.test', '') })
+    expect(expired.statusCode).toBe(400)
+    expect(expired.body).toContain('Dieser Link ist abgelaufen')
+    await later.close()
+  })
+})

@@ -1,0 +1,144 @@
+// Issue 12, finding 7: request ids, health while shedding load, and a production log of JSON lines only.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import type { Logger } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { freshDataDir } from '../../scripts/lib/data-dir'
+import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
+import { routeConsoleToLogger } from '../../server/logger'
+import { buildTestApp, distDir, sharedTestApp, testEnv } from '../support/app'
+import { expectSecurityHeaders } from '../support/security'
+
+const testApp = sharedTestApp()
+
+describe('7. smaller findings', () => {
+  it('does not adopt a client’s X-Request-Id unless a trusted proxy forwarded a well-formed one', async () => {
+    const direct = await testApp.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abcdefgh-1234' },
+    })
+    expect(direct.headers['x-request-id']).not.toBe('abcdefgh-1234')
+    expect(direct.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const { app: proxied } = await buildTestApp({ TRUST_PROXY: '127.0.0.1' })
+    try {
+      const good = await proxied.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'abcdefgh-1234' },
+      })
+      expect(good.headers['x-request-id']).toBe('abcdefgh-1234')
+      for (const bad of ['<script>', 'short', 'a'.repeat(65), 'with space here', '../../etc/passwd']) {
+        const response = await proxied.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': bad } })
+        expect(response.headers['x-request-id'], bad).toMatch(/^[0-9a-f-]{36}$/)
+      }
+      const foreign = await proxied.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'abcdefgh-1234' },
+        remoteAddress: '192.0.2.1',
+      })
+      expect(foreign.headers['x-request-id']).not.toBe('abcdefgh-1234')
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('keeps answering /healthz while pages are shed with 503', async () => {
+    const { app: pressured } = await buildTestApp(
+      {},
+      { pressure: { maxEventLoopDelay: 30, sampleInterval: 25, retryAfter: 7 } },
+    )
+    try {
+      let shed = await pressured.inject({ method: 'GET', url: '/impressum' })
+      for (let attempt = 0; attempt < 10 && shed.statusCode !== 503; attempt++) {
+        const busyUntil = Date.now() + 300
+        while (Date.now() < busyUntil) {
+          // busy, as a render storm would keep the loop
+        }
+        await new Promise((resolve) => setTimeout(resolve, 40))
+        shed = await pressured.inject({ method: 'GET', url: '/impressum' })
+        if (shed.statusCode === 503) {
+          const health = await pressured.inject({ method: 'GET', url: '/healthz' })
+          expect(health.statusCode).toBe(200)
+          expect(health.json()).toMatchObject({ status: 'ok' })
+        }
+      }
+      expect(shed.statusCode).toBe(503)
+      expectSecurityHeaders(shed.headers, '503')
+      expect(shed.headers['cache-control']).toBe('no-store')
+    } finally {
+      await pressured.close()
+    }
+  })
+})
+
+describe('7. the production log holds only JSON lines', () => {
+  it('Vike’s own print of a render error becomes a JSON log line (as server/index.ts routes console)', async () => {
+    const { app: faulty, logs: faultyLogs } = await buildTestApp({}, { faultInjection: true })
+    const saved = { error: console.error, warn: console.warn, info: console.info, log: console.log }
+    const printed: unknown[] = []
+    const spy = (...args: unknown[]) => printed.push(args)
+    Object.assign(console, { error: spy, warn: spy, info: spy, log: spy })
+    try {
+      routeConsoleToLogger(faulty.log as unknown as Logger)
+      const response = await faulty.inject({ method: 'GET', url: '/__fault/render' })
+      expect(response.statusCode).toBe(500)
+    } finally {
+      Object.assign(console, saved)
+      await faulty.close()
+    }
+    expect(printed).toEqual([])
+    const line = faultyLogs.find((entry) => entry.msg === 'console: Error: Injected render fault')
+    expect(line?.level).toBe(50)
+    expect(String(line?.output)).toContain('Injected render fault')
+  })
+
+  it('stdout and stderr of the built server, probed like a scanner, parse line by line as JSON', async () => {
+    const port = await freePort()
+    // Its own throwaway database: the repository's default ./.data may be held by a developer's server.
+    const dataDir = await freshDataDir()
+    const child = spawn(process.execPath, [join(distDir, 'app/index.mjs')], {
+      env: { ...process.env, ...testEnv, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      const url = `http://127.0.0.1:${port}`
+      await waitForHealth(url, child)
+      for (const path of [
+        '/@vite/client',
+        '/%40vite/client',
+        '/@fs/etc/passwd',
+        '/__vite_ping',
+        '/wp-login.php',
+        '/%ZZ',
+      ]) {
+        const response = await fetch(`${url}${path}`, { headers: { accept: 'text/html' } })
+        expect(response.status, path).toBeLessThan(500)
+        await response.arrayBuffer()
+      }
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+    }
+    const lines = output.split('\n').filter((line) => line.trim())
+    expect(lines.length).toBeGreaterThan(10)
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object'
+      } catch {
+        return true
+      }
+    })
+    expect(notJson).toEqual([])
+    expect(lines.filter((line) => JSON.parse(line).msg === 'page not found')).toHaveLength(5)
+  })
+})

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll } from 'vitest'
+import { freshDataDir } from '../../scripts/lib/data-dir'
+import { openDatabase } from '../../server/db/database'
+import { listSignUps } from '../../server/db/signups'
+import { buildTestApp } from './app'
+import { startPostgres, type TestPostgres } from './postgres'
+import { startSmtp } from './smtp'
+
+// Sign-ups and votes run the same tests on both databases: the embedded default (PGlite) and a real
+// Postgres server, with confirmation mails going to a real local SMTP server.
+
+export type Kind = 'pglite' | 'postgres'
+
+/** The voting phase of the Spotlight: the moment the tests' apps stand at unless a test moves them. */
+export const VOTING = '2025-11-05T12:00:00+01:00'
+export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
+
+/** Starts the SMTP server and the test Postgres for the file; `appWith` builds an app on a store. */
+export function databaseStores() {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let postgres: TestPostgres
+  let dbCounter = 0
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    postgres = await startPostgres()
+  }, 120_000)
+  afterAll(async () => {
+    await smtp?.close()
+    await postgres?.stop()
+  }, 60_000)
+  return {
+    get smtp() {
+      return smtp
+    },
+    get postgres() {
+      return postgres
+    },
+    /** A place for one test's data: a data folder, or a new database on the test Postgres. */
+    async newStore(kind: Kind): Promise<Record<string, string>> {
+      if (kind === 'postgres') return { DATABASE_URL: await postgres.createDatabase(`t${process.pid}_${++dbCounter}`) }
+      return { DATA_DIR: await freshDataDir() }
+    },
+    async appWith(store: Record<string, string>, env: Record<string, string> = {}) {
+      return (await buildTestApp({ ...store, SMTP_URL: smtp.url, PREVIEW_AT: VOTING, ...env })).app
+    },
+  }
+}
+
+/** Reads the stored sign-ups directly (the embedded database only after its server closed: one process per folder). */
+export async function storedSignUps(store: Record<string, string>) {
+  const db = await openDatabase({ dataDir: store.DATA_DIR ?? 'unused', databaseUrl: store.DATABASE_URL })
+  try {
+    return await listSignUps(db)
+  } finally {
+    await db.close()
+  }
+}
