@@ -4,7 +4,7 @@ import { type CardAction, keyAction } from './keyboard'
 import { PhoneFrame, StatusBar } from './PhoneFrame'
 import { type PitchControls, PitchView } from './PitchView'
 import { ProfileView } from './ProfileView'
-import { shareMessage, shareOrCopy } from './share'
+import { copyWithSelection, shareMessage, shareOrCopy } from './share'
 import { type SwipeDirection, stepIndex, wrapIndex } from './swipe'
 import type { DemoCardProps } from './types'
 import { useFlash } from './useFlash'
@@ -12,23 +12,6 @@ import { useSwipe } from './useSwipe'
 
 const WATCHLIST_CONFIRMATION = 'On your watchlist'
 const MemoProfileView = memo(ProfileView)
-
-/** Old browsers without the async clipboard: copy through a temporary text field. */
-function copyWithSelection(text: string): boolean {
-  const field = document.createElement('textarea')
-  field.value = text
-  field.setAttribute('readonly', '')
-  field.className = 'sr-only'
-  document.body.append(field)
-  field.select()
-  try {
-    return document.execCommand('copy')
-  } catch {
-    return false
-  } finally {
-    field.remove()
-  }
-}
 
 /**
  * The startup demo card (spec §2, §4): a phone-style vertical pitch feed. Swipe, arrows, dots or the
@@ -41,8 +24,7 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
   const [playing, setPlaying] = useState(true)
   const [muted, setMuted] = useState(true)
   const [profileOpen, setProfileOpen] = useState(false)
-  // The profile sheet joins the page on its first opening (the server HTML stays light: ~200 elements
-  // fewer on every page with the card) and then stays, so it can slide out and in again.
+  // The profile sheet joins the page when first opened (lighter server HTML), then stays to slide again.
   const [profileMounted, setProfileMounted] = useState(false)
   const [inView, setInView] = useState(false)
   const [announced, setAnnounced] = useState(false)

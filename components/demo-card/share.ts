@@ -39,3 +39,20 @@ export function shareMessage(outcome: ShareOutcome, url: string): string | null 
   if (outcome === 'failed') return `Link: ${url}`
   return null
 }
+
+/** Old browsers without the async clipboard: copy through a temporary text field. */
+export function copyWithSelection(text: string): boolean {
+  const field = document.createElement('textarea')
+  field.value = text
+  field.setAttribute('readonly', '')
+  field.className = 'sr-only'
+  document.body.append(field)
+  field.select()
+  try {
+    return document.execCommand('copy')
+  } catch {
+    return false
+  } finally {
+    field.remove()
+  }
+}
