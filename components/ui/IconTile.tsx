@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 
-/** An icon centred in a tile; the tile's size, shape and colours are written out by the caller (or `icon-tile`). */
+/**
+ * An icon centred in a tile; the tile's size, shape and colours are written out by the caller (or `icon-tile`).
+ * The tile is always shown (`flex`): a tile that hides on some screens is written out where it is used.
+ */
 export function IconTile({ icon, className }: { icon: string; className: string }) {
   return (
     <span className={`flex shrink-0 items-center justify-center ${className}`}>

@@ -1,7 +1,6 @@
 import DashboardTabs from '../../components/dashboard/DashboardTabs'
 import { Island } from '../../components/islands/Island'
 import { useLinks } from '../../components/PageContext'
-import { IconTile } from '../../components/ui/IconTile'
 import { dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/dashboard'
 import { founderRegistrationUrl } from '../../data/links'
 
@@ -15,10 +14,9 @@ export default function Page() {
           className="flex flex-col gap-4 rounded-3xl bg-gradient-ink p-5 text-white sm:flex-row sm:items-center sm:p-6"
           data-preview-banner
         >
-          <IconTile
-            icon="i-lucide-eye"
-            className="hidden h-11 w-11 rounded-2xl bg-white/10 text-2xl text-brand-200 sm:flex"
-          />
+          <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-2xl text-brand-200 sm:flex">
+            <span className="i-lucide-eye" aria-hidden="true" />
+          </span>
           <p className="flex-1 text-ink-100">
             <strong className="mr-2 inline-flex items-center gap-1 rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-900">
               Vorschau · Beispieldaten
