@@ -10,7 +10,7 @@ import { findPageRoute } from '../pages/routes'
 import type { SignUpState, VotingState } from '../renderer/types'
 import type { ServerContext } from './context'
 import type { DownloadSizes } from './downloads'
-import { HtmlCache, preferredEncoding } from './html-cache'
+import { type CachedPage, HtmlCache, preferredEncoding } from './html-cache'
 import { loadRenderPage } from './vike'
 
 export type RenderExtras = {
@@ -61,7 +61,10 @@ export async function createPageRenderer(
 
   const dynamic = new Map<string, DynamicPage>()
   /** Per-request pages shared for BRIEF_MS between visitors without own state (bounded by the route table). */
-  const briefly = new Map<string, { html: string; epoch: string; at: number }>()
+  // With their compressed variants (compressing the page per request was the bottleneck under load); while
+  // one request renders a fresh copy, the others keep getting the previous one (no thundering herd).
+  const briefly = new Map<string, { page: CachedPage; epoch: string; at: number }>()
+  const refreshing = new Set<string>()
 
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, given: RenderExtras = {}) {
     if (given.notFound) pathname = NOT_FOUND_URL
@@ -83,13 +86,19 @@ export async function createPageRenderer(
     // Pages render from the timeline state, not the clock: cached HTML is right until the next boundary.
     const time = clock.state()
     const brief = shared ? briefly.get(pathname) : undefined
-    if (brief && brief.epoch === time.key && clock.realNow() - brief.at < BRIEF_MS) {
-      return reply
-        .code(200)
-        .header('cache-control', 'private, no-store')
-        .type('text/html; charset=utf-8')
-        .send(brief.html)
+    if (
+      brief &&
+      brief.epoch === time.key &&
+      (clock.realNow() - brief.at < BRIEF_MS || refreshing.has(pathname)) &&
+      request.method !== 'HEAD'
+    ) {
+      reply.code(200).header('cache-control', 'private, no-store').type('text/html; charset=utf-8')
+      reply.header('vary', 'accept-encoding')
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      if (!encoding) return reply.send(brief.page.html)
+      return reply.header('content-encoding', encoding).send(await cache.encoded(brief.page, encoding))
     }
+    if (shared) refreshing.add(pathname)
     const cacheable =
       !dev &&
       !personal &&
@@ -138,6 +147,7 @@ export async function createPageRenderer(
       ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
     }).catch((error: unknown) => {
       release?.()
+      refreshing.delete(pathname)
       throw error
     })
     const error = pageContext.errorWhileRendering
@@ -145,6 +155,7 @@ export async function createPageRenderer(
     const { httpResponse } = pageContext
     if (!httpResponse) {
       release?.()
+      refreshing.delete(pathname)
       throw error instanceof Error ? error : new Error(`No response rendered for ${pathname}`)
     }
     const statusCode = extras.statusCode ?? httpResponse.statusCode
@@ -164,7 +175,9 @@ export async function createPageRenderer(
     if (provider || personal) {
       release?.()
       const html = await httpResponse.getBody()
-      if (shared && statusCode === 200) briefly.set(pathname, { html, epoch: time.key, at: clock.realNow() })
+      if (shared && statusCode === 200)
+        briefly.set(pathname, { page: { html, etag: '', encoded: {} }, epoch: time.key, at: clock.realNow() })
+      if (shared) refreshing.delete(pathname)
       return reply.type('text/html; charset=utf-8').send(html)
     }
     const body = keep ? recordInto(cache, pathname, time.key, release) : new PassThrough()
