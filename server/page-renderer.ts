@@ -66,6 +66,15 @@ export async function createPageRenderer(
   const briefly = new Map<string, { page: CachedPage; epoch: string; at: number }>()
   const refreshing = new Set<string>()
 
+  /** A page kept whole, in the client's preferred encoding (compressed once per page and encoding). */
+  async function sendWhole(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding')
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    if (!encoding || request.method === 'HEAD') return reply.send(page.html)
+    // Already compressed: @fastify/compress leaves responses with a content-encoding alone.
+    return reply.header('content-encoding', encoding).send(await cache.encoded(page, encoding))
+  }
+
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, given: RenderExtras = {}) {
     if (given.notFound) pathname = NOT_FOUND_URL
     const query = request.url.includes('?') && !given.notFound ? request.url.slice(request.url.indexOf('?')) : ''
@@ -92,11 +101,7 @@ export async function createPageRenderer(
       (clock.realNow() - brief.at < BRIEF_MS || refreshing.has(pathname)) &&
       request.method !== 'HEAD'
     ) {
-      reply.code(200).header('cache-control', 'private, no-store').type('text/html; charset=utf-8')
-      reply.header('vary', 'accept-encoding')
-      const encoding = preferredEncoding(request.headers['accept-encoding'])
-      if (!encoding) return reply.send(brief.page.html)
-      return reply.header('content-encoding', encoding).send(await cache.encoded(brief.page, encoding))
+      return sendWhole(request, reply.code(200).header('cache-control', 'private, no-store'), brief.page)
     }
     if (shared) refreshing.add(pathname)
     const cacheable =
@@ -121,13 +126,7 @@ export async function createPageRenderer(
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send()
       reply.code(200)
     }
-    if (cached) {
-      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding')
-      const encoding = preferredEncoding(request.headers['accept-encoding'])
-      if (!encoding || request.method === 'HEAD') return reply.send(cached.html)
-      // Already compressed: @fastify/compress leaves responses with a content-encoding alone.
-      return reply.header('content-encoding', encoding).send(await cache.encoded(cached, encoding))
-    }
+    if (cached) return sendWhole(request, reply, cached)
 
     const release = cacheable && !cache.filling(pathname) ? cache.beginFill(pathname) : undefined
     const pageContext = await renderPage({
