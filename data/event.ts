@@ -42,6 +42,18 @@ export const launch = {
   date: '2025-11-20T00:00:00+01:00',
 } as const
 
+/**
+ * The trade fair in Munich where visitors met us (spec 001 §9, /bits). The spec names neither the fair nor
+ * its dates; these are the two fair days we record for the page and its Event structured data.
+ */
+export const bitsFair = {
+  name: 'OnePitch auf der Gründermesse München 2025',
+  start: '2025-09-29T09:00:00+02:00',
+  end: '2025-09-30T18:00:00+02:00',
+  venue: 'Messegelände München',
+  city: 'München',
+} as const
+
 export type EventDate = keyof typeof spotlightEvent
 
 const MONTHS = [
@@ -106,3 +118,36 @@ export function dateRange(startIso: string, endIso: string): string {
   if (start.month === end.month && start.year === end.year) return `${start.day}.–${dayAndMonth(endIso)}`
   return `${dayAndMonth(startIso)} – ${dayAndMonth(endIso)}`
 }
+
+/** An event as a page's Event structured data describes it (schema.org/Event). */
+export type ListedEvent = {
+  name: string
+  description: string
+  startDate: string
+  endDate?: string
+  /** 'online' for a virtual event, otherwise a place name and city. */
+  location: 'online' | { name: string; city: string }
+}
+
+/** The events a page can describe: a page's meta.json names one with `"event"` next to the `Event` kind. */
+export const listedEvents = {
+  spotlight: {
+    name: spotlightEvent.name,
+    description:
+      'Digitales Pitch-Event für B2B-Startups: Video-Pitch einreichen, Jury-Bewertung, Finale der Top\u00a010 und einer Wildcard vor 30 Business Angels.',
+    startDate: spotlightEvent.start,
+    endDate: spotlightEvent.end,
+    location: 'online',
+  },
+  bitsFair: {
+    name: bitsFair.name,
+    description:
+      'Live-Networking mit Gründer:innen und Business Angels am OnePitch-Stand – mit exklusiver Gruppe für Messebesucher:innen und 3 Monaten OnePitch kostenlos.',
+    startDate: bitsFair.start,
+    endDate: bitsFair.end,
+    location: { name: bitsFair.venue, city: bitsFair.city },
+  },
+} as const satisfies Record<string, ListedEvent>
+
+export type ListedEventName = keyof typeof listedEvents
+export const listedEventNames = Object.keys(listedEvents) as [ListedEventName, ...ListedEventName[]]

@@ -1,27 +1,18 @@
 import { z } from 'zod'
+import { listedEventNames } from '../data/event'
 import type { GateName } from '../data/gates'
 import type { ExternalLinks } from '../data/links'
 
-// What a page folder says about its route in `pages/<name>/meta.ts` (`export const meta: PageMeta`).
-// The route's path is not written here: it is the folder's name (`index` is `/`) or its `+route.ts`.
+// What a page folder says about its route in `pages/<name>/meta.json`, checked against this schema when
+// the route table is assembled (pages/routes.ts) and by tests/unit/page-folders.test.ts. The route's path
+// is not written there: it is the folder's name (`index` is `/`) or its `+route.ts`.
 
-const structuredDataSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('Organization') }),
-  z.strictObject({ type: z.literal('WebPage') }),
-  z.strictObject({ type: z.literal('AboutPage') }),
-  z.strictObject({ type: z.literal('Breadcrumbs') }),
-  z.strictObject({
-    type: z.literal('Event'),
-    name: z.string().min(1),
-    description: z.string().min(1),
-    startDate: z.string().min(1),
-    endDate: z.string().optional(),
-    /** 'online' for a virtual event, otherwise a place name and city. */
-    location: z.union([z.literal('online'), z.strictObject({ name: z.string(), city: z.string() })]),
-    offersUrl: z.string().optional(),
-  }),
-])
-export type StructuredData = z.infer<typeof structuredDataSchema>
+/**
+ * The schema.org records a page's head carries (renderer/structured-data.ts builds them): the site's
+ * Organization, the page as WebPage or AboutPage, its breadcrumb trail, or the Event named by `event`.
+ */
+const structuredDataKinds = ['Organization', 'WebPage', 'AboutPage', 'Breadcrumbs', 'Event'] as const
+export type StructuredData = (typeof structuredDataKinds)[number]
 
 const sitePath = z.string().regex(/^\/[^?#]*$/)
 
@@ -39,13 +30,19 @@ export const pageMetaSchema = z
     canonical: sitePath.optional(),
     ogImage: sitePath.optional(),
     twitterImage: sitePath.optional(),
-    structuredData: z.array(structuredDataSchema).optional(),
+    structuredData: z.array(z.enum(structuredDataKinds)).optional(),
+    /** The event of data/event.ts (`listedEvents`) that the `Event` record describes. */
+    event: z.enum(listedEventNames).optional(),
     /** Pages that load the external form provider's script and frame (widens the CSP for it). */
     embedsForm: z.boolean().optional(),
   })
   .refine((meta) => meta.robots === 'noindex' || (meta.keywords?.length ?? 0) > 0, {
     message: 'an indexed page needs keywords',
     path: ['keywords'],
+  })
+  .refine((meta) => (meta.structuredData?.includes('Event') ?? false) === (meta.event !== undefined), {
+    message: 'an `Event` record and an `event` name come together',
+    path: ['event'],
   })
 export type PageMeta = z.infer<typeof pageMetaSchema>
 

@@ -1,21 +1,14 @@
 import { gateNames, gates } from '../data/gates'
 import { aliasesAndRedirects } from './aliases-and-redirects'
-import {
-  type AliasRoute,
-  type PageMeta,
-  type PageRoute,
-  pageMetaSchema,
-  type RedirectRoute,
-  type Route,
-} from './page-meta'
+import { type AliasRoute, type PageRoute, pageMetaSchema, type RedirectRoute, type Route } from './page-meta'
 
 export type { AliasRoute, PageMeta, PageRoute, RedirectRoute, Route, StructuredData } from './page-meta'
 
-// Every path the site answers, assembled from the page folders: each `pages/<name>/meta.ts` is a page at
+// Every path the site answers, assembled from the page folders: each `pages/<name>/meta.json` is a page at
 // the path Vike gives its folder (`/<name>`, `index` → `/`, or the string its `+route.ts` exports), plus
 // the aliases and redirects of ./aliases-and-redirects.ts. Vite expands the globs below; the server bundle
 // and the TypeScript run by tsx get the same expansion from scripts/lib/import-glob.mjs.
-const metaFiles = import.meta.glob<{ meta: PageMeta }>('./*/meta.ts', { eager: true })
+const metaFiles = import.meta.glob<{ default: unknown }>('./*/meta.json', { eager: true })
 const routeFiles = import.meta.glob<{ default: unknown }>('./*/+route.ts', { eager: true })
 
 /** The path Vike routes to a page folder. */
@@ -27,10 +20,10 @@ function pathOf(folder: string): string {
   return override
 }
 
-function pageRoute(file: string, module: { meta: PageMeta }): PageRoute {
+function pageRoute(file: string, module: { default: unknown }): PageRoute {
   const folder = file.split('/')[1]!
-  const parsed = pageMetaSchema.safeParse(module.meta)
-  if (!parsed.success) throw new Error(`pages/${folder}/meta.ts: ${parsed.error.message}`)
+  const parsed = pageMetaSchema.safeParse(module.default)
+  if (!parsed.success) throw new Error(`pages/${folder}/meta.json: ${parsed.error.message}`)
   const path = pathOf(folder)
   const gate = gateNames.find((name) => gates[name].path === path)
   return { kind: 'page', path, ...parsed.data, ...(gate ? { gate } : {}) }

@@ -1,3 +1,4 @@
+import { listedEvents } from '../data/event'
 import { site } from '../data/site'
 import type { PageRoute, StructuredData } from '../pages/routes'
 
@@ -16,15 +17,43 @@ const organization = (origin: string): JsonLd => ({
   sameAs: [site.linkedinCompany, site.instagram],
 })
 
-function build(item: StructuredData, route: PageRoute, origin: string, url: string): JsonLd {
-  switch (item.type) {
+function event(route: PageRoute, origin: string, url: string): JsonLd {
+  if (!route.event) throw new Error(`${route.path}: an Event record needs the page's \`event\``)
+  const item = listedEvents[route.event]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: item.name,
+    description: item.description,
+    startDate: item.startDate,
+    ...(item.endDate ? { endDate: item.endDate } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode:
+      item.location === 'online'
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+    location:
+      item.location === 'online'
+        ? { '@type': 'VirtualLocation', url }
+        : {
+            '@type': 'Place',
+            name: item.location.name,
+            address: { '@type': 'PostalAddress', addressLocality: item.location.city, addressCountry: 'DE' },
+          },
+    organizer: { '@type': 'Organization', name: site.name, url: origin },
+    url,
+  }
+}
+
+function build(kind: StructuredData, route: PageRoute, origin: string, url: string): JsonLd {
+  switch (kind) {
     case 'Organization':
       return organization(origin)
     case 'WebPage':
     case 'AboutPage':
       return {
         '@context': 'https://schema.org',
-        '@type': item.type,
+        '@type': kind,
         name: route.title,
         description: route.description,
         url,
@@ -41,40 +70,7 @@ function build(item: StructuredData, route: PageRoute, origin: string, url: stri
         ],
       }
     case 'Event':
-      return {
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: item.name,
-        description: item.description,
-        startDate: item.startDate,
-        ...(item.endDate ? { endDate: item.endDate } : {}),
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode:
-          item.location === 'online'
-            ? 'https://schema.org/OnlineEventAttendanceMode'
-            : 'https://schema.org/OfflineEventAttendanceMode',
-        location:
-          item.location === 'online'
-            ? { '@type': 'VirtualLocation', url }
-            : {
-                '@type': 'Place',
-                name: item.location.name,
-                address: { '@type': 'PostalAddress', addressLocality: item.location.city, addressCountry: 'DE' },
-              },
-        organizer: { '@type': 'Organization', name: site.name, url: origin },
-        url,
-        ...(item.offersUrl
-          ? {
-              offers: {
-                '@type': 'Offer',
-                url: item.offersUrl,
-                price: '0',
-                priceCurrency: 'EUR',
-                availability: 'https://schema.org/InStock',
-              },
-            }
-          : {}),
-      }
+      return event(route, origin, url)
   }
 }
 

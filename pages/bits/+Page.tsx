@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
-import { bitsClosing, bitsEvent, bitsFeatures, bitsHero, bitsPerk } from './copy'
+import { bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk } from './copy'
 
 // /bits: landing page for visitors of the trade fair in Munich 2025 – the group-chat invitation (twice), the
 // 3-months-free perk, three feature cards and a link to the start page.
@@ -16,7 +16,7 @@ export default function Page() {
       <PageHero
         id="bits-titel"
         tone="dark"
-        badge={{ icon: 'i-lucide-map-pin', text: `${bitsHero.badge} · ${bitsEvent.dateLabel}` }}
+        badge={{ icon: 'i-lucide-map-pin', text: `${bitsHero.badge} · ${bitsDates}` }}
         title={bitsHero.title}
         lead={bitsHero.lead}
         columns="lg:grid-cols-[1.3fr_1fr]"

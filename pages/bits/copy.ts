@@ -1,18 +1,10 @@
 // The trade-fair group-chat landing page /bits (spec 001 §9): visitors who met us at the fair in Munich
 // join an exclusive group chat and get 3 months free (worth 150 €). The spec names neither the fair nor its
-// dates; we state "Messe in München" and record the two fair days here for the Event structured data.
+// dates; we state "Messe in München"; the two fair days are recorded in data/event.ts (bitsFair).
+import { bitsFair, shortDate } from '../../data/event'
 
-export const bitsEvent = {
-  name: 'OnePitch auf der Gründermesse München 2025',
-  description:
-    'Live-Networking mit Gründer:innen und Business Angels am OnePitch-Stand – mit exklusiver Gruppe für Messebesucher:innen und 3 Monaten OnePitch kostenlos.',
-  startDate: '2025-09-29T09:00:00+02:00',
-  endDate: '2025-09-30T18:00:00+02:00',
-  venue: 'Messegelände München',
-  city: 'München',
-  /** Shown on the page: the fair days in German notation. */
-  dateLabel: '29.–30.09.2025',
-}
+/** The fair days in German notation, shown on the page: "29.–30.09.2025". */
+export const bitsDates = `${shortDate(bitsFair.start).slice(0, 3)}–${shortDate(bitsFair.end)}`
 
 export const bitsHero = {
   badge: 'Messe München 2025',

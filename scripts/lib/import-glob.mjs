@@ -3,7 +3,7 @@
 // Vite and Vitest expand it natively. The bundled server (esbuild, scripts/build.mjs) and the TypeScript
 // run by tsx (`npm run dev`, scripts, the benchmark) get the same expansion from this file: once as an
 // esbuild plugin, once as a Node loader hook (registered by ./glob-hook.mjs). Both rewrite the call into
-// static imports, with the keys Vite gives (the file paths relative to the importer, `./x/meta.ts`), so
+// static imports, with the keys Vite gives (the file paths relative to the importer, `./x/meta.json`), so
 // every runner sees the same object. Only what the site uses is supported: a relative pattern whose `*`
 // stands for part of one path segment, eager. Anything else fails loudly instead of expanding wrongly.
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -11,10 +11,10 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// import.meta.glob('./*/meta.ts', { eager: true }), with an optional TypeScript type argument.
+// import.meta.glob('./*/meta.json', { eager: true }), with an optional TypeScript type argument.
 const CALL = /import\.meta\.glob\s*(?:<[^()]*?>)?\(\s*(['"])([^'"]+)\1\s*,\s*\{\s*eager\s*:\s*true\s*,?\s*\}\s*\)/g
 
-/** Files matching a relative pattern (`./*\/meta.ts`), as importer-relative keys, sorted. */
+/** Files matching a relative pattern (`./*\/meta.json`), as importer-relative keys, sorted. */
 export function globFiles(pattern, fromDir) {
   if (!/^\.\.?\//.test(pattern) || pattern.includes('**'))
     throw new Error(`import.meta.glob: only relative patterns without ** are supported, not ${pattern}`)

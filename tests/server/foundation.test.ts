@@ -33,9 +33,7 @@ describe('every page of the route table', () => {
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
       expect(meta(html, 'name', 'twitter:image')).toMatch(/^https:\/\/onepitch\.test\/.+\.png$/)
       const types = jsonLd(html).map((item) => item['@type'])
-      const expected = (route.structuredData ?? []).map((item) =>
-        item.type === 'Breadcrumbs' ? 'BreadcrumbList' : item.type,
-      )
+      const expected = (route.structuredData ?? []).map((kind) => (kind === 'Breadcrumbs' ? 'BreadcrumbList' : kind))
       expect(types).toEqual(expected)
     },
   )

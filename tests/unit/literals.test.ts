@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 // Event dates and figures live in data/ (data/event.ts, data/figures.ts): pages, components, the renderer and
 // the server read them from there, so an operator changes a date or a figure in one place. A page folder's
-// content files (meta.ts, copy.ts, copy-*.ts) are content like data/ and are not checked; its code is.
+// content files (meta.json, copy.ts, copy-*.ts) are content like data/ and are not checked; its code is.
 
 const FOLDERS = ['pages', 'components', 'renderer', 'server']
 const isPageContent = (path: string) => /^pages\/[^/]+\/(meta|copy(-[a-z-]+)?)\.ts$/.test(path.replaceAll('\\', '/'))

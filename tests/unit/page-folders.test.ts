@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pageMetaSchema } from '../../pages/page-meta'
 import { pageRoutes } from '../../pages/routes'
 
-// A page is a folder: pages/<name>/+Page.tsx with its metadata in pages/<name>/meta.ts. The route table is
+// A page is a folder: pages/<name>/+Page.tsx with its metadata in pages/<name>/meta.json. The route table is
 // assembled from those files (pages/routes.ts), so these checks are what keeps folders and table one thing.
 
 const folders = readdirSync('pages', { withFileTypes: true })
@@ -22,16 +22,15 @@ function vikePath(folder: string): string {
 }
 
 describe('page folders', () => {
-  it.each(pageFolders)('pages/%s has a meta.ts with valid metadata', async (folder) => {
-    expect(has(folder, 'meta.ts'), `pages/${folder}/meta.ts is missing`).toBe(true)
-    const module = await import(resolve('pages', folder, 'meta.ts'))
-    const result = pageMetaSchema.safeParse(module.meta)
-    expect(result.success ? [] : result.error.issues, `pages/${folder}/meta.ts`).toEqual([])
+  it.each(pageFolders)('pages/%s has a meta.json with valid metadata', (folder) => {
+    expect(has(folder, 'meta.json'), `pages/${folder}/meta.json is missing`).toBe(true)
+    const result = pageMetaSchema.safeParse(JSON.parse(readFileSync(join('pages', folder, 'meta.json'), 'utf8')))
+    expect(result.success ? [] : result.error.issues, `pages/${folder}/meta.json`).toEqual([])
   })
 
   it('has metadata only in page folders', () => {
-    const orphans = folders.filter((folder) => has(folder, 'meta.ts') && !pageFolders.includes(folder))
-    expect(orphans.map((folder) => `pages/${folder}/meta.ts`)).toEqual([])
+    const orphans = folders.filter((folder) => has(folder, 'meta.json') && !pageFolders.includes(folder))
+    expect(orphans.map((folder) => `pages/${folder}/meta.json`)).toEqual([])
   })
 
   it('makes the route table exactly the page folders, at the paths Vike routes them to', () => {
