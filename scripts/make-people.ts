@@ -81,6 +81,26 @@ const hairStyles: Record<string, (c: string) => { back: string; front: string }>
 }
 const styleNames = Object.keys(hairStyles)
 
+// Hair that fits the first name (a long-haired figure for "Emre" reads as a mistake): the people on the site
+// by first name, each drawn from its pool; any other name (an organisation's picture) from all styles.
+const pools = {
+  feminine: ['long', 'bun', 'bob', 'curly'],
+  masculine: ['short', 'buzz', 'side', 'curly'],
+}
+const firstNames: Record<string, keyof typeof pools> = Object.fromEntries([
+  ...'amira aylin clara elena franziska hannah henrike ines johanna julia katrin lena leyla mei mira miriam nadia nele priya sarah selin sofia sophia sophie theresa'
+    .split(' ')
+    .map((name) => [name, 'feminine'] as const),
+  ...'benedikt david emre felix georg jan jonas kwame lukas malte marco mehmet niklas nikolai paul stefan tobias'
+    .split(' ')
+    .map((name) => [name, 'masculine'] as const),
+])
+const hairFor = (slug: string, h: number): string => {
+  const pool = firstNames[slug.replace(/^founder-/, '').split('-')[0] ?? '']
+  const names = pool ? pools[pool] : styleNames
+  return names[(h >>> 8) % names.length] ?? 'short'
+}
+
 /** FNV-1a over the slug: a stable number per person. */
 function hash(text: string): number {
   let h = 0x811c9dc5
@@ -91,7 +111,7 @@ function hash(text: string): number {
 function portrait(slug: string): string {
   const h = hash(slug)
   const family: Family = families[h % families.length] ?? families[0]
-  const style = hairStyles[styleNames[(h >>> 8) % styleNames.length] ?? 'short'] ?? hairStyles.short
+  const style = hairStyles[hairFor(slug, h)] ?? hairStyles.short
   const hair = style?.(family.hair) ?? { back: '', front: '' }
   const id = `g${(h >>> 4).toString(36)}`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160">

@@ -51,10 +51,11 @@ for (const width of [390, 1280]) {
     const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`)
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)
-    // Long phone pages are also saved in segments, so each part can be looked at in full resolution.
+    // Long pages are also saved in segments (a phone's 1400 px, a desktop's 1000 px), so each part can be looked
+    // at in full resolution.
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    const segment = 1400
-    if (width < 768 && height > segment) {
+    const segment = width < 768 ? 1400 : 1000
+    if (height > segment) {
       for (let top = 0, part = 1; top < height; top += segment, part++) {
         const clip = { x: 0, y: top, width, height: Math.min(segment, height - top) }
         const partFile = file.replace(/\.png$/, `-part${part}.png`)

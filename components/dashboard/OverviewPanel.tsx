@@ -1,5 +1,5 @@
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
-import { IconText, IconTile } from '../ui/IconTile'
+import { IconTextList, IconTile } from '../ui/IconTile'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
@@ -49,20 +49,11 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           <h2 id="dash-aktivitaet" className="text-xl font-bold text-ink-900">
             Letzte Aktivitäten
           </h2>
-          <ul className="flex flex-col gap-4">
-            {data.activity.map((item) => (
-              <li key={item.text} className="flex items-start gap-3">
-                <IconText
-                  icon={item.icon}
-                  tile="h-9 w-9 rounded-full bg-brand-50 text-lg text-brand-700"
-                  title={item.text}
-                  titleClassName="text-sm font-medium text-ink-900"
-                  text={item.time}
-                  textClassName="text-xs text-ink-600"
-                />
-              </li>
-            ))}
-          </ul>
+          <IconTextList
+            items={data.activity.map((item) => ({ icon: item.icon, title: item.text, text: item.time }))}
+            look="plain"
+            className="flex flex-col gap-4"
+          />
         </section>
       </div>
       <section aria-labelledby="dash-schritte" className="flex flex-col gap-4">

@@ -14,7 +14,10 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
     >
       <div className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
         <BackLink {...copy.back} />
-        <p className="hero-label">{copy.eyebrow}</p>
+        <p className="hero-label self-start">
+          <span className="i-lucide-clipboard-list" aria-hidden="true" />
+          {copy.eyebrow}
+        </p>
         <h1
           id="formular-titel"
           className="text-4xl font-extrabold leading-[1.1] tracking-tight text-ink-900 sm:text-5xl"

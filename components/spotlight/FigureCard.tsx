@@ -20,7 +20,7 @@ export function FigureCard({ figure, tone = 'white', compact = false }: Props) {
         {figure.label}
       </dt>
       <dd
-        className={`order-1 font-extrabold tracking-tight ${compact ? 'text-2xl sm:text-4xl' : 'text-4xl sm:text-5xl'} ${dark ? 'text-white' : 'text-gradient-brand'}`}
+        className={`order-1 font-extrabold tracking-tight ${compact ? 'whitespace-nowrap text-2xl sm:text-3xl' : 'text-4xl sm:text-5xl'} ${dark ? 'text-white' : 'text-gradient-brand'}`}
       >
         {figure.value}
       </dd>

@@ -98,23 +98,42 @@ export function VerifiedBadge() {
   )
 }
 
+type PendingCardProps = {
+  name: string
+  icon: string
+  /** The state line ("wird bald enthüllt"). */
+  children: ReactNode
+  /** Head stacked from the small breakpoint on, as in the revealed jury card. */
+  stacked?: boolean
+  tags?: ReactNode
+}
+
+/** A dashed placeholder for a jury member or angel until the reveal: monogram, name and a state pill. */
+function PendingCard({ name, icon, children, stacked = false, tags }: PendingCardProps) {
+  return (
+    <article className="flex w-full flex-col gap-4 rounded-3xl border-2 border-dashed border-ink-200 bg-ink-50 p-5 sm:p-6">
+      <PersonHead
+        name={name}
+        className={`flex items-center gap-4 ${stacked ? 'sm:flex-col sm:items-start' : ''}`}
+        line={
+          <p className="inline-flex items-center gap-1 self-start rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200">
+            <span className={`${icon} text-sm text-brand-700`} aria-hidden="true" />
+            {children}
+          </p>
+        }
+      />
+      {tags}
+    </article>
+  )
+}
+
 export function JuryCard({ member }: { member: JuryMember }) {
-  if (!member.revealed) {
+  if (!member.revealed)
     return (
-      <article className="flex w-full items-center gap-4 rounded-3xl border-2 border-dashed border-ink-200 bg-ink-50 p-5 sm:flex-col sm:items-start">
-        <PersonHead
-          name={member.name}
-          className="contents"
-          line={
-            <p className="flex items-center gap-1.5 text-sm font-medium text-ink-600">
-              <span className="i-lucide-sparkles text-brand-700" aria-hidden="true" />
-              {copy.juryPending}
-            </p>
-          }
-        />
-      </article>
+      <PendingCard name={member.name} icon="i-lucide-sparkles" stacked>
+        {copy.juryPending}
+      </PendingCard>
     )
-  }
   return (
     <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100">
       <PersonHead
@@ -138,23 +157,12 @@ export function JuryCard({ member }: { member: JuryMember }) {
 
 /** A revealed angel with the button to the profile dialog, or a dashed placeholder until the reveal. */
 export function AngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HTMLButtonElement) => void }) {
-  if (!angel.revealed) {
+  if (!angel.revealed)
     return (
-      <article className="flex w-full flex-col gap-4 rounded-3xl border-2 border-dashed border-ink-200 bg-ink-50 p-5 sm:p-6">
-        <PersonHead
-          name={angel.name}
-          className="flex items-center gap-4"
-          line={
-            <p className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200">
-              <span className="i-lucide-clock text-sm text-brand-700" aria-hidden="true" />
-              {copy.angelPending}
-            </p>
-          }
-        />
-        <FocusTags investments={angel.investments} />
-      </article>
+      <PendingCard name={angel.name} icon="i-lucide-clock" tags={<FocusTags investments={angel.investments} />}>
+        {copy.angelPending}
+      </PendingCard>
     )
-  }
   return (
     <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-6">
       <PersonHead

@@ -12,27 +12,67 @@ export function IconTile({ icon, className }: { icon: string; className: string 
   )
 }
 
-type IconTextProps = {
-  icon: string
-  /** Size, shape and colours of the tile, written out. */
-  tile: string
-  title: ReactNode
-  text: ReactNode
-  /** Classes of the two lines and of the block around them, written out. */
-  titleClassName: string
-  textClassName: string
+/** One line of an icon list: the title (or a figure) above its text. */
+export type IconTextItem = { icon: string; title: string; text: ReactNode }
+
+/**
+ * The looks of an icon list, one per background: `glass` rows on a dark section, `dark` tiles on a light one,
+ * `card` white chips on a light one (a small label above a bold value), `plain` lines without a box.
+ */
+const looks = {
+  glass: {
+    item: 'flex items-center gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10',
+    tile: 'h-11 w-11 rounded-xl bg-gradient-brand text-xl text-white',
+    title: 'font-semibold text-white',
+    figure: 'text-xl font-extrabold text-white',
+    text: 'text-sm text-ink-100',
+  },
+  dark: {
+    item: 'flex items-center gap-4 rounded-3xl bg-ink-900 p-6 text-white',
+    tile: 'h-12 w-12 rounded-2xl bg-gradient-brand text-2xl',
+    title: 'font-semibold',
+    figure: 'text-2xl font-extrabold tracking-tight',
+    text: 'text-sm leading-snug text-ink-100',
+  },
+  card: {
+    item: 'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100',
+    tile: 'h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700',
+    title: 'text-xs font-medium uppercase tracking-wide text-ink-500',
+    figure: 'text-xs font-medium uppercase tracking-wide text-ink-500',
+    text: 'text-sm font-bold text-ink-900',
+  },
+  plain: {
+    item: 'flex items-start gap-3',
+    tile: 'h-10 w-10 rounded-xl bg-brand-50 text-xl text-brand-700',
+    title: 'font-semibold text-ink-900',
+    figure: 'text-xl font-extrabold text-ink-900',
+    text: 'text-sm text-ink-600',
+  },
+} as const
+
+type IconTextListProps = {
+  items: readonly IconTextItem[]
+  look: keyof typeof looks
+  /** The titles are figures (set large and bold). */
+  figures?: boolean
+  /** The list's layout (gaps, columns). */
   className?: string
 }
 
-/** An icon tile beside two lines (a title and its text, a value and its label). */
-export function IconText({ icon, tile, title, text, titleClassName, textClassName, className = '' }: IconTextProps) {
+/** A list of icon tiles, each beside a title and its text: facts, perks, topics, activity. */
+export function IconTextList({ items, look, figures = false, className = 'flex flex-col gap-3' }: IconTextListProps) {
+  const style = looks[look]
   return (
-    <>
-      <IconTile icon={icon} className={tile} />
-      <span className={`flex flex-col ${className}`}>
-        <span className={titleClassName}>{title}</span>
-        <span className={textClassName}>{text}</span>
-      </span>
-    </>
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title} className={style.item}>
+          <IconTile icon={item.icon} className={style.tile} />
+          <span className="flex flex-col">
+            <span className={figures ? style.figure : style.title}>{item.title}</span>
+            <span className={style.text}>{item.text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -170,7 +170,7 @@ export default function VotingGrid({
       </div>
 
       <p
-        className={`flex items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-brand-200 ${problem ? '' : 'hidden'}`}
+        className={`${problem ? 'flex' : 'hidden'} items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-brand-200`}
         role="status"
         data-voting-note
       >

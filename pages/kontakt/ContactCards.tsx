@@ -1,31 +1,10 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CardHeading } from '../../components/ui/FeatureCard'
-import { IconText } from '../../components/ui/IconTile'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from './copy'
-
-type Topic = { icon: string; title: string; text: string }
-
-function Topics({ items }: { items: readonly Topic[] }) {
-  return (
-    <ul className="flex flex-col gap-4">
-      {items.map((topic) => (
-        <li key={topic.title} className="flex items-start gap-3">
-          <IconText
-            icon={topic.icon}
-            tile="h-10 w-10 rounded-xl bg-ink-50 text-xl text-brand-700 ring-1 ring-ink-100"
-            title={topic.title}
-            titleClassName="font-semibold text-ink-900"
-            text={topic.text}
-            textClassName="text-sm text-ink-600"
-          />
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 const bannerTones = {
   mint: { box: 'bg-mint-50 ring-mint-200 hover:bg-mint-100', icon: 'bg-mint-700', action: 'text-mint-800' },
@@ -86,7 +65,7 @@ export function ContactCards() {
             {supportCard.title}
           </CardHeading>
           <p className="prose">{supportCard.text}</p>
-          <Topics items={supportCard.topics} />
+          <IconTextList items={supportCard.topics} look="plain" className="flex flex-col gap-4" />
           <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
             {supportCard.button}
           </ButtonLink>
@@ -111,7 +90,7 @@ export function ContactCards() {
             {businessCard.title}
           </CardHeading>
           <p className="prose">{businessCard.text}</p>
-          <Topics items={businessCard.topics} />
+          <IconTextList items={businessCard.topics} look="plain" className="flex flex-col gap-4" />
           <div className="flex flex-col gap-2">
             <ButtonLink
               href={mailto(links.contact.email, businessCard.subject)}

@@ -1,5 +1,5 @@
 import { FigureCard } from '../../components/spotlight/FigureCard'
-import { IconText } from '../../components/ui/IconTile'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { mediaTotal as total } from '../../data/mediadaten'
 
@@ -47,20 +47,12 @@ export function TotalSection() {
             </dl>
           </div>
         </div>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {total.promises.map((promise) => (
-            <li key={promise.label} className="flex items-center gap-4 rounded-3xl bg-ink-900 p-6 text-white">
-              <IconText
-                icon={promise.icon}
-                tile="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl"
-                title={promise.value}
-                titleClassName="text-2xl font-extrabold tracking-tight"
-                text={promise.label}
-                textClassName="text-sm leading-snug text-ink-100"
-              />
-            </li>
-          ))}
-        </ul>
+        <IconTextList
+          items={total.promises.map((promise) => ({ icon: promise.icon, title: promise.value, text: promise.label }))}
+          look="dark"
+          figures
+          className="grid gap-5 md:grid-cols-3"
+        />
       </div>
     </Section>
   )

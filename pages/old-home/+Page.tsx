@@ -12,7 +12,7 @@ export default function Page() {
     <>
       <PageHero
         id="old-home-titel"
-        badge={{ text: oldHomeHero.badge }}
+        badge={{ icon: 'i-lucide-history', text: oldHomeHero.badge }}
         title={
           <>
             Pitch Once. <span className="text-gradient-brand">Reach Hundreds.</span>

@@ -21,7 +21,7 @@ export function Hero() {
   return (
     <PageHero
       id="plattform-titel"
-      badge={{ text: plattformHero.badge }}
+      badge={{ icon: 'i-lucide-layers', text: plattformHero.badge }}
       title={plattformHero.title}
       lead={plattformHero.lead}
       reveal

@@ -1,10 +1,14 @@
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { scoutHero } from './copy'
+import { communityUrl } from '../../data/links'
+import { scoutHero, scoutRoundCopy } from './copy'
 import { HeroPreview } from './HeroPreview'
 
 export function Hero() {
+  const { scouts: stage } = useTimeline()
+  const links = useLinks()
   return (
     <PageHero
       id="scouts-hero-titel"
@@ -18,9 +22,15 @@ export function Hero() {
       aside={<HeroPreview />}
     >
       <Actions>
-        <ButtonLink href="/scouts-form" icon="i-lucide-arrow-right">
-          Jetzt Scout werden
-        </ButtonLink>
+        {stage === 'closed' ? (
+          <ButtonLink href={communityUrl(links, 'scouts')} external icon="i-lucide-arrow-up-right">
+            {scoutRoundCopy.closed.button}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href="/scouts-form" icon="i-lucide-arrow-right">
+            {scoutRoundCopy[stage].button}
+          </ButtonLink>
+        )}
         <ButtonLink href="#ablauf" variant="secondary">
           So funktioniert’s
         </ButtonLink>
@@ -29,10 +39,10 @@ export function Hero() {
         {scoutHero.facts.map((fact) => (
           <div
             key={fact.label}
-            className="flex flex-col justify-between gap-1 rounded-2xl bg-white/80 px-3 py-3 ring-1 ring-ink-100 sm:px-4"
+            className="flex flex-col justify-between gap-1 rounded-2xl bg-white/80 px-2.5 py-3 ring-1 ring-ink-100 sm:px-4"
           >
             <dt className="text-xs font-medium leading-tight text-ink-600 sm:text-sm">{fact.label}</dt>
-            <dd className="text-base font-bold tabular-nums text-ink-900 sm:text-xl">{fact.value}</dd>
+            <dd className="whitespace-nowrap text-sm font-bold tabular-nums text-ink-900 sm:text-xl">{fact.value}</dd>
           </div>
         ))}
       </dl>

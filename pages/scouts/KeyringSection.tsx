@@ -1,4 +1,4 @@
-import { IconText } from '../../components/ui/IconTile'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { scoutKeyring } from './copy'
 
@@ -29,21 +29,7 @@ export function KeyringSection() {
         intro={scoutKeyring.intro}
         className="order-1 gap-6 lg:order-2"
       >
-        <ul className="flex flex-col gap-4">
-          {scoutKeyring.perks.map((perk) => (
-            <li key={perk.title} className="flex items-start gap-4 rounded-3xl bg-white/5 p-5 ring-1 ring-white/10">
-              <IconText
-                icon={perk.icon}
-                tile="h-11 w-11 rounded-2xl bg-gradient-brand text-xl text-white"
-                title={perk.title}
-                titleClassName="text-lg font-semibold text-white"
-                text={perk.text}
-                textClassName="text-ink-100"
-                className="gap-1"
-              />
-            </li>
-          ))}
-        </ul>
+        <IconTextList items={scoutKeyring.perks} look="glass" />
       </SectionHeading>
     </Section>
   )

@@ -20,23 +20,25 @@ export function SlotsSection() {
           {`Werde Teil der ${places} Scouts`}
         </h2>
         <p className="max-w-2xl text-lg leading-relaxed text-white/90">{copy.text}</p>
-        <div className="flex w-full max-w-xl flex-col gap-3">
-          <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
-            <span id="plaetze-label">{`${taken} von ${places} Plätzen vergeben`}</span>
-            <span className="tabular-nums">{scoutSlots.percent}&nbsp;%</span>
+        {stage === 'closed' ? null : (
+          <div className="flex w-full max-w-xl flex-col gap-3">
+            <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
+              <span id="plaetze-label">{`${taken} von ${places} Plätzen vergeben`}</span>
+              <span className="tabular-nums">{scoutSlots.percent}&nbsp;%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby="plaetze-label"
+              aria-valuemin={0}
+              aria-valuemax={places}
+              aria-valuenow={taken}
+              aria-valuetext={`${taken} von ${places} Plätzen vergeben (${scoutSlots.percent}\u00a0%)`}
+              className="h-4 w-full overflow-hidden rounded-full bg-ink-950/30 ring-1 ring-white/25"
+            >
+              <div className="h-full rounded-full bg-white" style={{ width: `${scoutSlots.percent}%` }} />
+            </div>
           </div>
-          <div
-            role="progressbar"
-            aria-labelledby="plaetze-label"
-            aria-valuemin={0}
-            aria-valuemax={places}
-            aria-valuenow={taken}
-            aria-valuetext={`${taken} von ${places} Plätzen vergeben (${scoutSlots.percent}\u00a0%)`}
-            className="h-4 w-full overflow-hidden rounded-full bg-ink-950/30 ring-1 ring-white/25"
-          >
-            <div className="h-full rounded-full bg-white" style={{ width: `${scoutSlots.percent}%` }} />
-          </div>
-        </div>
+        )}
         <dl className="grid w-full max-w-xl grid-cols-2 gap-3">
           <div className="flex flex-col gap-1 rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
             <dt className="text-sm text-white/90">Programmstart</dt>

@@ -2,7 +2,7 @@ import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconText } from '../../components/ui/IconTile'
+import { IconTextList } from '../../components/ui/IconTile'
 import { team } from '../../data/team'
 import { aboutHero } from './copy'
 
@@ -10,7 +10,7 @@ export function Hero() {
   return (
     <PageHero
       id="ueber-uns-titel"
-      badge={{ text: aboutHero.eyebrow }}
+      badge={{ icon: 'i-lucide-users', text: aboutHero.eyebrow }}
       title={aboutHero.title}
       lead={aboutHero.lead}
       columns="lg:grid-cols-[1.2fr_1fr]"
@@ -29,20 +29,12 @@ export function Hero() {
               Gründungsteam aus München
             </p>
           </div>
-          <ul className="mt-8 flex flex-col gap-3">
-            {aboutHero.facts.map((fact) => (
-              <li key={fact.label} className="flex items-center gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-                <IconText
-                  icon={fact.icon}
-                  tile="h-11 w-11 rounded-xl bg-white/10 text-xl text-brand-200"
-                  title={fact.value}
-                  titleClassName="text-xl font-extrabold text-white"
-                  text={fact.label}
-                  textClassName="text-sm text-ink-100"
-                />
-              </li>
-            ))}
-          </ul>
+          <IconTextList
+            items={aboutHero.facts.map((fact) => ({ icon: fact.icon, title: fact.value, text: fact.label }))}
+            look="glass"
+            figures
+            className="mt-8 flex flex-col gap-3"
+          />
         </div>
       }
     >

@@ -23,11 +23,11 @@ function Viewfinder() {
           <span className="h-2 w-2 rounded-full bg-brand-500" />
           REC 00:42
         </span>
-        <span className="absolute bottom-5 right-12 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white">
+        <span className="absolute right-5 top-12 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white sm:bottom-5 sm:right-12 sm:top-auto">
           1080p · 16:9
         </span>
       </div>
-      <div className="absolute -bottom-6 -left-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-100 sm:-left-6">
+      <div className="absolute -bottom-6 left-0 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-100 sm:-left-6">
         <span className="icon-tile h-10 w-10 text-xl">
           <span className="i-lucide-timer" />
         </span>

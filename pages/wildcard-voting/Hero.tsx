@@ -3,7 +3,7 @@ import { HeroText } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconText, IconTile } from '../../components/ui/IconTile'
+import { IconTextList, IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
 import { applyHref } from '../../data/voting-grid-copy'
@@ -38,23 +38,11 @@ export function Hero() {
             lead={votingHero.lead}
             leadClassName="max-w-xl"
           />
-          <ul className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {votingHero.facts.map((fact) => (
-              <li
-                key={fact.label}
-                className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100"
-              >
-                <IconText
-                  icon={fact.icon}
-                  tile="h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700"
-                  title={fact.label}
-                  titleClassName="text-xs font-medium uppercase tracking-wide text-ink-500"
-                  text={fact.value}
-                  textClassName="text-sm font-bold text-ink-900"
-                />
-              </li>
-            ))}
-          </ul>
+          <IconTextList
+            items={votingHero.facts.map((fact) => ({ icon: fact.icon, title: fact.label, text: fact.value }))}
+            look="card"
+            className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap"
+          />
           <Actions>
             <ButtonLink href={`#${ranking.id}`} icon="i-lucide-arrow-down">
               {votingOpen(time) ? votingHero.vote : votingHero.ranking}
