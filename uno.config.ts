@@ -19,6 +19,14 @@ export default defineConfig({
       extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
     }),
   ],
+  // An icon takes its colour from a colour class on the icon itself (`i-lucide-gift text-brand-600`) or from
+  // its parent. The preset writes `color: inherit` into every icon rule; in production the icons come in a
+  // per-page stylesheet loaded after the utilities, where that declaration would beat the colour class.
+  postprocess: [
+    (util) => {
+      if (util.selector.startsWith('.i-lucide-')) util.entries = util.entries.filter(([key]) => key !== 'color')
+    },
+  ],
   theme: {
     fontFamily: {
       sans: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",

@@ -111,8 +111,8 @@ export const howItWorks = {
 }
 
 export const demo = {
-  eyebrow: 'Live-Demo',
-  title: 'Swipe dich durch Startup-Pitches',
+  eyebrow: 'Der Feed',
+  title: 'So swipen Angels durch Startup-Pitches',
   intro: 'So sehen Angels dein Startup: als vertikalen Video-Feed – wie TikTok, nur für Investment-Matching.',
   points: [
     'Kompaktes Profil mit Key Facts und Funding-Details',

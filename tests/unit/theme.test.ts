@@ -22,4 +22,12 @@ describe('UnoCSS theme', () => {
     expect(css).toContain('.i-lucide-rocket{')
     expect(css).toContain('.badge-green{')
   })
+
+  it('lets a colour class colour an icon, whichever stylesheet comes last', async () => {
+    const uno = await createGenerator(config)
+    const { css } = await uno.generate('<i class="i-lucide-gift">', { preflights: false })
+    const rule = css.match(/\.i-lucide-gift\{[^}]*\}/)?.[0] ?? ''
+    expect(rule).toContain('background-color:currentColor')
+    expect(rule).not.toMatch(/(^|[{;])color:/)
+  })
 })
