@@ -15,11 +15,11 @@ export function TotalSection() {
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">
             <h3 className="h-card">{total.quality.title}</h3>
-            <dl className="grid grid-cols-3 gap-3">
+            <dl className="grid gap-3 sm:grid-cols-3">
               {total.quality.items.map((item) => (
                 <div
                   key={item.label}
-                  className="flex flex-col items-center rounded-2xl bg-ink-50 px-2 py-4 text-center"
+                  className="flex items-center gap-3 rounded-2xl bg-ink-50 px-4 py-3 sm:flex-col sm:gap-0 sm:px-2 sm:py-4 sm:text-center"
                 >
                   <dt className="order-2 text-sm font-medium text-ink-700">{item.label}</dt>
                   <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">

@@ -10,7 +10,7 @@ export function FactsSection() {
         {pressFigures.map((figure) => (
           <li key={figure.label} className="flex flex-col gap-3 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
             <span className={`${figure.icon} text-2xl text-brand-200`} aria-hidden="true" />
-            <span className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{figure.value}</span>
+            <span className="whitespace-nowrap text-4xl font-extrabold tracking-tight text-white">{figure.value}</span>
             <span className="text-ink-100">{figure.label}</span>
           </li>
         ))}

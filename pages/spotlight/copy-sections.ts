@@ -86,10 +86,10 @@ export const spotlightBenefits = {
 }
 
 export const spotlightPartners = {
-  eyebrow: 'Partner',
+  eyebrow: 'Unterstützer',
   title: 'Gemeinsam mit starken Partnern',
   intro: `Unternehmen und Netzwerke aus dem Startup-Ökosystem machen ${spotlightEvent.name} möglich.`,
-  corporateHeading: 'Partner',
+  corporateHeading: 'Corporate-Partner',
   networkHeading: 'Netzwerkpartner',
   links: [
     { label: 'Partner werden', href: '/partner-spotlight' },
