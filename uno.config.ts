@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   theme: {
     fontFamily: {
-      sans: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
+      sans: "'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', ui-sans-serif, system-ui, sans-serif",
     },
     colors: {
       ink: {

@@ -29,7 +29,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className={`mx-auto flex max-w-full flex-wrap justify-center gap-1 rounded-3xl p-1 sm:flex-nowrap sm:rounded-full ${dark ? 'bg-white/10' : 'bg-ink-100'}`}
+        className={`mx-auto flex max-w-full gap-1 overflow-x-auto rounded-full p-1 ${dark ? 'bg-white/10' : 'bg-ink-100'}`}
       >
         {tabs.map((tab, index) => (
           <button
@@ -45,7 +45,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             data-tab={tab.id}
-            className={`min-h-11 shrink-0 whitespace-nowrap rounded-full px-3.5 text-sm font-semibold transition sm:px-5 ${
+            className={`min-h-11 shrink-0 whitespace-nowrap rounded-full px-3 text-[0.8125rem] font-semibold transition sm:px-5 sm:text-sm ${
               index === active
                 ? 'bg-white text-ink-900 shadow-soft'
                 : dark
