@@ -178,6 +178,13 @@ export async function scrollThrough(page: Page) {
     await new Promise((r) => setTimeout(r, 150))
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
+  // An island that hydrates when visible can be passed within one frame on a busy machine (the observer
+  // never saw it): bring each one still waiting into view, as a visitor who scrolls back would.
+  for (const island of await page.locator('[data-island][data-when="visible"]:not([data-hydrated="true"])').all()) {
+    await island.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(100)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(
     () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
