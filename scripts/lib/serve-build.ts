@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
-import { freshDataDir } from './data-dir'
+import { freshDataDir, removeDataDir } from './data-dir'
 
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
@@ -56,7 +56,10 @@ export async function serveBuild(env: Record<string, string> = {}) {
     child,
     stop: () =>
       new Promise<void>((done) => {
-        child.once('exit', () => done())
+        child.once('exit', () => {
+          if (!env.DATA_DIR) removeDataDir(dataDir)
+          done()
+        })
         child.kill('SIGTERM')
       }),
   }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { freshDataDir } from '../../scripts/lib/data-dir'
+import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   mkdirSync('test-results', { recursive: true })
   const serverLog = resolve(`test-results/server-${port}.log`)
   const log = createWriteStream(serverLog)
+  const dataDir = await freshDataDir()
   const server: ChildProcess = spawn(process.execPath, [entry], {
     // Loopback is the trusted proxy: a test that needs its own client address sends X-Forwarded-For.
     env: {
@@ -32,7 +33,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
-      DATA_DIR: await freshDataDir(),
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -48,5 +49,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
+    removeDataDir(dataDir)
   }
 }

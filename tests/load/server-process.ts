@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { freshDataDir } from '../../scripts/lib/data-dir'
+import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
 
@@ -15,6 +15,7 @@ export type RunningServer = {
 /** The production server as operators run it: plain node on the bundled build, JSON logs on stdout. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
+  const dataDir = env.DATA_DIR ?? (await freshDataDir())
   const child = spawn(process.execPath, [join(resolve(process.env.DIST_DIR ?? 'dist'), 'app/index.mjs')], {
     env: {
       ...process.env,
@@ -22,7 +23,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'info',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: env.DATA_DIR ?? (await freshDataDir()),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +37,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     for (const line of lines) if (line.startsWith('{')) logs.push(JSON.parse(line))
   })
   child.stderr?.resume()
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code) => {
+      if (!env.DATA_DIR) removeDataDir(dataDir)
+      done(code)
+    }),
+  )
   const url = `http://127.0.0.1:${port}`
   await waitForHealth(url, child)
   return { url, port, child, logs, exited }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { freshDataDir } from '../../scripts/lib/data-dir'
+import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { type BuildOptions, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import testEnvJson from './test-env.json'
@@ -49,6 +49,16 @@ export async function buildTestApp(
     pressure,
   })
   await app.ready()
+  if (dataDir && !env.DATA_DIR) {
+    // The folder made for this app goes when the app has closed (its database is shut by then).
+    const close = app.close.bind(app)
+    Object.assign(app, {
+      close: async () => {
+        await close()
+        removeDataDir(dataDir)
+      },
+    })
+  }
   return { app, logs, config }
 }
 
