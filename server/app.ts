@@ -92,7 +92,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     reply.header('x-request-id', request.id)
   })
   registerErrorHandlers(context)
-  await registerPressure(context, options.pressure ?? defaultPressure)
+  await registerPressure(
+    context,
+    options.pressure ?? { ...defaultPressure, maxEventLoopDelay: config.LOAD_SHEDDING_DELAY_MS },
+  )
   await registerHealth(context)
   await app.register(compress, {
     threshold: 1024,

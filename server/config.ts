@@ -88,6 +88,15 @@ const schema = z.object({
   FORM_ID_JURY: formId(defaultLinks.formIds.jury),
   FORM_ID_STARTUP_PARTNER: formId(defaultLinks.formIds.startupPartner),
   FORM_ID_SCOUTS: formId(defaultLinks.formIds.scouts),
+  /** Event-loop delay (ms) above which the server answers 503 with Retry-After instead of queueing; 0 = off. */
+  LOAD_SHEDDING_DELAY_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a number of milliseconds, e.g. 1000 (0 turns load shedding off)' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 (off) or more')
+      .default(1000),
+  ),
   GATE_SESSION_HOURS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce

@@ -33,6 +33,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
+      // The browser suite shares two cores with Chromium and the runner: a starved event loop must not turn
+      // page loads into 503s here (load shedding has its own tests, with production thresholds).
+      LOAD_SHEDDING_DELAY_MS: '0',
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

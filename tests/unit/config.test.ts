@@ -69,6 +69,17 @@ describe('loadConfig', () => {
     }
   })
 
+  it('reads LOAD_SHEDDING_DELAY_MS (0 turns shedding off) and rejects what is not a whole number of ms', () => {
+    expect(loadConfig({}).config.LOAD_SHEDDING_DELAY_MS).toBe(1000)
+    expect(loadConfig({ LOAD_SHEDDING_DELAY_MS: '0' }).config.LOAD_SHEDDING_DELAY_MS).toBe(0)
+    expect(loadConfig({ LOAD_SHEDDING_DELAY_MS: '250' }).config.LOAD_SHEDDING_DELAY_MS).toBe(250)
+    for (const value of ['-1', '1.5', 'viel']) {
+      const problems = problemsOf({ LOAD_SHEDDING_DELAY_MS: value })
+      expect(problems, value).toHaveLength(1)
+      expect(problems[0], value).toMatch(/^LOAD_SHEDDING_DELAY_MS: /)
+    }
+  })
+
   it('reads set values and treats empty strings as unset', () => {
     const { config } = loadConfig({
       NODE_ENV: 'test',
