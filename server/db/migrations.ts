@@ -40,4 +40,35 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '002_outbox_confirmations',
+    sql: `
+      -- Mail leaves through this table: a row is written in the same transaction as what it confirms, and a
+      -- background sender delivers it with retries, so an acknowledged sign-up or vote never loses its mail.
+      create table outbox (
+        id bigserial primary key,
+        kind text not null,
+        recipient text not null,
+        subject text not null,
+        body text not null,
+        created_at timestamptz not null default now(),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        sent_at timestamptz,
+        last_error text
+      );
+      create index outbox_due on outbox (next_attempt_at) where sent_at is null;
+      create index outbox_recipient on outbox (recipient, created_at);
+      -- Confirmation links: an opaque random token, stored, used once; the link carries nothing else.
+      create table confirmations (
+        token text primary key,
+        purpose text not null check (purpose in ('signup', 'voter')),
+        subject text not null,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index confirmations_subject on confirmations (purpose, subject);
+    `,
+  },
 ]
