@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { telHref } from '../../data/links'
-import { odrUrl, provider } from './copy'
+import { provider } from './copy'
 
 const disclaimers = [
   {
@@ -67,15 +67,11 @@ export default function Page() {
           <p className="text-ink-700">
             {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18 Abs.&nbsp;2 MStV)
           </p>
-          <h2 className="h-card mt-2">EU-Streitschlichtung</h2>
+          {/* The EU online dispute-resolution platform closed on 20.07.2025 (Regulation (EU) 2024/3228): no link to it. */}
+          <h2 className="h-card mt-2">Verbraucherstreitbeilegung</h2>
           <p className="text-ink-700">
-            Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:{' '}
-            <a href={odrUrl} target="_blank" rel="noopener" className="prose-link">
-              ec.europa.eu/consumers/odr
-              <span className="sr-only"> (öffnet in neuem Tab)</span>
-            </a>
-            . Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
-            Verbraucherschlichtungsstelle teilzunehmen.
+            Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
+            Verbraucherschlichtungsstelle teilzunehmen (§&nbsp;36 VSBG).
           </p>
         </div>
       </Section>

@@ -14,4 +14,3 @@ export const provider = {
   responsibleForContent: team[0]?.name ?? '',
 }
 
-export const odrUrl = 'https://ec.europa.eu/consumers/odr/'

@@ -115,3 +115,14 @@ describe('/sitemap.xml', () => {
     expect(locations).not.toContain(`${SITE}/old-home`)
   })
 })
+
+describe('/impressum', () => {
+  it('states the consumer-arbitration position and links no closed EU dispute platform', async () => {
+    const response = await get('/impressum')
+    expect(response.statusCode).toBe(200)
+    const main = mainOf(response.body) ?? ''
+    expect(main).toContain('Verbraucherstreitbeilegung')
+    expect(main).toContain('Verbraucherschlichtungsstelle teilzunehmen')
+    expect(main).not.toMatch(/ec\.europa\.eu\/consumers\/odr|Online-Streitbeilegung/)
+  })
+})
