@@ -71,7 +71,7 @@ const tagAliasesA: Readonly<Record<string, readonly string[]>> = {
 const EARLY_STAGE = 'Early Stage'
 
 /** The spec's display order of groups: stage, industry, business model, technology, other. */
-export type TagRank = 'stage' | 'industry' | 'businessModel' | 'technology' | 'other'
+type TagRank = 'stage' | 'industry' | 'businessModel' | 'technology' | 'other'
 const rankOrder: readonly TagRank[] = ['stage', 'industry', 'businessModel', 'technology', 'other']
 
 const rankOfGroupA: Record<TagGroupA, TagRank> = {

@@ -2,7 +2,7 @@ import { IconTile } from '../ui/IconTile'
 import { revealProps } from '../ui/reveal-style'
 import { Section } from '../ui/Section'
 
-export type ProblemItem = {
+type ProblemItem = {
   icon: string
   /** A headline figure set in the brand gradient before the title ("4–6 Monate"). */
   figure?: string

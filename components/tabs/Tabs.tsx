@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { nextTabIndex } from './tabs'
 
-export type TabDefinition = { id: string; label: string; panel: ReactNode }
+type TabDefinition = { id: string; label: string; panel: ReactNode }
 
 type Props = { tabs: TabDefinition[]; label: string; initial?: string; tone?: 'light' | 'dark' }
 

@@ -13,7 +13,7 @@ export function IconTile({ icon, className }: { icon: string; className: string 
 }
 
 /** One line of an icon list: the title (or a figure) above its text. */
-export type IconTextItem = { icon: string; title: string; text: ReactNode }
+type IconTextItem = { icon: string; title: string; text: ReactNode }
 
 /**
  * The looks of an icon list, one per background: `glass` rows on a dark section, `dark` tiles on a light one,

@@ -9,7 +9,7 @@
 
 export const SAFE = { left: 40, right: 430, top: 170, bottom: 505 } as const
 
-export type PitchScene = {
+type PitchScene = {
   /** Small label above the caption. */
   eyebrow: string
   /** The caption, at most two lines at 44 px. */

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url)
 const interFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
 
 /** Inter, embedded as a data URL so files and pages render the same everywhere without a font request. */
-export const fontFace = () =>
+const fontFace = () =>
   `@font-face{font-family:'Inter';font-style:normal;font-weight:100 900;src:url(data:font/woff2;base64,${readFileSync(interFile).toString('base64')}) format('woff2')}`
 
 const colours = {

@@ -32,7 +32,7 @@ export async function closeBrowser() {
   browser = undefined
 }
 
-export const baseURL = () => inject('baseURL')
+const baseURL = () => inject('baseURL')
 
 /** A second production server whose clock starts at `at` (PREVIEW_AT): for pages in another phase. */
 export const previewServer = (at: string) => serveBuild({ ...testEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at })
