@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { type Clock, createClock } from './clock'
@@ -22,11 +21,13 @@ import { registerHealth } from './plugins/health'
 import { registerPages } from './plugins/pages'
 import { defaultPressure, type PressureOptions, registerPressure } from './plugins/pressure'
 import { registerRedirects } from './plugins/redirects'
+import { registerSameOrigin } from './plugins/same-origin'
 import { registerSecurity, securityHeadersFor } from './plugins/security'
 import { registerSeo } from './plugins/seo'
 import { registerStatic } from './plugins/static'
 import { registerVotes } from './plugins/votes'
 import { requestIdGenerator, trustProxyOption } from './proxy'
+import { createLimits } from './rate-limits'
 
 export type BuildOptions = {
   config?: Config
@@ -64,6 +65,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // While draining, requests on already-open connections are still served (then the connection closes).
     return503OnClosing: false,
   })
+  const data = createDataAccess({
+    dataDir: config.DATA_DIR,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
+  })
   const context: ServerContext = {
     app,
     config,
@@ -71,19 +77,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dev,
     distDir: options.distDir ?? resolve('dist'),
     faultInjection: options.faultInjection ?? false,
+    limits: await createLimits({ databaseUrl: config.DATABASE_URL, databaseReady: () => data.db() }),
   }
 
   // First hooks: every response, whichever later hook or handler answers it, carries these headers.
   registerSecurity(context, headersFor)
-  const data = createDataAccess({
-    dataDir: config.DATA_DIR,
-    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
-    ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
-  })
   const mailer = await createMailer(config, app.log)
   // Runs after in-flight requests finished (graceful shutdown): then the database closes.
   app.addHook('onClose', async () => {
     mailer.close()
+    await context.limits.close()
     await data.close()
   })
   if (options.openDatabase) await data.secret()
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     reply.header('x-request-id', request.id)
   })
   registerErrorHandlers(context)
+  registerSameOrigin(context)
   await registerPressure(
     context,
     options.pressure ?? { ...defaultPressure, maxEventLoopDelay: config.LOAD_SHEDDING_DELAY_MS },
@@ -103,7 +107,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Quality 5 keeps dynamic HTML fast to compress; static assets are precompressed at build time at 11.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   })
-  await app.register(rateLimit, { global: false })
   if (dev) await registerViteDevServer(context)
   else await registerStatic(context)
   await registerClientEvents(context)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from './clock'
 import type { Config } from './config'
+import type { Limits } from './rate-limits'
 
 /** What every server concern receives: the app and the parsed configuration. */
 export type ServerContext = {
@@ -12,4 +13,6 @@ export type ServerContext = {
   distDir: string
   dev: boolean
   faultInjection: boolean
+  /** Rate limits by client network, shared through Postgres when DATABASE_URL is set. */
+  limits: Limits
 }

@@ -71,4 +71,15 @@ export const migrations: Migration[] = [
       create index confirmations_subject on confirmations (purpose, subject);
     `,
   },
+  {
+    id: '006_rate_limits',
+    sql: `
+      -- Rate-limit counters shared by every instance on one Postgres (rate-limiter-flexible's layout).
+      create table rate_limits (
+        key varchar(255) primary key,
+        points integer not null default 0,
+        expire bigint
+      );
+    `,
+  },
 ]

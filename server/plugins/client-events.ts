@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { ServerContext } from '../context'
+import { limitRequests } from '../rate-limits'
+import { errorBody } from './errors'
 
 export const clientEventSchema = z
   .object({
@@ -14,12 +16,13 @@ export const clientEventSchema = z
 export const CLIENT_EVENT_BODY_LIMIT = 4096
 
 /** Small reports from the browser (e.g. a demo video that failed), logged by pino. */
-export async function registerClientEvents({ app }: ServerContext) {
+export async function registerClientEvents({ app, limits }: ServerContext) {
+  const limit = limitRequests(limits.limiter({ name: 'client-events', points: 30, seconds: 60 }), () => errorBody(429))
   app.post(
     '/api/client-events',
     {
       bodyLimit: CLIENT_EVENT_BODY_LIMIT,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preHandler: limit,
     },
     async (request, reply) => {
       // sendBeacon posts text/plain; both it and application/json arrive as a parsed object or a string.

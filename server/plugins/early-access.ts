@@ -14,10 +14,11 @@ import type { DataAccess } from '../data'
 import { addSignUp, confirmSignUp } from '../db/signups'
 import type { Mailer } from '../mail'
 import type { PageRenderer } from '../page-renderer'
+import { limitRequests } from '../rate-limits'
 import { CONFIRM_LINK_HOURS, checkConfirmToken, confirmToken } from '../tokens'
 
 /** Sign-ups per client address before the endpoint answers 429. */
-export const SIGN_UP_LIMIT = { max: 10, timeWindow: '10 minutes' } as const
+const SIGN_UP_LIMIT = { name: 'sign-up', points: 10, seconds: 600 }
 export const SIGN_UP_BODY_LIMIT = 2048
 /** Where a sign-up form without a (valid) page of origin is shown again. */
 const DEFAULT_FORM_PAGE = '/early-access'
@@ -42,7 +43,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 254
  * expiring link; GET …/confirm confirms it. The same address twice is one row and the same answer.
  */
 export async function registerEarlyAccess(
-  { app, config, clock }: ServerContext,
+  { app, config, clock, limits }: ServerContext,
   renderer: PageRenderer,
   data: DataAccess,
   mailer: Mailer,
@@ -71,17 +72,12 @@ export async function registerEarlyAccess(
       '/api/early-access',
       {
         bodyLimit: SIGN_UP_BODY_LIMIT,
-        config: {
-          rateLimit: {
-            ...SIGN_UP_LIMIT,
-            errorResponseBuilder: (_request, context) => ({
-              statusCode: 429,
-              error: 'rate-limited',
-              message: signUpMessages.rateLimited,
-              retryAfter: Math.ceil(context.ttl / 1000),
-            }),
-          },
-        },
+        preHandler: limitRequests(limits.limiter(SIGN_UP_LIMIT), (retryAfter) => ({
+          statusCode: 429,
+          error: 'rate-limited',
+          message: signUpMessages.rateLimited,
+          retryAfter,
+        })),
       },
       async (request, reply) => {
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>

@@ -8,13 +8,15 @@ import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
 import { castVote, voteCount, voteCounts, votesOf } from '../db/votes'
 import type { PageRenderer } from '../page-renderer'
+import { limitRequests } from '../rate-limits'
 import { newVoter, voterFromCookie } from '../tokens'
 import { wantsJson } from './early-access'
+import { errorBody } from './errors'
 
 export const VOTING_PAGE = '/wildcard-voting'
 export const VOTER_COOKIE = 'op_voter'
 /** Toggles per client address and minute before the endpoint answers 429 (generous: shared networks at events). */
-export const VOTE_LIMIT = { max: 120, timeWindow: '1 minute' } as const
+const VOTE_LIMIT = { name: 'votes', points: 120, seconds: 60 }
 /** How long an instance reuses the counts it read: the page shows counts at most this old. */
 export const COUNTS_TTL_MS = 2000
 
@@ -68,7 +70,12 @@ export class VoteTally {
  * Votes count only in the voting phase of the timeline (409 otherwise). The voting page is rendered per
  * request with the live counts and the visitor's own hearts.
  */
-export async function registerVotes({ app, config, clock }: ServerContext, renderer: PageRenderer, data: DataAccess) {
+export async function registerVotes(
+  { app, config, clock, limits }: ServerContext,
+  renderer: PageRenderer,
+  data: DataAccess,
+) {
+  const limit = limitRequests(limits.limiter(VOTE_LIMIT), () => errorBody(429))
   const tally = new VoteTally(async () => voteCounts(await data.db()))
   const cookieOptions = {
     path: '/',
@@ -104,7 +111,7 @@ export async function registerVotes({ app, config, clock }: ServerContext, rende
 
     scope.post<{ Params: { startupId: string } }>(
       '/api/votes/:startupId',
-      { bodyLimit: 256, config: { rateLimit: VOTE_LIMIT } },
+      { bodyLimit: 256, preHandler: limit },
       async (request, reply) => {
         const { startupId } = request.params
         if (!ids.has(startupId)) {

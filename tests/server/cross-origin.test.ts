@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { FORM } from '../support/app'
+import { databaseStores, JSON_HEADERS, type Kind, storedSignUps } from '../support/stores'
+
+// A page on another site must not be able to make its visitors vote, sign up or try passphrases: every
+// state-changing request from elsewhere is refused before its body is read, and nothing is stored.
+
+const EVIL = { origin: 'https://evil.example' }
+const CROSS_SITE = { 'sec-fetch-site': 'cross-site' }
+const SAME_SITE = { 'sec-fetch-site': 'same-site', origin: 'https://onepitch.test' }
+const OURS = { origin: 'https://onepitch.test', 'sec-fetch-site': 'same-origin' }
+
+const posts = [
+  { url: '/api/votes/voltaro', headers: JSON_HEADERS, payload: '{"intent":"add"}' },
+  {
+    url: '/api/early-access',
+    headers: JSON_HEADERS,
+    payload: JSON.stringify({ email: 'victim@example.org', role: 'startup', tag: 'early_access_hero' }),
+  },
+  { url: '/api/early-access', headers: FORM, payload: 'email=victim%40example.org&role=angel&tag=early_access_hero' },
+  { url: '/jury-spotlight', headers: FORM, payload: 'passphrase=Jury-Test-Passwort-2025' },
+  { url: '/scouts', headers: FORM, payload: 'passphrase=Scouts-Test-Passwort-2025' },
+  { url: '/api/client-events', headers: JSON_HEADERS, payload: '{"type":"image-error"}' },
+]
+
+const stores = databaseStores()
+
+const send = (app: FastifyInstance, post: (typeof posts)[number], extra: Record<string, string>) =>
+  app.inject({ method: 'POST', url: post.url, headers: { ...post.headers, ...extra }, payload: post.payload })
+
+describe.each<Kind>(['pglite', 'postgres'])('requests from another site on %s', (kind) => {
+  it('refuses every state-changing request with 403 and a German message, and stores nothing', async () => {
+    const store = await stores.newStore(kind)
+    const app = await stores.appWith(store)
+    const mailsBefore = stores.smtp.received.length
+    const before = await app.inject({ method: 'GET', url: '/wildcard-voting' })
+    for (const extra of [EVIL, CROSS_SITE, SAME_SITE, { origin: 'null' }]) {
+      for (const post of posts) {
+        const response = await send(app, post, extra)
+        expect(response.statusCode, `${post.url} with ${JSON.stringify(extra)}`).toBe(403)
+        expect(response.headers['set-cookie']).toBeUndefined()
+        if (post.headers === JSON_HEADERS) {
+          expect(response.json()).toMatchObject({ statusCode: 403, error: 'cross-site' })
+          expect(response.json().message).toMatch(/nicht von unserer Website/)
+        }
+      }
+    }
+    // A browser's form post asks for HTML and gets a German page.
+    const page = await send(app, posts[2] as (typeof posts)[number], { ...EVIL, accept: 'text/html' })
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect(page.body).toContain('Anfrage abgelehnt')
+    const after = await app.inject({ method: 'GET', url: '/wildcard-voting' })
+    expect(after.body).toBe(before.body)
+    await app.close()
+    expect(await storedSignUps(store)).toEqual([])
+    expect(stores.smtp.received.slice(mailsBefore)).toEqual([])
+  })
+
+  it('accepts the same requests from our own pages (Origin = SITE_URL) and from clients without browser headers', async () => {
+    const store = await stores.newStore(kind)
+    const app = await stores.appWith(store)
+    for (const post of posts) {
+      for (const extra of [OURS, {}]) {
+        const response = await send(app, post, extra)
+        expect(response.statusCode, `${post.url} with ${JSON.stringify(extra)}`).not.toBe(403)
+        expect(response.statusCode).toBeLessThan(500)
+      }
+    }
+    await app.close()
+    expect((await storedSignUps(store)).map((row) => row.email)).toEqual(['victim@example.org'])
+  })
+})
