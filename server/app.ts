@@ -26,7 +26,7 @@ import { registerSecurity, securityHeadersFor } from './plugins/security'
 import { registerSeo } from './plugins/seo'
 import { registerStatic } from './plugins/static'
 import { registerVotes } from './plugins/votes'
-import { requestIdGenerator, trustProxyOption } from './proxy'
+import { requestIdGenerator, trustProxyOption, warnOnForwardedRequests } from './proxy'
 import { createLimits } from './rate-limits'
 
 export type BuildOptions = {
@@ -96,6 +96,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   })
   registerErrorHandlers(context)
   registerSameOrigin(context)
+  app.addHook('onRequest', warnOnForwardedRequests(config.TRUST_PROXY, app.log))
   await registerPressure(
     context,
     options.pressure ?? { ...defaultPressure, maxEventLoopDelay: config.LOAD_SHEDDING_DELAY_MS },

@@ -61,7 +61,31 @@ export const trustProxySchema = z.string().transform((value, context): boolean |
   return entries
 })
 
-const passphrase = optional(z.string().min(8, 'must be at least 8 characters'))
+/** Passphrases anyone would try first (compared case-insensitively, ignoring spaces, dashes and digits at the end). */
+const OBVIOUS = ['passwort', 'password', 'onepitch', 'spotlight', 'jury', 'scouts', 'geheim', 'qwertz', 'qwerty']
+
+/**
+ * A gate's passphrase: long enough that guessing at the limited rate gets nowhere (12 characters), not
+ * one character repeated and not an obvious word with digits. A weak one stops the start.
+ */
+const passphrase = optional(
+  z.string().superRefine((value, context) => {
+    const problem =
+      value.length < 12
+        ? 'must be at least 12 characters (a short sentence is easy to remember and hard to guess)'
+        : new Set(value).size < 5
+          ? 'is too weak: use at least 5 different characters'
+          : OBVIOUS.includes(
+                value
+                  .toLowerCase()
+                  .replace(/[\s_-]+/g, '')
+                  .replace(/\d+$/, ''),
+              )
+            ? 'is too weak: an obvious word with digits is guessed first'
+            : undefined
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  }),
+)
 /** One passphrase setting per password gate (data/gates.ts). */
 const passphraseSettings = Object.fromEntries(
   Object.values(gates).map((gate) => [gate.passphraseSetting, passphrase]),
@@ -149,6 +173,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const { passphraseSetting, path } of Object.values(gates))
     if (!parsed[passphraseSetting]) warnings.push(`${passphraseSetting} is not set: ${path} stays locked for everyone`)
   if (!parsed.COOKIE_SECRET) warnings.push('COOKIE_SECRET is not set: using a random per-process secret')
+  if (parsed.TRUST_PROXY === true && parsed.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'TRUST_PROXY: true trusts every X-Forwarded-For entry, so each client picks its own address and escapes every limit; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    ])
+  }
   if (parsed.TRUST_PROXY === true) {
     warnings.push(
       'TRUST_PROXY=true trusts every X-Forwarded-For entry, so clients choose their own rate-limit key: give the number of proxies in front (e.g. 1) or their addresses instead',

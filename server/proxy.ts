@@ -66,3 +66,18 @@ export function requestIdGenerator(value: TrustProxy) {
     return randomUUID()
   }
 }
+
+/**
+ * With TRUST_PROXY unset a proxy in front makes every visitor look like the proxy: limits then count them
+ * all as one client. When a forwarded request shows up, say so once, naming the setting to change.
+ */
+export function warnOnForwardedRequests(value: TrustProxy, log: { warn(message: string): void }) {
+  let warned = value !== false
+  return async (request: { headers: Record<string, unknown> }) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return
+    warned = true
+    log.warn(
+      'a request arrived through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: rate limits and gate lockouts count every visitor behind it as one client; set TRUST_PROXY to the number of proxies or their addresses',
+    )
+  }
+}

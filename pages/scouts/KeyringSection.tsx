@@ -1,6 +1,10 @@
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { scoutKeyring } from './copy'
+// Inlined, not a public file: the keyring shows only on the unlocked scout page.
+import keyring from './keyring.svg?raw'
+
+const keyringSrc = `data:image/svg+xml,${encodeURIComponent(keyring)}`
 
 export function KeyringSection() {
   return (
@@ -13,7 +17,7 @@ export function KeyringSection() {
       <div className="order-2 flex justify-center lg:order-1">
         <div className="rounded-4xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10">
           <img
-            src="/images/scouts/keyring.svg"
+            src={keyringSrc}
             alt=""
             width={360}
             height={360}

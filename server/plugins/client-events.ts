@@ -31,15 +31,18 @@ export async function registerClientEvents({ app, limits }: ServerContext) {
         try {
           body = JSON.parse(body)
         } catch {
-          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Body is not valid JSON' })
+          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Der Inhalt ist kein gültiges JSON.' })
         }
       }
       const parsed = clientEventSchema.safeParse(body)
       if (!parsed.success) {
-        const message = parsed.error.issues
-          .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-          .join('; ')
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message })
+        // Fixed text: what the client sent (unknown keys included) is neither echoed nor logged.
+        request.log.info({ fields: parsed.error.issues.length }, 'client event rejected')
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Erwartet wird ein Ereignis mit „type“ und höchstens „startupId“, „message“, „src“ und „page“.',
+        })
       }
       request.log.warn(
         { clientEvent: parsed.data, userAgent: request.headers['user-agent'] },

@@ -6,13 +6,21 @@ import { z } from 'zod'
 import { type GateName, type GateState, gateNames, gates } from '../../data/gates'
 import type { ServerContext } from '../context'
 import { createGateSessions } from '../gate-session'
-import { WindowCounter } from '../limiter'
 import type { PageRenderer } from '../page-renderer'
+import { clientKey } from '../rate-limits'
 
 /** Largest accepted form body: a passphrase field fits many times over. */
 export const GATE_BODY_LIMIT = 1024
 /** Failed attempts per client address and gate within the window; after them the gate answers 429. */
-export const GATE_ATTEMPTS = { max: 10, windowMs: 10 * 60_000 } as const
+const GATE_ATTEMPTS = { name: 'gate-failures', points: 10, seconds: 600 }
+/**
+ * Failed attempts per gate from all clients together within the window. Past it every attempt on that
+ * gate is answered only after GATE_SLOWDOWN_MS (served by a timer, the event loop stays free) and one
+ * warning is logged per window: guessing from many networks at once stays slow, and a correct passphrase
+ * still gets in.
+ */
+const GATE_BUDGET = { name: 'gate-budget', points: 100, seconds: 600 }
+export const GATE_SLOWDOWN_MS = 2000
 
 const bodySchema = z.object({ passphrase: z.string().max(256) }).strict()
 
@@ -37,7 +45,11 @@ function rejectionMessage(statusCode: number): string {
  * from the environment and never reach the browser. Only failed attempts count towards the limit, per
  * client address (as TRUST_PROXY resolves it) and gate.
  */
-export async function registerGates({ app, config, clock }: ServerContext, renderer: PageRenderer) {
+export async function registerGates(
+  { app, config, clock, limits }: ServerContext,
+  renderer: PageRenderer,
+  options: { slowdownMs?: number } = {},
+) {
   const passphrases = Object.fromEntries(
     gateNames.map((gate) => [gate, config[gates[gate].passphraseSetting]]),
   ) as Record<GateName, string | undefined>
@@ -49,7 +61,11 @@ export async function registerGates({ app, config, clock }: ServerContext, rende
     // Session ages go by real time: PREVIEW_AT moves what pages show, never how long a login lasts.
     now: clock.realNow,
   })
-  const failures = new WindowCounter(GATE_ATTEMPTS.max, GATE_ATTEMPTS.windowMs)
+  const failures = limits.limiter(GATE_ATTEMPTS)
+  const budget = limits.limiter(GATE_BUDGET)
+  const slowdownMs = options.slowdownMs ?? GATE_SLOWDOWN_MS
+  /** Per gate: the end of the window for which its over-budget warning was logged. */
+  const warnedUntil = new Map<GateName, number>()
 
   await app.register(async (scope) => {
     // Only form posts: no JSON or text bodies on these routes (they answer 415).
@@ -94,12 +110,24 @@ export async function registerGates({ app, config, clock }: ServerContext, rende
       })
 
       scope.post(path, { bodyLimit: GATE_BODY_LIMIT }, async (request, reply) => {
-        const key = `${gate}|${request.ip}`
-        const blockedFor = failures.blockedFor(key)
+        const key = `${gate}|${clientKey(request)}`
+        const blockedFor = await failures.blockedFor(key)
         if (blockedFor > 0) {
-          request.log.warn({ gate }, 'gate: too many failed attempts')
+          request.log.info({ gate }, 'gate: too many failed attempts from this network')
           reply.header('retry-after', String(blockedFor))
           return render(request, reply, path, { name: gate, unlocked: false, error: 'rate-limited' }, 429)
+        }
+        const overBudget = await budget.blockedFor(gate)
+        if (overBudget > 0) {
+          const now = clock.realNow()
+          if ((warnedUntil.get(gate) ?? 0) <= now) {
+            warnedUntil.set(gate, now + overBudget * 1000)
+            request.log.warn(
+              { gate, budget: GATE_BUDGET.points, windowSeconds: GATE_BUDGET.seconds },
+              'gate: failed attempts from all clients exceed the budget; answers are slowed down',
+            )
+          }
+          await new Promise((resolve) => setTimeout(resolve, slowdownMs))
         }
         const parsed = bodySchema.safeParse(request.body ?? {})
         if (!parsed.success) {
@@ -112,8 +140,8 @@ export async function registerGates({ app, config, clock }: ServerContext, rende
         }
         const passphrase = passphrases[gate]
         if (!passphrase || !passphraseMatches(parsed.data.passphrase, passphrase)) {
-          const count = failures.record(key)
-          request.log.info({ gate, failures: count }, 'gate: wrong passphrase')
+          await Promise.all([failures.hit(key), budget.hit(gate)])
+          request.log.info({ gate }, 'gate: wrong passphrase')
           return render(request, reply, path, { name: gate, unlocked: false, error: 'wrong' }, 401)
         }
         request.log.info({ gate }, 'gate: unlocked')

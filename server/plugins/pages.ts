@@ -3,6 +3,7 @@ import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import { WindowCounter } from '../limiter'
 import { NOT_FOUND_URL, type PageRenderer } from '../page-renderer'
+import { clientKey } from '../rate-limits'
 import { errorBody, loggable, methodNotAllowed } from './errors'
 
 /** Requests for unknown paths per client address and minute; past them, 429. */
@@ -32,7 +33,7 @@ export function acceptsHtml(accept: string | undefined, pathname: string): boole
 export function createNotFound(renderer: PageRenderer) {
   const counter = new WindowCounter(NOT_FOUND_LIMIT.max, NOT_FOUND_LIMIT.windowMs)
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
-    const blockedFor = counter.blockedFor(request.ip)
+    const blockedFor = counter.blockedFor(clientKey(request))
     if (blockedFor > 0) {
       request.log.info({ path: loggable(request.url) }, 'not found: rate limited')
       return reply
@@ -42,7 +43,7 @@ export function createNotFound(renderer: PageRenderer) {
         .type('text/plain; charset=utf-8')
         .send('Zu viele Anfragen. Bitte warte einen Moment.\n')
     }
-    counter.record(request.ip)
+    counter.record(clientKey(request))
     request.log.info(
       {
         method: request.method,

@@ -32,6 +32,18 @@ describe('other spellings of a gated path', () => {
   })
 })
 
+describe('gate-only images', () => {
+  it('the scout keyring is no public file: only the unlocked page carries it', async () => {
+    const { app } = await start()
+    expect((await app.inject({ method: 'GET', url: '/images/scouts/keyring.svg' })).statusCode).toBe(404)
+    const locked = await app.inject({ method: 'GET', url: scouts.path })
+    expect(locked.body).not.toContain('data:image/svg+xml')
+    const login = await post(app, scouts.path, form(scouts.passphrase))
+    const unlocked = await app.inject({ method: 'GET', url: scouts.path, headers: { cookie: cookiePair(String(login.headers['set-cookie'])) } })
+    expect(unlocked.body).toMatch(/<img src="data:image\/svg\+xml,[^"]*Schl%C3%BCsselanh%C3%A4nger/)
+  })
+})
+
 describe('gate cookies', () => {
   it('one gate’s cookie does not open the other gate', async () => {
     const { app } = await start()

@@ -46,6 +46,15 @@ describe('client events', () => {
     }
   })
 
+  it('never echoes or logs the keys a client made up', async () => {
+    const secret = 'injected-key-<script>'
+    const response = await post(JSON.stringify({ type: 'image-error', [secret]: 'x' }), 'application/json', '10.0.0.19')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/^Erwartet wird ein Ereignis/)
+    expect(response.body).not.toContain('injected-key')
+    expect(JSON.stringify(testApp.logs)).not.toContain('injected-key')
+  })
+
   it('rejects oversized bodies with 413 and a JSON error', async () => {
     const response = await post(
       JSON.stringify({ type: 'video-load-error', message: 'x'.repeat(5000) }),

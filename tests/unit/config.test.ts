@@ -43,8 +43,10 @@ describe('loadConfig', () => {
     expect(warnings.filter((w) => w.startsWith('TRUST_PROXY'))).toEqual([])
   })
 
-  it('accepts TRUST_PROXY=true but warns that clients then choose their rate-limit key', () => {
-    const { config, warnings } = loadConfig({ TRUST_PROXY: 'true' })
+  it('refuses TRUST_PROXY=true in production (clients would choose their rate-limit key); development only warns', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY: .*hop count|proxies/)])
+    expect(problemsOf({ TRUST_PROXY: 'true', NODE_ENV: 'production' })).toHaveLength(1)
+    const { config, warnings } = loadConfig({ TRUST_PROXY: 'true', NODE_ENV: 'development' })
     expect(config.TRUST_PROXY).toBe(true)
     expect(warnings.filter((w) => w.startsWith('TRUST_PROXY'))).toHaveLength(1)
   })

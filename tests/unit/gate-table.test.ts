@@ -26,7 +26,9 @@ describe('the gate table (data/gates.ts)', () => {
       expect(config[passphraseSetting]).toBe('lang-genug-123')
       expect(warnings.join('\n')).not.toContain(`${passphraseSetting} is not set`)
       expect(loadConfig({}).warnings).toContain(`${passphraseSetting} is not set: ${path} stays locked for everyone`)
-      expect(() => loadConfig({ [passphraseSetting]: 'kurz' })).toThrow(`${passphraseSetting}: must be at least 8`)
+      expect(() => loadConfig({ [passphraseSetting]: 'kurz' })).toThrow(`${passphraseSetting}: must be at least 12`)
+      expect(() => loadConfig({ [passphraseSetting]: 'Passwort-2025' })).toThrow(`${passphraseSetting}: is too weak`)
+      expect(() => loadConfig({ [passphraseSetting]: 'aaaaaaaaaaaaaaaa' })).toThrow(`${passphraseSetting}: is too weak`)
     }
   })
 })
