@@ -70,9 +70,14 @@ export const signUpCopy = {
   cardText: 'Drei Monate kostenlos zum Launch, ohne Kreditkarte. Wir melden uns vor dem Start persönlich.',
 }
 
+/** How long a confirmation link stays valid. */
+export const CONFIRM_LINK_HOURS = 72
+/** Unconfirmed sign-ups are deleted this many days after they were made (the mail says so). */
+export const UNCONFIRMED_RETENTION_DAYS = 7
+
 export const confirmMail = {
   subject: 'Bitte bestätige deine Anmeldung zum OnePitch Early Access',
-  text: (link: string, hours: number) =>
+  text: (link: string, hours: number = CONFIRM_LINK_HOURS) =>
     [
       'Hallo,',
       '',
@@ -80,16 +85,34 @@ export const confirmMail = {
       '',
       link,
       '',
-      `Der Link ist ${hours}\u00a0Stunden gültig. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung nehmen wir dich nicht in die Liste auf und löschen den Eintrag.`,
+      `Der Link ist ${hours}\u00a0Stunden gültig. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung nehmen wir dich nicht in die Liste auf und löschen den Eintrag nach ${UNCONFIRMED_RETENTION_DAYS}\u00a0Tagen.`,
       '',
       'Dein OnePitch-Team',
     ].join('\n'),
 }
 
-export type ConfirmationStatus = 'confirmed' | 'expired' | 'invalid'
+export type ConfirmationStatus = 'ready' | 'confirmed' | 'expired' | 'invalid'
+export type ConfirmationPurpose = 'signup' | 'voter'
+
+/**
+ * What the page behind a confirmation link shows. `ready`: the link is valid and the page offers the
+ * button that confirms (opening a link changes nothing, so a mail scanner that follows it confirms nothing).
+ */
+export type ConfirmationState = { purpose: ConfirmationPurpose; status: ConfirmationStatus; token?: string }
+
+/** The button on a valid link's page. */
+export const confirmButton: Record<ConfirmationPurpose, string> = {
+  signup: 'Anmeldung bestätigen',
+  voter: 'Stimme bestätigen',
+}
 
 /** The page behind the confirmation link (/early-access/bestaetigung). */
 export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: string; text: string; icon: string }> = {
+  ready: {
+    title: 'Fast geschafft',
+    text: 'Ein Klick noch: Bestätige, dass diese E-Mail-Adresse dir gehört.',
+    icon: 'i-lucide-mail-check',
+  },
   confirmed: {
     title: 'Willkommen an Bord!',
     text: 'Deine E-Mail-Adresse ist bestätigt – dein Early-Access-Platz ist gesichert. Wir melden uns vor dem Launch mit allen Details.',

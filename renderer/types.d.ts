@@ -45,7 +45,7 @@ declare global {
       /** Present on the wildcard voting page. */
       voting?: VotingState
       /** The outcome of a confirmation link (the page behind it). */
-      confirmation?: import('../data/signup').ConfirmationStatus
+      confirmation?: import('../data/signup').ConfirmationState
       /** Tests only (buildApp faultInjection): makes this render throw. */
       injectRenderFault?: boolean
     }

@@ -5,10 +5,13 @@ import { writeFileSync } from 'node:fs'
 import { z } from 'zod'
 import { rankStartups } from '../components/voting/votes'
 import { votingStartups } from '../data/voting'
+import { normaliseEmail } from '../lib/email'
 import { ConfigError, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/database'
-import { deleteSignUp, listSignUps, normaliseEmail, signUpsCsv } from '../server/db/signups'
+import { listOutbox } from '../server/db/outbox'
+import { deleteSignUp, listSignUps, signUpsCsv } from '../server/db/signups'
 import { creditVotes, listCredits, voteCounts } from '../server/db/votes'
+import { queueSignUpConfirmation } from '../server/signup-confirmation'
 
 const usage = `Usage: npm run admin -- <command>
 
@@ -19,6 +22,9 @@ const usage = `Usage: npm run admin -- <command>
                                    credit extra votes (e.g. the kickstart bonus; negative withdraws)
   credits                          list every credit with its reason
   ranking                          the wildcard ranking as the site shows it
+  resend <email>                   queue a fresh confirmation mail for a pending sign-up (past the hourly limit)
+  resend-pending                   the same for every pending sign-up whose last mail failed or never left
+  outbox                           the mail queue: queued, sent and failed mails
 
 Startup ids: ${votingStartups.map((s) => s.id).join(', ')}`
 
@@ -110,9 +116,62 @@ async function run(db: Database, [command, ...args]: string[]): Promise<void> {
       }
       return
     }
+    case 'resend': {
+      if (args.length !== 1) throw new UsageError('resend takes exactly one e-mail address')
+      const email = normaliseEmail(parse(emailSchema, args[0]?.trim()))
+      const pending = (await listSignUps(db)).find((row) => row.email === email && row.confirmedAt === null)
+      if (!pending) throw new UsageError(`no pending sign-up with the address ${email}: nothing queued`)
+      console.log(`${email}: ${await resend(db, [email])}`)
+      return
+    }
+    case 'resend-pending': {
+      const mails = await listOutbox(db)
+      const waiting = (await listSignUps(db)).filter((row) => row.confirmedAt === null)
+      const stuck = waiting.filter((row) => {
+        const last = mails.filter((mail) => mail.recipient === row.email).at(-1)
+        return !last || (last.sentAt === null && last.lastError !== null)
+      })
+      for (const row of stuck) console.log(`${row.email}: ${await resend(db, [row.email])}`)
+      console.log(`${stuck.length} of ${waiting.length} pending sign-up(s) queued again`)
+      return
+    }
+    case 'outbox': {
+      const mails = await listOutbox(db)
+      for (const mail of mails) {
+        const state = mail.sentAt
+          ? `sent ${mail.sentAt.toISOString()}`
+          : mail.lastError
+            ? `failing: ${mail.lastError}`
+            : 'queued'
+        console.log(
+          `${String(mail.id).padStart(6)}  ${mail.kind.padEnd(20)} ${mail.recipient}  attempts ${mail.attempts}  ${state}`,
+        )
+      }
+      console.log(`${mails.length} mail(s), ${mails.filter((mail) => !mail.sentAt).length} not sent`)
+      return
+    }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given')
   }
+}
+
+/** Queues fresh confirmations past the per-mailbox limit (an operator asked); the server's sender delivers them. */
+async function resend(db: Database, emails: string[]): Promise<string> {
+  const { config } = loadConfig()
+  const results = []
+  for (const email of emails) {
+    results.push(
+      await db.transaction((tx) =>
+        queueSignUpConfirmation(tx, email, {
+          now: new Date(),
+          siteUrl: config.SITE_URL,
+          hourlyBudget: config.MAIL_HOURLY_BUDGET,
+          ignoreMailboxLimit: true,
+        }),
+      ),
+    )
+  }
+  return results.join(', ')
 }
 
 async function main() {
@@ -123,7 +182,11 @@ async function main() {
   }
   const { config } = loadConfig()
   // Validate before opening the database: a typo must not wait for (or lock) the database.
-  if (!['signups', 'export', 'delete', 'credit', 'credits', 'ranking'].includes(args[0] ?? '')) {
+  if (
+    !['signups', 'export', 'delete', 'credit', 'credits', 'ranking', 'resend', 'resend-pending', 'outbox'].includes(
+      args[0] ?? '',
+    )
+  ) {
     throw new UsageError(args[0] ? `unknown command "${args[0]}"` : 'no command given')
   }
   const db = await openDatabase({

@@ -7,12 +7,15 @@ import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
 import type { ServerContext } from './context'
 import { createDataAccess } from './data'
+import { confirmSignUp } from './db/signups'
 import { registerGeneratedDownloads } from './downloads'
 import { createLogger } from './logger'
 import { createMailer } from './mail'
+import { startMailSender } from './mail-sender'
 import { createPageRenderer } from './page-renderer'
 import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
+import { registerConfirmations } from './plugins/confirmations'
 import { registerViteDevServer } from './plugins/dev'
 import { registerEarlyAccess } from './plugins/early-access'
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './plugins/errors'
@@ -28,6 +31,7 @@ import { registerStatic } from './plugins/static'
 import { registerVotes } from './plugins/votes'
 import { requestIdGenerator, trustProxyOption, warnOnForwardedRequests } from './proxy'
 import { createLimits } from './rate-limits'
+import { oldMails, startRetention, unconfirmedSignUps } from './retention'
 
 export type BuildOptions = {
   config?: Config
@@ -46,6 +50,8 @@ export type BuildOptions = {
    * folder stops the start; otherwise it opens on first use (tests that never touch it stay fast).
    */
   openDatabase?: boolean
+  /** How often the mail sender looks for due mail (tests shorten it). */
+  mailPollMs?: number
 }
 
 /** The whole site as a Fastify instance, ready but not listening (tests call it in-process). */
@@ -83,8 +89,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // First hooks: every response, whichever later hook or handler answers it, carries these headers.
   registerSecurity(context, headersFor)
   const mailer = await createMailer(config, app.log)
+  const sender = startMailSender({
+    data,
+    mailer,
+    log: app.log,
+    clock: context.clock,
+    ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
+  })
+  const retention = startRetention({ data, log: app.log, clock: context.clock, sweeps: [unconfirmedSignUps, oldMails] })
   // Runs after in-flight requests finished (graceful shutdown): then the database closes.
   app.addHook('onClose', async () => {
+    retention.stop()
+    await sender.stop()
     mailer.close()
     await context.limits.close()
     await data.close()
@@ -116,7 +132,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const downloadSizes = registerGeneratedDownloads(context)
   const renderer = await createPageRenderer(context, downloadSizes)
   await registerGates(context, renderer)
-  await registerEarlyAccess(context, renderer, data, mailer)
+  await registerEarlyAccess(context, renderer, data, { sender, hourlyBudget: config.MAIL_HOURLY_BUDGET })
+  await registerConfirmations(context, renderer, data, {
+    signup: async (tx, email) => {
+      await confirmSignUp(tx, email)
+    },
+    voter: async () => {
+      throw new Error('voter confirmations are not issued yet')
+    },
+  })
   await registerVotes(context, renderer, data)
   await registerRedirects(context, renderer)
   await registerPages(context, renderer)

@@ -141,6 +141,15 @@ const schema = z.object({
       })
       .default('OnePitch <early-access@onepitch.de>'),
   ),
+  /** Confirmation mails queued per hour from all visitors together; past it none is queued and one warning is logged. */
+  MAIL_HOURLY_BUDGET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a number of mails per hour, e.g. 500' })
+      .int('must be a whole number of mails')
+      .min(1, 'must be at least 1')
+      .default(500),
+  ),
   PREVIEW_AT: optional(
     z.iso.datetime({
       offset: true,

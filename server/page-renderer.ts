@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { PassThrough, Transform } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GateState } from '../data/gates'
-import type { ConfirmationStatus } from '../data/signup'
+import type { ConfirmationState } from '../data/signup'
 import { findPageRoute } from '../pages/routes'
 import type { SignUpState, VotingState } from '../renderer/types'
 import type { ServerContext } from './context'
@@ -17,7 +17,7 @@ export type RenderExtras = {
   gate?: GateState
   signUp?: SignUpState
   voting?: VotingState
-  confirmation?: ConfirmationStatus
+  confirmation?: ConfirmationState
   statusCode?: number
   injectRenderFault?: boolean
   /** Render the not-found screen (one document for every unknown path, cached per timeline epoch). */

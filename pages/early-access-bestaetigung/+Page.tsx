@@ -3,17 +3,38 @@ import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { confirmationCopy } from '../../data/signup'
+import { confirmButton, confirmationCopy } from '../../data/signup'
 
 /**
- * Behind the confirmation link of the early-access mail: GET /api/early-access/confirm renders this page
- * with the outcome (confirmed, or an explanation with status 400). Opened directly, it explains itself.
+ * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
+ * posts the token (opening the link changes nothing: mail scanners follow links), the POST renders the
+ * outcome (confirmed, or an explanation with status 400). Opened directly, it explains itself.
  */
 export default function Page() {
   const { confirmation } = usePageContext()
-  const status = confirmation ?? 'none'
+  const status = confirmation?.status ?? 'none'
   const copy = confirmationCopy[status]
   const ok = status === 'confirmed'
+  if (status === 'ready' && confirmation?.token) {
+    return (
+      <PageHero
+        id="bestaetigung-titel"
+        mark={<StatusMark icon={copy.icon} tone="note" status={status} />}
+        title={copy.title}
+        lead={copy.text}
+        leadClassName=""
+        spacing="max-w-2xl gap-6 py-16 sm:py-24"
+      >
+        <form method="post" action="/api/confirm" className="flex justify-center">
+          <input type="hidden" name="token" value={confirmation.token} />
+          <button type="submit" className="btn-primary" data-confirm-button>
+            {confirmButton[confirmation.purpose]}
+            <span className="i-lucide-check" aria-hidden="true" />
+          </button>
+        </form>
+      </PageHero>
+    )
+  }
   return (
     <PageHero
       id="bestaetigung-titel"

@@ -48,18 +48,19 @@ export async function useConfirmation(tx: Queryable, token: unknown, now: Date):
   return { ok: true, purpose: row.purpose, subject: row.subject, alreadyUsed: false }
 }
 
-/** Whether a token exists and is neither used nor expired (the GET page shows its button only then). */
+/** What a token is, without using it (the GET page shows its button only for a valid one). */
 export async function peekConfirmation(
   db: Queryable,
   token: unknown,
   now: Date,
-): Promise<'valid' | 'used' | 'expired' | 'invalid'> {
-  if (typeof token !== 'string' || !TOKEN.test(token)) return 'invalid'
-  const [row] = await db.query<{ expires_at: Date | string; used_at: Date | string | null }>(
-    'select expires_at, used_at from confirmations where token = $1',
-    [token],
-  )
-  if (!row) return 'invalid'
-  if (row.used_at !== null) return 'used'
-  return new Date(row.expires_at).getTime() < now.getTime() ? 'expired' : 'valid'
+): Promise<{ status: 'valid' | 'used' | 'expired' | 'invalid'; purpose?: ConfirmationPurpose }> {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return { status: 'invalid' }
+  const [row] = await db.query<{
+    purpose: ConfirmationPurpose
+    expires_at: Date | string
+    used_at: Date | string | null
+  }>('select purpose, expires_at, used_at from confirmations where token = $1', [token])
+  if (!row) return { status: 'invalid' }
+  if (row.used_at !== null) return { status: 'used', purpose: row.purpose }
+  return { status: new Date(row.expires_at).getTime() < now.getTime() ? 'expired' : 'valid', purpose: row.purpose }
 }

@@ -49,6 +49,8 @@ export const migrations: Migration[] = [
         id bigserial primary key,
         kind text not null,
         recipient text not null,
+        -- The mailbox key (lib/email.ts): limits count per person, whatever +tag or spelling they typed.
+        mailbox text not null,
         subject text not null,
         body text not null,
         created_at timestamptz not null default now(),
@@ -58,7 +60,7 @@ export const migrations: Migration[] = [
         last_error text
       );
       create index outbox_due on outbox (next_attempt_at) where sent_at is null;
-      create index outbox_recipient on outbox (recipient, created_at);
+      create index outbox_mailbox on outbox (mailbox, created_at);
       -- Confirmation links: an opaque random token, stored, used once; the link carries nothing else.
       create table confirmations (
         token text primary key,

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../lib/email'
 import type { Queryable } from './database'
 
 export type Role = 'startup' | 'angel'
@@ -29,9 +30,6 @@ const toSignUp = (row: Row): SignUp => ({
   confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
 })
 
-/** E-mail addresses are stored trimmed and lower-cased, so the same address is one row. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
 /**
  * Stores a sign-up once per address. Returns whether a confirmation link should go out: for a new row,
  * and again for a row that is still pending (the visitor lost the first mail). A confirmed row is left
@@ -40,18 +38,18 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 export async function addSignUp(
   db: Queryable,
   input: { email: string; role: Role; tag: string; consentVersion: string },
-): Promise<{ created: boolean; pending: boolean }> {
+): Promise<{ email: string; created: boolean; pending: boolean }> {
   const email = normaliseEmail(input.email)
   const inserted = await db.query(
     `insert into signups (email, role, tag, consent_version) values ($1, $2, $3, $4)
      on conflict (email) do nothing returning email`,
     [email, input.role, input.tag, input.consentVersion],
   )
-  if (inserted.length > 0) return { created: true, pending: true }
+  if (inserted.length > 0) return { email, created: true, pending: true }
   const [row] = await db.query<{ confirmed_at: Date | null }>('select confirmed_at from signups where email = $1', [
     email,
   ])
-  return { created: false, pending: row !== undefined && row.confirmed_at === null }
+  return { email, created: false, pending: row !== undefined && row.confirmed_at === null }
 }
 
 /** Marks the sign-up confirmed (idempotent). False when there is no such row (erased meanwhile). */

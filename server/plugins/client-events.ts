@@ -31,7 +31,9 @@ export async function registerClientEvents({ app, limits }: ServerContext) {
         try {
           body = JSON.parse(body)
         } catch {
-          return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Der Inhalt ist kein gültiges JSON.' })
+          return reply
+            .code(400)
+            .send({ statusCode: 400, error: 'Bad Request', message: 'Der Inhalt ist kein gültiges JSON.' })
         }
       }
       const parsed = clientEventSchema.safeParse(body)

@@ -1,28 +1,20 @@
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import {
-  CONSENT_VERSION,
-  confirmMail,
-  type SignUpField,
-  signUpMessages,
-  signUpSchema,
-  signUpTags,
-} from '../../data/signup'
+import { CONSENT_VERSION, type SignUpField, signUpMessages, signUpSchema, signUpTags } from '../../data/signup'
 import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
-import { addSignUp, confirmSignUp } from '../db/signups'
-import type { Mailer } from '../mail'
+import { addSignUp } from '../db/signups'
+import type { MailSender } from '../mail-sender'
 import type { PageRenderer } from '../page-renderer'
 import { limitRequests } from '../rate-limits'
-import { CONFIRM_LINK_HOURS, checkConfirmToken, confirmToken } from '../tokens'
+import { queueSignUpConfirmation } from '../signup-confirmation'
 
 /** Sign-ups per client address before the endpoint answers 429. */
 const SIGN_UP_LIMIT = { name: 'sign-up', points: 10, seconds: 600 }
 export const SIGN_UP_BODY_LIMIT = 2048
 /** Where a sign-up form without a (valid) page of origin is shown again. */
 const DEFAULT_FORM_PAGE = '/early-access'
-export const CONFIRMATION_PAGE = '/early-access/bestaetigung'
 
 /** JSON for fetch from the enhancer (it sends accept: application/json); HTML form posts get pages. */
 export const wantsJson = (request: FastifyRequest) =>
@@ -39,15 +31,17 @@ function formPage(from: unknown): string {
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 254) : '')
 
 /**
- * Early-access sign-up with double opt-in: POST stores the address as pending and mails a signed,
- * expiring link; GET …/confirm confirms it. The same address twice is one row and the same answer.
+ * Early-access sign-up with double opt-in: POST stores the address as pending and queues a mail with a
+ * confirmation link (server/plugins/confirmations.ts confirms it). The same address twice is one row and
+ * the same answer.
  */
 export async function registerEarlyAccess(
   { app, config, clock, limits }: ServerContext,
   renderer: PageRenderer,
   data: DataAccess,
-  mailer: Mailer,
+  mail: { sender: MailSender; hourlyBudget: number },
 ) {
+  let budgetWarnedAt = Number.NEGATIVE_INFINITY
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: SIGN_UP_BODY_LIMIT })
 
@@ -96,40 +90,34 @@ export async function registerEarlyAccess(
         if (website) {
           request.log.info('early access: honeypot filled, ignored')
         } else {
+          const now = new Date(clock.realNow())
           const db = await data.db()
-          const result = await addSignUp(db, { email, role, tag, consentVersion: CONSENT_VERSION })
-          if (result.pending) {
-            const token = confirmToken(await data.secret(), email.toLowerCase(), clock.now())
-            const link = `${config.SITE_URL}/api/early-access/confirm?token=${token}`
-            try {
-              await mailer.send({
-                to: email,
-                subject: confirmMail.subject,
-                text: confirmMail.text(link, CONFIRM_LINK_HOURS),
-              })
-            } catch (error) {
-              request.log.error({ err: error }, 'early access: confirmation mail failed')
-            }
+          // The sign-up and its mail are stored together; the relay is never waited for, so the answer is
+          // the same, and as fast, for a new, a pending and a confirmed address.
+          const result = await db.transaction(async (tx) => {
+            const stored = await addSignUp(tx, { email, role, tag, consentVersion: CONSENT_VERSION })
+            if (!stored.pending) return { ...stored, mail: 'none' as const }
+            const outcome = await queueSignUpConfirmation(tx, stored.email, {
+              now,
+              siteUrl: config.SITE_URL,
+              hourlyBudget: mail.hourlyBudget,
+            })
+            return { ...stored, mail: outcome }
+          })
+          if (result.mail === 'queued') mail.sender.wake()
+          if (result.mail === 'over-budget' && clock.realNow() - budgetWarnedAt > 3_600_000) {
+            budgetWarnedAt = clock.realNow()
+            request.log.warn(
+              { budget: mail.hourlyBudget },
+              'hourly mail budget spent: confirmation mails are not queued',
+            )
           }
-          request.log.info({ tag, role, created: result.created }, 'early access: sign-up')
+          request.log.info({ tag, role, created: result.created, mail: result.mail }, 'early access: sign-up')
         }
         reply.header('cache-control', 'no-store')
         if (wantsJson(request)) return reply.code(202).send({ ok: true })
         return reply.redirect('/thank-you', 303)
       },
     )
-
-    scope.get('/api/early-access/confirm', async (request, reply) => {
-      const token = (request.query as Record<string, unknown>).token
-      const check = checkConfirmToken(await data.secret(), token, clock.now())
-      let status: 'confirmed' | 'expired' | 'invalid' = check.ok ? 'confirmed' : check.reason
-      // An address erased in the meantime is not brought back.
-      if (check.ok && !(await confirmSignUp(await data.db(), check.email))) status = 'invalid'
-      request.log.info({ status }, 'early access: confirmation link')
-      return renderer.render(request, reply, CONFIRMATION_PAGE, {
-        confirmation: status,
-        ...(status === 'confirmed' ? {} : { statusCode: 400 }),
-      })
-    })
   })
 }

@@ -75,6 +75,22 @@ describe('npm run admin', () => {
     expect(after.stdout.split('\n')[0]).toMatch(new RegExp(`^ 1\\. .+${last.votes + 5000}\\s+\\(${last.id}\\)$`))
   }, 60_000)
 
+  it('queues a fresh confirmation for a pending sign-up, lists the outbox, and refuses a confirmed one', async () => {
+    const resent = await admin('resend', 'Jonas.Brandt@example.org')
+    expect(resent.code).toBe(0)
+    expect(resent.stdout).toContain('jonas.brandt@example.org: queued')
+    // Past the hourly limit, because an operator asked; a confirmed address gets nothing.
+    expect((await admin('resend', 'jonas.brandt@example.org')).stdout).toContain('queued')
+    const confirmed = await admin('resend', 'lena.vogt@example.org')
+    expect(confirmed.code).toBe(1)
+    expect(confirmed.stderr).toContain('no pending sign-up with the address lena.vogt@example.org')
+    const outbox = await admin('outbox')
+    expect(outbox.stdout).toMatch(/signup-confirmation\s+jonas\.brandt@example\.org\s+attempts 0\s+queued/)
+    expect(outbox.stdout).toContain('2 mail(s), 2 not sent')
+    const pending = await admin('resend-pending')
+    expect(pending.stdout).toContain('0 of 1 pending sign-up(s) queued again')
+  }, 60_000)
+
   it('erases one sign-up and says so when there is nothing to erase', async () => {
     expect((await admin('delete', 'JONAS.BRANDT@example.org')).stdout).toContain(
       'deleted the sign-up of jonas.brandt@example.org',

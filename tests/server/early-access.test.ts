@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { CONSENT_VERSION, signUpMessages } from '../../data/signup'
+import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
 import { confirmLink } from '../support/smtp'
-import { databaseStores, JSON_HEADERS, type Kind, storedSignUps } from '../support/stores'
+import {
+  confirmByLink,
+  databaseStores,
+  JSON_HEADERS,
+  type Kind,
+  storedMails,
+  storedSignUps,
+  VOTING,
+} from '../support/stores'
 
 // Early-access sign-ups (double opt-in) on both databases.
 
@@ -32,13 +41,22 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(again.statusCode).toBe(202)
     expect(again.json()).toEqual(first.json())
 
-    const mails = await stores.smtp.waitFor(before + 2)
+    // One mail: a second sign-up of a pending address within the hour queues none (no mail bombs).
+    const mails = await stores.smtp.waitFor(before + 1)
     const mail = mails.slice(before).find((m) => m.to.includes(email.toLowerCase()))
     expect(mail?.raw).toContain('Subject: =?UTF-8?Q?Bitte_best=C3=A4tige_deine_Anmeldung')
     const link = confirmLink(mail?.raw ?? '')
-    expect(link.startsWith('https://onepitch.test/api/early-access/confirm?token=')).toBe(true)
+    expect(link.startsWith('https://onepitch.test/api/confirm?token=')).toBe(true)
+    // The token is opaque: it does not carry the address.
+    const token = new URL(link).searchParams.get('token') ?? ''
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('example')
 
-    const confirmed = await app.inject({ method: 'GET', url: link.replace('https://onepitch.test', '') })
+    const { opened, pressed } = await confirmByLink(app, link)
+    // Opening the link (a mail scanner does) confirms nothing: it shows the button.
+    expect(opened.statusCode).toBe(200)
+    expect(opened.body).toContain('data-confirmation="ready"')
+    expect(opened.body).toContain('Anmeldung bestätigen')
+    const confirmed = pressed ?? opened
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.headers['content-type']).toContain('text/html')
     expect(confirmed.body).toContain('Willkommen an Bord!')
@@ -46,6 +64,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(confirmed.headers['cache-control']).toBe('private, no-store')
     await app.close()
 
+    expect((await storedMails(store)).map((row) => row.recipient)).toEqual([email.toLowerCase()])
     const rows = await storedSignUps(store)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -140,9 +159,17 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
   it('explains an invalid or expired link in German with status 400', async () => {
     const store = await newStore(kind)
     const app = await appWith(store)
-    const invalid = await app.inject({ method: 'GET', url: '/api/early-access/confirm?token=abc.def' })
+    const invalid = await app.inject({ method: 'GET', url: '/api/confirm?token=abc.def' })
     expect(invalid.statusCode).toBe(400)
     expect(invalid.body).toContain('Dieser Link ist ungültig')
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/confirm',
+      headers: FORM,
+      payload: `token=${'A'.repeat(43)}`,
+    })
+    expect(forged.statusCode).toBe(400)
+    expect(forged.body).toContain('Dieser Link ist ungültig')
     const before = stores.smtp.received.length
     await app.inject({
       method: 'POST',
@@ -152,11 +179,13 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     })
     const link = confirmLink((await stores.smtp.waitFor(before + 1)).at(-1)?.raw ?? '')
     await app.close()
-    // Four days later (the link is valid for three), on a restarted server: still verifiable, but expired.
-    const later = await appWith(store, { PREVIEW_AT: '2025-11-09T12:00:00+01:00' })
-    const expired = await later.inject({ method: 'GET', url: link.replace('https://onepitch.test', '') })
+    // Four days later (the link is valid for three), on a restarted server: known, but expired.
+    const fourDays = 4 * 86_400_000
+    const later = await appWith(store, {}, { clock: createClock(VOTING, () => Date.now() + fourDays) })
+    const { opened: expired, pressed } = await confirmByLink(later, link)
     expect(expired.statusCode).toBe(400)
     expect(expired.body).toContain('Dieser Link ist abgelaufen')
+    expect(pressed).toBeUndefined()
     await later.close()
   })
 })

@@ -39,7 +39,11 @@ describe('gate-only images', () => {
     const locked = await app.inject({ method: 'GET', url: scouts.path })
     expect(locked.body).not.toContain('data:image/svg+xml')
     const login = await post(app, scouts.path, form(scouts.passphrase))
-    const unlocked = await app.inject({ method: 'GET', url: scouts.path, headers: { cookie: cookiePair(String(login.headers['set-cookie'])) } })
+    const unlocked = await app.inject({
+      method: 'GET',
+      url: scouts.path,
+      headers: { cookie: cookiePair(String(login.headers['set-cookie'])) },
+    })
     expect(unlocked.body).toMatch(/<img src="data:image\/svg\+xml,[^"]*Schl%C3%BCsselanh%C3%A4nger/)
   })
 })

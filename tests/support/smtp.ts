@@ -53,7 +53,7 @@ export async function startSmtp() {
 /** The confirmation link in a raw message (quoted-printable soft breaks undone). */
 export function confirmLink(raw: string): string {
   const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-  const match = /https?:\/\/\S+\/api\/early-access\/confirm\?token=[\w.-]+/.exec(body)
+  const match = /https?:\/\/\S+\/api\/confirm\?token=[\w-]+/.exec(body)
   if (!match) throw new Error(`no confirmation link in:\n${raw}`)
   return match[0]
 }

@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { freshDataDir } from '../../scripts/lib/data-dir'
-import { openDatabase } from '../../server/db/database'
+import { openDatabase, type Queryable } from '../../server/db/database'
+import { listOutbox } from '../../server/db/outbox'
 import { listSignUps } from '../../server/db/signups'
-import { buildTestApp } from './app'
+import { buildTestApp, FORM } from './app'
 import { startPostgres, type TestPostgres } from './postgres'
 import { startSmtp } from './smtp'
 
@@ -40,18 +42,43 @@ export function databaseStores() {
       if (kind === 'postgres') return { DATABASE_URL: await postgres.createDatabase(`t${process.pid}_${++dbCounter}`) }
       return { DATA_DIR: await freshDataDir() }
     },
-    async appWith(store: Record<string, string>, env: Record<string, string> = {}) {
-      return (await buildTestApp({ ...store, SMTP_URL: smtp.url, PREVIEW_AT: VOTING, ...env })).app
+    async appWith(
+      store: Record<string, string>,
+      env: Record<string, string> = {},
+      options: Parameters<typeof buildTestApp>[1] = {},
+    ) {
+      return (await buildTestApp({ ...store, SMTP_URL: smtp.url, PREVIEW_AT: VOTING, ...env }, options)).app
     },
   }
 }
 
-/** Reads the stored sign-ups directly (the embedded database only after its server closed: one process per folder). */
-export async function storedSignUps(store: Record<string, string>) {
+/**
+ * Follows a confirmation link as a person does: opens it (a page with a button, nothing confirmed yet),
+ * then presses the button (a form post of the token). Returns both answers.
+ */
+export async function confirmByLink(app: FastifyInstance, link: string, headers: Record<string, string> = {}) {
+  const opened = await app.inject({ method: 'GET', url: link.replace(/^https?:\/\/[^/]+/, ''), headers })
+  const token = /<input type="hidden" name="token" value="([\w-]+)"/.exec(opened.body)?.[1]
+  const pressed = token
+    ? await app.inject({
+        method: 'POST',
+        url: '/api/confirm',
+        headers: { ...FORM, ...headers },
+        payload: new URLSearchParams({ token }).toString(),
+      })
+    : undefined
+  return { opened, pressed }
+}
+
+/** Reads from a store directly (the embedded database only after its server closed: one process per folder). */
+async function readStore<T>(store: Record<string, string>, read: (db: Queryable) => Promise<T>): Promise<T> {
   const db = await openDatabase({ dataDir: store.DATA_DIR ?? 'unused', databaseUrl: store.DATABASE_URL })
   try {
-    return await listSignUps(db)
+    return await read(db)
   } finally {
     await db.close()
   }
 }
+
+export const storedSignUps = (store: Record<string, string>) => readStore(store, listSignUps)
+export const storedMails = (store: Record<string, string>) => readStore(store, listOutbox)
