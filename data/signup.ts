@@ -91,7 +91,7 @@ export const confirmMail = {
     ].join('\n'),
 }
 
-export type ConfirmationStatus = 'ready' | 'confirmed' | 'expired' | 'invalid'
+export type ConfirmationStatus = 'ready' | 'confirmed' | 'expired' | 'invalid' | 'sent' | 'refused'
 export type ConfirmationPurpose = 'signup' | 'voter'
 
 /**
@@ -99,6 +99,22 @@ export type ConfirmationPurpose = 'signup' | 'voter'
  * button that confirms (opening a link changes nothing, so a mail scanner that follows it confirms nothing).
  */
 export type ConfirmationState = { purpose: ConfirmationPurpose; status: ConfirmationStatus; token?: string }
+
+/** Where a voter's confirmation differs from a sign-up's. */
+export const voterConfirmationCopy = {
+  confirmed: {
+    title: 'Deine Stimme zählt',
+    text: 'Deine E-Mail-Adresse ist bestätigt: Deine Herzen zählen jetzt, und in diesem Browser zählt jedes weitere sofort.',
+    icon: 'i-lucide-heart-handshake',
+  },
+  expired: {
+    title: 'Dieser Link ist abgelaufen',
+    text: 'Bestätigungslinks gelten aus Sicherheitsgründen nur begrenzt. Gib dein Herz einfach noch einmal – du bekommst einen neuen Link.',
+    icon: 'i-lucide-clock',
+  },
+  action: { href: '/wildcard-voting', label: 'Zum Ranking' },
+  retry: { href: '/wildcard-voting#stimme-bestaetigen', label: 'Adresse erneut eingeben' },
+}
 
 /** The button on a valid link's page. */
 export const confirmButton: Record<ConfirmationPurpose, string> = {
@@ -108,6 +124,16 @@ export const confirmButton: Record<ConfirmationPurpose, string> = {
 
 /** The page behind the confirmation link (/early-access/bestaetigung). */
 export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: string; text: string; icon: string }> = {
+  sent: {
+    title: 'Schau in dein Postfach',
+    text: `Wir haben dir einen Link geschickt. Deine Stimme zählt, sobald du ihn bestätigst – er ist ${CONFIRM_LINK_HOURS}\u00a0Stunden gültig.`,
+    icon: 'i-lucide-mail',
+  },
+  refused: {
+    title: 'Diese Adresse können wir nicht annehmen',
+    text: 'Bitte nutze deine eigene, dauerhafte E-Mail-Adresse – Wegwerf-Adressen und unvollständige Adressen nehmen wir nicht an.',
+    icon: 'i-lucide-mail-x',
+  },
   ready: {
     title: 'Fast geschafft',
     text: 'Ein Klick noch: Bestätige, dass diese E-Mail-Adresse dir gehört.',

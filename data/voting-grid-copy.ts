@@ -16,7 +16,7 @@ export const votingGridCopy = {
   totalLabel: 'Stimmen insgesamt',
   startupsLabel: 'Startups im Rennen',
   memoryNote:
-    'Eine Stimme pro Person und Startup: Dafür speichern wir nur eine zufällige, anonyme Kennung in einem Cookie (60\u00a0Tage) und deine Herzen – keinen Namen, keine E-Mail-Adresse.',
+    'Dein Browser bekommt eine zufällige Kennung in einem Cookie (60\u00a0Tage), damit deine Herzen nach der Bestätigung sofort zählen. Deine E-Mail-Adresse nutzen wir nur, um deine Stimme zu bestätigen.',
   listLabel: 'Ranking des Wildcard-Votings',
   founded: 'Gegründet',
   applyTitle: 'Dein Startup fehlt noch?',

@@ -3,7 +3,7 @@
 // a time may open its folder (the command says so when the server holds it).
 import { writeFileSync } from 'node:fs'
 import { z } from 'zod'
-import { rankStartups } from '../components/voting/votes'
+import { rankStartups, shownCounts } from '../lib/ranking'
 import { votingStartups } from '../data/voting'
 import { normaliseEmail } from '../lib/email'
 import { ConfigError, loadConfig } from '../server/config'
@@ -48,9 +48,7 @@ const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
 }
 
 async function ranking(db: Database) {
-  const fromDb = await voteCounts(db)
-  const counts = Object.fromEntries(votingStartups.map((s) => [s.id, s.votes + (fromDb[s.id] ?? 0)]))
-  return rankStartups(votingStartups, counts)
+  return rankStartups(votingStartups, shownCounts(votingStartups, await voteCounts(db)))
 }
 
 async function run(db: Database, [command, ...args]: string[]): Promise<void> {

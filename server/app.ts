@@ -132,16 +132,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const downloadSizes = registerGeneratedDownloads(context)
   const renderer = await createPageRenderer(context, downloadSizes)
   await registerGates(context, renderer)
-  await registerEarlyAccess(context, renderer, data, { sender, hourlyBudget: config.MAIL_HOURLY_BUDGET })
+  const mail = { sender, hourlyBudget: config.MAIL_HOURLY_BUDGET }
+  await registerEarlyAccess(context, renderer, data, mail)
+  const confirmVoter = await registerVotes(context, renderer, data, mail)
   await registerConfirmations(context, renderer, data, {
     signup: async (tx, email) => {
       await confirmSignUp(tx, email)
     },
-    voter: async () => {
-      throw new Error('voter confirmations are not issued yet')
-    },
+    voter: confirmVoter,
   })
-  await registerVotes(context, renderer, data)
   await registerRedirects(context, renderer)
   await registerPages(context, renderer)
   return app

@@ -6,10 +6,13 @@ const mac = (secret: string, purpose: string, value: string) =>
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
 
-/** A new anonymous visitor id and its signed cookie value. */
+/** The signed cookie value of a voter session id. */
+export const voterCookieValue = (secret: string, id: string) => `${id}.${mac(secret, 'voter', id)}`
+
+/** A new browser session id for the vote and its signed cookie value. */
 export function newVoter(secret: string): { id: string; cookie: string } {
   const id = randomBytes(16).toString('base64url')
-  return { id, cookie: `${id}.${mac(secret, 'voter', id)}` }
+  return { id, cookie: voterCookieValue(secret, id) }
 }
 
 /** The visitor id of a signed cookie value, or undefined when it does not verify. */

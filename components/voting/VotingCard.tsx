@@ -7,6 +7,8 @@ type Props = {
   rank: number
   votes: number
   voted: boolean
+  /** The heart waits for this browser's e-mail confirmation: it does not count yet. */
+  waiting?: boolean
   shownTags: number
   foundedLabel: string
   /** Votes are accepted: the heart is a button in a form; otherwise the count is shown read-only. */
@@ -18,7 +20,18 @@ type Props = {
 const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} Gründer:innen`)
 
 /** One startup of the ranking: rank, logo, facts, the first tags and the heart. */
-export function VotingCard({ startup, rank, votes, voted, shownTags, foundedLabel, open, onToggle, buttonRef }: Props) {
+export function VotingCard({
+  startup,
+  rank,
+  votes,
+  voted,
+  waiting = false,
+  shownTags,
+  foundedLabel,
+  open,
+  onToggle,
+  buttonRef,
+}: Props) {
   const podium = rank <= 3
   return (
     <article
@@ -83,7 +96,13 @@ export function VotingCard({ startup, rank, votes, voted, shownTags, foundedLabe
               <Heart filled={voted} />
               <span className="sr-only">Stimme für {startup.name}: </span>
               <span data-votes={votes}>{votesLabel(votes)}</span>
+              {waiting ? <span className="sr-only"> (wartet auf Bestätigung)</span> : null}
             </button>
+            {waiting ? (
+              <span className="mt-1 block text-right text-xs font-medium text-brand-700" data-vote-waiting={startup.id}>
+                wartet auf Bestätigung
+              </span>
+            ) : null}
           </form>
         ) : (
           <p

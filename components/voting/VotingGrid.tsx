@@ -1,10 +1,12 @@
-import { type FormEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { VotingStartup } from '../../data/voting'
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type VotingStartup, votingRule } from '../../data/voting'
 import type { votingGridCopy } from '../../data/voting-grid-copy'
+import { rankStartups } from '../../lib/ranking'
 import { IconTile } from '../ui/IconTile'
 import { Tooltip } from './Tooltip'
+import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
-import { applyServerVote, formatCount, initialVoteState, rankStartups, toggleVote, voteAnnouncement } from './votes'
+import { applyServerVote, formatCount, initialVoteState, toggleVote, voteAnnouncement } from './votes'
 
 export type VotingGridProps = {
   startups: VotingStartup[]
@@ -23,7 +25,15 @@ export type VotingGridProps = {
   applyOpen: boolean
 }
 
-type VoteAnswer = { ok: true; startupId: string; voted: boolean; votes: number }
+type VoteAnswer = {
+  ok: true
+  startupId: string
+  voted: boolean
+  votes: number
+  pending?: boolean
+  needsEmail?: boolean
+}
+type Mine = { verified: boolean; needsEmail: boolean; mine: string[]; pending: string[] }
 type VoteError = { message?: string }
 
 const MOVE_MS = 300
@@ -52,6 +62,51 @@ export default function VotingGrid({
   const [problem, setProblem] = useState(note ?? '')
   const [accepting, setAccepting] = useState(open)
   const [pending, setPending] = useState(0)
+  // Hearts of this browser that wait for its e-mail confirmation (they do not count yet).
+  const [waiting, setWaiting] = useState<Record<string, boolean>>({})
+  const [step, setStep] = useState<'none' | 'ask' | 'sent'>('none')
+  const [emailError, setEmailError] = useState<string | undefined>()
+  const [sending, setSending] = useState(false)
+
+  // The page is the same for everyone: this visitor's own hearts come from a small request after hydration.
+  useEffect(() => {
+    fetch('/api/votes/mine', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<Mine>) : undefined))
+      .then((own) => {
+        if (!own) return
+        setState((current) => ({
+          ...current,
+          voted: Object.fromEntries([...own.mine, ...own.pending].map((id) => [id, true])),
+        }))
+        setWaiting(Object.fromEntries(own.pending.map((id) => [id, true])))
+        if (own.pending.length > 0 && !own.verified) setStep(own.needsEmail ? 'ask' : 'sent')
+      })
+      .catch(() => {})
+  }, [])
+
+  const submitEmail = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const email = new FormData(event.currentTarget).get('email')
+    setSending(true)
+    try {
+      const response = await fetch('/api/voters', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email }),
+        credentials: 'same-origin',
+      })
+      const answer = (await response.json().catch(() => ({}))) as { message?: string }
+      if (response.ok) {
+        setEmailError(undefined)
+        setStep('sent')
+        setAnnouncement(votingRule.sentNote)
+      } else setEmailError(answer.message ?? FAILED)
+    } catch {
+      setEmailError(FAILED)
+    } finally {
+      setSending(false)
+    }
+  }
   // Per startup: requests go out one after another (each carries its intent), and only the answer to the
   // latest one is shown, so fast double taps end in the state the visitor sees.
   const queues = useRef(new Map<string, { tail: Promise<void>; latest: number }>())
@@ -86,6 +141,9 @@ export default function VotingGrid({
         if (latest()) {
           setProblem('')
           setState((current) => applyServerVote(current, answer))
+          setWaiting((current) => ({ ...current, [answer.startupId]: Boolean(answer.pending && answer.voted) }))
+          if (answer.pending && answer.voted)
+            setStep((current) => (answer.needsEmail ? 'ask' : current === 'none' ? 'sent' : current))
         }
         return
       }
@@ -169,6 +227,21 @@ export default function VotingGrid({
         </dl>
       </div>
 
+      {step === 'none' ? null : (
+        <div
+          className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-brand-200 sm:p-6"
+          data-voter-step={step}
+        >
+          <p className="flex items-start gap-3 font-medium text-ink-800">
+            <span className="i-lucide-mail-check mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
+            {step === 'ask' ? votingRule.askNote : votingRule.sentNote}
+          </p>
+          {step === 'ask' ? (
+            <VoterEmailForm idPrefix="insel" onSubmit={submitEmail} error={emailError} busy={sending} />
+          ) : null}
+        </div>
+      )}
+
       <p
         className={`${problem ? 'flex' : 'hidden'} items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-brand-200`}
         role="status"
@@ -196,6 +269,7 @@ export default function VotingGrid({
                 rank={rank}
                 votes={votes}
                 voted={Boolean(state.voted[startup.id])}
+                waiting={Boolean(waiting[startup.id])}
                 shownTags={shownTags}
                 foundedLabel={copy.founded}
                 open={accepting}

@@ -8,8 +8,6 @@ export type VoteState = {
   voted: Record<string, boolean>
 }
 
-export type Ranked<T> = { startup: T; votes: number; rank: number }
-
 /** The starting state: the counts the server rendered (else each startup's own count) and the visitor's votes. */
 export function initialVoteState(
   startups: readonly { id: string; votes: number }[],
@@ -44,20 +42,6 @@ export function toggleVote(state: VoteState, id: string): VoteState {
     counts: { ...state.counts, [id]: voting ? current + 1 : Math.max(0, current - 1) },
     voted: { ...state.voted, [id]: voting },
   }
-}
-
-/**
- * Startups by descending votes; ties keep the order of `startups` (Array.prototype.sort is stable),
- * so a tie never makes cards jump. Ranks are positions 1…n.
- */
-export function rankStartups<T extends { id: string }>(
-  startups: readonly T[],
-  votes: Record<string, number>,
-): Ranked<T>[] {
-  return startups
-    .map((startup) => ({ startup, votes: Math.max(0, votes[startup.id] ?? 0) }))
-    .sort((a, b) => b.votes - a.votes)
-    .map((entry, index) => ({ ...entry, rank: index + 1 }))
 }
 
 /** The sentence the live region announces after a toggle. */

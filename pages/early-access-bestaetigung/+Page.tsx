@@ -3,7 +3,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { confirmButton, confirmationCopy } from '../../data/signup'
+import { confirmationCopy, confirmButton, voterConfirmationCopy } from '../../data/signup'
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
@@ -13,8 +13,11 @@ import { confirmButton, confirmationCopy } from '../../data/signup'
 export default function Page() {
   const { confirmation } = usePageContext()
   const status = confirmation?.status ?? 'none'
-  const copy = confirmationCopy[status]
-  const ok = status === 'confirmed'
+  const voter = confirmation?.purpose === 'voter'
+  const copy =
+    (voter && (status === 'confirmed' || status === 'expired') ? voterConfirmationCopy[status] : undefined) ??
+    confirmationCopy[status]
+  const ok = status === 'confirmed' || status === 'sent'
   if (status === 'ready' && confirmation?.token) {
     return (
       <PageHero
@@ -45,7 +48,14 @@ export default function Page() {
       spacing="max-w-2xl gap-6 py-16 sm:py-24"
     >
       <Actions centred>
-        {ok ? (
+        {voter ? (
+          <ButtonLink
+            href={status === 'refused' ? voterConfirmationCopy.retry.href : voterConfirmationCopy.action.href}
+            icon="i-lucide-arrow-right"
+          >
+            {status === 'refused' ? voterConfirmationCopy.retry.label : voterConfirmationCopy.action.label}
+          </ButtonLink>
+        ) : ok ? (
           <>
             <ButtonLink href="/video-tipps" icon="i-lucide-arrow-right">
               Pitch vorbereiten

@@ -13,4 +13,3 @@ export const provider = {
   managingDirectors: team.map((member) => member.name),
   responsibleForContent: team[0]?.name ?? '',
 }
-

@@ -6,10 +6,12 @@ import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import VotingGrid from '../../components/voting/VotingGrid'
-import { formatCount, rankStartups } from '../../components/voting/votes'
+import { VotingRule } from '../../components/voting/VotingRule'
+import { formatCount } from '../../components/voting/votes'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
 import { SHOWN_TAGS, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
 import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
+import { rankStartups } from '../../lib/ranking'
 import { kickstart, ranking, votingApply, votingApplyClosed, votingSteps } from './copy'
 import { Hero } from './Hero'
 
@@ -47,6 +49,9 @@ export default function Page() {
           }}
           when="visible"
         />
+        <div className="mt-8">
+          <VotingRule open={voting.open} />
+        </div>
       </Section>
       <Section id="ablauf" eyebrow={votingSteps.eyebrow} title={votingSteps.title}>
         <div className="flex flex-col gap-16 sm:gap-20">

@@ -74,6 +74,55 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    id: '004_verified_votes',
+    sql: `
+      -- Votes before this migration came from anonymous cookies: anyone could mint one. They are kept apart
+      -- (for the record) and no longer count; from here on only verified voters count.
+      alter table votes rename to anonymous_votes;
+      -- One row per person: the mailbox key (lib/email.ts) makes +tags and spellings one voter.
+      create table voters (
+        mailbox text primary key,
+        email text not null,
+        created_at timestamptz not null default now(),
+        verified_at timestamptz
+      );
+      -- A browser (the random id in the signed op_voter cookie) and the mailbox it gave, once it proved it.
+      create table voter_sessions (
+        id text primary key,
+        mailbox text references voters (mailbox) on delete cascade,
+        created_at timestamptz not null default now(),
+        verified_at timestamptz
+      );
+      -- Hearts of a browser that has not confirmed its address yet: they count once it does.
+      create table pending_votes (
+        session_id text not null references voter_sessions (id) on delete cascade,
+        startup_id text not null,
+        created_at timestamptz not null default now(),
+        net_hash text,
+        ua_hash text,
+        primary key (session_id, startup_id)
+      );
+      -- Counted votes: one per person and startup. The audit hashes (salted network and user agent) are
+      -- removed when the audit period after the event ends; a voided vote stays with its reason.
+      create table votes (
+        startup_id text not null,
+        mailbox text not null references voters (mailbox) on delete cascade,
+        created_at timestamptz not null default now(),
+        net_hash text,
+        ua_hash text,
+        voided_at timestamptz,
+        void_reason text,
+        primary key (startup_id, mailbox)
+      );
+      create index votes_net on votes (net_hash, created_at);
+      -- Counted votes per startup, kept in the transaction of every change: the ranking never counts rows.
+      create table vote_totals (
+        startup_id text primary key,
+        votes integer not null default 0
+      );
+    `,
+  },
+  {
     id: '006_rate_limits',
     sql: `
       -- Rate-limit counters shared by every instance on one Postgres (rate-limiter-flexible's layout).

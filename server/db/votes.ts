@@ -1,10 +1,13 @@
 import type { Queryable } from './database'
 
-/** Counts per startup id from the database: the visitors' votes plus the credits of the team. */
+/**
+ * Counted votes per startup id: the totals kept with every change plus the team's credits. Reading the
+ * ranking costs two small reads, however many votes are stored.
+ */
 export async function voteCounts(db: Queryable): Promise<Record<string, number>> {
   const rows = await db.query<{ startup_id: string; n: number }>(
     `select startup_id, sum(n)::integer as n from (
-       select startup_id, count(*) as n from votes group by startup_id
+       select startup_id, votes as n from vote_totals
        union all
        select startup_id, sum(amount) as n from vote_credits group by startup_id
      ) as parts group by startup_id`,
@@ -12,41 +15,142 @@ export async function voteCounts(db: Queryable): Promise<Record<string, number>>
   return Object.fromEntries(rows.map((row) => [row.startup_id, Number(row.n)]))
 }
 
-/** The count of one startup (votes plus credits). */
+/** The count of one startup (totals plus credits). */
 export async function voteCount(db: Queryable, startupId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `select ((select count(*) from votes where startup_id = $1)
+    `select (coalesce((select votes from vote_totals where startup_id = $1), 0)
            + coalesce((select sum(amount) from vote_credits where startup_id = $1), 0))::integer as n`,
     [startupId],
   )
   return Number(row?.n ?? 0)
 }
 
-/** The startups this visitor has voted for. */
-export async function votesOf(db: Queryable, voterId: string): Promise<string[]> {
-  const rows = await db.query<{ startup_id: string }>('select startup_id from votes where voter_id = $1', [voterId])
-  return rows.map((row) => row.startup_id)
-}
+const addToTotal = (tx: Queryable, startupId: string, delta: number) =>
+  tx.query(
+    `insert into vote_totals (startup_id, votes) values ($1, $2)
+     on conflict (startup_id) do update set votes = vote_totals.votes + excluded.votes`,
+    [startupId, delta],
+  )
 
 export type Intent = 'add' | 'remove' | 'toggle'
+export type Audit = { netHash: string; uaHash: string }
 
 /**
- * Sets or toggles one visitor's vote. The primary key (startup, voter) makes a double vote impossible,
- * also under concurrency: a second insert does nothing. Returns whether the visitor's vote stands now.
+ * Sets or toggles a verified person's vote, and its startup's total in the same transaction. The primary
+ * key (startup, mailbox) makes a second vote impossible, also under concurrency. Returns whether the vote
+ * stands now.
  */
-export async function castVote(db: Queryable, startupId: string, voterId: string, intent: Intent): Promise<boolean> {
+export async function castVote(
+  tx: Queryable,
+  startupId: string,
+  mailbox: string,
+  intent: Intent,
+  audit: Audit,
+): Promise<boolean> {
   if (intent !== 'add') {
-    const removed = await db.query('delete from votes where startup_id = $1 and voter_id = $2 returning voter_id', [
+    const removed = await tx.query('delete from votes where startup_id = $1 and mailbox = $2 returning voided_at', [
       startupId,
-      voterId,
+      mailbox,
     ])
+    if (removed.length > 0) {
+      // A voided vote no longer counted: taking it back changes no total.
+      if ((removed[0] as { voided_at: unknown }).voided_at === null) await addToTotal(tx, startupId, -1)
+      return false
+    }
+    if (intent === 'remove') return false
+  }
+  const inserted = await tx.query(
+    `insert into votes (startup_id, mailbox, net_hash, ua_hash) values ($1, $2, $3, $4)
+     on conflict do nothing returning startup_id`,
+    [startupId, mailbox, audit.netHash, audit.uaHash],
+  )
+  if (inserted.length > 0) await addToTotal(tx, startupId, 1)
+  return true
+}
+
+/** Sets or toggles a heart of a browser that has not confirmed its address: it counts once it does. */
+export async function castPendingVote(
+  tx: Queryable,
+  startupId: string,
+  sessionId: string,
+  intent: Intent,
+  audit: Audit,
+): Promise<boolean> {
+  if (intent !== 'add') {
+    const removed = await tx.query(
+      'delete from pending_votes where startup_id = $1 and session_id = $2 returning startup_id',
+      [startupId, sessionId],
+    )
     if (removed.length > 0 || intent === 'remove') return false
   }
-  await db.query('insert into votes (startup_id, voter_id) values ($1, $2) on conflict do nothing', [
-    startupId,
-    voterId,
-  ])
+  await tx.query(
+    `insert into pending_votes (session_id, startup_id, net_hash, ua_hash) values ($1, $2, $3, $4)
+     on conflict do nothing`,
+    [sessionId, startupId, audit.netHash, audit.uaHash],
+  )
   return true
+}
+
+export type VoterSession = { id: string; mailbox: string | null; verified: boolean }
+
+/** The browser's session, created on its first heart. */
+export async function voterSession(db: Queryable, id: string): Promise<VoterSession> {
+  await db.query('insert into voter_sessions (id) values ($1) on conflict do nothing', [id])
+  const [row] = await db.query<{ mailbox: string | null; verified_at: Date | string | null }>(
+    'select mailbox, verified_at from voter_sessions where id = $1',
+    [id],
+  )
+  return { id, mailbox: row?.mailbox ?? null, verified: Boolean(row?.verified_at) && Boolean(row?.mailbox) }
+}
+
+/** A browser names its address: the voter row exists once per mailbox, the browser waits for the link. */
+export async function claimMailbox(tx: Queryable, sessionId: string, mailbox: string, email: string): Promise<void> {
+  await tx.query('insert into voters (mailbox, email) values ($1, $2) on conflict (mailbox) do nothing', [
+    mailbox,
+    email,
+  ])
+  await tx.query(
+    `insert into voter_sessions (id, mailbox) values ($1, $2)
+     on conflict (id) do update set mailbox = excluded.mailbox, verified_at = null
+     where voter_sessions.mailbox is distinct from excluded.mailbox`,
+    [sessionId, mailbox],
+  )
+}
+
+/**
+ * The confirmation link of a browser was used: the browser is verified for its mailbox, and its pending
+ * hearts become counted votes (one per person and startup; totals in the same transaction).
+ */
+export async function verifySession(tx: Queryable, sessionId: string, now: Date): Promise<string | undefined> {
+  const [session] = await tx.query<{ mailbox: string | null }>(
+    'update voter_sessions set verified_at = coalesce(verified_at, $2) where id = $1 returning mailbox',
+    [sessionId, now],
+  )
+  const mailbox = session?.mailbox
+  if (!mailbox) return undefined
+  await tx.query('update voters set verified_at = coalesce(verified_at, $2) where mailbox = $1', [mailbox, now])
+  const moved = await tx.query<{ startup_id: string }>(
+    `insert into votes (startup_id, mailbox, created_at, net_hash, ua_hash)
+       select startup_id, $2, created_at, net_hash, ua_hash from pending_votes where session_id = $1
+     on conflict do nothing returning startup_id`,
+    [sessionId, mailbox],
+  )
+  for (const { startup_id } of moved) await addToTotal(tx, startup_id, 1)
+  await tx.query('delete from pending_votes where session_id = $1', [sessionId])
+  return mailbox
+}
+
+/** What a browser sees as its own: counted votes of its verified mailbox, and its pending hearts. */
+export async function heartsOf(db: Queryable, session: VoterSession): Promise<{ mine: string[]; pending: string[] }> {
+  const [counted, pending] = await Promise.all([
+    session.verified && session.mailbox
+      ? db.query<{ startup_id: string }>('select startup_id from votes where mailbox = $1 and voided_at is null', [
+          session.mailbox,
+        ])
+      : Promise.resolve([]),
+    db.query<{ startup_id: string }>('select startup_id from pending_votes where session_id = $1', [session.id]),
+  ])
+  return { mine: counted.map((row) => row.startup_id), pending: pending.map((row) => row.startup_id) }
 }
 
 /** Credits (or, negative, withdraws) votes by hand, with the reason kept beside them. */

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ConfirmationState } from '../../data/signup'
@@ -38,6 +39,8 @@ export async function registerConfirmations(
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 1024 })
+    // A voter's link sets the voter cookie of the browser that confirms.
+    await scope.register(cookie)
     const routeOptions = { logSerializers: { req: redacted } }
 
     const open = async (request: FastifyRequest, reply: FastifyReply) => {

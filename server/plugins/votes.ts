@@ -3,80 +3,126 @@ import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { votingOpen } from '../../data/timeline'
-import { votingClosedMessage, votingStartups } from '../../data/voting'
+import { VOTER_LINK_HOURS, voterMail, votingClosedMessage, votingRule, votingStartups } from '../../data/voting'
+import { isDisposableEmail, mailboxKey, normaliseEmail } from '../../lib/email'
+import { shownCounts } from '../../lib/ranking'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
-import { castVote, voteCount, voteCounts, votesOf } from '../db/votes'
+import { createConfirmation } from '../db/confirmations'
+import type { Queryable } from '../db/database'
+import { queueMail } from '../db/outbox'
+import {
+  castPendingVote,
+  castVote,
+  claimMailbox,
+  heartsOf,
+  verifySession,
+  voteCount,
+  voteCounts,
+  voterSession,
+} from '../db/votes'
+import type { MailSender } from '../mail-sender'
 import type { PageRenderer } from '../page-renderer'
 import { limitRequests } from '../rate-limits'
-import { newVoter, voterFromCookie } from '../tokens'
+import { newVoter, voterCookieValue, voterFromCookie } from '../tokens'
+import { auditOf, auditSalt } from '../vote-audit'
+import { CONFIRMATION_PAGE } from './confirmations'
 import { wantsJson } from './early-access'
 import { errorBody } from './errors'
 
-export const VOTING_PAGE = '/wildcard-voting'
-export const VOTER_COOKIE = 'op_voter'
-/** Toggles per client address and minute before the endpoint answers 429 (generous: shared networks at events). */
+const VOTING_PAGE = '/wildcard-voting'
+const VOTER_COOKIE = 'op_voter'
+/** Hearts per client network and minute (generous: shared networks at events). */
 const VOTE_LIMIT = { name: 'votes', points: 120, seconds: 60 }
+/** Voter addresses per client network and ten minutes. */
+const VOTER_LIMIT = { name: 'voter-addresses', points: 10, seconds: 600 }
 /** How long an instance reuses the counts it read: the page shows counts at most this old. */
-export const COUNTS_TTL_MS = 2000
+const COUNTS_TTL_MS = 2000
 
 const ids = new Set(votingStartups.map((startup) => startup.id))
-const baseCounts = Object.fromEntries(votingStartups.map((startup) => [startup.id, startup.votes]))
 
 const bodySchema = z.object({ intent: z.enum(['add', 'remove', 'toggle']).default('toggle') })
+const emailSchema = z
+  .string({ error: votingRule.messages.email })
+  .trim()
+  .max(254, { error: votingRule.messages.email })
+  .pipe(z.email({ error: votingRule.messages.email }))
+  .refine((email) => !isDisposableEmail(email), { error: votingRule.messages.disposable })
 
 /**
- * Counts as shown: the base count of data/voting.ts plus the visitors' votes and the team's credits from
- * the database. Read at most every COUNTS_TTL_MS per instance (one query in flight at a time); an
- * instance's own votes update its copy at once.
+ * Counts as shown (lib/ranking.ts), read at most every COUNTS_TTL_MS per instance with one query in
+ * flight; an instance's own votes update its copy at once. When the database fails, the last counts
+ * stay on the page.
  */
-export class VoteTally {
-  #counts: Record<string, number> | undefined
-  #readAt = 0
+class VoteTally {
+  #fromDb: Record<string, number> = {}
+  #readAt = Number.NEGATIVE_INFINITY
   #reading: Promise<Record<string, number>> | undefined
 
   constructor(
     private readonly read: () => Promise<Record<string, number>>,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
+    private readonly onError: (error: unknown) => void,
   ) {}
 
   async counts(): Promise<Record<string, number>> {
-    if (this.#counts && this.now() - this.#readAt < COUNTS_TTL_MS) return this.#counts
+    if (this.now() - this.#readAt < COUNTS_TTL_MS) return shownCounts(votingStartups, this.#fromDb)
     this.#reading ??= this.read()
       .then((fromDb) => {
-        this.#counts = Object.fromEntries(
-          Object.entries(baseCounts).map(([id, base]) => [id, Math.max(0, base + (fromDb[id] ?? 0))]),
-        )
+        this.#fromDb = fromDb
         this.#readAt = this.now()
-        return this.#counts
+        return fromDb
+      })
+      .catch((error: unknown) => {
+        this.onError(error)
+        // Try again after the usual interval, showing what was read last meanwhile.
+        this.#readAt = this.now()
+        return this.#fromDb
       })
       .finally(() => {
         this.#reading = undefined
       })
-    return this.#reading
+    return shownCounts(votingStartups, await this.#reading)
   }
 
   /** The database count of one startup, just read after a vote. */
   update(id: string, fromDb: number): Record<string, number> {
-    const count = Math.max(0, (baseCounts[id] ?? 0) + fromDb)
-    this.#counts = { ...(this.#counts ?? baseCounts), [id]: count }
-    return this.#counts
+    this.#fromDb = { ...this.#fromDb, [id]: fromDb }
+    return shownCounts(votingStartups, this.#fromDb)
   }
 }
 
 /**
- * The wildcard vote: POST /api/votes/:startupId toggles (or sets, with `intent`) the visitor's vote.
- * A visitor is an anonymous id in a signed cookie; the database allows one vote per visitor and startup.
- * Votes count only in the voting phase of the timeline (409 otherwise). The voting page is rendered per
- * request with the live counts and the visitor's own hearts.
+ * The wildcard vote. A heart counts only from a verified person: the first heart of a browser waits
+ * (pending) until its owner confirms an e-mail address with the link we mail; from then on that
+ * browser's hearts count at once. One vote per mailbox and startup. Each vote keeps salted hashes of
+ * network and browser for the audit. The ranking page is the same for everyone (cached briefly); a
+ * visitor's own hearts come from GET /api/votes/mine.
  */
 export async function registerVotes(
   { app, config, clock, limits }: ServerContext,
   renderer: PageRenderer,
   data: DataAccess,
+  mail: { sender: MailSender; hourlyBudget: number },
 ) {
-  const limit = limitRequests(limits.limiter(VOTE_LIMIT), () => errorBody(429))
-  const tally = new VoteTally(async () => voteCounts(await data.db()))
+  let failingSince: number | undefined
+  const tally = new VoteTally(
+    async () => voteCounts(await data.db()),
+    clock.realNow,
+    (error) => {
+      // One line per outage, not one per request.
+      if (failingSince === undefined) app.log.error({ err: error }, 'vote counts unavailable: showing the last counts')
+      failingSince ??= clock.realNow()
+    },
+  )
+  let salt: Promise<string> | undefined
+  const audit = async (db: Queryable, request: FastifyRequest) => {
+    salt ??= auditSalt(db).catch((error: unknown) => {
+      salt = undefined
+      throw error
+    })
+    return auditOf(await salt, request.ip, request.headers['user-agent'])
+  }
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -85,22 +131,25 @@ export async function registerVotes(
     maxAge: 60 * 60 * 24 * 60,
   }
 
-  // Page routes live outside this plugin's cookie parser: read the one cookie from the header.
-  const voterOf = async (request: FastifyRequest) => {
-    const match = /(?:^|;\s*)op_voter=([^;]*)/.exec(request.headers.cookie ?? '')
-    return match?.[1] ? voterFromCookie(await data.secret(), decodeURIComponent(match[1])) : undefined
-  }
-
-  // The page (and its alias, which renders the same path) with this visitor's state.
-  renderer.dynamic.set(VOTING_PAGE, async (request) => {
-    const voter = await voterOf(request)
-    const [counts, mine] = await Promise.all([tally.counts(), voter ? votesOf(await data.db(), voter) : []])
-    return { voting: { counts, mine, open: votingOpen(clock.state().state) } }
+  // The page (and its alias) with the live counts: the same for every visitor, so it is shared.
+  renderer.dynamic.set(VOTING_PAGE, async () => {
+    const counts = await tally.counts()
+    failingSince = undefined
+    return { voting: { counts, mine: [], open: votingOpen(clock.state().state) } }
   })
 
   await app.register(async (scope) => {
     await scope.register(cookie)
-    await scope.register(formbody, { bodyLimit: 256 })
+    await scope.register(formbody, { bodyLimit: 512 })
+
+    const sessionOf = async (request: FastifyRequest, reply: FastifyReply, create: boolean) => {
+      const secret = await data.secret()
+      const id = voterFromCookie(secret, request.cookies[VOTER_COOKIE])
+      if (id || !create) return id
+      const fresh = newVoter(secret)
+      reply.setCookie(VOTER_COOKIE, fresh.cookie, cookieOptions)
+      return fresh.id
+    }
 
     const closed = (request: FastifyRequest, reply: FastifyReply) => {
       const message = votingClosedMessage(clock.state().state.spotlight)
@@ -109,41 +158,118 @@ export async function registerVotes(
       return renderer.render(request, reply, VOTING_PAGE, { statusCode: 409 })
     }
 
+    scope.get('/api/votes/mine', async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      const id = await sessionOf(request, reply, false)
+      if (!id) return { verified: false, needsEmail: true, mine: [], pending: [] }
+      const db = await data.db()
+      const session = await voterSession(db, id)
+      return { verified: session.verified, needsEmail: !session.mailbox, ...(await heartsOf(db, session)) }
+    })
+
     scope.post<{ Params: { startupId: string } }>(
       '/api/votes/:startupId',
-      { bodyLimit: 256, preHandler: limit },
+      { bodyLimit: 256, preHandler: limitRequests(limits.limiter(VOTE_LIMIT), () => errorBody(429)) },
       async (request, reply) => {
         const { startupId } = request.params
+        reply.header('cache-control', 'no-store')
         if (!ids.has(startupId)) {
           return reply
             .code(404)
-            .header('cache-control', 'no-store')
             .send({ error: 'unknown-startup', message: 'Dieses Startup nimmt nicht am Wildcard-Voting teil.' })
         }
         const parsed = bodySchema.safeParse(request.body ?? {})
         if (!parsed.success) {
           return reply
             .code(400)
-            .header('cache-control', 'no-store')
             .send({ error: 'invalid', field: 'intent', message: 'Erwartet wird „add“, „remove“ oder „toggle“.' })
         }
         if (!votingOpen(clock.state().state)) return closed(request, reply)
 
-        const secret = await data.secret()
-        let voter = voterFromCookie(secret, request.cookies[VOTER_COOKIE])
-        if (!voter) {
-          const fresh = newVoter(secret)
-          voter = fresh.id
-          reply.setCookie(VOTER_COOKIE, fresh.cookie, cookieOptions)
-        }
+        const id = (await sessionOf(request, reply, true)) as string
         const db = await data.db()
-        const voted = await castVote(db, startupId, voter, parsed.data.intent)
+        const trail = await audit(db, request)
+        const { session, voted } = await db.transaction(async (tx) => {
+          const current = await voterSession(tx, id)
+          const cast = current.verified && current.mailbox ? castVote : castPendingVote
+          const key = current.verified && current.mailbox ? current.mailbox : id
+          return { session: current, voted: await cast(tx, startupId, key, parsed.data.intent, trail) }
+        })
         const counts = tally.update(startupId, await voteCount(db, startupId))
-        request.log.info({ startupId, voted }, 'vote')
+        const pending = !session.verified
+        request.log.info({ startupId, voted, pending }, 'vote')
+        if (wantsJson(request)) {
+          return reply.code(pending ? 202 : 200).send({
+            ok: true,
+            startupId,
+            voted,
+            pending,
+            needsEmail: !session.mailbox,
+            votes: counts[startupId],
+            counts,
+          })
+        }
+        return reply.redirect(pending ? `${VOTING_PAGE}#${votingRule.id}` : `${VOTING_PAGE}#startup-${startupId}`, 303)
+      },
+    )
+
+    scope.post(
+      '/api/voters',
+      { bodyLimit: 512, preHandler: limitRequests(limits.limiter(VOTER_LIMIT), () => errorBody(429)) },
+      async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        if (wantsJson(request)) return reply.send({ ok: true, startupId, voted, votes: counts[startupId], counts })
-        return reply.redirect(`${VOTING_PAGE}#startup-${startupId}`, 303)
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
+        const parsed = emailSchema.safeParse(body.email)
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? votingRule.messages.email
+          if (wantsJson(request)) return reply.code(400).send({ error: 'invalid', field: 'email', message })
+          return renderer.render(request, reply, CONFIRMATION_PAGE, {
+            confirmation: { purpose: 'voter', status: 'refused' },
+            statusCode: 400,
+          })
+        }
+        if (!votingOpen(clock.state().state)) return closed(request, reply)
+        const email = normaliseEmail(parsed.data)
+        const id = (await sessionOf(request, reply, true)) as string
+        const now = new Date(clock.realNow())
+        const db = await data.db()
+        // The same answer whatever happens (queued, limited, already a voter): nothing tells who votes here.
+        const outcome = await db.transaction(async (tx) => {
+          await claimMailbox(tx, id, mailboxKey(email), email)
+          const token = await createConfirmation(
+            tx,
+            'voter',
+            id,
+            new Date(now.getTime() + VOTER_LINK_HOURS * 3_600_000),
+          )
+          const queued = await queueMail(
+            tx,
+            {
+              kind: 'voter-confirmation',
+              to: email,
+              mailbox: mailboxKey(email),
+              subject: voterMail.subject,
+              text: voterMail.text(`${config.SITE_URL}/api/confirm?token=${token}`),
+            },
+            now,
+            mail.hourlyBudget,
+          )
+          if (queued !== 'queued') await tx.query('delete from confirmations where token = $1', [token])
+          return queued
+        })
+        if (outcome === 'queued') mail.sender.wake()
+        request.log.info({ mail: outcome }, 'voter address')
+        if (wantsJson(request)) return reply.code(202).send({ ok: true })
+        return renderer.render(request, reply, CONFIRMATION_PAGE, {
+          confirmation: { purpose: 'voter', status: 'sent' },
+        })
       },
     )
   })
+
+  /** The confirmation link of a voter: the browser that asked is verified, its hearts count, and the browser that clicked votes as the same person. */
+  return async (tx: Queryable, sessionId: string, { now, reply }: { now: Date; reply: FastifyReply }) => {
+    const mailbox = await verifySession(tx, sessionId, now)
+    if (mailbox) reply.setCookie(VOTER_COOKIE, voterCookieValue(await data.secret(), sessionId), cookieOptions)
+  }
 }

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import {
   applyServerVote,
   initialVoteState,
-  rankStartups,
   toggleVote,
   voteAnnouncement,
   votesLabel,
 } from '../../components/voting/votes'
+import { rankStartups, shownCounts } from '../../lib/ranking'
 import { SHOWN_TAGS, votingStartupSchema, votingStartups } from '../../data/voting'
 
 const sample = [

@@ -1,0 +1,25 @@
+import { votingRule } from '../../data/voting'
+import { CheckList } from '../ui/CheckList'
+import { VoterEmailForm } from './VoterEmailForm'
+
+/**
+ * The rule of the vote, stated where people vote, with the e-mail step as a plain form: without
+ * JavaScript a heart of an unconfirmed browser leads here (303 to #stimme-bestaetigen).
+ */
+export function VotingRule({ open }: { open: boolean }) {
+  return (
+    <div
+      id={votingRule.id}
+      className="flex scroll-mt-24 flex-col gap-5 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8"
+    >
+      <h3 className="h-card">{votingRule.title}</h3>
+      <CheckList items={votingRule.points} />
+      {open ? (
+        <>
+          <p className="text-sm text-ink-700">{votingRule.askNote}</p>
+          <VoterEmailForm idPrefix="stimme" />
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+// The wildcard ranking, one implementation for the site, its island and `npm run admin -- ranking`.
+
+export type Ranked<T> = { startup: T; votes: number; rank: number }
+
+/**
+ * The counts as shown: each startup's base count (votes collected before this site counted them) plus
+ * what the database holds (counted votes and the team's credits), never below 0.
+ */
+export function shownCounts(
+  startups: readonly { id: string; votes: number }[],
+  fromDb: Record<string, number>,
+): Record<string, number> {
+  return Object.fromEntries(startups.map((s) => [s.id, Math.max(0, s.votes + (fromDb[s.id] ?? 0))]))
+}
+
+/**
+ * Startups by descending votes; ties keep the order of `startups` (Array.prototype.sort is stable),
+ * so a tie never makes cards jump. Ranks are positions 1…n.
+ */
+export function rankStartups<T extends { id: string }>(
+  startups: readonly T[],
+  votes: Record<string, number>,
+): Ranked<T>[] {
+  return startups
+    .map((startup) => ({ startup, votes: Math.max(0, votes[startup.id] ?? 0) }))
+    .sort((a, b) => b.votes - a.votes)
+    .map((entry, index) => ({ ...entry, rank: index + 1 }))
+}
