@@ -3,9 +3,9 @@
 // a time may open its folder (the command says so when the server holds it).
 import { writeFileSync } from 'node:fs'
 import { z } from 'zod'
-import { rankStartups, shownCounts } from '../lib/ranking'
 import { votingStartups } from '../data/voting'
 import { normaliseEmail } from '../lib/email'
+import { rankStartups, shownCounts } from '../lib/ranking'
 import { ConfigError, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/database'
 import { listOutbox } from '../server/db/outbox'

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { votingStartups } from '../../data/voting'
 import { freshDataDir } from '../../scripts/lib/data-dir'
+import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
 import { confirmLink } from '../support/smtp'
-import { createClock } from '../../server/clock'
 import { confirmByLink, databaseStores, JSON_HEADERS, type Kind, VOTING } from '../support/stores'
 
 // The wildcard vote on both databases: one verified person, one vote per startup. A heart counts once its
@@ -74,7 +74,13 @@ describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
     const app = await appWith(await newStore(kind))
     const { heart, cookie } = await verifiedVoter(app, `waehlerin.${kind}@example.org`)
     expect(heart.statusCode).toBe(202)
-    expect(heart.json()).toMatchObject({ ok: true, pending: true, needsEmail: true, voted: true, votes: base('voltaro') })
+    expect(heart.json()).toMatchObject({
+      ok: true,
+      pending: true,
+      needsEmail: true,
+      voted: true,
+      votes: base('voltaro'),
+    })
     expect((await counts(app)).voltaro).toBe(base('voltaro') + 1)
 
     const mine = await app.inject({ method: 'GET', url: '/api/votes/mine', headers: { cookie } })

@@ -9,8 +9,8 @@ import {
   voteAnnouncement,
   votesLabel,
 } from '../../components/voting/votes'
-import { rankStartups, shownCounts } from '../../lib/ranking'
 import { SHOWN_TAGS, votingStartupSchema, votingStartups } from '../../data/voting'
+import { rankStartups, shownCounts } from '../../lib/ranking'
 
 const sample = [
   { id: 'a', votes: 5 },
@@ -153,5 +153,16 @@ describe('state from the server', () => {
     expect(next.counts).toEqual({ ...shown.counts, a: 40 })
     expect(next.voted).toEqual({ a: true, c: true })
     expect(applyServerVote(shown, { startupId: 'd', voted: false, votes: -2 }).counts.d).toBe(0)
+  })
+})
+
+describe('shownCounts', () => {
+  it('adds the database counts to each base count and never shows less than 0 (site and admin alike)', () => {
+    const startups = [
+      { id: 'a', votes: 10 },
+      { id: 'b', votes: 2 },
+      { id: 'c', votes: 0 },
+    ]
+    expect(shownCounts(startups, { a: 5, b: -7, x: 99 })).toEqual({ a: 15, b: 0, c: 0 })
   })
 })
