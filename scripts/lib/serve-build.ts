@@ -35,6 +35,7 @@ export async function serveBuild(env: Record<string, string> = {}) {
   const entry = join(distDir, 'app/index.mjs')
   if (!existsSync(entry)) throw new Error(`No build at ${entry}: run "npm run build" first`)
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   // Its own throwaway database unless the caller names one.
   const dataDir = env.DATA_DIR ?? (await freshDataDir())
   const child = spawn(process.execPath, [entry], {
@@ -45,11 +46,13 @@ export async function serveBuild(env: Record<string, string> = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       ...env,
+      // The site is where it is served: a browser's form posts carry this origin, and the server accepts
+      // state-changing requests only from SITE_URL.
+      SITE_URL: url,
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}`
   await waitForHealth(url, child)
   return {
     url,

@@ -2,12 +2,17 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { serveBuild } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
+import { confirmLink, startSmtp } from '../support/smtp'
 import { DESKTOP, type openPage, visitsPerTest } from './browser'
 
 // The wildcard ranking in a real browser. Votes are accepted only in the voting phase: each file runs its own
 // server with the clock there (`votingPage()`), so the shared test server's counts stay untouched.
 
-type Options = Parameters<typeof openPage>[1] & { clock?: boolean }
+type Options = Parameters<typeof openPage>[1] & {
+  clock?: boolean
+  /** A browser that never confirmed an address (its hearts wait); default: a verified voter's browser. */
+  anonymous?: boolean
+}
 export type Card = { id: string; votes: number; rank: number; pressed: boolean }
 
 /** Waits until the island has no vote request in flight. */
@@ -17,21 +22,29 @@ export const settled = (page: Page) =>
 /** Starts the file's voting-phase server; `openVoting` opens its ranking, `track` closes other pages after each test. */
 export function votingPage() {
   let server: Awaited<ReturnType<typeof serveBuild>>
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let voter: { name: string; value: string }
   beforeAll(async () => {
-    server = await serveBuild({ ...testEnv, PREVIEW_AT: '2025-11-05T12:00:00+01:00' })
+    smtp = await startSmtp()
+    server = await serveBuild({ ...testEnv, PREVIEW_AT: '2025-11-05T12:00:00+01:00', SMTP_URL: smtp.url })
+    voter = await verifiedVoterCookie(server.url, smtp)
   }, 120_000)
   afterAll(async () => {
     await server?.stop()
+    await smtp?.close()
   })
   // Votes still on their way must arrive before the visitor leaves (the next test starts from the counts).
   const { visit, track } = visitsPerTest({ beforeClose: (watched) => settled(watched.page).catch(() => {}) })
 
   /** The voting page with its grid hydrated; the community pill stays away so it never covers a heart. */
-  async function openVoting(viewport = DESKTOP, { clock, ...options }: Options = {}) {
+  async function openVoting(viewport = DESKTOP, { clock, anonymous, ...options }: Options = {}) {
     const watched = await visit('/wildcard-voting', viewport, {
       baseURL: server.url,
       ...options,
-      prepare: clock ? ({ page }) => page.clock.install() : undefined,
+      prepare: async ({ page, context }) => {
+        if (!anonymous) await context.addCookies([{ ...voter, url: server.url }])
+        if (clock) await page.clock.install()
+      },
     })
     await watched.page.locator('#ranking').scrollIntoViewIfNeeded()
     await watched.page.waitForSelector('[data-island="VotingGrid"][data-hydrated="true"]', { state: 'attached' })
@@ -45,7 +58,46 @@ export function votingPage() {
     get url() {
       return server.url
     },
+    get smtp() {
+      return smtp
+    },
+    /** The cookie of a verified voter's browser. */
+    get voterCookie() {
+      return voter
+    },
   }
+}
+
+/**
+ * A browser that voted once, gave its address and confirmed the link from the mail, as HTTP requests (the
+ * e-mail step in the browser has its own tests): its cookie. Its one heart is taken back afterwards, so
+ * the counts are the sample's.
+ */
+async function verifiedVoterCookie(url: string, smtp: Awaited<ReturnType<typeof startSmtp>>) {
+  const json = { 'content-type': 'application/json', accept: 'application/json', origin: url }
+  const heart = await fetch(`${url}/api/votes/voltaro`, { method: 'POST', headers: json, body: '{"intent":"add"}' })
+  const cookie = (heart.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const before = smtp.received.length
+  await fetch(`${url}/api/voters`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ email: 'e2e-waehlerin@example.org' }),
+  })
+  const link = new URL(confirmLink((await smtp.waitFor(before + 1)).at(-1)?.raw ?? ''))
+  const token = link.searchParams.get('token') ?? ''
+  await fetch(`${url}/api/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, cookie },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: 'manual',
+  })
+  await fetch(`${url}/api/votes/voltaro`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: '{"intent":"remove"}',
+  })
+  const [name = '', value = ''] = cookie.split('=')
+  return { name, value }
 }
 
 export const cards = (page: Page): Promise<Card[]> =>
