@@ -75,6 +75,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dataDir: config.DATA_DIR,
     ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
     ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
+    log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
   })
   const context: ServerContext = {
     app,

@@ -15,6 +15,7 @@ export function createDataAccess(options: {
   dataDir: string
   databaseUrl?: string
   cookieSecret?: string
+  log?: { warn(message: string): void; error(message: string): void }
 }): DataAccess {
   let opening: Promise<Database> | undefined
   let secret: Promise<string> | undefined

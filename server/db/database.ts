@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Pool } from 'pg'
+import { lockDataFolder } from './data-lock'
 import { migrations } from './migrations'
 
 /** The few operations the stores need; the same SQL runs on PGlite and on a Postgres server. */
@@ -26,15 +27,42 @@ export type DatabaseOptions = {
   dataDir: string
   /** Connections per instance to a Postgres server. */
   poolSize?: number
+  /** Hears about a data folder's lock taken over or lost. */
+  log?: { warn(message: string): void; error(message: string): void }
+}
+
+/** Written next to the database once its first migration ran: from then on the folder must hold one. */
+const INITIALISED = 'onepitch-initialised'
+
+export class DamagedDataFolder extends Error {}
+
+/**
+ * Refuses a folder that once held the database but no longer does (an interrupted copy, a volume mounted
+ * half): opening it would silently start an empty database over it.
+ */
+function checkDataFolder(dir: string) {
+  const database = join(dir, 'pglite')
+  const files = existsSync(database) ? readdirSync(database) : []
+  if (files.length > 0 && !files.includes('PG_VERSION'))
+    throw new DamagedDataFolder(
+      `The data folder ${database} holds files but no PG_VERSION: it is not a complete database (an interrupted copy?). Restore it from a backup or move it away; the server does not initialise over it.`,
+    )
+  if (existsSync(join(dir, INITIALISED)) && !files.includes('PG_VERSION'))
+    throw new DamagedDataFolder(
+      `The data folder ${dir} held the site's database, but ${database} is missing or empty. Restore it from a backup (npm run admin -- restore) or remove ${join(dir, INITIALISED)} to start empty on purpose.`,
+    )
 }
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openPglite(options.dataDir)
+    : await openPglite(options.dataDir, options.log)
   try {
+    if (db.kind === 'pglite' && !options.dataDir.startsWith('memory://'))
+      await checkMigrated(db, resolve(options.dataDir))
     await migrate(db)
+    if (db.kind === 'pglite' && !options.dataDir.startsWith('memory://')) markInitialised(resolve(options.dataDir))
   } catch (error) {
     await db.close()
     throw error
@@ -80,44 +108,21 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   }
 }
 
-/**
- * PGlite is one process's database: a second process opening the same folder would corrupt it. A lock
- * file holding the owner's pid keeps the admin command (or a second server) out while one runs.
- */
-function lockDataDir(dir: string): () => void {
-  const file = join(dir, 'onepitch.lock')
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8'))
-    let alive = false
-    try {
-      if (pid > 0 && pid !== process.pid) {
-        process.kill(pid, 0)
-        alive = true
-      }
-    } catch {
-      // not running: a stale lock from a process that was killed
-    }
-    if (alive) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${pid}. Stop that process first (PGlite allows one process per data folder), or use DATABASE_URL.`,
-      )
-    }
-    rmSync(file, { force: true })
-  }
-  const fd = openSync(file, 'wx')
-  writeFileSync(fd, String(process.pid))
-  closeSync(fd)
-  return () => rmSync(file, { force: true })
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const memory = dataDir.startsWith('memory://')
   const dir = memory ? dataDir : resolve(dataDir)
   if (!memory) mkdirSync(dir, { recursive: true })
-  const unlock = memory ? () => {} : lockDataDir(dir)
+  const unlock = memory
+    ? () => {}
+    : lockDataFolder(dir, {
+        warn: (message) => log?.warn(message),
+        onLost: (message) =>
+          log?.error(`${message}: this server must stop writing; restart it once the other one is gone`),
+      })
   let db: PGlite
   try {
+    if (!memory) checkDataFolder(dir)
     db = await PGlite.create(memory ? 'memory://' : join(dir, 'pglite'))
   } catch (error) {
     unlock()
@@ -146,6 +151,21 @@ async function openPglite(dataDir: string): Promise<Database> {
       unlock()
     },
   }
+}
+
+/** A database that was initialised here must still know its migrations (a damaged catalogue reads as empty). */
+async function checkMigrated(db: Database, dir: string) {
+  if (!existsSync(join(dir, INITIALISED))) return
+  const [row] = await db.query<{ found: string | null }>("select to_regclass('schema_migrations')::text as found")
+  if (!row?.found)
+    throw new DamagedDataFolder(
+      `The database in ${join(dir, 'pglite')} has lost its tables (no schema_migrations). Restore it from a backup (npm run admin -- restore) or move the folder away; the server does not start over it.`,
+    )
+}
+
+function markInitialised(dir: string) {
+  const marker = join(dir, INITIALISED)
+  if (!existsSync(marker)) writeFileSync(marker, 'The database in ./pglite belongs to the OnePitch website.\n')
 }
 
 /** Applies migrations not yet recorded; an advisory lock keeps instances that start together in line. */
