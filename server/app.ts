@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
+import { limitConnections } from './connections'
 import type { ServerContext } from './context'
 import { createDataAccess } from './data'
 import { confirmSignUp } from './db/signups'
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
     log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
   })
+  limitConnections(app, () => Date.now())
   const context: ServerContext = {
     app,
     config,
@@ -118,7 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     context,
     options.pressure ?? { ...defaultPressure, maxEventLoopDelay: config.LOAD_SHEDDING_DELAY_MS },
   )
-  await registerHealth(context)
+  await registerHealth(context, data)
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -21,6 +21,8 @@ const messages: Record<number, string> = {
   431: 'Die Kopfzeilen der Anfrage sind zu groß.',
 }
 
+const SERVER_ERROR_PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gerade hakt es | OnePitch</title></head><body><main><h1>Gerade hakt es bei uns</h1><p>Deine Anfrage konnte nicht bearbeitet werden – das liegt an uns, nicht an dir. Bitte versuche es in ein paar Minuten noch einmal.</p><p><a href="/">Zur Startseite</a></p></main></body></html>`
+
 export const errorMessage = (statusCode: number) =>
   messages[statusCode] ?? (statusCode >= 500 ? 'Interner Serverfehler' : (STATUS_CODES[statusCode] ?? 'Fehler'))
 
@@ -49,7 +51,11 @@ export function registerErrorHandlers({ app }: ServerContext) {
     else request.log.info({ code: error.code, reason: loggable(error.message) }, 'request rejected')
     const { headers } = error as FastifyError & { headers?: Record<string, string> }
     if (headers) reply.headers(headers)
-    return reply.code(statusCode).header('cache-control', 'no-store').send(errorBody(statusCode))
+    reply.code(statusCode).header('cache-control', 'no-store')
+    // A browser gets a page it can show, not JSON: a form post during a database outage, say.
+    if (statusCode >= 500 && String(request.headers.accept ?? '').includes('text/html'))
+      return reply.type('text/html; charset=utf-8').send(SERVER_ERROR_PAGE)
+    return reply.send(errorBody(statusCode))
   })
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) {

@@ -1,34 +1,72 @@
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
 
-export type PressureOptions = { maxEventLoopDelay: number; sampleInterval: number; retryAfter: number }
+export type PressureOptions = {
+  /** Event-loop delay (ms) above which requests are shed; 0 turns shedding off. */
+  maxEventLoopDelay: number
+  sampleInterval: number
+  retryAfter: number
+  /** The delay signal (ms); defaults to the event loop's measured delay. Tests drive it directly. */
+  delay?: () => number
+}
 
 export const defaultPressure: PressureOptions = { maxEventLoopDelay: 1000, sampleInterval: 500, retryAfter: 10 }
 
+/** Routes that are never shed (probes): a probe that sees 503 under load would take a busy but healthy instance out. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    neverShed?: boolean
+  }
+}
+
+const MESSAGE = 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.'
+const PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gleich wieder da | OnePitch</title></head><body><main><h1>Gleich wieder da</h1><p>${MESSAGE}</p></main></body></html>`
+
+/** The 503 every shed or refused request gets: the German page for browsers, JSON otherwise. */
+export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
+  reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store')
+  if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(PAGE)
+  return reply.send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGE })
+}
+
 /**
- * Sheds load with 503 + Retry-After while the event loop is saturated, instead of queueing without bound.
- * A maxEventLoopDelay of 0 turns the check off.
+ * Sheds load with 503 + Retry-After while the event loop lags more than `maxEventLoopDelay`, instead of
+ * queueing without bound. Only the event-loop delay is sampled: reading memory use opens a file, and with
+ * every descriptor taken that threw and ended the process.
  */
-export async function registerPressure({ app }: ServerContext, options: PressureOptions = defaultPressure) {
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelay,
-    sampleInterval: options.sampleInterval,
-    retryAfter: options.retryAfter,
-    // under-pressure sends what the handler returns; returning nothing would let the request through.
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
-      request.log.warn({ type, value }, 'under pressure: request shed')
-      const body = {
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
-      }
-      reply.code(503).header('retry-after', String(options.retryAfter)).header('cache-control', 'no-store')
-      if (request.headers.accept?.includes('text/html')) {
-        reply.type('text/html; charset=utf-8')
-        return `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gleich wieder da | OnePitch</title></head><body><main><h1>Gleich wieder da</h1><p>${body.message}</p></main></body></html>`
-      }
-      return body
-    }) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+export async function registerPressure({ app, clock }: ServerContext, options: PressureOptions = defaultPressure) {
+  if (options.maxEventLoopDelay <= 0) return
+  const histogram = monitorEventLoopDelay({ resolution: 10 })
+  histogram.enable()
+  const measured = () => {
+    const delay = Math.max(0, histogram.mean / 1e6 - 10)
+    histogram.reset()
+    return Number.isFinite(delay) ? delay : 0
+  }
+  const sample = options.delay ?? measured
+  let delay = 0
+  const timer = setInterval(() => {
+    // A stall shows in one sample only: let it fade over a few intervals, so requests arriving just after
+    // it are shed too instead of piling onto a loop that is only catching up.
+    delay = Math.max(sample(), delay / 2)
+  }, options.sampleInterval)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    histogram.disable()
+  })
+  // One log line a second while shedding, with the count, not one per request.
+  let shed = 0
+  let loggedAt = Number.NEGATIVE_INFINITY
+  app.addHook('onRequest', async (request, reply) => {
+    if (delay <= options.maxEventLoopDelay || request.routeOptions.config?.neverShed) return
+    shed++
+    if (clock.realNow() - loggedAt >= 1000) {
+      loggedAt = clock.realNow()
+      request.log.warn({ delay: Math.round(delay), shed }, 'under pressure: requests shed')
+      shed = 0
+    }
+    return sendBusy(request, reply, options.retryAfter)
   })
 }

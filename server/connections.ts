@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+
+/** Descriptors kept free for the database, files, logs and outgoing mail. */
+const HEADROOM = 128
+const MAX_CONNECTIONS = 10_000
+
+/** The process's soft limit of open files (`ulimit -n`), from /proc; undefined where it cannot be read. */
+export function openFileLimit(limits = '/proc/self/limits'): number | undefined {
+  try {
+    const line = readFileSync(limits, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('Max open files'))
+    const soft = line?.split(/\s{2,}/)[1]
+    return soft && /^\d+$/.test(soft) ? Number(soft) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** How many connections the server accepts at once: below the descriptor limit, so accepting never starves the rest. */
+export const connectionCap = (limit = openFileLimit()) =>
+  Math.max(16, Math.min(MAX_CONNECTIONS, (limit ?? MAX_CONNECTIONS + HEADROOM) - HEADROOM))
+
+/**
+ * Connections beyond the cap are closed at once instead of taking the last descriptors; headers must
+ * arrive within 10 s (slow-header clients hold no socket for minutes). A failure to accept (EMFILE) is
+ * logged, at most once a minute, and never ends the process.
+ */
+export function limitConnections(app: FastifyInstance, now: () => number = Date.now) {
+  app.server.maxConnections = connectionCap()
+  app.server.headersTimeout = 10_000
+  let loggedAt = Number.NEGATIVE_INFINITY
+  let dropped = 0
+  const note = (message: string, extra: Record<string, unknown> = {}) => {
+    dropped++
+    if (now() - loggedAt < 60_000) return
+    loggedAt = now()
+    app.log.warn({ ...extra, dropped, maxConnections: app.server.maxConnections }, message)
+    dropped = 0
+  }
+  app.server.on('drop', () => note('connection limit reached: new connections are closed'))
+  app.server.on('error', (error: NodeJS.ErrnoException) => note('server error', { code: error.code }))
+}

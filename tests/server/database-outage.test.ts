@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, FORM } from '../support/app'
+import { startPostgres } from '../support/postgres'
+import { VOTING } from '../support/stores'
+
+// The database server goes away while the site runs: browsers get a German page instead of raw JSON,
+// readiness says so (liveness does not), and the ranking keeps its last counts.
+
+describe('a Postgres outage', () => {
+  it('answers form posts with the German error page, /readyz 503 while /healthz stays up, and keeps the ranking', async () => {
+    const postgres = await startPostgres()
+    const { app, logs } = await buildTestApp({
+      DATABASE_URL: await postgres.createDatabase('outage'),
+      PREVIEW_AT: VOTING,
+    })
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' })
+    const before = await app.inject({ method: 'GET', url: '/wildcard-voting' })
+    expect(before.statusCode).toBe(200)
+    await postgres.stop()
+
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: { ...FORM, accept: 'text/html' },
+      payload: 'email=ausfall%40example.org&role=startup&tag=lp1_hero',
+    })
+    expect(form.statusCode).toBe(500)
+    expect(form.headers['content-type']).toContain('text/html')
+    expect(form.body).toContain('Gerade hakt es bei uns')
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: { email: 'ausfall@example.org', role: 'startup', tag: 'lp1_hero' },
+    })
+    expect(json.statusCode).toBe(500)
+    expect(json.json()).toMatchObject({ statusCode: 500, message: 'Interner Serverfehler' })
+
+    const ready = await app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toMatchObject({ status: 'unavailable' })
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+    // The counts read before the outage stay on the page (read again at most every 2 s, failing quietly).
+    await new Promise((wait) => setTimeout(wait, 2100))
+    const during = await app.inject({ method: 'GET', url: '/wildcard-voting' })
+    expect(during.statusCode).toBe(200)
+    expect(during.body).toContain('data-votes="412"')
+    expect(logs.filter((line) => line.msg.startsWith('vote counts unavailable'))).toHaveLength(1)
+    await app.close()
+  }, 120_000)
+})
