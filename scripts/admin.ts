@@ -4,13 +4,13 @@
 import { writeFileSync } from 'node:fs'
 import { z } from 'zod'
 import { votingStartups } from '../data/voting'
-import { normaliseEmail } from '../lib/email'
+import { mailboxKey, normaliseEmail } from '../lib/email'
 import { rankStartups, shownCounts } from '../lib/ranking'
 import { ConfigError, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/database'
 import { listOutbox } from '../server/db/outbox'
 import { deleteSignUp, listSignUps, signUpsCsv } from '../server/db/signups'
-import { creditVotes, listCredits, voteCounts } from '../server/db/votes'
+import { creditVotes, listCredits, listVoided, suspiciousVotes, voidVotes, voteCounts } from '../server/db/votes'
 import { queueSignUpConfirmation } from '../server/signup-confirmation'
 
 const usage = `Usage: npm run admin -- <command>
@@ -25,6 +25,10 @@ const usage = `Usage: npm run admin -- <command>
   resend <email>                   queue a fresh confirmation mail for a pending sign-up (past the hourly limit)
   resend-pending                   the same for every pending sign-up whose last mail failed or never left
   outbox                           the mail queue: queued, sent and failed mails
+  votes suspicious                 networks with many voters and mail domains with many voters
+  votes void (--network <hash> | --domain <domain> | --mailbox <address>) --reason <text …>
+                                   void those votes (kept with the reason, no longer counted)
+  votes voided                     every voided vote with its reason
 
 Startup ids: ${votingStartups.map((s) => s.id).join(', ')}`
 
@@ -148,9 +152,63 @@ async function run(db: Database, [command, ...args]: string[]): Promise<void> {
       console.log(`${mails.length} mail(s), ${mails.filter((mail) => !mail.sentAt).length} not sent`)
       return
     }
+    case 'votes': {
+      await votesCommand(db, args)
+      return
+    }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given')
   }
+}
+
+async function votesCommand(db: Database, [sub, ...args]: string[]) {
+  if (sub === 'suspicious') {
+    const { networks, domains } = await suspiciousVotes(db, { minVoters: 5, minDomainVoters: 10 })
+    console.log('Networks (salted hash of the /24 or /64) with 5 or more voters:')
+    for (const row of networks)
+      console.log(
+        `  ${row.netHash}  ${String(row.voters).padStart(5)} voters  ${String(row.votes).padStart(6)} votes  ${row.first.toISOString()} – ${row.last.toISOString()}`,
+      )
+    console.log('Mail domains with 10 or more voters:')
+    for (const row of domains)
+      console.log(
+        `  ${row.domain.padEnd(30)} ${String(row.voters).padStart(5)} voters  ${String(row.votes).padStart(6)} votes`,
+      )
+    console.log(`${networks.length} network(s), ${domains.length} domain(s)`)
+    return
+  }
+  if (sub === 'voided') {
+    const rows = await listVoided(db)
+    for (const row of rows)
+      console.log(`${row.voidedAt.toISOString()}  ${row.startupId.padEnd(16)} ${row.mailbox}  ${row.reason}`)
+    console.log(`${rows.length} voided vote(s)`)
+    return
+  }
+  if (sub === 'void') {
+    const reasonAt = args.indexOf('--reason')
+    const reason =
+      reasonAt >= 0
+        ? args
+            .slice(reasonAt + 1)
+            .join(' ')
+            .trim()
+        : ''
+    if (reason.length < 3) throw new UsageError('votes void needs --reason <text> (at least 3 characters)')
+    const [flag, value] = args
+    const target =
+      flag === '--network' && value
+        ? { network: value }
+        : flag === '--domain' && value
+          ? { domain: value }
+          : flag === '--mailbox' && value
+            ? { mailbox: mailboxKey(parse(emailSchema, value)) }
+            : undefined
+    if (!target) throw new UsageError('votes void needs --network <hash>, --domain <domain> or --mailbox <address>')
+    const count = await db.transaction((tx) => voidVotes(tx, target, reason, new Date()))
+    console.log(`voided ${count} vote(s) (${flag} ${value}): ${reason}`)
+    return
+  }
+  throw new UsageError('votes takes suspicious, void or voided')
 }
 
 /** Queues fresh confirmations past the per-mailbox limit (an operator asked); the server's sender delivers them. */
@@ -181,9 +239,18 @@ async function main() {
   const { config } = loadConfig()
   // Validate before opening the database: a typo must not wait for (or lock) the database.
   if (
-    !['signups', 'export', 'delete', 'credit', 'credits', 'ranking', 'resend', 'resend-pending', 'outbox'].includes(
-      args[0] ?? '',
-    )
+    ![
+      'signups',
+      'export',
+      'delete',
+      'credit',
+      'credits',
+      'ranking',
+      'resend',
+      'resend-pending',
+      'outbox',
+      'votes',
+    ].includes(args[0] ?? '')
   ) {
     throw new UsageError(args[0] ? `unknown command "${args[0]}"` : 'no command given')
   }

@@ -32,7 +32,7 @@ import { registerStatic } from './plugins/static'
 import { registerVotes } from './plugins/votes'
 import { requestIdGenerator, trustProxyOption, warnOnForwardedRequests } from './proxy'
 import { createLimits } from './rate-limits'
-import { oldMails, startRetention, unconfirmedSignUps } from './retention'
+import { oldMails, startRetention, unconfirmedSignUps, unconfirmedVoters, voteAudit } from './retention'
 
 export type BuildOptions = {
   config?: Config
@@ -99,7 +99,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     clock: context.clock,
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
   })
-  const retention = startRetention({ data, log: app.log, clock: context.clock, sweeps: [unconfirmedSignUps, oldMails] })
+  const retention = startRetention({
+    data,
+    log: app.log,
+    clock: context.clock,
+    sweeps: [unconfirmedSignUps, oldMails, unconfirmedVoters, voteAudit],
+  })
   // Runs after in-flight requests finished (graceful shutdown): then the database closes.
   app.addHook('onClose', async () => {
     retention.stop()

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { spotlightEvent } from '../data/event'
 import { UNCONFIRMED_RETENTION_DAYS } from '../data/signup'
+import { PENDING_VOTE_RETENTION_DAYS, VOTE_AUDIT_DAYS_AFTER_FINAL } from '../data/voting'
 import type { Clock } from './clock'
 import type { DataAccess } from './data'
 import type { Queryable } from './db/database'
@@ -32,6 +34,40 @@ export const oldMails: Sweep = {
       [new Date(now.getTime() - 7 * DAY), new Date(now.getTime() - UNCONFIRMED_RETENTION_DAYS * DAY)],
     )
     return rows.length
+  },
+}
+
+/** Hearts that were never confirmed, and addresses nobody confirmed, after the period the voter mail states. */
+export const unconfirmedVoters: Sweep = {
+  name: 'unconfirmed voters',
+  async run(db, now) {
+    const before = new Date(now.getTime() - PENDING_VOTE_RETENTION_DAYS * DAY)
+    const pending = await db.query('delete from pending_votes where created_at < $1 returning startup_id', [before])
+    await db.query('delete from voter_sessions where verified_at is null and created_at < $1', [before])
+    const voters = await db.query(
+      'delete from voters where verified_at is null and created_at < $1 returning mailbox',
+      [before],
+    )
+    await db.query("delete from confirmations where purpose = 'voter' and created_at < $1", [before])
+    return pending.length + voters.length
+  },
+}
+
+/**
+ * The audit trail of the votes (salted network and browser hashes, and the salt itself) once the audit
+ * period after the final is over, as /wildcard-voting states; the votes and void reasons stay.
+ */
+export const voteAudit: Sweep = {
+  name: 'vote audit data',
+  async run(db, now) {
+    const end = Date.parse(spotlightEvent.final) + VOTE_AUDIT_DAYS_AFTER_FINAL * DAY
+    if (now.getTime() < end) return 0
+    const cleared = await db.query(
+      'update votes set net_hash = null, ua_hash = null where net_hash is not null or ua_hash is not null returning mailbox',
+    )
+    await db.query('update pending_votes set net_hash = null, ua_hash = null')
+    await db.query("delete from settings where key = 'vote_audit_salt'")
+    return cleared.length
   },
 }
 

@@ -175,3 +175,78 @@ export async function listCredits(
     createdAt: new Date(row.created_at),
   }))
 }
+
+export type SuspiciousNetwork = { netHash: string; votes: number; voters: number; first: Date; last: Date }
+export type SuspiciousDomain = { domain: string; voters: number; votes: number }
+
+/**
+ * Where stuffing would show: networks from which many verified people voted within `windowMinutes`, and
+ * mail domains with many voters. A place to look, not a verdict (an office or a university looks alike).
+ */
+export async function suspiciousVotes(
+  db: Queryable,
+  options: { minVoters: number; minDomainVoters: number },
+): Promise<{ networks: SuspiciousNetwork[]; domains: SuspiciousDomain[] }> {
+  const networks = await db.query<{
+    net_hash: string
+    votes: number
+    voters: number
+    first: Date | string
+    last: Date | string
+  }>(
+    `select net_hash, count(*)::integer as votes, count(distinct mailbox)::integer as voters,
+            min(created_at) as first, max(created_at) as last
+       from votes where voided_at is null and net_hash is not null
+      group by net_hash having count(distinct mailbox) >= $1 order by voters desc limit 50`,
+    [options.minVoters],
+  )
+  const domains = await db.query<{ domain: string; voters: number; votes: number }>(
+    `select split_part(v.mailbox, '@', 2) as domain, count(distinct v.mailbox)::integer as voters,
+            count(*)::integer as votes
+       from votes v where v.voided_at is null
+      group by 1 having count(distinct v.mailbox) >= $1 order by voters desc limit 50`,
+    [options.minDomainVoters],
+  )
+  return {
+    networks: networks.map((row) => ({
+      netHash: row.net_hash,
+      votes: row.votes,
+      voters: row.voters,
+      first: new Date(row.first),
+      last: new Date(row.last),
+    })),
+    domains,
+  }
+}
+
+export type VoidTarget = { network: string } | { domain: string } | { mailbox: string }
+
+/** Voids the matching counted votes with a reason (kept, no longer counted; totals in the same transaction). */
+export async function voidVotes(tx: Queryable, target: VoidTarget, reason: string, now: Date): Promise<number> {
+  const [column, value] =
+    'network' in target
+      ? ['net_hash = $1', target.network]
+      : 'domain' in target
+        ? ["split_part(mailbox, '@', 2) = $1", target.domain.toLowerCase()]
+        : ['mailbox = $1', target.mailbox]
+  const voided = await tx.query<{ startup_id: string }>(
+    `update votes set voided_at = $2, void_reason = $3 where voided_at is null and ${column} returning startup_id`,
+    [value, now, reason],
+  )
+  for (const { startup_id } of voided) await addToTotal(tx, startup_id, -1)
+  return voided.length
+}
+
+export async function listVoided(
+  db: Queryable,
+): Promise<{ startupId: string; mailbox: string; voidedAt: Date; reason: string }[]> {
+  const rows = await db.query<{ startup_id: string; mailbox: string; voided_at: Date | string; void_reason: string }>(
+    'select startup_id, mailbox, voided_at, void_reason from votes where voided_at is not null order by voided_at',
+  )
+  return rows.map((row) => ({
+    startupId: row.startup_id,
+    mailbox: row.mailbox,
+    voidedAt: new Date(row.voided_at),
+    reason: row.void_reason,
+  }))
+}

@@ -91,6 +91,17 @@ describe('npm run admin', () => {
     expect(pending.stdout).toContain('0 of 1 pending sign-up(s) queued again')
   }, 60_000)
 
+  it('lists suspicious votes and refuses a void without a target or reason', async () => {
+    const suspicious = await admin('votes', 'suspicious')
+    expect(suspicious.code).toBe(0)
+    expect(suspicious.stdout).toContain('0 network(s), 0 domain(s)')
+    const noReason = await admin('votes', 'void', '--domain', 'example.org')
+    expect(noReason.code).toBe(1)
+    expect(noReason.stderr).toContain('votes void needs --reason <text>')
+    const voided = await admin('votes', 'void', '--domain', 'example.org', '--reason', 'Test', 'ohne', 'Treffer')
+    expect(voided.stdout).toContain('voided 0 vote(s) (--domain example.org): Test ohne Treffer')
+  }, 60_000)
+
   it('erases one sign-up and says so when there is nothing to erase', async () => {
     expect((await admin('delete', 'JONAS.BRANDT@example.org')).stdout).toContain(
       'deleted the sign-up of jonas.brandt@example.org',
