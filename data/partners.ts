@@ -12,7 +12,7 @@ export type Partner = {
   category: 'Partner' | 'Netzwerkpartner'
 }
 
-export const partners: Partner[] = [
+const partners: Partner[] = [
   {
     id: 'novacura',
     name: 'novacura Krankenkasse',

@@ -20,5 +20,3 @@ export const site = {
     logo: '/images/brand/onepitch-logo.svg',
   },
 } as const
-
-export type Site = typeof site

@@ -21,7 +21,7 @@ function ipv6Groups(address: string): number[] | undefined {
 }
 
 /** An IPv4 address hidden in an IPv4-mapped IPv6 address (`::ffff:10.1.2.3`), else the address itself. */
-export function unmapped(address: string): string {
+function unmapped(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   return mapped?.[1] ?? address
 }

@@ -44,7 +44,7 @@ export const pageMetaSchema = z
     message: 'an `Event` record and an `event` name come together',
     path: ['event'],
   })
-export type PageMeta = z.infer<typeof pageMetaSchema>
+type PageMeta = z.infer<typeof pageMetaSchema>
 
 /**
  * A page of the route table: its folder's metadata, the path the folder answers and, for a page in the gate

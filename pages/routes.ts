@@ -2,7 +2,7 @@ import { gateNames, gates } from '../data/gates'
 import { aliasesAndRedirects } from './aliases-and-redirects'
 import { type AliasRoute, type PageRoute, pageMetaSchema, type RedirectRoute, type Route } from './page-meta'
 
-export type { AliasRoute, PageMeta, PageRoute, RedirectRoute, Route, StructuredData } from './page-meta'
+export type { AliasRoute, PageRoute, RedirectRoute, Route, StructuredData } from './page-meta'
 
 // Every path the site answers, assembled from the page folders: each `pages/<name>/meta.json` is a page at
 // the path Vike gives its folder (`/<name>`, `index` → `/`, or the string its `+route.ts` exports), plus

@@ -1,4 +1,4 @@
-// `npm test`: check (and where allowed install) the system tools the tests call, lint and type-check,
+// `npm test`: check (and where allowed install) the system tools the tests call, lint, type-check and knip,
 // build the production artifact, enforce the size budgets, then run unit, server, browser and load tests.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -51,6 +51,8 @@ function ensureSystemTools() {
 ensureSystemTools()
 run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.'])
 run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
+// No unused files, exports or dependencies (knip.json names the entry points).
+run(process.execPath, ['node_modules/knip/bin/knip.js', '--no-progress'])
 // The build gets the test passphrases (every gate's setting, see data/gates.ts) in its environment: the leak
 // test then shows whether a build step inlined them into a file.
 const testEnv = JSON.parse(readFileSync('tests/support/test-env.json', 'utf8'))

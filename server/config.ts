@@ -42,7 +42,7 @@ const TRUST_PROXY_FORMS =
  * What Fastify's trustProxy takes: false, true (every hop, so the client picks the left-most
  * X-Forwarded-For entry: config warns), a hop count, or the trusted proxies' addresses/CIDRs.
  */
-export const trustProxySchema = z.string().transform((value, context): boolean | number | string[] => {
+const trustProxySchema = z.string().transform((value, context): boolean | number | string[] => {
   const text = value.trim()
   if (text === 'false') return false
   if (text === 'true') return true
@@ -158,7 +158,7 @@ const schema = z.object({
   ),
 })
 
-export type Env = z.infer<typeof schema>
+type Env = z.infer<typeof schema>
 
 export type Config = Env & { links: ExternalLinks; isProduction: boolean }
 

@@ -6,7 +6,7 @@ const HEADROOM = 128
 const MAX_CONNECTIONS = 10_000
 
 /** The process's soft limit of open files (`ulimit -n`), from /proc; undefined where it cannot be read. */
-export function openFileLimit(limits = '/proc/self/limits'): number | undefined {
+function openFileLimit(limits = '/proc/self/limits'): number | undefined {
   try {
     const line = readFileSync(limits, 'utf8')
       .split('\n')
@@ -19,7 +19,7 @@ export function openFileLimit(limits = '/proc/self/limits'): number | undefined 
 }
 
 /** How many connections the server accepts at once: below the descriptor limit, so accepting never starves the rest. */
-export const connectionCap = (limit = openFileLimit()) =>
+const connectionCap = (limit = openFileLimit()) =>
   Math.max(16, Math.min(MAX_CONNECTIONS, (limit ?? MAX_CONNECTIONS + HEADROOM) - HEADROOM))
 
 /**

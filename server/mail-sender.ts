@@ -13,12 +13,12 @@ const GIVE_UP_MS = 72 * 3_600_000
 const BATCH = 20
 
 /** When the next attempt after `attempts` failures is due: within a minute, then doubling up to an hour. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1))
 }
 
 /** A recipient as the log shows it: enough to find the row, not the address (`ab…@example.org`). */
-export const maskAddress = (address: string) => address.replace(/^(.{0,2})[^@]*(@.*)?$/, '$1…$2')
+const maskAddress = (address: string) => address.replace(/^(.{0,2})[^@]*(@.*)?$/, '$1…$2')
 
 export type MailSender = { wake(): void; stop(graceMs?: number): Promise<void> }
 

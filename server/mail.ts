@@ -10,10 +10,10 @@ type Mail = { to: string; subject: string; text: string }
 export type Mailer = { readonly configured: boolean; send(mail: Mail): Promise<void>; close(): void }
 
 /** How long a relay may take to connect, greet and answer before the attempt fails (and is retried later). */
-export const SMTP_TIMEOUT_MS = 10_000
+const SMTP_TIMEOUT_MS = 10_000
 
 /** Whether SMTP_URL carries a password on a plain `smtp://` connection: then STARTTLS is required. */
-export const needsTls = (url: string) => {
+const needsTls = (url: string) => {
   const parsed = new URL(url)
   return parsed.protocol === 'smtp:' && parsed.password !== ''
 }

@@ -13,7 +13,7 @@ import type { DownloadSizes } from './downloads'
 import { type CachedPage, HtmlCache, preferredEncoding } from './html-cache'
 import { loadRenderPage } from './vike'
 
-export type RenderExtras = {
+type RenderExtras = {
   gate?: GateState
   signUp?: SignUpState
   voting?: VotingState
@@ -25,7 +25,7 @@ export type RenderExtras = {
 }
 
 /** Per-visitor data of a page that is rendered per request (never cached), such as live vote counts. */
-export type DynamicPage = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderExtras>
+type DynamicPage = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderExtras>
 
 export type PageRenderer = {
   render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras?: RenderExtras): Promise<FastifyReply>

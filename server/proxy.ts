@@ -33,7 +33,7 @@ const named: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
 }
 
 /** Whether the socket peer is a proxy TRUST_PROXY names (so its forwarded headers may be believed). */
-export function peerTrust(value: TrustProxy): (address: string | undefined) => boolean {
+function peerTrust(value: TrustProxy): (address: string | undefined) => boolean {
   if (typeof value === 'boolean') return () => value
   if (typeof value === 'number') return () => true
   const list = new BlockList()

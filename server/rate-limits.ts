@@ -4,7 +4,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateL
 import { clientNetwork } from '../lib/network'
 
 /** A limit: at most `points` events per key within `seconds`. */
-export type LimitSpec = { name: string; points: number; seconds: number }
+type LimitSpec = { name: string; points: number; seconds: number }
 
 export type Limiter = {
   readonly spec: LimitSpec

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 type Owner = { host: string; bootId: string; pidNs: string; pid: number; startedAt: number; heartbeat: number }
 
 const HEARTBEAT_MS = 5_000
-export const STALE_MS = 30_000
+const STALE_MS = 30_000
 
 const read = (path: string) => {
   try {
@@ -48,7 +48,7 @@ const running = (pid: number) => {
   }
 }
 
-export class DataFolderInUse extends Error {}
+class DataFolderInUse extends Error {}
 
 function describeOwner(owner: Owner, now: number) {
   return `${owner.host} (pid ${owner.pid}, running since ${new Date(owner.startedAt).toISOString()}, lock refreshed ${Math.max(0, Math.round((now - owner.heartbeat) / 1000))} s ago)`

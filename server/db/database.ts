@@ -34,7 +34,7 @@ export type DatabaseOptions = {
 /** Written next to the database once its first migration ran: from then on the folder must hold one. */
 const INITIALISED = 'onepitch-initialised'
 
-export class DamagedDataFolder extends Error {}
+class DamagedDataFolder extends Error {}
 
 /**
  * Refuses a folder that once held the database but no longer does (an interrupted copy, a volume mounted

@@ -1,12 +1,12 @@
 import type { Queryable } from './database'
 
 /** What kind of mail a row is (limits and logs tell them apart). */
-export type MailKind = 'signup-confirmation' | 'voter-confirmation'
+type MailKind = 'signup-confirmation' | 'voter-confirmation'
 
 export type OutboxMail = { kind: MailKind; to: string; mailbox: string; subject: string; text: string }
 
 /** Confirmation mails per mailbox: one an hour, three a day, however often the form is sent. */
-export const MAILBOX_LIMITS = { perHour: 1, perDay: 3 } as const
+const MAILBOX_LIMITS = { perHour: 1, perDay: 3 } as const
 
 export type QueueResult = 'queued' | 'limited' | 'over-budget'
 

@@ -61,11 +61,6 @@ export async function confirmSignUp(db: Queryable, email: string): Promise<boole
   return rows.length > 0
 }
 
-export async function findSignUp(db: Queryable, email: string): Promise<SignUp | undefined> {
-  const [row] = await db.query<Row>('select * from signups where email = $1', [normaliseEmail(email)])
-  return row ? toSignUp(row) : undefined
-}
-
 export async function listSignUps(db: Queryable): Promise<SignUp[]> {
   return (await db.query<Row>('select * from signups order by created_at, email')).map(toSignUp)
 }

@@ -13,7 +13,7 @@ export const clientEventSchema = z
   })
   .strict()
 
-export const CLIENT_EVENT_BODY_LIMIT = 4096
+const CLIENT_EVENT_BODY_LIMIT = 4096
 
 /** Small reports from the browser (e.g. a demo video that failed), logged by pino. */
 export async function registerClientEvents({ app, limits }: ServerContext) {

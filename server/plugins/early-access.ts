@@ -12,7 +12,7 @@ import { queueSignUpConfirmation } from '../signup-confirmation'
 
 /** Sign-ups per client address before the endpoint answers 429. */
 const SIGN_UP_LIMIT = { name: 'sign-up', points: 10, seconds: 600 }
-export const SIGN_UP_BODY_LIMIT = 2048
+const SIGN_UP_BODY_LIMIT = 2048
 /** Where a sign-up form without a (valid) page of origin is shown again. */
 const DEFAULT_FORM_PAGE = '/early-access'
 

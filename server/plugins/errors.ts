@@ -6,7 +6,7 @@ import type { ServerContext } from '../context'
 import type { SecurityHeaders } from './security'
 
 /** Longest request target we accept; longer ones get 414 before any routing or rendering. */
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
 /** Fixed German texts per status: error bodies never echo what the client sent (the log has the reason). */
 const messages: Record<number, string> = {
@@ -23,7 +23,7 @@ const messages: Record<number, string> = {
 
 const SERVER_ERROR_PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gerade hakt es | OnePitch</title></head><body><main><h1>Gerade hakt es bei uns</h1><p>Deine Anfrage konnte nicht bearbeitet werden – das liegt an uns, nicht an dir. Bitte versuche es in ein paar Minuten noch einmal.</p><p><a href="/">Zur Startseite</a></p></main></body></html>`
 
-export const errorMessage = (statusCode: number) =>
+const errorMessage = (statusCode: number) =>
   messages[statusCode] ?? (statusCode >= 500 ? 'Interner Serverfehler' : (STATUS_CODES[statusCode] ?? 'Fehler'))
 
 export const errorBody = (statusCode: number) => ({

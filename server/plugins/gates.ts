@@ -10,7 +10,7 @@ import type { PageRenderer } from '../page-renderer'
 import { clientKey } from '../rate-limits'
 
 /** Largest accepted form body: a passphrase field fits many times over. */
-export const GATE_BODY_LIMIT = 1024
+const GATE_BODY_LIMIT = 1024
 /** Failed attempts per client address and gate within the window; after them the gate answers 429. */
 const GATE_ATTEMPTS = { name: 'gate-failures', points: 10, seconds: 600 }
 /**
@@ -25,7 +25,7 @@ export const GATE_SLOWDOWN_MS = 2000
 const bodySchema = z.object({ passphrase: z.string().max(256) }).strict()
 
 /** Case-sensitive, constant-time comparison: both sides are hashed first so not even their length leaks. */
-export function passphraseMatches(given: string, expected: string | undefined): boolean {
+function passphraseMatches(given: string, expected: string | undefined): boolean {
   if (!expected) return false
   const a = createHash('sha256').update(given, 'utf8').digest()
   const b = createHash('sha256').update(expected, 'utf8').digest()

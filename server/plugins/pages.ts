@@ -17,7 +17,7 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname) |
  * quality, or, for paths that do not look like files, sends no Accept header or a bare wildcard (curl).
  * A script or image tag asking for a missing file gets the short text.
  */
-export function acceptsHtml(accept: string | undefined, pathname: string): boolean {
+function acceptsHtml(accept: string | undefined, pathname: string): boolean {
   if (!accept || accept.trim() === '*/*') return !looksLikeFile(pathname)
   return accept.split(',').some((part) => {
     const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
@@ -30,7 +30,7 @@ export function acceptsHtml(accept: string | undefined, pathname: string): boole
  * Every path the site does not serve: 404 with the German not-found screen (one cached document) for
  * clients that take HTML, a short text otherwise; logged once at info level; limited per client address.
  */
-export function createNotFound(renderer: PageRenderer) {
+function createNotFound(renderer: PageRenderer) {
   const counter = new WindowCounter(NOT_FOUND_LIMIT.max, NOT_FOUND_LIMIT.windowMs)
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const blockedFor = counter.blockedFor(clientKey(request))

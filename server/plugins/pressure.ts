@@ -24,7 +24,7 @@ const MESSAGE = 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noc
 const PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gleich wieder da | OnePitch</title></head><body><main><h1>Gleich wieder da</h1><p>${MESSAGE}</p></main></body></html>`
 
 /** The 503 every shed or refused request gets: the German page for browsers, JSON otherwise. */
-export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
+function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
   reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store')
   if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(PAGE)
   return reply.send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGE })

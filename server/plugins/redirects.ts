@@ -9,7 +9,7 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/
  * Whether a browser resolves `location` (as sent in a Location header) against our own origin: a single
  * leading slash, no backslash (browsers read `/\host` as `//host`), no control characters or non-ASCII.
  */
-export function isSameOriginLocation(location: string): boolean {
+function isSameOriginLocation(location: string): boolean {
   return /^\/(?![/\\])[\x21-\x7e]*$/.test(location) && !location.includes('\\')
 }
 

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** What a refused request reads: fixed German text, nothing echoed. */
-export const CROSS_SITE_MESSAGE =
+const CROSS_SITE_MESSAGE =
   'Diese Anfrage kam nicht von unserer Website und wurde abgelehnt. Bitte nutze das Formular direkt auf der Seite.'
 
 /**
@@ -14,7 +14,7 @@ export const CROSS_SITE_MESSAGE =
  * not from a browser page (curl, a server): it carries no visitor's cookies by accident, and the limits
  * still apply to it.
  */
-export function crossSiteReason(
+function crossSiteReason(
   headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
   siteOrigin: string,
 ): string | undefined {

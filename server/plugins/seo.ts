@@ -1,15 +1,14 @@
 import { canonicalPath, sitemapRoutes } from '../../pages/routes'
 import type { ServerContext } from '../context'
 
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = sitemapRoutes
     .map((route) => `  <url><loc>${origin}${canonicalPath(route)}</loc><changefreq>weekly</changefreq></url>`)
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-export const robotsTxt = (origin: string) =>
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
+const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
 
 export async function registerSeo({ app, config }: ServerContext) {
   const sitemap = sitemapXml(config.SITE_URL)

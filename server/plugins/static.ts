@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static'
 import type { ServerContext } from '../context'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-export const ONE_DAY = 'public, max-age=86400'
+const ONE_DAY = 'public, max-age=86400'
 
 /** Build assets (hashed, immutable, precompressed) and the public files copied into dist/client. */
 export async function registerStatic({ app, distDir }: ServerContext) {
