@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONFIRM_LINK_HOURS, UNCONFIRMED_RETENTION_DAYS } from './retention'
 
 /*
  * The early-access sign-up form (spec 000 §5–§6: card and inline variants, each with a marketing
@@ -69,11 +70,6 @@ export const signUpCopy = {
   cardTitle: 'Sichere dir deinen Early-Access-Platz',
   cardText: 'Drei Monate kostenlos zum Launch, ohne Kreditkarte. Wir melden uns vor dem Start persönlich.',
 }
-
-/** How long a confirmation link stays valid. */
-export const CONFIRM_LINK_HOURS = 72
-/** Unconfirmed sign-ups are deleted this many days after they were made (the mail says so). */
-export const UNCONFIRMED_RETENTION_DAYS = 7
 
 export const confirmMail = {
   subject: 'Bitte bestätige deine Anmeldung zum OnePitch Early Access',

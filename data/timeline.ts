@@ -92,6 +92,10 @@ export const applicationsOpen = (state: TimelineState) =>
 /** Is the public wildcard voting open? */
 export const votingOpen = (state: TimelineState) => state.spotlight === 'voting'
 
+/** Voting has not ended yet (it is coming or open): the page explains how a vote counts. */
+export const votingAhead = (state: TimelineState) =>
+  state.spotlight === 'upcoming' || state.spotlight === 'kickstart' || state.spotlight === 'voting'
+
 /**
  * Sign-ups that belong to an edition (network partners, jury, corporate partners) are open until the pitch
  * deadline, closed while the jury rates and the final runs, and over once the edition has ended.

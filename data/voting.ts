@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { dateAndTime, shortDate, spotlightEvent } from './event'
-import { CONFIRM_LINK_HOURS } from './signup'
 import type { SpotlightStage } from './timeline'
 import { votingEntries } from './voting-startups'
 
@@ -54,53 +53,6 @@ export const votingPrizes = [
   { place: 2, label: '2. Platz', amount: '2.500\u00a0€' },
   { place: 3, label: '3. Platz', amount: '1.000\u00a0€' },
 ] as const
-
-/** How long a voter's confirmation link stays valid; pending hearts go with it a few days later. */
-export const VOTER_LINK_HOURS = CONFIRM_LINK_HOURS
-/** Pending hearts and unconfirmed voter addresses are deleted this many days after they were made. */
-export const PENDING_VOTE_RETENTION_DAYS = 7
-/** The audit data of each vote (salted network and browser hashes) is deleted this many days after the final. */
-export const VOTE_AUDIT_DAYS_AFTER_FINAL = 30
-
-/** The e-mail that confirms a voter (its own mail, not the early-access one). */
-export const voterMail = {
-  subject: 'Bitte bestätige deine Stimme im Wildcard-Voting',
-  text: (link: string) =>
-    [
-      'Hallo,',
-      '',
-      'du hast im Wildcard-Voting von OnePitch Spotlight abgestimmt. Damit deine Stimme zählt, bestätige bitte deine E-Mail-Adresse:',
-      '',
-      link,
-      '',
-      `Der Link ist ${VOTER_LINK_HOURS}\u00a0Stunden gültig. Danach zählen deine Herzen in diesem Browser sofort. Jede Person hat eine Stimme pro Startup.`,
-      `Wenn du nicht abgestimmt hast, ignoriere diese E-Mail einfach: Ohne Bestätigung zählt nichts, und wir löschen die Adresse nach ${PENDING_VOTE_RETENTION_DAYS}\u00a0Tagen.`,
-      '',
-      'Dein OnePitch-Team',
-    ].join('\n'),
-}
-
-/** The voting rule, as /wildcard-voting states it (and the e-mail step that goes with it). */
-export const votingRule = {
-  id: 'stimme-bestaetigen',
-  title: 'So zählt deine Stimme',
-  points: [
-    'Eine Stimme pro Person und Startup – du kannst für mehrere Startups stimmen.',
-    'Beim ersten Herz bestätigst du einmal deine E-Mail-Adresse. Danach zählen deine Herzen in diesem Browser sofort.',
-    'Wegwerf-Adressen nehmen wir nicht an. Verdächtige Stimmen (z.\u00a0B. Serien aus einem Netz) können wir prüfen und streichen.',
-    `Für diese Prüfung speichern wir zu jeder Stimme nur verschlüsselte Kennungen deines Netzes und Browsers; wir löschen sie ${VOTE_AUDIT_DAYS_AFTER_FINAL}\u00a0Tage nach dem Finale. Unbestätigte Stimmen und Adressen löschen wir nach ${PENDING_VOTE_RETENTION_DAYS}\u00a0Tagen.`,
-  ],
-  emailLabel: 'Deine E-Mail-Adresse',
-  emailPlaceholder: 'name@beispiel.de',
-  submit: 'Stimme bestätigen',
-  pendingNote: 'Deine Stimme wartet auf die Bestätigung per E-Mail.',
-  sentNote: 'Fast geschafft: Wir haben dir einen Link geschickt. Deine Stimme zählt, sobald du ihn bestätigst.',
-  askNote: 'Damit deine Stimme zählt, bestätige einmal deine E-Mail-Adresse.',
-  messages: {
-    email: 'Bitte gib eine gültige E-Mail-Adresse an, z.\u00a0B. name@beispiel.de.',
-    disposable: 'Bitte nutze deine eigene, dauerhafte E-Mail-Adresse – Wegwerf-Adressen nehmen wir nicht an.',
-  },
-} as const
 
 /** Extra votes for sharing the participation and tagging our account, credited by hand. */
 export const KICKSTART_EXTRA_VOTES = 10

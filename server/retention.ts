@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { spotlightEvent } from '../data/event'
-import { UNCONFIRMED_RETENTION_DAYS } from '../data/signup'
-import { PENDING_VOTE_RETENTION_DAYS, VOTE_AUDIT_DAYS_AFTER_FINAL } from '../data/voting'
+import { PENDING_VOTE_RETENTION_DAYS, UNCONFIRMED_RETENTION_DAYS, VOTE_AUDIT_DAYS_AFTER_FINAL } from '../data/retention'
 import type { Clock } from './clock'
 import type { DataAccess } from './data'
 import type { Queryable } from './db/database'

@@ -1,4 +1,5 @@
-import { CONFIRM_LINK_HOURS, confirmMail } from '../data/signup'
+import { CONFIRM_LINK_HOURS } from '../data/retention'
+import { confirmMail } from '../data/signup'
 import { mailboxKey } from '../lib/email'
 import { createConfirmation } from './db/confirmations'
 import type { Queryable } from './db/database'

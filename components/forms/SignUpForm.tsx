@@ -1,5 +1,6 @@
 import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpRoles } from '../../data/signup'
 import { usePageContext } from '../PageContext'
+import { fieldClass } from './field'
 
 type Props = {
   /** Card: a titled white card for sections. Inline: e-mail, role and button in one compact row (heroes). */
@@ -12,9 +13,6 @@ type Props = {
   text?: string
   className?: string
 }
-
-export const fieldClass =
-  'min-h-12 w-full rounded-2xl border-2 border-ink-200 bg-white px-4 text-base text-ink-900 outline-none transition-colors focus:border-violet-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50'
 
 /**
  * The early-access sign-up (spec 000 §6): a plain HTML form posting to our server, so it works without

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
-import { votingRule } from '../../data/voting'
-import { fieldClass } from '../forms/SignUpForm'
+import { votingRule } from '../../data/voting-rule'
+import { fieldClass } from '../forms/field'
 
 type Props = {
   /** Unique per place on the page (the static section and the island each have one). */

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { type VotingStartup, votingRule } from '../../data/voting'
+import type { VotingStartup } from '../../data/voting'
 import type { votingGridCopy } from '../../data/voting-grid-copy'
+import { votingRule } from '../../data/voting-rule'
 import { rankStartups } from '../../lib/ranking'
 import { IconTile } from '../ui/IconTile'
 import { Tooltip } from './Tooltip'

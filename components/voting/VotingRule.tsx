@@ -1,4 +1,4 @@
-import { votingRule } from '../../data/voting'
+import { votingRule } from '../../data/voting-rule'
 import { CheckList } from '../ui/CheckList'
 import { VoterEmailForm } from './VoterEmailForm'
 

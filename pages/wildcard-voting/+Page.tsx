@@ -8,7 +8,7 @@ import { Steps } from '../../components/ui/Steps'
 import VotingGrid from '../../components/voting/VotingGrid'
 import { VotingRule } from '../../components/voting/VotingRule'
 import { formatCount } from '../../components/voting/votes'
-import { applicationsOpen, votingOpen } from '../../data/timeline'
+import { applicationsOpen, votingAhead, votingOpen } from '../../data/timeline'
 import { SHOWN_TAGS, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
 import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
 import { rankStartups } from '../../lib/ranking'
@@ -49,9 +49,12 @@ export default function Page() {
           }}
           when="visible"
         />
-        <div className="mt-8">
-          <VotingRule open={voting.open} />
-        </div>
+        {/* The rule and the e-mail step, while hearts can still be given. */}
+        {votingAhead(time) ? (
+          <div className="mt-8">
+            <VotingRule open={voting.open} />
+          </div>
+        ) : null}
       </Section>
       <Section id="ablauf" eyebrow={votingSteps.eyebrow} title={votingSteps.title}>
         <div className="flex flex-col gap-16 sm:gap-20">

@@ -2,8 +2,10 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { votingOpen } from '../../data/timeline'
-import { VOTER_LINK_HOURS, voterMail, votingClosedMessage, votingRule, votingStartups } from '../../data/voting'
+import { votingClosedMessage, votingStartups } from '../../data/voting'
+import { voterMail, votingRule } from '../../data/voting-rule'
 import { isDisposableEmail, mailboxKey, normaliseEmail } from '../../lib/email'
 import { shownCounts } from '../../lib/ranking'
 import type { ServerContext } from '../context'
@@ -240,7 +242,7 @@ export async function registerVotes(
             tx,
             'voter',
             id,
-            new Date(now.getTime() + VOTER_LINK_HOURS * 3_600_000),
+            new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000),
           )
           const queued = await queueMail(
             tx,
