@@ -27,7 +27,7 @@ export const votingRule = {
     'Eine Stimme pro Person und Startup – du kannst für mehrere Startups stimmen.',
     'Beim ersten Herz bestätigst du einmal deine E-Mail-Adresse. Danach zählen deine Herzen in diesem Browser sofort.',
     'Wegwerf-Adressen nehmen wir nicht an. Verdächtige Stimmen (z.\u00a0B. Serien aus einem Netz) können wir prüfen und streichen.',
-    `Für diese Prüfung speichern wir zu jeder Stimme nur verschlüsselte Kennungen deines Netzes und Browsers; wir löschen sie ${VOTE_AUDIT_DAYS_AFTER_FINAL}\u00a0Tage nach dem Finale. Unbestätigte Stimmen und Adressen löschen wir nach ${PENDING_VOTE_RETENTION_DAYS}\u00a0Tagen.`,
+    `Für diese Prüfung speichern wir zu jeder Stimme nur gehashte Kennungen deines Netzes und Browsers, keine Adressen; wir löschen sie ${VOTE_AUDIT_DAYS_AFTER_FINAL}\u00a0Tage nach dem Finale. Unbestätigte Stimmen und Adressen löschen wir nach ${PENDING_VOTE_RETENTION_DAYS}\u00a0Tagen.`,
   ],
   emailLabel: 'Deine E-Mail-Adresse',
   emailPlaceholder: 'name@beispiel.de',

@@ -25,9 +25,10 @@ asset=$(grep -o '/assets/entries/renderer_client[^"]*\.js' <<< "$home" | head -1
 curl -fsS -o /dev/null "http://127.0.0.1:$port$asset"
 # The database works with production dependencies only: the voting page reads its counts from it.
 curl -fsS "http://127.0.0.1:$port/wildcard-voting" | grep -q 'data-votes='
+curl -fsS "http://127.0.0.1:$port/readyz" | grep -q '"status":"ready"'
 [ -d .data/pglite ] || { echo "container-smoke: no embedded database in ./.data" >&2; exit 1; }
 kill -TERM "$pid"
 status=0
 wait "$pid" || status=$?
 [ "$status" -eq 0 ] || { echo "container-smoke: server exited with $status after SIGTERM" >&2; cat server.log >&2; exit 1; }
-echo "container-smoke: production artifact with production dependencies served /healthz, /, /wildcard-voting (database) and $asset; clean exit on SIGTERM"
+echo "container-smoke: production artifact with production dependencies served /healthz, /readyz, /, /wildcard-voting (database) and $asset; clean exit on SIGTERM"

@@ -101,11 +101,23 @@ export const clientKey = (request: FastifyRequest) => clientNetwork(request.ip)
  * A preHandler that counts each request against `limiter` by client network and answers 429 with
  * `Retry-After` and the given body once the network is over its limit.
  */
-export function limitRequests(limiter: Limiter, body: (retryAfter: number) => Record<string, unknown>) {
+export function limitRequests(
+  limiter: Limiter,
+  body: (retryAfter: number) => Record<string, unknown>,
+  now: () => number = Date.now,
+) {
+  // A flood of refused requests is one log line a second with its count, not one line each.
+  let refused = 0
+  let loggedAt = Number.NEGATIVE_INFINITY
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const retryAfter = await limiter.hit(clientKey(request))
     if (retryAfter === 0) return
-    request.log.info({ limit: limiter.spec.name }, 'rate limited')
+    refused++
+    if (now() - loggedAt >= 1000) {
+      loggedAt = now()
+      request.log.info({ limit: limiter.spec.name, refused }, 'rate limited')
+      refused = 0
+    }
     return reply
       .code(429)
       .header('retry-after', String(retryAfter))

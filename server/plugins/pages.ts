@@ -32,10 +32,18 @@ function acceptsHtml(accept: string | undefined, pathname: string): boolean {
  */
 function createNotFound(renderer: PageRenderer) {
   const counter = new WindowCounter(NOT_FOUND_LIMIT.max, NOT_FOUND_LIMIT.windowMs)
+  let limited = 0
+  let limitedLoggedAt = Number.NEGATIVE_INFINITY
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const blockedFor = counter.blockedFor(clientKey(request))
     if (blockedFor > 0) {
-      request.log.info({ path: loggable(request.url) }, 'not found: rate limited')
+      // A scanner's flood is one line a second with its count.
+      limited++
+      if (Date.now() - limitedLoggedAt >= 1000) {
+        limitedLoggedAt = Date.now()
+        request.log.info({ path: loggable(request.url), limited }, 'not found: rate limited')
+        limited = 0
+      }
       return reply
         .code(429)
         .header('retry-after', String(blockedFor))

@@ -76,6 +76,12 @@ describe('6. unknown paths get the not-found screen; it is rendered once per tim
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
     expectSecurityHeaders(limited.headers, '429')
     expect(limited.body).toBe('Zu viele Anfragen. Bitte warte einen Moment.\n')
+    // A scanner that keeps going is logged one line a second, not one line a request.
+    for (let request = 0; request < 200; request++)
+      await testApp.app.inject({ method: 'GET', url: `/scan-more-${request}`, remoteAddress: client })
+    const limitedLines = testApp.logs.filter((line) => line.msg === 'not found: rate limited')
+    expect(limitedLines.length).toBeGreaterThanOrEqual(1)
+    expect(limitedLines.length).toBeLessThan(10)
     expect((await testApp.app.inject({ method: 'GET', url: '/impressum', remoteAddress: client })).statusCode).toBe(200)
     expect((await testApp.app.inject({ method: 'GET', url: '/scan-x', remoteAddress: '10.99.0.2' })).statusCode).toBe(
       404,
