@@ -54,27 +54,26 @@ function describeOwner(owner: Owner, now: number) {
   return `${owner.host} (pid ${owner.pid}, running since ${new Date(owner.startedAt).toISOString()}, lock refreshed ${Math.max(0, Math.round((now - owner.heartbeat) / 1000))} s ago)`
 }
 
-/** Writes `owner` to `file` atomically (a whole file or none), failing when `exclusive` and it exists. */
-function writeOwner(file: string, owner: Owner, exclusive: boolean) {
-  const body = `${JSON.stringify(owner)}\n`
-  if (exclusive) {
-    const fd = openSync(file, 'wx')
-    try {
-      writeSync(fd, body)
-      fsyncSync(fd)
-    } finally {
-      closeSync(fd)
-    }
-    return
-  }
-  const temp = `${file}.${randomBytes(4).toString('hex')}`
-  const fd = openSync(temp, 'w')
+/** Writes `body` to `path` and flushes it to disk; `flag` 'wx' fails when the file exists. */
+function writeDurably(path: string, body: string, flag: 'w' | 'wx') {
+  const fd = openSync(path, flag)
   try {
     writeSync(fd, body)
     fsyncSync(fd)
   } finally {
     closeSync(fd)
   }
+}
+
+/**
+ * Writes `owner` to `file`: created exclusively (failing when it exists), or replaced atomically through a
+ * temporary file, so a reader never sees half a lock.
+ */
+function writeOwner(file: string, owner: Owner, exclusive: boolean) {
+  const body = `${JSON.stringify(owner)}\n`
+  if (exclusive) return writeDurably(file, body, 'wx')
+  const temp = `${file}.${randomBytes(4).toString('hex')}`
+  writeDurably(temp, body, 'w')
   renameSync(temp, file)
 }
 
