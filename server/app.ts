@@ -146,6 +146,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerConfirmations(context, renderer, data, {
     signup: async (tx, email) => {
       await confirmSignUp(tx, email)
+      return undefined
     },
     voter: confirmVoter,
   })

@@ -11,10 +11,14 @@ import type { PageRenderer } from '../page-renderer'
 /** The page behind every confirmation link. */
 export const CONFIRMATION_PAGE = '/early-access/bestaetigung'
 
-/** What confirming does for each kind of link, inside the transaction that uses the token. */
+/**
+ * What confirming does for each kind of link, inside the transaction that uses the token. It may return
+ * what to do with the answer once that transaction has committed (set a cookie): the embedded database
+ * runs one statement at a time, so nothing outside the transaction may wait inside it.
+ */
 export type ConfirmationHandlers = Record<
   ConfirmationPurpose,
-  (tx: Queryable, subject: string, request: { now: Date; reply: FastifyReply }) => Promise<void>
+  (tx: Queryable, subject: string, now: Date) => Promise<((reply: FastifyReply) => Promise<void>) | undefined>
 >
 
 /** Fastify logs the URL of every request: the token in a link's query stays out of the log. */
@@ -63,11 +67,12 @@ export async function registerConfirmations(
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
       const now = new Date(clock.realNow())
       const db = await data.db()
-      const result = await db.transaction(async (tx) => {
+      const { check: result, after } = await db.transaction(async (tx) => {
         const check = await useConfirmation(tx, body.token, now)
-        if (check.ok && !check.alreadyUsed) await handlers[check.purpose](tx, check.subject, { now, reply })
-        return check
+        const then = check.ok && !check.alreadyUsed ? await handlers[check.purpose](tx, check.subject, now) : undefined
+        return { check, after: then }
       })
+      await after?.(reply)
       request.log.info(
         { ok: result.ok, ...(result.ok ? { purpose: result.purpose } : { reason: result.reason }) },
         'confirmation',

@@ -244,6 +244,27 @@ describe('several instances on one Postgres', () => {
 })
 
 describe('the signing secret without COOKIE_SECRET', () => {
+  it('is read after the confirmation has committed, even when a link is the first request after a restart', async () => {
+    const store = { DATA_DIR: await freshDataDir() }
+    const app = await appWith(store, { COOKIE_SECRET: '' })
+    const cookie = cookieOf(await vote(app, 'taktora'))
+    const before = stores.smtp.received.length
+    await app.inject({
+      method: 'POST',
+      url: '/api/voters',
+      headers: { ...JSON_HEADERS, cookie },
+      payload: { email: 'erster-klick@example.org' },
+    })
+    const link = confirmLink((await stores.smtp.waitFor(before + 1)).slice(before)[0]?.raw ?? '')
+    await app.close()
+    const fresh = await appWith(store, { COOKIE_SECRET: '' })
+    const { pressed } = await confirmByLink(fresh, link)
+    expect(pressed?.body).toContain('data-confirmation="confirmed"')
+    expect(String(pressed?.headers['set-cookie'])).toMatch(/^op_voter=/)
+    expect((await counts(fresh)).taktora).toBe(base('taktora') + 1)
+    await fresh.close()
+  })
+
   it('is kept in the database, so a voter cookie still verifies after a restart', async () => {
     const store = { DATA_DIR: await freshDataDir() }
     const app = await appWith(store, { COOKIE_SECRET: '' })
