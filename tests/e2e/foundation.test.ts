@@ -106,6 +106,8 @@ describe('islands', () => {
         () => document.querySelector<HTMLElement>('[data-island="CopyCodeButton"]')?.dataset.hydrated === 'true',
       )
       await island.getByRole('button', { name: 'Code kopieren: Primärer Button' }).click()
+      // The confirmation follows the clipboard's answer, which is asynchronous: wait for it, not for a moment.
+      await island.getByRole('status').filter({ hasText: 'Code kopiert!' }).waitFor()
       expect(await island.getByRole('status').textContent()).toBe('Code kopiert!')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('class="btn-primary"')
       await page.clock.runFor(1900)
