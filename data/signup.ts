@@ -94,7 +94,7 @@ export type ConfirmationPurpose = 'signup' | 'voter'
  * What the page behind a confirmation link shows. `ready`: the link is valid and the page offers the
  * button that confirms (opening a link changes nothing, so a mail scanner that follows it confirms nothing).
  */
-export type ConfirmationState = { purpose: ConfirmationPurpose; status: ConfirmationStatus; token?: string }
+export type ConfirmationState = { purpose: ConfirmationPurpose; status: ConfirmationStatus }
 
 /** Where a voter's confirmation differs from a sign-up's. */
 export const voterConfirmationCopy = {

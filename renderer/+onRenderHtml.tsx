@@ -1,27 +1,24 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { renderToStream } from 'react-streaming/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { OnRenderHtmlAsync } from 'vike/types'
+import type { OnRenderHtmlSync } from 'vike/types'
 import { PageContextProvider } from '../components/PageContext'
 import { Head } from './Head'
 import { Layout } from './Layout'
 import { resolvePageRoute } from './resolve-route'
 
-export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const { Page } = pageContext
   if (pageContext.injectRenderFault && !pageContext.errorWhileRendering) throw new Error('Injected render fault')
   const route = resolvePageRoute(pageContext)
-  const userAgent = pageContext.headers?.['user-agent']
   const head = renderToStaticMarkup(<Head route={route} pageContext={pageContext} />)
-  const stream = await renderToStream(
+  // A whole document, not a stream: almost every answer is sent from the cache, and a page laid out in
+  // pieces as a stream arrives would shift.
+  const body = renderToString(
     <PageContextProvider value={pageContext}>
       <Layout>{Page ? <Page /> : null}</Layout>
     </PageContextProvider>,
-    // react-streaming turns streaming off for bots so crawlers get the whole document at once; a client
-    // without a User-Agent is treated the same way.
-    { userAgent: userAgent ?? '', disable: !userAgent },
   )
-  const documentHtml = escapeInject`<!DOCTYPE html><html lang="de"><head>${dangerouslySkipEscape(head)}</head><body>${stream}</body></html>`
+  const documentHtml = escapeInject`<!DOCTYPE html><html lang="de"><head>${dangerouslySkipEscape(head)}</head><body>${dangerouslySkipEscape(body)}</body></html>`
   return {
     documentHtml,
     // Preload only the Latin font file; the latin-ext subset loads on demand through its unicode-range.

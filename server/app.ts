@@ -13,7 +13,7 @@ import { registerGeneratedDownloads } from './downloads'
 import { createLogger } from './logger'
 import { createMailer } from './mail'
 import { startMailSender } from './mail-sender'
-import { createPageRenderer } from './page-renderer'
+import { createPageRenderer, RENDER_SLOTS } from './page-renderer'
 import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
 import { registerConfirmations } from './plugins/confirmations'
@@ -32,6 +32,7 @@ import { registerStatic } from './plugins/static'
 import { registerVotes } from './plugins/votes'
 import { requestIdGenerator, trustProxyOption, warnOnForwardedRequests } from './proxy'
 import { createLimits } from './rate-limits'
+import { RenderSlots } from './render-slots'
 import { oldMails, startRetention, unconfirmedSignUps, unconfirmedVoters, voteAudit } from './retention'
 
 export type BuildOptions = {
@@ -53,6 +54,8 @@ export type BuildOptions = {
   openDatabase?: boolean
   /** How often the mail sender looks for due mail (tests shorten it). */
   mailPollMs?: number
+  /** Renders under way at once and waiting for a slot (tests lower them). */
+  renderSlots?: { active: number; waiting: number }
 }
 
 /** The whole site as a Fastify instance, ready but not listening (tests call it in-process). */
@@ -138,7 +141,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerAvatars(context)
   await registerSeo(context)
   const downloadSizes = registerGeneratedDownloads(context)
-  const renderer = await createPageRenderer(context, downloadSizes)
+  const renderer = await createPageRenderer(
+    context,
+    downloadSizes,
+    new RenderSlots(options.renderSlots ?? RENDER_SLOTS),
+  )
   await registerGates(context, renderer)
   const mail = { sender, hourlyBudget: config.MAIL_HOURLY_BUDGET }
   await registerEarlyAccess(context, renderer, data, mail)

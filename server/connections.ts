@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
+import { logSampler } from './log-sampler'
 
 /** Descriptors kept free for the database, files, logs and outgoing mail. */
 const HEADROOM = 128
@@ -30,14 +31,10 @@ const connectionCap = (limit = openFileLimit()) =>
 export function limitConnections(app: FastifyInstance, now: () => number = Date.now) {
   app.server.maxConnections = connectionCap()
   app.server.headersTimeout = 10_000
-  let loggedAt = Number.NEGATIVE_INFINITY
-  let dropped = 0
+  const drops = logSampler(60_000, now)
   const note = (message: string, extra: Record<string, unknown> = {}) => {
-    dropped++
-    if (now() - loggedAt < 60_000) return
-    loggedAt = now()
-    app.log.warn({ ...extra, dropped, maxConnections: app.server.maxConnections }, message)
-    dropped = 0
+    const dropped = drops()
+    if (dropped) app.log.warn({ ...extra, dropped, maxConnections: app.server.maxConnections }, message)
   }
   app.server.on('drop', () => note('connection limit reached: new connections are closed'))
   app.server.on('error', (error: NodeJS.ErrnoException) => note('server error', { code: error.code }))

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientNetwork } from '../lib/network'
+import { logSampler } from './log-sampler'
 
 /** A limit: at most `points` events per key within `seconds`. */
 type LimitSpec = { name: string; points: number; seconds: number }
@@ -106,18 +107,12 @@ export function limitRequests(
   body: (retryAfter: number) => Record<string, unknown>,
   now: () => number = Date.now,
 ) {
-  // A flood of refused requests is one log line a second with its count, not one line each.
-  let refused = 0
-  let loggedAt = Number.NEGATIVE_INFINITY
+  const refusals = logSampler(1000, now)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const retryAfter = await limiter.hit(clientKey(request))
     if (retryAfter === 0) return
-    refused++
-    if (now() - loggedAt >= 1000) {
-      loggedAt = now()
-      request.log.info({ limit: limiter.spec.name, refused }, 'rate limited')
-      refused = 0
-    }
+    const refused = refusals()
+    if (refused) request.log.info({ limit: limiter.spec.name, refused }, 'rate limited')
     return reply
       .code(429)
       .header('retry-after', String(retryAfter))

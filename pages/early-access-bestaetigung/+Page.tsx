@@ -7,7 +7,7 @@ import { confirmationCopy, confirmButton, voterConfirmationCopy } from '../../da
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
- * posts the token (opening the link changes nothing: mail scanners follow links), the POST renders the
+ * posts to the link (opening the link changes nothing: mail scanners follow links), the POST renders the
  * outcome (confirmed, or an explanation with status 400). Opened directly, it explains itself.
  */
 export default function Page() {
@@ -18,7 +18,7 @@ export default function Page() {
     (voter && (status === 'confirmed' || status === 'expired') ? voterConfirmationCopy[status] : undefined) ??
     confirmationCopy[status]
   const ok = status === 'confirmed' || status === 'sent'
-  if (status === 'ready' && confirmation?.token) {
+  if (status === 'ready' && confirmation) {
     return (
       <PageHero
         id="bestaetigung-titel"
@@ -28,8 +28,9 @@ export default function Page() {
         leadClassName=""
         spacing="max-w-2xl gap-6 py-16 sm:py-24"
       >
-        <form method="post" action="/api/confirm" className="flex justify-center">
-          <input type="hidden" name="token" value={confirmation.token} />
+        {/* No action: the form posts to the link itself, so the token stays in the URL and out of the HTML
+            (the page is the same for every link and renders once per timeline state). */}
+        <form method="post" className="flex justify-center">
           <button type="submit" className="btn-primary" data-confirm-button>
             {confirmButton[confirmation.purpose]}
             <span className="i-lucide-check" aria-hidden="true" />

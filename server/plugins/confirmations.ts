@@ -52,8 +52,8 @@ export async function registerConfirmations(
       const db = await data.db()
       const state = await peekConfirmation(db, token, new Date(clock.realNow()))
       request.log.info({ state: state.status }, 'confirmation link opened')
-      if (state.status === 'valid' && state.purpose && typeof token === 'string')
-        return show(request, reply, { purpose: state.purpose, status: 'ready', token })
+      if (state.status === 'valid' && state.purpose)
+        return show(request, reply, { purpose: state.purpose, status: 'ready' })
       return show(request, reply, {
         purpose: state.purpose ?? 'signup',
         status: state.status === 'used' ? 'confirmed' : state.status === 'expired' ? 'expired' : 'invalid',
@@ -63,12 +63,14 @@ export async function registerConfirmations(
     // Links mailed before confirmation links were generic.
     scope.get('/api/early-access/confirm', routeOptions, open)
 
-    scope.post('/api/confirm', routeOptions, async (request, reply) => {
+    const confirm = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The page's button posts to the link it was opened from: the token is in the query (a body may carry it too).
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
+      const token = body.token ?? (request.query as Record<string, unknown>).token
       const now = new Date(clock.realNow())
       const db = await data.db()
       const { check: result, after } = await db.transaction(async (tx) => {
-        const check = await useConfirmation(tx, body.token, now)
+        const check = await useConfirmation(tx, token, now)
         const then = check.ok && !check.alreadyUsed ? await handlers[check.purpose](tx, check.subject, now) : undefined
         return { check, after: then }
       })
@@ -79,6 +81,8 @@ export async function registerConfirmations(
       )
       if (result.ok) return show(request, reply, { purpose: result.purpose, status: 'confirmed' })
       return show(request, reply, { purpose: 'signup', status: result.reason })
-    })
+    }
+    scope.post('/api/confirm', routeOptions, confirm)
+    scope.post('/api/early-access/confirm', routeOptions, confirm)
   })
 }

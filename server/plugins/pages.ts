@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import { WindowCounter } from '../limiter'
+import { logSampler } from '../log-sampler'
 import { NOT_FOUND_URL, type PageRenderer } from '../page-renderer'
 import { clientKey } from '../rate-limits'
 import { errorBody, loggable, methodNotAllowed } from './errors'
@@ -32,18 +33,13 @@ function acceptsHtml(accept: string | undefined, pathname: string): boolean {
  */
 function createNotFound(renderer: PageRenderer) {
   const counter = new WindowCounter(NOT_FOUND_LIMIT.max, NOT_FOUND_LIMIT.windowMs)
-  let limited = 0
-  let limitedLoggedAt = Number.NEGATIVE_INFINITY
+  const refusals = logSampler(1000)
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const blockedFor = counter.blockedFor(clientKey(request))
     if (blockedFor > 0) {
       // A scanner's flood is one line a second with its count.
-      limited++
-      if (Date.now() - limitedLoggedAt >= 1000) {
-        limitedLoggedAt = Date.now()
-        request.log.info({ path: loggable(request.url), limited }, 'not found: rate limited')
-        limited = 0
-      }
+      const limited = refusals()
+      if (limited) request.log.info({ path: loggable(request.url), limited }, 'not found: rate limited')
       return reply
         .code(429)
         .header('retry-after', String(blockedFor))

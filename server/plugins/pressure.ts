@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
+import { logSampler } from '../log-sampler'
 
 export type PressureOptions = {
   /** Event-loop delay (ms) above which requests are shed; 0 turns shedding off. */
@@ -24,7 +25,7 @@ const MESSAGE = 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noc
 const PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gleich wieder da | OnePitch</title></head><body><main><h1>Gleich wieder da</h1><p>${MESSAGE}</p></main></body></html>`
 
 /** The 503 every shed or refused request gets: the German page for browsers, JSON otherwise. */
-function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
+export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
   reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store')
   if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(PAGE)
   return reply.send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGE })
@@ -57,16 +58,11 @@ export async function registerPressure({ app, clock }: ServerContext, options: P
     histogram.disable()
   })
   // One log line a second while shedding, with the count, not one per request.
-  let shed = 0
-  let loggedAt = Number.NEGATIVE_INFINITY
+  const sheddings = logSampler(1000, clock.realNow)
   app.addHook('onRequest', async (request, reply) => {
     if (delay <= options.maxEventLoopDelay || request.routeOptions.config?.neverShed) return
-    shed++
-    if (clock.realNow() - loggedAt >= 1000) {
-      loggedAt = clock.realNow()
-      request.log.warn({ delay: Math.round(delay), shed }, 'under pressure: requests shed')
-      shed = 0
-    }
+    const shed = sheddings()
+    if (shed) request.log.warn({ delay: Math.round(delay), shed }, 'under pressure: requests shed')
     return sendBusy(request, reply, options.retryAfter)
   })
 }
