@@ -1,258 +1,178 @@
-// Operator commands on the site's database: `npm run admin -- <command>`. Uses the same DATA_DIR or
-// DATABASE_URL as the server. With the embedded database (PGlite) stop the server first: one process at
-// a time may open its folder (the command says so when the server holds it).
-import { writeFileSync } from 'node:fs'
-import { z } from 'zod'
-import { votingStartups } from '../data/voting'
-import { mailboxKey, normaliseEmail } from '../lib/email'
-import { rankStartups, shownCounts } from '../lib/ranking'
-import { ConfigError, loadConfig } from '../server/config'
-import { type Database, openDatabase } from '../server/db/database'
-import { listOutbox } from '../server/db/outbox'
-import { deleteSignUp, listSignUps, signUpsCsv } from '../server/db/signups'
-import { creditVotes, listCredits, listVoided, suspiciousVotes, voidVotes, voteCounts } from '../server/db/votes'
-import { queueSignUpConfirmation } from '../server/signup-confirmation'
+// Operator commands on the site's database: `npm run admin -- <command>` (the commands themselves are
+// server/admin-commands.ts). Uses the same DATA_DIR or DATABASE_URL as the server:
+//   - DATABASE_URL: opens the Postgres server directly (it serves any number of processes); backup and
+//     restore run pg_dump and pg_restore.
+//   - embedded database (PGlite): while the server runs it holds the folder, so the command goes through its
+//     admin socket (DATA_DIR/admin.sock) and runs on the server's own database; files (export, backup) are
+//     written here, not by the server. With no server answering it opens the folder itself. restore needs
+//     the server stopped and an empty DATA_DIR/pglite.
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+import pg from 'pg'
+import {
+  type AdminOutput,
+  AdminUsageError,
+  adminUsage,
+  fileSize,
+  isAdminCommand,
+  reportAdminError,
+  runAdminCommand,
+} from '../server/admin-commands'
+import { runThroughAdminSocket } from '../server/admin-socket'
+import { type Config, ConfigError, loadConfig } from '../server/config'
+import { type Database, openDatabase, type Queryable, restoreDataFolder } from '../server/db/database'
+import { listSignUps } from '../server/db/signups'
+import { postgresBinary } from './lib/system-tools.mjs'
 
-const usage = `Usage: npm run admin -- <command>
+const run = promisify(execFile)
 
-  signups                          list the early-access sign-ups
-  export [file.csv]                sign-ups as CSV (to the file, or to stdout)
-  delete <email>                   erase one sign-up (GDPR)
-  credit <startup-id> <votes> <reason …>
-                                   credit extra votes (e.g. the kickstart bonus; negative withdraws)
-  credits                          list every credit with its reason
-  ranking                          the wildcard ranking as the site shows it
-  resend <email>                   queue a fresh confirmation mail for a pending sign-up (past the hourly limit)
-  resend-pending                   the same for every pending sign-up whose last mail failed or never left
-  outbox                           the mail queue: queued, sent and failed mails
-  votes suspicious                 networks with many voters and mail domains with many voters
-  votes void (--network <hash> | --domain <domain> | --mailbox <address>) --reason <text …>
-                                   void those votes (kept with the reason, no longer counted)
-  votes voided                     every voided vote with its reason
-
-Startup ids: ${votingStartups.map((s) => s.id).join(', ')}`
-
-class UsageError extends Error {}
-
-const startupIds = votingStartups.map((s) => s.id) as [string, ...string[]]
-const emailSchema = z.email({ error: 'not a valid e-mail address' })
-const creditSchema = z.object({
-  startupId: z.enum(startupIds, { error: (issue) => `unknown startup id "${String(issue.input)}"` }),
-  amount: z.coerce
-    .number({ error: 'votes must be a whole number' })
-    .int({ error: 'votes must be a whole number' })
-    .refine((n) => n !== 0 && Math.abs(n) <= 10_000, 'votes must be between -10000 and 10000, not 0'),
-  reason: z.string().trim().min(3, 'give a reason (at least 3 characters), e.g. "Kickstart: LinkedIn-Post"').max(500),
-})
-
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
-  const result = schema.safeParse(value)
-  if (!result.success) throw new UsageError(result.error.issues.map((issue) => issue.message).join('; '))
-  return result.data
-}
-
-async function ranking(db: Database) {
-  return rankStartups(votingStartups, shownCounts(votingStartups, await voteCounts(db)))
-}
-
-async function run(db: Database, [command, ...args]: string[]): Promise<void> {
-  switch (command) {
-    case 'signups': {
-      const rows = await listSignUps(db)
-      for (const row of rows) {
-        console.log(
-          [
-            row.createdAt.toISOString(),
-            row.confirmedAt ? 'confirmed' : 'pending  ',
-            row.role.padEnd(7),
-            row.tag.padEnd(20),
-            row.email,
-          ].join('  '),
-        )
-      }
-      console.log(`${rows.length} sign-up(s), ${rows.filter((row) => row.confirmedAt).length} confirmed`)
-      return
-    }
-    case 'export': {
-      const rows = await listSignUps(db)
-      const csv = signUpsCsv(rows)
-      if (args[0]) {
-        writeFileSync(args[0], csv)
-        console.error(`exported ${rows.length} sign-up(s) to ${args[0]}`)
-      } else process.stdout.write(csv)
-      return
-    }
-    case 'delete': {
-      if (args.length !== 1) throw new UsageError('delete takes exactly one e-mail address')
-      const email = normaliseEmail(parse(emailSchema, args[0]?.trim()))
-      if (!(await deleteSignUp(db, email)))
-        throw new UsageError(`no sign-up with the address ${email}: nothing deleted`)
-      console.log(`deleted the sign-up of ${email}`)
-      return
-    }
-    case 'credit': {
-      const [startupId, amount, ...reason] = args
-      const input = parse(creditSchema, { startupId, amount, reason: reason.join(' ') })
-      await creditVotes(db, input.startupId, input.amount, input.reason)
-      const entry = (await ranking(db)).find((item) => item.startup.id === input.startupId)
-      console.log(
-        `credited ${input.amount} vote(s) to ${input.startupId} ("${input.reason}"): now ${entry?.votes} votes, place ${entry?.rank}`,
-      )
-      return
-    }
-    case 'credits': {
-      const credits = await listCredits(db)
-      for (const credit of credits) {
-        console.log(
-          `${credit.createdAt.toISOString()}  ${credit.startupId.padEnd(16)} ${String(credit.amount).padStart(6)}  ${credit.reason}`,
-        )
-      }
-      console.log(`${credits.length} credit(s)`)
-      return
-    }
-    case 'ranking': {
-      for (const { startup, votes, rank } of await ranking(db)) {
-        console.log(
-          `${String(rank).padStart(2)}. ${startup.name.padEnd(20)} ${String(votes).padStart(6)}  (${startup.id})`,
-        )
-      }
-      return
-    }
-    case 'resend': {
-      if (args.length !== 1) throw new UsageError('resend takes exactly one e-mail address')
-      const email = normaliseEmail(parse(emailSchema, args[0]?.trim()))
-      const pending = (await listSignUps(db)).find((row) => row.email === email && row.confirmedAt === null)
-      if (!pending) throw new UsageError(`no pending sign-up with the address ${email}: nothing queued`)
-      console.log(`${email}: ${await resend(db, [email])}`)
-      return
-    }
-    case 'resend-pending': {
-      const mails = await listOutbox(db)
-      const waiting = (await listSignUps(db)).filter((row) => row.confirmedAt === null)
-      const stuck = waiting.filter((row) => {
-        const last = mails.filter((mail) => mail.recipient === row.email).at(-1)
-        return !last || (last.sentAt === null && last.lastError !== null)
-      })
-      for (const row of stuck) console.log(`${row.email}: ${await resend(db, [row.email])}`)
-      console.log(`${stuck.length} of ${waiting.length} pending sign-up(s) queued again`)
-      return
-    }
-    case 'outbox': {
-      const mails = await listOutbox(db)
-      for (const mail of mails) {
-        const state = mail.sentAt
-          ? `sent ${mail.sentAt.toISOString()}`
-          : mail.lastError
-            ? `failing: ${mail.lastError}`
-            : 'queued'
-        console.log(
-          `${String(mail.id).padStart(6)}  ${mail.kind.padEnd(20)} ${mail.recipient}  attempts ${mail.attempts}  ${state}`,
-        )
-      }
-      console.log(`${mails.length} mail(s), ${mails.filter((mail) => !mail.sentAt).length} not sent`)
-      return
-    }
-    case 'votes': {
-      await votesCommand(db, args)
-      return
-    }
-    default:
-      throw new UsageError(command ? `unknown command "${command}"` : 'no command given')
+/** Writes through a temporary file and a rename: an interrupted backup never leaves half a file under its name. */
+function writeFileAtomically(path: string, data: Uint8Array) {
+  const temp = `${path}.partial-${process.pid}`
+  try {
+    writeFileSync(temp, data)
+    renameSync(temp, path)
+  } catch (error) {
+    rmSync(temp, { force: true })
+    throw new Error(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
-async function votesCommand(db: Database, [sub, ...args]: string[]) {
-  if (sub === 'suspicious') {
-    const { networks, domains } = await suspiciousVotes(db, { minVoters: 5, minDomainVoters: 10 })
-    console.log('Networks (salted hash of the /24 or /64) with 5 or more voters:')
-    for (const row of networks)
-      console.log(
-        `  ${row.netHash}  ${String(row.voters).padStart(5)} voters  ${String(row.votes).padStart(6)} votes  ${row.first.toISOString()} – ${row.last.toISOString()}`,
-      )
-    console.log('Mail domains with 10 or more voters:')
-    for (const row of domains)
-      console.log(
-        `  ${row.domain.padEnd(30)} ${String(row.voters).padStart(5)} voters  ${String(row.votes).padStart(6)} votes`,
-      )
-    console.log(`${networks.length} network(s), ${domains.length} domain(s)`)
-    return
-  }
-  if (sub === 'voided') {
-    const rows = await listVoided(db)
-    for (const row of rows)
-      console.log(`${row.voidedAt.toISOString()}  ${row.startupId.padEnd(16)} ${row.mailbox}  ${row.reason}`)
-    console.log(`${rows.length} voided vote(s)`)
-    return
-  }
-  if (sub === 'void') {
-    const reasonAt = args.indexOf('--reason')
-    const reason =
-      reasonAt >= 0
-        ? args
-            .slice(reasonAt + 1)
-            .join(' ')
-            .trim()
-        : ''
-    if (reason.length < 3) throw new UsageError('votes void needs --reason <text> (at least 3 characters)')
-    const [flag, value] = args
-    const target =
-      flag === '--network' && value
-        ? { network: value }
-        : flag === '--domain' && value
-          ? { domain: value }
-          : flag === '--mailbox' && value
-            ? { mailbox: mailboxKey(parse(emailSchema, value)) }
-            : undefined
-    if (!target) throw new UsageError('votes void needs --network <hash>, --domain <domain> or --mailbox <address>')
-    const count = await db.transaction((tx) => voidVotes(tx, target, reason, new Date()))
-    console.log(`voided ${count} vote(s) (${flag} ${value}): ${reason}`)
-    return
-  }
-  throw new UsageError('votes takes suspicious, void or voided')
+const terminal: AdminOutput = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  stdout: (text) => process.stdout.write(text),
+  file: writeFileAtomically,
 }
 
-/** Queues fresh confirmations past the per-mailbox limit (an operator asked); the server's sender delivers them. */
-async function resend(db: Database, emails: string[]): Promise<string> {
-  const { config } = loadConfig()
-  const results = []
-  for (const email of emails) {
-    results.push(
-      await db.transaction((tx) =>
-        queueSignUpConfirmation(tx, email, {
-          now: new Date(),
-          siteUrl: config.SITE_URL,
-          hourlyBudget: config.MAIL_HOURLY_BUDGET,
-          ignoreMailboxLimit: true,
-        }),
-      ),
+/** What a restored database holds, as the operator checks it. */
+async function summary(db: Queryable): Promise<string> {
+  const signUps = (await listSignUps(db)).length
+  const [votes] = await db.query<{ n: number }>('select count(*)::integer as n from votes where voided_at is null')
+  return `${signUps} sign-up(s), ${Number(votes?.n ?? 0)} counted vote(s)`
+}
+
+/** pg_dump or pg_restore, on PATH or in Debian's /usr/lib/postgresql/<version>/bin. */
+function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+  const found = postgresBinary(name)(process.env)
+  if (!found)
+    throw new Error(
+      `${name} not found (on PATH or in /usr/lib/postgresql/<version>/bin): install postgresql-client (apt-get install postgresql-client)`,
     )
-  }
-  return results.join(', ')
+  return found
 }
 
-async function main() {
-  const args = process.argv.slice(2)
-  if (args[0] === 'help' || args[0] === '--help' || args[0] === '-h') {
-    console.log(usage)
-    return
+/**
+ * Runs pg_dump/pg_restore on `url`. The password goes in PGPASSWORD, not the command line, where every
+ * local user could read it in the process list.
+ */
+async function runPostgresTool(name: 'pg_dump' | 'pg_restore', args: (target: string) => string[], url: string) {
+  let target = url
+  const env = { ...process.env }
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) {
+      env.PGPASSWORD = decodeURIComponent(parsed.password)
+      parsed.password = ''
+      target = parsed.toString()
+    }
+  } catch {
+    // Not a URL (a libpq keyword string): passed on as it is.
   }
-  const { config } = loadConfig()
+  const tool = postgresTool(name)
+  try {
+    await run(tool, args(target), { env, maxBuffer: 16 * 1024 * 1024 })
+  } catch (error) {
+    const failed = error as { stderr?: string; message: string }
+    const detail = (failed.stderr?.trim() || failed.message).split('\n').map((line) => line.trim())
+    throw new Error(`${name} failed: ${detail.filter(Boolean).join(' ')}`)
+  }
+}
+
+const oneFile = (command: string, args: string[]): string => {
+  if (args.length !== 1 || !args[0]) throw new AdminUsageError(`${command} takes exactly one file name`)
+  return args[0]
+}
+
+async function backupPostgres(url: string, file: string) {
+  const temp = `${file}.partial-${process.pid}`
+  try {
+    await runPostgresTool('pg_dump', (target) => ['--format=custom', '--file', temp, target], url)
+    renameSync(temp, file)
+  } finally {
+    rmSync(temp, { force: true })
+  }
+  terminal.out(`backed up the Postgres database to ${file} (${fileSize(statSync(file).size)})`)
+}
+
+async function restorePostgres(url: string, file: string) {
+  // pg_restore --clean drops the tables a running server uses: refuse while anyone else is connected.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::integer as n from pg_stat_activity
+        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    )
+    const others = Number(rows[0]?.n ?? 0)
+    if (others > 0)
+      throw new Error(
+        `${others} other connection(s) to the database (a running server?): stop the site before restoring`,
+      )
+  } finally {
+    await client.end()
+  }
+  // One transaction: a restore that fails half way leaves the database as it was.
+  await runPostgresTool(
+    'pg_restore',
+    (target) => ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', target, file],
+    url,
+  )
+  await reportRestored(
+    await openDatabase({ dataDir: 'unused', databaseUrl: url, poolSize: 1 }),
+    file,
+    'the Postgres database',
+  )
+}
+
+async function restoreEmbedded(dataDir: string, file: string) {
+  await restoreDataFolder(dataDir, readFileSync(file))
+  // The normal open checks the restored database and applies migrations it predates.
+  await reportRestored(await openDatabase({ dataDir, poolSize: 1 }), file, resolve(dataDir))
+}
+
+async function reportRestored(db: Database, file: string, into: string) {
+  try {
+    terminal.out(`restored ${file} (${fileSize(statSync(file).size)}) into ${into}: ${await summary(db)}`)
+  } finally {
+    await db.close()
+  }
+}
+
+async function main(config: Config, args: string[]): Promise<number> {
+  const [command, ...rest] = args
+  if (command === 'restore') {
+    const file = oneFile('restore', rest)
+    if (!existsSync(file)) throw new Error(`no such file: ${file}`)
+    if (config.DATABASE_URL) await restorePostgres(config.DATABASE_URL, file)
+    else await restoreEmbedded(config.DATA_DIR, file)
+    return 0
+  }
   // Validate before opening the database: a typo must not wait for (or lock) the database.
-  if (
-    ![
-      'signups',
-      'export',
-      'delete',
-      'credit',
-      'credits',
-      'ranking',
-      'resend',
-      'resend-pending',
-      'outbox',
-      'votes',
-    ].includes(args[0] ?? '')
-  ) {
-    throw new UsageError(args[0] ? `unknown command "${args[0]}"` : 'no command given')
+  if (!isAdminCommand(command)) throw new AdminUsageError(command ? `unknown command "${command}"` : 'no command given')
+  if (command === 'backup') {
+    const file = oneFile('backup', rest)
+    if (config.DATABASE_URL) {
+      await backupPostgres(config.DATABASE_URL, file)
+      return 0
+    }
+  }
+  if (!config.DATABASE_URL) {
+    const viaServer = await runThroughAdminSocket(config.DATA_DIR, args, terminal)
+    if (viaServer.ran) return viaServer.code
+    if (viaServer.note) terminal.err(`admin: ${viaServer.note}; opening the data folder itself`)
   }
   const db = await openDatabase({
     dataDir: config.DATA_DIR,
@@ -260,20 +180,24 @@ async function main() {
     poolSize: 1,
   })
   try {
-    await run(db, args)
+    return await runAdminCommand(db, args, terminal, {
+      siteUrl: config.SITE_URL,
+      hourlyBudget: config.MAIL_HOURLY_BUDGET,
+    })
   } finally {
     await db.close()
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`admin: ${error.message}`)
-    console.error(
-      /unknown command|no command/.test(error.message) ? `\n${usage}` : 'Run "npm run admin -- help" for the commands.',
-    )
-  } else if (error instanceof ConfigError)
-    for (const problem of error.problems) console.error(`Configuration error: ${problem}`)
-  else console.error(`admin: ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-})
+const args = process.argv.slice(2)
+if (args[0] === 'help' || args[0] === '--help' || args[0] === '-h') console.log(adminUsage)
+else {
+  try {
+    process.exitCode = await main(loadConfig().config, args)
+  } catch (error) {
+    if (error instanceof ConfigError)
+      for (const problem of error.problems) console.error(`Configuration error: ${problem}`)
+    else reportAdminError(error, terminal)
+    process.exitCode = 1
+  }
+}

@@ -24,9 +24,11 @@ const mediadaten = spawnSync(process.execPath, [...TSX, 'scripts/make-mediadaten
 })
 if (mediadaten.status !== 0) process.exit(mediadaten.status ?? 1)
 
+// The server, and the operator's admin CLI beside it (`node dist/app/admin.mjs …` in the container).
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: join(distDir, 'app/index.mjs'),
+  entryPoints: { index: 'server/index.ts', admin: 'scripts/admin.ts' },
+  outdir: join(distDir, 'app'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -27,8 +27,12 @@ curl -fsS -o /dev/null "http://127.0.0.1:$port$asset"
 curl -fsS "http://127.0.0.1:$port/wildcard-voting" | grep -q 'data-votes='
 curl -fsS "http://127.0.0.1:$port/readyz" | grep -q '"status":"ready"'
 [ -d .data/pglite ] || { echo "container-smoke: no embedded database in ./.data" >&2; exit 1; }
+# The bundled admin CLI reaches the running server through its socket (the folder is locked by the server).
+NODE_ENV=production node dist/app/admin.mjs ranking 2> admin.err | grep -q '^ 1\. ' || { cat admin.err >&2; exit 1; }
+NODE_ENV=production node dist/app/admin.mjs backup backup.tar.gz > /dev/null 2>> admin.err || { cat admin.err >&2; exit 1; }
+[ -s backup.tar.gz ] || { echo "container-smoke: admin backup wrote nothing" >&2; exit 1; }
 kill -TERM "$pid"
 status=0
 wait "$pid" || status=$?
 [ "$status" -eq 0 ] || { echo "container-smoke: server exited with $status after SIGTERM" >&2; cat server.log >&2; exit 1; }
-echo "container-smoke: production artifact with production dependencies served /healthz, /readyz, /, /wildcard-voting (database) and $asset; clean exit on SIGTERM"
+echo "container-smoke: production artifact with production dependencies served /healthz, /readyz, /, /wildcard-voting (database) and $asset; the bundled admin CLI listed the ranking and wrote a backup through the running server; clean exit on SIGTERM"

@@ -79,7 +79,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dataDir: config.DATA_DIR,
     ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
     ...(config.COOKIE_SECRET ? { cookieSecret: config.COOKIE_SECRET } : {}),
-    log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
+    log: {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
+    },
+    admin: { siteUrl: config.SITE_URL, hourlyBudget: config.MAIL_HOURLY_BUDGET },
   })
   limitConnections(app, () => Date.now())
   const context: ServerContext = {

@@ -1,3 +1,5 @@
+import { type AdminSettings, runAdminCommand } from './admin-commands'
+import { type AdminSocket, listenForAdmin } from './admin-socket'
 import { type Database, openDatabase, signingSecret } from './db/database'
 
 /**
@@ -15,12 +17,29 @@ export function createDataAccess(options: {
   dataDir: string
   databaseUrl?: string
   cookieSecret?: string
-  log?: { warn(message: string): void; error(message: string): void }
+  log?: { info?(message: string): void; warn(message: string): void; error(message: string): void }
+  /**
+   * Given: while an embedded database in a real folder is open, operator commands reach it through the
+   * folder's admin socket (server/admin-socket.ts), since no second process may open the folder.
+   */
+  admin?: AdminSettings
 }): DataAccess {
   let opening: Promise<Database> | undefined
   let secret: Promise<string> | undefined
+  let adminSocket: AdminSocket | undefined
+  const { admin, log } = options
+  const open = async () => {
+    const database = await openDatabase(options)
+    if (admin && log && database.kind === 'pglite' && !options.dataDir.startsWith('memory://'))
+      adminSocket = await listenForAdmin({
+        dataDir: options.dataDir,
+        run: (args, output) => runAdminCommand(database, args, output, admin),
+        log,
+      })
+    return database
+  }
   const db = () => {
-    opening ??= openDatabase(options).catch((error: unknown) => {
+    opening ??= open().catch((error: unknown) => {
       opening = undefined
       throw error
     })
@@ -38,10 +57,14 @@ export function createDataAccess(options: {
       return secret
     },
     async close() {
-      const open = opening
+      const pending = opening
       opening = undefined
       secret = undefined
-      if (open) await (await open.catch(() => undefined))?.close()
+      const database = await pending?.catch(() => undefined)
+      // Commands running through the socket finish before the database they use closes.
+      await adminSocket?.close()
+      adminSocket = undefined
+      await database?.close()
     },
   }
 }

@@ -21,8 +21,11 @@ export function onPath(command, env = process.env) {
   return undefined
 }
 
-/** Debian's postgresql keeps postgres and initdb in /usr/lib/postgresql/<version>/bin, off PATH. */
-const postgresBinary = (command) => (env) => {
+/**
+ * Debian's postgresql keeps postgres and initdb in /usr/lib/postgresql/<version>/bin, off PATH (the admin
+ * command finds pg_dump and pg_restore the same way).
+ */
+export const postgresBinary = (command) => (env) => {
   const found = onPath(command, env)
   if (found) return found
   const root = env.POSTGRES_LIB_DIR ?? '/usr/lib/postgresql'

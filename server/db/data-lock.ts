@@ -84,7 +84,13 @@ function writeOwner(file: string, owner: Owner, exclusive: boolean) {
  */
 export function lockDataFolder(
   dir: string,
-  options: { warn?: (message: string) => void; onLost?: (message: string) => void; now?: () => number } = {},
+  options: {
+    warn?: (message: string) => void
+    onLost?: (message: string) => void
+    now?: () => number
+    /** What the refusal tells the operator to do (a second server and a restore need different advice). */
+    advice?: string
+  } = {},
 ): () => void {
   const now = options.now ?? Date.now
   const file = join(dir, 'onepitch.lock')
@@ -102,7 +108,7 @@ export function lockDataFolder(
     const fresh = owner && now() - owner.heartbeat < STALE_MS
     if (owner && fresh && !gone) {
       throw new DataFolderInUse(
-        `The data folder ${dir} is in use by ${describeOwner(owner, now())}. One server per data folder: stop the other server (or wait ${Math.ceil(STALE_MS / 1000)} s after it died), or use DATABASE_URL for several instances.`,
+        `The data folder ${dir} is in use by ${describeOwner(owner, now())}. ${options.advice ?? `One server per data folder: stop the other server (or wait ${Math.ceil(STALE_MS / 1000)} s after it died), or use DATABASE_URL for several instances.`}`,
       )
     }
     options.warn?.(

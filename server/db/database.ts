@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Pool } from 'pg'
@@ -17,6 +17,11 @@ export type Database = Queryable & {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `work` in one transaction (BEGIN … COMMIT, ROLLBACK on a thrown error). */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Embedded database only: the whole database as a gzipped tar (PGlite's own format, which restoreDataFolder
+   * loads), taken between two statements while the server keeps running. A Postgres server has pg_dump.
+   */
+  dumpDataDir?(): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -153,10 +158,52 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
           },
         }),
       ),
+    async dumpDataDir() {
+      // Written-back pages make the archive a clean database; without it a restore replays the WAL first.
+      await db.exec('checkpoint')
+      return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer())
+    },
     async close() {
       if (!db.closed) await db.close()
       unlock()
     },
+  }
+}
+
+/**
+ * Loads a backup made by dumpDataDir into `dataDir`, which no server may hold and whose database folder
+ * must be absent or empty: a restore never replaces a database (the operator moves the old one away). The
+ * caller opens the result with openDatabase, which checks its migrations.
+ */
+export async function restoreDataFolder(dataDir: string, archive: Uint8Array): Promise<void> {
+  const dir = resolve(dataDir)
+  const database = join(dir, 'pglite')
+  if (Buffer.from(archive.subarray(0, 5)).toString('latin1') === 'PGDMP')
+    throw new Error('this is a pg_dump backup of a Postgres server: restore it with DATABASE_URL set')
+  if (archive[0] !== 0x1f || archive[1] !== 0x8b)
+    throw new Error('this is not a backup of the embedded database (a .tar.gz written by "admin backup")')
+  mkdirSync(dir, { recursive: true })
+  const unlock = lockDataFolder(dir, {
+    advice: 'Stop the server first: a restore needs the data folder to itself.',
+  })
+  try {
+    if (existsSync(database) && readdirSync(database).length > 0)
+      throw new Error(
+        `${database} already holds a database: move the data folder ${dir} away first (restore never overwrites one)`,
+      )
+    const { PGlite } = await import('@electric-sql/pglite')
+    try {
+      const db = await PGlite.create({ dataDir: database, loadDataDir: new Blob([new Uint8Array(archive)]) })
+      await db.close()
+    } catch (error) {
+      // The folder was empty before: leave it so, not half a database that would stop the next start.
+      rmSync(database, { recursive: true, force: true })
+      throw new Error(
+        `the backup could not be loaded (${error instanceof Error ? error.message : String(error)}): is it a complete file from "admin backup"?`,
+      )
+    }
+  } finally {
+    unlock()
   }
 }
 

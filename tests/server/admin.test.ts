@@ -1,30 +1,16 @@
 // The operator commands (`npm run admin -- …`) as an operator runs them: a real process on a real
 // embedded database folder, output and exit codes read from the process.
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { votingStartups } from '../../data/voting'
 import { openDatabase } from '../../server/db/database'
 import { addSignUp, confirmSignUp } from '../../server/db/signups'
+import { runAdmin } from '../support/admin'
 
-const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'onepitch-admin-'))
-
-async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
-  }
-}
+const admin = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args)
 
 beforeAll(async () => {
   const db = await openDatabase({ dataDir })
