@@ -6,7 +6,10 @@ import { jsonForScript, structuredData } from './structured-data'
 export function Head({ route, pageContext }: { route: PageRoute; pageContext: PageContext }) {
   const origin = pageContext.siteUrl
   const canonical = `${origin}${canonicalPath(route)}`
-  const title = site.titleTemplate.replace('%s', route.title)
+  // A page that reads differently in another phase of the timeline says so in its +phaseHead.ts.
+  const phase = pageContext.config.phaseHead?.(pageContext.time) ?? {}
+  const title = site.titleTemplate.replace('%s', phase.title ?? route.title)
+  const description = phase.description ?? route.description
   const robots = route.robots === 'index' ? 'index,follow' : 'noindex,nofollow'
   const ogImage = `${origin}${route.ogImage ?? site.images.og}`
   const twitterImage = `${origin}${route.twitterImage ?? site.images.twitter}`
@@ -17,7 +20,7 @@ export function Head({ route, pageContext }: { route: PageRoute; pageContext: Pa
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
-      <meta name="description" content={route.description} />
+      <meta name="description" content={description} />
       {route.keywords?.length ? <meta name="keywords" content={route.keywords.join(', ')} /> : null}
       <meta name="robots" content={robots} />
       {isErrorPage ? null : <link rel="canonical" href={canonical} />}
@@ -30,7 +33,7 @@ export function Head({ route, pageContext }: { route: PageRoute; pageContext: Pa
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={site.locale} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={route.description} />
+      <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={ogImage} />
       <meta property="og:image:width" content="1200" />
@@ -39,7 +42,7 @@ export function Head({ route, pageContext }: { route: PageRoute; pageContext: Pa
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.socialHandle} />
       <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={route.description} />
+      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={twitterImage} />
       {structuredData(route, origin, canonical).map((item) => (
         <script

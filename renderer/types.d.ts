@@ -20,8 +20,15 @@ export type VotingState = {
   open: boolean
 }
 
+/** What a page's `+phaseHead.ts` may set for one state of the timeline (each falls back to meta.json). */
+export type PhaseHead = { title?: string; description?: string }
+
 declare global {
   namespace Vike {
+    interface Config {
+      /** The page's title and description for a state of the timeline (renderer/+config.ts declares it). */
+      phaseHead?: (time: TimelineState) => PhaseHead
+    }
     interface PageContext {
       Page?: () => React.JSX.Element
       /** Set by the server for every request: the configured external addresses. */
