@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { BlockList, isIPv4 } from 'node:net'
+import proxyAddr from '@fastify/proxy-addr'
 import type { Config } from './config'
 
 type TrustProxy = Config['TRUST_PROXY']
@@ -15,41 +15,15 @@ export function trustProxyOption(value: TrustProxy): boolean | string[] | ((addr
   return (_address, hop) => hop < value
 }
 
-const named: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
-  loopback: [
-    ['127.0.0.0', 8, 'ipv4'],
-    ['::1', 128, 'ipv6'],
-  ],
-  linklocal: [
-    ['169.254.0.0', 16, 'ipv4'],
-    ['fe80::', 10, 'ipv6'],
-  ],
-  uniquelocal: [
-    ['10.0.0.0', 8, 'ipv4'],
-    ['172.16.0.0', 12, 'ipv4'],
-    ['192.168.0.0', 16, 'ipv4'],
-    ['fc00::', 7, 'ipv6'],
-  ],
-}
-
-/** Whether the socket peer is a proxy TRUST_PROXY names (so its forwarded headers may be believed). */
+/**
+ * Whether the socket peer is a proxy TRUST_PROXY names (so its forwarded headers may be believed). Names
+ * (`loopback`, `linklocal`, `uniquelocal`), addresses and CIDR ranges are proxy-addr's, as Fastify reads them.
+ */
 function peerTrust(value: TrustProxy): (address: string | undefined) => boolean {
   if (typeof value === 'boolean') return () => value
   if (typeof value === 'number') return () => true
-  const list = new BlockList()
-  for (const entry of value) {
-    for (const [address, prefix, type] of named[entry] ?? []) list.addSubnet(address, prefix, type)
-    if (named[entry]) continue
-    const [address = '', prefix] = entry.split('/')
-    const type = isIPv4(address) ? 'ipv4' : 'ipv6'
-    if (prefix === undefined) list.addAddress(address, type)
-    else list.addSubnet(address, Number(prefix), type)
-  }
-  return (address) => {
-    if (!address) return false
-    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
-    return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6')
-  }
+  const trust = proxyAddr.compile(value)
+  return (address) => address !== undefined && trust(address, 0)
 }
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$/
