@@ -74,7 +74,11 @@ function variantOf(extras: RenderExtras): string | undefined {
   ].join('')
 }
 
-type Rendered = { html: string; statusCode: number; headers: [string, string][] }
+type Rendered = { html: string; statusCode: number; headers: [string, string][]; ms: number }
+
+/** Tells the operator (and the browser's developer tools) whether this answer was rendered or came from the cache. */
+const serverTiming = (rendered: Rendered | undefined) =>
+  rendered ? `render;dur=${rendered.ms.toFixed(1)}` : 'cache;desc="hit"'
 
 export async function createPageRenderer(
   { config, clock, dev, distDir }: ServerContext,
@@ -100,6 +104,7 @@ export async function createPageRenderer(
   async function renderOnce(request: FastifyRequest, pathname: string, extras: RenderExtras): Promise<Rendered> {
     const query = request.url.includes('?') && !extras.notFound ? request.url.slice(request.url.indexOf('?')) : ''
     return slots.run(async () => {
+      const started = performance.now()
       const pageContext = await renderPage({
         urlOriginal: `${pathname}${query}`,
         headersOriginal: request.headers,
@@ -124,6 +129,7 @@ export async function createPageRenderer(
         html: await httpResponse.getBody(),
         statusCode: extras.statusCode ?? httpResponse.statusCode,
         headers: httpResponse.headers,
+        ms: performance.now() - started,
       }
     })
   }
@@ -153,7 +159,7 @@ export async function createPageRenderer(
           )
         : undefined
       if (page) {
-        reply.code(expected)
+        reply.code(expected).header('server-timing', serverTiming(own))
         if (personal || provider) reply.header('cache-control', PRIVATE_HTML)
         else if (expected !== 200) reply.header('cache-control', 'no-store')
         else {
@@ -171,7 +177,7 @@ export async function createPageRenderer(
       if (refused) request.log.warn({ path: pathname, refused }, 'renders: every slot taken, requests refused')
       return sendBusy(request, reply, 2)
     }
-    reply.code(own.statusCode)
+    reply.code(own.statusCode).header('server-timing', serverTiming(own))
     for (const [name, value] of own.headers) {
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value)
     }

@@ -107,6 +107,13 @@ describe('a flood of per-visitor pages', () => {
       expect(response.statusCode, label).toBe(expected)
       expect(response.headers['cache-control'], label).toBe('private, no-store')
     }
+    // Each variant was rendered by one request; every other one got that copy.
+    for (const label of ['locked', 'wrong', 'confirmation']) {
+      const timings = answers
+        .filter((answer) => answer.label === label)
+        .map(({ response }) => response.headers['server-timing'])
+      expect(timings.filter((timing) => String(timing).startsWith('render')).length, label).toBeLessThanOrEqual(1)
+    }
     const locked = answers.filter((answer) => answer.label === 'locked')
     expect(new Set(locked.map(({ response }) => response.body)).size).toBe(1)
     expect(locked[0]?.response.body).toContain(gateScreen.title)
