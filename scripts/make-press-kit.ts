@@ -10,7 +10,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { zipSync } from 'fflate'
 import { chromium, type Page } from 'playwright-core'
+import { spotlightEvent } from '../data/event'
 import { site } from '../data/site'
 import { pressReleaseBlocks, pressReleaseTitle } from '../pages/presse/copy'
 import { loadConfig } from '../server/config'
@@ -18,7 +20,6 @@ import { createPdf } from '../server/pdf'
 import { finaleScene, logoSvg, markSvg, pitchScreenScene, stageScene, WORDMARK } from './press-kit/artwork'
 import { logoReadme } from './press-kit/logo-readme'
 import { teaserCloser, teaserFigures, teaserOpener } from './press-kit/teaser'
-import { createZip, type ZipEntry } from './press-kit/zip'
 
 const root = resolve(import.meta.dirname, '..')
 const downloads = join(root, 'public/downloads/presse')
@@ -66,7 +67,7 @@ async function logoPack(): Promise<Buffer> {
   const logoWidth = Math.ceil(WORDMARK.height + WORDMARK.gap + textWidth + 2)
   const pngScale = 1200 / logoWidth
   const folder = `${slug}-logo-paket`
-  const entries: ZipEntry[] = [
+  const entries: { name: string; data: Uint8Array }[] = [
     { name: `${folder}/LIESMICH.txt`, data: Buffer.from(logoReadme(slug, links.contact), 'utf8') },
     { name: `${folder}/svg/${slug}-logo-farbig.svg`, data: Buffer.from(svgs.colour) },
     { name: `${folder}/svg/${slug}-logo-weiss.svg`, data: Buffer.from(svgs.white) },
@@ -81,7 +82,11 @@ async function logoPack(): Promise<Buffer> {
     },
     { name: `${folder}/png/${slug}-bildmarke-512.png`, data: await png(svgs.mark, 512, 512, 1) },
   ]
-  return createZip(entries)
+  // A fixed timestamp (the day applications opened) keeps the archive byte-for-byte reproducible.
+  const mtime = new Date(spotlightEvent.applicationsOpen)
+  return Buffer.from(
+    zipSync(Object.fromEntries(entries.map((entry) => [entry.name, [entry.data, { mtime, level: 9 }]]))),
+  )
 }
 
 // 2. Key visuals (1920×1080 JPG) and their thumbnails (600×338: at most twice the largest displayed width).

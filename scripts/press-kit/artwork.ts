@@ -3,7 +3,12 @@
 // (its other slides are in teaser.ts).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { shortDate, spotlightEvent } from '../../data/event'
+import { finalPlaces, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
+
+const edition = spotlightEvent.name
+const angels = spotlightFigures.angels
 
 const require = createRequire(import.meta.url)
 const interFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
@@ -76,15 +81,15 @@ export function stageScene() {
 <div class="abs pool"></div>
 <div class="abs screen">
   <p class="eyebrow">Digitales Pitch-Event für B2B-Startups</p>
-  <p class="title">Spotlight 2025</p>
-  <p class="sub">Ein Pitch. 60 Sekunden. 30+ Business Angels.</p>
+  <p class="title">${edition}</p>
+  <p class="sub">Ein Pitch. 60 Sekunden. ${angels} Business Angels.</p>
   <div class="bar"><span></span></div>
 </div>
 <div class="abs speaker"><div class="head"></div><div class="body"></div></div>
 <div class="abs lectern"></div>
 <div class="abs timer"><span>60</span><small>Sek.</small></div>
 ${heads}
-${label('Key Visual · Spotlight 2025')}`,
+${label(`Key Visual · ${edition}`)}`,
     `
 body{background:radial-gradient(120% 90% at 50% 0%,#27306A 0%,#0F1733 50%,#080D22 100%)}
 .cone{top:-40px;width:420px;height:640px;clip-path:polygon(45% 0,55% 0,100% 100%,0 100%);filter:blur(6px);transform-origin:50% 0}
@@ -145,8 +150,8 @@ export function pitchScreenScene() {
 </div>
 <div class="abs ring"><svg viewBox="0 0 120 120"><defs><linearGradient id="r" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#D61F76"/><stop offset="1" stop-color="#7C3AED"/></linearGradient></defs><circle cx="60" cy="60" r="50" fill="none" stroke="#E9EDF5" stroke-width="12"/><circle cx="60" cy="60" r="50" fill="none" stroke="url(#r)" stroke-width="12" stroke-linecap="round" stroke-dasharray="220 400" transform="rotate(-90 60 60)"/></svg><p><b>60</b><span>Sekunden</span></p></div>
 <div class="abs copy">
-  <p class="eyebrow">Spotlight 2025</p>
-  <h1>Ein Pitch.<br><em>60 Sekunden.</em><br>30+ Angels.</h1>
+  <p class="eyebrow">${edition}</p>
+  <h1>Ein Pitch.<br><em>60 Sekunden.</em><br>${angels} Angels.</h1>
   <p class="lead">Startups pitchen per Video – Business Angels entdecken sie im vertikalen Feed.</p>
   <div class="angels">
     ${avatar('MK', '#D61F76', '#9D2BC9')}${avatar('JB', '#7C3AED', '#4C1D95')}${avatar('SL', '#059669', '#065F46')}${avatar('TR', '#2D3752', '#0F1733')}${avatar('AN', '#B0175F', '#7C3AED')}
@@ -154,7 +159,7 @@ export function pitchScreenScene() {
   </div>
   <p class="note">Verifizierte Business Angels schauen zu</p>
 </div>
-${label('Key Visual · Spotlight 2025', '#414C67')}`,
+${label(`Key Visual · ${edition}`, '#414C67')}`,
     `
 body{background:#F5F7FB;color:#0F1733}
 .blob{width:720px;height:720px}
@@ -209,12 +214,12 @@ export function finaleScene() {
 <div class="abs circle" style="right:80px;top:60px;width:380px;height:380px"></div>
 <svg class="abs star" viewBox="0 0 24 24" width="150" height="150"><path fill="rgba(255,255,255,.92)" d="M11.5 2.3a.53.53 0 0 1 .95 0l2.31 4.68a2.12 2.12 0 0 0 1.6 1.16l5.16.76a.53.53 0 0 1 .3.9l-3.74 3.64a2.12 2.12 0 0 0-.61 1.88l.88 5.14a.53.53 0 0 1-.77.56l-4.62-2.43a2.12 2.12 0 0 0-1.97 0L6.4 21.01a.53.53 0 0 1-.77-.56l.88-5.14a2.12 2.12 0 0 0-.61-1.88L2.16 9.8a.53.53 0 0 1 .3-.9l5.16-.76a2.12 2.12 0 0 0 1.6-1.16z"/></svg>
 <div class="abs copy">
-  <p class="eyebrow">Spotlight 2025 · Digitales Finale</p>
-  <p class="date">20.11.2025</p>
-  <p class="sub">Die Top 6 pitchen live vor 30+ Business Angels</p>
+  <p class="eyebrow">${edition} · Digitales Finale</p>
+  <p class="date">${shortDate(spotlightEvent.final)}</p>
+  <p class="sub">Die ${finalPlaces} pitchen live vor ${angels} Business Angels</p>
 </div>
 <div class="abs phases">${phases}</div>
-${label('Key Visual · Spotlight 2025', 'rgba(255,255,255,.9)')}`,
+${label(`Key Visual · ${edition}`, 'rgba(255,255,255,.9)')}`,
     `
 body{background:linear-gradient(120deg,#D61F76 0%,#9D2BC9 55%,#7C3AED 100%)}
 .circle{border-radius:50%;border:2px solid rgba(255,255,255,.22);background:radial-gradient(closest-side,rgba(255,255,255,.10),transparent)}

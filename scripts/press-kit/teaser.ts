@@ -1,4 +1,6 @@
 // The slides of the video teaser that are not key visuals (artwork.ts): the opener, the figures, the call.
+import { shortDate, spotlightEvent } from '../../data/event'
+import { finalPlaces, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { mark, page } from './artwork'
 
@@ -19,22 +21,22 @@ body{background:radial-gradient(120% 120% at 10% 0%,#27306A 0%,#0F1733 55%,#080D
 
 export function teaserFigures() {
   const figures = [
-    ['300+', 'B2B-Startups'],
-    ['30+', 'Business Angels'],
+    [spotlightFigures.startups, 'B2B-Startups'],
+    [String(spotlightFigures.angels), 'Business Angels'],
     ['60 s', 'Video-Pitch'],
-    ['Top 6', 'live im Finale'],
+    [finalPlaces, 'live im Finale'],
   ]
     .map(([value, text]) => `<div class="fig"><b>${value}</b><span>${text}</span></div>`)
     .join('')
   return page(
-    `<div class="abs centre"><p class="eyebrow">Spotlight 2025 in Zahlen</p><div class="grid">${figures}</div></div>`,
+    `<div class="abs centre"><p class="eyebrow">${spotlightEvent.name} in Zahlen</p><div class="grid">${figures}</div></div>`,
     `
 body{background:radial-gradient(120% 120% at 90% 0%,#27306A 0%,#0F1733 55%,#080D22 100%)}
 .centre{inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:40px}
 .eyebrow{font-size:20px;font-weight:700;letter-spacing:.14em;text-transform:uppercase;color:#F9A8D4}
-.grid{display:grid;grid-template-columns:repeat(4,250px);gap:22px}
-.fig{display:flex;flex-direction:column;gap:8px;padding:30px 26px;border-radius:28px;background:rgba(255,255,255,.06);box-shadow:0 0 0 1px rgba(255,255,255,.12) inset}
-.fig b{font-size:60px;font-weight:800;letter-spacing:-.03em;line-height:1;background:linear-gradient(120deg,#F9A8D4,#DDD6FE);-webkit-background-clip:text;color:transparent}
+.grid{display:grid;grid-template-columns:repeat(4,auto);gap:22px}
+.fig{display:flex;flex-direction:column;gap:8px;min-width:200px;padding:30px 26px;border-radius:28px;background:rgba(255,255,255,.06);box-shadow:0 0 0 1px rgba(255,255,255,.12) inset}
+.fig b{white-space:nowrap;font-size:60px;font-weight:800;letter-spacing:-.03em;line-height:1;background:linear-gradient(120deg,#F9A8D4,#DDD6FE);-webkit-background-clip:text;color:transparent}
 .fig span{font-size:20px;font-weight:600;color:#E9EDF5}`,
   )
 }
@@ -44,7 +46,7 @@ export function teaserCloser(host: string) {
     `<div class="abs centre">
   <svg viewBox="0 0 96 96" width="88" height="88">${mark(96, 'c')}</svg>
   <p class="title">Jetzt Pitch einreichen</p>
-  <p class="sub">Finale am 20.11.2025 · ${host}/spotlight</p>
+  <p class="sub">Finale am ${shortDate(spotlightEvent.final)} · ${host}/spotlight</p>
 </div>`,
     `
 body{background:#fff;color:#0F1733}
