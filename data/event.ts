@@ -142,7 +142,7 @@ export const listedEvents = {
   bitsFair: {
     name: bitsFair.name,
     description:
-      'Live-Networking mit Gründer:innen und Business Angels am OnePitch-Stand – mit exklusiver Gruppe für Messebesucher:innen und 3 Monaten OnePitch kostenlos.',
+      'Live-Networking mit Gründer:innen und Business Angels am OnePitch-Stand – mit dem öffentlichen OnePitch-Community-Kanal und 3 Monaten OnePitch kostenlos für Messebesucher:innen.',
     startDate: bitsFair.start,
     endDate: bitsFair.end,
     location: { name: bitsFair.venue, city: bitsFair.city },

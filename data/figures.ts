@@ -9,10 +9,15 @@
  *   page's "top 6 pitch live" is not used;
  * - 15 jury seats, 9 of them filled and named so far (the partner page's reading; the jury grids show the
  *   9 names and 6 anonymous seats); each jury member rates 30 pitches on a 1–10 scale in about an hour.
- * Platform (founders and angels): "300+ verified business angels" wherever a number is given ("hundreds"
- * in running text says the same); the spec's 50+, 100+, 500+ and 850+ readings are not used.
- * Early access: 200 places, 3 months free (the about page's 400 startups / 100 angels are not used).
+ * Platform (founders and angels): "300+ verified business angels", written as the figure on every page
+ * (the running text's "hundreds" and the spec's 50+, 100+, 500+ and 850+ readings are not used).
+ * Early access: one capacity, 200 places for startups and angels together, 3 months free (the angel pages'
+ * "first 50 angels" premium reading and the about page's 400 startups / 100 angels are not used).
  * Match score: 0–10 everywhere (shown as X/10).
+ * Usage (pitches recorded, match precision, capital brokered): only true once the platform runs, so pages
+ * show them after the launch only (the spec's 1.200+ pitches, 92 % precision and 80 Mio. € brokered capital).
+ * Reach (media data): one notation, digits with thousands separators and "+" (600.000+), never "600K" or
+ * "1M+"; total reach 600.000+, of which 600.000 guaranteed, combined media reach 1.000.000+.
  */
 export const spotlightFigures = {
   startups: '300+',
@@ -24,15 +29,42 @@ export const spotlightFigures = {
   pitchesPerJuror: 30,
   ratingScale: '1–10',
   toolsValue: 'über 450\u00a0€',
+  /** A network partner who registers this many startups gets a wildcard (/startup-partner). */
+  partnerStartups: 5,
+} as const
+
+/** The invitation-only accelerator (/apply, /accelerator). */
+export const acceleratorFigures = {
+  /** Startups per cycle. */
+  cohort: '8–10',
 } as const
 
 export const platformFigures = {
   angels: '300+',
+  /** Early-access places, startups and angels together (the one capacity every page states). */
   earlyAccessPlaces: 200,
-  /** Premium early access of the angel pages: the first 50 angels among the early-access places. */
-  premiumAngels: 50,
   freeMonths: 3,
   matchScoreMax: 10,
+} as const
+
+/** What the running platform has done: shown after the launch only (see the readings above). */
+export const usageFigures = {
+  /** Pitches recorded on the platform. */
+  pitches: 1200,
+  /** Share of the AI's suggestions that angels rate as a match, in percent. */
+  matchPrecision: 92,
+  /** Capital brokered across the programme's cycles, in million euros (/apply). */
+  brokeredCapitalMillions: 80,
+} as const
+
+/** Reach of Spotlight (media data, partner and jury pages), in the one notation. */
+export const reachFigures = {
+  total: '600.000+',
+  totalRange: '600.000 bis 900.000+',
+  guaranteed: '600.000',
+  mediaCombined: '1.000.000+',
+  partnerNetwork: '500.000+',
+  juryLinkedIn: '120.000+',
 } as const
 
 /** "Top 10 + 1" (kept on one line). */

@@ -21,9 +21,20 @@ export const formDirectUrl = (links: ExternalLinks, key: FormKey) => `${links.fo
 
 export const formScriptUrl = (links: ExternalLinks) => `${links.formProvider}/widgets/embed.js`
 
-/** Copy of a sign-up page around an embedded form (/jury-form, /startup-partner/form, /scouts-form). */
+/** Where a sign-up page sends visitors once its round has closed (in place of the form). */
+export type ClosedSignUp = {
+  title: string
+  text: string
+  actions: { href: string; label: string; external?: boolean }[]
+}
+
+/**
+ * Copy of a sign-up page around an embedded form (/jury-form, /startup-partner/form, /scouts-form). With
+ * `closed` the round is not taking sign-ups (not yet, or no longer): the page says so instead of the form.
+ */
 export type SignUpFormCopy = {
   form: FormKey
+  closed?: ClosedSignUp
   back: { href: string; label: string }
   eyebrow: string
   title: string

@@ -1,6 +1,6 @@
 import type { PdfBlock } from './content'
 import { longDate, spotlightEvent } from './event'
-import { spotlightFigures } from './figures'
+import { finalPlaces, reachFigures, spotlightFigures } from './figures'
 import { contactLine, type OperatorContact } from './links'
 import { site } from './site'
 
@@ -26,9 +26,9 @@ export const mediaHero = {
   titleAccent: 'Entscheidern ankommt.',
   lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum – organisch, messbar und mit Inhalten, die Monate nachwirken.',
   figures: [
-    { value: '600K+', label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
+    { value: reachFigures.total, label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-    { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
+    { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
   ] satisfies Figure[],
   download: 'Mediadaten als PDF',
   request: 'Partnerschaft anfragen',
@@ -52,8 +52,12 @@ export const mediaMultipliers = {
   intro:
     'Netzwerkpartner und Jury teilen das Event mit ihren eigenen Communities – glaubwürdig und mit hoher Relevanz.',
   figures: [
-    { value: '500K+', label: 'Partner-Netzwerk', note: 'Reichweite der Netzwerkpartner' },
-    { value: '120.000+', label: 'LinkedIn-Follower der Jury', note: 'Gründer:innen, Investor:innen, Ökosystem' },
+    { value: reachFigures.partnerNetwork, label: 'Partner-Netzwerk', note: 'Reichweite der Netzwerkpartner' },
+    {
+      value: reachFigures.juryLinkedIn,
+      label: 'LinkedIn-Follower der Jury',
+      note: 'Gründer:innen, Investor:innen, Ökosystem',
+    },
   ] satisfies Figure[],
 }
 
@@ -91,17 +95,27 @@ export const mediaCoverage = {
     },
     { name: 'Mittelstand Digital Radar', type: 'Fachportal', reach: '400.000 Besuche/Monat', status: 'In Gesprächen' },
   ] satisfies MediaPartner[],
-  combined: { value: '1M+', label: 'Kombinierte Medienreichweite' } satisfies Figure,
+  combined: { value: reachFigures.mediaCombined, label: 'Kombinierte Medienreichweite' } satisfies Figure,
+}
+
+/**
+ * Once the edition is over the page says so, and the media partners read as asked for that edition (the
+ * talks are no longer under way). The PDF is written once per build and keeps the figures without a phase.
+ */
+export const mediaAfterEvent = {
+  notice: `${spotlightEvent.name} ist vorbei – die Mediadaten zeigen Reichweite und Zielgruppe dieser Ausgabe. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+  coverageIntro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. Gemeinsam erreichen sie über eine Million Menschen.`,
+  status: 'Angefragt',
 }
 
 export const mediaTotal = {
   eyebrow: 'Gesamtreichweite',
-  title: '600.000 bis 900.000+ Kontakte',
+  title: `${reachFigures.totalRange} Kontakte`,
   intro: 'Community, Partner, Jury, Wildcard-Voting und Medien zusammen – mit einer garantierten Mindestreichweite.',
   figures: [
-    { value: '600K+', label: 'Gesamtreichweite', note: '600.000 bis 900.000+ Kontakte' },
-    { value: '600K', label: 'Mindestgarantie', note: 'garantierte Kontakte' },
-    { value: '1M+', label: 'Kombinierte Medienreichweite', note: 'mit allen Medienpartnern' },
+    { value: reachFigures.total, label: 'Gesamtreichweite', note: `${reachFigures.totalRange} Kontakte` },
+    { value: reachFigures.guaranteed, label: 'Mindestgarantie', note: 'garantierte Kontakte' },
+    { value: reachFigures.mediaCombined, label: 'Kombinierte Medienreichweite', note: 'mit allen Medienpartnern' },
   ] satisfies Figure[],
   quality: {
     title: 'Zielgruppenqualität',
@@ -120,7 +134,7 @@ export const mediaTotal = {
     {
       icon: 'i-lucide-trophy',
       value: '100\u00a0%',
-      label: 'des Partnerbudgets gehen als Preisgeld an die Top\u00a010',
+      label: `des Partnerbudgets gehen als Preisgeld an die ${finalPlaces}`,
     },
     { icon: 'i-lucide-megaphone', value: '3', label: 'garantierte Social-Media-Features für jeden Partner' },
     { icon: 'i-lucide-smile', value: '97\u00a0%', label: 'Partnerzufriedenheit' },
@@ -146,7 +160,7 @@ export const mediaBecomePartner = {
       text: 'Schreib uns dein Anliegen – wir antworten innerhalb von 24\u00a0Stunden.',
       button: 'Anfrage senden',
       subject: `Partnerschaft ${spotlightEvent.name}`,
-      body: 'Hallo Spotlight-Team,\n\nwir interessieren uns für eine Partnerschaft bei Spotlight 2025.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße',
+      body: 'Hallo Spotlight-Team,\n\nwir interessieren uns für eine Partnerschaft bei Spotlight.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße',
     },
   },
 }

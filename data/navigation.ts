@@ -1,4 +1,5 @@
 import { type ExternalLinks, loginUrl, registerUrl } from './links'
+import type { LaunchStage } from './timeline'
 
 export const mainNavigation = [
   { href: '/', label: 'Start' },
@@ -12,7 +13,10 @@ export const accountLinks = (links: ExternalLinks) => [
   { href: loginUrl(links), label: 'Login' },
 ]
 
-export const footerColumns = [
+/** A footer link's label, or one per launch stage (early access before the launch, registration after it). */
+type FooterLabel = string | Record<LaunchStage, string>
+
+export const footerColumns: { title: string; links: { href: string; label: FooterLabel }[] }[] = [
   {
     title: 'Plattform',
     links: [
@@ -20,7 +24,7 @@ export const footerColumns = [
       { href: '/angels', label: 'Für Business Angels' },
       { href: '/accelerator', label: 'Für Accelerator' },
       { href: '/plattform', label: 'So funktioniert’s' },
-      { href: '/early-access', label: 'Early Access' },
+      { href: '/early-access', label: { prelaunch: 'Early Access', launched: 'Registrieren' } },
     ],
   },
   {
@@ -41,4 +45,4 @@ export const footerColumns = [
       { href: '/kontakt', label: 'Kontakt' },
     ],
   },
-] as const
+]

@@ -1,10 +1,15 @@
 import { z } from 'zod'
+import { launch } from './event'
+import { platformFigures } from './figures'
 import { CONFIRM_LINK_HOURS, UNCONFIRMED_RETENTION_DAYS } from './retention'
+import type { LaunchStage } from './timeline'
 
 /*
- * The early-access sign-up form (spec 000 §5–§6: card and inline variants, each with a marketing
- * content tag; the "Willkommen an Bord!" confirmation). The form posts to our own server
- * (POST /api/early-access); the visitor confirms the address with a link by e-mail (double opt-in).
+ * The sign-up form (spec 000 §5–§6: card and inline variants, each with a marketing content tag; the
+ * "Willkommen an Bord!" confirmation). The form posts to our own server (POST /api/early-access); the
+ * visitor confirms the address with a link by e-mail (double opt-in). Before the launch of data/event.ts it
+ * signs up for the early access; after it, it is the registration and news sign-up (same tags, same
+ * endpoint): its wording, privacy note and confirmation mail follow the launch stage.
  */
 
 /** Content tags: where a sign-up came from. The spec names thank_you, lp1_hero and the media-data tag. */
@@ -17,6 +22,7 @@ export const signUpTags = [
   'angels_signup',
   'angel2_hero',
   'angel2_closing',
+  'spotlight_next_edition',
 ] as const
 export type SignUpTag = (typeof signUpTags)[number]
 
@@ -24,10 +30,14 @@ export const signUpRoles = ['startup', 'angel'] as const
 export type SignUpRole = (typeof signUpRoles)[number]
 
 /**
- * Version of the privacy note shown beside the form; stored with each sign-up, so we can show which text
- * a person agreed to. Change it whenever `signUpCopy.privacy` changes.
+ * Version of the privacy note shown beside the form in each launch stage; stored with each sign-up, so we
+ * can show which text a person agreed to. Change it whenever `signUpPhaseCopy[stage].privacy` changes (the
+ * launched note took effect with the launch).
  */
-export const CONSENT_VERSION = '2025-10-01'
+export const consentVersions = {
+  prelaunch: '2025-10-01',
+  launched: launch.date.slice(0, 10),
+} satisfies Record<LaunchStage, string>
 
 export const signUpMessages = {
   email: 'Bitte gib eine gültige E-Mail-Adresse an, z.\u00a0B. name@firma.de.',
@@ -52,40 +62,65 @@ export const signUpSchema = z.object({
 
 export type SignUpField = 'email' | 'role' | 'tag'
 
+const months = platformFigures.freeMonths
+
+/** What the form says in every launch stage. */
 export const signUpCopy = {
   emailLabel: 'E-Mail-Adresse',
   emailPlaceholder: 'name@firma.de',
   roleLegend: 'Ich bin dabei als',
   roles: { startup: 'Startup', angel: 'Business Angel' } satisfies Record<SignUpRole, string>,
-  submit: 'Early Access sichern',
   sending: 'Wird gesendet …',
   honeypotLabel: 'Bitte dieses Feld leer lassen',
-  privacy:
-    'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt – nur, um dich zum Early Access einzuladen und über den Launch zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
   privacyLink: { href: '/impressum', label: 'Impressum & Kontakt' },
   success: {
     title: 'Willkommen an Bord!',
     text: 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung.',
   },
-  cardTitle: 'Sichere dir deinen Early-Access-Platz',
-  cardText: 'Drei Monate kostenlos zum Launch, ohne Kreditkarte. Wir melden uns vor dem Start persönlich.',
 }
 
+/** What the form says before the launch (early access) and after it (registration and news). */
+export const signUpPhaseCopy = {
+  prelaunch: {
+    submit: 'Early Access sichern',
+    privacy:
+      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt – nur, um dich zum Early Access einzuladen und über den Launch zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
+    cardTitle: 'Sichere dir deinen Early-Access-Platz',
+    cardText: `${months}\u00a0Monate kostenlos zum Launch, ohne Kreditkarte. Wir melden uns vor dem Start persönlich.`,
+  },
+  launched: {
+    submit: 'Jetzt registrieren',
+    privacy:
+      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt – nur, um dir deinen Zugang zu OnePitch zu schicken und dich über neue Funktionen und Events zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
+    cardTitle: 'Jetzt kostenlos registrieren',
+    cardText: `${months}\u00a0Monate kostenlos, ohne Kreditkarte. Wir schicken dir deinen Zugang und melden uns persönlich für dein Onboarding.`,
+  },
+} satisfies Record<LaunchStage, { submit: string; privacy: string; cardTitle: string; cardText: string }>
+
+/** The confirmation mail of a sign-up, in the launch stage it was made in. */
 export const confirmMail = {
-  subject: 'Bitte bestätige deine Anmeldung zum OnePitch Early Access',
-  text: (link: string, hours: number = CONFIRM_LINK_HOURS) =>
-    [
-      'Hallo,',
-      '',
-      'danke für deine Anmeldung zum Early Access von OnePitch. Bitte bestätige deine E-Mail-Adresse mit diesem Link:',
-      '',
-      link,
-      '',
-      `Der Link ist ${hours}\u00a0Stunden gültig. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung nehmen wir dich nicht in die Liste auf und löschen den Eintrag nach ${UNCONFIRMED_RETENTION_DAYS}\u00a0Tagen.`,
-      '',
-      'Dein OnePitch-Team',
-    ].join('\n'),
-}
+  prelaunch: {
+    subject: 'Bitte bestätige deine Anmeldung zum OnePitch Early Access',
+    intro: 'danke für deine Anmeldung zum Early Access von OnePitch.',
+  },
+  launched: {
+    subject: 'Bitte bestätige deine Anmeldung bei OnePitch',
+    intro: 'danke für deine Anmeldung bei OnePitch.',
+  },
+} satisfies Record<LaunchStage, { subject: string; intro: string }>
+
+export const confirmMailText = (stage: LaunchStage, link: string, hours: number = CONFIRM_LINK_HOURS) =>
+  [
+    'Hallo,',
+    '',
+    `${confirmMail[stage].intro} Bitte bestätige deine E-Mail-Adresse mit diesem Link:`,
+    '',
+    link,
+    '',
+    `Der Link ist ${hours}\u00a0Stunden gültig. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung nehmen wir dich nicht in die Liste auf und löschen den Eintrag nach ${UNCONFIRMED_RETENTION_DAYS}\u00a0Tagen.`,
+    '',
+    'Dein OnePitch-Team',
+  ].join('\n')
 
 export type ConfirmationStatus = 'ready' | 'confirmed' | 'expired' | 'invalid' | 'sent' | 'refused'
 export type ConfirmationPurpose = 'signup' | 'voter'
@@ -156,3 +191,23 @@ export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: stri
     icon: 'i-lucide-mail-check',
   },
 }
+
+/** After the launch, the outcomes that spoke of the early access speak of the registration. */
+export const launchedConfirmationCopy = {
+  confirmed: {
+    title: 'Willkommen an Bord!',
+    text: 'Deine E-Mail-Adresse ist bestätigt – deine Anmeldung bei OnePitch ist komplett. Wir melden uns in Kürze mit deinem Zugang und allen Details.',
+    icon: 'i-lucide-party-popper',
+  },
+  none: {
+    title: 'Anmeldung bestätigen',
+    text: 'Hier landest du über den Link in unserer E-Mail. Noch nicht angemeldet? Registriere dich kostenlos.',
+    icon: 'i-lucide-mail-check',
+  },
+} satisfies Partial<typeof confirmationCopy>
+
+/** The button that leads back to the sign-up from an unsuccessful confirmation. */
+export const signUpAgain = {
+  prelaunch: 'Early Access sichern',
+  launched: 'Jetzt registrieren',
+} satisfies Record<LaunchStage, string>

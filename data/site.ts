@@ -1,10 +1,13 @@
+import { platformFigures } from './figures'
+
 // The brand and its defaults. The brand name appears nowhere else in the code.
 export const site = {
   name: 'OnePitch',
   legalName: 'OnePitch GmbH',
+  /** The year the company was founded (über uns). */
+  founded: 2024,
   tagline: 'Pitch Once. Reach Hundreds.',
-  description:
-    'OnePitch verbindet Startups und Business Angels: ein 60\u00a0Sekunden Video-Pitch, KI-Matching und hunderte verifizierte Angels – ohne Pitch-Deck-Marathon.',
+  description: `OnePitch verbindet Startups und Business Angels: ein 60\u00a0Sekunden Video-Pitch, KI-Matching und ${platformFigures.angels} verifizierte Angels – ohne Pitch-Deck-Marathon.`,
   locale: 'de_DE',
   language: 'de',
   titleTemplate: '%s | OnePitch',

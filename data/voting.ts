@@ -72,7 +72,16 @@ export function votingStatusNote(stage: SpotlightStage, leader?: { name: string;
     return `Das Voting ist beendet: Die Wildcard fürs Finale hat ${leader.name} mit ${leader.votes} gewonnen. Herzlichen Glückwunsch!`
   }
   if (stage === 'jury' || stage === 'final') {
-    return `${votingClosedMessage(stage)} Das ist das Endergebnis; die Wildcard verkünden wir im digitalen Finale am ${shortDate(spotlightEvent.final)}.`
+    return `${votingClosedMessage(stage)} Die Rangliste ist vorläufig: Wir prüfen die Stimmen und verkünden die Wildcard im digitalen Finale am ${shortDate(spotlightEvent.final)}.`
   }
   return votingClosedMessage(stage)
 }
+
+/**
+ * What /wildcard-voting shows in each stage: the live vote (ahead: before and while voting), the closed vote
+ * with its provisional ranking (closed: jury rating and final), the published result (over: from
+ * data/spotlight-results.ts).
+ */
+export type VotingPhase = 'ahead' | 'closed' | 'over'
+export const votingPhase = (stage: SpotlightStage): VotingPhase =>
+  stage === 'over' ? 'over' : stage === 'jury' || stage === 'final' ? 'closed' : 'ahead'

@@ -50,7 +50,8 @@ type PageMeta = z.infer<typeof pageMetaSchema>
  * A page of the route table: its folder's metadata, the path the folder answers and, for a page in the gate
  * table (data/gates.ts), the name of its password gate.
  */
-export type PageRoute = PageMeta & { kind: 'page'; path: string; gate?: GateName }
+/** A page: its metadata, its path and the folder under pages/ that holds it. */
+export type PageRoute = PageMeta & { kind: 'page'; path: string; folder: string; gate?: GateName }
 
 /** Renders another page's screen; its canonical link points at the target. */
 export type AliasRoute = { kind: 'alias'; path: string; target: string }

@@ -1,4 +1,5 @@
 import { gateNames, gates } from '../data/gates'
+import { fillPlaceholders } from '../data/meta-placeholders'
 import { aliasesAndRedirects } from './aliases-and-redirects'
 import { type AliasRoute, type PageRoute, pageMetaSchema, type RedirectRoute, type Route } from './page-meta'
 
@@ -22,11 +23,20 @@ function pathOf(folder: string): string {
 
 function pageRoute(file: string, module: { default: unknown }): PageRoute {
   const folder = file.split('/')[1]!
-  const parsed = pageMetaSchema.safeParse(module.default)
+  const unknown: string[] = []
+  // Dates, editions and figures are named in meta.json as {placeholder} (data/meta-placeholders.ts).
+  const filled = JSON.parse(JSON.stringify(module.default), (_key, value) => {
+    if (typeof value !== 'string') return value
+    const result = fillPlaceholders(value)
+    unknown.push(...result.unknown)
+    return result.text
+  })
+  if (unknown.length > 0) throw new Error(`pages/${folder}/meta.json: unknown placeholder {${unknown.join('}, {')}}`)
+  const parsed = pageMetaSchema.safeParse(filled)
   if (!parsed.success) throw new Error(`pages/${folder}/meta.json: ${parsed.error.message}`)
   const path = pathOf(folder)
   const gate = gateNames.find((name) => gates[name].path === path)
-  return { kind: 'page', path, ...parsed.data, ...(gate ? { gate } : {}) }
+  return { kind: 'page', path, folder, ...parsed.data, ...(gate ? { gate } : {}) }
 }
 
 /** Every page, ordered by path. */

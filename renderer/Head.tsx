@@ -8,8 +8,10 @@ export function Head({ route, pageContext }: { route: PageRoute; pageContext: Pa
   const canonical = `${origin}${canonicalPath(route)}`
   // A page that reads differently in another phase of the timeline says so in its +phaseHead.ts.
   const phase = pageContext.config.phaseHead?.(pageContext.time) ?? {}
-  const title = site.titleTemplate.replace('%s', phase.title ?? route.title)
-  const description = phase.description ?? route.description
+  // The structured data reads the same title and description as the head.
+  const shown = { ...route, title: phase.title ?? route.title, description: phase.description ?? route.description }
+  const title = site.titleTemplate.replace('%s', shown.title)
+  const { description } = shown
   const robots = route.robots === 'index' ? 'index,follow' : 'noindex,nofollow'
   const ogImage = `${origin}${route.ogImage ?? site.images.og}`
   const twitterImage = `${origin}${route.twitterImage ?? site.images.twitter}`
@@ -44,7 +46,7 @@ export function Head({ route, pageContext }: { route: PageRoute; pageContext: Pa
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={twitterImage} />
-      {structuredData(route, origin, canonical).map((item) => (
+      {structuredData(shown, origin, canonical).map((item) => (
         <script
           key={String(item['@type'])}
           type="application/ld+json"

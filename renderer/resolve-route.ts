@@ -4,6 +4,7 @@ import { findPageRoute, type PageRoute } from '../pages/routes'
 const notFound: PageRoute = {
   kind: 'page',
   path: '/404',
+  folder: '_error',
   title: 'Seite nicht gefunden',
   description: 'Diese Seite gibt es nicht (mehr). Zurück zur Startseite von OnePitch.',
   robots: 'noindex',
@@ -12,6 +13,7 @@ const notFound: PageRoute = {
 const serverError: PageRoute = {
   kind: 'page',
   path: '/500',
+  folder: '_error',
   title: 'Ein Fehler ist aufgetreten',
   description: 'Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuche es gleich noch einmal.',
   robots: 'noindex',

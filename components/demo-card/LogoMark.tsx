@@ -1,36 +1,30 @@
-import { useCallback, useState } from 'react'
 import type { Startup } from './types'
-import { useImageFallback } from './useImageFallback'
 
 type Props = { startup: Startup; size: number; className?: string }
 
-/** The startup's logo, or its two-letter initials when the image fails (spec §8). */
+/**
+ * The startup's logo, over its two-letter initials (spec §8: a failed logo shows the initials). The logo is the
+ * background of the top layer: a logo that fails – before hydration, after it or without JavaScript – paints
+ * nothing (no broken-image icon, no error handler, no script), and the initials underneath show.
+ */
 export function LogoMark({ startup, size, className = '' }: Props) {
-  const [failed, setFailed] = useState(false)
-  const ref = useImageFallback(useCallback(() => setFailed(true), []))
-  const box = `flex shrink-0 items-center justify-center overflow-hidden rounded-2xl ${className}`
-  if (failed)
-    return (
-      <span
-        className={`${box} bg-gradient-brand font-bold text-white`}
-        style={{ width: size, height: size, fontSize: size * 0.38 }}
-        data-initials
-      >
-        <span className="sr-only">{startup.name}: </span>
-        <span aria-hidden="true">{startup.avatar}</span>
-      </span>
-    )
   return (
-    <img
-      ref={ref}
-      src={startup.logo}
-      alt={`Logo von ${startup.name}`}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={box}
-      onError={() => setFailed(true)}
-    />
+    <span
+      role="img"
+      aria-label={`Logo von ${startup.name}`}
+      className={`relative flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-gradient-brand font-bold text-white ${className}`}
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
+      data-logo
+    >
+      <span aria-hidden="true" data-initials>
+        {startup.avatar}
+      </span>
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 bg-cover bg-center bg-no-repeat"
+        style={{ backgroundImage: `url("${startup.logo}")` }}
+        data-logo-image
+      />
+    </span>
   )
 }

@@ -1,4 +1,11 @@
-import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpRoles } from '../../data/signup'
+import {
+  type SignUpRole,
+  type SignUpTag,
+  signUpCopy,
+  signUpMessages,
+  signUpPhaseCopy,
+  signUpRoles,
+} from '../../data/signup'
 import { usePageContext } from '../PageContext'
 import { fieldClass } from './field'
 
@@ -15,12 +22,14 @@ type Props = {
 }
 
 /**
- * The early-access sign-up (spec 000 §6): a plain HTML form posting to our server, so it works without
+ * The sign-up (spec 000 §6; before the launch for the early access, after it the registration and news
+ * sign-up, worded by the launch stage): a plain HTML form posting to our server, so it works without
  * JavaScript (303 to /thank-you, or this page again with the message at the field and the input kept).
  * The enhancer signup-form.ts sends it by fetch instead and shows "Willkommen an Bord!" in place.
  */
 export function SignUpForm({ variant = 'card', tag, audience, title, text, className = '' }: Props) {
-  const { signUp, urlPathname } = usePageContext()
+  const { signUp, urlPathname, time } = usePageContext()
+  const phase = signUpPhaseCopy[time.launch]
   const state = signUp?.tag === tag ? signUp : undefined
   const error = state?.error
   const chosen = (state?.values.role as SignUpRole | undefined) ?? audience
@@ -35,7 +44,7 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
       noValidate
       data-signup-form={tag}
       aria-labelledby={inline ? undefined : `${id}-title`}
-      aria-label={inline ? signUpCopy.cardTitle : undefined}
+      aria-label={inline ? phase.cardTitle : undefined}
       className={`flex flex-col gap-4 text-left rounded-3xl bg-white text-ink-900 shadow-soft ring-1 ring-ink-100 ${inline ? 'p-4 sm:p-5' : 'p-6 sm:p-8'} ${className}`}
     >
       <input type="hidden" name="tag" value={tag} />
@@ -50,9 +59,9 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
       {inline ? null : (
         <div className="flex flex-col gap-2">
           <h2 id={`${id}-title`} className="h-card">
-            {title ?? signUpCopy.cardTitle}
+            {title ?? phase.cardTitle}
           </h2>
-          <p className="text-sm leading-relaxed text-ink-600">{text ?? signUpCopy.cardText}</p>
+          <p className="text-sm leading-relaxed text-ink-600">{text ?? phase.cardText}</p>
         </div>
       )}
       <div data-signup-fields className="flex flex-col gap-4">
@@ -117,11 +126,11 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
           className="text-sm font-semibold text-red-700"
         />
         <button type="submit" className={`btn-primary ${inline ? 'self-start' : 'w-full'}`} data-signup-submit>
-          {signUpCopy.submit}
+          {phase.submit}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </button>
         <p className="text-xs leading-relaxed text-ink-600">
-          {signUpCopy.privacy}{' '}
+          {phase.privacy}{' '}
           <a href={signUpCopy.privacyLink.href} className="prose-link">
             {signUpCopy.privacyLink.label}
           </a>

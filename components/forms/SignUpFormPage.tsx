@@ -1,6 +1,9 @@
-import type { SignUpFormCopy } from '../../data/forms'
+import type { ClosedSignUp, SignUpFormCopy } from '../../data/forms'
+import { Actions } from '../ui/Actions'
 import { BackLink } from '../ui/BackLink'
+import { ButtonLink } from '../ui/ButtonLink'
 import { CheckList } from '../ui/CheckList'
+import { CardHeading } from '../ui/FeatureCard'
 import { Section } from '../ui/Section'
 import { EmbeddedForm } from './EmbeddedForm'
 
@@ -27,7 +30,32 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
         <p className="lead">{copy.intro}</p>
         <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink-100" />
       </div>
-      <EmbeddedForm form={copy.form} />
+      {copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}
     </Section>
+  )
+}
+
+/** In place of the form while the round takes no sign-ups: that it is closed, and where to go instead. */
+function ClosedNotice({ closed }: { closed: ClosedSignUp }) {
+  return (
+    <div data-form-closed className="card flex flex-col gap-5 lg:self-start">
+      <CardHeading icon="i-lucide-calendar-check" level="h2">
+        {closed.title}
+      </CardHeading>
+      <p className="leading-relaxed text-ink-700">{closed.text}</p>
+      <Actions>
+        {closed.actions.map((action, index) => (
+          <ButtonLink
+            key={action.href}
+            href={action.href}
+            external={action.external}
+            variant={index === 0 ? 'primary' : 'secondary'}
+            icon={index === 0 ? 'i-lucide-arrow-right' : undefined}
+          >
+            {action.label}
+          </ButtonLink>
+        ))}
+      </Actions>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { platformFigures } from '../../data/figures'
 import { communityUrl } from '../../data/links'
 import { footerColumns } from '../../data/navigation'
 import { site } from '../../data/site'
@@ -6,7 +7,7 @@ import { Logo } from '../ui/Logo'
 
 export function Footer() {
   const links = useLinks()
-  const { year } = useTimeline()
+  const { year, launch } = useTimeline()
   const legal = [
     { href: '/impressum', label: 'Impressum', external: false },
     { href: `${links.registrationApp}/datenschutz`, label: 'Datenschutz', external: true },
@@ -24,7 +25,8 @@ export function Footer() {
         <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-ink-200">
-            {site.tagline} Ein 60&nbsp;Sekunden Pitch, hunderte verifizierte Business Angels. Aus {site.city}.
+            {site.tagline} Ein 60&nbsp;Sekunden Pitch, {platformFigures.angels} verifizierte Business Angels. Aus{' '}
+            {site.city}.
           </p>
           <ul className="flex gap-2" aria-label="Soziale Netzwerke">
             {social.map((item) => (
@@ -52,7 +54,7 @@ export function Footer() {
                     href={link.href}
                     className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white md:min-h-9"
                   >
-                    {link.label}
+                    {typeof link.label === 'string' ? link.label : link.label[launch]}
                   </a>
                 </li>
               ))}

@@ -22,30 +22,36 @@ type Props = {
 
 /**
  * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): the heading on the
- * left, the pains as a compact, ruled list on the right – no card grid, so it reads differently from the
- * feature grids around it and stays short on phones.
+ * left, the pains as a compact, ruled list of cards on the right – no card grid, so it reads differently from
+ * the feature grids around it. On phones each card is a `<details name>`: a tap opens its text and closes the
+ * one open before (spec 000 §2, §4), no JavaScript. From 768 px every card shows its text and its heading is
+ * no control (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
  */
 export function ProblemSection({ id = 'problem', eyebrow, title, intro, items }: Props) {
   return (
     <Section id={id} tone="muted" layout="split" eyebrow={eyebrow} title={title} intro={intro}>
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {items.map((item, index) => (
-          <li
-            key={item.title}
-            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 py-5 sm:gap-x-6 sm:py-6"
-            {...revealProps(index % 3)}
-          >
-            <IconTile icon={item.icon} className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl" />
-            <h3 className="flex flex-col pt-1">
-              {item.figure ? (
-                <span className="text-gradient-brand text-2xl font-extrabold tracking-tight">{item.figure}</span>
-              ) : null}
-              <span className="h-card">{item.title}</span>
-            </h3>
-            <p className="prose">
-              {item.text}
-              {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
-            </p>
+          <li key={item.title} {...revealProps(index)}>
+            <details name={`${id}-karten`} className="problem-card group">
+              <summary className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 py-5 sm:gap-x-6 sm:py-6">
+                <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
+                <h3 className="flex flex-col">
+                  {item.figure ? (
+                    <span className="text-gradient-brand text-2xl font-extrabold tracking-tight">{item.figure}</span>
+                  ) : null}
+                  <span className="h-card">{item.title}</span>
+                </h3>
+                <span
+                  className="problem-chevron faq-chevron i-lucide-chevron-down text-xl text-ink-500"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="prose -mt-2 pb-5 pl-15 sm:-mt-3 sm:pb-6 sm:pl-17">
+                {item.text}
+                {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+              </p>
+            </details>
           </li>
         ))}
       </ul>

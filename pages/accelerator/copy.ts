@@ -117,7 +117,7 @@ export const partnership = {
   eyebrow: 'Partnerschaft',
   title: 'Werdet Accelerator-Partner – kostenlos',
   text: 'Ein kurzes Formular genügt. Wir melden uns innerhalb von 48\u00a0Stunden und richten euren Partnerzugang gemeinsam mit euch ein.',
-  primary: 'Jetzt bewerben',
+  primary: 'Jetzt Partner werden',
   secondary: 'Erst einmal sprechen',
   points: ['Partnerschaft ohne Kosten', 'Persönliches Onboarding', 'Antwort innerhalb von 48\u00a0Stunden'],
 }
@@ -187,3 +187,6 @@ export const faqItems: FaqItem[] = [
       'Wir melden uns innerhalb von 48\u00a0Stunden, lernen euer Programm in einem kurzen Gespräch kennen und schalten danach euren Partnerzugang frei.',
   },
 ]
+
+/** The page head's description names the platform's angels (data/figures.ts; see +phaseHead.ts). */
+export const headDescription = `Bringt euer Portfolio vor ${platformFigures.angels} verifizierte Business Angels: 60\u00a0Sekunden Pitches, KI-Matching und eine Partnerschaft, die euch nichts kostet.`

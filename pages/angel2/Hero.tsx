@@ -11,8 +11,8 @@ export function Hero() {
     <PageHero
       id="angel2-titel"
       tone="dark"
-      badge={{ icon: 'i-lucide-crown', text: hero.badge }}
-      title={hero.title}
+      badge={{ icon: 'i-lucide-crown', text: hero.badge[launch], phase: launch }}
+      title={hero.title[launch]}
       titleClassName="max-w-4xl"
       lead={hero.lead[launch]}
       spacing="gap-8 pb-16 pt-14 sm:pb-24 sm:pt-20"

@@ -3,18 +3,25 @@ import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /angel2, the premium early-access page for angels (spec 000 §2, §9), before and after the launch
-// of data/event.ts.
+// Copy of /angel2, the premium page for angels (spec 000 §2, §9): the premium early access before the launch
+// of data/event.ts, the premium registration after it. Capacity: the site's one early-access figure
+// (data/figures.ts; the spec's "first 50 angels" reading is not used).
 
-const premium = platformFigures.premiumAngels
+const places = platformFigures.earlyAccessPlaces
 const months = platformFigures.freeMonths
 
 export const hero = {
-  badge: 'Premium Early Access',
-  title: `Exklusiver Zugang für die ersten ${premium}\u00a0Angels`,
+  badge: { prelaunch: 'Premium Early Access', launched: 'Premium für Business Angels' } satisfies Record<
+    LaunchStage,
+    string
+  >,
+  title: {
+    prelaunch: 'Exklusiver Early Access für Business Angels',
+    launched: 'Premium-Zugang für Business Angels',
+  } satisfies Record<LaunchStage, string>,
   lead: {
-    prelaunch: `Die ersten ${premium} verifizierten Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch: kuratierter Dealflow per KI-Matching, ${months} Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
-    launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Die ersten ${premium} verifizierten Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months} Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+    prelaunch: `Verifizierte Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch – mit einem der ${places} Early-Access-Plätze: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+    launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Verifizierte Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
   } satisfies Record<LaunchStage, string>,
   countdown: {
     heading: 'Start des Early Access in',
@@ -22,19 +29,24 @@ export const hero = {
     label: `Zeit bis zum Start des Early Access am ${dateAndTime(launch.date)}`,
     ended: 'Der Early Access ist gestartet – lade die Seite neu.',
   },
-  launchedNote: `Live seit ${shortDate(launch.date)} – Plätze vergeben wir in der Reihenfolge der Anmeldung.`,
-  button: 'Platz sichern',
+  launchedNote: `Live seit ${shortDate(launch.date)} – registriere dich und starte direkt.`,
   secondary: 'So funktioniert’s',
   hint: 'Kostenlos • Keine Kreditkarte erforderlich',
 }
 
 export const benefits = {
-  eyebrow: 'Exklusiv für Early Adopter',
-  title: 'Was dich im Premium Early Access erwartet',
+  eyebrow: { prelaunch: 'Exklusiv für Early Adopter', launched: 'Exklusiv für Angels' } satisfies Record<
+    LaunchStage,
+    string
+  >,
+  title: {
+    prelaunch: 'Was dich im Premium Early Access erwartet',
+    launched: 'Was dich als Premium-Angel erwartet',
+  } satisfies Record<LaunchStage, string>,
   items: [
     {
       icon: 'i-lucide-gift',
-      title: '3 Monate kostenlos',
+      title: `${months}\u00a0Monate kostenlos`,
       text: 'Voller Zugang zu allen Funktionen der Plattform – ganz ohne Kreditkarte.',
     },
     {
@@ -45,7 +57,7 @@ export const benefits = {
     {
       icon: 'i-lucide-headset',
       title: 'Priority Support',
-      text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet Early-Access-Angels zuerst.',
+      text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet Premium-Angels zuerst.',
     },
     {
       icon: 'i-lucide-users',
@@ -67,7 +79,10 @@ export const benefits = {
 
 export const process = {
   eyebrow: 'In vier Schritten',
-  title: 'Vom Platz im Early Access zum ersten Deal',
+  title: {
+    prelaunch: 'Vom Platz im Early Access zum ersten Deal',
+    launched: 'Von der Registrierung zum ersten Deal',
+  } satisfies Record<LaunchStage, string>,
   steps: [
     {
       meta: 'Schritt 1',
@@ -161,8 +176,28 @@ export const badges = [
 ]
 
 export const closing = {
-  title: 'Noch sind Plätze frei',
-  text: `Der Premium Early Access ist auf die ersten ${premium} Angels begrenzt. Sichere dir deinen Platz, bevor die Liste voll ist.`,
-  button: 'Jetzt Platz sichern',
-  secondary: 'Zur Angel-Übersicht',
-}
+  prelaunch: {
+    title: 'Noch sind Plätze frei',
+    text: `Der Early Access ist auf ${places} Plätze für Startups und Angels begrenzt. Sichere dir deinen Platz, bevor die Liste voll ist.`,
+    button: 'Jetzt Platz sichern',
+  },
+  launched: {
+    title: 'Bereit für deinen Dealflow?',
+    text: `Registriere dich kostenlos: ${months}\u00a0Monate ohne Kreditkarte, persönliche Verifizierung und dein kuratierter Feed.`,
+    button: 'Jetzt registrieren',
+  },
+} satisfies Record<LaunchStage, { title: string; text: string; button: string }>
+
+export const closingSecondary = 'Zur Angel-Übersicht'
+
+/** Title and description of the page head in each launch stage (see +phaseHead.ts). */
+export const head = {
+  prelaunch: {
+    title: 'Premium Early Access für Angels',
+    description: `Premium Early Access ab ${shortDate(launch.date)}: ${months}\u00a0Monate kostenlos, Priority Support und exklusive Networking-Events für verifizierte Business Angels.`,
+  },
+  launched: {
+    title: 'Premium für Business Angels',
+    description: `Kuratierter Dealflow per KI-Matching: ${months}\u00a0Monate kostenlos, Priority Support und exklusive Networking-Events für verifizierte Business Angels.`,
+  },
+} satisfies Record<LaunchStage, { title: string; description: string }>

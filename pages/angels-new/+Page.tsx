@@ -1,4 +1,5 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
+import { useTimeline } from '../../components/PageContext'
 import { HeroVisual, PageHero } from '../../components/sections/PageHero'
 import { StatsBlock } from '../../components/stats/StatsBlock'
 import { Actions } from '../../components/ui/Actions'
@@ -11,6 +12,7 @@ import { benefits, closing, features, hero, statItems, statsTitle } from './copy
 
 /** The angel page built around the demo card: try the feed first, read about it second. */
 export default function Page() {
+  const { launch } = useTimeline()
   return (
     <>
       <PageHero
@@ -42,9 +44,9 @@ export default function Page() {
 
       <Section tone="muted" labelledBy="zahlen-titel" spacing="py-14 sm:py-16" contentClassName="flex flex-col gap-8">
         <h2 id="zahlen-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
-          {statsTitle}
+          {statsTitle[launch]}
         </h2>
-        <StatsBlock items={statItems} />
+        <StatsBlock items={statItems[launch]} />
       </Section>
 
       <Section id="vorteile" eyebrow={benefits.eyebrow} title={benefits.title}>

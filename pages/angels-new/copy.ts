@@ -1,6 +1,10 @@
 import type { StatItem } from '../../data/content'
+import { platformFigures, usageFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /angels-new: the angel page built around the demo card (spec 000 §2, figures from §9).
+// Copy of /angels-new: the angel page built around the demo card (spec 000 §2, figures from §9). What the
+// running platform has done (pitches, precision, intros, answers) is only shown after the launch; before it
+// the figures say what the product offers.
 
 export const hero = {
   eyebrow: 'Für Business Angels',
@@ -12,14 +16,40 @@ export const hero = {
   ],
 }
 
-export const statsTitle = 'OnePitch in Zahlen'
+export const statsTitle = { prelaunch: 'OnePitch auf einen Blick', launched: 'OnePitch in Zahlen' } satisfies Record<
+  LaunchStage,
+  string
+>
 
-export const statItems: StatItem[] = [
-  { value: 1200, suffix: '+', label: 'Pitches', description: 'auf der Plattform aufgenommen' },
-  { value: 92, suffix: '\u00a0%', label: 'Match-Präzision', description: 'bei den Vorschlägen der KI' },
-  { value: 3, suffix: '×', label: 'schnellere Intros', description: 'als über klassische Netzwerke' },
-  { value: 24, suffix: '\u00a0h', label: 'Antwortzeit', description: 'im Schnitt bis zur ersten Rückmeldung' },
-]
+export const statItems = {
+  prelaunch: [
+    { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt 60 Folien' },
+    {
+      value: Number.parseInt(platformFigures.angels, 10),
+      suffix: '+',
+      label: 'verifizierte Angels',
+      description: 'persönlich geprüft',
+    },
+    {
+      value: platformFigures.matchScoreMax,
+      prefix: '0–',
+      label: 'Match-Score',
+      description: 'für jedes Startup',
+    },
+    { value: platformFigures.freeMonths, label: 'Monate kostenlos', description: 'ohne Kreditkarte' },
+  ],
+  launched: [
+    { value: usageFigures.pitches, suffix: '+', label: 'Pitches', description: 'auf der Plattform aufgenommen' },
+    {
+      value: usageFigures.matchPrecision,
+      suffix: '\u00a0%',
+      label: 'Match-Präzision',
+      description: 'bei den Vorschlägen der KI',
+    },
+    { value: 3, suffix: '×', label: 'schnellere Intros', description: 'als über klassische Netzwerke' },
+    { value: 24, suffix: '\u00a0h', label: 'Antwortzeit', description: 'im Schnitt bis zur ersten Rückmeldung' },
+  ],
+} satisfies Record<LaunchStage, StatItem[]>
 
 export const benefits = {
   eyebrow: 'Warum OnePitch',
@@ -66,7 +96,7 @@ export const features = {
 
 export const closing = {
   title: 'Wie möchtest du weitermachen?',
-  text: 'Du betreust ein Programm mit Startups? Werde kostenlos Partner. Oder wirf einen Blick auf die klassische Angel-Seite mit allen Infos zum Early Access.',
+  text: 'Du betreust ein Programm mit Startups? Werde kostenlos Partner. Oder wirf einen Blick auf die klassische Angel-Seite mit allen Infos zum Start auf OnePitch.',
   partner: 'Als Partner bewerben',
   classic: 'Zur klassischen Ansicht',
 }

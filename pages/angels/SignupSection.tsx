@@ -1,10 +1,13 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { SignUpForm } from '../../components/forms/SignUpForm'
+import { useTimeline } from '../../components/PageContext'
 import { Section, SectionHeading } from '../../components/ui/Section'
-import { faqItems, faqTitle, launchOffer, signup } from './copy'
+import { faqItemsFor, faqTitle, launchOffer, signup as signupCopy, signupHint } from './copy'
 
-/** The early-access sign-up form (our own, double opt-in) with the five-question FAQ. */
+/** The sign-up form (our own, double opt-in; early access before the launch, registration after it). */
 export function SignupSection() {
+  const { launch } = useTimeline()
+  const signup = signupCopy[launch]
   return (
     <Section id="anmelden" tone="ink" labelledBy="anmelden-titel">
       <SectionHeading
@@ -15,7 +18,7 @@ export function SignupSection() {
         className="mx-auto max-w-3xl items-center gap-6 text-center"
       >
         <ul className="flex flex-wrap justify-center gap-2">
-          {launchOffer.items.map((item) => (
+          {launchOffer[launch].items.map((item) => (
             <li key={item} className="chip bg-white/10 text-white ring-1 ring-white/15">
               <span className="i-lucide-check text-mint-200" aria-hidden="true" />
               {item}
@@ -23,7 +26,7 @@ export function SignupSection() {
           ))}
         </ul>
         <SignUpForm tag="angels_signup" audience="angel" title={signup.button} className="w-full max-w-lg" />
-        <p className="text-sm text-ink-100">{signup.hint}</p>
+        <p className="text-sm text-ink-100">{signupHint}</p>
       </SectionHeading>
     </Section>
   )
@@ -31,5 +34,5 @@ export function SignupSection() {
 
 /** The angels' FAQ: on a light background like every FAQ of the site. */
 export function FaqSection() {
-  return <SharedFaqSection title={faqTitle} name="faq-angels" items={faqItems} />
+  return <SharedFaqSection title={faqTitle} name="faq-angels" items={faqItemsFor(useTimeline().launch)} />
 }

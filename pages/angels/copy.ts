@@ -1,20 +1,50 @@
 import type { FaqItem } from '../../data/content'
+import { launch, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /angels (= /angel1): the early-access landing for business angels (spec 000 §1, §2, §9).
-// Capacity and offer follow the angel pages of the spec: the first 50 angels, 3 months free, no credit card.
+// Copy of /angels (= /angel1): the landing for business angels (spec 000 §1, §2, §9), before the launch of
+// data/event.ts with the early-access offer, after it with the registration. Capacity and offer from
+// data/figures.ts: the early-access places (one capacity for the whole site), free months, no credit card.
+
+const places = platformFigures.earlyAccessPlaces
+const months = platformFigures.freeMonths
+const launchDay = shortDate(launch.date)
 
 export const hero = {
-  badge: 'Early Access für Business Angels',
+  badge: { prelaunch: 'Early Access für Business Angels', launched: 'Für Business Angels' } satisfies Record<
+    LaunchStage,
+    string
+  >,
   lead: 'Statt Pitch-Decks zu wälzen, siehst du kurze Founder-Videos in einem vertikalen Feed – wie TikTok für Investment-Matching. Die KI zeigt dir nur Startups, die zu deinem Fokus, deinem Ticket und deiner Phase passen.',
   demoButton: 'Demo ansehen',
-  signupButton: 'Early Access sichern',
+  signupButton: { prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' } satisfies Record<
+    LaunchStage,
+    string
+  >,
 }
 
+const offerItems = [
+  `${months}\u00a0Monate kostenlos`,
+  'Keine Kreditkarte nötig',
+  'Priority Support',
+  'Exklusive Networking-Events',
+]
+
 export const launchOffer = {
-  title: 'Für die ersten 50 Angels',
-  items: ['3 Monate kostenlos', 'Keine Kreditkarte nötig', 'Priority Support', 'Exklusive Networking-Events'],
-  note: 'Early-Access-Start am 20.11.2025',
-}
+  prelaunch: {
+    mark: 'Limitiert',
+    title: `Einer von ${places} Early-Access-Plätzen`,
+    items: offerItems,
+    note: `Early-Access-Start am ${launchDay}`,
+  },
+  launched: {
+    mark: 'Kostenlos starten',
+    title: 'Dein Start auf OnePitch',
+    items: offerItems,
+    note: `Live seit ${launchDay}`,
+  },
+} satisfies Record<LaunchStage, { mark: string; title: string; items: string[]; note: string }>
 
 export const demo = {
   eyebrow: 'Live-Demo',
@@ -106,27 +136,30 @@ export const stages = {
 } as const
 
 export const signup = {
-  eyebrow: 'Early Access',
-  title: 'Sichere dir einen der ersten 50 Plätze',
-  text: 'Melde dich jetzt an: Wir verifizieren dein Profil, und zum Start am 20.11.2025 wartet dein persönlicher Feed auf dich.',
-  button: 'Early Access Anmelden',
-  hint: 'Kostenlos • Keine Kreditkarte erforderlich',
-}
+  prelaunch: {
+    eyebrow: 'Early Access',
+    title: `Sichere dir einen der ${places} Plätze`,
+    text: `Melde dich jetzt an: Wir verifizieren dein Profil, und zum Start am ${launchDay} wartet dein persönlicher Feed auf dich.`,
+    button: 'Early Access Anmelden',
+  },
+  launched: {
+    eyebrow: 'Registrierung',
+    title: 'Jetzt kostenlos registrieren',
+    text: 'Melde dich an: Wir verifizieren dein Profil und schalten deinen persönlichen Feed frei.',
+    button: 'Als Angel registrieren',
+  },
+} satisfies Record<LaunchStage, { eyebrow: string; title: string; text: string; button: string }>
+
+export const signupHint = 'Kostenlos • Keine Kreditkarte erforderlich'
 
 export const faqTitle = 'Häufige Fragen von Angels'
 
-export const faqItems: FaqItem[] = [
+const faqItems: FaqItem[] = [
   {
     id: 'wer',
     question: 'Wer kann sich als Angel anmelden?',
     answer:
       'Verifizierte Business Angels mit nachweisbarer Investmenterfahrung oder relevantem Mehrwert für Startups, etwa als Gründer:in, Operator oder Branchenexpert:in. Wir prüfen jede Anmeldung persönlich.',
-  },
-  {
-    id: 'kosten',
-    question: 'Was kostet der Early Access?',
-    answer:
-      'Die ersten 50 Angels nutzen OnePitch 3 Monate kostenlos, ohne Kreditkarte. Danach ist ein Abo mit einem Grundpreis im zweistelligen Bereich geplant. Auf deine Investments fallen keine Gebühren an.',
   },
   {
     id: 'matching',
@@ -140,10 +173,44 @@ export const faqItems: FaqItem[] = [
     answer:
       'Sehr. Pitches sind nicht öffentlich, dürfen nicht weitergegeben und nicht heruntergeladen werden. Deck, Kontaktdaten und Updates geben die Gründer:innen erst auf deine Anfrage frei.',
   },
-  {
-    id: 'start',
-    question: 'Wann geht es los?',
-    answer:
-      'Der Early Access startet am 20.11.2025. Wer sich vorher anmeldet, bekommt als Erstes Zugang zum Feed und eine Einladung zu unseren Networking-Events.',
-  },
 ]
+
+const costs = (who: string) =>
+  `${who} nutzen OnePitch ${months}\u00a0Monate kostenlos, ohne Kreditkarte. Danach ist ein Abo mit einem Grundpreis im zweistelligen Bereich geplant. Auf deine Investments fallen keine Gebühren an.`
+
+/** The questions whose answers depend on the launch: costs (second) and start (last). */
+const phaseFaq = {
+  prelaunch: {
+    costs: { id: 'kosten', question: 'Was kostet der Early Access?', answer: costs('Angels im Early Access') },
+    start: {
+      id: 'start',
+      question: 'Wann geht es los?',
+      answer: `Der Early Access startet am ${launchDay}. Wer sich vorher anmeldet, bekommt als Erstes Zugang zum Feed und eine Einladung zu unseren Networking-Events.`,
+    },
+  },
+  launched: {
+    costs: { id: 'kosten', question: 'Was kostet OnePitch für Angels?', answer: costs('Neue Angels') },
+    start: {
+      id: 'start',
+      question: 'Wann kann ich starten?',
+      answer: `Sofort: OnePitch ist seit dem ${launchDay} live. Nach deiner Registrierung prüfen wir dein Profil, schalten deinen Feed frei und laden dich zu unseren Networking-Events ein.`,
+    },
+  },
+} satisfies Record<LaunchStage, { costs: FaqItem; start: FaqItem }>
+
+export const faqItemsFor = (stage: LaunchStage): FaqItem[] => {
+  const [first, ...rest] = faqItems
+  return [...(first ? [first] : []), phaseFaq[stage].costs, ...rest, phaseFaq[stage].start]
+}
+
+/** Title and description of the page head in each launch stage (see +phaseHead.ts). */
+export const head = {
+  prelaunch: {
+    title: 'Für Business Angels: Early Access',
+    description: `Startups in 60\u00a0Sekunden kennenlernen: kuratierter Dealflow per KI-Matching, Swipe-Feed statt Pitch-Decks. Early Access: ${months}\u00a0Monate kostenlos.`,
+  },
+  launched: {
+    title: 'Für Business Angels: kuratierter Dealflow',
+    description: `Startups in 60\u00a0Sekunden kennenlernen: kuratierter Dealflow per KI-Matching, Swipe-Feed statt Pitch-Decks. Jetzt registrieren, ${months}\u00a0Monate kostenlos.`,
+  },
+} satisfies Record<LaunchStage, { title: string; description: string }>

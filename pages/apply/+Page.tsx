@@ -1,3 +1,4 @@
+import { useTimeline } from '../../components/PageContext'
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { StatsBlock } from '../../components/stats/StatsBlock'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
@@ -11,6 +12,7 @@ import { PartnerStrip } from './PartnerStrip'
 
 // /apply: the invitation-only fundraising-intelligence programme (readiness assessment, intros, closing).
 export default function Page() {
+  const { launch } = useTimeline()
   return (
     <>
       <Hero />
@@ -39,9 +41,9 @@ export default function Page() {
         tone="ink"
         eyebrow="In Zahlen"
         title="Ergebnisse, die für sich sprechen"
-        intro="Kapital, Netzwerk und Tempo aus den bisherigen Zyklen."
+        intro={applyStats[launch].intro}
       >
-        <StatsBlock items={applyStats} tone="dark" />
+        <StatsBlock items={applyStats[launch].items} tone="dark" />
       </Section>
       <ClosingCta />
     </>

@@ -1,5 +1,6 @@
 import type { StatItem, Step } from '../../data/content'
-import { platformFigures } from '../../data/figures'
+import { acceleratorFigures, platformFigures, usageFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
 // Copy of /apply, the fundraising-intelligence pitch (spec 000 §2 and §9): invitation only, 8–10 startups
 // per cycle, the first readiness assessment within 48 hours, 200+ data points. The partners in the logo
@@ -12,7 +13,7 @@ export const applyHero = {
   primary: 'Assessment starten',
   secondary: 'Für Investoren & Partner',
   facts: [
-    { icon: 'i-lucide-ticket', value: '8–10', label: 'Startups pro Zyklus' },
+    { icon: 'i-lucide-ticket', value: acceleratorFigures.cohort, label: 'Startups pro Zyklus' },
     { icon: 'i-lucide-timer', value: '48\u00a0Stunden', label: 'bis zum ersten Readiness-Assessment' },
     { icon: 'i-lucide-database', value: '200+', label: 'Datenpunkte pro Startup' },
   ],
@@ -132,13 +133,20 @@ export const applyBenefits = {
     {
       icon: 'i-lucide-gem',
       title: 'Kleine Kohorten',
-      text: 'Mit 8–10 Startups pro Zyklus hat jedes Team unsere volle Aufmerksamkeit.',
+      text: `Mit ${acceleratorFigures.cohort}\u00a0Startups pro Zyklus hat jedes Team unsere volle Aufmerksamkeit.`,
     },
   ],
 }
 
-export const applyStats: StatItem[] = [
-  { value: 80, suffix: 'M€+', label: 'vermitteltes Kapital', description: 'über alle bisherigen Zyklen' },
+/** Brokered capital is a usage figure (data/figures.ts): shown after the launch only. */
+const capitalStat: StatItem = {
+  value: usageFigures.brokeredCapitalMillions,
+  suffix: '\u00a0Mio.\u00a0€+',
+  label: 'vermitteltes Kapital',
+  description: 'über alle bisherigen Zyklen',
+}
+
+const programmeStats: StatItem[] = [
   {
     value: Number.parseInt(platformFigures.angels, 10),
     suffix: '+',
@@ -154,7 +162,15 @@ export const applyStats: StatItem[] = [
   },
 ]
 
+export const applyStats = {
+  prelaunch: { intro: 'Netzwerk und Tempo aus den bisherigen Zyklen.', items: programmeStats },
+  launched: {
+    intro: 'Kapital, Netzwerk und Tempo aus den bisherigen Zyklen.',
+    items: [capitalStat, ...programmeStats],
+  },
+} satisfies Record<LaunchStage, { intro: string; items: StatItem[] }>
+
 export const applyClosing = {
   title: 'Bereit für dein Readiness-Assessment?',
-  text: 'Die Plätze im nächsten Zyklus sind auf 8–10 Startups begrenzt. Starte dein Assessment – oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.',
+  text: `Die Plätze im nächsten Zyklus sind auf ${acceleratorFigures.cohort}\u00a0Startups begrenzt. Starte dein Assessment – oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.`,
 }

@@ -1,16 +1,18 @@
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { communityUrl } from '../../data/links'
-import { bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk } from './copy'
+import { communityUrl, registerUrl } from '../../data/links'
+import { bitsChannel, bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk } from './copy'
 
-// /bits: landing page for visitors of the trade fair in Munich 2025 – the group-chat invitation (twice), the
-// 3-months-free perk, three feature cards and a link to the start page.
+// /bits: landing page for visitors of the trade fair in Munich – the public community channel (linked twice),
+// the 3-months-free perk (with the registration link once the platform runs), three feature cards and a link
+// to the start page.
 export default function Page() {
   const links = useLinks()
-  const invitation = communityUrl(links, 'bits')
+  const time = useTimeline()
+  const channel = communityUrl(links, 'bits')
   return (
     <>
       <PageHero
@@ -31,38 +33,39 @@ export default function Page() {
           <aside
             aria-labelledby="bits-perk"
             className="relative flex flex-col gap-4 rounded-4xl bg-white p-8 text-ink-900 shadow-lift sm:p-10"
+            data-phase={time.launch}
           >
             <span className="badge-fundraising self-start">{bitsPerk.label}</span>
             <h2 id="bits-perk" className="flex flex-col">
               <span className="text-gradient-brand text-5xl font-extrabold tracking-tight">{bitsPerk.title}</span>
               <span className="mt-1 text-lg font-semibold text-ink-700">{bitsPerk.value}</span>
             </h2>
-            <p className="prose">{bitsPerk.text}</p>
+            <p className="prose">{bitsPerk.text[time.launch]}</p>
+            {time.launch === 'launched' ? (
+              <ButtonLink href={registerUrl(links)} external icon="i-lucide-arrow-right" className="sm:self-start">
+                {bitsPerk.register}
+              </ButtonLink>
+            ) : null}
             <span className="i-lucide-gift absolute right-8 top-8 text-3xl text-brand-600" aria-hidden="true" />
           </aside>
         }
       >
         <div className="flex w-full flex-col gap-3 sm:w-auto">
-          <ButtonLink href={invitation} external icon="i-lucide-message-circle" className="sm:self-start">
+          <ButtonLink href={channel} external icon="i-lucide-message-circle" className="sm:self-start">
             {bitsHero.join}
           </ButtonLink>
           <p className="flex items-center gap-2 text-sm text-ink-100">
-            <span className="i-lucide-lock-keyhole" aria-hidden="true" />
+            <span className="i-lucide-megaphone" aria-hidden="true" />
             {bitsHero.joinHint}
           </p>
         </div>
       </PageHero>
-      <Section
-        id="gruppe"
-        eyebrow="Was dich erwartet"
-        title="Deine Messe-Gruppe – mehr als ein Chat"
-        intro="Die Gruppe ist für alle, die uns am Stand besucht haben: Gründer:innen, Angels und Partner aus München und darüber hinaus."
-      >
-        <FeatureGrid items={bitsFeatures} columns="gap-6 md:grid-cols-3" />
+      <Section id="kanal" eyebrow={bitsChannel.eyebrow} title={bitsChannel.title} intro={bitsChannel.intro}>
+        <FeatureGrid items={bitsFeatures(time.launch)} columns="gap-6 md:grid-cols-3" />
       </Section>
-      <Section id="beitreten" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
+      <Section id="folgen" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
         <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ButtonLink href={invitation} external icon="i-lucide-message-circle">
+          <ButtonLink href={channel} external icon="i-lucide-message-circle">
             {bitsHero.join}
           </ButtonLink>
           <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">

@@ -1,46 +1,77 @@
-// The trade-fair group-chat landing page /bits (spec 001 §9): visitors who met us at the fair in Munich
-// join an exclusive group chat and get 3 months free (worth 150 €). The spec names neither the fair nor its
-// dates; we state "Messe in München"; the two fair days are recorded in data/event.ts (bitsFair).
-import { bitsFair, shortDate } from '../../data/event'
+// The trade-fair landing page /bits (spec 001 §9): visitors who met us at the fair in Munich follow our
+// community channel and get 3 months free (worth 150 €). The spec speaks of an exclusive group-chat invitation,
+// but the link the site has (COMMUNITY_CHANNEL_URL, data/links.ts) is our public WhatsApp channel: the page
+// describes it as that – public, no group, no exclusivity. The spec names neither the fair nor its dates; we
+// state "Messe in München"; the two fair days are recorded in data/event.ts (bitsFair).
+import { bitsFair, launch, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
 /** The fair days in German notation, shown on the page: "29.–30.09.2025". */
 export const bitsDates = `${shortDate(bitsFair.start).slice(0, 3)}–${shortDate(bitsFair.end)}`
 
+/** The year of the fair, from its first day. */
+const fairYear = bitsFair.start.slice(0, 4)
+
 export const bitsHero = {
-  badge: 'Messe München 2025',
+  badge: `Messe ${bitsFair.city} ${fairYear}`,
   title: 'Schön, dass wir uns getroffen haben!',
-  lead: 'Auf der Messe in München hast du OnePitch kennengelernt – jetzt geht’s online weiter. In unserer exklusiven Gruppe triffst du die Gründer:innen und Angels vom Stand wieder.',
-  join: 'Jetzt der Gruppe beitreten',
-  joinHint: 'Exklusiver Einladungslink – nur für Messebesucher:innen',
+  lead: 'Auf der Messe in München hast du OnePitch kennengelernt – jetzt geht’s online weiter. In unserem öffentlichen Community-Kanal auf WhatsApp erfährst du, was sich bei OnePitch, beim Spotlight und in unserer Community tut.',
+  join: 'Dem Community-Kanal folgen',
+  joinHint: 'Öffentlicher WhatsApp-Kanal – deine Nummer sehen andere Follower nicht',
 }
 
 export const bitsPerk = {
   label: 'Dein Messe-Vorteil',
-  title: '3 Monate kostenlos',
+  title: `${platformFigures.freeMonths}\u00a0Monate kostenlos`,
   value: 'im Wert von 150\u00a0€',
-  text: 'Alle Mitglieder der Messe-Gruppe nutzen OnePitch zum Start drei Monate lang kostenlos – ganz ohne Kreditkarte.',
+  text: {
+    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch ab dem Start am ${shortDate(launch.date)} ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte.`,
+    launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte. Registriere dich und leg los.`,
+  } satisfies Record<LaunchStage, string>,
+  /** The registration button in the perk card once the platform runs. */
+  register: 'Jetzt registrieren',
 }
 
-export const bitsFeatures = [
-  {
-    icon: 'i-lucide-users',
-    title: 'Live-Networking',
-    text: 'Verabrede dich direkt aus der Gruppe mit Gründer:innen und Angels – auf der Messe und danach bei unseren Community-Treffen in München.',
-  },
-  {
-    icon: 'i-lucide-megaphone',
-    title: 'Insider-Updates',
-    text: 'Neue Features, Launch-Termine und Einblicke ins Angel-Netzwerk bekommst du in der Gruppe zuerst – kurz, ehrlich, ohne Spam.',
-  },
-  {
+export const bitsChannel = {
+  eyebrow: 'Was dich erwartet',
+  title: 'Unser Community-Kanal – kurz, ehrlich, ohne Spam',
+  intro:
+    'Der Kanal ist öffentlich: Gründer:innen, Angels und Partner bekommen dort dieselben Neuigkeiten – ob du uns am Stand besucht hast oder nicht.',
+}
+
+type Feature = { icon: string; title: string; text: string }
+
+const networking: Feature = {
+  icon: 'i-lucide-users',
+  title: 'Live-Networking',
+  text: 'Im Kanal kündigen wir unsere Community-Treffen in München und online an – dort lernst du Gründer:innen und Angels persönlich kennen.',
+}
+
+const updates: Feature = {
+  icon: 'i-lucide-megaphone',
+  title: 'Insider-Updates',
+  text: 'Neue Features, Termine rund um das Spotlight und Einblicke ins Angel-Netzwerk – als kurze Nachricht direkt auf dein Smartphone.',
+}
+
+/** The third card: the way onto the platform, before and after its launch. */
+const access: Record<LaunchStage, Feature> = {
+  prelaunch: {
     icon: 'i-lucide-key-round',
-    title: 'Exklusiver Zugang',
-    text: 'Gruppenmitglieder erhalten bevorzugten Early Access zur Plattform und Einladungen zu Events, die wir nicht öffentlich ausschreiben.',
+    title: 'Zugang zur Plattform',
+    text: `Die Plattform startet am ${shortDate(launch.date)}. Im Kanal erfährst du, wie du dir deinen Early-Access-Platz sicherst.`,
   },
-] as const
+  launched: {
+    icon: 'i-lucide-key-round',
+    title: 'Zugang zur Plattform',
+    text: 'Die Plattform ist gestartet: Registriere dich kostenlos, nimm deinen 60\u00a0Sekunden Pitch auf oder entdecke als Angel die ersten Startups.',
+  },
+}
+
+export const bitsFeatures = (launchStage: LaunchStage): Feature[] => [networking, updates, access[launchStage]]
 
 export const bitsClosing = {
   title: 'Ein Klick – und du bist dabei',
-  text: 'Der Einladungslink öffnet WhatsApp in einem neuen Tab. Du kannst die Gruppe jederzeit wieder verlassen.',
+  text: 'Der Link öffnet unseren WhatsApp-Kanal in einem neuen Tab. Ein Tipp auf „Folgen“ genügt – und genauso schnell bist du wieder raus.',
   aboutLink: 'Was ist OnePitch?',
 }

@@ -5,6 +5,7 @@ import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { codeSamples, colourTokens, iconSamples, spacingScale, typeScale } from '../../data/design-tokens'
+import { TagsSection } from './TagsSection'
 
 export default function Page() {
   return (
@@ -13,7 +14,7 @@ export default function Page() {
         headingLevel="h1"
         eyebrow="Intern"
         title="Designguide"
-        intro="Typografie, Farben, Buttons, Badges, Formulare, Karten, Icons, Avatare, Animationen und Abstände – alles, woraus die OnePitch-Seiten gebaut sind."
+        intro="Typografie, Farben, Buttons, Badges, Tags, Formulare, Karten, Icons, Avatare, Animationen und Abstände – alles, woraus die OnePitch-Seiten gebaut sind."
         className="bg-gradient-hero"
       />
       <Section id="typografie" title="Typografie" align="left" tone="muted">
@@ -76,7 +77,8 @@ export default function Page() {
           </div>
         </div>
       </Section>
-      <Section id="formulare" title="Formularelemente" align="left">
+      <TagsSection />
+      <Section id="formulare" title="Formularelemente" align="left" tone="muted">
         <form className="card grid max-w-2xl gap-5" action="/kontakt" method="get">
           <label className="flex flex-col gap-2 text-sm font-semibold text-ink-800">
             Name des Startups
@@ -103,7 +105,7 @@ export default function Page() {
           </button>
         </form>
       </Section>
-      <Section id="karten" title="Karten & Icons" align="left" tone="muted">
+      <Section id="karten" title="Karten & Icons" align="left">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-3">
           <FeatureCard icon="i-lucide-video" title={'60\u00a0Sekunden Pitch'}>
             Ein Video statt 30 Folien.
@@ -129,6 +131,7 @@ export default function Page() {
         title="Avatare"
         intro="Foto → generierter Avatar → Initialen: die Fallback-Kette für Personenbilder."
         align="left"
+        tone="muted"
       >
         <div className="flex flex-wrap items-center gap-4">
           <PersonPhoto name="Lena Brandt" src="/images/founders/lena-brandt.svg" size={64} />
@@ -137,7 +140,7 @@ export default function Page() {
           <PersonPhoto name="Felix Hartmann" size={40} />
         </div>
       </Section>
-      <Section id="animationen" title="Animationen & Fortschritt" align="left" tone="muted">
+      <Section id="animationen" title="Animationen & Fortschritt" align="left">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <div className="card">
             <Island name="ProgressDemo" component={ProgressDemo} props={{}} />
@@ -151,7 +154,7 @@ export default function Page() {
           </div>
         </div>
       </Section>
-      <Section id="abstaende" title="Abstände" align="left">
+      <Section id="abstaende" title="Abstände" align="left" tone="muted">
         <ul className="flex flex-col gap-3">
           {spacingScale.map((space) => (
             <li key={space.token} className="flex items-center gap-4">

@@ -3,7 +3,13 @@ import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { confirmationCopy, confirmButton, voterConfirmationCopy } from '../../data/signup'
+import {
+  confirmationCopy,
+  confirmButton,
+  launchedConfirmationCopy,
+  signUpAgain,
+  voterConfirmationCopy,
+} from '../../data/signup'
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
@@ -11,11 +17,14 @@ import { confirmationCopy, confirmButton, voterConfirmationCopy } from '../../da
  * outcome (confirmed, or an explanation with status 400). Opened directly, it explains itself.
  */
 export default function Page() {
-  const { confirmation } = usePageContext()
+  const { confirmation, time } = usePageContext()
   const status = confirmation?.status ?? 'none'
   const voter = confirmation?.purpose === 'voter'
   const copy =
     (voter && (status === 'confirmed' || status === 'expired') ? voterConfirmationCopy[status] : undefined) ??
+    (time.launch === 'launched' && (status === 'confirmed' || status === 'none')
+      ? launchedConfirmationCopy[status]
+      : undefined) ??
     confirmationCopy[status]
   const ok = status === 'confirmed' || status === 'sent'
   if (status === 'ready' && confirmation) {
@@ -67,7 +76,7 @@ export default function Page() {
           </>
         ) : (
           <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
-            Early Access sichern
+            {signUpAgain[time.launch]}
           </ButtonLink>
         )}
       </Actions>

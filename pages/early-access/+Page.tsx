@@ -4,7 +4,7 @@ import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { BenefitsSection } from './BenefitsSection'
 import { CountdownSection } from './CountdownSection'
-import { earlyAccessFaq, earlyAccessFeatures } from './copy'
+import { earlyAccessFaq, earlyAccessFaqTitle, earlyAccessFeatures } from './copy'
 import { DemoSection } from './DemoSection'
 import { Hero } from './Hero'
 
@@ -20,7 +20,7 @@ export default function Page() {
         <FeatureGrid items={earlyAccessFeatures.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={3} />
       </Section>
       <CountdownSection />
-      <FaqSection title="Häufige Fragen zum Early Access" name="early-access-faq" items={earlyAccessFaq[launch]} />
+      <FaqSection title={earlyAccessFaqTitle[launch]} name="early-access-faq" items={earlyAccessFaq[launch]} />
     </>
   )
 }

@@ -11,7 +11,11 @@ export function BenefitsSection() {
   const ctas = earlyAccessCtas[useTimeline().launch]
   const { startups, investors } = earlyAccessBenefits
   return (
-    <Section id="vorteile" eyebrow={earlyAccessBenefits.eyebrow} title={earlyAccessBenefits.title}>
+    <Section
+      id="vorteile"
+      eyebrow={earlyAccessBenefits.eyebrow}
+      title={earlyAccessBenefits.title[useTimeline().launch]}
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <article className="card flex flex-col gap-6">
           <CardHeading icon={startups.icon}>{startups.title}</CardHeading>

@@ -17,7 +17,7 @@ export const earlyAccessHero = {
     facts: [
       { icon: 'i-lucide-users', value: String(places), label: 'Early-Access-Plätze' },
       { icon: 'i-lucide-calendar-days', value: shortDate(launch.date), label: 'Launch' },
-      { icon: 'i-lucide-gift', value: `${months} Monate`, label: 'kostenlos' },
+      { icon: 'i-lucide-gift', value: `${months}\u00a0Monate`, label: 'kostenlos' },
       { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
     ],
   },
@@ -28,7 +28,7 @@ export const earlyAccessHero = {
     facts: [
       { icon: 'i-lucide-rocket', value: 'Live', label: `seit ${shortDate(launch.date)}` },
       { icon: 'i-lucide-badge-check', value: platformFigures.angels, label: 'verifizierte Angels' },
-      { icon: 'i-lucide-gift', value: `${months} Monate`, label: 'kostenlos' },
+      { icon: 'i-lucide-gift', value: `${months}\u00a0Monate`, label: 'kostenlos' },
       { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
     ],
   },
@@ -54,7 +54,10 @@ export const earlyAccessDemo = {
 
 export const earlyAccessBenefits = {
   eyebrow: 'Deine Vorteile',
-  title: 'Was dir der Early Access bringt',
+  title: { prelaunch: 'Was dir der Early Access bringt', launched: 'Was dir OnePitch bringt' } satisfies Record<
+    LaunchStage,
+    string
+  >,
   startups: {
     title: 'Für Startups',
     icon: 'i-lucide-rocket',
@@ -144,21 +147,34 @@ const faqBefore: FaqItem = {
 }
 const faqAfter: FaqItem = {
   id: 'was',
-  question: 'Gibt es den Early Access noch?',
-  answer: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Wer sich jetzt registriert, startet wie die Early-Access-Mitglieder mit ${months} kostenlosen Monaten und gibt uns Feedback, das in die Entwicklung einfließt.`,
+  question: 'Kann ich mich noch anmelden?',
+  answer: `Ja. Die Plattform ist seit dem ${shortDate(launch.date)} live. Wer sich jetzt registriert, nutzt OnePitch ${months}\u00a0Monate kostenlos und gibt uns Feedback, das in die Entwicklung einfließt.`,
 }
 
+const costs = `Nichts. Die ersten ${months}\u00a0Monate sind kostenlos und du brauchst keine Kreditkarte. Danach entscheidest du selbst, ob du weitermachst: Say Hello bleibt für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos, die Fundraising-Phase kostet 299\u00a0€ pro Monat.`
+
+/** Costs and capacity: the early access before the launch, the open platform after it. */
+const faqOffer = {
+  prelaunch: [
+    { id: 'kosten', question: 'Was kostet der Early Access?', answer: costs },
+    {
+      id: 'plaetze',
+      question: 'Wie viele Plätze gibt es?',
+      answer: `Insgesamt ${places} Plätze für Startups und Investoren. Wir vergeben sie in der Reihenfolge der Anmeldungen und prüfen jedes Profil, bevor es freigeschaltet wird.`,
+    },
+  ],
+  launched: [
+    { id: 'kosten', question: 'Was kostet OnePitch?', answer: costs },
+    {
+      id: 'plaetze',
+      question: 'Ist die Zahl der Plätze begrenzt?',
+      answer:
+        'Nein. Die Plattform ist für alle Startups und Business Angels offen. Wir prüfen jedes Profil, bevor es freigeschaltet wird.',
+    },
+  ],
+} satisfies Record<LaunchStage, FaqItem[]>
+
 const faqCommon: FaqItem[] = [
-  {
-    id: 'kosten',
-    question: 'Was kostet der Early Access?',
-    answer: `Nichts. Die ersten ${months} Monate sind kostenlos und du brauchst keine Kreditkarte. Danach entscheidest du selbst, ob du weitermachst: Say Hello bleibt für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos, die Fundraising-Phase kostet 299\u00a0€ pro Monat.`,
-  },
-  {
-    id: 'plaetze',
-    question: 'Wie viele Plätze gibt es?',
-    answer: `Insgesamt ${places} Plätze für Startups und Investoren. Wir vergeben sie in der Reihenfolge der Anmeldungen und prüfen jedes Profil, bevor es freigeschaltet wird.`,
-  },
   {
     id: 'wer',
     question: 'Für wen ist OnePitch gedacht?',
@@ -180,6 +196,23 @@ const faqCommon: FaqItem[] = [
 ]
 
 export const earlyAccessFaq = {
-  prelaunch: [faqBefore, ...faqCommon],
-  launched: [faqAfter, ...faqCommon],
+  prelaunch: [faqBefore, ...faqOffer.prelaunch, ...faqCommon],
+  launched: [faqAfter, ...faqOffer.launched, ...faqCommon],
 } satisfies Record<LaunchStage, FaqItem[]>
+
+export const earlyAccessFaqTitle = {
+  prelaunch: 'Häufige Fragen zum Early Access',
+  launched: 'Häufige Fragen zum Start auf OnePitch',
+} satisfies Record<LaunchStage, string>
+
+/** Title and description of the page head in each launch stage (see +phaseHead.ts). */
+export const earlyAccessHead = {
+  prelaunch: {
+    title: `Early Access – ${places} Plätze zum Launch`,
+    description: `Sichere dir einen von ${places} Early-Access-Plätzen: Launch am ${shortDate(launch.date)}, ${months}\u00a0Monate kostenlos, keine Kreditkarte. Für Startups und Business Angels.`,
+  },
+  launched: {
+    title: 'Jetzt registrieren – OnePitch ist live',
+    description: `OnePitch ist seit dem ${shortDate(launch.date)} live: Jetzt als Startup oder Business Angel registrieren, ${months}\u00a0Monate kostenlos und ohne Kreditkarte starten.`,
+  },
+} satisfies Record<LaunchStage, { title: string; description: string }>

@@ -5,7 +5,7 @@ import { PageHero, TrustList } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { registerUrl } from '../../data/links'
-import { hero, heroFounders } from './copy'
+import { hero, heroFounders, MOBILE_HERO_FOUNDERS } from './copy'
 
 /** The home hero: the promise on the left, the product (the swipeable demo phone) right beside it. */
 export function Hero() {
@@ -40,9 +40,16 @@ export function Hero() {
         </ButtonLink>
       </Actions>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3 pt-2">
-        <ul aria-label="Gründer:innen der OnePitch-Community" className="flex -space-x-2">
-          {heroFounders.slice(0, 5).map((founder) => (
-            <li key={founder.name}>
+        {/* Founder photos float gently (renderer/base.css, off with reduced motion): the first six on phones, all
+            from 640 px. The float only moves them upwards, into the gap above, never over the buttons. */}
+        <ul aria-label="Gründer:innen der OnePitch-Community" className="flex -space-x-2 pt-1">
+          {heroFounders.map((founder, index) => (
+            <li
+              key={founder.name}
+              className={index < MOBILE_HERO_FOUNDERS ? 'hero-float' : 'hero-float hidden sm:block'}
+              style={{ animationDelay: `${-index * 0.7}s` }}
+              data-hero-founder
+            >
               <PersonPhoto
                 name={founder.name}
                 src={founder.image}

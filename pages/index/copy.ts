@@ -1,4 +1,5 @@
 import { dayAndMonth, launch, shortDate, spotlightEvent } from '../../data/event'
+import { platformFigures } from '../../data/figures'
 import type { LaunchStage, SpotlightStage } from '../../data/timeline'
 
 // Copy and figures of the home page (spec 000 §1–§2). The hero badge follows the launch of data/event.ts
@@ -10,7 +11,7 @@ export const hero = {
     launched: 'Jetzt live: die Plattform ist gestartet',
   } satisfies Record<LaunchStage, string>,
   title: 'Let’s change fundraising together',
-  lead: 'Ein 60\u00a0Sekunden Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup hunderten verifizierten Business Angels – per KI genau denen, die zu dir passen.',
+  lead: `Ein 60\u00a0Sekunden Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels – per KI genau denen, die zu dir passen.`,
   primary: { prelaunch: 'Early Access Anmelden', launched: 'Kostenlos registrieren' } satisfies Record<
     LaunchStage,
     string
@@ -93,7 +94,7 @@ export const pains = [
 
 export const howItWorks = {
   eyebrow: 'So funktioniert’s',
-  title: 'Einmal pitchen. Hunderte Angels erreichen.',
+  title: `Einmal pitchen. ${platformFigures.angels} Angels erreichen.`,
   steps: [
     {
       title: '60\u00a0Sekunden Pitch aufnehmen',
@@ -124,7 +125,7 @@ export const demo = {
 export const quote = {
   text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor – weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
   author: 'Lena Brandt',
-  role: 'Mitgründerin eines B2B-SaaS-Startups aus München (Early-Access-Testerin)',
+  role: 'Mitgründerin eines B2B-SaaS-Startups aus München (Beta-Testerin)',
   image: '/images/founders/lena-brandt.svg',
 }
 
@@ -147,3 +148,6 @@ export const closing = {
     over: `${spotlightEvent.name}: der Rückblick`,
   } satisfies Record<SpotlightStage, string>,
 }
+
+/** The page head's description names the platform's angels (data/figures.ts; see +phaseHead.ts). */
+export const headDescription = `Ein 60\u00a0Sekunden Video-Pitch statt Pitch-Deck-Marathon: OnePitch bringt B2B-Startups per KI-Matching zu ${platformFigures.angels} verifizierten Business Angels.`

@@ -1,6 +1,8 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
+import { useLinks, useTimeline } from '../../components/PageContext'
+import { editionWindow } from '../../data/timeline'
 import { juryFormPage } from './copy'
 
 export default function Page() {
-  return <SignUpFormPage copy={juryFormPage} />
+  return <SignUpFormPage copy={juryFormPage(editionWindow(useTimeline()), useLinks())} />
 }

@@ -20,7 +20,9 @@ import {
 // The whole page is gated: until the server has accepted the passphrase only the password screen renders.
 export default function Page() {
   const links = useLinks()
-  const apply = juryApply(editionWindow(useTimeline()), links, juryFinalCta.button.label)
+  const edition = editionWindow(useTimeline())
+  const apply = juryApply(edition, links, juryFinalCta.button.label)
+  const faq = juryFaq(edition)
   return (
     <Gate>
       <Hero />
@@ -41,13 +43,13 @@ export default function Page() {
       <Section id="bewerben" tone="brand">
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
           <h2 className="h-section text-white">{juryFinalCta.title}</h2>
-          <p className="text-lg leading-relaxed text-white">{juryFinalCta.text}</p>
+          <p className="text-lg leading-relaxed text-white">{juryFinalCta.text[edition]}</p>
           <ButtonLink href={apply.href} external={apply.external} variant="light" icon="i-lucide-arrow-right">
             {apply.label}
           </ButtonLink>
         </div>
       </Section>
-      <FaqSection title={juryFaq.title} name="jury-faq" items={juryFaq.items} />
+      <FaqSection title={faq.title} name="jury-faq" items={faq.items} />
     </Gate>
   )
 }

@@ -9,7 +9,12 @@ export function Hero() {
   const apply = juryApply(edition, useLinks(), hero.primary.label)
   const notice = juryPhase[edition].notice
   return (
-    <EventHero icon="i-lucide-gavel" copy={hero} phase={edition} notice={notice}>
+    <EventHero
+      icon="i-lucide-gavel"
+      copy={edition === 'open' ? hero : { ...hero, lead: hero.leadAfter[edition] }}
+      phase={edition}
+      notice={notice}
+    >
       <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
         {apply.label}
       </ButtonLink>

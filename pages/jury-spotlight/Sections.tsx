@@ -11,8 +11,9 @@ import { editionWindow } from '../../data/timeline'
 import { juryApply, juryBenefits, juryExpectations, juryIntro, juryProcess, juryTeam, juryWhy } from './copy'
 
 export function IntroSection() {
+  const edition = editionWindow(useTimeline())
   return (
-    <Section id="spotlight" eyebrow={juryIntro.eyebrow} title={juryIntro.title} intro={juryIntro.intro}>
+    <Section id="spotlight" eyebrow={juryIntro.eyebrow} title={juryIntro.title} intro={juryIntro.intro[edition]}>
       <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {juryIntro.figures.map((figure) => (
           <FigureCard key={figure.label} figure={figure} compact />
@@ -23,8 +24,9 @@ export function IntroSection() {
 }
 
 export function JuryGridSection() {
+  const edition = editionWindow(useTimeline())
   return (
-    <Section id="jury" tone="muted" eyebrow={juryTeam.eyebrow} title={juryTeam.title} intro={juryTeam.intro}>
+    <Section id="jury" tone="muted" eyebrow={juryTeam.eyebrow} title={juryTeam.title} intro={juryTeam.intro[edition]}>
       <PeopleGridBlock
         kind="jury"
         id="jury-liste"
@@ -100,9 +102,10 @@ export function WhySection() {
 }
 
 export function ProcessSection() {
+  const process = juryProcess(editionWindow(useTimeline()))
   return (
-    <Section id="ablauf" eyebrow={juryProcess.eyebrow} title={juryProcess.title}>
-      <Steps steps={juryProcess.steps} />
+    <Section id="ablauf" eyebrow={process.eyebrow} title={process.title}>
+      <Steps steps={process.steps} />
     </Section>
   )
 }

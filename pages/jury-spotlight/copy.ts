@@ -1,5 +1,5 @@
 import type { FaqItem } from '../../data/content'
-import { dateRange, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
+import { dateRange, dayAndMonth, longDate, shortDate, spotlightEvent } from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { Figure } from '../../data/mediadaten'
@@ -16,6 +16,11 @@ export const juryHero = {
   title: 'Entdecke die Startups von morgen –',
   titleAccent: 'als Jury-Mitglied.',
   lead: `Bewerte die Video-Pitches der spannendsten B2B-Startups im DACH-Raum. Rund eine Stunde zwischen dem ${juryStart} und ${final}, flexibel und digital.`,
+  /** The lead once the jury of this edition is complete (the dates above are then its past or present). */
+  leadAfter: {
+    closed: `Die Jury von ${spotlightEvent.name} bewertet die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bis zum ${final} – rund eine Stunde, flexibel und digital.`,
+    over: `Die Jury von ${spotlightEvent.name} hat vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bewertet – rund eine Stunde, flexibel und digital.`,
+  },
   primary: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
   secondary: { label: 'Was dich erwartet', href: '#erwartungen' },
   facts: ['Ehrenamtlich & kostenlos', 'Etwa 1\u00a0Stunde Aufwand', '100\u00a0% digital'],
@@ -24,7 +29,11 @@ export const juryHero = {
 export const juryIntro = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
-  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+  intro: {
+    open: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+    closed: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+    over: `Startups reichten einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertete, die Top\u00a0${spotlightFigures.finalists} pitchten vor ${spotlightFigures.angels} Business Angels – dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer ins Finale am ${longDate(spotlightEvent.final)} kam.`,
+  } satisfies Record<EditionWindow, string>,
   figures: [
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
     { value: String(spotlightFigures.pitchesPerJuror), label: 'Pitches pro Jury-Mitglied', note: 'zufällig zugeteilt' },
@@ -36,7 +45,11 @@ export const juryIntro = {
 export const juryTeam = {
   eyebrow: 'Die Jury',
   title: 'Mit wem du in der Jury sitzt',
-  intro: 'Gründerinnen, Investoren und Köpfe aus dem Ökosystem. Weitere Mitglieder geben wir laufend bekannt.',
+  intro: {
+    open: 'Gründerinnen, Investoren und Köpfe aus dem Ökosystem. Weitere Mitglieder geben wir laufend bekannt.',
+    closed: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem: Die Jury von ${spotlightEvent.name} ist komplett.`,
+    over: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem: Sie bildeten die Jury von ${spotlightEvent.name}.`,
+  } satisfies Record<EditionWindow, string>,
   listLabel: 'Jury-Mitglieder',
 }
 
@@ -48,7 +61,7 @@ export const juryExpectations = {
     {
       icon: 'i-lucide-list-checks',
       title: '30 Pitches bewerten',
-      text: `Du bewertest 30 zufällig zugeteilte Pitches auf einer Skala von 1 bis 10 – zwischen dem ${juryStart} und ${final}.`,
+      text: `Du bewertest ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von 1 bis 10 – in der Bewertungsphase zwischen Einreichungsschluss und Finale.`,
     },
     {
       icon: 'i-lucide-clock',
@@ -67,7 +80,7 @@ export const juryExpectations = {
     },
     {
       icon: 'i-lucide-circle-check-big',
-      title: 'Alle 30 Startups bewerten',
+      title: `Alle ${spotlightFigures.pitchesPerJuror} Startups bewerten`,
       text: 'Bitte bewerte alle 30 zugeteilten Startups – so fließt deine Wertung fair ins Gesamtranking ein. Weitere Pitches darfst du dir gern ansehen.',
     },
   ],
@@ -77,7 +90,7 @@ export const juryExpectations = {
       `${spotlightFigures.pitchesPerJuror} Pitches`,
       `Skala ${spotlightFigures.ratingScale}`,
       'ca. 1 Stunde',
-      dateRange(spotlightEvent.juryStart, spotlightEvent.final),
+      '100\u00a0% digital',
     ],
     button: { label: 'Jetzt bewerben', href: '/jury-form' },
   },
@@ -90,7 +103,7 @@ export const juryBenefits = {
     {
       icon: 'i-lucide-mail',
       title: 'Persönlicher Jury-Link',
-      text: `Am ${juryStart} erhältst du deinen persönlichen Zugang zur Bewertung per E-Mail.`,
+      text: 'Zum Start der Bewertungsphase erhältst du deinen persönlichen Zugang zur Bewertung per E-Mail.',
     },
     {
       icon: 'i-lucide-messages-square',
@@ -105,7 +118,7 @@ export const juryBenefits = {
     {
       icon: 'i-lucide-globe',
       title: 'Namentlich auf der Website',
-      text: `Wir nennen dich mit Foto und Funktion als Jury-Mitglied von ${spotlightEvent.name}.`,
+      text: 'Wir nennen dich mit Foto und Funktion als Jury-Mitglied von Spotlight.',
     },
   ],
 }
@@ -134,27 +147,42 @@ export const juryWhy = {
   ],
 }
 
-export const juryProcess = {
-  eyebrow: 'So funktioniert’s',
-  title: 'In vier Schritten zur Jury',
-  steps: [
-    { title: 'Bewerben', text: 'Fülle das kurze Jury-Formular aus – in zwei Minuten erledigt.', meta: 'Jetzt' },
-    {
-      title: 'Jury-Link erhalten',
-      text: 'Du bekommst deinen persönlichen Link zur Bewertung per E-Mail.',
-      meta: `Am ${juryStart}`,
-    },
-    {
-      title: 'Pitches bewerten',
-      text: '30 zugeteilte Pitches ansehen und von 1 bis 10 bewerten, gern mit Feedback.',
-      meta: dateRange(spotlightEvent.juryStart, spotlightEvent.final),
-    },
-    {
-      title: 'Finale erleben',
-      text: 'Die Top\u00a010 und die Wildcard stehen fest. Du erhältst dein Jury-Badge.',
-      meta: `Am ${final}`,
-    },
+/** The four steps; with the dates of this edition while it takes jury members, as a general order afterwards. */
+const processMeta: Record<EditionWindow, [string, string, string, string]> = {
+  open: [
+    `Bis ${dayAndMonth(spotlightEvent.pitchDeadline)}`,
+    `Am ${juryStart}`,
+    dateRange(spotlightEvent.juryStart, spotlightEvent.final),
+    `Am ${final}`,
   ],
+  closed: ['Vor dem Einreichungsschluss', 'Zum Start der Bewertung', 'Rund eine Woche', 'Zum Finale'],
+  over: ['Vor dem Einreichungsschluss', 'Zum Start der Bewertung', 'Rund eine Woche', 'Zum Finale'],
+}
+
+export const juryProcess = (edition: EditionWindow) => {
+  const [apply, link, rate, finale] = processMeta[edition]
+  return {
+    eyebrow: 'So funktioniert’s',
+    title: 'In vier Schritten zur Jury',
+    steps: [
+      { title: 'Bewerben', text: 'Fülle das kurze Jury-Formular aus – in zwei Minuten erledigt.', meta: apply },
+      {
+        title: 'Jury-Link erhalten',
+        text: 'Du bekommst deinen persönlichen Link zur Bewertung per E-Mail.',
+        meta: link,
+      },
+      {
+        title: 'Pitches bewerten',
+        text: `${spotlightFigures.pitchesPerJuror} zugeteilte Pitches ansehen und von 1 bis 10 bewerten, gern mit Feedback.`,
+        meta: rate,
+      },
+      {
+        title: 'Finale erleben',
+        text: `Die Top\u00a0${spotlightFigures.finalists} und die Wildcard stehen fest. Du erhältst dein Jury-Badge.`,
+        meta: finale,
+      },
+    ],
+  }
 }
 
 export const juryContact = {
@@ -167,23 +195,34 @@ export const juryContact = {
 
 export const juryFinalCta = {
   title: 'Bereit, die nächsten Top-Startups zu entdecken?',
-  text: `Die Plätze in der Jury sind begrenzt. Bewirb dich jetzt – deinen persönlichen Jury-Link erhältst du am ${juryStart}.`,
+  text: {
+    open: `Die Plätze in der Jury sind begrenzt. Bewirb dich jetzt – deinen persönlichen Jury-Link erhältst du am ${juryStart}.`,
+    closed: `Die Jury von ${spotlightEvent.name} ist komplett. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
+    over: `${spotlightEvent.name} ist vorbei. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
+  } satisfies Record<EditionWindow, string>,
   button: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
 }
 
-export const juryFaq: { title: string; items: FaqItem[] } = {
+/** When the rating takes place: ahead, under way, or past. */
+const ratingPeriod: Record<EditionWindow, string> = {
+  open: `Die Bewertungsphase läuft vom ${longDate(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. Am ${juryStart} erhältst du deinen persönlichen Jury-Link per E-Mail.`,
+  closed: `Die Bewertungsphase läuft vom ${longDate(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}; die Jury hat ihre persönlichen Links am ${shortDate(spotlightEvent.juryStart)} per E-Mail erhalten.`,
+  over: `Bei ${spotlightEvent.name} lief die Bewertungsphase vom ${longDate(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. Die Termine der nächsten Ausgabe kündigen wir im Community-Kanal an.`,
+}
+
+export const juryFaq = (edition: EditionWindow): { title: string; items: FaqItem[] } => ({
   title: 'Häufige Fragen zur Jury',
   items: [
     {
       id: 'zeitaufwand',
       question: 'Wie viel Zeit muss ich einplanen?',
       answer:
-        'Etwa eine Stunde insgesamt. Jeder Pitch dauert 60\u00a0Sekunden, dazu kommt deine Bewertung. Du teilst dir die Zeit zwischen dem 12. und 20. November frei ein.',
+        'Etwa eine Stunde insgesamt. Jeder Pitch dauert 60\u00a0Sekunden, dazu kommt deine Bewertung. Du teilst dir die Zeit in der Bewertungsphase frei ein.',
     },
     {
       id: 'zeitraum',
-      question: 'Wann findet die Bewertung statt?',
-      answer: `Die Bewertungsphase läuft vom ${longDate(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. Am ${juryStart} erhältst du deinen persönlichen Jury-Link per E-Mail.`,
+      question: edition === 'over' ? 'Wann fand die Bewertung statt?' : 'Wann findet die Bewertung statt?',
+      answer: ratingPeriod[edition],
     },
     {
       id: 'bewertung',
@@ -218,9 +257,25 @@ export const juryFaq: { title: string; items: FaqItem[] } = {
     {
       id: 'wer-kann-mitmachen',
       question: 'Wer kann Jury-Mitglied werden?',
-      answer: `Gründer:innen, Investor:innen und Menschen aus dem Startup-Ökosystem mit Erfahrung in der Bewertung junger Unternehmen. Bewirb dich über das Formular – das Team von ${site.name} meldet sich bei dir.`,
+      answer: `Gründer:innen, Investor:innen und Menschen aus dem Startup-Ökosystem mit Erfahrung in der Bewertung junger Unternehmen. ${edition === 'open' ? 'Bewirb dich über das Formular' : 'Für die nächste Ausgabe merkst du dich über den Community-Kanal vor'} – das Team von ${site.name} meldet sich bei dir.`,
     },
   ],
+})
+
+/** Title and description of the page in each window (meta.json holds the default). */
+export const juryHead: Record<EditionWindow, { title: string; description: string }> = {
+  open: {
+    title: `Jury ${spotlightEvent.name}`,
+    description: `Werde Jury-Mitglied bei ${spotlightEvent.name}: ${spotlightFigures.pitchesPerJuror} Video-Pitches vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewerten – rund eine Stunde, digital, ehrenamtlich und kostenlos.`,
+  },
+  closed: {
+    title: `Jury ${spotlightEvent.name}`,
+    description: `Die Jury von ${spotlightEvent.name} ist komplett und bewertet die Video-Pitches bis zum Finale. Für die Jury der nächsten Ausgabe kannst du dich schon vormerken lassen.`,
+  },
+  over: {
+    title: `Jury ${spotlightEvent.name}`,
+    description: `Die Jury von ${spotlightEvent.name} hat die Video-Pitches der B2B-Startups bewertet – danke! Für die Jury der nächsten Ausgabe kannst du dich schon vormerken lassen.`,
+  },
 }
 
 /**

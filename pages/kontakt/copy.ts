@@ -1,3 +1,4 @@
+import { spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
 
 // The contact page (spec 001 §2 "/kontakt", §9: replies usually within 24 hours).
@@ -50,7 +51,7 @@ export const communityBanner = {
 
 export const pressBanner = {
   title: 'Pressematerial & Fakten',
-  text: 'Logos, Pressemitteilung, Key Visuals und Zahlen zum Spotlight 2025.',
+  text: `Logos, Pressemitteilung, Key Visuals und Zahlen zum ${spotlightEvent.name}.`,
   button: 'Zum Pressebereich',
 }
 
@@ -71,6 +72,6 @@ export const moreLinks = [
     href: '/partner-spotlight',
     icon: 'i-lucide-handshake',
     title: 'Partner werden',
-    text: 'Sichtbarkeit beim Spotlight 2025',
+    text: `Sichtbarkeit beim ${spotlightEvent.name}`,
   },
 ] as const

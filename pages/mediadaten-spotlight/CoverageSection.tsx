@@ -1,5 +1,6 @@
+import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
-import { mediaCoverage as coverage } from '../../data/mediadaten'
+import { mediaAfterEvent, mediaCoverage } from '../../data/mediadaten'
 
 const status = (text: string) => (
   <span className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-semibold text-violet-700">
@@ -9,6 +10,15 @@ const status = (text: string) => (
 )
 
 export function CoverageSection() {
+  // After the edition the talks are over: the partners read as asked for it.
+  const over = useTimeline().spotlight === 'over'
+  const coverage = over
+    ? {
+        ...mediaCoverage,
+        intro: mediaAfterEvent.coverageIntro,
+        partners: mediaCoverage.partners.map((partner) => ({ ...partner, status: mediaAfterEvent.status })),
+      }
+    : mediaCoverage
   return (
     <Section id="medien" eyebrow={coverage.eyebrow} title={coverage.title} intro={coverage.intro}>
       <div className="flex flex-col gap-8">

@@ -1,13 +1,15 @@
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
+import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { DownloadButton } from '../../components/ui/DownloadButton'
-import { mediaHero as hero, mediadatenPdf } from '../../data/mediadaten'
+import { mediaHero as hero, mediaAfterEvent, mediadatenPdf } from '../../data/mediadaten'
 
 export function Hero() {
   const links = useLinks()
   const size = useMediadatenPdfSize()
+  const over = useTimeline().spotlight === 'over'
   return (
     <PageHero
       id="hero-titel"
@@ -19,6 +21,7 @@ export function Hero() {
       reveal
       spacing="gap-8 py-16 sm:py-24"
     >
+      {over ? <PhaseNotice phase="over">{mediaAfterEvent.notice}</PhaseNotice> : null}
       <dl className="grid w-full max-w-4xl gap-4 sm:grid-cols-3">
         {hero.figures.map((figure) => (
           <div

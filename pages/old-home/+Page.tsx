@@ -1,13 +1,19 @@
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
+import { registerUrl } from '../../data/links'
 import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeSteps } from './copy'
 
 // /old-home: the earlier, simpler start page (hero, problem grid, how it works, call to action); noindex.
 export default function Page() {
+  const { launch } = useTimeline()
+  const links = useLinks()
+  // Before the launch the early-access page, after it the app's registration.
+  const signUp = launch === 'prelaunch' ? { href: '/early-access' } : { href: registerUrl(links), external: true }
   return (
     <>
       <PageHero
@@ -23,8 +29,8 @@ export default function Page() {
         spacing="gap-6 pb-16 pt-16 sm:pb-24 sm:pt-28"
       >
         <Actions centred>
-          <ButtonLink href="/early-access" icon="i-lucide-arrow-right">
-            {oldHomeHero.primary}
+          <ButtonLink {...signUp} icon="i-lucide-arrow-right">
+            {oldHomeHero.primary[launch]}
           </ButtonLink>
           <ButtonLink href="#so-funktionierts" variant="secondary">
             {oldHomeHero.secondary}
@@ -40,10 +46,10 @@ export default function Page() {
       >
         <Steps steps={oldHomeSteps} />
       </Section>
-      <Section id="cta" tone="brand" title={oldHomeCta.title} intro={oldHomeCta.text}>
+      <Section id="cta" tone="brand" title={oldHomeCta.title} intro={oldHomeCta.text[launch]}>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/early-access" variant="light" icon="i-lucide-arrow-right">
-            {oldHomeHero.primary}
+          <ButtonLink {...signUp} variant="light" icon="i-lucide-arrow-right">
+            {oldHomeHero.primary[launch]}
           </ButtonLink>
           <ButtonLink href="/" variant="outline">
             Zur aktuellen Startseite

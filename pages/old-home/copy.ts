@@ -1,13 +1,18 @@
 import type { Step } from '../../data/content'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
 // Copy of /old-home, the earlier and simpler variant of the start page (spec 000 §2). Not indexed; its
-// canonical is the current start page.
+// canonical is the current start page. Early access before the launch of data/event.ts, registration after.
+
+const angels = platformFigures.angels
+const months = platformFigures.freeMonths
 
 export const oldHomeHero = {
   badge: 'Für Startups und Business Angels',
   title: 'Pitch Once. Reach Hundreds.',
-  lead: 'Nimm einen 60\u00a0Sekunden Video-Pitch auf – und erreiche hunderte spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.',
-  primary: 'Early Access Anmelden',
+  lead: `Nimm einen 60\u00a0Sekunden Video-Pitch auf – und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
+  primary: { prelaunch: 'Early Access Anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
   secondary: 'Mehr erfahren',
 }
 
@@ -52,6 +57,9 @@ export const oldHomeSteps: Step[] = [
 ]
 
 export const oldHomeCta = {
-  title: 'Bereit, einmal zu pitchen und hunderte Angels zu erreichen?',
-  text: 'Sichere dir deinen Platz im Early Access: drei Monate kostenlos, keine Kreditkarte, keine Erfolgsprovision.',
+  title: `Bereit, einmal zu pitchen und ${angels} Angels zu erreichen?`,
+  text: {
+    prelaunch: `Sichere dir deinen Platz im Early Access: ${months}\u00a0Monate kostenlos, keine Kreditkarte, keine Erfolgsprovision.`,
+    launched: `Registriere dich kostenlos: ${months}\u00a0Monate gratis, keine Kreditkarte, keine Erfolgsprovision.`,
+  } satisfies Record<LaunchStage, string>,
 }

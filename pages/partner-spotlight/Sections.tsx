@@ -35,11 +35,12 @@ export function Hero() {
 }
 
 export function AudienceSection() {
+  const figures = audience.figures[useTimeline().spotlight === 'over' ? 'over' : 'running']
   return (
     <Section id="zielgruppe" eyebrow={audience.eyebrow} title={audience.title} intro={audience.intro}>
       <div className="flex flex-col gap-10">
         <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
-          {audience.figures.map((figure) => (
+          {figures.map((figure) => (
             <FigureCard key={figure.label} figure={figure} compact />
           ))}
         </dl>
@@ -85,9 +86,16 @@ export function QuoteSection() {
 }
 
 export function TimelineSection() {
+  const when = useTimeline().spotlight === 'over' ? 'over' : 'running'
   return (
-    <Section id="termine" tone="muted" eyebrow={timeline.eyebrow} title={timeline.title} intro={timeline.intro}>
-      <Timeline items={timeline.items} />
+    <Section
+      id="termine"
+      tone="muted"
+      eyebrow={timeline.eyebrow}
+      title={timeline.title[when]}
+      intro={timeline.intro[when]}
+    >
+      <Timeline items={timeline.items[when]} />
     </Section>
   )
 }

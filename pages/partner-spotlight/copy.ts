@@ -1,6 +1,6 @@
 import type { TimelineItem } from '../../components/spotlight/Timeline'
 import { monthAndYear, shortDate, spotlightEvent } from '../../data/event'
-import { spotlightFigures } from '../../data/figures'
+import { finalPlaces, reachFigures, spotlightFigures } from '../../data/figures'
 import type { Figure } from '../../data/mediadaten'
 import type { EditionWindow } from '../../data/timeline'
 
@@ -29,21 +29,33 @@ export const partnerMail = {
   body: `Hallo Spotlight-Team,\n\nwir möchten Partner von ${spotlightEvent.name} werden und freuen uns auf ein Gespräch.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße`,
 }
 
+/** The jury figure: seats being filled while the edition runs, the jury's seats once it is over. */
+const juryFigure: Record<'running' | 'over', Figure> = {
+  running: {
+    value: `${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats}`,
+    label: 'Jury-Plätzen vergeben',
+    note: 'Gründer:innen, Investor:innen, Ökosystem',
+  },
+  over: {
+    value: String(spotlightFigures.jurySeats),
+    label: 'Jury-Plätze',
+    note: 'Gründer:innen, Investor:innen, Ökosystem',
+  },
+}
+
+const audienceFigures = (jury: Figure): Figure[] => [
+  { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
+  { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'verifiziert und aktiv' },
+  jury,
+  { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
+  { value: reachFigures.total, label: 'Kontakte', note: 'Gesamtreichweite' },
+]
+
 export const partnerAudience = {
   eyebrow: 'Zielgruppe & Reichweite',
   title: 'Wen du mit Spotlight erreichst',
   intro: 'Eine kuratierte B2B-Zielgruppe ohne Streuverlust – vom Pre-Seed-Team bis zum erfahrenen Business Angel.',
-  figures: [
-    { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-    { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'verifiziert und aktiv' },
-    {
-      value: `${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats}`,
-      label: 'Jury-Plätzen vergeben',
-      note: 'Gründer:innen, Investor:innen, Ökosystem',
-    },
-    { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
-    { value: '600.000+', label: 'Kontakte', note: 'Gesamtreichweite' },
-  ] satisfies Figure[],
+  figures: { running: audienceFigures(juryFigure.running), over: audienceFigures(juryFigure.over) },
   groups: [
     {
       icon: 'i-lucide-rocket',
@@ -71,42 +83,59 @@ export const partnerQuote = {
   image: '/images/people/franziska-albrecht.svg',
 }
 
+const timelineItems: TimelineItem[] = [
+  {
+    date: shortDate(spotlightEvent.start),
+    title: 'Start Wildcard-Voting',
+    description: `Die Community stimmt über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.`,
+    highlight: false,
+  },
+  {
+    date: shortDate(spotlightEvent.pitchDeadline),
+    title: 'Einreichungsschluss & Jury-Start',
+    description: 'Alle Pitches liegen vor, die Jury beginnt mit der Bewertung. Dein Logo steht im Jury-Portal.',
+    highlight: false,
+  },
+  {
+    date: `${shortDate(spotlightEvent.juryStart).slice(0, 6)}–${shortDate(spotlightEvent.final)}`,
+    title: 'Jury-Bewertung',
+    description: `Jedes Jury-Mitglied bewertet ${spotlightFigures.pitchesPerJuror} Pitches. Peak-Phase der Aufmerksamkeit in Social Media.`,
+    highlight: false,
+  },
+  {
+    date: shortDate(spotlightEvent.final),
+    title: 'Digitales Finale',
+    description: `Die ${finalPlaces} pitchen live vor ${spotlightFigures.angels} Business Angels – mit Nennung aller Partner.`,
+    highlight: true,
+  },
+  {
+    date: `Ab ${monthAndYear(new Date(Date.parse(spotlightEvent.end) + 15 * 86_400_000).toISOString())}`,
+    title: 'Nachberichterstattung',
+    description: 'Recaps, Interviews und Social-Media-Features: Die Inhalte wirken über sechs Monate nach.',
+    highlight: false,
+  },
+]
+
+/** The same dates told in the past once the edition is over (same order as above). */
+const pastDescriptions = [
+  `Die Community stimmte über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erschienen auf der Website und in allen Voting-Aufrufen.`,
+  'Alle Pitches lagen vor, die Jury begann mit der Bewertung. Die Partner-Logos standen im Jury-Portal.',
+  `Jedes Jury-Mitglied bewertete ${spotlightFigures.pitchesPerJuror} Pitches – die Peak-Phase der Aufmerksamkeit in Social Media.`,
+  `Die ${finalPlaces} pitchten live vor ${spotlightFigures.angels} Business Angels – mit Nennung aller Partner.`,
+  'Recaps, Interviews und Social-Media-Features nach dem Finale: Die Inhalte wirken über Monate nach.',
+]
+
 export const partnerTimeline = {
   eyebrow: 'Termine',
-  title: 'Die wichtigsten Termine',
-  intro: 'Von der Voting-Phase bis zur Nachberichterstattung: So verteilt sich deine Sichtbarkeit.',
-  items: [
-    {
-      date: shortDate(spotlightEvent.start),
-      title: 'Start Wildcard-Voting',
-      description: `Die Community stimmt über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.`,
-      highlight: false,
-    },
-    {
-      date: shortDate(spotlightEvent.pitchDeadline),
-      title: 'Einreichungsschluss & Jury-Start',
-      description: 'Alle Pitches liegen vor, die Jury beginnt mit der Bewertung. Dein Logo steht im Jury-Portal.',
-      highlight: false,
-    },
-    {
-      date: `${shortDate(spotlightEvent.juryStart).slice(0, 6)}–${shortDate(spotlightEvent.final)}`,
-      title: 'Jury-Bewertung',
-      description: `Jedes Jury-Mitglied bewertet ${spotlightFigures.pitchesPerJuror} Pitches. Peak-Phase der Aufmerksamkeit in Social Media.`,
-      highlight: false,
-    },
-    {
-      date: shortDate(spotlightEvent.final),
-      title: 'Digitales Finale',
-      description: `Top\u00a0${spotlightFigures.finalists} und Wildcard-Gewinner live vor ${spotlightFigures.angels} Business Angels – mit Nennung aller Partner.`,
-      highlight: true,
-    },
-    {
-      date: `Ab ${monthAndYear(new Date(Date.parse(spotlightEvent.end) + 15 * 86_400_000).toISOString())}`,
-      title: 'Nachberichterstattung',
-      description: 'Recaps, Interviews und Social-Media-Features: Die Inhalte wirken über sechs Monate nach.',
-      highlight: false,
-    },
-  ] satisfies TimelineItem[],
+  title: { running: 'Die wichtigsten Termine', over: `So lief ${spotlightEvent.name}` },
+  intro: {
+    running: 'Von der Voting-Phase bis zur Nachberichterstattung: So verteilt sich deine Sichtbarkeit.',
+    over: 'Von der Voting-Phase bis zur Nachberichterstattung: So verteilte sich die Sichtbarkeit der Partner. Die Termine der nächsten Ausgabe folgen.',
+  },
+  items: {
+    running: timelineItems,
+    over: timelineItems.map((item, index) => ({ ...item, description: pastDescriptions[index] ?? item.description })),
+  },
 }
 
 export const partnerBenefits = {
@@ -127,7 +156,7 @@ export const partnerBenefits = {
       title: 'Zugang',
       items: [
         `Einblick in den Deal Flow von ${spotlightFigures.startups} B2B-Startups`,
-        'Kontakt zu 30 Business Angels und der Jury',
+        `Kontakt zu ${spotlightFigures.angels} Business Angels und der Jury`,
         'Einladung zu unseren Invite-only Events',
       ],
     },
@@ -135,7 +164,7 @@ export const partnerBenefits = {
       icon: 'i-lucide-sparkles',
       title: 'Wirkung',
       items: [
-        '100\u00a0% des Partnerbudgets gehen als Preisgeld an die Top\u00a010',
+        `100\u00a0% des Partnerbudgets gehen als Preisgeld an die ${finalPlaces}`,
         'Employer Branding bei Gründer:innen und Talenten',
         'Reporting mit Reichweite und Kennzahlen nach dem Event',
       ],
@@ -150,4 +179,20 @@ export const partnerBooking = {
   facts: ['15\u00a0Minuten', 'Kostenlos', 'Unverbindlich'],
   primary: 'Gespräch buchen',
   secondary: 'Direkt anfragen',
+}
+
+/** Title and description in each window (meta.json holds the default). */
+export const partnerHead: Record<EditionWindow, { title: string; description: string }> = {
+  open: {
+    title: `Partner werden – ${spotlightEvent.name}`,
+    description: `Werde Partner von ${spotlightEvent.name}: Sichtbarkeit bei ${spotlightFigures.startups} B2B-Startups, ${spotlightFigures.angels} Business Angels und über ${reachFigures.guaranteed} Kontakten. Jetzt 15-Minuten-Gespräch buchen.`,
+  },
+  closed: {
+    title: 'Partner werden – Spotlight',
+    description: `Werde Partner der nächsten Spotlight-Ausgabe: Sichtbarkeit bei ${spotlightFigures.startups} B2B-Startups, Business Angels und über ${reachFigures.guaranteed} Kontakten. Jetzt Gespräch buchen.`,
+  },
+  over: {
+    title: 'Partner werden – Spotlight',
+    description: `Werde Partner der nächsten Spotlight-Ausgabe: Sichtbarkeit bei ${spotlightFigures.startups} B2B-Startups, Business Angels und über ${reachFigures.guaranteed} Kontakten. Jetzt Gespräch buchen.`,
+  },
 }

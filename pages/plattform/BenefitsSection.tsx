@@ -1,3 +1,4 @@
+import { useTimeline } from '../../components/PageContext'
 import { CheckList } from '../../components/ui/CheckList'
 import { CardHeading } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
@@ -10,7 +11,7 @@ export function BenefitsSection() {
       <div className="grid gap-6 lg:grid-cols-2">
         <article className="card flex flex-col gap-6">
           <CardHeading icon={startups.icon}>{startups.title}</CardHeading>
-          <CheckList items={startups.items} />
+          <CheckList items={startups.items[useTimeline().launch]} />
         </article>
         <article className="card flex flex-col gap-6">
           <CardHeading icon={angels.icon} tile="bg-violet-50 text-violet-700">

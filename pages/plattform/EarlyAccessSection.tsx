@@ -1,10 +1,14 @@
 import AudienceChooser from '../../components/chooser/AudienceChooser'
 import { Island } from '../../components/islands/Island'
+import { useTimeline } from '../../components/PageContext'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
-import { chooserOptions, plattformEarlyAccess } from './copy'
+import { chooserOptions, plattformEarlyAccess as sectionCopy } from './copy'
 
+/** The sign-up chooser: early access before the launch, the registration after it. */
 export function EarlyAccessSection() {
+  const { launch } = useTimeline()
+  const plattformEarlyAccess = sectionCopy[launch]
   return (
     <Section
       id="early-access"
@@ -30,7 +34,7 @@ export function EarlyAccessSection() {
         <Island
           name="AudienceChooser"
           component={AudienceChooser}
-          props={{ options: chooserOptions, label: 'Wähle, wer du bist', idPrefix: 'anmeldung' }}
+          props={{ options: chooserOptions(launch), label: 'Wähle, wer du bist', idPrefix: 'anmeldung' }}
           when="idle"
         />
       </div>

@@ -1,4 +1,5 @@
 import { formatScore } from '../../components/demo-card/badge'
+import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -56,7 +57,7 @@ export function Hero() {
     >
       <Actions>
         <ButtonLink href="#early-access" icon="i-lucide-arrow-down">
-          {plattformHero.primary}
+          {plattformHero.primary[useTimeline().launch]}
         </ButtonLink>
         <ButtonLink href="#about" variant="secondary">
           {plattformHero.secondary}

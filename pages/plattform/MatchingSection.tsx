@@ -1,10 +1,16 @@
+import { useTimeline } from '../../components/PageContext'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { aiMatching } from './copy'
 
 export function MatchingSection() {
   return (
-    <Section id="about" eyebrow={aiMatching.eyebrow} title={aiMatching.title} intro={aiMatching.intro}>
+    <Section
+      id="about"
+      eyebrow={aiMatching.eyebrow}
+      title={aiMatching.title[useTimeline().launch]}
+      intro={aiMatching.intro}
+    >
       <div className="grid items-stretch gap-6 lg:grid-cols-[1.4fr_1fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
           {aiMatching.criteria.map((item) => (

@@ -1,7 +1,12 @@
 import type { Step } from '../../data/content'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
 // Copy of /plattform (spec 000 §2): AI matching, the problems of classic fundraising, the six-step process,
-// benefits, the demo card and the early-access chooser.
+// benefits, the demo card and the sign-up chooser (early access before the launch of data/event.ts, the
+// registration after it). The measured speed-up ("70 % faster") is a usage figure: after the launch only.
+
+const months = platformFigures.freeMonths
 
 /** The best match score shown in the hero's matching example (0–10, shown as X/10). */
 export const heroBestScore = 9.2
@@ -10,14 +15,17 @@ export const plattformHero = {
   badge: 'Die Plattform',
   title: 'Vom 60\u00a0Sekunden Pitch zum passenden Angel',
   lead: 'OnePitch ersetzt den Pitch-Deck-Marathon durch ein Video, eine KI-Analyse und gezieltes Matching. Angels entdecken dich – und ihr macht euren Deal direkt miteinander.',
-  primary: 'Early Access sichern',
+  primary: { prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
   secondary: 'So funktioniert’s',
   trust: ['Keine Plattformgebühren auf Deals', 'Nur verifizierte Angels', 'DSGVO-konform'],
 }
 
 export const aiMatching = {
   eyebrow: 'KI-Matching',
-  title: '70\u00a0% schneller zum Investment',
+  title: {
+    prelaunch: 'Schneller zum passenden Investment',
+    launched: '70\u00a0% schneller zum Investment',
+  } satisfies Record<LaunchStage, string>,
   intro:
     'Unsere KI kennt die Präferenzen jedes Angels und versteht deinen Pitch. Sie bringt dich zu den Investoren, die wirklich zu dir passen – statt dich in Kaltakquise zu schicken.',
   criteria: [
@@ -95,13 +103,22 @@ export const plattformBenefits = {
   startups: {
     title: 'Für Startups',
     icon: 'i-lucide-rocket',
-    items: [
-      'Ein Pitch erreicht hunderte verifizierte Angels',
-      'Bis zu 70\u00a0% schneller zum Investment',
-      'Mehr Zeit für Produkt und Kunden',
-      'Du behältst die Kontrolle: Deck und Kontakte nur auf Anfrage',
-      '0\u00a0% Plattformgebühren auf deinen Deal',
-    ],
+    items: {
+      prelaunch: [
+        `Ein Pitch erreicht ${platformFigures.angels} verifizierte Angels`,
+        'Schneller zum Investment, ohne Kaltakquise',
+        'Mehr Zeit für Produkt und Kunden',
+        'Du behältst die Kontrolle: Deck und Kontakte nur auf Anfrage',
+        '0\u00a0% Plattformgebühren auf deinen Deal',
+      ],
+      launched: [
+        `Ein Pitch erreicht ${platformFigures.angels} verifizierte Angels`,
+        'Bis zu 70\u00a0% schneller zum Investment',
+        'Mehr Zeit für Produkt und Kunden',
+        'Du behältst die Kontrolle: Deck und Kontakte nur auf Anfrage',
+        '0\u00a0% Plattformgebühren auf deinen Deal',
+      ],
+    } satisfies Record<LaunchStage, string[]>,
   },
   angels: {
     title: 'Für Business Angels',
@@ -124,13 +141,13 @@ export const plattformDemo = {
   hint: 'Wische nach links oder rechts oder nutze die Pfeile, um durch drei Beispiel-Startups zu blättern.',
 }
 
-/** Options of the early-access chooser (AudienceChooser island): label, button, hint, exactly as the spec gives them. */
-export const chooserOptions = [
+/** Options of the sign-up chooser (AudienceChooser island): label, button, hint, as the spec gives them. */
+const chooserBase = [
   {
     id: 'startup',
     label: 'Ich bin ein Startup',
     icon: 'i-lucide-rocket',
-    cta: 'Jetzt als Startup anmelden',
+    cta: { prelaunch: 'Jetzt als Startup anmelden', launched: 'Jetzt als Startup registrieren' },
     href: '/startups',
     hint: 'Kostenlos • Keine Kreditkarte erforderlich',
     question: 'Du gründest ein Startup?',
@@ -139,20 +156,35 @@ export const chooserOptions = [
     id: 'angel',
     label: 'Ich bin ein Angel-Investor',
     icon: 'i-lucide-briefcase-business',
-    cta: 'Jetzt als Angel anmelden',
+    cta: { prelaunch: 'Jetzt als Angel anmelden', launched: 'Jetzt als Angel registrieren' },
     href: '/angels',
     hint: 'Kostenlos • Zugang zu exklusivem Deal Flow',
     question: 'Du bist Angel-Investor?',
   },
 ]
 
+export const chooserOptions = (stage: LaunchStage) =>
+  chooserBase.map((option) => ({ ...option, cta: option.cta[stage] }))
+
 export const plattformEarlyAccess = {
-  eyebrow: 'Early Access',
-  title: 'Sichere dir jetzt deinen Platz',
-  intro: 'Die ersten Plätze gehen an Startups und Angels, die die Plattform mit uns gestalten wollen.',
-  benefits: [
-    { icon: 'i-lucide-badge-percent', title: '100\u00a0% kostenlos', text: 'in der gesamten Early-Access-Phase' },
-    { icon: 'i-lucide-messages-square', title: '1:1 Onboarding', text: 'persönlich mit unserem Team' },
-    { icon: 'i-lucide-crown', title: 'Lifetime-Rabatte', text: 'für VIPs der ersten Stunde' },
-  ],
+  prelaunch: {
+    eyebrow: 'Early Access',
+    title: 'Sichere dir jetzt deinen Platz',
+    intro: 'Die ersten Plätze gehen an Startups und Angels, die die Plattform mit uns gestalten wollen.',
+    benefits: [
+      { icon: 'i-lucide-badge-percent', title: '100\u00a0% kostenlos', text: 'in der gesamten Early-Access-Phase' },
+      { icon: 'i-lucide-messages-square', title: '1:1 Onboarding', text: 'persönlich mit unserem Team' },
+      { icon: 'i-lucide-crown', title: 'Lifetime-Rabatte', text: 'für VIPs der ersten Stunde' },
+    ],
+  },
+  launched: {
+    eyebrow: 'Registrierung',
+    title: 'Jetzt kostenlos registrieren',
+    intro: 'Startups und Angels steigen direkt ein: Wähle, wer du bist, und leg los.',
+    benefits: [
+      { icon: 'i-lucide-badge-percent', title: `${months}\u00a0Monate kostenlos`, text: 'ohne Kreditkarte' },
+      { icon: 'i-lucide-messages-square', title: '1:1 Onboarding', text: 'persönlich mit unserem Team' },
+      { icon: 'i-lucide-hand-coins', title: '0\u00a0% Provision', text: 'auf deinen Deal' },
+    ],
+  },
 }

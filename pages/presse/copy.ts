@@ -15,7 +15,7 @@ import { site } from '../../data/site'
 export const pressHero = {
   eyebrow: 'Presse & Medien',
   title: 'Pressebereich',
-  intro: `Alles für eure Berichterstattung über ${site.name} und das Spotlight-Pitch-Event 2025: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material – frei zur redaktionellen Verwendung.`,
+  intro: `Alles für eure Berichterstattung über ${site.name} und das Pitch-Event ${spotlightEvent.name}: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material – frei zur redaktionellen Verwendung.`,
   materialsButton: 'Zum Pressematerial',
   visualCaption: `Illustration zum ${spotlightEvent.name}`,
 }
@@ -110,7 +110,7 @@ export const pressMaterials = {
   },
   release: {
     title: 'Pressemitteilung',
-    text: 'Spotlight 2025: das digitale Pitch-Event für B2B-Startups – alle Fakten, Termine und der Pressekontakt.',
+    text: `${spotlightEvent.name}: das digitale Pitch-Event für B2B-Startups – alle Fakten, Termine und der Pressekontakt.`,
     contents: ['Event-Ablauf in drei Phasen', 'Termine und Kennzahlen', 'Pressekontakt'],
     file: file('pressemitteilung-spotlight-2025.pdf', 'PDF'),
     preview: '/images/presse/pressemitteilung-vorschau.png',
@@ -123,7 +123,7 @@ export const pressMaterials = {
     items: [
       {
         title: 'Key Visual „Bühne“',
-        alt: 'Illustration: eine Bühne im Scheinwerferlicht, auf der Leinwand der Schriftzug Spotlight 2025',
+        alt: `Illustration: eine Bühne im Scheinwerferlicht, auf der Leinwand der Schriftzug ${spotlightEvent.name}`,
         thumb: '/images/presse/key-visual-buehne.jpg',
         file: file('key-visual-buehne.jpg', 'JPG'),
       },
@@ -135,7 +135,7 @@ export const pressMaterials = {
       },
       {
         title: 'Key Visual „Finale“',
-        alt: 'Illustration: Einladung zum digitalen Finale am 20.11.2025 mit den Event-Phasen',
+        alt: `Illustration: Einladung zum digitalen Finale am ${shortDate(spotlightEvent.final)} mit den Event-Phasen`,
         thumb: '/images/presse/key-visual-finale.jpg',
         file: file('key-visual-finale.jpg', 'JPG'),
       },
@@ -143,7 +143,7 @@ export const pressMaterials = {
   },
   video: {
     title: 'Video-Teaser',
-    text: 'Ein kurzer Teaser zum Spotlight 2025 im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264) – ohne Ton, bereit für Social Media und Websites.',
+    text: `Ein kurzer Teaser zum ${spotlightEvent.name} im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264) – ohne Ton, bereit für Social Media und Websites.`,
     poster: '/images/presse/video-teaser.jpg',
     label: `Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`,
     file: file('video-teaser-spotlight-2025.mp4', 'MP4'),

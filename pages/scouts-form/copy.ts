@@ -1,18 +1,78 @@
+import { scoutProgramme, shortDate } from '../../data/event'
 import type { SignUpFormCopy } from '../../data/forms'
+import { communityUrl, type ExternalLinks } from '../../data/links'
+import type { ScoutStage } from '../../data/timeline'
 
-// Copy of the scout sign-up page /scouts-form (spec 001 §2); the form itself is in data/forms.ts.
+// Copy of the scout sign-up page /scouts-form (spec 001 §2); the form itself is in data/forms.ts. The form is
+// live only while the scout round is open; before and after it the page says when and where to go instead.
 
-export const scoutsFormPage: SignUpFormCopy = {
-  form: 'scouts',
-  back: { href: '/scouts', label: 'Zurück zum Scout-Programm' },
-  eyebrow: 'Scout-Programm',
-  title: 'Jetzt als Scout anmelden',
-  intro:
-    'Ein kurzes Formular, keine Motivationsfragen. Nach deiner Anmeldung erhältst du deinen persönlichen Scout-Link und kannst direkt loslegen.',
-  points: [
-    '50\u00a0% lebenslang auf die Monatsgebühren geworbener Startups',
-    '50\u00a0% für 2\u00a0Jahre auf die Mitgliedschaften geworbener Angels',
-    'Automatische, quartalsweise und nachvollziehbare Auszahlung',
-    'Schlüsselanhänger per Post oder beim nächsten Event',
-  ],
+const points = [
+  '50\u00a0% lebenslang auf die Monatsgebühren geworbener Startups',
+  '50\u00a0% für 2\u00a0Jahre auf die Mitgliedschaften geworbener Angels',
+  'Automatische, quartalsweise und nachvollziehbare Auszahlung',
+  'Schlüsselanhänger per Post oder beim nächsten Event',
+]
+
+const start = shortDate(scoutProgramme.start)
+const deadline = shortDate(scoutProgramme.deadline)
+
+/** The scout sign-up page in each stage of the round: the form while open, where to go instead otherwise. */
+export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpFormCopy {
+  const page = {
+    form: 'scouts',
+    back: { href: '/scouts', label: 'Zurück zum Scout-Programm' },
+    eyebrow: 'Scout-Programm',
+    points,
+  } as const
+  if (stage === 'open')
+    return {
+      ...page,
+      title: 'Jetzt als Scout anmelden',
+      intro: `Ein kurzes Formular, keine Motivationsfragen. Anmeldungen sind bis zum ${deadline} möglich – nach deiner Anmeldung erhältst du deinen persönlichen Scout-Link und kannst direkt loslegen.`,
+    }
+  const community = communityUrl(links, 'scouts_form_closed')
+  if (stage === 'upcoming')
+    return {
+      ...page,
+      title: 'Die Scout-Anmeldung öffnet bald',
+      intro: `Die erste Runde des Scout-Programms startet am ${start}. Ab dann kannst du dich hier anmelden und erhältst deinen persönlichen Scout-Link.`,
+      closed: {
+        title: `Anmeldung ab ${start}`,
+        text: 'Den Start der Runde kündigen wir zuerst im Community-Kanal an. Fragen zum Programm beantworten wir gern vorab.',
+        actions: [
+          { href: community, label: 'Zum Community-Kanal', external: true },
+          { href: '/kontakt', label: 'Kontakt aufnehmen' },
+        ],
+      },
+    }
+  return {
+    ...page,
+    title: 'Die Scout-Anmeldung ist geschlossen',
+    intro: `Die Bewerbung für die erste Runde des Scout-Programms endete am ${deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an.`,
+    closed: {
+      title: 'Für die nächste Runde vormerken',
+      text: 'Im Community-Kanal erfährst du zuerst, wann die nächste Scout-Runde startet. Fragen zum Programm beantworten wir gern direkt.',
+      actions: [
+        { href: community, label: 'Für die nächste Runde vormerken', external: true },
+        { href: '/kontakt', label: 'Kontakt aufnehmen' },
+      ],
+    },
+  }
+}
+
+/** Title and description of the page in each stage (meta.json holds the phase-neutral default). */
+export const scoutsFormHead: Record<ScoutStage, { title: string; description: string }> = {
+  upcoming: {
+    title: 'Anmeldung Scouts',
+    description: `Das Scout-Programm startet am ${start}: dann kurzes Formular ausfüllen, persönlichen Empfehlungslink erhalten und ab dem ersten Startup mitverdienen.`,
+  },
+  open: {
+    title: 'Anmeldung Scouts',
+    description:
+      'Melde dich für das Scout-Programm an: kurzes Formular ausfüllen, persönlichen Empfehlungslink erhalten und ab dem ersten geworbenen Startup mitverdienen.',
+  },
+  closed: {
+    title: 'Scout-Anmeldung geschlossen',
+    description: `Die erste Runde des Scout-Programms endete am ${deadline}. Im Community-Kanal erfährst du zuerst, wann die nächste Runde für neue Scouts startet.`,
+  },
 }

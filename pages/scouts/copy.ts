@@ -1,3 +1,4 @@
+import { spotlightFigures } from '../../data/figures'
 /*
  * The scout programme (spec 001 §2 "Scout programme", §4, §9). Figures, dates and the slot count live here,
  * so an operator updates them in one place. Where the spec reads two ways (a network of 50 scouts in an old
@@ -159,7 +160,7 @@ export const scoutBenefits = [
   {
     icon: 'i-lucide-calendar-check',
     title: 'Event-Zugang',
-    text: 'Reservierte Plätze bei unseren Pitch-Events – inklusive Spotlight-Finale vor 30 Business Angels.',
+    text: `Reservierte Plätze bei unseren Pitch-Events – inklusive Spotlight-Finale vor ${spotlightFigures.angels} Business Angels.`,
   },
   {
     icon: 'i-lucide-key-round',

@@ -4,16 +4,20 @@ import SectionNav from '../../components/spotlight/SectionNav'
 import { AboutSection } from './AboutSection'
 import { BenefitsSection } from './BenefitsSection'
 import { spotlightCta, spotlightNav } from './copy'
+import { resultsNavItem } from './copy-results'
 import { DeadlineSection } from './DeadlineSection'
 import { Hero } from './Hero'
 import { PartnersSection } from './PartnersSection'
 import { AngelsSection, JurySection } from './PeopleSections'
 import { ProcessSection } from './ProcessSection'
+import { RecapSection, ResultsSection } from './ResultsSection'
 import { TeamSection } from './TeamSection'
 
 export default function Page() {
   const links = useLinks()
   const { spotlight: stage } = useTimeline()
+  // Once the edition is over the page opens with its results, the recap and the sign-up for the next one.
+  const over = stage === 'over'
   return (
     <>
       <Hero />
@@ -23,18 +27,24 @@ export default function Page() {
         when="interaction"
         className="sticky top-16 z-30"
         props={{
-          items: spotlightNav.items,
+          items: over ? [resultsNavItem, ...spotlightNav.items] : spotlightNav.items,
           label: spotlightNav.label,
           menuId: 'abschnitte-menue',
           apply: spotlightCta(stage, links),
         }}
       />
+      {over ? (
+        <>
+          <ResultsSection />
+          <RecapSection />
+        </>
+      ) : null}
       <JurySection />
       <AngelsSection />
       <ProcessSection />
       <BenefitsSection />
       <PartnersSection />
-      <DeadlineSection />
+      {over ? null : <DeadlineSection />}
       <AboutSection />
       <TeamSection />
     </>

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { applicationsOpen } from '../../data/timeline'
-import { spotlightHero as hero, spotlightCta, spotlightStatus } from './copy'
+import { spotlightCta, spotlightHero, spotlightHeroOver, spotlightStatus } from './copy'
 
 export function Hero() {
   const links = useLinks()
@@ -13,6 +13,8 @@ export function Hero() {
   const stage = time.spotlight
   const status = spotlightStatus[stage]
   const cta = spotlightCta(stage, links)
+  // After the edition the page opens with its results.
+  const hero = stage === 'over' ? { ...spotlightHero, ...spotlightHeroOver } : spotlightHero
   return (
     <PageHero
       id="hero-titel"

@@ -1,3 +1,4 @@
+import { useTimeline } from '../../components/PageContext'
 import { PartnerLogos } from '../../components/spotlight/PartnerLogos'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
@@ -5,8 +6,9 @@ import { corporatePartners, networkPartners } from '../../data/partners'
 import { spotlightPartners as copy } from './copy-sections'
 
 export function PartnersSection() {
+  const over = useTimeline().spotlight === 'over'
   return (
-    <Section id="partner" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="partner" eyebrow={copy.eyebrow} title={copy.title} intro={over ? copy.introOver : copy.intro}>
       <div className="flex flex-col gap-12">
         <PartnerLogos heading={copy.corporateHeading} partners={corporatePartners} columns={2} />
         <PartnerLogos heading={copy.networkHeading} partners={networkPartners} columns={4} />

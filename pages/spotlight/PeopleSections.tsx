@@ -4,17 +4,20 @@ import { Section } from '../../components/ui/Section'
 import { ANGEL_PREVIEW, angels } from '../../data/angels'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
 import { spotlightCta } from './copy'
-import { spotlightAngels, spotlightJury } from './copy-sections'
+import { spotlightAngels, spotlightAngelsOver, spotlightJury, spotlightJuryOver } from './copy-sections'
 
+// Once the edition is over the grids show who took part: seats and angels never announced are left out.
 export function JurySection() {
+  const over = useTimeline().spotlight === 'over'
+  const copy = over ? { ...spotlightJury, ...spotlightJuryOver } : spotlightJury
   return (
-    <Section id="jury" eyebrow={spotlightJury.eyebrow} title={spotlightJury.title} intro={spotlightJury.intro}>
+    <Section id="jury" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <PeopleGridBlock
         kind="jury"
         id="jury-liste"
-        label={spotlightJury.listLabel}
+        label={copy.listLabel}
         preview={JURY_PREVIEW}
-        people={juryByPriority()}
+        people={over ? juryByPriority().filter((member) => member.revealed) : juryByPriority()}
       />
     </Section>
   )
@@ -23,22 +26,18 @@ export function JurySection() {
 export function AngelsSection() {
   const links = useLinks()
   const { spotlight: stage } = useTimeline()
+  const over = stage === 'over'
+  const copy = over ? { ...spotlightAngels, ...spotlightAngelsOver } : spotlightAngels
   // /spotlight#angels (linked from the partner pages) lands where #pitch does: at the start of the section.
   return (
     <div id="angels">
-      <Section
-        id="pitch"
-        tone="muted"
-        eyebrow={spotlightAngels.eyebrow}
-        title={spotlightAngels.title}
-        intro={spotlightAngels.intro}
-      >
+      <Section id="pitch" tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
         <PeopleGridBlock
           kind="angels"
           id="angels-liste"
-          label={spotlightAngels.listLabel}
+          label={copy.listLabel}
           preview={ANGEL_PREVIEW}
-          people={angels}
+          people={over ? angels.filter((angel) => angel.revealed) : angels}
           apply={spotlightCta(stage, links)}
         />
       </Section>

@@ -4,7 +4,7 @@ import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
 import type { SpotlightStage } from '../../data/timeline'
-import { spotlightProcess as process } from './copy-sections'
+import { spotlightProcess, spotlightProcessOver } from './copy-sections'
 
 const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
 
@@ -12,7 +12,7 @@ const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
 const stepStages: SpotlightStage[][] = [['kickstart', 'voting'], ['jury'], ['final']]
 const order: SpotlightStage[] = ['upcoming', 'kickstart', 'voting', 'jury', 'final', 'over']
 
-function stepStatus(step: number, stage: SpotlightStage): keyof typeof process.statusLabels {
+function stepStatus(step: number, stage: SpotlightStage): keyof typeof spotlightProcess.statusLabels {
   const stages = stepStages[step] ?? []
   if (stages.includes(stage)) return 'current'
   const last = Math.max(...stages.map((s) => order.indexOf(s)))
@@ -21,6 +21,8 @@ function stepStatus(step: number, stage: SpotlightStage): keyof typeof process.s
 
 export function ProcessSection() {
   const { spotlight: now } = useTimeline()
+  const over = now === 'over'
+  const process = over ? { ...spotlightProcess, ...spotlightProcessOver } : spotlightProcess
   return (
     <Section id="prozess" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
       <div className="relative">
@@ -63,7 +65,9 @@ export function ProcessSection() {
                   </span>
                 </p>
                 <h3 className={`text-xl font-bold ${final ? 'text-white' : 'text-ink-900'}`}>{stage.title}</h3>
-                <p className={final ? 'leading-relaxed text-ink-100' : 'prose'}>{stage.text}</p>
+                <p className={final ? 'leading-relaxed text-ink-100' : 'prose'}>
+                  {over ? spotlightProcessOver.texts[index] : stage.text}
+                </p>
               </li>
             )
           })}

@@ -12,12 +12,25 @@ export const spotlightJury = {
   listLabel: 'Jury-Mitglieder',
 }
 
+/** The jury section once the edition is over (the grid then shows the members who rated). */
+export const spotlightJuryOver = {
+  title: `Die Jury von ${spotlightEvent.name}`,
+  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerteten die Pitches zwischen dem ${dayAndMonth(spotlightEvent.juryStart)} und dem ${longDate(spotlightEvent.final)}. Ihre Top\u00a0${spotlightFigures.finalists} pitchten im Finale vor ${spotlightFigures.angels} Business Angels.`,
+}
+
 export const spotlightAngels = {
   eyebrow: 'Die Angels',
   title: `${spotlightFigures.angels} Business Angels sehen die Finalisten`,
   intro:
     'Verifizierte Angels mit echter Investment-Erfahrung sehen sich die Videos der Finalisten an, bewerten sie und geben Feedback. Tippe auf ein Profil, um mehr zu erfahren.',
   listLabel: 'Business Angels',
+}
+
+/** The angels section once the edition is over (the grid then shows the angels we introduced). */
+export const spotlightAngelsOver = {
+  title: `${spotlightFigures.angels} Business Angels sahen die Finalisten`,
+  intro:
+    'Verifizierte Angels mit echter Investment-Erfahrung sahen sich die Videos der Finalisten an, bewerteten sie und gaben Feedback. Einige von ihnen stellen wir hier vor – tippe auf ein Profil, um mehr zu erfahren.',
 }
 
 type Stage = { date: EventDate; dateLabel: string; title: string; text: string }
@@ -49,6 +62,18 @@ export const spotlightProcess = {
     },
   ] satisfies Stage[],
   votingLink: { label: 'Zum Wildcard-Voting', href: '/wildcard-voting' },
+}
+
+/** The timeline once the edition is over: how it went. */
+export const spotlightProcessOver = {
+  title: 'In drei Schritten ins Spotlight',
+  intro: `Vom Video-Pitch bis zum Finale: So lief ${spotlightEvent.name} ab.`,
+  texts: [
+    `Die Startups nahmen ihren 60\u00a0Sekunden Video-Pitch auf und reichten ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startete das öffentliche Wildcard-Voting: Die Community wählte ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
+    `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} endeten Einreichung und Voting. Dann startete die Jury: Jedes Mitglied bewertete ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+    `Wir verkündeten live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchten vor ${spotlightFigures.angels} Business Angels – alle anderen erhielten ihr Feedback.`,
+  ],
+  votingLink: { label: 'Endergebnis des Votings', href: '/wildcard-voting' },
 }
 
 export const spotlightBenefits = {
@@ -85,10 +110,23 @@ export const spotlightBenefits = {
   value: { amount: spotlightFigures.toolsValue, label: 'Wert der Tools und Zugänge für alle Teilnehmenden' },
 }
 
+/** Once applications are closed the benefits no longer invite; after the edition they are told as past. */
+export const spotlightBenefitsClosed = {
+  closed: {
+    title: 'Das bekommen alle Teilnehmenden',
+    intro: `Auch ohne Finalplatz geht niemand leer aus: Alle Teilnehmenden erhalten Tools und Zugänge im Wert von ${spotlightFigures.toolsValue}.`,
+  },
+  over: {
+    title: 'Das haben alle Teilnehmenden bekommen',
+    intro: `Auch ohne Finalplatz ging niemand leer aus: Alle Teilnehmenden erhielten Tools und Zugänge im Wert von ${spotlightFigures.toolsValue}.`,
+  },
+}
+
 export const spotlightPartners = {
   eyebrow: 'Unterstützer',
   title: 'Gemeinsam mit starken Partnern',
   intro: `Unternehmen und Netzwerke aus dem Startup-Ökosystem machen ${spotlightEvent.name} möglich.`,
+  introOver: `Unternehmen und Netzwerke aus dem Startup-Ökosystem machten ${spotlightEvent.name} möglich.`,
   corporateHeading: 'Corporate-Partner',
   networkHeading: 'Netzwerkpartner',
   links: [

@@ -94,14 +94,14 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
   final: {
     chip: 'Finale live',
     heading: `Das Finale läuft – heute bis ${clockTime(spotlightEvent.end)}`,
-    text: `Die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup pitchen jetzt vor ${spotlightFigures.angels} Business Angels. Die Ergebnisse gibt es im Community-Kanal.`,
+    text: `Die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup pitchen jetzt vor ${spotlightFigures.angels} Business Angels. Die Ergebnisse stehen nach dem Finale auf dieser Seite und im Community-Kanal.`,
     secondary: { label: 'Ergebnis des Votings', href: '/wildcard-voting' },
   },
   over: {
     chip: 'Vorbei',
     heading: `${spotlightEvent.name} ist vorbei – die nächste Ausgabe kommt`,
-    text: `Danke an alle Startups, die Jury und die Angels! Die Top\u00a0${spotlightFigures.finalists} und die Wildcard haben am ${longDate(spotlightEvent.final)} gepitcht. Termine der nächsten Ausgabe erfährst du zuerst im Community-Kanal.`,
-    secondary: { label: 'Endergebnis des Votings', href: '/wildcard-voting' },
+    text: `Danke an alle Startups, die Jury und die Angels! Die Top\u00a0${spotlightFigures.finalists} und die Wildcard haben am ${longDate(spotlightEvent.final)} gepitcht – hier sind die Ergebnisse. Von der nächsten Ausgabe erfährst du zuerst per E-Mail und im Community-Kanal.`,
+    secondary: { label: 'Zu den Ergebnissen', href: '#ergebnisse' },
   },
 }
 
@@ -116,6 +116,18 @@ export const spotlightHero = {
     { value: finalPlaces, label: 'Plätze im Finale' },
   ],
   note: 'Kostenlos bewerben · 100\u00a0% digital',
+}
+
+/** The hero once the edition is over: it opens with the results. */
+export const spotlightHeroOver = {
+  title: `${spotlightEvent.name}:`,
+  titleAccent: 'die Ergebnisse',
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u00a0Sekunden Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard – und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
+  facts: [
+    { value: spotlightFigures.startups, label: 'B2B-Startups' },
+    { value: String(spotlightFigures.angels), label: 'Business Angels' },
+    { value: finalPlaces, label: 'im Finale' },
+  ],
 }
 
 type DeadlineCopy = {

@@ -1,6 +1,8 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
+import { useLinks, useTimeline } from '../../components/PageContext'
+import { editionWindow } from '../../data/timeline'
 import { startupPartnerFormPage } from './copy'
 
 export default function Page() {
-  return <SignUpFormPage copy={startupPartnerFormPage} />
+  return <SignUpFormPage copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())} />
 }

@@ -1,18 +1,67 @@
+import { dateAndTime, shortDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
 import type { SignUpFormCopy } from '../../data/forms'
+import { communityUrl, type ExternalLinks } from '../../data/links'
+import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the network-partner sign-up page /startup-partner/form (spec 001 §2); the form is in data/forms.ts.
+// Sign-ups are open until the pitch deadline; afterwards the page says where to go for the next edition.
 
-export const startupPartnerFormPage: SignUpFormCopy = {
-  form: 'startupPartner',
-  back: { href: '/startup-partner', label: 'Zurück zur Netzwerkpartner-Seite' },
-  eyebrow: 'Netzwerkpartner Spotlight 2025',
-  title: 'Als Netzwerkpartner anmelden',
-  intro:
-    'Melde deine Organisation an und bring deine Startups ins Spotlight. Anmeldungen sind bis zum 12.11.2025 möglich, das Finale ist am 20.11.2025.',
-  points: [
-    'Ab 5 registrierten Startups: eine Wildcard direkt zu den 30 Top-Angels',
-    'Dein Logo auf der Website und im Jury-Portal',
-    'Fertige Text- und Bildvorlagen für deine Kanäle',
-    'Für dich komplett kostenlos',
-  ],
+const WILDCARD_THRESHOLD = 5
+
+const points = [
+  `Ab ${WILDCARD_THRESHOLD} registrierten Startups: eine Wildcard direkt zu den ${spotlightFigures.angels} Top-Angels`,
+  'Dein Logo auf der Website und im Jury-Portal',
+  'Fertige Text- und Bildvorlagen für deine Kanäle',
+  'Für dich komplett kostenlos',
+]
+
+const intro: Record<EditionWindow, string> = {
+  open: `Melde deine Organisation an und bring deine Startups ins Spotlight. Anmeldungen sind bis zum ${shortDate(spotlightEvent.pitchDeadline)} möglich, das Finale ist am ${shortDate(spotlightEvent.final)}.`,
+  closed: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${shortDate(spotlightEvent.final)}.`,
+  over: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}, das Finale fand am ${shortDate(spotlightEvent.final)} statt. Danke an alle Netzwerkpartner!`,
+}
+
+/** The sign-up page in each window of the edition: the form while open, where to go instead afterwards. */
+export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLinks): SignUpFormCopy {
+  return {
+    form: 'startupPartner',
+    back: { href: '/startup-partner', label: 'Zurück zur Netzwerkpartner-Seite' },
+    eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
+    title: edition === 'open' ? 'Als Netzwerkpartner anmelden' : 'Die Partner-Anmeldung ist geschlossen',
+    intro: intro[edition],
+    points,
+    ...(edition === 'open'
+      ? {}
+      : {
+          closed: {
+            title: 'Bei der nächsten Ausgabe dabei sein',
+            text: 'Termine und Anmeldestart der nächsten Ausgabe kündigen wir zuerst im Community-Kanal an. Fragen zur Netzwerkpartnerschaft beantworten wir gern direkt.',
+            actions: [
+              {
+                href: communityUrl(links, 'startup_partner_form_closed'),
+                label: 'Nächste Ausgabe vormerken',
+                external: true,
+              },
+              { href: '/kontakt', label: 'Kontakt aufnehmen' },
+            ],
+          },
+        }),
+  }
+}
+
+/** Title and description of the page in each window (meta.json holds the phase-neutral default). */
+export const startupPartnerFormHead: Record<EditionWindow, { title: string; description: string }> = {
+  open: {
+    title: 'Anmeldung Netzwerkpartner',
+    description: `Registriere deine Organisation als Netzwerkpartner von ${spotlightEvent.name}: ab ${WILDCARD_THRESHOLD} angemeldeten Startups eine Wildcard direkt zu den ${spotlightFigures.angels} Top-Angels – kostenlos.`,
+  },
+  closed: {
+    title: 'Anmeldung Netzwerkpartner geschlossen',
+    description: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} ist geschlossen. Im Community-Kanal erfährst du zuerst, wann die nächste Ausgabe startet.`,
+  },
+  over: {
+    title: 'Anmeldung Netzwerkpartner geschlossen',
+    description: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Im Community-Kanal erfährst du zuerst, wann die Anmeldung zur nächsten Ausgabe öffnet.`,
+  },
 }

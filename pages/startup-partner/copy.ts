@@ -5,7 +5,7 @@ import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the network-partner page /startup-partner (spec 001 §1 audience 3, §2, §9: 5 startups → 1 wildcard).
 
-export const WILDCARD_THRESHOLD = 5
+export const WILDCARD_THRESHOLD = spotlightFigures.partnerStartups
 
 export const startupPartnerHero = {
   eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,

@@ -1,5 +1,5 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -9,11 +9,12 @@ import { cta, faq, faqItems } from './copy'
 /** The closing call to action. */
 export function CtaSection() {
   const links = useLinks()
+  const { launch } = useTimeline()
   return (
-    <CtaPanel id="cta" headingId="cta-titel" eyebrow={cta.eyebrow} title={cta.title} text={cta.text}>
+    <CtaPanel id="cta" headingId="cta-titel" eyebrow={cta.eyebrow} title={cta.title} text={cta.text[launch]}>
       <Actions centred>
         <ButtonLink href={founderRegistrationUrl(links)} variant="light" external icon="i-lucide-arrow-right">
-          {cta.primary}
+          {cta.primary[launch]}
         </ButtonLink>
         <ButtonLink href={links.bookingCalendar} variant="outline" external icon="i-lucide-calendar">
           {cta.secondary}

@@ -11,7 +11,7 @@ export function Hero() {
       badge={{ icon: 'i-lucide-rocket', text: hero.eyebrow }}
       title={
         <>
-          Ein Pitch. <span className="text-gradient-brand">Hunderte Angels.</span>
+          {hero.title.lead} <span className="text-gradient-brand">{hero.title.accent}</span>
         </>
       }
       lead={hero.lead}

@@ -1,12 +1,17 @@
 import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
 
-// Copy and figures of /startups (spec 000 §1, §2, §9). Angel counts are the platform's (data/figures.ts).
+// Copy and figures of /startups (spec 000 §1, §2, §9). Angel counts are the platform's (data/figures.ts);
+// what founders gained on the platform (search time, answer rate, weeks to closing) is shown after the
+// launch only, before it the figures say what the product offers.
+
+const angels = platformFigures.angels
 
 export const hero = {
   eyebrow: 'Für Startups',
-  title: 'Ein Pitch. Hunderte Angels.',
+  title: { lead: 'Ein Pitch.', accent: `${angels} Angels.` },
   lead: 'Nimm einmal deinen 60\u00a0Sekunden Video-Pitch auf – die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
-  primary: 'Early Access Anmelden',
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
 }
@@ -127,23 +132,54 @@ export const stageTabs: StageTabItem[] = [
 export const stats = {
   eyebrow: 'In Zahlen',
   title: 'Weniger Suche, mehr Gespräche',
-  intro: 'Was sich ändert, wenn Angels zu dir kommen – statt du zu ihnen.',
+  intro: {
+    prelaunch: 'Was dich erwartet, wenn Angels zu dir kommen – statt du zu ihnen.',
+    launched: 'Was sich ändert, wenn Angels zu dir kommen – statt du zu ihnen.',
+  } satisfies Record<LaunchStage, string>,
 }
 
-export const statItems: StatItem[] = [
-  { value: 50, suffix: '+', label: 'verifizierte Angels', description: 'mit Fokus auf B2B im Early Stage' },
-  { value: 70, suffix: '\u00a0%', label: 'weniger Suchzeit', description: 'für die Suche nach passenden Investoren' },
-  { value: 3, suffix: '×', label: 'höhere Antwortquote', description: 'als mit kalten E-Mails an Investoren' },
-  { value: 8, label: 'Wochen bis zum Closing', description: 'statt 6 Monaten klassischem Fundraising' },
-]
+const angelsStat: StatItem = {
+  value: Number.parseInt(angels, 10),
+  suffix: '+',
+  label: 'verifizierte Angels',
+  description: 'mit Fokus auf B2B im Early Stage',
+}
+
+export const statItems = {
+  prelaunch: [
+    angelsStat,
+    { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt Pitch-Deck-Marathon' },
+    {
+      value: platformFigures.matchScoreMax,
+      prefix: '0–',
+      label: 'Match-Score',
+      description: 'zeigt dir, welche Angels zu dir passen',
+    },
+    { value: platformFigures.freeMonths, label: 'Monate kostenlos', description: 'zum Start, ohne Kreditkarte' },
+  ],
+  launched: [
+    angelsStat,
+    { value: 70, suffix: '\u00a0%', label: 'weniger Suchzeit', description: 'für die Suche nach passenden Investoren' },
+    { value: 3, suffix: '×', label: 'höhere Antwortquote', description: 'als mit kalten E-Mails an Investoren' },
+    { value: 8, label: 'Wochen bis zum Closing', description: 'statt 6 Monaten klassischem Fundraising' },
+  ],
+} satisfies Record<LaunchStage, StatItem[]>
 
 export const cta = {
   eyebrow: 'Jetzt starten',
   title: 'Bereit für deinen 60\u00a0Sekunden Pitch?',
-  text: 'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
-  primary: 'Early Access Anmelden',
+  text: {
+    prelaunch:
+      'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
+    launched:
+      'Registriere dein Startup. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
+  } satisfies Record<LaunchStage, string>,
+  primary: { prelaunch: 'Early Access Anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
   secondary: 'Gespräch buchen',
 }
+
+/** The page head's title names the platform's angels (data/figures.ts; see +phaseHead.ts). */
+export const headTitle = `Für Startups: ein Pitch, ${angels} Angels`
 
 export const faq = {
   eyebrow: 'FAQ',

@@ -1,12 +1,14 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ShareButtons } from '../../components/sections/ShareButtons'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl } from '../../data/links'
-import { nextSteps, referral, thanksHero, thanksLinks } from './copy'
+import { nextSteps, onboardingStep, referral, thanksHero, thanksLinks } from './copy'
 
 export default function Page() {
   const links = useLinks()
+  const { launch } = useTimeline()
+  const steps = [...nextSteps.steps, onboardingStep[launch]]
   return (
     <>
       <section aria-labelledby="danke-titel" className="bg-gradient-hero py-16 sm:py-24">
@@ -17,8 +19,8 @@ export default function Page() {
           <h1 id="danke-titel" className="h-display">
             {thanksHero.title}
           </h1>
-          <p className="lead max-w-2xl">{thanksHero.lead}</p>
-          <ShareButtons text={thanksHero.share} />
+          <p className="lead max-w-2xl">{thanksHero.lead[launch]}</p>
+          <ShareButtons text={thanksHero.share[launch]} />
         </div>
       </section>
       <section aria-labelledby="naechste-schritte" className="section-y">
@@ -27,7 +29,7 @@ export default function Page() {
             {nextSteps.title}
           </h2>
           <ol className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-            {nextSteps.steps.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.title} className="card flex gap-4">
                 <span className="icon-tile shrink-0">
                   <span className={step.icon} aria-hidden="true" />

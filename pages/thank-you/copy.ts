@@ -1,9 +1,23 @@
-// Copy of /thank-you, the page after an early-access sign-up.
+import { platformFigures } from '../../data/figures'
+import type { LaunchStage } from '../../data/timeline'
+
+// Copy of /thank-you, the page after a sign-up: for the early access before the launch of data/event.ts,
+// the registration after it.
+
+const angels = platformFigures.angels
 
 export const thanksHero = {
   title: 'Danke – du bist dabei!',
-  lead: 'Deine Anmeldung für den Early Access ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je mehr mitmachen, desto besser wird das Matching.',
-  share: 'Ich bin beim Early Access von OnePitch dabei – ein 60 Sekunden Pitch, hunderte Business Angels:',
+  lead: {
+    prelaunch:
+      'Deine Anmeldung für den Early Access ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je mehr mitmachen, desto besser wird das Matching.',
+    launched:
+      'Deine Anmeldung bei OnePitch ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je mehr mitmachen, desto besser wird das Matching.',
+  } satisfies Record<LaunchStage, string>,
+  share: {
+    prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60 Sekunden Pitch, ${angels} Business Angels:`,
+    launched: `Ich bin bei OnePitch dabei – ein 60 Sekunden Pitch, ${angels} Business Angels:`,
+  } satisfies Record<LaunchStage, string>,
 }
 
 export const nextSteps = {
@@ -18,7 +32,7 @@ export const nextSteps = {
     },
     {
       title: 'Tritt der Community bei',
-      text: 'In unserem WhatsApp-Kanal bekommst du Launch-Termine und Spotlight-News als Erste:r.',
+      text: 'In unserem WhatsApp-Kanal bekommst du Produkt- und Spotlight-News als Erste:r.',
       icon: 'i-lucide-message-circle',
     },
     {
@@ -26,13 +40,22 @@ export const nextSteps = {
       text: 'Problem, Lösung, Team, Ask – in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
       icon: 'i-lucide-video',
     },
-    {
-      title: 'Dein persönliches Onboarding',
-      text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding – kostenlos für Early-Access-Mitglieder.',
-      icon: 'i-lucide-calendar-check',
-    },
   ],
 }
+
+/** The last step: the onboarding comes before the launch, or right after the sign-up once the platform runs. */
+export const onboardingStep = {
+  prelaunch: {
+    title: 'Dein persönliches Onboarding',
+    text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding – kostenlos für Early-Access-Mitglieder.',
+    icon: 'i-lucide-calendar-check',
+  },
+  launched: {
+    title: 'Dein persönliches Onboarding',
+    text: 'In den nächsten Tagen melden wir uns für ein kurzes 1:1-Onboarding – kostenlos für alle neuen Mitglieder.',
+    icon: 'i-lucide-calendar-check',
+  },
+} satisfies Record<LaunchStage, { title: string; text: string; icon: string }>
 
 export const referral = {
   title: 'Noch jemand aus deinem Netzwerk?',

@@ -1,9 +1,15 @@
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { aboutEarlyAccess } from './copy'
+import { registerUrl } from '../../data/links'
+import { aboutEarlyAccessSecondary, aboutEarlyAccess as ctaCopy } from './copy'
 
+/** Before the launch: the early-access invitation; after it: the app's registration. */
 export function EarlyAccessCta() {
+  const { launch } = useTimeline()
+  const links = useLinks()
+  const aboutEarlyAccess = ctaCopy[launch]
   return (
     <CtaPanel
       id="cta"
@@ -14,11 +20,17 @@ export function EarlyAccessCta() {
       spacing="pb-16 sm:pb-24"
     >
       <Actions centred>
-        <ButtonLink href="/early-access" variant="light" icon="i-lucide-arrow-right">
-          {aboutEarlyAccess.primary}
-        </ButtonLink>
+        {launch === 'prelaunch' ? (
+          <ButtonLink href="/early-access" variant="light" icon="i-lucide-arrow-right">
+            {aboutEarlyAccess.primary}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={registerUrl(links)} variant="light" external icon="i-lucide-arrow-right">
+            {aboutEarlyAccess.primary}
+          </ButtonLink>
+        )}
         <ButtonLink href="/plattform" variant="outline">
-          {aboutEarlyAccess.secondary}
+          {aboutEarlyAccessSecondary}
         </ButtonLink>
       </Actions>
     </CtaPanel>

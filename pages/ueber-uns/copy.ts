@@ -1,10 +1,17 @@
 import { z } from 'zod'
 import type { FaqItem } from '../../data/content'
+import { launch, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
+import { site } from '../../data/site'
 import { accentSchema } from '../../data/team'
+import type { LaunchStage } from '../../data/timeline'
 
 // Copy of the about page /ueber-uns (also /about; spec 000 §1–§3). The co-founders are in data/team.ts.
-// Early-access capacity: the spec names 400 startups + 100 angels here and 200 places on /early-access;
-// we use the 200 places everywhere so visitors read one number. Launch: 20.11.2025 (early-access reading).
+// Early-access capacity and angels: data/figures.ts (the spec's 400 startups + 100 angels here are not used);
+// the launch of data/event.ts: before it the page invites to the early access, after it to register.
+
+const places = platformFigures.earlyAccessPlaces
+const months = platformFigures.freeMonths
 
 /** Spec "Values card": title, description, accent colour, stats label. */
 export const valueCardSchema = z.object({
@@ -23,7 +30,7 @@ export const aboutHero = {
   facts: [
     { icon: 'i-lucide-video', value: '60\u00a0Sekunden', label: 'ein Pitch statt Pitch-Deck-Marathon' },
     { icon: 'i-lucide-badge-percent', value: '0\u00a0%', label: 'Erfolgs- oder Vermittlungsprovision' },
-    { icon: 'i-lucide-map-pin', value: 'München', label: 'unser Zuhause seit der Gründung 2024' },
+    { icon: 'i-lucide-map-pin', value: 'München', label: `unser Zuhause seit der Gründung ${site.founded}` },
   ],
 }
 
@@ -43,7 +50,7 @@ export const aboutVision = {
 
 export const aboutSolution = {
   eyebrow: 'Unsere Lösung',
-  title: 'Ein Pitch. Hunderte passende Angels.',
+  title: `Ein Pitch. ${platformFigures.angels} passende Angels.`,
   intro: 'Statt Dutzender Termine nimmst du einmal ein Video auf. Den Rest übernimmt das Matching.',
   items: [
     {
@@ -101,18 +108,25 @@ export const aboutStages = {
 }
 
 export const aboutEarlyAccess = {
-  title: 'Sei beim Launch am 20.11.2025 dabei',
-  text: 'Für den Early Access öffnen wir 200 Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform drei Monate kostenlos – ohne Kreditkarte.',
-  primary: 'Early Access Anmelden',
-  secondary: 'Mehr erfahren',
-}
+  prelaunch: {
+    title: `Sei beim Launch am ${shortDate(launch.date)} dabei`,
+    text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform ${months}\u00a0Monate kostenlos – ohne Kreditkarte.`,
+    primary: 'Early Access Anmelden',
+  },
+  launched: {
+    title: 'Sei bei OnePitch dabei',
+    text: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Startups und Business Angels registrieren sich kostenlos und nutzen OnePitch ${months}\u00a0Monate gratis – ohne Kreditkarte.`,
+    primary: 'Jetzt registrieren',
+  },
+} satisfies Record<LaunchStage, { title: string; text: string; primary: string }>
+
+export const aboutEarlyAccessSecondary = 'Mehr erfahren'
 
 export const aboutFaq: FaqItem[] = [
   {
     id: 'was',
     question: 'Was ist OnePitch?',
-    answer:
-      'OnePitch ist eine Pitch-Plattform: Startups nehmen einmal einen 60\u00a0Sekunden Video-Pitch auf, und unser KI-Matching zeigt ihn hunderten spezialisierten, verifizierten Business Angels – passend zu deren Branchenfokus, Ticketgröße und Phase.',
+    answer: `OnePitch ist eine Pitch-Plattform: Startups nehmen einmal einen 60\u00a0Sekunden Video-Pitch auf, und unser KI-Matching zeigt ihn ${platformFigures.angels} spezialisierten, verifizierten Business Angels – passend zu deren Branchenfokus, Ticketgröße und Phase.`,
   },
   {
     id: 'crowdfunding',
@@ -123,8 +137,7 @@ export const aboutFaq: FaqItem[] = [
   {
     id: 'kosten',
     question: 'Was kostet OnePitch?',
-    answer:
-      'Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos. Die Fundraising-Phase kostet 299\u00a0€ pro Monat und wird erst aktiviert, wenn du bereit bist. Im Early Access sind die ersten drei Monate kostenlos.',
+    answer: `Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos. Die Fundraising-Phase kostet 299\u00a0€ pro Monat und wird erst aktiviert, wenn du bereit bist. Neue Mitglieder nutzen die ersten ${months}\u00a0Monate kostenlos.`,
   },
   {
     id: 'sichtbarkeit',

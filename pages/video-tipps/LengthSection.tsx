@@ -1,8 +1,7 @@
 import { Section } from '../../components/ui/Section'
-import { spotlightEvent } from '../../data/event'
-import { videoLengthIntro, videoLengths } from './copy'
+import { fixedLengthBadge, videoLengthIntro, videoLengths } from './copy'
 
-/** The two lengths of the spec, side by side: the Spotlight pitch and a general pitch video. */
+/** The two lengths of the spec, side by side: the pitch in the feed (and the Spotlight) and a general pitch video. */
 export function LengthSection() {
   return (
     <Section
@@ -21,7 +20,7 @@ export function LengthSection() {
             }`}
           >
             {item.highlight ? (
-              <span className="badge-fundraising absolute -top-3 left-6">{spotlightEvent.name}</span>
+              <span className="badge-fundraising absolute -top-3 left-6">{fixedLengthBadge}</span>
             ) : null}
             <span className="icon-tile">
               <span className={item.icon} aria-hidden="true" />

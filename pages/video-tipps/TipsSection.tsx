@@ -3,7 +3,7 @@ import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { videoTipsIntro as copy, videoChecklist, videoMistakes, videoSpecs, videoTips } from './copy'
 
-/** Anchor #tipps: the technical requirements, six practical tips, a checklist and common mistakes. */
+/** Anchor #tipps: the technical requirements of a vertical video, six practical tips, a checklist and what to avoid. */
 export function TipsSection() {
   return (
     <Section id="tipps" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
@@ -29,7 +29,7 @@ export function TipsSection() {
           </dl>
         </div>
         <div className="flex flex-col gap-6">
-          <h3 className="h-card text-center text-xl">Sechs Tipps aus der Praxis</h3>{' '}
+          <h3 className="h-card text-center text-xl">{copy.tipsTitle}</h3>
           <FeatureGrid items={videoTips} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={false} />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -4,8 +4,10 @@ import { site } from '../../data/site'
 
 /*
  * The video-tips guide (spec 001 §2 "/video-tipps", §5, §9). The spec gives two lengths: the tips advise an
- * ideal length of 1–2 minutes, while the Spotlight pitch itself is 60 seconds. We present both: 1–2 minutes
- * for a general pitch video (website, platform profile, applications), exactly 60 seconds for the Spotlight.
+ * ideal length of 1–2 minutes, while the pitch itself is 60 seconds. We present both: 1–2 minutes for a
+ * general pitch video (website, applications), exactly 60 seconds for the pitch in the feed and the Spotlight.
+ * The spec's "16:9 landscape" advice is not used: the product is a vertical 9:16 feed (spec 000 §2, demo
+ * card), so every piece of advice here is for a vertical video and its safe zones.
  */
 
 export const videoHero = {
@@ -13,66 +15,73 @@ export const videoHero = {
   /** The headline with its highlighted word in the middle. */
   title: ['So wird dein ', 'Pitch-Video', ' richtig gut'],
   intro:
-    'Du brauchst kein Filmstudio – ein Smartphone, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
+    'Angels sehen deinen Pitch in einem vertikalen Video-Feed – wie auf dem Smartphone gewohnt. Du brauchst kein Filmstudio: ein Smartphone im Hochformat, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video im Feed überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
   tipsButton: 'Zu den Tipps',
   expertButton: 'Expertenhilfe',
   /** The badge beside the drawn viewfinder. */
-  badge: { value: '60\u00a0Sekunden', label: 'für deinen Spotlight-Pitch' },
+  badge: { value: '60\u00a0Sekunden', label: 'hochkant im Feed' },
+  /** The format label inside the drawn viewfinder. */
+  format: '9:16 · 1080\u00a0×\u00a01920',
+  /** Labels of the safe zones drawn in the viewfinder (what covers the video in the feed). */
+  zones: { top: 'Badge & Steuerung', rail: 'Aktionen', bottom: 'Name, Score & Profil' },
 }
 
 export const videoLengthIntro = {
   eyebrow: 'Die wichtigste Frage zuerst',
   title: 'Wie lang darf dein Video sein?',
   intro:
-    'Das hängt davon ab, wofür du es brauchst. Für das Spotlight gilt eine feste Grenze, für alles andere eine Empfehlung.',
+    'Das hängt davon ab, wofür du es brauchst. Für den Pitch im Feed und im Spotlight gilt eine feste Grenze, für alles andere eine Empfehlung.',
 }
 
 export const videoLengths = [
   {
     icon: 'i-lucide-timer',
-    label: 'Spotlight-Pitch',
+    label: 'Pitch im Feed',
     value: '60\u00a0Sekunden',
-    text: 'Für die Einreichung zum Spotlight 2025 zählt genau eine Minute. Die Jury und die Angels sehen alle Pitches im gleichen Format – kürzer ist okay, länger nicht.',
+    text: 'Auf der Plattform und bei einer Spotlight-Einreichung zählt genau eine Minute, im Hochformat 9:16. Jury und Angels sehen alle Pitches im gleichen Format – kürzer ist okay, länger nicht.',
     highlight: true,
   },
   {
     icon: 'i-lucide-clapperboard',
     label: 'Allgemeines Pitch-Video',
     value: '1–2 Minuten',
-    text: 'Für deine Website, dein Plattform-Profil oder Bewerbungen darfst du dir etwas mehr Zeit nehmen. Ideal sind ein bis zwei Minuten – danach sinkt die Aufmerksamkeit spürbar.',
+    text: 'Für deine Website, Bewerbungen bei Accelerators oder eine Mail an Investoren darfst du dir etwas mehr Zeit nehmen. Ideal sind ein bis zwei Minuten – danach sinkt die Aufmerksamkeit spürbar.',
     highlight: false,
   },
 ] as const
 
+/** The badge on the highlighted length: the 60 seconds are a fixed rule, not a recommendation. */
+export const fixedLengthBadge = 'Feste Länge'
+
 export const videoTipsIntro = {
   eyebrow: 'Tipps',
-  title: 'Technik, Licht, Ton: darauf kommt es an',
+  title: 'Hochformat, Licht, Ton: darauf kommt es an',
   intro:
-    'Vier technische Eckdaten, sechs Praxis-Tipps – damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
+    'Vier technische Eckdaten, sechs Praxis-Tipps für das vertikale Video – damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
   specsTitle: 'Die technischen Eckdaten',
   tipsTitle: 'Sechs Tipps aus der Praxis',
   checklistTitle: 'Checkliste vor der Aufnahme',
-  mistakesTitle: 'Häufige Fehler',
+  mistakesTitle: 'Das solltest du vermeiden',
 }
 
 export const videoSpecs = [
   {
-    icon: 'i-lucide-file-video',
+    icon: 'i-lucide-rectangle-vertical',
     label: 'Format',
+    value: '9:16 hochkant',
+    text: 'Smartphone aufrecht halten – so füllt dein Video den Feed ohne Balken',
+  },
+  {
+    icon: 'i-lucide-monitor-smartphone',
+    label: 'Auflösung',
+    value: '1080\u00a0×\u00a01920',
+    text: 'Full HD im Hochformat – jedes aktuelle Smartphone schafft das',
+  },
+  {
+    icon: 'i-lucide-file-video',
+    label: 'Datei',
     value: 'MP4 (H.264)',
     text: 'läuft auf jedem Gerät und jeder Plattform',
-  },
-  {
-    icon: 'i-lucide-monitor',
-    label: 'Auflösung',
-    value: 'mind. 1080p',
-    text: 'Full HD – jedes aktuelle Smartphone schafft das',
-  },
-  {
-    icon: 'i-lucide-rectangle-horizontal',
-    label: 'Ausrichtung',
-    value: '16:9 quer',
-    text: 'Smartphone quer halten, nicht hochkant',
   },
   {
     icon: 'i-lucide-hard-drive',
@@ -84,41 +93,41 @@ export const videoSpecs = [
 
 export const videoTips = [
   {
-    icon: 'i-lucide-sun',
-    title: 'Licht',
-    text: 'Setz dich mit dem Gesicht zum Fenster, nie mit dem Rücken. Weiches Tageslicht schlägt jede Deckenlampe; abends hilft eine Lampe schräg vor dir.',
-  },
-  {
-    icon: 'i-lucide-mic',
-    title: 'Ton',
-    text: 'Der Ton ist wichtiger als das Bild. Nimm in einem ruhigen Raum mit Teppich oder Vorhängen auf und nutze ein Ansteckmikrofon oder Kopfhörer mit Mikro.',
+    icon: 'i-lucide-scan',
+    title: 'Safe Zones freihalten',
+    text: 'Im Feed liegen Bedienelemente über deinem Video: oben Badge und Steuerung, rechts die Aktionsleiste mit Merken, Chat und Teilen, unten Name, Match-Score und Profil-Button. Gesicht und eingeblendeter Text gehören in die Mitte – mit Abstand zum oberen Rand, zum rechten Rand und zum unteren Drittel.',
   },
   {
     icon: 'i-lucide-scan-face',
     title: 'Bildausschnitt',
-    text: 'Kamera auf Augenhöhe, Blick ins Objektiv, Kopf und Schultern im Bild. Lass über dem Kopf etwas Luft und stell das Smartphone auf ein Stativ oder einen Bücherstapel.',
+    text: 'Kamera auf Augenhöhe, Blick ins Objektiv, Augen auf der Linie des oberen Drittels. Zeig dich von der Brust aufwärts, mit etwas Luft über dem Kopf – Smartphone hochkant auf ein Stativ oder einen Bücherstapel.',
   },
   {
-    icon: 'i-lucide-house',
-    title: 'Authentisches Setting',
-    text: 'Dein Büro, die Werkstatt, das Labor: Ein echter Ort erzählt mehr über euch als eine weiße Wand. Achte nur darauf, dass nichts im Hintergrund ablenkt.',
+    icon: 'i-lucide-sun',
+    title: 'Licht',
+    text: 'Setz dich mit dem Gesicht zum Fenster, nie mit dem Rücken: Gegenlicht macht dein Gesicht zur dunklen Silhouette. Weiches Tageslicht schlägt jede Deckenlampe; abends hilft eine Lampe schräg vor dir.',
+  },
+  {
+    icon: 'i-lucide-mic',
+    title: 'Ton',
+    text: 'Der Ton ist wichtiger als das Bild. Nutze ein externes Mikrofon (Ansteckmikro oder Headset) nah am Mund – oder nimm ohne Mikro in einem ruhigen Raum mit Teppich oder Vorhängen auf, das Smartphone nicht weiter als eine Armlänge entfernt.',
   },
   {
     icon: 'i-lucide-smile',
     title: 'Auftreten',
-    text: 'Sprich, wie du mit einem Menschen sprichst – nicht, wie du einen Text abliest. Stichpunkte statt Skript, zwei, drei Probeläufe, dann aufnehmen.',
+    text: 'Sprich, wie du mit einem Menschen sprichst – nicht, wie du einen Text abliest. Stichpunkte statt Skript, zwei, drei Probeläufe, dann aufnehmen. Ein echter Ort wie euer Büro oder die Werkstatt erzählt mehr als eine weiße Wand.',
   },
   {
     icon: 'i-lucide-scissors',
     title: 'Schnitt',
-    text: 'Ein durchgehender Take wirkt am ehrlichsten. Schneide höchstens Anfang und Ende und verzichte auf Musik, Effekte und lange Intros.',
+    text: 'Ein durchgehender Take wirkt am ehrlichsten. Schneide höchstens Anfang und Ende und verzichte auf Musik, Effekte und lange Intros. Einblendungen nur in der Bildmitte, damit der Feed sie nicht verdeckt.',
   },
 ] as const
 
-/** The pitch structure with time marks for the 60-second Spotlight pitch. */
+/** The pitch structure with time marks for the 60-second pitch. */
 export const pitchStructureIntro = {
-  eyebrow: 'Aufbau',
-  title: 'Problem, Lösung, Markt, Team, Ask',
+  eyebrow: 'Deine 60\u00a0Sekunden',
+  title: 'Problem, Lösung, Traktion, Team, Ask',
   intro:
     'Diese Reihenfolge funktioniert für fast jedes B2B-Startup. Die Zeitmarken zeigen, wie du sie auf 60\u00a0Sekunden verteilst.',
 }
@@ -127,28 +136,34 @@ export const pitchStructure = [
   {
     meta: '0–10 s',
     title: 'Problem',
-    text: 'Welches konkrete Problem haben eure Kund:innen – und wie teuer ist es für sie?',
+    text: 'Welches konkrete Problem haben eure Kund:innen – und wie teuer ist es für sie? Steig direkt damit ein.',
   },
   {
     meta: '10–25 s',
     title: 'Lösung',
     text: 'Was macht euer Produkt, und warum löst es das Problem besser als alles bisher?',
   },
-  { meta: '25–40 s', title: 'Markt', text: 'Wer kauft, wie groß ist der Markt und welche Traktion habt ihr schon?' },
+  {
+    meta: '25–40 s',
+    title: 'Traktion',
+    text: 'Was habt ihr schon erreicht: zahlende Kund:innen, Umsatz, Pilotprojekte, Wachstum? Eine Zahl schlägt jedes Adjektiv.',
+  },
   { meta: '40–50 s', title: 'Team', text: 'Warum seid genau ihr die Richtigen, um das umzusetzen?' },
   { meta: '50–60 s', title: 'Ask', text: 'Was sucht ihr: Kapital in welcher Höhe, Kontakte, Know-how? Sag es klar.' },
 ] as const
 
 export const videoChecklist = [
+  'Smartphone hochkant, Format 9:16, auf Stativ oder fester Unterlage',
   'Akku geladen, Flugmodus an, Speicher frei',
-  'Linse geputzt und Kamera auf Augenhöhe',
-  'Ruhiger Raum, Fenster zu, Handy-Benachrichtigungen aus',
-  'Probeaufnahme angesehen – mit Ton',
-  'Export als MP4 (H.264), 1080p, unter 100\u00a0MB',
+  'Linse geputzt, Kamera auf Augenhöhe, Augen im oberen Drittel',
+  'Gesicht zum Fenster, Mikro nah am Mund, Benachrichtigungen aus',
+  'Probeaufnahme angesehen – mit Ton und mit Blick auf die Safe Zones',
+  'Export als MP4 (H.264), 1080\u00a0×\u00a01920, unter 100\u00a0MB',
 ] as const
 
 export const videoMistakes = [
-  'Hochkant gefilmt und dadurch schwarze Balken',
+  'Quer gefilmt: Im Feed bleibt dann nur ein schmaler Streifen mit Balken',
+  'Gesicht oder Text am Rand – verdeckt von Aktionsleiste oder Profilzeile',
   'Gegenlicht: Gesicht im Schatten vor hellem Fenster',
   'Hall und Straßenlärm statt klarer Stimme',
   'Folien abfilmen statt selbst zu sprechen',
@@ -159,7 +174,7 @@ export const expertHelp = {
   eyebrow: 'Expertenhilfe',
   title: 'Unsicher? Wir schauen uns dein Video an',
   intro:
-    'Du weißt nicht, ob dein Licht passt, ob die Botschaft sitzt oder wie du auf 60\u00a0Sekunden kürzt? Schreib unserem Team im Chat – wir geben dir persönliches Feedback, bevor du einreichst.',
+    'Du weißt nicht, ob dein Licht passt, ob die Botschaft sitzt oder wie du auf 60\u00a0Sekunden kürzt? Schreib unserem Team im Chat – wir geben dir persönliches Feedback, bevor du dein Video hochlädst.',
   points: [
     'Feedback zu Bild, Ton und Aufbau',
     'Hilfe beim Kürzen auf 60\u00a0Sekunden',
@@ -169,7 +184,7 @@ export const expertHelp = {
   chatCaption: 'Deine Nachricht ist schon vorbereitet',
   chatReply: 'Gern! Schick uns dein Video oder einen Link – wir melden uns mit konkretem Feedback.',
   /** Prefilled message of the chat link (URL-encoded into `?text=`). */
-  message: `Hallo ${site.name}-Team, ich bereite gerade mein Pitch-Video für das Spotlight 2025 vor und hätte gern Hilfe bzw. Feedback zu meinem Video. Vielen Dank!`,
+  message: `Hallo ${site.name}-Team, ich bereite gerade mein 60-Sekunden-Pitch-Video im Hochformat vor und hätte gern Hilfe bzw. Feedback zu meinem Video. Vielen Dank!`,
 }
 
 /** The chat link with the prefilled help request (the chat service takes the message as `text`). */

@@ -1,4 +1,5 @@
 import { Island } from '../../components/islands/Island'
+import { useTimeline } from '../../components/PageContext'
 import { HeroText } from '../../components/sections/PageHero'
 import ShareImageTool from '../../components/share-image/ShareImageTool'
 import { BackLink } from '../../components/ui/BackLink'
@@ -6,9 +7,10 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { shareToolCopy } from '../../data/share-image'
-import { shareHero, shareSteps } from './copy'
+import { shareOffer, sharePage } from './copy'
 
 export default function Page() {
+  const copy = sharePage(shareOffer(useTimeline().spotlight))
   return (
     <>
       <Section
@@ -19,26 +21,26 @@ export default function Page() {
         contentClassName="flex flex-col gap-10 sm:gap-12"
       >
         <div className="flex max-w-3xl flex-col items-start gap-6">
-          <BackLink {...shareHero.back} />
+          <BackLink {...copy.back} />
           <HeroText
             id="share-titel"
-            badge={{ icon: 'i-lucide-megaphone', text: shareHero.eyebrow }}
-            title={shareHero.title}
-            lead={shareHero.lead}
+            badge={{ icon: 'i-lucide-megaphone', text: copy.eyebrow }}
+            title={copy.title}
+            lead={copy.lead}
             leadClassName=""
           />
           <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-600">
             <span className="i-lucide-shield-check text-lg text-mint-700" aria-hidden="true" />
-            {shareHero.privacy}
+            {copy.privacy}
           </p>
         </div>
         <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: shareToolCopy }} when="load" />
       </Section>
-      <Section id="extra-stimmen" tone="muted" eyebrow={shareSteps.eyebrow} title={shareSteps.title}>
+      <Section id="teilen" tone="muted" eyebrow={copy.steps.eyebrow} title={copy.steps.title}>
         <div className="flex flex-col items-center gap-10">
-          <Steps steps={shareSteps.steps} />
-          <ButtonLink href={shareHero.back.href} variant="secondary" icon="i-lucide-heart">
-            {shareSteps.back}
+          <Steps steps={copy.steps.steps} />
+          <ButtonLink href={copy.steps.cta.href} variant="secondary" icon={copy.steps.cta.icon}>
+            {copy.steps.cta.label}
           </ButtonLink>
         </div>
       </Section>

@@ -1,37 +1,122 @@
+import { spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
+import type { SpotlightStage } from '../../data/timeline'
 import { KICKSTART_EXTRA_VOTES, votingDates } from '../../data/voting'
 
-// Copy of the share-image page /wildcard-share (spec 001 §8); the tool's own texts are in data/share-image.ts.
+// Copy of the share-image page /wildcard-share; the tool's own texts are in data/share-image.ts. The kickstart
+// bonus (extra votes for a tagged post) exists only until the kickstart ends; after it the image still shows
+// the participation, and after the final the page speaks of the edition in the past.
 
 const { kickstartEnds } = votingDates
+const { name } = spotlightEvent
+const extra = `${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen`
 
-export const shareHero = {
-  back: { href: '/wildcard-voting', label: 'Zurück zum Voting' },
-  eyebrow: 'Kickstart · Spotlight 2025',
-  title: 'Dein Share-Bild fürs Spotlight 2025',
-  lead: `Lade dein Logo hoch – wir setzen es auf unsere Spotlight-Vorlage. Teile das Bild auf LinkedIn oder Instagram, markiere ${site.socialHandle} und sichere deinem Startup ${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen im Wildcard-Voting.`,
-  privacy: 'Dein Logo verlässt dein Gerät nicht: Das Bild entsteht direkt in deinem Browser.',
+/** What the page offers: the kickstart bonus, plain sharing while the edition runs, a memento after it. */
+type ShareOffer = 'bonus' | 'share' | 'memento'
+
+export const shareOffer = (stage: SpotlightStage): ShareOffer =>
+  stage === 'upcoming' || stage === 'kickstart' ? 'bonus' : stage === 'over' ? 'memento' : 'share'
+
+const create = {
+  meta: 'In einer Minute',
+  title: 'Bild erstellen',
+  text: 'Logo hochladen, Vorschau prüfen und das fertige PNG herunterladen.',
 }
 
-export const shareSteps = {
-  eyebrow: 'Kickstart',
-  title: `In drei Schritten zu ${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen`,
-  steps: [
-    {
-      meta: 'In einer Minute',
-      title: 'Bild erstellen',
-      text: 'Logo hochladen, Vorschau prüfen und das fertige PNG herunterladen.',
+const privacy = 'Dein Logo verlässt dein Gerät nicht: Das Bild entsteht direkt in deinem Browser.'
+
+export function sharePage(offer: ShareOffer) {
+  if (offer === 'bonus')
+    return {
+      back: { href: '/wildcard-voting', label: 'Zurück zum Voting' },
+      eyebrow: `Kickstart · ${name}`,
+      title: `Dein Share-Bild fürs ${name}`,
+      lead: `Lade dein Logo hoch – wir setzen es auf unsere Spotlight-Vorlage. Teile das Bild auf LinkedIn oder Instagram, markiere ${site.socialHandle} und sichere deinem Startup ${extra} im Wildcard-Voting.`,
+      privacy,
+      steps: {
+        eyebrow: 'Kickstart',
+        title: `In drei Schritten zu ${extra}`,
+        steps: [
+          create,
+          {
+            meta: 'LinkedIn oder Instagram',
+            title: 'Beitrag posten',
+            text: `Teile das Bild auf LinkedIn oder Instagram und erzähl kurz, warum dein Startup beim ${name} dabei ist.`,
+          },
+          {
+            meta: `bis ${kickstartEnds}`,
+            title: `${site.socialHandle} markieren`,
+            text: `Markiere ${site.socialHandle} im Beitrag. Unser Team prüft ihn und schreibt dir ${extra} gut.`,
+          },
+        ],
+        cta: { href: '/wildcard-voting', label: 'Zum Wildcard-Voting', icon: 'i-lucide-heart' },
+      },
+    }
+  if (offer === 'share')
+    return {
+      back: { href: '/wildcard-voting', label: 'Zurück zum Voting' },
+      eyebrow: name,
+      title: `Dein Share-Bild fürs ${name}`,
+      lead: `Lade dein Logo hoch – wir setzen es auf unsere Spotlight-Vorlage. Zeig deinem Netzwerk auf LinkedIn oder Instagram, dass dein Startup beim ${name} dabei ist, und markiere ${site.socialHandle}.`,
+      privacy,
+      steps: {
+        eyebrow: 'So teilst du',
+        title: 'In drei Schritten zum Beitrag',
+        steps: [
+          create,
+          {
+            meta: 'LinkedIn oder Instagram',
+            title: 'Beitrag posten',
+            text: `Teile das Bild und erzähl kurz, warum dein Startup beim ${name} dabei ist.`,
+          },
+          {
+            meta: 'Damit wir es sehen',
+            title: `${site.socialHandle} markieren`,
+            text: `Markiere ${site.socialHandle} im Beitrag – wir teilen die schönsten Beiträge weiter.`,
+          },
+        ],
+        cta: { href: '/wildcard-voting', label: 'Zum Wildcard-Voting', icon: 'i-lucide-heart' },
+      },
+    }
+  return {
+    back: { href: '/spotlight', label: 'Zu den Ergebnissen' },
+    eyebrow: `${name} · Rückblick`,
+    title: `Erinnerung ans ${name}`,
+    lead: `Das ${name} ist vorbei. Wer dabei war, kann sein Logo weiterhin auf unsere Spotlight-Vorlage setzen und die Teilnahme auf LinkedIn oder Instagram zeigen.`,
+    privacy,
+    steps: {
+      eyebrow: 'Rückblick',
+      title: 'Die Teilnahme zeigen',
+      steps: [
+        create,
+        {
+          meta: 'LinkedIn oder Instagram',
+          title: 'Beitrag posten',
+          text: `Erzähl deinem Netzwerk, was dein Startup beim ${name} erlebt hat.`,
+        },
+        {
+          meta: 'Damit wir es sehen',
+          title: `${site.socialHandle} markieren`,
+          text: `Markiere ${site.socialHandle} im Beitrag – wir freuen uns über jeden Rückblick.`,
+        },
+      ],
+      cta: { href: '/spotlight', label: 'Die Ergebnisse ansehen', icon: 'i-lucide-trophy' },
     },
-    {
-      meta: 'LinkedIn oder Instagram',
-      title: 'Beitrag posten',
-      text: 'Teile das Bild auf LinkedIn oder Instagram und erzähl kurz, warum dein Startup beim Spotlight 2025 dabei ist.',
-    },
-    {
-      meta: `bis ${kickstartEnds}`,
-      title: `${site.socialHandle} markieren`,
-      text: `Markiere ${site.socialHandle} im Beitrag. Unser Team prüft ihn und schreibt dir ${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen gut.`,
-    },
-  ],
-  back: 'Zum Wildcard-Voting',
+  }
+}
+
+/** Title and description per offer (meta.json holds the kickstart's). */
+export const shareHead: Record<ShareOffer, { title: string; description: string }> = {
+  bonus: {
+    title: `Share-Bild für das ${name} erstellen`,
+    description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${name} – teilen, ${site.socialHandle} markieren und ${extra} sichern.`,
+  },
+  share: {
+    title: `Share-Bild für das ${name} erstellen`,
+    description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${name} – auf LinkedIn oder Instagram teilen und ${site.socialHandle} markieren.`,
+  },
+  memento: {
+    title: `Share-Bild: Rückblick auf das ${name}`,
+    description: `Das ${name} ist vorbei: Startups, die dabei waren, setzen ihr Logo auf die Spotlight-Vorlage und zeigen ihre Teilnahme auf LinkedIn oder Instagram.`,
+  },
 }

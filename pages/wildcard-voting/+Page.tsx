@@ -5,37 +5,58 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
+import { RankingList } from '../../components/voting/RankingList'
 import VotingGrid from '../../components/voting/VotingGrid'
 import { VotingRule } from '../../components/voting/VotingRule'
-import { formatCount } from '../../components/voting/votes'
-import { applicationsOpen, votingAhead, votingOpen } from '../../data/timeline'
-import { SHOWN_TAGS, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
+import { formatCount, votesLabel } from '../../components/voting/votes'
+import { votePrizeWinners, voteRanking } from '../../data/spotlight-results'
+import { applicationsOpen, type TimelineState, votingAhead, votingOpen } from '../../data/timeline'
+import { SHOWN_TAGS, votingPhase, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
 import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
 import { rankStartups } from '../../lib/ranking'
-import { kickstart, ranking, votingApply, votingApplyClosed, votingSteps } from './copy'
+import { kickstart, ranking, rankingList, votingApply, votingApplyClosed, votingSteps } from './copy'
 import { Hero } from './Hero'
 
-/** Live counts and this visitor's hearts come from the server per request (server/plugins/votes.ts). */
+/**
+ * Live counts and this visitor's hearts come from the server per request (server/plugins/votes.ts). Once the
+ * final is over, the published result of data/spotlight-results.ts replaces them.
+ */
 function useVoting() {
   const { voting, time } = usePageContext()
   const counts = voting?.counts ?? Object.fromEntries(votingStartups.map((s) => [s.id, s.votes]))
-  const [leader] = rankStartups(votingStartups, counts)
+  const over = time.spotlight === 'over'
+  const ranked = over ? voteRanking : rankStartups(votingStartups, counts)
+  const [leader] = ranked
   const note = votingStatusNote(
     time.spotlight,
     leader ? { name: leader.startup.name, votes: `${formatCount(leader.votes)}\u00a0Stimmen` } : undefined,
   )
-  return { counts, mine: voting?.mine ?? [], open: voting?.open ?? votingOpen(time), ...(note ? { note } : {}) }
+  return { counts, ranked, mine: voting?.mine ?? [], open: voting?.open ?? votingOpen(time), note }
 }
 
-export default function Page() {
-  const voting = useVoting()
-  const time = usePageContext().time
-  const open = applicationsOpen(time)
-  const closed = time.spotlight === 'upcoming' ? votingApplyClosed.upcoming : votingApplyClosed.closed
+/** The note above the read-only ranking (when voting ended, that the ranking is provisional, the winner). */
+function VotingNote({ note }: { note: string }) {
   return (
-    <>
-      <Hero />
-      <Section id={ranking.id} tone="muted" eyebrow={ranking.eyebrow} title={ranking.title} intro={ranking.intro}>
+    <p
+      className="flex items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-brand-200"
+      role="status"
+      data-voting-note
+    >
+      <span className="i-lucide-info mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
+      <span>{note}</span>
+    </p>
+  )
+}
+
+/** The ranking section: the live vote while it is open or ahead, a read-only ranking once it has closed. */
+function RankingSection({ time }: { time: TimelineState }) {
+  const voting = useVoting()
+  const phase = votingPhase(time.spotlight)
+  const copy = ranking[phase]
+  if (phase === 'ahead') {
+    const { ranked: _ranked, note, ...props } = voting
+    return (
+      <Section id={ranking.id} tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
         <Island
           name="VotingGrid"
           component={VotingGrid}
@@ -44,8 +65,9 @@ export default function Page() {
             prizes: [...votingPrizes],
             shownTags: SHOWN_TAGS,
             copy: votingGridCopy,
-            applyOpen: open,
-            ...voting,
+            applyOpen: applicationsOpen(time),
+            ...props,
+            ...(note ? { note } : {}),
           }}
           when="visible"
         />
@@ -56,9 +78,91 @@ export default function Page() {
           </div>
         ) : null}
       </Section>
-      <Section id="ablauf" eyebrow={votingSteps.eyebrow} title={votingSteps.title}>
+    )
+  }
+  return (
+    <Section id={ranking.id} tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className="flex flex-col gap-8">
+        {voting.note ? <VotingNote note={voting.note} /> : null}
+        {phase === 'over' ? (
+          <div className="flex flex-col gap-4" data-vote-winners>
+            <h3 className="h-card">{rankingList.winnersTitle}</h3>
+            <ol className="grid gap-4 md:grid-cols-3" aria-label={rankingList.winnersLabel}>
+              {votePrizeWinners.map((prize) => (
+                <li
+                  key={prize.place}
+                  className={`flex flex-col gap-2 rounded-3xl p-5 shadow-soft sm:p-6 ${prize.place === 1 ? 'bg-gradient-brand text-white shadow-brand' : 'bg-white ring-1 ring-brand-200'}`}
+                  data-prize-winner={prize.place}
+                  data-startup={prize.entry.startup.id}
+                >
+                  <p className="inline-flex items-center gap-1 text-sm font-bold uppercase tracking-wide">
+                    <span className="i-lucide-trophy text-base" aria-hidden="true" />
+                    {prize.label}
+                    {prize.place === 1 ? ' · Wildcard' : null}
+                  </p>
+                  <p className="text-2xl font-extrabold tracking-tight">{prize.entry.startup.name}</p>
+                  <p className="flex flex-wrap justify-between gap-2 text-sm font-medium">
+                    <span>{votesLabel(prize.entry.votes)}</span>
+                    <span className="font-bold">{prize.amount}</span>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-6">
+            <h3 className="h-card">{rankingList.prizesTitle}</h3>
+            <p className="prose max-w-2xl">{rankingList.prizesText}</p>
+            <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-700">
+              {votingPrizes.map((prize) => (
+                <span key={prize.place} data-prize={prize.place}>
+                  {prize.label}: <strong className="text-ink-900">{prize.amount}</strong>
+                </span>
+              ))}
+            </p>
+          </div>
+        )}
+        <RankingList
+          ranked={voting.ranked}
+          prizes={votingPrizes}
+          label={rankingList.label}
+          {...(phase === 'closed' ? { provisional: rankingList.provisional } : {})}
+        />
+      </div>
+    </Section>
+  )
+}
+
+export default function Page() {
+  const time = usePageContext().time
+  const open = applicationsOpen(time)
+  const phase = votingPhase(time.spotlight)
+  // The kickstart ends when the voting starts; the voting step is past once the vote has closed.
+  const kickstartRunning = time.spotlight === 'upcoming' || time.spotlight === 'kickstart'
+  const steps = [
+    kickstartRunning ? votingSteps.kickstart.running : votingSteps.kickstart.past,
+    phase === 'ahead' ? votingSteps.voting.running : votingSteps.voting.past,
+    phase === 'over' ? votingSteps.final.past : votingSteps.final.running,
+  ]
+  const closed =
+    time.spotlight === 'upcoming'
+      ? votingApplyClosed.upcoming
+      : phase === 'over'
+        ? votingApplyClosed.over
+        : votingApplyClosed.closed
+  const closedButton =
+    phase === 'over' ? votingApplyClosed.overButton : { label: votingApplyClosed.button, href: '/spotlight' }
+  return (
+    <>
+      <Hero />
+      <RankingSection time={time} />
+      <Section
+        id="ablauf"
+        eyebrow={votingSteps.eyebrow}
+        title={votingSteps.title[phase === 'over' ? 'over' : 'running']}
+      >
         <div className="flex flex-col gap-16 sm:gap-20">
-          <Steps steps={votingSteps.steps} />
+          <Steps steps={steps} />
           <section
             className="relative flex flex-col items-center gap-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16"
             aria-labelledby="einreichen-titel"
@@ -79,8 +183,8 @@ export default function Page() {
                   </ButtonLink>
                 </>
               ) : (
-                <ButtonLink href="/spotlight" variant="light" icon="i-lucide-arrow-right">
-                  {votingApplyClosed.button}
+                <ButtonLink href={closedButton.href} variant="light" icon="i-lucide-arrow-right">
+                  {closedButton.label}
                 </ButtonLink>
               )}
             </Actions>

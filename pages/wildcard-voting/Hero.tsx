@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTextList, IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { applicationsOpen, votingOpen } from '../../data/timeline'
+import { votingPhase } from '../../data/voting'
 import { applyHref } from '../../data/voting-grid-copy'
 import { kickstart, ranking, votingHero, votingTicket } from './copy'
 
@@ -14,6 +15,9 @@ export function Hero() {
   const time = useTimeline()
   // The kickstart (shares earn bonus votes) ends when the voting starts.
   const kickstartRunning = time.spotlight === 'upcoming' || time.spotlight === 'kickstart'
+  // Once the vote has closed the hero says so; after the final it names the wildcard.
+  const phase = votingPhase(time.spotlight)
+  const title = votingHero.title[phase]
   return (
     <Section
       tone="hero"
@@ -30,12 +34,12 @@ export function Hero() {
             badge={{ icon: 'i-lucide-heart', text: votingHero.eyebrow }}
             title={
               <>
-                {votingHero.title[0]}
-                <span className="text-gradient-brand">{votingHero.title[1]}</span>
-                {votingHero.title[2]}
+                {title[0]}
+                <span className="text-gradient-brand">{title[1]}</span>
+                {title[2]}
               </>
             }
-            lead={votingHero.lead}
+            lead={votingHero.lead[phase]}
             leadClassName="max-w-xl"
           />
           <IconTextList
@@ -45,7 +49,7 @@ export function Hero() {
           />
           <Actions>
             <ButtonLink href={`#${ranking.id}`} icon="i-lucide-arrow-down">
-              {votingOpen(time) ? votingHero.vote : votingHero.ranking}
+              {votingOpen(time) ? votingHero.vote : votingHero.ranking[phase]}
             </ButtonLink>
             {applicationsOpen(time) ? (
               <ButtonLink href={applyHref} variant="secondary">

@@ -1,19 +1,34 @@
 import { shortDate, spotlightEvent } from '../../data/event'
+import { spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
-import { KICKSTART_EXTRA_VOTES, votingDates } from '../../data/voting'
+import { totalVotes, wildcardWinner } from '../../data/spotlight-results'
+import { KICKSTART_EXTRA_VOTES, type VotingPhase, votingDates, votingPrizes, votingStartups } from '../../data/voting'
 
 // Copy of the wildcard voting /wildcard-voting (alias /wildcard), spec 001 §2–§5, §9. Dates and prizes come
 // from data/voting.ts; the texts inside the voting island are in data/voting-grid-copy.ts.
 
 const { kickstartEnds, votingStarts, votingEnds, final } = votingDates
 const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
+const { finalists } = spotlightFigures
+const entries = votingStartups.length
+const numberFormat = new Intl.NumberFormat('de-DE')
+const winner = wildcardWinner.startup.name
+const winnerVotes = `${numberFormat.format(wildcardWinner.votes)}\u00a0Stimmen`
 
 export const votingHero = {
   back: { href: '/spotlight', label: 'Zurück zum Spotlight' },
-  eyebrow: 'Spotlight 2025 · Wildcard-Voting',
-  /** The headline with its highlighted word in the middle. */
-  title: ['Deine Stimme vergibt die ', 'Wildcard', ' fürs Finale'],
-  lead: `Zehn Startups ziehen über Jury und Angels ins Finale ein – den elften Platz vergibt die Community. Stimm für deine Favoriten: Das Startup mit den meisten Stimmen pitcht am ${final} live vor den Business Angels.`,
+  eyebrow: `${spotlightEvent.name} · Wildcard-Voting`,
+  /** The headline with its highlighted word in the middle, in each phase of the vote. */
+  title: {
+    ahead: ['Deine Stimme vergibt die ', 'Wildcard', ' fürs Finale'],
+    closed: ['Die Community hat die ', 'Wildcard', ' gewählt'],
+    over: ['Die ', 'Wildcard', ` ging an ${winner}`],
+  } satisfies Record<VotingPhase, [string, string, string]>,
+  lead: {
+    ahead: `Zehn Startups ziehen über Jury und Angels ins Finale ein – den elften Platz vergibt die Community. Stimm für deine Favoriten: Das Startup mit den meisten Stimmen pitcht am ${final} live vor den Business Angels.`,
+    closed: `Die Top\u00a0${finalists} der Jury ziehen ins Finale ein – den Platz\u00a0${finalists + 1} vergibt die Community. Das Voting ist beendet: Wir prüfen die Stimmen und verkünden die Wildcard im digitalen Finale am ${final}.`,
+    over: `Die Top\u00a0${finalists} der Jury zogen ins Finale ein – den Platz\u00a0${finalists + 1} vergab die Community. Mit ${winnerVotes} gewann ${winner} das Wildcard-Voting und pitchte am ${final} live vor den Business Angels.`,
+  } satisfies Record<VotingPhase, string>,
   facts: [
     { icon: 'i-lucide-rocket', label: 'Kickstart', value: `bis ${kickstartEnds}` },
     { icon: 'i-lucide-heart', label: 'Voting', value: votingPeriod },
@@ -21,13 +36,16 @@ export const votingHero = {
   ],
   vote: 'Jetzt abstimmen',
   /** Outside the voting phase the first button leads to the (read-only) ranking. */
-  ranking: 'Zur Rangliste',
+  ranking: { ahead: 'Zur Rangliste', closed: 'Zur vorläufigen Rangliste', over: 'Zum Endergebnis' } satisfies Record<
+    VotingPhase,
+    string
+  >,
   apply: 'Pitch einreichen',
 }
 
 /** The decorative ticket beside the headline. */
 export const votingTicket = {
-  event: 'Spotlight 2025',
+  event: spotlightEvent.name,
   title: 'Wildcard',
   place: 'Platz 11 im Finale',
   finalLabel: 'Digitales Finale',
@@ -45,32 +63,73 @@ export const kickstart = {
 
 export const ranking = {
   id: 'ranking',
-  eyebrow: 'Aktuelle Rangliste',
-  title: 'Die 20 Startups im Wildcard-Voting',
-  intro:
-    'Tippe auf das Herz, um für ein Startup zu stimmen – ein zweiter Tipp nimmt die Stimme zurück. Das Ranking sortiert sich sofort neu.',
+  ahead: {
+    eyebrow: 'Aktuelle Rangliste',
+    title: `Die ${entries} Startups im Wildcard-Voting`,
+    intro:
+      'Tippe auf das Herz, um für ein Startup zu stimmen – ein zweiter Tipp nimmt die Stimme zurück. Das Ranking sortiert sich sofort neu.',
+  },
+  closed: {
+    eyebrow: 'Vorläufiges Ergebnis',
+    title: `Die ${entries} Startups im Wildcard-Voting`,
+    intro:
+      'Stimmen werden nicht mehr angenommen. Bis zum Finale prüfen wir die abgegebenen Stimmen – diese Rangliste ist vorläufig.',
+  },
+  over: {
+    eyebrow: 'Endergebnis',
+    title: 'Das Endergebnis des Wildcard-Votings',
+    intro: `Die geprüften Stimmen aller ${entries} Startups zum Voting-Ende am ${votingEnds}, insgesamt ${numberFormat.format(totalVotes)}\u00a0Stimmen. Die ersten drei Plätze gewannen Preisgeld, Platz\u00a01 die Wildcard fürs Finale.`,
+  },
+} satisfies { id: string } & Record<VotingPhase, { eyebrow: string; title: string; intro: string }>
+
+/** Labels of the read-only ranking once the vote has closed. */
+export const rankingList = {
+  label: 'Ranking des Wildcard-Votings',
+  provisional: 'vorläufig',
+  prizesTitle: `Preisgeld für die Top\u00a0${votingPrizes.length}`,
+  prizesText: `Die drei Startups mit den meisten Stimmen zum Voting-Ende am ${votingEnds} gewinnen Preisgeld; Platz\u00a01 zieht mit der Wildcard ins Finale ein.`,
+  winnersTitle: 'Die Gewinner des Votings',
+  winnersLabel: 'Preisgeld im Wildcard-Voting',
 }
 
+const kickstartStep = { meta: `bis ${kickstartEnds}`, title: 'Kickstart: Teilnahme teilen' }
+const votingStep = { meta: votingPeriod, title: 'Voting: Die Community stimmt ab' }
+const finalStep = { meta: final, title: 'Finale: Die Wildcard wird vergeben' }
+
+/** The three steps: as coming while the kickstart runs, then each told as past once it is. */
 export const votingSteps = {
   eyebrow: 'Ablauf',
-  title: 'So funktioniert das Wildcard-Voting',
-  steps: [
-    {
-      meta: `bis ${kickstartEnds}`,
-      title: 'Kickstart: Teilnahme teilen',
+  title: { running: 'So funktioniert das Wildcard-Voting', over: 'So lief das Wildcard-Voting' },
+  kickstart: {
+    running: {
+      ...kickstartStep,
       text: `Erstelle dein Share-Bild, teile es auf LinkedIn oder Instagram und markiere ${site.socialHandle} – dafür gibt es ${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen.`,
     },
-    {
-      meta: votingPeriod,
-      title: 'Voting: Die Community stimmt ab',
+    past: {
+      ...kickstartStep,
+      text: `Wer seine Teilnahme auf LinkedIn oder Instagram geteilt und ${site.socialHandle} markiert hat, bekam ${KICKSTART_EXTRA_VOTES}\u00a0zusätzliche Stimmen gutgeschrieben.`,
+    },
+  },
+  voting: {
+    running: {
+      ...votingStep,
       text: 'Alle können für ihre Favoriten stimmen. Das Ranking zeigt jederzeit, wer vorne liegt.',
     },
-    {
-      meta: final,
-      title: 'Finale: Die Wildcard wird vergeben',
-      text: 'Im digitalen Finale verkünden wir die Top\u00a010 und das Wildcard-Startup – es pitcht direkt vor den Business Angels.',
+    past: {
+      ...votingStep,
+      text: 'Alle konnten für ihre Favoriten stimmen; das Ranking zeigte jederzeit, wer vorne lag.',
     },
-  ],
+  },
+  final: {
+    running: {
+      ...finalStep,
+      text: `Im digitalen Finale verkünden wir die Top\u00a0${finalists} und das Wildcard-Startup – es pitcht direkt vor den Business Angels.`,
+    },
+    past: {
+      ...finalStep,
+      text: `Im digitalen Finale verkündeten wir die Top\u00a0${finalists} und das Wildcard-Startup – es pitchte direkt vor den Business Angels.`,
+    },
+  },
 }
 
 /** The submission call below the ranking once applications are closed (before they open, or after the deadline). */
@@ -83,12 +142,17 @@ export const votingApplyClosed = {
     title: 'Die Einreichung ist geschlossen',
     text: `Die Bewerbung für ${spotlightEvent.name} endete am ${votingEnds}. Die nächste Ausgabe kündigen wir auf der Spotlight-Seite und im Community-Kanal an.`,
   },
+  over: {
+    title: `${spotlightEvent.name} ist vorbei`,
+    text: 'Alle Ergebnisse – die Finalisten, der Sieger des Finales und die Wildcard – findest du auf der Spotlight-Seite. Dort kannst du dich auch für die nächste Ausgabe vormerken.',
+  },
   button: 'Zum Spotlight',
+  overButton: { label: 'Zu den Ergebnissen', href: '/spotlight#ergebnisse' },
 }
 
 export const votingApply = {
   title: 'Dein Startup fehlt noch im Ranking?',
-  text: `Reiche deinen 60\u00a0Sekunden Video-Pitch fürs Spotlight 2025 ein – die Bewerbung ist bis zum ${votingEnds} offen.`,
+  text: `Reiche deinen 60\u00a0Sekunden Video-Pitch fürs ${spotlightEvent.name} ein – die Bewerbung ist bis zum ${votingEnds} offen.`,
   button: 'Pitch einreichen',
   secondary: 'Share-Bild erstellen',
 }

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { CONSENT_VERSION, type SignUpField, signUpMessages, signUpSchema, signUpTags } from '../../data/signup'
+import { consentVersions, type SignUpField, signUpMessages, signUpSchema, signUpTags } from '../../data/signup'
 import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
@@ -91,16 +91,19 @@ export async function registerEarlyAccess(
           request.log.info('early access: honeypot filled, ignored')
         } else {
           const now = new Date(clock.realNow())
+          // The privacy note and the mail of the launch stage the site shows (PREVIEW_AT applied).
+          const stage = clock.state().state.launch
           const db = await data.db()
           // The sign-up and its mail are stored together; the relay is never waited for, so the answer is
           // the same, and as fast, for a new, a pending and a confirmed address.
           const result = await db.transaction(async (tx) => {
-            const stored = await addSignUp(tx, { email, role, tag, consentVersion: CONSENT_VERSION })
+            const stored = await addSignUp(tx, { email, role, tag, consentVersion: consentVersions[stage] })
             if (!stored.pending) return { ...stored, mail: 'none' as const }
             const outcome = await queueSignUpConfirmation(tx, stored.email, {
               now,
               siteUrl: config.SITE_URL,
               hourlyBudget: mail.hourlyBudget,
+              stage,
             })
             return { ...stored, mail: outcome }
           })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { wildcardWinner } from '../../data/spotlight-results'
 import { closeBrowser, DESKTOP, openPage, PHONE, previewServer, realConsoleErrors } from './browser'
 import { announcement, type Card, cards, heart, settled, total, votingPage } from './voting-page'
 
@@ -193,8 +194,14 @@ describe('votes that are stored', () => {
     await page.goto('/wildcard-voting')
     expect(await page.locator('[data-vote-button]').count()).toBe(0)
     const note = await page.locator('[data-voting-note]').textContent()
+    // The published result of data/spotlight-results.ts, not the live counts.
+    const { startup, votes } = wildcardWinner
     expect(note).toContain(
-      'Das Voting ist beendet: Die Wildcard fürs Finale hat Voltaro mit 412\u00a0Stimmen gewonnen.',
+      `Das Voting ist beendet: Die Wildcard fürs Finale hat ${startup.name} mit ${votes.toLocaleString('de-DE')}\u00a0Stimmen gewonnen.`,
+    )
+    expect(await page.locator('[data-island="VotingGrid"]').count()).toBe(0)
+    expect(await page.locator('[data-ranking-list="final"] [data-startup]').first().getAttribute('data-startup')).toBe(
+      startup.id,
     )
     expect(realConsoleErrors(watched)).toEqual([])
     await watched.context.close()

@@ -60,12 +60,19 @@ describe('/bits', () => {
     expect(location.address.addressLocality).toBe('München')
   })
 
-  it('links the group-chat invitation twice in a new tab and the start page once', async () => {
+  it('links the public community channel twice in a new tab and the start page once', async () => {
     const html = (await get('/bits')).body
     const invitations = [...html.matchAll(/<a href="([^"]*utm_content=bits[^"]*)"([^>]*)>/g)]
     expect(invitations).toHaveLength(2)
     for (const [, , attributes] of invitations) expect(attributes).toContain('target="_blank"')
     expect(hrefs(mainOf(html))).toContain('/')
+  })
+
+  it('describes the link as the public channel it is: no group, no exclusive invitation', async () => {
+    const html = (await get('/bits')).body
+    const main = mainOf(html) ?? ''
+    expect(main).toContain('öffentlichen Community-Kanal')
+    expect(html).not.toMatch(/Gruppe|exklusiv|Einladungslink/i)
   })
 })
 

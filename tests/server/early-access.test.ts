@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_VERSION, signUpMessages } from '../../data/signup'
+import { consentVersions, signUpMessages } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
 import { confirmLink } from '../support/smtp'
@@ -71,7 +71,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
       email: email.toLowerCase(),
       role: 'startup',
       tag: 'lp1_hero',
-      consentVersion: CONSENT_VERSION,
+      consentVersion: consentVersions.prelaunch,
     })
     expect(rows[0]?.confirmedAt).toBeInstanceOf(Date)
   })

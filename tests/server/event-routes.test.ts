@@ -72,7 +72,16 @@ describe('/mediadaten-spotlight', () => {
 
   it('shows the spec figures and links the real PDF with its size', async () => {
     const main = mainOf((await get('/mediadaten-spotlight')).body)
-    for (const figure of ['345+', '500K+', '120.000+', '80.000', '100.000–150.000', '600K+', '1M+', 'In Gesprächen'])
+    for (const figure of [
+      '345+',
+      '500.000+',
+      '120.000+',
+      '80.000',
+      '100.000–150.000',
+      '600.000+',
+      '1.000.000+',
+      'In Gesprächen',
+    ])
       expect(main).toContain(figure)
     const pdf = await get(mediadatenPdf.href)
     const kilobytes = Math.ceil(pdf.rawPayload.length / 1024)

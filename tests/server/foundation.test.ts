@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { aliasRoutes, canonicalPath, pageRoutes, redirectRoutes } from '../../pages/routes'
-import { getOverSocket, sharedTestApp } from '../support/app'
+import { type TimelineState, timelineState } from '../../data/timeline'
+import { aliasRoutes, canonicalPath, type PageRoute, pageRoutes, redirectRoutes } from '../../pages/routes'
+import type { PhaseHead } from '../../renderer/types'
+import { getOverSocket, sharedTestApp, testEnv } from '../support/app'
 import { jsonLd } from '../support/html'
 
 // The foundation over real sockets: every page's head, redirects, not found, static assets, security headers.
@@ -9,6 +11,13 @@ import { jsonLd } from '../support/html'
 const ORIGIN = 'https://onepitch.test'
 const testApp = sharedTestApp()
 const get = (url: string, headers: Record<string, string> = {}) => getOverSocket(testApp.app, url, headers)
+const phaseHeads = import.meta.glob<{ default: (time: TimelineState) => PhaseHead }>('../../pages/*/+phaseHead.ts', {
+  eager: true,
+})
+/** The title a page shows at the test server's moment: its +phaseHead.ts's, else its meta.json's. */
+const titleNow = (route: PageRoute) =>
+  phaseHeads[`../../pages/${route.folder}/+phaseHead.ts`]?.default(timelineState(Date.parse(testEnv.PREVIEW_AT ?? '')))
+    .title ?? route.title
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
 
@@ -21,7 +30,7 @@ describe('every page of the route table', () => {
       const html = response.body
       expect(html.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true)
       const title = /<title>(.*?)<\/title>/.exec(html)?.[1]
-      expect(title).toBe(`${route.title} | OnePitch`.replaceAll('&', '&amp;'))
+      expect(title).toBe(`${titleNow(route)} | OnePitch`.replaceAll('&', '&amp;'))
       expect(meta(html, 'name', 'description')).toBeTruthy()
       expect(meta(html, 'name', 'robots')).toBe(route.robots === 'index' ? 'index,follow' : 'noindex,nofollow')
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${canonicalPath(route)}"/>`)

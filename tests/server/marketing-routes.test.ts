@@ -81,9 +81,9 @@ describe('/form-acc', () => {
 
 describe('indexable marketing pages', () => {
   it.each([
-    ['/startups', 'Ein Pitch. Hunderte Angels.'],
+    ['/startups', 'Ein Pitch. 300+ Angels.'],
     ['/angels', 'Startups in 60\u00a0Sekunden statt 60\u00a0Folien'],
-    ['/angel2', 'Exklusiver Zugang für die ersten 50\u00a0Angels'],
+    ['/angel2', 'Exklusiver Early Access für Business Angels'],
     ['/angels-new', 'Dein nächstes Investment ist einen Swipe entfernt'],
     ['/accelerator', 'Bringt euer Portfolio vor 300+ Business Angels'],
   ])('%s has its head, one h1, WebPage and breadcrumbs', async (path, h1) => {

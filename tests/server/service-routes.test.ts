@@ -51,11 +51,15 @@ describe('/video-tipps', () => {
     expect(expert?.href).not.toContain('+')
   })
 
-  it('gives the spec’s advice and links to the pitch submission', async () => {
+  it('gives the advice for the vertical feed and links to the pitch submission', async () => {
     const body = text((await get('/video-tipps')).body)
-    for (const advice of ['MP4 (H.264)', '1080p', '16:9', 'unter 100 MB', '1–2 Minuten', '60 Sekunden'])
+    for (const advice of ['MP4 (H.264)', '1080 × 1920', '9:16', 'unter 100 MB', '1–2 Minuten', '60 Sekunden'])
       expect(body).toContain(advice)
-    for (const part of ['Problem', 'Lösung', 'Markt', 'Team', 'Ask']) expect(body).toContain(part)
+    for (const advice of ['Safe Zones', 'oberen Drittels', 'Brust aufwärts', 'Gesicht zum Fenster', 'nah am Mund'])
+      expect(body).toContain(advice)
+    // The product is a vertical 9:16 feed: no landscape advice, and filming upright is no mistake.
+    expect(body).not.toMatch(/16:9|quer halten|nicht hochkant|Hochkant gefilmt/)
+    for (const part of ['Problem', 'Lösung', 'Traktion', 'Team', 'Ask']) expect(body).toContain(part)
     const submit = anchors((await get('/video-tipps')).body).find((a) => a.href === '/spotlight-registration')
     expect(submit?.text).toContain('Pitch einreichen')
   })

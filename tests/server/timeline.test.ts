@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
+import { signUpPhaseCopy } from '../../data/signup'
 import { editionWindow, type TimelineState, timelineSamples } from '../../data/timeline'
 import { votingStatusNote } from '../../data/voting'
 import { earlyAccessHero } from '../../pages/early-access/copy'
@@ -75,6 +76,8 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const angel2 = pages['/angel2'] ?? ''
     expect(angel2.includes('data-countdown')).toBe(state.launch === 'prelaunch')
     expect(angel2).toContain(`data-phase="${state.launch}"`)
+    // The sign-up form: early access before the launch, registration after it.
+    expect(norm(text(early))).toContain(norm(signUpPhaseCopy[state.launch].submit))
   })
 
   it('/startup-partner takes sign-ups only until the pitch deadline', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { wildcardWinner } from '../../data/spotlight-results'
 import { votingStartups } from '../../data/voting'
 import { freshDataDir } from '../../scripts/lib/data-dir'
 import { createClock } from '../../server/clock'
@@ -212,7 +213,12 @@ describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
     }
     const over = await appWith(store, { PREVIEW_AT: OVER })
     const page = await over.inject({ method: 'GET', url: '/wildcard-voting' })
-    expect(page.body).toContain('Die Wildcard fürs Finale hat Voltaro mit 412\u00a0Stimmen gewonnen')
+    // After the final: the published result of data/spotlight-results.ts, not the live counts.
+    const { startup, votes } = wildcardWinner
+    expect(page.body).toContain(
+      `Die Wildcard fürs Finale hat ${startup.name} mit ${votes.toLocaleString('de-DE')}\u00a0Stimmen gewonnen`,
+    )
+    expect(page.body).not.toContain('data-vote-button=')
     await over.close()
   })
 

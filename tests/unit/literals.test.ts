@@ -2,27 +2,32 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// Event dates and figures live in data/ (data/event.ts, data/figures.ts): pages, components, the renderer and
-// the server read them from there, so an operator changes a date or a figure in one place. A page folder's
-// content files (meta.json, copy.ts, copy-*.ts) are content like data/ and are not checked; its code is.
+// Event dates and figures live in data/ (data/event.ts, data/figures.ts): pages (their copy files and meta.json
+// included), components, the renderer, the server, lib/ and the scripts that draw the press kit read them from
+// there, so an operator changes a date or a figure in one place. meta.json names them as {placeholders}
+// (data/meta-placeholders.ts).
 
-const FOLDERS = ['pages', 'components', 'renderer', 'server']
-const isPageContent = (path: string) => /^pages\/[^/]+\/(meta|copy(-[a-z-]+)?)\.ts$/.test(path.replaceAll('\\', '/'))
+// scripts/press-kit draws the press kit's key visuals and teaser, which state the event's facts.
+const FOLDERS = ['pages', 'components', 'renderer', 'server', 'lib', 'scripts/press-kit']
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) yield* sources(path)
-    else if (/\.(ts|tsx)$/.test(entry.name) && !isPageContent(path)) yield path
+    else if (/\.(ts|tsx|mjs)$|^meta\.json$/.test(entry.name)) yield path
   }
 }
 
-/** The code without comments (a comment may explain a date; only code and copy count). */
+/**
+ * The code without comments (a comment may explain a date; only code and copy count) and without file names
+ * (`pressemitteilung-spotlight-2025.pdf` is an address, not copy).
+ */
 const withoutComments = (code: string) =>
   code
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/{\/\*[\s\S]*?\*\/}/g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+    .replace(/[\w-]+\.(?:pdf|mp4|jpg|png|svg|zip|webm)\b/g, 'FILE')
 
 const SPACE = String.raw`(?:\s|&nbsp;|\\u00a0|\u00a0)*`
 const MONTH = 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember'
@@ -60,6 +65,9 @@ describe('event dates and figures', () => {
     expect(literalsIn(`target: '2025-11-20T00:00:00+01:00'`)).not.toEqual([])
     expect(literalsIn(`// the 12.11.2025 deadline\nconst x = 1`)).toEqual([])
     expect(literalsIn(`const width = 1280; const ratio = 0.5`)).toEqual([])
+    expect(literalsIn(`"description": "Finale am 20.11.2025"`)).not.toEqual([])
+    expect(literalsIn(`"description": "Finale am {final}"`)).toEqual([])
+    expect(literalsIn(`file('pressemitteilung-spotlight-2025.pdf', 'PDF')`)).toEqual([])
   })
 
   it.each(FOLDERS.flatMap((folder) => [...sources(folder)]))('%s has none outside data/', (file) => {

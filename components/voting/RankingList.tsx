@@ -1,0 +1,67 @@
+import type { VotingStartup } from '../../data/voting'
+import type { Ranked } from '../../lib/ranking'
+import { votesLabel } from './votes'
+
+type Props = {
+  /** The ranking, place 1 first. */
+  ranked: Ranked<VotingStartup>[]
+  /** Prize money per place (places 1–3). */
+  prizes: readonly { place: number; label: string; amount: string }[]
+  label: string
+  /** Shown beside each count while the counts are still being checked. */
+  provisional?: string
+}
+
+/**
+ * The wildcard ranking once the vote has closed, rendered on the server only (no hearts, no JavaScript):
+ * each startup with its place, logo, counts and, for places 1–3, the prize money.
+ */
+export function RankingList({ ranked, prizes, label, provisional }: Props) {
+  return (
+    <ol
+      className="grid gap-3 lg:grid-cols-2"
+      aria-label={label}
+      data-ranking-list={provisional ? 'provisional' : 'final'}
+    >
+      {ranked.map(({ startup, votes, rank }) => {
+        const prize = prizes.find((p) => p.place === rank)
+        return (
+          <li
+            key={startup.id}
+            id={`startup-${startup.id}`}
+            data-startup={startup.id}
+            className={`flex items-center gap-4 rounded-2xl bg-white p-4 shadow-soft ring-1 ${prize ? 'ring-brand-200' : 'ring-ink-100'}`}
+          >
+            <span
+              className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-extrabold tabular-nums ${prize ? 'bg-gradient-brand text-white' : 'bg-ink-100 text-ink-700'}`}
+              data-rank={rank}
+            >
+              <span className="sr-only">Platz </span>
+              {rank}
+            </span>
+            <img src={startup.image} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 rounded-xl" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-bold text-ink-900" data-startup-name>
+                {startup.name}
+              </p>
+              <p className="truncate text-sm text-ink-500">
+                {startup.category} · {startup.location}
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-0.5 text-right">
+              <p className="text-sm font-semibold tabular-nums text-ink-800" data-vote-count={startup.id}>
+                <span data-votes={votes}>{votesLabel(votes)}</span>
+                {provisional ? <span className="block text-xs font-medium text-ink-500">{provisional}</span> : null}
+              </p>
+              {prize ? (
+                <p className="text-xs font-bold text-brand-700" data-prize={prize.place}>
+                  {prize.amount}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,8 @@
+import type { TimelineState } from '../../data/timeline'
+import type { PhaseHead } from '../../renderer/types'
+import { headDescription } from './copy'
+
+/** The same in every phase: the description names the platform's angels from data/figures.ts. */
+export default function phaseHead(_time: TimelineState): PhaseHead {
+  return { description: headDescription }
+}

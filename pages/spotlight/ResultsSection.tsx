@@ -1,0 +1,165 @@
+import { SignUpForm } from '../../components/forms/SignUpForm'
+import { useLinks } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section, SectionHeading } from '../../components/ui/Section'
+import { votesLabel } from '../../components/voting/votes'
+import { communityUrl } from '../../data/links'
+import { allFinalists, finalWinner, votePrizeWinners, wildcardWinner } from '../../data/spotlight-results'
+import { spotlightResultsCopy as copy, spotlightRecap as recap } from './copy-results'
+
+/** After the edition: the winner of the final, the wildcard, all finalists and the prize winners of the vote. */
+export function ResultsSection() {
+  return (
+    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className="flex flex-col gap-12">
+        <div className="grid gap-5 lg:grid-cols-2">
+          <article
+            className="flex flex-col gap-4 rounded-3xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8"
+            data-final-winner={finalWinner.id}
+          >
+            <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-200">
+              <span className="i-lucide-trophy text-lg" aria-hidden="true" />
+              {copy.winnerLabel}
+            </p>
+            <h3 className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-result-name>
+              {finalWinner.name}
+            </h3>
+            <p className="text-lg leading-relaxed text-ink-100">{finalWinner.pitch}</p>
+            <p className="mt-auto inline-flex items-center gap-1 text-sm text-ink-100">
+              <span className="i-lucide-map-pin" aria-hidden="true" />
+              {finalWinner.city}
+            </p>
+          </article>
+          <article
+            className="flex flex-col gap-4 rounded-3xl bg-gradient-brand p-6 text-white shadow-brand sm:p-8"
+            data-wildcard-winner={wildcardWinner.startup.id}
+          >
+            <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider">
+              <span className="i-lucide-sparkles text-lg" aria-hidden="true" />
+              {copy.wildcardLabel}
+            </p>
+            <h3 className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-result-name>
+              {wildcardWinner.startup.name}
+            </h3>
+            <p className="text-lg leading-relaxed">{copy.wildcardText}</p>
+            <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
+              <span className="inline-flex items-center gap-1">
+                <span className="i-lucide-map-pin" aria-hidden="true" />
+                {wildcardWinner.startup.location}
+              </span>
+              <span>{votesLabel(wildcardWinner.votes)}</span>
+            </p>
+          </article>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <h3 className="h-card text-2xl">{copy.finalistsTitle}</h3>
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={copy.finalistsLabel}>
+            {allFinalists.map((finalist) => {
+              const winner = finalist.id === finalWinner.id
+              return (
+                <li
+                  key={finalist.id}
+                  className={`flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ${winner ? 'ring-brand-300' : 'ring-ink-100'}`}
+                  data-finalist={finalist.id}
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-bold text-ink-900">{finalist.name}</p>
+                    <p className="flex gap-1.5">
+                      {winner ? (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-gradient-brand px-2.5 py-0.5 text-xs font-bold text-white">
+                          <span className="i-lucide-trophy text-xs" aria-hidden="true" />
+                          {copy.badges.winner}
+                        </span>
+                      ) : null}
+                      <span
+                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${finalist.wildcard ? 'bg-violet-50 text-violet-700' : 'bg-ink-50 text-ink-700'}`}
+                      >
+                        {finalist.wildcard ? copy.badges.wildcard : copy.badges.jury}
+                      </span>
+                    </p>
+                  </div>
+                  <p className="text-sm leading-relaxed text-ink-600">{finalist.pitch}</p>
+                  <p className="mt-auto inline-flex items-center gap-1 text-sm text-ink-500">
+                    <span className="i-lucide-map-pin text-sm" aria-hidden="true" />
+                    {finalist.city}
+                  </p>
+                </li>
+              )
+            })}
+          </ol>
+        </div>
+
+        <div className="flex flex-col gap-6 rounded-3xl bg-ink-50 p-6 sm:p-8">
+          <div className="flex flex-col gap-2">
+            <h3 className="h-card text-2xl">{copy.votesTitle}</h3>
+            <p className="prose max-w-2xl">{copy.votesText}</p>
+          </div>
+          <ol className="grid gap-4 md:grid-cols-3" aria-label={copy.votesLabel}>
+            {votePrizeWinners.map((prize) => (
+              <li
+                key={prize.place}
+                className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-ink-100"
+                data-prize-winner={prize.place}
+                data-startup={prize.entry.startup.id}
+              >
+                <p className="inline-flex items-center gap-1 self-start rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+                  <span className="i-lucide-trophy text-sm" aria-hidden="true" />
+                  {prize.label}
+                </p>
+                <p className="text-xl font-bold text-ink-900">{prize.entry.startup.name}</p>
+                <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
+                  <span>{votesLabel(prize.entry.votes)}</span>
+                  <span className="font-bold text-ink-900">{prize.amount}</span>
+                </p>
+              </li>
+            ))}
+          </ol>
+          <div>
+            <ButtonLink href={copy.votesLink.href} variant="secondary" icon="i-lucide-arrow-right">
+              {copy.votesLink.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+/** After the edition: the edition in figures and the sign-up for news of the next one. */
+export function RecapSection() {
+  const links = useLinks()
+  return (
+    <Section id={recap.id} tone="ink" labelledBy={`${recap.id}-titel`}>
+      <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="flex flex-col gap-8">
+          <SectionHeading id={`${recap.id}-titel`} eyebrow={recap.eyebrow} title={recap.title} intro={recap.intro} />
+          <dl className="grid grid-cols-2 gap-4" aria-label={recap.figuresLabel}>
+            {recap.figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+                <dt className="order-2 text-sm leading-snug text-ink-100">{figure.label}</dt>
+                <dd className="order-1 text-3xl font-extrabold tracking-tight text-white">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="flex flex-col items-center gap-4">
+          <SignUpForm
+            tag="spotlight_next_edition"
+            title={recap.signUp.title}
+            text={recap.signUp.text}
+            className="w-full"
+          />
+          <ButtonLink
+            href={communityUrl(links, 'spotlight_next_edition')}
+            external
+            variant="light"
+            icon="i-lucide-arrow-up-right"
+          >
+            {recap.community}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  )
+}
