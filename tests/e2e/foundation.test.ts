@@ -164,35 +164,4 @@ describe('home page', () => {
       await context.close()
     }
   })
-
-  it('shows the founder avatar stack beside the trust row at both widths', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await openPage(viewport)
-      try {
-        await page.goto('/')
-        const visible = await page
-          .getByRole('list', { name: 'Gründer:innen der OnePitch-Community' })
-          .locator('li:visible')
-          .count()
-        expect(visible).toBe(5)
-      } finally {
-        await context.close()
-      }
-    }
-  })
-
-  it('lists all six problems with their details open (no accordion on always-open content)', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await openPage(viewport)
-      try {
-        await page.goto('/#problem')
-        const items = page.locator('#problem li')
-        expect(await items.count()).toBe(6)
-        expect(await page.locator('#problem details').count()).toBe(0)
-        for (let i = 0; i < 6; i++) expect(await items.nth(i).locator('p').isVisible()).toBe(true)
-      } finally {
-        await context.close()
-      }
-    }
-  })
 })

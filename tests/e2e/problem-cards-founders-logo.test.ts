@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { heroFounders, MOBILE_HERO_FOUNDERS } from '../../pages/index/copy'
+import { closeBrowser, DESKTOP, islandHydrated, PHONE, visitsPerTest } from './browser'
+
+// Three behaviours of the home page that work without (or before) JavaScript: the problem cards open on tap,
+// one at a time, on phones; the founder photos in the hero float; the demo card's first logo shows the
+// startup's initials when the image fails, even when it fails before the card hydrates.
+
+afterAll(closeBrowser)
+
+const { visit } = visitsPerTest()
+
+describe('problem cards on /', () => {
+  const cards = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLDetailsElement>('#problem details')].map((card) => {
+        const text = card.querySelector('p')
+        // checkVisibility: false inside a closed <details>, whose content is skipped, not just zero-sized.
+        return {
+          open: card.open,
+          textShown: !!text && text.checkVisibility() && text.getBoundingClientRect().height > 0,
+        }
+      }),
+    )
+
+  it('on a phone, a tap opens a card and closes the one open before', async () => {
+    const { page, consoleErrors } = await visit('/', PHONE, { javaScriptEnabled: false })
+    const summaries = page.locator('#problem details > summary')
+    const count = await summaries.count()
+    expect(count).toBeGreaterThanOrEqual(3)
+    expect((await cards(page)).every((card) => !card.open && !card.textShown)).toBe(true)
+
+    await summaries.nth(0).scrollIntoViewIfNeeded()
+    await summaries.nth(0).tap()
+    let state = await cards(page)
+    expect(state.map((card) => card.open)).toEqual(state.map((_, index) => index === 0))
+    expect(state[0]?.textShown).toBe(true)
+
+    await summaries.nth(1).tap()
+    state = await cards(page)
+    expect(state.map((card) => card.open)).toEqual(state.map((_, index) => index === 1))
+    expect(state[0]?.textShown).toBe(false)
+    expect(state[1]?.textShown).toBe(true)
+
+    await summaries.nth(1).tap()
+    expect((await cards(page)).every((card) => !card.open)).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('on a desktop, every card shows its text without a click', async () => {
+    const { page } = await visit('/', DESKTOP)
+    const state = await cards(page)
+    expect(state.length).toBeGreaterThanOrEqual(3)
+    expect(state.every((card) => card.textShown)).toBe(true)
+  })
+})
+
+describe('floating founders in the home hero', () => {
+  const founders = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-hero-founder]')].map((founder) => {
+        const box = founder.getBoundingClientRect()
+        return {
+          visible: box.width > 0 && box.height > 0,
+          animation: getComputedStyle(founder).animationName,
+          running: founder.getAnimations().some((animation) => animation.playState === 'running'),
+          bottom: box.bottom,
+          top: box.top,
+        }
+      }),
+    )
+
+  it.each([
+    ['phone', PHONE, MOBILE_HERO_FOUNDERS],
+    ['desktop', DESKTOP, heroFounders.length],
+  ])('shows the right number and floats them (%s)', async (_name, viewport, shown) => {
+    const { page } = await visit('/', viewport)
+    const state = await founders(page)
+    expect(state).toHaveLength(heroFounders.length)
+    expect(state.filter((founder) => founder.visible)).toHaveLength(shown)
+    for (const founder of state.filter((one) => one.visible)) {
+      expect(founder.animation).toBe('hero-float')
+      expect(founder.running).toBe(true)
+    }
+    // The float never reaches the buttons above the row.
+    const buttonsBottom = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('main section:first-of-type a')]
+          .filter((link) => !link.closest('[data-hero-founder]') && !link.closest('[data-island]'))
+          .map((link) => link.getBoundingClientRect().bottom)
+          .filter((bottom) => bottom > 0),
+      ),
+    )
+    const foundersTop = Math.min(...state.filter((one) => one.visible).map((one) => one.top))
+    expect(foundersTop - 6).toBeGreaterThanOrEqual(buttonsBottom)
+  })
+
+  it('stands still under reduced motion', async () => {
+    const { page } = await visit('/', PHONE, { reducedMotion: 'reduce' })
+    const state = (await founders(page)).filter((founder) => founder.visible)
+    expect(state).toHaveLength(MOBILE_HERO_FOUNDERS)
+    expect(state.every((founder) => founder.animation === 'none' && !founder.running)).toBe(true)
+  })
+})
+
+describe('the demo card’s first logo', () => {
+  const firstLogo = (page: Page) => page.locator('[data-island="DemoCard"] [data-logo]').first()
+
+  /** The logo as painted, and the same element painted with its image layer hidden (initials only). */
+  async function paintedAndInitials(page: Page) {
+    const logo = firstLogo(page)
+    await logo.scrollIntoViewIfNeeded()
+    const painted = await logo.screenshot({ animations: 'disabled' })
+    await logo.evaluate((element) => {
+      const layer = element.querySelector<HTMLElement>('[data-logo-image]')
+      if (layer) layer.style.visibility = 'hidden'
+    })
+    const initials = await logo.screenshot({ animations: 'disabled' })
+    return { painted, initials }
+  }
+
+  it('shows the initials when the logo fails before the card hydrates', async () => {
+    const { page, consoleErrors } = await visit('/', PHONE, {
+      javaScriptEnabled: false,
+      // The logos fail from the first request on (before any script could react).
+      prepare: ({ context }) => context.route(/\/media\/logos\//, (route) => route.fulfill({ status: 404 })),
+    })
+    expect(await firstLogo(page).getAttribute('aria-label')).toMatch(/^Logo von /)
+    expect(((await firstLogo(page).textContent()) ?? '').trim()).toMatch(/^[A-ZÄÖÜ]{2}$/)
+    const { painted, initials } = await paintedAndInitials(page)
+    expect(painted.equals(initials)).toBe(true)
+    // The only console error is the browser's report of the logo we made fail.
+    expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([])
+  })
+
+  it('shows the logo itself when it loads', async () => {
+    const { page } = await visit('/', PHONE)
+    await islandHydrated(page, 'DemoCard')
+    await page.waitForFunction(() => {
+      const layer = document.querySelector<HTMLElement>('[data-island="DemoCard"] [data-logo-image]')
+      const url = layer && getComputedStyle(layer).backgroundImage.match(/url\("(.+)"\)/)?.[1]
+      return url ? fetch(url).then((response) => response.ok) : false
+    })
+    // Give the decoded image a frame to paint.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const { painted, initials } = await paintedAndInitials(page)
+    expect(painted.equals(initials)).toBe(false)
+  })
+})
