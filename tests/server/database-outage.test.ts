@@ -1,22 +1,35 @@
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, FORM } from '../support/app'
 import { startPostgres } from '../support/postgres'
 import { VOTING } from '../support/stores'
 
 // The database server goes away while the site runs: browsers get a German page instead of raw JSON,
-// readiness says so (liveness does not), and the ranking keeps its last counts.
+// readiness says so (liveness does not), and the ranking keeps its last counts; once it is back, the site
+// recovers by itself: ready again, and a sign-up is stored.
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
 
 describe('a Postgres outage', () => {
-  it('answers form posts with the German error page, /readyz 503 while /healthz stays up, and keeps the ranking', async () => {
+  it('answers form posts with the German error page, /readyz 503 while /healthz stays up, keeps the ranking, and recovers', async () => {
     const postgres = await startPostgres()
+    const url = await postgres.createDatabase('outage')
     const { app, logs } = await buildTestApp({
-      DATABASE_URL: await postgres.createDatabase('outage'),
+      DATABASE_URL: url,
       PREVIEW_AT: VOTING,
     })
     expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' })
     const before = await app.inject({ method: 'GET', url: '/wildcard-voting' })
     expect(before.statusCode).toBe(200)
-    await postgres.stop()
+    await postgres.pause()
 
     const form = await app.inject({
       method: 'POST',
@@ -46,6 +59,25 @@ describe('a Postgres outage', () => {
     expect(during.statusCode).toBe(200)
     expect(during.body).toContain('data-votes="412"')
     expect(logs.filter((line) => line.msg.startsWith('vote counts unavailable'))).toHaveLength(1)
+
+    // The database comes back: no restart of the site is needed.
+    await postgres.resume()
+    let readyAgain = await app.inject({ method: 'GET', url: '/readyz' })
+    for (let tries = 0; readyAgain.statusCode !== 200 && tries < 50; tries++) {
+      await new Promise((wait) => setTimeout(wait, 200))
+      readyAgain = await app.inject({ method: 'GET', url: '/readyz' })
+    }
+    expect(readyAgain.json()).toEqual({ status: 'ready' })
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: { email: 'zurueck@example.org', role: 'startup', tag: 'lp1_hero' },
+    })
+    expect(stored.statusCode).toBeLessThan(300)
     await app.close()
+    const { rows } = await query(url, 'select email from signups')
+    expect(rows.map((row) => row.email)).toEqual(['zurueck@example.org'])
+    await postgres.stop()
   }, 120_000)
 })

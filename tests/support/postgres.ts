@@ -20,6 +20,9 @@ function binDir(): string {
 export type TestPostgres = {
   /** postgres://… of a new, empty database on the server. */
   createDatabase(name: string): Promise<string>
+  /** Stops the server as an outage would, keeping its data; `resume` starts it again on the same port. */
+  pause(): Promise<void>
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -49,28 +52,53 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-c',
     'max_connections=200',
   ])
-  const server: ChildProcess = spawn(run.command, run.args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let server: ChildProcess
   let log = ''
-  server.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString()
-  })
   const admin = `postgres://onepitch@127.0.0.1:${port}/postgres`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const client = new pg.Client({ connectionString: admin })
-    try {
-      await client.connect()
-      await client.end()
-      break
-    } catch {
-      await client.end().catch(() => {})
-      if (server.exitCode !== null || Date.now() > deadline) {
-        rmSync(dir, { recursive: true, force: true })
-        throw new Error(`test Postgres did not start:\n${log}`)
+  /** Starts the server on the cluster and waits until it takes connections. */
+  async function launch() {
+    server = spawn(run.command, run.args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    server.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString()
+    })
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      const client = new pg.Client({ connectionString: admin })
+      try {
+        await client.connect()
+        await client.end()
+        return
+      } catch {
+        await client.end().catch(() => {})
+        if (server.exitCode !== null || Date.now() > deadline) {
+          rmSync(dir, { recursive: true, force: true })
+          throw new Error(`test Postgres did not start:\n${log}`)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200))
       }
-      await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
+  /** Stops the server (fast shutdown: clients are disconnected); the cluster's files stay. */
+  const halt = () =>
+    new Promise<void>((resolve) => {
+      let fallback: ReturnType<typeof setTimeout> | undefined
+      const done = () => {
+        clearTimeout(fallback)
+        resolve()
+      }
+      if (server.exitCode !== null) return done()
+      server.once('exit', done)
+      // Through pg_ctl as the cluster's user: a signal to `runuser` would not necessarily reach the postgres
+      // process behind it.
+      const stop = asUser(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20'])
+      try {
+        execFileSync(stop.command, stop.args, { stdio: 'pipe' })
+      } catch {
+        server.kill('SIGINT')
+      }
+      fallback = setTimeout(() => server.kill('SIGKILL'), 25_000)
+    })
+  await launch()
   return {
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: admin })
@@ -79,25 +107,11 @@ export async function startPostgres(): Promise<TestPostgres> {
       await client.end()
       return `postgres://onepitch@127.0.0.1:${port}/${name.replace(/[^a-z0-9_]/gi, '_')}`
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        let fallback: ReturnType<typeof setTimeout> | undefined
-        const done = () => {
-          clearTimeout(fallback)
-          rmSync(dir, { recursive: true, force: true })
-          resolve()
-        }
-        if (server.exitCode !== null) return done()
-        server.once('exit', done)
-        // Fast shutdown (disconnects clients) through pg_ctl as the cluster's user: a signal to `runuser`
-        // would not necessarily reach the postgres process behind it.
-        const stop = asUser(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20'])
-        try {
-          execFileSync(stop.command, stop.args, { stdio: 'pipe' })
-        } catch {
-          server.kill('SIGINT')
-        }
-        fallback = setTimeout(() => server.kill('SIGKILL'), 25_000)
-      }),
+    pause: halt,
+    resume: launch,
+    async stop() {
+      await halt()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
