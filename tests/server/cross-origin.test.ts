@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { FORM } from '../support/app'
-import { databaseStores, JSON_HEADERS, type Kind, storedSignUps } from '../support/stores'
+import { confirmLink } from '../support/smtp'
+import { confirmByLink, databaseStores, JSON_HEADERS, type Kind, storedSignUps } from '../support/stores'
 
 // A page on another site must not be able to make its visitors vote, sign up or try passphrases: every
 // state-changing request from elsewhere is refused before its body is read, and nothing is stored.
@@ -22,6 +23,8 @@ const posts = [
   { url: '/jury-spotlight', headers: FORM, payload: 'passphrase=Jury-Test-Passwort-2025' },
   { url: '/scouts', headers: FORM, payload: 'passphrase=Scouts-Test-Passwort-2025' },
   { url: '/api/client-events', headers: JSON_HEADERS, payload: '{"type":"image-error"}' },
+  // The vote's e-mail step.
+  { url: '/api/voters', headers: FORM, payload: 'email=victim%40example.org' },
 ]
 
 const stores = databaseStores()
@@ -69,5 +72,33 @@ describe.each<Kind>(['pglite', 'postgres'])('requests from another site on %s', 
     }
     await app.close()
     expect((await storedSignUps(store)).map((row) => row.email)).toEqual(['victim@example.org'])
+  })
+
+  it('confirms nothing when another site posts a real confirmation link; the owner’s own click still works', async () => {
+    const store = await stores.newStore(kind)
+    const app = await stores.appWith(store)
+    const before = stores.smtp.received.length
+    const signUp = await send(
+      app,
+      {
+        url: '/api/early-access',
+        headers: JSON_HEADERS,
+        payload: JSON.stringify({ email: 'owner@example.org', role: 'startup', tag: 'early_access_hero' }),
+      },
+      OURS,
+    )
+    expect(signUp.statusCode).toBeLessThan(300)
+    const link = confirmLink((await stores.smtp.waitFor(before + 1)).at(-1)?.raw ?? '')
+    const url = link.replace(/^https?:\/\/[^/]+/, '')
+    for (const extra of [EVIL, CROSS_SITE, SAME_SITE]) {
+      const forged = await app.inject({ method: 'POST', url, headers: { ...FORM, ...extra }, payload: '' })
+      expect(forged.statusCode, JSON.stringify(extra)).toBe(403)
+    }
+    const { pressed } = await confirmByLink(app, link, OURS)
+    expect(pressed?.statusCode).toBe(200)
+    await app.close()
+    expect((await storedSignUps(store)).map((row) => [row.email, row.confirmedAt !== null])).toEqual([
+      ['owner@example.org', true],
+    ])
   })
 })

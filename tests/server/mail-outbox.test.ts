@@ -116,6 +116,23 @@ describe.each<Kind>(['pglite', 'postgres'])('the mail outbox on %s', (kind) => {
     expect(stores.smtp.received.slice(before).flatMap((mail) => mail.to)).toEqual([`opfer.${kind}+0@example.org`])
   })
 
+  it('queues at most three mails a day for one mailbox, however the hours are spaced', async () => {
+    let shift = 0
+    const clock = createClock(VOTING, () => Date.now() + shift)
+    const store = await stores.newStore(kind)
+    const app = await stores.appWith(store, {}, { clock })
+    // A pending address signs up again every 61 minutes: the hourly limit lets each through, the daily one
+    // stops the fourth; a day after the first, one more goes out.
+    for (let i = 0; i < 5; i++) {
+      expect((await signUp(app, `taeglich.${kind}+${i}@example.org`, `10.8.${i}.1`)).statusCode).toBe(202)
+      shift += 61 * 60_000
+    }
+    shift = 24 * 3_600_000 + 60_000
+    expect((await signUp(app, `taeglich.${kind}@example.org`, '10.8.9.1')).statusCode).toBe(202)
+    await app.close()
+    expect(await storedMails(store)).toHaveLength(4)
+  })
+
   it('stops queueing at the hourly budget and warns once', async () => {
     const store = await stores.newStore(kind)
     const { buildTestApp } = await import('../support/app')
