@@ -20,7 +20,7 @@ export const partnerHero = {
 /** Partnerships are requested for the coming edition: after the pitch deadline the page says so. */
 export const partnerPhaseNotice: Record<EditionWindow, string | undefined> = {
   open: undefined,
-  closed: `${spotlightEvent.name} läuft im Finale – Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+  closed: `${spotlightEvent.name} ist in der Schlussphase: Die Jury bewertet, das Finale folgt am ${shortDate(spotlightEvent.final)}. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
   over: `${spotlightEvent.name} ist vorbei – danke an alle Partner! Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
 }
 

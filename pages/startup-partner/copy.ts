@@ -160,3 +160,15 @@ export const startupPartnerContact = {
   button: 'Termin vereinbaren',
   mailSubject: `Netzwerkpartner ${spotlightEvent.name}`,
 }
+
+/** Title and description once the edition's sign-ups have closed (meta.json holds the open round's). */
+export const startupPartnerHead: Record<Exclude<EditionWindow, 'open'>, { title: string; description: string }> = {
+  closed: {
+    title: `Netzwerkpartner – ${spotlightEvent.name}: Anmeldung geschlossen`,
+    description: `Die Anmeldung als Netzwerkpartner von ${spotlightEvent.name} ist geschlossen. Im Community-Kanal erfährst du zuerst, wann die nächste Ausgabe startet.`,
+  },
+  over: {
+    title: `Netzwerkpartner – nach ${spotlightEvent.name}`,
+    description: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Termine der nächsten Ausgabe erfährst du zuerst im Community-Kanal.`,
+  },
+}

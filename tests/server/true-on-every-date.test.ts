@@ -113,6 +113,12 @@ const RULES: Rule[] = [
     pattern:
       /Wird noch bekanntgegeben|laufend bekannt|Bald verfügbar|Jury-Plätzen vergeben|In Gesprächen|Unsere Jury bewertet|wir melden uns vor dem Start/i,
   },
+  // The final runs on one evening only.
+  {
+    what: 'the final as running',
+    when: (state) => state.spotlight !== 'final',
+    pattern: /läuft im Finale|Finale läuft/i,
+  },
   // A year later, the edition is not "this year's".
   { what: 'a past edition as current', when: (state) => state.year > 2025, pattern: /dieses Jahr|in diesem Jahr/i },
   // The fair page links the public community channel: no group, no exclusive invitation.
