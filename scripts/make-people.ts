@@ -1,12 +1,20 @@
-// Portraits of every (fictional) person on the site, in one style: a duotone head-and-shoulders figure in one
-// of the brand's four colour families (pink, violet, mint, ink) on a soft tint, without facial features, so
-// no one looks like a cartoon and no one looks like a real person. Deterministic: the file name picks the
-// colour family and the hair, and the same run writes the same bytes.
+// Portraits of every (fictional) person on the site, in one illustration system: DiceBear's "Lorelei" faces
+// (CC0 artwork by Lisa Wischofsky), drawn here at generation time into our own SVG files, so no page asks a
+// third party for anything. One treatment for everyone: the same 160 × 160 square, the same head-and-shoulders
+// crop (it survives the round masks the pages put on it), and a flat tint of one of the brand's four colour
+// families behind. Each person is seeded by their file name, so the same person always looks the same, and the
+// same run writes the same bytes.
+// Diverse on purpose: skin tone, hair colour, hair, eyes, brows, nose, mouth, glasses and freckles vary per
+// person; hair fits the first name (long hair for "Emre" would read as a mistake) and the skin tone fits
+// the handful of names that clearly say where a family comes from ("Kwame Mensah"), everyone else is drawn
+// from the full range. Expressions are limited to open eyes and friendly smiles.
 // The list of people comes from the data itself: every image path under a people folder that data/ names
 // (jury, angels, team, testimonials, quotes, hero founders, the demo startups' founders).
-// Usage: npx tsx scripts/make-people.ts
+// Usage: node --import tsx --import ./scripts/lib/glob-hook.mjs scripts/make-people.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { createAvatar } from '@dicebear/core'
+import * as lorelei from '@dicebear/lorelei'
 
 const root = join(import.meta.dirname, '..')
 const PERSON_IMAGE = /^\/(?:images\/(?:people|about|accelerator|angels|founders)|media\/founders)\/[a-z0-9-]+\.svg$/
@@ -38,54 +46,48 @@ function collect(value: unknown, found: Set<string>, seen = new Set<unknown>()):
 }
 const images = [...collect(modules, new Set())].sort()
 
-// Colour families: background tint, background glow, skin (mid), clothes (deep), hair (darkest).
-const families = [
-  { bg: '#FCE7F3', glow: '#FDF2F8', skin: '#F2B8D2', clothes: '#B0175F', hair: '#5C0A33' },
-  { bg: '#EDE9FE', glow: '#F5F3FF', skin: '#CDBFFB', clothes: '#6D28D9', hair: '#2E1065' },
-  { bg: '#D1FAE5', glow: '#ECFDF5', skin: '#A6E9CB', clothes: '#047857', hair: '#053B2C' },
-  { bg: '#E4E8F2', glow: '#F3F5FA', skin: '#C1C9DD', clothes: '#2D3752', hair: '#0F1733' },
-] as const
-
-type Family = (typeof families)[number]
-
-// Hair drawn behind the head (back) and over it (front), for a head centred at (80, 72), rx 25, ry 30.
-const hairStyles: Record<string, (c: string) => { back: string; front: string }> = {
-  short: (c) => ({
-    back: '',
-    front: `<path d="M54 70c-2-24 10-40 27-40 17 0 28 14 26 38-4-10-12-17-26-18-12 0-22 7-27 20z" fill="${c}"/>`,
-  }),
-  side: (c) => ({
-    back: '',
-    front: `<path d="M54 74c-4-26 9-44 28-44 16 0 27 12 26 34-10-2-22-10-28-20-4 12-14 22-26 30z" fill="${c}"/>`,
-  }),
-  long: (c) => ({
-    back: `<path d="M50 74c0-28 13-44 30-44s30 16 30 44v52c-8 4-18 6-30 6s-22-2-30-6z" fill="${c}"/>`,
-    front: `<path d="M55 72c0-22 11-36 25-36 15 0 25 14 25 36-6-10-14-18-25-20-8 8-16 16-25 20z" fill="${c}"/>`,
-  }),
-  bun: (c) => ({
-    back: `<circle cx="80" cy="30" r="13" fill="${c}"/>`,
-    front: `<path d="M55 70c0-22 11-34 25-34s25 12 25 34c-6-11-15-17-25-17s-19 6-25 17z" fill="${c}"/>`,
-  }),
-  curly: (c) => ({
-    back: '',
-    front: `<g fill="${c}"><circle cx="60" cy="56" r="11"/><circle cx="68" cy="42" r="12"/><circle cx="82" cy="37" r="13"/><circle cx="96" cy="44" r="12"/><circle cx="102" cy="58" r="10"/><circle cx="56" cy="70" r="7"/><circle cx="105" cy="71" r="7"/></g>`,
-  }),
-  buzz: (c) => ({
-    back: '',
-    front: `<path d="M56 64c2-18 12-28 24-28s22 10 24 28c-7-6-15-9-24-9s-17 3-24 9z" fill="${c}"/>`,
-  }),
-  bob: (c) => ({
-    back: `<path d="M50 76c0-28 13-44 30-44s30 16 30 44v26H50z" fill="${c}"/>`,
-    front: `<path d="M54 72c0-22 12-36 26-36s26 14 26 36c-12-2-22-8-26-18-4 10-14 16-26 18z" fill="${c}"/>`,
-  }),
+/** FNV-1a over the text: a stable number per person (and per salt, so the picks are independent). */
+function hash(text: string): number {
+  let h = 0x811c9dc5
+  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  return h
 }
-const styleNames = Object.keys(hairStyles)
+const pick = <T>(list: readonly T[], slug: string, salt: string): T => list[hash(`${salt}:${slug}`) % list.length] as T
 
-// Hair that fits the first name (a long-haired figure for "Emre" reads as a mistake): the people on the site
-// by first name, each drawn from its pool; any other name (an organisation's picture) from all styles.
+// The brand's four tints (pink, violet, mint, ink), one flat background per person.
+const backgrounds = ['FCE7F3', 'EDE9FE', 'D1FAE5', 'E4E8F2'] as const
+
+// Skin tones from light to deep, and hair colours (black, dark brown, brown, light brown, blond, auburn, grey);
+// dark hair for deeper skin tones and for the names below.
+const skins = ['F6D7C3', 'EEBF9F', 'DEAA82', 'C68E5F', 'A86B3F', '8A5530', '65391F'] as const
+// Anyone else is drawn from the whole range, weighted roughly like the people of a German city.
+const anySkin = [0, 0, 1, 1, 1, 2, 2, 3, 4, 5, 6]
+const hairColours: Record<'any' | 'dark', readonly string[]> = {
+  any: ['1C1614', '3A2418', '3A2418', '5C3A21', '8B5A2B', 'C89B5A', '8F3F1F', 'A9A4A0'],
+  dark: ['1C1614', '1C1614', '3A2418', '3A2418', '2B1B14', 'A9A4A0'],
+}
+
+// Names that say where a family comes from get a skin tone from the matching part of the range.
+const skinRanges: Record<string, readonly number[]> = Object.fromEntries([
+  ...'kwame mensah okafor'.split(' ').map((name) => [name, [4, 5, 6]] as const),
+  ...'priya raman'.split(' ').map((name) => [name, [3, 4, 5]] as const),
+  ...'amira haddad nadia emre aksoy mehmet yilmaz selin arslan aylin kaya demir leyla'
+    .split(' ')
+    .map((name) => [name, [1, 2, 3]] as const),
+  ...'mei nguyen'.split(' ').map((name) => [name, [0, 1, 2]] as const),
+])
+
+type Hair = NonNullable<lorelei.Options['hair']>[number]
+type Eyes = NonNullable<lorelei.Options['eyes']>[number]
+type Brows = NonNullable<lorelei.Options['eyebrows']>[number]
+const variants = <T extends string>(numbers: string): T[] =>
+  numbers.split(' ').map((n) => `variant${n.padStart(2, '0')}` as T)
+
+// Hair that fits the first name: the people on the site by first name, each drawn from its pool; any other name
+// (an organisation's picture) from both.
 const pools = {
-  feminine: ['long', 'bun', 'bob', 'curly'],
-  masculine: ['short', 'buzz', 'side', 'curly'],
+  feminine: variants<Hair>('13 14 15 16 17 18 19 21 23 24 26 29 31 32 33 35 37 40 41 42 45 48'),
+  masculine: variants<Hair>('1 2 3 4 5 6 7 8 9 22 25 28 39 43 44 47'),
 }
 const firstNames: Record<string, keyof typeof pools> = Object.fromEntries([
   ...'amira aylin clara elena franziska hannah henrike ines johanna julia katrin lena leyla mei mira miriam nadia nele priya sarah selin sofia sophia sophie theresa'
@@ -95,39 +97,35 @@ const firstNames: Record<string, keyof typeof pools> = Object.fromEntries([
     .split(' ')
     .map((name) => [name, 'masculine'] as const),
 ])
-const hairFor = (slug: string, h: number): string => {
-  const pool = firstNames[slug.replace(/^founder-/, '').split('-')[0] ?? '']
-  const names = pool ? pools[pool] : styleNames
-  return names[(h >>> 8) % names.length] ?? 'short'
-}
-
-/** FNV-1a over the slug: a stable number per person. */
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0
-  return h
-}
 
 function portrait(slug: string): string {
-  const h = hash(slug)
-  const family: Family = families[h % families.length] ?? families[0]
-  const style = hairStyles[hairFor(slug, h)] ?? hairStyles.short
-  const hair = style?.(family.hair) ?? { back: '', front: '' }
-  const id = `g${(h >>> 4).toString(36)}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160">
-<defs><radialGradient id="${id}" cx="0.3" cy="0.2" r="0.9"><stop offset="0" stop-color="${family.glow}"/><stop offset="1" stop-color="${family.bg}"/></radialGradient></defs>
-<rect width="160" height="160" fill="url(#${id})"/>
-<g transform="translate(-12 -3) scale(1.15)">
-${hair.back}
-<path d="M20 170c2-34 26-56 60-56s58 22 60 56z" fill="${family.clothes}"/>
-<path d="M69 96h22v18c0 6-5 11-11 11s-11-5-11-11z" fill="${family.skin}"/>
-<path d="M69 104c7 4 15 4 22 0v-8H69z" fill="${family.hair}" opacity="0.16"/>
-<ellipse cx="80" cy="72" rx="25" ry="30" fill="${family.skin}"/>
-<path d="M80 42a25 30 0 0 1 0 60c8-8 12-18 12-30s-4-22-12-30z" fill="${family.hair}" opacity="0.1"/>
-${hair.front}
-</g>
-</svg>
-`.replace(/\n\n/g, '\n')
+  const names = slug.replace(/^founder-/, '').split('-')
+  const pool = firstNames[names[0] ?? '']
+  const range = names.map((name) => skinRanges[name]).find(Boolean)
+  const skin = pick(range ?? anySkin, slug, 'skin')
+  const hairColour = pick(range || skin >= 3 ? hairColours.dark : hairColours.any, slug, 'hair')
+  return `${createAvatar(lorelei, {
+    seed: slug,
+    size: 160,
+    scale: 104,
+    translateY: 5,
+    flip: hash(`flip:${slug}`) % 2 === 1,
+    backgroundColor: [pick(backgrounds, slug, 'background')],
+    skinColor: [skins[skin] ?? skins[0]],
+    hairColor: [hairColour],
+    hair: pool ? pools[pool] : [...pools.feminine, ...pools.masculine],
+    // Open eyes, calm brows, friendly mouths: no winks, frowns or tongues.
+    eyes: variants<Eyes>('2 4 6 7 8 10 11 12 13 14 16 17 20 21 23 24'),
+    eyebrows: variants<Brows>('2 5 7 9 10 11 12'),
+    mouth: ['happy01', 'happy02', 'happy03', 'happy04', 'happy05', 'happy06', 'happy13'],
+    glasses: ['variant01', 'variant03', 'variant04', 'variant05'],
+    glassesProbability: 16,
+    // Beards only with dark or grey hair: in the light colours they read as a blob.
+    beardProbability: pool === 'masculine' && hairColours.dark.includes(hairColour) ? 18 : 0,
+    earringsProbability: pool === 'feminine' ? 30 : 0,
+    frecklesProbability: skin <= 2 ? 12 : 0,
+    hairAccessoriesProbability: 0,
+  }).toString()}\n`
 }
 
 let written = 0
