@@ -1,4 +1,5 @@
 import { CodeSample } from '../../components/design/CodeSample'
+import { PortraitSamples } from '../../components/design/PortraitSamples'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTile } from '../../components/ui/IconTile'
 import { revealProps } from '../../components/ui/reveal-style'
@@ -101,6 +102,10 @@ export default function Page() {
               <span className="badge-green">Currently Funding</span>
             </div>
             <CodeSample code={codeSamples.badge} label="Badges" />
+          </div>
+          <div className="card flex flex-col gap-4 lg:col-span-2">
+            <h3 className="h-card">Porträts</h3>
+            <PortraitSamples />
           </div>
         </div>
         <div className="mt-8">

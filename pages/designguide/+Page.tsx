@@ -1,7 +1,7 @@
 import { CodeSample } from '../../components/design/CodeSample'
+import { PortraitSamples } from '../../components/design/PortraitSamples'
 import ProgressDemo from '../../components/design/ProgressDemo'
 import { Island } from '../../components/islands/Island'
-import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { codeSamples, colourTokens, iconSamples, spacingScale, typeScale } from '../../data/design-tokens'
@@ -14,7 +14,7 @@ export default function Page() {
         headingLevel="h1"
         eyebrow="Intern"
         title="Designguide"
-        intro="Typografie, Farben, Buttons, Badges, Tags, Formulare, Karten, Icons, Avatare, Animationen und Abstände – alles, woraus die OnePitch-Seiten gebaut sind."
+        intro="Typografie, Farben, Buttons, Badges, Tags, Formulare, Karten, Icons, Porträts, Animationen und Abstände – alles, woraus die OnePitch-Seiten gebaut sind."
         className="bg-gradient-hero"
       />
       <Section id="typografie" title="Typografie" align="left" tone="muted">
@@ -127,18 +127,13 @@ export default function Page() {
         </ul>
       </Section>
       <Section
-        id="avatare"
-        title="Avatare"
-        intro="Foto → generierter Avatar → Initialen: die Fallback-Kette für Personenbilder."
+        id="portraets"
+        title="Porträts"
+        intro="Jede Person hat ein Gesicht im selben Stil: DiceBear „Lorelei“ (CC0), beim Bauen erzeugt, je Person gleich, in einem der vier Markentöne. Lädt ein Bild nicht, stehen dort die Initialen."
         align="left"
         tone="muted"
       >
-        <div className="flex flex-wrap items-center gap-4">
-          <PersonPhoto name="Lena Brandt" src="/images/founders/lena-brandt.svg" size={64} />
-          <PersonPhoto name="Jonas Weber" size={64} />
-          <PersonPhoto name="Amira Haddad" src="/images/founders/amira-haddad.svg" size={48} />
-          <PersonPhoto name="Felix Hartmann" size={40} />
-        </div>
+        <PortraitSamples />
       </Section>
       <Section id="animationen" title="Animationen & Fortschritt" align="left">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
