@@ -10,11 +10,29 @@ type GateEntry = {
   passphraseSetting: string
   /** Name of the session cookie, set with `Path=<path>` so it goes to this page only. */
   cookie: string
+  /** Whose portal the screen guards, and what is behind it (nothing secret), shown above the form. */
+  portal: { name: string; for: string }
 }
 
 export const gates = {
-  jury: { path: '/jury-spotlight', passphraseSetting: 'JURY_PASSPHRASE', cookie: 'op_gate_jury' },
-  scouts: { path: '/scouts', passphraseSetting: 'SCOUTS_PASSPHRASE', cookie: 'op_gate_scouts' },
+  jury: {
+    path: '/jury-spotlight',
+    passphraseSetting: 'JURY_PASSPHRASE',
+    cookie: 'op_gate_jury',
+    portal: {
+      name: 'Jury-Portal',
+      for: 'Für die Jury des Spotlight-Events: Ablauf, Bewertung und Termine. Das Passwort steht in deiner Einladung.',
+    },
+  },
+  scouts: {
+    path: '/scouts',
+    passphraseSetting: 'SCOUTS_PASSPHRASE',
+    cookie: 'op_gate_scouts',
+    portal: {
+      name: 'Scout-Portal',
+      for: 'Für die Scouts von OnePitch: Programm, Provision und Material. Das Passwort steht in deiner Einladung.',
+    },
+  },
 } as const satisfies Record<string, GateEntry>
 
 export type GateName = keyof typeof gates

@@ -1,4 +1,5 @@
 import { type FormKey, forms } from './forms'
+import type { LaunchStage } from './timeline'
 
 /** External addresses the operator configures (see server/config.ts); pages receive them through context. */
 export type ExternalLinks = {
@@ -29,6 +30,13 @@ export const founderRegistrationUrl = (links: ExternalLinks) => `${links.registr
 export const angelRegistrationUrl = (links: ExternalLinks) => `${links.registrationApp}/register/angel`
 export const loginUrl = (links: ExternalLinks) => `${links.registrationApp}/login`
 export const registerUrl = (links: ExternalLinks) => `${links.registrationApp}/register`
+
+/**
+ * Where a sign-up button goes: before the launch the one early-access sign-up on this site, after it the
+ * app's registration (a new tab; such a button says "registrieren").
+ */
+export const signUpTarget = (links: ExternalLinks, launch: LaunchStage): { href: string; external?: true } =>
+  launch === 'prelaunch' ? { href: '/early-access' } : { href: registerUrl(links), external: true }
 
 /** Community channel link with the tracking parameters of the spec; `content` names the placement. */
 export function communityUrl(links: ExternalLinks, content: string): string {

@@ -1,17 +1,24 @@
-import { type ExternalLinks, loginUrl, registerUrl } from './links'
+import { type ExternalLinks, loginUrl, signUpTarget } from './links'
 import type { LaunchStage } from './timeline'
 
-export const mainNavigation = [
-  { href: '/', label: 'Start' },
+/** The main navigation: the two audiences first; the start page only in the menu (the logo leads there too). */
+export const mainNavigation: { href: string; label: string; menuOnly?: true }[] = [
+  { href: '/', label: 'Start', menuOnly: true },
+  { href: '/startups', label: 'Für Startups' },
+  { href: '/angels', label: 'Für Angels' },
   { href: '/spotlight', label: 'Spotlight-Event' },
   { href: '/ueber-uns', label: 'Über uns' },
   { href: '/kontakt', label: 'Kontakt' },
-] as const
-
-export const accountLinks = (links: ExternalLinks) => [
-  { href: registerUrl(links), label: 'Registrierung' },
-  { href: loginUrl(links), label: 'Login' },
 ]
+
+/**
+ * The header's two account actions: the sign-up (before the launch the early access on this site, after it
+ * the app's registration) and the app's login, which says where it goes.
+ */
+export const accountLinks = (links: ExternalLinks, launch: LaunchStage) => ({
+  signUp: { ...signUpTarget(links, launch), label: launch === 'prelaunch' ? 'Early Access' : 'Registrieren' },
+  login: { href: loginUrl(links), label: 'Login', external: true as const },
+})
 
 /** A footer link's label, or one per launch stage (early access before the launch, registration after it). */
 type FooterLabel = string | Record<LaunchStage, string>

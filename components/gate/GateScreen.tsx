@@ -1,4 +1,4 @@
-import { gateScreen } from '../../data/gates'
+import { gateScreen, gates } from '../../data/gates'
 import { usePageContext } from '../PageContext'
 
 /**
@@ -9,6 +9,7 @@ export function GateScreen() {
   const { gate, urlPathname } = usePageContext()
   const error = gate?.error === 'unconfigured' ? 'wrong' : gate?.error
   const wrong = error === 'wrong'
+  const portal = gate ? gates[gate.name].portal : undefined
   return (
     <section className="relative overflow-hidden bg-ink-50 bg-gradient-hero">
       <div className="container-site flex min-h-[75vh] items-center justify-center py-14 sm:py-24">
@@ -22,7 +23,11 @@ export function GateScreen() {
             <span className="flex h-16 w-16 items-center justify-center rounded-3xl bg-gradient-brand text-3xl text-white shadow-brand">
               <span className="i-lucide-lock-keyhole" aria-hidden="true" />
             </span>
+            {portal ? (
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{portal.name}</p>
+            ) : null}
             <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-ink-900">{gateScreen.title}</h1>
+            {portal ? <p className="prose">{portal.for}</p> : null}
             <p className="prose">{gateScreen.prompt}</p>
           </div>
           <div className="flex flex-col gap-2">

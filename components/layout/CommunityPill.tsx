@@ -4,7 +4,8 @@ import { useLinks } from '../PageContext'
 /**
  * The community pill, docked in the header next to its actions: it takes no room in the layout (it is
  * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
- * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h.
+ * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h. Below 1024 px
+ * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead.
  */
 export function CommunityPill() {
   const links = useLinks()
@@ -13,21 +14,19 @@ export function CommunityPill() {
       id="community-pill"
       hidden
       aria-label="Spotlight-Community"
-      className="community-pill absolute right-full top-1/2 mr-2 flex -translate-y-1/2 items-center gap-0.5 whitespace-nowrap rounded-full bg-mint-50 p-1 text-ink-900 ring-1 ring-mint-200"
+      className="community-pill max-lg:!hidden absolute right-full top-1/2 mr-2 flex -translate-y-1/2 items-center gap-0.5 whitespace-nowrap rounded-full bg-mint-50 p-1 text-ink-900 ring-1 ring-mint-200"
     >
       <a
         href={communityUrl(links, 'floating_pill')}
         target="_blank"
         rel="noopener"
-        className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800 min-[420px]:pr-2"
+        className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800 2xl:pr-2"
       >
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
         </span>
-        <span className="hidden min-[420px]:inline lg:hidden xl:inline">
-          <span className="xl:hidden">Community</span>
-          <span className="hidden xl:inline">Spotlight-News aufs Handy</span>
-        </span>
+        {/* The words only where the header has room for them beside the navigation. */}
+        <span className="hidden 2xl:inline">Spotlight-News aufs Handy</span>
         <span className="sr-only"> – WhatsApp-Community beitreten (öffnet in neuem Tab)</span>
       </a>
       <button

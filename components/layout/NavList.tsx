@@ -1,5 +1,5 @@
 import { accountLinks, mainNavigation } from '../../data/navigation'
-import { useLinks, usePageContext } from '../PageContext'
+import { useLinks, usePageContext, useTimeline } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href))
@@ -29,7 +29,7 @@ export function NavList({ layout }: { layout: Layout }) {
     <nav aria-label={style.label} className={style.nav || undefined}>
       <ul className={style.list}>
         {mainNavigation.map((item) => (
-          <li key={item.href}>
+          <li key={item.href} className={item.menuOnly && layout === 'bar' ? 'hidden' : undefined}>
             <a
               href={item.href}
               aria-current={isCurrent(item.href, urlPathname) ? 'page' : undefined}
@@ -44,19 +44,26 @@ export function NavList({ layout }: { layout: Layout }) {
   )
 }
 
-/** Registration and login in the registration app (new tab): beside the bar, or stacked in the menu. */
+/**
+ * The sign-up and the app's login: beside the bar (on phones only the sign-up, next to the menu button), or
+ * stacked in the menu.
+ */
 export function AccountLinks({ layout }: { layout: Layout }) {
-  const [register, login] = accountLinks(useLinks())
-  if (!register || !login) return null
+  const { signUp, login } = accountLinks(useLinks(), useTimeline().launch)
   const bar = layout === 'bar'
-  const shown = bar ? 'hidden lg:inline-flex' : ''
   const primary = (
-    <ButtonLink href={register.href} external small={bar} className={shown}>
-      {register.label}
+    <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
+      {signUp.label}
     </ButtonLink>
   )
   const secondary = (
-    <ButtonLink href={login.href} external small={bar} variant="secondary" className={shown}>
+    <ButtonLink
+      href={login.href}
+      external={login.external}
+      small={bar}
+      variant="secondary"
+      className={bar ? 'hidden lg:inline-flex' : ''}
+    >
       {login.label}
     </ButtonLink>
   )

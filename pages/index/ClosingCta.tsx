@@ -2,7 +2,7 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { registerUrl } from '../../data/links'
+import { signUpTarget } from '../../data/links'
 import { closing } from './copy'
 
 export function ClosingCta() {
@@ -11,7 +11,7 @@ export function ClosingCta() {
   return (
     <CtaPanel headingId="cta-titel" title={closing.title} text={closing.text[time.launch]}>
       <Actions centred>
-        <ButtonLink href={registerUrl(links)} variant="light" external icon="i-lucide-arrow-right">
+        <ButtonLink {...signUpTarget(links, time.launch)} variant="light" icon="i-lucide-arrow-right">
           {closing.primary[time.launch]}
         </ButtonLink>
         <ButtonLink href="/spotlight" variant="outline">

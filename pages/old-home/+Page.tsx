@@ -5,15 +5,14 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { registerUrl } from '../../data/links'
+import { signUpTarget } from '../../data/links'
 import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeSteps } from './copy'
 
 // /old-home: the earlier, simpler start page (hero, problem grid, how it works, call to action); noindex.
 export default function Page() {
   const { launch } = useTimeline()
   const links = useLinks()
-  // Before the launch the early-access page, after it the app's registration.
-  const signUp = launch === 'prelaunch' ? { href: '/early-access' } : { href: registerUrl(links), external: true }
+  const signUp = signUpTarget(links, launch)
   return (
     <>
       <PageHero

@@ -2,7 +2,7 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { registerUrl } from '../../data/links'
+import { signUpTarget } from '../../data/links'
 import { aboutEarlyAccessSecondary, aboutEarlyAccess as ctaCopy } from './copy'
 
 /** Before the launch: the early-access invitation; after it: the app's registration. */
@@ -20,15 +20,9 @@ export function EarlyAccessCta() {
       spacing="pb-16 sm:pb-24"
     >
       <Actions centred>
-        {launch === 'prelaunch' ? (
-          <ButtonLink href="/early-access" variant="light" icon="i-lucide-arrow-right">
-            {aboutEarlyAccess.primary}
-          </ButtonLink>
-        ) : (
-          <ButtonLink href={registerUrl(links)} variant="light" external icon="i-lucide-arrow-right">
-            {aboutEarlyAccess.primary}
-          </ButtonLink>
-        )}
+        <ButtonLink {...signUpTarget(links, launch)} variant="light" icon="i-lucide-arrow-right">
+          {aboutEarlyAccess.primary}
+        </ButtonLink>
         <ButtonLink href="/plattform" variant="outline">
           {aboutEarlyAccessSecondary}
         </ButtonLink>

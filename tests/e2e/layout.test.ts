@@ -79,9 +79,10 @@ describe('layout at 390 px', () => {
 
 describe('community pill covers nothing', () => {
   const pages = ['/', '/apply', '/early-access', '/bits', '/wildcard-share', '/dashboard', '/impressum', '/spotlight']
+  // Phones have no pill (the menu's banner invites there); a desktop's narrowest and a wide width.
   describe.each([
-    ['phone', PHONE],
     ['desktop', DESKTOP],
+    ['wide', { width: 1536, height: 900 }],
   ])('at %s width', (_name, viewport) => {
     it.each(pages)('%s', async (path) => {
       const { page, context } = await openPage(viewport, { reducedMotion: 'reduce' })
@@ -108,6 +109,7 @@ describe('community pill covers nothing', () => {
             ]
             const targets = [
               ...[...document.querySelectorAll('footer a')].map((el) => ({ el, what: 'footer link' })),
+              ...[...document.querySelectorAll('header nav a')].map((el) => ({ el, what: 'navigation link' })),
               ...heroActions.map((el) => ({ el, what: 'hero action' })),
               ...[...document.querySelectorAll('main form, main iframe')].map((el) => ({ el, what: 'form' })),
             ]

@@ -45,3 +45,32 @@ export async function missingIcons(page: Page): Promise<string[]> {
       .map((element) => [...element.classList].find((name) => name.startsWith('i-lucide-')) ?? element.className),
   )
 }
+
+/** Links that say "Early Access" but leave the site (another origin or a new tab): there is one sign-up, ours. */
+export async function earlyAccessLinksLeaving(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((link) => /early[- ]access/i.test(link.textContent ?? ''))
+      .filter((link) => new URL(link.href).origin !== location.origin || link.target === '_blank')
+      .map((link) => `${link.textContent?.trim()} → ${link.href}`),
+  )
+}
+
+/** Privacy notes (under forms) set smaller than 13 px. */
+export async function smallPrivacyNotes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-privacy-note]')]
+      .map((note) => ({ note, size: Number.parseFloat(getComputedStyle(note).fontSize) }))
+      .filter(({ size }) => size < 13)
+      .map(({ note, size }) => `${size}px: ${note.textContent?.slice(0, 40)}`),
+  )
+}
+
+/** The controls a visitor sees in the header bar (the menu's content excluded). */
+export async function headerControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header a, header button')]
+      .filter((control) => !control.closest('[popover]') && control.checkVisibility())
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName),
+  )
+}

@@ -11,7 +11,14 @@ import {
   scrollThrough,
   withoutPill,
 } from './browser'
-import { imageProblems, layoutShift, missingIcons } from './page-checks'
+import {
+  earlyAccessLinksLeaving,
+  headerControls,
+  imageProblems,
+  layoutShift,
+  missingIcons,
+  smallPrivacyNotes,
+} from './page-checks'
 
 const formHost = new URL(defaultLinks.formProvider).host
 const paths = [
@@ -22,7 +29,8 @@ const paths = [
 afterAll(closeBrowser)
 
 // Every route of the route table, at phone and desktop width: it renders, loads nothing from other hosts,
-// logs no console error, has no failed request and no WCAG 2.2 AA violation.
+// logs no console error, has no failed request and no WCAG 2.2 AA violation; no early-access link leaves the
+// site, privacy notes are at least 13 px, and a phone's header holds at most three controls.
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -39,6 +47,11 @@ describe.each([
       await scrollThrough(watched.page)
       expect(await imageProblems(watched.page), 'image dimensions').toEqual([])
       expect(await missingIcons(watched.page), 'icons without CSS').toEqual([])
+      expect(await earlyAccessLinksLeaving(watched.page), 'early-access links leaving the site').toEqual([])
+      expect(await smallPrivacyNotes(watched.page), 'privacy notes under 13 px').toEqual([])
+      // Logo, one call to action and the menu on phones; logo, navigation and two account links on desktops.
+      const controls = await headerControls(watched.page)
+      if (viewport === PHONE) expect(controls.length, `header controls: ${controls.join(', ')}`).toBeLessThanOrEqual(3)
       await expectAccessible(watched.page, `${path} (${viewport.width}px)`)
       expect(realConsoleErrors(watched), 'console errors').toEqual([])
       expect(watched.failedRequests, 'failed requests').toEqual([])

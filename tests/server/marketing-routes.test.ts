@@ -102,7 +102,7 @@ describe('indexable marketing pages', () => {
     expect(jsonLdTypes(html)).toEqual(['WebPage', 'BreadcrumbList'])
   })
 
-  it('signs angels up for early access with our own form; registration stays a link to the external app', async () => {
+  it('signs angels up for early access with our own form; the app stays a link (login) to the external app', async () => {
     const pages: [string, string[]][] = [
       ['/angels', ['angels_signup']],
       ['/angel2', ['angel2_hero', 'angel2_closing']],
@@ -112,7 +112,9 @@ describe('indexable marketing pages', () => {
       for (const tag of tags) {
         expect(html).toMatch(new RegExp(`<form[^>]*data-signup-form="${tag}"[^>]*action="/api/early-access"`))
       }
-      expect(html).toMatch(/<a href="https:\/\/app\.onepitch\.de\/register"[^>]*target="_blank"[^>]*rel="noopener"/)
+      expect(html).toMatch(/<a href="https:\/\/app\.onepitch\.de\/login"[^>]*target="_blank"[^>]*rel="noopener"/)
+      // Before the launch every early-access button stays on this site.
+      expect(html).not.toMatch(/<a href="https:\/\/app\.onepitch\.de\/register"/)
     }
   })
 
