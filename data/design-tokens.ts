@@ -18,7 +18,7 @@ export const typeScale = [
   { name: 'Display', className: 'h-display', sample: 'Pitch Once. Reach Hundreds.', spec: '36 / 48 / 60 px · 800' },
   { name: 'Section', className: 'h-section', sample: 'Einmal pitchen, hunderte Angels', spec: '30 / 36 px · 700' },
   { name: 'Card', className: 'h-card', sample: 'KI-Matching in Sekunden', spec: '18 px · 600' },
-  { name: 'Lead', className: 'lead', sample: 'Ein 60\u00a0Sekunden Pitch statt 30 Folien.', spec: '18 / 20 px · 400' },
+  { name: 'Lead', className: 'lead', sample: 'Ein 60\u2011Sekunden-Pitch statt 30 Folien.', spec: '18 / 20 px · 400' },
   {
     name: 'Body',
     className: 'prose',

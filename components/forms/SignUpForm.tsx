@@ -129,7 +129,7 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
           {phase.submit}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </button>
-        <p className="text-xs leading-relaxed text-ink-600">
+        <p className="text-[0.8125rem] leading-relaxed text-ink-700" data-privacy-note>
           {phase.privacy}{' '}
           <a href={signUpCopy.privacyLink.href} className="prose-link">
             {signUpCopy.privacyLink.label}

@@ -20,13 +20,13 @@ export function Footer() {
     { href: communityUrl(links, 'footer'), label: 'WhatsApp-Community', icon: 'i-lucide-message-circle' },
   ]
   return (
-    <footer className="bg-gradient-ink text-ink-200">
+    <footer className="border-t border-white/10 bg-ink-950 text-ink-200">
       <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:py-16 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-12">
         <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-ink-200">
-            {site.tagline} Ein 60&nbsp;Sekunden Pitch, {platformFigures.angels} verifizierte Business Angels. Aus{' '}
-            {site.city}.
+            {site.tagline} Ein 60‑Sekunden-Pitch, {platformFigures.angels} verifizierte Business Angels. Aus {site.city}
+            .
           </p>
           <ul className="flex gap-2" aria-label="Soziale Netzwerke">
             {social.map((item) => (

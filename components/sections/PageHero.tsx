@@ -64,7 +64,7 @@ export function PageHero({
       contentClassName={
         aside
           ? `relative grid items-center ${columns} ${spacing ?? 'gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20'}`
-          : `relative flex flex-col items-center text-center ${spacing ?? 'gap-6 py-16 sm:py-24'}`
+          : `relative flex flex-col items-center text-center ${spacing ?? 'gap-6 pb-10 pt-16 sm:pb-14 sm:pt-24'}`
       }
     >
       {aside ? (

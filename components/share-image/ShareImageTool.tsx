@@ -1,6 +1,6 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
-import type { shareToolCopy } from '../../data/share-image'
+import { shareTemplateText, type shareToolCopy } from '../../data/share-image'
 import { IconTile } from '../ui/IconTile'
 import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
@@ -207,13 +207,24 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
                 />
                 {copy.generating}
               </div>
+            ) : status.kind === 'empty' ? (
+              // Before a logo is chosen: the template in miniature, with the place the logo will take.
+              <div className="flex h-full items-center gap-4 bg-gradient-ink p-4 text-white sm:gap-6 sm:p-7">
+                <span className="flex aspect-square w-1/4 shrink-0 items-center justify-center rounded-2xl border-2 border-dashed border-white/50 text-2xl text-white/80">
+                  <span className="i-lucide-image-plus" aria-hidden="true" />
+                </span>
+                <span className="flex min-w-0 flex-col gap-1 sm:gap-2">
+                  <span className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-200 sm:text-xs">
+                    {shareTemplateText.badge}
+                  </span>
+                  <span className="text-sm font-extrabold leading-tight sm:text-xl">{shareTemplateText.headline}</span>
+                  <span className="text-[0.6875rem] text-ink-100 sm:text-sm">{copy.emptyPreview}</span>
+                </span>
+              </div>
             ) : (
               <div className="flex h-full flex-col items-center justify-center gap-3 border-2 border-dashed border-ink-200 rounded-2xl p-6 text-center text-sm text-ink-600">
-                <span
-                  className={`text-4xl ${status.kind === 'failed' ? 'i-lucide-image-off text-brand-700' : 'i-lucide-image text-ink-400'}`}
-                  aria-hidden="true"
-                />
-                <span className="max-w-xs">{status.kind === 'failed' ? copy.failedHint : copy.emptyPreview}</span>
+                <span className="i-lucide-image-off text-4xl text-brand-700" aria-hidden="true" />
+                <span className="max-w-xs">{copy.failedHint}</span>
               </div>
             )}
           </div>

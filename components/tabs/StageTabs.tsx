@@ -19,9 +19,13 @@ export default function StageTabs({ items }: { items: StageTabItem[] }) {
               <p className="prose">{item.description}</p>
               <CheckList items={item.features} />
             </div>
-            <div className="flex flex-col items-center justify-center gap-2 rounded-3xl bg-gradient-ink p-8 text-center text-white">
-              <span className="text-5xl font-extrabold">{item.primaryMetric}</span>
-              <span className="text-ink-100">{item.primaryLabel}</span>
+            {/* The stage's price as a compact card at the top of its column, not a slab the height of the list. */}
+            <div className="flex flex-col gap-1 self-start rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8">
+              <span className="text-sm font-semibold text-ink-600">{item.stage}</span>
+              <span className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+                {item.primaryMetric}
+              </span>
+              <span className="text-ink-700">{item.primaryLabel}</span>
             </div>
           </div>
         ),

@@ -9,6 +9,9 @@ import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
 import { applyServerVote, formatCount, initialVoteState, toggleVote, voteAnnouncement } from './votes'
 
+/** How many ranked startups a phone shows before the list is opened (the rest follow on request). */
+const PHONE_TOP = 5
+
 export type VotingGridProps = {
   startups: VotingStartup[]
   prizes: { place: number; label: string; amount: string }[]
@@ -252,8 +255,9 @@ export default function VotingGrid({
         <span>{problem}</span>
       </p>
 
-      {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. */}
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. On
+          phones it shows the top five until "Alle anzeigen" is opened (renderer/base.css, no script needed). */}
+      <div className="voting-list grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <ol className="contents" aria-label={copy.listLabel}>
           {ranked.map(({ startup, votes, rank }) => (
             <li
@@ -297,6 +301,20 @@ export default function VotingGrid({
           </div>
         ) : null}
       </div>
+      {ranked.length > PHONE_TOP ? (
+        <details className="voting-more self-center sm:hidden" data-voting-more>
+          <summary className="btn-secondary">
+            <span className="voting-more-closed">
+              Alle {ranked.length} Startups anzeigen
+              <span className="i-lucide-chevron-down text-lg" aria-hidden="true" />
+            </span>
+            <span className="voting-more-open">
+              Weniger anzeigen
+              <span className="i-lucide-chevron-up text-lg" aria-hidden="true" />
+            </span>
+          </summary>
+        </details>
+      ) : null}
       <p className="text-center text-sm text-ink-500">{copy.memoryNote}</p>
       <p className="sr-only" aria-live="polite" data-vote-announcement>
         {announcement}

@@ -6,7 +6,7 @@ import { team as founders } from '../../data/team'
 
 export const hero = {
   eyebrow: 'Für Accelerator & Inkubatoren',
-  lead: 'Eure Startups nehmen einmal einen 60\u00a0Sekunden Video-Pitch auf – und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
+  lead: 'Eure Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf – und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
   primary: 'Kostenlos Partner werden',
   secondary: 'So funktioniert’s',
   trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team', `${platformFigures.angels} verifizierte Angels`],
@@ -55,7 +55,7 @@ export const stages = {
       priceNote: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
       text: 'Zwischen den Runden sichtbar bleiben und Angels kennenlernen, bevor das Geld knapp wird.',
       features: [
-        '60\u00a0Sekunden Pitch und kompaktes Profil',
+        '60\u2011Sekunden-Pitch und kompaktes Profil',
         'Angels setzen das Startup auf ihre Watchlist',
         'Founder-Updates an alle Interessierten',
       ],
@@ -103,7 +103,7 @@ export const benefits = {
     {
       icon: 'i-lucide-graduation-cap',
       title: 'Besser vorbereitete Teams',
-      text: 'Ein 60\u00a0Sekunden Pitch zwingt zur Klarheit. Das hilft euren Teams in jedem weiteren Investorengespräch.',
+      text: 'Ein 60\u2011Sekunden-Pitch zwingt zur Klarheit. Das hilft euren Teams in jedem weiteren Investorengespräch.',
     },
     {
       icon: 'i-lucide-hand-coins',
@@ -189,4 +189,4 @@ export const faqItems: FaqItem[] = [
 ]
 
 /** The page head's description names the platform's angels (data/figures.ts; see +phaseHead.ts). */
-export const headDescription = `Bringt euer Portfolio vor ${platformFigures.angels} verifizierte Business Angels: 60\u00a0Sekunden Pitches, KI-Matching und eine Partnerschaft, die euch nichts kostet.`
+export const headDescription = `Bringt euer Portfolio vor ${platformFigures.angels} verifizierte Business Angels: 60\u2011Sekunden-Pitches, KI-Matching und eine Partnerschaft, die euch nichts kostet.`

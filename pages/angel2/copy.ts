@@ -102,7 +102,7 @@ export const process = {
     {
       meta: 'Schritt 4',
       title: 'Pitches entdecken',
-      text: 'Wische durch 60\u00a0Sekunden Pitches, setze Favoriten auf die Watchlist und frag Unterlagen an.',
+      text: 'Wische durch 60\u2011Sekunden-Pitches, setze Favoriten auf die Watchlist und frag Unterlagen an.',
     },
   ] satisfies Step[],
 }

@@ -83,7 +83,7 @@ export const features = {
   title: 'Alles, was du für deine Investmententscheidung brauchst',
   intro: 'Von der ersten Minute Video bis zum Closing – an einem Ort.',
   items: [
-    '60\u00a0Sekunden Video-Pitch jedes Startups',
+    '60\u2011Sekunden-Video-Pitch jedes Startups',
     'Match-Score von 0 bis 10 für jedes Profil',
     'Watchlist mit automatischen Founder-Updates',
     'KI-Deal-Summaries für Startups im Fundraising',

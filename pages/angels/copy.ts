@@ -140,7 +140,7 @@ export const signup = {
     eyebrow: 'Early Access',
     title: `Sichere dir einen der ${places} Plätze`,
     text: `Melde dich jetzt an: Wir verifizieren dein Profil, und zum Start am ${launchDay} wartet dein persönlicher Feed auf dich.`,
-    button: 'Early Access Anmelden',
+    button: 'Early Access anmelden',
   },
   launched: {
     eyebrow: 'Registrierung',

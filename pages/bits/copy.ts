@@ -64,7 +64,7 @@ const access: Record<LaunchStage, Feature> = {
   launched: {
     icon: 'i-lucide-key-round',
     title: 'Zugang zur Plattform',
-    text: 'Die Plattform ist gestartet: Registriere dich kostenlos, nimm deinen 60\u00a0Sekunden Pitch auf oder entdecke als Angel die ersten Startups.',
+    text: 'Die Plattform ist gestartet: Registriere dich kostenlos, nimm deinen 60\u2011Sekunden-Pitch auf oder entdecke als Angel die ersten Startups.',
   },
 }
 

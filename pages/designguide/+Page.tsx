@@ -107,7 +107,7 @@ export default function Page() {
       </Section>
       <Section id="karten" title="Karten & Icons" align="left">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-3">
-          <FeatureCard icon="i-lucide-video" title={'60\u00a0Sekunden Pitch'}>
+          <FeatureCard icon="i-lucide-video" title={'60\u2011Sekunden-Pitch'}>
             Ein Video statt 30 Folien.
           </FeatureCard>
           <FeatureCard icon="i-lucide-sparkles" title="KI-Matching">

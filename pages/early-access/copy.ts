@@ -62,7 +62,7 @@ export const earlyAccessBenefits = {
     title: 'Für Startups',
     icon: 'i-lucide-rocket',
     items: [
-      'Ein 60\u00a0Sekunden Video-Pitch statt Dutzender Erstgespräche',
+      'Ein 60\u2011Sekunden-Video-Pitch statt Dutzender Erstgespräche',
       'KI-Matching mit Angels, die zu Branche, Phase und Ticketgröße passen',
       `${months} Monate kostenlos – auch die Fundraising-Phase`,
       'Persönliches Onboarding und direkter Draht zu unserem Team',

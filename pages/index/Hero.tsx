@@ -4,7 +4,7 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero, TrustList } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { registerUrl } from '../../data/links'
+import { signUpTarget } from '../../data/links'
 import { hero, heroFounders, MOBILE_HERO_FOUNDERS } from './copy'
 
 /** The home hero: the promise on the left, the product (the swipeable demo phone) right beside it. */
@@ -32,34 +32,37 @@ export function Hero() {
       }
     >
       <Actions>
-        <ButtonLink href={registerUrl(links)} external icon="i-lucide-arrow-right">
+        <ButtonLink {...signUpTarget(links, time.launch)} icon="i-lucide-arrow-right">
           {hero.primary[time.launch]}
         </ButtonLink>
         <ButtonLink href="#problem" variant="secondary">
           {hero.secondary}
         </ButtonLink>
       </Actions>
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-3 pt-2">
-        {/* Founder photos float gently (renderer/base.css, off with reduced motion): the first six on phones, all
-            from 640 px. The float only moves them upwards, into the gap above, never over the buttons. */}
-        <ul aria-label="Gründer:innen der OnePitch-Community" className="flex -space-x-2 pt-1">
-          {heroFounders.map((founder, index) => (
-            <li
-              key={founder.name}
-              className={index < MOBILE_HERO_FOUNDERS ? 'hero-float' : 'hero-float hidden sm:block'}
-              style={{ animationDelay: `${-index * 0.7}s` }}
-              data-hero-founder
-            >
-              <PersonPhoto
-                name={founder.name}
-                src={founder.image}
-                size={36}
-                loading="eager"
-                className="ring-2 ring-white"
-              />
-            </li>
-          ))}
-        </ul>
+      <div className="flex flex-col items-start gap-4 pt-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          {/* Founder photos float gently (renderer/base.css, off with reduced motion): the first six on phones, all
+              from 640 px. The float only moves them upwards, into the gap above, never over the buttons. */}
+          <ul aria-label="Gründer:innen der OnePitch-Community" className="flex -space-x-2 pt-1">
+            {heroFounders.map((founder, index) => (
+              <li
+                key={founder.name}
+                className={index < MOBILE_HERO_FOUNDERS ? 'hero-float' : 'hero-float hidden sm:block'}
+                style={{ animationDelay: `${-index * 0.7}s` }}
+                data-hero-founder
+              >
+                <PersonPhoto
+                  name={founder.name}
+                  src={founder.image}
+                  size={36}
+                  loading="eager"
+                  className="ring-2 ring-white"
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm font-medium text-ink-700">{hero.foundersCaption[time.launch]}</p>
+        </div>
         <TrustList items={hero.trust} />
       </div>
     </PageHero>

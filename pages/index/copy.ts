@@ -11,13 +11,18 @@ export const hero = {
     launched: 'Jetzt live: die Plattform ist gestartet',
   } satisfies Record<LaunchStage, string>,
   title: 'Let’s change fundraising together',
-  lead: `Ein 60\u00a0Sekunden Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels – per KI genau denen, die zu dir passen.`,
-  primary: { prelaunch: 'Early Access Anmelden', launched: 'Kostenlos registrieren' } satisfies Record<
+  lead: `Ein 60\u2011Sekunden-Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels – per KI genau denen, die zu dir passen.`,
+  primary: { prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' } satisfies Record<
     LaunchStage,
     string
   >,
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
+  /** Beside the founder photos: who they are. */
+  foundersCaption: {
+    prelaunch: 'Gründer:innen im Early Access',
+    launched: 'Gründer:innen auf OnePitch',
+  } satisfies Record<LaunchStage, string>,
 }
 
 /** Fictional founders of the community; the first six also show on phones. */
@@ -97,7 +102,7 @@ export const howItWorks = {
   title: `Einmal pitchen. ${platformFigures.angels} Angels erreichen.`,
   steps: [
     {
-      title: '60\u00a0Sekunden Pitch aufnehmen',
+      title: '60\u2011Sekunden-Pitch aufnehmen',
       text: 'Ein kurzes Video statt 30 Folien: Problem, Lösung, Team, Ask. Einmal aufnehmen, immer wieder nutzen.',
     },
     {
@@ -150,4 +155,4 @@ export const closing = {
 }
 
 /** The page head's description names the platform's angels (data/figures.ts; see +phaseHead.ts). */
-export const headDescription = `Ein 60\u00a0Sekunden Video-Pitch statt Pitch-Deck-Marathon: OnePitch bringt B2B-Startups per KI-Matching zu ${platformFigures.angels} verifizierten Business Angels.`
+export const headDescription = `Ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon: OnePitch bringt B2B-Startups per KI-Matching zu ${platformFigures.angels} verifizierten Business Angels.`

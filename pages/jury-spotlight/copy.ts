@@ -30,9 +30,9 @@ export const juryIntro = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
   intro: {
-    open: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
-    closed: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
-    over: `Startups reichten einen 60\u00a0Sekunden Video-Pitch ein. Die Jury bewertete, die Top\u00a0${spotlightFigures.finalists} pitchten vor ${spotlightFigures.angels} Business Angels – dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer ins Finale am ${longDate(spotlightEvent.final)} kam.`,
+    open: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+    closed: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+    over: `Startups reichten einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertete, die Top\u00a0${spotlightFigures.finalists} pitchten vor ${spotlightFigures.angels} Business Angels – dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer ins Finale am ${longDate(spotlightEvent.final)} kam.`,
   } satisfies Record<EditionWindow, string>,
   figures: [
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },

@@ -66,7 +66,7 @@ export const moreLinks = [
     href: '/video-tipps',
     icon: 'i-lucide-video',
     title: 'Video-Tipps',
-    text: 'So gelingt dein 60\u00a0Sekunden Pitch',
+    text: 'So gelingt dein 60\u2011Sekunden-Pitch',
   },
   {
     href: '/partner-spotlight',

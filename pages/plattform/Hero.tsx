@@ -7,7 +7,7 @@ import { revealProps } from '../../components/ui/reveal-style'
 import { heroBestScore, plattformHero } from './copy'
 
 const pipeline = [
-  { icon: 'i-lucide-video', title: 'Dein 60\u00a0Sekunden Pitch', meta: 'Video hochgeladen', tone: 'mint' },
+  { icon: 'i-lucide-video', title: 'Dein 60\u2011Sekunden-Pitch', meta: 'Video hochgeladen', tone: 'mint' },
   { icon: 'i-lucide-sparkles', title: 'KI-Analyse & Matching', meta: 'Team, Markt, Ticket, Phase', tone: 'violet' },
   { icon: 'i-lucide-users', title: 'Passende Angels', meta: 'Neue Matches für dich', tone: 'brand' },
 ] as const

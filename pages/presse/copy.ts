@@ -24,7 +24,7 @@ export const pressAbout = {
   eyebrow: 'Über uns',
   title: `Über ${site.name}`,
   paragraphs: [
-    `${site.name} bringt B2B-Startups und Business Angels zusammen – mit einem einzigen 60\u00a0Sekunden Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
+    `${site.name} bringt B2B-Startups und Business Angels zusammen – mit einem einzigen 60\u2011Sekunden-Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
     `Mit Spotlight veranstaltet ${site.name} ein jährliches digitales Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Eine Jury aus Gründer:innen, Investor:innen und Köpfen des Ökosystems bewertet die Pitches, die Community vergibt per Voting eine Wildcard – und im Finale pitchen die besten Teams vor ${spotlightFigures.angels} Business Angels.`,
   ],
   facts: [
@@ -56,7 +56,7 @@ export const pressPhases = [
   {
     title: 'Video-Einreichung & Jury-Bewertung',
     meta: `Phase 1 · Einreichung bis ${shortDate(spotlightEvent.pitchDeadline)}`,
-    text: `Startups reichen ihren 60\u00a0Sekunden Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+    text: `Startups reichen ihren 60\u2011Sekunden-Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
   },
   {
     title: 'Wildcard-Voting der Community',
@@ -129,7 +129,7 @@ export const pressMaterials = {
       },
       {
         title: 'Key Visual „Pitch-Screen“',
-        alt: 'Illustration: ein Smartphone mit einem Video-Pitch und einem 60-Sekunden-Timer',
+        alt: 'Illustration: ein Smartphone mit einem Video-Pitch und einem 60\u2011Sekunden-Timer',
         thumb: '/images/presse/key-visual-pitch-screen.jpg',
         file: file('key-visual-pitch-screen.jpg', 'JPG'),
       },
@@ -165,7 +165,7 @@ export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): P
     { type: 'title', text: `${spotlightEvent.name}: 60 Sekunden, die über die nächste Finanzierungsrunde entscheiden` },
     {
       type: 'text',
-      text: `${site.city}, ${monthAndYear(spotlightEvent.applicationsOpen)} – ${site.name} lädt zum ${spotlightEvent.name} ein, dem digitalen Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Statt Pitch-Deck-Marathon zählt ein einziger 60\u00a0Sekunden Video-Pitch: Eine Jury bewertet die Einreichungen, die Community vergibt per Voting eine Wildcard, und im digitalen Finale am ${longDate(spotlightEvent.final)} pitchen die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup vor ${spotlightFigures.angels} Business Angels.`,
+      text: `${site.city}, ${monthAndYear(spotlightEvent.applicationsOpen)} – ${site.name} lädt zum ${spotlightEvent.name} ein, dem digitalen Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Statt Pitch-Deck-Marathon zählt ein einziger 60\u2011Sekunden-Video-Pitch: Eine Jury bewertet die Einreichungen, die Community vergibt per Voting eine Wildcard, und im digitalen Finale am ${longDate(spotlightEvent.final)} pitchen die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup vor ${spotlightFigures.angels} Business Angels.`,
     },
     {
       type: 'text',
@@ -207,7 +207,7 @@ export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): P
     { type: 'heading', text: `Über ${site.name}` },
     {
       type: 'text',
-      text: `${site.name} (${site.legalName}, ${site.city}, gegründet ${site.foundingYear}) verbindet Startups und Business Angels über 60\u00a0Sekunden Video-Pitches und KI-Matching. Angels sehen kurze Gründervideos statt Pitch-Decks und werden nach Präferenzen, Branche, Ticketgröße und Phase mit passenden Startups verbunden – DSGVO-konform, ohne Erfolgsprovision.`,
+      text: `${site.name} (${site.legalName}, ${site.city}, gegründet ${site.foundingYear}) verbindet Startups und Business Angels über 60\u2011Sekunden-Video-Pitches und KI-Matching. Angels sehen kurze Gründervideos statt Pitch-Decks und werden nach Präferenzen, Branche, Ticketgröße und Phase mit passenden Startups verbunden – DSGVO-konform, ohne Erfolgsprovision.`,
     },
     { type: 'heading', text: 'Pressekontakt' },
     { type: 'text', text: `${pressContact.name}, ${pressContact.role}, ${site.legalName}` },

@@ -12,6 +12,7 @@ export function Hero() {
   const time = useTimeline()
   const stage = time.spotlight
   const status = spotlightStatus[stage]
+  const live = stage === 'kickstart' || stage === 'voting' || stage === 'final'
   const cta = spotlightCta(stage, links)
   // After the edition the page opens with its results.
   const hero = stage === 'over' ? { ...spotlightHero, ...spotlightHeroOver } : spotlightHero
@@ -43,7 +44,9 @@ export function Hero() {
         data-phase={stage}
       >
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-800">
-          <span className="chip" data-phase-chip>
+          {/* A running phase reads as live (green, a pulsing dot), the others as a plain label. */}
+          <span className={live ? 'badge-green' : 'chip'} data-phase-chip>
+            {live ? <span className="live-dot" aria-hidden="true" /> : null}
             {status.chip}
           </span>
           <span data-phase-heading>{status.heading}</span>

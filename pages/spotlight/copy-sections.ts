@@ -46,7 +46,7 @@ export const spotlightProcess = {
       date: 'start',
       dateLabel: `Ab ${shortDate(spotlightEvent.start)}`,
       title: 'Pitch einreichen & Wildcard-Voting',
-      text: `Nimm deinen 60\u00a0Sekunden Video-Pitch auf und reiche ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startet das öffentliche Wildcard-Voting: Die Community wählt ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
+      text: `Nimm deinen 60\u2011Sekunden-Video-Pitch auf und reiche ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startet das öffentliche Wildcard-Voting: Die Community wählt ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
     },
     {
       date: 'pitchDeadline',
@@ -69,7 +69,7 @@ export const spotlightProcessOver = {
   title: 'In drei Schritten ins Spotlight',
   intro: `Vom Video-Pitch bis zum Finale: So lief ${spotlightEvent.name} ab.`,
   texts: [
-    `Die Startups nahmen ihren 60\u00a0Sekunden Video-Pitch auf und reichten ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startete das öffentliche Wildcard-Voting: Die Community wählte ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
+    `Die Startups nahmen ihren 60\u2011Sekunden-Video-Pitch auf und reichten ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startete das öffentliche Wildcard-Voting: Die Community wählte ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
     `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} endeten Einreichung und Voting. Dann startete die Jury: Jedes Mitglied bewertete ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
     `Wir verkündeten live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchten vor ${spotlightFigures.angels} Business Angels – alle anderen erhielten ihr Feedback.`,
   ],
@@ -138,7 +138,7 @@ export const spotlightPartners = {
 export const spotlightAbout = {
   eyebrow: 'Über uns',
   title: `Spotlight ist ein Event von ${site.name}`,
-  intro: `${site.name} verbindet Startups und Business Angels: ein 60\u00a0Sekunden Video-Pitch statt Pitch-Deck-Marathon, KI-Matching statt Kaltakquise. Spotlight bringt das Prinzip einmal im Jahr auf die große Bühne.`,
+  intro: `${site.name} verbindet Startups und Business Angels: ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon, KI-Matching statt Kaltakquise. Spotlight bringt das Prinzip einmal im Jahr auf die große Bühne.`,
   cards: [
     {
       icon: 'i-lucide-rocket',

@@ -1,4 +1,4 @@
-import { clockTime, dateAndTime, dayAndMonth, longDate, shortDate, spotlightEvent } from '../../data/event'
+import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
 import { finalPlaces, spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../../data/links'
 import type { SpotlightStage } from '../../data/timeline'
@@ -43,15 +43,14 @@ type Status = {
   secondary: { label: string; href: string }
 }
 
-const start = dateAndTime(spotlightEvent.start)
 const deadline = dateAndTime(spotlightEvent.pitchDeadline)
-const final = dateAndTime(spotlightEvent.final)
 
 /** The hero's status panel in each phase of the edition. */
 export const spotlightStatus: Record<SpotlightStage, Status> = {
   upcoming: {
     chip: 'Bald geht’s los',
-    heading: `Bewerbungsstart am ${shortDate(spotlightEvent.applicationsOpen)}`,
+    // The countdown below names the date: the heading names what it counts down to.
+    heading: 'Bis zum Bewerbungsstart',
     countdown: {
       target: spotlightEvent.applicationsOpen,
       label: `Countdown bis zum Bewerbungsstart am ${longDate(spotlightEvent.applicationsOpen)}`,
@@ -61,7 +60,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
   },
   kickstart: {
     chip: 'Bewerbung offen',
-    heading: `Wildcard-Voting startet am ${start}`,
+    heading: 'Bis zum Start des Wildcard-Votings',
     countdown: {
       target: spotlightEvent.start,
       label: `Countdown bis zum Start des Wildcard-Votings am ${longDate(spotlightEvent.start)}, ${clockTime(spotlightEvent.start)}`,
@@ -72,7 +71,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
   },
   voting: {
     chip: 'Voting läuft',
-    heading: `Einreichung und Voting bis ${deadline}`,
+    heading: 'Einreichung und Voting laufen noch',
     countdown: {
       target: spotlightEvent.pitchDeadline,
       label: `Countdown bis zum Einreichungsschluss am ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
@@ -82,7 +81,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
   },
   jury: {
     chip: 'Jury bewertet',
-    heading: `Einreichung beendet – Finale am ${final}`,
+    heading: 'Einreichung beendet – bis zum Finale',
     countdown: {
       target: spotlightEvent.final,
       label: `Countdown bis zum Finale am ${longDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final)}`,
@@ -107,9 +106,9 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
 
 export const spotlightHero = {
   eyebrow: `${spotlightEvent.name} · Pitch-Event`,
-  title: `Ein Pitch. ${spotlightFigures.angels} Business Angels.`,
+  title: `Ein Pitch. ${spotlightFigures.angels}\u00a0Business Angels.`,
   titleAccent: 'Dein Spotlight.',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u00a0Sekunden Video-Pitch, eine Jury aus dem Ökosystem – und die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem – und die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
@@ -122,7 +121,7 @@ export const spotlightHero = {
 export const spotlightHeroOver = {
   title: `${spotlightEvent.name}:`,
   titleAccent: 'die Ergebnisse',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u00a0Sekunden Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard – und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u2011Sekunden-Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard – und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },

@@ -20,7 +20,7 @@ export const startupPartnerHero = {
 export const startupPartnerWhat = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
-  intro: `Startups reichen einen 60\u00a0Sekunden Video-Pitch ein, eine Jury bewertet, die Top\u00a0${spotlightFigures.finalists} und eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels. Das Finale findet am ${longDate(spotlightEvent.final)} digital statt.`,
+  intro: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein, eine Jury bewertet, die Top\u00a0${spotlightFigures.finalists} und eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels. Das Finale findet am ${longDate(spotlightEvent.final)} digital statt.`,
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
@@ -101,7 +101,7 @@ export const startupPartnerBenefits = {
       { label: 'Finale', value: `am ${dayAndMonth(spotlightEvent.final)}` },
     ],
     items: [
-      '60\u00a0Sekunden Video-Pitch statt langem Pitch-Deck',
+      '60\u2011Sekunden-Video-Pitch statt langem Pitch-Deck',
       `Chance auf das Finale vor ${spotlightFigures.angels} Business Angels`,
       'Feedback von Jury und Angels',
       `Zugang zur Plattform von ${site.name} und Tools im Wert von über 450\u00a0€`,

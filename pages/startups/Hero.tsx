@@ -1,7 +1,6 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { HeroVisual, PageHero, TrustList } from '../../components/sections/PageHero'
-import { ButtonLink } from '../../components/ui/ButtonLink'
 import { hero } from './copy'
 
 export function Hero() {
@@ -25,10 +24,13 @@ export function Hero() {
     >
       {/* /LP1 redirects here: the spec's lp1_hero sign-up. */}
       <SignUpForm variant="inline" tag="lp1_hero" audience="startup" className="w-full" />
-      <ButtonLink href="#so-funktionierts" variant="secondary">
-        {hero.secondary}
-      </ButtonLink>
-      <TrustList items={hero.trust} />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <TrustList items={hero.trust} />
+        <a href="#so-funktionierts" className="prose-link inline-flex min-h-6 items-center gap-1 text-sm font-semibold">
+          {hero.secondary}
+          <span className="i-lucide-arrow-down" aria-hidden="true" />
+        </a>
+      </div>
     </PageHero>
   )
 }

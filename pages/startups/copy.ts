@@ -11,7 +11,7 @@ const angels = platformFigures.angels
 export const hero = {
   eyebrow: 'Für Startups',
   title: { lead: 'Ein Pitch.', accent: `${angels} Angels.` },
-  lead: 'Nimm einmal deinen 60\u00a0Sekunden Video-Pitch auf – die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
+  lead: 'Nimm einmal deinen 60\u2011Sekunden-Video-Pitch auf – die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
 }
@@ -86,7 +86,7 @@ export const stageTabs: StageTabItem[] = [
     primaryMetric: '0\u00a0€',
     primaryLabel: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
     features: [
-      'Dein 60\u00a0Sekunden Pitch und ein kompaktes Profil',
+      'Dein 60\u2011Sekunden-Pitch und ein kompaktes Profil',
       'Angels setzen dich auf ihre Watchlist',
       'Founder-Updates an alle Interessierten mit einem Klick',
       'Deck und Kontaktdaten teilst du nur auf Anfrage',
@@ -167,14 +167,14 @@ export const statItems = {
 
 export const cta = {
   eyebrow: 'Jetzt starten',
-  title: 'Bereit für deinen 60\u00a0Sekunden Pitch?',
+  title: 'Bereit für deinen 60\u2011Sekunden-Pitch?',
   text: {
     prelaunch:
       'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
     launched:
       'Registriere dein Startup. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
   } satisfies Record<LaunchStage, string>,
-  primary: { prelaunch: 'Early Access Anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
+  primary: { prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
   secondary: 'Gespräch buchen',
 }
 

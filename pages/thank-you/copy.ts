@@ -15,8 +15,8 @@ export const thanksHero = {
       'Deine Anmeldung bei OnePitch ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je mehr mitmachen, desto besser wird das Matching.',
   } satisfies Record<LaunchStage, string>,
   share: {
-    prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60 Sekunden Pitch, ${angels} Business Angels:`,
-    launched: `Ich bin bei OnePitch dabei – ein 60 Sekunden Pitch, ${angels} Business Angels:`,
+    prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
+    launched: `Ich bin bei OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
   } satisfies Record<LaunchStage, string>,
 }
 

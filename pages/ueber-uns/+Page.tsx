@@ -9,7 +9,8 @@ import { TeamSection } from './TeamSection'
 import { ValuesSection } from './ValuesSection'
 import { VisionSection } from './VisionSection'
 
-// /ueber-uns (and its alias /about): vision, solution, stages, early access, FAQ, team, values, next steps.
+// /ueber-uns (and its alias /about): vision, solution, stages, the team and its values, FAQ, the sign-up, next
+// steps. The people come before the questions: an about page is first about who is behind it.
 export default function Page() {
   return (
     <>
@@ -17,10 +18,10 @@ export default function Page() {
       <VisionSection />
       <SolutionSection />
       <StagesSection />
-      <EarlyAccessCta />
-      <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />
       <TeamSection />
       <ValuesSection />
+      <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />
+      <EarlyAccessCta />
       <CtaCards />
     </>
   )

@@ -26,7 +26,7 @@ export type ValueCard = z.infer<typeof valueCardSchema>
 export const aboutHero = {
   eyebrow: 'Über uns',
   title: 'Wir bringen gute Ideen und passendes Kapital zusammen',
-  lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat – mit allen Umwegen. Deshalb reicht bei uns ein 60\u00a0Sekunden Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
+  lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat – mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
   facts: [
     { icon: 'i-lucide-video', value: '60\u00a0Sekunden', label: 'ein Pitch statt Pitch-Deck-Marathon' },
     { icon: 'i-lucide-badge-percent', value: '0\u00a0%', label: 'Erfolgs- oder Vermittlungsprovision' },
@@ -55,7 +55,7 @@ export const aboutSolution = {
   items: [
     {
       icon: 'i-lucide-video',
-      title: '60\u00a0Sekunden Video-Pitch',
+      title: '60\u2011Sekunden-Video-Pitch',
       text: 'Du erzählst, was dich antreibt – im Hochformat, so wie Angels heute Inhalte schauen. Ein vertikaler Feed, den man „TikTok fürs Investment-Matching“ nennen könnte.',
     },
     {
@@ -111,7 +111,7 @@ export const aboutEarlyAccess = {
   prelaunch: {
     title: `Sei beim Launch am ${shortDate(launch.date)} dabei`,
     text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform ${months}\u00a0Monate kostenlos – ohne Kreditkarte.`,
-    primary: 'Early Access Anmelden',
+    primary: 'Early Access anmelden',
   },
   launched: {
     title: 'Sei bei OnePitch dabei',
@@ -126,7 +126,7 @@ export const aboutFaq: FaqItem[] = [
   {
     id: 'was',
     question: 'Was ist OnePitch?',
-    answer: `OnePitch ist eine Pitch-Plattform: Startups nehmen einmal einen 60\u00a0Sekunden Video-Pitch auf, und unser KI-Matching zeigt ihn ${platformFigures.angels} spezialisierten, verifizierten Business Angels – passend zu deren Branchenfokus, Ticketgröße und Phase.`,
+    answer: `OnePitch ist eine Pitch-Plattform: Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf, und unser KI-Matching zeigt ihn ${platformFigures.angels} spezialisierten, verifizierten Business Angels – passend zu deren Branchenfokus, Ticketgröße und Phase.`,
   },
   {
     id: 'crowdfunding',

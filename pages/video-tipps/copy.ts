@@ -184,7 +184,7 @@ export const expertHelp = {
   chatCaption: 'Deine Nachricht ist schon vorbereitet',
   chatReply: 'Gern! Schick uns dein Video oder einen Link – wir melden uns mit konkretem Feedback.',
   /** Prefilled message of the chat link (URL-encoded into `?text=`). */
-  message: `Hallo ${site.name}-Team, ich bereite gerade mein 60-Sekunden-Pitch-Video im Hochformat vor und hätte gern Hilfe bzw. Feedback zu meinem Video. Vielen Dank!`,
+  message: `Hallo ${site.name}-Team, ich bereite gerade mein 60\u2011Sekunden-Pitch-Video im Hochformat vor und hätte gern Hilfe bzw. Feedback zu meinem Video. Vielen Dank!`,
 }
 
 /** The chat link with the prefilled help request (the chat service takes the message as `text`). */
@@ -200,11 +200,11 @@ export const videoTipsSubmit = {
   spotlightLink: 'Mehr zum Spotlight',
   open: {
     title: 'Dein Video ist fertig? Dann ab ins Spotlight.',
-    text: `Reiche deinen 60\u00a0Sekunden Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein – die Jury bewertet ihn, und mit etwas Glück pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
+    text: `Reiche deinen 60\u2011Sekunden-Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein – die Jury bewertet ihn, und mit etwas Glück pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
   },
   upcoming: {
     title: 'Bereite dein Video jetzt vor',
-    text: `Die Bewerbung für ${spotlightEvent.name} startet am ${shortDate(spotlightEvent.applicationsOpen)}. Mit diesen Tipps ist dein 60\u00a0Sekunden Pitch bis dahin fertig.`,
+    text: `Die Bewerbung für ${spotlightEvent.name} startet am ${shortDate(spotlightEvent.applicationsOpen)}. Mit diesen Tipps ist dein 60\u2011Sekunden-Pitch bis dahin fertig.`,
   },
   closed: {
     title: 'Dein Video ist bereit für die nächste Ausgabe',

@@ -152,7 +152,7 @@ export const votingApplyClosed = {
 
 export const votingApply = {
   title: 'Dein Startup fehlt noch im Ranking?',
-  text: `Reiche deinen 60\u00a0Sekunden Video-Pitch fürs ${spotlightEvent.name} ein – die Bewerbung ist bis zum ${votingEnds} offen.`,
+  text: `Reiche deinen 60\u2011Sekunden-Video-Pitch fürs ${spotlightEvent.name} ein – die Bewerbung ist bis zum ${votingEnds} offen.`,
   button: 'Pitch einreichen',
   secondary: 'Share-Bild erstellen',
 }

@@ -48,6 +48,9 @@ export function votingPage() {
     })
     await watched.page.locator('#ranking').scrollIntoViewIfNeeded()
     await watched.page.waitForSelector('[data-island="VotingGrid"][data-hydrated="true"]', { state: 'attached' })
+    // On phones the list shows its top five: open it, so every heart is there to press.
+    const more = watched.page.locator('[data-voting-more] > summary')
+    if (await more.isVisible()) await more.click()
     // Installed fake time still flows with the real clock: pause it, so only runFor() moves it.
     if (clock) await watched.page.clock.pauseAt(Date.now() + 60_000)
     return watched
