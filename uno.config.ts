@@ -109,7 +109,7 @@ export default defineConfig({
     'h-section': 'text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl',
     'h-card': 'text-lg font-semibold leading-snug text-ink-900',
     lead: 'text-lg leading-relaxed text-ink-600 sm:text-xl',
-    prose: 'text-base leading-relaxed text-ink-600',
+    prose: 'text-base leading-relaxed text-ink-700',
     btn: 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold no-underline transition-[transform,box-shadow,background-color] duration-200 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-violet-600 motion-safe:active:scale-97',
     'btn-primary': 'btn bg-gradient-brand text-white shadow-brand hover:shadow-lift',
     'btn-secondary': 'btn bg-white text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50 hover:ring-ink-300',
@@ -118,8 +118,8 @@ export default defineConfig({
     // Long card lists on phones: a horizontal, snapping rail (the next card peeks in); a grid from 640 px.
     rail: 'relative -mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:pb-0',
     'rail-item': 'grid w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none',
-    card: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100 sm:p-8',
-    'card-muted': 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8',
+    card: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8',
+    'card-muted': 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8',
     'badge-fundraising':
       'inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white',
     'badge-green':

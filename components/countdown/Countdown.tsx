@@ -39,7 +39,7 @@ export default function Countdown({ target, clockOffsetMs, label, endedText, ton
         {units.map(([key, name]) => (
           <li
             key={key}
-            className={`flex min-w-16 flex-col items-center rounded-2xl px-2 py-3 sm:min-w-20 ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+            className={`flex min-w-16 flex-col items-center rounded-2xl px-2 py-3 sm:min-w-20 ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
           >
             <span
               data-unit={key}

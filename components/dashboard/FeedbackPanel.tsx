@@ -5,7 +5,7 @@ export function FeedbackPanel() {
     <div className="card flex flex-col items-center gap-4 py-14 text-center">
       <IconTile
         icon="i-lucide-message-square-dashed"
-        className="h-16 w-16 rounded-full bg-ink-50 text-3xl text-ink-400 ring-1 ring-ink-100"
+        className="h-16 w-16 rounded-full bg-ink-50 text-3xl text-ink-400 ring-1 ring-ink-200"
       />
       <h2 className="text-xl font-bold text-ink-900">Noch kein Feedback erhalten</h2>
       <p className="prose max-w-md">

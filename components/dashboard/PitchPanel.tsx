@@ -72,7 +72,7 @@ export function PitchPanel({
             </span>
           ) : null}
         </p>
-        <div className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink-100">
+        <div className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink-200">
           <IconTile
             icon="i-lucide-circle-play"
             className="h-12 w-12 rounded-xl bg-gradient-brand text-2xl text-white"

@@ -100,7 +100,7 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
             {members.map((member, index) => (
               <li
                 key={member.key}
-                className="grid gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+                className="grid gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
               >
                 <Field
                   id={`${id}-member-${member.key}-name`}

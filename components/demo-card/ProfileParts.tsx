@@ -13,7 +13,7 @@ export function FactGrid({ title, facts }: { title: string; facts: [label: strin
       </div>
       <dl className="grid grid-cols-3 gap-2">
         {facts.map(([label, value]) => (
-          <div key={label} className="flex flex-col gap-0.5 rounded-2xl bg-ink-50 px-2.5 py-2 ring-1 ring-ink-100">
+          <div key={label} className="flex flex-col gap-0.5 rounded-2xl bg-ink-50 px-2.5 py-2 ring-1 ring-ink-200">
             <dt className="text-[0.7rem] font-medium text-ink-500" lang="en">
               {label}
             </dt>
@@ -34,9 +34,9 @@ export function ScreenshotMock({ startup }: { startup: Startup }) {
       <div
         role="img"
         aria-label={`Screenshot (Illustration): Dashboard von ${startup.name}`}
-        className="overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-100"
+        className="overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-200"
       >
-        <div className="flex items-center gap-1 bg-white px-3 py-2 ring-1 ring-ink-100">
+        <div className="flex items-center gap-1 bg-white px-3 py-2 ring-1 ring-ink-200">
           <span className="h-1.5 w-1.5 rounded-full bg-ink-200" />
           <span className="h-1.5 w-1.5 rounded-full bg-ink-200" />
           <span className="h-1.5 w-1.5 rounded-full bg-ink-200" />
@@ -48,9 +48,9 @@ export function ScreenshotMock({ startup }: { startup: Startup }) {
             <span className="h-1.5 w-full rounded-full bg-ink-200" />
             <span className="h-1.5 w-4/5 rounded-full bg-ink-200" />
             <span className="h-1.5 w-3/5 rounded-full bg-ink-200" />
-            <span className="mt-1 h-6 w-full rounded-lg bg-white ring-1 ring-ink-100" />
+            <span className="mt-1 h-6 w-full rounded-lg bg-white ring-1 ring-ink-200" />
           </div>
-          <div className="flex h-16 items-end gap-1.5 rounded-xl bg-white p-2 ring-1 ring-ink-100">
+          <div className="flex h-16 items-end gap-1.5 rounded-xl bg-white p-2 ring-1 ring-ink-200">
             {bars.map((height, i) => (
               <span
                 key={height}
@@ -107,7 +107,7 @@ export function Founders({ startup }: { startup: Startup }) {
         {startup.teamMembers.map((member) => (
           <li
             key={member.name}
-            className="flex items-center gap-3 rounded-2xl bg-ink-50 p-2 pr-2.5 ring-1 ring-ink-100"
+            className="flex items-center gap-3 rounded-2xl bg-ink-50 p-2 pr-2.5 ring-1 ring-ink-200"
           >
             <FounderPhoto member={member} />
             <span className="min-w-0 flex-1">
@@ -146,7 +146,7 @@ export function ProfileLinks({ startup }: { startup: Startup }) {
               href={link.href}
               target="_blank"
               rel="noopener"
-              className="flex min-h-12 items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2 no-underline ring-1 ring-ink-100 hover:bg-ink-100"
+              className="flex min-h-12 items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2 no-underline ring-1 ring-ink-200 hover:bg-ink-100"
             >
               <span className={`${link.icon} text-lg text-brand-700`} aria-hidden="true" />
               <span className="min-w-0">

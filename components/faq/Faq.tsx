@@ -17,7 +17,7 @@ export function Faq({ name, items, independent = false }: Props) {
           key={item.id}
           id={`faq-${item.id}`}
           {...(independent ? {} : { name })}
-          className="group rounded-2xl bg-white ring-1 ring-ink-100 open:shadow-soft"
+          className="group rounded-2xl bg-white ring-1 ring-ink-200 open:shadow-soft"
         >
           <summary className="flex min-h-14 items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-ink-900 sm:px-6">
             <span>{item.question}</span>

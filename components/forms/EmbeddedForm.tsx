@@ -10,7 +10,7 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
   const { title, height } = forms[form]
   return (
     <div className="flex flex-col gap-4" data-embed-form data-script={formScriptUrl(links)}>
-      <div className="overflow-hidden rounded-3xl bg-white p-2 shadow-soft ring-1 ring-ink-100 sm:p-4">
+      <div className="overflow-hidden rounded-3xl bg-white p-2 shadow-soft ring-1 ring-ink-200 sm:p-4">
         <iframe
           data-tally-src={formEmbedUrl(links, form)}
           loading="lazy"

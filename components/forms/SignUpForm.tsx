@@ -45,7 +45,7 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
       data-signup-form={tag}
       aria-labelledby={inline ? undefined : `${id}-title`}
       aria-label={inline ? phase.cardTitle : undefined}
-      className={`flex flex-col gap-4 text-left rounded-3xl bg-white text-ink-900 shadow-soft ring-1 ring-ink-100 ${inline ? 'p-4 sm:p-5' : 'p-6 sm:p-8'} ${className}`}
+      className={`flex flex-col gap-4 text-left rounded-3xl bg-white text-ink-900 shadow-soft ring-1 ring-ink-200 ${inline ? 'p-4 sm:p-5' : 'p-6 sm:p-8'} ${className}`}
     >
       <input type="hidden" name="tag" value={tag} />
       <input type="hidden" name="from" value={urlPathname} />

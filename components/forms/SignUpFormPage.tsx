@@ -28,7 +28,7 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
           {copy.title}
         </h1>
         <p className="lead">{copy.intro}</p>
-        <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink-100" />
+        <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink-200" />
       </div>
       {copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}
     </Section>

@@ -17,7 +17,7 @@ export function GateScreen() {
           method="post"
           action={urlPathname}
           data-gate-form
-          className="flex w-full max-w-md flex-col gap-6 rounded-4xl bg-white p-7 shadow-lift ring-1 ring-ink-100 sm:p-10"
+          className="flex w-full max-w-md flex-col gap-6 rounded-4xl bg-white p-7 shadow-lift ring-1 ring-ink-200 sm:p-10"
         >
           <div className="flex flex-col items-center gap-4 text-center">
             <span className="flex h-16 w-16 items-center justify-center rounded-3xl bg-gradient-brand text-3xl text-white shadow-brand">

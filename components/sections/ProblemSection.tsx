@@ -38,7 +38,7 @@ export function ProblemSection({ id = 'problem', eyebrow, title, intro, items }:
                 <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
                 <h3 className="flex flex-col">
                   {item.figure ? (
-                    <span className="text-gradient-brand text-2xl font-extrabold tracking-tight">{item.figure}</span>
+                    <span className="text-2xl font-extrabold tracking-tight text-brand-700">{item.figure}</span>
                   ) : null}
                   <span className="h-card">{item.title}</span>
                 </h3>

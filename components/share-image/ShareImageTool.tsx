@@ -160,7 +160,7 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
           ) : null}
           {file ? (
             <div
-              className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-100"
+              className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200"
               data-chosen-logo
             >
               <IconTile icon="i-lucide-file-image" className="h-10 w-10 rounded-xl bg-mint-50 text-xl text-mint-700" />
@@ -185,7 +185,7 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
             {copy.previewTitle}
           </h2>
           <div
-            className="relative aspect-[1200/630] w-full overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-100"
+            className="relative aspect-[1200/630] w-full overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-200"
             data-preview={status.kind}
           >
             {status.kind === 'ready' ? (

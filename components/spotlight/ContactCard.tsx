@@ -25,7 +25,7 @@ export const partnerContact = team.find((person) => person.role.includes('COO'))
 export function ContactCard({ id, eyebrow, title, text, primary, secondary, facts, person = partnerContact }: Props) {
   return (
     <Section id={id} tone="muted" labelledBy={`${id}-titel`}>
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-4xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-100 sm:p-10 md:flex-row md:items-start md:gap-10 md:text-left">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-4xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-200 sm:p-10 md:flex-row md:items-start md:gap-10 md:text-left">
         <PersonPhoto name={person.name} src={person.image} size={128} className="shadow-lift ring-4 ring-brand-50" />
         <div className="flex flex-1 flex-col items-center gap-3 md:items-start">
           <p className="eyebrow">{eyebrow}</p>

@@ -12,7 +12,7 @@ export function FigureCard({ figure, tone = 'white', compact = false }: Props) {
   const dark = tone === 'dark'
   return (
     <div
-      className={`flex h-full flex-col justify-start gap-1 rounded-3xl ${compact ? 'p-4 text-center sm:p-6' : 'p-6 sm:p-8'} ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+      className={`flex h-full flex-col justify-start gap-1 rounded-3xl ${compact ? 'p-4 text-center sm:p-6' : 'p-6 sm:p-8'} ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
     >
       <dt
         className={`order-2 font-semibold ${compact ? 'text-sm sm:text-base' : 'text-lg'} ${dark ? 'text-white' : 'text-ink-900'}`}
@@ -20,7 +20,7 @@ export function FigureCard({ figure, tone = 'white', compact = false }: Props) {
         {figure.label}
       </dt>
       <dd
-        className={`order-1 font-extrabold tracking-tight ${compact ? 'whitespace-nowrap text-2xl sm:text-3xl' : 'text-4xl sm:text-5xl'} ${dark ? 'text-white' : 'text-gradient-brand'}`}
+        className={`order-1 font-extrabold tracking-tight ${compact ? 'whitespace-nowrap text-2xl sm:text-3xl' : 'text-4xl sm:text-5xl'} ${dark ? 'text-white' : 'text-ink-900'}`}
       >
         {figure.value}
       </dd>

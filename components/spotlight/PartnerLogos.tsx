@@ -12,7 +12,7 @@ export function PartnerLogos({ heading, partners, columns }: Props) {
         {partners.map((partner, index) => (
           <li
             key={partner.id}
-            className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-100"
+            className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-200"
             {...revealProps(index)}
           >
             <img

@@ -135,7 +135,7 @@ export function JuryCard({ member }: { member: JuryMember }) {
       </PendingCard>
     )
   return (
-    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100">
+    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200">
       <PersonHead
         image={member.image}
         name={member.name}
@@ -164,7 +164,7 @@ export function AngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HT
       </PendingCard>
     )
   return (
-    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-6">
+    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
       <PersonHead
         image={angel.image}
         name={angel.name}

@@ -95,7 +95,7 @@ export default function SectionNav({ items, label, apply, menuId }: SectionNavPr
         <button
           type="button"
           popoverTarget={menuId}
-          className="flex min-h-10 min-w-0 items-center gap-2 rounded-full bg-ink-50 px-4 text-sm font-semibold text-ink-900 ring-1 ring-ink-100 md:hidden"
+          className="flex min-h-10 min-w-0 items-center gap-2 rounded-full bg-ink-50 px-4 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 md:hidden"
         >
           <span className="i-lucide-list text-base text-brand-700" aria-hidden="true" />
           <span className="truncate">{current ? current.label : 'Auf dieser Seite'}</span>

@@ -15,7 +15,7 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
             />
           </span>
           <div
-            className={`flex flex-1 flex-col gap-2 rounded-3xl p-5 sm:p-6 ${item.highlight ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+            className={`flex flex-1 flex-col gap-2 rounded-3xl p-5 sm:p-6 ${item.highlight ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
           >
             <p className={`text-sm font-bold ${item.highlight ? 'text-brand-200' : 'text-brand-700'}`}>{item.date}</p>
             <h3 className={`text-lg font-semibold ${item.highlight ? 'text-white' : 'text-ink-900'}`}>{item.title}</h3>

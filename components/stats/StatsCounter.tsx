@@ -48,11 +48,11 @@ export default function StatsCounter({ items, tone = 'light' }: Props) {
       {items.map((item) => (
         <div
           key={item.label}
-          className={`flex flex-col gap-1 rounded-3xl p-5 text-center sm:p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+          className={`flex flex-col gap-1 rounded-3xl p-5 text-center sm:p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
         >
           <dt className={`order-2 text-sm font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{item.label}</dt>
           <dd
-            className={`order-1 text-3xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-gradient-brand'}`}
+            className={`order-1 text-3xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-ink-900'}`}
           >
             <span data-stat-value>
               {item.prefix ?? ''}

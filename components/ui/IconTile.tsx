@@ -35,7 +35,7 @@ const looks = {
     text: 'text-sm leading-snug text-ink-100',
   },
   card: {
-    item: 'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-100',
+    item: 'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200',
     tile: 'h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700',
     title: 'text-xs font-medium uppercase tracking-wide text-ink-500',
     figure: 'text-xs font-medium uppercase tracking-wide text-ink-500',

@@ -8,7 +8,7 @@ export function Steps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className={`relative flex flex-col gap-3 rounded-3xl p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+          className={`relative flex flex-col gap-3 rounded-3xl p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
         >
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-brand text-base font-bold text-white">
             {index + 1}

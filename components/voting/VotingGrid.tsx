@@ -198,7 +198,7 @@ export default function VotingGrid({
 
   return (
     <div className="flex flex-col gap-8" data-pending={pending}>
-      <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
+      <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
           <IconTile icon="i-lucide-trophy" className="icon-tile" />
           <div className="flex flex-col items-start gap-3">

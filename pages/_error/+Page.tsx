@@ -41,7 +41,7 @@ export default function Page() {
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 text-left font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-100 hover:ring-brand-200"
+                  className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 text-left font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 hover:ring-brand-200"
                 >
                   {item.label}
                   <span className="i-lucide-arrow-right text-brand-700" aria-hidden="true" />

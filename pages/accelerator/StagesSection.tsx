@@ -10,7 +10,7 @@ export function StagesSection() {
         {stages.items.map((stage, index) => (
           <li
             key={stage.id}
-            className={`flex flex-col gap-5 rounded-3xl p-6 sm:p-8 ${stage.tone === 'fundraising' ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+            className={`flex flex-col gap-5 rounded-3xl p-6 sm:p-8 ${stage.tone === 'fundraising' ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
             {...revealProps(index)}
           >
             <span className={`${stage.tone === 'green' ? 'badge-green' : 'badge-fundraising'} self-start`}>

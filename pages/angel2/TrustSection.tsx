@@ -25,7 +25,7 @@ export function TrustSection() {
         {badges.map((badge) => (
           <li
             key={badge.title}
-            className="flex flex-col items-center gap-3 rounded-3xl bg-ink-50 px-4 py-6 text-center ring-1 ring-ink-100"
+            className="flex flex-col items-center gap-3 rounded-3xl bg-ink-50 px-4 py-6 text-center ring-1 ring-ink-200"
           >
             <IconTile
               icon={badge.icon}

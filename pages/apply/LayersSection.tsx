@@ -18,7 +18,7 @@ export function LayersSection() {
           {assessmentLayers.layers.map((layer, index) => (
             <li
               key={layer.title}
-              className="flex items-start gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:gap-5 sm:p-6"
+              className="flex items-start gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:gap-5 sm:p-6"
               {...revealProps(0)}
             >
               <IconTile icon={layer.icon} className="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl text-white" />

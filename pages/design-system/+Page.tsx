@@ -50,7 +50,7 @@ export default function Page() {
             <ul className="flex flex-col gap-2">
               {colourTokens.map((colour) => (
                 <li key={colour.token} className="flex items-center gap-3">
-                  <span className={`h-8 w-8 rounded-xl ring-1 ring-ink-100 ${colour.swatch}`} />
+                  <span className={`h-8 w-8 rounded-xl ring-1 ring-ink-200 ${colour.swatch}`} />
                   <span className="text-sm text-ink-700">
                     {colour.name} <code className="text-ink-500">{colour.hex}</code>
                   </span>

@@ -32,7 +32,7 @@ export default function Page() {
       <Section id="farben" title="Farben" align="left">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {colourTokens.map((colour) => (
-            <li key={colour.token} className="overflow-hidden rounded-3xl ring-1 ring-ink-100">
+            <li key={colour.token} className="overflow-hidden rounded-3xl ring-1 ring-ink-200">
               <div className={`h-20 ${colour.swatch}`} />
               <div className="flex flex-col gap-1 p-4">
                 <span className="font-semibold text-ink-900">{colour.name}</span>
@@ -41,7 +41,7 @@ export default function Page() {
               </div>
             </li>
           ))}
-          <li className="overflow-hidden rounded-3xl ring-1 ring-ink-100">
+          <li className="overflow-hidden rounded-3xl ring-1 ring-ink-200">
             <div className="h-20 bg-gradient-brand" />
             <div className="flex flex-col gap-1 p-4">
               <span className="font-semibold text-ink-900">Markenverlauf</span>

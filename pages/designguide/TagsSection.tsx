@@ -33,7 +33,7 @@ function Groups({ groups }: { groups: { key: string; label: string; tags: readon
 
 function Example({ before, after }: { before: readonly string[]; after: readonly string[] }) {
   return (
-    <div className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-100">
+    <div className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{copy.exampleLabel}</p>
       <Chips tags={before} />
       <p className="flex items-center gap-2 text-sm text-ink-600">

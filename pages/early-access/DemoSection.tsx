@@ -15,7 +15,7 @@ export function DemoSection() {
         {earlyAccessDemo.points.map((point) => (
           <li
             key={point.text}
-            className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ink-100"
+            className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ink-200"
           >
             <IconTile icon={point.icon} className="h-10 w-10 rounded-xl bg-brand-50 text-xl text-brand-700" />
             <span className="text-sm font-medium leading-snug text-ink-800">{point.text}</span>

@@ -18,7 +18,7 @@ export function Hero() {
           {copy.facts.map((fact, index) => (
             <div
               key={fact.label}
-              className={`flex flex-col gap-2 rounded-3xl p-5 sm:p-6 ${index === 0 ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+              className={`flex flex-col gap-2 rounded-3xl p-5 sm:p-6 ${index === 0 ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
             >
               <dt className={`order-2 text-sm font-medium ${index === 0 ? 'text-ink-100' : 'text-ink-600'}`}>
                 {fact.label}

@@ -21,7 +21,7 @@ export function Hero() {
         {facts.map((fact) => (
           <div
             key={fact.label}
-            className="relative rounded-2xl bg-white/80 py-3 pl-13 pr-4 text-left shadow-soft ring-1 ring-ink-100"
+            className="relative rounded-2xl bg-white/80 py-3 pl-13 pr-4 text-left shadow-soft ring-1 ring-ink-200"
           >
             <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">
               <span

@@ -10,7 +10,7 @@ export function MoreLinks() {
           <li key={item.href}>
             <a
               href={item.href}
-              className="group flex h-full items-center gap-4 rounded-3xl bg-white p-5 no-underline shadow-soft ring-1 ring-ink-100 transition hover:shadow-lift"
+              className="group flex h-full items-center gap-4 rounded-3xl bg-white p-5 no-underline shadow-soft ring-1 ring-ink-200 transition hover:shadow-lift"
             >
               <IconTile icon={item.icon} className="icon-tile" />
               <span className="flex min-w-0 flex-1 flex-col">

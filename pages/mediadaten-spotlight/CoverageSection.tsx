@@ -22,7 +22,7 @@ export function CoverageSection() {
   return (
     <Section id="medien" eyebrow={coverage.eyebrow} title={coverage.title} intro={coverage.intro}>
       <div className="flex flex-col gap-8">
-        <div className="hidden overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-100 md:block">
+        <div className="hidden overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 md:block">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Medienpartner mit Typ, Reichweite und Status</caption>
             <thead className="bg-ink-50 text-sm text-ink-600">
@@ -59,7 +59,7 @@ export function CoverageSection() {
           {coverage.partners.map((partner) => (
             <li
               key={partner.name}
-              className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100"
+              className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200"
             >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="h-card">{partner.name}</h3>

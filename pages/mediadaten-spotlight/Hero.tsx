@@ -26,12 +26,10 @@ export function Hero() {
         {hero.figures.map((figure) => (
           <div
             key={figure.label}
-            className="flex flex-col gap-1 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100"
+            className="flex flex-col gap-1 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200"
           >
             <dt className="order-2 font-semibold text-ink-900">{figure.label}</dt>
-            <dd className="order-1 text-4xl font-extrabold tracking-tight text-gradient-brand sm:text-5xl">
-              {figure.value}
-            </dd>
+            <dd className="order-1 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{figure.value}</dd>
             <dd className="order-3 text-sm text-ink-600">{figure.note}</dd>
           </div>
         ))}

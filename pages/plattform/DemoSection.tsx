@@ -11,7 +11,7 @@ export function DemoSection() {
       title={plattformDemo.title}
       intro={plattformDemo.intro}
     >
-      <p className="flex items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-700 shadow-soft ring-1 ring-ink-100">
+      <p className="flex items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-700 shadow-soft ring-1 ring-ink-200">
         <span className="i-lucide-hand text-xl text-brand-700" aria-hidden="true" />
         {plattformDemo.hint}
       </p>

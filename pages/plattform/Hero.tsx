@@ -29,9 +29,9 @@ export function Hero() {
       columns="lg:grid-cols-[1.2fr_1fr]"
       aside={
         <div className="relative" {...revealProps(1, true)}>
-          <ol className="flex flex-col gap-3 rounded-4xl bg-white p-4 shadow-lift ring-1 ring-ink-100 sm:p-6">
+          <ol className="flex flex-col gap-3 rounded-4xl bg-white p-4 shadow-lift ring-1 ring-ink-200 sm:p-6">
             {pipeline.map((step) => (
-              <li key={step.title} className="flex items-center gap-4 rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-100">
+              <li key={step.title} className="flex items-center gap-4 rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-200">
                 <span
                   className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl text-2xl ${tiles[step.tone]}`}
                 >
@@ -67,7 +67,7 @@ export function Hero() {
         {plattformHero.trust.map((item) => (
           <li
             key={item}
-            className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-100"
+            className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
           >
             <span className="i-lucide-check text-mint-700" aria-hidden="true" />
             {item}

@@ -49,7 +49,7 @@ export function ContactSection() {
                 <a
                   href={channel.href}
                   {...(channel.external ? { target: '_blank', rel: 'noopener' } : {})}
-                  className="flex min-h-11 items-center gap-3 rounded-2xl bg-ink-50 px-4 py-3 no-underline ring-1 ring-ink-100 transition hover:bg-ink-100"
+                  className="flex min-h-11 items-center gap-3 rounded-2xl bg-ink-50 px-4 py-3 no-underline ring-1 ring-ink-200 transition hover:bg-ink-100"
                 >
                   <span className={`${channel.icon} shrink-0 text-xl text-brand-700`} aria-hidden="true" />
                   <span className="flex min-w-0 flex-col">

@@ -39,7 +39,7 @@ export function Hero() {
               width={600}
               height={338}
               fetchPriority="high"
-              className="relative aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-ink-100"
+              className="relative aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-ink-200"
             />
             <figcaption className="relative mt-3 text-center text-sm text-ink-600">
               {`${visual.title} – ${pressHero.visualCaption}`}

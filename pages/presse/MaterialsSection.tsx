@@ -45,7 +45,7 @@ function DownloadLink({
 
 function Card({ title, text, file, children }: { title: string; text: string; file: PressFile; children: ReactNode }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-100">
+    <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200">
       <div className="relative aspect-video overflow-hidden bg-ink-50">{children}</div>
       <div className="flex flex-1 flex-col items-start gap-4 p-6 sm:p-8">
         <FileChip file={file} />
@@ -91,7 +91,7 @@ export function MaterialsSection() {
             />
           </div>
         </Card>
-        <article className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-100 sm:p-8 lg:col-span-2">
+        <article className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:col-span-2">
           <div className="flex flex-col items-start gap-3">
             <span className="chip font-semibold">
               <span className="i-lucide-image" aria-hidden="true" />
@@ -109,7 +109,7 @@ export function MaterialsSection() {
                   width={600}
                   height={338}
                   loading="lazy"
-                  className="aspect-video w-full rounded-2xl object-cover ring-1 ring-ink-100"
+                  className="aspect-video w-full rounded-2xl object-cover ring-1 ring-ink-200"
                 />
                 <span className="font-semibold text-ink-900">{item.title}</span>
                 <div className="flex flex-wrap items-center gap-3">
@@ -120,7 +120,7 @@ export function MaterialsSection() {
             ))}
           </ul>
         </article>
-        <article className="grid overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-100 lg:col-span-2 lg:grid-cols-[1.3fr_1fr]">
+        <article className="grid overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 lg:col-span-2 lg:grid-cols-[1.3fr_1fr]">
           <video
             controls
             muted

@@ -39,7 +39,7 @@ export function Hero() {
         {scoutHero.facts.map((fact) => (
           <div
             key={fact.label}
-            className="flex flex-col justify-between gap-1 rounded-2xl bg-white/80 px-2.5 py-3 ring-1 ring-ink-100 sm:px-4"
+            className="flex flex-col justify-between gap-1 rounded-2xl bg-white/80 px-2.5 py-3 ring-1 ring-ink-200 sm:px-4"
           >
             <dt className="text-xs font-medium leading-tight text-ink-600 sm:text-sm">{fact.label}</dt>
             <dd className="whitespace-nowrap text-sm font-bold tabular-nums text-ink-900 sm:text-xl">{fact.value}</dd>

@@ -9,12 +9,12 @@ export function HeroPreview() {
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md pb-8 pt-4 lg:max-w-none">
       <div className="absolute -right-6 -top-4 h-40 w-40 rounded-full bg-brand-200/60 blur-3xl" />
       <div className="absolute -bottom-6 -left-6 h-40 w-40 rounded-full bg-violet-200/70 blur-3xl" />
-      <div className="relative flex flex-col gap-4 rounded-4xl bg-white p-5 pb-12 shadow-lift ring-1 ring-ink-100 sm:p-6 sm:pb-12">
+      <div className="relative flex flex-col gap-4 rounded-4xl bg-white p-5 pb-12 shadow-lift ring-1 ring-ink-200 sm:p-6 sm:pb-12">
         <div className="flex flex-col gap-2">
           <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">
             {scoutHeroPreview.linkLabel}
           </span>
-          <span className="flex items-center justify-between gap-3 rounded-2xl bg-ink-50 px-4 py-3 ring-1 ring-ink-100">
+          <span className="flex items-center justify-between gap-3 rounded-2xl bg-ink-50 px-4 py-3 ring-1 ring-ink-200">
             <span className="truncate font-mono text-sm text-ink-900">
               {host}
               {scoutHeroPreview.linkPath}

@@ -40,7 +40,7 @@ export function Hero() {
       }
     >
       <div
-        className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-100 sm:w-fit sm:p-5"
+        className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-200 sm:w-fit sm:p-5"
         data-phase={stage}
       >
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-800">

@@ -37,7 +37,7 @@ export function ProcessSection() {
             return (
               <li
                 key={stage.title}
-                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-100'}`}
+                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
                 {...revealProps(index)}
               >
                 <div className="flex items-center justify-between gap-4">

@@ -99,7 +99,7 @@ export function ResultsSection() {
             {votePrizeWinners.map((prize) => (
               <li
                 key={prize.place}
-                className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-ink-100"
+                className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-ink-200"
                 data-prize-winner={prize.place}
                 data-startup={prize.entry.startup.id}
               >

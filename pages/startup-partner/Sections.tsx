@@ -48,7 +48,7 @@ export function WhatSection() {
         {what.facts.map((fact) => (
           <div
             key={fact.label}
-            className="flex flex-col items-center rounded-3xl bg-ink-50 p-5 text-center ring-1 ring-ink-100"
+            className="flex flex-col items-center rounded-3xl bg-ink-50 p-5 text-center ring-1 ring-ink-200"
           >
             <dt className="order-2 text-sm font-medium text-ink-600">{fact.label}</dt>
             <dd className="order-1 text-3xl font-extrabold tracking-tight text-ink-900">{fact.value}</dd>

@@ -25,7 +25,7 @@ export function SolutionSection() {
           </li>
         ))}
       </ul>
-      <p className="mx-auto mt-10 flex max-w-fit items-center gap-2 rounded-full bg-white px-5 py-3 text-center text-sm font-semibold text-ink-800 shadow-soft ring-1 ring-ink-100">
+      <p className="mx-auto mt-10 flex max-w-fit items-center gap-2 rounded-full bg-white px-5 py-3 text-center text-sm font-semibold text-ink-800 shadow-soft ring-1 ring-ink-200">
         <span className="i-lucide-badge-check text-lg text-mint-700" aria-hidden="true" />
         {aboutSolution.note}
       </p>

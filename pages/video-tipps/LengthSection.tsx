@@ -16,7 +16,7 @@ export function LengthSection() {
           <li
             key={item.label}
             className={`relative flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${
-              item.highlight ? 'bg-white shadow-lift ring-2 ring-brand-500' : 'bg-white shadow-soft ring-1 ring-ink-100'
+              item.highlight ? 'bg-white shadow-lift ring-2 ring-brand-500' : 'bg-white shadow-soft ring-1 ring-ink-200'
             }`}
           >
             {item.highlight ? (

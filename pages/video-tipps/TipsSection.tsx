@@ -14,7 +14,7 @@ export function TipsSection() {
             {videoSpecs.map((spec) => (
               <div
                 key={spec.label}
-                className="flex flex-col gap-2 rounded-3xl bg-ink-50 p-4 ring-1 ring-ink-100 sm:p-6"
+                className="flex flex-col gap-2 rounded-3xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:p-6"
               >
                 <dt className="flex items-center gap-2 text-sm font-semibold text-ink-600">
                   <span className={`${spec.icon} text-lg text-brand-700`} aria-hidden="true" />

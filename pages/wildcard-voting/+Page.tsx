@@ -110,7 +110,7 @@ function RankingSection({ time }: { time: TimelineState }) {
             </ol>
           </div>
         ) : (
-          <div className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-100 sm:p-6">
+          <div className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
             <h3 className="h-card">{rankingList.prizesTitle}</h3>
             <p className="prose max-w-2xl">{rankingList.prizesText}</p>
             <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-700">
