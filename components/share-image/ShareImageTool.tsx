@@ -1,11 +1,12 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
-import { shareTemplateText, type shareToolCopy } from '../../data/share-image'
+import type { shareTemplateText, shareToolCopy } from '../../data/share-image'
 import { IconTile } from '../ui/IconTile'
 import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
 
-export type ShareImageToolProps = { copy: typeof shareToolCopy }
+/** The template's text comes as a prop: importing it would bring the data modules into the island's chunk. */
+export type ShareImageToolProps = { copy: typeof shareToolCopy; template: typeof shareTemplateText }
 
 // no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image (spec 001 §4).
 type Status =
@@ -21,7 +22,7 @@ const fileSize = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
 
 /** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG. */
-export default function ShareImageTool({ copy }: ShareImageToolProps) {
+export default function ShareImageTool({ copy, template }: ShareImageToolProps) {
   const baseId = useId()
   const inputId = `${baseId}-logo`
   const hintId = `${baseId}-hint`
@@ -215,9 +216,9 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
                 </span>
                 <span className="flex min-w-0 flex-col gap-1 sm:gap-2">
                   <span className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-200 sm:text-xs">
-                    {shareTemplateText.badge}
+                    {template.badge}
                   </span>
-                  <span className="text-sm font-extrabold leading-tight sm:text-xl">{shareTemplateText.headline}</span>
+                  <span className="text-sm font-extrabold leading-tight sm:text-xl">{template.headline}</span>
                   <span className="text-[0.6875rem] text-ink-100 sm:text-sm">{copy.emptyPreview}</span>
                 </span>
               </div>
