@@ -167,10 +167,12 @@ export const mediaBecomePartner = {
 
 export const mediaSignup = {
   eyebrow: 'Immer auf dem Laufenden',
-  title: 'Spotlight-News direkt aufs Handy',
-  text: 'Neue Partner, Medienberichte und Termine zuerst erfahren: Tritt unserer Community bei – jederzeit abbestellbar.',
-  button: 'Community beitreten',
+  title: 'Partnerplätze, Termine und Ergebnisse zuerst erfahren',
+  text: 'Wann die nächsten Partnerplätze frei werden, welche Medien berichten und wie die Ausgabe läuft: per E-Mail oder im Community-Kanal – jederzeit abbestellbar.',
+  button: 'Lieber im Community-Kanal',
   placement: 'mediadaten',
+  cardTitle: 'Spotlight-News per E-Mail',
+  cardText: 'Ein kurzer Überblick, wenn es Neues gibt – kein Spam, jederzeit abbestellbar.',
 }
 
 export const mediaContact = {

@@ -1,7 +1,10 @@
 // Builds the media of the three fictional demo startups (data/startups.ts), so the site serves them itself:
-//   public/media/pitches/<id>.mp4  9:16 pitch clip: four designed product scenes with captions in Inter,
-//                                  540×960, 25 fps, 9 s, H.264 Main, yuv420p, +faststart, no audio track
-//   public/media/pitches/<id>.jpg  poster: the clip's first frame (which is also its last: the clip loops)
+//   public/media/pitches/<id>.mp4  9:16 pitch, 34 s: the founder (her Lorelei portrait) speaks to the viewer with
+//                                  burnt-in captions in Inter, four designed product scenes, then her ask; parts
+//                                  change with a push, captions with a cut. 540×960, 25 fps, H.264 Main, yuv420p,
+//                                  +faststart, no audio track, under 2 MB
+//   public/media/pitches/<id>.jpg  poster: the clip's first frame (the founder greeting; the ask ends on the
+//                                  same framing, so the loop joins)
 //   public/media/logos/<id>.svg    geometric logo mark, 96×96
 // The scenes are HTML (scripts/media/pitch-scenes.ts, pitch-page.ts) rendered frame by frame with Debian's
 // Chromium and encoded with ffmpeg; every text stays in the zone the card's overlays leave free.
@@ -11,8 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { DURATION, FPS, HEIGHT, pitchPage, WIDTH } from './media/pitch-page'
-import { pitches } from './media/pitch-scenes'
+import { ASK, DURATION, FPS, HEIGHT, INTRO, pitchPage, WIDTH } from './media/pitch-page'
+import { pitches, SAFE } from './media/pitch-scenes'
 
 const root = join(import.meta.dirname, '..')
 const pitchDir = join(root, 'public/media/pitches')
@@ -21,13 +24,21 @@ mkdirSync(pitchDir, { recursive: true })
 mkdirSync(logoDir, { recursive: true })
 
 const args = process.argv.slice(2)
-// --preview=<dir>: only write a few stills per clip (to look at a design change quickly), no encoding.
+// --preview=<dir>: only write stills per clip (every caption, the middle of each push, each product scene), with
+// the card's overlays outlined in red, no encoding.
 const preview = args.find((arg) => arg.startsWith('--preview='))?.slice('--preview='.length)
 const only = args.filter((arg) => !arg.startsWith('--'))
 const ffmpeg = (args: string[]) =>
   execFileSync('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args])
 const probe = (file: string, entries: string) =>
   execFileSync('ffprobe', ['-v', 'error', '-show_entries', entries, '-of', 'csv=p=0', file]).toString().trim()
+
+// Preview only: where the card's own overlays cover the clip (scripts/media/pitch-scenes.ts, SAFE).
+const guides = `body::after { content: ''; position: absolute; z-index: 99; pointer-events: none; inset: 0; background:
+  linear-gradient(#f008, #f008) 0 ${SAFE.top}px / 100% 2px no-repeat,
+  linear-gradient(#f008, #f008) 0 ${SAFE.bottom + 10}px / 100% 2px no-repeat,
+  linear-gradient(#f008, #f008) ${WIDTH - 95}px 228px / 2px 287px no-repeat,
+  linear-gradient(#f008, #f008) ${SAFE.right}px ${SAFE.top}px / 2px ${SAFE.bottom - SAFE.top}px no-repeat; }`
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,16 +51,37 @@ try {
       const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 })
       await page.setContent(pitchPage(pitch))
       await page.evaluate(() => document.fonts.ready)
+      // Every caption line of the founder fits in two lines of the free zone.
+      const long = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.f-line')].flatMap((line) => {
+          line.style.display = 'block'
+          const rows = line.querySelector('span')?.getClientRects().length ?? 0
+          line.style.display = 'none'
+          return rows > 2 ? [`${line.textContent} (${rows} lines)`] : []
+        }),
+      )
+      if (long.length) throw new Error(`make-media: ${pitch.id}: captions too long: ${long.join('; ')}`)
       if (preview) {
         mkdirSync(preview, { recursive: true })
-        for (const t of [0, 1.6, 3.6, 5.9, 8.1, 8.8]) {
+        await page.addStyleTag({ content: guides })
+        const slot = (DURATION - INTRO - ASK) / pitch.scenes.length
+        const times = [
+          ...pitch.founder.intro.map((_, k) => ((k + 0.5) * INTRO) / pitch.founder.intro.length),
+          INTRO + 0.18,
+          ...pitch.scenes.map((_, k) => INTRO + k * slot + slot - 0.5),
+          DURATION - ASK + 0.18,
+          ...pitch.founder.ask.map((_, k) => DURATION - ASK + ((k + 0.5) * ASK) / pitch.founder.ask.length),
+          0,
+          DURATION - 1 / FPS,
+        ]
+        for (const t of times) {
           await page.evaluate((at) => (window as unknown as { render: (t: number) => void }).render(at), t)
-          await page.screenshot({ path: join(preview, `${pitch.id}-${t.toFixed(1)}.png`) })
+          await page.screenshot({ path: join(preview, `${pitch.id}-${t.toFixed(2).padStart(5, '0')}.png`) })
         }
         await page.close()
         continue
       }
-      const frames = DURATION * FPS
+      const frames = Math.round(DURATION * FPS)
       for (let i = 0; i < frames; i++) {
         await page.evaluate((t) => (window as unknown as { render: (t: number) => void }).render(t), i / FPS)
         await page.screenshot({ path: join(work, `${String(i).padStart(4, '0')}.png`) })
@@ -73,7 +105,7 @@ try {
   await browser.close()
 }
 
-/** Fails loudly unless the clip is 540×960 H.264 of 8–10 s without audio, under 1 MB, with a poster under 60 KB. */
+/** Fails loudly unless the clip is 540×960 H.264 of at least 30 s without audio, under 2 MB, with a poster under 60 KB. */
 function check(id: string, mp4: string, jpg: string) {
   const video = probe(mp4, 'stream=codec_name,width,height,pix_fmt')
   const audio = execFileSync('ffprobe', [
@@ -93,8 +125,8 @@ function check(id: string, mp4: string, jpg: string) {
   const problems = [
     video === `h264,${WIDTH},${HEIGHT},yuv420p` ? '' : `${mp4} is ${video}`,
     audio === '' ? '' : `${mp4} has an audio track`,
-    seconds >= 8 && seconds <= 10 ? '' : `${mp4} lasts ${seconds} s`,
-    statSync(mp4).size < 1_000_000 ? '' : `${mp4} is over 1 MB`,
+    seconds >= 30 ? '' : `${mp4} lasts ${seconds} s`,
+    statSync(mp4).size < 2_000_000 ? '' : `${mp4} is over 2 MB`,
     statSync(jpg).size < 60_000 ? '' : `${jpg} is over 60 KB`,
     probe(jpg, 'stream=width,height') === `${WIDTH},${HEIGHT}` ? '' : `${jpg} is not ${WIDTH}×${HEIGHT}`,
   ].filter(Boolean)

@@ -111,17 +111,9 @@ export const trust = {
   eyebrow: 'Vertrauen & Sicherheit',
   title: 'Diskretion ist bei uns Standard',
   intro: 'Gründer:innen vertrauen uns ihre Pitches an, Angels ihre Investmentstrategie. Beides schützen wir.',
+  // The seals below (`badges`) name data protection, hosting, verification and encryption; the items say how
+  // pitches stay discreet, so no promise is made twice.
   items: [
-    {
-      icon: 'i-lucide-shield-check',
-      title: 'DSGVO-konform',
-      text: 'Datenverarbeitung nach europäischem Datenschutzrecht, Hosting auf Servern in Deutschland.',
-    },
-    {
-      icon: 'i-lucide-badge-check',
-      title: 'Nur verifizierte Angels',
-      text: 'Jede Anmeldung wird persönlich geprüft. Pitches sieht nur, wer ausdrücklichen Matching-Zugang hat.',
-    },
     {
       icon: 'i-lucide-eye-off',
       title: 'Kein öffentlicher Zugang',
@@ -136,11 +128,6 @@ export const trust = {
       icon: 'i-lucide-file-lock',
       title: 'Freigabe auf Anfrage',
       text: 'Standardmäßig siehst du Pitch und Kurzprofil; Deck, Kontakte und Updates geben Gründer:innen gezielt frei.',
-    },
-    {
-      icon: 'i-lucide-lock',
-      title: 'Verschlüsselte Verbindung',
-      text: 'Alle Daten werden ausschließlich über verschlüsselte Verbindungen übertragen.',
     },
   ],
 }

@@ -64,20 +64,17 @@ export function SignupSection() {
   const links = useLinks()
   return (
     <Section tone="muted" labelledBy="news-titel" spacing="pb-12 pt-16 sm:pb-16 sm:pt-24">
-      <div
-        data-cta="mediadaten"
-        className="relative mx-auto flex max-w-4xl flex-col items-start gap-6 overflow-hidden rounded-4xl bg-gradient-brand p-8 text-white shadow-brand sm:p-12 md:flex-row md:items-center md:justify-between"
-      >
-        <div className="flex flex-col gap-3">
-          <p className="text-sm font-semibold uppercase tracking-wider text-white">{mediaSignup.eyebrow}</p>
-          <h2 id="news-titel" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+      <div data-cta="mediadaten" className="grid items-start gap-10 md:grid-cols-[1fr_24rem] md:gap-14">
+        <div className="flex flex-col gap-4 md:pt-6">
+          <p className="eyebrow">{mediaSignup.eyebrow}</p>
+          <h2 id="news-titel" className="h-section">
             {mediaSignup.title}
           </h2>
-          <p className="max-w-lg leading-relaxed text-white">{mediaSignup.text}</p>
+          <p className="prose max-w-lg text-lg">{mediaSignup.text}</p>
           <ButtonLink
             href={communityUrl(links, mediaSignup.placement)}
             external
-            variant="light"
+            variant="secondary"
             icon="i-lucide-message-circle"
             className="self-start"
           >
@@ -85,7 +82,7 @@ export function SignupSection() {
           </ButtonLink>
         </div>
         {/* The spec's newsletter-style sign-up card, tagged as the media-data call to action. */}
-        <SignUpForm tag="mediadaten_cta" className="w-full shrink-0 md:w-96" />
+        <SignUpForm tag="mediadaten_cta" title={mediaSignup.cardTitle} text={mediaSignup.cardText} className="w-full" />
       </div>
     </Section>
   )

@@ -1,27 +1,68 @@
-// The HTML page one pitch clip is rendered from: 540×960, our self-hosted Inter, the four scenes of
-// scripts/media/pitch-scenes.ts stacked, and window.render(t) that poses every element for time t (seconds).
-// Everything is a pure function of t, so the same t always gives the same picture.
+// The HTML page one pitch clip is rendered from: 540×960, our self-hosted Inter, the founder on camera and the
+// four product scenes of scripts/media/pitch-scenes.ts as layers, and window.render(t) that poses every element
+// for time t (seconds). Everything is a pure function of t, so the same t always gives the same picture.
+// Timeline: the founder's intro (INTRO s), the product scenes (the rest), the founder's ask (ASK s). Parts change
+// with a short push (the old part slides out to the left as the new one comes in from the right), captions
+// within a part with a hard cut, so no two texts ever share a frame. The ask ends on the framing the intro
+// starts with, so the loop joins.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Pitch, SAFE } from './pitch-scenes'
 
 export const WIDTH = 540
 export const HEIGHT = 960
-export const DURATION = 9
+export const DURATION = 34
 export const FPS = 25
+/** Seconds of the founder's intro and of her ask; the product scenes share the rest equally. */
+export const INTRO = 9.6
+export const ASK = 7.6
+/** Seconds a push between two parts takes. */
+const PUSH = 0.36
 
 const root = join(import.meta.dirname, '../..')
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 
+// The founder's circle: centred in the free zone, its top just below the card's top overlays; captions sit at
+// the bottom of the free zone and may cover the circle's lower rim (neck and shirt), never the face.
+const FACE = { size: 296, left: Math.round((SAFE.left + SAFE.right) / 2 - 148), top: SAFE.top + 8 }
+
+/**
+ * The founder's portrait (a DiceBear Lorelei SVG from scripts/make-people.ts) ready to inline: without metadata,
+ * its flat tint replaced by the startup's, and its mouth wrapped in a group the page can animate while she speaks.
+ */
+function portrait(pitch: Pitch): string {
+  const svg = readFileSync(join(root, 'public', pitch.founder.portrait), 'utf8')
+    .replace(/<metadata>[\s\S]*?<\/metadata>/, '')
+    .replace(/\bwidth="160" height="160"/, 'width="100%" height="100%"')
+    .replaceAll('viewboxMask', `viewboxMask-${pitch.id}`)
+    .replace(/(<g mask="[^"]*"><rect fill=")#[0-9A-F]{6}"/, `$1${pitch.accentSoft}"`)
+  // Lorelei draws the mouth as the one path that starts between y 640 and 700 (nose and eyes start higher).
+  const mouths = [...svg.matchAll(/<path[^>]*?\sd="[Mm]\d+[ ,]?(\d+)[^>]*\/>/g)].filter(
+    (match) => Number(match[1]) >= 640 && Number(match[1]) <= 700,
+  )
+  const mouth = mouths[0]?.[0]
+  if (mouths.length !== 1 || !mouth) throw new Error(`pitch-page: no single mouth in ${pitch.founder.portrait}`)
+  return svg.replace(mouth, `<g class="mouth">${mouth}</g>`)
+}
+
 export function pitchPage(pitch: Pitch): string {
   const scenes = pitch.scenes
     .map(
-      (scene, k) => `<section class="scene" data-scene="${k}">
+      (scene) => `<section class="layer scene">
   <header class="caption"><p class="eyebrow">${scene.eyebrow}</p><h1>${scene.caption}</h1></header>
   <div class="stage">${scene.stage}</div>
 </section>`,
     )
     .join('\n')
+  const lines = [...pitch.founder.intro, ...pitch.founder.ask]
+    .map((line) => `<p class="f-line"><span>${line}</span></p>`)
+    .join('')
+  const founder = `<section class="layer founder" aria-label="${pitch.founder.name}">
+  <div class="f-bg"></div>
+  <div class="f-ring"></div>
+  <div class="f-circle"><div class="f-head">${portrait(pitch)}</div></div>
+  ${lines}
+</section>`
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
 @font-face { font-family: 'Inter'; src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2'); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; padding: 0; }
@@ -35,7 +76,23 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relat
 .grid { position: absolute; inset: 0; opacity: 0.22; background-image:
   linear-gradient(rgba(255,255,255,0.07) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.07) 1px, transparent 1px);
   background-size: 54px 54px; mask-image: linear-gradient(180deg, transparent 10%, #000 40%, #000 70%, transparent 100%); }
-.scene { position: absolute; inset: 0; opacity: 0; }
+.layer { position: absolute; inset: 0; visibility: hidden; will-change: transform; }
+
+/* The founder on camera: a soft tint of the startup's colour, her portrait in a circle, captions below it. */
+.f-bg { position: absolute; inset: 0; background:
+  radial-gradient(360px 360px at 50% ${FACE.top + FACE.size / 2}px, #fff 0%, color-mix(in srgb, var(--soft) 55%, #fff) 60%, color-mix(in srgb, var(--soft) 85%, #fff) 100%); }
+.f-circle, .f-ring { position: absolute; left: ${FACE.left}px; top: ${FACE.top}px; width: ${FACE.size}px; height: ${FACE.size}px; border-radius: 50%; }
+.f-circle { overflow: hidden; background: var(--soft); box-shadow: 0 18px 40px -18px rgba(11, 18, 48, 0.45); }
+.f-ring { border: 5px solid var(--accent); opacity: 0; }
+/* Zoomed in on the face: the portrait's head-and-shoulders square, 1.25 times the circle, its bottom on the circle's. */
+.f-head { position: absolute; left: ${-FACE.size * 0.125}px; top: ${-FACE.size * 0.25}px; width: ${FACE.size * 1.25}px; height: ${FACE.size * 1.25}px; transform-origin: 50% 100%; }
+.f-head svg { display: block; width: 100%; height: 100%; }
+.mouth { transform-box: fill-box; transform-origin: 50% 20%; }
+.f-line { position: absolute; left: ${SAFE.left}px; bottom: ${HEIGHT - SAFE.bottom}px; width: ${SAFE.right - SAFE.left}px; text-align: center;
+  font-size: 26px; line-height: 1.45; font-weight: 700; letter-spacing: -0.01em; text-wrap: balance; display: none; }
+.f-line span { background: rgba(11, 18, 48, 0.92); color: #fff; padding: 3px 10px; border-radius: 10px;
+  -webkit-box-decoration-break: clone; box-decoration-break: clone; }
+.f-line mark { background: none; color: color-mix(in srgb, var(--accent) 45%, #fff); }
 .caption { position: absolute; left: ${SAFE.left}px; top: ${SAFE.top + 6}px; width: ${SAFE.right - SAFE.left}px; }
 .eyebrow { display: inline-flex; align-items: center; gap: 8px; font-size: 19px; font-weight: 650; letter-spacing: 0.02em;
   color: var(--soft); }
@@ -122,31 +179,38 @@ h1 { margin-top: 10px; font-size: 38px; line-height: 1.1; font-weight: 760; lett
 .gap-on { border: 3px dashed #F472B6; background: rgba(244, 114, 182, 0.16); }
 </style></head><body>
 <div class="bg"></div><div class="grid"></div>
+${founder}
 ${scenes}
 <script>
-const D = ${DURATION}, N = ${pitch.scenes.length}, SLOT = D / N, X = 0.36
+const D = ${DURATION}, INTRO = ${INTRO}, ASK = ${ASK}, PUSH = ${PUSH}, W = ${WIDTH}
+const N = ${pitch.scenes.length}, SLOT = (D - INTRO - ASK) / N
+const INTRO_LINES = ${pitch.founder.intro.length}, ASK_LINES = ${pitch.founder.ask.length}
 const clamp = (v) => Math.max(0, Math.min(1, v))
 const ease = (v) => { v = clamp(v); return 1 - Math.pow(1 - v, 3) }
-const ramp = (t, a, b) => clamp((t - a) / (b - a))
+const easeInOut = (v) => { v = clamp(v); return v < 0.5 ? 4 * v * v * v : 1 - Math.pow(-2 * v + 2, 3) / 2 }
 const fmt = (v, decimals) => v.toLocaleString('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+const founder = document.querySelector('.founder')
 const scenes = [...document.querySelectorAll('.scene')]
-function pose(scene, tau, opacity, first) {
-  scene.style.opacity = opacity
-  scene.querySelector('.caption').style.transform = 'translateY(' + ((1 - opacity) * 14).toFixed(2) + 'px)'
-  const at = (el, name) => (first ? -9 : Number(el.dataset[name]))
+const lines = [...document.querySelectorAll('.f-line')]
+// The parts in order: founder (intro), the product scenes, founder (ask); each runs until the next starts.
+const parts = [{ layer: founder, start: 0 }, ...scenes.map((layer, k) => ({ layer, start: INTRO + k * SLOT })), { layer: founder, start: D - ASK }]
+// A wave that repeats exactly once per clip length, about every \`period\` seconds, so the loop has no jump.
+const wave = (t, period, phase = 0) => Math.sin((2 * Math.PI * Math.max(1, Math.round(D / period)) * t) / D + phase)
+
+function poseScene(scene, tau) {
   for (const el of scene.querySelectorAll('[data-in]')) {
-    const p = ease((tau - at(el, 'in')) / 0.45)
+    const p = ease((tau - Number(el.dataset.in)) / 0.45)
     el.style.opacity = p
     el.style.translate = '0 ' + ((1 - p) * 18).toFixed(2) + 'px'
   }
-  for (const el of scene.querySelectorAll('[data-bar]')) el.style.transform = 'scaleX(' + ease((tau - at(el, 'bar')) / 0.7) + ')'
-  for (const el of scene.querySelectorAll('[data-box]')) el.style.setProperty('--box', ease((tau - at(el, 'box')) / 0.3))
+  for (const el of scene.querySelectorAll('[data-bar]')) el.style.transform = 'scaleX(' + ease((tau - Number(el.dataset.bar)) / 0.7) + ')'
+  for (const el of scene.querySelectorAll('[data-box]')) el.style.setProperty('--box', ease((tau - Number(el.dataset.box)) / 0.3))
   for (const el of scene.querySelectorAll('[data-count]')) {
-    const p = ease((tau - at(el, 'countAt')) / 1.0)
+    const p = ease((tau - Number(el.dataset.countAt)) / 1.0)
     el.textContent = fmt(Number(el.dataset.count) * p, Number(el.dataset.decimals ?? 0))
   }
-  for (const el of scene.querySelectorAll('[data-ring]')) el.querySelector('.ring').style.strokeDashoffset = 100 - 70 * ease((tau - at(el, 'ring')) / 1.3)
-  for (const el of scene.querySelectorAll('[data-draw]')) el.querySelector('path').style.strokeDashoffset = 100 - 100 * ease((tau - at(el, 'draw')) / 1.3)
+  for (const el of scene.querySelectorAll('[data-ring]')) el.querySelector('.ring').style.strokeDashoffset = 100 - 70 * ease((tau - Number(el.dataset.ring)) / 1.3)
+  for (const el of scene.querySelectorAll('[data-draw]')) el.querySelector('path').style.strokeDashoffset = 100 - 100 * ease((tau - Number(el.dataset.draw)) / 1.3)
   for (const el of scene.querySelectorAll('[data-scan]')) {
     const phase = (((tau % 1.8) + 1.8) % 1.8) / 1.8
     el.style.top = (10 + phase * 380).toFixed(1) + 'px'
@@ -156,6 +220,36 @@ function pose(scene, tau, opacity, first) {
   for (const el of scene.querySelectorAll('[data-pulse]')) el.style.opacity = (0.55 + 0.45 * Math.cos((2 * Math.PI * tau) / 1.2)).toFixed(3)
   for (const el of scene.querySelectorAll('[data-flash]')) el.style.opacity = (0.55 * Math.exp(-(((tau - Number(el.dataset.flash)) / 0.09) ** 2))).toFixed(3)
 }
+
+// The founder speaks one caption line at a time: the line changes with a hard cut, her mouth moves in syllables
+// while the line runs (closed for a moment around each change), her head nods slightly and a ring shows she speaks.
+function poseFounder(t) {
+  const ask = t >= D / 2
+  const from = ask ? D - ASK : 0
+  const count = ask ? ASK_LINES : INTRO_LINES
+  const length = (ask ? ASK : INTRO) / count
+  const index = Math.min(count - 1, Math.floor((t - from) / length))
+  lines.forEach((line, k) => { line.style.display = k === (ask ? INTRO_LINES : 0) + index ? 'block' : 'none' })
+  const local = t - from - index * length
+  const talk = clamp((local - 0.2) / 0.12) * clamp((length - 0.45 - local) / 0.12)
+  const syllable = 0.5 - 0.5 * Math.cos(2 * Math.PI * 4.4 * local)
+  const open = talk * syllable * (0.7 + 0.3 * Math.sin(2 * Math.PI * 1.3 * local + index))
+  founder.querySelector('.mouth').style.transform = 'scale(' + (1 - 0.08 * open).toFixed(3) + ', ' + (1 + 0.9 * open).toFixed(3) + ')'
+  const nod = 3 * wave(t, 2.6) + 2 * open
+  const tilt = 1.4 * wave(t, 4.3, 1)
+  founder.querySelector('.f-head').style.transform = 'translateY(' + nod.toFixed(2) + 'px) rotate(' + tilt.toFixed(2) + 'deg)'
+  const ring = founder.querySelector('.f-ring')
+  ring.style.opacity = (0.25 + 0.5 * talk * (0.5 + 0.5 * open)).toFixed(3)
+  ring.style.transform = 'scale(' + (1.035 + 0.025 * talk * open).toFixed(4) + ')'
+}
+
+function show(part, x, t) {
+  part.layer.style.visibility = 'visible'
+  part.layer.style.transform = 'translateX(' + x.toFixed(1) + 'px)'
+  if (part.layer === founder) poseFounder(t)
+  else poseScene(part.layer, t - part.start)
+}
+
 window.render = (t) => {
   const w = (2 * Math.PI * t) / D
   const body = document.body.style
@@ -163,17 +257,12 @@ window.render = (t) => {
   body.setProperty('--gy', (740 + 50 * Math.cos(w)).toFixed(1) + 'px')
   body.setProperty('--vx', (60 + 40 * Math.cos(w)).toFixed(1) + 'px')
   body.setProperty('--vy', (140 + 40 * Math.sin(w)).toFixed(1) + 'px')
-  scenes.forEach((scene, k) => {
-    const start = k * SLOT
-    const end = start + SLOT
-    const fadeIn = k === 0 ? 1 : ramp(t, start - X / 2, start + X / 2)
-    const fadeOut = k === N - 1 ? ramp(t, D - X, D) : ramp(t, end - X / 2, end + X / 2)
-    let opacity = fadeIn * (1 - fadeOut)
-    let tau = t - start
-    // The first scene fades back in at the end, posed as at t = 0, so the loop has no jump.
-    if (k === 0 && t > D - X) { opacity = ramp(t, D - X, D); tau = t - D }
-    pose(scene, tau, opacity.toFixed(3), k === 0)
-  })
+  for (const layer of [founder, ...scenes]) layer.style.visibility = 'hidden'
+  let i = 0
+  while (i + 1 < parts.length && t >= parts[i + 1].start) i++
+  const p = i > 0 ? easeInOut((t - parts[i].start) / PUSH) : 1
+  if (p < 1) show(parts[i - 1], -W * p, t)
+  show(parts[i], W * (1 - p), t)
 }
 window.render(0)
 </script></body></html>`
