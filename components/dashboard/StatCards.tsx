@@ -33,9 +33,16 @@ const Trend = ({ children }: { children: ReactNode }) => (
 )
 
 /** Profile completeness (progress bar), pitch views, investor likes, spotlight score (stars). */
-export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
+export function StatCards({
+  stats,
+  columns = 'grid-cols-2 lg:grid-cols-4',
+}: {
+  stats: DashboardData['stats']
+  /** The grid's columns: four in a row on the dashboard, two where the cards share a narrower column. */
+  columns?: string
+}) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
       <StatCard
         icon="i-lucide-user-round-check"
         label={

@@ -73,6 +73,8 @@ export const demo = {
       text: 'Key Facts, Team, Traction und – in der Fundraising-Phase – Eckdaten der Runde.',
     },
   ],
+  profileLabel: 'Das Profil dahinter',
+  teamLabel: 'Team',
 }
 
 export const benefits = {

@@ -125,6 +125,16 @@ export const demo = {
     'Match-Score auf einen Blick',
     'Watchlist statt Pitch-Deck-Stapel',
   ],
+  feedLabel: 'Drei Beispiel-Pitches im Feed',
+}
+
+/** The dashboard figures below the feed: what a founder sees in return (sample data of data/dashboard.ts). */
+export const feedDashboard = {
+  title: 'Dein Dashboard',
+  sample: 'Beispiel',
+  views: 'Pitch-Aufrufe',
+  likes: 'Investoren-Likes',
+  link: 'Dashboard ansehen',
 }
 
 export const quote = {

@@ -1,6 +1,7 @@
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { CtaSection, FaqSection } from './CtaSection'
 import { pains, problem } from './copy'
+import { DashboardPreview } from './DashboardPreview'
 import { Hero } from './Hero'
 import { HowItWorksSection } from './HowItWorksSection'
 import { StatsSection } from './StatsSection'
@@ -11,6 +12,7 @@ export default function Page() {
       <Hero />
       <ProblemSection eyebrow={problem.eyebrow} title={problem.title} intro={problem.intro} items={pains} />
       <HowItWorksSection />
+      <DashboardPreview />
       <StatsSection />
       <CtaSection />
       <FaqSection />

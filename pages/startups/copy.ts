@@ -224,3 +224,14 @@ export const faqItems: FaqItem[] = [
       'Genau 60\u00a0Sekunden. Ein Smartphone im Hochformat reicht völlig: Problem, Lösung, Team und dein Ask – klar und persönlich. Im Profil ergänzt du danach die wichtigsten Eckdaten.',
   },
 ]
+
+/** The dashboard as the product shown on /startups (sample data of data/dashboard.ts). */
+export const dashboardPreview = {
+  eyebrow: 'Dein Dashboard',
+  title: 'Sieh, wer sich für dein Startup interessiert',
+  intro:
+    'Pitch-Aufrufe, Likes von Investor:innen und ihre Rückmeldungen an einem Ort – du weißt jederzeit, wann du nachfassen solltest.',
+  windowTitle: 'Startup-Dashboard · Beispieldaten',
+  caption: 'Vorschau des Startup-Dashboards mit Beispieldaten einer erfundenen Firma.',
+  link: 'Dashboard-Vorschau öffnen',
+}

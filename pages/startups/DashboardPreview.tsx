@@ -1,0 +1,57 @@
+import { StatCards } from '../../components/dashboard/StatCards'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Section } from '../../components/ui/Section'
+import { dashboardData } from '../../data/dashboard'
+import { dashboardPreview } from './copy'
+
+/**
+ * What a founder gets back for one pitch: the dashboard, shown as the product itself (a framed window with the
+ * sample company's figures and its latest activity), with the way into the full preview.
+ */
+export function DashboardPreview() {
+  const { company, stats, activity } = dashboardData
+  return (
+    <Section
+      id="dashboard"
+      layout="split"
+      eyebrow={dashboardPreview.eyebrow}
+      title={dashboardPreview.title}
+      intro={dashboardPreview.intro}
+    >
+      <div className="flex flex-col items-start gap-6">
+        <figure className="w-full overflow-hidden rounded-3xl bg-ink-50 shadow-lift ring-1 ring-ink-200">
+          <div className="flex items-center gap-3 border-b border-ink-200 bg-white px-4 py-3" aria-hidden="true">
+            <span className="flex gap-1.5">
+              <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+              <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+              <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+            </span>
+            <span className="truncate rounded-full bg-ink-50 px-3 py-1 text-xs text-ink-600">
+              {dashboardPreview.windowTitle}
+            </span>
+          </div>
+          <div className="flex flex-col gap-4 p-4 sm:p-6">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-lg font-bold text-ink-900">{company.name}</span>
+              <span className="badge-green">{company.stage}</span>
+            </p>
+            <StatCards stats={stats} columns="grid-cols-2" />
+            <ul className="card flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
+              {activity.slice(0, 3).map((item) => (
+                <li key={item.text} className="flex items-start gap-3 py-3 text-sm">
+                  <span className={`${item.icon} mt-0.5 shrink-0 text-base text-brand-700`} aria-hidden="true" />
+                  <span className="flex-1 text-ink-800">{item.text}</span>
+                  <span className="shrink-0 text-xs text-ink-600">{item.time}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <figcaption className="sr-only">{dashboardPreview.caption}</figcaption>
+        </figure>
+        <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right">
+          {dashboardPreview.link}
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}
