@@ -113,6 +113,33 @@ export const benefits = {
   ],
 }
 
+/** The programme's view of its cohort (sample data; the startups are fictional). */
+export const cohortView = {
+  title: 'Eure Kohorte auf OnePitch',
+  sample: 'Beispieldaten',
+  columns: { startup: 'Startup', views: 'Pitch-Aufrufe', likes: 'Angel-Likes', status: 'Stand' },
+  startups: [
+    {
+      name: 'Lotsenwerk',
+      sector: 'LogisticsTech · Pre-Seed',
+      views: 1480,
+      likes: 31,
+      status: 'Gespräche',
+      help: false,
+    },
+    { name: 'Prüfpilot', sector: 'GovTech · Seed', views: 1210, likes: 24, status: 'Gespräche', help: false },
+    { name: 'Hallenklima', sector: 'ClimateTech · Pre-Seed', views: 860, likes: 12, status: 'Im Feed', help: false },
+    {
+      name: 'Kanzleikompass',
+      sector: 'LegalTech · Pre-Seed',
+      views: 390,
+      likes: 3,
+      status: 'Pitch schärfen',
+      help: true,
+    },
+  ],
+}
+
 export const partnership = {
   eyebrow: 'Partnerschaft',
   title: 'Werdet Accelerator-Partner – kostenlos',
