@@ -5,7 +5,8 @@ import { useLinks } from '../PageContext'
  * The community pill, docked in the header next to its actions: it takes no room in the layout (it is
  * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
  * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h. Below 1024 px
- * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead.
+ * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead. Beside the
+ * navigation there is room for the icon only; its words are for screen readers.
  */
 export function CommunityPill() {
   const links = useLinks()
@@ -20,14 +21,12 @@ export function CommunityPill() {
         href={communityUrl(links, 'floating_pill')}
         target="_blank"
         rel="noopener"
-        className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800 2xl:pr-2"
+        className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800"
       >
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
         </span>
-        {/* The words only where the header has room for them beside the navigation. */}
-        <span className="hidden 2xl:inline">Spotlight-News aufs Handy</span>
-        <span className="sr-only"> – WhatsApp-Community beitreten (öffnet in neuem Tab)</span>
+        <span className="sr-only">Spotlight-News aufs Handy: WhatsApp-Community beitreten (öffnet in neuem Tab)</span>
       </a>
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { confirmLink } from '../support/smtp'
 import { closeBrowser, DESKTOP, openPage, PHONE, realConsoleErrors } from './browser'
-import { type Card, cards, heart, settled, votingPage } from './voting-page'
+import { type Card, cards, heart, settled, showAllCards, votingPage } from './voting-page'
 
 // The e-mail step of the vote, as a visitor goes through it: with JavaScript inline in the ranking, without
 // it as plain forms. A heart counts only after the link from the mail was confirmed.
@@ -48,6 +48,7 @@ describe('the e-mail step of the vote', () => {
     await page.goto('/wildcard-voting')
     await page.locator('#ranking').scrollIntoViewIfNeeded()
     await page.waitForSelector('[data-island="VotingGrid"][data-hydrated="true"]', { state: 'attached' })
+    await showAllCards(page)
     await page.waitForFunction(
       (id) => document.querySelector(`[data-vote-button="${id}"]`)?.getAttribute('aria-pressed') === 'true',
       target.id,

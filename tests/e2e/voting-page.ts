@@ -48,9 +48,7 @@ export function votingPage() {
     })
     await watched.page.locator('#ranking').scrollIntoViewIfNeeded()
     await watched.page.waitForSelector('[data-island="VotingGrid"][data-hydrated="true"]', { state: 'attached' })
-    // On phones the list shows its top five: open it, so every heart is there to press.
-    const more = watched.page.locator('[data-voting-more] > summary')
-    if (await more.isVisible()) await more.click()
+    await showAllCards(watched.page)
     // Installed fake time still flows with the real clock: pause it, so only runFor() moves it.
     if (clock) await watched.page.clock.pauseAt(Date.now() + 60_000)
     return watched
@@ -120,3 +118,9 @@ export const heart = (page: Page, id: string) => page.locator(`[data-vote-button
 export const announcement = (page: Page) => page.locator('[data-vote-announcement]').textContent()
 export const total = async (page: Page) =>
   Number((await page.locator('[data-total-votes]').textContent())?.replace('.', ''))
+
+/** On phones the ranking shows its top five: open it, so every heart is there to press. */
+export async function showAllCards(page: Page) {
+  const more = page.locator('[data-voting-more]:not([open]) > summary')
+  if (await more.isVisible()) await more.click()
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { wildcardWinner } from '../../data/spotlight-results'
 import { closeBrowser, DESKTOP, openPage, PHONE, previewServer, realConsoleErrors } from './browser'
-import { announcement, type Card, cards, heart, settled, total, votingPage } from './voting-page'
+import { announcement, type Card, cards, heart, settled, showAllCards, total, votingPage } from './voting-page'
 
 // Voting with the heart, and votes that are stored (over a reload, without JavaScript, after the final).
 
@@ -143,6 +143,7 @@ describe('votes that are stored', () => {
           await page.reload({ waitUntil: 'load' })
           await page.locator('#ranking').scrollIntoViewIfNeeded()
           await page.waitForSelector('[data-island="VotingGrid"][data-hydrated="true"]', { state: 'attached' })
+          await showAllCards(page)
           await page
             .waitForFunction(
               () => document.querySelector('[data-vote-button="antragsweg"]')?.getAttribute('aria-pressed') === 'true',
