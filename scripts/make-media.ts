@@ -52,13 +52,16 @@ try {
       await page.setContent(pitchPage(pitch))
       await page.evaluate(() => document.fonts.ready)
       // Every caption line of the founder fits in two lines of the free zone.
-      const long = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.f-line')].flatMap((line) => {
-          line.style.display = 'block'
-          const rows = line.querySelector('span')?.getClientRects().length ?? 0
-          line.style.display = 'none'
-          return rows > 2 ? [`${line.textContent} (${rows} lines)`] : []
-        }),
+      const long = await page.evaluate(
+        ({ left, right }) =>
+          [...document.querySelectorAll<HTMLElement>('.f-line')].flatMap((line) => {
+            line.style.display = 'block'
+            const rows = [...(line.querySelector('span')?.getClientRects() ?? [])]
+            line.style.display = 'none'
+            const outside = rows.some((row) => row.left < left || row.right > right)
+            return rows.length > 2 || outside ? [`${line.textContent} (${rows.length} lines)`] : []
+          }),
+        { left: SAFE.left, right: SAFE.right },
       )
       if (long.length) throw new Error(`make-media: ${pitch.id}: captions too long: ${long.join('; ')}`)
       if (preview) {

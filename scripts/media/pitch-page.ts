@@ -192,6 +192,7 @@ const fmt = (v, decimals) => v.toLocaleString('de-DE', { minimumFractionDigits: 
 const founder = document.querySelector('.founder')
 const scenes = [...document.querySelectorAll('.scene')]
 const lines = [...document.querySelectorAll('.f-line')]
+const mouth = founder.querySelector('.mouth')
 // The parts in order: founder (intro), the product scenes, founder (ask); each runs until the next starts.
 const parts = [{ layer: founder, start: 0 }, ...scenes.map((layer, k) => ({ layer, start: INTRO + k * SLOT })), { layer: founder, start: D - ASK }]
 // A wave that repeats exactly once per clip length, about every \`period\` seconds, so the loop has no jump.
@@ -234,7 +235,7 @@ function poseFounder(t) {
   const talk = clamp((local - 0.2) / 0.12) * clamp((length - 0.45 - local) / 0.12)
   const syllable = 0.5 - 0.5 * Math.cos(2 * Math.PI * 4.4 * local)
   const open = talk * syllable * (0.7 + 0.3 * Math.sin(2 * Math.PI * 1.3 * local + index))
-  founder.querySelector('.mouth').style.transform = 'scale(' + (1 - 0.08 * open).toFixed(3) + ', ' + (1 + 0.9 * open).toFixed(3) + ')'
+  mouth.style.transform = 'scale(' + (1 - 0.08 * open).toFixed(3) + ', ' + (1 + 0.75 * open).toFixed(3) + ')'
   const nod = 3 * wave(t, 2.6) + 2 * open
   const tilt = 1.4 * wave(t, 4.3, 1)
   founder.querySelector('.f-head').style.transform = 'translateY(' + nod.toFixed(2) + 'px) rotate(' + tilt.toFixed(2) + 'deg)'

@@ -23,7 +23,7 @@ type PitchScene = {
 }
 
 /** The founder on camera: her portrait (a file under public/) and the caption lines she speaks, one at a time. */
-export type Founder = { name: string; portrait: string; intro: string[]; ask: string[] }
+type Founder = { name: string; portrait: string; intro: string[]; ask: string[] }
 
 export type Pitch = { id: string; accent: string; accentSoft: string; founder: Founder; scenes: PitchScene[] }
 
@@ -67,7 +67,7 @@ export const pitches: Pitch[] = [
     accent: '#D61F76',
     accentSoft: '#FBCFE8',
     founder: founder('fristwerk', [
-      `Papierkram frisst im Handwerk 8${nbsp}Stunden pro Woche.`,
+      `Im Handwerk: 8${nbsp}Stunden Papierkram pro Woche.`,
       `42${nbsp}% aller Rechnungen gehen zu spät raus.`,
     ]),
     scenes: [
@@ -128,7 +128,7 @@ export const pitches: Pitch[] = [
     accentSoft: '#A7F3D0',
     founder: founder('wattlinie', [
       `In Fabrikhallen verpuffen 30${nbsp}% des Stroms.`,
-      'Gemessen wird pro Halle – nie pro Maschine.',
+      `Gemessen wird pro Halle${nbsp}– nie pro Maschine.`,
     ]),
     scenes: [
       {

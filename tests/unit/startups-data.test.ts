@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -194,10 +195,31 @@ describe('demo media', () => {
     }
   })
 
-  it('keep videos under 1 MB and posters under 60 KB', () => {
+  it('keep videos under 2 MB and posters under 60 KB', () => {
     for (const startup of startups) {
-      expect(statSync(join(publicDir, startup.videoUrl)).size).toBeLessThan(1_000_000)
+      expect(statSync(join(publicDir, startup.videoUrl)).size).toBeLessThan(2_000_000)
       expect(statSync(join(publicDir, startup.posterUrl)).size).toBeLessThan(60_000)
+    }
+  })
+
+  // The clips are short pitches (founder, product, ask; scripts/make-media.ts), not 9-second loops.
+  it('are 9:16 H.264 pitches of at least 30 s without sound', () => {
+    for (const startup of startups) {
+      const probe = JSON.parse(
+        execFileSync(
+          'ffprobe',
+          ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', join(publicDir, startup.videoUrl)],
+          { encoding: 'utf8' },
+        ),
+      )
+      const streams: { codec_type: string; codec_name: string; width: number; height: number; pix_fmt: string }[] =
+        probe.streams
+      expect(
+        streams.map((stream) => stream.codec_type),
+        startup.id,
+      ).toEqual(['video'])
+      expect(streams[0], startup.id).toMatchObject({ codec_name: 'h264', width: 540, height: 960, pix_fmt: 'yuv420p' })
+      expect(Number(probe.format.duration), startup.id).toBeGreaterThanOrEqual(30)
     }
   })
 })
