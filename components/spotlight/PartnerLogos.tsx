@@ -8,11 +8,12 @@ export function PartnerLogos({ heading, partners, columns }: Props) {
   return (
     <div className="flex flex-col gap-5">
       <h3 className="text-center text-sm font-semibold uppercase tracking-wider text-ink-600">{heading}</h3>
-      <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:mx-auto lg:w-2/3'}`}>
+      {/* A swipeable rail on phones, a grid from 640 px. */}
+      <ul className={`rail gap-4 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:mx-auto lg:w-2/3'}`}>
         {partners.map((partner, index) => (
           <li
             key={partner.id}
-            className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-200"
+            className="rail-item flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-200 !flex"
             {...revealProps(index)}
           >
             <img

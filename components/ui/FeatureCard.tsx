@@ -31,16 +31,18 @@ type GridProps = {
   ordered?: boolean
   /** Further list items after the cards (a highlight card). */
   children?: ReactNode
+  /** On phones a swipeable rail instead of a stack (long lists stay short); `columns` applies from 640 px. */
+  rail?: boolean
 }
 
 /** A grid of feature cards (benefits, pillars, reasons). */
-export function FeatureGrid({ items, columns, tone, stagger = true, ordered, children }: GridProps) {
+export function FeatureGrid({ items, columns, tone, stagger = true, ordered, children, rail }: GridProps) {
   const List = ordered ? 'ol' : 'ul'
   const indexOf = (index: number) => (stagger === false ? undefined : stagger === true ? index : index % stagger)
   return (
-    <List className={`grid ${columns}`}>
+    <List className={`${rail ? 'rail' : 'grid'} ${columns}`}>
       {items.map((item, index) => (
-        <li key={item.title}>
+        <li key={item.title} className={rail ? 'rail-item' : undefined}>
           <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>
             <p>{item.text}</p>
           </FeatureCard>

@@ -8,9 +8,9 @@ import { spotlightTeam as copy } from './copy-sections'
 export function TeamSection() {
   return (
     <Section id="team" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className="rail gap-5 sm:grid-cols-3">
         {team.map((person, index) => (
-          <li key={person.name} {...revealProps(index)}>
+          <li key={person.name} className="rail-item" {...revealProps(index)}>
             <article className="card flex h-full flex-col items-center gap-4 text-center">
               <PersonPhoto name={person.name} src={person.image} size={104} className="ring-4 ring-brand-50" />
               <div className="flex flex-col gap-1">

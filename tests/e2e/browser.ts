@@ -194,7 +194,10 @@ export async function scrollThrough(page: Page) {
   await settleAnimations(page)
 }
 
-/** Waits until every finite animation and transition (fade-ins, slides) has finished. */
+/**
+ * Waits until every finite animation and transition (fade-ins, slides) has finished. Endless ones and those
+ * driven by scrolling (a scroll timeline: they follow the scroll position and never finish) are not waited for.
+ */
 async function settleAnimations(page: Page) {
   await page.waitForFunction(
     () =>
@@ -202,7 +205,9 @@ async function settleAnimations(page: Page) {
         .getAnimations()
         .every(
           (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity ||
+            !(animation.timeline instanceof DocumentTimeline),
         ),
     undefined,
     { timeout: 10_000 },
