@@ -35,8 +35,13 @@ export const registerUrl = (links: ExternalLinks) => `${links.registrationApp}/r
  * Where a sign-up button goes: before the launch the one early-access sign-up on this site, after it the
  * app's registration (a new tab; such a button says "registrieren").
  */
-export const signUpTarget = (links: ExternalLinks, launch: LaunchStage): { href: string; external?: true } =>
-  launch === 'prelaunch' ? { href: '/early-access' } : { href: registerUrl(links), external: true }
+export const signUpTarget = (
+  links: ExternalLinks,
+  launch: LaunchStage,
+  /** The app's page for this audience (founders register at their own step). */
+  app = registerUrl(links),
+): { href: string; external?: true } =>
+  launch === 'prelaunch' ? { href: '/early-access' } : { href: app, external: true }
 
 /** Community channel link with the tracking parameters of the spec; `content` names the placement. */
 export function communityUrl(links: ExternalLinks, content: string): string {

@@ -7,7 +7,7 @@ import { AccountLinks, NavList } from './NavList'
 export function Header() {
   const links = useLinks()
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur">
+    <header data-site-header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur">
       <div className="container-site flex h-16 items-center gap-4 lg:gap-8">
         <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="OnePitch – zur Startseite">
           <Logo />

@@ -9,7 +9,12 @@ export function PartnerLogos({ heading, partners, columns }: Props) {
     <div className="flex flex-col gap-5">
       <h3 className="text-center text-sm font-semibold uppercase tracking-wider text-ink-600">{heading}</h3>
       {/* A swipeable rail on phones, a grid from 640 px. */}
-      <ul className={`rail gap-4 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:mx-auto lg:w-2/3'}`}>
+      <ul
+        aria-label={heading}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
+        tabIndex={0}
+        className={`rail w-[calc(100%+2.5rem)] gap-4 sm:w-full sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:mx-auto lg:w-2/3'}`}
+      >
         {partners.map((partner, index) => (
           <li
             key={partner.id}

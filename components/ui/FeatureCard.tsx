@@ -31,8 +31,11 @@ type GridProps = {
   ordered?: boolean
   /** Further list items after the cards (a highlight card). */
   children?: ReactNode
-  /** On phones a swipeable rail instead of a stack (long lists stay short); `columns` applies from 640 px. */
-  rail?: boolean
+  /**
+   * On phones a swipeable rail instead of a stack (long lists stay short), named by this label for keyboard
+   * and screen-reader users; `columns` applies from 640 px.
+   */
+  rail?: string
 }
 
 /** A grid of feature cards (benefits, pillars, reasons). */
@@ -40,7 +43,12 @@ export function FeatureGrid({ items, columns, tone, stagger = true, ordered, chi
   const List = ordered ? 'ol' : 'ul'
   const indexOf = (index: number) => (stagger === false ? undefined : stagger === true ? index : index % stagger)
   return (
-    <List className={`${rail ? 'rail' : 'grid'} ${columns}`}>
+    <List
+      className={rail ? `rail w-[calc(100%+2.5rem)] sm:w-full ${columns}` : `grid ${columns}`}
+      aria-label={rail}
+      // On phones the rail is a horizontal carousel: keyboard users scroll it.
+      tabIndex={rail ? 0 : undefined}
+    >
       {items.map((item, index) => (
         <li key={item.title} className={rail ? 'rail-item' : undefined}>
           <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>

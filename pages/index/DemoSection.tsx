@@ -36,12 +36,14 @@ export function DemoSection() {
       <div className="flex flex-col gap-6">
         <ul
           aria-label={demo.feedLabel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
+          tabIndex={0}
           className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 lg:mx-0 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0"
         >
           {startups.map((startup, index) => (
             <li
               key={startup.id}
-              className={`w-[75%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:w-[17rem] ${
+              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:w-[17rem] ${
                 index === 0
                   ? 'lg:-mr-32 lg:translate-y-6 lg:-rotate-6'
                   : index === 2

@@ -8,7 +8,12 @@ import { spotlightTeam as copy } from './copy-sections'
 export function TeamSection() {
   return (
     <Section id="team" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul className="rail gap-5 sm:grid-cols-3">
+      <ul
+        aria-label={copy.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
+        tabIndex={0}
+        className="rail w-[calc(100%+2.5rem)] gap-5 sm:w-full sm:grid-cols-3"
+      >
         {team.map((person, index) => (
           <li key={person.name} className="rail-item" {...revealProps(index)}>
             <article className="card flex h-full flex-col items-center gap-4 text-center">

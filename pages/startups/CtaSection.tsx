@@ -3,7 +3,7 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { founderRegistrationUrl } from '../../data/links'
+import { founderRegistrationUrl, signUpTarget } from '../../data/links'
 import { cta, faq, faqItems } from './copy'
 
 /** The closing call to action. */
@@ -13,7 +13,11 @@ export function CtaSection() {
   return (
     <CtaPanel id="cta" headingId="cta-titel" eyebrow={cta.eyebrow} title={cta.title} text={cta.text[launch]}>
       <Actions centred>
-        <ButtonLink href={founderRegistrationUrl(links)} variant="light" external icon="i-lucide-arrow-right">
+        <ButtonLink
+          {...signUpTarget(links, launch, founderRegistrationUrl(links))}
+          variant="light"
+          icon="i-lucide-arrow-right"
+        >
           {cta.primary[launch]}
         </ButtonLink>
         <ButtonLink href={links.bookingCalendar} variant="outline" external icon="i-lucide-calendar">

@@ -69,7 +69,7 @@ export async function smallPrivacyNotes(page: Page): Promise<string[]> {
 /** The controls a visitor sees in the header bar (the menu's content excluded). */
 export async function headerControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('header a, header button')]
+    [...document.querySelectorAll<HTMLElement>('[data-site-header] a, [data-site-header] button')]
       .filter((control) => !control.closest('[popover]') && control.checkVisibility())
       .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName),
   )
