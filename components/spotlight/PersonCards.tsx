@@ -144,7 +144,7 @@ export function JuryCard({ member }: { member: JuryMember }) {
       />
       <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
       <Superpower>{member.superpower}</Superpower>
-      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={copy.themes}>
+      <ul className="flex flex-wrap gap-1.5" aria-label={copy.themes}>
         {member.themes.map((theme) => (
           <li key={theme} className="chip">
             {theme}
