@@ -18,9 +18,41 @@ type Props = {
   className?: string
   /** Vertical padding of the section, written out, where a page needs its own. */
   spacing?: string
+  /**
+   * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, or a light card
+   * (then the buttons are the page's primary and secondary ones, not the light and outline ones).
+   */
+  look?: keyof typeof looks
 }
 
-/** The closing call to action of a page: a rounded brand-gradient panel on white, centred or beside a list. */
+const looks = {
+  brand: {
+    panel: 'bg-gradient-brand text-white shadow-brand',
+    glow: 'bg-white/10',
+    icon: '',
+    eyebrow: 'text-sm font-semibold uppercase tracking-wider text-white',
+    heading: 'h-section text-white',
+    text: 'text-lg leading-relaxed text-white',
+  },
+  ink: {
+    panel: 'bg-gradient-ink text-white shadow-lift',
+    glow: 'bg-brand-500/20',
+    icon: 'text-brand-200',
+    eyebrow: 'eyebrow text-brand-200',
+    heading: 'h-section text-white',
+    text: 'text-lg leading-relaxed text-ink-100',
+  },
+  light: {
+    panel: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',
+    glow: 'bg-brand-100/70',
+    icon: 'text-brand-700',
+    eyebrow: 'eyebrow',
+    heading: 'h-section',
+    text: 'text-lg leading-relaxed text-ink-700',
+  },
+} as const
+
+/** The closing call to action of a page: a rounded panel on white (brand, ink or light), centred or beside a list. */
 export function CtaPanel({
   id,
   headingId,
@@ -32,20 +64,25 @@ export function CtaPanel({
   aside,
   className = '',
   spacing,
+  look = 'brand',
 }: Props) {
+  const style = looks[look]
   return (
     <Section id={id} labelledBy={headingId} spacing={spacing}>
       <div
-        className={`relative overflow-hidden rounded-4xl bg-gradient-brand px-6 py-12 text-white shadow-brand sm:px-12 sm:py-16 ${aside ? 'grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]' : 'text-center'} ${className}`}
+        className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? 'grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]' : 'text-center'} ${className}`}
       >
-        <span className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
+        <span
+          className={`absolute -right-16 -top-16 h-56 w-56 rounded-full blur-2xl ${style.glow}`}
+          aria-hidden="true"
+        />
         <div className={`relative flex flex-col gap-5 ${aside ? '' : 'mx-auto max-w-2xl items-center'}`}>
-          {icon ? <span className={`${icon} text-4xl`} aria-hidden="true" /> : null}
-          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-white">{eyebrow}</p> : null}
-          <h2 id={headingId} className="h-section text-white">
+          {icon ? <span className={`${icon} text-4xl ${style.icon}`} aria-hidden="true" /> : null}
+          {eyebrow ? <p className={style.eyebrow}>{eyebrow}</p> : null}
+          <h2 id={headingId} className={style.heading}>
             {title}
           </h2>
-          {text ? <p className="text-lg leading-relaxed text-white">{text}</p> : null}
+          {text ? <p className={style.text}>{text}</p> : null}
           {children}
         </div>
         {aside}

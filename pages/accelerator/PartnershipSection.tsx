@@ -15,6 +15,7 @@ export function PartnershipSection() {
       eyebrow={partnership.eyebrow}
       title={partnership.title}
       text={partnership.text}
+      look="ink"
       aside={
         <CheckList
           items={partnership.points}

@@ -11,16 +11,19 @@ export function CtaSection() {
   const links = useLinks()
   const { launch } = useTimeline()
   return (
-    <CtaPanel id="cta" headingId="cta-titel" eyebrow={cta.eyebrow} title={cta.title} text={cta.text[launch]}>
+    <CtaPanel
+      id="cta"
+      headingId="cta-titel"
+      eyebrow={cta.eyebrow}
+      title={cta.title}
+      text={cta.text[launch]}
+      look="light"
+    >
       <Actions centred>
-        <ButtonLink
-          {...signUpTarget(links, launch, founderRegistrationUrl(links))}
-          variant="light"
-          icon="i-lucide-arrow-right"
-        >
+        <ButtonLink {...signUpTarget(links, launch, founderRegistrationUrl(links))} icon="i-lucide-arrow-right">
           {cta.primary[launch]}
         </ButtonLink>
-        <ButtonLink href={links.bookingCalendar} variant="outline" external icon="i-lucide-calendar">
+        <ButtonLink href={links.bookingCalendar} variant="secondary" external icon="i-lucide-calendar">
           {cta.secondary}
         </ButtonLink>
       </Actions>

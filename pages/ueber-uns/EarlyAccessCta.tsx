@@ -17,13 +17,14 @@ export function EarlyAccessCta() {
       icon="i-lucide-calendar-check"
       title={aboutEarlyAccess.title}
       text={aboutEarlyAccess.text}
-      spacing="pb-16 sm:pb-24"
+      spacing="py-16 sm:py-24"
+      look="light"
     >
       <Actions centred>
-        <ButtonLink {...signUpTarget(links, launch)} variant="light" icon="i-lucide-arrow-right">
+        <ButtonLink {...signUpTarget(links, launch)} icon="i-lucide-arrow-right">
           {aboutEarlyAccess.primary}
         </ButtonLink>
-        <ButtonLink href="/plattform" variant="outline">
+        <ButtonLink href="/plattform" variant="secondary">
           {aboutEarlyAccessSecondary}
         </ButtonLink>
       </Actions>
