@@ -4,6 +4,7 @@ export const enhancers: [name: string, selector: string, load: () => Promise<unk
   ['embed-fallback', '[data-embed-form]', () => import('./forms/embed-fallback')],
   ['gate-form', '[data-gate-form]', () => import('./gate/gate-form')],
   ['signup-form', '[data-signup-form]', () => import('./forms/signup-form')],
+  ['teaser-player', '[data-teaser]', () => import('./media/teaser-player')],
 ]
 
 if (typeof document !== 'undefined') {

@@ -121,19 +121,33 @@ export function MaterialsSection() {
           </ul>
         </article>
         <article className="grid overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 lg:col-span-2 lg:grid-cols-[1.3fr_1fr]">
-          <video
-            controls
-            muted
-            playsInline
-            preload="none"
-            poster={video.poster}
-            width={1280}
-            height={720}
-            className="aspect-video h-auto w-full bg-ink-950"
-            aria-label={video.label}
-          >
-            <source src={video.file.href} type="video/mp4" />
-          </video>
+          {/* The browser's controls without JavaScript; with it, the poster and our play button until the first
+              play (components/media/teaser-player.ts), then the controls. */}
+          <div className="relative" data-teaser>
+            <video
+              controls
+              muted
+              playsInline
+              preload="none"
+              poster={video.poster}
+              width={1280}
+              height={720}
+              className="aspect-video h-auto w-full bg-ink-950"
+              aria-label={video.label}
+            >
+              <source src={video.file.href} type="video/mp4" />
+            </video>
+            <button
+              type="button"
+              data-teaser-play
+              className="absolute inset-0 hidden items-center justify-center bg-ink-950/25 transition-colors hover:bg-ink-950/35"
+            >
+              <span className="sr-only">{video.play}</span>
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift">
+                <span className="i-lucide-play ml-1 text-2xl" aria-hidden="true" />
+              </span>
+            </button>
+          </div>
           <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
             <FileChip file={video.file} />
             <h3 className="text-xl font-bold text-ink-900">{video.title}</h3>

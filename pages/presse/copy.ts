@@ -146,6 +146,7 @@ export const pressMaterials = {
     text: `Ein kurzer Teaser zum ${spotlightEvent.name} im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264) – ohne Ton, bereit für Social Media und Websites.`,
     poster: '/images/presse/video-teaser.jpg',
     label: `Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`,
+    play: `Video-Teaser zum ${spotlightEvent.name} abspielen`,
     file: file('video-teaser-spotlight-2025.mp4', 'MP4'),
   },
 }

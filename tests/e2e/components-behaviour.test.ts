@@ -199,3 +199,27 @@ describe('countdown on /angel2', () => {
     expect(await digits(page)).toEqual({ days: '01', hours: '01', minutes: '59', seconds: '59' })
   })
 })
+
+describe('the press teaser on /presse', () => {
+  const state = (page: Page) =>
+    page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>('[data-teaser] video')
+      const play = document.querySelector<HTMLElement>('[data-teaser-play]')
+      return { controls: video?.controls, button: play?.checkVisibility() ?? false, paused: video?.paused }
+    })
+
+  it('shows our play button instead of the browser’s control bar, and hands over to the controls when played', async () => {
+    const { page } = await visit('/presse', DESKTOP)
+    const teaser = page.locator('[data-teaser]')
+    await teaser.scrollIntoViewIfNeeded()
+    await expect.poll(() => state(page)).toMatchObject({ controls: false, button: true, paused: true })
+    await page.getByRole('button', { name: /Video-Teaser .* abspielen/ }).click()
+    await expect.poll(() => state(page)).toMatchObject({ controls: true, button: false, paused: false })
+  })
+
+  it('keeps the browser’s controls without JavaScript', async () => {
+    const { page } = await visit('/presse', DESKTOP, { javaScriptEnabled: false })
+    expect(await page.locator('[data-teaser] video').getAttribute('controls')).not.toBeNull()
+    expect(await page.locator('[data-teaser-play]').isVisible()).toBe(false)
+  })
+})
