@@ -167,8 +167,8 @@ export const mediaBecomePartner = {
 
 export const mediaSignup = {
   eyebrow: 'Immer auf dem Laufenden',
-  title: 'Partnerplätze, Termine und Ergebnisse zuerst erfahren',
-  text: 'Wann die nächsten Partnerplätze frei werden, welche Medien berichten und wie die Ausgabe läuft: per E-Mail oder im Community-Kanal – jederzeit abbestellbar.',
+  title: 'Partnerpakete, Termine und Ergebnisse zuerst erfahren',
+  text: 'Wann die Partnerpakete der nächsten Ausgabe buchbar sind, welche Medien berichten und wie die Ausgabe läuft: per E-Mail oder im Community-Kanal – jederzeit abbestellbar.',
   button: 'Lieber im Community-Kanal',
   placement: 'mediadaten',
   cardTitle: 'Spotlight-News per E-Mail',

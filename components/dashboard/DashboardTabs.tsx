@@ -47,7 +47,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
           <div className="flex min-w-0 flex-col">
             <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Startup-Dashboard</h1>
             <p className="text-ink-600">
-              {data.company.name} · <span className="badge-green align-middle">{data.company.stage}</span>
+              {data.company.name} <span className="badge-green ml-1 align-middle">{data.company.stage}</span>
             </p>
           </div>
         </div>

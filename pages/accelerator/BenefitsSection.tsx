@@ -20,7 +20,7 @@ export function BenefitsSection() {
               {cohortView.sample}
             </span>
           </figcaption>
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm [&_thead_th]:whitespace-nowrap">
             <thead className="bg-ink-50 text-xs text-ink-600">
               <tr>
                 <th scope="col" className="px-5 py-2.5 font-semibold">
@@ -60,7 +60,7 @@ export function BenefitsSection() {
                     <span
                       className={
                         startup.help
-                          ? 'inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800'
+                          ? 'inline-flex items-center whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800'
                           : 'badge-green'
                       }
                     >

@@ -7,7 +7,7 @@ import { badges, trust } from './copy'
 export function TrustSection() {
   return (
     <Section id="sicherheit" eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro}>
-      <ul aria-label="Gütesiegel" className="mb-14 grid grid-cols-2 gap-4 sm:mb-16 lg:grid-cols-4">
+      <ul aria-label="Gütesiegel" className="mb-14 grid gap-4 sm:mb-16 sm:grid-cols-2 lg:grid-cols-4">
         {badges.map((badge) => (
           <li
             key={badge.title}

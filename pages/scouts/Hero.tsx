@@ -36,7 +36,7 @@ export function Hero() {
         </ButtonLink>
       </Actions>
       <dl className="grid w-full max-w-xl grid-cols-3 gap-3 pt-2">
-        {scoutHero.facts.map((fact) => (
+        {scoutHero.facts(stage).map((fact) => (
           <div
             key={fact.label}
             className="flex flex-col justify-between gap-1 rounded-2xl bg-white/80 px-2.5 py-3 ring-1 ring-ink-200 sm:px-4"

@@ -59,10 +59,11 @@ export const scoutHero = {
   title: 'Dein Netzwerk ist mehr wert,',
   titleAccent: 'als du denkst.',
   lead: 'Als Scout bringst du Gründer:innen und Business Angels mit deinem persönlichen Empfehlungslink zu uns – und verdienst an jeder Registrierung mit. Die Provision wird dir automatisch zugeordnet.',
-  facts: [
+  /** The round's key dates; once it has closed, the deadline reads as past. */
+  facts: (stage: ScoutStage) => [
     { label: 'Scout-Plätze', value: String(scoutProgramme.places) },
-    { label: 'Start', value: scoutProgramme.start },
-    { label: 'Bewerbung bis', value: scoutProgramme.deadline },
+    { label: stage === 'upcoming' ? 'Start' : 'Gestartet', value: scoutProgramme.start },
+    { label: stage === 'closed' ? 'Bewerbung endete' : 'Bewerbung bis', value: scoutProgramme.deadline },
   ],
 }
 
