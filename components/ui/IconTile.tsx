@@ -46,7 +46,7 @@ const looks = {
     tile: 'h-10 w-10 rounded-xl bg-brand-50 text-xl text-brand-700',
     title: 'font-semibold text-ink-900',
     figure: 'text-xl font-extrabold text-ink-900',
-    text: 'text-sm text-ink-600',
+    text: 'text-sm leading-relaxed text-ink-700',
   },
 } as const
 

@@ -1,4 +1,4 @@
-import { IconTile } from '../../components/ui/IconTile'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { benefits, cohortView } from './copy'
 
@@ -72,17 +72,7 @@ export function BenefitsSection() {
             </tbody>
           </table>
         </figure>
-        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
-          {benefits.items.map((item) => (
-            <li key={item.title} className="flex items-start gap-3">
-              <IconTile icon={item.icon} className="icon-tile h-10 w-10 shrink-0 rounded-xl text-xl" />
-              <span className="flex flex-col gap-1">
-                <span className="font-semibold text-ink-900">{item.title}</span>
-                <span className="text-sm leading-relaxed text-ink-700">{item.text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <IconTextList items={benefits.items} look="plain" className="grid gap-x-8 gap-y-6 sm:grid-cols-2" />
       </div>
     </Section>
   )

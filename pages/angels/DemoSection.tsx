@@ -1,7 +1,7 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { LogoMark } from '../../components/demo-card/LogoMark'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
-import { IconTile } from '../../components/ui/IconTile'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { startups } from '../../data/startups'
 import { demo } from './copy'
@@ -66,17 +66,7 @@ export function DemoSection() {
             </article>
           ) : null}
         </div>
-        <ol className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
-          {demo.points.map((point) => (
-            <li key={point.title} className="flex items-start gap-3">
-              <IconTile icon={point.icon} className="icon-tile h-10 w-10 shrink-0 rounded-xl text-xl" />
-              <span className="flex flex-col gap-1">
-                <span className="font-semibold text-ink-900">{point.title}</span>
-                <span className="text-sm leading-relaxed text-ink-700">{point.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <IconTextList items={demo.points} look="plain" className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </Section>
   )
