@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DashboardData } from '../../data/dashboard'
+import { formatNumber } from '../../lib/format'
 import { Stars } from './Stars'
-
-const number = (value: number) => value.toLocaleString('de-DE')
 
 /** One figure: its icon and label, the value, and what goes under it (a bar, a trend, stars). */
 function StatCard({
@@ -65,10 +64,10 @@ export function StatCards({
           <div className="h-full rounded-full bg-gradient-brand" style={{ width: `${stats.profileCompleteness}%` }} />
         </div>
       </StatCard>
-      <StatCard icon="i-lucide-eye" label="Pitch-Aufrufe" value={number(stats.pitchViews)}>
+      <StatCard icon="i-lucide-eye" label="Pitch-Aufrufe" value={formatNumber(stats.pitchViews)}>
         <Trend>{stats.pitchViewsTrend}</Trend>
       </StatCard>
-      <StatCard icon="i-lucide-heart" label="Investoren-Likes" value={number(stats.investorLikes)}>
+      <StatCard icon="i-lucide-heart" label="Investoren-Likes" value={formatNumber(stats.investorLikes)}>
         <Trend>{stats.investorLikesTrend}</Trend>
       </StatCard>
       <StatCard

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { formatNumber } from '../../lib/format'
 import { Icon } from './Icon'
 import type { Startup } from './types'
 
@@ -17,8 +18,6 @@ const round =
 export function HeartIcon({ filled, className = 'h-6 w-6' }: { filled: boolean; className?: string }) {
   return <Icon name="heart" filled={filled} className={className} />
 }
-
-const likesFormat = new Intl.NumberFormat('de-DE')
 
 /** The right-hand column over the video: like (with the count), chat and share. */
 export function ActionRail(props: Props) {
@@ -40,7 +39,7 @@ export function ActionRail(props: Props) {
           <HeartIcon filled={liked} />
         </button>
         <span id={likesId} className="mt-0.5 text-xs font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.8)]">
-          {likesFormat.format(likes)}
+          {formatNumber(likes)}
           <span className="sr-only"> Likes</span>
         </span>
       </li>

@@ -1,5 +1,6 @@
 // Vote state of the wildcard voting as the island shows it: counts and the visitor's own votes, as the
 // server rendered them; a toggle shows at once and is then corrected by the server's answer.
+import { formatNumber } from '../../lib/format'
 
 export type VoteState = {
   /** Displayed vote count per startup id. */
@@ -51,9 +52,7 @@ export function voteAnnouncement(name: string, voted: boolean, rank: number): st
     : `Stimme für ${name} zurückgenommen – jetzt Platz ${rank}`
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE')
-
 /** "1 Stimme", "412 Stimmen", "1.204 Stimmen". */
-export const votesLabel = (count: number) => `${numberFormat.format(count)} ${count === 1 ? 'Stimme' : 'Stimmen'}`
+export const votesLabel = (count: number) => `${formatNumber(count)} ${count === 1 ? 'Stimme' : 'Stimmen'}`
 
-export const formatCount = (count: number) => numberFormat.format(count)
+export const formatCount = formatNumber

@@ -1,8 +1,7 @@
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
+import { formatNumber } from '../../lib/format'
 import { benefits, cohortView } from './copy'
-
-const number = new Intl.NumberFormat('de-DE')
 
 /**
  * What a programme gets: its benefits beside the view it gets of its cohort (sample data) – how each startup's
@@ -52,7 +51,7 @@ export function BenefitsSection() {
                           style={{ width: `${Math.round((startup.views / most) * 100)}%` }}
                         />
                       </span>
-                      <span className="tabular-nums text-ink-800">{number.format(startup.views)}</span>
+                      <span className="tabular-nums text-ink-800">{formatNumber(startup.views)}</span>
                     </span>
                   </td>
                   <td className="px-3 py-3 text-right tabular-nums text-ink-800">{startup.likes}</td>

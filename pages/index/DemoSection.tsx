@@ -3,9 +3,8 @@ import { CheckList } from '../../components/ui/CheckList'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { dashboardData } from '../../data/dashboard'
 import { startups } from '../../data/startups'
+import { formatNumber } from '../../lib/format'
 import { demo, feedDashboard, quote } from './copy'
-
-const number = new Intl.NumberFormat('de-DE')
 
 /**
  * The feed as angels see it: the three demo pitches side by side (a fan from 1024 px, a swipeable rail on
@@ -94,7 +93,7 @@ export function DemoSection() {
           </span>
           <span className="flex items-end justify-between gap-3">
             <span className="flex flex-col">
-              <span className="text-2xl font-extrabold tracking-tight">{number.format(stats.pitchViews)}</span>
+              <span className="text-2xl font-extrabold tracking-tight">{formatNumber(stats.pitchViews)}</span>
               <span className="text-xs text-ink-600">{feedDashboard.views}</span>
             </span>
             <span className="flex h-10 items-end gap-1" aria-hidden="true">
@@ -106,7 +105,7 @@ export function DemoSection() {
           <span className="flex items-center justify-between text-xs">
             <span className="font-semibold text-mint-700">{stats.pitchViewsTrend}</span>
             <span className="text-ink-600">
-              {number.format(stats.investorLikes)} {feedDashboard.likes}
+              {formatNumber(stats.investorLikes)} {feedDashboard.likes}
             </span>
           </span>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">

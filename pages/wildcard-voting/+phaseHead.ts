@@ -2,13 +2,14 @@ import { shortDate, spotlightEvent } from '../../data/event'
 import { wildcardWinner } from '../../data/spotlight-results'
 import type { TimelineState } from '../../data/timeline'
 import { votingPhase, votingPrizes, votingStartups } from '../../data/voting'
+import { formatNumber } from '../../lib/format'
 import type { PhaseHead } from '../../renderer/types'
 
 // /wildcard-voting's title and description once the vote has closed (before that, meta.json's call to vote).
 
 const { name } = spotlightEvent
 const final = shortDate(spotlightEvent.final)
-const votes = `${new Intl.NumberFormat('de-DE').format(wildcardWinner.votes)}\u00a0Stimmen`
+const votes = `${formatNumber(wildcardWinner.votes)}\u00a0Stimmen`
 
 export default function phaseHead(time: TimelineState): PhaseHead {
   switch (votingPhase(time.spotlight)) {

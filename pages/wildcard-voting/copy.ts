@@ -3,6 +3,7 @@ import { spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { totalVotes, wildcardWinner } from '../../data/spotlight-results'
 import { KICKSTART_EXTRA_VOTES, type VotingPhase, votingDates, votingPrizes, votingStartups } from '../../data/voting'
+import { formatNumber } from '../../lib/format'
 
 // Copy of the wildcard voting /wildcard-voting (alias /wildcard), spec 001 §2–§5, §9. Dates and prizes come
 // from data/voting.ts; the texts inside the voting island are in data/voting-grid-copy.ts.
@@ -11,9 +12,8 @@ const { kickstartEnds, votingStarts, votingEnds, final } = votingDates
 const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
 const { finalists } = spotlightFigures
 const entries = votingStartups.length
-const numberFormat = new Intl.NumberFormat('de-DE')
 const winner = wildcardWinner.startup.name
-const winnerVotes = `${numberFormat.format(wildcardWinner.votes)}\u00a0Stimmen`
+const winnerVotes = `${formatNumber(wildcardWinner.votes)}\u00a0Stimmen`
 
 export const votingHero = {
   back: { href: '/spotlight', label: 'Zurück zum Spotlight' },
@@ -78,7 +78,7 @@ export const ranking = {
   over: {
     eyebrow: 'Endergebnis',
     title: 'Das Endergebnis des Wildcard-Votings',
-    intro: `Die geprüften Stimmen aller ${entries} Startups zum Voting-Ende am ${votingEnds}, insgesamt ${numberFormat.format(totalVotes)}\u00a0Stimmen. Die ersten drei Plätze gewannen Preisgeld, Platz\u00a01 die Wildcard fürs Finale.`,
+    intro: `Die geprüften Stimmen aller ${entries} Startups zum Voting-Ende am ${votingEnds}, insgesamt ${formatNumber(totalVotes)}\u00a0Stimmen. Die ersten drei Plätze gewannen Preisgeld, Platz\u00a01 die Wildcard fürs Finale.`,
   },
 } satisfies { id: string } & Record<VotingPhase, { eyebrow: string; title: string; intro: string }>
 
