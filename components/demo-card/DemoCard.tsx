@@ -2,7 +2,7 @@ import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useSta
 import { HeartIcon } from './ActionRail'
 import { type CardAction, keyAction } from './keyboard'
 import { PhoneFrame, StatusBar } from './PhoneFrame'
-import { type PitchControls, PitchView } from './PitchView'
+import { type PitchControls, type PitchRequest, PitchView } from './PitchView'
 import { ProfileView } from './ProfileView'
 import { copyWithSelection, shareMessage, shareOrCopy } from './share'
 import { type SwipeDirection, stepIndex, wrapIndex } from './swipe'
@@ -11,6 +11,11 @@ import { useFlash } from './useFlash'
 import { useSwipe } from './useSwipe'
 
 const WATCHLIST_CONFIRMATION = 'On your watchlist'
+/** The demo sends nothing: the confirmation says what the real request would do. */
+const REQUEST_CONFIRMATION: Record<PitchRequest, string> = {
+  deck: 'Deck angefragt – das Startup gibt es frei',
+  contact: 'Kontakt angefragt – das Startup entscheidet',
+}
 const MemoProfileView = memo(ProfileView)
 
 /**
@@ -21,6 +26,8 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
   const count = startups.length
   const [index, setIndex] = useState(0)
   const [liked, setLiked] = useState<ReadonlySet<string>>(() => new Set())
+  /** Requests made on the plattform card, as "startupId:deck" / "startupId:contact". */
+  const [requests, setRequests] = useState<ReadonlySet<string>>(() => new Set())
   const [playing, setPlaying] = useState(true)
   const [muted, setMuted] = useState(true)
   const [profileOpen, setProfileOpen] = useState(false)
@@ -116,6 +123,12 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
     if (message) showFlash(message, 'share')
   }
 
+  const request = (what: PitchRequest) => {
+    if (!startup) return
+    setRequests((previous) => new Set(previous).add(`${startup.id}:${what}`))
+    showFlash(REQUEST_CONFIRMATION[what], 'request')
+  }
+
   const onAutoMuted = useCallback(() => setMuted(true), [])
   const onPlayFailed = useCallback(() => setPlaying(false), [])
 
@@ -127,6 +140,7 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
     onToggleMute: () => setMuted((value) => !value),
     onTogglePlay: () => setPlaying((value) => !value),
     onShare: () => void share(),
+    onRequest: request,
     onOpenProfile: () => toggleProfile(true),
     onAutoMuted,
     onPlayFailed,
@@ -184,6 +198,9 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
               index={index}
               variant={variant}
               liked={liked.has(startup.id)}
+              requested={
+                new Set((['deck', 'contact'] as const).filter((what) => requests.has(`${startup.id}:${what}`)))
+              }
               burst={burst}
               playing={playing}
               shouldPlay={playing && inView && !profileOpen}

@@ -7,6 +7,8 @@ import { LogoMark } from './LogoMark'
 import { PitchVideo } from './PitchVideo'
 import type { DemoCardVariant, Startup } from './types'
 
+export type PitchRequest = 'deck' | 'contact'
+
 export type PitchControls = {
   onPrevious: () => void
   onNext: () => void
@@ -15,6 +17,8 @@ export type PitchControls = {
   onToggleMute: () => void
   onTogglePlay: () => void
   onShare: () => void
+  /** The plattform card's requests for what investors see only on request (deck, contact). */
+  onRequest: (what: PitchRequest) => void
   onOpenProfile: () => void
   onAutoMuted: () => void
   onPlayFailed: () => void
@@ -25,6 +29,8 @@ type Props = {
   index: number
   variant: DemoCardVariant
   liked: boolean
+  /** What was requested of this startup on the plattform card. */
+  requested: ReadonlySet<PitchRequest>
   /** Counts likes added, so the heart pops once per like. */
   burst: number
   playing: boolean
@@ -44,6 +50,7 @@ export function PitchView({
   index,
   variant,
   liked,
+  requested,
   burst,
   playing,
   shouldPlay,
@@ -159,21 +166,22 @@ export function PitchView({
               <button
                 type="button"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-white/15 text-lg text-white ring-1 ring-white/25 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-white"
-                aria-pressed={liked}
-                aria-label={`${startup.name} auf die Merkliste`}
-                onClick={controls.onToggleLike}
-                data-action="bookmark"
+                aria-pressed={requested.has('deck')}
+                aria-label={`Pitch-Deck von ${startup.name} anfragen`}
+                onClick={() => controls.onRequest('deck')}
+                data-action="request-deck"
               >
-                <Icon name={liked ? 'bookmarkCheck' : 'bookmark'} />
+                <Icon name={requested.has('deck') ? 'check' : 'fileText'} />
               </button>
               <button
                 type="button"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-white/15 text-lg text-white ring-1 ring-white/25 hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-white"
-                aria-label={`${startup.name} teilen`}
-                onClick={controls.onShare}
-                data-action="share-extra"
+                aria-pressed={requested.has('contact')}
+                aria-label={`Kontakt zu ${startup.name} anfragen`}
+                onClick={() => controls.onRequest('contact')}
+                data-action="request-contact"
               >
-                <Icon name="share" />
+                <Icon name={requested.has('contact') ? 'check' : 'userPlus'} />
               </button>
             </>
           ) : null}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 const FLASH_MS = 2000
 
-export type Flash = { text: string; kind: 'like' | 'share'; id: number }
+export type Flash = { text: string; kind: 'like' | 'share' | 'request'; id: number }
 
 /** A short confirmation (watchlist, copied link) that disappears after 2 seconds; a new one restarts the timer. */
 export function useFlash(): [Flash | null, (text: string, kind: Flash['kind']) => void] {

@@ -1,4 +1,6 @@
 import type { FaqItem } from '../../data/content'
+import { mailto } from '../../data/links'
+import { useLinks } from '../PageContext'
 import { Section } from '../ui/Section'
 import { Faq } from './Faq'
 
@@ -12,10 +14,39 @@ type Props = {
   tone?: 'white' | 'muted'
 }
 
-/** The site's one FAQ section: always on a light background, heading on the left, questions on the right. */
+/**
+ * The site's one FAQ section: always on a light background, heading on the left, questions on the right.
+ * Under the heading a way to ask what the list does not answer, so the left column is never a bare title.
+ */
 export function FaqSection({ title, name, items, independent, id = 'faq', tone = 'white' }: Props) {
+  const { contact } = useLinks()
   return (
-    <Section id={id} tone={tone} layout="split" eyebrow="FAQ" title={title}>
+    <Section
+      id={id}
+      tone={tone}
+      layout="split"
+      eyebrow="FAQ"
+      title={title}
+      headingExtra={
+        <div className="mt-4 flex max-w-sm flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200">
+          <p className="flex items-center gap-2 font-semibold text-ink-900">
+            <span className="i-lucide-message-circle-question text-lg text-brand-600" aria-hidden="true" />
+            Deine Frage ist nicht dabei?
+          </p>
+          <p className="text-sm leading-relaxed text-ink-700">
+            {'Schreib uns – wir antworten in der Regel innerhalb von 24\u00a0Stunden.'}
+          </p>
+          <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+            <a className="prose-link" href={mailto(contact.email)}>
+              {contact.email}
+            </a>
+            <a className="prose-link" href="/kontakt">
+              Zum Kontaktformular
+            </a>
+          </p>
+        </div>
+      }
+    >
       <Faq name={name} items={items} independent={independent} />
     </Section>
   )

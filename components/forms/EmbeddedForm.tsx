@@ -1,27 +1,63 @@
 import { type FormKey, formDirectUrl, formEmbedUrl, formScriptUrl, forms } from '../../data/forms'
+import { mailto } from '../../data/links'
 import { useLinks } from '../PageContext'
 
+/** Widths of the placeholder's field bars: a form's rhythm of labels and fields, not a grey block. */
+const skeletonFields = ['w-2/5', 'w-1/3', 'w-1/2', 'w-1/4', 'w-2/5'] as const
+
 /**
- * An external form in a lazy frame. embed-fallback.ts loads the provider's script; if it fails or defines
- * no global, it sets the frame's source directly. A visible link opens the form on its own in any case.
+ * An external form in a lazy frame. The frame stays hidden over a placeholder in the site's look until the
+ * form inside reports that it is shown (embed-fallback.ts); if it never does, the placeholder says so and
+ * offers the form on its own page and an address to write to, so a visitor never faces a browser error page.
  */
 export function EmbeddedForm({ form }: { form: FormKey }) {
   const links = useLinks()
   const { title, height } = forms[form]
+  const direct = formDirectUrl(links, form)
   return (
-    <div className="flex flex-col gap-4" data-embed-form data-script={formScriptUrl(links)}>
-      <div className="overflow-hidden rounded-3xl bg-white p-2 shadow-soft ring-1 ring-ink-200 sm:p-4">
+    <div className="flex flex-col gap-4" data-embed-form data-state="waiting" data-script={formScriptUrl(links)}>
+      <div className="relative overflow-hidden rounded-3xl bg-white p-2 shadow-soft ring-1 ring-ink-200 sm:p-4">
+        <div
+          className="embed-placeholder absolute inset-2 flex flex-col gap-6 rounded-2xl bg-ink-50 p-6 sm:inset-4 sm:p-10"
+          data-embed-placeholder
+        >
+          <div className="embed-status flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200">
+            <p className="flex items-center gap-2 font-semibold text-ink-900" role="status">
+              <span className="embed-spinner i-lucide-loader-circle text-lg text-brand-600" aria-hidden="true" />
+              <span className="embed-waiting">Das Formular wird geladen …</span>
+              <span className="embed-failed">Das Formular lädt gerade nicht.</span>
+            </p>
+            <p className="text-sm leading-relaxed text-ink-700">
+              <span className="embed-waiting">Es kommt von unserem Formularanbieter. </span>
+              Du kannst es auch direkt öffnen (Link unter diesem Feld) oder uns an{' '}
+              <a className="prose-link" href={mailto(links.contact.email, title)}>
+                {links.contact.email}
+              </a>{' '}
+              schreiben.
+            </p>
+          </div>
+          <div className="embed-skeleton flex flex-col gap-6" aria-hidden="true">
+            {skeletonFields.map((width, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative sequence
+              <div key={index} className="flex flex-col gap-2">
+                <span className={`block h-3 rounded-full bg-ink-200 ${width}`} />
+                <span className="block h-11 rounded-xl bg-white ring-1 ring-ink-200" />
+              </div>
+            ))}
+            <span className="block h-11 w-40 rounded-full bg-brand-100" />
+          </div>
+        </div>
         <iframe
           data-tally-src={formEmbedUrl(links, form)}
           loading="lazy"
           height={height}
           title={title}
-          className="block w-full border-0"
+          className="embed-frame relative block w-full border-0"
         />
       </div>
       <p className="text-center text-sm text-ink-600">
         Das Formular lädt nicht?{' '}
-        <a href={formDirectUrl(links, form)} target="_blank" rel="noopener" className="prose-link">
+        <a href={direct} target="_blank" rel="noopener" className="prose-link">
           Formular direkt öffnen
           <span className="sr-only"> (öffnet in neuem Tab)</span>
         </a>

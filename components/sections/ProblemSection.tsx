@@ -1,3 +1,4 @@
+import { platformFigures } from '../../data/figures'
 import { IconTile } from '../ui/IconTile'
 import { revealProps } from '../ui/reveal-style'
 import { Section } from '../ui/Section'
@@ -24,12 +25,20 @@ type Props = {
  * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): the heading on the
  * left, the pains as a compact, ruled list of cards on the right – no card grid, so it reads differently from
  * the feature grids around it. On phones each card is a `<details name>`: a tap opens its text and closes the
- * one open before (spec 000 §2, §4), no JavaScript. From 768 px every card shows its text and its heading is
+ * one open before (the pains are short enough to scan by title), no JavaScript. From 768 px every card shows its text and its heading is
  * no control (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
  */
 export function ProblemSection({ id = 'problem', eyebrow, title, intro, items }: Props) {
   return (
-    <Section id={id} tone="muted" layout="split" eyebrow={eyebrow} title={title} intro={intro}>
+    <Section
+      id={id}
+      tone="muted"
+      layout="split"
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      headingExtra={<Answer />}
+    >
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {items.map((item, index) => (
           <li key={item.title} {...revealProps(index)}>
@@ -56,5 +65,30 @@ export function ProblemSection({ id = 'problem', eyebrow, title, intro, items }:
         ))}
       </ul>
     </Section>
+  )
+}
+
+/** Under the heading, the way out the list of pains leads to: the product's answer in three facts. */
+function Answer() {
+  const facts = [
+    { value: '60\u00a0s', label: 'ein Video statt Deck-Versand' },
+    { value: platformFigures.angels, label: 'verifizierte Business Angels' },
+    { value: '0\u00a0%', label: 'Provision auf deinen Deal' },
+  ]
+  return (
+    <div className="mt-4 hidden flex-col gap-4 rounded-3xl bg-ink-900 p-6 text-white lg:flex">
+      <p className="flex items-center gap-2 text-sm font-semibold text-brand-200">
+        <span className="i-lucide-sparkles text-base" aria-hidden="true" />
+        Mit OnePitch
+      </p>
+      <dl className="grid grid-cols-3 gap-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col-reverse gap-1">
+            <dt className="text-xs leading-snug text-ink-200">{fact.label}</dt>
+            <dd className="text-2xl font-extrabold tracking-tight">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   )
 }

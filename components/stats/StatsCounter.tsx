@@ -15,6 +15,9 @@ type Props = { items: StatItem[]; tone?: 'light' | 'dark' }
  * Figures that count up from 0 in 50 steps of 30 ms once 30 % of the block is visible. The server HTML
  * carries the final values; reduced motion shows them at once.
  */
+/** An odd number of figures: the last one spans both phone columns, and from 1024 px they share one row. */
+const oddGrid = 'lg:grid-cols-3 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1'
+
 export default function StatsCounter({ items, tone = 'light' }: Props) {
   const ref = useRef<HTMLDListElement>(null)
   const [step, setStep] = useState(COUNTER_STEPS)
@@ -44,7 +47,12 @@ export default function StatsCounter({ items, tone = 'light' }: Props) {
   }, [])
   const dark = tone === 'dark'
   return (
-    <dl ref={ref} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-stats-counter data-step={step}>
+    <dl
+      ref={ref}
+      className={`grid grid-cols-2 gap-4 sm:gap-6 ${items.length % 2 === 1 ? oddGrid : 'lg:grid-cols-4'}`}
+      data-stats-counter
+      data-step={step}
+    >
       {items.map((item) => (
         <div
           key={item.label}

@@ -36,6 +36,8 @@ type Props = {
   decoration?: ReactNode
   /** Fade the content in, even in the first screen. */
   reveal?: boolean
+  /** Content under the heading block, in the heading's column (split: a contact hint beside a FAQ). */
+  headingExtra?: ReactNode
   children?: ReactNode
   className?: string
   headingLevel?: 'h1' | 'h2'
@@ -57,6 +59,7 @@ export function Section({
   phase,
   decoration,
   reveal,
+  headingExtra,
   children,
   className = '',
   headingLevel = 'h2',
@@ -89,7 +92,9 @@ export function Section({
                   ? 'gap-4 lg:sticky lg:top-28 lg:self-start'
                   : `mb-10 max-w-3xl gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`
               }
-            />
+            >
+              {headingExtra}
+            </SectionHeading>
           ) : null}
           {split ? <div className="min-w-0">{children}</div> : children}
         </div>

@@ -10,6 +10,7 @@ import {
   signUpAgain,
   voterConfirmationCopy,
 } from '../../data/signup'
+import { HelpSection } from './HelpSection'
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
@@ -49,37 +50,40 @@ export default function Page() {
     )
   }
   return (
-    <PageHero
-      id="bestaetigung-titel"
-      mark={<StatusMark icon={copy.icon} tone={ok ? 'done' : 'note'} status={status} />}
-      title={copy.title}
-      lead={copy.text}
-      leadClassName=""
-      spacing="max-w-2xl gap-6 py-16 sm:py-24"
-    >
-      <Actions centred>
-        {voter ? (
-          <ButtonLink
-            href={status === 'refused' ? voterConfirmationCopy.retry.href : voterConfirmationCopy.action.href}
-            icon="i-lucide-arrow-right"
-          >
-            {status === 'refused' ? voterConfirmationCopy.retry.label : voterConfirmationCopy.action.label}
-          </ButtonLink>
-        ) : ok ? (
-          <>
-            <ButtonLink href="/video-tipps" icon="i-lucide-arrow-right">
-              Pitch vorbereiten
+    <>
+      <PageHero
+        id="bestaetigung-titel"
+        mark={<StatusMark icon={copy.icon} tone={ok ? 'done' : 'note'} status={status} />}
+        title={copy.title}
+        lead={copy.text}
+        leadClassName=""
+        spacing="max-w-2xl gap-6 py-16 sm:py-24"
+      >
+        <Actions centred>
+          {voter ? (
+            <ButtonLink
+              href={status === 'refused' ? voterConfirmationCopy.retry.href : voterConfirmationCopy.action.href}
+              icon="i-lucide-arrow-right"
+            >
+              {status === 'refused' ? voterConfirmationCopy.retry.label : voterConfirmationCopy.action.label}
             </ButtonLink>
-            <ButtonLink href="/" variant="secondary">
-              Zur Startseite
+          ) : ok ? (
+            <>
+              <ButtonLink href="/video-tipps" icon="i-lucide-arrow-right">
+                Pitch vorbereiten
+              </ButtonLink>
+              <ButtonLink href="/" variant="secondary">
+                Zur Startseite
+              </ButtonLink>
+            </>
+          ) : (
+            <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
+              {signUpAgain[time.launch]}
             </ButtonLink>
-          </>
-        ) : (
-          <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
-            {signUpAgain[time.launch]}
-          </ButtonLink>
-        )}
-      </Actions>
-    </PageHero>
+          )}
+        </Actions>
+      </PageHero>
+      {!voter && status !== 'confirmed' ? <HelpSection /> : null}
+    </>
   )
 }

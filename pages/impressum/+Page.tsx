@@ -26,8 +26,22 @@ export default function Page() {
   const { email, phone } = useLinks().contact
   return (
     <>
-      <Section headingLevel="h1" title="Impressum" intro="Angaben gemäß § 5 DDG" className="bg-gradient-hero" />
-      <Section label="Anbieter und Kontakt" spacing="" contentClassName="grid gap-6 md:grid-cols-2">
+      <Section
+        headingLevel="h1"
+        title="Impressum"
+        intro="Angaben gemäß § 5 DDG"
+        align="left"
+        spacing="pt-16 sm:pt-20"
+        className="bg-gradient-hero"
+        contentClassName="max-w-4xl"
+      />
+      {/* relative: painted after the hero, whose glow would otherwise cover the cards' top edge */}
+      <Section
+        label="Anbieter und Kontakt"
+        spacing="pt-2 pb-4"
+        className="relative"
+        contentClassName="grid max-w-4xl gap-6 md:grid-cols-2"
+      >
         <div className="card flex flex-col gap-3">
           <h2 className="h-card">Anbieter</h2>
           <address className="not-italic leading-relaxed text-ink-700">
@@ -78,7 +92,7 @@ export default function Page() {
       <Section
         labelledBy="haftung-titel"
         spacing="pb-16 pt-12 sm:pb-24"
-        contentClassName="flex max-w-3xl flex-col gap-8"
+        contentClassName="flex max-w-4xl flex-col gap-8"
       >
         <h2 id="haftung-titel" className="h-section">
           Haftungsausschluss

@@ -53,7 +53,7 @@ function Banner({ href, external, icon, tone, title, text, action }: BannerProps
 export function ContactCards() {
   const links = useLinks()
   return (
-    <Section label="Kontaktwege" spacing="pb-16 sm:pb-24" contentClassName="flex flex-col gap-8">
+    <Section label="Kontaktwege" spacing="pb-16 sm:pb-24" className="relative" contentClassName="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-2">
         <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
           <CardHeading

@@ -15,6 +15,18 @@ export default function Page() {
   const signUp = signUpTarget(links, launch)
   return (
     <>
+      <aside
+        aria-label="Frühere Fassung"
+        className="border-b border-ink-200 bg-ink-50 py-3 text-center text-sm text-ink-700"
+      >
+        <div className="container-site flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+          <span className="i-lucide-archive text-base text-ink-500" aria-hidden="true" />
+          <span>Du siehst eine frühere Fassung unserer Startseite.</span>
+          <a className="prose-link font-semibold" href="/">
+            Zur aktuellen Startseite
+          </a>
+        </div>
+      </aside>
       <PageHero
         id="old-home-titel"
         badge={{ icon: 'i-lucide-history', text: oldHomeHero.badge }}

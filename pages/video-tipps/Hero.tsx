@@ -37,7 +37,7 @@ function Viewfinder() {
           {videoHero.format}
         </span>
       </div>
-      <div className="absolute -bottom-6 -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-200 sm:-left-12">
+      <div className="absolute bottom-[38%] -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-200 sm:-left-16">
         <span className="icon-tile h-10 w-10 text-xl">
           <span className="i-lucide-timer" />
         </span>

@@ -68,21 +68,25 @@ describe('demo card when the browser refuses to play', () => {
 })
 
 describe('demo card, plattform variant', () => {
-  it('has working watchlist and share buttons beside Full Profile, and shows only the first traction part', async () => {
-    const { page, context, card } = await openCard(DESKTOP, {
-      path: '/plattform',
-      beforeGoto: (p) => p.context().grantPermissions(['clipboard-read', 'clipboard-write']),
-    })
+  it('has deck and contact request buttons beside Full Profile, and shows only the first traction part', async () => {
+    const { context, card } = await openCard(DESKTOP, { path: '/plattform' })
     try {
       expect(await card.getAttribute('data-demo-card')).toBe('plattform')
-      const bookmark = card.locator('[data-action="bookmark"]')
-      await bookmark.click()
-      expect(await bookmark.getAttribute('aria-pressed')).toBe('true')
-      expect(await card.locator('[data-action="like"]').getAttribute('aria-pressed')).toBe('true')
-      await card.locator('[data-action="share-extra"]').click()
-      await card.locator('[data-flash="share"]').waitFor()
-      expect(await card.locator('[data-flash="share"]').textContent()).toBe('Link kopiert!')
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/plattform`)
+      const deck = card.locator('[data-action="request-deck"]')
+      expect(await deck.getAttribute('aria-label')).toMatch(/^Pitch-Deck von .+ anfragen$/)
+      expect(await deck.getAttribute('aria-pressed')).toBe('false')
+      await deck.click()
+      expect(await deck.getAttribute('aria-pressed')).toBe('true')
+      await card.locator('[data-flash="request"]').waitFor()
+      expect(await card.locator('[data-flash="request"]').textContent()).toBe(
+        'Deck angefragt – das Startup gibt es frei',
+      )
+      // A request is not a like: the heart in the rail stays as it was.
+      expect(await card.locator('[data-action="like"]').getAttribute('aria-pressed')).toBe('false')
+      await card.locator('[data-action="request-contact"]').click()
+      expect(await card.locator('[data-flash="request"]').textContent()).toBe(
+        'Kontakt angefragt – das Startup entscheidet',
+      )
 
       await card.locator('[data-action="profile"]').click()
       const traction = card.locator('[data-profile-section="Traction"] p')

@@ -79,6 +79,48 @@ describe('embedded form on /form-acc', () => {
     expect(realConsoleErrors(watched)).toEqual([])
   })
 
+  it('shows the frame once the form inside reports itself loaded, and hides the placeholder', async () => {
+    const formHost = new URL(defaultLinks.formProvider).host
+    const watched = track(await openPage(DESKTOP, { allowHosts: [formHost] }))
+    const { page } = watched
+    // The provider's form page, as far as the site sees it: a document that announces itself to its parent.
+    await page.route(`${defaultLinks.formProvider}/embed/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Form</title><p>Formular</p><script>parent.postMessage(JSON.stringify({ event: 'Tally.FormLoaded', payload: { formId: 'mOnePA' } }), '*')</script>`,
+      }),
+    )
+    await page.goto('/form-acc', { waitUntil: 'load' })
+    const container = page.locator('[data-embed-form]')
+    await page.waitForFunction(
+      () => document.querySelector('[data-embed-form]')?.getAttribute('data-state') === 'ready',
+    )
+    expect(await container.locator('[data-embed-placeholder]').isVisible()).toBe(false)
+    expect(await container.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('1')
+  })
+
+  it('says the form is unavailable, with a way out, when the frame loads without a form', async () => {
+    const formHost = new URL(defaultLinks.formProvider).host
+    const watched = track(await openPage(DESKTOP, { allowHosts: [formHost] }))
+    const { page } = watched
+    await page.goto('/form-acc', { waitUntil: 'load' })
+    const container = page.locator('[data-embed-form]')
+    // While it waits, the visitor sees the site's placeholder, never the frame's error page.
+    expect(await container.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('0')
+    expect(await container.locator('[data-embed-placeholder]').isVisible()).toBe(true)
+    await page.waitForFunction(
+      () => document.querySelector('[data-embed-form]')?.getAttribute('data-state') === 'failed',
+      undefined,
+      { timeout: 20_000 },
+    )
+    const status = container.locator('[data-embed-placeholder] [role="status"]')
+    expect((await status.innerText()).trim()).toBe('Das Formular lädt gerade nicht.')
+    expect(await container.locator('[data-embed-placeholder] a[href^="mailto:"]').textContent()).toBe(
+      defaultLinks.contact.email,
+    )
+    expect(await container.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('0')
+  })
+
   it('keeps the direct link to the form for visitors whose frame stays empty', async () => {
     const { page } = await visit('/form-acc')
     const link = page.getByRole('link', { name: /Formular direkt öffnen/ })

@@ -1,0 +1,76 @@
+import { useLinks, useTimeline } from '../../components/PageContext'
+import { Section } from '../../components/ui/Section'
+import { mailto } from '../../data/links'
+import { CONFIRM_LINK_HOURS } from '../../data/retention'
+import { confirmButton, confirmMail } from '../../data/signup'
+
+/**
+ * Under every outcome that is not a success: how the confirmation works and what to do when the mail does
+ * not arrive, so a visitor who lands here without a working link knows the next step.
+ */
+export function HelpSection() {
+  const { launch } = useTimeline()
+  const { contact } = useLinks()
+  const steps = [
+    { title: 'Anmelden', text: 'Name und E-Mail-Adresse im Anmeldeformular – das dauert eine Minute.' },
+    {
+      title: 'E-Mail öffnen',
+      text: `Betreff: „${confirmMail[launch].subject}“`,
+    },
+    {
+      title: 'Link bestätigen',
+      text: `Ein Klick auf „${confirmButton.signup}“ – der Link gilt ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
+    },
+  ]
+  return (
+    <Section id="hilfe" tone="muted" label="Hilfe zur Bestätigung" spacing="py-14 sm:py-20">
+      <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
+          <h2 className="h-card">So funktioniert die Bestätigung</h2>
+          <ol className="flex flex-col gap-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="flex flex-col gap-1">
+                  <span className="font-semibold text-ink-900">{step.title}</span>
+                  <span className="text-sm leading-relaxed text-ink-700">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
+          <h2 className="h-card">Keine E-Mail bekommen?</h2>
+          <ul className="flex flex-col gap-4 text-sm leading-relaxed text-ink-700">
+            <li className="flex gap-3">
+              <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+              <span>Schau im Spam- oder Werbung-Ordner nach – manche Postfächer sortieren neue Absender dorthin.</span>
+            </li>
+            <li className="flex gap-3">
+              <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+              <span>
+                Vertippt? Melde dich{' '}
+                <a className="prose-link" href="/early-access#anmelden">
+                  noch einmal an
+                </a>{' '}
+                – du bekommst sofort einen neuen Link.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <span className="i-lucide-mail-question mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+              <span>
+                Immer noch nichts? Schreib uns an{' '}
+                <a className="prose-link" href={mailto(contact.email, 'Keine Bestätigungs-E-Mail erhalten')}>
+                  {contact.email}
+                </a>
+                .
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}
