@@ -26,7 +26,7 @@ export const signUpTags = [
 ] as const
 export type SignUpTag = (typeof signUpTags)[number]
 
-export const signUpRoles = ['startup', 'angel'] as const
+export const signUpRoles = ['startup', 'angel', 'partner'] as const
 export type SignUpRole = (typeof signUpRoles)[number]
 
 /**
@@ -69,7 +69,10 @@ export const signUpCopy = {
   emailLabel: 'E-Mail-Adresse',
   emailPlaceholder: 'name@firma.de',
   roleLegend: 'Ich bin dabei als',
-  roles: { startup: 'Startup', angel: 'Business Angel' } satisfies Record<SignUpRole, string>,
+  roles: { startup: 'Startup', angel: 'Business Angel', partner: 'Partner oder Sponsor' } satisfies Record<
+    SignUpRole,
+    string
+  >,
   sending: 'Wird gesendet …',
   honeypotLabel: 'Bitte dieses Feld leer lassen',
   privacyLink: { href: '/impressum', label: 'Impressum & Kontakt' },

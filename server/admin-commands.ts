@@ -135,7 +135,7 @@ async function run(db: Database, [command, ...args]: string[], output: AdminOutp
           [
             row.createdAt.toISOString(),
             row.confirmedAt ? 'confirmed' : 'pending  ',
-            row.role.padEnd(7),
+            row.role.padEnd(8),
             row.tag.padEnd(20),
             row.email,
           ].join('  '),

@@ -1,11 +1,4 @@
-import {
-  type SignUpRole,
-  type SignUpTag,
-  signUpCopy,
-  signUpMessages,
-  signUpPhaseCopy,
-  signUpRoles,
-} from '../../data/signup'
+import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { usePageContext } from '../PageContext'
 import { fieldClass } from './field'
 
@@ -16,10 +9,15 @@ type Props = {
   tag: SignUpTag
   /** Role selected at first (the audience of the page). */
   audience?: SignUpRole
+  /** The roles offered (startup and angel by default); a single role is sent without asking. */
+  roles?: readonly SignUpRole[]
   title?: string
   text?: string
   className?: string
 }
+
+/** The roles the founder and angel pages ask between. */
+const audienceRoles: readonly SignUpRole[] = ['startup', 'angel']
 
 /**
  * The sign-up (spec 000 §6; before the launch for the early access, after it the registration and news
@@ -27,7 +25,15 @@ type Props = {
  * JavaScript (303 to /thank-you, or this page again with the message at the field and the input kept).
  * The enhancer signup-form.ts sends it by fetch instead and shows "Willkommen an Bord!" in place.
  */
-export function SignUpForm({ variant = 'card', tag, audience, title, text, className = '' }: Props) {
+export function SignUpForm({
+  variant = 'card',
+  tag,
+  audience,
+  roles = audienceRoles,
+  title,
+  text,
+  className = '',
+}: Props) {
   const { signUp, urlPathname, time } = usePageContext()
   const phase = signUpPhaseCopy[time.launch]
   const state = signUp?.tag === tag ? signUp : undefined
@@ -88,34 +94,38 @@ export function SignUpForm({ variant = 'card', tag, audience, title, text, class
             />
             <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} />
           </div>
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-invalid={errorOf('role') ? true : undefined}
-            aria-describedby={`${id}-role-error`}
-          >
-            <legend className="mb-2 text-sm font-semibold text-ink-800">{signUpCopy.roleLegend}</legend>
-            <div className="flex flex-wrap gap-2">
-              {signUpRoles.map((value, index) => (
-                <label
-                  key={value}
-                  className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
-                >
-                  <input
-                    type="radio"
-                    name="role"
-                    value={value}
-                    required
-                    defaultChecked={chosen === value}
-                    // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
-                    autoFocus={error?.field === 'role' && index === 0}
-                    className="h-6 w-6 accent-violet-600"
-                  />
-                  {signUpCopy.roles[value]}
-                </label>
-              ))}
-            </div>
-            <FieldError id={`${id}-role-error`} field="role" message={errorOf('role')} />
-          </fieldset>
+          {roles.length === 1 ? (
+            <input type="hidden" name="role" value={roles[0]} />
+          ) : (
+            <fieldset
+              className="flex flex-col gap-2"
+              aria-invalid={errorOf('role') ? true : undefined}
+              aria-describedby={`${id}-role-error`}
+            >
+              <legend className="mb-2 text-sm font-semibold text-ink-800">{signUpCopy.roleLegend}</legend>
+              <div className="flex flex-wrap gap-2">
+                {roles.map((value, index) => (
+                  <label
+                    key={value}
+                    className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
+                  >
+                    <input
+                      type="radio"
+                      name="role"
+                      value={value}
+                      required
+                      defaultChecked={chosen === value}
+                      // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
+                      autoFocus={error?.field === 'role' && index === 0}
+                      className="h-6 w-6 accent-violet-600"
+                    />
+                    {signUpCopy.roles[value]}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={`${id}-role-error`} field="role" message={errorOf('role')} />
+            </fieldset>
+          )}
         </div>
         <FieldError id={`${id}-tag-error`} field="tag" message={errorOf('tag')} />
         <p

@@ -82,7 +82,13 @@ export function SignupSection() {
           </ButtonLink>
         </div>
         {/* The spec's newsletter-style sign-up card, tagged as the media-data call to action. */}
-        <SignUpForm tag="mediadaten_cta" title={mediaSignup.cardTitle} text={mediaSignup.cardText} className="w-full" />
+        <SignUpForm
+          tag="mediadaten_cta"
+          roles={['partner']}
+          title={mediaSignup.cardTitle}
+          text={mediaSignup.cardText}
+          className="w-full"
+        />
       </div>
     </Section>
   )

@@ -133,4 +133,12 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '007_signup_partner_role',
+    sql: `
+      -- Partners and sponsors sign up for Spotlight news on the media-data page: a third role.
+      alter table signups drop constraint signups_role_check;
+      alter table signups add constraint signups_role_check check (role in ('startup', 'angel', 'partner'));
+    `,
+  },
 ]

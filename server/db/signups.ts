@@ -1,7 +1,8 @@
+import type { SignUpRole } from '../../data/signup'
 import { normaliseEmail } from '../../lib/email'
 import type { Queryable } from './database'
 
-export type Role = 'startup' | 'angel'
+export type Role = SignUpRole
 
 export type SignUp = {
   email: string

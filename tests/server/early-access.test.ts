@@ -76,6 +76,25 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(rows[0]?.confirmedAt).toBeInstanceOf(Date)
   })
 
+  it('stores a partner from the media-data card, whose form sends the role without asking', async () => {
+    const store = await newStore(kind)
+    const app = await appWith(store)
+    const page = await app.inject({ method: 'GET', url: '/mediadaten-spotlight' })
+    const form = page.body.match(/<form[^>]*data-signup-form="mediadaten_cta"[\s\S]*?<\/form>/)?.[0] ?? ''
+    expect(form).toContain('<input type="hidden" name="role" value="partner"/>')
+    expect(form).not.toContain('type="radio"')
+    const email = `sponsor.${kind}@example.org`
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/early-access',
+      headers: JSON_HEADERS,
+      payload: { email, role: 'partner', tag: 'mediadaten_cta' },
+    })
+    expect(answer.statusCode).toBe(202)
+    const stored = (await storedSignUps(store)).find((row) => row.email === email)
+    expect(stored).toMatchObject({ role: 'partner', tag: 'mediadaten_cta' })
+  })
+
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {
     const store = await newStore(kind)
     const app = await appWith(store)
