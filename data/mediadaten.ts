@@ -1,13 +1,10 @@
-import type { PdfBlock } from './content'
-import { longDate, spotlightEvent } from './event'
+import { spotlightEvent } from './event'
 import { finalPlaces, reachFigures, spotlightFigures } from './figures'
-import { contactLine, type OperatorContact } from './links'
-import { site } from './site'
 
 /*
  * Media data of Spotlight 2025 (spec 001 §2 "/mediadaten-spotlight", §9 "Media-data figures"): every
- * figure lives here once. The page and the downloadable PDF (scripts/make-mediadaten-pdf.ts) both read
- * this file. Media partners are fictional; all are "In Gesprächen" (in talks), as the spec says.
+ * figure lives here once. The page and the downloadable PDF (server/mediadaten-pdf.ts, written by
+ * scripts/make-mediadaten-pdf.ts) both read this file. Media partners are fictional; all are "In Gesprächen" (in talks), as the spec says.
  * Reading: the wildcard-voting calculation uses 200 startups (the spec's number for it), the event
  * claims 300+ participating startups.
  */
@@ -178,82 +175,4 @@ export const mediaSignup = {
 export const mediaContact = {
   title: 'Kontakt für Partner und Medien',
   reply: 'Antwort innerhalb von 24\u00a0Stunden',
-}
-
-/** The media-data PDF, built from the same figures as the page. */
-export function mediadatenPdfBlocks(contact: OperatorContact): PdfBlock[] {
-  // A figure's label sits on one line beside its value: the note is added only where it fits.
-  const label = (item: Figure) =>
-    item.note && item.label.length + item.note.length <= 52 ? `${item.label} – ${item.note}` : item.label
-  // Figures are drawn on their baseline: a spacer keeps them clear of the text above.
-  const figures = (items: readonly Figure[]): PdfBlock[] => [
-    { type: 'spacer' },
-    ...items.map((item): PdfBlock => ({ type: 'figure', value: item.value, label: label(item) })),
-  ]
-  const { calculation } = mediaWildcard
-  return [
-    { type: 'title', text: mediadatenPdf.title },
-    {
-      type: 'text',
-      text: `Das digitale Pitch-Event für B2B-Startups von ${site.name}. Start ${longDate(spotlightEvent.start)}, Finale ${longDate(spotlightEvent.final)}.`,
-    },
-    { type: 'text', text: mediaHero.lead },
-    { type: 'spacer' },
-    { type: 'heading', text: 'Auf einen Blick' },
-    ...figures(mediaHero.figures),
-    { type: 'spacer' },
-    { type: 'heading', text: mediaCommunity.title },
-    { type: 'text', text: mediaCommunity.intro },
-    ...figures([mediaCommunity.figure]),
-    ...mediaCommunity.points.map((text): PdfBlock => ({ type: 'bullet', text })),
-    { type: 'spacer' },
-    { type: 'heading', text: mediaMultipliers.title },
-    { type: 'text', text: mediaMultipliers.intro },
-    ...figures(mediaMultipliers.figures),
-    { type: 'spacer' },
-    { type: 'heading', text: mediaWildcard.title },
-    { type: 'text', text: mediaWildcard.intro },
-    { type: 'spacer' },
-    {
-      type: 'figure',
-      value: calculation.result.value,
-      label: `${calculation.startups.value} ${calculation.startups.label} × ${calculation.contacts.value} ${calculation.contacts.label}`,
-    },
-    ...mediaWildcard.figures.map((item): PdfBlock => ({ type: 'figure', value: item.value, label: label(item) })),
-    { type: 'spacer' },
-    { type: 'heading', text: mediaCoverage.title },
-    { type: 'text', text: mediaCoverage.intro },
-    ...mediaCoverage.partners.map(
-      (partner): PdfBlock => ({
-        type: 'bullet',
-        text: `${partner.name} (${partner.type}) – ${partner.reach} – Status: ${partner.status}`,
-      }),
-    ),
-    ...figures([mediaCoverage.combined]),
-    { type: 'spacer' },
-    { type: 'heading', text: `${mediaTotal.eyebrow}: ${mediaTotal.title}` },
-    { type: 'text', text: mediaTotal.intro },
-    ...figures(mediaTotal.figures),
-    { type: 'spacer' },
-    { type: 'heading', text: mediaTotal.quality.title },
-    ...figures(mediaTotal.quality.items),
-    { type: 'spacer' },
-    { type: 'heading', text: mediaTotal.cpm.title },
-    ...figures([mediaTotal.cpm.organic, mediaTotal.cpm.paid]),
-    { type: 'spacer' },
-    { type: 'heading', text: 'Unsere Zusagen' },
-    { type: 'spacer' },
-    ...mediaTotal.promises.map((item): PdfBlock => ({ type: 'figure', value: item.value, label: item.label })),
-    { type: 'spacer' },
-    { type: 'heading', text: mediaBecomePartner.title },
-    {
-      type: 'bullet',
-      text: `${mediaBecomePartner.cards.consultation.title}: ${mediaBecomePartner.cards.consultation.text}`,
-    },
-    { type: 'bullet', text: `${mediaBecomePartner.cards.request.title}: ${mediaBecomePartner.cards.request.text}` },
-    { type: 'spacer' },
-    { type: 'heading', text: mediaContact.title },
-    { type: 'text', text: `${contactLine(contact.email, contact.phone)} · ${mediaContact.reply}` },
-    { type: 'text', text: `${site.legalName}, ${site.city}` },
-  ]
 }

@@ -1,6 +1,7 @@
-// Writes the generated downloads (the media-data PDF of /mediadaten-spotlight, from data/mediadaten.ts)
-// into the client folder; run by scripts/build.mjs after the Vike build, so the files are served with the
-// client assets and the server reads their sizes from there (server/downloads.ts).
+// Writes the generated downloads (the media-data PDF of /mediadaten-spotlight, laid out by
+// server/mediadaten-pdf.ts from data/mediadaten.ts) into the client folder; run by scripts/build.mjs after the
+// Vike build, so the files are served with the client assets and the server reads their sizes from there
+// (server/downloads.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { loadConfig } from '../server/config'

@@ -175,7 +175,12 @@ try {
   const pdf = join(downloads, 'pressemitteilung-spotlight-2025.pdf')
   writeFileSync(
     pdf,
-    createPdf(pressReleaseBlocks(siteUrl, links.contact), { title: pressReleaseTitle, author: site.legalName }),
+    createPdf(pressReleaseBlocks(siteUrl, links.contact), {
+      title: pressReleaseTitle,
+      author: site.legalName,
+      brand: site.name,
+      date: new Date(spotlightEvent.applicationsOpen),
+    }),
   )
   execFileSync('pdftoppm', [
     '-png',

@@ -1,10 +1,9 @@
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { OperatorContact } from '../data/links'
-import { mediadatenPdf, mediadatenPdfBlocks } from '../data/mediadaten'
-import { site } from '../data/site'
+import { mediadatenPdf } from '../data/mediadaten'
 import type { ServerContext } from './context'
-import { createPdf } from './pdf'
+import { createMediadatenPdf } from './mediadaten-pdf'
 
 /** A file generated from the site's data, with the contact lines of the environment it is generated in. */
 type GeneratedDownload = { href: string; type: string; create(contact: OperatorContact): Buffer }
@@ -17,8 +16,7 @@ export const generatedDownloads: readonly GeneratedDownload[] = [
   {
     href: mediadatenPdf.href,
     type: 'application/pdf',
-    create: (contact) =>
-      createPdf(mediadatenPdfBlocks(contact), { title: mediadatenPdf.title, author: site.legalName }),
+    create: createMediadatenPdf,
   },
 ]
 
@@ -26,8 +24,8 @@ export const generatedDownloads: readonly GeneratedDownload[] = [
 export type DownloadSizes = Record<string, number>
 
 /**
- * Production: the sizes of the built files (a build without them does not start). Development (no build):
- * each file is generated once at start, served from memory at its path, and measured.
+ * Production: the sizes of the built files (a build without them does not start; pdfkit is not loaded).
+ * Development (no build): each file is generated once at start, served from memory at its path, and measured.
  */
 export function registerGeneratedDownloads({ app, config, dev, distDir }: ServerContext): DownloadSizes {
   const sizes: DownloadSizes = {}

@@ -1,146 +1,181 @@
-// A minimal PDF writer for text documents (media data, press release): A4 pages, Helvetica in
-// WinAnsi encoding (umlauts, ß, €, „“ and – included), automatic line wrapping and page breaks. Used by the
-// build (scripts/make-mediadaten-pdf.ts, scripts/make-press-kit.ts) and, in development only, by
-// server/downloads.ts; in production the server only reads the size of the built file.
+// PDF documents drawn with pdfkit: A4 pages in the brand colours, Helvetica (pdfkit cannot subset the
+// variable Inter WOFF2 of @fontsource-variable/inter; Helvetica's WinAnsi set has umlauts, ß, €, „“, – and
+// the non-breaking space). Used at build time (scripts/make-mediadaten-pdf.ts, scripts/make-press-kit.ts)
+// and, in development only, by server/downloads.ts. The production server only reads the size of the built
+// file, so pdfkit (a devDependency) is loaded on first use and never by the production bundle.
+import { createRequire } from 'node:module'
+import type PDFKit from 'pdfkit'
 import type { PdfBlock } from '../data/content'
+import { colourTokens } from '../data/design-tokens'
 
-const PAGE = { width: 595.28, height: 841.89, margin: 56 }
-const STYLE = {
-  title: { font: 'F2', size: 22, leading: 28, after: 10, colour: '0.06 0.09 0.2' },
-  heading: { font: 'F2', size: 14, leading: 19, after: 6, colour: '0.84 0.12 0.46' },
-  text: { font: 'F1', size: 10.5, leading: 15, after: 6, colour: '0.16 0.2 0.32' },
-  bullet: { font: 'F1', size: 10.5, leading: 15, after: 2, colour: '0.16 0.2 0.32' },
+export type PdfDocument = InstanceType<typeof PDFKit>
+
+/** A4 in points. */
+export const A4 = { width: 595.28, height: 841.89 } as const
+
+const token = (name: (typeof colourTokens)[number]['token']) =>
+  colourTokens.find((colour) => colour.token === name)?.hex ?? '#000000'
+
+/** The brand colours (data/design-tokens.ts) and the tints of uno.config.ts the documents use. */
+export const colours = {
+  ink: token('ink-900'),
+  ink600: token('ink-600'),
+  ink100: token('ink-100'),
+  brand: token('brand-600'),
+  violet: token('violet-600'),
+  mint: token('mint-700'),
+  ink50: '#F5F7FB',
+  ink200: '#D3DAE8',
+  ink300: '#A9B4CC',
+  ink500: '#56627F',
+  ink700: '#2D3752',
+  brand50: '#FDF2F8',
+  brand700: '#B0175F',
+  violet50: '#F5F3FF',
+  violet700: '#6D28D9',
+  mint50: '#ECFDF5',
+  mint100: '#D1FAE5',
+  white: '#FFFFFF',
 } as const
 
-// Helvetica widths (per 1000 em) for ASCII; other characters use an average.
-const WIDTHS: Record<string, number> = Object.fromEntries(
-  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~'
-    .split('')
-    .map((c, i) => [
-      c,
-      [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556,
-        556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667,
-        556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556,
-        556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722,
-        500, 500, 500, 334, 260, 334, 584,
-      ][i] ?? 556,
-    ]),
-)
+export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const
 
-const WIN_ANSI: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  '„': 0x84,
-  '…': 0x85,
-  '–': 0x96,
-  '—': 0x97,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '\u00a0': 0xa0,
-  '\u202f': 0x20,
-}
+/**
+ * Text for Helvetica's WinAnsi encoding: the narrow no-break space becomes a no-break space, the
+ * non-breaking hyphen a hyphen (neither is in the set).
+ */
+export const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0').replace(/\u2011/g, '-')
 
-function encode(text: string): string {
-  let out = ''
-  for (const char of text) {
-    const code = WIN_ANSI[char] ?? char.codePointAt(0) ?? 63
-    const byte = code <= 0xff ? code : 63
-    if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`
-    else if (byte < 0x20 || byte > 0x7e) out += `\\${byte.toString(8).padStart(3, '0')}`
-    else out += String.fromCharCode(byte)
-  }
-  return out
-}
+type Meta = { title: string; author: string; subject?: string; date: Date }
 
-const widthOf = (text: string, size: number) =>
-  [...text].reduce((sum, char) => sum + (WIDTHS[char] ?? (char === '\u00a0' ? 278 : 556)), 0) * (size / 1000)
+let pdfkit: typeof PDFKit | undefined
 
-function wrap(text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && widthOf(candidate, size) > maxWidth) {
-      lines.push(line)
-      line = word
-    } else line = candidate
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-/** Lays out the blocks and returns the bytes of a complete PDF file. */
-export function createPdf(blocks: PdfBlock[], meta: { title: string; author: string }): Buffer {
-  const pages: string[][] = [[]]
-  let y = PAGE.height - PAGE.margin
-  const usable = PAGE.width - 2 * PAGE.margin
-  const ensure = (height: number) => {
-    if (y - height < PAGE.margin) {
-      pages.push([])
-      y = PAGE.height - PAGE.margin
-    }
-  }
-  const draw = (font: string, size: number, colour: string, x: number, text: string) => {
-    pages[pages.length - 1]!.push(
-      `BT /${font} ${size} Tf ${colour} rg ${x.toFixed(2)} ${y.toFixed(2)} Td (${encode(text)}) Tj ET`,
-    )
-  }
-  for (const block of blocks) {
-    if (block.type === 'spacer') {
-      y -= 12
-      continue
-    }
-    if (block.type === 'figure') {
-      ensure(20)
-      draw('F2', 12, '0.06 0.09 0.2', PAGE.margin, block.value)
-      draw('F1', 10.5, '0.16 0.2 0.32', PAGE.margin + 150, block.label)
-      y -= 20
-      continue
-    }
-    const style = STYLE[block.type]
-    const indent = block.type === 'bullet' ? 14 : 0
-    const lines = wrap(block.text, style.size, usable - indent)
-    if (block.type === 'heading') ensure(style.leading * 3)
-    lines.forEach((line, index) => {
-      ensure(style.leading)
-      y -= style.size
-      if (block.type === 'bullet' && index === 0) draw(style.font, style.size, style.colour, PAGE.margin, '•')
-      draw(style.font, style.size, style.colour, PAGE.margin + indent, line)
-      y -= style.leading - style.size
-    })
-    y -= style.after
-  }
-  const objects: string[] = []
-  const add = (body: string) => objects.push(body) // object number = index + 1
-  add('<< /Type /Catalog /Pages 2 0 R >>')
-  add('') // pages, filled below
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>')
-  add(`<< /Title (${encode(meta.title)}) /Author (${encode(meta.author)}) /Producer (OnePitch) >>`)
-  const kids: number[] = []
-  pages.forEach((ops, index) => {
-    const footer = `BT /F1 8 Tf 0.45 0.5 0.6 rg ${PAGE.margin} 30 Td (${encode(`${meta.title} – Seite ${index + 1} von ${pages.length}`)}) Tj ET`
-    const stream = [...ops, footer].join('\n')
-    add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`)
-    const contentId = objects.length
-    add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
-    )
-    kids.push(objects.length)
+/**
+ * Runs `draw` on a new A4 document (no margins, pages buffered so footers can be added at the end) and
+ * returns the bytes of the finished file. Same input, same bytes: the dates are fixed by `meta.date`.
+ */
+export function renderPdf(meta: Meta, draw: (doc: PdfDocument) => void): Buffer {
+  pdfkit ??= createRequire(import.meta.url)('pdfkit') as typeof PDFKit
+  const doc = new pdfkit({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    lang: 'de-DE',
+    displayTitle: true,
+    info: {
+      Title: pdfText(meta.title),
+      Author: meta.author,
+      ...(meta.subject ? { Subject: pdfText(meta.subject) } : {}),
+      Creator: meta.author,
+      Producer: meta.author,
+      CreationDate: meta.date,
+      ModDate: meta.date,
+    },
   })
-  objects[1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
-  const offsets: number[] = []
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'))
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`
+  draw(doc)
+  doc.end()
+  // pdfkit writes synchronously: after end() the whole file is in the stream's buffer.
+  const chunks: Buffer[] = []
+  for (let chunk: Buffer | null = doc.read(); chunk !== null; chunk = doc.read()) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/** The picture mark (a play button on the brand gradient, as in components/ui/Logo.tsx) at `size` points. */
+export function drawMark(doc: PdfDocument, x: number, y: number, size: number) {
+  const scale = size / 32
+  const gradient = doc
+    .linearGradient(x, y, x + size, y + size)
+    .stop(0, colours.brand)
+    .stop(1, colours.violet)
+  doc.save()
+  doc.roundedRect(x, y, size, size, 9 * scale).fill(gradient)
+  doc.translate(x, y).scale(scale).path('M13 10.5v11l9-5.5z').fill(colours.white)
+  doc.restore()
+}
+
+/** Mark and wordmark; returns the width drawn. */
+export function drawLogo(doc: PdfDocument, x: number, y: number, size: number, name: string, colour: string) {
+  drawMark(doc, x, y, size)
+  const fontSize = size * 0.62
+  doc.font(fonts.bold).fontSize(fontSize).fillColor(colour)
+  doc.text(name, x + size * 1.25, y + (size - fontSize * 0.72) / 2, { lineBreak: false, characterSpacing: -0.3 })
+  return size * 1.25 + doc.widthOfString(name, { characterSpacing: -0.3 })
+}
+
+/** Writes `text` on the page's footer line without triggering a page break. */
+export function footer(doc: PdfDocument, left: string, right: string, colour: string = colours.ink500, margin = 48) {
+  const y = A4.height - 34
+  doc.font(fonts.regular).fontSize(8).fillColor(colour)
+  doc.text(pdfText(left), margin, y, { lineBreak: false })
+  doc.text(pdfText(right), A4.width - margin - doc.widthOfString(pdfText(right)), y, { lineBreak: false })
+}
+
+const FLOW = { left: 56, right: 56, top: 64, bottom: 72 }
+const STYLE = {
+  title: { font: fonts.bold, size: 21, colour: colours.ink, before: 0, after: 12, gap: 3 },
+  heading: { font: fonts.bold, size: 13.5, colour: colours.brand, before: 10, after: 6, gap: 2 },
+  text: { font: fonts.regular, size: 10.5, colour: colours.ink700, before: 0, after: 7, gap: 3.5 },
+  bullet: { font: fonts.regular, size: 10.5, colour: colours.ink700, before: 0, after: 3, gap: 3.5 },
+} as const
+
+/** A flowing text document (the press release): logo, title, headings, text, bullets and figures. */
+export function createPdf(blocks: PdfBlock[], meta: Meta & { brand: string }): Buffer {
+  return renderPdf(meta, (doc) => {
+    const width = A4.width - FLOW.left - FLOW.right
+    const bottom = A4.height - FLOW.bottom
+    const newPage = () => {
+      doc.addPage({ size: 'A4', margins: FLOW })
+      doc.y = FLOW.top
+    }
+    // Keeps `height` points together on the current page.
+    const ensure = (height: number) => {
+      if (doc.y + height > bottom) newPage()
+    }
+    doc.page.margins = FLOW
+    drawLogo(doc, FLOW.left, 36, 22, meta.brand, colours.ink)
+    doc.rect(FLOW.left, 72, width, 3).fill(
+      doc
+        .linearGradient(FLOW.left, 0, FLOW.left + width, 0)
+        .stop(0, colours.brand)
+        .stop(1, colours.violet),
+    )
+    doc.y = 96
+    for (const block of blocks) {
+      if (block.type === 'spacer') {
+        doc.y += 8
+        continue
+      }
+      if (block.type === 'figure') {
+        ensure(22)
+        const y = doc.y
+        doc.roundedRect(FLOW.left, y, width, 20, 4).fill(colours.ink50)
+        doc.font(fonts.bold).fontSize(11).fillColor(colours.brand)
+        doc.text(pdfText(block.value), FLOW.left + 10, y + 5.5, { lineBreak: false })
+        doc.font(fonts.regular).fontSize(10.5).fillColor(colours.ink700)
+        doc.text(pdfText(block.label), FLOW.left + 140, y + 6, { lineBreak: false })
+        doc.y = y + 23
+        continue
+      }
+      const style = STYLE[block.type]
+      const indent = block.type === 'bullet' ? 14 : 0
+      const text = pdfText(block.text)
+      doc.font(style.font).fontSize(style.size)
+      const height = doc.heightOfString(text, { width: width - indent, lineGap: style.gap })
+      // A heading keeps its first lines of text with it.
+      ensure(block.type === 'heading' ? height + style.before + 40 : Math.min(height, 40))
+      if (doc.y > FLOW.top) doc.y += style.before
+      const y = doc.y
+      if (block.type === 'bullet') doc.circle(FLOW.left + 4, y + style.size * 0.42, 2).fill(colours.brand)
+      doc.font(style.font).fontSize(style.size).fillColor(style.colour)
+      doc.text(text, FLOW.left + indent, y, { width: width - indent, lineGap: style.gap })
+      doc.y += style.after
+    }
+    const range = doc.bufferedPageRange()
+    for (let index = 0; index < range.count; index++) {
+      doc.switchToPage(range.start + index)
+      doc.page.margins = { ...FLOW, bottom: 0 }
+      footer(doc, `${meta.brand} · ${meta.title}`, `Seite ${index + 1} von ${range.count}`, colours.ink500, FLOW.left)
+    }
   })
-  const xref = Buffer.byteLength(pdf, 'latin1')
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(pdf, 'latin1')
 }

@@ -3,7 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mediadatenPdf } from '../../data/mediadaten'
+import { defaultLinks } from '../../data/links'
+import {
+  mediaCommunity,
+  mediaContact,
+  mediaCoverage,
+  mediadatenPdf,
+  mediaHero,
+  mediaMultipliers,
+  mediaTotal,
+  mediaWildcard,
+} from '../../data/mediadaten'
 import { sharedTestApp, testEnv } from '../support/app'
 import { canonicalOf, jsonLd, mainOf, robotsOf } from '../support/html'
 
@@ -91,18 +101,45 @@ describe('/mediadaten-spotlight', () => {
     expect(main).toContain('utm_content=mediadaten')
   })
 
-  it('serves the media-data PDF generated from the page data', async () => {
+  it('serves the media-data PDF generated from the page data: 5 A4 pages with every figure of the page', async () => {
     const response = await get(mediadatenPdf.href)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(response.rawPayload.length).toBeLessThan(300 * 1024)
     const folder = mkdtempSync(join(tmpdir(), 'mediadaten-'))
     try {
       const file = join(folder, 'mediadaten.pdf')
       writeFileSync(file, response.rawPayload)
-      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-      for (const figure of ['Mediadaten Spotlight 2025', '600.000', '345+', '80.000', '120.000+', '97 %', '0,50 €'])
-        expect(text).toContain(figure)
+      // pdftotext ends every page with a form feed; the text is compared with single spaces.
+      const raw = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+      expect(raw.split('\f').length - 1).toBe(5)
+      const flat = (text: string) => text.replace(/[\u00a0\u202f\s]+/g, ' ')
+      const text = flat(raw)
+      const { calculation } = mediaWildcard
+      const figures = [
+        ...mediaHero.figures,
+        mediaCommunity.figure,
+        ...mediaMultipliers.figures,
+        calculation.startups,
+        calculation.contacts,
+        calculation.result,
+        ...mediaWildcard.figures,
+        mediaCoverage.combined,
+        ...mediaTotal.figures,
+        ...mediaTotal.quality.items,
+        mediaTotal.cpm.organic,
+        mediaTotal.cpm.paid,
+      ]
+      for (const figure of figures) {
+        expect(text).toContain(flat(figure.value))
+        expect(text).toContain(flat(figure.label))
+      }
+      for (const partner of mediaCoverage.partners)
+        for (const cell of [partner.name, partner.type, partner.reach, partner.status]) expect(text).toContain(cell)
+      for (const promise of mediaTotal.promises) expect(text).toContain(flat(promise.value))
+      for (const phrase of [mediadatenPdf.title, mediaContact.title, defaultLinks.contact.email, '97 %', '0,50 €'])
+        expect(text).toContain(flat(phrase))
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
