@@ -26,7 +26,7 @@ export const signUpTags = [
 ] as const
 export type SignUpTag = (typeof signUpTags)[number]
 
-export const signUpRoles = ['startup', 'angel', 'partner'] as const
+const signUpRoles = ['startup', 'angel', 'partner'] as const
 export type SignUpRole = (typeof signUpRoles)[number]
 
 /**

@@ -151,10 +151,13 @@ export const islandAroundHydrated = (page: Page, selector: string) =>
 export const realConsoleErrors = (watched: Watched) =>
   watched.consoleErrors.filter((text) => !text.includes('ERR_BLOCKED_BY_CLIENT'))
 
-export async function expectAccessible(page: Page, context: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+/** axe's WCAG 2.2 AA rules (or only `rules`) on the page as it is now, animations and all. */
+export async function expectAccessible(page: Page, context: string, rules?: string[]) {
+  const builder = new AxeBuilder({ page })
+  const results = await (rules
+    ? builder.withRules(rules)
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  ).analyze()
   const violations = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
@@ -212,6 +215,28 @@ async function settleAnimations(page: Page) {
     undefined,
     { timeout: 10_000 },
   )
+}
+
+/** Pauses every finite, time-driven animation and transition at half its duration; returns how many. */
+export async function freezeAnimationsHalfway(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let count = 0
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming()
+      if (!timing || timing.iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)) continue
+      if (typeof timing.activeDuration !== 'number' || timing.activeDuration === 0) continue
+      animation.pause()
+      animation.currentTime = (timing.delay ?? 0) + timing.activeDuration / 2
+      count += 1
+    }
+    return count
+  })
+}
+
+export async function resumeAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation.playState === 'paused') animation.play()
+  })
 }
 
 /** Marks the community pill as dismissed before the page loads (the pill has its own tests). */

@@ -5,9 +5,11 @@ import {
   closeBrowser,
   DESKTOP,
   expectAccessible,
+  freezeAnimationsHalfway,
   openPage,
   PHONE,
   realConsoleErrors,
+  resumeAnimations,
   scrollThrough,
   withoutPill,
 } from './browser'
@@ -44,6 +46,12 @@ describe.each([
       expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
       await watched.page.waitForTimeout(300) // fonts swapped in, visible islands hydrated
       expect(await layoutShift(watched.page), 'layout shift during load').toBeLessThan(0.01)
+      // Contrast half way through every entrance animation running now: none may pass through a faded state.
+      const frozen = await freezeAnimationsHalfway(watched.page)
+      await expectAccessible(watched.page, `${path} (${viewport.width}px), ${frozen} animations half way`, [
+        'color-contrast',
+      ])
+      await resumeAnimations(watched.page)
       await scrollThrough(watched.page)
       expect(await imageProblems(watched.page), 'image dimensions').toEqual([])
       expect(await missingIcons(watched.page), 'icons without CSS').toEqual([])
