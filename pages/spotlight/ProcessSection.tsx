@@ -34,10 +34,14 @@ export function ProcessSection() {
           {process.stages.map((stage, index) => {
             // The final is the highlight of the timeline: drawn dark.
             const final = index === process.stages.length - 1
+            const status = stepStatus(index, now)
+            // The step running now carries the "today" mark: a ring and a live badge.
+            const current = status === 'current'
             return (
               <li
                 key={stage.title}
-                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
+                aria-current={current ? 'step' : undefined}
+                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'} ${current ? 'outline outline-2 outline-offset-4 outline-brand-500' : ''}`}
                 {...revealProps(index)}
               >
                 <div className="flex items-center justify-between gap-4">
@@ -58,10 +62,13 @@ export function ProcessSection() {
                 >
                   Schritt {index + 1}
                   <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs normal-case tracking-normal ${final ? 'bg-white/10 text-white' : 'bg-ink-50 text-ink-700'}`}
-                    data-step-status={stepStatus(index, now)}
+                    className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs normal-case tracking-normal ${current ? 'bg-mint-50 font-bold text-mint-800 ring-1 ring-mint-200' : final ? 'bg-white/10 text-white' : 'bg-ink-50 text-ink-700'}`}
+                    data-step-status={status}
                   >
-                    {process.statusLabels[stepStatus(index, now)]}
+                    {current ? (
+                      <span className="live-dot h-1.5 w-1.5 rounded-full bg-mint-600" aria-hidden="true" />
+                    ) : null}
+                    {process.statusLabels[status]}
                   </span>
                 </p>
                 <h3 className={`text-xl font-bold ${final ? 'text-white' : 'text-ink-900'}`}>{stage.title}</h3>
