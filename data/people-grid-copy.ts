@@ -4,7 +4,7 @@
 export const peopleGridCopy = {
   juryPending: 'Wird noch bekanntgegeben',
   angelPending: 'Bald verfügbar',
-  verifiedAngel: 'Verifizierter Angel-Investor',
+  verifiedAngel: 'Verifiziert',
   superpower: 'Superkraft',
   themes: 'Themen',
   achievements: 'Erfolge',

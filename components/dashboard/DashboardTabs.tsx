@@ -52,8 +52,8 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
           </div>
         </div>
         <button type="button" className="btn-primary" onClick={() => selectTab('pitch')} data-video-pitch>
-          <span className="i-lucide-video" aria-hidden="true" />
-          Video-Pitch
+          <span className="i-lucide-circle-play" aria-hidden="true" />
+          Pitch ansehen
         </button>
       </header>
       <StatCards stats={data.stats} />

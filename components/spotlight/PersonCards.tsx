@@ -91,9 +91,10 @@ function Superpower({ children }: { children: ReactNode }) {
 
 export function VerifiedBadge() {
   return (
-    <p className="badge-green self-start">
+    <p className="badge-green self-start" title="Verifizierter Angel-Investor">
       <span className="i-lucide-badge-check text-sm" aria-hidden="true" />
       {copy.verifiedAngel}
+      <span className="sr-only"> als Angel-Investor</span>
     </p>
   )
 }

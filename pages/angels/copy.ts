@@ -34,7 +34,7 @@ const offerItems = [
 export const launchOffer = {
   prelaunch: {
     mark: 'Limitiert',
-    title: `Einer von ${places} Early-Access-Plätzen`,
+    title: `Einer von ${places} Early\u2011Access\u2011Plätzen`,
     items: offerItems,
     note: `Early-Access-Start am ${launchDay}`,
   },

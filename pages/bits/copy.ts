@@ -35,7 +35,7 @@ export const bitsPerk = {
 
 export const bitsChannel = {
   eyebrow: 'Was dich erwartet',
-  title: 'Unser Community-Kanal – kurz, ehrlich, ohne Spam',
+  title: 'Unser Community\u2011Kanal: kurz, ehrlich, ohne Spam',
   intro:
     'Der Kanal ist öffentlich: Gründer:innen, Angels und Partner bekommen dort dieselben Neuigkeiten – ob du uns am Stand besucht hast oder nicht.',
 }

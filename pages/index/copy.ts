@@ -27,7 +27,7 @@ export const hero = {
 
 /** Fictional founders of the community; the first six also show on phones. */
 export const heroFounders = [
-  { name: 'Lena Brandt', image: '/images/founders/lena-brandt.svg' },
+  { name: 'Nora Brandt', image: '/images/founders/nora-brandt.svg' },
   { name: 'Jonas Weber', image: '/images/founders/jonas-weber.svg' },
   { name: 'Amira Haddad', image: '/images/founders/amira-haddad.svg' },
   { name: 'Felix Hartmann', image: '/images/founders/felix-hartmann.svg' },
@@ -139,9 +139,9 @@ export const feedDashboard = {
 
 export const quote = {
   text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor – weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
-  author: 'Lena Brandt',
+  author: 'Nora Brandt',
   role: 'Mitgründerin eines B2B-SaaS-Startups aus München (Beta-Testerin)',
-  image: '/images/founders/lena-brandt.svg',
+  image: '/images/founders/nora-brandt.svg',
 }
 
 export const closing = {

@@ -55,12 +55,12 @@ export const pressFigures = [
 export const pressPhases = [
   {
     title: 'Video-Einreichung & Jury-Bewertung',
-    meta: `Phase 1 · Einreichung bis ${shortDate(spotlightEvent.pitchDeadline)}`,
+    meta: `Phase 1 · Einreichung ${dateRange(spotlightEvent.applicationsOpen, spotlightEvent.pitchDeadline)}`,
     text: `Startups reichen ihren 60\u2011Sekunden-Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
   },
   {
     title: 'Wildcard-Voting der Community',
-    meta: `Phase 2 · ab ${shortDate(spotlightEvent.start)}`,
+    meta: `Phase 2 · parallel ab ${shortDate(spotlightEvent.start)}`,
     text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale – die Wildcard – geht an das Startup mit den meisten Stimmen.',
   },
   {
@@ -72,7 +72,7 @@ export const pressPhases = [
 
 /** Shown on the press page and in the PDF: the press contact (fictional person). */
 export const pressContact = {
-  name: 'Lena Hartwig',
+  name: 'Paula Hartwig',
   role: 'Presse & Kommunikation',
   requestSubject: `Presseanfrage: ${spotlightEvent.name}`,
   request: 'Presseanfrage stellen',

@@ -8,7 +8,9 @@ import { nextSteps, onboardingStep, referral, thanksHero, thanksLinks } from './
 export default function Page() {
   const links = useLinks()
   const { launch } = useTimeline()
-  const steps = [...nextSteps.steps, onboardingStep[launch]]
+  // The one step that needs the visitor now (the confirmation mail) leads the page; the rest follow below.
+  const [confirm, ...later] = nextSteps.steps
+  const steps = [...later, onboardingStep[launch]]
   return (
     <>
       <section aria-labelledby="danke-titel" className="bg-gradient-hero py-16 sm:py-24">
@@ -20,7 +22,23 @@ export default function Page() {
             {thanksHero.title}
           </h1>
           <p className="lead max-w-2xl">{thanksHero.lead[launch]}</p>
-          <ShareButtons text={thanksHero.share[launch]} />
+          <div
+            className="flex w-full max-w-xl items-start gap-4 rounded-3xl bg-white p-5 text-left shadow-soft ring-1 ring-ink-200 sm:p-6"
+            data-confirm-callout
+          >
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-700">
+              <span className={confirm.icon} aria-hidden="true" />
+            </span>
+            <span className="flex flex-col gap-1">
+              <span className="text-sm font-semibold text-brand-700">{nextSteps.nowLabel}</span>
+              <span className="h-card">{confirm.title}</span>
+              <span className="text-sm leading-relaxed text-ink-700">{confirm.text}</span>
+            </span>
+          </div>
+          <div className="flex flex-col items-center gap-3">
+            <p className="text-sm font-semibold text-ink-700">{thanksHero.shareLabel}</p>
+            <ShareButtons text={thanksHero.share[launch]} />
+          </div>
         </div>
       </section>
       <section aria-labelledby="naechste-schritte" className="section-y">
@@ -28,14 +46,14 @@ export default function Page() {
           <h2 id="naechste-schritte" className="h-section text-center">
             {nextSteps.title}
           </h2>
-          <ol className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          <ol className="mx-auto grid max-w-5xl gap-4 md:grid-cols-3">
             {steps.map((step, index) => (
-              <li key={step.title} className="card flex gap-4">
+              <li key={step.title} className="card flex flex-col gap-4">
                 <span className="icon-tile shrink-0">
                   <span className={step.icon} aria-hidden="true" />
                 </span>
                 <span className="flex flex-col gap-1">
-                  <span className="text-sm font-semibold text-brand-700">{`${nextSteps.stepLabel} ${index + 1}`}</span>
+                  <span className="text-sm font-semibold text-brand-700">{`${nextSteps.stepLabel} ${index + 2}`}</span>
                   <span className="h-card">{step.title}</span>
                   <span className="prose">{step.text}</span>
                 </span>

@@ -8,6 +8,7 @@ const angels = platformFigures.angels
 
 export const thanksHero = {
   title: 'Danke – du bist dabei!',
+  shareLabel: 'Erzähl es weiter',
   lead: {
     prelaunch:
       'Deine Anmeldung für den Early Access ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je mehr mitmachen, desto besser wird das Matching.',
@@ -22,8 +23,10 @@ export const thanksHero = {
 
 export const nextSteps = {
   title: 'So geht es weiter',
-  /** Before each step's number: „Schritt 1“. */
+  /** Before each step's number: „Schritt 2“ (step 1, the confirmation, leads the page). */
   stepLabel: 'Schritt',
+  /** Above the confirmation step at the top of the page. */
+  nowLabel: 'Schritt 1 · jetzt',
   steps: [
     {
       title: 'Bestätige deine E-Mail-Adresse',
@@ -40,7 +43,7 @@ export const nextSteps = {
       text: 'Problem, Lösung, Team, Ask – in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
       icon: 'i-lucide-video',
     },
-  ],
+  ] as const,
 }
 
 /** The last step: the onboarding comes before the launch, or right after the sign-up once the platform runs. */
