@@ -1,7 +1,6 @@
 import { FaqSection } from '../../components/faq/FaqSection'
 import { CtaCards } from './CtaCards'
 import { aboutFaq } from './copy'
-import { EarlyAccessCta } from './EarlyAccessCta'
 import { Hero } from './Hero'
 import { SolutionSection } from './SolutionSection'
 import { StagesSection } from './StagesSection'
@@ -9,8 +8,8 @@ import { TeamSection } from './TeamSection'
 import { ValuesSection } from './ValuesSection'
 import { VisionSection } from './VisionSection'
 
-// /ueber-uns (and its alias /about): vision, solution, stages, the team and its values, FAQ, the sign-up, next
-// steps. The people come before the questions: an about page is first about who is behind it.
+// /ueber-uns (and its alias /about): vision, solution, stages, the team and its values, FAQ, next steps (one
+// closing block: the header carries the sign-up). The people come before the questions: an about page is first about who is behind it.
 export default function Page() {
   return (
     <>
@@ -21,7 +20,6 @@ export default function Page() {
       <TeamSection />
       <ValuesSection />
       <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />
-      <EarlyAccessCta />
       <CtaCards />
     </>
   )
