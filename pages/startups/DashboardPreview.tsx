@@ -17,6 +17,11 @@ export function DashboardPreview() {
       eyebrow={dashboardPreview.eyebrow}
       title={dashboardPreview.title}
       intro={dashboardPreview.intro}
+      headingExtra={
+        <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right" className="mt-2 self-start">
+          {dashboardPreview.link}
+        </ButtonLink>
+      }
     >
       <div className="flex flex-col items-start gap-6">
         <figure className="w-full overflow-hidden rounded-3xl bg-ink-50 shadow-lift ring-1 ring-ink-200">
@@ -48,9 +53,6 @@ export function DashboardPreview() {
           </div>
           <figcaption className="sr-only">{dashboardPreview.caption}</figcaption>
         </figure>
-        <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right">
-          {dashboardPreview.link}
-        </ButtonLink>
       </div>
     </Section>
   )

@@ -3,9 +3,9 @@ import { HeroText } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconTextList, IconTile } from '../../components/ui/IconTile'
+import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { applicationsOpen, votingOpen } from '../../data/timeline'
+import { applicationsOpen, type SpotlightStage, votingOpen } from '../../data/timeline'
 import { votingPhase } from '../../data/voting'
 import { applyHref } from '../../data/voting-grid-copy'
 import { kickstart, ranking, votingHero, votingTicket } from './copy'
@@ -42,11 +42,7 @@ export function Hero() {
             lead={votingHero.lead[phase]}
             leadClassName="max-w-xl"
           />
-          <IconTextList
-            items={votingHero.facts.map((fact) => ({ icon: fact.icon, title: fact.label, text: fact.value }))}
-            look="card"
-            className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap"
-          />
+          <PhaseRow stage={time.spotlight} />
           <Actions>
             <ButtonLink href={`#${ranking.id}`} icon="i-lucide-arrow-down">
               {votingOpen(time) ? votingHero.vote : votingHero.ranking[phase]}
@@ -62,6 +58,47 @@ export function Hero() {
       </div>
       {kickstartRunning ? <KickstartBanner /> : null}
     </Section>
+  )
+}
+
+const stageOrder: SpotlightStage[] = ['upcoming', 'kickstart', 'voting', 'jury', 'final', 'over']
+
+/** Kickstart, voting and final side by side (also on phones), the one running now marked, the past ones ticked. */
+function PhaseRow({ stage }: { stage: SpotlightStage }) {
+  const now = stageOrder.indexOf(stage)
+  return (
+    <ol className="grid w-full max-w-xl grid-cols-3 gap-2 sm:gap-3" aria-label="Phasen des Wildcard-Votings">
+      {votingHero.facts.map((fact) => {
+        const own = fact.stages.map((s) => stageOrder.indexOf(s))
+        const status = (fact.stages as readonly SpotlightStage[]).includes(stage)
+          ? 'current'
+          : now > Math.max(...own)
+            ? 'done'
+            : 'next'
+        return (
+          <li
+            key={fact.label}
+            aria-current={status === 'current' ? 'step' : undefined}
+            data-phase-status={status}
+            className={`flex flex-col gap-1 rounded-2xl bg-white p-3 sm:p-4 ${status === 'current' ? 'shadow-soft ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}
+          >
+            <span className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-ink-600">
+              <span
+                className={`${status === 'done' ? 'i-lucide-circle-check text-mint-700' : `${fact.icon} text-brand-700`} shrink-0 text-sm`}
+                aria-hidden="true"
+              />
+              <span className="truncate">{fact.label}</span>
+            </span>
+            <span className="text-sm font-bold text-ink-900 sm:text-base">{fact.value}</span>
+            <span
+              className={`text-xs font-semibold ${status === 'current' ? 'text-brand-700' : status === 'done' ? 'text-mint-800' : 'text-ink-600'}`}
+            >
+              {votingHero.factStatus[status]}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
   )
 }
 

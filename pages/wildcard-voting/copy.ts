@@ -2,6 +2,7 @@ import { shortDate, spotlightEvent } from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { totalVotes, wildcardWinner } from '../../data/spotlight-results'
+import type { SpotlightStage } from '../../data/timeline'
 import { KICKSTART_EXTRA_VOTES, type VotingPhase, votingDates, votingPrizes, votingStartups } from '../../data/voting'
 import { formatNumber } from '../../lib/format'
 
@@ -29,11 +30,13 @@ export const votingHero = {
     closed: `Die Top\u00a0${finalists} der Jury ziehen ins Finale ein – den Platz\u00a0${finalists + 1} vergibt die Community. Das Voting ist beendet: Wir prüfen die Stimmen und verkünden die Wildcard im digitalen Finale am ${final}.`,
     over: `Die Top\u00a0${finalists} der Jury zogen ins Finale ein – den Platz\u00a0${finalists + 1} vergab die Community. Mit ${winnerVotes} gewann ${winner} das Wildcard-Voting und pitchte am ${final} live vor den Business Angels.`,
   } satisfies Record<VotingPhase, string>,
+  /** The three phases, each running in the Spotlight stages named (the row marks the one running now). */
   facts: [
-    { icon: 'i-lucide-rocket', label: 'Kickstart', value: `bis ${kickstartEnds}` },
-    { icon: 'i-lucide-heart', label: 'Voting', value: votingPeriod },
-    { icon: 'i-lucide-trophy', label: 'Digitales Finale', value: final },
-  ],
+    { icon: 'i-lucide-rocket', label: 'Kickstart', value: `bis ${kickstartEnds}`, stages: ['kickstart'] },
+    { icon: 'i-lucide-heart', label: 'Voting', value: votingPeriod, stages: ['voting'] },
+    { icon: 'i-lucide-trophy', label: 'Finale', value: final, stages: ['final'] },
+  ] satisfies { icon: string; label: string; value: string; stages: SpotlightStage[] }[],
+  factStatus: { done: 'vorbei', current: 'jetzt', next: 'demnächst' },
   vote: 'Jetzt abstimmen',
   /** Outside the voting phase the first button leads to the (read-only) ranking. */
   ranking: { ahead: 'Zur Rangliste', closed: 'Zur vorläufigen Rangliste', over: 'Zum Endergebnis' } satisfies Record<
