@@ -183,8 +183,10 @@ export async function scrollThrough(page: Page) {
   })
   // An island that hydrates when visible can be passed within one frame on a busy machine (the observer
   // never saw it): bring each one still waiting into view, as a visitor who scrolls back would.
+  // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to stand still,
+  // which an island inside a floating hero visual never does.
   for (const island of await page.locator('[data-island][data-when="visible"]:not([data-hydrated="true"])').all()) {
-    await island.scrollIntoViewIfNeeded()
+    await island.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
     await page.waitForTimeout(100)
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
