@@ -53,7 +53,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
         </div>
         <button type="button" className="btn-primary" onClick={() => selectTab('pitch')} data-video-pitch>
           <span className="i-lucide-circle-play" aria-hidden="true" />
-          Pitch ansehen
+          Video-Pitch
         </button>
       </header>
       <StatCards stats={data.stats} />

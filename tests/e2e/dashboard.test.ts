@@ -99,7 +99,7 @@ describe.each([
     const watched = await openDashboard(viewport)
     const { page } = watched
     try {
-      await page.getByRole('button', { name: 'Pitch ansehen' }).click()
+      await page.getByRole('button', { name: 'Video-Pitch' }).click()
       expect(await state(page)).toEqual({ selected: ['Pitch'], visiblePanels: ['Pitch'], focused: 'Pitch' })
       const hint = page.locator('[data-upload-hint]')
       expect(await hint.isVisible()).toBe(true)
