@@ -13,23 +13,23 @@ export const earlyAccessHero = {
   prelaunch: {
     badge: `Early Access · Launch am ${shortDate(launch.date)}`,
     title: 'Sei dabei, bevor alle anderen pitchen',
-    lead: `Wir öffnen die Plattform zuerst für ${places} Startups und Business Angels. Wer jetzt einsteigt, nutzt OnePitch ${months} Monate kostenlos und gestaltet das Produkt mit.`,
+    lead: `Wir öffnen die Plattform zuerst für ${places} Startups und Business Angels. Wer jetzt einsteigt, nutzt OnePitch ${months}\u00a0Monate kostenlos und gestaltet das Produkt mit.`,
     facts: [
       { icon: 'i-lucide-users', value: String(places), label: 'Early-Access-Plätze' },
       { icon: 'i-lucide-calendar-days', value: shortDate(launch.date), label: 'Launch' },
       { icon: 'i-lucide-gift', value: `${months}\u00a0Monate`, label: 'kostenlos' },
-      { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
+      { icon: 'i-lucide-credit-card', value: '0\u00a0€', label: 'zum Start, ohne Kreditkarte' },
     ],
   },
   launched: {
     badge: `Live seit ${shortDate(launch.date)}`,
     title: 'OnePitch ist live – pitch jetzt',
-    lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months} Monate kostenlos.`,
+    lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months}\u00a0Monate kostenlos.`,
     facts: [
       { icon: 'i-lucide-rocket', value: 'Live', label: `seit ${shortDate(launch.date)}` },
       { icon: 'i-lucide-badge-check', value: platformFigures.angels, label: 'verifizierte Angels' },
       { icon: 'i-lucide-gift', value: `${months}\u00a0Monate`, label: 'kostenlos' },
-      { icon: 'i-lucide-credit-card', value: 'Keine', label: 'Kreditkarte nötig' },
+      { icon: 'i-lucide-credit-card', value: '0\u00a0€', label: 'zum Start, ohne Kreditkarte' },
     ],
   },
 } satisfies Record<LaunchStage, { badge: string; title: string; lead: string; facts: unknown[] }>
@@ -77,7 +77,7 @@ export const earlyAccessBenefits = {
       'In 60\u00a0Sekunden entscheiden, ob du mehr wissen willst',
       'Watchlist und Founder-Updates der Startups, die du beobachtest',
       'KI-Deal-Summaries und Verbindungen zu Co-Investoren',
-      `${months} Monate kostenlos, keine Kreditkarte erforderlich`,
+      `${months}\u00a0Monate kostenlos, keine Kreditkarte erforderlich`,
     ],
   },
 }
