@@ -62,7 +62,7 @@ export default function Page() {
           </ol>
           <SignUpForm tag="thank_you" title={referral.title} text={referral.text} className="mx-auto w-full max-w-lg" />
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={communityUrl(links, 'thank_you')} external icon="i-lucide-message-circle">
+            <ButtonLink href={communityUrl(links, 'thank_you')} external variant="dark" icon="i-lucide-message-circle">
               {thanksLinks.community}
             </ButtonLink>
             <ButtonLink href="/video-tipps" variant="secondary">
