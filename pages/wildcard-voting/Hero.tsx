@@ -83,10 +83,11 @@ function PhaseRow({ stage }: { stage: SpotlightStage }) {
             className={`flex flex-col gap-1 rounded-2xl bg-white p-3 sm:p-4 ${status === 'current' ? 'shadow-soft ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}
           >
             <span className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-ink-600">
-              <span
-                className={`${status === 'done' ? 'i-lucide-circle-check text-mint-700' : `${fact.icon} text-brand-700`} shrink-0 text-sm`}
-                aria-hidden="true"
-              />
+              <span className="hidden sm:inline-flex" aria-hidden="true">
+                <span
+                  className={`${status === 'done' ? 'i-lucide-circle-check text-mint-700' : `${fact.icon} text-brand-700`} text-sm`}
+                />
+              </span>
               <span className="truncate">{fact.label}</span>
             </span>
             <span className="text-sm font-bold text-ink-900 sm:text-base">{fact.value}</span>
