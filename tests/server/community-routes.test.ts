@@ -114,3 +114,28 @@ describe('/wildcard-share', () => {
     expect(png.readUInt32BE(20)).toBe(630)
   })
 })
+
+describe('/wildcard-voting phase row', () => {
+  const statuses = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<li[^>]*data-phase-status="(\w+)"[^>]*>[\s\S]*?<span class="truncate">([^<]+)<\/span>/g)].map(
+        (match) => [match[2], match[1]],
+      ),
+    )
+
+  it.each([
+    ['2025-10-15T12:00:00+02:00', { Kickstart: 'current', Voting: 'next', Finale: 'next' }],
+    ['2025-11-05T12:00:00+01:00', { Kickstart: 'done', Voting: 'current', Finale: 'next' }],
+    ['2025-11-20T18:30:00+01:00', { Kickstart: 'done', Voting: 'done', Finale: 'current' }],
+    ['2026-11-25T12:00:00+01:00', { Kickstart: 'done', Voting: 'done', Finale: 'done' }],
+  ])('at %s marks the phase running then', async (at, expected) => {
+    const { app } = await buildTestApp({ PREVIEW_AT: at })
+    try {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
+      expect(statuses(html)).toEqual(expected)
+      expect(html.match(/aria-current="step"/g)?.length ?? 0).toBe(Object.values(expected).includes('current') ? 1 : 0)
+    } finally {
+      await app.close()
+    }
+  })
+})
