@@ -43,7 +43,7 @@ export function ContactSection() {
               <span className="text-ink-600">{pressContact.role}</span>
             </p>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2">
             {channels.map((channel) => (
               <li key={channel.label}>
                 <a

@@ -6,12 +6,17 @@ import { pressFacts, pressFigures, pressPhases } from './copy'
 export function FactsSection() {
   return (
     <Section id="fakten" tone="ink" eyebrow={pressFacts.eyebrow} title={pressFacts.title} intro={pressFacts.intro}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {pressFigures.map((figure) => (
-          <li key={figure.label} className="flex flex-col gap-3 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
+          <li
+            key={figure.label}
+            className="flex flex-col gap-2 rounded-3xl bg-white/5 p-4 ring-1 ring-white/10 sm:gap-3 sm:p-6"
+          >
             <span className={`${figure.icon} text-2xl text-brand-200`} aria-hidden="true" />
-            <span className="whitespace-nowrap text-4xl font-extrabold tracking-tight text-white">{figure.value}</span>
-            <span className="text-ink-100">{figure.label}</span>
+            <span className="whitespace-nowrap text-2xl font-extrabold tracking-tight text-white sm:text-4xl">
+              {figure.value}
+            </span>
+            <span className="text-sm text-ink-100 sm:text-base">{figure.label}</span>
           </li>
         ))}
       </ul>
