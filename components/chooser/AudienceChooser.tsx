@@ -71,12 +71,12 @@ export default function AudienceChooser({ options, label, idPrefix }: Props) {
           id={`${idPrefix}-${option.id}`}
           hidden={option.id !== chosen}
           data-panel={option.id}
-          className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-lift sm:p-8"
+          className="flex flex-col gap-3"
         >
-          <ButtonLink href={option.href} icon="i-lucide-arrow-right" className="w-full sm:w-auto">
+          <ButtonLink href={option.href} icon="i-lucide-arrow-right" className="w-full">
             {option.cta}
           </ButtonLink>
-          <p className="text-sm font-medium text-ink-600">{option.hint}</p>
+          <p className="text-center text-sm font-medium text-ink-100">{option.hint}</p>
         </div>
       ))}
       {interactive ? null : (
