@@ -3,7 +3,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
-import { communityUrl, registerUrl } from '../../data/links'
+import { communityUrl, signUpTarget } from '../../data/links'
 import { bitsChannel, bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk } from './copy'
 
 // /bits: landing page for visitors of the trade fair in Munich – the public community channel (linked twice),
@@ -41,11 +41,9 @@ export default function Page() {
               <span className="mt-1 text-lg font-semibold text-ink-700">{bitsPerk.value}</span>
             </h2>
             <p className="prose">{bitsPerk.text[time.launch]}</p>
-            {time.launch === 'launched' ? (
-              <ButtonLink href={registerUrl(links)} external icon="i-lucide-arrow-right" className="sm:self-start">
-                {bitsPerk.register}
-              </ButtonLink>
-            ) : null}
+            <ButtonLink {...signUpTarget(links, time.launch)} icon="i-lucide-arrow-right" className="sm:self-start">
+              {bitsPerk.register[time.launch]}
+            </ButtonLink>
             <span className="i-lucide-gift absolute right-8 top-8 text-3xl text-brand-600" aria-hidden="true" />
           </aside>
         }

@@ -29,8 +29,8 @@ export const bitsPerk = {
     prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch ab dem Start am ${shortDate(launch.date)} ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte.`,
     launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte. Registriere dich und leg los.`,
   } satisfies Record<LaunchStage, string>,
-  /** The registration button in the perk card once the platform runs. */
-  register: 'Jetzt registrieren',
+  /** The perk card's button: the early-access sign-up before the launch, the app's registration after it. */
+  register: { prelaunch: 'Vorteil sichern', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
 }
 
 export const bitsChannel = {
