@@ -177,23 +177,18 @@ describe('load shedding', () => {
     let delay = 0
     const { app: pressured } = await buildTestApp(
       {},
-      { pressure: { maxEventLoopDelay: 30, sampleInterval: 10, retryAfter: 7, delay: () => delay } },
+      { pressure: { maxEventLoopDelay: 30, sampleInterval: 1000, retryAfter: 7, delay: () => delay } },
     )
     try {
       expect((await pressured.inject({ method: 'GET', url: '/impressum' })).statusCode).toBe(200)
       delay = 500
-      await new Promise((resolve) => setTimeout(resolve, 50))
       const shed = await pressured.inject({ method: 'GET', url: '/impressum', headers: { accept: 'text/html' } })
       expect(shed.statusCode).toBe(503)
       expect(shed.headers['retry-after']).toBe('7')
       expect(shed.body).toContain('Der Server ist gerade ausgelastet')
       delay = 0
-      let recovered = 0
-      for (let attempt = 0; attempt < 40 && recovered !== 200; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        recovered = (await pressured.inject({ method: 'GET', url: '/impressum' })).statusCode
-      }
-      expect(recovered, 'serves again once the loop is free').toBe(200)
+      const recovered = await pressured.inject({ method: 'GET', url: '/impressum' })
+      expect(recovered.statusCode, 'serves again once the loop is free').toBe(200)
     } finally {
       await pressured.close()
     }
