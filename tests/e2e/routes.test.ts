@@ -16,6 +16,7 @@ import {
   headerControls,
   imageProblems,
   layoutShift,
+  loadSettled,
   missingIcons,
   smallPrivacyNotes,
 } from './page-checks'
@@ -42,7 +43,7 @@ describe.each([
       const response = await watched.page.goto(path, { waitUntil: 'load' })
       expect(response?.status()).toBe(200)
       expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
-      await watched.page.waitForTimeout(300) // fonts swapped in, visible islands hydrated
+      await loadSettled(watched.page)
       expect(await layoutShift(watched.page), 'layout shift during load').toBeLessThan(0.01)
       await scrollThrough(watched.page)
       expect(await imageProblems(watched.page), 'image dimensions').toEqual([])
