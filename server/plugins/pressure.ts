@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
+import { errorBody } from '../error-body'
 import { logSampler } from '../log-sampler'
 
 export type PressureOptions = {
@@ -28,7 +29,7 @@ const PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta n
 export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
   reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store')
   if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(PAGE)
-  return reply.send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGE })
+  return reply.send(errorBody(503, MESSAGE))
 }
 
 /**

@@ -189,7 +189,7 @@ describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
         payload: { email },
       })
       expect(answer.statusCode).toBe(400)
-      expect(answer.json()).toMatchObject({ error: 'invalid', field: 'email' })
+      expect(answer.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'email' })
       expect(answer.json().message).toMatch(message)
     }
     const form = await app.inject({
@@ -247,7 +247,7 @@ describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
       const app = await appWith(store, { PREVIEW_AT: at })
       const refused = await vote(app, 'voltaro')
       expect(refused.statusCode).toBe(409)
-      expect(refused.json()).toMatchObject({ error: 'voting-closed' })
+      expect(refused.json()).toMatchObject({ statusCode: 409, error: 'Conflict' })
       expect(refused.json().message).toContain(note)
       const page = await app.inject({ method: 'GET', url: '/wildcard-voting' })
       expect(page.body).toContain(note)
