@@ -25,6 +25,9 @@ describe('islands', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.clock.install()
       await page.goto('/designguide')
+      // From here the page's time moves only when the test says so: the 2 s of the confirmation are counted
+      // by the test, not by how fast a busy machine gets from one step to the next.
+      await page.clock.pauseAt(Date.now() + 60_000)
       const island = page.locator('[data-island="CopyCodeButton"]').first()
       await island.scrollIntoViewIfNeeded()
       await page.clock.runFor(2500) // idle strategy
