@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { startupEntries } from './startup-entries'
 
 /*
- * The three sample startups of the demo card (spec §3, "Startup"), listed in data/startup-entries.ts.
+ * The three sample startups of the demo card, listed in data/startup-entries.ts and checked here, so a
+ * missing or misspelt field stops the build instead of showing an empty card.
  * Companies, people, websites and press links are fictional (`.example` domains); the pitch clips, posters
  * and logos are built by scripts/make-media.ts, the founders' portraits by scripts/make-people.ts.
  * Amounts are display strings in German notation. `posterUrl` is our addition: the still shown before

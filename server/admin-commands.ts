@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { votingStartups } from '../data/voting'
 import { mailboxKey, normaliseEmail } from '../lib/email'
 import { rankStartups, shownCounts } from '../lib/ranking'
+import { issueLines } from '../lib/zod-issues'
 import type { Database } from './db/database'
 import { listOutbox } from './db/outbox'
 import { deleteSignUp, listSignUps, signUpsCsv } from './db/signups'
@@ -84,7 +85,7 @@ const creditSchema = z.object({
 
 const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
   const result = schema.safeParse(value)
-  if (!result.success) throw new AdminUsageError(result.error.issues.map((issue) => issue.message).join('; '))
+  if (!result.success) throw new AdminUsageError(issueLines(result.error).join('; '))
   return result.data
 }
 

@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await context.limits.close()
     await data.close()
   })
-  if (options.openDatabase) await data.secret()
+  if (options.openDatabase) await data.db()
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -151,7 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     downloadSizes,
     new RenderSlots(options.renderSlots ?? RENDER_SLOTS),
   )
-  await registerGates(context, renderer)
+  await registerGates(context, renderer, data)
   const mail = { sender, hourlyBudget: config.MAIL_HOURLY_BUDGET }
   await registerEarlyAccess(context, renderer, data, mail)
   const confirmVoter = await registerVotes(context, renderer, data, mail)

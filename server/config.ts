@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { gates, type PassphraseSetting } from '../data/gates'
 import { defaultLinks, type ExternalLinks } from '../data/links'
+import { issueLines } from '../lib/zod-issues'
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -175,13 +176,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 } {
   const result = schema.safeParse(env)
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+    throw new ConfigError(issueLines(result.error))
   }
   const parsed = result.data
   const warnings: string[] = []
   for (const { passphraseSetting, path } of Object.values(gates))
     if (!parsed[passphraseSetting]) warnings.push(`${passphraseSetting} is not set: ${path} stays locked for everyone`)
-  if (!parsed.COOKIE_SECRET) warnings.push('COOKIE_SECRET is not set: using a random per-process secret')
+  if (!parsed.COOKIE_SECRET)
+    warnings.push('COOKIE_SECRET is not set: signing with the random secret kept in the database')
   if (parsed.TRUST_PROXY === true && parsed.NODE_ENV === 'production') {
     throw new ConfigError([
       'TRUST_PROXY: true trusts every X-Forwarded-For entry, so each client picks its own address and escapes every limit; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',

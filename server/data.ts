@@ -48,6 +48,8 @@ export function createDataAccess(options: {
   return {
     db,
     secret() {
+      // A configured secret needs no database: gate sessions keep working while it is away.
+      if (options.cookieSecret) return Promise.resolve(options.cookieSecret)
       secret ??= db()
         .then((database) => signingSecret(database, options.cookieSecret))
         .catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientNetwork } from '../lib/network'
+import { errorBody } from './error-body'
 import { logSampler } from './log-sampler'
 
 /** A limit: at most `points` events per key within `seconds`. */
@@ -100,13 +101,9 @@ export const clientKey = (request: FastifyRequest) => clientNetwork(request.ip)
 
 /**
  * A preHandler that counts each request against `limiter` by client network and answers 429 with
- * `Retry-After` and the given body once the network is over its limit.
+ * `Retry-After` and the error body (with `message`, or the general one) once the network is over its limit.
  */
-export function limitRequests(
-  limiter: Limiter,
-  body: (retryAfter: number) => Record<string, unknown>,
-  now: () => number = Date.now,
-) {
+export function limitRequests(limiter: Limiter, message?: string, now: () => number = Date.now) {
   const refusals = logSampler(1000, now)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const retryAfter = await limiter.hit(clientKey(request))
@@ -117,6 +114,6 @@ export function limitRequests(
       .code(429)
       .header('retry-after', String(retryAfter))
       .header('cache-control', 'no-store')
-      .send(body(retryAfter))
+      .send(errorBody(429, message))
   }
 }

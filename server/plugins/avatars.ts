@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { initialsOf } from '../../components/media/initials'
+import { issueLines } from '../../lib/zod-issues'
 import type { ServerContext } from '../context'
+import { errorBody } from '../error-body'
 import { IMMUTABLE } from './static'
 
 /**
@@ -45,8 +47,8 @@ export async function registerAvatars({ app }: ServerContext) {
   app.get('/api/avatar', async (request, reply) => {
     const parsed = querySchema.safeParse(request.query)
     if (!parsed.success) {
-      const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message })
+      const message = issueLines(parsed.error).join('; ')
+      return reply.code(400).send(errorBody(400, message))
     }
     const { name, size, bg } = parsed.data
     return reply

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ServerContext } from '../context'
+import { errorBody } from '../error-body'
 import { limitRequests } from '../rate-limits'
-import { errorBody } from './errors'
 
 export const clientEventSchema = z
   .object({
@@ -17,7 +17,7 @@ const CLIENT_EVENT_BODY_LIMIT = 4096
 
 /** Small reports from the browser (e.g. a demo video that failed), logged by pino. */
 export async function registerClientEvents({ app, limits }: ServerContext) {
-  const limit = limitRequests(limits.limiter({ name: 'client-events', points: 30, seconds: 60 }), () => errorBody(429))
+  const limit = limitRequests(limits.limiter({ name: 'client-events', points: 30, seconds: 60 }))
   app.post(
     '/api/client-events',
     {
@@ -31,20 +31,21 @@ export async function registerClientEvents({ app, limits }: ServerContext) {
         try {
           body = JSON.parse(body)
         } catch {
-          return reply
-            .code(400)
-            .send({ statusCode: 400, error: 'Bad Request', message: 'Der Inhalt ist kein gültiges JSON.' })
+          return reply.code(400).send(errorBody(400, 'Der Inhalt ist kein gültiges JSON.'))
         }
       }
       const parsed = clientEventSchema.safeParse(body)
       if (!parsed.success) {
         // Fixed text: what the client sent (unknown keys included) is neither echoed nor logged.
         request.log.info({ fields: parsed.error.issues.length }, 'client event rejected')
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Erwartet wird ein Ereignis mit „type“ und höchstens „startupId“, „message“, „src“ und „page“.',
-        })
+        return reply
+          .code(400)
+          .send(
+            errorBody(
+              400,
+              'Erwartet wird ein Ereignis mit „type“ und höchstens „startupId“, „message“, „src“ und „page“.',
+            ),
+          )
       }
       request.log.warn(
         { clientEvent: parsed.data, userAgent: request.headers['user-agent'] },

@@ -5,6 +5,7 @@ import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
 import { addSignUp } from '../db/signups'
+import { errorBody } from '../error-body'
 import type { MailSender } from '../mail-sender'
 import type { PageRenderer } from '../page-renderer'
 import { limitRequests } from '../rate-limits'
@@ -53,7 +54,7 @@ export async function registerEarlyAccess(
       message: string,
     ) => {
       reply.header('cache-control', 'no-store')
-      if (wantsJson(request)) return reply.code(400).send({ error: 'invalid', field, message })
+      if (wantsJson(request)) return reply.code(400).send(errorBody(400, message, field))
       // Without JavaScript: the same page again, with the message at the field and the visitor's input kept.
       const tag = signUpTags.find((t) => t === body.tag) ?? 'early_access_hero'
       return renderer.render(request, reply, formPage(body.from), {
@@ -66,12 +67,7 @@ export async function registerEarlyAccess(
       '/api/early-access',
       {
         bodyLimit: SIGN_UP_BODY_LIMIT,
-        preHandler: limitRequests(limits.limiter(SIGN_UP_LIMIT), (retryAfter) => ({
-          statusCode: 429,
-          error: 'rate-limited',
-          message: signUpMessages.rateLimited,
-          retryAfter,
-        })),
+        preHandler: limitRequests(limits.limiter(SIGN_UP_LIMIT), signUpMessages.rateLimited),
       },
       async (request, reply) => {
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>

@@ -3,34 +3,10 @@ import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { aliasRoutes, pageRoutes, redirectRoutes } from '../../pages/routes'
 import type { ServerContext } from '../context'
+import { errorBody, MAX_URL_LENGTH } from '../error-body'
 import type { SecurityHeaders } from './security'
 
-/** Longest request target we accept; longer ones get 414 before any routing or rendering. */
-const MAX_URL_LENGTH = 2048
-
-/** Fixed German texts per status: error bodies never echo what the client sent (the log has the reason). */
-const messages: Record<number, string> = {
-  400: 'Die Anfrage ist ungültig.',
-  404: 'Diese Adresse gibt es nicht.',
-  405: 'Diese Methode ist hier nicht erlaubt.',
-  408: 'Die Anfrage kam nicht rechtzeitig an.',
-  413: 'Die Anfrage ist zu groß.',
-  414: `Die Adresse ist länger als ${MAX_URL_LENGTH} Zeichen.`,
-  415: 'Dieses Format wird hier nicht angenommen.',
-  429: 'Zu viele Anfragen. Bitte warte einen Moment.',
-  431: 'Die Kopfzeilen der Anfrage sind zu groß.',
-}
-
 const SERVER_ERROR_PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gerade hakt es | OnePitch</title></head><body><main><h1>Gerade hakt es bei uns</h1><p>Deine Anfrage konnte nicht bearbeitet werden – das liegt an uns, nicht an dir. Bitte versuche es in ein paar Minuten noch einmal.</p><p><a href="/">Zur Startseite</a></p></main></body></html>`
-
-const errorMessage = (statusCode: number) =>
-  messages[statusCode] ?? (statusCode >= 500 ? 'Interner Serverfehler' : (STATUS_CODES[statusCode] ?? 'Fehler'))
-
-export const errorBody = (statusCode: number) => ({
-  statusCode,
-  error: STATUS_CODES[statusCode] ?? 'Error',
-  message: errorMessage(statusCode),
-})
 
 /** What the log may hold of a client-supplied string: bounded in length. */
 export const loggable = (text: string | undefined, max = 300) =>

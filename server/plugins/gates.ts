@@ -1,10 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { type GateName, type GateState, gateNames, gates } from '../../data/gates'
 import type { ServerContext } from '../context'
+import type { DataAccess } from '../data'
+import { errorBody } from '../error-body'
 import { createGateSessions } from '../gate-session'
 import type { PageRenderer } from '../page-renderer'
 import { clientKey } from '../rate-limits'
@@ -48,14 +50,14 @@ function rejectionMessage(statusCode: number): string {
 export async function registerGates(
   { app, config, clock, limits }: ServerContext,
   renderer: PageRenderer,
+  data: Pick<DataAccess, 'secret'>,
   options: { slowdownMs?: number } = {},
 ) {
   const passphrases = Object.fromEntries(
     gateNames.map((gate) => [gate, config[gates[gate].passphraseSetting]]),
   ) as Record<GateName, string | undefined>
-  // Without COOKIE_SECRET, sessions last as long as this process (config.ts warns about it at start).
   const sessions = createGateSessions({
-    secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    secret: data.secret,
     passphrases,
     maxAgeMs: config.GATE_SESSION_HOURS * 3_600_000,
     // Session ages go by real time: PREVIEW_AT moves what pages show, never how long a login lasts.
@@ -83,12 +85,7 @@ export async function registerGates(
       return reply
         .code(statusCode)
         .header('cache-control', 'no-store')
-        .send({
-          statusCode,
-          error:
-            statusCode === 413 ? 'Payload Too Large' : statusCode === 415 ? 'Unsupported Media Type' : 'Bad Request',
-          message: rejectionMessage(statusCode),
-        })
+        .send(errorBody(statusCode, rejectionMessage(statusCode)))
     })
 
     for (const gate of gateNames) {
@@ -103,7 +100,7 @@ export async function registerGates(
       }
 
       scope.get(path, async (request, reply) => {
-        const unlocked = sessions.verify(gate, request.cookies[cookieName])
+        const unlocked = await sessions.verify(gate, request.cookies[cookieName])
         // A cookie that does not verify (tampered, expired, old secret or passphrase) is dropped.
         if (!unlocked && request.cookies[cookieName] !== undefined) reply.clearCookie(cookieName, cookieOptions)
         return render(request, reply, path, { name: gate, unlocked })
@@ -132,11 +129,16 @@ export async function registerGates(
         const parsed = bodySchema.safeParse(request.body ?? {})
         if (!parsed.success) {
           request.log.info({ gate }, 'gate: malformed form body')
-          return reply.code(400).header('cache-control', 'no-store').send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Erwartet wird genau ein Formularfeld „passphrase“ (höchstens 256 Zeichen).',
-          })
+          return reply
+            .code(400)
+            .header('cache-control', 'no-store')
+            .send(
+              errorBody(
+                400,
+                'Erwartet wird genau ein Formularfeld „passphrase“ (höchstens 256 Zeichen).',
+                'passphrase',
+              ),
+            )
         }
         const passphrase = passphrases[gate]
         if (!passphrase || !passphraseMatches(parsed.data.passphrase, passphrase)) {
@@ -145,7 +147,7 @@ export async function registerGates(
           return render(request, reply, path, { name: gate, unlocked: false, error: 'wrong' }, 401)
         }
         request.log.info({ gate }, 'gate: unlocked')
-        reply.setCookie(cookieName, sessions.issue(gate), cookieOptions)
+        reply.setCookie(cookieName, await sessions.issue(gate), cookieOptions)
         return reply.header('cache-control', 'private, no-store').redirect(path, 303)
       })
     }

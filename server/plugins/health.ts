@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
+import { errorBody } from '../error-body'
 
 /** How long readiness waits for the database before it says no. */
 const READY_TIMEOUT_MS = 2_000
@@ -33,6 +34,7 @@ export async function registerHealth({ app }: ServerContext, data: DataAccess) {
     ])
     clearTimeout(timer)
     if (ready) return { status: 'ready' }
-    return reply.code(503).send({ status: 'unavailable', message: 'Die Datenbank antwortet gerade nicht.' })
+    // The error body, and the probe's `status` beside it.
+    return reply.code(503).send({ ...errorBody(503, 'Die Datenbank antwortet gerade nicht.'), status: 'unavailable' })
   })
 }

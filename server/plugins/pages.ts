@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
+import { errorBody } from '../error-body'
 import { WindowCounter } from '../limiter'
 import { logSampler } from '../log-sampler'
 import { NOT_FOUND_URL, type PageRenderer } from '../page-renderer'
 import { clientKey } from '../rate-limits'
-import { errorBody, loggable, methodNotAllowed } from './errors'
+import { loggable, methodNotAllowed } from './errors'
 
 /** Requests for unknown paths per client address and minute; past them, 429. */
 export const NOT_FOUND_LIMIT = { max: 120, windowMs: 60_000 } as const

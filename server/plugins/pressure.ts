@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
+import { errorBody } from '../error-body'
 import { logSampler } from '../log-sampler'
 
 export type PressureOptions = {
@@ -8,7 +9,7 @@ export type PressureOptions = {
   maxEventLoopDelay: number
   sampleInterval: number
   retryAfter: number
-  /** The delay signal (ms); defaults to the event loop's measured delay. Tests drive it directly. */
+  /** The delay (ms) each request is judged by; defaults to the event loop's sampled delay. Tests drive it. */
   delay?: () => number
 }
 
@@ -28,7 +29,7 @@ const PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta n
 export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfter: number) {
   reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store')
   if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(PAGE)
-  return reply.send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGE })
+  return reply.send(errorBody(503, MESSAGE))
 }
 
 /**
@@ -38,31 +39,36 @@ export function sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfte
  */
 export async function registerPressure({ app, clock }: ServerContext, options: PressureOptions = defaultPressure) {
   if (options.maxEventLoopDelay <= 0) return
+  const delay = options.delay ?? sampleEventLoopDelay(app, options.sampleInterval)
+  // One log line a second while shedding, with the count, not one per request.
+  const sheddings = logSampler(1000, clock.realNow)
+  app.addHook('onRequest', async (request, reply) => {
+    const lag = delay()
+    if (lag <= options.maxEventLoopDelay || request.routeOptions.config?.neverShed) return
+    const shed = sheddings()
+    if (shed) request.log.warn({ delay: Math.round(lag), shed }, 'under pressure: requests shed')
+    return sendBusy(request, reply, options.retryAfter)
+  })
+}
+
+/**
+ * The event loop's delay, sampled every `interval` ms. A stall shows in one sample only: it fades over a few
+ * intervals, so requests arriving just after it are shed too instead of piling onto a loop that is only
+ * catching up.
+ */
+function sampleEventLoopDelay(app: FastifyInstance, interval: number): () => number {
   const histogram = monitorEventLoopDelay({ resolution: 10 })
   histogram.enable()
-  const measured = () => {
-    const delay = Math.max(0, histogram.mean / 1e6 - 10)
-    histogram.reset()
-    return Number.isFinite(delay) ? delay : 0
-  }
-  const sample = options.delay ?? measured
   let delay = 0
   const timer = setInterval(() => {
-    // A stall shows in one sample only: let it fade over a few intervals, so requests arriving just after
-    // it are shed too instead of piling onto a loop that is only catching up.
-    delay = Math.max(sample(), delay / 2)
-  }, options.sampleInterval)
+    const measured = Math.max(0, histogram.mean / 1e6 - 10)
+    histogram.reset()
+    delay = Math.max(Number.isFinite(measured) ? measured : 0, delay / 2)
+  }, interval)
   timer.unref()
   app.addHook('onClose', async () => {
     clearInterval(timer)
     histogram.disable()
   })
-  // One log line a second while shedding, with the count, not one per request.
-  const sheddings = logSampler(1000, clock.realNow)
-  app.addHook('onRequest', async (request, reply) => {
-    if (delay <= options.maxEventLoopDelay || request.routeOptions.config?.neverShed) return
-    const shed = sheddings()
-    if (shed) request.log.warn({ delay: Math.round(delay), shed }, 'under pressure: requests shed')
-    return sendBusy(request, reply, options.retryAfter)
-  })
+  return () => delay
 }

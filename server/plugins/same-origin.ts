@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
+import { errorBody } from '../error-body'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -45,6 +46,6 @@ export function registerSameOrigin({ app, config }: ServerContext) {
           `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Anfrage abgelehnt | OnePitch</title></head><body><main><h1>Anfrage abgelehnt</h1><p>${CROSS_SITE_MESSAGE}</p><p><a href="/">Zur Startseite</a></p></main></body></html>`,
         )
     }
-    return reply.send({ statusCode: 403, error: 'cross-site', message: CROSS_SITE_MESSAGE })
+    return reply.send(errorBody(403, CROSS_SITE_MESSAGE))
   })
 }

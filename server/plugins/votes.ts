@@ -23,6 +23,7 @@ import {
   voteCounts,
   voterSession,
 } from '../db/votes'
+import { errorBody } from '../error-body'
 import type { MailSender } from '../mail-sender'
 import type { PageRenderer } from '../page-renderer'
 import { limitRequests } from '../rate-limits'
@@ -30,7 +31,6 @@ import { newVoter, voterCookieValue, voterFromCookie } from '../tokens'
 import { auditOf, auditSalt } from '../vote-audit'
 import { CONFIRMATION_PAGE } from './confirmations'
 import { wantsJson } from './early-access'
-import { errorBody } from './errors'
 
 const VOTING_PAGE = '/wildcard-voting'
 const VOTER_COOKIE = 'op_voter'
@@ -156,7 +156,7 @@ export async function registerVotes(
     const closed = (request: FastifyRequest, reply: FastifyReply) => {
       const message = votingClosedMessage(clock.state().state.spotlight)
       reply.header('cache-control', 'no-store')
-      if (wantsJson(request)) return reply.code(409).send({ error: 'voting-closed', message })
+      if (wantsJson(request)) return reply.code(409).send(errorBody(409, message))
       return renderer.render(request, reply, VOTING_PAGE, { statusCode: 409 })
     }
 
@@ -171,20 +171,16 @@ export async function registerVotes(
 
     scope.post<{ Params: { startupId: string } }>(
       '/api/votes/:startupId',
-      { bodyLimit: 256, preHandler: limitRequests(limits.limiter(VOTE_LIMIT), () => errorBody(429)) },
+      { bodyLimit: 256, preHandler: limitRequests(limits.limiter(VOTE_LIMIT)) },
       async (request, reply) => {
         const { startupId } = request.params
         reply.header('cache-control', 'no-store')
         if (!ids.has(startupId)) {
-          return reply
-            .code(404)
-            .send({ error: 'unknown-startup', message: 'Dieses Startup nimmt nicht am Wildcard-Voting teil.' })
+          return reply.code(404).send(errorBody(404, 'Dieses Startup nimmt nicht am Wildcard-Voting teil.'))
         }
         const parsed = bodySchema.safeParse(request.body ?? {})
         if (!parsed.success) {
-          return reply
-            .code(400)
-            .send({ error: 'invalid', field: 'intent', message: 'Erwartet wird „add“, „remove“ oder „toggle“.' })
+          return reply.code(400).send(errorBody(400, 'Erwartet wird „add“, „remove“ oder „toggle“.', 'intent'))
         }
         if (!votingOpen(clock.state().state)) return closed(request, reply)
 
@@ -217,14 +213,14 @@ export async function registerVotes(
 
     scope.post(
       '/api/voters',
-      { bodyLimit: 512, preHandler: limitRequests(limits.limiter(VOTER_LIMIT), () => errorBody(429)) },
+      { bodyLimit: 512, preHandler: limitRequests(limits.limiter(VOTER_LIMIT)) },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
         const parsed = emailSchema.safeParse(body.email)
         if (!parsed.success) {
           const message = parsed.error.issues[0]?.message ?? votingRule.messages.email
-          if (wantsJson(request)) return reply.code(400).send({ error: 'invalid', field: 'email', message })
+          if (wantsJson(request)) return reply.code(400).send(errorBody(400, message, 'email'))
           return renderer.render(request, reply, CONFIRMATION_PAGE, {
             confirmation: { purpose: 'voter', status: 'refused' },
             statusCode: 400,

@@ -2,19 +2,37 @@ import type { Page } from 'playwright-core'
 
 // What the route sweep measures on every page besides axe and console errors: layout shift, images, icons.
 
-/** Sum of layout shifts since navigation (shifts right after user input excluded, as CLS does). */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => done(total), 100)
-      }),
+/**
+ * Waits until loading has settled, by what settles it: the fonts are in and every island that hydrates at
+ * load, when idle or in view has hydrated (islands waiting for an interaction keep their server HTML).
+ */
+export async function loadSettled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')]
+      .filter((island) => {
+        if (island.dataset.when === 'interaction') return false
+        if (island.dataset.when !== 'visible') return true
+        const box = island.getBoundingClientRect()
+        return box.width + box.height > 0 && box.top < innerHeight + 200 && box.bottom > -200
+      })
+      .every((island) => island.dataset.hydrated === 'true'),
   )
+}
+
+/**
+ * Sum of layout shifts since navigation (shifts right after user input excluded, as CLS does), read once
+ * the frame after the last hydration has been laid out: the buffered entries are all there by then.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+    observer.disconnect()
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0)
+  })
 }
 
 /** Images without explicit dimensions, and raster images served more than twice their displayed size. */

@@ -18,6 +18,7 @@ import {
   headerControls,
   imageProblems,
   layoutShift,
+  loadSettled,
   missingIcons,
   smallPrivacyNotes,
 } from './page-checks'
@@ -44,7 +45,7 @@ describe.each([
       const response = await watched.page.goto(path, { waitUntil: 'load' })
       expect(response?.status()).toBe(200)
       expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
-      await watched.page.waitForTimeout(300) // fonts swapped in, visible islands hydrated
+      await loadSettled(watched.page)
       expect(await layoutShift(watched.page), 'layout shift during load').toBeLessThan(0.01)
       // Contrast half way through every entrance animation running now: none may pass through a faded state.
       const frozen = await freezeAnimationsHalfway(watched.page)

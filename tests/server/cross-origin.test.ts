@@ -44,7 +44,7 @@ describe.each<Kind>(['pglite', 'postgres'])('requests from another site on %s', 
         expect(response.statusCode, `${post.url} with ${JSON.stringify(extra)}`).toBe(403)
         expect(response.headers['set-cookie']).toBeUndefined()
         if (post.headers === JSON_HEADERS) {
-          expect(response.json()).toMatchObject({ statusCode: 403, error: 'cross-site' })
+          expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' })
           expect(response.json().message).toMatch(/nicht von unserer Website/)
         }
       }

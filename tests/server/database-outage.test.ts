@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, FORM } from '../support/app'
+import { buildTestApp, FORM, movableClock } from '../support/app'
 import { startPostgres } from '../support/postgres'
 import { VOTING } from '../support/stores'
 
@@ -22,10 +22,8 @@ describe('a Postgres outage', () => {
   it('answers form posts with the German error page, /readyz 503 while /healthz stays up, keeps the ranking, and recovers', async () => {
     const postgres = await startPostgres()
     const url = await postgres.createDatabase('outage')
-    const { app, logs } = await buildTestApp({
-      DATABASE_URL: url,
-      PREVIEW_AT: VOTING,
-    })
+    const time = movableClock(VOTING)
+    const { app, logs } = await buildTestApp({ DATABASE_URL: url }, { clock: time.clock })
     expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' })
     const before = await app.inject({ method: 'GET', url: '/wildcard-voting' })
     expect(before.statusCode).toBe(200)
@@ -54,7 +52,7 @@ describe('a Postgres outage', () => {
     expect(ready.json()).toMatchObject({ status: 'unavailable' })
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
     // The counts read before the outage stay on the page (read again at most every 2 s, failing quietly).
-    await new Promise((wait) => setTimeout(wait, 2100))
+    time.advance(2001)
     const during = await app.inject({ method: 'GET', url: '/wildcard-voting' })
     expect(during.statusCode).toBe(200)
     expect(during.body).toContain('data-votes="412"')

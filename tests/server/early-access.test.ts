@@ -105,14 +105,24 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
       payload: { email: 'keine-adresse', role: 'startup', tag: 'lp1_hero' },
     })
     expect(badEmail.statusCode).toBe(400)
-    expect(badEmail.json()).toEqual({ error: 'invalid', field: 'email', message: signUpMessages.email })
+    expect(badEmail.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      field: 'email',
+      message: signUpMessages.email,
+    })
     const badRole = await app.inject({
       method: 'POST',
       url: '/api/early-access',
       headers: JSON_HEADERS,
       payload: { email: 'a@example.org', role: 'investor', tag: 'lp1_hero' },
     })
-    expect(badRole.json()).toEqual({ error: 'invalid', field: 'role', message: signUpMessages.role })
+    expect(badRole.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      field: 'role',
+      message: signUpMessages.role,
+    })
 
     // Without JavaScript: the page the form was on, with the message and the visitor's input.
     const page = await app.inject({

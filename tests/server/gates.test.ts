@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageRoutes } from '../../pages/routes'
+import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { createClock } from '../../server/clock'
 import { appPerTest, buildTestApp, FORM } from '../support/app'
 import {
@@ -240,5 +241,22 @@ describe.each([
     await configured.app.close()
     const response = await app.inject({ method: 'GET', url: gate.path, headers: { cookie: minted } })
     expect(response.body).toContain('Geschützter Bereich')
+  })
+})
+
+describe('the signing secret of gate sessions', () => {
+  it('without COOKIE_SECRET a session holds across a restart: it is signed with the secret kept in the database', async () => {
+    const store = { COOKIE_SECRET: '', DATA_DIR: await freshDataDir() }
+    const first = await buildTestApp(store)
+    const cookie = cookiePair(setCookieHeader(await post(first.app, scouts.path, form(scouts.passphrase))))
+    await first.app.close()
+    const again = await buildTestApp(store)
+    try {
+      const page = await again.app.inject({ method: 'GET', url: scouts.path, headers: { cookie } })
+      expect(page.body).not.toContain('Geschützter Bereich')
+    } finally {
+      await again.app.close()
+      removeDataDir(store.DATA_DIR)
+    }
   })
 })

@@ -9,7 +9,7 @@ import { earlyAccessHero } from '../../pages/early-access/copy'
 import { hero as homeHero } from '../../pages/index/copy'
 import { spotlightStatus } from '../../pages/spotlight/copy'
 import { startupPartnerPhases } from '../../pages/startup-partner/copy'
-import { buildTestApp } from '../support/app'
+import { buildTestApp, movableClock } from '../support/app'
 
 // The real app (production build) with its clock moved by PREVIEW_AT into every phase of the timeline.
 
@@ -116,10 +116,9 @@ describe('no stale HTML across a boundary', () => {
   })
 
   it('a cached page changes when the clock passes the pitch deadline', async () => {
-    // The clock starts 1.5 s before the deadline and runs on like a real one.
-    ;({ app } = await buildTestApp({
-      PREVIEW_AT: new Date(Date.parse(spotlightEvent.pitchDeadline) - 1500).toISOString(),
-    }))
+    // The clock starts a minute before the deadline; the test moves it past.
+    const time = movableClock(new Date(Date.parse(spotlightEvent.pitchDeadline) - 60_000).toISOString())
+    ;({ app } = await buildTestApp({}, { clock: time.clock }))
     await app.inject({ method: 'GET', url: '/spotlight' })
     // Served from the cache now (with its ETag).
     const before = await app.inject({ method: 'GET', url: '/spotlight' })
@@ -127,7 +126,7 @@ describe('no stale HTML across a boundary', () => {
     expect(before.body).toContain('data-phase="voting"')
     expect(before.body).toContain(applyLink)
 
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    time.advance(61_000)
     const after = await app.inject({ method: 'GET', url: '/spotlight' })
     expect(after.headers.etag).not.toBe(before.headers.etag)
     expect(after.body).toContain('data-phase="jury"')
@@ -143,10 +142,11 @@ describe('no stale HTML across a boundary', () => {
 
   it('the launch boundary turns the early-access countdown into the launched page', async () => {
     await app?.close()
-    ;({ app } = await buildTestApp({ PREVIEW_AT: new Date(Date.parse(launch.date) - 1500).toISOString() }))
+    const time = movableClock(new Date(Date.parse(launch.date) - 60_000).toISOString())
+    ;({ app } = await buildTestApp({}, { clock: time.clock }))
     const before = await app.inject({ method: 'GET', url: '/early-access' })
     expect(before.body).toContain('data-countdown')
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    time.advance(61_000)
     const after = await app.inject({ method: 'GET', url: '/early-access' })
     expect(after.body).not.toContain('data-countdown')
     expect(norm(text(after.body))).toContain(norm(earlyAccessHero.launched.title))

@@ -6,6 +6,7 @@ import request from 'supertest'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { type BuildOptions, buildApp } from '../../server/app'
+import { type Clock, createClock } from '../../server/clock'
 import { loadConfig } from '../../server/config'
 import testEnvJson from './test-env.json'
 
@@ -60,6 +61,20 @@ export async function buildTestApp(
     })
   }
   return { app, logs, config }
+}
+
+/**
+ * An app clock that starts at `at` and runs on like the real one, and that the test moves forward: a test
+ * that crosses a boundary (a phase, a cache's lifetime, an hourly limit) jumps instead of sleeping.
+ */
+export function movableClock(at: string): { clock: Clock; advance(ms: number): void } {
+  let shift = 0
+  return {
+    clock: createClock(at, () => Date.now() + shift),
+    advance(ms) {
+      shift += ms
+    },
+  }
 }
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>

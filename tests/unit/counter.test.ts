@@ -1,21 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  COUNTER_INTERVAL_MS,
-  COUNTER_STEPS,
-  COUNTER_VISIBILITY,
-  counterValue,
-  decimalsOf,
-  formatNumber,
-} from '../../components/stats/counter'
-
-describe('counter constants (spec §4, §9)', () => {
-  it('counts in 50 steps of 30 ms once 30 % is visible', () => {
-    expect(COUNTER_STEPS).toBe(50)
-    expect(COUNTER_INTERVAL_MS).toBe(30)
-    expect(COUNTER_VISIBILITY).toBe(0.3)
-  })
-})
+import { COUNTER_STEPS, counterValue, decimalsOf, formatNumber } from '../../components/stats/counter'
 
 describe('counterValue', () => {
   it('starts at 0 and ends exactly at the target', () => {

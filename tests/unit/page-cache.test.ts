@@ -102,6 +102,21 @@ describe('PageCache', () => {
     // The next request renders again instead of waiting for a flight that never ends.
     expect((await cache.get('/e#', 'e', async () => 'ok'))?.html).toBe('ok')
   })
+
+  it('frees a refresh whose render rejects (Vike’s getBody failed): the stale copy is served meanwhile, then rendered again', async () => {
+    let now = 0
+    const cache = new PageCache(() => now)
+    await cache.get('/v#', 'e', async () => 'v1', 2000)
+    now = 2500
+    const { state, render } = manualRender()
+    const refresh = cache.get('/v#', 'e', render, 2000)
+    expect((await cache.get('/v#', 'e', render, 2000))?.html).toBe('v1')
+    state.fail(new Error('getBody rejected'))
+    await expect(refresh).rejects.toThrow('getBody rejected')
+    // Not stuck behind a flight that ended: the next request past the copy's age renders a fresh one.
+    expect((await cache.get('/v#', 'e', async () => 'v2', 2000))?.html).toBe('v2')
+    expect(state.runs).toBe(1)
+  })
 })
 
 describe('RenderSlots', () => {
@@ -132,7 +147,13 @@ describe('RenderSlots', () => {
     expect(await Promise.all([second, third])).toEqual(['done', 'done'])
     expect(most).toBe(2)
     expect(slots.peak).toBe(2)
-    // A thrown render frees its slot too.
+    // A render that rejects hands its slot to the one waiting, and frees it when none waits.
+    const single = new RenderSlots({ active: 1, waiting: 1 })
+    const failing = single.run(async () => Promise.reject(new Error('getBody rejected')))
+    const next = single.run(async () => 'next')
+    await expect(failing).rejects.toThrow('getBody rejected')
+    expect(await next).toBe('next')
+    expect(await single.run(async () => 'free')).toBe('free')
     await expect(slots.run(async () => Promise.reject(new Error('x')))).rejects.toThrow('x')
     expect(await Promise.all([slots.run(async () => 1), slots.run(async () => 2)])).toEqual([1, 2])
   })

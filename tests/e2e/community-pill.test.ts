@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, DESKTOP, openPage } from './browser'
+
+afterAll(closeBrowser)
+
+describe('community pill', () => {
+  it('appears 3 s after load, and a dismissal hides it for 24 hours', async () => {
+    // The pill is a desktop element: on phones the menu's banner invites (header-and-sign-up.test.ts).
+    const { page, context } = await openPage(DESKTOP)
+    try {
+      await page.clock.install({ time: new Date('2026-03-02T10:00:00+01:00') })
+      await page.clock.pauseAt(new Date('2026-03-02T10:00:01+01:00')) // no time passes while the page loads
+      await page.goto('/impressum')
+      const pill = page.locator('#community-pill')
+      await page.clock.runFor(2900)
+      expect(await pill.isVisible()).toBe(false)
+      await page.clock.runFor(200)
+      expect(await pill.isVisible()).toBe(true)
+      const href = await pill.locator('a').getAttribute('href')
+      expect(new URL(href ?? '').searchParams.get('utm_content')).toBe('floating_pill')
+
+      await pill.getByRole('button', { name: 'Hinweis ausblenden' }).click()
+      expect(await pill.isVisible()).toBe(false)
+      expect(Number(await page.evaluate(() => localStorage.getItem('wa_pill_dismissed')))).toBeGreaterThan(0)
+
+      await page.reload()
+      await page.waitForLoadState('load')
+      await page.clock.runFor(5000)
+      expect(await pill.isVisible(), 'still dismissed after a reload').toBe(false)
+
+      await page.clock.fastForward('24:00:00')
+      await page.reload()
+      await page.waitForLoadState('load')
+      expect(await pill.isVisible(), 'not before 3 s').toBe(false)
+      await page.clock.runFor(3100)
+      expect(await pill.isVisible(), 'back after 24 h').toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
