@@ -45,8 +45,6 @@ declare global {
       requestedPath?: string
       /** Byte size of each generated download by path (server/downloads.ts), for the labels beside their links. */
       downloadSizes: Record<string, number>
-      /** Icon stylesheet of this page and of the error pages (production builds). */
-      iconStylesheets?: { page?: string; error?: string }
       /** Present when a sign-up form was posted without JavaScript and rejected. */
       signUp?: SignUpState
       /** Present on the wildcard voting page. */

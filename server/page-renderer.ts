@@ -1,8 +1,6 @@
 // Page rendering through Vike: pages from the cache per timeline state (single flight), per-request pages
 // within a cap on renders under way, and the page context every page gets. server/plugins/pages.ts routes
 // requests here.
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GateState } from '../data/gates'
 import type { ConfirmationState } from '../data/signup'
@@ -52,12 +50,6 @@ const PRIVATE_HTML = 'private, no-store'
  */
 export const NOT_FOUND_URL = '/__nicht-gefunden'
 
-/** Per-page icon stylesheets written by scripts/icon-styles.ts (absent in development, where icons are global). */
-function loadIconStyles(distDir: string, dev: boolean): Record<string, string> {
-  const file = join(distDir, 'icons.json')
-  return !dev && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
-}
-
 /**
  * What sets a page apart from the other answers of its path. Only state of few values counts (a gate
  * locked or open or refused, a confirmation's outcome, the status), so locked gate screens and
@@ -87,7 +79,6 @@ export async function createPageRenderer(
 ): Promise<PageRenderer> {
   const renderPage = await loadRenderPage({ dev, distDir })
   const cache = new PageCache(clock.realNow)
-  const iconStyles = loadIconStyles(distDir, dev)
   const dynamic = new Map<string, DynamicPage>()
   const refusals = logSampler(1000, clock.realNow)
 
@@ -114,7 +105,6 @@ export async function createPageRenderer(
         time: clock.state().state,
         clockOffsetMs: clock.offsetMs,
         downloadSizes,
-        iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
         ...(extras.gate ? { gate: extras.gate } : {}),
         ...(extras.signUp ? { signUp: extras.signUp } : {}),
         ...(extras.voting ? { voting: extras.voting } : {}),
