@@ -1,11 +1,11 @@
 import type { PageContext } from 'vike/types'
 import { site } from '../data/site'
-import { canonicalPath, type PageRoute } from '../pages/routes'
+import type { HeadRoute } from './resolve-route'
 import { jsonForScript, structuredData } from './structured-data'
 
-export function Head({ route, pageContext }: { route: PageRoute; pageContext: PageContext }) {
+export function Head({ route, pageContext }: { route: HeadRoute; pageContext: PageContext }) {
   const origin = pageContext.siteUrl
-  const canonical = `${origin}${canonicalPath(route)}`
+  const canonical = `${origin}${route.canonical ?? route.path}`
   // A page that reads differently in another phase of the timeline says so in its +phaseHead.ts.
   const phase = pageContext.config.phaseHead?.(pageContext.time) ?? {}
   // The structured data reads the same title and description as the head.

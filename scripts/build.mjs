@@ -4,11 +4,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { importGlobPlugin } from './lib/import-glob.mjs'
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
-// TypeScript steps run under tsx, with import.meta.glob expanded as Vite would (scripts/lib/import-glob.mjs).
-const TSX = ['--import', 'tsx', '--import', './scripts/lib/glob-hook.mjs']
+// TypeScript steps run under tsx.
+const TSX = ['--import', 'tsx']
 
 const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], { stdio: 'inherit', env: process.env })
 if (vike.status !== 0) process.exit(vike.status ?? 1)
@@ -32,7 +31,6 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [importGlobPlugin],
 })
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest|ico)$/

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { enhancers } from '../components/enhancers'
 import { islandLoaders } from '../components/islands/registry'
-import { aliasRoutes, pageRoutes } from '../pages/routes'
+import { loadRouteTable } from '../server/routes'
 import { manifestPath, readClientManifest, resolveIslandChunks } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 
@@ -156,7 +156,8 @@ export function budgetProblems(rows: Row[]): string[] {
 
 const server = await serveBuild()
 try {
-  const paths = [...pageRoutes.map((r) => r.path), ...aliasRoutes.map((r) => r.path), '/__size-probe-404']
+  const { pages, aliases } = loadRouteTable(distDir)
+  const paths = [...pages.map((r) => r.path), ...aliases.map((r) => r.path), '/__size-probe-404']
   const rows = await measure(server.url, paths)
   console.log(
     `${'route'.padEnd(28)} ${'JS gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'React'.padStart(6)} ${'CSS gzip'.padStart(9)} ${'HTML gzip'.padStart(10)}`,

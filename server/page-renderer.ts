@@ -4,7 +4,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GateState } from '../data/gates'
 import type { ConfirmationState } from '../data/signup'
-import { findPageRoute } from '../pages/routes'
 import type { SignUpState, VotingState } from '../renderer/types'
 import type { ServerContext } from './context'
 import type { DownloadSizes } from './downloads'
@@ -73,7 +72,7 @@ const serverTiming = (rendered: Rendered | undefined) =>
   rendered ? `render;dur=${rendered.ms.toFixed(1)}` : 'cache;desc="hit"'
 
 export async function createPageRenderer(
-  { config, clock, dev, distDir }: ServerContext,
+  { config, clock, dev, distDir, routes }: ServerContext,
   downloadSizes: DownloadSizes,
   slots: RenderSlots,
 ): Promise<PageRenderer> {
@@ -132,7 +131,7 @@ export async function createPageRenderer(
     const expected = extras.statusCode ?? (extras.notFound ? 404 : 200)
     const variant = variantOf(extras)
     const cacheable =
-      !dev && variant !== undefined && (extras.notFound === true || findPageRoute(pathname) !== undefined)
+      !dev && variant !== undefined && (extras.notFound === true || routes.findPage(pathname) !== undefined)
     // Pages render from the timeline state, not the clock: a kept page is right until the next boundary.
     const epoch = clock.state().key
     let own: Rendered | undefined

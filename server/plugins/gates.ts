@@ -46,7 +46,7 @@ function rejectionMessage(statusCode: number): string {
  * client address (as TRUST_PROXY resolves it) and gate.
  */
 export async function registerGates(
-  { app, config, clock, limits }: ServerContext,
+  { app, config, clock, limits, routes }: ServerContext,
   renderer: PageRenderer,
   options: { slowdownMs?: number } = {},
 ) {
@@ -91,8 +91,10 @@ export async function registerGates(
         })
     })
 
-    for (const gate of gateNames) {
-      const { path, cookie: cookieName } = gates[gate]
+    // The gated pages: each names its gate in its folder's +config.ts (`gate`), so the manifest lists it.
+    for (const { path, gate } of routes.pages) {
+      if (!gate) continue
+      const { cookie: cookieName } = gates[gate]
       // A session cookie (no Max-Age): the browser drops it when it closes; the server ends it after
       // GATE_SESSION_HOURS at the latest.
       const cookieOptions = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pageRoutes } from '../../pages/routes'
 import { buildTestApp, sharedTestApp } from '../support/app'
+import { pageRoutes } from '../support/routes'
 
 const testApp = sharedTestApp({}, { faultInjection: true })
 

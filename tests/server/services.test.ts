@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageRoutes, sitemapRoutes } from '../../pages/routes'
 import { getOverSocket, sharedTestApp } from '../support/app'
+import { pageRoutes, sitemapRoutes } from '../support/routes'
 
 // The service endpoints over real sockets: client events, health, sitemap, robots.txt, avatars.
 
