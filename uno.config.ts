@@ -2,11 +2,8 @@ import { defineConfig, presetIcons, presetWind3 } from 'unocss'
 
 // One theme for the whole site. Colours are chosen so that text on them meets WCAG AA:
 // white on brand-600/violet-600 and on the brand gradient, ink-900 on every light surface.
-// Production builds serve icons per page (scripts/icon-styles.ts), so the shared stylesheet leaves them out.
-const ICONS_PER_PAGE = process.env.ICONS_PER_PAGE === '1'
-
+// The icons (`i-lucide-*`, preset-icons) are part of the one shared stylesheet.
 export default defineConfig({
-  blocklist: ICONS_PER_PAGE ? [/^i-lucide-/] : [],
   content: {
     // Class names also live in data modules (icons of cards, tag colours): scan .ts as well as .tsx.
     pipeline: { include: [/\.[jt]sx?($|\?)/], exclude: [/node_modules/, /\.css($|\?)/] },
@@ -20,8 +17,8 @@ export default defineConfig({
     }),
   ],
   // An icon takes its colour from a colour class on the icon itself (`i-lucide-gift text-brand-600`) or from
-  // its parent. The preset writes `color: inherit` into every icon rule; in production the icons come in a
-  // per-page stylesheet loaded after the utilities, where that declaration would beat the colour class.
+  // its parent. The preset writes `color: inherit` into every icon rule; its rules come after the utilities,
+  // where that declaration would beat the colour class.
   postprocess: [
     (util) => {
       if (util.selector.startsWith('.i-lucide-')) util.entries = util.entries.filter(([key]) => key !== 'color')

@@ -129,7 +129,7 @@ export type ListedEvent = {
   location: 'online' | { name: string; city: string }
 }
 
-/** The events a page can describe: a page's meta.json names one with `"event"` next to the `Event` kind. */
+/** The events a page can describe: a page's +config.ts names one with `event` next to the `Event` kind. */
 export const listedEvents = {
   spotlight: {
     name: spotlightEvent.name,

@@ -1,11 +1,10 @@
-// The password gates (spec 001: the jury page and the scout page) in one table: the page each protects, the
-// environment setting holding its passphrase, its session cookie (scoped to the page's path) and the password
-// screen's German texts. server/plugins/gates.ts enforces the gates from it (server/config.ts reads the
-// settings), components/gate/ renders the password screen from it, and pages/routes.ts marks the page it guards.
+// The password gates (spec 001: the jury page and the scout page) in one table: the environment setting
+// holding each passphrase, its session cookie (scoped to the page's path) and the password screen's German
+// texts. The page a gate guards names it in its folder's +config.ts (`gate: 'jury'`); the build's route
+// manifest carries it to server/plugins/gates.ts, which enforces it (server/config.ts reads the settings), and
+// components/gate/ renders the password screen from this table.
 
 type GateEntry = {
-  /** The gated page: content only after the right passphrase was posted here. */
-  path: string
   /** Environment variable with the passphrase (≥ 8 characters; unset: closed for everyone). */
   passphraseSetting: string
   /** Name of the session cookie, set with `Path=<path>` so it goes to this page only. */
@@ -16,7 +15,6 @@ type GateEntry = {
 
 export const gates = {
   jury: {
-    path: '/jury-spotlight',
     passphraseSetting: 'JURY_PASSPHRASE',
     cookie: 'op_gate_jury',
     portal: {
@@ -25,7 +23,6 @@ export const gates = {
     },
   },
   scouts: {
-    path: '/scouts',
     passphraseSetting: 'SCOUTS_PASSPHRASE',
     cookie: 'op_gate_scouts',
     portal: {

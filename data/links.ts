@@ -29,7 +29,7 @@ export const defaultLinks: ExternalLinks = {
 export const founderRegistrationUrl = (links: ExternalLinks) => `${links.registrationApp}/register/founder/startup-info`
 export const angelRegistrationUrl = (links: ExternalLinks) => `${links.registrationApp}/register/angel`
 export const loginUrl = (links: ExternalLinks) => `${links.registrationApp}/login`
-export const registerUrl = (links: ExternalLinks) => `${links.registrationApp}/register`
+const registerUrl = (links: ExternalLinks) => `${links.registrationApp}/register`
 
 /**
  * Where a sign-up button goes: before the launch the one early-access sign-up on this site, after it the

@@ -1,7 +1,9 @@
-import { founderRegistrationUrl } from '../data/links'
-import type { AliasRoute, RedirectRoute } from './page-meta'
+import type { AliasRoute, RedirectRoute } from '../lib/routes'
 
-/** The paths that are not page folders: aliases render a page's screen, redirects answer 301. */
+/**
+ * The paths that are not page folders: aliases render a page's screen, redirects answer 301. The build copies
+ * this table into the route manifest (renderer/route-manifest.ts), which the server reads.
+ */
 export const aliasesAndRedirects: (AliasRoute | RedirectRoute)[] = [
   // The spec's name for the same screen; its canonical is /angels.
   { kind: 'alias', path: '/angel1', target: '/angels' },
@@ -11,5 +13,5 @@ export const aliasesAndRedirects: (AliasRoute | RedirectRoute)[] = [
   { kind: 'redirect', path: '/LP1', target: '/startups' },
   { kind: 'redirect', path: '/contact', target: '/kontakt' },
   // Linked as „Pitch einreichen“ from the voting and video-tips pages: the founder registration start.
-  { kind: 'redirect', path: '/spotlight-registration', target: (links) => founderRegistrationUrl(links) },
+  { kind: 'redirect', path: '/spotlight-registration', link: 'founderRegistration' },
 ]

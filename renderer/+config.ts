@@ -1,5 +1,8 @@
 import type { Config } from 'vike/types'
 
+/** A page setting that a folder's +config.ts sets as plain data: read at build time and on the server. */
+const setting = { env: { server: true, config: true } } as const
+
 // Pages are HTML-only: the Page component runs on the server, never in the browser.
 // The only client code is +client.ts (the island hydrator and tiny enhancers).
 export default {
@@ -10,8 +13,22 @@ export default {
     /**
      * A page whose title or description depends on the timeline (a launch that has passed, a form that has
      * closed) says so in its folder's `+phaseHead.ts`: a function of the timeline state. Without it, or
-     * where it returns nothing, the head comes from the folder's meta.json.
+     * where it returns nothing, the head comes from the folder's +config.ts.
      */
     phaseHead: { env: { server: true, client: false } },
+    // The settings of a page folder's +config.ts (renderer/page-settings.ts checks them with zod when the build
+    // writes the route manifest; renderer/Head.tsx writes the head from them).
+    title: setting,
+    description: setting,
+    keywords: setting,
+    robots: setting,
+    breadcrumb: setting,
+    canonical: setting,
+    ogImage: setting,
+    twitterImage: setting,
+    structuredData: setting,
+    event: setting,
+    embedsForm: setting,
+    gate: setting,
   },
 } satisfies Config

@@ -1,11 +1,11 @@
 import type { PageContext } from 'vike/types'
 import { site } from '../data/site'
-import { canonicalPath, type PageRoute } from '../pages/routes'
+import type { HeadRoute } from './resolve-route'
 import { jsonForScript, structuredData } from './structured-data'
 
-export function Head({ route, pageContext }: { route: PageRoute; pageContext: PageContext }) {
+export function Head({ route, pageContext }: { route: HeadRoute; pageContext: PageContext }) {
   const origin = pageContext.siteUrl
-  const canonical = `${origin}${canonicalPath(route)}`
+  const canonical = `${origin}${route.canonical ?? route.path}`
   // A page that reads differently in another phase of the timeline says so in its +phaseHead.ts.
   const phase = pageContext.config.phaseHead?.(pageContext.time) ?? {}
   // The structured data reads the same title and description as the head.
@@ -16,7 +16,6 @@ export function Head({ route, pageContext }: { route: PageRoute; pageContext: Pa
   const ogImage = `${origin}${route.ogImage ?? site.images.og}`
   const twitterImage = `${origin}${route.twitterImage ?? site.images.twitter}`
   const isErrorPage = route.path === '/404' || route.path === '/500'
-  const icons = isErrorPage ? pageContext.iconStylesheets?.error : pageContext.iconStylesheets?.page
   return (
     <>
       <meta charSet="utf-8" />
@@ -26,7 +25,6 @@ export function Head({ route, pageContext }: { route: PageRoute; pageContext: Pa
       {route.keywords?.length ? <meta name="keywords" content={route.keywords.join(', ')} /> : null}
       <meta name="robots" content={robots} />
       {isErrorPage ? null : <link rel="canonical" href={canonical} />}
-      {icons ? <link rel="stylesheet" href={icons} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,29 +1,32 @@
 import type { PageContext } from 'vike/types'
-import { findPageRoute, type PageRoute } from '../pages/routes'
+import { type PageSettings, pageSettingNames } from './page-settings'
 
-const notFound: PageRoute = {
-  kind: 'page',
+/** What the head is written from: a page's settings (its folder's +config.ts) and its path. */
+export type HeadRoute = PageSettings & { path: string }
+
+const notFound: HeadRoute = {
   path: '/404',
-  folder: '_error',
   title: 'Seite nicht gefunden',
   description: 'Diese Seite gibt es nicht (mehr). Zurück zur Startseite von OnePitch.',
   robots: 'noindex',
 }
 
-const serverError: PageRoute = {
-  kind: 'page',
+const serverError: HeadRoute = {
   path: '/500',
-  folder: '_error',
   title: 'Ein Fehler ist aufgetreten',
   description: 'Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuche es gleich noch einmal.',
   robots: 'noindex',
 }
 
-/** The route-table entry that describes what is being rendered (error pages have their own). */
-export function resolvePageRoute(pageContext: PageContext): PageRoute {
+/** The settings of what is being rendered (error pages have their own). */
+export function resolvePageRoute(pageContext: PageContext): HeadRoute {
   if (pageContext.is404) return notFound
   if (pageContext.errorWhileRendering || pageContext.abortStatusCode) return serverError
-  const route = findPageRoute(pageContext.urlPathname)
-  if (route) return route
-  return pageContext.is404 === false ? serverError : notFound
+  const { config } = pageContext
+  if (!config.title || !config.description || !config.robots)
+    return pageContext.is404 === false ? serverError : notFound
+  const settings = Object.fromEntries(
+    pageSettingNames.filter((name) => config[name] !== undefined).map((name) => [name, config[name]]),
+  ) as PageSettings
+  return { ...settings, path: pageContext.urlPathname }
 }

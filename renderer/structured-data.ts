@@ -1,6 +1,7 @@
 import { listedEvents } from '../data/event'
 import { site } from '../data/site'
-import type { PageRoute, StructuredData } from '../pages/routes'
+import type { StructuredData } from './page-settings'
+import type { HeadRoute } from './resolve-route'
 
 type JsonLd = Record<string, unknown>
 
@@ -17,7 +18,7 @@ const organization = (origin: string): JsonLd => ({
   sameAs: [site.linkedinCompany, site.instagram],
 })
 
-function event(route: PageRoute, origin: string, url: string): JsonLd {
+function event(route: HeadRoute, origin: string, url: string): JsonLd {
   if (!route.event) throw new Error(`${route.path}: an Event record needs the page's \`event\``)
   const item = listedEvents[route.event]
   return {
@@ -45,7 +46,7 @@ function event(route: PageRoute, origin: string, url: string): JsonLd {
   }
 }
 
-function build(kind: StructuredData, route: PageRoute, origin: string, url: string): JsonLd {
+function build(kind: StructuredData, route: HeadRoute, origin: string, url: string): JsonLd {
   switch (kind) {
     case 'Organization':
       return organization(origin)
@@ -74,7 +75,7 @@ function build(kind: StructuredData, route: PageRoute, origin: string, url: stri
   }
 }
 
-export function structuredData(route: PageRoute, origin: string, url: string): JsonLd[] {
+export function structuredData(route: HeadRoute, origin: string, url: string): JsonLd[] {
   return (route.structuredData ?? []).map((item) => build(item, route, origin, url))
 }
 

@@ -2,6 +2,7 @@ import type React from 'react'
 import type { GateState } from '../data/gates'
 import type { ExternalLinks } from '../data/links'
 import type { TimelineState } from '../data/timeline'
+import type { PageSettings } from './page-settings'
 
 /** A sign-up form answered without JavaScript: the page is rendered again with the message and the input. */
 export type SignUpState = {
@@ -20,12 +21,13 @@ export type VotingState = {
   open: boolean
 }
 
-/** What a page's `+phaseHead.ts` may set for one state of the timeline (each falls back to meta.json). */
+/** What a page's `+phaseHead.ts` may set for one state of the timeline (each falls back to +config.ts). */
 export type PhaseHead = { title?: string; description?: string }
 
 declare global {
   namespace Vike {
-    interface Config {
+    /** The page settings of a folder's +config.ts (renderer/+config.ts declares them, page-settings.ts checks them). */
+    interface Config extends Partial<PageSettings> {
       /** The page's title and description for a state of the timeline (renderer/+config.ts declares it). */
       phaseHead?: (time: TimelineState) => PhaseHead
     }
@@ -45,8 +47,6 @@ declare global {
       requestedPath?: string
       /** Byte size of each generated download by path (server/downloads.ts), for the labels beside their links. */
       downloadSizes: Record<string, number>
-      /** Icon stylesheet of this page and of the error pages (production builds). */
-      iconStylesheets?: { page?: string; error?: string }
       /** Present when a sign-up form was posted without JavaScript and rejected. */
       signUp?: SignUpState
       /** Present on the wildcard voting page. */

@@ -4,17 +4,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { importGlobPlugin } from './lib/import-glob.mjs'
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
-// TypeScript steps run under tsx, with import.meta.glob expanded as Vite would (scripts/lib/import-glob.mjs).
-const TSX = ['--import', 'tsx', '--import', './scripts/lib/glob-hook.mjs']
+// TypeScript steps run under tsx.
+const TSX = ['--import', 'tsx']
 
-// Icons are served per page (see scripts/icon-styles.ts), so the shared stylesheet is built without them.
-const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ICONS_PER_PAGE: '1' },
-})
+const vike = spawnSync(resolve('node_modules/.bin/vike'), ['build'], { stdio: 'inherit', env: process.env })
 if (vike.status !== 0) process.exit(vike.status ?? 1)
 
 // Generated downloads (the media-data PDF) go into the client folder and are served like public files.
@@ -36,15 +31,7 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [importGlobPlugin],
 })
-
-// Per-page icon stylesheets: renders every route with the built server and keeps the icons each one uses.
-const icons = spawnSync(process.execPath, [...TSX, 'scripts/icon-styles.ts'], {
-  stdio: 'inherit',
-  env: process.env,
-})
-if (icons.status !== 0) process.exit(icons.status ?? 1)
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest|ico)$/
 function* files(dir) {

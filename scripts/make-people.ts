@@ -10,7 +10,7 @@
 // from the full range. Expressions are limited to open eyes and friendly smiles.
 // The list of people comes from the data itself: every image path under a people folder that data/ names
 // (jury, angels, team, testimonials, quotes, hero founders, the demo startups' founders).
-// Usage: node --import tsx --import ./scripts/lib/glob-hook.mjs scripts/make-people.ts
+// Usage: node --import tsx scripts/make-people.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createAvatar } from '@dicebear/core'

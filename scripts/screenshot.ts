@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { gates } from '../data/gates'
+import { loadRouteTable } from '../server/routes'
+import { distDir } from './lib/serve-build'
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2)
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -11,6 +13,8 @@ if (!baseUrl || !outDir || paths.length === 0) {
   process.exit(2)
 }
 mkdirSync(outDir, { recursive: true })
+// Which page is gated comes from the build's route manifest (the page's +config.ts names its gate).
+const routes = loadRouteTable(distDir)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -33,7 +37,8 @@ for (const width of [390, 1280]) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
     // Gated pages: log in with the passphrase from the environment (the gate's setting in data/gates.ts).
     const gate = page.locator('input[name="passphrase"]')
-    const setting = Object.values(gates).find((entry) => entry.path === path)?.passphraseSetting
+    const gateName = routes.findPage(path)?.gate
+    const setting = gateName ? gates[gateName].passphraseSetting : undefined
     const passphrase = setting ? process.env[setting] : undefined
     if ((await gate.count()) > 0 && passphrase) {
       await gate.fill(passphrase)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { enhancers } from '../components/enhancers'
 import { islandLoaders } from '../components/islands/registry'
-import { aliasRoutes, pageRoutes } from '../pages/routes'
+import { loadRouteTable } from '../server/routes'
 import { manifestPath, readClientManifest, resolveIslandChunks } from './lib/islands'
 import { distDir, serveBuild } from './lib/serve-build'
 
@@ -18,10 +18,12 @@ if (unresolved.length > 0) {
 }
 const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [`/${entry.file}`, key]))
 
+// JS without React: 3 KB (was 2 KB before the build stopped rewriting Vite's preload helper out of the entry,
+// +0.9 KB gzip on every page). CSS: 24 KB (was 20 KB before every icon moved into the one shared stylesheet).
 export const BUDGET = {
-  jsWithoutReact: 2 * 1024,
+  jsWithoutReact: 3 * 1024,
   js: 90 * 1024,
-  css: 20 * 1024,
+  css: 24 * 1024,
   html: 40 * 1024,
 }
 
@@ -154,7 +156,8 @@ export function budgetProblems(rows: Row[]): string[] {
 
 const server = await serveBuild()
 try {
-  const paths = [...pageRoutes.map((r) => r.path), ...aliasRoutes.map((r) => r.path), '/__size-probe-404']
+  const { pages, aliases } = loadRouteTable(distDir)
+  const paths = [...pages.map((r) => r.path), ...aliases.map((r) => r.path), '/__size-probe-404']
   const rows = await measure(server.url, paths)
   console.log(
     `${'route'.padEnd(28)} ${'JS gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'React'.padStart(6)} ${'CSS gzip'.padStart(9)} ${'HTML gzip'.padStart(10)}`,
@@ -171,7 +174,7 @@ try {
     if (process.argv.includes('--check') || rows.some((row) => row.unknownIslands.length > 0)) process.exitCode = 1
   } else {
     console.log(
-      `\nAll ${rows.length} routes within budget (JS without React ≤ 2 KB, JS ≤ 90 KB, CSS ≤ 20 KB, HTML ≤ 40 KB gzip, no render-blocking script, first image preloaded or prioritised).`,
+      `\nAll ${rows.length} routes within budget (JS without React ≤ 3 KB, JS ≤ 90 KB, CSS ≤ 24 KB, HTML ≤ 40 KB gzip, no render-blocking script, first image preloaded or prioritised).`,
     )
   }
 } finally {

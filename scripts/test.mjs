@@ -58,7 +58,7 @@ run(process.execPath, ['node_modules/knip/bin/knip.js', '--no-progress'])
 const testEnv = JSON.parse(readFileSync('tests/support/test-env.json', 'utf8'))
 const passphrases = Object.entries(testEnv).filter(([key]) => key.endsWith('_PASSPHRASE'))
 run(process.execPath, ['scripts/build.mjs'], { ...process.env, ...Object.fromEntries(passphrases) })
-run(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/glob-hook.mjs', 'scripts/size.ts', '--check'])
+run(process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--check'])
 // Three phases, one after the other, so browser and load tests never compete for the CPU.
 const vitest = (...projects) =>
   run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p])])

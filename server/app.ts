@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
+import type { RouteTable } from '../lib/routes'
 import { type Clock, createClock } from './clock'
 import { type Config, loadConfig } from './config'
 import { limitConnections } from './connections'
@@ -17,7 +18,7 @@ import { createPageRenderer, RENDER_SLOTS } from './page-renderer'
 import { registerAvatars } from './plugins/avatars'
 import { registerClientEvents } from './plugins/client-events'
 import { registerConfirmations } from './plugins/confirmations'
-import { registerViteDevServer } from './plugins/dev'
+import { createViteDevServer, registerViteDevServer } from './plugins/dev'
 import { registerEarlyAccess } from './plugins/early-access'
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './plugins/errors'
 import { registerGates } from './plugins/gates'
@@ -34,6 +35,7 @@ import { requestIdGenerator, trustProxyOption, warnOnForwardedRequests } from '.
 import { createLimits } from './rate-limits'
 import { RenderSlots } from './render-slots'
 import { oldMails, startRetention, unconfirmedSignUps, unconfirmedVoters, voteAudit } from './retention'
+import { loadRouteTable } from './routes'
 
 export type BuildOptions = {
   config?: Config
@@ -62,7 +64,10 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig().config
   const dev = options.dev ?? config.NODE_ENV === 'development'
-  const headersFor = securityHeadersFor(config, dev)
+  const distDir = options.distDir ?? resolve('dist')
+  // Every path the site answers: the build's route manifest; in development Vite's plugin collects it below.
+  let routes: RouteTable | undefined = dev ? undefined : loadRouteTable(distDir)
+  const headersFor = securityHeadersFor(config, dev, (path) => routes?.findPage(path)?.embedsForm === true)
   const app: FastifyInstance = Fastify({
     loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -87,12 +92,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     admin: { siteUrl: config.SITE_URL, hourlyBudget: config.MAIL_HOURLY_BUDGET },
   })
   limitConnections(app, () => Date.now())
+  const devServer = dev ? await createViteDevServer(app) : undefined
+  routes ??= devServer?.routes
+  if (!routes) throw new Error('no route table')
   const context: ServerContext = {
     app,
     config,
     clock: options.clock ?? createClock(config.PREVIEW_AT),
     dev,
-    distDir: options.distDir ?? resolve('dist'),
+    routes,
+    distDir,
     faultInjection: options.faultInjection ?? false,
     limits: await createLimits({ databaseUrl: config.DATABASE_URL, databaseReady: () => data.db() }),
   }
@@ -140,7 +149,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Quality 5 keeps dynamic HTML fast to compress; static assets are precompressed at build time at 11.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   })
-  if (dev) await registerViteDevServer(context)
+  if (devServer) await registerViteDevServer(context, devServer.vite)
   else await registerStatic(context)
   await registerClientEvents(context)
   await registerAvatars(context)

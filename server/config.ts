@@ -180,8 +180,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = result.data
   const warnings: string[] = []
-  for (const { passphraseSetting, path } of Object.values(gates))
-    if (!parsed[passphraseSetting]) warnings.push(`${passphraseSetting} is not set: ${path} stays locked for everyone`)
+  for (const { passphraseSetting, portal } of Object.values(gates))
+    if (!parsed[passphraseSetting])
+      warnings.push(`${passphraseSetting} is not set: the ${portal.name} stays locked for everyone`)
   if (!parsed.COOKIE_SECRET)
     warnings.push('COOKIE_SECRET is not set: signing with the random secret kept in the database')
   if (parsed.TRUST_PROXY === true && parsed.NODE_ENV === 'production') {

@@ -1,12 +1,9 @@
 // Page rendering through Vike: pages from the cache per timeline state (single flight), per-request pages
 // within a cap on renders under way, and the page context every page gets. server/plugins/pages.ts routes
 // requests here.
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GateState } from '../data/gates'
 import type { ConfirmationState } from '../data/signup'
-import { findPageRoute } from '../pages/routes'
 import type { SignUpState, VotingState } from '../renderer/types'
 import type { ServerContext } from './context'
 import type { DownloadSizes } from './downloads'
@@ -52,12 +49,6 @@ const PRIVATE_HTML = 'private, no-store'
  */
 export const NOT_FOUND_URL = '/__nicht-gefunden'
 
-/** Per-page icon stylesheets written by scripts/icon-styles.ts (absent in development, where icons are global). */
-function loadIconStyles(distDir: string, dev: boolean): Record<string, string> {
-  const file = join(distDir, 'icons.json')
-  return !dev && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
-}
-
 /**
  * What sets a page apart from the other answers of its path. Only state of few values counts (a gate
  * locked or open or refused, a confirmation's outcome, the status), so locked gate screens and
@@ -81,13 +72,12 @@ const serverTiming = (rendered: Rendered | undefined) =>
   rendered ? `render;dur=${rendered.ms.toFixed(1)}` : 'cache;desc="hit"'
 
 export async function createPageRenderer(
-  { config, clock, dev, distDir }: ServerContext,
+  { config, clock, dev, distDir, routes }: ServerContext,
   downloadSizes: DownloadSizes,
   slots: RenderSlots,
 ): Promise<PageRenderer> {
   const renderPage = await loadRenderPage({ dev, distDir })
   const cache = new PageCache(clock.realNow)
-  const iconStyles = loadIconStyles(distDir, dev)
   const dynamic = new Map<string, DynamicPage>()
   const refusals = logSampler(1000, clock.realNow)
 
@@ -114,7 +104,6 @@ export async function createPageRenderer(
         time: clock.state().state,
         clockOffsetMs: clock.offsetMs,
         downloadSizes,
-        iconStylesheets: { page: iconStyles[pathname], error: iconStyles.__error },
         ...(extras.gate ? { gate: extras.gate } : {}),
         ...(extras.signUp ? { signUp: extras.signUp } : {}),
         ...(extras.voting ? { voting: extras.voting } : {}),
@@ -142,7 +131,7 @@ export async function createPageRenderer(
     const expected = extras.statusCode ?? (extras.notFound ? 404 : 200)
     const variant = variantOf(extras)
     const cacheable =
-      !dev && variant !== undefined && (extras.notFound === true || findPageRoute(pathname) !== undefined)
+      !dev && variant !== undefined && (extras.notFound === true || routes.findPage(pathname) !== undefined)
     // Pages render from the timeline state, not the clock: a kept page is right until the next boundary.
     const epoch = clock.state().key
     let own: Rendered | undefined

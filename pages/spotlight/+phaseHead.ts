@@ -4,7 +4,7 @@ import { finalWinner } from '../../data/spotlight-results'
 import type { TimelineState } from '../../data/timeline'
 import type { PhaseHead } from '../../renderer/types'
 
-// /spotlight's title and description once applications have closed (before that, meta.json's call to apply).
+// /spotlight's title and description once applications have closed (before that, +config.ts's call to apply).
 
 const { name } = spotlightEvent
 const final = shortDate(spotlightEvent.final)

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { consentVersions, type SignUpField, signUpMessages, signUpSchema, signUpTags } from '../../data/signup'
-import { findPageRoute } from '../../pages/routes'
+import type { RouteTable } from '../../lib/routes'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
 import { addSignUp } from '../db/signups'
@@ -23,9 +23,9 @@ export const wantsJson = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').startsWith('application/json')
 
 /** The page the form was on, if it is a public page of ours (never a gate, never another host). */
-function formPage(from: unknown): string {
+function formPage(routes: RouteTable, from: unknown): string {
   if (typeof from !== 'string') return DEFAULT_FORM_PAGE
-  const route = findPageRoute(from)
+  const route = routes.findPage(from)
   return route && !route.gate ? route.path : DEFAULT_FORM_PAGE
 }
 
@@ -37,7 +37,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 254
  * the same answer.
  */
 export async function registerEarlyAccess(
-  { app, config, clock, limits }: ServerContext,
+  { app, config, clock, limits, routes }: ServerContext,
   renderer: PageRenderer,
   data: DataAccess,
   mail: { sender: MailSender; hourlyBudget: number },
@@ -57,7 +57,7 @@ export async function registerEarlyAccess(
       if (wantsJson(request)) return reply.code(400).send(errorBody(400, message, field))
       // Without JavaScript: the same page again, with the message at the field and the visitor's input kept.
       const tag = signUpTags.find((t) => t === body.tag) ?? 'early_access_hero'
-      return renderer.render(request, reply, formPage(body.from), {
+      return renderer.render(request, reply, formPage(routes, body.from), {
         statusCode: 400,
         signUp: { tag, error: { field, message }, values: { email: text(body.email), role: text(body.role) } },
       })

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { aliasRoutes, pageRoutes, redirectRoutes } from '../../pages/routes'
+import type { RouteTable } from '../../lib/routes'
 import type { ServerContext } from '../context'
 import { errorBody, MAX_URL_LENGTH } from '../error-body'
 import type { SecurityHeaders } from './security'
@@ -12,12 +12,13 @@ const SERVER_ERROR_PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="u
 export const loggable = (text: string | undefined, max = 300) =>
   text === undefined ? undefined : text.length > max ? `${text.slice(0, max)}…` : text
 
-/** Methods each known path answers (a 405 names them in Allow). Gated pages also take the password form. */
-const allowed = new Map<string, string>([
-  ...redirectRoutes.map((route) => [route.path, 'GET, HEAD'] as const),
-  ...aliasRoutes.map((route) => [route.path, 'GET, HEAD'] as const),
-  ...pageRoutes.map((route) => [route.path, route.gate ? 'GET, HEAD, POST' : 'GET, HEAD'] as const),
-])
+/** Methods a known path answers (a 405 names them in Allow). Gated pages also take the password form. */
+function allowedMethods(routes: RouteTable, path: string): string | undefined {
+  const page = routes.findPage(path)
+  if (page) return page.gate ? 'GET, HEAD, POST' : 'GET, HEAD'
+  if ([...routes.aliases, ...routes.redirects].some((route) => route.path === path)) return 'GET, HEAD'
+  return undefined
+}
 
 /** JSON errors for every non-page failure; 5xx details stay in the log. */
 export function registerErrorHandlers({ app }: ServerContext) {
@@ -50,8 +51,13 @@ export function registerErrorHandlers({ app }: ServerContext) {
  * Answers a path that exists for another method with 405 and its Allow list; returns false for paths
  * that do not exist at all.
  */
-export function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, path: string): boolean {
-  const allow = allowed.get(path)
+export function methodNotAllowed(
+  routes: RouteTable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+): boolean {
+  const allow = allowedMethods(routes, path)
   if (!allow || allow.split(', ').includes(request.method)) return false
   request.log.info({ method: request.method, path: loggable(path) }, 'method not allowed')
   reply.code(405).header('allow', allow).header('cache-control', 'no-store').send(errorBody(405))

@@ -48,7 +48,7 @@ function rejectionMessage(statusCode: number): string {
  * client address (as TRUST_PROXY resolves it) and gate.
  */
 export async function registerGates(
-  { app, config, clock, limits }: ServerContext,
+  { app, config, clock, limits, routes }: ServerContext,
   renderer: PageRenderer,
   data: Pick<DataAccess, 'secret'>,
   options: { slowdownMs?: number } = {},
@@ -88,8 +88,10 @@ export async function registerGates(
         .send(errorBody(statusCode, rejectionMessage(statusCode)))
     })
 
-    for (const gate of gateNames) {
-      const { path, cookie: cookieName } = gates[gate]
+    // The gated pages: each names its gate in its folder's +config.ts (`gate`), so the manifest lists it.
+    for (const { path, gate } of routes.pages) {
+      if (!gate) continue
+      const { cookie: cookieName } = gates[gate]
       // A session cookie (no Max-Age): the browser drops it when it closes; the server ends it after
       // GATE_SESSION_HOURS at the latest.
       const cookieOptions = {

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 import { errorBody } from '../error-body'
 import { WindowCounter } from '../limiter'
@@ -67,7 +66,7 @@ function createNotFound(renderer: PageRenderer) {
 }
 
 export async function registerPages(context: ServerContext, renderer: PageRenderer) {
-  const { app, faultInjection } = context
+  const { app, faultInjection, routes } = context
   const notFound = createNotFound(renderer)
   if (faultInjection) {
     app.get('/__fault/render', (request, reply) =>
@@ -78,12 +77,12 @@ export async function registerPages(context: ServerContext, renderer: PageRender
   // absolute-form targets) is not found.
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (!findPageRoute(pathname)) return notFound(request, reply)
+    if (!routes.findPage(pathname)) return notFound(request, reply)
     return renderer.render(request, reply, pathname)
   })
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (methodNotAllowed(request, reply, pathname)) return reply
+    if (methodNotAllowed(routes, request, reply, pathname)) return reply
     return notFound(request, reply)
   })
 }

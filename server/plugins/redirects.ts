@@ -1,4 +1,4 @@
-import { aliasRoutes, redirectRoutes } from '../../pages/routes'
+import { redirectTarget } from '../../lib/routes'
 import type { ServerContext } from '../context'
 import type { PageRenderer } from '../page-renderer'
 
@@ -35,14 +35,14 @@ const encodeQuery = (query: string) =>
       .join(''),
   )
 
-export async function registerRedirects({ app, config }: ServerContext, renderer: PageRenderer) {
+export async function registerRedirects({ app, config, routes }: ServerContext, renderer: PageRenderer) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const target = withoutTrailingSlash(request.url)
     if (target) return reply.header('cache-control', 'public, max-age=3600').redirect(target, 301)
   })
-  for (const route of redirectRoutes) {
-    const target = typeof route.target === 'string' ? route.target : route.target(config.links)
+  for (const route of routes.redirects) {
+    const target = redirectTarget(route, config.links)
     app.get(route.path, async (request, reply) => {
       const query =
         request.url.includes('?') && target.startsWith('/')
@@ -52,7 +52,7 @@ export async function registerRedirects({ app, config }: ServerContext, renderer
       return reply.redirect(`${target}${query}`, 301)
     })
   }
-  for (const route of aliasRoutes) {
+  for (const route of routes.aliases) {
     app.get(route.path, (request, reply) => renderer.render(request, reply, route.target))
   }
 }

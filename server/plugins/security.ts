@@ -1,4 +1,3 @@
-import { findPageRoute } from '../../pages/routes'
 import type { ServerContext } from '../context'
 
 /** The Content-Security-Policy of a response; pages that embed the external form may load its script and frame. */
@@ -43,13 +42,17 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export type SecurityHeaders = (path: string) => Record<string, string>
 
 /** All security headers for a response to `path`: the static ones plus the page's CSP. */
-export function securityHeadersFor(config: { links: { formProvider: string } }, dev: boolean): SecurityHeaders {
+export function securityHeadersFor(
+  config: { links: { formProvider: string } },
+  dev: boolean,
+  embedsForm: (path: string) => boolean,
+): SecurityHeaders {
   const base = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ dev }) }
   const withForm = {
     ...STATIC_SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({ formProvider: new URL(config.links.formProvider).origin, dev }),
   }
-  return (path) => (findPageRoute(path)?.embedsForm ? withForm : base)
+  return (path) => (embedsForm(path) ? withForm : base)
 }
 
 /**

@@ -8,8 +8,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { findPageRoute, pageRoutes } from '../../pages/routes'
 import { distDir, serveBuild } from '../../scripts/lib/serve-build'
+import { findPageRoute, pageRoutes } from '../support/routes'
 import { benchVotes } from './votes'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)

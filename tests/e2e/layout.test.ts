@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pageRoutes } from '../../pages/routes'
 import { testEnv } from '../support/app'
+import { pageRoutes } from '../support/routes'
 import { closeBrowser, DESKTOP, openPage, PHONE, withoutPill } from './browser'
 
 afterAll(closeBrowser)

@@ -51,7 +51,7 @@ export async function imageProblems(page: Page): Promise<string[]> {
   })
 }
 
-/** Icon elements whose icon CSS is missing (per-page icon stylesheets must cover every icon shown). */
+/** Icon elements whose icon CSS is missing (the shared stylesheet must cover every icon shown). */
 export async function missingIcons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[class*="i-lucide-"]')]

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
-import { aliasRoutes, pageRoutes } from '../../pages/routes'
+import { aliasRoutes, pageRoutes } from '../support/routes'
 import {
   closeBrowser,
   DESKTOP,

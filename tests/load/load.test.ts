@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import autocannon from 'autocannon'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pageRoutes } from '../../pages/routes'
+import { pageRoutes } from '../support/routes'
 import { type RunningServer, startServer } from './server-process'
 
 let server: RunningServer | undefined

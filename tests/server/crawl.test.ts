@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { findPageRoute, pageRoutes } from '../../pages/routes'
 import { sharedTestApp, unlockCookie } from '../support/app'
+import { findPageRoute, pageRoutes } from '../support/routes'
 
 const testApp = sharedTestApp()
 const cookies: Record<string, string> = {}

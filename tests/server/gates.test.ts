@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { pageRoutes } from '../../pages/routes'
 import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { createClock } from '../../server/clock'
 import { appPerTest, buildTestApp, FORM } from '../support/app'
@@ -15,6 +14,7 @@ import {
   setCookieHeader,
   WRONG,
 } from '../support/gates'
+import { pageRoutes } from '../support/routes'
 
 // Both gates are in the route table: the checks below run for each of them, never skipped.
 const gatedPaths = pageRoutes.filter((route) => route.gate).map((route) => route.path)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageRoutes, sitemapRoutes } from '../../pages/routes'
 import { getOverSocket, sharedTestApp } from '../support/app'
+import { pageRoutes, sitemapRoutes } from '../support/routes'
 
 // Health probe, sitemap, robots.txt and generated avatars over a real socket.
 

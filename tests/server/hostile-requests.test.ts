@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pageRoutes } from '../../pages/routes'
 import { sharedTestApp } from '../support/app'
+import { pageRoutes } from '../support/routes'
 
 // Hostile and random paths, unusual methods and failing renders: never a 500 for bad input, never a file
 // outside the public folders, and the server keeps serving.

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import vnu from 'vnu-jar'
-import { aliasRoutes, pageRoutes } from '../../pages/routes'
 import { sharedTestApp, unlockCookie } from '../support/app'
+import { aliasRoutes, pageRoutes } from '../support/routes'
 
 const testApp = sharedTestApp({}, { faultInjection: true })
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { type TimelineState, timelineState } from '../../data/timeline'
-import { aliasRoutes, canonicalPath, type PageRoute, pageRoutes } from '../../pages/routes'
+import { canonicalPath, type PageRoute } from '../../lib/routes'
 import type { PhaseHead } from '../../renderer/types'
 import { getOverSocket, sharedTestApp, testEnv } from '../support/app'
 import { jsonLd } from '../support/html'
+import { aliasRoutes, pageRoutes } from '../support/routes'
 
 // Every page's head over a real socket: title, description, canonical, robots, Open Graph, structured data.
 
@@ -13,7 +14,7 @@ const get = (url: string, headers: Record<string, string> = {}) => getOverSocket
 const phaseHeads = import.meta.glob<{ default: (time: TimelineState) => PhaseHead }>('../../pages/*/+phaseHead.ts', {
   eager: true,
 })
-/** The title a page shows at the test server's moment: its +phaseHead.ts's, else its meta.json's. */
+/** The title a page shows at the test server's moment: its +phaseHead.ts's, else its +config.ts's. */
 const titleNow = (route: PageRoute) =>
   phaseHeads[`../../pages/${route.folder}/+phaseHead.ts`]?.default(timelineState(Date.parse(testEnv.PREVIEW_AT ?? '')))
     .title ?? route.title

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { redirectRoutes } from '../../pages/routes'
 import { getOverSocket, sharedTestApp } from '../support/app'
+import { redirectRoutes } from '../support/routes'
 
 // Redirects and aliases of the route table, and paths that do not exist, over a real socket.
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, shortDate } from '../../data/event'
 import { editionWindow, type TimelineState, timelineSamples, timelineState } from '../../data/timeline'
-import { pageRoutes } from '../../pages/routes'
 import { buildTestApp, FORM, testEnv } from '../support/app'
 import { jury, scouts } from '../support/gates'
+import { pageRoutes } from '../support/routes'
 
 // Every page, gated ones unlocked, read as a visitor and a search engine would (visible text, title, meta
 // and Open Graph descriptions, structured data) in every state of the timeline and a year after the event:

@@ -106,8 +106,8 @@ describe('loadConfig', () => {
     expect(warnings.filter((w) => w.startsWith('JURY_PASSPHRASE'))).toHaveLength(1)
     expect(warnings.filter((w) => w.startsWith('SCOUTS_PASSPHRASE'))).toHaveLength(1)
     expect(warnings.filter((w) => w.startsWith('COOKIE_SECRET'))).toHaveLength(1)
-    expect(warnings.join('\n')).toContain('/jury-spotlight')
-    expect(warnings.join('\n')).toContain('/scouts')
+    expect(warnings.join('\n')).toContain('Jury-Portal')
+    expect(warnings.join('\n')).toContain('Scout-Portal')
   })
 
   it('gives no warnings when everything is set', () => {

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// Event dates and figures live in data/ (data/event.ts, data/figures.ts): pages (their copy files and meta.json
+// Event dates and figures live in data/ (data/event.ts, data/figures.ts): pages (their copy files and +config.ts
 // included), components, the renderer, the server, lib/ and the scripts that draw the press kit read them from
-// there, so an operator changes a date or a figure in one place. meta.json names them as {placeholders}
-// (data/meta-placeholders.ts).
+// there, so an operator changes a date or a figure in one place. A page's +config.ts takes them from
+// data/head-text.ts.
 
 // scripts/press-kit draws the press kit's key visuals and teaser, which state the event's facts.
 const FOLDERS = ['pages', 'components', 'renderer', 'server', 'lib', 'scripts/press-kit']
@@ -14,7 +14,7 @@ function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) yield* sources(path)
-    else if (/\.(ts|tsx|mjs)$|^meta\.json$/.test(entry.name)) yield path
+    else if (/\.(ts|tsx|mjs)$/.test(entry.name)) yield path
   }
 }
 
@@ -66,7 +66,7 @@ describe('event dates and figures', () => {
     expect(literalsIn(`// the 12.11.2025 deadline\nconst x = 1`)).toEqual([])
     expect(literalsIn(`const width = 1280; const ratio = 0.5`)).toEqual([])
     expect(literalsIn(`"description": "Finale am 20.11.2025"`)).not.toEqual([])
-    expect(literalsIn(`"description": "Finale am {final}"`)).toEqual([])
+    expect(literalsIn("description: 'Finale am ' + headText.final")).toEqual([])
     expect(literalsIn(`file('pressemitteilung-spotlight-2025.pdf', 'PDF')`)).toEqual([])
   })
 

@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageMetaSchema } from '../../pages/page-meta'
-import { pageRoutes } from '../../pages/routes'
+import { checkPageSettings } from '../../renderer/page-settings'
+import { pageRoutes } from '../support/routes'
 
-// A page is a folder: pages/<name>/+Page.tsx with its metadata in pages/<name>/meta.json. The route table is
-// assembled from those files (pages/routes.ts), so these checks are what keeps folders and table one thing.
+// A page is a folder: pages/<name>/+Page.tsx with its settings in pages/<name>/+config.ts. The build writes
+// the route manifest from Vike's view of those folders (renderer/route-manifest.ts), so these checks are what
+// keeps folders and manifest one thing.
 
 const folders = readdirSync('pages', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,51 +22,35 @@ function vikePath(folder: string): string {
 }
 
 describe('page folders', () => {
-  it.each(pageFolders)('pages/%s has a meta.json with valid metadata', (folder) => {
-    expect(has(folder, 'meta.json'), `pages/${folder}/meta.json is missing`).toBe(true)
-    const result = pageMetaSchema.safeParse(JSON.parse(readFileSync(join('pages', folder, 'meta.json'), 'utf8')))
-    expect(result.success ? [] : result.error.issues, `pages/${folder}/meta.json`).toEqual([])
+  it.each(pageFolders)('pages/%s has its settings in +config.ts', (folder) => {
+    expect(has(folder, '+config.ts'), `pages/${folder}/+config.ts is missing`).toBe(true)
   })
 
-  it('has metadata only in page folders', () => {
-    const orphans = folders.filter((folder) => has(folder, 'meta.json') && !pageFolders.includes(folder))
-    expect(orphans.map((folder) => `pages/${folder}/meta.json`)).toEqual([])
+  it('has settings only in page folders', () => {
+    const orphans = folders.filter((folder) => has(folder, '+config.ts') && !pageFolders.includes(folder))
+    expect(orphans.map((folder) => `pages/${folder}/+config.ts`)).toEqual([])
   })
 
-  it('makes the route table exactly the page folders, at the paths Vike routes them to', () => {
+  it('makes the route manifest exactly the page folders, at the paths Vike routes them to', () => {
     expect(pageRoutes.map((route) => route.path).sort()).toEqual(pageFolders.map(vikePath).sort())
+    for (const route of pageRoutes) expect(vikePath(route.folder), route.folder).toBe(route.path)
   })
 })
 
-describe('the route table outside Vite', () => {
-  const viteTable = JSON.stringify(pageRoutes)
+describe('page settings (renderer/page-settings.ts)', () => {
+  const file = '/pages/impressum/+config.ts'
 
-  it('is the same under tsx with the glob hook (npm run dev, scripts)', () => {
-    const printed = execFileSync(
-      process.execPath,
-      [
-        ...['--import', 'tsx', '--import', './scripts/lib/glob-hook.mjs', '--input-type=module', '-e'],
-        `const { pageRoutes } = await import('./pages/routes.ts'); console.log(JSON.stringify(pageRoutes))`,
-      ],
-      { encoding: 'utf8' },
+  it('names the file and each wrong setting in one readable message', () => {
+    expect(() => checkPageSettings({ title: 'Impressum', description: 'zu kurz', robots: 'index' }, file)).toThrow(
+      /^\/pages\/impressum\/\+config\.ts: invalid page settings\n {2}description: .+\n {2}keywords: an indexed page needs keywords$/,
     )
-    expect(printed.trim()).toBe(viteTable)
   })
 
-  it('is the same in an esbuild bundle with the glob plugin (the production server)', () => {
-    const printed = execFileSync(
-      process.execPath,
-      [
-        ...['--input-type=module', '-e'],
-        `import { build } from 'esbuild'
-         import { importGlobPlugin } from './scripts/lib/import-glob.mjs'
-         const { outputFiles } = await build({ entryPoints: ['pages/routes.ts'], bundle: true, write: false,
-           format: 'esm', platform: 'node', logLevel: 'error', plugins: [importGlobPlugin] })
-         const url = 'data:text/javascript;base64,' + Buffer.from(outputFiles[0].text).toString('base64')
-         console.log(JSON.stringify((await import(url)).pageRoutes))`,
-      ],
-      { encoding: 'utf8' },
-    )
-    expect(printed.trim()).toBe(viteTable)
+  it('refuses an unknown gate, an unknown setting and an Event without its event', () => {
+    const valid = { title: 'Impressum', description: 'x'.repeat(80), robots: 'noindex' }
+    expect(checkPageSettings(valid, file)).toEqual(valid)
+    expect(() => checkPageSettings({ ...valid, gate: 'press' }, file)).toThrow(/gate: /)
+    expect(() => checkPageSettings({ ...valid, metaTitle: 'x' }, file)).toThrow(/metaTitle/)
+    expect(() => checkPageSettings({ ...valid, structuredData: ['Event'] }, file)).toThrow(/event: /)
   })
 })

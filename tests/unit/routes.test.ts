@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { aliasRoutes, findPageRoute, pageRoutes, redirectRoutes, routes, sitemapRoutes } from '../../pages/routes'
 import { withoutTrailingSlash } from '../../server/plugins/redirects'
+import { aliasRoutes, findPageRoute, pageRoutes, redirectRoutes, routes, sitemapRoutes } from '../support/routes'
 
 describe('route table', () => {
   it('has one entry per path, each starting with a slash and without a trailing slash', () => {

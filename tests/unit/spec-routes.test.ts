@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
-import { type Route, routes } from '../../pages/routes'
+import { type Route, redirectTarget } from '../../lib/routes'
+import { routes } from '../support/routes'
 
 // Every path named in the two spec documents, written out by hand so the route table cannot drift away
 // from them: spec 000 §2 (route table and additional linked targets) and spec 001 §2 and §7.
@@ -90,19 +91,13 @@ const notIndexed = [
 
 const byPath = new Map<string, Route>(routes.map((route) => [route.path, route]))
 const targetOf = (route: Route | undefined) =>
-  route?.kind === 'redirect'
-    ? typeof route.target === 'string'
-      ? route.target
-      : route.target(defaultLinks)
-    : route?.kind === 'alias'
-      ? route.target
-      : undefined
+  route?.kind === 'redirect' ? redirectTarget(route, defaultLinks) : route?.kind === 'alias' ? route.target : undefined
 
 describe('route table against the spec documents', () => {
   it.each([...new Set([...spec000, ...spec001])])('answers %s', (path) => {
     expect(
       byPath.has(path),
-      `${path} is missing from the route table (pages/*/meta.json, pages/aliases-and-redirects.ts)`,
+      `${path} is missing from the route table (pages/*/+config.ts, pages/aliases-and-redirects.ts)`,
     ).toBe(true)
   })
 

@@ -1,0 +1,12 @@
+import type { Config } from 'vike/types'
+
+// The head and route settings of /early-access (declared in renderer/+config.ts).
+export default {
+  title: 'Anmeldung bei OnePitch',
+  breadcrumb: 'Anmeldung',
+  description:
+    'Melde dich bei OnePitch an: Video-Pitch, KI-Matching und verifizierte Business Angels – kostenlos starten, keine Kreditkarte. Für Startups und Business Angels.',
+  keywords: ['Anmeldung', 'Startup Plattform', 'Business Angels', 'Video-Pitch', 'KI-Matching', 'kostenlos testen'],
+  robots: 'index',
+  structuredData: ['WebPage', 'Breadcrumbs'],
+} satisfies Config

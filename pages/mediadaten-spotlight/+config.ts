@@ -1,0 +1,13 @@
+import type { Config } from 'vike/types'
+import { headText } from '../../data/head-text'
+
+// The head and route settings of /mediadaten-spotlight (declared in renderer/+config.ts).
+export default {
+  title: `Mediadaten ${headText.edition}`,
+  breadcrumb: 'Mediadaten',
+  description: `Mediadaten ${headText.edition}: ${headText.reachRange} Kontakte, 100\u00a0% B2B, 95\u00a0%+ DACH, 80\u00a0%+ Entscheider. Reichweite, Formate und Partnerpakete als PDF.`,
+  keywords: ['Mediadaten', 'Reichweite', 'Sponsoring', 'B2B-Zielgruppe', headText.edition, 'Partnerschaft'],
+  robots: 'index',
+  canonical: '/mediadaten-spotlight',
+  structuredData: ['WebPage', 'Breadcrumbs'],
+} satisfies Config

@@ -1,0 +1,12 @@
+import type { Config } from 'vike/types'
+import { headText } from '../../data/head-text'
+
+// The head and route settings of /wildcard-share (declared in renderer/+config.ts).
+export default {
+  title: `Share-Bild für das ${headText.edition} erstellen`,
+  breadcrumb: 'Share-Bild erstellen',
+  description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${headText.edition} – teilen, @onepitch markieren und 10 Extra-Stimmen sichern.`,
+  keywords: ['Share-Bild', headText.edition, 'Wildcard-Voting', 'Spotlight-Vorlage', 'LinkedIn', 'Instagram'],
+  robots: 'index',
+  structuredData: ['WebPage', 'Breadcrumbs'],
+} satisfies Config

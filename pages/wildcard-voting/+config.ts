@@ -1,0 +1,12 @@
+import type { Config } from 'vike/types'
+import { headText } from '../../data/head-text'
+
+// The head and route settings of /wildcard-voting (declared in renderer/+config.ts).
+export default {
+  title: `Wildcard-Voting ${headText.edition}`,
+  breadcrumb: 'Wildcard-Voting',
+  description: `Stimm beim Wildcard-Voting des OnePitch ${headText.edition} für dein Lieblings-Startup: Der Favorit der Community pitcht im Finale am ${headText.final}.`,
+  keywords: ['Wildcard-Voting', headText.edition, 'Startup-Voting', 'Pitch-Event', 'B2B-Startups', 'Business Angels'],
+  robots: 'index',
+  structuredData: ['WebPage', 'Breadcrumbs'],
+} satisfies Config

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { listedEventNames } from '../data/event'
+import { gateNames } from '../data/gates'
+
+// What a page folder says about its page in `pages/<name>/+config.ts`: the settings renderer/+config.ts
+// declares (`meta`), checked against this schema when the build writes the route manifest
+// (renderer/route-manifest.ts), so a wrong value stops `npm run build` and `npm run dev` with the file's name.
+// The route's path is not written there: Vike gives it (the folder's name, `index` is `/`, or its `+route.ts`).
+
+/**
+ * The schema.org records a page's head carries (renderer/structured-data.ts builds them): the site's
+ * Organization, the page as WebPage or AboutPage, its breadcrumb trail, or the Event named by `event`.
+ */
+const structuredDataKinds = ['Organization', 'WebPage', 'AboutPage', 'Breadcrumbs', 'Event'] as const
+export type StructuredData = (typeof structuredDataKinds)[number]
+
+const sitePath = z.string().regex(/^\/[^?#]*$/)
+
+const pageSettingsSchema = z
+  .strictObject({
+    /** German title; the template adds ` | OnePitch`. */
+    title: z.string().min(3),
+    /** 120–160 characters are ideal; 50–200 are accepted. */
+    description: z.string().min(50).max(200),
+    keywords: z.array(z.string().min(1)).optional(),
+    robots: z.enum(['index', 'noindex']),
+    /** Breadcrumb label; defaults to the title. */
+    breadcrumb: z.string().optional(),
+    /** Canonical path when it differs from the page's own (e.g. an earlier variant of a page). */
+    canonical: sitePath.optional(),
+    ogImage: sitePath.optional(),
+    twitterImage: sitePath.optional(),
+    structuredData: z.array(z.enum(structuredDataKinds)).optional(),
+    /** The event of data/event.ts (`listedEvents`) that the `Event` record describes. */
+    event: z.enum(listedEventNames).optional(),
+    /** Pages that load the external form provider's script and frame (widens the CSP for it). */
+    embedsForm: z.boolean().optional(),
+    /** The password gate of data/gates.ts that guards the page (the server enforces it, `<Gate>` renders it). */
+    gate: z.enum(gateNames as [string, ...string[]]).optional(),
+  })
+  .refine((meta) => meta.robots === 'noindex' || (meta.keywords?.length ?? 0) > 0, {
+    message: 'an indexed page needs keywords',
+    path: ['keywords'],
+  })
+  .refine((meta) => (meta.structuredData?.includes('Event') ?? false) === (meta.event !== undefined), {
+    message: 'an `Event` record and an `event` name come together',
+    path: ['event'],
+  })
+
+/** The settings a page folder's +config.ts gives (after validation). */
+export type PageSettings = Omit<z.infer<typeof pageSettingsSchema>, 'gate'> & {
+  gate?: import('../data/gates').GateName
+}
+
+/** The names of those settings (renderer/+config.ts declares each of them). */
+export const pageSettingNames = Object.keys(pageSettingsSchema.shape) as (keyof PageSettings)[]
+
+/** A page's settings, or one readable line per problem naming the file that sets them. */
+export function checkPageSettings(values: unknown, file: string): PageSettings {
+  const parsed = pageSettingsSchema.safeParse(values)
+  if (parsed.success) return parsed.data as PageSettings
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(settings)'}: ${issue.message}`)
+  throw new Error(`${file}: invalid page settings\n${problems.join('\n')}`)
+}
