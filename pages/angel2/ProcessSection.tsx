@@ -15,7 +15,7 @@ export function ProcessSection() {
       <ol className="grid gap-x-8 gap-y-10 border-t border-ink-300 pt-8 sm:grid-cols-2 lg:grid-cols-4">
         {process.steps.map((step, index) => (
           <li key={step.title} className="flex flex-col gap-2">
-            <span className="text-5xl font-extrabold tracking-tight text-ink-300" aria-hidden="true">
+            <span className="text-5xl font-extrabold tracking-tight text-ink-500" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="h-card">
