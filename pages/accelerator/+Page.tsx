@@ -1,20 +1,18 @@
-import { BenefitsSection } from './BenefitsSection'
-import { DemoSection } from './DemoSection'
+import { CohortSection } from './CohortSection'
 import { FaqSection } from './FaqSection'
 import { Hero } from './Hero'
 import { PartnershipSection } from './PartnershipSection'
+import { ProcessSection } from './ProcessSection'
 import { StagesSection } from './StagesSection'
-import { TeamSection } from './TeamSection'
 
 export default function Page() {
   return (
     <>
       <Hero />
-      <DemoSection />
+      <ProcessSection />
+      <CohortSection />
       <StagesSection />
-      <BenefitsSection />
       <PartnershipSection />
-      <TeamSection />
       <FaqSection />
     </>
   )

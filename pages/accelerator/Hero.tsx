@@ -40,7 +40,7 @@ export function Hero() {
         <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
           {hero.primary}
         </ButtonLink>
-        <ButtonLink href="#demo" variant="secondary">
+        <ButtonLink href="#ablauf" variant="secondary">
           {hero.secondary}
         </ButtonLink>
       </Actions>

@@ -1,11 +1,11 @@
+import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useLinks } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CheckList } from '../../components/ui/CheckList'
-import { partnership } from './copy'
+import { partnership, team } from './copy'
 
-/** The partnership call to action: the application form on /form-acc, or a call first. */
+/** The closing call to action with the two co-founders who onboard programmes beside it (team and CTA in one). */
 export function PartnershipSection() {
   const links = useLinks()
   return (
@@ -15,23 +15,41 @@ export function PartnershipSection() {
       eyebrow={partnership.eyebrow}
       title={partnership.title}
       text={partnership.text}
-      look="ink"
+      look="light"
       aside={
-        <CheckList
-          items={partnership.points}
-          tone="brand"
-          className="relative rounded-3xl bg-white/10 p-6 font-semibold ring-1 ring-white/20 sm:p-8"
-        />
+        <div className="relative flex flex-col gap-4">
+          <p className="text-sm font-semibold text-ink-700">{team.intro}</p>
+          <ul className="flex flex-col gap-4">
+            {team.members.map((member) => (
+              <li key={member.name} className="flex items-start gap-4 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
+                <PersonPhoto name={member.name} src={member.image} size={56} />
+                <span className="flex flex-col gap-1">
+                  <span className="font-semibold text-ink-900">{member.name}</span>
+                  <span className="text-sm font-semibold text-brand-700">{member.role}</span>
+                  <span className="text-sm leading-relaxed text-ink-700">{member.bio}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       }
     >
       <Actions>
-        <ButtonLink href="/form-acc" variant="light" icon="i-lucide-arrow-right">
+        <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
           {partnership.primary}
         </ButtonLink>
-        <ButtonLink href={links.bookingCalendar} variant="outline" external icon="i-lucide-calendar">
+        <ButtonLink href={links.bookingCalendar} variant="secondary" external icon="i-lucide-calendar">
           {partnership.secondary}
         </ButtonLink>
       </Actions>
+      <ul className="flex flex-wrap gap-2">
+        {partnership.points.map((point) => (
+          <li key={point} className="chip">
+            <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
     </CtaPanel>
   )
 }

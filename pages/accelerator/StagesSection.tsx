@@ -1,33 +1,23 @@
 import { CheckList } from '../../components/ui/CheckList'
-import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { stages } from './copy'
 
+/** The two stages side by side in one frame, like a plan comparison (no pair of floating price cards). */
 export function StagesSection() {
   return (
-    <Section id="phasen" eyebrow={stages.eyebrow} title={stages.title} intro={stages.intro}>
-      <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
-        {stages.items.map((stage, index) => (
-          <li
-            key={stage.id}
-            className={`flex flex-col gap-5 rounded-3xl p-6 sm:p-8 ${stage.tone === 'fundraising' ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
-            {...revealProps(index)}
-          >
+    <Section id="phasen" tone="muted" layout="split" eyebrow={stages.eyebrow} title={stages.title} intro={stages.intro}>
+      <ul className="grid overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 divide-y divide-ink-200 md:grid-cols-2 md:divide-x md:divide-y-0">
+        {stages.items.map((stage) => (
+          <li key={stage.id} className="flex flex-col gap-4 p-6 sm:p-8">
             <span className={`${stage.tone === 'green' ? 'badge-green' : 'badge-fundraising'} self-start`}>
               {stage.badge}
             </span>
             <h3 className="flex flex-col gap-1">
-              <span
-                className={`text-4xl font-extrabold tracking-tight ${stage.tone === 'fundraising' ? 'text-white' : 'text-ink-900'}`}
-              >
-                {stage.price}
-              </span>
-              <span className={`text-sm font-medium ${stage.tone === 'fundraising' ? 'text-ink-100' : 'text-ink-600'}`}>
-                {stage.priceNote}
-              </span>
+              <span className="text-3xl font-extrabold tracking-tight text-ink-900">{stage.price}</span>
+              <span className="text-sm font-medium text-ink-600">{stage.priceNote}</span>
             </h3>
-            <p className={stage.tone === 'fundraising' ? 'text-ink-100' : 'prose'}>{stage.text}</p>
-            <CheckList items={stage.features} tone={stage.tone === 'fundraising' ? 'dark' : 'light'} />
+            <p className="prose">{stage.text}</p>
+            <CheckList items={stage.features} className="border-t border-ink-100 pt-4 text-sm" />
           </li>
         ))}
       </ul>

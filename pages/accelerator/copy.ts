@@ -22,20 +22,23 @@ export const heroFounders = [
   { name: 'Paul Wagner', image: '/images/accelerator/founder-paul.svg', position: 'right-[3%] top-[73%]', size: 56 },
 ] as const
 
-export const demo = {
+export const process = {
   eyebrow: 'So funktioniert’s',
   title: 'Vom Programm in den Feed der Angels',
   intro: 'Für eure Startups ist es ein Video. Für Angels ist es der schnellste Weg, ein Team kennenzulernen.',
   steps: [
     {
+      meta: 'Einmal, in einem Gespräch',
       title: 'Ihr ladet eure Startups ein',
       text: 'Ihr erhaltet einen Partnerzugang und teilt ihn mit eurer aktuellen Kohorte und euren Alumni.',
     },
     {
+      meta: 'Weniger als eine Stunde',
       title: 'Startups pitchen in 60\u00a0Sekunden',
-      text: 'Ein Smartphone-Video und ein kompaktes Profil – in weniger als einer Stunde erledigt.',
+      text: 'Ein Smartphone-Video und ein kompaktes Profil – mehr braucht es nicht.',
     },
     {
+      meta: 'Das ganze Jahr',
       title: 'Die KI matcht mit passenden Angels',
       text: 'Nach Branchenfokus, Ticketgröße und Phase. Angels wischen durch den Feed und melden sich direkt.',
     },
@@ -76,48 +79,36 @@ export const stages = {
   ],
 } as const
 
-export const benefits = {
-  eyebrow: 'Eure Vorteile',
-  title: 'Mehr Finanzierungen für euer Portfolio',
-  items: [
-    {
-      icon: 'i-lucide-users',
-      title: `${platformFigures.angels} verifizierte Angels`,
-      text: 'Euer Portfolio erreicht ein Netzwerk, das weit über eure eigenen Investorenkontakte hinausgeht.',
-    },
+/** The programme's view of its cohort (sample data; the startups are fictional). */
+export const cohortView = {
+  eyebrow: 'Eure Kohorte im Blick',
+  heading: 'Ihr seht, wie jedes Startup bei Angels ankommt',
+  intro: `Euer Portfolio erreicht ${platformFigures.angels} verifizierte Angels – weit über eure eigenen Investorenkontakte hinaus. Und ihr seht, wo ein Team Unterstützung braucht, bevor es zu spät ist.`,
+  points: [
     {
       icon: 'i-lucide-calendar-clock',
       title: 'Demo Day, das ganze Jahr',
       text: 'Pitches bleiben sichtbar. Angels entdecken eure Startups auch Monate nach dem Programmende.',
     },
     {
-      icon: 'i-lucide-timer',
-      title: 'Kein Aufwand für euch',
-      text: 'Keine Events organisieren, keine Listen pflegen. Eure Startups pitchen selbst, das Matching übernimmt die KI.',
-    },
-    {
-      icon: 'i-lucide-chart-column',
-      title: 'Transparente Resonanz',
-      text: 'Ihr seht, wie eure Kohorte bei Angels ankommt – und wo eure Startups noch Unterstützung brauchen.',
-    },
-    {
       icon: 'i-lucide-graduation-cap',
       title: 'Besser vorbereitete Teams',
-      text: 'Ein 60\u2011Sekunden-Pitch zwingt zur Klarheit. Das hilft euren Teams in jedem weiteren Investorengespräch.',
+      text: 'Ein 60\u2011Sekunden-Pitch zwingt zur Klarheit. Das hilft in jedem weiteren Investorengespräch.',
     },
     {
-      icon: 'i-lucide-hand-coins',
-      title: 'Komplett kostenlos',
-      text: 'Die Partnerschaft kostet euch nichts. Für eure Startups ist Say Hello unter 50.000\u00a0€ Jahresumsatz gratis.',
+      icon: 'i-lucide-timer',
+      title: 'Kein Aufwand für euch',
+      text: 'Keine Events, keine Listen. Eure Startups pitchen selbst, das Matching übernimmt die KI.',
     },
   ],
-}
-
-/** The programme's view of its cohort (sample data; the startups are fictional). */
-export const cohortView = {
   title: 'Eure Kohorte auf OnePitch',
   sample: 'Beispieldaten',
-  columns: { startup: 'Startup', views: 'Pitch-Aufrufe', likes: 'Angel-Likes', status: 'Stand' },
+  tableLabel: 'Pitch-Aufrufe, Angel-Likes und Stand je Startup (Beispieldaten)',
+  totals: { views: 'Pitch-Aufrufe', likes: 'Angel-Likes', talking: 'im Gespräch mit Angels' },
+  talking: 'Gespräche',
+  likesUnit: 'Likes',
+  hint: 'Kanzleikompass braucht einen stärkeren Einstieg: Ihr seht es, bevor die Runde startet – und könnt gezielt coachen.',
+  columns: { startup: 'Startup', views: 'Aufrufe & Likes', status: 'Stand' },
   startups: [
     {
       name: 'Lotsenwerk',
@@ -155,21 +146,18 @@ function founder(role: string) {
   return { name: member.name, role: member.role, image: member.image }
 }
 
-/** Two of the co-founders, shown on this page (spec: two co-founders on one page). */
+/** Two of the co-founders, shown beside the closing call to action (spec: two co-founders on one page). */
 export const team = {
-  eyebrow: 'Das Team',
-  title: 'Gründer:innen, die selbst gepitcht haben',
-  intro:
-    'Wir kennen beide Seiten des Tisches – und haben OnePitch gebaut, weil Fundraising schneller und fairer gehen muss.',
+  intro: 'Mit euch sprechen Gründer:innen, die selbst gepitcht haben:',
   // The co-founders of the about page (one team across the site), with what matters to programmes.
   members: [
     {
       ...founder('Mitgründerin & CEO'),
-      bio: 'Hat zwei B2B-Startups mitgegründet und dabei mehr als 150 Investorengespräche geführt. Verantwortet bei OnePitch die Partnerschaften mit Programmen.',
+      bio: 'Zwei B2B-Startups mitgegründet, mehr als 150 Investorengespräche geführt. Verantwortet die Partnerschaften mit Programmen.',
     },
     {
       ...founder('Mitgründerin & COO'),
-      bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und über 300 Startup-Pitches begleitet. Kümmert sich um Angels, Partner und euer Onboarding.',
+      bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und über 300 Pitches begleitet. Kümmert sich um euer Onboarding.',
     },
   ],
 }

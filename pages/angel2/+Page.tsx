@@ -5,15 +5,15 @@ import { ProcessSection } from './ProcessSection'
 import { TestimonialsSection } from './TestimonialsSection'
 import { TrustSection } from './TrustSection'
 
-/** Premium early access for angels: countdown to the launch, benefits, process, trust, voices, seals. */
+/** Premium early access for angels: countdown to the launch, the premium pass and benefits, process, voices, trust. */
 export default function Page() {
   return (
     <>
       <Hero />
       <BenefitsSection />
       <ProcessSection />
-      <TrustSection />
       <TestimonialsSection />
+      <TrustSection />
       <ClosingSection />
     </>
   )

@@ -1,14 +1,55 @@
 import { useTimeline } from '../../components/PageContext'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { benefits } from './copy'
+import { benefits, membership } from './copy'
 
+/** The premium pass an angel gets (the page's signature), beside what comes with it as a plain list. */
 export function BenefitsSection() {
   const { launch } = useTimeline()
   return (
-    <Section id="vorteile" eyebrow={benefits.eyebrow[launch]} title={benefits.title[launch]}>
-      {/* Three per row: the fade-in is staggered within a row, so no card waits for the whole grid. */}
-      <FeatureGrid items={benefits.items} columns="gap-5 sm:grid-cols-2 lg:grid-cols-3" stagger={3} />
+    <Section
+      id="vorteile"
+      layout="split"
+      eyebrow={benefits.eyebrow[launch]}
+      title={benefits.title[launch]}
+      headingExtra={<MembershipPass />}
+    >
+      <IconTextList items={benefits.items} look="plain" className="grid gap-x-8 gap-y-7 sm:grid-cols-2" />
     </Section>
+  )
+}
+
+function MembershipPass() {
+  return (
+    <figure
+      className="relative mt-6 flex aspect-[8/5] w-full max-w-sm flex-col justify-between overflow-hidden rounded-3xl bg-ink-950 p-6 text-white shadow-lift ring-1 ring-white/10"
+      aria-label={membership.label}
+    >
+      <span
+        className="absolute -right-20 -top-24 h-56 w-56 rounded-full bg-violet-600/35 blur-3xl"
+        aria-hidden="true"
+      />
+      <span className="relative flex items-center justify-between gap-3">
+        <span className="flex items-center gap-2 text-sm font-semibold tracking-wide">
+          <span className="i-lucide-crown text-lg text-brand-200" aria-hidden="true" />
+          {membership.brand}
+        </span>
+        <span className="rounded-full bg-mint-200 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-950">
+          {membership.tier}
+        </span>
+      </span>
+      <span className="relative flex flex-col gap-1">
+        <span className="text-xs uppercase tracking-widest text-ink-100">{membership.holderLabel}</span>
+        <span className="text-xl font-bold">{membership.holder}</span>
+      </span>
+      <span className="relative flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-100">
+        {membership.facts.map((fact) => (
+          <span key={fact} className="flex items-center gap-1.5">
+            <span className="i-lucide-check text-mint-200" aria-hidden="true" />
+            {fact}
+          </span>
+        ))}
+      </span>
+    </figure>
   )
 }

@@ -1,21 +1,24 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
-import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { closing as closingCopy, closingSecondary, hero } from './copy'
 
+/** The closing: text left, the sign-up card right (on ink, so it does not end like the brand-gradient pages). */
 export function ClosingSection() {
   const closing = closingCopy[useTimeline().launch]
   return (
-    <CtaPanel headingId="platz-titel" title={closing.title} text={closing.text} className="mx-auto max-w-4xl">
-      <SignUpForm tag="angel2_closing" audience="angel" title={closing.button} className="w-full max-w-lg" />
-      <Actions centred>
-        <ButtonLink href="/angels" variant="outline">
-          {closingSecondary}
-        </ButtonLink>
-      </Actions>
-      <p className="text-sm">{hero.hint}</p>
+    <CtaPanel
+      headingId="platz-titel"
+      look="ink"
+      title={closing.title}
+      text={closing.text}
+      aside={<SignUpForm tag="angel2_closing" audience="angel" title={closing.button} className="relative w-full" />}
+    >
+      <p className="text-sm text-ink-100">{hero.hint}</p>
+      <ButtonLink href="/angels" variant="outline" className="self-start">
+        {closingSecondary}
+      </ButtonLink>
     </CtaPanel>
   )
 }

@@ -18,7 +18,7 @@ export function Hero() {
       spacing="gap-8 pb-16 pt-14 sm:pb-24 sm:pt-20"
       decoration={
         <div
-          className="absolute -right-32 -top-32 h-96 w-96 rounded-full bg-gradient-brand opacity-25 blur-3xl"
+          className="absolute -right-32 -top-32 h-96 w-96 rounded-full bg-violet-600/30 blur-3xl"
           aria-hidden="true"
         />
       }

@@ -3,22 +3,22 @@ import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { testimonials } from './copy'
 
+/** Two voices as an editorial spread on dark: large quotes with a rule, no cards. */
 export function TestimonialsSection() {
   return (
-    <Section id="stimmen" tone="muted" eyebrow={testimonials.eyebrow} title={testimonials.title}>
-      <ul className="grid gap-6 md:grid-cols-2">
+    <Section id="stimmen" tone="ink" eyebrow={testimonials.eyebrow} title={testimonials.title} align="left">
+      <ul className="grid gap-12 md:grid-cols-2 md:gap-16">
         {testimonials.items.map((item, index) => (
           <li key={item.name} {...revealProps(index)}>
-            <figure className="card flex h-full flex-col gap-6">
-              <span className="i-lucide-quote text-4xl text-brand-600" aria-hidden="true" />
-              <blockquote className="flex-1 text-lg leading-relaxed text-ink-800 sm:text-xl">
+            <figure className="flex h-full flex-col gap-6 border-l-2 border-brand-300 pl-6">
+              <blockquote className="flex-1 text-xl font-medium leading-relaxed text-white sm:text-2xl">
                 <p>„{item.quote}“</p>
               </blockquote>
               <figcaption className="flex items-center gap-4">
-                <PersonPhoto name={item.name} src={item.image} size={56} />
+                <PersonPhoto name={item.name} src={item.image} size={48} />
                 <span className="flex flex-col">
-                  <span className="font-semibold text-ink-900">{item.name}</span>
-                  <span className="text-sm text-ink-600">{item.role}</span>
+                  <span className="font-semibold text-white">{item.name}</span>
+                  <span className="text-sm text-ink-100">{item.role}</span>
                 </span>
               </figcaption>
             </figure>

@@ -77,6 +77,16 @@ export const benefits = {
   ],
 }
 
+/** The premium pass beside the benefits (an illustration: no member, no number). */
+export const membership = {
+  label: 'Illustration: dein Premium-Zugang als Business Angel',
+  brand: 'OnePitch Premium',
+  tier: 'Angel',
+  holderLabel: 'Verifizierter Business Angel',
+  holder: 'Dein Name',
+  facts: [`${months}\u00a0Monate kostenlos`, '0\u00a0% Gebühr'],
+}
+
 export const process = {
   eyebrow: 'In vier Schritten',
   title: {

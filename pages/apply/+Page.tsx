@@ -1,16 +1,16 @@
 import { useTimeline } from '../../components/PageContext'
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { StatsBlock } from '../../components/stats/StatsBlock'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { CheckList } from '../../components/ui/CheckList'
+import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { Steps } from '../../components/ui/Steps'
 import { ClosingCta } from './ClosingCta'
 import { applyBenefits, applyProblem, applyStats, applySteps } from './copy'
 import { Hero } from './Hero'
 import { LayersSection } from './LayersSection'
 import { PartnerStrip } from './PartnerStrip'
 
-// /apply: the invitation-only fundraising-intelligence programme (readiness assessment, intros, closing).
+// /apply: the invitation-only fundraising-intelligence programme (readiness scorecard, intros, closing).
 export default function Page() {
   const { launch } = useTimeline()
   return (
@@ -27,14 +27,25 @@ export default function Page() {
       <Section
         id="prozess"
         tone="muted"
+        layout="split"
         eyebrow="So läuft es ab"
         title="Vier Schritte bis zum Closing"
         intro="Von der Einladung bis zur Unterschrift – mit einem festen Ansprechpartner an deiner Seite."
+        headingExtra={<CheckList items={applyBenefits} className="mt-4 border-t border-ink-200 pt-6" />}
       >
-        <Steps steps={applySteps} />
-      </Section>
-      <Section id="vorteile" eyebrow={applyBenefits.eyebrow} title={applyBenefits.title}>
-        <FeatureGrid items={applyBenefits.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-4" tone="muted" />
+        <ol className="relative flex flex-col gap-8 before:absolute before:bottom-5 before:left-5 before:top-5 before:w-px before:bg-ink-300 before:content-['']">
+          {applySteps.map((step, index) => (
+            <li key={step.title} className="relative flex gap-5" {...revealProps(index)}>
+              <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 font-bold text-white ring-8 ring-ink-50">
+                {index + 1}
+              </span>
+              <div className="flex flex-col gap-1.5 pt-1.5">
+                <h3 className="h-card">{step.title}</h3>
+                <p className="prose">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </Section>
       <Section
         id="stats-section"

@@ -2,10 +2,18 @@ import { CtaPanel } from '../../components/sections/CtaPanel'
 import { applyClosing } from './copy'
 import { ApplyActions } from './Hero'
 
+/** The closing panel on white (the hero and the figures above are dark). */
 export function ClosingCta() {
   return (
-    <CtaPanel id="cta" headingId="cta-titel" icon="i-lucide-radar" title={applyClosing.title} text={applyClosing.text}>
-      <ApplyActions onBrand />
+    <CtaPanel
+      id="cta"
+      headingId="cta-titel"
+      icon="i-lucide-radar"
+      look="light"
+      title={applyClosing.title}
+      text={applyClosing.text}
+    >
+      <ApplyActions onLight />
     </CtaPanel>
   )
 }

@@ -47,20 +47,20 @@ export function Hero() {
   )
 }
 
-/** Registration (new tab) and a call first: under the hero and in the closing panel (there on the brand gradient). */
-export function ApplyActions({ onBrand = false }: { onBrand?: boolean }) {
+/** Registration (new tab) and a call first: under the dark hero and in the closing panel (there on white). */
+export function ApplyActions({ onLight = false }: { onLight?: boolean }) {
   const links = useLinks()
   return (
     <Actions centred>
-      <ButtonLink
-        href={founderRegistrationUrl(links)}
-        external
-        variant={onBrand ? 'light' : 'primary'}
-        icon="i-lucide-arrow-right"
-      >
+      <ButtonLink href={founderRegistrationUrl(links)} external variant="primary" icon="i-lucide-arrow-right">
         {applyHero.primary}
       </ButtonLink>
-      <ButtonLink href={links.bookingCalendar} external variant="outline" icon="i-lucide-calendar">
+      <ButtonLink
+        href={links.bookingCalendar}
+        external
+        variant={onLight ? 'secondary' : 'outline'}
+        icon="i-lucide-calendar"
+      >
         {applyHero.secondary}
       </ButtonLink>
     </Actions>

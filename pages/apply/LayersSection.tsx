@@ -1,11 +1,34 @@
-import { IconTile } from '../../components/ui/IconTile'
-import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { assessmentLayers, sampleReport } from './copy'
 
-const widths = ['w-[82%]', 'w-[74%]', 'w-[68%]', 'w-[57%]', 'w-[79%]'] as const
+const RING = 2 * Math.PI * 52
 
+/** How a layer's score reads against the investor threshold of the sample report. */
+function verdict(score: number) {
+  if (score >= sampleReport.strong) return { label: sampleReport.labels.strong, className: 'badge-green' }
+  if (score >= sampleReport.threshold)
+    return {
+      label: sampleReport.labels.solid,
+      className:
+        'inline-flex items-center rounded-full bg-ink-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-800',
+    }
+  return {
+    label: sampleReport.labels.sharpen,
+    className:
+      'inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800',
+  }
+}
+
+/**
+ * The page's signature: the readiness assessment as the scorecard a founder receives (sample figures) – the
+ * overall score as a ring, then each of the five layers with its score against the investor threshold.
+ */
 export function LayersSection() {
+  const { scores } = sampleReport
+  const overall = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
+  const best = scores.indexOf(Math.max(...scores))
+  const worst = scores.indexOf(Math.min(...scores))
+  const layerAt = (index: number) => assessmentLayers.layers[index]?.title
   return (
     <Section
       id="assessment"
@@ -13,50 +36,99 @@ export function LayersSection() {
       title={assessmentLayers.title}
       intro={assessmentLayers.intro}
     >
-      <div className="grid items-start gap-10 lg:grid-cols-[1.25fr_1fr]">
-        <ol className="flex flex-col gap-4">
-          {assessmentLayers.layers.map((layer, index) => (
-            <li
-              key={layer.title}
-              className="flex items-start gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:gap-5 sm:p-6"
-              {...revealProps(0)}
-            >
-              <IconTile icon={layer.icon} className="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl text-white" />
-              <div className="flex flex-col gap-1">
-                <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">Ebene {index + 1}</p>
-                <h3 className="h-card">{layer.title}</h3>
-                <p className="prose">{layer.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8 lg:sticky lg:top-24">
-          <figcaption className="flex flex-col gap-1">
-            <span className="eyebrow text-brand-200">{sampleReport.title}</span>
-            <span className="text-lg font-semibold text-white">{sampleReport.company}</span>
-          </figcaption>
-          <ul className="flex flex-col gap-4">
-            {assessmentLayers.layers.map((layer, index) => (
-              <li key={layer.title} className="flex flex-col gap-2">
-                <span className="flex justify-between gap-4 text-sm text-ink-100">
-                  <span>{layer.title}</span>
-                  <span className="font-semibold tabular-nums text-white">{sampleReport.scores[index]}/100</span>
-                </span>
-                <span className="block h-2 w-full rounded-full bg-white/15" aria-hidden="true">
-                  <span className={`block h-2 rounded-full bg-gradient-brand ${widths[index]}`} />
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="flex items-start gap-3 rounded-2xl bg-white/5 p-4 text-sm text-ink-100 ring-1 ring-white/10">
-            <span className="i-lucide-lightbulb shrink-0 text-xl text-mint-200" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold text-white">{sampleReport.overall}</span>
-              {sampleReport.advice}
+      <figure className="m-0 grid overflow-hidden rounded-4xl bg-white shadow-lift ring-1 ring-ink-200 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <figcaption className="flex flex-col items-center gap-5 bg-ink-950 p-6 text-center text-white sm:p-8 lg:items-start lg:text-left">
+          <span className="flex w-full flex-wrap items-center justify-center gap-2 lg:justify-start">
+            <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">{sampleReport.title}</span>
+            <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-ink-100">
+              {sampleReport.sample}
             </span>
+          </span>
+          <span className="text-lg font-semibold">{sampleReport.company}</span>
+          <span className="relative flex h-40 w-40 items-center justify-center">
+            <svg viewBox="0 0 120 120" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden="true">
+              <circle cx="60" cy="60" r="52" fill="none" strokeWidth="10" className="stroke-white/10" />
+              <circle
+                cx="60"
+                cy="60"
+                r="52"
+                fill="none"
+                strokeWidth="10"
+                strokeLinecap="round"
+                strokeDasharray={`${((RING * overall) / 100).toFixed(1)} ${RING.toFixed(1)}`}
+                className="stroke-mint-500"
+              />
+            </svg>
+            <span className="flex flex-col items-center">
+              <span className="text-5xl font-extrabold tabular-nums tracking-tight">{overall}</span>
+              <span className="text-sm text-ink-100">{sampleReport.outOf}</span>
+            </span>
+          </span>
+          <span className="flex flex-col gap-2">
+            <span className="text-2xl font-bold">{sampleReport.overall}</span>
+            <span className="text-sm leading-relaxed text-ink-100">{sampleReport.advice}</span>
+          </span>
+          <dl className="mt-auto grid w-full gap-3 border-t border-white/15 pt-5 text-left text-sm">
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-ink-100">{sampleReport.strongest}</dt>
+              <dd className="font-semibold text-white">
+                {layerAt(best)} · {scores[best]}
+              </dd>
+            </div>
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-ink-100">{sampleReport.weakest}</dt>
+              <dd className="font-semibold text-white">
+                {layerAt(worst)} · {scores[worst]}
+              </dd>
+            </div>
+          </dl>
+        </figcaption>
+        <div className="flex flex-col p-5 sm:p-8">
+          <ol className="flex flex-col divide-y divide-ink-100">
+            {assessmentLayers.layers.map((layer, index) => {
+              const score = scores[index] ?? 0
+              const state = verdict(score)
+              return (
+                <li
+                  key={layer.title}
+                  className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-4 first:pt-0 sm:py-5"
+                >
+                  <span
+                    className={`${layer.icon} mt-0.5 text-2xl ${score < sampleReport.threshold ? 'text-brand-700' : 'text-ink-700'}`}
+                    aria-hidden="true"
+                  />
+                  <h3 className="flex flex-col gap-0.5">
+                    <span className="font-semibold text-ink-900">{layer.title}</span>
+                    <span className="text-sm font-normal leading-relaxed text-ink-700">{layer.text}</span>
+                  </h3>
+                  <span className="text-right text-2xl font-extrabold tabular-nums tracking-tight text-ink-900">
+                    {score}
+                  </span>
+                  <span className="col-span-3 flex items-center gap-3 sm:col-span-2 sm:col-start-2">
+                    <span className="relative block h-2 flex-1 rounded-full bg-ink-100" aria-hidden="true">
+                      <span
+                        className={`block h-2 rounded-full ${score < sampleReport.threshold ? 'bg-brand-600' : 'bg-mint-500'}`}
+                        style={{ width: `${score}%` }}
+                      />
+                      <span
+                        className="absolute -top-1 h-4 w-0.5 rounded-full bg-ink-900"
+                        style={{ left: `${sampleReport.threshold}%` }}
+                      />
+                    </span>
+                    <span className="flex w-24 shrink-0 justify-end">
+                      <span className={state.className}>{state.label}</span>
+                    </span>
+                  </span>
+                </li>
+              )
+            })}
+          </ol>
+          <p className="mt-2 flex items-center gap-2 border-t border-ink-100 pt-4 text-sm text-ink-700">
+            <span className="inline-block h-4 w-0.5 rounded-full bg-ink-900" aria-hidden="true" />
+            {sampleReport.legend}
           </p>
-        </figure>
-      </div>
+        </div>
+      </figure>
     </Section>
   )
 }

@@ -85,10 +85,19 @@ export const assessmentLayers = {
 
 /** An illustrative readiness report (sample figures, no real startup): one score per assessment layer. */
 export const sampleReport = {
-  title: 'Beispiel: Readiness-Report',
+  title: 'Readiness-Report',
+  sample: 'Beispiel',
   company: 'Musterstartup, Seed',
   scores: [82, 74, 68, 57, 79],
+  outOf: 'von 100',
+  /** From this score a layer meets what angels expect; from `strong` it is a selling point. */
+  threshold: 65,
+  strong: 75,
+  labels: { strong: 'Stark', solid: 'Solide', sharpen: 'Schärfen' },
+  legend: 'Die Linie markiert, was Angels in dieser Phase mindestens erwarten.',
   overall: 'Fast bereit',
+  strongest: 'Stärkste Ebene',
+  weakest: 'Größte Lücke',
   advice: 'Unit Economics schärfen, dann Intros zu 12 passenden Angels.',
 }
 
@@ -111,32 +120,13 @@ export const applySteps: Step[] = [
   },
 ]
 
-export const applyBenefits = {
-  eyebrow: 'Deine Vorteile',
-  title: 'Weniger Streuverlust, mehr Abschlüsse',
-  items: [
-    {
-      icon: 'i-lucide-target',
-      title: 'Klarheit statt Bauchgefühl',
-      text: 'Du weißt genau, wo dein Startup steht und was Investoren noch fehlt.',
-    },
-    {
-      icon: 'i-lucide-user-check',
-      title: 'Kuratierte Angel-Intros',
-      text: 'Nur Investoren, deren Fokus, Ticketgröße und Phase zu deiner Runde passen.',
-    },
-    {
-      icon: 'i-lucide-message-square-text',
-      title: 'Ehrliches Feedback',
-      text: 'Konkrete Hinweise aus dem Assessment und von Angels – auch wenn es mal nicht passt.',
-    },
-    {
-      icon: 'i-lucide-gem',
-      title: 'Kleine Kohorten',
-      text: `Mit ${acceleratorFigures.cohort}\u00a0Startups pro Zyklus hat jedes Team unsere volle Aufmerksamkeit.`,
-    },
-  ],
-}
+/** What the programme gives, beside its steps. */
+export const applyBenefits = [
+  'Klarheit statt Bauchgefühl: du weißt, was Investoren noch fehlt',
+  'Nur Angels, deren Fokus, Ticket und Phase zu deiner Runde passen',
+  'Ehrliches Feedback – auch wenn es mal nicht passt',
+  `Kleine Kohorten: ${acceleratorFigures.cohort}\u00a0Startups pro Zyklus`,
+]
 
 /** Brokered capital is a usage figure (data/figures.ts): shown after the launch only. */
 const capitalStat: StatItem = {

@@ -1,21 +1,15 @@
 import { FaqSection } from '../../components/faq/FaqSection'
 import { Gate } from '../../components/gate/Gate'
+import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { ContactCard } from '../../components/spotlight/ContactCard'
+import { CtaPanel } from '../../components/sections/CtaPanel'
+import { partnerContact } from '../../components/spotlight/ContactCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
 import { juryApply, juryContact, juryFaq, juryFinalCta } from './copy'
 import { Hero } from './Hero'
-import {
-  BenefitsSection,
-  ExpectationsSection,
-  IntroSection,
-  JuryGridSection,
-  ProcessSection,
-  WhySection,
-} from './Sections'
+import { ExpectationsSection, IntroSection, JuryGridSection, ProcessSection, RatingSection } from './Sections'
 
 // The whole page is gated: until the server has accepted the passphrase only the password screen renders.
 export default function Page() {
@@ -27,28 +21,45 @@ export default function Page() {
     <Gate>
       <Hero />
       <IntroSection />
-      <JuryGridSection />
+      <RatingSection />
       <ExpectationsSection />
-      <BenefitsSection />
-      <WhySection />
+      <JuryGridSection />
       <ProcessSection />
-      <ContactCard
-        id="kontakt"
-        eyebrow={juryContact.eyebrow}
-        title={juryContact.title}
-        text={juryContact.text}
-        primary={{ href: links.bookingCalendar, label: juryContact.button, external: true }}
-        secondary={{ href: mailto(links.contact.email, juryContact.mailSubject), label: 'E-Mail schreiben' }}
-      />
-      <Section id="bewerben" tone="brand">
-        <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
-          <h2 className="h-section text-white">{juryFinalCta.title}</h2>
-          <p className="text-lg leading-relaxed text-white">{juryFinalCta.text[edition]}</p>
-          <ButtonLink href={apply.href} external={apply.external} variant="light" icon="i-lucide-arrow-right">
-            {apply.label}
-          </ButtonLink>
+      <CtaPanel
+        id="bewerben"
+        headingId="bewerben-titel"
+        look="ink"
+        title={juryFinalCta.title}
+        text={juryFinalCta.text[edition]}
+      >
+        <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
+          {apply.label}
+        </ButtonLink>
+        <div className="mt-4 flex flex-col items-center gap-3 border-t border-white/15 pt-6 sm:flex-row sm:text-left">
+          <PersonPhoto name={partnerContact.name} src={partnerContact.image} size={48} />
+          <p className="text-sm leading-relaxed text-ink-100">
+            <span className="font-semibold text-white">{juryContact.title}</span> {partnerContact.name} nimmt sich{' '}
+            {juryContact.minutes} für dich:{' '}
+            <a
+              href={links.bookingCalendar}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-white underline underline-offset-4"
+            >
+              {juryContact.button}
+              <span className="sr-only"> (öffnet in neuem Tab)</span>
+            </a>{' '}
+            oder{' '}
+            <a
+              href={mailto(links.contact.email, juryContact.mailSubject)}
+              className="font-semibold text-white underline underline-offset-4"
+            >
+              {juryContact.mail}
+            </a>
+            .
+          </p>
         </div>
-      </Section>
+      </CtaPanel>
       <FaqSection title={faq.title} name="jury-faq" items={faq.items} />
     </Gate>
   )

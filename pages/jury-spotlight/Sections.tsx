@@ -1,24 +1,139 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { FigureCard } from '../../components/spotlight/FigureCard'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
-import { IconTile } from '../../components/ui/IconTile'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { Steps } from '../../components/ui/Steps'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
 import { editionWindow } from '../../data/timeline'
-import { juryApply, juryBenefits, juryExpectations, juryIntro, juryProcess, juryTeam, juryWhy } from './copy'
+import {
+  juryApply,
+  juryBenefits,
+  juryExpectations,
+  juryIntro,
+  juryProcess,
+  juryRating,
+  juryTeam,
+  juryWhy,
+} from './copy'
 
+/** What Spotlight is, with its key figures as one ruled strip beside the text. */
 export function IntroSection() {
   const edition = editionWindow(useTimeline())
   return (
-    <Section id="spotlight" eyebrow={juryIntro.eyebrow} title={juryIntro.title} intro={juryIntro.intro[edition]}>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        {juryIntro.figures.map((figure) => (
-          <FigureCard key={figure.label} figure={figure} compact />
+    <Section
+      id="spotlight"
+      layout="split"
+      eyebrow={juryIntro.eyebrow}
+      title={juryIntro.title}
+      intro={juryIntro.intro[edition]}
+    >
+      <dl className="grid grid-cols-2 overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200">
+        {juryIntro.figures.map((figure, index) => (
+          <div
+            key={figure.label}
+            className={`flex flex-col gap-1 p-5 sm:p-6 ${index % 2 === 1 ? 'border-l border-ink-200' : ''} ${index > 1 ? 'border-t border-ink-200' : ''}`}
+          >
+            <dt className="order-2 text-sm font-semibold text-ink-900">{figure.label}</dt>
+            <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+              {figure.value}
+            </dd>
+            <dd className="order-3 text-sm text-ink-700">{figure.note}</dd>
+          </div>
         ))}
       </dl>
+    </Section>
+  )
+}
+
+/**
+ * The page's signature: what a juror sees – one pitch of the thirty, the scale from 1 to 10 and the feedback –
+ * beside the three questions that make feedback useful.
+ */
+export function RatingSection() {
+  const { mock } = juryRating
+  return (
+    <Section
+      id="bewertung"
+      tone="ink"
+      layout="split"
+      eyebrow={juryWhy.eyebrow}
+      title={juryWhy.title}
+      intro={juryWhy.intro}
+      headingExtra={
+        <ol className="mt-4 flex flex-col gap-5">
+          {juryWhy.items.map((item, index) => (
+            <li key={item.title} className="flex gap-4">
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-ink-950">
+                {index + 1}
+              </span>
+              <span className="flex flex-col gap-1">
+                <span className="font-semibold text-white">{item.title}</span>
+                <span className="text-sm leading-relaxed text-ink-100">{item.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      }
+    >
+      <figure className="m-0 mx-auto flex w-full max-w-xl flex-col overflow-hidden rounded-4xl bg-white text-ink-900 shadow-lift ring-1 ring-white/20">
+        <figcaption className="sr-only">{mock.caption}</figcaption>
+        <div className="flex items-center justify-between gap-3 border-b border-ink-200 px-5 py-3.5" aria-hidden="true">
+          <span className="flex items-center gap-2 text-sm font-bold">
+            <span className="i-lucide-gavel text-brand-700" />
+            {mock.portal}
+          </span>
+          <span className="text-sm font-semibold tabular-nums text-ink-700">{mock.progress}</span>
+        </div>
+        <span className="block h-1 bg-ink-100" aria-hidden="true">
+          <span
+            className="block h-1 bg-mint-500"
+            style={{ width: `${Math.round((mock.current / mock.total) * 100)}%` }}
+          />
+        </span>
+        <div className="flex flex-col gap-5 p-5 sm:p-6" aria-hidden="true">
+          <div className="relative flex aspect-video items-end overflow-hidden rounded-2xl bg-gradient-ink p-4 text-white">
+            <span className="absolute inset-0 m-auto flex h-14 w-14 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30">
+              <span className="i-lucide-play text-2xl" />
+            </span>
+            <span className="relative flex w-full items-end justify-between gap-3">
+              <span className="flex flex-col">
+                <span className="font-bold">{mock.startup}</span>
+                <span className="text-xs text-ink-100">{mock.sector}</span>
+              </span>
+              <span className="rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold tabular-nums">
+                {mock.duration}
+              </span>
+            </span>
+          </div>
+          <div className="flex flex-col gap-2">
+            <span className="flex items-center justify-between text-sm font-semibold">
+              <span>{mock.scoreLabel}</span>
+              <span className="text-ink-700">{mock.scaleNote}</span>
+            </span>
+            <span className="grid grid-cols-10 gap-1">
+              {Array.from({ length: 10 }, (_, index) => (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the ten points of the scale
+                  key={index}
+                  className={`flex h-9 items-center justify-center rounded-lg text-sm font-bold tabular-nums ${index + 1 === mock.score ? 'bg-ink-900 text-white' : 'bg-ink-50 text-ink-700 ring-1 ring-ink-200'}`}
+                >
+                  {index + 1}
+                </span>
+              ))}
+            </span>
+          </div>
+          <div className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
+            <span className="flex items-center justify-between gap-3 text-sm font-semibold">
+              <span>{mock.feedbackLabel}</span>
+              <span className="flex items-center gap-1 text-ink-700">
+                <span className="i-lucide-mic" />
+                {mock.voice}
+              </span>
+            </span>
+            <p className="text-sm leading-relaxed text-ink-800">{mock.feedback}</p>
+          </div>
+        </div>
+      </figure>
     </Section>
   )
 }
@@ -39,73 +154,73 @@ export function JuryGridSection() {
   )
 }
 
+/** What we expect: the summary and the application beside the heading, the five points as a ruled list. */
 export function ExpectationsSection() {
   const { summary } = juryExpectations
   const apply = juryApply(editionWindow(useTimeline()), useLinks(), summary.button.label)
   return (
     <Section
       id="erwartungen"
+      layout="split"
       eyebrow={juryExpectations.eyebrow}
       title={juryExpectations.title}
       intro={juryExpectations.intro}
+      headingExtra={
+        <div className="mt-4 flex flex-col gap-5">
+          <ul className="grid grid-cols-2 gap-2">
+            {summary.items.map((item) => (
+              <li
+                key={item}
+                className="flex items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2.5 text-sm font-bold text-ink-900 ring-1 ring-ink-200"
+              >
+                <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="self-start">
+            {apply.label}
+          </ButtonLink>
+        </div>
+      }
     >
-      <FeatureGrid items={juryExpectations.items} columns="gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <li>
-          <div className="flex h-full flex-col gap-5 rounded-3xl bg-gradient-brand p-6 text-white shadow-brand sm:p-8">
-            <h3 className="text-lg font-semibold text-white">{summary.title}</h3>
-            <ul className="flex flex-col gap-2">
-              {summary.items.map((item) => (
-                <li key={item} className="flex items-center gap-2 text-lg font-bold">
-                  <span className="i-lucide-check text-xl" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-            <ButtonLink
-              href={apply.href}
-              external={apply.external}
-              variant="light"
-              icon="i-lucide-arrow-right"
-              className="mt-auto self-start"
-            >
-              {apply.label}
-            </ButtonLink>
-          </div>
-        </li>
-      </FeatureGrid>
+      <IconTextList
+        items={juryExpectations.items}
+        look="plain"
+        className="flex flex-col divide-y divide-ink-200 border-y border-ink-200 [&>li]:py-5"
+      />
     </Section>
   )
 }
 
-export function BenefitsSection() {
-  return (
-    <Section id="vorteile" tone="ink" eyebrow={juryBenefits.eyebrow} title={juryBenefits.title}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {juryBenefits.items.map((item) => (
-          <li key={item.title} className="flex flex-col gap-4 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
-            <IconTile icon={item.icon} className="h-12 w-12 rounded-2xl bg-gradient-brand text-2xl text-white" />
-            <h3 className="text-lg font-semibold text-white">{item.title}</h3>
-            <p className="leading-relaxed text-ink-100">{item.text}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
-}
-
-export function WhySection() {
-  return (
-    <Section id="feedback" tone="muted" eyebrow={juryWhy.eyebrow} title={juryWhy.title} intro={juryWhy.intro}>
-      <FeatureGrid items={juryWhy.items} columns="gap-5 md:grid-cols-3" ordered />
-    </Section>
-  )
-}
-
+/** The four steps with their dates on a line, and what a juror gets along the way under them. */
 export function ProcessSection() {
   const process = juryProcess(editionWindow(useTimeline()))
   return (
-    <Section id="ablauf" eyebrow={process.eyebrow} title={process.title}>
-      <Steps steps={process.steps} />
+    <Section id="ablauf" tone="muted" eyebrow={process.eyebrow} title={process.title} align="left">
+      <ol className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <span className="absolute left-5 right-0 top-5 hidden h-px bg-ink-300 lg:block" aria-hidden="true" />
+        {process.steps.map((step, index) => (
+          <li key={step.title} className="relative flex gap-4 lg:flex-col">
+            <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 font-bold text-white ring-8 ring-ink-50">
+              {index + 1}
+            </span>
+            <div className="flex flex-col gap-1.5">
+              <p className="text-sm font-semibold text-brand-700">{step.meta}</p>
+              <h3 className="h-card">{step.title}</h3>
+              <p className="prose">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-14 flex flex-col gap-6 border-t border-ink-300 pt-10">
+        <h3 className="h-card text-xl">{juryBenefits.title}</h3>
+        <IconTextList
+          items={juryBenefits.items}
+          look="plain"
+          className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
+      </div>
     </Section>
   )
 }

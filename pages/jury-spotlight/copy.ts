@@ -96,8 +96,27 @@ export const juryExpectations = {
   },
 }
 
+/** The rating screen drawn beside the feedback questions (a sample: fictional startup, sample feedback). */
+export const juryRating = {
+  mock: {
+    caption: `Beispiel: So sieht eine Bewertung im Jury-Portal aus – ein Pitch von ${spotlightFigures.pitchesPerJuror}, eine Note auf der Skala ${spotlightFigures.ratingScale} und freiwilliges Feedback.`,
+    portal: 'Jury-Portal',
+    current: 7,
+    total: spotlightFigures.pitchesPerJuror,
+    progress: `Pitch 7 von ${spotlightFigures.pitchesPerJuror}`,
+    startup: 'Hallenklima',
+    sector: 'ClimateTech · Pre-Seed',
+    scoreLabel: 'Deine Note',
+    scaleNote: `Skala ${spotlightFigures.ratingScale}`,
+    score: 8,
+    duration: '60\u00a0Sek.',
+    feedbackLabel: 'Feedback (freiwillig)',
+    voice: 'Sprachnachricht',
+    feedback: '„Das Problem ist in zehn Sekunden klar. Zeigt noch, wer heute schon zahlt – dann ist der Pitch rund.“',
+  },
+}
+
 export const juryBenefits = {
-  eyebrow: 'Deine Vorteile',
   title: 'Was du als Jury-Mitglied bekommst',
   items: [
     {
@@ -186,10 +205,10 @@ export const juryProcess = (edition: EditionWindow) => {
 }
 
 export const juryContact = {
-  eyebrow: 'Persönlicher Kontakt',
-  title: 'Fragen zur Jury?',
-  text: 'Wir nehmen uns 15\u00a0Minuten für dich und beantworten alles rund um Ablauf, Aufwand und Bewertung.',
+  title: 'Fragen zu Ablauf, Aufwand oder Bewertung?',
+  minutes: '15\u00a0Minuten',
   button: 'Termin vereinbaren',
+  mail: 'E-Mail schreiben',
   mailSubject: `Frage zur Jury ${spotlightEvent.name}`,
 }
 

@@ -1,30 +1,52 @@
 import { useLinks } from '../../components/PageContext'
-import { ContactCard } from '../../components/spotlight/ContactCard'
+import { CtaPanel } from '../../components/sections/CtaPanel'
+import { ContactPerson } from '../../components/spotlight/ContactPerson'
+import { Actions } from '../../components/ui/Actions'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 import { mailto } from '../../data/links'
-import { partnerBooking as booking, partnerMail } from './copy'
+import { partnerBooking as booking, partnerHero, partnerMail } from './copy'
 import { AudienceSection, BenefitsSection, Hero, QuoteSection, TimelineSection } from './Sections'
 
 export default function Page() {
   const links = useLinks()
+  const mail = mailto(links.contact.email, partnerMail.subject, partnerMail.body)
   return (
     <>
       <Hero />
       <AudienceSection />
-      <QuoteSection />
       <TimelineSection />
+      <QuoteSection />
       <BenefitsSection />
-      <ContactCard
+      <CtaPanel
         id="termin"
+        headingId="termin-titel"
+        look="ink"
         eyebrow={booking.eyebrow}
         title={booking.title}
         text={booking.text}
-        facts={booking.facts}
-        primary={{ href: links.bookingCalendar, label: booking.primary, external: true }}
-        secondary={{
-          href: mailto(links.contact.email, partnerMail.subject, partnerMail.body),
-          label: booking.secondary,
-        }}
-      />
+        aside={
+          <ContactPerson
+            title={booking.personTitle}
+            text={booking.personText}
+            primary={{ href: links.bookingCalendar, label: booking.primary, external: true }}
+            secondary={{ href: mail, label: booking.secondary }}
+          />
+        }
+      >
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white">
+          {booking.facts.map((fact) => (
+            <li key={fact} className="flex items-center gap-1.5">
+              <span className="i-lucide-check text-mint-200" aria-hidden="true" />
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <Actions>
+          <ButtonLink href={partnerHero.mediadaten.href} variant="outline" icon="i-lucide-file-text">
+            {partnerHero.mediadaten.label}
+          </ButtonLink>
+        </Actions>
+      </CtaPanel>
     </>
   )
 }

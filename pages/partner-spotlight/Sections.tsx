@@ -1,10 +1,8 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
-import { FigureCard } from '../../components/spotlight/FigureCard'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { CardHeading, FeatureGrid } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -34,26 +32,74 @@ export function Hero() {
   )
 }
 
+/**
+ * The page's signature: reach as one multiplier – the three audiences with their figures flow into the total
+ * reach of the edition – with the audience's quality as one line under it.
+ */
 export function AudienceSection() {
-  const figures = audience.figures[useTimeline().spotlight === 'over' ? 'over' : 'running']
+  const over = useTimeline().spotlight === 'over'
+  const sources = over ? audience.sources.over : audience.sources.running
   return (
     <Section id="zielgruppe" eyebrow={audience.eyebrow} title={audience.title} intro={audience.intro}>
-      <div className="flex flex-col gap-10">
-        <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
-          {figures.map((figure) => (
-            <FigureCard key={figure.label} figure={figure} compact />
-          ))}
-        </dl>
-        <FeatureGrid items={audience.groups} columns="gap-5 md:grid-cols-3" stagger={false} tone="muted" />
-        <ul className="flex flex-wrap justify-center gap-2" aria-label="Zielgruppenqualität">
-          {audience.quality.map((item) => (
-            <li key={item} className="badge-green px-4 py-2 text-sm">
-              <span className="i-lucide-circle-check" aria-hidden="true" />
-              {item}
+      <figure className="m-0 flex flex-col">
+        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+          {sources.map((source) => (
+            <li
+              key={source.title}
+              className="relative flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200"
+            >
+              <span className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+                <span className={`${source.icon} text-lg text-brand-700`} aria-hidden="true" />
+                {source.title}
+              </span>
+              <dl className="flex flex-wrap gap-x-6 gap-y-2">
+                {source.figures.map((figure) => (
+                  <div key={figure.label} className="flex flex-col">
+                    <dt className="order-2 text-sm text-ink-700">{figure.label}</dt>
+                    <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-ink-900">
+                      {figure.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="hidden text-sm leading-relaxed text-ink-700 sm:block">{source.text}</p>
             </li>
           ))}
         </ul>
-      </div>
+        <div className="relative flex h-14 items-center justify-center md:h-16" aria-hidden="true">
+          <span className="absolute inset-y-0 left-1/2 w-px bg-ink-300" />
+          <span className="absolute left-[16.66%] right-[16.66%] top-0 hidden h-1/2 rounded-b-3xl border-x border-b border-ink-300 md:block" />
+          <span className="relative flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-300">
+            <span className="i-lucide-arrow-down text-lg" />
+          </span>
+        </div>
+        <figcaption className="relative overflow-hidden rounded-4xl bg-ink-950 px-6 py-10 text-center text-white sm:px-10 sm:py-12">
+          <span
+            className="absolute -bottom-24 left-1/2 h-56 w-[36rem] -translate-x-1/2 rounded-full bg-violet-600/30 blur-3xl"
+            aria-hidden="true"
+          />
+          <span className="relative flex flex-col items-center gap-2">
+            <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">
+              {audience.total.label}
+            </span>
+            <span className="text-6xl font-extrabold tracking-tight sm:text-7xl lg:text-8xl">
+              {audience.total.value}
+            </span>
+            <span className="max-w-xl text-lg leading-relaxed text-ink-100">{audience.total.note}</span>
+          </span>
+          <ul className="relative mt-8 flex flex-wrap justify-center gap-2" aria-label="Zielgruppenqualität">
+            {audience.quality.map((item) => (
+              <li
+                key={item}
+                className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20"
+              >
+                <span className="i-lucide-circle-check text-mint-200" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      </figure>
     </Section>
   )
 }
@@ -100,18 +146,18 @@ export function TimelineSection() {
   )
 }
 
+/** The three kinds of benefit as ruled columns (no cards). */
 export function BenefitsSection() {
   return (
-    <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
-      <ul className="grid gap-5 lg:grid-cols-3">
+    <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} align="left">
+      <ul className="grid gap-10 lg:grid-cols-3 lg:gap-12">
         {benefits.categories.map((category) => (
-          <li key={category.title}>
-            <article className="card flex h-full flex-col gap-5">
-              <CardHeading icon={category.icon} className="text-xl font-bold text-ink-900">
-                {category.title}
-              </CardHeading>
-              <CheckList items={category.items} />
-            </article>
+          <li key={category.title} className="flex flex-col gap-5 border-t-2 border-ink-900 pt-5">
+            <h3 className="flex items-center gap-2 text-xl font-bold text-ink-900">
+              <span className={`${category.icon} text-brand-700`} aria-hidden="true" />
+              {category.title}
+            </h3>
+            <CheckList items={category.items} />
           </li>
         ))}
       </ul>

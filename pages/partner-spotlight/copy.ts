@@ -1,7 +1,6 @@
 import type { TimelineItem } from '../../components/spotlight/Timeline'
 import { monthAndYear, shortDate, spotlightEvent } from '../../data/event'
 import { finalPlaces, reachFigures, spotlightFigures } from '../../data/figures'
-import type { Figure } from '../../data/mediadaten'
 import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the corporate partner page /partner-spotlight (spec 001 §1 audience 4, §2, §3 "Timeline item", §9).
@@ -29,50 +28,46 @@ export const partnerMail = {
   body: `Hallo Spotlight-Team,\n\nwir möchten Partner von ${spotlightEvent.name} werden und freuen uns auf ein Gespräch.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße`,
 }
 
-/** The jury figure: seats being filled while the edition runs, the jury's seats once it is over. */
-const juryFigure: Record<'running' | 'over', Figure> = {
-  running: {
-    value: `${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats}`,
-    label: 'Jury-Plätzen vergeben',
-    note: 'Gründer:innen, Investor:innen, Ökosystem',
-  },
-  over: {
-    value: String(spotlightFigures.jurySeats),
-    label: 'Jury-Plätze',
-    note: 'Gründer:innen, Investor:innen, Ökosystem',
-  },
-}
+type Source = { icon: string; title: string; figures: { value: string; label: string }[]; text: string }
 
-const audienceFigures = (jury: Figure): Figure[] => [
-  { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-  { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'verifiziert und aktiv' },
-  jury,
-  { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
-  { value: reachFigures.total, label: 'Kontakte', note: 'Gesamtreichweite' },
+/** The three audiences with their figures; the jury's seats are being filled while the edition runs. */
+const sources = (jury: { value: string; label: string }): Source[] => [
+  {
+    icon: 'i-lucide-rocket',
+    title: 'Gründer:innen',
+    figures: [{ value: spotlightFigures.startups, label: 'B2B-Startups, Pre-Seed bis Seed' }],
+    text: 'Entscheider:innen junger B2B-Unternehmen, die Tools, Partner und Kapital suchen.',
+  },
+  {
+    icon: 'i-lucide-gem',
+    title: 'Business Angels',
+    figures: [{ value: String(spotlightFigures.angels), label: 'verifiziert und aktiv' }],
+    text: 'Erfahrene Investor:innen und Unternehmer:innen mit Budget und Netzwerk.',
+  },
+  {
+    icon: 'i-lucide-network',
+    title: 'Jury & Ökosystem',
+    figures: [jury, { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower' }],
+    text: 'Hubs, Acceleratoren, Gründungsnetzwerke und Medien im gesamten DACH-Raum.',
+  },
 ]
 
 export const partnerAudience = {
   eyebrow: 'Zielgruppe & Reichweite',
   title: 'Wen du mit Spotlight erreichst',
-  intro: 'Eine kuratierte B2B-Zielgruppe ohne Streuverlust – vom Pre-Seed-Team bis zum erfahrenen Business Angel.',
-  figures: { running: audienceFigures(juryFigure.running), over: audienceFigures(juryFigure.over) },
-  groups: [
-    {
-      icon: 'i-lucide-rocket',
-      title: 'Gründer:innen',
-      text: 'Entscheider:innen junger B2B-Unternehmen, die Tools, Partner und Kapital suchen.',
-    },
-    {
-      icon: 'i-lucide-gem',
-      title: 'Business Angels',
-      text: 'Erfahrene Investor:innen und Unternehmer:innen mit Budget und Netzwerk.',
-    },
-    {
-      icon: 'i-lucide-network',
-      title: 'Ökosystem',
-      text: 'Hubs, Acceleratoren, Gründungsnetzwerke und Medien im gesamten DACH-Raum.',
-    },
-  ],
+  intro: 'Eine kuratierte B2B-Zielgruppe ohne Streuverlust – jede Gruppe teilt das Event in ihrem eigenen Netzwerk.',
+  sources: {
+    running: sources({
+      value: `${spotlightFigures.juryFilled}\u00a0von\u00a0${spotlightFigures.jurySeats}`,
+      label: 'Jury-Plätze vergeben',
+    }),
+    over: sources({ value: String(spotlightFigures.jurySeats), label: 'Jury-Plätze' }),
+  },
+  total: {
+    label: 'Gesamtreichweite',
+    value: reachFigures.total,
+    note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern – mit deinem Logo dabei.',
+  },
   quality: ['100\u00a0% B2B', '95\u00a0%+ DACH', '80\u00a0%+ Entscheider:innen'],
 }
 
@@ -177,6 +172,8 @@ export const partnerBooking = {
   title: 'Lass uns über deine Partnerschaft sprechen',
   text: 'In 15\u00a0Minuten zeigen wir dir die Pakete und finden gemeinsam heraus, was zu deinen Zielen passt. Lieber schriftlich? Wir antworten innerhalb von 24\u00a0Stunden.',
   facts: ['15\u00a0Minuten', 'Kostenlos', 'Unverbindlich'],
+  personTitle: 'Dein Kontakt für Partnerschaften',
+  personText: 'Buch dir direkt einen Termin – oder schick uns deine Anfrage per E-Mail.',
   primary: 'Gespräch buchen',
   secondary: 'Direkt anfragen',
 }

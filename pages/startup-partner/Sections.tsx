@@ -3,7 +3,7 @@ import { EventHero } from '../../components/sections/EventHero'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
 import { communityUrl, founderRegistrationUrl } from '../../data/links'
@@ -12,6 +12,7 @@ import {
   startupPartnerAngels as angelsCopy,
   startupPartnerBenefits as benefits,
   startupPartnerHero as hero,
+  startupPartnerProcess as process,
   startupPartnerPhases,
   WILDCARD_THRESHOLD,
   startupPartnerWhat as what,
@@ -41,28 +42,29 @@ export function Hero() {
   )
 }
 
+/** What Spotlight is and why it matters to a network, in one split section: the figures as one ruled strip. */
 export function WhatSection() {
   return (
-    <Section id="was" eyebrow={what.eyebrow} title={what.title} intro={what.intro}>
-      <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
-        {what.facts.map((fact) => (
-          <div
-            key={fact.label}
-            className="flex flex-col items-center rounded-3xl bg-ink-50 p-5 text-center ring-1 ring-ink-200"
-          >
-            <dt className="order-2 text-sm font-medium text-ink-600">{fact.label}</dt>
-            <dd className="order-1 text-3xl font-extrabold tracking-tight text-ink-900">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Section>
-  )
-}
-
-export function WhySection() {
-  return (
-    <Section id="warum" tone="muted" eyebrow={why.eyebrow} title={why.title}>
-      <FeatureGrid items={why.items} columns="gap-5 md:grid-cols-3" stagger={false} />
+    <Section id="was" layout="split" eyebrow={what.eyebrow} title={what.title} intro={what.intro}>
+      <div className="flex flex-col gap-10">
+        <dl className="grid grid-cols-2 overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200">
+          {what.facts.map((fact, index) => (
+            <div
+              key={fact.label}
+              className={`flex flex-col gap-1 p-5 sm:p-6 ${index % 2 === 1 ? 'border-l border-ink-200' : ''} ${index > 1 ? 'border-t border-ink-200' : ''}`}
+            >
+              <dt className="order-2 text-sm font-medium text-ink-700">{fact.label}</dt>
+              <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-col gap-4">
+          <h3 className="eyebrow">{why.eyebrow}</h3>
+          <IconTextList items={why.items} look="plain" className="flex flex-col gap-6" />
+        </div>
+      </div>
     </Section>
   )
 }
@@ -90,60 +92,104 @@ export function AngelsSection() {
   )
 }
 
+/**
+ * The page's signature: the wildcard counter a partner watches fill (sample: one startup to go), with the four
+ * steps that lead there beside it.
+ */
 export function WildcardSection() {
+  const filled = WILDCARD_THRESHOLD - 1
   return (
     <Section id="wildcard" tone="ink" eyebrow={wildcard.eyebrow} title={wildcard.title} intro={wildcard.intro}>
-      <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
-        <div className="flex items-center justify-center gap-4 sm:gap-6" aria-hidden="true">
-          <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+        <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-lift sm:p-8">
+          <figcaption className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-bold">{wildcard.counter.title}</span>
+            <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+              {wildcard.counter.sample}
+            </span>
+          </figcaption>
+          <p className="flex items-baseline gap-2">
+            <span className="text-5xl font-extrabold tabular-nums tracking-tight">{filled}</span>
+            <span className="text-lg font-semibold text-ink-700">
+              {wildcard.counter.of} {WILDCARD_THRESHOLD} {wildcard.counter.unit}
+            </span>
+          </p>
+          <ol className="grid grid-cols-6 items-center gap-2" aria-label={wildcard.counter.label}>
             {Array.from({ length: WILDCARD_THRESHOLD }, (_, index) => (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: five identical marks
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, one per startup
                 key={index}
-                className={`flex h-14 w-14 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15 sm:h-16 sm:w-16 ${index === 3 ? 'col-start-1 translate-x-1/2 sm:translate-x-1/2' : ''} ${index === 4 ? 'translate-x-1/2' : ''}`}
+                className={`flex aspect-square items-center justify-center rounded-2xl ${index < filled ? 'bg-mint-100 text-mint-800 ring-1 ring-mint-200' : 'border-2 border-dashed border-ink-300 text-ink-500'}`}
               >
-                <span className="i-lucide-rocket text-2xl text-white" />
+                <span
+                  className={`${index < filled ? 'i-lucide-rocket' : 'i-lucide-plus'} text-xl sm:text-2xl`}
+                  aria-hidden="true"
+                />
+                <span className="sr-only">{index < filled ? wildcard.counter.registered : wildcard.counter.open}</span>
               </li>
             ))}
-          </ul>
-          <span className="i-lucide-arrow-right text-4xl text-brand-200" />
-          <span className="flex h-24 w-24 flex-col items-center justify-center rounded-3xl bg-gradient-brand text-white shadow-brand sm:h-28 sm:w-28">
-            <span className="i-lucide-ticket text-3xl" />
-            <span className="text-sm font-bold">Wildcard</span>
-          </span>
-        </div>
-        <CheckList items={wildcard.points} tone="dark" className="text-lg" />
+            <li className="flex aspect-square items-center justify-center rounded-2xl bg-ink-900 text-white">
+              <span className="i-lucide-ticket text-xl sm:text-2xl" aria-hidden="true" />
+              <span className="sr-only">{wildcard.counter.ticket}</span>
+            </li>
+          </ol>
+          <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
+          <CheckList items={wildcard.points} className="text-sm" />
+        </figure>
+        <ol className="flex flex-col gap-7">
+          {process.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-5">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 font-bold text-white ring-1 ring-white/25">
+                {index + 1}
+              </span>
+              <div className="flex flex-col gap-1 pt-1.5">
+                <h3 className="text-lg font-semibold text-white">{step.title}</h3>
+                <p className="leading-relaxed text-ink-100">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
     </Section>
   )
 }
 
+/** What startups and partners get: two ruled columns, the partner's price set large beside the heading. */
 export function BenefitsSection() {
   return (
-    <Section id="benefits" tone="muted" eyebrow={benefits.eyebrow} title={benefits.title}>
-      <div className="grid gap-5 lg:grid-cols-2">
-        <article className="card flex flex-col gap-5">
-          <h3 className="text-xl font-bold text-ink-900">{benefits.startups.title}</h3>
-          <dl className="grid gap-3 sm:grid-cols-2">
+    <Section
+      id="benefits"
+      tone="muted"
+      layout="split"
+      eyebrow={benefits.eyebrow}
+      title={benefits.title}
+      headingExtra={
+        <p className="mt-2 flex items-baseline gap-3">
+          <span className="text-6xl font-extrabold tracking-tight text-ink-900">{benefits.partners.price.value}</span>
+          <span className="font-semibold text-ink-700">{benefits.partners.price.label}</span>
+        </p>
+      }
+    >
+      <div className="grid gap-10 sm:grid-cols-2">
+        <div className="flex flex-col gap-5">
+          <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.startups.title}</h3>
+          <dl className="flex flex-wrap gap-2">
             {benefits.startups.dates.map((date) => (
-              <div key={date.label} className="flex flex-col rounded-2xl bg-brand-50 p-4">
-                <dt className="text-sm font-semibold text-brand-700">{date.label}</dt>
-                <dd className="text-lg font-bold text-ink-900">{date.value}</dd>
+              <div
+                key={date.label}
+                className="flex gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-ink-200"
+              >
+                <dt className="font-semibold text-ink-700">{date.label}</dt>
+                <dd className="font-bold text-ink-900">{date.value}</dd>
               </div>
             ))}
           </dl>
           <CheckList items={benefits.startups.items} />
-        </article>
-        <article className="card flex flex-col gap-5">
-          <h3 className="text-xl font-bold text-ink-900">{benefits.partners.title}</h3>
+        </div>
+        <div className="flex flex-col gap-5">
+          <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.partners.title}</h3>
           <CheckList items={benefits.partners.items} />
-          <p className="mt-auto flex items-center justify-between gap-4 rounded-2xl bg-mint-50 p-5 ring-1 ring-mint-100">
-            <span className="font-semibold text-mint-800">{benefits.partners.price.label}</span>
-            <span className="text-3xl font-extrabold tracking-tight text-mint-800">
-              {benefits.partners.price.value}
-            </span>
-          </p>
-        </article>
+        </div>
       </div>
     </Section>
   )

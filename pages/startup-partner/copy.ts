@@ -30,8 +30,7 @@ export const startupPartnerWhat = {
 }
 
 export const startupPartnerWhy = {
-  eyebrow: 'Warum es zählt',
-  title: 'Mehrwert für dein Netzwerk – ohne Aufwand',
+  eyebrow: 'Warum es für dein Netzwerk zählt',
   items: [
     {
       icon: 'i-lucide-banknote',
@@ -69,6 +68,18 @@ export const startupPartnerWildcard = {
     'Keine Vorauswahl und keine Jury-Bewertung für dein Wildcard-Startup.',
     'Du entscheidest, welches Team die Chance am besten nutzt.',
   ],
+  /** The counter a partner watches fill: a sample with one startup to go. */
+  counter: {
+    title: 'Dein Wildcard-Zähler',
+    sample: 'Beispiel',
+    of: 'von',
+    unit: 'Startups angemeldet',
+    label: 'Anmeldungen bis zur Wildcard',
+    registered: 'Startup angemeldet',
+    open: 'noch offen',
+    ticket: 'Wildcard',
+    note: `Noch ein Startup, dann ist die Wildcard freigeschaltet: Du nennst uns dein Team, es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
+  },
 }
 
 export const startupPartnerProcess = {

@@ -1,0 +1,50 @@
+import { PersonPhoto } from '../media/PersonPhoto'
+import { ButtonLink } from '../ui/ButtonLink'
+import { partnerContact } from './ContactCard'
+
+type Action = { href: string; label: string; external?: boolean }
+
+type Props = {
+  title: string
+  text: string
+  primary: Action
+  secondary?: Action
+  /** Our contact person, when it is not the partner contact. */
+  person?: { name: string; role: string; image: string }
+}
+
+/**
+ * Our contact person as the aside of a closing panel (`CtaPanel aside`): photo, name, a question and two small
+ * actions – the call to action and the personal contact in one block instead of two sections.
+ */
+export function ContactPerson({ title, text, primary, secondary, person = partnerContact }: Props) {
+  return (
+    <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
+      <div className="flex items-center gap-4">
+        <PersonPhoto name={person.name} src={person.image} size={64} />
+        <p className="flex flex-col">
+          <span className="font-semibold text-ink-900">{person.name}</span>
+          <span className="text-sm text-ink-700">{person.role}</span>
+        </p>
+      </div>
+      <h3 className="h-card">{title}</h3>
+      <p className="text-sm leading-relaxed text-ink-700">{text}</p>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink href={primary.href} external={primary.external} variant="dark" small icon="i-lucide-calendar-days">
+          {primary.label}
+        </ButtonLink>
+        {secondary ? (
+          <ButtonLink
+            href={secondary.href}
+            external={secondary.external}
+            variant="secondary"
+            small
+            icon="i-lucide-mail"
+          >
+            {secondary.label}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  )
+}

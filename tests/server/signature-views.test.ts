@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { reachFigures } from '../../data/figures'
+import { formatNumber } from '../../lib/format'
+import { cohortView } from '../../pages/accelerator/copy'
+import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
+import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
+import { sharedTestApp, testEnv } from '../support/app'
+import { mainOf } from '../support/html'
+
+// Each company and partner page shows one signature view built from its copy (sample data): the cohort
+// dashboard, the readiness scorecard, the wildcard counter, the reach multiplier and the jury's rating screen.
+
+const testApp = sharedTestApp()
+const { get } = testApp
+const count = (html: string, text: string) => html.split(text).length - 1
+const sections = (main: string) => [...main.matchAll(/<section[^>]*>/g)].length
+
+describe('signature views', () => {
+  it('/accelerator shows the cohort dashboard with totals summed from its rows, and no demo phone', async () => {
+    const main = mainOf((await get('/accelerator')).body)
+    expect(main).toContain('<section id="kohorte"')
+    const views = cohortView.startups.reduce((sum, startup) => sum + startup.views, 0)
+    expect(main).toContain(formatNumber(views))
+    for (const startup of cohortView.startups) expect(main).toContain(startup.name)
+    expect(main).not.toContain('data-island="DemoCard"')
+    expect(sections(main)).toBeLessThanOrEqual(6)
+  })
+
+  it('/apply shows the readiness scorecard: five layers, the average as the overall score', async () => {
+    const main = mainOf((await get('/apply')).body)
+    const overall = Math.round(sampleReport.scores.reduce((sum, score) => sum + score, 0) / sampleReport.scores.length)
+    expect(main).toContain(`>${overall}</span>`)
+    for (const layer of assessmentLayers.layers) expect(main).toContain(layer.title.replaceAll('&', '&amp;'))
+    // A layer under the investor threshold is marked to sharpen, one above `strong` as a strength.
+    expect(main).toContain(sampleReport.labels.sharpen)
+    expect(main).toContain(sampleReport.labels.strong)
+    expect(main).not.toContain('id="vorteile"')
+  })
+
+  it('/startup-partner draws one slot per startup up to the wildcard, one of them still open', async () => {
+    const main = mainOf((await get('/startup-partner')).body)
+    expect(count(main, 'Startup angemeldet</span>')).toBe(WILDCARD_THRESHOLD - 1)
+    expect(count(main, 'noch offen</span>')).toBe(1)
+    expect(main).not.toContain('<section id="ablauf"')
+  })
+
+  it('/partner-spotlight adds its audiences up to the total reach in one visual', async () => {
+    const main = mainOf((await get('/partner-spotlight')).body)
+    expect(main).toContain('Gesamtreichweite')
+    expect(main).toContain(reachFigures.total)
+    expect(count(main, 'data-person-card')).toBe(0)
+  })
+
+  it('/jury-spotlight shows the rating screen with a ten-point scale after the passphrase', async () => {
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/jury-spotlight',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `passphrase=${encodeURIComponent(testEnv.JURY_PASSPHRASE)}`,
+    })
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!
+    const main = mainOf((await get('/jury-spotlight', { cookie })).body)
+    expect(main).toContain('<section id="bewertung"')
+    expect(main).toContain('Jury-Portal')
+    expect(count(main, 'grid grid-cols-10')).toBe(1)
+  })
+})
