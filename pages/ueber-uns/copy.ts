@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import type { FaqItem } from '../../data/content'
+import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { accentSchema } from '../../data/team'
+import type { LaunchStage } from '../../data/timeline'
 
 // Copy of the about page /ueber-uns (also /about; spec 000 §1–§3). The co-founders are in data/team.ts.
 // Early-access capacity and angels: data/figures.ts (the spec's 400 startups + 100 angels here are not used);
 // the launch of data/event.ts: before it the page invites to the early access, after it to register.
 
+const places = platformFigures.earlyAccessPlaces
 const months = platformFigures.freeMonths
 
 /** Spec "Values card": title, description, accent colour, stats label. */
@@ -103,6 +106,21 @@ export const aboutStages = {
     },
   ],
 }
+
+export const aboutEarlyAccess = {
+  prelaunch: {
+    title: `Sei beim Launch am ${shortDate(launch.date)} dabei`,
+    text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform ${months}\u00a0Monate kostenlos – ohne Kreditkarte.`,
+    primary: 'Early Access anmelden',
+  },
+  launched: {
+    title: 'Sei bei OnePitch dabei',
+    text: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Startups und Business Angels registrieren sich kostenlos und nutzen OnePitch ${months}\u00a0Monate gratis – ohne Kreditkarte.`,
+    primary: 'Jetzt registrieren',
+  },
+} satisfies Record<LaunchStage, { title: string; text: string; primary: string }>
+
+export const aboutEarlyAccessSecondary = 'Mehr erfahren'
 
 export const aboutFaq: FaqItem[] = [
   {
