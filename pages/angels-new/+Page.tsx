@@ -22,7 +22,7 @@ export default function Page() {
         titleAccent="einen Swipe entfernt"
         lead={hero.lead}
         leadClassName="max-w-xl"
-        columns="lg:grid-cols-[1.1fr_1fr]"
+        columns="lg:grid-cols-[1.35fr_1fr]"
         aside={
           <HeroVisual>
             <DemoCardBlock when="interaction" />

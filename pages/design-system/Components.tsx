@@ -21,8 +21,8 @@ export function Components() {
       intro="Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript – und erst, wenn sie ins Bild kommen."
     >
       <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
-        <div className="hidden grid-cols-[12rem_minmax(0,1fr)_minmax(0,14rem)] gap-6 border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600 md:grid">
-          <span>Baustein</span>
+        <div className="hidden grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] gap-6 border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600 md:grid">
+          <span>Baustein in components/</span>
           <span>Aufgabe</span>
           <span>Verwendet u.&nbsp;a. auf</span>
         </div>
@@ -30,7 +30,7 @@ export function Components() {
           {inventory.map((item) => (
             <li
               key={item.name}
-              className="grid gap-3 px-5 py-4 md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,14rem)] md:items-start md:gap-6"
+              className="grid gap-3 px-5 py-4 md:grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] md:items-start md:gap-6"
             >
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="flex items-center gap-2">
@@ -39,7 +39,7 @@ export function Components() {
                     {item.kind}
                   </span>
                 </span>
-                <code className="truncate font-mono text-xs text-ink-600">{item.file}</code>
+                <code className="font-mono text-xs text-ink-600">{item.file.replace('components/', '')}</code>
               </span>
               <span className="text-sm text-ink-700">{item.purpose}</span>
               <span className="flex flex-wrap gap-1.5">

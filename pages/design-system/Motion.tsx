@@ -25,7 +25,7 @@ export function Motion() {
         {motionTokens.map((item) => (
           <li
             key={item.name}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-4 md:grid-cols-[10rem_minmax(0,1fr)_5.5rem]"
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-4 md:grid-cols-[13rem_minmax(0,1fr)_5.5rem]"
           >
             <span className="flex flex-col">
               <span className="text-sm font-semibold text-ink-900">{item.name}</span>

@@ -6,7 +6,7 @@ export function Rules() {
   return (
     <DocsBlock
       id="regeln"
-      kicker="Schicht 4"
+      kicker="Schicht 4 · Seiten"
       title="Regeln für jede Seite"
       intro="Was auf jeder Seite gilt, egal aus welchen Bausteinen sie besteht."
     >

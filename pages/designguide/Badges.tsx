@@ -34,7 +34,7 @@ export function Badges() {
           caption={
             <>
               <code className="font-mono text-brand-700">hero-label</code>
-              <code className="font-mono text-brand-700">hero-label-dark</code>
+              <span>über jeder h1</span>
             </>
           }
         >
@@ -43,7 +43,15 @@ export function Badges() {
             Für Business Angels
           </span>
         </Specimen>
-        <Specimen stage="dark" caption={<span>Status mit pulsierendem Punkt</span>}>
+        <Specimen
+          stage="dark"
+          caption={
+            <>
+              <code className="font-mono text-brand-700">hero-label-dark</code>
+              <span>Status mit pulsierendem Punkt</span>
+            </>
+          }
+        >
           <span className="hero-label-dark">
             <span className="i-lucide-sparkles" aria-hidden="true" />
             Spotlight

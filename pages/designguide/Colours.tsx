@@ -20,7 +20,7 @@ export function Colours() {
               <h3 className="text-lg font-semibold text-ink-900">{ramp.name}</h3>
               <p className="text-sm text-ink-600">{ramp.use}</p>
             </div>
-            <ul className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+            <ul className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 lg:grid-cols-11">
               {ramp.steps.map(([step, hex]) => {
                 const value = contrastRatio(hex, WHITE)
                 return (
@@ -34,11 +34,9 @@ export function Colours() {
                         {ramp.token}-{step}
                       </span>
                       <span className="font-mono text-ink-600">{hex}</span>
-                      <span className="text-ink-600">
-                        {ratio(value)}:1{' '}
-                        <span className={value >= 4.5 ? 'font-semibold text-mint-700' : 'text-ink-600'}>
-                          {contrastGrade(value)}
-                        </span>
+                      <span className="tabular-nums text-ink-600">{ratio(value)}:1</span>
+                      <span className={value >= 4.5 ? 'font-semibold text-mint-700' : 'text-ink-600'}>
+                        {contrastGrade(value)}
                       </span>
                     </span>
                   </li>

@@ -48,6 +48,7 @@ export function Motion() {
                   suffix: '+',
                   label: 'verifizierte Angels',
                 },
+                { value: platformFigures.matchScoreMax, prefix: '0–', label: 'Match-Score' },
               ]}
             />
           </div>

@@ -19,7 +19,7 @@ export function Typography() {
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div className="flex flex-col justify-between gap-8 rounded-2xl bg-ink-950 p-6 text-white sm:p-8">
-          <p className="font-mono text-xs text-ink-200">Inter Variable · 100 – 900</p>
+          <p className="font-mono text-xs text-ink-200">Inter Variable · selbst gehostet</p>
           <p className="text-8xl font-extrabold leading-none tracking-tight" aria-hidden="true">
             Aa
           </p>
@@ -42,7 +42,7 @@ export function Typography() {
           ))}
         </ul>
       </div>
-      <ul className="flex flex-col divide-y divide-ink-100 border-y border-ink-100">
+      <ul className="flex flex-col divide-y divide-ink-100 border-t border-ink-100">
         {typeScale.map((item) => (
           <li key={item.name} className="grid gap-3 py-6 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-8">
             <div className="flex flex-col gap-1">
