@@ -106,7 +106,7 @@ export const inventory: readonly InventoryItem[] = [
     name: 'SignUpForm',
     file: 'components/forms/SignUpForm.tsx',
     kind: 'Formular',
-    purpose: 'Early-Access-Anmeldung, vom Server gespeichert',
+    purpose: 'Anmeldung per E-Mail, vom Server gespeichert',
     usedIn: ['startups', 'angels', 'early-access'],
   },
   {

@@ -62,12 +62,17 @@ export function Forms() {
         </div>
         <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor="dg-year" className={label}>
-              Gründungsjahr
+            <label htmlFor="dg-site" className={label}>
+              Website
             </label>
             <span className={state}>Deaktiviert</span>
           </div>
-          <input id="dg-year" disabled defaultValue="2024" className={`${fieldClass} cursor-not-allowed bg-ink-50`} />
+          <input
+            id="dg-site"
+            disabled
+            defaultValue="fristwerk.example"
+            className={`${fieldClass} cursor-not-allowed bg-ink-50`}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor="dg-phase" className={label}>
