@@ -1,34 +1,99 @@
-// The design tokens as shown on /designguide and /design-system (the values mirror uno.config.ts).
-export const colourTokens = [
-  { name: 'Ink 900', token: 'ink-900', hex: '#0F1733', use: 'Text, dunkle Flächen', swatch: 'bg-ink-900' },
-  { name: 'Ink 600', token: 'ink-600', hex: '#414C67', use: 'Fließtext', swatch: 'bg-ink-600' },
-  { name: 'Ink 100', token: 'ink-100', hex: '#E9EDF5', use: 'Linien, Flächen', swatch: 'bg-ink-100' },
-  { name: 'Brand 600', token: 'brand-600', hex: '#D61F76', use: 'Akzent, Verlauf Start', swatch: 'bg-brand-600' },
+// The design tokens as shown on /designguide and /design-system (the values mirror uno.config.ts; a unit test
+// compares the colour ramps with the theme).
+
+export type ColourRamp = { name: string; token: string; use: string; steps: readonly (readonly [number, string])[] }
+
+export const colourRamps: readonly ColourRamp[] = [
   {
-    name: 'Violet 600',
-    token: 'violet-600',
-    hex: '#7C3AED',
-    use: 'Akzent, Verlauf Ende, Fokus',
-    swatch: 'bg-violet-600',
+    name: 'Ink',
+    token: 'ink',
+    use: 'Text, dunkle Flächen, Linien. Ink 900 ist die Textfarbe, Ink 600 der Fließtext.',
+    steps: [
+      [50, '#F5F7FB'],
+      [100, '#E9EDF5'],
+      [200, '#D3DAE8'],
+      [300, '#A9B4CC'],
+      [400, '#7886A5'],
+      [500, '#56627F'],
+      [600, '#414C67'],
+      [700, '#2D3752'],
+      [800, '#1B2440'],
+      [900, '#0F1733'],
+      [950, '#080D22'],
+    ],
   },
-  { name: 'Mint 700', token: 'mint-700', hex: '#047857', use: 'Erfolg, grünes Badge', swatch: 'bg-mint-700' },
-] as const
+  {
+    name: 'Brand',
+    token: 'brand',
+    use: 'Akzent und Beginn des Markenverlaufs. Brand 700 für Text auf Weiß.',
+    steps: [
+      [50, '#FDF2F8'],
+      [100, '#FCE7F3'],
+      [200, '#FBCFE8'],
+      [300, '#F9A8D4'],
+      [500, '#EC4899'],
+      [600, '#D61F76'],
+      [700, '#B0175F'],
+      [800, '#8C1450'],
+    ],
+  },
+  {
+    name: 'Violet',
+    token: 'violet',
+    use: 'Ende des Verlaufs, Fokusrahmen und gewählte Optionen.',
+    steps: [
+      [50, '#F5F3FF'],
+      [100, '#EDE9FE'],
+      [200, '#DDD6FE'],
+      [500, '#8B5CF6'],
+      [600, '#7C3AED'],
+      [700, '#6D28D9'],
+    ],
+  },
+  {
+    name: 'Mint',
+    token: 'mint',
+    use: 'Erfolg, Bestätigungen und das grüne Badge.',
+    steps: [
+      [50, '#ECFDF5'],
+      [100, '#D1FAE5'],
+      [200, '#A7F3D0'],
+      [500, '#10B981'],
+      [600, '#059669'],
+      [700, '#047857'],
+      [800, '#065F46'],
+    ],
+  },
+]
 
 export const typeScale = [
-  { name: 'Display', className: 'h-display', sample: 'Pitch Once. Reach Hundreds.', spec: '36 / 48 / 60 px · 800' },
-  { name: 'Section', className: 'h-section', sample: 'Einmal pitchen, hunderte Angels', spec: '30 / 36 px · 700' },
+  {
+    name: 'Display',
+    className: 'h-display',
+    sample: 'Pitch Once. Reach Hundreds.',
+    spec: '36 / 48 / 60 px · 800 · −2 %',
+  },
+  { name: 'Section', className: 'h-section', sample: 'Ein Pitch für alle passenden Angels', spec: '30 / 36 px · 700' },
   { name: 'Card', className: 'h-card', sample: 'KI-Matching in Sekunden', spec: '18 px · 600' },
-  { name: 'Lead', className: 'lead', sample: 'Ein 60\u2011Sekunden-Pitch statt 30 Folien.', spec: '18 / 20 px · 400' },
+  {
+    name: 'Lead',
+    className: 'lead',
+    sample: 'Ein 60\u2011Sekunden-Pitch statt 30 Folien – und die passenden Angels finden dich.',
+    spec: '18 / 20 px · 400',
+  },
   {
     name: 'Body',
     className: 'prose',
-    sample: 'Angels sehen zuerst deinen Pitch und ein kompaktes Profil.',
-    spec: '16 px · 400',
+    sample: 'Angels sehen zuerst deinen Pitch und ein kompaktes Profil. Deck und Kontakte gibt es auf Anfrage.',
+    spec: '16 px · 400 · 1,625',
   },
+  { name: 'Eyebrow', className: 'eyebrow', sample: 'Für Business Angels', spec: '14 px · 600 · Versalien' },
 ] as const
 
 export const spacingScale = [
+  { token: '1', px: 4 },
   { token: '2', px: 8 },
+  { token: '3', px: 12 },
   { token: '4', px: 16 },
   { token: '6', px: 24 },
   { token: '8', px: 32 },
@@ -38,26 +103,48 @@ export const spacingScale = [
 ] as const
 
 export const radiusTokens = [
-  { token: 'rounded-2xl', px: 16, className: 'rounded-2xl' },
-  { token: 'rounded-3xl', px: 24, className: 'rounded-3xl' },
-  { token: 'rounded-4xl', px: 32, className: 'rounded-4xl' },
-  { token: 'rounded-full', px: 9999, className: 'rounded-full' },
+  { token: 'rounded-2xl', px: '16 px', className: 'rounded-2xl', use: 'Felder, Kacheln' },
+  { token: 'rounded-3xl', px: '24 px', className: 'rounded-3xl', use: 'Karten' },
+  { token: 'rounded-4xl', px: '32 px', className: 'rounded-4xl', use: 'Panels, Telefon' },
+  { token: 'rounded-full', px: 'voll', className: 'rounded-full', use: 'Buttons, Badges' },
+] as const
+
+export const shadowTokens = [
+  { token: 'shadow-soft', className: 'shadow-soft', use: 'Karten auf Weiß' },
+  { token: 'shadow-lift', className: 'shadow-lift', use: 'Hover, schwebende Teile' },
+  { token: 'shadow-brand', className: 'shadow-brand', use: 'nur primäre Buttons' },
+] as const
+
+/** The site's motion, with the numbers the components use. */
+export const motionTokens = [
+  { name: 'Einblenden', value: '600\u00a0ms', ms: 600, detail: 'ease, 150\u00a0ms versetzt, ab 20\u00a0% sichtbar' },
+  { name: 'Zähler', value: '1.500\u00a0ms', ms: 1500, detail: '50 Schritte à 30\u00a0ms, ab 30\u00a0% sichtbar' },
+  { name: 'Seitenmenü', value: '280\u00a0ms', ms: 280, detail: 'ease, gleitet von rechts herein' },
+  { name: 'Button gedrückt', value: '200\u00a0ms', ms: 200, detail: 'Skalierung auf 97\u00a0%' },
+  { name: 'Live-Puls', value: '1.600\u00a0ms', ms: 1600, detail: 'ease-in-out, endlos' },
+  { name: 'Schweben', value: '6.000\u00a0ms', ms: 6000, detail: 'ease-in-out, 6\u00a0px nach oben, endlos' },
 ] as const
 
 export const iconSamples = [
-  'i-lucide-rocket',
-  'i-lucide-video',
-  'i-lucide-sparkles',
-  'i-lucide-users',
-  'i-lucide-shield-check',
-  'i-lucide-heart',
-  'i-lucide-message-circle',
-  'i-lucide-trending-up',
+  ['i-lucide-rocket', 'rocket'],
+  ['i-lucide-video', 'video'],
+  ['i-lucide-sparkles', 'sparkles'],
+  ['i-lucide-users', 'users'],
+  ['i-lucide-shield-check', 'shield-check'],
+  ['i-lucide-heart', 'heart'],
+  ['i-lucide-message-circle', 'message-circle'],
+  ['i-lucide-trending-up', 'trending-up'],
+  ['i-lucide-brain-circuit', 'brain-circuit'],
+  ['i-lucide-handshake', 'handshake'],
+  ['i-lucide-calendar', 'calendar'],
+  ['i-lucide-mail', 'mail'],
 ] as const
 
 export const codeSamples = {
   buttonPrimary: '<a href="/startups" class="btn-primary">Jetzt pitchen</a>',
   badge: '<span class="badge-fundraising">Fundraising</span>\n<span class="badge-green">Currently Funding</span>',
+  field:
+    '<label for="mail">E-Mail</label>\n<input id="mail" class={fieldClass} aria-invalid aria-describedby="mail-fehler" />',
   card: '<article class="card">\n  <h3 class="h-card">Titel</h3>\n  <p class="prose">Text</p>\n</article>',
   island: '<Island name="Countdown" component={Countdown} props={{ target, clockOffsetMs, label }} />',
 } as const

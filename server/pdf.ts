@@ -6,35 +6,39 @@
 import { createRequire } from 'node:module'
 import type PDFKit from 'pdfkit'
 import type { PdfBlock } from '../data/content'
-import { colourTokens } from '../data/design-tokens'
+import { colourRamps } from '../data/design-tokens'
 
 export type PdfDocument = InstanceType<typeof PDFKit>
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const
 
-const token = (name: (typeof colourTokens)[number]['token']) =>
-  colourTokens.find((colour) => colour.token === name)?.hex ?? '#000000'
+/** A tone of the theme's ramps (data/design-tokens.ts, checked against uno.config.ts): `tone('ink', 900)`. */
+const tone = (ramp: string, step: number): string => {
+  const hex = colourRamps.find((entry) => entry.token === ramp)?.steps.find(([value]) => value === step)?.[1]
+  if (!hex) throw new Error(`No colour ${ramp}-${step} in data/design-tokens.ts`)
+  return hex
+}
 
-/** The brand colours (data/design-tokens.ts) and the tints of uno.config.ts the documents use. */
+/** The brand colours and tints the documents use, from the one set of design tokens. */
 export const colours = {
-  ink: token('ink-900'),
-  ink600: token('ink-600'),
-  ink100: token('ink-100'),
-  brand: token('brand-600'),
-  violet: token('violet-600'),
-  mint: token('mint-700'),
-  ink50: '#F5F7FB',
-  ink200: '#D3DAE8',
-  ink300: '#A9B4CC',
-  ink500: '#56627F',
-  ink700: '#2D3752',
-  brand50: '#FDF2F8',
-  brand700: '#B0175F',
-  violet50: '#F5F3FF',
-  violet700: '#6D28D9',
-  mint50: '#ECFDF5',
-  mint100: '#D1FAE5',
+  ink: tone('ink', 900),
+  ink600: tone('ink', 600),
+  ink100: tone('ink', 100),
+  brand: tone('brand', 600),
+  violet: tone('violet', 600),
+  mint: tone('mint', 700),
+  ink50: tone('ink', 50),
+  ink200: tone('ink', 200),
+  ink300: tone('ink', 300),
+  ink500: tone('ink', 500),
+  ink700: tone('ink', 700),
+  brand50: tone('brand', 50),
+  brand700: tone('brand', 700),
+  violet50: tone('violet', 50),
+  violet700: tone('violet', 700),
+  mint50: tone('mint', 50),
+  mint100: tone('mint', 100),
   white: '#FFFFFF',
 } as const
 

@@ -1,16 +1,16 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { useTimeline } from '../../components/PageContext'
+import { CtaPanel } from '../../components/sections/CtaPanel'
 import { HeroVisual, PageHero } from '../../components/sections/PageHero'
 import { StatsBlock } from '../../components/stats/StatsBlock'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
-import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { benefits, closing, features, hero, statItems, statsTitle } from './copy'
+import { Ranking } from './Ranking'
 
-/** The angel page built around the demo card: try the feed first, read about it second. */
+/** The angel page built around the demo card: try the feed first, see how it ranks, read what it does. */
 export default function Page() {
   const { launch } = useTimeline()
   return (
@@ -18,52 +18,85 @@ export default function Page() {
       <PageHero
         id="angels-new-titel"
         badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
-        title={
-          <>
-            Dein nächstes Investment ist <span className="text-gradient-brand">einen Swipe entfernt</span>
-          </>
-        }
+        title="Dein nächstes Investment ist"
+        titleAccent="einen Swipe entfernt"
         lead={hero.lead}
         leadClassName="max-w-xl"
-        columns="lg:grid-cols-[1.1fr_1fr]"
+        columns="lg:grid-cols-[1.35fr_1fr]"
         aside={
           <HeroVisual>
-            <DemoCardBlock />
+            <DemoCardBlock when="interaction" />
           </HeroVisual>
         }
       >
-        <ul className="flex flex-col gap-3">
-          {hero.hints.map((hint) => (
-            <li key={hint.text} className="flex items-center gap-3 text-ink-700">
-              <IconTile icon={hint.icon} className="h-9 w-9 rounded-xl bg-brand-50 text-brand-700" />
-              {hint.text}
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-3">
+          <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{hero.hintsLabel}</p>
+          <ul className="flex flex-wrap gap-2">
+            {hero.hints.map((hint) => (
+              <li
+                key={hint.key}
+                className="inline-flex items-center gap-2 rounded-full bg-white py-1.5 pl-1.5 pr-3.5 text-sm text-ink-700 shadow-soft ring-1 ring-ink-200"
+              >
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-ink-900 px-2.5 py-1 text-xs font-semibold text-white">
+                  <span className={hint.icon} aria-hidden="true" />
+                  {hint.key}
+                </span>
+                {hint.text}
+              </li>
+            ))}
+          </ul>
+        </div>
       </PageHero>
 
-      <Section tone="muted" labelledBy="zahlen-titel" spacing="py-14 sm:py-16" contentClassName="flex flex-col gap-8">
-        <h2 id="zahlen-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
+      <Section
+        labelledBy="zahlen-titel"
+        spacing="py-12 sm:py-14"
+        className="border-y border-ink-100"
+        contentClassName="flex flex-col gap-6"
+      >
+        <h2 id="zahlen-titel" className="text-sm font-semibold text-ink-600">
           {statsTitle[launch]}
         </h2>
         <StatsBlock items={statItems[launch]} />
       </Section>
 
-      <Section id="vorteile" eyebrow={benefits.eyebrow} title={benefits.title}>
-        <FeatureGrid items={benefits.items} columns="gap-5 sm:grid-cols-2 lg:grid-cols-4" />
-      </Section>
-
-      <Section id="funktionen" tone="ink" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
-        <div className="mx-auto max-w-4xl rounded-4xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10">
-          <CheckList items={features.items} tone="dark" className="md:grid md:grid-cols-2 md:gap-x-10 md:gap-y-4" />
+      <Section
+        id="vorteile"
+        tone="ink"
+        labelledBy="vorteile-titel"
+        contentClassName="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16"
+      >
+        <div className="flex flex-col gap-8">
+          <div className="flex flex-col gap-4">
+            <p className="text-sm font-semibold text-brand-200">{benefits.eyebrow}</p>
+            <h2 id="vorteile-titel" className="h-section text-white">
+              {benefits.title}
+            </h2>
+          </div>
+          <ol className="grid gap-x-10 border-t border-white/10 sm:grid-cols-2">
+            {benefits.items.map((item, index) => (
+              <li key={item.title} className="flex flex-col gap-2 border-b border-white/10 py-6">
+                <span className="font-mono text-sm font-semibold text-brand-200">0{index + 1}</span>
+                <h3 className="text-lg font-semibold text-white">{item.title}</h3>
+                <p className="text-base leading-relaxed text-ink-100">{item.text}</p>
+              </li>
+            ))}
+          </ol>
         </div>
+        <Ranking />
       </Section>
 
-      <Section labelledBy="weiter-titel" contentClassName="flex flex-col items-center gap-6 text-center">
-        <h2 id="weiter-titel" className="h-section max-w-2xl">
-          {closing.title}
-        </h2>
-        <p className="lead max-w-2xl">{closing.text}</p>
+      <Section id="funktionen" layout="split" align="left" title={features.title} intro={features.intro}>
+        <CheckList items={features.items} className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5" />
+      </Section>
+
+      <CtaPanel
+        headingId="weiter-titel"
+        look="light"
+        title={closing.title}
+        text={closing.text}
+        spacing="pb-16 sm:pb-24"
+      >
         <Actions centred>
           <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
             {closing.partner}
@@ -72,7 +105,7 @@ export default function Page() {
             {closing.classic}
           </ButtonLink>
         </Actions>
-      </Section>
+      </CtaPanel>
     </>
   )
 }

@@ -9,10 +9,11 @@ import type { LaunchStage } from '../../data/timeline'
 export const hero = {
   eyebrow: 'Für Business Angels',
   lead: 'So fühlt sich Dealflow auf OnePitch an: kurze Video-Pitches im Hochformat, ein Match-Score für jedes Startup und das vollständige Profil nur einen Tipp entfernt. Probier es direkt aus.',
+  hintsLabel: 'So bedienst du die Demo',
   hints: [
-    { icon: 'i-lucide-move-horizontal', text: 'Wischen oder Pfeile für das nächste Startup' },
-    { icon: 'i-lucide-heart', text: 'Herz für deine Watchlist' },
-    { icon: 'i-lucide-file-text', text: '„Full Profile“ für alle Details' },
+    { icon: 'i-lucide-move-horizontal', key: 'Wischen', text: 'nächstes Startup' },
+    { icon: 'i-lucide-heart', key: 'Herz', text: 'auf die Watchlist' },
+    { icon: 'i-lucide-file-text', key: 'Full Profile', text: 'alle Details' },
   ],
 }
 
@@ -56,30 +57,35 @@ export const benefits = {
   title: 'Mehr gute Deals in weniger Zeit',
   items: [
     {
-      icon: 'i-lucide-brain-circuit',
       title: 'KI-Matching',
       text: 'Vorschläge nach Branchenfokus, Ticketgröße, Phase und Geschäftsmodell – statt unsortierter Deck-Mails.',
     },
     {
-      icon: 'i-lucide-smartphone',
       title: 'Pitches im Feed',
       text: 'Ein vertikaler Feed wie in deiner Lieblings-App. Ideal für die zehn Minuten zwischen zwei Terminen.',
     },
     {
-      icon: 'i-lucide-layers',
       title: 'Einheitliche Profile',
       text: 'Jedes Profil folgt derselben Struktur: Key Facts, Team, Traction und – beim Fundraising – die Eckdaten der Runde.',
     },
     {
-      icon: 'i-lucide-handshake',
       title: 'Direkter Kontakt',
       text: 'Ein Tipp auf „Get in touch“ genügt. Keine Erfolgsprovision, keine Vermittlungsgebühr, 0\u00a0% Plattformgebühr.',
     },
   ],
 }
 
+/** The ranking card beside the benefits: the sample startups ordered by their score for one sample profile. */
+export const ranking = {
+  title: 'Heute für dich',
+  note: 'Beispielprofil',
+  profileLabel: 'Dein Suchprofil',
+  profile: ['FinTech', 'ClimateTech', 'RetailTech', 'Pre-Seed', 'Seed', 'B2B'],
+  scoreLabel: 'Match-Score',
+  footnote: 'Die Demo-Startups oben, sortiert nach ihrem Score.',
+}
+
 export const features = {
-  eyebrow: 'Alle Funktionen',
   title: 'Alles, was du für deine Investmententscheidung brauchst',
   intro: 'Von der ersten Minute Video bis zum Closing – an einem Ort.',
   items: [

@@ -3,7 +3,8 @@ import type { Config } from 'vike/types'
 // The head and route settings of /design-system (declared in renderer/+config.ts).
 export default {
   title: 'Design-System',
-  description: 'Das OnePitch Design-System: Tokens, Komponenten und Animationen auf einen Blick.',
+  description:
+    'Das OnePitch Design-System: Tokens, Shortcuts, Komponenten mit ihren Einsatzorten und die Regeln für Animationen – mit README zum Nachschlagen.',
   keywords: ['Design-System', 'Design Tokens', 'UI-Komponenten', 'Animationen', 'OnePitch'],
   robots: 'index',
   structuredData: ['WebPage'],

@@ -1,5 +1,5 @@
 import { normaliseTagsA, sortTagsB, tagGroupsA, tagGroupsB, tagStyle } from '../../components/demo-card/tags'
-import { Section } from '../../components/ui/Section'
+import { DocsBlock } from '../../components/design/DocsLayout'
 import { tagSection as copy, groupLabelsA, groupLabelsB } from './copy'
 
 const SPECIAL_TAGS = ['NEU', 'SoGehtFundraising', 'AlteProzesseAufräumen'] as const
@@ -58,25 +58,25 @@ export function TagsSection() {
     tags: tagGroupsB[key],
   }))
   return (
-    <Section id="tags" title={copy.title} intro={copy.intro} align="left">
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-        <article className="card flex flex-col gap-5" data-tag-variant="A">
+    <DocsBlock id="tags" kicker="11" title={copy.title} intro={copy.intro}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
+        <article className="flex flex-col gap-5 rounded-2xl p-6 ring-1 ring-ink-200" data-tag-variant="A">
           <h3 className="h-card text-xl">{copy.variantA.title}</h3>
           <p className="prose">{copy.variantA.text}</p>
           <Groups groups={groupsA} />
           <Example before={copy.example} after={normaliseTagsA(copy.example, { hideEarlyStage: false })} />
         </article>
-        <article className="card flex flex-col gap-5" data-tag-variant="B">
+        <article className="flex flex-col gap-5 rounded-2xl p-6 ring-1 ring-ink-200" data-tag-variant="B">
           <h3 className="h-card text-xl">{copy.variantB.title}</h3>
           <p className="prose">{copy.variantB.text}</p>
           <Groups groups={[...groupsB, { key: 'other', label: groupLabelsB.other, tags: ['NEU', 'Sonstiges'] }]} />
           <Example before={copy.exampleB} after={sortTagsB(copy.exampleB)} />
         </article>
       </div>
-      <div className="mt-6 flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h3 className="h-card">{copy.specialTitle}</h3>
         <Chips tags={SPECIAL_TAGS} label={copy.specialTitle} />
       </div>
-    </Section>
+    </DocsBlock>
   )
 }

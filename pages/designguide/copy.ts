@@ -1,6 +1,30 @@
-// Copy of the tag section of /designguide: the two tag variants of the demo card (spec 000 §3, §4), with the
-// labels of their groups and one example each.
+// Copy of /designguide: the internal specimen sheet of the site (spec 001 §2 "Design showcase pages"), and of its
+// tag section (the two tag variants of the demo card, spec 000 §3, §4).
 import type { TagCategoryB, TagGroupA } from '../../components/demo-card/tags'
+import type { DocsNavItem } from '../../components/design/DocsLayout'
+
+export const hero = {
+  label: 'Intern · nicht indexiert',
+  title: 'Designguide',
+  lead: 'Das Musterblatt von OnePitch: jede Schrift, Farbe und Komponente so, wie sie auf den Seiten steht – live gerendert, mit Code zum Kopieren.',
+  systemLink: 'Tokens & Architektur',
+}
+
+export const nav: DocsNavItem[] = [
+  { id: 'typografie', label: 'Typografie' },
+  { id: 'farben', label: 'Farben' },
+  { id: 'buttons', label: 'Buttons' },
+  { id: 'badges', label: 'Badges & Chips' },
+  { id: 'formulare', label: 'Formulare' },
+  { id: 'karten', label: 'Karten & Flächen' },
+  { id: 'icons', label: 'Icons' },
+  { id: 'portraets', label: 'Porträts' },
+  { id: 'animationen', label: 'Animationen' },
+  { id: 'abstaende', label: 'Abstände' },
+  { id: 'tags', label: 'Tags' },
+]
+
+export const navLabel = 'Inhalt des Designguides'
 
 export const tagSection = {
   title: 'Tags der Demo-Karte',
@@ -14,7 +38,6 @@ export const tagSection = {
     title: 'Variante B – nur einordnen',
     text: 'Benennt nichts um und entfernt nichts: ordnet jeden Tag einer Gruppe zu, Unbekanntes unter Sonstiges, B2B und B2C zuerst, innerhalb einer Gruppe alphabetisch.',
   },
-  groupsLabel: 'Gruppen',
   exampleLabel: 'Beispiel',
   exampleArrow: 'wird zu',
   specialTitle: 'Sondertags',

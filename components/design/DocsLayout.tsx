@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+
+export type DocsNavItem = { id: string; label: string }
+
+/**
+ * The layout of the design pages: a sticky in-page navigation beside the content from 1024 px, a row of
+ * anchor chips above it on phones. Plain links: they work without JavaScript.
+ */
+export function DocsLayout({ nav, label, children }: { nav: DocsNavItem[]; label: string; children: ReactNode }) {
+  return (
+    <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 pt-10 sm:pb-28 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
+      <nav aria-label={label} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <p className="mb-3 hidden px-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:block">{label}</p>
+        <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:py-0">
+          {nav.map((item) => (
+            <li key={item.id} className="shrink-0">
+              <a
+                href={`#${item.id}`}
+                className="flex min-h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-medium text-ink-700 no-underline ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:text-ink-900 lg:min-h-9 lg:rounded-lg lg:px-3 lg:ring-0"
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex min-w-0 flex-col">{children}</div>
+    </div>
+  )
+}
+
+type BlockProps = {
+  id: string
+  /** A short label above the heading (the block's number or group). */
+  kicker?: string
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+}
+
+/** One block of a design page: a section with its heading, separated from the previous one by a hairline. */
+export function DocsBlock({ id, kicker, title, intro, children }: BlockProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-titel`}
+      className="flex scroll-mt-24 flex-col gap-8 border-t border-ink-100 py-14 first:border-t-0 first:pt-0 sm:py-16"
+    >
+      <div className="flex max-w-2xl flex-col gap-3">
+        {kicker ? (
+          <p className="font-mono text-xs font-semibold uppercase tracking-wider text-brand-700">{kicker}</p>
+        ) : null}
+        <h2 id={`${id}-titel`} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {title}
+        </h2>
+        {intro ? <p className="prose text-ink-600">{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+type SpecimenProps = {
+  /** What the specimen shows, under it (class name, token). */
+  caption: ReactNode
+  children: ReactNode
+  /** The stage behind the specimen. */
+  stage?: 'light' | 'dark' | 'grid'
+  className?: string
+}
+
+/** A live specimen on its stage, captioned like a design-system preview. */
+export function Specimen({ caption, children, stage = 'grid', className = '' }: SpecimenProps) {
+  const stages = {
+    light: 'bg-white',
+    dark: 'bg-gradient-ink',
+    grid: 'bg-ink-50 bg-[radial-gradient(#D3DAE8_1px,transparent_1px)] [background-size:16px_16px]',
+  }
+  return (
+    <figure className={`flex min-w-0 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200 ${className}`}>
+      <div className={`flex flex-1 flex-wrap items-center gap-4 p-5 sm:p-6 ${stages[stage]}`}>{children}</div>
+      <figcaption className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink-200 bg-white px-4 py-3 text-xs text-ink-600">
+        {caption}
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,62 @@
+import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { hero, layers, README } from './copy'
+
+/** The four layers of the system, stacked: each is built from the one above it. */
+function LayerDiagram() {
+  return (
+    <ol className="relative flex flex-col gap-3" aria-label="Schichten des Systems">
+      <span className="absolute bottom-8 left-7 top-8 w-px bg-white/20" aria-hidden="true" />
+      {layers.map((layer, index) => (
+        <li
+          key={layer.name}
+          className="relative flex items-center gap-4 rounded-2xl bg-white/5 p-3 pr-5 ring-1 ring-white/10 backdrop-blur"
+        >
+          <span
+            className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full font-mono text-sm font-semibold ${index === layers.length - 1 ? 'bg-white text-ink-900' : 'bg-ink-800 text-white ring-1 ring-white/20'}`}
+          >
+            {index + 1}
+          </span>
+          <span className="flex min-w-0 flex-col">
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold text-white">{layer.name}</span>
+              <code className="font-mono text-xs text-ink-200">{layer.where}</code>
+            </span>
+            <span className="truncate font-mono text-xs text-ink-100">{layer.example}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function Hero() {
+  return (
+    <PageHero
+      id="ds-titel"
+      tone="dark"
+      badge={{ icon: 'i-lucide-layers', text: hero.label }}
+      title={hero.title}
+      titleAccent={hero.accent}
+      lead={hero.lead}
+      leadClassName="max-w-xl"
+      columns="lg:grid-cols-[1.2fr_1fr]"
+      spacing="gap-12 pb-16 pt-12 sm:pb-20 sm:pt-20"
+      aside={
+        <div className="mx-auto w-full max-w-md">
+          <LayerDiagram />
+        </div>
+      }
+    >
+      <Actions>
+        <ButtonLink href={README} variant="light" external icon="i-lucide-file-text">
+          {hero.readme}
+        </ButtonLink>
+        <ButtonLink href="/designguide" variant="outline" icon="i-lucide-arrow-right">
+          {hero.guide}
+        </ButtonLink>
+      </Actions>
+    </PageHero>
+  )
+}

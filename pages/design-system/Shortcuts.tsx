@@ -1,0 +1,30 @@
+import { CodeSample } from '../../components/design/CodeSample'
+import { DocsBlock } from '../../components/design/DocsLayout'
+import { shortcuts } from './copy'
+
+export function Shortcuts() {
+  return (
+    <DocsBlock
+      id="shortcuts"
+      kicker="Schicht 2"
+      title="Shortcuts"
+      intro="Aus Tokens werden benannte Klassen. Eine Seite schreibt btn-primary, nie den Verlauf selbst – so ändert sich ein Button an einer Stelle für alle."
+    >
+      <ul className="grid gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:grid-cols-3">
+        {shortcuts.map((item) => (
+          <li key={item.name} className="flex flex-col gap-2 bg-white p-5">
+            <code className="font-mono text-sm font-semibold text-ink-900">.{item.name}</code>
+            <code className="font-mono text-xs leading-relaxed text-ink-600">{item.expands}</code>
+            <span className="mt-auto pt-2 text-xs font-semibold text-brand-700">{item.rule}</span>
+          </li>
+        ))}
+      </ul>
+      <CodeSample
+        code={
+          "// uno.config.ts\nshortcuts: {\n  'btn-primary': 'btn bg-gradient-brand text-white shadow-brand hover:shadow-lift',\n}"
+        }
+        label="Shortcut definieren"
+      />
+    </DocsBlock>
+  )
+}

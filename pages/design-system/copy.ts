@@ -1,0 +1,102 @@
+// Copy of /design-system: the token and architecture view of the design (spec 001 §2 "Design showcase pages");
+// its buttons open the README in a new tab. The visual specimens live on /designguide.
+import type { DocsNavItem } from '../../components/design/DocsLayout'
+
+export const README = '/docs/design-system-readme.txt'
+
+export const hero = {
+  label: 'Design-System',
+  title: 'Ein System,',
+  accent: 'eine Sprache',
+  lead: 'Wie OnePitch gebaut ist: Tokens werden zu Shortcuts, Shortcuts zu Bausteinen, Bausteine zu Seiten. Hier steht jede Schicht mit ihren Regeln – die Muster selbst zeigt der Designguide.',
+  readme: 'README öffnen',
+  guide: 'Zum Designguide',
+}
+
+/** The layers of the system, top to bottom, for the diagram in the hero. */
+export const layers = [
+  { name: 'Tokens', where: 'uno.config.ts', example: 'ink-900 · brand-600 · rounded-3xl' },
+  { name: 'Shortcuts', where: 'uno.config.ts', example: 'btn-primary · card · h-section' },
+  { name: 'Bausteine', where: 'components/', example: 'Section · PageHero · CtaPanel' },
+  { name: 'Seiten', where: 'pages/', example: 'meta.json · copy.ts · +Page.tsx' },
+] as const
+
+export const nav: DocsNavItem[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'shortcuts', label: 'Shortcuts' },
+  { id: 'komponenten', label: 'Komponenten' },
+  { id: 'animationen', label: 'Animationen' },
+  { id: 'regeln', label: 'Regeln' },
+]
+
+export const navLabel = 'Inhalt des Design-Systems'
+
+/** What each colour does, not what it looks like: the roles the pages ask for. */
+export const colourRoles = [
+  { role: 'Text', token: 'ink-900', hex: '#0F1733' },
+  { role: 'Fließtext', token: 'ink-700', hex: '#2D3752' },
+  { role: 'Nebentext', token: 'ink-600', hex: '#414C67' },
+  { role: 'Linie', token: 'ink-200', hex: '#D3DAE8' },
+  { role: 'Gedämpfte Fläche', token: 'ink-50', hex: '#F5F7FB' },
+  { role: 'Akzenttext', token: 'brand-700', hex: '#B0175F' },
+  { role: 'Fokus, Auswahl', token: 'violet-600', hex: '#7C3AED' },
+  { role: 'Erfolg', token: 'mint-700', hex: '#047857' },
+  { role: 'Fehler', token: 'red-700', hex: '#B91C1C' },
+] as const
+
+export const scales = [
+  {
+    group: 'Schrift',
+    items: [
+      'h-display 36–60\u00a0px',
+      'h-section 30–36\u00a0px',
+      'h-card 18\u00a0px',
+      'lead 18–20\u00a0px',
+      'prose 16\u00a0px',
+    ],
+  },
+  { group: 'Radien', items: ['2xl 16\u00a0px', '3xl 24\u00a0px', '4xl 32\u00a0px', 'full'] },
+  { group: 'Schatten', items: ['soft', 'lift', 'brand'] },
+  { group: 'Breite', items: ['container-site 1152\u00a0px', 'Text max. 672\u00a0px'] },
+] as const
+
+export const shortcuts = [
+  { name: 'btn-primary', expands: 'btn bg-gradient-brand text-white shadow-brand', rule: 'Einer je Bereich' },
+  { name: 'btn-secondary', expands: 'btn bg-white ring-1 ring-ink-200', rule: 'Zweite Wahl daneben' },
+  { name: 'btn-dark', expands: 'btn bg-ink-900 text-white', rule: 'Neutral, ohne Verlauf' },
+  { name: 'card', expands: 'rounded-3xl bg-white p-6 shadow-soft ring-1', rule: 'Auf weißen Abschnitten' },
+  { name: 'card-muted', expands: 'rounded-3xl bg-ink-50 p-6 ring-1', rule: 'Auf grauen Abschnitten' },
+  { name: 'h-section', expands: 'text-3xl sm:text-4xl font-bold tracking-tight', rule: 'Jede h2 eines Abschnitts' },
+  { name: 'eyebrow', expands: 'text-sm font-semibold uppercase text-brand-700', rule: 'Sparsam, nicht über jeder h2' },
+  { name: 'badge-fundraising', expands: 'rounded-full bg-gradient-brand text-xs uppercase', rule: 'Nur für die Phase' },
+  { name: 'section-y', expands: 'py-16 sm:py-24', rule: 'Abstand jedes Abschnitts' },
+] as const
+
+export const principles = [
+  {
+    title: 'Bewegung erklärt',
+    text: 'Etwas erscheint, eine Zahl wächst, etwas ist live. Was nichts erklärt, bewegt sich nicht.',
+  },
+  {
+    title: 'Text blendet nie',
+    text: 'Inhalte gleiten an ihren Platz, sie werden nicht durchsichtig: Halb eingeblendeter Text hätte zu wenig Kontrast.',
+  },
+  {
+    title: 'Stillstand ist vollwertig',
+    text: 'Bei „Bewegung reduzieren“ steht alles still, Zähler zeigen sofort ihren Endwert, nichts fehlt.',
+  },
+] as const
+
+export const rules = [
+  'Kontrast mindestens 4,5:1 für Text, auch auf Verläufen und Video',
+  'Sichtbarer Fokus in Violett, jede Insel per Tastatur bedienbar',
+  'Deutsche Typografie: „…“, Gedankenstrich –, geschützte Leerzeichen in 60\u00a0Sekunden',
+  'Kein Laden von fremden Servern: Schrift, Icons, Bilder kommen von uns',
+  'Jede Seite ohne JavaScript lesbar; Inseln laden erst, wenn sie gebraucht werden',
+  'Icons als wörtliche Klassen i-lucide-<name>, nie zusammengesetzt',
+] as const
+
+export const closing = {
+  title: 'Alles in einem Dokument',
+  text: 'Das README fasst Tokens, Komponenten, Animationen und Barrierefreiheit auf einer Seite zusammen – zum Nachschlagen beim Bauen.',
+}

@@ -1,0 +1,119 @@
+// The component inventory of /design-system: each building block, its file, what it is for and pages that use it
+// (tests/unit/design-system-inventory.test.ts checks that every page named here really renders it).
+
+export type InventoryItem = {
+  name: string
+  file: string
+  kind: 'Layout' | 'Inhalt' | 'Insel' | 'Formular'
+  purpose: string
+  /** Page folders (not paths) that use the component; `index` is the start page. */
+  usedIn: readonly string[]
+}
+
+export const inventory: readonly InventoryItem[] = [
+  {
+    name: 'Section',
+    file: 'components/ui/Section.tsx',
+    kind: 'Layout',
+    purpose: 'Jeder Abschnitt: Ton, Überschrift, Split-Layout',
+    usedIn: ['index', 'startups', 'angels'],
+  },
+  {
+    name: 'PageHero',
+    file: 'components/sections/PageHero.tsx',
+    kind: 'Layout',
+    purpose: 'Die eine h1 mit Lead und Visual',
+    usedIn: ['index', 'startups', 'plattform'],
+  },
+  {
+    name: 'CtaPanel',
+    file: 'components/sections/CtaPanel.tsx',
+    kind: 'Layout',
+    purpose: 'Der Schlussaufruf einer Seite',
+    usedIn: ['index', 'angel2', 'apply'],
+  },
+  {
+    name: 'ButtonLink',
+    file: 'components/ui/ButtonLink.tsx',
+    kind: 'Inhalt',
+    purpose: 'Der Link im Button-Look, fünf Varianten',
+    usedIn: ['index', 'angels', 'kontakt'],
+  },
+  {
+    name: 'FeatureGrid',
+    file: 'components/ui/FeatureCard.tsx',
+    kind: 'Inhalt',
+    purpose: 'Raster aus Icon-Karten, versetzt eingeblendet',
+    usedIn: ['angels', 'early-access', 'spotlight'],
+  },
+  {
+    name: 'IconTextList',
+    file: 'components/ui/IconTile.tsx',
+    kind: 'Inhalt',
+    purpose: 'Icon-Kacheln neben Titel und Text',
+    usedIn: ['accelerator', 'angels', 'kontakt'],
+  },
+  {
+    name: 'Steps',
+    file: 'components/ui/Steps.tsx',
+    kind: 'Inhalt',
+    purpose: 'Nummerierte Abläufe',
+    usedIn: ['index', 'plattform', 'presse'],
+  },
+  {
+    name: 'CheckList',
+    file: 'components/ui/CheckList.tsx',
+    kind: 'Inhalt',
+    purpose: 'Kurze Punkte mit Haken',
+    usedIn: ['plattform', 'startup-partner', 'ueber-uns'],
+  },
+  {
+    name: 'PersonPhoto',
+    file: 'components/media/PersonPhoto.tsx',
+    kind: 'Inhalt',
+    purpose: 'Porträt → erzeugter Avatar → Initialen',
+    usedIn: ['ueber-uns', 'spotlight', 'accelerator'],
+  },
+  {
+    name: 'DemoCardBlock',
+    file: 'components/demo-card/DemoCardBlock.tsx',
+    kind: 'Insel',
+    purpose: 'Die Demo-Karte im Telefon',
+    usedIn: ['index', 'startups', 'angels-new'],
+  },
+  {
+    name: 'StatsBlock',
+    file: 'components/stats/StatsBlock.tsx',
+    kind: 'Insel',
+    purpose: 'Kennzahlen, die hochzählen',
+    usedIn: ['startups', 'apply', 'angels-new'],
+  },
+  {
+    name: 'CountdownBlock',
+    file: 'components/countdown/CountdownBlock.tsx',
+    kind: 'Insel',
+    purpose: 'Countdown ab einem Serverwert',
+    usedIn: ['spotlight', 'early-access', 'angel2'],
+  },
+  {
+    name: 'StageTabsBlock',
+    file: 'components/tabs/StageTabsBlock.tsx',
+    kind: 'Insel',
+    purpose: 'Tabs für die Phasen eines Startups',
+    usedIn: ['startups'],
+  },
+  {
+    name: 'SignUpForm',
+    file: 'components/forms/SignUpForm.tsx',
+    kind: 'Formular',
+    purpose: 'Anmeldung per E-Mail, vom Server gespeichert',
+    usedIn: ['startups', 'angels', 'early-access'],
+  },
+  {
+    name: 'EmbeddedForm',
+    file: 'components/forms/EmbeddedForm.tsx',
+    kind: 'Formular',
+    purpose: 'Externes Formular mit Platzhalter',
+    usedIn: ['form-acc'],
+  },
+]

@@ -1,0 +1,135 @@
+import { CodeSample } from '../../components/design/CodeSample'
+import { DocsBlock, Specimen } from '../../components/design/DocsLayout'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { codeSamples } from '../../data/design-tokens'
+
+/** Each variant in its states, drawn with the classes a state adds (hover and focus cannot be forced in CSS). */
+const matrix = [
+  {
+    name: 'Primär',
+    token: 'btn-primary',
+    rest: 'btn-primary',
+    hover: 'btn-primary shadow-lift',
+    focus: 'btn-primary outline outline-3 outline-offset-3 outline-violet-600',
+  },
+  {
+    name: 'Sekundär',
+    token: 'btn-secondary',
+    rest: 'btn-secondary',
+    hover: 'btn-secondary !bg-ink-50 !ring-ink-300',
+    focus: 'btn-secondary outline outline-3 outline-offset-3 outline-violet-600',
+  },
+  {
+    name: 'Dunkel',
+    token: 'btn-dark',
+    rest: 'btn-dark',
+    hover: 'btn-dark !bg-ink-800',
+    focus: 'btn-dark outline outline-3 outline-offset-3 outline-violet-600',
+  },
+] as const
+
+const states = ['Standard', 'Hover', 'Fokus', 'Deaktiviert'] as const
+
+export function Buttons() {
+  return (
+    <DocsBlock
+      id="buttons"
+      kicker="03"
+      title="Buttons"
+      intro={
+        'Voll gerundet, mindestens 48\u00a0px hoch, immer mit einem echten Ziel. Je Bereich höchstens ein primärer Button; der Verlauf gehört nur ihm.'
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Specimen
+          caption={
+            <>
+              <code className="font-mono text-brand-700">btn-primary</code>
+              <code className="font-mono text-brand-700">btn-secondary</code>
+              <code className="font-mono text-brand-700">btn-dark</code>
+              <span>Live – fahr drüber oder wechsle mit Tab</span>
+            </>
+          }
+        >
+          <ButtonLink href="/startups">Jetzt pitchen</ButtonLink>
+          <ButtonLink href="/angels" variant="secondary">
+            Deal Flow sichern
+          </ButtonLink>
+          <ButtonLink href="/kontakt" variant="dark">
+            Kontakt
+          </ButtonLink>
+        </Specimen>
+        <Specimen
+          stage="dark"
+          caption={
+            <>
+              <code className="font-mono text-brand-700">light</code>
+              <code className="font-mono text-brand-700">outline</code>
+              <span>auf dunklen Flächen</span>
+            </>
+          }
+        >
+          <ButtonLink href="/plattform" variant="light">
+            Plattform
+          </ButtonLink>
+          <ButtonLink href="/presse" variant="outline">
+            Presse
+          </ButtonLink>
+        </Specimen>
+      </div>
+      <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
+        <div className="hidden grid-cols-[8rem_repeat(4,minmax(0,1fr))] gap-4 border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:grid">
+          <span>Variante</span>
+          {states.map((state) => (
+            <span key={state}>{state}</span>
+          ))}
+        </div>
+        <ul className="divide-y divide-ink-100">
+          {matrix.map((row) => (
+            <li
+              key={row.token}
+              className="grid grid-cols-2 items-center gap-x-4 gap-y-5 p-5 lg:grid-cols-[8rem_repeat(4,minmax(0,1fr))]"
+            >
+              <span className="col-span-2 flex flex-col lg:col-span-1">
+                <span className="text-sm font-semibold text-ink-900">{row.name}</span>
+                <code className="font-mono text-xs text-ink-600">{row.token}</code>
+              </span>
+              {[row.rest, row.hover, row.focus].map((className, index) => (
+                <span key={states[index]} className="flex flex-col items-start gap-2">
+                  <span className="text-xs text-ink-600 lg:sr-only">{states[index]}</span>
+                  <span className={`${className} btn-sm`}>Pitchen</span>
+                </span>
+              ))}
+              <span className="flex flex-col items-start gap-2">
+                <span className="text-xs text-ink-600 lg:sr-only">Deaktiviert</span>
+                <button type="button" disabled className={`${row.rest} btn-sm cursor-not-allowed opacity-45`}>
+                  Pitchen
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Specimen
+          stage="light"
+          caption={
+            <>
+              <code className="font-mono text-brand-700">btn</code>
+              <code className="font-mono text-brand-700">btn-sm</code>
+              <span>48 und 40&nbsp;px, Icon rechts</span>
+            </>
+          }
+        >
+          <ButtonLink href="/startups" icon="i-lucide-arrow-right">
+            Standard
+          </ButtonLink>
+          <ButtonLink href="/startups" icon="i-lucide-arrow-right" small>
+            Klein
+          </ButtonLink>
+        </Specimen>
+        <CodeSample code={codeSamples.buttonPrimary} label="Primärer Button" />
+      </div>
+    </DocsBlock>
+  )
+}

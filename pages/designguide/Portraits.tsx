@@ -1,0 +1,30 @@
+import { DocsBlock } from '../../components/design/DocsLayout'
+import { PortraitSamples } from '../../components/design/PortraitSamples'
+import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { team } from '../../data/team'
+
+const accents = { brand: 'bg-brand-50', violet: 'bg-violet-50', mint: 'bg-mint-50', ink: 'bg-ink-100' } as const
+
+export function Portraits() {
+  return (
+    <DocsBlock
+      id="portraets"
+      kicker="08"
+      title="Porträts"
+      intro="Jede Person hat ein Gesicht im selben gezeichneten Stil: DiceBear „Lorelei“ (CC0), beim Bauen erzeugt, je Person gleich, in einem der vier Markentöne. Lädt ein Bild nicht, stehen dort die Initialen."
+    >
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {team.map((person) => (
+          <li key={person.name} className={`flex flex-col items-start gap-4 rounded-2xl p-5 ${accents[person.accent]}`}>
+            <PersonPhoto name={person.name} src={person.image} size={80} className="ring-4 ring-white" />
+            <span className="flex flex-col">
+              <span className="font-semibold text-ink-900">{person.name}</span>
+              <span className="text-sm text-ink-700">{person.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <PortraitSamples />
+    </DocsBlock>
+  )
+}

@@ -1,0 +1,30 @@
+import { DocsBlock } from '../../components/design/DocsLayout'
+import { spacingScale } from '../../data/design-tokens'
+
+export function Spacing() {
+  return (
+    <DocsBlock
+      id="abstaende"
+      kicker="10"
+      title="Abstände"
+      intro={
+        'Ein 4\u00a0px-Raster: innerhalb einer Karte und zwischen Karten 16–24\u00a0px, zwischen Abschnitten 64 oder 96\u00a0px.'
+      }
+    >
+      <ul className="flex flex-col divide-y divide-ink-100 rounded-2xl px-5 ring-1 ring-ink-200">
+        {spacingScale.map((space) => (
+          <li key={space.token} className="grid grid-cols-[3rem_3.5rem_minmax(0,1fr)] items-center gap-3 py-3">
+            <code className="font-mono text-sm font-semibold text-ink-900">{space.token}</code>
+            <span className="text-sm tabular-nums text-ink-600">{space.px}&nbsp;px</span>
+            <span className="flex h-6 items-center">
+              <span
+                className="h-full rounded-md bg-violet-100 ring-1 ring-inset ring-violet-600/40"
+                style={{ width: space.px }}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </DocsBlock>
+  )
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contrastGrade, contrastRatio } from '../../components/design/contrast'
+import { colourRamps } from '../../data/design-tokens'
+import { inventory } from '../../pages/design-system/inventory'
+import config from '../../uno.config'
+
+const root = join(import.meta.dirname, '..', '..')
+
+const sourcesOf = (folder: string) =>
+  readdirSync(join(root, 'pages', folder), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => readFileSync(join(root, 'pages', folder, file), 'utf8'))
+    .join('\n')
+
+describe('/design-system component inventory', () => {
+  it.each(inventory.map((item) => [item.name, item] as const))(
+    '%s lives where it says and is used where it says',
+    (name, item) => {
+      expect(readFileSync(join(root, item.file), 'utf8')).toMatch(new RegExp(`export (default )?function ${name}\\b`))
+      for (const folder of item.usedIn) {
+        expect(sourcesOf(folder), `${name} on ${folder}`).toMatch(new RegExp(`<${name}(\\s|>|$)`, 'm'))
+      }
+    },
+  )
+})
+
+describe('design tokens shown on /designguide and /design-system', () => {
+  it('mirror the colours of the theme', () => {
+    const theme = (config.theme as { colors: Record<string, Record<string, string>> }).colors
+    for (const ramp of colourRamps) {
+      expect(Object.fromEntries(ramp.steps.map(([step, hex]) => [String(step), hex]))).toEqual(theme[ramp.token])
+    }
+  })
+
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#FFFFFF', '#000000')).toBe(21)
+    expect(contrastRatio('#0F1733', '#FFFFFF')).toBe(contrastRatio('#FFFFFF', '#0F1733'))
+    expect(contrastRatio('#777777', '#FFFFFF')).toBe(4.4)
+    expect(contrastGrade(4.5)).toBe('AA')
+    expect(contrastGrade(3.2)).toBe('AA groß')
+    expect(contrastGrade(8)).toBe('AAA')
+    expect(contrastGrade(2)).toBe('–')
+  })
+})
