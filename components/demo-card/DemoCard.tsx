@@ -19,7 +19,7 @@ const REQUEST_CONFIRMATION: Record<PitchRequest, string> = {
 const MemoProfileView = memo(ProfileView)
 
 /**
- * The startup demo card (spec §2, §4): a phone-style vertical pitch feed. Swipe, arrows, dots or the
+ * The startup demo card: a phone-style vertical pitch feed. Swipe, arrows, dots or the
  * keyboard switch startups; the profile slides over the video. Likes live in memory only.
  */
 export default function DemoCard({ startups, variant = 'default', angelRegistrationUrl }: DemoCardProps) {

@@ -3,7 +3,7 @@ import type { Startup } from './types'
 type Props = { startup: Startup; size: number; className?: string }
 
 /**
- * The startup's logo, over its two-letter initials (spec §8: a failed logo shows the initials). The logo is the
+ * The startup's logo, over its two-letter initials (a failed logo shows the initials, never a broken image). The logo is the
  * background of the top layer: a logo that fails – before hydration, after it or without JavaScript – paints
  * nothing (no broken-image icon, no error handler, no script), and the initials underneath show.
  */

@@ -1,4 +1,4 @@
-/* Header badge, funding details, traction and score of the demo card (spec §2 and §4). */
+/* Header badge, funding details, traction and score of the demo card: the facts an angel scans first. */
 
 export type BadgeVariant = 'fundraising' | 'green'
 

@@ -1,5 +1,5 @@
 /*
- * Share button of the demo card (spec §8): the device's share sheet where there is one, else the page
+ * Share button of the demo card: the device's share sheet where there is one, else the page
  * link goes to the clipboard with the confirmation „Link kopiert!“. A share sheet the visitor closes is
  * not a failure and copies nothing.
  */

@@ -1,5 +1,5 @@
 /*
- * Swipe rules of the demo card feed (spec §4). Distances are in CSS pixels, measured from the touch start;
+ * Swipe rules of the demo card feed. Distances are in CSS pixels, measured from the touch start;
  * dx < 0 is a movement to the left.
  */
 

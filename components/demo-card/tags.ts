@@ -1,5 +1,5 @@
 /*
- * Tag taxonomy of the demo card (spec §3 and §4). Two variants were seen: variant A normalises aliases
+ * Tag taxonomy of the demo card. Two variants were seen: variant A normalises aliases
  * into fixed groups (profile view), variant B only categorises and sorts. Both order tags
  * stage → industry → business model → technology → other. Lookups ignore case; normalised tags use the
  * taxonomy's spelling, unknown tags keep their own.
@@ -208,7 +208,7 @@ export function sortTagsB(tags: readonly string[]): string[] {
   return [...tags].sort((a, b) => rank(a) - rank(b) || lead(a) - lead(b) || collator.compare(a, b))
 }
 
-/** Tags with their own colour (spec §3). */
+/** Tags with their own colour (the ones an angel filters by). */
 const specialTags = ['NEU', 'SoGehtFundraising', 'AlteProzesseAufräumen'] as const
 export type SpecialTag = (typeof specialTags)[number]
 

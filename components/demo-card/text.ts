@@ -1,5 +1,5 @@
 /*
- * Long text sections of the startup profile (spec §4 and §5): collapsing, bullet lists and highlighting.
+ * Long text sections of the startup profile, kept short on a phone: collapsing, bullet lists and highlighting.
  * Lengths count Unicode code points, so an emoji or a combined character is never cut in half.
  */
 

@@ -18,7 +18,7 @@ export const layers = [
   { name: 'Tokens', where: 'uno.config.ts', example: 'ink-900 · brand-600 · rounded-3xl' },
   { name: 'Shortcuts', where: 'uno.config.ts', example: 'btn-primary · card · h-section' },
   { name: 'Bausteine', where: 'components/', example: 'Section · PageHero · CtaPanel' },
-  { name: 'Seiten', where: 'pages/', example: 'meta.json · copy.ts · +Page.tsx' },
+  { name: 'Seiten', where: 'pages/', example: '+config.ts · copy.ts · +Page.tsx' },
 ] as const
 
 export const nav: DocsNavItem[] = [

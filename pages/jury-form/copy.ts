@@ -47,7 +47,7 @@ export function juryFormPage(edition: EditionWindow, links: ExternalLinks): Sign
   }
 }
 
-/** Title and description of the page in each window (meta.json holds the phase-neutral default). */
+/** Title and description of the page in each window (+config.ts holds the phase-neutral default). */
 export const juryFormHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
     title: 'Anmeldung Jury Spotlight',

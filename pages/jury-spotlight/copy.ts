@@ -281,7 +281,7 @@ export const juryFaq = (edition: EditionWindow): { title: string; items: FaqItem
   ],
 })
 
-/** Title and description of the page in each window (meta.json holds the default). */
+/** Title and description of the page in each window (+config.ts holds the default). */
 export const juryHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
     title: `Jury ${spotlightEvent.name}`,

@@ -178,7 +178,7 @@ export const partnerBooking = {
   secondary: 'Direkt anfragen',
 }
 
-/** Title and description in each window (meta.json holds the default). */
+/** Title and description in each window (+config.ts holds the default). */
 export const partnerHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
     title: `Partner werden – ${spotlightEvent.name}`,

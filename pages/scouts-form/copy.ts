@@ -60,7 +60,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
   }
 }
 
-/** Title and description of the page in each stage (meta.json holds the phase-neutral default). */
+/** Title and description of the page in each stage (+config.ts holds the phase-neutral default). */
 export const scoutsFormHead: Record<ScoutStage, { title: string; description: string }> = {
   upcoming: {
     title: 'Anmeldung Scouts',

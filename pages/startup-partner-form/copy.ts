@@ -50,7 +50,7 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
   }
 }
 
-/** Title and description of the page in each window (meta.json holds the phase-neutral default). */
+/** Title and description of the page in each window (+config.ts holds the phase-neutral default). */
 export const startupPartnerFormHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
     title: 'Anmeldung Netzwerkpartner',

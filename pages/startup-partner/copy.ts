@@ -172,7 +172,7 @@ export const startupPartnerContact = {
   mailSubject: `Netzwerkpartner ${spotlightEvent.name}`,
 }
 
-/** Title and description once the edition's sign-ups have closed (meta.json holds the open round's). */
+/** Title and description once the edition's sign-ups have closed (+config.ts holds the open round's). */
 export const startupPartnerHead: Record<Exclude<EditionWindow, 'open'>, { title: string; description: string }> = {
   closed: {
     title: `Netzwerkpartner – ${spotlightEvent.name}: Anmeldung geschlossen`,

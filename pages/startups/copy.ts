@@ -23,7 +23,7 @@ export const problem = {
     'Sechs Schmerzpunkte, die fast jedes Gründungsteam zwischen Pre-Seed und Seed kennt – und die OnePitch gezielt abstellt.',
 }
 
-/** The six fundraising pains of spec §1, each with its headline figure. */
+/** The six fundraising pains founders name most, each with its headline figure. */
 export const pains = [
   {
     id: 'dauer',
@@ -76,7 +76,7 @@ export const howItWorks = {
     'Du entscheidest, wann du sichtbar wirst: Beziehungen aufbauen, aktiv Kapital einsammeln oder Investoren nach dem Closing informieren.',
 }
 
-/** The three-stage switcher of spec §2 (data shape: spec §3 "Stage tab item"), hello first. */
+/** The three-stage switcher (a StageTab per stage), hello first: the free stage is where a founder starts. */
 export const stageTabs: StageTabItem[] = [
   {
     id: 'hello',

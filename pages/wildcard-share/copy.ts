@@ -105,7 +105,7 @@ export function sharePage(offer: ShareOffer) {
   }
 }
 
-/** Title and description per offer (meta.json holds the kickstart's). */
+/** Title and description per offer (+config.ts holds the kickstart's). */
 export const shareHead: Record<ShareOffer, { title: string; description: string }> = {
   bonus: {
     title: `Share-Bild für das ${name} erstellen`,

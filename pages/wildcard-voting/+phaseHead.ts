@@ -5,7 +5,7 @@ import { votingPhase, votingPrizes, votingStartups } from '../../data/voting'
 import { formatNumber } from '../../lib/format'
 import type { PhaseHead } from '../../renderer/types'
 
-// /wildcard-voting's title and description once the vote has closed (before that, meta.json's call to vote).
+// /wildcard-voting's title and description once the vote has closed (before that, +config.ts's call to vote).
 
 const { name } = spotlightEvent
 const final = shortDate(spotlightEvent.final)

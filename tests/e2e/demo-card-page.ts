@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { openPage, type Watched } from './browser'
 
-// The demo card in a real browser (spec §2 "Startup demo card", §4, §8): opening it, reading it, swiping it.
+// The demo card in a real browser: opening it, reading it, swiping it.
 
 export type Card = Watched & { card: Locator; screen: Locator }
 
