@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /*
- * The 30 Spotlight angels (spec 001 §3 "Angel"): 15 revealed with their full profile, 15 placeholders with
+ * The 30 Spotlight angels: 15 revealed with their full profile, 15 placeholders with
  * only a name and their investment focus until they are announced. `investments` is a comma-separated
  * focus list, as in the spec. Every person is fictional; portraits are illustrations under /images/people/.
  */

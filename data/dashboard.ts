@@ -1,5 +1,5 @@
 /*
- * The startup dashboard mock-up (spec 001 §2 "Startup dashboard", §3, §9). A preview of the platform: every
+ * The startup dashboard mock-up. A preview of the platform: every
  * number is sample data, the company and the people are fictional, nothing is sent anywhere. Spotlight score
  * 8,7 of 10 is shown as 4 of 5 stars: 4,35 on a five-star scale, drawn as whole stars only.
  */

@@ -1,6 +1,6 @@
 /*
- * The one timeline of the site: every date of Spotlight 2025 and of the early-access launch, in one place
- * (spec 000 §9, 001 §4, §9). An operator who moves a date changes it here; pages, countdowns, structured
+ * The one timeline of the site: every date of Spotlight 2025 and of the early-access launch, in one
+ * place. An operator who moves a date changes it here; pages, countdowns, structured
  * data, the media-data PDF and the press kit all read from this file, and pages derive their phase from
  * it (data/timeline.ts). Instants carry their offset (+01:00, Central European Time in November).
  *
@@ -31,19 +31,19 @@ export const spotlightEvent = {
   end: '2025-11-20T21:00:00+01:00',
 } as const
 
-/** The scout programme's first round (spec 001 §4). */
+/** The scout programme's first round. */
 export const scoutProgramme = {
   start: '2025-10-01T00:00:00+02:00',
   deadline: '2025-10-31T23:59:59+01:00',
 } as const
 
-/** The early-access launch of the platform (spec 000 §2 /early-access, /angel2). */
+/** The early-access launch of the platform. */
 export const launch = {
   date: '2025-11-20T00:00:00+01:00',
 } as const
 
 /**
- * The trade fair in Munich where visitors met us (spec 001 §9, /bits). The spec names neither the fair nor
+ * The trade fair in Munich where visitors met us. The spec names neither the fair nor
  * its dates; these are the two fair days we record for the page and its Event structured data.
  */
 export const bitsFair = {

@@ -44,7 +44,7 @@ export type GateState = {
   error?: 'wrong' | 'unconfigured' | 'rate-limited'
 }
 
-/** The password screen (spec 001 §2 "/scouts", validation rules), the same on every gate. */
+/** The password screen, the same on every gate. */
 export const gateScreen = {
   title: 'Geschützter Bereich',
   prompt: 'Bitte gib das Passwort ein, um fortzufahren',

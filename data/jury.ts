@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { spotlightFigures } from './figures'
 
 /*
- * The Spotlight jury (spec 001 §3 "Jury member"), sorted by `priority` (ascending). Of the spec's readings
+ * The Spotlight jury, sorted by `priority` (ascending). Of the spec's readings
  * (30 members with 18, 15 or 13 revealed; 15 seats with 9 filled) we use the partner page's: 15 seats, 9 of
  * them named (data/figures.ts); the others are numbered placeholders with empty fields until announced. Every person is fictional;
  * the portraits are illustrations under /images/people/.

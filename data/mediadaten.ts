@@ -2,7 +2,7 @@ import { spotlightEvent } from './event'
 import { finalPlaces, reachFigures, spotlightFigures } from './figures'
 
 /*
- * Media data of Spotlight 2025 (spec 001 §2 "/mediadaten-spotlight", §9 "Media-data figures"): every
+ * Media data of Spotlight 2025: every
  * figure lives here once. The page and the downloadable PDF (server/mediadaten-pdf.ts, written by
  * scripts/make-mediadaten-pdf.ts) both read this file. Media partners are fictional; all are "In Gesprächen" (in talks), as the spec says.
  * Reading: the wildcard-voting calculation uses 200 startups (the spec's number for it), the event

@@ -1,5 +1,5 @@
 /*
- * Spotlight partners (spec 001 §3 "Partner"): two corporate partners and four network partners. All
+ * Spotlight partners: two corporate partners and four network partners. All
  * organisations are fictional; their marks are our own SVGs under /images/partners/ (64 px high).
  */
 export type Partner = {

@@ -2,7 +2,7 @@ import { site } from './site'
 import { votingDates } from './voting'
 
 // Texts of the share-image island (components/share-image/ShareImageTool.tsx, on /wildcard-share) and of the
-// share template it draws on (rendered by scripts/make-share-template.ts), spec 001 §8.
+// share template it draws on (rendered by scripts/make-share-template.ts).
 
 const { votingStarts, votingEnds, final } = votingDates
 const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`

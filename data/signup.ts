@@ -5,7 +5,7 @@ import { CONFIRM_LINK_HOURS, UNCONFIRMED_RETENTION_DAYS } from './retention'
 import type { LaunchStage } from './timeline'
 
 /*
- * The sign-up form (spec 000 §5–§6: card and inline variants, each with a marketing content tag; the
+ * The sign-up form (card and inline variants, each with a marketing content tag; the
  * "Willkommen an Bord!" confirmation). The form posts to our own server (POST /api/early-access); the
  * visitor confirms the address with a link by e-mail (double opt-in). Before the launch of data/event.ts it
  * signs up for the early access; after it, it is the registration and news sign-up (same tags, same

@@ -4,7 +4,7 @@ import { spotlightFigures } from './figures'
 import { type VotingStartup, votingPrizes, votingStartups } from './voting'
 
 /*
- * The results of Spotlight 2025, as the operator publishes them after the final (spec 001 §2, §4: "Top 10 + 1"):
+ * The results of Spotlight 2025, as the operator publishes them after the final ("Top 10 + 1"):
  * the jury's finalists, the winner of the final and the audited final counts of the wildcard voting. Pages
  * (/spotlight, /wildcard-voting) show them once the edition is over; every winner is derived here, never
  * written twice: the wildcard and the three prize winners of the vote are places 1–3 of `voteCounts`

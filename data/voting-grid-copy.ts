@@ -1,6 +1,6 @@
 import { votingDates } from './voting'
 
-// Texts the voting island (components/voting/VotingGrid.tsx) shows on /wildcard-voting, spec 001 §3–§5.
+// Texts the voting island (components/voting/VotingGrid.tsx) shows on /wildcard-voting.
 
 const { votingEnds, final } = votingDates
 

@@ -4,7 +4,7 @@ import type { SpotlightStage } from './timeline'
 import { votingEntries } from './voting-startups'
 
 /*
- * Wildcard voting of the Spotlight 2025 (spec 001 §2–§4, §9). The 20 startups (data/voting-startups.ts) are
+ * Wildcard voting of the Spotlight 2025. The 20 startups (data/voting-startups.ts) are
  * fictional sample entries with our own geometric logos (public/images/voting/<id>.svg). `votes` is each
  * startup's base count: votes collected before this site counted them (set them to 0 for a fresh edition).
  * The shown count is base + visitors' votes + votes credited by the team (`npm run admin -- credit`), all
@@ -39,7 +39,7 @@ export const votingStartups = z
   .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'ids are unique')
   .parse(votingEntries.map((entry) => ({ ...entry, image: `/images/voting/${entry.id}.svg` })))
 
-/** Voting phases (spec 001 §4, §9). */
+/** Voting phases. */
 export const votingDates = {
   kickstartEnds: '31.10.2025',
   votingStarts: '31.10.2025',

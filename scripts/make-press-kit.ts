@@ -1,4 +1,4 @@
-// Builds the press kit served under /downloads/presse/ (spec 001 §2 "/presse") and the previews on the page:
+// Builds the press kit served under /downloads/presse/ and the previews on the page:
 //   logo-paket.zip                         logo as SVG and PNG (colour, white, picture mark) + usage notes
 //   pressemitteilung-spotlight-2025.pdf    the press release (text in pages/presse/copy.ts)
 //   key-visual-{buehne,pitch-screen,finale}.jpg   illustrative key visuals, 1920×1080 (no event photos exist)

@@ -20,8 +20,8 @@ type Props = {
 const audienceRoles: readonly SignUpRole[] = ['startup', 'angel']
 
 /**
- * The sign-up (spec 000 §6; before the launch for the early access, after it the registration and news
- * sign-up, worded by the launch stage): a plain HTML form posting to our server, so it works without
+ * The sign-up (before the launch for the early access, after it the registration and news sign-up, worded
+ * by the launch stage): a plain HTML form posting to our server, so it works without
  * JavaScript (303 to /thank-you, or this page again with the message at the field and the input kept).
  * The enhancer signup-form.ts sends it by fetch instead and shows "Willkommen an Bord!" in place.
  */

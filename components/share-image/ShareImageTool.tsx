@@ -8,7 +8,7 @@ import { renderShareImage } from './render-share-image'
 /** The template's text comes as a prop: importing it would bring the data modules into the island's chunk. */
 export type ShareImageToolProps = { copy: typeof shareToolCopy; template: typeof shareTemplateText }
 
-// no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image (spec 001 §4).
+// no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image.
 type Status =
   | { kind: 'empty' }
   | { kind: 'generating'; file: File }

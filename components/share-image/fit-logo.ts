@@ -1,4 +1,4 @@
-// Placement of the uploaded logo on the share template (spec 001 §5: fit within 600×200 px,
+// Placement of the uploaded logo on the share template (fit within 600×200 px,
 // keep the aspect ratio, never scale up).
 
 export type Size = { width: number; height: number }

@@ -1,4 +1,4 @@
-// What the share tool accepts as a logo (spec 001 §5: PNG or JPG, 2 MB stated; we enforce both).
+// What the share tool accepts as a logo (PNG or JPG, 2 MB stated; we enforce both).
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024
 const ACCEPTED_LOGO_TYPES = ['image/png', 'image/jpeg'] as const

@@ -1,6 +1,6 @@
 import { centreIn, fitLogo } from './fit-logo'
 
-// Draws the share image in the browser (spec 001 §3, §7): the template, the logo fitted and centred
+// Draws the share image in the browser: the template, the logo fitted and centred
 // on it, exported as PNG. Any failure (no canvas, an image that does not load, no blob) rejects.
 
 async function loadImage(src: string): Promise<HTMLImageElement> {

@@ -2,7 +2,7 @@ import type { FaqItem } from '../../data/content'
 import { platformFigures } from '../../data/figures'
 import { team as founders } from '../../data/team'
 
-// Copy of /accelerator (spec 000 §2, §9): partnership is free; the angel count is the platform's (data/figures.ts).
+// Copy of /accelerator: partnership is free; the angel count is the platform's (data/figures.ts).
 
 export const hero = {
   eyebrow: 'Für Accelerator & Inkubatoren',

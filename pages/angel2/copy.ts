@@ -3,7 +3,7 @@ import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /angel2, the premium page for angels (spec 000 §2, §9): the premium early access before the launch
+// Copy of /angel2, the premium page for angels: the premium early access before the launch
 // of data/event.ts, the premium registration after it. Capacity: the site's one early-access figure
 // (data/figures.ts; the spec's "first 50 angels" reading is not used).
 

@@ -2,7 +2,7 @@ import type { StatItem } from '../../data/content'
 import { platformFigures, usageFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /angels-new: the angel page built around the demo card (spec 000 §2, figures from §9). What the
+// Copy of /angels-new: the angel page built around the demo card. What the
 // running platform has done (pitches, precision, intros, answers) is only shown after the launch; before it
 // the figures say what the product offers.
 

@@ -3,7 +3,7 @@ import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /angels (= /angel1): the landing for business angels (spec 000 §1, §2, §9), before the launch of
+// Copy of /angels (= /angel1): the landing for business angels, before the launch of
 // data/event.ts with the early-access offer, after it with the registration. Capacity and offer from
 // data/figures.ts: the early-access places (one capacity for the whole site), free months, no credit card.
 

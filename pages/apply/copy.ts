@@ -2,7 +2,7 @@ import type { StatItem, Step } from '../../data/content'
 import { acceleratorFigures, platformFigures, usageFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /apply, the fundraising-intelligence pitch (spec 000 §2 and §9): invitation only, 8–10 startups
+// Copy of /apply, the fundraising-intelligence pitch: invitation only, 8–10 startups
 // per cycle, the first readiness assessment within 48 hours, 200+ data points. The partners in the logo
 // strip are fictional; their marks are our own SVGs under public/images/apply/.
 

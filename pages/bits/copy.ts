@@ -1,4 +1,4 @@
-// The trade-fair landing page /bits (spec 001 §9): visitors who met us at the fair in Munich follow our
+// The trade-fair landing page /bits: visitors who met us at the fair in Munich follow our
 // community channel and get 3 months free (worth 150 €). The spec speaks of an exclusive group-chat invitation,
 // but the link the site has (COMMUNITY_CHANNEL_URL, data/links.ts) is our public WhatsApp channel: the page
 // describes it as that – public, no group, no exclusivity. The spec names neither the fair nor its dates; we

@@ -1,4 +1,4 @@
-// Copy of /design-system: the token and architecture view of the design (spec 001 §2 "Design showcase pages");
+// Copy of /design-system: the token and architecture view of the design;
 // its buttons open the README in a new tab. The visual specimens live on /designguide.
 import type { DocsNavItem } from '../../components/design/DocsLayout'
 

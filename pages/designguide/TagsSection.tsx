@@ -45,7 +45,7 @@ function Example({ before, after }: { before: readonly string[]; after: readonly
   )
 }
 
-/** Both tag variants of the demo card (spec 000 §3): their groups, an example each, and the special tags. */
+/** Both tag variants of the demo card: their groups, an example each, and the special tags. */
 export function TagsSection() {
   const groupsA = (Object.keys(groupLabelsA) as (keyof typeof groupLabelsA)[]).map((key) => ({
     key,

@@ -1,5 +1,5 @@
-// Copy of /designguide: the internal specimen sheet of the site (spec 001 §2 "Design showcase pages"), and of its
-// tag section (the two tag variants of the demo card, spec 000 §3, §4).
+// Copy of /designguide: the internal specimen sheet of the site, and of its
+// tag section (the two tag variants of the demo card).
 import type { TagCategoryB, TagGroupA } from '../../components/demo-card/tags'
 import type { DocsNavItem } from '../../components/design/DocsLayout'
 

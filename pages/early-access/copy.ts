@@ -3,7 +3,7 @@ import { clockTime, dateAndTime, launch, longDate, shortDate } from '../../data/
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /early-access (spec 000 §2 and §9), before and after the launch of data/event.ts. Readings: one
+// Copy of /early-access, before and after the launch of data/event.ts. Readings: one
 // launch date everywhere (the spec's 12.11.2025 reading is not used) and the capacity of data/figures.ts.
 
 const places = platformFigures.earlyAccessPlaces

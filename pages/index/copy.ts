@@ -2,7 +2,7 @@ import { dayAndMonth, launch, shortDate, spotlightEvent } from '../../data/event
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage, SpotlightStage } from '../../data/timeline'
 
-// Copy and figures of the home page (spec 000 §1–§2). The hero badge follows the launch of data/event.ts
+// Copy and figures of the home page. The hero badge follows the launch of data/event.ts
 // (one launch date across the site; the spec's "September 2025" reading is not used).
 
 export const hero = {

@@ -4,7 +4,7 @@ import type { SignUpFormCopy } from '../../data/forms'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { EditionWindow } from '../../data/timeline'
 
-// Copy of the jury sign-up page /jury-form (spec 001 §2); the form itself is in data/forms.ts. The form is
+// Copy of the jury sign-up page /jury-form; the form itself is in data/forms.ts. The form is
 // open until the pitch deadline; afterwards the jury of the edition is complete and the page says where to go.
 
 const juryLinkDay = shortDate(spotlightEvent.juryStart)

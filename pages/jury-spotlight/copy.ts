@@ -6,7 +6,7 @@ import type { Figure } from '../../data/mediadaten'
 import { site } from '../../data/site'
 import type { EditionWindow } from '../../data/timeline'
 
-// Copy of the gated jury landing page /jury-spotlight (spec 001 §1 audience 2, §2, §4, §5, §9).
+// Copy of the gated jury landing page /jury-spotlight.
 
 const juryStart = dayAndMonth(spotlightEvent.juryStart)
 const final = dayAndMonth(spotlightEvent.final)

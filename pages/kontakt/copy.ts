@@ -1,7 +1,7 @@
 import { spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
 
-// The contact page (spec 001 §2 "/kontakt", §9: replies usually within 24 hours).
+// The contact page (replies usually within 24 hours).
 
 export const contactHero = {
   eyebrow: 'Kontakt',

@@ -2,7 +2,7 @@ import type { Step } from '../../data/content'
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /old-home, the earlier and simpler variant of the start page (spec 000 §2). Not indexed; its
+// Copy of /old-home, the earlier and simpler variant of the start page. Not indexed; its
 // canonical is the current start page. Early access before the launch of data/event.ts, registration after.
 
 const angels = platformFigures.angels

@@ -3,7 +3,7 @@ import { monthAndYear, shortDate, spotlightEvent } from '../../data/event'
 import { finalPlaces, reachFigures, spotlightFigures } from '../../data/figures'
 import type { EditionWindow } from '../../data/timeline'
 
-// Copy of the corporate partner page /partner-spotlight (spec 001 §1 audience 4, §2, §3 "Timeline item", §9).
+// Copy of the corporate partner page /partner-spotlight.
 // The spec's buttons without a handler go to the booking calendar or a prefilled e-mail here.
 
 export const partnerHero = {

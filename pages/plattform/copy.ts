@@ -2,7 +2,7 @@ import type { Step } from '../../data/content'
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of /plattform (spec 000 §2): AI matching, the problems of classic fundraising, the six-step process,
+// Copy of /plattform: AI matching, the problems of classic fundraising, the six-step process,
 // benefits, the demo card and the sign-up chooser (early access before the launch of data/event.ts, the
 // registration after it). The measured speed-up ("70 % faster") is a usage figure: after the launch only.
 

@@ -6,7 +6,7 @@ import { pressKitFiles } from '../../data/press-kit'
 import { site } from '../../data/site'
 
 /*
- * The press page (spec 001 §2 "/presse", §9) and the press release PDF built from it by
+ * The press page and the press release PDF built from it by
  * scripts/make-press-kit.ts. Of the spec's two readings of the final (top 10 plus the wildcard reach the 30
  * angels; the press page's "top 6 pitch live") we use the first, as every page does (data/figures.ts).
  * The press contact is a fictional person.

@@ -3,7 +3,7 @@ import type { SignUpFormCopy } from '../../data/forms'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { ScoutStage } from '../../data/timeline'
 
-// Copy of the scout sign-up page /scouts-form (spec 001 §2); the form itself is in data/forms.ts. The form is
+// Copy of the scout sign-up page /scouts-form; the form itself is in data/forms.ts. The form is
 // live only while the scout round is open; before and after it the page says when and where to go instead.
 
 const points = [

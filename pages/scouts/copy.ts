@@ -1,6 +1,6 @@
 import { spotlightFigures } from '../../data/figures'
 /*
- * The scout programme (spec 001 §2 "Scout programme", §4, §9). Figures, dates and the slot count live here,
+ * The scout programme. Figures, dates and the slot count live here,
  * so an operator updates them in one place. Where the spec reads two ways (a network of 50 scouts in an old
  * meta description versus 25 places on the page) we use the 25 places throughout.
  */

@@ -3,7 +3,7 @@ import { finalPlaces, spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../../data/links'
 import type { SpotlightStage } from '../../data/timeline'
 
-// Copy of the event landing page /spotlight (spec 001 §1, §2 "Event landing page", §4, §9): navigation, call
+// Copy of the event landing page /spotlight: navigation, call
 // to action, hero and its status, deadline section; the sections below the hero are in ./copy-sections.ts.
 // Readings: the top 10 pitch to the 30 angels, plus one wildcard (11th place) chosen by public vote.
 

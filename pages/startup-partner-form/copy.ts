@@ -4,7 +4,7 @@ import type { SignUpFormCopy } from '../../data/forms'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { EditionWindow } from '../../data/timeline'
 
-// Copy of the network-partner sign-up page /startup-partner/form (spec 001 §2); the form is in data/forms.ts.
+// Copy of the network-partner sign-up page /startup-partner/form; the form is in data/forms.ts.
 // Sign-ups are open until the pitch deadline; afterwards the page says where to go for the next edition.
 
 const WILDCARD_THRESHOLD = 5

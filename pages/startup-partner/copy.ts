@@ -3,7 +3,7 @@ import { finalPlaces, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import type { EditionWindow } from '../../data/timeline'
 
-// Copy of the network-partner page /startup-partner (spec 001 §1 audience 3, §2, §9: 5 startups → 1 wildcard).
+// Copy of the network-partner page /startup-partner (5 startups → 1 wildcard).
 
 export const WILDCARD_THRESHOLD = spotlightFigures.partnerStartups
 

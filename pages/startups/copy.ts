@@ -2,7 +2,7 @@ import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
 import { platformFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy and figures of /startups (spec 000 §1, §2, §9). Angel counts are the platform's (data/figures.ts);
+// Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
 // what founders gained on the platform (search time, answer rate, weeks to closing) is shown after the
 // launch only, before it the figures say what the product offers.
 

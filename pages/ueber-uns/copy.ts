@@ -6,7 +6,7 @@ import { site } from '../../data/site'
 import { accentSchema } from '../../data/team'
 import type { LaunchStage } from '../../data/timeline'
 
-// Copy of the about page /ueber-uns (also /about; spec 000 §1–§3). The co-founders are in data/team.ts.
+// Copy of the about page /ueber-uns (also /about). The co-founders are in data/team.ts.
 // Early-access capacity and angels: data/figures.ts (the spec's 400 startups + 100 angels here are not used);
 // the launch of data/event.ts: before it the page invites to the early access, after it to register.
 

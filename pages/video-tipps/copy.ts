@@ -3,11 +3,10 @@ import { spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 
 /*
- * The video-tips guide (spec 001 §2 "/video-tipps", §5, §9). The spec gives two lengths: the tips advise an
+ * The video-tips guide. The spec gives two lengths: the tips advise an
  * ideal length of 1–2 minutes, while the pitch itself is 60 seconds. We present both: 1–2 minutes for a
  * general pitch video (website, applications), exactly 60 seconds for the pitch in the feed and the Spotlight.
- * The spec's "16:9 landscape" advice is not used: the product is a vertical 9:16 feed (spec 000 §2, demo
- * card), so every piece of advice here is for a vertical video and its safe zones.
+ * The spec's "16:9 landscape" advice is not used: the product is a vertical 9:16 feed, so every piece of advice here is for a vertical video and its safe zones.
  */
 
 export const videoHero = {

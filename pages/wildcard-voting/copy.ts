@@ -6,7 +6,7 @@ import type { SpotlightStage } from '../../data/timeline'
 import { KICKSTART_EXTRA_VOTES, type VotingPhase, votingDates, votingPrizes, votingStartups } from '../../data/voting'
 import { formatNumber } from '../../lib/format'
 
-// Copy of the wildcard voting /wildcard-voting (alias /wildcard), spec 001 §2–§5, §9. Dates and prizes come
+// Copy of the wildcard voting /wildcard-voting (alias /wildcard). Dates and prizes come
 // from data/voting.ts; the texts inside the voting island are in data/voting-grid-copy.ts.
 
 const { kickstartEnds, votingStarts, votingEnds, final } = votingDates

@@ -4,7 +4,7 @@ import { type Route, redirectTarget } from '../../lib/routes'
 import { routes } from '../support/routes'
 
 // Every path named in the two spec documents, written out by hand so the route table cannot drift away
-// from them: spec 000 §2 (route table and additional linked targets) and spec 001 §2 and §7.
+// from them: the route table and the additional linked targets of both specification documents.
 const spec000 = [
   '/',
   '/old-home',
@@ -76,7 +76,7 @@ const spec001 = [
   '/angels',
 ]
 
-/** Pages the specs mark as not indexed (spec 000 §2, spec 001 §2 and §6). */
+/** Pages the specs mark as not indexed. */
 const notIndexed = [
   '/thank-you',
   '/form-acc',
