@@ -19,11 +19,12 @@ if (unresolved.length > 0) {
 const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [`/${entry.file}`, key]))
 
 // JS without React: 3 KB (was 2 KB before the build stopped rewriting Vite's preload helper out of the entry,
-// +0.9 KB gzip on every page). CSS: 24 KB (was 20 KB before every icon moved into the one shared stylesheet).
+// +0.9 KB gzip on every page). CSS: 26 KB (was 20 KB before every icon moved into the one shared stylesheet,
+// which every page shares and caches once; the design showcases' specimens brought it to 25.2 KB).
 export const BUDGET = {
   jsWithoutReact: 3 * 1024,
   js: 90 * 1024,
-  css: 24 * 1024,
+  css: 26 * 1024,
   html: 40 * 1024,
 }
 
@@ -174,7 +175,7 @@ try {
     if (process.argv.includes('--check') || rows.some((row) => row.unknownIslands.length > 0)) process.exitCode = 1
   } else {
     console.log(
-      `\nAll ${rows.length} routes within budget (JS without React ≤ 3 KB, JS ≤ 90 KB, CSS ≤ 24 KB, HTML ≤ 40 KB gzip, no render-blocking script, first image preloaded or prioritised).`,
+      `\nAll ${rows.length} routes within budget (JS without React ≤ 3 KB, JS ≤ 90 KB, CSS ≤ 26 KB, HTML ≤ 40 KB gzip, no render-blocking script, first image preloaded or prioritised).`,
     )
   }
 } finally {
