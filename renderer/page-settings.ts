@@ -55,6 +55,21 @@ export type PageSettings = Omit<z.infer<typeof pageSettingsSchema>, 'gate'> & {
 /** The names of those settings (renderer/+config.ts declares each of them). */
 export const pageSettingNames = Object.keys(pageSettingsSchema.shape) as (keyof PageSettings)[]
 
+/**
+ * The settings in a page's config (Vike's resolved config holds more), with what most pages share filled in,
+ * so a folder's +config.ts states only what is its own: a page is indexed unless it says `noindex`, and an
+ * indexed page that names no structured data is a WebPage with its breadcrumb trail.
+ */
+export function pageSettingsOf(config: object): Record<string, unknown> {
+  const given = config as Record<string, unknown>
+  const values = Object.fromEntries(
+    pageSettingNames.filter((name) => given[name] !== undefined).map((name) => [name, given[name]]),
+  )
+  const robots = values.robots ?? 'index'
+  const structuredData = values.structuredData ?? (robots === 'index' ? ['WebPage', 'Breadcrumbs'] : undefined)
+  return { ...values, robots, ...(structuredData === undefined ? {} : { structuredData }) }
+}
+
 /** A page's settings, or one readable line per problem naming the file that sets them. */
 export function checkPageSettings(values: unknown, file: string): PageSettings {
   const parsed = pageSettingsSchema.safeParse(values)

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { type PageSettings, pageSettingNames } from './page-settings'
+import { type PageSettings, pageSettingsOf } from './page-settings'
 
 /** What the head is written from: a page's settings (its folder's +config.ts) and its path. */
 export type HeadRoute = PageSettings & { path: string }
@@ -23,10 +23,6 @@ export function resolvePageRoute(pageContext: PageContext): HeadRoute {
   if (pageContext.is404) return notFound
   if (pageContext.errorWhileRendering || pageContext.abortStatusCode) return serverError
   const { config } = pageContext
-  if (!config.title || !config.description || !config.robots)
-    return pageContext.is404 === false ? serverError : notFound
-  const settings = Object.fromEntries(
-    pageSettingNames.filter((name) => config[name] !== undefined).map((name) => [name, config[name]]),
-  ) as PageSettings
-  return { ...settings, path: pageContext.urlPathname }
+  if (!config.title || !config.description) return pageContext.is404 === false ? serverError : notFound
+  return { ...(pageSettingsOf(config) as PageSettings), path: pageContext.urlPathname }
 }

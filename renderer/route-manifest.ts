@@ -10,7 +10,7 @@ import {
   type RouteManifestApi,
 } from '../lib/routes'
 import { aliasesAndRedirects } from '../pages/aliases-and-redirects'
-import { checkPageSettings, pageSettingNames } from './page-settings'
+import { checkPageSettings, pageSettingsOf } from './page-settings'
 
 // The Vite plugin that writes the route manifest (lib/routes.ts) from Vike's own view of the page folders:
 // each page's path (its folder or +route.ts) and the settings of its +config.ts, checked with zod
@@ -25,11 +25,7 @@ function collectRouteManifest(): RouteManifest {
     const folder = pageId.split('/').pop() ?? pageId
     if (typeof page.route !== 'string')
       throw new Error(`${pageId}/+route.ts: only a path string is supported (the server routes every page itself)`)
-    const config = page.config as Record<string, unknown>
-    const values = Object.fromEntries(
-      pageSettingNames.filter((name) => config[name] !== undefined).map((name) => [name, config[name]]),
-    )
-    const settings = checkPageSettings(values, `${pageId}/+config.ts`)
+    const settings = checkPageSettings(pageSettingsOf(page.config), `${pageId}/+config.ts`)
     pages.push({ kind: 'page', path: page.route, folder, ...settings })
   }
   pages.sort((a, b) => (a.path < b.path ? -1 : 1))

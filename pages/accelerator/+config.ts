@@ -7,6 +7,4 @@ export default {
   description:
     'Bringt euer Portfolio vor verifizierte Business Angels: 60\u2011Sekunden-Pitches, KI-Matching und eine Partnerschaft, die euch und euren Startups nichts kostet.',
   keywords: ['Accelerator', 'Inkubator', 'Startup-Programm', 'Business Angels', 'Demo Day', 'Partnerschaft'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

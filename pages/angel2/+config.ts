@@ -7,6 +7,4 @@ export default {
   description:
     'Kuratierter Dealflow per KI-Matching, Priority Support und exklusive Networking-Events für verifizierte Business Angels – kostenlos starten, ohne Kreditkarte.',
   keywords: ['Business Angel', 'Early Access', 'Dealflow', 'Angel-Netzwerk', 'Startup Investment'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

@@ -7,6 +7,4 @@ export default {
   description:
     'Probiere den OnePitch-Feed aus: 60\u2011Sekunden-Pitches, Match-Score, Watchlist und kompakte Profile – so finden Business Angels ihre nächsten Investments.',
   keywords: ['Business Angel', 'Startup Pitch', 'Dealflow', 'Watchlist', 'KI-Matching'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

@@ -7,6 +7,4 @@ export default {
   description:
     'Startups in 60\u00a0Sekunden kennenlernen: kuratierter Dealflow per KI-Matching, Swipe-Feed statt Pitch-Decks, Match-Score und Watchlist für Business Angels.',
   keywords: ['Business Angel', 'Dealflow', 'Startup Investment', 'Angel-Investor', 'KI-Matching', 'Early Access'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

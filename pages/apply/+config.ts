@@ -7,6 +7,4 @@ export default {
   breadcrumb: 'Bewerben',
   description: `Nur auf Einladung: ${headText.cohort} pro Zyklus erhalten ein datenbasiertes Readiness-Assessment mit 200+ Datenpunkten – das erste innerhalb von 48\u00a0Stunden.`,
   keywords: ['Fundraising Intelligence', 'Investment Readiness', 'Startup Assessment', 'Seed-Finanzierung', 'Angels'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

@@ -7,7 +7,6 @@ export default {
   description:
     'Schön, dass wir uns auf der Messe in München getroffen haben! Folge unserem öffentlichen Community-Kanal und nutze OnePitch 3 Monate kostenlos (Wert 150\u00a0€).',
   keywords: ['Messe München', 'Startup Community', 'Networking', 'Business Angels', 'WhatsApp-Kanal'],
-  robots: 'index',
   structuredData: ['WebPage', 'Breadcrumbs', 'Event'],
   event: 'bitsFair',
 } satisfies Config

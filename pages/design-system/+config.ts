@@ -6,6 +6,5 @@ export default {
   description:
     'Das OnePitch Design-System: Tokens, Shortcuts, Komponenten mit ihren Einsatzorten und die Regeln für Animationen – mit README zum Nachschlagen.',
   keywords: ['Design-System', 'Design Tokens', 'UI-Komponenten', 'Animationen', 'OnePitch'],
-  robots: 'index',
   structuredData: ['WebPage'],
 } satisfies Config

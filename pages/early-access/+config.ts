@@ -7,6 +7,4 @@ export default {
   description:
     'Melde dich bei OnePitch an: Video-Pitch, KI-Matching und verifizierte Business Angels – kostenlos starten, keine Kreditkarte. Für Startups und Business Angels.',
   keywords: ['Anmeldung', 'Startup Plattform', 'Business Angels', 'Video-Pitch', 'KI-Matching', 'kostenlos testen'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

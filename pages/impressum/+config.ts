@@ -5,6 +5,4 @@ export default {
   title: 'Impressum',
   description: 'Impressum und rechtliche Hinweise der OnePitch GmbH, München.',
   keywords: ['Impressum', 'OnePitch GmbH', 'Anbieterkennzeichnung', 'Kontakt', 'München'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

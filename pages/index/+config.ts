@@ -7,6 +7,5 @@ export default {
   description:
     'Ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon: OnePitch bringt B2B-Startups per KI-Matching zu den verifizierten Business Angels, die passen.',
   keywords: ['Startup Finanzierung', 'Business Angels', 'Video-Pitch', 'KI-Matching', 'Pre-Seed', 'Seed'],
-  robots: 'index',
   structuredData: ['Organization', 'WebPage'],
 } satisfies Config

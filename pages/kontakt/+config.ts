@@ -6,6 +6,4 @@ export default {
   description:
     'Fragen zum Spotlight, technischer Support, Kooperationen oder Presse: So erreichst du das OnePitch-Team – per Chat oder E-Mail, meist innerhalb von 24\u00a0Stunden.',
   keywords: ['OnePitch Kontakt', 'Support', 'Spotlight Anmeldung', 'Kooperation', 'Presse'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

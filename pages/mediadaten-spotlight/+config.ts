@@ -7,7 +7,5 @@ export default {
   breadcrumb: 'Mediadaten',
   description: `Mediadaten ${headText.edition}: ${headText.reachRange} Kontakte, 100\u00a0% B2B, 95\u00a0%+ DACH, 80\u00a0%+ Entscheider. Reichweite, Formate und Partnerpakete als PDF.`,
   keywords: ['Mediadaten', 'Reichweite', 'Sponsoring', 'B2B-Zielgruppe', headText.edition, 'Partnerschaft'],
-  robots: 'index',
   canonical: '/mediadaten-spotlight',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

@@ -7,7 +7,5 @@ export default {
   breadcrumb: 'Partner werden',
   description: `Werde Partner von ${headText.edition}: Sichtbarkeit bei ${headText.startups}, ${headText.angels} und über ${headText.reach} Kontakten. Jetzt 15-Minuten-Gespräch buchen.`,
   keywords: ['Sponsoring', 'Partnerschaft', 'Pitch-Event', 'B2B-Startups', 'Employer Branding', 'Reichweite'],
-  robots: 'index',
   canonical: '/partner-spotlight',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

@@ -7,6 +7,4 @@ export default {
   description:
     'So funktioniert OnePitch: 60\u2011Sekunden-Video-Pitch, KI-Analyse und Matching mit Business Angels – bis zu 70\u00a0% schneller zum Investment, ohne Plattformgebühren.',
   keywords: ['KI-Matching', 'Video-Pitch', 'Fundraising Plattform', 'Business Angels', 'Pre-Seed', 'Seed'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

@@ -7,7 +7,6 @@ export default {
   breadcrumb: 'Presse',
   description: `Pressebereich von OnePitch: Fakten zum Spotlight-Pitch-Event ${headText.editionYear}, Pressemitteilung, Logos, Key Visuals, Video-Teaser und der direkte Pressekontakt.`,
   keywords: ['OnePitch Presse', headText.edition, 'Pressemitteilung', 'Pitch-Event', 'Business Angels', 'B2B-Startups'],
-  robots: 'index',
   canonical: '/presse',
   structuredData: ['Organization', 'Breadcrumbs'],
 } satisfies Config

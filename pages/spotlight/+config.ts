@@ -7,7 +7,6 @@ export default {
   breadcrumb: 'Spotlight',
   description: `${headText.edition}: 60\u2011Sekunden-Video-Pitch einreichen, Jury überzeugen und als ${headText.finalists} vor ${headText.angels} pitchen. Finale am ${headText.final}, digital.`,
   keywords: ['Pitch-Event', headText.edition, 'B2B-Startups', 'Business Angels', 'Video-Pitch', 'Wildcard-Voting'],
-  robots: 'index',
   structuredData: ['Event', 'Breadcrumbs'],
   event: 'spotlight',
 } satisfies Config

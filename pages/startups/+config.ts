@@ -7,6 +7,4 @@ export default {
   description:
     'Nimm einen 60\u2011Sekunden-Video-Pitch auf und erreiche per KI-Matching verifizierte Business Angels – ohne Crowdfunding, ohne Erfolgsprovision.',
   keywords: ['Startup Finanzierung', 'Business Angels finden', 'Video-Pitch', 'Pre-Seed', 'Seed', 'Fundraising'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

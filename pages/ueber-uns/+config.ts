@@ -7,6 +7,5 @@ export default {
   description:
     'Wer hinter OnePitch steckt: unsere Vision für faires Fundraising, das Gründungsteam aus München und die Werte, nach denen wir Startups und Angels verbinden.',
   keywords: ['OnePitch Team', 'Über uns', 'Startup Fundraising', 'Business Angels', 'Gründer München', 'Vision'],
-  robots: 'index',
   structuredData: ['AboutPage', 'Organization', 'Breadcrumbs'],
 } satisfies Config

@@ -7,6 +7,4 @@ export default {
   description:
     'So nimmst du deinen 60\u2011Sekunden-Pitch im Hochformat 9:16 auf: Safe Zones, Bildausschnitt, Licht, Ton und Aufbau – plus persönliche Hilfe vom Team im Chat.',
   keywords: ['Pitch-Video', 'Video-Pitch Tipps', 'Startup Pitch', 'Pitch aufnehmen', 'Hochformat-Video 9:16'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

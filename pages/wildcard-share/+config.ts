@@ -7,6 +7,4 @@ export default {
   breadcrumb: 'Share-Bild erstellen',
   description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${headText.edition} – teilen, @onepitch markieren und 10 Extra-Stimmen sichern.`,
   keywords: ['Share-Bild', headText.edition, 'Wildcard-Voting', 'Spotlight-Vorlage', 'LinkedIn', 'Instagram'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

@@ -7,6 +7,4 @@ export default {
   breadcrumb: 'Wildcard-Voting',
   description: `Stimm beim Wildcard-Voting des OnePitch ${headText.edition} für dein Lieblings-Startup: Der Favorit der Community pitcht im Finale am ${headText.final}.`,
   keywords: ['Wildcard-Voting', headText.edition, 'Startup-Voting', 'Pitch-Event', 'B2B-Startups', 'Business Angels'],
-  robots: 'index',
-  structuredData: ['WebPage', 'Breadcrumbs'],
 } satisfies Config

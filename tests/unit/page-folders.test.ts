@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPageSettings } from '../../renderer/page-settings'
+import { checkPageSettings, pageSettingsOf } from '../../renderer/page-settings'
 import { pageRoutes } from '../support/routes'
 
 // A page is a folder: pages/<name>/+Page.tsx with its settings in pages/<name>/+config.ts. The build writes
@@ -44,6 +44,18 @@ describe('page settings (renderer/page-settings.ts)', () => {
     expect(() => checkPageSettings({ title: 'Impressum', description: 'zu kurz', robots: 'index' }, file)).toThrow(
       /^\/pages\/impressum\/\+config\.ts: invalid page settings\n {2}description: .+\n {2}keywords: an indexed page needs keywords$/,
     )
+  })
+
+  it('fills in what most pages share: indexed, and then a WebPage with its breadcrumb trail', () => {
+    const own = { title: 'Impressum', description: 'x'.repeat(80), keywords: ['Impressum'] }
+    const shared = { robots: 'index', structuredData: ['WebPage', 'Breadcrumbs'] }
+    expect(pageSettingsOf({ ...own, Page: () => null })).toEqual({ ...own, ...shared })
+    expect(pageSettingsOf({ ...own, robots: 'noindex' })).toEqual({ ...own, robots: 'noindex' })
+    expect(pageSettingsOf({ ...own, structuredData: ['Organization'] })).toEqual({
+      ...own,
+      robots: 'index',
+      structuredData: ['Organization'],
+    })
   })
 
   it('refuses an unknown gate, an unknown setting and an Event without its event', () => {
