@@ -53,7 +53,7 @@ export type PageSettings = Omit<z.infer<typeof pageSettingsSchema>, 'gate'> & {
 }
 
 /** The names of those settings (renderer/+config.ts declares each of them). */
-export const pageSettingNames = Object.keys(pageSettingsSchema.shape) as (keyof PageSettings)[]
+const pageSettingNames = Object.keys(pageSettingsSchema.shape) as (keyof PageSettings)[]
 
 /**
  * The settings in a page's config (Vike's resolved config holds more), with what most pages share filled in,

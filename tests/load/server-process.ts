@@ -9,6 +9,8 @@ export type RunningServer = {
   port: number
   child: ChildProcess
   logs: Record<string, unknown>[]
+  /** Everything the server printed so far, stdout and stderr together. */
+  output: () => string
   exited: Promise<number | null>
 }
 
@@ -30,13 +32,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   })
   const logs: Record<string, unknown>[] = []
   let buffer = ''
+  let printed = ''
   child.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString()
     buffer += chunk.toString()
     const lines = buffer.split('\n')
     buffer = lines.pop() ?? ''
     for (const line of lines) if (line.startsWith('{')) logs.push(JSON.parse(line))
   })
-  child.stderr?.resume()
+  child.stderr?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString()
+  })
   const exited = new Promise<number | null>((done) =>
     child.once('exit', (code) => {
       if (!env.DATA_DIR) removeDataDir(dataDir)
@@ -45,5 +51,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   )
   const url = `http://127.0.0.1:${port}`
   await waitForHealth(url, child)
-  return { url, port, child, logs, exited }
+  return { url, port, child, logs, output: () => printed, exited }
 }

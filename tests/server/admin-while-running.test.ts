@@ -15,7 +15,7 @@ import { castVote, claimMailbox, verifySession, voteCounts } from '../../server/
 import { runAdmin } from '../support/admin'
 import { buildTestApp } from '../support/app'
 import { startPostgres, type TestPostgres } from '../support/postgres'
-import { JSON_HEADERS } from '../support/stores'
+import { postSignUp } from '../support/stores'
 
 const work = mkdtempSync(join(tmpdir(), 'onepitch-admin-running-'))
 const folders: string[] = []
@@ -79,12 +79,7 @@ describe('admin commands while the server runs on the embedded database', () => 
   beforeAll(async () => {
     dataDir = await seeded()
     built = await buildTestApp({ DATA_DIR: dataDir }, { openDatabase: true })
-    const signUp = await built.app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: JSON_HEADERS,
-      payload: { email: 'Live.Anmeldung@example.org', role: 'startup', tag: 'lp1_hero' },
-    })
+    const signUp = await postSignUp(built.app, { email: 'Live.Anmeldung@example.org' })
     expect(signUp.statusCode).toBe(202)
   })
   afterAll(async () => {

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, FORM, movableClock } from '../support/app'
 import { startPostgres } from '../support/postgres'
-import { VOTING } from '../support/stores'
+import { postSignUp, VOTING } from '../support/stores'
 
 // The database server goes away while the site runs: browsers get a German page instead of raw JSON,
 // readiness says so (liveness does not), and the ranking keeps its last counts; once it is back, the site
@@ -38,12 +38,7 @@ describe('a Postgres outage', () => {
     expect(form.statusCode).toBe(500)
     expect(form.headers['content-type']).toContain('text/html')
     expect(form.body).toContain('Gerade hakt es bei uns')
-    const json = await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      payload: { email: 'ausfall@example.org', role: 'startup', tag: 'lp1_hero' },
-    })
+    const json = await postSignUp(app, { email: 'ausfall@example.org' })
     expect(json.statusCode).toBe(500)
     expect(json.json()).toMatchObject({ statusCode: 500, message: 'Interner Serverfehler' })
 
@@ -66,12 +61,7 @@ describe('a Postgres outage', () => {
       readyAgain = await app.inject({ method: 'GET', url: '/readyz' })
     }
     expect(readyAgain.json()).toEqual({ status: 'ready' })
-    const stored = await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      payload: { email: 'zurueck@example.org', role: 'startup', tag: 'lp1_hero' },
-    })
+    const stored = await postSignUp(app, { email: 'zurueck@example.org' })
     expect(stored.statusCode).toBeLessThan(300)
     await app.close()
     const { rows } = await query(url, 'select email from signups')

@@ -6,8 +6,8 @@ import { confirmLink } from '../support/smtp'
 import {
   confirmByLink,
   databaseStores,
-  JSON_HEADERS,
   type Kind,
+  postSignUp,
   storedMails,
   storedSignUps,
   VOTING,
@@ -24,20 +24,10 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const app = await appWith(store)
     const before = stores.smtp.received.length
     const email = `Gruenderin.${kind}@Example.org`
-    const first = await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: JSON_HEADERS,
-      payload: { email, role: 'startup', tag: 'lp1_hero' },
-    })
+    const first = await postSignUp(app, { email })
     expect(first.statusCode).toBe(202)
     expect(first.json()).toEqual({ ok: true })
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: JSON_HEADERS,
-      payload: { email: email.toLowerCase(), role: 'angel', tag: 'thank_you' },
-    })
+    const again = await postSignUp(app, { email: email.toLowerCase(), role: 'angel', tag: 'thank_you' })
     expect(again.statusCode).toBe(202)
     expect(again.json()).toEqual(first.json())
 
@@ -84,12 +74,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(form).toContain('<input type="hidden" name="role" value="partner"/>')
     expect(form).not.toContain('type="radio"')
     const email = `sponsor.${kind}@example.org`
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: JSON_HEADERS,
-      payload: { email, role: 'partner', tag: 'mediadaten_cta' },
-    })
+    const answer = await postSignUp(app, { email, role: 'partner', tag: 'mediadaten_cta' })
     expect(answer.statusCode).toBe(202)
     const stored = (await storedSignUps(store)).find((row) => row.email === email)
     expect(stored).toMatchObject({ role: 'partner', tag: 'mediadaten_cta' })
@@ -98,12 +83,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {
     const store = await newStore(kind)
     const app = await appWith(store)
-    const badEmail = await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: JSON_HEADERS,
-      payload: { email: 'keine-adresse', role: 'startup', tag: 'lp1_hero' },
-    })
+    const badEmail = await postSignUp(app, { email: 'keine-adresse' })
     expect(badEmail.statusCode).toBe(400)
     expect(badEmail.json()).toEqual({
       statusCode: 400,
@@ -111,12 +91,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
       field: 'email',
       message: signUpMessages.email,
     })
-    const badRole = await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: JSON_HEADERS,
-      payload: { email: 'a@example.org', role: 'investor', tag: 'lp1_hero' },
-    })
+    const badRole = await postSignUp(app, { email: 'a@example.org', role: 'investor' })
     expect(badRole.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
@@ -200,12 +175,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(forged.statusCode).toBe(400)
     expect(forged.body).toContain('Dieser Link ist ungültig')
     const before = stores.smtp.received.length
-    await app.inject({
-      method: 'POST',
-      url: '/api/early-access',
-      headers: JSON_HEADERS,
-      payload: { email: `spaet.${kind}@example.org`, role: 'startup', tag: 'thank_you' },
-    })
+    await postSignUp(app, { email: `spaet.${kind}@example.org`, tag: 'thank_you' })
     const link = confirmLink((await stores.smtp.waitFor(before + 1)).at(-1)?.raw ?? '')
     await app.close()
     // Four days later (the link is valid for three), on a restarted server: known, but expired.

@@ -1,26 +1,15 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type LogLine } from '../support/app'
-import { expectSecurityHeaders, rawRequest } from '../support/security'
+import { describe, expect, it } from 'vitest'
+import { expectSecurityHeaders, listeningTestApp } from '../support/security'
 
 // Errors answered before routing (414, 400, 431, 413, 415, 405, JSON 404) carry the security headers and
 // never echo the input.
 
-let app: FastifyInstance
-let logs: LogLine[]
-let origin: string
-
-beforeAll(async () => {
-  ;({ app, logs } = await buildTestApp())
-  origin = await app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(() => app.close())
-
-const raw = (requestLine: string, headers?: string) => rawRequest(origin, requestLine, headers)
+const server = listeningTestApp()
+const { raw } = server
 
 describe('early errors carry the security headers and never echo the input', () => {
   it('414 for a target over 2048 characters', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${'a'.repeat(3000)}` })
+    const response = await server.app.inject({ method: 'GET', url: `/${'a'.repeat(3000)}` })
     expect(response.statusCode).toBe(414)
     expectSecurityHeaders(response.headers, '414')
     expect(response.headers['cache-control']).toBe('no-store')
@@ -28,7 +17,7 @@ describe('early errors carry the security headers and never echo the input', () 
   })
 
   it('400 for a bad percent-encoding: headers, no echo, logged once at info', async () => {
-    const before = logs.length
+    const before = server.logs.length
     const response = await raw('GET /%ZZ<script>x</script> HTTP/1.1')
     expect(response.status).toBe(400)
     expectSecurityHeaders(response.headers, '400')
@@ -39,7 +28,7 @@ describe('early errors carry the security headers and never echo the input', () 
       error: 'Bad Request',
       message: 'Die Anfrage ist ungültig.',
     })
-    const lines = logs.slice(before).filter((line) => line.msg.startsWith('request rejected'))
+    const lines = server.logs.slice(before).filter((line) => line.msg.startsWith('request rejected'))
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({ level: 30, code: 'FST_ERR_BAD_URL', url: '/%ZZ<script>x</script>' })
   })
@@ -57,21 +46,21 @@ describe('early errors carry the security headers and never echo the input', () 
 
   it('413, 415, 405 and JSON 404 carry them too, with no-store', async () => {
     const cases = [
-      await app.inject({
+      await server.app.inject({
         method: 'POST',
         url: '/api/client-events',
         payload: 'x'.repeat(20_000),
         headers: { 'content-type': 'application/json' },
       }),
-      await app.inject({
+      await server.app.inject({
         method: 'POST',
         url: '/api/client-events',
         payload: '<a/>',
         headers: { 'content-type': 'application/xml' },
       }),
-      await app.inject({ method: 'DELETE', url: '/impressum' }),
-      await app.inject({ method: 'GET', url: '/api/nichts', headers: { accept: 'application/json' } }),
-      await app.inject({ method: 'GET', url: '/api/avatar?name=A&size=-1' }),
+      await server.app.inject({ method: 'DELETE', url: '/impressum' }),
+      await server.app.inject({ method: 'GET', url: '/api/nichts', headers: { accept: 'application/json' } }),
+      await server.app.inject({ method: 'GET', url: '/api/avatar?name=A&size=-1' }),
     ]
     expect(cases.map((response) => response.statusCode)).toEqual([413, 415, 405, 404, 400])
     for (const response of cases) {

@@ -10,8 +10,8 @@ import { confirmLink, startSmtp } from '../support/smtp'
 import {
   confirmByLink,
   databaseStores,
-  JSON_HEADERS,
   type Kind,
+  postSignUp,
   storedMails,
   storedSignUps,
   VOTING,
@@ -23,13 +23,7 @@ import {
 const stores = databaseStores()
 
 const signUp = (app: FastifyInstance, email: string, remoteAddress = '10.6.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/early-access',
-    headers: JSON_HEADERS,
-    payload: { email, role: 'startup', tag: 'lp1_hero' },
-    remoteAddress,
-  })
+  postSignUp(app, { email }, remoteAddress)
 
 /** A clock whose real time the test moves (retries are due minutes later). */
 function movableClock() {

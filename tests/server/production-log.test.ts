@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process'
-import { join } from 'node:path'
 import type { Logger } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { freshDataDir } from '../../scripts/lib/data-dir'
-import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
 import { routeConsoleToLogger } from '../../server/logger'
-import { buildTestApp, distDir, testEnv } from '../support/app'
+import { startServer } from '../load/server-process'
+import { buildTestApp } from '../support/app'
 
 // The production log holds only JSON lines, whatever prints.
 
@@ -31,33 +28,11 @@ describe('the production log', () => {
   })
 
   it('stdout and stderr of the built server, probed like a scanner, parse line by line as JSON', async () => {
-    const port = await freePort()
-    // Its own throwaway database: the repository's default ./.data may be held by a developer's server.
-    const dataDir = await freshDataDir()
-    const child = spawn(process.execPath, [join(distDir, 'app/index.mjs')], {
-      env: {
-        ...process.env,
-        ...testEnv,
-        LOG_LEVEL: 'info',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // No load shedding: a 503 because the machine is busy would say nothing about the path.
-        LOAD_SHEDDING_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    const exited = new Promise((resolve) => child.once('exit', resolve))
+    // Its own throwaway database (the repository's default ./.data may be held by a developer's server), and
+    // no load shedding: a 503 because the machine is busy would say nothing about the path.
+    const server = await startServer({ LOAD_SHEDDING_DELAY_MS: '0' })
     try {
-      const url = `http://127.0.0.1:${port}`
-      await waitForHealth(url, child)
+      const { url } = server
       for (const path of [
         '/@vite/client',
         '/%40vite/client',
@@ -71,10 +46,13 @@ describe('the production log', () => {
         await response.arrayBuffer()
       }
     } finally {
-      child.kill('SIGTERM')
-      await exited
+      server.child.kill('SIGTERM')
+      await server.exited
     }
-    const lines = output.split('\n').filter((line) => line.trim())
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim())
     expect(lines.length).toBeGreaterThan(10)
     const notJson = lines.filter((line) => {
       try {

@@ -1,20 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../support/app'
-import { expectSecurityHeaders, rawRequest } from '../support/security'
+import { describe, expect, it } from 'vitest'
+import { expectSecurityHeaders, listeningTestApp } from '../support/security'
 
 // Redirects never leave the origin, whatever the request line or Host header says.
 
-let app: FastifyInstance
-let origin: string
-
-beforeAll(async () => {
-  ;({ app } = await buildTestApp())
-  origin = await app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(() => app.close())
-
-const raw = (requestLine: string, headers?: string) => rawRequest(origin, requestLine, headers)
+const server = listeningTestApp()
+const { raw } = server
 
 describe('redirects never leave the origin', () => {
   it.each([

@@ -1,23 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type LogLine } from '../support/app'
-import { clientAddresses, expectSecurityHeaders, HTML, rawRequest } from '../support/security'
+import { describe, expect, it } from 'vitest'
+import { clientAddresses, expectSecurityHeaders, HTML, listeningTestApp } from '../support/security'
 
 // Scanner paths (dev-server, CMS, dotfiles, traversal) answer 404 with the not-found screen, never 500.
 
-let app: FastifyInstance
-let logs: LogLine[]
-let origin: string
-
-beforeAll(async () => {
-  ;({ app, logs } = await buildTestApp())
-  origin = await app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(() => app.close())
-
+const server = listeningTestApp()
 const nextClient = clientAddresses()
-const raw = (requestLine: string, headers?: string) => rawRequest(origin, requestLine, headers)
-const errorLines = () => logs.filter((line) => line.level >= 50)
+const { raw } = server
+const errorLines = () => server.logs.filter((line) => line.level >= 50)
 
 describe('scanner paths answer 404 with the not-found screen, never 500', () => {
   it.each([
@@ -29,13 +18,18 @@ describe('scanner paths answer 404 with the not-found screen, never 500', () => 
     '/node_modules/.vite/deps/react.js',
     '/__nicht-gefunden',
   ])('%s', async (url) => {
-    const before = logs.length
-    const response = await app.inject({ method: 'GET', url, headers: { accept: HTML }, remoteAddress: nextClient() })
+    const before = server.logs.length
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: HTML },
+      remoteAddress: nextClient(),
+    })
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.body).toContain('Seite nicht gefunden')
     expect(response.body).toContain('href="/"')
-    const lines = logs
+    const lines = server.logs
       .slice(before)
       .filter((line) => line.msg !== 'incoming request' && line.msg !== 'request completed')
     expect(lines.map((line) => [line.level, line.msg, line.path])).toEqual([[30, 'page not found', url]])

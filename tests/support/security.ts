@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { STATIC_SECURITY_HEADERS } from '../../server/plugins/security'
+import { sharedTestApp } from './app'
 
 // What the security tests share: a browser's Accept header, fresh client addresses, the header check, raw HTTP.
 
@@ -48,4 +49,25 @@ export function rawRequest(
       resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, body: rest.join('\r\n\r\n') })
     })
   })
+}
+
+/**
+ * One app for a file's tests that also listens on a local port, so a test can send what inject cannot
+ * (`raw`: odd request lines and headers) and still use `app.inject` and the `logs` of the same server.
+ */
+export function listeningTestApp() {
+  const shared = sharedTestApp()
+  let origin = ''
+  beforeAll(async () => {
+    origin = await shared.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  return {
+    get app() {
+      return shared.app
+    },
+    get logs() {
+      return shared.logs
+    },
+    raw: (requestLine: string, headers?: string) => rawRequest(origin, requestLine, headers),
+  }
 }

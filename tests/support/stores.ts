@@ -17,6 +17,23 @@ export type Kind = 'pglite' | 'postgres'
 export const VOTING = '2025-11-05T12:00:00+01:00'
 export const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
 
+/**
+ * Sends the early-access sign-up as the page's script does (JSON), a startup from the home page's hero unless
+ * the test says otherwise, so a test names only what it is about.
+ */
+export const postSignUp = (
+  app: FastifyInstance,
+  fields: { email: string; role?: string; tag?: string },
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/early-access',
+    headers: JSON_HEADERS,
+    payload: { role: 'startup', tag: 'lp1_hero', ...fields },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  })
+
 /** Starts the SMTP server and the test Postgres for the file; `appWith` builds an app on a store. */
 export function databaseStores() {
   let smtp: Awaited<ReturnType<typeof startSmtp>>

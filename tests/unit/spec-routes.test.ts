@@ -5,6 +5,20 @@ import { routes } from '../support/routes'
 
 // Every path named in the two spec documents, written out by hand so the route table cannot drift away
 // from them: the route table and the additional linked targets of both specification documents.
+
+/** The Spotlight event's pages, which both documents list in this order. */
+const spotlightPages = [
+  '/spotlight',
+  '/partner-spotlight',
+  '/jury-spotlight',
+  '/jury-form',
+  '/startup-partner',
+  '/startup-partner/form',
+  '/mediadaten-spotlight',
+  '/scouts',
+  '/scouts-form',
+]
+
 const spec000 = [
   '/',
   '/old-home',
@@ -15,15 +29,7 @@ const spec000 = [
   '/angel2',
   '/angels-new',
   '/accelerator',
-  '/spotlight',
-  '/partner-spotlight',
-  '/jury-spotlight',
-  '/jury-form',
-  '/startup-partner',
-  '/startup-partner/form',
-  '/mediadaten-spotlight',
-  '/scouts',
-  '/scouts-form',
+  ...spotlightPages,
   '/thank-you',
   '/form-acc',
   '/form-acc-danke',
@@ -48,15 +54,7 @@ const spec000 = [
 ]
 
 const spec001 = [
-  '/spotlight',
-  '/partner-spotlight',
-  '/jury-spotlight',
-  '/jury-form',
-  '/startup-partner',
-  '/startup-partner/form',
-  '/mediadaten-spotlight',
-  '/scouts',
-  '/scouts-form',
+  ...spotlightPages,
   '/wildcard-voting',
   '/wildcard',
   '/wildcard-share',
