@@ -1,6 +1,6 @@
 import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { usePageContext } from '../PageContext'
-import { fieldClass } from './field'
+import { EmailInput } from './EmailInput'
 
 type Props = {
   /** Card: a titled white card for sections. Inline: e-mail, role and button in one compact row (heroes). */
@@ -76,21 +76,12 @@ export function SignUpForm({
             <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
               {signUpCopy.emailLabel}
             </label>
-            <input
+            <EmailInput
               id={`${id}-email`}
-              type="email"
-              name="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              inputMode="email"
               placeholder={signUpCopy.emailPlaceholder}
               defaultValue={state?.values.email}
-              // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
               autoFocus={error?.field === 'email'}
-              aria-invalid={errorOf('email') ? true : undefined}
-              aria-describedby={`${id}-email-error`}
-              className={fieldClass}
+              invalid={Boolean(errorOf('email'))}
             />
             <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} />
           </div>

@@ -1,17 +1,15 @@
 import { team } from '../../data/team'
 import { PersonPhoto } from '../media/PersonPhoto'
-import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
-
-type Action = { href: string; label: string; external?: boolean; icon?: string }
+import { type ContactAction, ContactActions } from './ContactActions'
 
 type Props = {
   id: string
   eyebrow: string
   title: string
   text: string
-  primary: Action
-  secondary?: Action
+  primary: ContactAction
+  secondary?: ContactAction
   /** Extra facts under the text (e.g. "15 Minuten · kostenlos"). */
   facts?: string[]
   /** Our contact person, when it is not the partner contact. */
@@ -47,19 +45,7 @@ export function ContactCard({ id, eyebrow, title, text, primary, secondary, fact
             </ul>
           ) : null}
           <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href={primary.href} external={primary.external} icon={primary.icon ?? 'i-lucide-calendar-days'}>
-              {primary.label}
-            </ButtonLink>
-            {secondary ? (
-              <ButtonLink
-                href={secondary.href}
-                external={secondary.external}
-                icon={secondary.icon ?? 'i-lucide-mail'}
-                variant="secondary"
-              >
-                {secondary.label}
-              </ButtonLink>
-            ) : null}
+            <ContactActions primary={primary} secondary={secondary} />
           </div>
         </div>
       </div>

@@ -1,14 +1,12 @@
 import { PersonPhoto } from '../media/PersonPhoto'
-import { ButtonLink } from '../ui/ButtonLink'
+import { type ContactAction, ContactActions } from './ContactActions'
 import { partnerContact } from './ContactCard'
-
-type Action = { href: string; label: string; external?: boolean }
 
 type Props = {
   title: string
   text: string
-  primary: Action
-  secondary?: Action
+  primary: ContactAction
+  secondary?: ContactAction
   /** Our contact person, when it is not the partner contact. */
   person?: { name: string; role: string; image: string }
 }
@@ -30,20 +28,7 @@ export function ContactPerson({ title, text, primary, secondary, person = partne
       <h3 className="h-card">{title}</h3>
       <p className="text-sm leading-relaxed text-ink-700">{text}</p>
       <div className="flex flex-wrap gap-2">
-        <ButtonLink href={primary.href} external={primary.external} variant="dark" small icon="i-lucide-calendar-days">
-          {primary.label}
-        </ButtonLink>
-        {secondary ? (
-          <ButtonLink
-            href={secondary.href}
-            external={secondary.external}
-            variant="secondary"
-            small
-            icon="i-lucide-mail"
-          >
-            {secondary.label}
-          </ButtonLink>
-        ) : null}
+        <ContactActions primary={primary} secondary={secondary} primaryVariant="dark" small />
       </div>
     </div>
   )

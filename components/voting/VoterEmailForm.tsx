@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { votingRule } from '../../data/voting-rule'
-import { fieldClass } from '../forms/field'
+import { EmailInput } from '../forms/EmailInput'
 
 type Props = {
   /** Unique per place on the page (the static section and the island each have one). */
@@ -20,19 +20,7 @@ export function VoterEmailForm({ idPrefix, onSubmit, error, busy = false }: Prop
         {votingRule.emailLabel}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <input
-          id={id}
-          type="email"
-          name="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          inputMode="email"
-          placeholder={votingRule.emailPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-error`}
-          className={fieldClass}
-        />
+        <EmailInput id={id} placeholder={votingRule.emailPlaceholder} invalid={Boolean(error)} />
         <button type="submit" className="btn-primary shrink-0" disabled={busy} data-voter-submit>
           {votingRule.submit}
         </button>

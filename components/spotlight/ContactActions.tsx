@@ -1,0 +1,42 @@
+import { ButtonLink } from '../ui/ButtonLink'
+
+export type ContactAction = { href: string; label: string; external?: boolean; icon?: string }
+
+type Props = {
+  primary: ContactAction
+  secondary?: ContactAction | undefined
+  /** The look of the first action on its background; the second is always the quieter secondary. */
+  primaryVariant?: 'primary' | 'dark'
+  small?: boolean
+}
+
+/**
+ * The ways to reach our contact person – book a call, write – with the same icons wherever the contact
+ * stands (the contact card, the contact beside a closing panel). The wrapper around them is the caller's.
+ */
+export function ContactActions({ primary, secondary, primaryVariant = 'primary', small }: Props) {
+  return (
+    <>
+      <ButtonLink
+        href={primary.href}
+        external={primary.external}
+        variant={primaryVariant}
+        small={small}
+        icon={primary.icon ?? 'i-lucide-calendar-days'}
+      >
+        {primary.label}
+      </ButtonLink>
+      {secondary ? (
+        <ButtonLink
+          href={secondary.href}
+          external={secondary.external}
+          variant="secondary"
+          small={small}
+          icon={secondary.icon ?? 'i-lucide-mail'}
+        >
+          {secondary.label}
+        </ButtonLink>
+      ) : null}
+    </>
+  )
+}
