@@ -63,28 +63,37 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
         </div>
         <Field id={`${id}-location`} label="Standort" name="location" defaultValue={company.location} />
         <div className="grid grid-cols-2 gap-4">
-          <Field
-            id={`${id}-year`}
-            label="Gründungsjahr"
-            name="foundingYear"
-            type="number"
-            inputMode="numeric"
-            min={1990}
-            max={2100}
-            defaultValue={company.foundingYear}
-            wrapper="flex flex-col justify-end gap-2"
-          />
-          <Field
-            id={`${id}-founders`}
-            label="Anzahl Gründer:innen"
-            name="founders"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            defaultValue={company.founders}
-            wrapper="flex flex-col justify-end gap-2"
-          />
+          {[
+            {
+              key: 'year',
+              label: 'Gründungsjahr',
+              name: 'foundingYear',
+              min: 1990,
+              max: 2100,
+              value: company.foundingYear,
+            },
+            {
+              key: 'founders',
+              label: 'Anzahl Gründer:innen',
+              name: 'founders',
+              min: 1,
+              max: 20,
+              value: company.founders,
+            },
+          ].map((count) => (
+            <Field
+              key={count.key}
+              id={`${id}-${count.key}`}
+              label={count.label}
+              name={count.name}
+              type="number"
+              inputMode="numeric"
+              min={count.min}
+              max={count.max}
+              defaultValue={count.value}
+              wrapper="flex flex-col justify-end gap-2"
+            />
+          ))}
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-4">
