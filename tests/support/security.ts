@@ -24,7 +24,7 @@ export function expectSecurityHeaders(headers: Record<string, unknown>, label: s
 }
 
 /** One raw HTTP/1.1 exchange with the server at `origin`, for request targets and headers that fetch and inject cannot send. */
-export function rawRequest(
+function rawRequest(
   origin: string,
   requestLine: string,
   headers = 'Host: onepitch.test\r\nAccept: text/html\r\n',
