@@ -24,11 +24,7 @@ export function expectSecurityHeaders(headers: Record<string, unknown>, label: s
 }
 
 /** One raw HTTP/1.1 exchange with the server at `origin`, for request targets and headers that fetch and inject cannot send. */
-function rawRequest(
-  origin: string,
-  requestLine: string,
-  headers = 'Host: onepitch.test\r\nAccept: text/html\r\n',
-) {
+function rawRequest(origin: string, requestLine: string, headers = 'Host: onepitch.test\r\nAccept: text/html\r\n') {
   const { port } = new URL(origin)
   return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () =>
