@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { nextTabIndex } from '../../components/tabs/tabs'
 
 describe('nextTabIndex (WAI-ARIA tabs keyboard pattern)', () => {
-  it('moves right and wraps from the last tab to the first', () => {
-    expect(nextTabIndex('ArrowRight', 0, 3)).toBe(1)
-    expect(nextTabIndex('ArrowRight', 1, 3)).toBe(2)
-    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0)
-  })
-
-  it('moves left and wraps from the first tab to the last', () => {
-    expect(nextTabIndex('ArrowLeft', 2, 3)).toBe(1)
-    expect(nextTabIndex('ArrowLeft', 1, 3)).toBe(0)
-    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2)
+  // From each of three tabs: the next one to the right, and to the left, wrapping at the ends.
+  it.each([
+    ['ArrowRight', [1, 2, 0]],
+    ['ArrowLeft', [2, 0, 1]],
+  ])('moves with %s and wraps from one end to the other', (key, expected) => {
+    expect([0, 1, 2].map((index) => nextTabIndex(key, index, 3))).toEqual(expected)
   })
 
   it('treats down and up like right and left', () => {
