@@ -43,6 +43,22 @@ describe('early-access chooser on /plattform', () => {
     })
   }
 
+  /** What the chooser shows with an option chosen: that option pressed, its panel alone, its link and its hint. */
+  const chosen = {
+    startup: {
+      linkText: 'Jetzt als Startup anmelden',
+      linkHref: '/startups',
+      hint: 'Kostenlos • Keine Kreditkarte erforderlich',
+    },
+    angel: {
+      linkText: 'Jetzt als Angel anmelden',
+      linkHref: '/angels',
+      hint: 'Kostenlos • Zugang zu exklusivem Deal Flow',
+    },
+  }
+  const expectChosen = (state: Awaited<ReturnType<typeof chooserState>>, option: keyof typeof chosen) =>
+    expect(state).toMatchObject({ pressed: [option], visiblePanels: [option], ...chosen[option] })
+
   async function openChooser(viewport = DESKTOP) {
     const watched = await visit('/plattform', viewport)
     await watched.page.locator('#early-access').scrollIntoViewIfNeeded()
@@ -53,11 +69,7 @@ describe('early-access chooser on /plattform', () => {
   it('shows the startup option chosen by default, with its button and hint', async () => {
     const { page } = await openChooser()
     const state = await chooserState(page)
-    expect(state.pressed).toEqual(['startup'])
-    expect(state.visiblePanels).toEqual(['startup'])
-    expect(state.linkText).toBe('Jetzt als Startup anmelden')
-    expect(state.linkHref).toBe('/startups')
-    expect(state.hint).toBe('Kostenlos • Keine Kreditkarte erforderlich')
+    expectChosen(state, 'startup')
     expect(state.fallback).toBe(false)
   })
 
@@ -69,11 +81,7 @@ describe('early-access chooser on /plattform', () => {
     const { page } = watched
     await page.getByRole('button', { name: 'Ich bin ein Angel-Investor' }).click()
     let state = await chooserState(page)
-    expect(state.pressed).toEqual(['angel'])
-    expect(state.visiblePanels).toEqual(['angel'])
-    expect(state.linkText).toBe('Jetzt als Angel anmelden')
-    expect(state.linkHref).toBe('/angels')
-    expect(state.hint).toBe('Kostenlos • Zugang zu exklusivem Deal Flow')
+    expectChosen(state, 'angel')
     expect(await page.getByRole('link', { name: 'Jetzt als Startup anmelden' }).isVisible()).toBe(false)
     expect(await page.getByRole('link', { name: 'Jetzt als Angel anmelden' }).isVisible()).toBe(true)
     await expectAccessible(page, `/plattform chooser, angel chosen (${viewport.width}px)`)

@@ -76,6 +76,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const email = `sponsor.${kind}@example.org`
     const answer = await postSignUp(app, { email, role: 'partner', tag: 'mediadaten_cta' })
     expect(answer.statusCode).toBe(202)
+    await app.close()
     const stored = (await storedSignUps(store)).find((row) => row.email === email)
     expect(stored).toMatchObject({ role: 'partner', tag: 'mediadaten_cta' })
   })
