@@ -40,7 +40,7 @@ export function AudienceSection() {
   const over = useTimeline().spotlight === 'over'
   const sources = over ? audience.sources.over : audience.sources.running
   return (
-    <Section id="zielgruppe" eyebrow={audience.eyebrow} title={audience.title} intro={audience.intro}>
+    <Section copy={audience} id="zielgruppe">
       <figure className="m-0 flex flex-col">
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {sources.map((source) => (
