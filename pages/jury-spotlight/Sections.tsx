@@ -1,6 +1,7 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckRow } from '../../components/ui/CheckList'
 import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
 import { NumberedList } from '../../components/ui/NumberedList'
@@ -138,17 +139,12 @@ export function ExpectationsSection() {
       layout="split"
       headingExtra={
         <div className="mt-4 flex flex-col gap-5">
-          <ul className="grid grid-cols-2 gap-2">
-            {summary.items.map((item) => (
-              <li
-                key={item}
-                className="flex items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2.5 text-sm font-bold text-ink-900 ring-1 ring-ink-200"
-              >
-                <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckRow
+            items={summary.items}
+            className="grid grid-cols-2 gap-2"
+            item="flex items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2.5 text-sm font-bold text-ink-900 ring-1 ring-ink-200"
+            icon="i-lucide-check text-mint-700"
+          />
           <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="self-start">
             {apply.label}
           </ButtonLink>
