@@ -1,5 +1,4 @@
 import { useTimeline } from '../../components/PageContext'
-import { CheckRow } from '../../components/ui/CheckList'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { benefits, membership } from './copy'
@@ -43,7 +42,14 @@ function MembershipPass() {
         <span className="text-xs uppercase tracking-widest text-ink-100">{membership.holderLabel}</span>
         <span className="text-xl font-bold">{membership.holder}</span>
       </span>
-      <CheckRow items={membership.facts} className="relative flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-100" />
+      <span className="relative flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-100">
+        {membership.facts.map((fact) => (
+          <span key={fact} className="flex items-center gap-1.5">
+            <span className="i-lucide-check text-mint-200" aria-hidden="true" />
+            {fact}
+          </span>
+        ))}
+      </span>
     </figure>
   )
 }
