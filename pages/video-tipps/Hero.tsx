@@ -3,6 +3,36 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { videoHero } from './copy'
 
+export function Hero() {
+  return (
+    <PageHero
+      id="video-tipps-titel"
+      badge={{ icon: 'i-lucide-video', text: videoHero.eyebrow }}
+      title={
+        <>
+          {videoHero.title[0]}
+          <span className="text-gradient-brand">{videoHero.title[1]}</span>
+          {videoHero.title[2]}
+        </>
+      }
+      lead={videoHero.intro}
+      leadClassName="max-w-xl"
+      columns="lg:grid-cols-[1.1fr_1fr]"
+      spacing="gap-14 pb-20 pt-12 sm:pb-24 sm:pt-20"
+      aside={<Viewfinder />}
+    >
+      <Actions>
+        <ButtonLink href="#tipps" icon="i-lucide-arrow-down">
+          {videoHero.tipsButton}
+        </ButtonLink>
+        <ButtonLink href="#expert" variant="secondary" icon="i-lucide-message-circle">
+          {videoHero.expertButton}
+        </ButtonLink>
+      </Actions>
+    </PageHero>
+  )
+}
+
 /**
  * A vertical camera viewfinder drawn in HTML (9:16, like the feed): the rule-of-thirds grid with the eye line on
  * the upper third, a chest-up silhouette, and the safe zones the feed covers (top bar, action rail on the
@@ -49,35 +79,5 @@ function Viewfinder() {
         </span>
       </div>
     </div>
-  )
-}
-
-export function Hero() {
-  return (
-    <PageHero
-      id="video-tipps-titel"
-      badge={{ icon: 'i-lucide-video', text: videoHero.eyebrow }}
-      title={
-        <>
-          {videoHero.title[0]}
-          <span className="text-gradient-brand">{videoHero.title[1]}</span>
-          {videoHero.title[2]}
-        </>
-      }
-      lead={videoHero.intro}
-      leadClassName="max-w-xl"
-      columns="lg:grid-cols-[1.1fr_1fr]"
-      spacing="gap-14 pb-20 pt-12 sm:pb-24 sm:pt-20"
-      aside={<Viewfinder />}
-    >
-      <Actions>
-        <ButtonLink href="#tipps" icon="i-lucide-arrow-down">
-          {videoHero.tipsButton}
-        </ButtonLink>
-        <ButtonLink href="#expert" variant="secondary" icon="i-lucide-message-circle">
-          {videoHero.expertButton}
-        </ButtonLink>
-      </Actions>
-    </PageHero>
   )
 }
