@@ -14,6 +14,9 @@ export function usePageContext(): PageContext {
   return value
 }
 
+/** What the page's `+data.ts` returned (`export type Data` beside it names its shape). */
+export const useData = <Data,>(): Data => usePageContext().data as Data
+
 export const useLinks = () => usePageContext().links
 
 /** Where the event timeline stands for this render (see data/timeline.ts). */

@@ -7,6 +7,9 @@ const setting = { env: { server: true, config: true } } as const
 // The only client code is +client.ts (the island hydrator and tiny enhancers).
 export default {
   clientRouting: false,
+  // Nothing of the page context reaches the browser: HTML-only pages get no `vike_pageContext` script, so
+  // neither `services` nor a `+data.ts` result (Vike's built-in `data`) is serialized; islands get their
+  // props through the island registry.
   passToClient: [],
   meta: {
     Page: { env: { server: true, client: false } },
@@ -30,5 +33,6 @@ export default {
     event: setting,
     embedsForm: setting,
     gate: setting,
+    liveData: setting,
   },
 } satisfies Config

@@ -37,6 +37,11 @@ const pageSettingsSchema = z
     embedsForm: z.boolean().optional(),
     /** The password gate of data/gates.ts that guards the page (the server enforces it, `<Gate>` renders it). */
     gate: z.enum(gateNames as [string, ...string[]]).optional(),
+    /**
+     * The page shows live data that its `+data.ts` reads through `pageContext.services` (vote counts): the
+     * server shares each render for 2 s instead of a whole timeline state, and answers it `private, no-store`.
+     */
+    liveData: z.boolean().optional(),
   })
   .refine((meta) => meta.robots === 'noindex' || (meta.keywords?.length ?? 0) > 0, {
     message: 'an indexed page needs keywords',

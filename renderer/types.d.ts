@@ -11,14 +11,15 @@ export type SignUpState = {
   values: { email: string; role: string }
 }
 
-/** Live state of the wildcard voting for this visitor (rendered per request, never cached). */
-export type VotingState = {
-  /** Count per startup id: base count + visitors' votes + credited votes. */
-  counts: Record<string, number>
-  /** Startups this visitor has voted for. */
-  mine: string[]
-  /** Votes are accepted (the voting phase). */
-  open: boolean
+/**
+ * The data access the server passes to every render (`pageContextInit.services`): a page's `+data.ts` reads
+ * live data through it, so pages never import server code. Never passed to the browser (`passToClient`).
+ */
+export type PageServices = {
+  votes: {
+    /** Count per startup id as shown (lib/ranking.ts: base + counted + credited votes), at most 2 s old. */
+    counts(): Promise<Record<string, number>>
+  }
 }
 
 /** What a page's `+phaseHead.ts` may set for one state of the timeline (each falls back to +config.ts). */
@@ -41,7 +42,7 @@ declare global {
       time: TimelineState
       /** Constant offset of the server clock against real time; ticking islands add it to Date.now(). */
       clockOffsetMs: number
-      /** Present on gated pages (data/gates.ts). */
+      /** Present on gated pages (data/gates.ts): decided by server/plugins/gates.ts before rendering. */
       gate?: GateState
       /** The path the visitor asked for when it differs from the rendered page (aliases). */
       requestedPath?: string
@@ -49,9 +50,9 @@ declare global {
       downloadSizes: Record<string, number>
       /** Present when a sign-up form was posted without JavaScript and rejected. */
       signUp?: SignUpState
-      /** Present on the wildcard voting page. */
-      voting?: VotingState
-      /** The outcome of a confirmation link (the page behind it). */
+      /** Data access for the pages' `+data.ts` (server/page-renderer.ts passes it to every render). */
+      services: PageServices
+      /** The outcome of a confirmation link (the page behind it), decided by server/plugins/confirmations.ts. */
       confirmation?: import('../data/signup').ConfirmationState
       /** Tests only (buildApp faultInjection): makes this render throw. */
       injectRenderFault?: boolean

@@ -30,7 +30,7 @@ import { registerSameOrigin } from './plugins/same-origin'
 import { registerSecurity, securityHeadersFor } from './plugins/security'
 import { registerSeo } from './plugins/seo'
 import { registerStatic } from './plugins/static'
-import { registerVotes } from './plugins/votes'
+import { createVoteTally, registerVotes } from './plugins/votes'
 import { requestIdGenerator, trustProxyOption, warnOnForwardedRequests } from './proxy'
 import { createLimits } from './rate-limits'
 import { RenderSlots } from './render-slots'
@@ -155,15 +155,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerAvatars(context)
   await registerSeo(context)
   const downloadSizes = registerGeneratedDownloads(context)
+  // The data access the pages' +data.ts read through (pageContext.services).
+  const tally = createVoteTally(context, data)
   const renderer = await createPageRenderer(
     context,
     downloadSizes,
     new RenderSlots(options.renderSlots ?? RENDER_SLOTS),
+    { votes: tally },
   )
   await registerGates(context, renderer, data)
   const mail = { sender, hourlyBudget: config.MAIL_HOURLY_BUDGET }
   await registerEarlyAccess(context, renderer, data, mail)
-  const confirmVoter = await registerVotes(context, renderer, data, mail)
+  const confirmVoter = await registerVotes(context, renderer, data, mail, tally)
   await registerConfirmations(context, renderer, data, {
     signup: async (tx, email) => {
       await confirmSignUp(tx, email)

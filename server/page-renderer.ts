@@ -1,10 +1,15 @@
 // Page rendering through Vike: pages from the cache per timeline state (single flight), per-request pages
 // within a cap on renders under way, and the page context every page gets. server/plugins/pages.ts routes
 // requests here.
+//
+// What the server must decide before rendering (a gate's state and its cookie, a confirmation token used,
+// the status code, the cache variant) comes in as RenderExtras, plain input in pageContextInit. Data a page
+// reads while it renders comes from its folder's `+data.ts`, through the data access (`services`) passed to
+// every render; a page whose +config.ts says `liveData` is shared for BRIEF_MS instead of a timeline state.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GateState } from '../data/gates'
 import type { ConfirmationState } from '../data/signup'
-import type { SignUpState, VotingState } from '../renderer/types'
+import type { PageServices, SignUpState } from '../renderer/types'
 import type { ServerContext } from './context'
 import type { DownloadSizes } from './downloads'
 import { logSampler } from './log-sampler'
@@ -16,7 +21,6 @@ import { loadRenderPage } from './vike'
 type RenderExtras = {
   gate?: GateState
   signUp?: SignUpState
-  voting?: VotingState
   confirmation?: ConfirmationState
   statusCode?: number
   injectRenderFault?: boolean
@@ -24,17 +28,12 @@ type RenderExtras = {
   notFound?: boolean
 }
 
-/** Data of a page that changes within a timeline state (live vote counts), the same for every visitor. */
-type DynamicPage = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderExtras>
-
 export type PageRenderer = {
   render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras?: RenderExtras): Promise<FastifyReply>
-  /** Pages (by route-table path, aliases included) whose data comes from a provider, shared for BRIEF_MS. */
-  dynamic: Map<string, DynamicPage>
   slots: RenderSlots
 }
 
-/** How long a page with live data is shared between visitors: as long as vote counts are cached. */
+/** How long a page with live data (`liveData` in its +config.ts) is shared between visitors: as long as vote counts are cached. */
 const BRIEF_MS = 2000
 
 /** Renders under way at once, and how many more may wait for a slot before requests get 503. */
@@ -75,10 +74,10 @@ export async function createPageRenderer(
   { config, clock, dev, distDir, routes }: ServerContext,
   downloadSizes: DownloadSizes,
   slots: RenderSlots,
+  services: PageServices,
 ): Promise<PageRenderer> {
   const renderPage = await loadRenderPage({ dev, distDir })
   const cache = new PageCache(clock.realNow)
-  const dynamic = new Map<string, DynamicPage>()
   const refusals = logSampler(1000, clock.realNow)
 
   /** A whole page in the client's preferred encoding (compressed once per page and encoding). */
@@ -104,9 +103,9 @@ export async function createPageRenderer(
         time: clock.state().state,
         clockOffsetMs: clock.offsetMs,
         downloadSizes,
+        services,
         ...(extras.gate ? { gate: extras.gate } : {}),
         ...(extras.signUp ? { signUp: extras.signUp } : {}),
-        ...(extras.voting ? { voting: extras.voting } : {}),
         ...(extras.confirmation ? { confirmation: extras.confirmation } : {}),
         ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
       })
@@ -123,10 +122,10 @@ export async function createPageRenderer(
     })
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, given: RenderExtras = {}) {
-    if (given.notFound) pathname = NOT_FOUND_URL
-    const provider = dynamic.get(pathname)
-    const extras = provider ? { ...(await provider(request, reply)), ...given } : given
+  async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
+    if (extras.notFound) pathname = NOT_FOUND_URL
+    // Aliases arrive as their target's path, so they share its renders.
+    const live = routes.findPage(pathname)?.liveData === true
     const personal = Boolean(extras.gate || extras.signUp || extras.confirmation)
     const expected = extras.statusCode ?? (extras.notFound ? 404 : 200)
     const variant = variantOf(extras)
@@ -144,12 +143,12 @@ export async function createPageRenderer(
               own = await renderOnce(request, pathname, extras)
               return own.statusCode === expected ? own.html : undefined
             },
-            provider ? BRIEF_MS : undefined,
+            live ? BRIEF_MS : undefined,
           )
         : undefined
       if (page) {
         reply.code(expected).header('server-timing', serverTiming(own))
-        if (personal || provider) reply.header('cache-control', PRIVATE_HTML)
+        if (personal || live) reply.header('cache-control', PRIVATE_HTML)
         else if (expected !== 200) reply.header('cache-control', 'no-store')
         else {
           reply.header('etag', page.etag).header('cache-control', ANONYMOUS_HTML)
@@ -172,10 +171,10 @@ export async function createPageRenderer(
     }
     reply.header(
       'cache-control',
-      personal || provider ? PRIVATE_HTML : own.statusCode === 200 ? ANONYMOUS_HTML : 'no-store',
+      personal || live ? PRIVATE_HTML : own.statusCode === 200 ? ANONYMOUS_HTML : 'no-store',
     )
     return reply.type('text/html; charset=utf-8').send(own.html)
   }
 
-  return { render, dynamic, slots }
+  return { render, slots }
 }

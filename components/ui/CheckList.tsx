@@ -20,3 +20,34 @@ export function CheckList({ items, tone = 'light', className = '' }: Props) {
     </ul>
   )
 }
+
+type RowProps = {
+  items: readonly string[]
+  /** The list's layout and text, written out (`flex flex-wrap gap-2`). */
+  className: string
+  /** Each point's box, written out (`chip`, a pill); a plain icon-and-text line by default. */
+  item?: string
+  /** The mark's icon and colour. */
+  icon?: string
+  label?: string
+}
+
+/** Short points side by side (facts, chips), each with a mark before it. */
+export function CheckRow({
+  items,
+  className,
+  item = 'flex items-center gap-1.5',
+  icon = 'i-lucide-check text-mint-200',
+  label,
+}: RowProps) {
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((point) => (
+        <li key={point} className={item}>
+          <span className={icon} aria-hidden="true" />
+          {point}
+        </li>
+      ))}
+    </ul>
+  )
+}

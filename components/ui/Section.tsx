@@ -16,6 +16,8 @@ const DarkSection = createContext(false)
 type Props = {
   id?: string
   tone?: Tone
+  /** The heading block's texts as the section's copy holds them (`eyebrow`, `title`, `intro`); a prop of the same name wins. */
+  copy?: { eyebrow?: string; title?: ReactNode; intro?: ReactNode }
   eyebrow?: string
   title?: ReactNode
   intro?: ReactNode
@@ -47,9 +49,10 @@ type Props = {
 export function Section({
   id,
   tone = 'white',
-  eyebrow,
-  title,
-  intro,
+  copy,
+  eyebrow = copy?.eyebrow,
+  title = copy?.title,
+  intro = copy?.intro,
   align = 'center',
   layout = 'stacked',
   labelledBy,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { usePageContext } from '../../components/PageContext'
 import { Actions } from '../../components/ui/Actions'
 import { Section } from '../../components/ui/Section'
@@ -7,6 +8,19 @@ const popular = [
   { href: '/angels', label: 'Für Business Angels' },
   { href: '/spotlight', label: 'Spotlight-Event' },
 ]
+
+/** The status code, the page's h1 (both screens are labelled by it) and what happened. */
+function ErrorText({ code, title, children }: { code: string; title: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">{code}</p>
+      <h1 id="fehler-titel" className="h-section">
+        {title}
+      </h1>
+      <p className="lead max-w-xl">{children}</p>
+    </>
+  )
+}
 
 export default function Page() {
   const { is404 } = usePageContext()
@@ -18,14 +32,10 @@ export default function Page() {
         spacing=""
         contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24"
       >
-        <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">404</p>
-        <h1 id="fehler-titel" className="h-section">
-          Seite nicht gefunden
-        </h1>
-        <p className="lead max-w-xl">
+        <ErrorText code="404" title="Seite nicht gefunden">
           Diese Seite gibt es nicht (mehr). Vielleicht hat sich ein Tippfehler eingeschlichen – oder der Link ist
           veraltet.
-        </p>
+        </ErrorText>
         <Actions centred>
           <a href="/" className="btn-primary">
             <span className="i-lucide-house" aria-hidden="true" />
@@ -60,14 +70,10 @@ export default function Page() {
       className="flex min-h-[60vh] flex-col justify-center"
       contentClassName="flex flex-col items-start gap-6"
     >
-      <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">500</p>
-      <h1 id="fehler-titel" className="h-section">
-        Da ist etwas schiefgelaufen
-      </h1>
-      <p className="lead max-w-xl">
+      <ErrorText code="500" title="Da ist etwas schiefgelaufen">
         Auf unserer Seite ist ein unerwarteter Fehler aufgetreten. Wir wurden benachrichtigt – bitte versuche es in
         einem Moment noch einmal.
-      </p>
+      </ErrorText>
       <a href="/" className="btn-primary">
         Zur Startseite
       </a>

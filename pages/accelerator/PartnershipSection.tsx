@@ -3,6 +3,7 @@ import { useLinks } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckRow } from '../../components/ui/CheckList'
 import { partnership, team } from './copy'
 
 /** The closing call to action with the two co-founders who onboard programmes beside it (team and CTA in one). */
@@ -42,14 +43,12 @@ export function PartnershipSection() {
           {partnership.secondary}
         </ButtonLink>
       </Actions>
-      <ul className="flex flex-wrap gap-2">
-        {partnership.points.map((point) => (
-          <li key={point} className="chip">
-            <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckRow
+        items={partnership.points}
+        className="flex flex-wrap gap-2"
+        item="chip"
+        icon="i-lucide-check text-mint-700"
+      />
     </CtaPanel>
   )
 }

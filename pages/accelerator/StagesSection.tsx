@@ -5,7 +5,7 @@ import { stages } from './copy'
 /** The two stages side by side in one frame, like a plan comparison (no pair of floating price cards). */
 export function StagesSection() {
   return (
-    <Section id="phasen" tone="muted" layout="split" eyebrow={stages.eyebrow} title={stages.title} intro={stages.intro}>
+    <Section copy={stages} id="phasen" tone="muted" layout="split">
       <ul className="grid overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 divide-y divide-ink-200 md:grid-cols-2 md:divide-x md:divide-y-0">
         {stages.items.map((stage) => (
           <li key={stage.id} className="flex flex-col gap-4 p-6 sm:p-8">

@@ -5,7 +5,7 @@ import { badges, trust } from './copy'
 /** How pitches stay discreet, with our own seals as one quiet line under it (no promise made twice). */
 export function TrustSection() {
   return (
-    <Section id="sicherheit" layout="split" eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro}>
+    <Section copy={trust} id="sicherheit" layout="split">
       <div className="flex flex-col gap-8">
         <ul className="divide-y divide-ink-200 border-y border-ink-200">
           {trust.items.map((item, index) => (

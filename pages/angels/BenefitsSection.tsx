@@ -4,7 +4,7 @@ import { benefits } from './copy'
 
 export function BenefitsSection() {
   return (
-    <Section id="vorteile" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
+    <Section copy={benefits} id="vorteile">
       <FeatureGrid items={benefits.items} columns="gap-5 sm:grid-cols-2" />
     </Section>
   )

@@ -13,7 +13,7 @@ import { demo } from './copy'
 export function DemoSection() {
   const startup = startups[0]
   return (
-    <Section id="demo" tone="muted" eyebrow={demo.eyebrow} title={demo.title} intro={demo.intro}>
+    <Section copy={demo} id="demo" tone="muted">
       <div className="flex flex-col gap-12">
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-12">
           <div className="w-full">

@@ -5,7 +5,7 @@ import { stages } from './copy'
 
 export function StagesSection() {
   return (
-    <Section id="phasen" tone="muted" eyebrow={stages.eyebrow} title={stages.title} intro={stages.intro}>
+    <Section copy={stages} id="phasen" tone="muted">
       <ul className="grid gap-6 md:grid-cols-2">
         {stages.items.map((stage, index) => (
           <li key={stage.id} className="card flex flex-col gap-5" {...revealProps(index)}>

@@ -2,7 +2,7 @@ import { useTimeline } from '../../components/PageContext'
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { StatsBlock } from '../../components/stats/StatsBlock'
 import { CheckList } from '../../components/ui/CheckList'
-import { revealProps } from '../../components/ui/reveal-style'
+import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { ClosingCta } from './ClosingCta'
 import { applyBenefits, applyProblem, applyStats, applySteps } from './copy'
@@ -33,19 +33,15 @@ export default function Page() {
         intro="Von der Einladung bis zur Unterschrift – mit einem festen Ansprechpartner an deiner Seite."
         headingExtra={<CheckList items={applyBenefits} className="mt-4 border-t border-ink-200 pt-6" />}
       >
-        <ol className="relative flex flex-col gap-8 before:absolute before:bottom-5 before:left-5 before:top-5 before:w-px before:bg-ink-300 before:content-['']">
-          {applySteps.map((step, index) => (
-            <li key={step.title} className="relative flex gap-5" {...revealProps(index)}>
-              <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 font-bold text-white ring-8 ring-ink-50">
-                {index + 1}
-              </span>
-              <div className="flex flex-col gap-1.5 pt-1.5">
-                <h3 className="h-card">{step.title}</h3>
-                <p className="prose">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedList
+          items={applySteps}
+          look="line"
+          className="relative flex flex-col gap-8 before:absolute before:bottom-5 before:left-5 before:top-5 before:w-px before:bg-ink-300 before:content-['']"
+          item="relative flex gap-5"
+          ring="ring-ink-50"
+          body="gap-1.5 pt-1.5"
+          reveal
+        />
       </Section>
       <Section
         id="stats-section"

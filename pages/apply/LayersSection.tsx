@@ -30,12 +30,7 @@ export function LayersSection() {
   const worst = scores.indexOf(Math.min(...scores))
   const layerAt = (index: number) => assessmentLayers.layers[index]?.title
   return (
-    <Section
-      id="assessment"
-      eyebrow={assessmentLayers.eyebrow}
-      title={assessmentLayers.title}
-      intro={assessmentLayers.intro}
-    >
+    <Section copy={assessmentLayers} id="assessment">
       <figure className="m-0 grid overflow-hidden rounded-4xl bg-white shadow-lift ring-1 ring-ink-200 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <figcaption className="flex flex-col items-center gap-5 bg-ink-950 p-6 text-center text-white sm:p-8 lg:items-start lg:text-left">
           <span className="flex w-full flex-wrap items-center justify-center gap-2 lg:justify-start">

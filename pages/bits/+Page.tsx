@@ -58,7 +58,7 @@ export default function Page() {
           </p>
         </div>
       </PageHero>
-      <Section id="kanal" eyebrow={bitsChannel.eyebrow} title={bitsChannel.title} intro={bitsChannel.intro}>
+      <Section copy={bitsChannel} id="kanal">
         <FeatureGrid items={bitsFeatures(time.launch)} columns="gap-6 md:grid-cols-3" />
       </Section>
       <Section id="folgen" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>

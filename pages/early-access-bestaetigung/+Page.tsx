@@ -1,33 +1,21 @@
-import { usePageContext } from '../../components/PageContext'
+import { useData, usePageContext } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import {
-  confirmationCopy,
-  confirmButton,
-  launchedConfirmationCopy,
-  signUpAgain,
-  voterConfirmationCopy,
-} from '../../data/signup'
+import { confirmButton, signUpAgain, voterConfirmationCopy } from '../../data/signup'
+import type { Data } from './+data'
 import { HelpSection } from './HelpSection'
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
  * posts to the link (opening the link changes nothing: mail scanners follow links), the POST renders the
- * outcome (confirmed, or an explanation with status 400). Opened directly, it explains itself.
+ * outcome (confirmed, or an explanation with status 400). Opened directly, it explains itself. Which text
+ * it shows comes from +data.ts.
  */
 export default function Page() {
   const { confirmation, time } = usePageContext()
-  const status = confirmation?.status ?? 'none'
-  const voter = confirmation?.purpose === 'voter'
-  const copy =
-    (voter && (status === 'confirmed' || status === 'expired') ? voterConfirmationCopy[status] : undefined) ??
-    (time.launch === 'launched' && (status === 'confirmed' || status === 'none')
-      ? launchedConfirmationCopy[status]
-      : undefined) ??
-    confirmationCopy[status]
-  const ok = status === 'confirmed' || status === 'sent'
+  const { status, voter, copy, ok } = useData<Data>()
   if (status === 'ready' && confirmation) {
     return (
       <PageHero

@@ -1,7 +1,10 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckRow } from '../../components/ui/CheckList'
+import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
+import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
 import { editionWindow } from '../../data/timeline'
@@ -27,20 +30,7 @@ export function IntroSection() {
       title={juryIntro.title}
       intro={juryIntro.intro[edition]}
     >
-      <dl className="grid grid-cols-2 overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200">
-        {juryIntro.figures.map((figure, index) => (
-          <div
-            key={figure.label}
-            className={`flex flex-col gap-1 p-5 sm:p-6 ${index % 2 === 1 ? 'border-l border-ink-200' : ''} ${index > 1 ? 'border-t border-ink-200' : ''}`}
-          >
-            <dt className="order-2 text-sm font-semibold text-ink-900">{figure.label}</dt>
-            <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-              {figure.value}
-            </dd>
-            <dd className="order-3 text-sm text-ink-700">{figure.note}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureStrip figures={juryIntro.figures} label="font-semibold text-ink-900" />
     </Section>
   )
 }
@@ -53,27 +43,11 @@ export function RatingSection() {
   const { mock } = juryRating
   return (
     <Section
+      copy={juryWhy}
       id="bewertung"
       tone="ink"
       layout="split"
-      eyebrow={juryWhy.eyebrow}
-      title={juryWhy.title}
-      intro={juryWhy.intro}
-      headingExtra={
-        <ol className="mt-4 flex flex-col gap-5">
-          {juryWhy.items.map((item, index) => (
-            <li key={item.title} className="flex gap-4">
-              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-ink-950">
-                {index + 1}
-              </span>
-              <span className="flex flex-col gap-1">
-                <span className="font-semibold text-white">{item.title}</span>
-                <span className="text-sm leading-relaxed text-ink-100">{item.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      }
+      headingExtra={<NumberedList items={juryWhy.items} look="compact" className="mt-4 flex flex-col gap-5" />}
     >
       <figure className="m-0 mx-auto flex w-full max-w-xl flex-col overflow-hidden rounded-4xl bg-white text-ink-900 shadow-lift ring-1 ring-white/20">
         <figcaption className="sr-only">{mock.caption}</figcaption>
@@ -160,24 +134,17 @@ export function ExpectationsSection() {
   const apply = juryApply(editionWindow(useTimeline()), useLinks(), summary.button.label)
   return (
     <Section
+      copy={juryExpectations}
       id="erwartungen"
       layout="split"
-      eyebrow={juryExpectations.eyebrow}
-      title={juryExpectations.title}
-      intro={juryExpectations.intro}
       headingExtra={
         <div className="mt-4 flex flex-col gap-5">
-          <ul className="grid grid-cols-2 gap-2">
-            {summary.items.map((item) => (
-              <li
-                key={item}
-                className="flex items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2.5 text-sm font-bold text-ink-900 ring-1 ring-ink-200"
-              >
-                <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckRow
+            items={summary.items}
+            className="grid grid-cols-2 gap-2"
+            item="flex items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2.5 text-sm font-bold text-ink-900 ring-1 ring-ink-200"
+            icon="i-lucide-check text-mint-700"
+          />
           <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="self-start">
             {apply.label}
           </ButtonLink>
@@ -198,21 +165,15 @@ export function ProcessSection() {
   const process = juryProcess(editionWindow(useTimeline()))
   return (
     <Section id="ablauf" tone="muted" eyebrow={process.eyebrow} title={process.title} align="left">
-      <ol className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        <span className="absolute left-5 right-0 top-5 hidden h-px bg-ink-300 lg:block" aria-hidden="true" />
-        {process.steps.map((step, index) => (
-          <li key={step.title} className="relative flex gap-4 lg:flex-col">
-            <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 font-bold text-white ring-8 ring-ink-50">
-              {index + 1}
-            </span>
-            <div className="flex flex-col gap-1.5">
-              <p className="text-sm font-semibold text-brand-700">{step.meta}</p>
-              <h3 className="h-card">{step.title}</h3>
-              <p className="prose">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedList
+        items={process.steps}
+        look="line"
+        className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4"
+        line="absolute left-5 right-0 top-5 hidden h-px bg-ink-300 lg:block"
+        item="relative flex gap-4 lg:flex-col"
+        ring="ring-ink-50"
+        body="gap-1.5"
+      />
       <div className="mt-14 flex flex-col gap-6 border-t border-ink-300 pt-10">
         <h3 className="h-card text-xl">{juryBenefits.title}</h3>
         <IconTextList

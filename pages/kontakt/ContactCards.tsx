@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CardHeading } from '../../components/ui/FeatureCard'
@@ -49,76 +50,98 @@ function Banner({ href, external, icon, tone, title, text, action }: BannerProps
   )
 }
 
+type CardProps = {
+  id: string
+  icon: string
+  /** Colours of the icon tile, where the card is not in the brand colour. */
+  tile?: string
+  copy: { title: string; text: string; topics: { icon: string; title: string; text: string }[] }
+  /** The card's own way to get in touch (chat button, e-mail). */
+  action: ReactNode
+  banner: BannerProps
+}
+
+/** One way to reach us: heading, what it is for, its topics, the action and a banner at its foot. */
+function ContactCard({ id, icon, tile, copy, action, banner }: CardProps) {
+  return (
+    <article aria-labelledby={id} className="card flex flex-col gap-6">
+      <CardHeading
+        icon={icon}
+        tile={tile}
+        level="h2"
+        id={id}
+        className="text-2xl font-bold tracking-tight text-ink-900"
+      >
+        {copy.title}
+      </CardHeading>
+      <p className="prose">{copy.text}</p>
+      <IconTextList items={copy.topics} look="plain" className="flex flex-col gap-4" />
+      {action}
+      <Banner {...banner} />
+    </article>
+  )
+}
+
 /** The two cards of the spec: "Service & Support" (chat + community banner) and "Business & Presse" (e-mail). */
 export function ContactCards() {
   const links = useLinks()
   return (
     <Section label="Kontaktwege" spacing="pb-16 sm:pb-24" className="relative" contentClassName="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-2">
-        <article aria-labelledby="support-titel" className="card flex flex-col gap-6">
-          <CardHeading
-            icon="i-lucide-headset"
-            level="h2"
-            id="support-titel"
-            className="text-2xl font-bold tracking-tight text-ink-900"
-          >
-            {supportCard.title}
-          </CardHeading>
-          <p className="prose">{supportCard.text}</p>
-          <IconTextList items={supportCard.topics} look="plain" className="flex flex-col gap-4" />
-          <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
-            {supportCard.button}
-          </ButtonLink>
-          <Banner
-            href={communityUrl(links, 'kontakt')}
-            external
-            icon="i-lucide-users-round"
-            tone="mint"
-            title={communityBanner.title}
-            text={communityBanner.text}
-            action={communityBanner.button}
-          />
-        </article>
-        <article aria-labelledby="business-titel" className="card flex flex-col gap-6">
-          <CardHeading
-            icon="i-lucide-briefcase"
-            tile="bg-violet-50 text-violet-700"
-            level="h2"
-            id="business-titel"
-            className="text-2xl font-bold tracking-tight text-ink-900"
-          >
-            {businessCard.title}
-          </CardHeading>
-          <p className="prose">{businessCard.text}</p>
-          <IconTextList items={businessCard.topics} look="plain" className="flex flex-col gap-4" />
-          <div className="flex flex-col gap-2">
-            <ButtonLink
-              href={mailto(links.contact.email, businessCard.subject)}
-              variant="dark"
-              icon="i-lucide-mail"
-              className="sm:self-start"
-            >
-              {businessCard.button}
+        <ContactCard
+          id="support-titel"
+          icon="i-lucide-headset"
+          copy={supportCard}
+          action={
+            <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
+              {supportCard.button}
             </ButtonLink>
-            <p className="text-sm text-ink-600">
-              oder direkt an{' '}
-              <a
-                href={mailto(links.contact.email)}
-                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+          }
+          banner={{
+            href: communityUrl(links, 'kontakt'),
+            external: true,
+            icon: 'i-lucide-users-round',
+            tone: 'mint',
+            title: communityBanner.title,
+            text: communityBanner.text,
+            action: communityBanner.button,
+          }}
+        />
+        <ContactCard
+          id="business-titel"
+          icon="i-lucide-briefcase"
+          tile="bg-violet-50 text-violet-700"
+          copy={businessCard}
+          action={
+            <div className="flex flex-col gap-2">
+              <ButtonLink
+                href={mailto(links.contact.email, businessCard.subject)}
+                variant="dark"
+                icon="i-lucide-mail"
+                className="sm:self-start"
               >
-                {links.contact.email}
-              </a>
-            </p>
-          </div>
-          <Banner
-            href="/presse"
-            icon="i-lucide-newspaper"
-            tone="violet"
-            title={pressBanner.title}
-            text={pressBanner.text}
-            action={pressBanner.button}
-          />
-        </article>
+                {businessCard.button}
+              </ButtonLink>
+              <p className="text-sm text-ink-600">
+                oder direkt an{' '}
+                <a
+                  href={mailto(links.contact.email)}
+                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+                >
+                  {links.contact.email}
+                </a>
+              </p>
+            </div>
+          }
+          banner={{
+            href: '/presse',
+            icon: 'i-lucide-newspaper',
+            tone: 'violet',
+            title: pressBanner.title,
+            text: pressBanner.text,
+            action: pressBanner.button,
+          }}
+        />
       </div>
       <p className="mx-auto flex items-center gap-3 rounded-full bg-mint-50 px-5 py-3 font-medium text-ink-900 ring-1 ring-mint-200">
         <span className="i-lucide-clock shrink-0 text-xl text-mint-700" aria-hidden="true" />

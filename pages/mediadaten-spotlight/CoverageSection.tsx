@@ -20,7 +20,7 @@ export function CoverageSection() {
       }
     : mediaCoverage
   return (
-    <Section id="medien" eyebrow={coverage.eyebrow} title={coverage.title} intro={coverage.intro}>
+    <Section copy={coverage} id="medien">
       <div className="flex flex-col gap-8">
         <div className="hidden overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 md:block">
           <table className="w-full border-collapse text-left">

@@ -5,7 +5,7 @@ import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/medi
 
 export function CommunitySection() {
   return (
-    <Section id="community" eyebrow={mediaCommunity.eyebrow} title={mediaCommunity.title} intro={mediaCommunity.intro}>
+    <Section copy={mediaCommunity} id="community">
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         <dl>
           <FigureCard figure={mediaCommunity.figure} />
@@ -21,13 +21,7 @@ export function CommunitySection() {
 
 export function MultipliersSection() {
   return (
-    <Section
-      id="multiplikatoren"
-      tone="muted"
-      eyebrow={mediaMultipliers.eyebrow}
-      title={mediaMultipliers.title}
-      intro={mediaMultipliers.intro}
-    >
+    <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted">
       <dl className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {mediaMultipliers.figures.map((figure) => (
           <FigureCard key={figure.label} figure={figure} />
@@ -48,13 +42,7 @@ export function WildcardSection() {
     </div>
   )
   return (
-    <Section
-      id="wildcard-reichweite"
-      tone="ink"
-      eyebrow={mediaWildcard.eyebrow}
-      title={mediaWildcard.title}
-      intro={mediaWildcard.intro}
-    >
+    <Section copy={mediaWildcard} id="wildcard-reichweite" tone="ink">
       <div className="flex flex-col gap-10">
         <p className="sr-only">
           {`${calculation.startups.value} ${calculation.startups.label} mal ${calculation.contacts.value} ${calculation.contacts.label} ergibt ${calculation.result.value} ${calculation.result.label}.`}

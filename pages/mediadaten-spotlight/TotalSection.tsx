@@ -5,7 +5,7 @@ import { mediaTotal as total } from '../../data/mediadaten'
 
 export function TotalSection() {
   return (
-    <Section id="gesamtreichweite" tone="muted" eyebrow={total.eyebrow} title={total.title} intro={total.intro}>
+    <Section copy={total} id="gesamtreichweite" tone="muted">
       <div className="flex flex-col gap-6">
         <dl className="grid gap-5 md:grid-cols-3">
           {total.figures.map((figure) => (

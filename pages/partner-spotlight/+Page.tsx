@@ -3,6 +3,7 @@ import { CtaPanel } from '../../components/sections/CtaPanel'
 import { ContactPerson } from '../../components/spotlight/ContactPerson'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckRow } from '../../components/ui/CheckList'
 import { mailto } from '../../data/links'
 import { partnerBooking as booking, partnerHero, partnerMail } from './copy'
 import { AudienceSection, BenefitsSection, Hero, QuoteSection, TimelineSection } from './Sections'
@@ -33,14 +34,7 @@ export default function Page() {
           />
         }
       >
-        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white">
-          {booking.facts.map((fact) => (
-            <li key={fact} className="flex items-center gap-1.5">
-              <span className="i-lucide-check text-mint-200" aria-hidden="true" />
-              {fact}
-            </li>
-          ))}
-        </ul>
+        <CheckRow items={booking.facts} className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white" />
         <Actions>
           <ButtonLink href={partnerHero.mediadaten.href} variant="outline" icon="i-lucide-file-text">
             {partnerHero.mediadaten.label}

@@ -2,7 +2,7 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CheckList } from '../../components/ui/CheckList'
+import { CheckList, CheckRow } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -40,7 +40,7 @@ export function AudienceSection() {
   const over = useTimeline().spotlight === 'over'
   const sources = over ? audience.sources.over : audience.sources.running
   return (
-    <Section id="zielgruppe" eyebrow={audience.eyebrow} title={audience.title} intro={audience.intro}>
+    <Section copy={audience} id="zielgruppe">
       <figure className="m-0 flex flex-col">
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {sources.map((source) => (
@@ -87,17 +87,13 @@ export function AudienceSection() {
             </span>
             <span className="max-w-xl text-lg leading-relaxed text-ink-100">{audience.total.note}</span>
           </span>
-          <ul className="relative mt-8 flex flex-wrap justify-center gap-2" aria-label="Zielgruppenqualität">
-            {audience.quality.map((item) => (
-              <li
-                key={item}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20"
-              >
-                <span className="i-lucide-circle-check text-mint-200" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckRow
+            items={audience.quality}
+            label="Zielgruppenqualität"
+            className="relative mt-8 flex flex-wrap justify-center gap-2"
+            item="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20"
+            icon="i-lucide-circle-check text-mint-200"
+          />
         </figcaption>
       </figure>
     </Section>

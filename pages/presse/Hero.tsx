@@ -1,4 +1,6 @@
 import { useLinks } from '../../components/PageContext'
+import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { mailto } from '../../data/links'
 import { pressContact, pressHero, pressMaterials } from './copy'
@@ -6,31 +8,15 @@ import { pressContact, pressHero, pressMaterials } from './copy'
 export function Hero() {
   const visual = pressMaterials.visuals.items[0]
   return (
-    <section aria-labelledby="presse-titel" className="overflow-hidden bg-gradient-hero">
-      <div className="container-site grid items-center gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.05fr_1fr]">
-        <div className="flex flex-col items-start gap-6">
-          <p className="hero-label">
-            <span className="i-lucide-newspaper" aria-hidden="true" />
-            {pressHero.eyebrow}
-          </p>
-          <h1 id="presse-titel" className="h-display">
-            {pressHero.title}
-          </h1>
-          <p className="lead max-w-xl">{pressHero.intro}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="#material" icon="i-lucide-download">
-              {pressHero.materialsButton}
-            </ButtonLink>
-            <ButtonLink
-              href={mailto(useLinks().contact.pressEmail, pressContact.requestSubject)}
-              variant="secondary"
-              icon="i-lucide-mail"
-            >
-              {pressContact.request}
-            </ButtonLink>
-          </div>
-        </div>
-        {visual ? (
+    <PageHero
+      id="presse-titel"
+      badge={{ icon: 'i-lucide-newspaper', text: pressHero.eyebrow }}
+      title={pressHero.title}
+      lead={pressHero.intro}
+      leadClassName="max-w-xl"
+      columns="lg:grid-cols-[1.05fr_1fr]"
+      aside={
+        visual ? (
           <figure className="relative mx-auto w-full max-w-[560px]">
             <div className="absolute -inset-6 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
             <img
@@ -45,8 +31,21 @@ export function Hero() {
               {`${visual.title} – ${pressHero.visualCaption}`}
             </figcaption>
           </figure>
-        ) : null}
-      </div>
-    </section>
+        ) : null
+      }
+    >
+      <Actions>
+        <ButtonLink href="#material" icon="i-lucide-download">
+          {pressHero.materialsButton}
+        </ButtonLink>
+        <ButtonLink
+          href={mailto(useLinks().contact.pressEmail, pressContact.requestSubject)}
+          variant="secondary"
+          icon="i-lucide-mail"
+        >
+          {pressContact.request}
+        </ButtonLink>
+      </Actions>
+    </PageHero>
   )
 }

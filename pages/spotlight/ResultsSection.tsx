@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -7,41 +8,68 @@ import { communityUrl } from '../../data/links'
 import { allFinalists, finalWinner, votePrizeWinners, wildcardWinner } from '../../data/spotlight-results'
 import { spotlightResultsCopy as copy, spotlightRecap as recap } from './copy-results'
 
+/** The two headline results: the final's winner on ink, the wildcard on the brand gradient. */
+const resultLooks = {
+  ink: { card: 'bg-gradient-ink shadow-lift', label: 'text-brand-200', text: 'text-ink-100' },
+  brand: { card: 'bg-gradient-brand shadow-brand', label: '', text: '' },
+} as const
+
+type ResultCardProps = {
+  look: keyof typeof resultLooks
+  /** The card's data attribute, kept for tests. */
+  data: Record<`data-${string}`, string>
+  icon: string
+  label: string
+  name: string
+  text: string
+  /** The facts at the card's foot (city, votes). */
+  children: ReactNode
+}
+
+function ResultCard({ look, data, icon, label, name, text, children }: ResultCardProps) {
+  const style = resultLooks[look]
+  return (
+    <article className={`flex flex-col gap-4 rounded-3xl p-6 text-white sm:p-8 ${style.card}`} {...data}>
+      <p className={`inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider ${style.label}`}>
+        <span className={`${icon} text-lg`} aria-hidden="true" />
+        {label}
+      </p>
+      <h3 className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-result-name>
+        {name}
+      </h3>
+      <p className={`text-lg leading-relaxed ${style.text}`}>{text}</p>
+      {children}
+    </article>
+  )
+}
+
 /** After the edition: the winner of the final, the wildcard, all finalists and the prize winners of the vote. */
 export function ResultsSection() {
   return (
     <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <div className="flex flex-col gap-12">
         <div className="grid gap-5 lg:grid-cols-2">
-          <article
-            className="flex flex-col gap-4 rounded-3xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8"
-            data-final-winner={finalWinner.id}
+          <ResultCard
+            look="ink"
+            data={{ 'data-final-winner': finalWinner.id }}
+            icon="i-lucide-trophy"
+            label={copy.winnerLabel}
+            name={finalWinner.name}
+            text={finalWinner.pitch}
           >
-            <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-200">
-              <span className="i-lucide-trophy text-lg" aria-hidden="true" />
-              {copy.winnerLabel}
-            </p>
-            <h3 className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-result-name>
-              {finalWinner.name}
-            </h3>
-            <p className="text-lg leading-relaxed text-ink-100">{finalWinner.pitch}</p>
             <p className="mt-auto inline-flex items-center gap-1 text-sm text-ink-100">
               <span className="i-lucide-map-pin" aria-hidden="true" />
               {finalWinner.city}
             </p>
-          </article>
-          <article
-            className="flex flex-col gap-4 rounded-3xl bg-gradient-brand p-6 text-white shadow-brand sm:p-8"
-            data-wildcard-winner={wildcardWinner.startup.id}
+          </ResultCard>
+          <ResultCard
+            look="brand"
+            data={{ 'data-wildcard-winner': wildcardWinner.startup.id }}
+            icon="i-lucide-sparkles"
+            label={copy.wildcardLabel}
+            name={wildcardWinner.startup.name}
+            text={copy.wildcardText}
           >
-            <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider">
-              <span className="i-lucide-sparkles text-lg" aria-hidden="true" />
-              {copy.wildcardLabel}
-            </p>
-            <h3 className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-result-name>
-              {wildcardWinner.startup.name}
-            </h3>
-            <p className="text-lg leading-relaxed">{copy.wildcardText}</p>
             <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
               <span className="inline-flex items-center gap-1">
                 <span className="i-lucide-map-pin" aria-hidden="true" />
@@ -49,7 +77,7 @@ export function ResultsSection() {
               </span>
               <span>{votesLabel(wildcardWinner.votes)}</span>
             </p>
-          </article>
+          </ResultCard>
         </div>
 
         <div className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { Rail } from '../../components/sections/Rail'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
@@ -8,12 +9,7 @@ import { spotlightTeam as copy } from './copy-sections'
 export function TeamSection() {
   return (
     <Section id="team" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <ul
-        aria-label={copy.title}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
-        tabIndex={0}
-        className="rail w-[calc(100%+2.5rem)] gap-5 sm:w-full sm:grid-cols-3"
-      >
+      <Rail label={copy.title} className="w-[calc(100%+2.5rem)] gap-5 sm:w-full sm:grid-cols-3">
         {team.map((person, index) => (
           <li key={person.name} className="rail-item" {...revealProps(index)}>
             <article className="card flex h-full flex-col items-center gap-4 text-center">
@@ -26,7 +22,7 @@ export function TeamSection() {
             </article>
           </li>
         ))}
-      </ul>
+      </Rail>
       <div className="mt-10 flex justify-center">
         <ButtonLink href={copy.button.href} variant="dark" icon="i-lucide-arrow-right">
           {copy.button.label}

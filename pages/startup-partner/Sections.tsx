@@ -3,7 +3,9 @@ import { EventHero } from '../../components/sections/EventHero'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
+import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
+import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
 import { communityUrl, founderRegistrationUrl } from '../../data/links'
@@ -45,21 +47,9 @@ export function Hero() {
 /** What Spotlight is and why it matters to a network, in one split section: the figures as one ruled strip. */
 export function WhatSection() {
   return (
-    <Section id="was" layout="split" eyebrow={what.eyebrow} title={what.title} intro={what.intro}>
+    <Section copy={what} id="was" layout="split">
       <div className="flex flex-col gap-10">
-        <dl className="grid grid-cols-2 overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200">
-          {what.facts.map((fact, index) => (
-            <div
-              key={fact.label}
-              className={`flex flex-col gap-1 p-5 sm:p-6 ${index % 2 === 1 ? 'border-l border-ink-200' : ''} ${index > 1 ? 'border-t border-ink-200' : ''}`}
-            >
-              <dt className="order-2 text-sm font-medium text-ink-700">{fact.label}</dt>
-              <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureStrip figures={what.facts} />
         <div className="flex flex-col gap-4">
           <h3 className="eyebrow">{why.eyebrow}</h3>
           <IconTextList items={why.items} look="plain" className="flex flex-col gap-6" />
@@ -72,7 +62,7 @@ export function WhatSection() {
 export function AngelsSection() {
   const links = useLinks()
   return (
-    <Section id="angels" eyebrow={angelsCopy.eyebrow} title={angelsCopy.title} intro={angelsCopy.intro}>
+    <Section copy={angelsCopy} id="angels">
       <div className="flex flex-col items-center gap-10">
         <PeopleGridBlock
           kind="angels"
@@ -99,7 +89,7 @@ export function AngelsSection() {
 export function WildcardSection() {
   const filled = WILDCARD_THRESHOLD - 1
   return (
-    <Section id="wildcard" tone="ink" eyebrow={wildcard.eyebrow} title={wildcard.title} intro={wildcard.intro}>
+    <Section copy={wildcard} id="wildcard" tone="ink">
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
         <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-lift sm:p-8">
           <figcaption className="flex flex-wrap items-center justify-between gap-2">
@@ -136,19 +126,13 @@ export function WildcardSection() {
           <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
           <CheckList items={wildcard.points} className="text-sm" />
         </figure>
-        <ol className="flex flex-col gap-7">
-          {process.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-5">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 font-bold text-white ring-1 ring-white/25">
-                {index + 1}
-              </span>
-              <div className="flex flex-col gap-1 pt-1.5">
-                <h3 className="text-lg font-semibold text-white">{step.title}</h3>
-                <p className="leading-relaxed text-ink-100">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedList
+          items={process.steps}
+          look="glass"
+          className="flex flex-col gap-7"
+          item="flex gap-5"
+          body="gap-1 pt-1.5"
+        />
       </div>
     </Section>
   )

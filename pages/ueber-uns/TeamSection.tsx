@@ -1,4 +1,5 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { Rail } from '../../components/sections/Rail'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { team } from '../../data/team'
@@ -8,12 +9,7 @@ import { aboutTeam } from './copy'
 export function TeamSection() {
   return (
     <Section id="team" eyebrow={aboutTeam.eyebrow} title={aboutTeam.title} intro={aboutTeam.intro}>
-      <ul
-        aria-label={aboutTeam.title}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal rail; keyboard users scroll it
-        tabIndex={0}
-        className="rail sm:gap-6 lg:grid-cols-3"
-      >
+      <Rail label={aboutTeam.title} className="sm:gap-6 lg:grid-cols-3">
         {team.map((person, index) => {
           const accent = accentClasses[person.accent]
           return (
@@ -40,7 +36,7 @@ export function TeamSection() {
             </li>
           )
         })}
-      </ul>
+      </Rail>
     </Section>
   )
 }

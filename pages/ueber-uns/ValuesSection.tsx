@@ -1,3 +1,4 @@
+import { Rail } from '../../components/sections/Rail'
 import { Section } from '../../components/ui/Section'
 import { accentClasses } from './accents'
 import { aboutValues, values } from './copy'
@@ -5,12 +6,7 @@ import { aboutValues, values } from './copy'
 export function ValuesSection() {
   return (
     <Section id="werte" tone="muted" eyebrow={aboutValues.eyebrow} title={aboutValues.title}>
-      <ul
-        aria-label={aboutValues.title}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal rail; keyboard users scroll it
-        tabIndex={0}
-        className="rail sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"
-      >
+      <Rail label={aboutValues.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {values.map((value) => {
           const accent = accentClasses[value.accent]
           return (
@@ -31,7 +27,7 @@ export function ValuesSection() {
             </li>
           )
         })}
-      </ul>
+      </Rail>
     </Section>
   )
 }

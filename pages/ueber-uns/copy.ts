@@ -78,7 +78,7 @@ export const aboutStages = {
   intro: 'Zwischen den Runden Beziehungen aufbauen, im richtigen Moment Fundraising starten – du entscheidest, wann.',
   stages: [
     {
-      id: 'hello',
+      id: 'hello' as const,
       name: 'Say Hello',
       price: 'Kostenlos',
       priceNote: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
@@ -90,7 +90,7 @@ export const aboutStages = {
       ],
     },
     {
-      id: 'funding',
+      id: 'funding' as const,
       name: 'Fundraising',
       price: '299\u00a0€',
       priceNote: 'pro Monat – aktiviert, wenn du bereit bist',

@@ -1,5 +1,37 @@
+import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { videoHero } from './copy'
+
+export function Hero() {
+  return (
+    <PageHero
+      id="video-tipps-titel"
+      badge={{ icon: 'i-lucide-video', text: videoHero.eyebrow }}
+      title={
+        <>
+          {videoHero.title[0]}
+          <span className="text-gradient-brand">{videoHero.title[1]}</span>
+          {videoHero.title[2]}
+        </>
+      }
+      lead={videoHero.intro}
+      leadClassName="max-w-xl"
+      columns="lg:grid-cols-[1.1fr_1fr]"
+      spacing="gap-14 pb-20 pt-12 sm:pb-24 sm:pt-20"
+      aside={<Viewfinder />}
+    >
+      <Actions>
+        <ButtonLink href="#tipps" icon="i-lucide-arrow-down">
+          {videoHero.tipsButton}
+        </ButtonLink>
+        <ButtonLink href="#expert" variant="secondary" icon="i-lucide-message-circle">
+          {videoHero.expertButton}
+        </ButtonLink>
+      </Actions>
+    </PageHero>
+  )
+}
 
 /**
  * A vertical camera viewfinder drawn in HTML (9:16, like the feed): the rule-of-thirds grid with the eye line on
@@ -47,35 +79,5 @@ function Viewfinder() {
         </span>
       </div>
     </div>
-  )
-}
-
-export function Hero() {
-  return (
-    <section aria-labelledby="video-tipps-titel" className="overflow-hidden bg-gradient-hero">
-      <div className="container-site grid items-center gap-14 pb-20 pt-12 sm:pb-24 sm:pt-20 lg:grid-cols-[1.1fr_1fr]">
-        <div className="flex flex-col items-start gap-6">
-          <p className="hero-label">
-            <span className="i-lucide-video" aria-hidden="true" />
-            {videoHero.eyebrow}
-          </p>
-          <h1 id="video-tipps-titel" className="h-display">
-            {videoHero.title[0]}
-            <span className="text-gradient-brand">{videoHero.title[1]}</span>
-            {videoHero.title[2]}
-          </h1>
-          <p className="lead max-w-xl">{videoHero.intro}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink href="#tipps" icon="i-lucide-arrow-down">
-              {videoHero.tipsButton}
-            </ButtonLink>
-            <ButtonLink href="#expert" variant="secondary" icon="i-lucide-message-circle">
-              {videoHero.expertButton}
-            </ButtonLink>
-          </div>
-        </div>
-        <Viewfinder />
-      </div>
-    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { Island } from '../../components/islands/Island'
-import { usePageContext } from '../../components/PageContext'
+import { useData, usePageContext } from '../../components/PageContext'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTile } from '../../components/ui/IconTile'
@@ -10,20 +10,21 @@ import VotingGrid from '../../components/voting/VotingGrid'
 import { VotingRule } from '../../components/voting/VotingRule'
 import { formatCount, votesLabel } from '../../components/voting/votes'
 import { votePrizeWinners, voteRanking } from '../../data/spotlight-results'
-import { applicationsOpen, type TimelineState, votingAhead, votingOpen } from '../../data/timeline'
+import { applicationsOpen, type TimelineState, votingAhead } from '../../data/timeline'
 import { SHOWN_TAGS, votingPhase, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
 import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
 import { rankStartups } from '../../lib/ranking'
+import type { Data } from './+data'
 import { kickstart, ranking, rankingList, votingApply, votingApplyClosed, votingSteps } from './copy'
 import { Hero } from './Hero'
 
 /**
- * Live counts and this visitor's hearts come from the server per request (server/plugins/votes.ts). Once the
- * final is over, the published result of data/spotlight-results.ts replaces them.
+ * The live counts come from the folder's +data.ts; this visitor's hearts from GET /api/votes/mine after
+ * hydration. Once the final is over, the published result of data/spotlight-results.ts replaces them.
  */
 function useVoting() {
-  const { voting, time } = usePageContext()
-  const counts = voting?.counts ?? Object.fromEntries(votingStartups.map((s) => [s.id, s.votes]))
+  const { time } = usePageContext()
+  const { counts, open } = useData<Data>()
   const over = time.spotlight === 'over'
   const ranked = over ? voteRanking : rankStartups(votingStartups, counts)
   const [leader] = ranked
@@ -31,7 +32,7 @@ function useVoting() {
     time.spotlight,
     leader ? { name: leader.startup.name, votes: `${formatCount(leader.votes)}\u00a0Stimmen` } : undefined,
   )
-  return { counts, ranked, mine: voting?.mine ?? [], open: voting?.open ?? votingOpen(time), note }
+  return { counts, ranked, mine: [], open, note }
 }
 
 /** The note above the read-only ranking (when voting ended, that the ranking is provisional, the winner). */

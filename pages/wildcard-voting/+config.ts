@@ -7,4 +7,6 @@ export default {
   breadcrumb: 'Wildcard-Voting',
   description: `Stimm beim Wildcard-Voting des OnePitch ${headText.edition} für dein Lieblings-Startup: Der Favorit der Community pitcht im Finale am ${headText.final}.`,
   keywords: ['Wildcard-Voting', headText.edition, 'Startup-Voting', 'Pitch-Event', 'B2B-Startups', 'Business Angels'],
+  // The counts come from +data.ts: the server shares a render for 2 s, not a whole timeline state.
+  liveData: true,
 } satisfies Config

@@ -54,9 +54,9 @@ const emailSchema = z
 /**
  * Counts as shown (lib/ranking.ts), read at most every COUNTS_TTL_MS per instance with one query in
  * flight; an instance's own votes update its copy at once. When the database fails, the last counts
- * stay on the page.
+ * stay on the page. The page reads them through `pageContext.services.votes` (pages/wildcard-voting/+data.ts).
  */
-class VoteTally {
+export class VoteTally {
   #fromDb: Record<string, number> = {}
   #readAt = Number.NEGATIVE_INFINITY
   #reading: Promise<Record<string, number>> | undefined
@@ -65,6 +65,7 @@ class VoteTally {
     private readonly read: () => Promise<Record<string, number>>,
     private readonly now: () => number,
     private readonly onError: (error: unknown) => void,
+    private readonly onRead: () => void,
   ) {}
 
   async counts(): Promise<Record<string, number>> {
@@ -73,6 +74,7 @@ class VoteTally {
       .then((fromDb) => {
         this.#fromDb = fromDb
         this.#readAt = this.now()
+        this.onRead()
         return fromDb
       })
       .catch((error: unknown) => {
@@ -94,21 +96,10 @@ class VoteTally {
   }
 }
 
-/**
- * The wildcard vote. A heart counts only from a verified person: the first heart of a browser waits
- * (pending) until its owner confirms an e-mail address with the link we mail; from then on that
- * browser's hearts count at once. One vote per mailbox and startup. Each vote keeps salted hashes of
- * network and browser for the audit. The ranking page is the same for everyone (cached briefly); a
- * visitor's own hearts come from GET /api/votes/mine.
- */
-export async function registerVotes(
-  { app, config, clock, limits }: ServerContext,
-  renderer: PageRenderer,
-  data: DataAccess,
-  mail: { sender: MailSender; hourlyBudget: number },
-) {
+/** The vote counts of this instance: given to the page renderer (services.votes) and to registerVotes. */
+export function createVoteTally({ app, clock }: ServerContext, data: DataAccess): VoteTally {
   let failingSince: number | undefined
-  const tally = new VoteTally(
+  return new VoteTally(
     async () => voteCounts(await data.db()),
     clock.realNow,
     (error) => {
@@ -116,7 +107,26 @@ export async function registerVotes(
       if (failingSince === undefined) app.log.error({ err: error }, 'vote counts unavailable: showing the last counts')
       failingSince ??= clock.realNow()
     },
+    () => {
+      failingSince = undefined
+    },
   )
+}
+
+/**
+ * The wildcard vote. A heart counts only from a verified person: the first heart of a browser waits
+ * (pending) until its owner confirms an e-mail address with the link we mail; from then on that
+ * browser's hearts count at once. One vote per mailbox and startup. Each vote keeps salted hashes of
+ * network and browser for the audit. The ranking page is the same for everyone (its +data.ts reads the
+ * tally's counts; the page is cached briefly); a visitor's own hearts come from GET /api/votes/mine.
+ */
+export async function registerVotes(
+  { app, config, clock, limits }: ServerContext,
+  renderer: PageRenderer,
+  data: DataAccess,
+  mail: { sender: MailSender; hourlyBudget: number },
+  tally: VoteTally,
+) {
   let salt: Promise<string> | undefined
   const audit = async (db: Queryable, request: FastifyRequest) => {
     salt ??= auditSalt(db).catch((error: unknown) => {
@@ -132,13 +142,6 @@ export async function registerVotes(
     secure: config.isProduction,
     maxAge: 60 * 60 * 24 * 60,
   }
-
-  // The page (and its alias) with the live counts: the same for every visitor, so it is shared.
-  renderer.dynamic.set(VOTING_PAGE, async () => {
-    const counts = await tally.counts()
-    failingSince = undefined
-    return { voting: { counts, mine: [], open: votingOpen(clock.state().state) } }
-  })
 
   await app.register(async (scope) => {
     await scope.register(cookie)

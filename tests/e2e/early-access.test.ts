@@ -68,7 +68,8 @@ describe('early-access sign-up with JavaScript', () => {
     const signup = form(page, 'mediadaten_cta')
     await page.waitForSelector('form[data-signup-form="mediadaten_cta"][data-enhanced="true"]', { state: 'attached' })
     await signup.locator('input[name="email"]').fill('keine-adresse')
-    await signup.locator('input[value="startup"]').check()
+    // The card asks no role: partners and sponsors sign up here (a hidden field sends it).
+    expect(await signup.locator('input[name="role"]').getAttribute('value')).toBe('partner')
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/early-access'))
     await signup.locator('button[type="submit"]').click()
     expect((await answered).status()).toBe(400)

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react'
+import { revealProps } from './reveal-style'
+
+/**
+ * The looks of a numbered list, one per background: `line` big ink numbers that sit on a connecting line (their
+ * ring in the section's colour cuts the line), `glass` light-ringed numbers on a dark section, `compact` small
+ * white numbers with plain text (not headings) on a dark section.
+ */
+const looks = {
+  line: {
+    badge: 'relative h-10 w-10 bg-ink-900 font-bold text-white ring-8',
+    title: 'h-card',
+    text: 'prose',
+    heading: true,
+  },
+  glass: {
+    badge: 'h-10 w-10 bg-white/10 font-bold text-white ring-1 ring-white/25',
+    title: 'text-lg font-semibold text-white',
+    text: 'leading-relaxed text-ink-100',
+    heading: true,
+  },
+  compact: {
+    badge: 'h-8 w-8 bg-white text-sm font-bold text-ink-950',
+    title: 'font-semibold text-white',
+    text: 'text-sm leading-relaxed text-ink-100',
+    heading: false,
+  },
+} as const
+
+type Item = { title: string; text: ReactNode; meta?: string }
+
+type Props = {
+  items: readonly Item[]
+  look: keyof typeof looks
+  /** The list's layout (gaps, columns, a `before:` line), written out. */
+  className: string
+  /** The connecting line behind the numbers, positioned and coloured, written out. */
+  line?: string
+  /** Each item's layout, written out (`flex gap-5`). */
+  item?: string
+  /** The number's ring colour where the look has a ring that cuts the line (`ring-white`, `ring-ink-50`). */
+  ring?: string
+  /** Larger number text (`text-base`) where the section sets it. */
+  badgeText?: string
+  /** Gap and offset of the text beside the number (`gap-1.5 pt-1.5`). */
+  body?: string
+  /** Fade the items in one after the other. */
+  reveal?: boolean
+}
+
+/** A numbered sequence (process steps, rules, questions): a round number beside each item's title and text. */
+export function NumberedList({
+  items,
+  look,
+  className,
+  line,
+  item = 'flex gap-4',
+  ring = '',
+  badgeText = '',
+  body = 'gap-1',
+  reveal = false,
+}: Props) {
+  const style = looks[look]
+  const Body = style.heading ? 'div' : 'span'
+  const Title = style.heading ? 'h3' : 'span'
+  const Text = style.heading ? 'p' : 'span'
+  return (
+    <ol className={className}>
+      {line ? <span className={line} aria-hidden="true" /> : null}
+      {items.map((entry, index) => (
+        <li key={entry.title} className={item} {...(reveal ? revealProps(index) : {})}>
+          <span
+            className={`flex shrink-0 items-center justify-center rounded-full ${style.badge} ${ring} ${badgeText}`}
+          >
+            {index + 1}
+          </span>
+          <Body className={`flex flex-col ${body}`}>
+            {entry.meta ? <p className="text-sm font-semibold text-brand-700">{entry.meta}</p> : null}
+            <Title className={style.title}>{entry.title}</Title>
+            <Text className={style.text}>{entry.text}</Text>
+          </Body>
+        </li>
+      ))}
+    </ol>
+  )
+}
