@@ -2,21 +2,29 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { buildTestApp } from '../support/app'
 
-// Every test server gets a throwaway embedded database (~40 MB). They must not pile up: a day of runs once
-// filled the disk with the folders of killed test workers.
+// Test apps keep their database in memory; the tests whose subject is the folder get a throwaway one
+// (~40 MB each). Those must not pile up: a day of runs once filled the disk with the folders of killed workers.
 
-describe('throwaway data folders', () => {
-  it('go with their app, and the folders of ended processes go with the next one made', async () => {
+describe('test databases', () => {
+  it('are in memory unless a test names a folder: nothing is written to disk', async () => {
+    const { app, config } = await buildTestApp()
+    expect(config.DATA_DIR).toBe('memory://')
+    const answer = await app.inject({ method: 'GET', url: '/readyz' })
+    expect(answer.statusCode).toBe(200)
+    await app.close()
+  })
+
+  it('throwaway folders hold an initialised database, and those of ended processes go with the next one made', async () => {
     // A folder named after a process id that cannot exist (above the kernel's maximum).
     const orphan = mkdtempSync(join(tmpdir(), 'onepitch-data-999999999-'))
-    const { app, config } = await buildTestApp()
+    const dir = await freshDataDir()
     expect(existsSync(orphan), 'folder of an ended process').toBe(false)
-    const dir = String(config.DATA_DIR)
     expect(dir).toContain(`onepitch-data-${process.pid}-`)
-    expect(existsSync(join(dir, 'pglite'))).toBe(true)
-    await app.close()
-    expect(existsSync(dir), 'folder of the closed app').toBe(false)
+    expect(existsSync(join(dir, 'pglite', 'PG_VERSION'))).toBe(true)
+    removeDataDir(dir)
+    expect(existsSync(dir)).toBe(false)
   })
 })

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { type BuildOptions, buildApp } from '../../server/app'
 import { type Clock, createClock } from '../../server/clock'
 import { loadConfig } from '../../server/config'
@@ -36,8 +35,9 @@ export async function buildTestApp(
       done()
     },
   })
-  // Each app gets its own throwaway embedded database unless the test names one (or a Postgres server).
-  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? undefined : await freshDataDir())
+  // Each app gets its own database in memory unless the test names a folder (or a Postgres server): only
+  // the tests whose subject is the folder (persistence, locks, the admin socket) touch the disk.
+  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? undefined : 'memory://')
   const { config } = loadConfig({ ...testEnv, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env })
   // Load shedding is off in-process unless a test asks for it: a busy test machine must not turn into 503s.
   // The load tests run the real server with the production thresholds.
@@ -50,16 +50,6 @@ export async function buildTestApp(
     pressure,
   })
   await app.ready()
-  if (dataDir && !env.DATA_DIR) {
-    // The folder made for this app goes when the app has closed (its database is shut by then).
-    const close = app.close.bind(app)
-    Object.assign(app, {
-      close: async () => {
-        await close()
-        removeDataDir(dataDir)
-      },
-    })
-  }
   return { app, logs, config }
 }
 
