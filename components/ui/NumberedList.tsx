@@ -32,10 +32,11 @@ type Item = { title: string; text: ReactNode; meta?: string }
 type Props = {
   items: readonly Item[]
   look: keyof typeof looks
-  /** The list's layout (gaps, columns, a `before:` line), written out. */
+  /**
+   * The list's layout (gaps, columns), written out, with the connecting line behind the numbers as `before:`
+   * utilities (an `<ol>` may only hold `<li>`, so the line is no child element).
+   */
   className: string
-  /** The connecting line behind the numbers, positioned and coloured, written out. */
-  line?: string
   /** Each item's layout, written out (`flex gap-5`). */
   item?: string
   /** The number's ring colour where the look has a ring that cuts the line (`ring-white`, `ring-ink-50`). */
@@ -53,7 +54,6 @@ export function NumberedList({
   items,
   look,
   className,
-  line,
   item = 'flex gap-4',
   ring = '',
   badgeText = '',
@@ -66,7 +66,6 @@ export function NumberedList({
   const Text = style.heading ? 'p' : 'span'
   return (
     <ol className={className}>
-      {line ? <span className={line} aria-hidden="true" /> : null}
       {items.map((entry, index) => (
         <li key={entry.title} className={item} {...(reveal ? revealProps(index) : {})}>
           <span
