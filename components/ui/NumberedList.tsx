@@ -4,7 +4,7 @@ import { revealProps } from './reveal-style'
 /**
  * The looks of a numbered list, one per background: `line` big ink numbers that sit on a connecting line (their
  * ring in the section's colour cuts the line), `glass` light-ringed numbers on a dark section, `compact` small
- * white numbers with plain text (not headings) on a dark section.
+ * white numbers with plain text (not headings) on a dark section, `small` the same in ink on a white card.
  */
 const looks = {
   line: {
@@ -23,6 +23,12 @@ const looks = {
     badge: 'h-8 w-8 bg-white text-sm font-bold text-ink-950',
     title: 'font-semibold text-white',
     text: 'text-sm leading-relaxed text-ink-100',
+    heading: false,
+  },
+  small: {
+    badge: 'h-8 w-8 bg-ink-900 text-sm font-bold text-white',
+    title: 'font-semibold text-ink-900',
+    text: 'text-sm leading-relaxed text-ink-700',
     heading: false,
   },
 } as const
