@@ -4,7 +4,7 @@ import { revealProps } from './reveal-style'
 /**
  * The looks of a numbered list, one per background: `line` big ink numbers that sit on a connecting line (their
  * ring in the section's colour cuts the line), `glass` light-ringed numbers on a dark section, `compact` small
- * white numbers with plain text (not headings) on a dark section.
+ * white numbers with plain text (not headings) on a dark section, `small` the same in ink on a white card.
  */
 const looks = {
   line: {
@@ -25,6 +25,12 @@ const looks = {
     text: 'text-sm leading-relaxed text-ink-100',
     heading: false,
   },
+  small: {
+    badge: 'h-8 w-8 bg-ink-900 text-sm font-bold text-white',
+    title: 'font-semibold text-ink-900',
+    text: 'text-sm leading-relaxed text-ink-700',
+    heading: false,
+  },
 } as const
 
 type Item = { title: string; text: ReactNode; meta?: string }
@@ -32,10 +38,11 @@ type Item = { title: string; text: ReactNode; meta?: string }
 type Props = {
   items: readonly Item[]
   look: keyof typeof looks
-  /** The list's layout (gaps, columns, a `before:` line), written out. */
+  /**
+   * The list's layout (gaps, columns), written out, with the connecting line behind the numbers as `before:`
+   * utilities (an `<ol>` may only hold `<li>`, so the line is no child element).
+   */
   className: string
-  /** The connecting line behind the numbers, positioned and coloured, written out. */
-  line?: string
   /** Each item's layout, written out (`flex gap-5`). */
   item?: string
   /** The number's ring colour where the look has a ring that cuts the line (`ring-white`, `ring-ink-50`). */
@@ -53,7 +60,6 @@ export function NumberedList({
   items,
   look,
   className,
-  line,
   item = 'flex gap-4',
   ring = '',
   badgeText = '',
@@ -66,7 +72,6 @@ export function NumberedList({
   const Text = style.heading ? 'p' : 'span'
   return (
     <ol className={className}>
-      {line ? <span className={line} aria-hidden="true" /> : null}
       {items.map((entry, index) => (
         <li key={entry.title} className={item} {...(reveal ? revealProps(index) : {})}>
           <span

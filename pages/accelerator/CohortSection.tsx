@@ -1,3 +1,4 @@
+import { SampleCaption, StatusPill } from '../../components/ui/SampleView'
 import { Section } from '../../components/ui/Section'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from './copy'
@@ -28,15 +29,12 @@ export function CohortSection() {
     >
       <div className="flex flex-col gap-10">
         <figure className="overflow-hidden rounded-3xl bg-white text-ink-900 shadow-lift ring-1 ring-white/20">
-          <figcaption className="flex flex-wrap items-center justify-between gap-2 border-b border-ink-200 px-5 py-4">
-            <span className="flex items-center gap-2 font-bold">
-              <span className="i-lucide-layout-dashboard text-lg text-brand-700" aria-hidden="true" />
-              {cohortView.title}
-            </span>
-            <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
-              {cohortView.sample}
-            </span>
-          </figcaption>
+          <SampleCaption
+            title={cohortView.title}
+            sample={cohortView.sample}
+            icon="i-lucide-layout-dashboard"
+            className="border-b border-ink-200 px-5 py-4"
+          />
           <dl className="grid grid-cols-3 divide-x divide-ink-200 border-b border-ink-200">
             {totals.map((total) => (
               <div key={total.label} className="flex flex-col px-4 py-4 sm:px-5">
@@ -117,14 +115,8 @@ export function CohortSection() {
 /** The startup's stand: green while it goes well, brand where the programme should help. */
 function StatusBadge({ startup }: { startup: { status: string; help: boolean } }) {
   return (
-    <span
-      className={
-        startup.help
-          ? 'inline-flex items-center whitespace-nowrap rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800'
-          : 'badge-green whitespace-nowrap'
-      }
-    >
+    <StatusPill tone={startup.help ? 'help' : 'good'} nowrap>
       {startup.status}
-    </span>
+    </StatusPill>
   )
 }

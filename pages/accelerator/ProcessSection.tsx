@@ -17,8 +17,7 @@ export function ProcessSection() {
         <NumberedList
           items={process.steps}
           look="line"
-          className="relative flex flex-col gap-8"
-          line="absolute bottom-4 left-5 top-4 w-px bg-ink-200"
+          className="relative flex flex-col gap-8 before:absolute before:bottom-4 before:left-5 before:top-4 before:w-px before:bg-ink-200 before:content-['']"
           item="relative flex gap-5"
           ring="ring-white"
           badgeText="text-base"

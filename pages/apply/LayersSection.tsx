@@ -1,22 +1,14 @@
+import { type PillTone, SampleChip, StatusPill } from '../../components/ui/SampleView'
 import { Section } from '../../components/ui/Section'
 import { assessmentLayers, sampleReport } from './copy'
 
 const RING = 2 * Math.PI * 52
 
 /** How a layer's score reads against the investor threshold of the sample report. */
-function verdict(score: number) {
-  if (score >= sampleReport.strong) return { label: sampleReport.labels.strong, className: 'badge-green' }
-  if (score >= sampleReport.threshold)
-    return {
-      label: sampleReport.labels.solid,
-      className:
-        'inline-flex items-center rounded-full bg-ink-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-800',
-    }
-  return {
-    label: sampleReport.labels.sharpen,
-    className:
-      'inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800',
-  }
+function verdict(score: number): { label: string; tone: PillTone } {
+  if (score >= sampleReport.strong) return { label: sampleReport.labels.strong, tone: 'good' }
+  if (score >= sampleReport.threshold) return { label: sampleReport.labels.solid, tone: 'neutral' }
+  return { label: sampleReport.labels.sharpen, tone: 'help' }
 }
 
 /**
@@ -35,9 +27,7 @@ export function LayersSection() {
         <figcaption className="flex flex-col items-center gap-5 bg-ink-950 p-6 text-center text-white sm:p-8 lg:items-start lg:text-left">
           <span className="flex w-full flex-wrap items-center justify-center gap-2 lg:justify-start">
             <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">{sampleReport.title}</span>
-            <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-ink-100">
-              {sampleReport.sample}
-            </span>
+            <SampleChip text={sampleReport.sample} dark />
           </span>
           <span className="text-lg font-semibold">{sampleReport.company}</span>
           <span className="relative flex h-40 w-40 items-center justify-center">
@@ -111,7 +101,7 @@ export function LayersSection() {
                       />
                     </span>
                     <span className="flex w-24 shrink-0 justify-end">
-                      <span className={state.className}>{state.label}</span>
+                      <StatusPill tone={state.tone}>{state.label}</StatusPill>
                     </span>
                   </span>
                 </li>

@@ -6,8 +6,10 @@ import { hero, layers, README } from './copy'
 /** The four layers of the system, stacked: each is built from the one above it. */
 function LayerDiagram() {
   return (
-    <ol className="relative flex flex-col gap-3" aria-label="Schichten des Systems">
-      <span className="absolute bottom-8 left-7 top-8 w-px bg-white/20" aria-hidden="true" />
+    <ol
+      className="relative flex flex-col gap-3 before:absolute before:bottom-8 before:left-7 before:top-8 before:w-px before:bg-white/20 before:content-['']"
+      aria-label="Schichten des Systems"
+    >
       {layers.map((layer, index) => (
         <li
           key={layer.name}

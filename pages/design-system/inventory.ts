@@ -33,6 +33,13 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['index', 'angel2', 'apply'],
   },
   {
+    name: 'Rail',
+    file: 'components/sections/Rail.tsx',
+    kind: 'Layout',
+    purpose: 'Karten als Karussell auf dem Telefon, als Raster ab dem Tablet',
+    usedIn: ['spotlight', 'ueber-uns'],
+  },
+  {
     name: 'ButtonLink',
     file: 'components/ui/ButtonLink.tsx',
     kind: 'Inhalt',
@@ -51,7 +58,21 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/IconTile.tsx',
     kind: 'Inhalt',
     purpose: 'Icon-Kacheln neben Titel und Text',
-    usedIn: ['accelerator', 'angels', 'kontakt'],
+    usedIn: ['angels', 'kontakt', 'plattform'],
+  },
+  {
+    name: 'NumberedList',
+    file: 'components/ui/NumberedList.tsx',
+    kind: 'Inhalt',
+    purpose: 'Runde Nummern neben Titel und Text, auf Wunsch an einer Linie',
+    usedIn: ['accelerator', 'apply', 'jury-spotlight'],
+  },
+  {
+    name: 'FigureStrip',
+    file: 'components/ui/FigureStrip.tsx',
+    kind: 'Inhalt',
+    purpose: 'Kennzahlen als weißer Streifen in zwei Spalten',
+    usedIn: ['jury-spotlight', 'startup-partner'],
   },
   {
     name: 'Steps',

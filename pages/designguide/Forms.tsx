@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { fieldClass } from '../../components/forms/field'
@@ -5,6 +6,31 @@ import { codeSamples } from '../../data/design-tokens'
 
 const label = 'text-sm font-semibold text-ink-800'
 const state = 'font-mono text-xs text-ink-600'
+
+/** One text field of the specimen grid: its label with the state it shows (`Fokus`, `Fehler`) beside it. */
+function FieldSpecimen({
+  id,
+  label: text,
+  state: shown,
+  children,
+}: {
+  id: string
+  label: string
+  state: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={label}>
+          {text}
+        </label>
+        <span className={state}>{shown}</span>
+      </div>
+      {children}
+    </div>
+  )
+}
 
 /** Text fields in their states, a selection, options: the form parts of the sign-up and voting forms. */
 export function Forms() {
@@ -18,35 +44,17 @@ export function Forms() {
       }
     >
       <div className="grid gap-x-6 gap-y-8 rounded-2xl p-5 ring-1 ring-ink-200 sm:grid-cols-2 sm:p-8">
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor="dg-startup" className={label}>
-              Name des Startups
-            </label>
-            <span className={state}>Standard</span>
-          </div>
+        <FieldSpecimen id="dg-startup" label="Name des Startups" state="Standard">
           <input id="dg-startup" className={fieldClass} placeholder={'z.\u00a0B. Fristwerk'} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor="dg-city" className={label}>
-              Standort
-            </label>
-            <span className={state}>Fokus</span>
-          </div>
+        </FieldSpecimen>
+        <FieldSpecimen id="dg-city" label="Standort" state="Fokus">
           <input
             id="dg-city"
             defaultValue="München"
             className={`${fieldClass} !border-violet-600 outline outline-3 outline-offset-2 outline-violet-600`}
           />
-        </div>
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor="dg-mail" className={label}>
-              E-Mail
-            </label>
-            <span className={state}>Fehler</span>
-          </div>
+        </FieldSpecimen>
+        <FieldSpecimen id="dg-mail" label="E-Mail" state="Fehler">
           <input
             id="dg-mail"
             type="email"
@@ -59,21 +67,15 @@ export function Forms() {
             <span className="i-lucide-circle-alert" aria-hidden="true" />
             Bitte gib eine vollständige E-Mail-Adresse ein.
           </p>
-        </div>
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor="dg-site" className={label}>
-              Website
-            </label>
-            <span className={state}>Deaktiviert</span>
-          </div>
+        </FieldSpecimen>
+        <FieldSpecimen id="dg-site" label="Website" state="Deaktiviert">
           <input
             id="dg-site"
             disabled
             defaultValue="fristwerk.example"
             className={`${fieldClass} cursor-not-allowed bg-ink-50`}
           />
-        </div>
+        </FieldSpecimen>
         <div className="flex flex-col gap-2">
           <label htmlFor="dg-phase" className={label}>
             Phase

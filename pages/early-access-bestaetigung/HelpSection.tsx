@@ -1,4 +1,5 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
+import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
@@ -27,19 +28,7 @@ export function HelpSection() {
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
           <h2 className="h-card">So funktioniert die Bestätigung</h2>
-          <ol className="flex flex-col gap-4">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <span className="flex flex-col gap-1">
-                  <span className="font-semibold text-ink-900">{step.title}</span>
-                  <span className="text-sm leading-relaxed text-ink-700">{step.text}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <NumberedList items={steps} look="small" className="flex flex-col gap-4" />
         </div>
         <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
           <h2 className="h-card">Keine E-Mail bekommen?</h2>

@@ -168,8 +168,7 @@ export function ProcessSection() {
       <NumberedList
         items={process.steps}
         look="line"
-        className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4"
-        line="absolute left-5 right-0 top-5 hidden h-px bg-ink-300 lg:block"
+        className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4 before:absolute before:left-5 before:right-0 before:top-5 before:hidden before:h-px before:bg-ink-300 before:content-[''] lg:before:block"
         item="relative flex gap-4 lg:flex-col"
         ring="ring-ink-50"
         body="gap-1.5"

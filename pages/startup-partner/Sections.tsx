@@ -6,6 +6,7 @@ import { CheckList } from '../../components/ui/CheckList'
 import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
 import { NumberedList } from '../../components/ui/NumberedList'
+import { SampleCaption } from '../../components/ui/SampleView'
 import { Section } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
 import { communityUrl, founderRegistrationUrl } from '../../data/links'
@@ -92,12 +93,7 @@ export function WildcardSection() {
     <Section copy={wildcard} id="wildcard" tone="ink">
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
         <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-lift sm:p-8">
-          <figcaption className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-bold">{wildcard.counter.title}</span>
-            <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
-              {wildcard.counter.sample}
-            </span>
-          </figcaption>
+          <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
           <p className="flex items-baseline gap-2">
             <span className="text-5xl font-extrabold tabular-nums tracking-tight">{filled}</span>
             <span className="text-lg font-semibold text-ink-700">

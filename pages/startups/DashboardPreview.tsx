@@ -14,9 +14,7 @@ export function DashboardPreview() {
     <Section
       id="dashboard"
       layout="split"
-      eyebrow={dashboardPreview.eyebrow}
-      title={dashboardPreview.title}
-      intro={dashboardPreview.intro}
+      copy={dashboardPreview}
       headingExtra={
         <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right" className="mt-2 self-start">
           {dashboardPreview.link}

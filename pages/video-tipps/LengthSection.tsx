@@ -4,13 +4,7 @@ import { fixedLengthBadge, videoLengthIntro, videoLengths } from './copy'
 /** The two lengths of the spec, side by side: the pitch in the feed (and the Spotlight) and a general pitch video. */
 export function LengthSection() {
   return (
-    <Section
-      id="laenge"
-      tone="muted"
-      eyebrow={videoLengthIntro.eyebrow}
-      title={videoLengthIntro.title}
-      intro={videoLengthIntro.intro}
-    >
+    <Section id="laenge" tone="muted" copy={videoLengthIntro}>
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {videoLengths.map((item) => (
           <li

@@ -6,7 +6,7 @@ import { videoTipsIntro as copy, videoChecklist, videoMistakes, videoSpecs, vide
 /** Anchor #tipps: the technical requirements of a vertical video, six practical tips, a checklist and what to avoid. */
 export function TipsSection() {
   return (
-    <Section id="tipps" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="tipps" copy={copy}>
       <div className="flex flex-col gap-14 sm:gap-20">
         <div className="flex flex-col gap-6">
           <h3 className="h-card text-center text-xl">{copy.specsTitle}</h3>
