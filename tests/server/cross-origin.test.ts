@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { FORM } from '../support/app'
 import { confirmLink } from '../support/smtp'
-import { confirmByLink, databaseStores, JSON_HEADERS, type Kind, storedSignUps } from '../support/stores'
+import { confirmByLink, databaseStores, JSON_HEADERS, type Kind } from '../support/stores'
 
 // A page on another site must not be able to make its visitors vote, sign up or try passphrases: every
 // state-changing request from elsewhere is refused before its body is read, and nothing is stored.
@@ -56,7 +56,7 @@ describe.each<Kind>(['pglite', 'postgres'])('requests from another site on %s', 
     const after = await app.inject({ method: 'GET', url: '/wildcard-voting' })
     expect(after.body).toBe(before.body)
     await app.close()
-    expect(await storedSignUps(store)).toEqual([])
+    expect(await stores.signUps(store)).toEqual([])
     expect(stores.smtp.received.slice(mailsBefore)).toEqual([])
   })
 
@@ -71,7 +71,7 @@ describe.each<Kind>(['pglite', 'postgres'])('requests from another site on %s', 
       }
     }
     await app.close()
-    expect((await storedSignUps(store)).map((row) => row.email)).toEqual(['victim@example.org'])
+    expect((await stores.signUps(store)).map((row) => row.email)).toEqual(['victim@example.org'])
   })
 
   it('confirms nothing when another site posts a real confirmation link; the owner’s own click still works', async () => {
@@ -97,7 +97,7 @@ describe.each<Kind>(['pglite', 'postgres'])('requests from another site on %s', 
     const { pressed } = await confirmByLink(app, link, OURS)
     expect(pressed?.statusCode).toBe(200)
     await app.close()
-    expect((await storedSignUps(store)).map((row) => [row.email, row.confirmedAt !== null])).toEqual([
+    expect((await stores.signUps(store)).map((row) => [row.email, row.confirmedAt !== null])).toEqual([
       ['owner@example.org', true],
     ])
   })

@@ -3,15 +3,7 @@ import { consentVersions, signUpMessages } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
 import { confirmLink } from '../support/smtp'
-import {
-  confirmByLink,
-  databaseStores,
-  type Kind,
-  postSignUp,
-  storedMails,
-  storedSignUps,
-  VOTING,
-} from '../support/stores'
+import { confirmByLink, databaseStores, type Kind, postSignUp, VOTING } from '../support/stores'
 
 // Early-access sign-ups (double opt-in) on both databases.
 
@@ -54,8 +46,8 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(confirmed.headers['cache-control']).toBe('private, no-store')
     await app.close()
 
-    expect((await storedMails(store)).map((row) => row.recipient)).toEqual([email.toLowerCase()])
-    const rows = await storedSignUps(store)
+    expect((await stores.mails(store)).map((row) => row.recipient)).toEqual([email.toLowerCase()])
+    const rows = await stores.signUps(store)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
       email: email.toLowerCase(),
@@ -77,7 +69,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const answer = await postSignUp(app, { email, role: 'partner', tag: 'mediadaten_cta' })
     expect(answer.statusCode).toBe(202)
     await app.close()
-    const stored = (await storedSignUps(store)).find((row) => row.email === email)
+    const stored = (await stores.signUps(store)).find((row) => row.email === email)
     expect(stored).toMatchObject({ role: 'partner', tag: 'mediadaten_cta' })
   })
 
@@ -129,7 +121,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const clean = await app.inject({ method: 'GET', url: '/angels' })
     expect(clean.body).not.toContain('value="name@firma"')
     await app.close()
-    expect(await storedSignUps(store)).toEqual([])
+    expect(await stores.signUps(store)).toEqual([])
   })
 
   it('works as a plain HTML form (303 to /thank-you) and ignores a filled honeypot', async () => {
@@ -158,7 +150,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     })
     expect(bot.statusCode).toBe(303)
     await app.close()
-    expect((await storedSignUps(store)).map((row) => row.email)).toEqual(['angel@example.org'])
+    expect((await stores.signUps(store)).map((row) => row.email)).toEqual(['angel@example.org'])
   })
 
   it('explains an invalid or expired link in German with status 400', async () => {

@@ -4,16 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
-import {
-  mediaCommunity,
-  mediaContact,
-  mediaCoverage,
-  mediadatenPdf,
-  mediaHero,
-  mediaMultipliers,
-  mediaTotal,
-  mediaWildcard,
-} from '../../data/mediadaten'
+import * as media from '../../data/mediadaten'
 import { sharedTestApp, testEnv } from '../support/app'
 import { canonicalOf, jsonLd, mainOf, robotsOf } from '../support/html'
 
@@ -93,16 +84,18 @@ describe('/mediadaten-spotlight', () => {
       'In Gesprächen',
     ])
       expect(main).toContain(figure)
-    const pdf = await get(mediadatenPdf.href)
+    const pdf = await get(media.mediadatenPdf.href)
     const kilobytes = Math.ceil(pdf.rawPayload.length / 1024)
-    expect(main).toMatch(new RegExp(`href="${mediadatenPdf.href}"[^>]*download="${mediadatenPdf.fileName}"`))
+    expect(main).toMatch(
+      new RegExp(`href="${media.mediadatenPdf.href}"[^>]*download="${media.mediadatenPdf.fileName}"`),
+    )
     expect(main).toContain(`PDF · ${kilobytes}\u00a0KB`)
     expect(main).toContain('data-cta="mediadaten"')
     expect(main).toContain('utm_content=mediadaten')
   })
 
   it('serves the media-data PDF generated from the page data: 5 A4 pages with every figure of the page', async () => {
-    const response = await get(mediadatenPdf.href)
+    const response = await get(media.mediadatenPdf.href)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -116,29 +109,35 @@ describe('/mediadaten-spotlight', () => {
       expect(raw.split('\f').length - 1).toBe(5)
       const flat = (text: string) => text.replace(/[\u00a0\u202f\s]+/g, ' ')
       const text = flat(raw)
-      const { calculation } = mediaWildcard
+      const { calculation } = media.mediaWildcard
       const figures = [
-        ...mediaHero.figures,
-        mediaCommunity.figure,
-        ...mediaMultipliers.figures,
+        ...media.mediaHero.figures,
+        media.mediaCommunity.figure,
+        ...media.mediaMultipliers.figures,
         calculation.startups,
         calculation.contacts,
         calculation.result,
-        ...mediaWildcard.figures,
-        mediaCoverage.combined,
-        ...mediaTotal.figures,
-        ...mediaTotal.quality.items,
-        mediaTotal.cpm.organic,
-        mediaTotal.cpm.paid,
+        ...media.mediaWildcard.figures,
+        media.mediaCoverage.combined,
+        ...media.mediaTotal.figures,
+        ...media.mediaTotal.quality.items,
+        media.mediaTotal.cpm.organic,
+        media.mediaTotal.cpm.paid,
       ]
       for (const figure of figures) {
         expect(text).toContain(flat(figure.value))
         expect(text).toContain(flat(figure.label))
       }
-      for (const partner of mediaCoverage.partners)
+      for (const partner of media.mediaCoverage.partners)
         for (const cell of [partner.name, partner.type, partner.reach, partner.status]) expect(text).toContain(cell)
-      for (const promise of mediaTotal.promises) expect(text).toContain(flat(promise.value))
-      for (const phrase of [mediadatenPdf.title, mediaContact.title, defaultLinks.contact.email, '97 %', '0,50 €'])
+      for (const promise of media.mediaTotal.promises) expect(text).toContain(flat(promise.value))
+      for (const phrase of [
+        media.mediadatenPdf.title,
+        media.mediaContact.title,
+        defaultLinks.contact.email,
+        '97 %',
+        '0,50 €',
+      ])
         expect(text).toContain(flat(phrase))
     } finally {
       rmSync(folder, { recursive: true, force: true })

@@ -7,15 +7,7 @@ import { createClock } from '../../server/clock'
 import { openDatabase } from '../../server/db/database'
 import { oldMails, unconfirmedSignUps } from '../../server/retention'
 import { confirmLink, startSmtp } from '../support/smtp'
-import {
-  confirmByLink,
-  databaseStores,
-  type Kind,
-  postSignUp,
-  storedMails,
-  storedSignUps,
-  VOTING,
-} from '../support/stores'
+import { confirmByLink, databaseStores, type Kind, postSignUp, VOTING } from '../support/stores'
 
 // Confirmation mail leaves through the outbox: the answer never waits for the relay, a failing relay loses
 // nothing, and nobody can turn the form into a mail cannon against someone's inbox.
@@ -76,7 +68,7 @@ describe.each<Kind>(['pglite', 'postgres'])('the mail outbox on %s', (kind) => {
     expect(warnings()).toHaveLength(1)
     await app.close()
     await new Promise<void>((resolve) => relay.close(() => resolve()))
-    const [row] = await storedMails(store)
+    const [row] = await stores.mails(store)
     expect(row?.sentAt).toBeInstanceOf(Date)
     expect(row?.attempts).toBeGreaterThanOrEqual(2)
   })
@@ -91,8 +83,8 @@ describe.each<Kind>(['pglite', 'postgres'])('the mail outbox on %s', (kind) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202])
     await app.close()
     hung.close()
-    expect((await storedMails(store)).filter((row) => row.sentAt === null)).toHaveLength(3)
-    expect(await storedSignUps(store)).toHaveLength(3)
+    expect((await stores.mails(store)).filter((row) => row.sentAt === null)).toHaveLength(3)
+    expect(await stores.signUps(store)).toHaveLength(3)
   })
 
   it('sends one mail an hour to one mailbox, whatever +tags, case or source addresses a mail bomb uses', async () => {
@@ -105,7 +97,7 @@ describe.each<Kind>(['pglite', 'postgres'])('the mail outbox on %s', (kind) => {
     expect(answers.every((answer) => answer.statusCode === 202)).toBe(true)
     await stores.smtp.waitFor(before + 1)
     await app.close()
-    const queued = await storedMails(store)
+    const queued = await stores.mails(store)
     expect(queued).toHaveLength(1)
     expect(stores.smtp.received.slice(before).flatMap((mail) => mail.to)).toEqual([`opfer.${kind}+0@example.org`])
   })
@@ -124,7 +116,7 @@ describe.each<Kind>(['pglite', 'postgres'])('the mail outbox on %s', (kind) => {
     shift = 24 * 3_600_000 + 60_000
     expect((await signUp(app, `taeglich.${kind}@example.org`, '10.8.9.1')).statusCode).toBe(202)
     await app.close()
-    expect(await storedMails(store)).toHaveLength(4)
+    expect(await stores.mails(store)).toHaveLength(4)
   })
 
   it('stops queueing at the hourly budget and warns once', async () => {
@@ -140,7 +132,7 @@ describe.each<Kind>(['pglite', 'postgres'])('the mail outbox on %s', (kind) => {
       expect((await signUp(app, `budget${i}.${kind}@example.org`, `10.7.${i}.1`)).statusCode).toBe(202)
     expect(logs.filter((line) => line.msg.startsWith('hourly mail budget spent'))).toHaveLength(1)
     await app.close()
-    expect(await storedMails(store)).toHaveLength(3)
+    expect(await stores.mails(store)).toHaveLength(3)
   })
 
   it('deletes unconfirmed sign-ups after the period the mail states, and mails with them', async () => {
@@ -158,7 +150,7 @@ describe.each<Kind>(['pglite', 'postgres'])('the mail outbox on %s', (kind) => {
     } finally {
       await db.close()
     }
-    expect(await storedSignUps(store)).toEqual([])
+    expect(await stores.signUps(store)).toEqual([])
   })
 })
 
@@ -190,7 +182,7 @@ describe('SMTP credentials', () => {
     expect(authAttempts).toBe(0)
     await app.close()
     await new Promise<void>((resolve) => relay.close(() => resolve()))
-    expect((await storedMails(store))[0]?.sentAt).toBeNull()
+    expect((await stores.mails(store))[0]?.sentAt).toBeNull()
   })
 })
 
@@ -208,7 +200,7 @@ describe('confirmation links', () => {
     expect(pressed?.body).toContain('data-confirmation="confirmed"')
     expect(JSON.stringify(logs)).not.toContain(token)
     await app.close()
-    expect((await storedSignUps(store))[0]?.confirmedAt).toBeInstanceOf(Date)
+    expect((await stores.signUps(store))[0]?.confirmedAt).toBeInstanceOf(Date)
   })
 
   it('opened (GET, HEAD) by a mail scanner confirm nothing', async () => {
@@ -221,6 +213,6 @@ describe('confirmation links', () => {
     expect((await app.inject({ method: 'HEAD', url: path })).statusCode).toBe(200)
     expect((await app.inject({ method: 'GET', url: path })).body).toContain('data-confirmation="ready"')
     await app.close()
-    expect((await storedSignUps(store))[0]?.confirmedAt).toBeNull()
+    expect((await stores.signUps(store))[0]?.confirmedAt).toBeNull()
   })
 })

@@ -59,6 +59,9 @@ export function databaseStores() {
       if (kind === 'postgres') return { DATABASE_URL: await postgres.createDatabase(`t${process.pid}_${++dbCounter}`) }
       return { DATA_DIR: await freshDataDir() }
     },
+    /** What a store holds once its app has closed: the sign-ups, the mails in the outbox. */
+    signUps: (store: Record<string, string>) => readStore(store, listSignUps),
+    mails: (store: Record<string, string>) => readStore(store, listOutbox),
     async appWith(
       store: Record<string, string>,
       env: Record<string, string> = {},
@@ -95,6 +98,3 @@ async function readStore<T>(store: Record<string, string>, read: (db: Queryable)
     await db.close()
   }
 }
-
-export const storedSignUps = (store: Record<string, string>) => readStore(store, listSignUps)
-export const storedMails = (store: Record<string, string>) => readStore(store, listOutbox)
