@@ -13,7 +13,7 @@ export function HelpSection() {
   const { launch } = useTimeline()
   const { contact } = useLinks()
   const steps = [
-    { title: 'Anmelden', text: 'Name und E-Mail-Adresse im Anmeldeformular – das dauert eine Minute.' },
+    { title: 'Anmelden', text: 'Deine E-Mail-Adresse im Anmeldeformular – das dauert eine Minute.' },
     {
       title: 'E-Mail öffnen',
       text: `Betreff: „${confirmMail[launch].subject}“`,
@@ -35,7 +35,7 @@ export function HelpSection() {
           <ul className="flex flex-col gap-4 text-sm leading-relaxed text-ink-700">
             <li className="flex gap-3">
               <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
-              <span>Schau im Spam- oder Werbung-Ordner nach – manche Postfächer sortieren neue Absender dorthin.</span>
+              <span>Schau im Spam- oder Werbeordner nach – manche Postfächer sortieren neue Absender dorthin.</span>
             </li>
             <li className="flex gap-3">
               <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />

@@ -79,7 +79,7 @@ export default function Page() {
           </p>
           <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
           <p className="text-ink-700">
-            {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18 Abs.&nbsp;2 MStV)
+            {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18&nbsp;Abs.&nbsp;2&nbsp;MStV)
           </p>
           {/* The EU online dispute-resolution platform closed on 20.07.2025 (Regulation (EU) 2024/3228): no link to it. */}
           <h2 className="h-card mt-2">Verbraucherstreitbeilegung</h2>

@@ -9,7 +9,7 @@ export const provider = {
   city: site.city,
   country: 'Deutschland',
   register: 'Amtsgericht München, HRB 281734',
-  vatId: 'DE 345 678 912',
+  vatId: 'DE\u00a0345\u00a0678\u00a0912',
   managingDirectors: team.map((member) => member.name),
   responsibleForContent: team[0]?.name ?? '',
 }

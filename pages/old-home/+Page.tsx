@@ -52,7 +52,7 @@ export default function Page() {
       <Section
         id="so-funktionierts"
         eyebrow="So funktioniert’s"
-        title="Drei Schritte statt drei Monate"
+        title="Drei Schritte statt drei Monaten"
         intro="Kein Deck-Versand, keine Kaltakquise: ein Video und ein Matching, das für dich arbeitet."
       >
         <Steps steps={oldHomeSteps} />

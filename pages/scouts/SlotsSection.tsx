@@ -42,11 +42,11 @@ export function SlotsSection() {
         <dl className="grid w-full max-w-xl grid-cols-2 gap-3">
           <div className="flex flex-col gap-1 rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
             <dt className="text-sm text-white/90">Programmstart</dt>
-            <dd className="text-xl font-bold tabular-nums">{start}</dd>
+            <dd className="whitespace-nowrap text-lg font-bold tabular-nums sm:text-xl">{start}</dd>
           </div>
           <div className="flex flex-col gap-1 rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
             <dt className="text-sm text-white/90">Bewerbung bis</dt>
-            <dd className="text-xl font-bold tabular-nums">{deadline}</dd>
+            <dd className="whitespace-nowrap text-lg font-bold tabular-nums sm:text-xl">{deadline}</dd>
           </div>
         </dl>
         {stage === 'closed' ? (
