@@ -37,10 +37,10 @@ export function FaqSection({ title, name, items, independent, id = 'faq', tone =
             {'Schreib uns – wir antworten in der Regel innerhalb von 24\u00a0Stunden.'}
           </p>
           <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
-            <a className="prose-link" href={mailto(contact.email)}>
+            <a className="prose-link inline-flex min-h-6 items-center" href={mailto(contact.email)}>
               {contact.email}
             </a>
-            <a className="prose-link" href="/kontakt">
+            <a className="prose-link inline-flex min-h-6 items-center" href="/kontakt">
               Zum Kontaktformular
             </a>
           </p>

@@ -47,7 +47,7 @@ export function Components() {
                   <a
                     key={folder}
                     href={pathOf(folder)}
-                    className="rounded-md bg-ink-50 px-2 py-0.5 font-mono text-xs text-ink-700 no-underline ring-1 ring-ink-200 hover:bg-white hover:text-ink-900"
+                    className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-md bg-ink-50 px-2 font-mono text-xs text-ink-700 no-underline ring-1 ring-ink-200 hover:bg-white hover:text-ink-900"
                   >
                     {pathOf(folder)}
                   </a>

@@ -86,7 +86,12 @@ function ContactCard({ id, icon, tile, copy, action, banner }: CardProps) {
 export function ContactCards() {
   const links = useLinks()
   return (
-    <Section label="Kontaktwege" spacing="pb-16 pt-2 sm:pb-24" className="relative" contentClassName="flex flex-col gap-8">
+    <Section
+      label="Kontaktwege"
+      spacing="pb-16 pt-2 sm:pb-24"
+      className="relative"
+      contentClassName="flex flex-col gap-8"
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <ContactCard
           id="support-titel"

@@ -22,7 +22,7 @@ export default function Page() {
         <div className="container-site flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
           <span className="i-lucide-archive text-base text-ink-500" aria-hidden="true" />
           <span>Du siehst eine frühere Fassung unserer Startseite.</span>
-          <a className="prose-link font-semibold" href="/">
+          <a className="prose-link inline-flex min-h-6 items-center font-semibold" href="/">
             Zur aktuellen Startseite
           </a>
         </div>
