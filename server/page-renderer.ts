@@ -125,12 +125,12 @@ export async function createPageRenderer(
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string, extras: RenderExtras = {}) {
     if (extras.notFound) pathname = NOT_FOUND_URL
     // Aliases arrive as their target's path, so they share its renders.
-    const live = routes.findPage(pathname)?.liveData === true
+    const route = routes.findPage(pathname)
+    const live = route?.liveData === true
     const personal = Boolean(extras.gate || extras.signUp || extras.confirmation)
     const expected = extras.statusCode ?? (extras.notFound ? 404 : 200)
     const variant = variantOf(extras)
-    const cacheable =
-      !dev && variant !== undefined && (extras.notFound === true || routes.findPage(pathname) !== undefined)
+    const cacheable = !dev && variant !== undefined && (extras.notFound === true || route !== undefined)
     // Pages render from the timeline state, not the clock: a kept page is right until the next boundary.
     const epoch = clock.state().key
     let own: Rendered | undefined

@@ -60,12 +60,14 @@ export class VoteTally {
   #fromDb: Record<string, number> = {}
   #readAt = Number.NEGATIVE_INFINITY
   #reading: Promise<Record<string, number>> | undefined
+  /** The last read failed: an outage is under way (reported once, when it starts). */
+  #failing = false
 
   constructor(
     private readonly read: () => Promise<Record<string, number>>,
     private readonly now: () => number,
-    private readonly onError: (error: unknown) => void,
-    private readonly onRead: () => void,
+    /** Called when an outage starts: once per outage, not once per request. */
+    private readonly onOutage: (error: unknown) => void,
   ) {}
 
   async counts(): Promise<Record<string, number>> {
@@ -74,11 +76,12 @@ export class VoteTally {
       .then((fromDb) => {
         this.#fromDb = fromDb
         this.#readAt = this.now()
-        this.onRead()
+        this.#failing = false
         return fromDb
       })
       .catch((error: unknown) => {
-        this.onError(error)
+        if (!this.#failing) this.onOutage(error)
+        this.#failing = true
         // Try again after the usual interval, showing what was read last meanwhile.
         this.#readAt = this.now()
         return this.#fromDb
@@ -98,18 +101,10 @@ export class VoteTally {
 
 /** The vote counts of this instance: given to the page renderer (services.votes) and to registerVotes. */
 export function createVoteTally({ app, clock }: ServerContext, data: DataAccess): VoteTally {
-  let failingSince: number | undefined
   return new VoteTally(
     async () => voteCounts(await data.db()),
     clock.realNow,
-    (error) => {
-      // One line per outage, not one per request.
-      if (failingSince === undefined) app.log.error({ err: error }, 'vote counts unavailable: showing the last counts')
-      failingSince ??= clock.realNow()
-    },
-    () => {
-      failingSince = undefined
-    },
+    (error) => app.log.error({ err: error }, 'vote counts unavailable: showing the last counts'),
   )
 }
 

@@ -52,6 +52,10 @@ describe('a Postgres outage', () => {
     expect(during.statusCode).toBe(200)
     expect(during.body).toContain('data-votes="412"')
     expect(logs.filter((line) => line.msg.startsWith('vote counts unavailable'))).toHaveLength(1)
+    // The next failed read of the same outage stays quiet: one line per outage, not one per read.
+    time.advance(2001)
+    expect((await app.inject({ method: 'GET', url: '/wildcard-voting' })).body).toContain('data-votes="412"')
+    expect(logs.filter((line) => line.msg.startsWith('vote counts unavailable'))).toHaveLength(1)
 
     // The database comes back: no restart of the site is needed.
     await postgres.resume()
