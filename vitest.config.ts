@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 // Three projects: pure logic (unit), the real Fastify app over HTTP (server), a real browser (e2e).
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (Vitest's default there is one): a server test spends much of its
+    // time waiting on a database, a mail relay or a child process, and the browser tests run one file at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {

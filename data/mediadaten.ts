@@ -108,11 +108,16 @@ export const mediaAfterEvent = {
 export const mediaTotal = {
   eyebrow: 'Gesamtreichweite',
   title: `${reachFigures.totalRange} Kontakte`,
-  intro: 'Community, Partner, Jury, Wildcard-Voting und Medien zusammen – mit einer garantierten Mindestreichweite.',
+  intro:
+    'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung – mit einer garantierten Mindestreichweite. Das Publikum unserer Medienpartner kommt als Potenzial hinzu.',
   figures: [
-    { value: reachFigures.total, label: 'Gesamtreichweite', note: `${reachFigures.totalRange} Kontakte` },
+    { value: reachFigures.total, label: 'Gesamtreichweite', note: `erwartet: ${reachFigures.totalRange} Kontakte` },
     { value: reachFigures.guaranteed, label: 'Mindestgarantie', note: 'garantierte Kontakte' },
-    { value: reachFigures.mediaCombined, label: 'Kombinierte Medienreichweite', note: 'mit allen Medienpartnern' },
+    {
+      value: reachFigures.mediaCombined,
+      label: 'Kombinierte Medienreichweite',
+      note: 'Publikum aller Medienpartner – Potenzial, nicht garantiert',
+    },
   ] satisfies Figure[],
   quality: {
     title: 'Zielgruppenqualität',

@@ -7,13 +7,13 @@ import type { LaunchStage } from '../../data/timeline'
 const angels = platformFigures.angels
 
 export const thanksHero = {
-  title: 'Danke – du bist dabei!',
+  title: 'Danke – fast geschafft!',
   shareLabel: 'Erzähl es weiter',
   lead: {
     prelaunch:
-      'Deine Anmeldung für den Early Access ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je mehr mitmachen, desto besser wird das Matching.',
+      'Deine Anmeldung für den Early Access ist eingegangen. Bestätige sie mit dem Link in unserer E-Mail, dann ist dein Platz sicher – und erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
     launched:
-      'Deine Anmeldung bei OnePitch ist eingegangen. Erzähl anderen Gründer:innen und Angels davon – je mehr mitmachen, desto besser wird das Matching.',
+      'Deine Anmeldung bei OnePitch ist eingegangen. Bestätige sie mit dem Link in unserer E-Mail, dann ist dein Konto bereit – und erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
   } satisfies Record<LaunchStage, string>,
   share: {
     prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,

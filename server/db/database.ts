@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Pool } from 'pg'
@@ -135,12 +137,18 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
   let db: PGlite
   try {
     if (!memory) checkDataFolder(dir)
-    db = await PGlite.create(memory ? 'memory://' : join(dir, 'pglite'))
+    db = memory
+      ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await migratedTemplate() })
+      : await PGlite.create(join(dir, 'pglite'))
   } catch (error) {
     unlock()
     throw error
   }
-  // PGlite runs one statement at a time; its own queue orders concurrent callers.
+  return pgliteDatabase(db, unlock)
+}
+
+/** PGlite runs one statement at a time; its own queue orders concurrent callers. */
+function pgliteDatabase(db: PGlite, unlock: () => void): Database {
   return {
     kind: 'pglite',
     async query(sql, params) {
@@ -167,6 +175,37 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
       if (!db.closed) await db.close()
       unlock()
     },
+  }
+}
+
+/**
+ * A database in memory (tests, previews) starts as a copy of an empty, migrated one: initdb takes seconds,
+ * loading a copy under one. The copy is made once per PGlite build and migration set and kept in the system's
+ * temporary folder, so every process (each test file runs in its own) shares it; written through a rename, so
+ * processes that make it at the same time never read half of one.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const key = createHash('sha256').update(readFileSync(pglite)).update(JSON.stringify(migrations)).digest('hex')
+  const file = join(tmpdir(), `onepitch-pglite-${key.slice(0, 16)}.tar`)
+  if (existsSync(file)) return new Blob([readFileSync(file)])
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = await PGlite.create('memory://')
+  try {
+    await migrate(pgliteDatabase(db, () => {}))
+    await db.exec('checkpoint')
+    const archive = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer())
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    try {
+      writeFileSync(temp, archive)
+      renameSync(temp, file)
+    } catch {
+      // A full or read-only temporary folder: this database still opens, the next one makes its own copy.
+      rmSync(temp, { force: true })
+    }
+    return new Blob([archive])
+  } finally {
+    await db.close()
   }
 }
 

@@ -34,8 +34,12 @@ export async function closeBrowser() {
 
 const baseURL = () => inject('baseURL')
 
-/** A second production server whose clock starts at `at` (PREVIEW_AT): for pages in another phase. */
-export const previewServer = (at: string) => serveBuild({ ...testEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at })
+/**
+ * A second production server whose clock starts at `at` (PREVIEW_AT): for pages in another phase. Its
+ * database stays in memory (nothing it stores outlives the test).
+ */
+export const previewServer = (at: string) =>
+  serveBuild({ ...testEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at, DATA_DIR: 'memory://' })
 
 export type Watched = {
   page: Page
@@ -151,9 +155,14 @@ export const islandAroundHydrated = (page: Page, selector: string) =>
 export const realConsoleErrors = (watched: Watched) =>
   watched.consoleErrors.filter((text) => !text.includes('ERR_BLOCKED_BY_CLIENT'))
 
-/** axe's WCAG 2.2 AA rules (or only `rules`) on the page as it is now, animations and all. */
-export async function expectAccessible(page: Page, context: string, rules?: string[]) {
-  const builder = new AxeBuilder({ page })
+/**
+ * axe's WCAG 2.2 AA rules (or only `rules`) on the page as it is now, animations and all; `within` limits the
+ * check to the elements that selector matches and their content.
+ */
+export async function expectAccessible(page: Page, context: string, rules?: string[], within?: string) {
+  // Only violations are read: axe then keeps no node details of the passes (much of its time on a long page).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
+  if (within) builder.include(within)
   const results = await (rules
     ? builder.withRules(rules)
     : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -219,16 +228,40 @@ async function settleAnimations(page: Page) {
   )
 }
 
-/** Pauses every finite, time-driven animation and transition at half its duration; returns how many. */
+/** The attribute freezeAnimationsHalfway marks each element it paused with (a selector for `expectAccessible`). */
+export const FROZEN = '[data-frozen-halfway]'
+
+/**
+ * Pauses every finite, time-driven animation and transition that can change how text reads (anything but a
+ * move, turn or scale) at half its duration; returns how many.
+ */
 export async function freezeAnimationsHalfway(page: Page): Promise<number> {
   return page.evaluate(() => {
+    const moves = new Set([
+      'translate',
+      'transform',
+      'scale',
+      'rotate',
+      'offset',
+      'composite',
+      'easing',
+      'computedOffset',
+    ])
+    const changesLooks = (animation: Animation) => {
+      if (animation instanceof CSSTransition) return !moves.has(animation.transitionProperty)
+      const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []
+      return keyframes.some((keyframe) => Object.keys(keyframe).some((property) => !moves.has(property)))
+    }
     let count = 0
     for (const animation of document.getAnimations()) {
       const timing = animation.effect?.getComputedTiming()
       if (!timing || timing.iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)) continue
       if (typeof timing.activeDuration !== 'number' || timing.activeDuration === 0) continue
+      if (!changesLooks(animation)) continue
       animation.pause()
       animation.currentTime = (timing.delay ?? 0) + timing.activeDuration / 2
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      target?.setAttribute('data-frozen-halfway', '')
       count += 1
     }
     return count
@@ -238,6 +271,8 @@ export async function freezeAnimationsHalfway(page: Page): Promise<number> {
 export async function resumeAnimations(page: Page) {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) if (animation.playState === 'paused') animation.play()
+    for (const element of document.querySelectorAll('[data-frozen-halfway]'))
+      element.removeAttribute('data-frozen-halfway')
   })
 }
 

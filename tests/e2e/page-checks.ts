@@ -92,3 +92,46 @@ export async function headerControls(page: Page): Promise<string[]> {
       .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName),
   )
 }
+
+/**
+ * Visible links and controls smaller than 24×24 CSS px (WCAG 2.5.8). Exempt, as the criterion allows:
+ * only inline links inside running text (the link is laid out inline and its block holds other text too).
+ * The spacing exception of the criterion is deliberately not used: every control gets a real 24 px box.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, summary, select, input:not([type="hidden"]), [role="button"], [role="tab"]'
+    const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      const rect = el.getBoundingClientRect()
+      if (rect.width <= 1 || rect.height <= 1) return false // screen-reader-only
+      if (!el.checkVisibility({ opacityProperty: false, visibilityProperty: true })) return false
+      // Clipped away by an ancestor (a panel slid out of the phone frame, a card scrolled out of a carousel).
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        if (getComputedStyle(node).overflow === 'visible') continue
+        const clip = node.getBoundingClientRect()
+        if (rect.right <= clip.left || rect.left >= clip.right || rect.bottom <= clip.top || rect.top >= clip.bottom)
+          return false
+      }
+      return true
+    })
+    const blockOf = (el: HTMLElement) => {
+      let node: HTMLElement | null = el.parentElement
+      while (node && getComputedStyle(node).display.startsWith('inline')) node = node.parentElement
+      return node
+    }
+    const inlineInText = (el: HTMLElement) => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false
+      const block = blockOf(el)
+      const own = (el.textContent ?? '').trim().length
+      return !!block && (block.textContent ?? '').trim().length > own + 1
+    }
+    return all
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width < 23.5 || rect.height < 23.5)
+      .filter(({ el }) => !inlineInText(el))
+      .map(
+        ({ el, rect }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      )
+  })
+}

@@ -26,7 +26,12 @@ export function votingPage() {
   let voter: { name: string; value: string }
   beforeAll(async () => {
     smtp = await startSmtp()
-    server = await serveBuild({ ...testEnv, PREVIEW_AT: '2025-11-05T12:00:00+01:00', SMTP_URL: smtp.url })
+    server = await serveBuild({
+      ...testEnv,
+      PREVIEW_AT: '2025-11-05T12:00:00+01:00',
+      SMTP_URL: smtp.url,
+      DATA_DIR: 'memory://',
+    })
     voter = await verifiedVoterCookie(server.url, smtp)
   }, 120_000)
   afterAll(async () => {

@@ -1,5 +1,5 @@
-// The operator commands (`npm run admin -- …`) as an operator runs them: a real process on a real
-// embedded database folder, output and exit codes read from the process.
+// The operator commands as an operator runs them in the container (`node dist/app/admin.mjs …`): a real process
+// on a real embedded database folder, output and exit codes read from the process.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -71,6 +71,9 @@ async function verifiedVoter(app: FastifyInstance, email: string, first = 'volta
   return { heart, cookie }
 }
 
+// A thousand requests one after another: their own bound, above the default for a handful of requests.
+const STUFFING_TIMEOUT = 90_000
+
 describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
   it('holds a first heart until the address is confirmed, then counts it; later hearts count at once and toggle', async () => {
     const app = await appWith(await newStore(kind))
@@ -103,7 +106,9 @@ describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
     await app.close()
   })
 
-  it('adds nothing for stuffing: no cookie, fresh cookies, forged cookies and 1 000 source addresses', async () => {
+  it('adds nothing for stuffing: no cookie, fresh cookies, forged cookies and 1 000 source addresses', {
+    timeout: STUFFING_TIMEOUT,
+  }, async () => {
     const app = await appWith(await newStore(kind))
     const before = await counts(app)
     for (let i = 0; i < 1000; i++) {
@@ -120,7 +125,9 @@ describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
     await app.close()
   })
 
-  it('adds nothing for stuffing over real sockets from 300 loopback addresses with fresh cookies', async () => {
+  it('adds nothing for stuffing over real sockets from 300 loopback addresses with fresh cookies', {
+    timeout: STUFFING_TIMEOUT,
+  }, async () => {
     const app = await appWith(await newStore(kind))
     const before = await counts(app)
     await app.listen({ host: '127.0.0.1', port: 0 })

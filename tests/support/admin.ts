@@ -1,16 +1,21 @@
-// The operator commands (`npm run admin -- …`) as an operator runs them: a real process, its output and exit
-// code read from the process.
+// The operator commands as an operator runs them in the container: the built CLI (`node dist/app/admin.mjs`)
+// in a real process, its output and exit code read from the process.
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { distDir } from './app'
 
 const run = promisify(execFile)
 
 export type AdminRun = { code: number; stdout: string; stderr: string }
 
-/** Runs scripts/admin.ts with `args` on the store in `env` (DATA_DIR, or DATABASE_URL for a Postgres server). */
+/** Runs the admin CLI with `args` on the store in `env` (DATA_DIR, or DATABASE_URL for a Postgres server). */
 export async function runAdmin(env: Record<string, string>, ...args: string[]): Promise<AdminRun> {
+  const cli = join(distDir, 'app/admin.mjs')
+  if (!existsSync(cli)) throw new Error(`No production build at ${cli}: run "npm run build" first`)
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
       timeout: 60_000,
     })
