@@ -27,6 +27,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One file after another in one worker that keeps its imports (Playwright, axe): nothing in these
+          // files is mocked or kept in module state between files, and each import cost seconds per file.
+          isolate: false,
         },
       },
       {
