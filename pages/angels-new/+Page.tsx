@@ -17,10 +17,8 @@ export default function Page() {
     <>
       <PageHero
         id="angels-new-titel"
-        badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
-        title="Dein nächstes Investment ist"
-        titleAccent="einen Swipe entfernt"
-        lead={hero.lead}
+        icon="i-lucide-sparkles"
+        copy={hero}
         leadClassName="max-w-xl"
         columns="lg:grid-cols-[1.35fr_1fr]"
         aside={

@@ -8,6 +8,8 @@ import type { LaunchStage } from '../../data/timeline'
 
 export const hero = {
   eyebrow: 'Für Business Angels',
+  title: 'Dein nächstes Investment ist',
+  titleAccent: 'einen Swipe entfernt',
   lead: 'So fühlt sich Dealflow auf OnePitch an: kurze Video-Pitches im Hochformat, ein Match-Score für jedes Startup und das vollständige Profil nur einen Tipp entfernt. Probier es direkt aus.',
   hintsLabel: 'So bedienst du die Demo',
   hints: [

@@ -7,7 +7,7 @@ import type { LaunchStage } from '../../data/timeline'
 // strip are fictional; their marks are our own SVGs under public/images/apply/.
 
 export const applyHero = {
-  badge: 'Nur auf Einladung',
+  eyebrow: 'Nur auf Einladung',
   title: 'Fundraising Intelligence: Wisse, wo du stehst, bevor du pitchst',
   lead: 'Wir prüfen dein Startup mit über 200 Datenpunkten auf Investment-Readiness, schärfen deine Story und bringen dich gezielt zu den Angels, die zu dir passen.',
   primary: 'Assessment starten',

@@ -5,9 +5,9 @@ import type { DocsNavItem } from '../../components/design/DocsLayout'
 export const README = '/docs/design-system-readme.txt'
 
 export const hero = {
-  label: 'Design-System',
+  eyebrow: 'Design-System',
   title: 'Ein System,',
-  accent: 'eine Sprache',
+  titleAccent: 'eine Sprache',
   lead: 'Wie OnePitch gebaut ist: Tokens werden zu Shortcuts, Shortcuts zu Bausteinen, Bausteine zu Seiten. Hier steht jede Schicht mit ihren Regeln – die Muster selbst zeigt der Designguide.',
   readme: 'README öffnen',
   guide: 'Zum Designguide',

@@ -4,7 +4,7 @@ import type { TagCategoryB, TagGroupA } from '../../components/demo-card/tags'
 import type { DocsNavItem } from '../../components/design/DocsLayout'
 
 export const hero = {
-  label: 'Intern · nicht indexiert',
+  eyebrow: 'Intern · nicht indexiert',
   title: 'Designguide',
   lead: 'Das Musterblatt von OnePitch: jede Schrift, Farbe und Komponente so, wie sie auf den Seiten steht – live gerendert, mit Code zum Kopieren.',
   systemLink: 'Tokens & Architektur',

@@ -6,8 +6,7 @@ import { site } from '../../data/site'
 export const contactHero = {
   eyebrow: 'Kontakt',
   title: 'Wie können wir dir helfen?',
-  intro:
-    'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
+  lead: 'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
 }
 
 export const replyNote = 'Wir antworten in der Regel innerhalb von 24\u00a0Stunden.'

@@ -29,14 +29,14 @@ export default function Page() {
       </aside>
       <PageHero
         id="old-home-titel"
-        badge={{ icon: 'i-lucide-history', text: oldHomeHero.badge }}
+        icon="i-lucide-history"
+        copy={oldHomeHero}
         title={
           <>
             Pitch Once. <span className="text-gradient-brand">Reach Hundreds.</span>
           </>
         }
         titleClassName="max-w-4xl"
-        lead={oldHomeHero.lead}
         spacing="gap-6 pb-16 pt-16 sm:pb-24 sm:pt-28"
       >
         <Actions centred>

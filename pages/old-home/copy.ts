@@ -9,7 +9,7 @@ const angels = platformFigures.angels
 const months = platformFigures.freeMonths
 
 export const oldHomeHero = {
-  badge: 'Für Startups und Business Angels',
+  eyebrow: 'Für Startups und Business Angels',
   title: 'Pitch Once. Reach Hundreds.',
   lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf – und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
   primary: { prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,

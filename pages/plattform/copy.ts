@@ -12,7 +12,7 @@ const months = platformFigures.freeMonths
 export const heroBestScore = 9.2
 
 export const plattformHero = {
-  badge: 'Die Plattform',
+  eyebrow: 'Die Plattform',
   title: 'Vom 60\u2011Sekunden\u2011Pitch zum passenden Angel',
   lead: 'OnePitch ersetzt den Pitch-Deck-Marathon durch ein Video, eine KI-Analyse und gezieltes Matching. Angels entdecken dich – und ihr macht euren Deal direkt miteinander.',
   primary: { prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,

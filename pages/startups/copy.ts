@@ -10,7 +10,8 @@ const angels = platformFigures.angels
 
 export const hero = {
   eyebrow: 'Für Startups',
-  title: { lead: 'Ein Pitch.', accent: `${angels} Angels.` },
+  title: 'Ein Pitch.',
+  titleAccent: `${angels} Angels.`,
   lead: 'Nimm einmal deinen 60\u2011Sekunden-Video-Pitch auf – die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],

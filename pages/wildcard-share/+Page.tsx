@@ -22,13 +22,7 @@ export default function Page() {
       >
         <div className="flex max-w-3xl flex-col items-start gap-6">
           <BackLink {...copy.back} />
-          <HeroText
-            id="share-titel"
-            badge={{ icon: 'i-lucide-megaphone', text: copy.eyebrow }}
-            title={copy.title}
-            lead={copy.lead}
-            leadClassName=""
-          />
+          <HeroText id="share-titel" icon="i-lucide-megaphone" copy={copy} leadClassName="" />
           <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-600">
             <span className="i-lucide-shield-check text-lg text-mint-700" aria-hidden="true" />
             {copy.privacy}
