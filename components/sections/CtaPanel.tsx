@@ -7,8 +7,10 @@ type Props = {
   /** Id of the panel's heading; the section is labelled by it. */
   headingId: string
   icon?: string
+  /** The panel's texts as the page's copy holds them; a prop of the same name wins. */
+  copy?: { eyebrow?: string; title?: ReactNode; text?: ReactNode }
   eyebrow?: string
-  title: ReactNode
+  title?: ReactNode
   text?: ReactNode
   /** Buttons, a form: under the text. */
   children?: ReactNode
@@ -57,9 +59,10 @@ export function CtaPanel({
   id,
   headingId,
   icon,
-  eyebrow,
-  title,
-  text,
+  copy,
+  eyebrow = copy?.eyebrow,
+  title = copy?.title,
+  text = copy?.text,
   children,
   aside,
   className = '',

@@ -84,17 +84,11 @@ export default function Page() {
         <Ranking />
       </Section>
 
-      <Section id="funktionen" layout="split" align="left" title={features.title} intro={features.intro}>
+      <Section id="funktionen" layout="split" align="left" copy={features}>
         <CheckList items={features.items} className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5" />
       </Section>
 
-      <CtaPanel
-        headingId="weiter-titel"
-        look="light"
-        title={closing.title}
-        text={closing.text}
-        spacing="pb-16 sm:pb-24"
-      >
+      <CtaPanel headingId="weiter-titel" look="light" copy={closing} spacing="pb-16 sm:pb-24">
         <Actions centred>
           <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
             {closing.partner}

@@ -17,12 +17,7 @@ export default function Page() {
     <>
       <Hero />
       <PartnerStrip />
-      <ProblemSection
-        eyebrow={applyProblem.eyebrow}
-        title={applyProblem.title}
-        intro={applyProblem.intro}
-        items={applyProblem.items}
-      />
+      <ProblemSection copy={applyProblem} />
       <LayersSection />
       <Section
         id="prozess"

@@ -48,7 +48,7 @@ export default function Page() {
           </ButtonLink>
         </Actions>
       </PageHero>
-      <ProblemSection eyebrow={oldHomeProblem.eyebrow} title={oldHomeProblem.title} items={oldHomeProblem.items} />
+      <ProblemSection copy={oldHomeProblem} />
       <Section
         id="so-funktionierts"
         eyebrow="So funktioniert’s"

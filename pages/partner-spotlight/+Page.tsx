@@ -22,9 +22,7 @@ export default function Page() {
         id="termin"
         headingId="termin-titel"
         look="ink"
-        eyebrow={booking.eyebrow}
-        title={booking.title}
-        text={booking.text}
+        copy={booking}
         aside={
           <ContactPerson
             title={booking.personTitle}

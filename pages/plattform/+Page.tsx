@@ -14,7 +14,7 @@ export default function Page() {
     <>
       <Hero />
       <MatchingSection />
-      <ProblemSection eyebrow={problems.eyebrow} title={problems.title} intro={problems.intro} items={problems.items} />
+      <ProblemSection copy={problems} />
       <Section
         id="prozess"
         eyebrow="So funktioniert’s"

@@ -22,8 +22,7 @@ export default function Page() {
         id="mitmachen"
         headingId="mitmachen-titel"
         look="light"
-        title={cta.title}
-        text={cta.text}
+        copy={cta}
         aside={
           <ContactPerson
             title={contact.title}

@@ -15,8 +15,7 @@ export function EarlyAccessCta() {
       id="cta"
       headingId="cta-titel"
       icon="i-lucide-calendar-check"
-      title={aboutEarlyAccess.title}
-      text={aboutEarlyAccess.text}
+      copy={aboutEarlyAccess}
       spacing="py-16 sm:py-24"
       look="light"
     >

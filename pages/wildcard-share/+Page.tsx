@@ -35,7 +35,7 @@ export default function Page() {
           when="load"
         />
       </Section>
-      <Section id="teilen" tone="muted" eyebrow={copy.steps.eyebrow} title={copy.steps.title}>
+      <Section id="teilen" tone="muted" copy={copy.steps}>
         <div className="flex flex-col items-center gap-10">
           <Steps steps={copy.steps.steps} />
           <ButtonLink href={copy.steps.cta.href} variant="secondary" icon={copy.steps.cta.icon}>
