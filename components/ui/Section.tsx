@@ -53,9 +53,9 @@ export function Section({
   id,
   tone = 'white',
   copy,
-  eyebrow = copy?.eyebrow,
+  eyebrow,
   title = copy?.title,
-  intro = copy?.intro,
+  intro,
   align = 'center',
   layout = 'stacked',
   labelledBy,
@@ -90,6 +90,7 @@ export function Section({
             <SectionHeading
               id={headingId}
               level={headingLevel}
+              copy={copy}
               eyebrow={eyebrow}
               title={title}
               intro={intro}

@@ -1,6 +1,6 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { README } from './copy'
+import { blocks, README } from './copy'
 import { inventory } from './inventory'
 
 const kinds = {
@@ -14,12 +14,7 @@ const pathOf = (folder: string) => (folder === 'index' ? '/' : `/${folder}`)
 
 export function Components() {
   return (
-    <DocsBlock
-      id="komponenten"
-      kicker="Schicht 3"
-      title="Komponenten"
-      intro="Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript – und erst, wenn sie ins Bild kommen."
-    >
+    <DocsBlock id="komponenten" copy={blocks.komponenten}>
       <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
         <div className="hidden grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] gap-6 border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600 md:grid">
           <span>Baustein in components/</span>

@@ -1,16 +1,9 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
-import { colourRamps } from '../../data/design-tokens'
-import { colourRoles, scales } from './copy'
+import { blocks, colourRoles, scales } from './copy'
 
 export function Tokens() {
-  const steps = colourRamps.reduce((sum, ramp) => sum + ramp.steps.length, 0)
   return (
-    <DocsBlock
-      id="tokens"
-      kicker="Schicht 1"
-      title="Tokens"
-      intro={`${colourRamps.length} Farbfamilien mit ${steps} Tönen, eine Schrift, vier Radien, drei Schatten – definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`}
-    >
+    <DocsBlock id="tokens" copy={blocks.tokens}>
       <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
         <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-4 border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600 sm:grid-cols-[minmax(0,1fr)_8rem_6rem]">
           <span>Rolle</span>

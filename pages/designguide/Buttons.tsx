@@ -2,6 +2,7 @@ import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock, Specimen } from '../../components/design/DocsLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { codeSamples } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 /** Each variant in its states, drawn with the classes a state adds (hover and focus cannot be forced in CSS). */
 const matrix = [
@@ -32,14 +33,7 @@ const states = ['Standard', 'Hover', 'Fokus', 'Deaktiviert'] as const
 
 export function Buttons() {
   return (
-    <DocsBlock
-      id="buttons"
-      kicker="03"
-      title="Buttons"
-      intro={
-        'Voll gerundet, mindestens 48\u00a0px hoch, immer mit einem echten Ziel. Je Bereich höchstens ein primärer Button; der Verlauf gehört nur ihm.'
-      }
-    >
+    <DocsBlock id="buttons" copy={blocks.buttons}>
       <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Specimen
           caption={

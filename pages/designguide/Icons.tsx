@@ -1,14 +1,10 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { iconSamples } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 export function Icons() {
   return (
-    <DocsBlock
-      id="icons"
-      kicker="07"
-      title="Icons"
-      intro="Lucide als reines CSS: eine Klasse i-lucide-<name>, wörtlich im Code, damit jede Seite nur ihre Icons lädt. Farbe und Größe erben sie vom Text."
-    >
+    <DocsBlock id="icons" copy={blocks.icons}>
       <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-4 lg:grid-cols-6">
         {iconSamples.map(([icon, name]) => (
           <li key={icon} className="flex flex-col items-center gap-3 bg-white px-2 py-6">
