@@ -2,6 +2,20 @@ import { DocsBlock } from '../../components/design/DocsLayout'
 import { iconSamples } from '../../data/design-tokens'
 import { blocks } from './copy'
 
+/** `icon-tile` and its tones, each with an icon. */
+const tiles = [
+  ['i-lucide-rocket', 'icon-tile'],
+  [
+    'i-lucide-sparkles',
+    'flex h-12 w-12 items-center justify-center rounded-2xl bg-violet-100 text-2xl text-violet-700',
+  ],
+  [
+    'i-lucide-shield-check',
+    'flex h-12 w-12 items-center justify-center rounded-2xl bg-mint-100 text-2xl text-mint-800',
+  ],
+  ['i-lucide-video', 'flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-900 text-2xl text-white'],
+] as const
+
 export function Icons() {
   return (
     <DocsBlock id="icons" copy={blocks.icons}>
@@ -14,18 +28,11 @@ export function Icons() {
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-200">
-        <span className="icon-tile">
-          <span className="i-lucide-rocket" aria-hidden="true" />
-        </span>
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-violet-100 text-2xl text-violet-700">
-          <span className="i-lucide-sparkles" aria-hidden="true" />
-        </span>
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-mint-100 text-2xl text-mint-800">
-          <span className="i-lucide-shield-check" aria-hidden="true" />
-        </span>
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-900 text-2xl text-white">
-          <span className="i-lucide-video" aria-hidden="true" />
-        </span>
+        {tiles.map(([icon, className]) => (
+          <span key={icon} className={className}>
+            <span className={icon} aria-hidden="true" />
+          </span>
+        ))}
         <p className="text-sm text-ink-600">
           <code className="font-mono font-semibold text-ink-900">icon-tile</code> und seine Töne neben einem Titel
         </p>
