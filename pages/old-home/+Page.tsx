@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { signUpTarget } from '../../data/links'
-import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeSteps } from './copy'
+import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeProcess } from './copy'
 
 // /old-home: the earlier, simpler start page (hero, problem grid, how it works, call to action); noindex.
 export default function Page() {
@@ -49,13 +49,8 @@ export default function Page() {
         </Actions>
       </PageHero>
       <ProblemSection copy={oldHomeProblem} />
-      <Section
-        id="so-funktionierts"
-        eyebrow="So funktioniert’s"
-        title="Drei Schritte statt drei Monaten"
-        intro="Kein Deck-Versand, keine Kaltakquise: ein Video und ein Matching, das für dich arbeitet."
-      >
-        <Steps steps={oldHomeSteps} />
+      <Section id="so-funktionierts" copy={oldHomeProcess}>
+        <Steps steps={oldHomeProcess.steps} />
       </Section>
       <Section id="cta" tone="brand" title={oldHomeCta.title} intro={oldHomeCta.text[launch]}>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">

@@ -41,20 +41,25 @@ export const oldHomeProblem = {
   ],
 }
 
-export const oldHomeSteps: Step[] = [
-  {
-    title: 'Pitch aufnehmen',
-    text: 'Erzähl in 60\u00a0Sekunden, welches Problem ihr löst und warum ihr das richtige Team seid.',
-  },
-  {
-    title: 'KI-Matching',
-    text: 'Wir gleichen deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab.',
-  },
-  {
-    title: 'Angels melden sich',
-    text: 'Passende Investoren sehen deinen Pitch, setzen dich auf ihre Watchlist und nehmen Kontakt auf.',
-  },
-]
+export const oldHomeProcess = {
+  eyebrow: 'So funktioniert’s',
+  title: 'Drei Schritte statt drei Monaten',
+  intro: 'Kein Deck-Versand, keine Kaltakquise: ein Video und ein Matching, das für dich arbeitet.',
+  steps: [
+    {
+      title: 'Pitch aufnehmen',
+      text: 'Erzähl in 60\u00a0Sekunden, welches Problem ihr löst und warum ihr das richtige Team seid.',
+    },
+    {
+      title: 'KI-Matching',
+      text: 'Wir gleichen deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab.',
+    },
+    {
+      title: 'Angels melden sich',
+      text: 'Passende Investoren sehen deinen Pitch, setzen dich auf ihre Watchlist und nehmen Kontakt auf.',
+    },
+  ] satisfies Step[],
+}
 
 export const oldHomeCta = {
   title: `Bereit, einmal zu pitchen und ${angels} Angels zu erreichen?`,

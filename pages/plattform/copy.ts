@@ -70,32 +70,37 @@ export const problems = {
   ],
 }
 
-export const processSteps: Step[] = [
-  {
-    title: '60\u2011Sekunden-Pitch',
-    text: 'Du nimmst ein kurzes Video auf: Problem, Lösung, Team. Kein Deck, keine Folienschlacht.',
-  },
-  {
-    title: 'Deep-Dive-Interview',
-    text: 'In einem strukturierten Interview ergänzen wir Zahlen, Markt und Geschäftsmodell.',
-  },
-  {
-    title: 'KI-Analyse des Gründerteams',
-    text: 'Die KI wertet Erfahrung, Rollen und Zusammenspiel eures Teams aus – die wichtigste Frage früher Investments.',
-  },
-  {
-    title: 'KI-Matching',
-    text: 'Dein Profil wird mit Präferenzen, Branchenfokus, Ticketgröße und Phase aller Angels abgeglichen.',
-  },
-  {
-    title: 'Angels entdecken dich',
-    text: 'Passende Angels sehen deinen Pitch im Feed, setzen dich auf die Watchlist und melden sich bei dir.',
-  },
-  {
-    title: 'Direkter Deal',
-    text: 'Ihr verhandelt direkt miteinander. Wir nehmen keine Plattformgebühren und keine Provision auf den Deal.',
-  },
-]
+export const process = {
+  eyebrow: 'So funktioniert’s',
+  title: 'In sechs Schritten zum Deal',
+  intro: 'Vom ersten Video bis zur Unterschrift – ohne Plattformgebühren auf deinen Deal.',
+  steps: [
+    {
+      title: '60\u2011Sekunden-Pitch',
+      text: 'Du nimmst ein kurzes Video auf: Problem, Lösung, Team. Kein Deck, keine Folienschlacht.',
+    },
+    {
+      title: 'Deep-Dive-Interview',
+      text: 'In einem strukturierten Interview ergänzen wir Zahlen, Markt und Geschäftsmodell.',
+    },
+    {
+      title: 'KI-Analyse des Gründerteams',
+      text: 'Die KI wertet Erfahrung, Rollen und Zusammenspiel eures Teams aus – die wichtigste Frage früher Investments.',
+    },
+    {
+      title: 'KI-Matching',
+      text: 'Dein Profil wird mit Präferenzen, Branchenfokus, Ticketgröße und Phase aller Angels abgeglichen.',
+    },
+    {
+      title: 'Angels entdecken dich',
+      text: 'Passende Angels sehen deinen Pitch im Feed, setzen dich auf die Watchlist und melden sich bei dir.',
+    },
+    {
+      title: 'Direkter Deal',
+      text: 'Ihr verhandelt direkt miteinander. Wir nehmen keine Plattformgebühren und keine Provision auf den Deal.',
+    },
+  ] satisfies Step[],
+}
 
 export const plattformBenefits = {
   eyebrow: 'Vorteile',
