@@ -12,7 +12,6 @@ export function PartnershipSection() {
   return (
     <CtaPanel
       id="cta"
-      headingId="cta-titel"
       copy={partnership}
       look="light"
       aside={

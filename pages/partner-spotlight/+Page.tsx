@@ -20,7 +20,6 @@ export default function Page() {
       <BenefitsSection />
       <CtaPanel
         id="termin"
-        headingId="termin-titel"
         look="ink"
         copy={booking}
         aside={

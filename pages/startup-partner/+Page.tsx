@@ -20,7 +20,6 @@ export default function Page() {
       <BenefitsSection />
       <CtaPanel
         id="mitmachen"
-        headingId="mitmachen-titel"
         look="light"
         copy={cta}
         aside={
