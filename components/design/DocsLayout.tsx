@@ -88,3 +88,26 @@ export function Specimen({ caption, children, stage = 'grid', className = '' }: 
     </figure>
   )
 }
+
+type TableProps = {
+  /** The head row's grid (columns, gap) and from which width it shows, written out (`hidden … md:grid`). */
+  headClassName: string
+  /** The column heads. */
+  head: ReactNode
+  /** The rows: `<li>`s that lay out the same columns. */
+  children: ReactNode
+}
+
+/** A ruled table of a design page: a grey head row over rows divided by hairlines, in one rounded frame. */
+export function DocsTable({ headClassName, head, children }: TableProps) {
+  return (
+    <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
+      <div
+        className={`${headClassName} border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600`}
+      >
+        {head}
+      </div>
+      <ul className="divide-y divide-ink-100">{children}</ul>
+    </div>
+  )
+}
