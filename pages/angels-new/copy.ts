@@ -1,6 +1,6 @@
 import type { StatItem } from '../../data/content'
 import { platformFigures, usageFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /angels-new: the angel page built around the demo card. What the
 // running platform has done (pitches, precision, intros, answers) is only shown after the launch; before it
@@ -19,10 +19,7 @@ export const hero = {
   ],
 }
 
-export const statsTitle = { prelaunch: 'OnePitch auf einen Blick', launched: 'OnePitch in Zahlen' } satisfies Record<
-  LaunchStage,
-  string
->
+export const statsTitle = perLaunch({ prelaunch: 'OnePitch auf einen Blick', launched: 'OnePitch in Zahlen' })
 
 export const statItems = {
   prelaunch: [

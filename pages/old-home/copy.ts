@@ -1,6 +1,6 @@
 import type { Step } from '../../data/content'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { perLaunch } from '../../data/timeline'
 
 // Copy of /old-home, the earlier and simpler variant of the start page. Not indexed; its
 // canonical is the current start page. Early access before the launch of data/event.ts, registration after.
@@ -12,7 +12,7 @@ export const oldHomeHero = {
   eyebrow: 'Für Startups und Business Angels',
   title: 'Pitch Once. Reach Hundreds.',
   lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf – und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
-  primary: { prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
+  primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Mehr erfahren',
 }
 
@@ -63,8 +63,8 @@ export const oldHomeProcess = {
 
 export const oldHomeCta = {
   title: `Bereit, einmal zu pitchen und ${angels} Angels zu erreichen?`,
-  text: {
+  text: perLaunch({
     prelaunch: `Sichere dir deinen Platz im Early Access: ${months}\u00a0Monate kostenlos, keine Kreditkarte, keine Erfolgsprovision.`,
     launched: `Registriere dich kostenlos: ${months}\u00a0Monate gratis, keine Kreditkarte, keine Erfolgsprovision.`,
-  } satisfies Record<LaunchStage, string>,
+  }),
 }

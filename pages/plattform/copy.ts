@@ -1,6 +1,6 @@
 import type { Step } from '../../data/content'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /plattform: AI matching, the problems of classic fundraising, the six-step process,
 // benefits, the demo card and the sign-up chooser (early access before the launch of data/event.ts, the
@@ -15,17 +15,17 @@ export const plattformHero = {
   eyebrow: 'Die Plattform',
   title: 'Vom 60\u2011Sekunden\u2011Pitch zum passenden Angel',
   lead: 'OnePitch ersetzt den Pitch-Deck-Marathon durch ein Video, eine KI-Analyse und gezieltes Matching. Angels entdecken dich – und ihr macht euren Deal direkt miteinander.',
-  primary: { prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
+  primary: perLaunch({ prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' }),
   secondary: 'So funktioniert’s',
   trust: ['Keine Plattformgebühren auf Deals', 'Nur verifizierte Angels', 'DSGVO-konform'],
 }
 
 export const aiMatching = {
   eyebrow: 'KI-Matching',
-  title: {
+  title: perLaunch({
     prelaunch: 'Schneller zum passenden Investment',
     launched: '70\u00a0% schneller zum Investment',
-  } satisfies Record<LaunchStage, string>,
+  }),
   intro:
     'Unsere KI kennt die Präferenzen jedes Angels und versteht deinen Pitch. Sie bringt dich zu den Investoren, die wirklich zu dir passen – statt dich in Kaltakquise zu schicken.',
   criteria: [
