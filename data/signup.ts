@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { launch } from './event'
 import { platformFigures } from './figures'
 import { CONFIRM_LINK_HOURS, UNCONFIRMED_RETENTION_DAYS } from './retention'
-import type { LaunchStage } from './timeline'
+import { type LaunchStage, perLaunch } from './timeline'
 
 /*
  * The sign-up form (card and inline variants, each with a marketing content tag; the
@@ -34,10 +34,10 @@ export type SignUpRole = (typeof signUpRoles)[number]
  * can show which text a person agreed to. Change it whenever `signUpPhaseCopy[stage].privacy` changes (the
  * launched note took effect with the launch).
  */
-export const consentVersions = {
+export const consentVersions = perLaunch({
   prelaunch: '2025-10-01',
   launched: launch.date.slice(0, 10),
-} satisfies Record<LaunchStage, string>
+})
 
 export const signUpMessages = {
   email: 'Bitte gib eine gültige E-Mail-Adresse an, z.\u00a0B. name@firma.de.',
@@ -210,7 +210,7 @@ export const launchedConfirmationCopy = {
 } satisfies Partial<typeof confirmationCopy>
 
 /** The button that leads back to the sign-up from an unsuccessful confirmation. */
-export const signUpAgain = {
+export const signUpAgain = perLaunch({
   prelaunch: 'Early Access sichern',
   launched: 'Jetzt registrieren',
-} satisfies Record<LaunchStage, string>
+})

@@ -9,6 +9,9 @@ import { launch, scoutProgramme, spotlightEvent } from './event'
 /** Spotlight edition: before applications open, kickstart, voting, jury rating, live final, over. */
 export type SpotlightStage = 'upcoming' | 'kickstart' | 'voting' | 'jury' | 'final' | 'over'
 export type LaunchStage = 'prelaunch' | 'launched'
+
+/** A text for each launch stage, as the copy files write them (`perLaunch({ prelaunch: …, launched: … })`). */
+export const perLaunch = (texts: Record<LaunchStage, string>) => texts
 export type ScoutStage = 'upcoming' | 'open' | 'closed'
 
 export type TimelineState = {

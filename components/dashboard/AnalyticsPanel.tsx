@@ -1,5 +1,6 @@
 import type { DashboardData } from '../../data/dashboard'
 import { IconTile } from '../ui/IconTile'
+import { PanelSection } from './PanelSection'
 
 type Props = { metrics: DashboardData['analytics']; weeklyViews: DashboardData['weeklyViews'] }
 
@@ -20,10 +21,7 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="dash-woche" className="card flex flex-col gap-6">
-        <h2 id="dash-woche" className="text-xl font-bold text-ink-900">
-          Aufrufe diese Woche
-        </h2>
+      <PanelSection id="dash-woche" title="Aufrufe diese Woche" className="card flex flex-col gap-6">
         <ol className="grid h-48 grid-cols-7 items-end gap-2 sm:gap-4">
           {weeklyViews.map((day) => (
             <li key={day.day} className="flex h-full flex-col items-center justify-end gap-2">
@@ -44,7 +42,7 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
             </li>
           ))}
         </ol>
-      </section>
+      </PanelSection>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { IconTextList, IconTile } from '../ui/IconTile'
+import { PanelSection } from './PanelSection'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
@@ -45,21 +46,15 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
             </div>
           </dl>
         </section>
-        <section aria-labelledby="dash-aktivitaet" className="card flex flex-col gap-5">
-          <h2 id="dash-aktivitaet" className="text-xl font-bold text-ink-900">
-            Letzte Aktivitäten
-          </h2>
+        <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className="card flex flex-col gap-5">
           <IconTextList
             items={data.activity.map((item) => ({ icon: item.icon, title: item.text, text: item.time }))}
             look="plain"
             className="flex flex-col gap-4"
           />
-        </section>
+        </PanelSection>
       </div>
-      <section aria-labelledby="dash-schritte" className="flex flex-col gap-4">
-        <h2 id="dash-schritte" className="text-xl font-bold text-ink-900">
-          Nächste Schritte
-        </h2>
+      <PanelSection id="dash-schritte" title="Nächste Schritte" className="flex flex-col gap-4">
         <ul className="grid gap-4 md:grid-cols-3">
           {data.nextSteps.map((step) => (
             <li key={step.title} className="card flex flex-col items-start gap-3 !p-5">
@@ -73,7 +68,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </PanelSection>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { type DragEvent, useId, useState } from 'react'
 import { CheckList } from '../ui/CheckList'
 import { IconTile } from '../ui/IconTile'
+import { PanelSection } from './PanelSection'
 
 const sizeInMb = (bytes: number) =>
   `${(bytes / 1_000_000).toLocaleString('de-DE', { maximumFractionDigits: 1 })}\u00a0MB`
@@ -26,10 +27,7 @@ export function PitchPanel({
   }
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-      <section aria-labelledby={`${id}-titel`} className="card flex flex-col gap-5">
-        <h2 id={`${id}-titel`} className="text-xl font-bold text-ink-900">
-          Video-Pitch hochladen
-        </h2>
+      <PanelSection id={`${id}-titel`} title="Video-Pitch hochladen" className="card flex flex-col gap-5">
         <label
           htmlFor={`${id}-file`}
           onDragOver={(event) => {
@@ -83,7 +81,7 @@ export function PitchPanel({
           </span>
           <span className="badge-green hidden sm:inline-flex">Live</span>
         </div>
-      </section>
+      </PanelSection>
       <section
         aria-labelledby={`${id}-tipps`}
         className="flex flex-col gap-5 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"

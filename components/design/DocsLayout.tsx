@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react'
 
-export type DocsNavItem = { id: string; label: string }
+/** A block's texts; `nav` names it in the in-page navigation where the title is too long for it. */
+type DocsBlockCopy = { nav?: string; kicker?: string; title: string; intro?: ReactNode }
+
+/** A design page's blocks in their order on the page, by their ids. */
+export type DocsBlocks = Record<string, DocsBlockCopy>
 
 /**
  * The layout of the design pages: a sticky in-page navigation beside the content from 1024 px, a row of
  * anchor chips above it on phones. Plain links: they work without JavaScript.
  */
-export function DocsLayout({ nav, label, children }: { nav: DocsNavItem[]; label: string; children: ReactNode }) {
+export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; label: string; children: ReactNode }) {
+  const nav = Object.entries(blocks).map(([id, block]) => ({ id, label: block.nav ?? block.title }))
   return (
     <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 pt-10 sm:pb-28 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
       <nav aria-label={label} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
@@ -31,15 +36,13 @@ export function DocsLayout({ nav, label, children }: { nav: DocsNavItem[]; label
 
 type BlockProps = {
   id: string
-  /** A short label above the heading (the block's number or group). */
-  kicker?: string
-  title: string
-  intro?: ReactNode
+  /** Its texts: a short label above the heading (`kicker`: the block's number or group), the heading, the intro. */
+  copy: DocsBlockCopy
   children: ReactNode
 }
 
 /** One block of a design page: a section with its heading, separated from the previous one by a hairline. */
-export function DocsBlock({ id, kicker, title, intro, children }: BlockProps) {
+export function DocsBlock({ id, copy: { kicker, title, intro }, children }: BlockProps) {
   return (
     <section
       id={id}
@@ -83,5 +86,28 @@ export function Specimen({ caption, children, stage = 'grid', className = '' }: 
         {caption}
       </figcaption>
     </figure>
+  )
+}
+
+type TableProps = {
+  /** The head row's grid (columns, gap) and from which width it shows, written out (`hidden … md:grid`). */
+  headClassName: string
+  /** The column heads. */
+  head: ReactNode
+  /** The rows: `<li>`s that lay out the same columns. */
+  children: ReactNode
+}
+
+/** A ruled table of a design page: a grey head row over rows divided by hairlines, in one rounded frame. */
+export function DocsTable({ headClassName, head, children }: TableProps) {
+  return (
+    <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
+      <div
+        className={`${headClassName} border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600`}
+      >
+        {head}
+      </div>
+      <ul className="divide-y divide-ink-100">{children}</ul>
+    </div>
   )
 }

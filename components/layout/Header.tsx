@@ -16,29 +16,14 @@ export function Header() {
         <div className="relative ml-auto flex items-center gap-2">
           <CommunityPill />
           <AccountLinks layout="bar" />
-          <button
-            type="button"
-            popoverTarget="mobile-menu"
-            className="btn-secondary h-11 w-11 min-h-11 px-0 lg:hidden"
-            aria-label="Menü öffnen"
-          >
-            <span className="i-lucide-menu text-xl" aria-hidden="true" />
-          </button>
+          <MenuButton className="btn-secondary h-11 w-11 min-h-11 px-0 lg:hidden" />
         </div>
       </div>
       <div id="mobile-menu" popover="auto" role="dialog" className="mobile-menu" aria-label="Menü">
         <div className="flex h-full flex-col gap-6 p-6">
           <div className="flex items-center justify-between">
             <Logo />
-            <button
-              type="button"
-              popoverTarget="mobile-menu"
-              popoverTargetAction="hide"
-              className="btn-secondary btn-sm"
-              aria-label="Menü schließen"
-            >
-              <span className="i-lucide-x text-xl" aria-hidden="true" />
-            </button>
+            <MenuButton close className="btn-secondary btn-sm" />
           </div>
           <NavList layout="menu" />
           <AccountLinks layout="menu" />
@@ -57,5 +42,20 @@ export function Header() {
         </div>
       </div>
     </header>
+  )
+}
+
+/** The button that opens the mobile menu, or closes it from inside (a popover: no JavaScript). */
+function MenuButton({ close = false, className }: { close?: boolean; className: string }) {
+  return (
+    <button
+      type="button"
+      popoverTarget="mobile-menu"
+      popoverTargetAction={close ? 'hide' : undefined}
+      className={className}
+      aria-label={close ? 'Menü schließen' : 'Menü öffnen'}
+    >
+      <span className={close ? 'i-lucide-x text-xl' : 'i-lucide-menu text-xl'} aria-hidden="true" />
+    </button>
   )
 }

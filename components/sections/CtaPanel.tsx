@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 import { Section } from '../ui/Section'
 
-type Props = {
-  /** Anchor of the section (`#cta`). */
-  id?: string
-  /** Id of the panel's heading; the section is labelled by it. */
-  headingId: string
+/** Anchor of the section (`#cta`), whose heading is then `cta-titel`; or, without one, the heading's id. */
+type Ids = { id: string; headingId?: undefined } | { id?: undefined; headingId: string }
+
+type Props = Ids & {
   icon?: string
+  /** The panel's texts as the page's copy holds them; a prop of the same name wins. */
+  copy?: { eyebrow?: string; title?: ReactNode; text?: ReactNode }
   eyebrow?: string
-  title: ReactNode
+  title?: ReactNode
   text?: ReactNode
   /** Buttons, a form: under the text. */
   children?: ReactNode
@@ -55,11 +56,12 @@ const looks = {
 /** The closing call to action of a page: a rounded panel on white (brand, ink or light), centred or beside a list. */
 export function CtaPanel({
   id,
-  headingId,
+  headingId = `${id}-titel`,
   icon,
-  eyebrow,
-  title,
-  text,
+  copy,
+  eyebrow = copy?.eyebrow,
+  title = copy?.title,
+  text = copy?.text,
   children,
   aside,
   className = '',

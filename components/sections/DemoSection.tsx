@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { DemoCardBlock } from '../demo-card/DemoCardBlock'
-import { Section, SectionHeading } from '../ui/Section'
+import { type HeadingCopy, Section, SectionHeading } from '../ui/Section'
 
 type BesideProps = {
   id: string
-  eyebrow: string
-  title: string
-  intro: string
+  /** The heading's texts as the page's copy holds them. */
+  copy: HeadingCopy
   /** The card left of the text (from 1024 px) instead of right of it. */
   cardFirst?: boolean
   variant?: 'plattform'
@@ -16,19 +15,13 @@ type BesideProps = {
 }
 
 /** The demo card beside a section's heading and text. */
-export function DemoBesideText({ id, eyebrow, title, intro, cardFirst, variant, tone, children }: BesideProps) {
+export function DemoBesideText({ id, copy, cardFirst, variant, tone, children }: BesideProps) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-titel`}>
       <div
         className={`grid items-center gap-12 lg:gap-20 ${cardFirst ? 'lg:grid-cols-[minmax(0,380px)_1fr]' : 'lg:grid-cols-[1fr_minmax(0,380px)]'}`}
       >
-        <SectionHeading
-          id={`${id}-titel`}
-          eyebrow={eyebrow}
-          title={title}
-          intro={intro}
-          className={`gap-5 ${cardFirst ? 'lg:order-2' : ''}`}
-        >
+        <SectionHeading id={`${id}-titel`} copy={copy} className={`gap-5 ${cardFirst ? 'lg:order-2' : ''}`}>
           {children}
         </SectionHeading>
         <DemoCardBlock variant={variant} />

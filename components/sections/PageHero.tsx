@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react'
 import { Section } from '../ui/Section'
 
+/** A hero's texts as the page's copy holds them: the label's text, the h1 (and its accent) and the lead. */
+type HeroCopy = { eyebrow?: ReactNode; title?: ReactNode; titleAccent?: ReactNode; lead?: ReactNode }
+
 type TextProps = {
   /** Id of the page's one h1; the hero section is labelled by it. */
   id: string
+  /** The texts from the page's copy; a prop of the same name (`title`, `lead`, `badge`) wins. */
+  copy?: HeroCopy
+  /** The icon of the label whose text is `copy.eyebrow`. */
+  icon?: string
   /** The label above the h1: an icon and its text (`phase`: the timeline phase it speaks for). */
   badge?: { icon?: string; text: ReactNode; phase?: string }
   /** Instead of a label: a mark above the h1 (the round status icon of a confirmation). */
   mark?: ReactNode
-  title: ReactNode
+  title?: ReactNode
   /** The part of the headline after `title`, set in the brand gradient. */
   titleAccent?: ReactNode
-  lead: ReactNode
+  lead?: ReactNode
   /** Width of the h1 and the lead (e.g. `max-w-4xl`, `max-w-xl`). */
   titleClassName?: string
   leadClassName?: string
@@ -84,11 +91,13 @@ export function PageHero({
 /** A hero's label (or mark), its h1 and the lead; `PageHero` and the heroes with a layout of their own use it. */
 export function HeroText({
   id,
-  badge,
+  copy,
+  icon,
+  badge = copy?.eyebrow ? { icon, text: copy.eyebrow } : undefined,
   mark,
-  title,
-  titleAccent,
-  lead,
+  title = copy?.title,
+  titleAccent = copy?.titleAccent,
+  lead = copy?.lead,
   dark,
   titleClassName = '',
   leadClassName = 'max-w-2xl',

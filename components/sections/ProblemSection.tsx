@@ -1,7 +1,7 @@
 import { platformFigures } from '../../data/figures'
 import { IconTile } from '../ui/IconTile'
 import { revealProps } from '../ui/reveal-style'
-import { Section } from '../ui/Section'
+import { type HeadingCopy, Section } from '../ui/Section'
 
 type ProblemItem = {
   icon: string
@@ -15,10 +15,10 @@ type ProblemItem = {
 
 type Props = {
   id?: string
-  eyebrow: string
-  title: string
-  intro?: string
-  items: readonly ProblemItem[]
+  /** The heading's texts and the pains, as the page's copy holds them. */
+  copy: HeadingCopy & { items?: readonly ProblemItem[] }
+  /** The pains where the copy does not hold them. */
+  items?: readonly ProblemItem[]
 }
 
 /**
@@ -28,17 +28,9 @@ type Props = {
  * one open before (the pains are short enough to scan by title), no JavaScript. From 768 px every card shows its text and its heading is
  * no control (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
  */
-export function ProblemSection({ id = 'problem', eyebrow, title, intro, items }: Props) {
+export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [] }: Props) {
   return (
-    <Section
-      id={id}
-      tone="muted"
-      layout="split"
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-      headingExtra={<Answer />}
-    >
+    <Section id={id} tone="muted" layout="split" copy={copy} headingExtra={<Answer />}>
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {items.map((item, index) => (
           <li key={item.title} {...revealProps(index)}>

@@ -101,12 +101,7 @@ export default function ShareImageTool({ copy, template }: ShareImageToolProps) 
       <Toaster position="top-center" customAriaLabel={copy.toastRegion} toastOptions={{ className: 'font-sans' }} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
         <div className="card flex flex-col gap-5">
-          <h2 className="flex items-center gap-3 text-xl font-bold text-ink-900">
-            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-brand text-sm text-white">
-              1
-            </span>
-            {copy.uploadTitle}
-          </h2>
+          <StepHeading step={1}>{copy.uploadTitle}</StepHeading>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the labelled file input is the accessible way */}
           <div
             onDragEnter={(event) => {
@@ -179,12 +174,7 @@ export default function ShareImageTool({ copy, template }: ShareImageToolProps) 
         </div>
 
         <div className="card flex flex-col gap-5">
-          <h2 className="flex items-center gap-3 text-xl font-bold text-ink-900">
-            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-brand text-sm text-white">
-              2
-            </span>
-            {copy.previewTitle}
-          </h2>
+          <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
             className="relative aspect-[1200/630] w-full overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-200"
             data-preview={status.kind}
@@ -254,5 +244,17 @@ export default function ShareImageTool({ copy, template }: ShareImageToolProps) 
         </div>
       </div>
     </>
+  )
+}
+
+/** The heading of one of the tool's two steps, after its number in a brand circle. */
+function StepHeading({ step, children }: { step: number; children: string }) {
+  return (
+    <h2 className="flex items-center gap-3 text-xl font-bold text-ink-900">
+      <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-brand text-sm text-white">
+        {step}
+      </span>
+      {children}
+    </h2>
   )
 }

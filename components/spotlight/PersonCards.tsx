@@ -128,6 +128,34 @@ function PendingCard({ name, icon, children, stacked = false, tags }: PendingCar
   )
 }
 
+const revealedCard = 'flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200'
+
+/** A revealed person's card: photo, name and title on top (`head`: their layout), then what the card adds. */
+function RevealedCard({
+  person,
+  head,
+  roomy = false,
+  children,
+}: {
+  person: { image?: string; name: string; title: string }
+  head: string
+  /** More padding from 640 px. */
+  roomy?: boolean
+  children: ReactNode
+}) {
+  return (
+    <article className={roomy ? `${revealedCard} sm:p-6` : revealedCard}>
+      <PersonHead
+        image={person.image}
+        name={person.name}
+        className={head}
+        line={<p className="text-sm font-medium text-ink-600">{person.title}</p>}
+      />
+      {children}
+    </article>
+  )
+}
+
 export function JuryCard({ member }: { member: JuryMember }) {
   if (!member.revealed)
     return (
@@ -136,13 +164,7 @@ export function JuryCard({ member }: { member: JuryMember }) {
       </PendingCard>
     )
   return (
-    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200">
-      <PersonHead
-        image={member.image}
-        name={member.name}
-        className="flex items-center gap-4 sm:flex-col sm:items-start"
-        line={<p className="text-sm font-medium text-ink-600">{member.title}</p>}
-      />
+    <RevealedCard person={member} head="flex items-center gap-4 sm:flex-col sm:items-start">
       <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
       <Superpower>{member.superpower}</Superpower>
       <ul className="flex flex-wrap gap-1.5" aria-label={copy.themes}>
@@ -152,7 +174,7 @@ export function JuryCard({ member }: { member: JuryMember }) {
           </li>
         ))}
       </ul>
-    </article>
+    </RevealedCard>
   )
 }
 
@@ -165,13 +187,7 @@ export function AngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HT
       </PendingCard>
     )
   return (
-    <article className="flex w-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
-      <PersonHead
-        image={angel.image}
-        name={angel.name}
-        className="flex items-center gap-4"
-        line={<p className="text-sm font-medium text-ink-600">{angel.title}</p>}
-      />
+    <RevealedCard person={angel} head="flex items-center gap-4" roomy>
       <VerifiedBadge />
       <Superpower>{angel.superpower}</Superpower>
       <FocusTags investments={angel.investments} />
@@ -186,7 +202,7 @@ export function AngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HT
         <span className="sr-only">: {angel.name}</span>
         <span className="i-lucide-arrow-right text-base" aria-hidden="true" />
       </button>
-    </article>
+    </RevealedCard>
   )
 }
 

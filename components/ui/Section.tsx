@@ -13,11 +13,14 @@ type Tone = keyof typeof tones
 /** Whether the section around a heading is dark (its eyebrow, heading and intro turn light). */
 const DarkSection = createContext(false)
 
+/** A heading block's texts as a section's copy holds them. */
+export type HeadingCopy = { eyebrow?: string; title?: ReactNode; intro?: ReactNode }
+
 type Props = {
   id?: string
   tone?: Tone
   /** The heading block's texts as the section's copy holds them (`eyebrow`, `title`, `intro`); a prop of the same name wins. */
-  copy?: { eyebrow?: string; title?: ReactNode; intro?: ReactNode }
+  copy?: HeadingCopy
   eyebrow?: string
   title?: ReactNode
   intro?: ReactNode
@@ -50,9 +53,9 @@ export function Section({
   id,
   tone = 'white',
   copy,
-  eyebrow = copy?.eyebrow,
+  eyebrow,
   title = copy?.title,
-  intro = copy?.intro,
+  intro,
   align = 'center',
   layout = 'stacked',
   labelledBy,
@@ -87,6 +90,7 @@ export function Section({
             <SectionHeading
               id={headingId}
               level={headingLevel}
+              copy={copy}
               eyebrow={eyebrow}
               title={title}
               intro={intro}
@@ -108,8 +112,10 @@ export function Section({
 
 type HeadingProps = {
   id?: string
+  /** The texts as the copy holds them; a prop of the same name wins. */
+  copy?: HeadingCopy
   eyebrow?: string
-  title: ReactNode
+  title?: ReactNode
   intro?: ReactNode
   level?: 'h1' | 'h2'
   /** Gap and width of the block (default `gap-4`). */
@@ -121,9 +127,10 @@ type HeadingProps = {
 /** The heading block of a section (eyebrow, heading, intro), light on dark sections; `Section` uses it too. */
 export function SectionHeading({
   id,
-  eyebrow,
-  title,
-  intro,
+  copy,
+  eyebrow = copy?.eyebrow,
+  title = copy?.title,
+  intro = copy?.intro,
   level = 'h2',
   className = 'gap-4',
   children,

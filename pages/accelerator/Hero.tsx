@@ -9,7 +9,8 @@ export function Hero() {
   return (
     <PageHero
       id="accelerator-titel"
-      badge={{ icon: 'i-lucide-building-2', text: hero.eyebrow }}
+      icon="i-lucide-building-2"
+      copy={hero}
       title={
         <>
           Bringt euer Portfolio vor{' '}
@@ -17,7 +18,6 @@ export function Hero() {
         </>
       }
       titleClassName="max-w-3xl"
-      lead={hero.lead}
       spacing="gap-7 pb-16 pt-14 sm:pb-24 sm:pt-24"
       decoration={
         // Founders from partner programmes float around the headline on extra-large screens only.

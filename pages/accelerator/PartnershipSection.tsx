@@ -12,10 +12,7 @@ export function PartnershipSection() {
   return (
     <CtaPanel
       id="cta"
-      headingId="cta-titel"
-      eyebrow={partnership.eyebrow}
-      title={partnership.title}
-      text={partnership.text}
+      copy={partnership}
       look="light"
       aside={
         <div className="relative flex flex-col gap-4">

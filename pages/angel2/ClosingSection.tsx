@@ -11,8 +11,7 @@ export function ClosingSection() {
     <CtaPanel
       headingId="platz-titel"
       look="ink"
-      title={closing.title}
-      text={closing.text}
+      copy={closing}
       aside={<SignUpForm tag="angel2_closing" audience="angel" title={closing.button} className="relative w-full" />}
     >
       <p className="text-sm text-ink-100">{hero.hint}</p>

@@ -6,7 +6,7 @@ import { testimonials } from './copy'
 /** Two voices as an editorial spread on dark: large quotes with a rule, no cards. */
 export function TestimonialsSection() {
   return (
-    <Section id="stimmen" tone="ink" eyebrow={testimonials.eyebrow} title={testimonials.title} align="left">
+    <Section id="stimmen" tone="ink" copy={testimonials} align="left">
       <ul className="grid gap-12 md:grid-cols-2 md:gap-16">
         {testimonials.items.map((item, index) => (
           <li key={item.name} {...revealProps(index)}>

@@ -1,7 +1,7 @@
 import type { Step } from '../../data/content'
 import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /angel2, the premium page for angels: the premium early access before the launch
 // of data/event.ts, the premium registration after it. Capacity: the site's one early-access figure
@@ -11,18 +11,15 @@ const places = platformFigures.earlyAccessPlaces
 const months = platformFigures.freeMonths
 
 export const hero = {
-  badge: { prelaunch: 'Premium Early Access', launched: 'Premium für Business Angels' } satisfies Record<
-    LaunchStage,
-    string
-  >,
-  title: {
+  badge: perLaunch({ prelaunch: 'Premium Early Access', launched: 'Premium für Business Angels' }),
+  title: perLaunch({
     prelaunch: 'Exklusiver Early Access für Business Angels',
     launched: 'Premium-Zugang für Business Angels',
-  } satisfies Record<LaunchStage, string>,
-  lead: {
+  }),
+  lead: perLaunch({
     prelaunch: `Verifizierte Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch – mit einem der ${places} Early-Access-Plätze: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
     launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Verifizierte Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
-  } satisfies Record<LaunchStage, string>,
+  }),
   countdown: {
     heading: 'Start des Early Access in',
     target: launch.date,
@@ -35,14 +32,11 @@ export const hero = {
 }
 
 export const benefits = {
-  eyebrow: { prelaunch: 'Exklusiv für Early Adopter', launched: 'Exklusiv für Angels' } satisfies Record<
-    LaunchStage,
-    string
-  >,
-  title: {
+  eyebrow: perLaunch({ prelaunch: 'Exklusiv für Early Adopter', launched: 'Exklusiv für Angels' }),
+  title: perLaunch({
     prelaunch: 'Was dich im Premium Early Access erwartet',
     launched: 'Was dich als Premium-Angel erwartet',
-  } satisfies Record<LaunchStage, string>,
+  }),
   items: [
     {
       icon: 'i-lucide-gift',
@@ -89,10 +83,10 @@ export const membership = {
 
 export const process = {
   eyebrow: 'In vier Schritten',
-  title: {
+  title: perLaunch({
     prelaunch: 'Vom Platz im Early Access zum ersten Deal',
     launched: 'Von der Registrierung zum ersten Deal',
-  } satisfies Record<LaunchStage, string>,
+  }),
   steps: [
     {
       meta: 'Schritt 1',

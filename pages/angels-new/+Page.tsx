@@ -17,10 +17,8 @@ export default function Page() {
     <>
       <PageHero
         id="angels-new-titel"
-        badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
-        title="Dein nächstes Investment ist"
-        titleAccent="einen Swipe entfernt"
-        lead={hero.lead}
+        icon="i-lucide-sparkles"
+        copy={hero}
         leadClassName="max-w-xl"
         columns="lg:grid-cols-[1.35fr_1fr]"
         aside={
@@ -86,17 +84,11 @@ export default function Page() {
         <Ranking />
       </Section>
 
-      <Section id="funktionen" layout="split" align="left" title={features.title} intro={features.intro}>
+      <Section id="funktionen" layout="split" align="left" copy={features}>
         <CheckList items={features.items} className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5" />
       </Section>
 
-      <CtaPanel
-        headingId="weiter-titel"
-        look="light"
-        title={closing.title}
-        text={closing.text}
-        spacing="pb-16 sm:pb-24"
-      >
+      <CtaPanel headingId="weiter-titel" look="light" copy={closing} spacing="pb-16 sm:pb-24">
         <Actions centred>
           <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
             {closing.partner}

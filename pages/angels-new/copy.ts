@@ -1,6 +1,6 @@
 import type { StatItem } from '../../data/content'
 import { platformFigures, usageFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /angels-new: the angel page built around the demo card. What the
 // running platform has done (pitches, precision, intros, answers) is only shown after the launch; before it
@@ -8,6 +8,8 @@ import type { LaunchStage } from '../../data/timeline'
 
 export const hero = {
   eyebrow: 'Für Business Angels',
+  title: 'Dein nächstes Investment ist',
+  titleAccent: 'einen Swipe entfernt',
   lead: 'So fühlt sich Dealflow auf OnePitch an: kurze Video-Pitches im Hochformat, ein Match-Score für jedes Startup und das vollständige Profil nur einen Tipp entfernt. Probier es direkt aus.',
   hintsLabel: 'So bedienst du die Demo',
   hints: [
@@ -17,10 +19,7 @@ export const hero = {
   ],
 }
 
-export const statsTitle = { prelaunch: 'OnePitch auf einen Blick', launched: 'OnePitch in Zahlen' } satisfies Record<
-  LaunchStage,
-  string
->
+export const statsTitle = perLaunch({ prelaunch: 'OnePitch auf einen Blick', launched: 'OnePitch in Zahlen' })
 
 export const statItems = {
   prelaunch: [

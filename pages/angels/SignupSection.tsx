@@ -12,8 +12,7 @@ export function SignupSection() {
     <Section id="anmelden" tone="ink" labelledBy="anmelden-titel">
       <SectionHeading
         id="anmelden-titel"
-        eyebrow={signup.eyebrow}
-        title={signup.title}
+        copy={signup}
         intro={signup.text}
         className="mx-auto max-w-3xl items-center gap-6 text-center"
       >

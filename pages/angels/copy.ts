@@ -1,7 +1,7 @@
 import type { FaqItem } from '../../data/content'
 import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /angels (= /angel1): the landing for business angels, before the launch of
 // data/event.ts with the early-access offer, after it with the registration. Capacity and offer from
@@ -12,16 +12,10 @@ const months = platformFigures.freeMonths
 const launchDay = shortDate(launch.date)
 
 export const hero = {
-  badge: { prelaunch: 'Early Access für Business Angels', launched: 'Für Business Angels' } satisfies Record<
-    LaunchStage,
-    string
-  >,
+  badge: perLaunch({ prelaunch: 'Early Access für Business Angels', launched: 'Für Business Angels' }),
   lead: 'Statt Pitch-Decks zu wälzen, siehst du kurze Founder-Videos in einem vertikalen Feed – wie TikTok für Investment-Matching. Die KI zeigt dir nur Startups, die zu deinem Fokus, deinem Ticket und deiner Phase passen.',
   demoButton: 'Demo ansehen',
-  signupButton: { prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' } satisfies Record<
-    LaunchStage,
-    string
-  >,
+  signupButton: perLaunch({ prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' }),
 }
 
 const offerItems = [

@@ -5,7 +5,7 @@ import { CheckList } from '../../components/ui/CheckList'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { ClosingCta } from './ClosingCta'
-import { applyBenefits, applyProblem, applyStats, applySteps } from './copy'
+import { applyBenefits, applyProblem, applyProcess, applyStats } from './copy'
 import { Hero } from './Hero'
 import { LayersSection } from './LayersSection'
 import { PartnerStrip } from './PartnerStrip'
@@ -17,24 +17,17 @@ export default function Page() {
     <>
       <Hero />
       <PartnerStrip />
-      <ProblemSection
-        eyebrow={applyProblem.eyebrow}
-        title={applyProblem.title}
-        intro={applyProblem.intro}
-        items={applyProblem.items}
-      />
+      <ProblemSection copy={applyProblem} />
       <LayersSection />
       <Section
         id="prozess"
         tone="muted"
         layout="split"
-        eyebrow="So läuft es ab"
-        title="Vier Schritte bis zum Closing"
-        intro="Von der Einladung bis zur Unterschrift – mit einem festen Ansprechpartner an deiner Seite."
+        copy={applyProcess}
         headingExtra={<CheckList items={applyBenefits} className="mt-4 border-t border-ink-200 pt-6" />}
       >
         <NumberedList
-          items={applySteps}
+          items={applyProcess.steps}
           look="line"
           className="relative flex flex-col gap-8 before:absolute before:bottom-5 before:left-5 before:top-5 before:w-px before:bg-ink-300 before:content-['']"
           item="relative flex gap-5"

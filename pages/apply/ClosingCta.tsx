@@ -5,14 +5,7 @@ import { ApplyActions } from './Hero'
 /** The closing panel on white (the hero and the figures above are dark). */
 export function ClosingCta() {
   return (
-    <CtaPanel
-      id="cta"
-      headingId="cta-titel"
-      icon="i-lucide-radar"
-      look="light"
-      title={applyClosing.title}
-      text={applyClosing.text}
-    >
+    <CtaPanel id="cta" icon="i-lucide-radar" look="light" copy={applyClosing}>
       <ApplyActions onLight />
     </CtaPanel>
   )

@@ -10,10 +10,9 @@ export function Hero() {
     <PageHero
       id="apply-titel"
       tone="dark"
-      badge={{ icon: 'i-lucide-lock-keyhole', text: applyHero.badge }}
-      title={applyHero.title}
+      icon="i-lucide-lock-keyhole"
+      copy={applyHero}
       titleClassName="max-w-4xl"
-      lead={applyHero.lead}
       spacing="gap-8 pb-16 pt-14 sm:pb-24 sm:pt-24"
       decoration={
         <>

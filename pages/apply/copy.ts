@@ -7,7 +7,7 @@ import type { LaunchStage } from '../../data/timeline'
 // strip are fictional; their marks are our own SVGs under public/images/apply/.
 
 export const applyHero = {
-  badge: 'Nur auf Einladung',
+  eyebrow: 'Nur auf Einladung',
   title: 'Fundraising Intelligence: Wisse, wo du stehst, bevor du pitchst',
   lead: 'Wir prüfen dein Startup mit über 200 Datenpunkten auf Investment-Readiness, schärfen deine Story und bringen dich gezielt zu den Angels, die zu dir passen.',
   primary: 'Assessment starten',
@@ -101,24 +101,29 @@ export const sampleReport = {
   advice: 'Unit Economics schärfen, dann Intros zu 12 passenden Angels.',
 }
 
-export const applySteps: Step[] = [
-  {
-    title: 'Einladung & Kurzbewerbung',
-    text: 'Du erhältst eine Einladung oder wirst empfohlen und legst dein Startup-Profil in wenigen Minuten an.',
-  },
-  {
-    title: 'Readiness-Assessment',
-    text: 'Innerhalb von 48\u00a0Stunden bekommst du dein erstes Assessment über alle fünf Ebenen.',
-  },
-  {
-    title: 'Fundraising-Plan',
-    text: 'Gemeinsam schärfen wir Story, Zahlen und Rundenstruktur und legen eine Investoren-Shortlist fest.',
-  },
-  {
-    title: 'Gezielte Intros & Closing',
-    text: 'Wir stellen dich den passenden Angels vor und begleiten dich bis zur Unterschrift.',
-  },
-]
+export const applyProcess = {
+  eyebrow: 'So läuft es ab',
+  title: 'Vier Schritte bis zum Closing',
+  intro: 'Von der Einladung bis zur Unterschrift – mit einem festen Ansprechpartner an deiner Seite.',
+  steps: [
+    {
+      title: 'Einladung & Kurzbewerbung',
+      text: 'Du erhältst eine Einladung oder wirst empfohlen und legst dein Startup-Profil in wenigen Minuten an.',
+    },
+    {
+      title: 'Readiness-Assessment',
+      text: 'Innerhalb von 48\u00a0Stunden bekommst du dein erstes Assessment über alle fünf Ebenen.',
+    },
+    {
+      title: 'Fundraising-Plan',
+      text: 'Gemeinsam schärfen wir Story, Zahlen und Rundenstruktur und legen eine Investoren-Shortlist fest.',
+    },
+    {
+      title: 'Gezielte Intros & Closing',
+      text: 'Wir stellen dich den passenden Angels vor und begleiten dich bis zur Unterschrift.',
+    },
+  ] satisfies Step[],
+}
 
 /** What the programme gives, beside its steps. */
 export const applyBenefits = [

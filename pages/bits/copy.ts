@@ -5,7 +5,7 @@
 // state "Messe in München"; the two fair days are recorded in data/event.ts (bitsFair).
 import { bitsFair, launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 /** The fair days in German notation, shown on the page: "29.–30.09.2025". */
 export const bitsDates = `${shortDate(bitsFair.start).slice(0, 3)}–${shortDate(bitsFair.end)}`
@@ -25,12 +25,12 @@ export const bitsPerk = {
   label: 'Dein Messe-Vorteil',
   title: `${platformFigures.freeMonths}\u00a0Monate kostenlos`,
   value: 'im Wert von 150\u00a0€',
-  text: {
+  text: perLaunch({
     prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch ab dem Start am ${shortDate(launch.date)} ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte.`,
     launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte. Registriere dich und leg los.`,
-  } satisfies Record<LaunchStage, string>,
+  }),
   /** The perk card's button: the early-access sign-up before the launch, the app's registration after it. */
-  register: { prelaunch: 'Vorteil sichern', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
+  register: perLaunch({ prelaunch: 'Vorteil sichern', launched: 'Jetzt registrieren' }),
 }
 
 export const bitsChannel = {

@@ -1,6 +1,6 @@
 import { DocsLayout } from '../../components/design/DocsLayout'
 import { Components } from './Components'
-import { nav, navLabel } from './copy'
+import { blocks, navLabel } from './copy'
 import { Hero } from './Hero'
 import { Motion } from './Motion'
 import { Rules } from './Rules'
@@ -12,7 +12,7 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <DocsLayout nav={nav} label={navLabel}>
+      <DocsLayout blocks={blocks} label={navLabel}>
         <Tokens />
         <Shortcuts />
         <Components />

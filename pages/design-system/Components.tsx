@@ -1,6 +1,6 @@
-import { DocsBlock } from '../../components/design/DocsLayout'
+import { DocsBlock, DocsTable } from '../../components/design/DocsLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { README } from './copy'
+import { blocks, README } from './copy'
 import { inventory } from './inventory'
 
 const kinds = {
@@ -14,49 +14,46 @@ const pathOf = (folder: string) => (folder === 'index' ? '/' : `/${folder}`)
 
 export function Components() {
   return (
-    <DocsBlock
-      id="komponenten"
-      kicker="Schicht 3"
-      title="Komponenten"
-      intro="Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript – und erst, wenn sie ins Bild kommen."
-    >
-      <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
-        <div className="hidden grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] gap-6 border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600 md:grid">
-          <span>Baustein in components/</span>
-          <span>Aufgabe</span>
-          <span>Verwendet u.&nbsp;a. auf</span>
-        </div>
-        <ul className="divide-y divide-ink-100">
-          {inventory.map((item) => (
-            <li
-              key={item.name}
-              className="grid gap-3 px-5 py-4 md:grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] md:items-start md:gap-6"
-            >
-              <span className="flex min-w-0 flex-col gap-1">
-                <span className="flex items-center gap-2">
-                  <code className="font-mono text-sm font-semibold text-ink-900">{item.name}</code>
-                  <span className={`rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold ${kinds[item.kind]}`}>
-                    {item.kind}
-                  </span>
+    <DocsBlock id="komponenten" copy={blocks.komponenten}>
+      <DocsTable
+        headClassName="hidden grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] gap-6 md:grid"
+        head={
+          <>
+            <span>Baustein in components/</span>
+            <span>Aufgabe</span>
+            <span>Verwendet u.&nbsp;a. auf</span>
+          </>
+        }
+      >
+        {inventory.map((item) => (
+          <li
+            key={item.name}
+            className="grid gap-3 px-5 py-4 md:grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] md:items-start md:gap-6"
+          >
+            <span className="flex min-w-0 flex-col gap-1">
+              <span className="flex items-center gap-2">
+                <code className="font-mono text-sm font-semibold text-ink-900">{item.name}</code>
+                <span className={`rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold ${kinds[item.kind]}`}>
+                  {item.kind}
                 </span>
-                <code className="font-mono text-xs text-ink-600">{item.file.replace('components/', '')}</code>
               </span>
-              <span className="text-sm text-ink-700">{item.purpose}</span>
-              <span className="flex flex-wrap gap-1.5">
-                {item.usedIn.map((folder) => (
-                  <a
-                    key={folder}
-                    href={pathOf(folder)}
-                    className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-md bg-ink-50 px-2 font-mono text-xs text-ink-700 no-underline ring-1 ring-ink-200 hover:bg-white hover:text-ink-900"
-                  >
-                    {pathOf(folder)}
-                  </a>
-                ))}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+              <code className="font-mono text-xs text-ink-600">{item.file.replace('components/', '')}</code>
+            </span>
+            <span className="text-sm text-ink-700">{item.purpose}</span>
+            <span className="flex flex-wrap gap-1.5">
+              {item.usedIn.map((folder) => (
+                <a
+                  key={folder}
+                  href={pathOf(folder)}
+                  className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-md bg-ink-50 px-2 font-mono text-xs text-ink-700 no-underline ring-1 ring-ink-200 hover:bg-white hover:text-ink-900"
+                >
+                  {pathOf(folder)}
+                </a>
+              ))}
+            </span>
+          </li>
+        ))}
+      </DocsTable>
       <div>
         <ButtonLink href={README} variant="secondary" external icon="i-lucide-book-open">
           Komponenten im README

@@ -38,10 +38,8 @@ export function Hero() {
     <PageHero
       id="ds-titel"
       tone="dark"
-      badge={{ icon: 'i-lucide-layers', text: hero.label }}
-      title={hero.title}
-      titleAccent={hero.accent}
-      lead={hero.lead}
+      icon="i-lucide-layers"
+      copy={hero}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.2fr_1fr]"
       spacing="gap-12 pb-16 pt-12 sm:pb-20 sm:pt-20"

@@ -1,17 +1,12 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { motionTokens } from '../../data/design-tokens'
-import { principles } from './copy'
+import { blocks, principles } from './copy'
 
 const LONGEST = Math.max(...motionTokens.map((item) => item.ms))
 
 export function Motion() {
   return (
-    <DocsBlock
-      id="animationen"
-      kicker="Prinzipien"
-      title="Animationen"
-      intro="Drei Regeln und sechs Zeiten. Wie sie aussehen, zeigt der Designguide; hier steht, warum und wie lang."
-    >
+    <DocsBlock id="animationen" copy={blocks.animationen}>
       <ol className="grid gap-4 md:grid-cols-3">
         {principles.map((item, index) => (
           <li key={item.title} className="flex flex-col gap-2 border-t-2 border-ink-900 pt-4">

@@ -1,15 +1,10 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { closing, README, rules } from './copy'
+import { blocks, closing, README, rules } from './copy'
 
 export function Rules() {
   return (
-    <DocsBlock
-      id="regeln"
-      kicker="Schicht 4 · Seiten"
-      title="Regeln für jede Seite"
-      intro="Was auf jeder Seite gilt, egal aus welchen Bausteinen sie besteht."
-    >
+    <DocsBlock id="regeln" copy={blocks.regeln}>
       <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {rules.map((rule) => (
           <li key={rule} className="flex gap-3 text-sm leading-relaxed text-ink-800">

@@ -1,15 +1,10 @@
 import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock } from '../../components/design/DocsLayout'
-import { shortcuts } from './copy'
+import { blocks, shortcuts } from './copy'
 
 export function Shortcuts() {
   return (
-    <DocsBlock
-      id="shortcuts"
-      kicker="Schicht 2"
-      title="Shortcuts"
-      intro="Aus Tokens werden benannte Klassen. Eine Seite schreibt btn-primary, nie den Verlauf selbst – so ändert sich ein Button an einer Stelle für alle."
-    >
+    <DocsBlock id="shortcuts" copy={blocks.shortcuts}>
       <ul className="grid gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map((item) => (
           <li key={item.name} className="flex flex-col gap-2 bg-white p-5">

@@ -1,13 +1,14 @@
 // Copy of /design-system: the token and architecture view of the design;
 // its buttons open the README in a new tab. The visual specimens live on /designguide.
-import type { DocsNavItem } from '../../components/design/DocsLayout'
+import type { DocsBlocks } from '../../components/design/DocsLayout'
+import { colourRamps } from '../../data/design-tokens'
 
 export const README = '/docs/design-system-readme.txt'
 
 export const hero = {
-  label: 'Design-System',
+  eyebrow: 'Design-System',
   title: 'Ein System,',
-  accent: 'eine Sprache',
+  titleAccent: 'eine Sprache',
   lead: 'Wie OnePitch gebaut ist: Tokens werden zu Shortcuts, Shortcuts zu Bausteinen, Bausteine zu Seiten. Hier steht jede Schicht mit ihren Regeln – die Muster selbst zeigt der Designguide.',
   readme: 'README öffnen',
   guide: 'Zum Designguide',
@@ -21,13 +22,39 @@ export const layers = [
   { name: 'Seiten', where: 'pages/', example: '+config.ts · copy.ts · +Page.tsx' },
 ] as const
 
-export const nav: DocsNavItem[] = [
-  { id: 'tokens', label: 'Tokens' },
-  { id: 'shortcuts', label: 'Shortcuts' },
-  { id: 'komponenten', label: 'Komponenten' },
-  { id: 'animationen', label: 'Animationen' },
-  { id: 'regeln', label: 'Regeln' },
-]
+const tones = colourRamps.reduce((sum, ramp) => sum + ramp.steps.length, 0)
+
+/** The page's blocks in their order, by id: the in-page navigation lists them (by `nav`, else the title). */
+export const blocks = {
+  tokens: {
+    kicker: 'Schicht 1',
+    title: 'Tokens',
+    intro: `${colourRamps.length} Farbfamilien mit ${tones} Tönen, eine Schrift, vier Radien, drei Schatten – definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`,
+  },
+  shortcuts: {
+    kicker: 'Schicht 2',
+    title: 'Shortcuts',
+    intro:
+      'Aus Tokens werden benannte Klassen. Eine Seite schreibt btn-primary, nie den Verlauf selbst – so ändert sich ein Button an einer Stelle für alle.',
+  },
+  komponenten: {
+    kicker: 'Schicht 3',
+    title: 'Komponenten',
+    intro:
+      'Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript – und erst, wenn sie ins Bild kommen.',
+  },
+  animationen: {
+    kicker: 'Prinzipien',
+    title: 'Animationen',
+    intro: 'Drei Regeln und sechs Zeiten. Wie sie aussehen, zeigt der Designguide; hier steht, warum und wie lang.',
+  },
+  regeln: {
+    nav: 'Regeln',
+    kicker: 'Schicht 4 · Seiten',
+    title: 'Regeln für jede Seite',
+    intro: 'Was auf jeder Seite gilt, egal aus welchen Bausteinen sie besteht.',
+  },
+} satisfies DocsBlocks
 
 export const navLabel = 'Inhalt des Design-Systems'
 

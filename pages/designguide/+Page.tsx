@@ -2,7 +2,7 @@ import { DocsLayout } from '../../components/design/DocsLayout'
 import { Badges } from './Badges'
 import { Buttons } from './Buttons'
 import { Colours } from './Colours'
-import { nav, navLabel } from './copy'
+import { blocks, navLabel } from './copy'
 import { Forms } from './Forms'
 import { Hero } from './Hero'
 import { Icons } from './Icons'
@@ -18,7 +18,7 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <DocsLayout nav={nav} label={navLabel}>
+      <DocsLayout blocks={blocks} label={navLabel}>
         <Typography />
         <Colours />
         <Buttons />

@@ -1,15 +1,11 @@
 import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock, Specimen } from '../../components/design/DocsLayout'
 import { codeSamples } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 export function Badges() {
   return (
-    <DocsBlock
-      id="badges"
-      kicker="04"
-      title="Badges & Chips"
-      intro="Zwei Badges für die Phase eines Startups, Chips für alles, was nur einordnet, und ein Label über jeder Hero-Überschrift."
-    >
+    <DocsBlock id="badges" copy={blocks.badges}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Specimen
           caption={

@@ -1,7 +1,8 @@
 import { CodeSample } from '../../components/design/CodeSample'
-import { DocsBlock, Specimen } from '../../components/design/DocsLayout'
+import { DocsBlock, DocsTable, Specimen } from '../../components/design/DocsLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { codeSamples } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 /** Each variant in its states, drawn with the classes a state adds (hover and focus cannot be forced in CSS). */
 const matrix = [
@@ -32,14 +33,7 @@ const states = ['Standard', 'Hover', 'Fokus', 'Deaktiviert'] as const
 
 export function Buttons() {
   return (
-    <DocsBlock
-      id="buttons"
-      kicker="03"
-      title="Buttons"
-      intro={
-        'Voll gerundet, mindestens 48\u00a0px hoch, immer mit einem echten Ziel. Je Bereich höchstens ein primärer Button; der Verlauf gehört nur ihm.'
-      }
-    >
+    <DocsBlock id="buttons" copy={blocks.buttons}>
       <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Specimen
           caption={
@@ -77,39 +71,41 @@ export function Buttons() {
           </ButtonLink>
         </Specimen>
       </div>
-      <div className="overflow-hidden rounded-2xl ring-1 ring-ink-200">
-        <div className="hidden grid-cols-[8rem_repeat(4,minmax(0,1fr))] gap-4 border-b border-ink-200 bg-ink-50 px-5 py-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:grid">
-          <span>Variante</span>
-          {states.map((state) => (
-            <span key={state}>{state}</span>
-          ))}
-        </div>
-        <ul className="divide-y divide-ink-100">
-          {matrix.map((row) => (
-            <li
-              key={row.token}
-              className="grid grid-cols-2 items-center gap-x-4 gap-y-5 p-5 lg:grid-cols-[8rem_repeat(4,minmax(0,1fr))]"
-            >
-              <span className="col-span-2 flex flex-col lg:col-span-1">
-                <span className="text-sm font-semibold text-ink-900">{row.name}</span>
-                <code className="font-mono text-xs text-ink-600">{row.token}</code>
+      <DocsTable
+        headClassName="hidden grid-cols-[8rem_repeat(4,minmax(0,1fr))] gap-4 lg:grid"
+        head={
+          <>
+            <span>Variante</span>
+            {states.map((state) => (
+              <span key={state}>{state}</span>
+            ))}
+          </>
+        }
+      >
+        {matrix.map((row) => (
+          <li
+            key={row.token}
+            className="grid grid-cols-2 items-center gap-x-4 gap-y-5 p-5 lg:grid-cols-[8rem_repeat(4,minmax(0,1fr))]"
+          >
+            <span className="col-span-2 flex flex-col lg:col-span-1">
+              <span className="text-sm font-semibold text-ink-900">{row.name}</span>
+              <code className="font-mono text-xs text-ink-600">{row.token}</code>
+            </span>
+            {[row.rest, row.hover, row.focus].map((className, index) => (
+              <span key={states[index]} className="flex flex-col items-start gap-2">
+                <span className="text-xs text-ink-600 lg:sr-only">{states[index]}</span>
+                <span className={`${className} btn-sm`}>Pitchen</span>
               </span>
-              {[row.rest, row.hover, row.focus].map((className, index) => (
-                <span key={states[index]} className="flex flex-col items-start gap-2">
-                  <span className="text-xs text-ink-600 lg:sr-only">{states[index]}</span>
-                  <span className={`${className} btn-sm`}>Pitchen</span>
-                </span>
-              ))}
-              <span className="flex flex-col items-start gap-2">
-                <span className="text-xs text-ink-600 lg:sr-only">Deaktiviert</span>
-                <button type="button" disabled className={`${row.rest} btn-sm cursor-not-allowed opacity-45`}>
-                  Pitchen
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+            ))}
+            <span className="flex flex-col items-start gap-2">
+              <span className="text-xs text-ink-600 lg:sr-only">Deaktiviert</span>
+              <button type="button" disabled className={`${row.rest} btn-sm cursor-not-allowed opacity-45`}>
+                Pitchen
+              </button>
+            </span>
+          </li>
+        ))}
+      </DocsTable>
       <div className="grid gap-4 md:grid-cols-2">
         <Specimen
           stage="light"

@@ -1,18 +1,14 @@
 import { contrastGrade, contrastRatio } from '../../components/design/contrast'
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { colourRamps } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 const WHITE = '#FFFFFF'
 const ratio = (value: number) => value.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 export function Colours() {
   return (
-    <DocsBlock
-      id="farben"
-      kicker="02"
-      title="Farben"
-      intro="Vier Familien auf einem tiefen Ink-Blau. Unter jedem Ton sein Kontrast zu Weiß – als Textfarbe auf Weiß und als Fläche unter weißem Text; ab 4,5:1 trägt er normalen Text (AA)."
-    >
+    <DocsBlock id="farben" copy={blocks.farben}>
       <div className="flex flex-col gap-10">
         {colourRamps.map((ramp) => (
           <div key={ramp.token} className="flex flex-col gap-4">

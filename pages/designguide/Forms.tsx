@@ -3,6 +3,7 @@ import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { fieldClass } from '../../components/forms/field'
 import { codeSamples } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 const label = 'text-sm font-semibold text-ink-800'
 const state = 'font-mono text-xs text-ink-600'
@@ -35,14 +36,7 @@ function FieldSpecimen({
 /** Text fields in their states, a selection, options: the form parts of the sign-up and voting forms. */
 export function Forms() {
   return (
-    <DocsBlock
-      id="formulare"
-      kicker="05"
-      title="Formularelemente"
-      intro={
-        'Felder mit 2\u00a0px Rahmen und 48\u00a0px Höhe. Fokus ist immer Violett, ein Fehler steht rot unter dem Feld und ist mit ihm verknüpft.'
-      }
-    >
+    <DocsBlock id="formulare" copy={blocks.formulare}>
       <div className="grid gap-x-6 gap-y-8 rounded-2xl p-5 ring-1 ring-ink-200 sm:grid-cols-2 sm:p-8">
         <FieldSpecimen id="dg-startup" label="Name des Startups" state="Standard">
           <input id="dg-startup" className={fieldClass} placeholder={'z.\u00a0B. Fristwerk'} />

@@ -50,9 +50,8 @@ export function Hero() {
   return (
     <PageHero
       id="designguide-titel"
-      badge={{ icon: 'i-lucide-lock', text: hero.label }}
-      title={hero.title}
-      lead={hero.lead}
+      icon="i-lucide-lock"
+      copy={hero}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.3fr_1fr]"
       spacing="gap-12 pb-14 pt-12 sm:pb-16 sm:pt-16"

@@ -1,14 +1,24 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { iconSamples } from '../../data/design-tokens'
+import { blocks } from './copy'
+
+/** `icon-tile` and its tones, each with an icon. */
+const tiles = [
+  ['i-lucide-rocket', 'icon-tile'],
+  [
+    'i-lucide-sparkles',
+    'flex h-12 w-12 items-center justify-center rounded-2xl bg-violet-100 text-2xl text-violet-700',
+  ],
+  [
+    'i-lucide-shield-check',
+    'flex h-12 w-12 items-center justify-center rounded-2xl bg-mint-100 text-2xl text-mint-800',
+  ],
+  ['i-lucide-video', 'flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-900 text-2xl text-white'],
+] as const
 
 export function Icons() {
   return (
-    <DocsBlock
-      id="icons"
-      kicker="07"
-      title="Icons"
-      intro="Lucide als reines CSS: eine Klasse i-lucide-<name>, wörtlich im Code, damit jede Seite nur ihre Icons lädt. Farbe und Größe erben sie vom Text."
-    >
+    <DocsBlock id="icons" copy={blocks.icons}>
       <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-4 lg:grid-cols-6">
         {iconSamples.map(([icon, name]) => (
           <li key={icon} className="flex flex-col items-center gap-3 bg-white px-2 py-6">
@@ -18,18 +28,11 @@ export function Icons() {
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-200">
-        <span className="icon-tile">
-          <span className="i-lucide-rocket" aria-hidden="true" />
-        </span>
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-violet-100 text-2xl text-violet-700">
-          <span className="i-lucide-sparkles" aria-hidden="true" />
-        </span>
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-mint-100 text-2xl text-mint-800">
-          <span className="i-lucide-shield-check" aria-hidden="true" />
-        </span>
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-900 text-2xl text-white">
-          <span className="i-lucide-video" aria-hidden="true" />
-        </span>
+        {tiles.map(([icon, className]) => (
+          <span key={icon} className={className}>
+            <span className={icon} aria-hidden="true" />
+          </span>
+        ))}
         <p className="text-sm text-ink-600">
           <code className="font-mono font-semibold text-ink-900">icon-tile</code> und seine Töne neben einem Titel
         </p>

@@ -7,6 +7,7 @@ import { StatsBlock } from '../../components/stats/StatsBlock'
 import { codeSamples } from '../../data/design-tokens'
 import { platformFigures } from '../../data/figures'
 import { team } from '../../data/team'
+import { blocks } from './copy'
 
 const caption = (name: string, detail: string) => (
   <>
@@ -19,12 +20,7 @@ const caption = (name: string, detail: string) => (
 export function Motion() {
   const [first] = team
   return (
-    <DocsBlock
-      id="animationen"
-      kicker="09"
-      title="Animationen & Fortschritt"
-      intro="Bewegung ist dezent und hat einen Grund: Inhalt kommt ins Bild, eine Zahl wächst, etwas ist live. Bei „Bewegung reduzieren“ steht alles still – auch hier."
-    >
+    <DocsBlock id="animationen" copy={blocks.animationen}>
       <div className="grid gap-4 md:grid-cols-3">
         <Specimen caption={caption('Einblenden', '600\u00a0ms, 150\u00a0ms versetzt')} className="min-h-56">
           <span className="mx-auto flex w-full max-w-48 flex-col gap-2" aria-hidden="true">

@@ -2,17 +2,13 @@ import { DocsBlock } from '../../components/design/DocsLayout'
 import { PortraitSamples } from '../../components/design/PortraitSamples'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { team } from '../../data/team'
+import { blocks } from './copy'
 
 const accents = { brand: 'bg-brand-50', violet: 'bg-violet-50', mint: 'bg-mint-50', ink: 'bg-ink-100' } as const
 
 export function Portraits() {
   return (
-    <DocsBlock
-      id="portraets"
-      kicker="08"
-      title="Porträts"
-      intro="Jede Person hat ein Gesicht im selben gezeichneten Stil: DiceBear „Lorelei“ (CC0), beim Bauen erzeugt, je Person gleich, in einem der vier Markentöne. Lädt ein Bild nicht, stehen dort die Initialen."
-    >
+    <DocsBlock id="portraets" copy={blocks.portraets}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {team.map((person) => (
           <li key={person.name} className={`flex flex-col items-start gap-4 rounded-2xl p-5 ${accents[person.accent]}`}>

@@ -1,16 +1,10 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { spacingScale } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 export function Spacing() {
   return (
-    <DocsBlock
-      id="abstaende"
-      kicker="10"
-      title="Abstände"
-      intro={
-        'Ein 4\u00a0px-Raster: innerhalb einer Karte und zwischen Karten 16–24\u00a0px, zwischen Abschnitten 64 oder 96\u00a0px.'
-      }
-    >
+    <DocsBlock id="abstaende" copy={blocks.abstaende}>
       <ul className="flex flex-col divide-y divide-ink-100 rounded-2xl px-5 ring-1 ring-ink-200">
         {spacingScale.map((space) => (
           <li key={space.token} className="grid grid-cols-[3rem_3.5rem_minmax(0,1fr)] items-center gap-3 py-3">

@@ -2,15 +2,11 @@ import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { FeatureCard } from '../../components/ui/FeatureCard'
 import { codeSamples, radiusTokens, shadowTokens } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 export function Surfaces() {
   return (
-    <DocsBlock
-      id="karten"
-      kicker="06"
-      title="Karten & Flächen"
-      intro="Weiße Karten mit weichem Schatten auf Weiß, gedämpfte Karten auf Grau, Ink-Flächen für die eine dunkle Bühne einer Seite."
-    >
+    <DocsBlock id="karten" copy={blocks.karten}>
       <div className="grid gap-4 md:grid-cols-3">
         <FeatureCard icon="i-lucide-video" title={'60\u2011Sekunden-Pitch'}>
           Ein Video statt 30 Folien.

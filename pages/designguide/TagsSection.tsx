@@ -1,6 +1,6 @@
 import { normaliseTagsA, sortTagsB, tagGroupsA, tagGroupsB, tagStyle } from '../../components/demo-card/tags'
 import { DocsBlock } from '../../components/design/DocsLayout'
-import { tagSection as copy, groupLabelsA, groupLabelsB } from './copy'
+import { blocks, tagSection as copy, groupLabelsA, groupLabelsB } from './copy'
 
 const SPECIAL_TAGS = ['NEU', 'SoGehtFundraising', 'AlteProzesseAufräumen'] as const
 
@@ -58,7 +58,7 @@ export function TagsSection() {
     tags: tagGroupsB[key],
   }))
   return (
-    <DocsBlock id="tags" kicker="11" title={copy.title} intro={copy.intro}>
+    <DocsBlock id="tags" copy={blocks.tags}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
         <article className="flex flex-col gap-5 rounded-2xl p-6 ring-1 ring-ink-200" data-tag-variant="A">
           <h3 className="h-card text-xl">{copy.variantA.title}</h3>

@@ -1,5 +1,6 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { typeScale } from '../../data/design-tokens'
+import { blocks } from './copy'
 
 const weights = [
   ['400', 'font-normal', 'Regular'],
@@ -11,12 +12,7 @@ const weights = [
 
 export function Typography() {
   return (
-    <DocsBlock
-      id="typografie"
-      kicker="01"
-      title="Typografie"
-      intro="Eine Schrift, selbst gehostet: Inter als variable Schrift. Überschriften eng und fett, Fließtext ruhig mit viel Zeilenabstand."
-    >
+    <DocsBlock id="typografie" copy={blocks.typografie}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div className="flex flex-col justify-between gap-8 rounded-2xl bg-ink-950 p-6 text-white sm:p-8">
           <p className="font-mono text-xs text-ink-200">Inter Variable · selbst gehostet</p>

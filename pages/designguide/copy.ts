@@ -1,35 +1,91 @@
 // Copy of /designguide: the internal specimen sheet of the site, and of its
 // tag section (the two tag variants of the demo card).
 import type { TagCategoryB, TagGroupA } from '../../components/demo-card/tags'
-import type { DocsNavItem } from '../../components/design/DocsLayout'
+import type { DocsBlocks } from '../../components/design/DocsLayout'
 
 export const hero = {
-  label: 'Intern · nicht indexiert',
+  eyebrow: 'Intern · nicht indexiert',
   title: 'Designguide',
   lead: 'Das Musterblatt von OnePitch: jede Schrift, Farbe und Komponente so, wie sie auf den Seiten steht – live gerendert, mit Code zum Kopieren.',
   systemLink: 'Tokens & Architektur',
 }
 
-export const nav: DocsNavItem[] = [
-  { id: 'typografie', label: 'Typografie' },
-  { id: 'farben', label: 'Farben' },
-  { id: 'buttons', label: 'Buttons' },
-  { id: 'badges', label: 'Badges & Chips' },
-  { id: 'formulare', label: 'Formulare' },
-  { id: 'karten', label: 'Karten & Flächen' },
-  { id: 'icons', label: 'Icons' },
-  { id: 'portraets', label: 'Porträts' },
-  { id: 'animationen', label: 'Animationen' },
-  { id: 'abstaende', label: 'Abstände' },
-  { id: 'tags', label: 'Tags' },
-]
+/** The page's blocks in their order, by id: the in-page navigation lists them (by `nav`, else the title). */
+export const blocks = {
+  typografie: {
+    kicker: '01',
+    title: 'Typografie',
+    intro:
+      'Eine Schrift, selbst gehostet: Inter als variable Schrift. Überschriften eng und fett, Fließtext ruhig mit viel Zeilenabstand.',
+  },
+  farben: {
+    kicker: '02',
+    title: 'Farben',
+    intro:
+      'Vier Familien auf einem tiefen Ink-Blau. Unter jedem Ton sein Kontrast zu Weiß – als Textfarbe auf Weiß und als Fläche unter weißem Text; ab 4,5:1 trägt er normalen Text (AA).',
+  },
+  buttons: {
+    kicker: '03',
+    title: 'Buttons',
+    intro:
+      'Voll gerundet, mindestens 48\u00a0px hoch, immer mit einem echten Ziel. Je Bereich höchstens ein primärer Button; der Verlauf gehört nur ihm.',
+  },
+  badges: {
+    kicker: '04',
+    title: 'Badges & Chips',
+    intro:
+      'Zwei Badges für die Phase eines Startups, Chips für alles, was nur einordnet, und ein Label über jeder Hero-Überschrift.',
+  },
+  formulare: {
+    nav: 'Formulare',
+    kicker: '05',
+    title: 'Formularelemente',
+    intro:
+      'Felder mit 2\u00a0px Rahmen und 48\u00a0px Höhe. Fokus ist immer Violett, ein Fehler steht rot unter dem Feld und ist mit ihm verknüpft.',
+  },
+  karten: {
+    kicker: '06',
+    title: 'Karten & Flächen',
+    intro:
+      'Weiße Karten mit weichem Schatten auf Weiß, gedämpfte Karten auf Grau, Ink-Flächen für die eine dunkle Bühne einer Seite.',
+  },
+  icons: {
+    kicker: '07',
+    title: 'Icons',
+    intro:
+      'Lucide als reines CSS: eine Klasse i-lucide-<name>, wörtlich im Code, damit jede Seite nur ihre Icons lädt. Farbe und Größe erben sie vom Text.',
+  },
+  portraets: {
+    kicker: '08',
+    title: 'Porträts',
+    intro:
+      'Jede Person hat ein Gesicht im selben gezeichneten Stil: DiceBear „Lorelei“ (CC0), beim Bauen erzeugt, je Person gleich, in einem der vier Markentöne. Lädt ein Bild nicht, stehen dort die Initialen.',
+  },
+  animationen: {
+    nav: 'Animationen',
+    kicker: '09',
+    title: 'Animationen & Fortschritt',
+    intro:
+      'Bewegung ist dezent und hat einen Grund: Inhalt kommt ins Bild, eine Zahl wächst, etwas ist live. Bei „Bewegung reduzieren“ steht alles still – auch hier.',
+  },
+  abstaende: {
+    kicker: '10',
+    title: 'Abstände',
+    intro:
+      'Ein 4\u00a0px-Raster: innerhalb einer Karte und zwischen Karten 16–24\u00a0px, zwischen Abschnitten 64 oder 96\u00a0px.',
+  },
+  tags: {
+    nav: 'Tags',
+    kicker: '11',
+    title: 'Tags der Demo-Karte',
+    intro:
+      'Zwei Varianten ordnen die Tags eines Startups: Reihenfolge immer Phase, Branche, Geschäftsmodell, Technologie, Sonstiges. Sondertags behalten überall ihre eigene Farbe.',
+  },
+} satisfies DocsBlocks
 
 export const navLabel = 'Inhalt des Designguides'
 
 export const tagSection = {
-  title: 'Tags der Demo-Karte',
-  intro:
-    'Zwei Varianten ordnen die Tags eines Startups: Reihenfolge immer Phase, Branche, Geschäftsmodell, Technologie, Sonstiges. Sondertags behalten überall ihre eigene Farbe.',
   variantA: {
     title: 'Variante A – normalisiert',
     text: 'Führt Aliasse auf feste Gruppen zurück (AI, Machine Learning und KI/SaaS werden AI/ML, jede Finanzierungsphase wird Early Stage, B2B SaaS wird B2B und SaaS) und ordnet B2B, B2C, B2G zuerst. Die Profilansicht blendet Early Stage aus.',

@@ -16,7 +16,7 @@ export default function Page() {
       <Hero />
       <DemoSection />
       <BenefitsSection />
-      <Section id="funktionen" tone="muted" eyebrow={earlyAccessFeatures.eyebrow} title={earlyAccessFeatures.title}>
+      <Section id="funktionen" tone="muted" copy={earlyAccessFeatures}>
         <FeatureGrid items={earlyAccessFeatures.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={3} />
       </Section>
       <CountdownSection />

@@ -12,7 +12,7 @@ export function CountdownSection() {
   const copy = earlyAccessCountdown[launch]
   const ctas = earlyAccessCtas[launch]
   return (
-    <Section id="countdown" tone="ink" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="countdown" tone="ink" copy={copy}>
       <div className="flex flex-col items-center gap-10 text-center">
         {'countdown' in copy ? (
           <CountdownBlock

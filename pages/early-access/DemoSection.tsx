@@ -4,13 +4,7 @@ import { earlyAccessDemo } from './copy'
 
 export function DemoSection() {
   return (
-    <DemoBesideText
-      id="demo"
-      tone="muted"
-      eyebrow={earlyAccessDemo.eyebrow}
-      title={earlyAccessDemo.title}
-      intro={earlyAccessDemo.intro}
-    >
+    <DemoBesideText id="demo" tone="muted" copy={earlyAccessDemo}>
       <ul className="mt-2 grid gap-4 sm:grid-cols-2">
         {earlyAccessDemo.points.map((point) => (
           <li

@@ -1,7 +1,7 @@
 import type { FaqItem } from '../../data/content'
 import { clockTime, dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /early-access, before and after the launch of data/event.ts. Readings: one
 // launch date everywhere (the spec's 12.11.2025 reading is not used) and the capacity of data/figures.ts.
@@ -54,10 +54,7 @@ export const earlyAccessDemo = {
 
 export const earlyAccessBenefits = {
   eyebrow: 'Deine Vorteile',
-  title: { prelaunch: 'Was dir der Early Access bringt', launched: 'Was dir OnePitch bringt' } satisfies Record<
-    LaunchStage,
-    string
-  >,
+  title: perLaunch({ prelaunch: 'Was dir der Early Access bringt', launched: 'Was dir OnePitch bringt' }),
   startups: {
     title: 'Für Startups',
     icon: 'i-lucide-rocket',
@@ -200,10 +197,10 @@ export const earlyAccessFaq = {
   launched: [faqAfter, ...faqOffer.launched, ...faqCommon],
 } satisfies Record<LaunchStage, FaqItem[]>
 
-export const earlyAccessFaqTitle = {
+export const earlyAccessFaqTitle = perLaunch({
   prelaunch: 'Häufige Fragen zum Early Access',
   launched: 'Häufige Fragen zum Start auf OnePitch',
-} satisfies Record<LaunchStage, string>
+})
 
 /** Title and description of the page head in each launch stage (see +phaseHead.ts). */
 export const earlyAccessHead = {

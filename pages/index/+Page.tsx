@@ -10,9 +10,7 @@ export default function Page() {
     <>
       <Hero />
       <ProblemSection
-        eyebrow={problem.eyebrow}
-        title={problem.title}
-        intro={problem.intro}
+        copy={problem}
         items={pains.map((pain) => ({ icon: pain.icon, title: pain.title, text: pain.summary, detail: pain.detail }))}
       />
       <HowItWorks />

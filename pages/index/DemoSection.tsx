@@ -19,7 +19,7 @@ export function DemoSection() {
       labelledBy="demo-titel"
       contentClassName="grid items-center gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-12"
     >
-      <SectionHeading id="demo-titel" eyebrow={demo.eyebrow} title={demo.title} intro={demo.intro} className="gap-6">
+      <SectionHeading id="demo-titel" copy={demo} className="gap-6">
         <CheckList items={demo.points} tone="dark" />
         <figure className="mt-2 flex flex-col gap-4 border-l-2 border-brand-300 pl-5">
           <blockquote className="text-lg font-medium leading-relaxed text-white">„{quote.text}“</blockquote>

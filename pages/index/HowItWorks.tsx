@@ -4,7 +4,7 @@ import { howItWorks } from './copy'
 
 export function HowItWorks() {
   return (
-    <Section id="so-gehts" eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
+    <Section id="so-gehts" copy={howItWorks}>
       <Steps steps={howItWorks.steps} />
     </Section>
   )

@@ -1,28 +1,25 @@
 import { dayAndMonth, launch, shortDate, spotlightEvent } from '../../data/event'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage, SpotlightStage } from '../../data/timeline'
+import { perLaunch, type SpotlightStage } from '../../data/timeline'
 
 // Copy and figures of the home page. The hero badge follows the launch of data/event.ts
 // (one launch date across the site; the spec's "September 2025" reading is not used).
 
 export const hero = {
-  badge: {
+  badge: perLaunch({
     prelaunch: `Launch am ${shortDate(launch.date)}`,
     launched: 'Jetzt live: die Plattform ist gestartet',
-  } satisfies Record<LaunchStage, string>,
+  }),
   title: 'Let’s change fundraising together',
   lead: `Ein 60\u2011Sekunden-Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels – per KI genau denen, die zu dir passen.`,
-  primary: { prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' } satisfies Record<
-    LaunchStage,
-    string
-  >,
+  primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' }),
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
   /** Beside the founder photos: who they are. */
-  foundersCaption: {
+  foundersCaption: perLaunch({
     prelaunch: 'Gründer:innen im Early Access',
     launched: 'Gründer:innen auf OnePitch',
-  } satisfies Record<LaunchStage, string>,
+  }),
 }
 
 /** Fictional founders of the community; the first six also show on phones. */
@@ -146,12 +143,12 @@ export const quote = {
 
 export const closing = {
   title: 'Bereit für dein Pitch-Video?',
-  text: {
+  text: perLaunch({
     prelaunch:
       'Sichere dir jetzt deinen Early-Access-Platz: kostenlos für Startups unter 50.000\u00a0€ Jahresumsatz, ohne Kreditkarte.',
     launched:
       'Registriere dein Startup und nimm deinen Pitch auf: kostenlos für Startups unter 50.000\u00a0€ Jahresumsatz, ohne Kreditkarte.',
-  } satisfies Record<LaunchStage, string>,
+  }),
   primary: hero.primary,
   /** The Spotlight button says where the event stands. */
   spotlight: {

@@ -25,13 +25,7 @@ export default function Page() {
       <ExpectationsSection />
       <JuryGridSection />
       <ProcessSection />
-      <CtaPanel
-        id="bewerben"
-        headingId="bewerben-titel"
-        look="ink"
-        title={juryFinalCta.title}
-        text={juryFinalCta.text[edition]}
-      >
+      <CtaPanel id="bewerben" look="ink" title={juryFinalCta.title} text={juryFinalCta.text[edition]}>
         <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
           {apply.label}
         </ButtonLink>

@@ -164,7 +164,7 @@ export function ExpectationsSection() {
 export function ProcessSection() {
   const process = juryProcess(editionWindow(useTimeline()))
   return (
-    <Section id="ablauf" tone="muted" eyebrow={process.eyebrow} title={process.title} align="left">
+    <Section id="ablauf" tone="muted" copy={process} align="left">
       <NumberedList
         items={process.steps}
         look="line"

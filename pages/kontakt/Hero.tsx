@@ -7,14 +7,14 @@ export function Hero() {
   return (
     <PageHero
       id="kontakt-titel"
-      badge={{ icon: 'i-lucide-message-circle', text: contactHero.eyebrow }}
+      icon="i-lucide-message-circle"
+      copy={contactHero}
       title={
         <>
           Wie können wir dir <span className="text-gradient-brand">helfen?</span>
         </>
       }
       titleClassName="max-w-3xl"
-      lead={contactHero.intro}
       spacing="gap-6 pb-12 pt-12 sm:pb-16 sm:pt-20"
     >
       <dl className="mt-2 grid w-full max-w-4xl gap-3 sm:grid-cols-3">

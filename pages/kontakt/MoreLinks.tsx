@@ -4,9 +4,9 @@ import { moreLinks } from './copy'
 
 export function MoreLinks() {
   return (
-    <Section id="mehr" tone="muted" eyebrow="Schneller am Ziel" title="Vielleicht suchst du das hier">
+    <Section id="mehr" tone="muted" copy={moreLinks}>
       <ul className="grid gap-4 md:grid-cols-3">
-        {moreLinks.map((item) => (
+        {moreLinks.links.map((item) => (
           <li key={item.href}>
             <a
               href={item.href}

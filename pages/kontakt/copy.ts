@@ -6,8 +6,7 @@ import { site } from '../../data/site'
 export const contactHero = {
   eyebrow: 'Kontakt',
   title: 'Wie können wir dir helfen?',
-  intro:
-    'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
+  lead: 'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
 }
 
 export const replyNote = 'Wir antworten in der Regel innerhalb von 24\u00a0Stunden.'
@@ -60,18 +59,22 @@ export const contactFacts = [
   { icon: 'i-lucide-clock', label: 'Antwortzeit', value: 'meist unter 24\u00a0Stunden' },
 ] as const
 
-export const moreLinks = [
-  { href: '/presse', icon: 'i-lucide-newspaper', title: 'Pressebereich', text: 'Fakten, Logos, Pressemitteilung' },
-  {
-    href: '/video-tipps',
-    icon: 'i-lucide-video',
-    title: 'Video-Tipps',
-    text: 'So gelingt dein 60\u2011Sekunden-Pitch',
-  },
-  {
-    href: '/partner-spotlight',
-    icon: 'i-lucide-handshake',
-    title: 'Partner werden',
-    text: `Sichtbarkeit beim ${spotlightEvent.name}`,
-  },
-] as const
+export const moreLinks = {
+  eyebrow: 'Schneller am Ziel',
+  title: 'Vielleicht suchst du das hier',
+  links: [
+    { href: '/presse', icon: 'i-lucide-newspaper', title: 'Pressebereich', text: 'Fakten, Logos, Pressemitteilung' },
+    {
+      href: '/video-tipps',
+      icon: 'i-lucide-video',
+      title: 'Video-Tipps',
+      text: 'So gelingt dein 60\u2011Sekunden-Pitch',
+    },
+    {
+      href: '/partner-spotlight',
+      icon: 'i-lucide-handshake',
+      title: 'Partner werden',
+      text: `Sichtbarkeit beim ${spotlightEvent.name}`,
+    },
+  ] as const,
+}

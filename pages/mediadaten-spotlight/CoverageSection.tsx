@@ -9,6 +9,8 @@ const status = (text: string) => (
   </span>
 )
 
+const columns = ['Medium', 'Typ', 'Reichweite', 'Status']
+
 export function CoverageSection() {
   // After the edition the talks are over: the partners read as asked for it.
   const over = useTimeline().spotlight === 'over'
@@ -27,18 +29,11 @@ export function CoverageSection() {
             <caption className="sr-only">Medienpartner mit Typ, Reichweite und Status</caption>
             <thead className="bg-ink-50 text-sm text-ink-600">
               <tr>
-                <th scope="col" className="px-6 py-4 font-semibold">
-                  Medium
-                </th>
-                <th scope="col" className="px-6 py-4 font-semibold">
-                  Typ
-                </th>
-                <th scope="col" className="px-6 py-4 font-semibold">
-                  Reichweite
-                </th>
-                <th scope="col" className="px-6 py-4 font-semibold">
-                  Status
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-6 py-4 font-semibold">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -13,11 +13,9 @@ export function Hero() {
   return (
     <PageHero
       id="hero-titel"
-      badge={{ icon: 'i-lucide-chart-no-axes-combined', text: hero.eyebrow }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
+      icon="i-lucide-chart-no-axes-combined"
+      copy={hero}
       titleClassName="max-w-4xl"
-      lead={hero.lead}
       reveal
       spacing="gap-8 py-16 sm:py-24"
     >

@@ -43,7 +43,7 @@ export function BecomePartnerSection() {
     },
   ]
   return (
-    <Section id="partner-werden" eyebrow={mediaBecomePartner.eyebrow} title={mediaBecomePartner.title}>
+    <Section id="partner-werden" copy={mediaBecomePartner}>
       <ul className="grid gap-5 md:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title}>

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { signUpTarget } from '../../data/links'
-import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeSteps } from './copy'
+import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeProcess } from './copy'
 
 // /old-home: the earlier, simpler start page (hero, problem grid, how it works, call to action); noindex.
 export default function Page() {
@@ -29,14 +29,14 @@ export default function Page() {
       </aside>
       <PageHero
         id="old-home-titel"
-        badge={{ icon: 'i-lucide-history', text: oldHomeHero.badge }}
+        icon="i-lucide-history"
+        copy={oldHomeHero}
         title={
           <>
             Pitch Once. <span className="text-gradient-brand">Reach Hundreds.</span>
           </>
         }
         titleClassName="max-w-4xl"
-        lead={oldHomeHero.lead}
         spacing="gap-6 pb-16 pt-16 sm:pb-24 sm:pt-28"
       >
         <Actions centred>
@@ -48,14 +48,9 @@ export default function Page() {
           </ButtonLink>
         </Actions>
       </PageHero>
-      <ProblemSection eyebrow={oldHomeProblem.eyebrow} title={oldHomeProblem.title} items={oldHomeProblem.items} />
-      <Section
-        id="so-funktionierts"
-        eyebrow="So funktioniert’s"
-        title="Drei Schritte statt drei Monaten"
-        intro="Kein Deck-Versand, keine Kaltakquise: ein Video und ein Matching, das für dich arbeitet."
-      >
-        <Steps steps={oldHomeSteps} />
+      <ProblemSection copy={oldHomeProblem} />
+      <Section id="so-funktionierts" copy={oldHomeProcess}>
+        <Steps steps={oldHomeProcess.steps} />
       </Section>
       <Section id="cta" tone="brand" title={oldHomeCta.title} intro={oldHomeCta.text[launch]}>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">

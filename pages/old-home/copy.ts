@@ -1,6 +1,6 @@
 import type { Step } from '../../data/content'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { perLaunch } from '../../data/timeline'
 
 // Copy of /old-home, the earlier and simpler variant of the start page. Not indexed; its
 // canonical is the current start page. Early access before the launch of data/event.ts, registration after.
@@ -9,10 +9,10 @@ const angels = platformFigures.angels
 const months = platformFigures.freeMonths
 
 export const oldHomeHero = {
-  badge: 'Für Startups und Business Angels',
+  eyebrow: 'Für Startups und Business Angels',
   title: 'Pitch Once. Reach Hundreds.',
   lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf – und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
-  primary: { prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
+  primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Mehr erfahren',
 }
 
@@ -41,25 +41,30 @@ export const oldHomeProblem = {
   ],
 }
 
-export const oldHomeSteps: Step[] = [
-  {
-    title: 'Pitch aufnehmen',
-    text: 'Erzähl in 60\u00a0Sekunden, welches Problem ihr löst und warum ihr das richtige Team seid.',
-  },
-  {
-    title: 'KI-Matching',
-    text: 'Wir gleichen deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab.',
-  },
-  {
-    title: 'Angels melden sich',
-    text: 'Passende Investoren sehen deinen Pitch, setzen dich auf ihre Watchlist und nehmen Kontakt auf.',
-  },
-]
+export const oldHomeProcess = {
+  eyebrow: 'So funktioniert’s',
+  title: 'Drei Schritte statt drei Monaten',
+  intro: 'Kein Deck-Versand, keine Kaltakquise: ein Video und ein Matching, das für dich arbeitet.',
+  steps: [
+    {
+      title: 'Pitch aufnehmen',
+      text: 'Erzähl in 60\u00a0Sekunden, welches Problem ihr löst und warum ihr das richtige Team seid.',
+    },
+    {
+      title: 'KI-Matching',
+      text: 'Wir gleichen deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab.',
+    },
+    {
+      title: 'Angels melden sich',
+      text: 'Passende Investoren sehen deinen Pitch, setzen dich auf ihre Watchlist und nehmen Kontakt auf.',
+    },
+  ] satisfies Step[],
+}
 
 export const oldHomeCta = {
   title: `Bereit, einmal zu pitchen und ${angels} Angels zu erreichen?`,
-  text: {
+  text: perLaunch({
     prelaunch: `Sichere dir deinen Platz im Early Access: ${months}\u00a0Monate kostenlos, keine Kreditkarte, keine Erfolgsprovision.`,
     launched: `Registriere dich kostenlos: ${months}\u00a0Monate gratis, keine Kreditkarte, keine Erfolgsprovision.`,
-  } satisfies Record<LaunchStage, string>,
+  }),
 }

@@ -20,11 +20,8 @@ export default function Page() {
       <BenefitsSection />
       <CtaPanel
         id="termin"
-        headingId="termin-titel"
         look="ink"
-        eyebrow={booking.eyebrow}
-        title={booking.title}
-        text={booking.text}
+        copy={booking}
         aside={
           <ContactPerson
             title={booking.personTitle}

@@ -145,7 +145,7 @@ export function TimelineSection() {
 /** The three kinds of benefit as ruled columns (no cards). */
 export function BenefitsSection() {
   return (
-    <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} align="left">
+    <Section id="benefits" copy={benefits} align="left">
       <ul className="grid gap-10 lg:grid-cols-3 lg:gap-12">
         {benefits.categories.map((category) => (
           <li key={category.title} className="flex flex-col gap-5 border-t-2 border-ink-900 pt-5">

@@ -2,7 +2,7 @@ import { ProblemSection } from '../../components/sections/ProblemSection'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
-import { problems, processSteps } from './copy'
+import { problems, process } from './copy'
 import { DemoSection } from './DemoSection'
 import { EarlyAccessSection } from './EarlyAccessSection'
 import { Hero } from './Hero'
@@ -14,14 +14,9 @@ export default function Page() {
     <>
       <Hero />
       <MatchingSection />
-      <ProblemSection eyebrow={problems.eyebrow} title={problems.title} intro={problems.intro} items={problems.items} />
-      <Section
-        id="prozess"
-        eyebrow="So funktioniert’s"
-        title="In sechs Schritten zum Deal"
-        intro="Vom ersten Video bis zur Unterschrift – ohne Plattformgebühren auf deinen Deal."
-      >
-        <Steps steps={processSteps} />
+      <ProblemSection copy={problems} />
+      <Section id="prozess" copy={process}>
+        <Steps steps={process.steps} />
       </Section>
       <BenefitsSection />
       <DemoSection />

@@ -7,7 +7,7 @@ import { plattformBenefits } from './copy'
 export function BenefitsSection() {
   const { startups, angels } = plattformBenefits
   return (
-    <Section id="vorteile" tone="muted" eyebrow={plattformBenefits.eyebrow} title={plattformBenefits.title}>
+    <Section id="vorteile" tone="muted" copy={plattformBenefits}>
       <div className="grid gap-6 lg:grid-cols-2">
         <article className="card flex flex-col gap-6">
           <CardHeading icon={startups.icon}>{startups.title}</CardHeading>

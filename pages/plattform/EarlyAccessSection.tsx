@@ -16,13 +16,7 @@ export function EarlyAccessSection() {
       labelledBy="early-access-titel"
       contentClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16"
     >
-      <SectionHeading
-        id="early-access-titel"
-        eyebrow={plattformEarlyAccess.eyebrow}
-        title={plattformEarlyAccess.title}
-        intro={plattformEarlyAccess.intro}
-        className="gap-5"
-      >
+      <SectionHeading id="early-access-titel" copy={plattformEarlyAccess} className="gap-5">
         <IconTextList
           items={plattformEarlyAccess.benefits}
           look="glass"

@@ -22,9 +22,8 @@ export function Hero() {
   return (
     <PageHero
       id="plattform-titel"
-      badge={{ icon: 'i-lucide-layers', text: plattformHero.badge }}
-      title={plattformHero.title}
-      lead={plattformHero.lead}
+      icon="i-lucide-layers"
+      copy={plattformHero}
       reveal
       columns="lg:grid-cols-[1.2fr_1fr]"
       aside={

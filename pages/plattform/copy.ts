@@ -1,6 +1,6 @@
 import type { Step } from '../../data/content'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /plattform: AI matching, the problems of classic fundraising, the six-step process,
 // benefits, the demo card and the sign-up chooser (early access before the launch of data/event.ts, the
@@ -12,20 +12,20 @@ const months = platformFigures.freeMonths
 export const heroBestScore = 9.2
 
 export const plattformHero = {
-  badge: 'Die Plattform',
+  eyebrow: 'Die Plattform',
   title: 'Vom 60\u2011Sekunden\u2011Pitch zum passenden Angel',
   lead: 'OnePitch ersetzt den Pitch-Deck-Marathon durch ein Video, eine KI-Analyse und gezieltes Matching. Angels entdecken dich – und ihr macht euren Deal direkt miteinander.',
-  primary: { prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
+  primary: perLaunch({ prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' }),
   secondary: 'So funktioniert’s',
   trust: ['Keine Plattformgebühren auf Deals', 'Nur verifizierte Angels', 'DSGVO-konform'],
 }
 
 export const aiMatching = {
   eyebrow: 'KI-Matching',
-  title: {
+  title: perLaunch({
     prelaunch: 'Schneller zum passenden Investment',
     launched: '70\u00a0% schneller zum Investment',
-  } satisfies Record<LaunchStage, string>,
+  }),
   intro:
     'Unsere KI kennt die Präferenzen jedes Angels und versteht deinen Pitch. Sie bringt dich zu den Investoren, die wirklich zu dir passen – statt dich in Kaltakquise zu schicken.',
   criteria: [
@@ -70,32 +70,37 @@ export const problems = {
   ],
 }
 
-export const processSteps: Step[] = [
-  {
-    title: '60\u2011Sekunden-Pitch',
-    text: 'Du nimmst ein kurzes Video auf: Problem, Lösung, Team. Kein Deck, keine Folienschlacht.',
-  },
-  {
-    title: 'Deep-Dive-Interview',
-    text: 'In einem strukturierten Interview ergänzen wir Zahlen, Markt und Geschäftsmodell.',
-  },
-  {
-    title: 'KI-Analyse des Gründerteams',
-    text: 'Die KI wertet Erfahrung, Rollen und Zusammenspiel eures Teams aus – die wichtigste Frage früher Investments.',
-  },
-  {
-    title: 'KI-Matching',
-    text: 'Dein Profil wird mit Präferenzen, Branchenfokus, Ticketgröße und Phase aller Angels abgeglichen.',
-  },
-  {
-    title: 'Angels entdecken dich',
-    text: 'Passende Angels sehen deinen Pitch im Feed, setzen dich auf die Watchlist und melden sich bei dir.',
-  },
-  {
-    title: 'Direkter Deal',
-    text: 'Ihr verhandelt direkt miteinander. Wir nehmen keine Plattformgebühren und keine Provision auf den Deal.',
-  },
-]
+export const process = {
+  eyebrow: 'So funktioniert’s',
+  title: 'In sechs Schritten zum Deal',
+  intro: 'Vom ersten Video bis zur Unterschrift – ohne Plattformgebühren auf deinen Deal.',
+  steps: [
+    {
+      title: '60\u2011Sekunden-Pitch',
+      text: 'Du nimmst ein kurzes Video auf: Problem, Lösung, Team. Kein Deck, keine Folienschlacht.',
+    },
+    {
+      title: 'Deep-Dive-Interview',
+      text: 'In einem strukturierten Interview ergänzen wir Zahlen, Markt und Geschäftsmodell.',
+    },
+    {
+      title: 'KI-Analyse des Gründerteams',
+      text: 'Die KI wertet Erfahrung, Rollen und Zusammenspiel eures Teams aus – die wichtigste Frage früher Investments.',
+    },
+    {
+      title: 'KI-Matching',
+      text: 'Dein Profil wird mit Präferenzen, Branchenfokus, Ticketgröße und Phase aller Angels abgeglichen.',
+    },
+    {
+      title: 'Angels entdecken dich',
+      text: 'Passende Angels sehen deinen Pitch im Feed, setzen dich auf die Watchlist und melden sich bei dir.',
+    },
+    {
+      title: 'Direkter Deal',
+      text: 'Ihr verhandelt direkt miteinander. Wir nehmen keine Plattformgebühren und keine Provision auf den Deal.',
+    },
+  ] satisfies Step[],
+}
 
 export const plattformBenefits = {
   eyebrow: 'Vorteile',

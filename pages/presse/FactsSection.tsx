@@ -5,7 +5,7 @@ import { pressFacts, pressFigures, pressPhases } from './copy'
 /** Facts and figures of the Spotlight, then the three event phases. */
 export function FactsSection() {
   return (
-    <Section id="fakten" tone="ink" eyebrow={pressFacts.eyebrow} title={pressFacts.title} intro={pressFacts.intro}>
+    <Section id="fakten" tone="ink" copy={pressFacts}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {pressFigures.map((figure) => (
           <li

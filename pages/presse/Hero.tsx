@@ -10,9 +10,8 @@ export function Hero() {
   return (
     <PageHero
       id="presse-titel"
-      badge={{ icon: 'i-lucide-newspaper', text: pressHero.eyebrow }}
-      title={pressHero.title}
-      lead={pressHero.intro}
+      icon="i-lucide-newspaper"
+      copy={pressHero}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.05fr_1fr]"
       aside={

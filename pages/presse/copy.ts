@@ -15,7 +15,7 @@ import { site } from '../../data/site'
 export const pressHero = {
   eyebrow: 'Presse & Medien',
   title: 'Pressebereich',
-  intro: `Alles für eure Berichterstattung über ${site.name} und das Pitch-Event ${spotlightEvent.name}: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material – frei zur redaktionellen Verwendung.`,
+  lead: `Alles für eure Berichterstattung über ${site.name} und das Pitch-Event ${spotlightEvent.name}: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material – frei zur redaktionellen Verwendung.`,
   materialsButton: 'Zum Pressematerial',
   visualCaption: `Illustration zum ${spotlightEvent.name}`,
 }

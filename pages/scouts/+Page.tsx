@@ -4,7 +4,7 @@ import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
 import { ContactSection } from './ContactSection'
-import { scoutFaq, scoutSteps } from './copy'
+import { scoutFaq, scoutProcess } from './copy'
 import { Hero } from './Hero'
 import { IntroSection } from './IntroSection'
 import { KeyringSection } from './KeyringSection'
@@ -18,13 +18,8 @@ export default function Page() {
       <IntroSection />
       <KeyringSection />
       <BenefitsSection />
-      <Section
-        id="ablauf"
-        eyebrow="In vier Schritten"
-        title="So funktioniert’s"
-        intro="Von der Anmeldung bis zur ersten Provision – ohne Bewerbungsgespräch und ohne Motivationsschreiben."
-      >
-        <Steps steps={scoutSteps} />
+      <Section id="ablauf" copy={scoutProcess}>
+        <Steps steps={scoutProcess.steps} />
       </Section>
       <SlotsSection />
       <ContactSection />

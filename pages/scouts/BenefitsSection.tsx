@@ -5,13 +5,7 @@ import { scoutBenefits, scoutCommission } from './copy'
 
 export function BenefitsSection() {
   return (
-    <Section
-      id="vorteile"
-      tone="muted"
-      eyebrow="Deine Vorteile"
-      title="Provision plus vier Vorteile, die bleiben"
-      intro="Als Scout verdienst du an jeder Empfehlung mit – und bekommst dazu Zugang, Sichtbarkeit und einen Platz in einem kleinen, exklusiven Kreis."
-    >
+    <Section id="vorteile" tone="muted" copy={scoutBenefits}>
       <div className="flex flex-col gap-6">
         <article className="overflow-hidden rounded-4xl bg-gradient-brand p-6 text-white shadow-brand sm:p-10">
           <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:items-center">
@@ -40,7 +34,7 @@ export function BenefitsSection() {
             </ul>
           </div>
         </article>
-        <FeatureGrid items={scoutBenefits} columns="gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <FeatureGrid items={scoutBenefits.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </Section>
   )

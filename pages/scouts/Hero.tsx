@@ -12,10 +12,8 @@ export function Hero() {
   return (
     <PageHero
       id="scouts-hero-titel"
-      badge={{ icon: 'i-lucide-key-round', text: scoutHero.eyebrow }}
-      title={scoutHero.title}
-      titleAccent={scoutHero.titleAccent}
-      lead={scoutHero.lead}
+      icon="i-lucide-key-round"
+      copy={scoutHero}
       reveal
       columns="lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
       spacing="gap-12 py-14 sm:py-20 lg:py-24"

@@ -4,7 +4,7 @@ import { scoutIntro } from './copy'
 
 export function IntroSection() {
   return (
-    <Section id="programm" eyebrow="Das Programm" title={scoutIntro.title} intro={scoutIntro.intro}>
+    <Section id="programm" eyebrow="Das Programm" copy={scoutIntro}>
       <FeatureGrid items={scoutIntro.pillars} columns="gap-6 md:grid-cols-3" />
     </Section>
   )

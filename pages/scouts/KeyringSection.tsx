@@ -26,13 +26,7 @@ export function KeyringSection() {
           />
         </div>
       </div>
-      <SectionHeading
-        id="schluesselanhaenger-titel"
-        eyebrow={scoutKeyring.eyebrow}
-        title={scoutKeyring.title}
-        intro={scoutKeyring.intro}
-        className="order-1 gap-6 lg:order-2"
-      >
+      <SectionHeading id="schluesselanhaenger-titel" copy={scoutKeyring} className="order-1 gap-6 lg:order-2">
         <IconTextList items={scoutKeyring.perks} look="glass" />
       </SectionHeading>
     </Section>

@@ -147,47 +147,58 @@ export const scoutCommission = {
   ],
 }
 
-export const scoutBenefits = [
-  {
-    icon: 'i-lucide-eye',
-    title: 'Sichtbarkeit',
-    text: 'Wir stellen dich als Scout vor – in der Community, auf Events und auf Wunsch mit offiziellem LinkedIn-Badge.',
-  },
-  {
-    icon: 'i-lucide-users-round',
-    title: 'Exklusive Community',
-    text: 'Eine kleine Gruppe von 25 Scouts, die sich austauscht, Deals teilt und sich gegenseitig weiterempfiehlt.',
-  },
-  {
-    icon: 'i-lucide-calendar-check',
-    title: 'Event-Zugang',
-    text: `Reservierte Plätze bei unseren Pitch-Events – inklusive Spotlight-Finale vor ${spotlightFigures.angels} Business Angels.`,
-  },
-  {
-    icon: 'i-lucide-key-round',
-    title: 'Symbolstatus',
-    text: 'Dein Schlüsselanhänger zeigt auf den ersten Blick: Du gehörst zum Kreis derer, die Türen öffnen.',
-  },
-] as const
+export const scoutBenefits = {
+  eyebrow: 'Deine Vorteile',
+  title: 'Provision plus vier Vorteile, die bleiben',
+  intro:
+    'Als Scout verdienst du an jeder Empfehlung mit – und bekommst dazu Zugang, Sichtbarkeit und einen Platz in einem kleinen, exklusiven Kreis.',
+  items: [
+    {
+      icon: 'i-lucide-eye',
+      title: 'Sichtbarkeit',
+      text: 'Wir stellen dich als Scout vor – in der Community, auf Events und auf Wunsch mit offiziellem LinkedIn-Badge.',
+    },
+    {
+      icon: 'i-lucide-users-round',
+      title: 'Exklusive Community',
+      text: 'Eine kleine Gruppe von 25 Scouts, die sich austauscht, Deals teilt und sich gegenseitig weiterempfiehlt.',
+    },
+    {
+      icon: 'i-lucide-calendar-check',
+      title: 'Event-Zugang',
+      text: `Reservierte Plätze bei unseren Pitch-Events – inklusive Spotlight-Finale vor ${spotlightFigures.angels} Business Angels.`,
+    },
+    {
+      icon: 'i-lucide-key-round',
+      title: 'Symbolstatus',
+      text: 'Dein Schlüsselanhänger zeigt auf den ersten Blick: Du gehörst zum Kreis derer, die Türen öffnen.',
+    },
+  ] as const,
+}
 
-export const scoutSteps: Step[] = [
-  {
-    title: 'Anmelden',
-    text: 'Buch dir einen Termin oder füll das kurze Formular aus – ganz ohne Motivationsfragen.',
-  },
-  {
-    title: 'Scout-Link erhalten',
-    text: 'Du bekommst deinen persönlichen Empfehlungslink, mit dem jede Registrierung dir zugeordnet wird.',
-  },
-  {
-    title: 'Startups & Angels einladen',
-    text: 'Teile deinen Link mit Gründer:innen und Business Angels aus deinem Netzwerk – so oft du willst.',
-  },
-  {
-    title: 'Provision verdienen',
-    text: 'Für jede Registrierung über deinen Link erhältst du automatisch deine Provision.',
-  },
-]
+export const scoutProcess = {
+  eyebrow: 'In vier Schritten',
+  title: 'So funktioniert’s',
+  intro: 'Von der Anmeldung bis zur ersten Provision – ohne Bewerbungsgespräch und ohne Motivationsschreiben.',
+  steps: [
+    {
+      title: 'Anmelden',
+      text: 'Buch dir einen Termin oder füll das kurze Formular aus – ganz ohne Motivationsfragen.',
+    },
+    {
+      title: 'Scout-Link erhalten',
+      text: 'Du bekommst deinen persönlichen Empfehlungslink, mit dem jede Registrierung dir zugeordnet wird.',
+    },
+    {
+      title: 'Startups & Angels einladen',
+      text: 'Teile deinen Link mit Gründer:innen und Business Angels aus deinem Netzwerk – so oft du willst.',
+    },
+    {
+      title: 'Provision verdienen',
+      text: 'Für jede Registrierung über deinen Link erhältst du automatisch deine Provision.',
+    },
+  ] satisfies Step[],
+}
 
 /** The co-founder who talks to new scouts (from the about page's team). */
 const coo = founders.find((person) => person.role === 'Mitgründerin & COO')

@@ -6,7 +6,7 @@ import { spotlightAbout as about } from './copy-sections'
 
 export function AboutSection() {
   return (
-    <Section id="about" tone="muted" eyebrow={about.eyebrow} title={about.title} intro={about.intro}>
+    <Section id="about" tone="muted" copy={about}>
       <ul className="mx-auto grid max-w-4xl gap-5 md:grid-cols-2">
         {about.cards.map((card, index) => (
           <li key={card.title} {...revealProps(index)}>

@@ -18,13 +18,7 @@ export function DeadlineSection() {
       phase={stage}
       contentClassName="flex flex-col items-center gap-8 text-center"
     >
-      <SectionHeading
-        id="einreichen-titel"
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        className="max-w-2xl items-center gap-4"
-      />
+      <SectionHeading id="einreichen-titel" copy={copy} className="max-w-2xl items-center gap-4" />
       {copy.countdown ? (
         // Hydrated shortly before it scrolls into view (200 px margin): it shows the target date until then.
         <CountdownBlock

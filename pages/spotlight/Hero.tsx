@@ -19,10 +19,8 @@ export function Hero() {
   return (
     <PageHero
       id="hero-titel"
-      badge={{ icon: 'i-lucide-sparkles', text: hero.eyebrow }}
-      title={hero.title}
-      titleAccent={hero.titleAccent}
-      lead={hero.lead}
+      icon="i-lucide-sparkles"
+      copy={hero}
       leadClassName="max-w-xl"
       reveal
       columns="lg:grid-cols-[1.15fr_0.85fr]"

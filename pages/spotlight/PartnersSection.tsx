@@ -8,7 +8,7 @@ import { spotlightPartners as copy } from './copy-sections'
 export function PartnersSection() {
   const over = useTimeline().spotlight === 'over'
   return (
-    <Section id="partner" eyebrow={copy.eyebrow} title={copy.title} intro={over ? copy.introOver : copy.intro}>
+    <Section id="partner" copy={copy} intro={over ? copy.introOver : copy.intro}>
       <div className="flex flex-col gap-12">
         <PartnerLogos heading={copy.corporateHeading} partners={corporatePartners} columns={2} />
         <PartnerLogos heading={copy.networkHeading} partners={networkPartners} columns={4} />

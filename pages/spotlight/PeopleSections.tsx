@@ -11,7 +11,7 @@ export function JurySection() {
   const over = useTimeline().spotlight === 'over'
   const copy = over ? { ...spotlightJury, ...spotlightJuryOver } : spotlightJury
   return (
-    <Section id="jury" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="jury" copy={copy}>
       <PeopleGridBlock
         kind="jury"
         id="jury-liste"
@@ -31,7 +31,7 @@ export function AngelsSection() {
   // /spotlight#angels (linked from the partner pages) lands where #pitch does: at the start of the section.
   return (
     <div id="angels">
-      <Section id="pitch" tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <Section id="pitch" tone="muted" copy={copy}>
         <PeopleGridBlock
           kind="angels"
           id="angels-liste"

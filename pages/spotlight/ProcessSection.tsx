@@ -24,7 +24,7 @@ export function ProcessSection() {
   const over = now === 'over'
   const process = over ? { ...spotlightProcess, ...spotlightProcessOver } : spotlightProcess
   return (
-    <Section id="prozess" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+    <Section id="prozess" copy={process}>
       <div className="relative">
         <div
           aria-hidden="true"

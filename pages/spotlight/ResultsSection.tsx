@@ -46,7 +46,7 @@ function ResultCard({ look, data, icon, label, name, text, children }: ResultCar
 /** After the edition: the winner of the final, the wildcard, all finalists and the prize winners of the vote. */
 export function ResultsSection() {
   return (
-    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id={copy.id} copy={copy}>
       <div className="flex flex-col gap-12">
         <div className="grid gap-5 lg:grid-cols-2">
           <ResultCard
@@ -161,7 +161,7 @@ export function RecapSection() {
     <Section id={recap.id} tone="ink" labelledBy={`${recap.id}-titel`}>
       <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col gap-8">
-          <SectionHeading id={`${recap.id}-titel`} eyebrow={recap.eyebrow} title={recap.title} intro={recap.intro} />
+          <SectionHeading id={`${recap.id}-titel`} copy={recap} />
           <dl className="grid grid-cols-2 gap-4" aria-label={recap.figuresLabel}>
             {recap.figures.map((figure) => (
               <div key={figure.label} className="flex flex-col gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">

@@ -8,7 +8,7 @@ import { spotlightTeam as copy } from './copy-sections'
 
 export function TeamSection() {
   return (
-    <Section id="team" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="team" copy={copy}>
       <Rail label={copy.title} className="w-[calc(100%+2.5rem)] gap-5 sm:w-full sm:grid-cols-3">
         {team.map((person, index) => (
           <li key={person.name} className="rail-item" {...revealProps(index)}>

@@ -20,10 +20,8 @@ export default function Page() {
       <BenefitsSection />
       <CtaPanel
         id="mitmachen"
-        headingId="mitmachen-titel"
         look="light"
-        title={cta.title}
-        text={cta.text}
+        copy={cta}
         aside={
           <ContactPerson
             title={contact.title}

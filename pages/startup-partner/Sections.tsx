@@ -141,8 +141,7 @@ export function BenefitsSection() {
       id="benefits"
       tone="muted"
       layout="split"
-      eyebrow={benefits.eyebrow}
-      title={benefits.title}
+      copy={benefits}
       headingExtra={
         <p className="mt-2 flex items-baseline gap-3">
           <span className="text-6xl font-extrabold tracking-tight text-ink-900">{benefits.partners.price.value}</span>

@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <ProblemSection eyebrow={problem.eyebrow} title={problem.title} intro={problem.intro} items={pains} />
+      <ProblemSection copy={problem} items={pains} />
       <HowItWorksSection />
       <DashboardPreview />
       <StatsSection />

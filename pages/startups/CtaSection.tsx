@@ -11,14 +11,7 @@ export function CtaSection() {
   const links = useLinks()
   const { launch } = useTimeline()
   return (
-    <CtaPanel
-      id="cta"
-      headingId="cta-titel"
-      eyebrow={cta.eyebrow}
-      title={cta.title}
-      text={cta.text[launch]}
-      look="light"
-    >
+    <CtaPanel id="cta" eyebrow={cta.eyebrow} title={cta.title} text={cta.text[launch]} look="light">
       <Actions centred>
         <ButtonLink {...signUpTarget(links, launch, founderRegistrationUrl(links))} icon="i-lucide-arrow-right">
           {cta.primary[launch]}

@@ -7,13 +7,8 @@ export function Hero() {
   return (
     <PageHero
       id="startups-titel"
-      badge={{ icon: 'i-lucide-rocket', text: hero.eyebrow }}
-      title={
-        <>
-          {hero.title.lead} <span className="text-gradient-brand">{hero.title.accent}</span>
-        </>
-      }
-      lead={hero.lead}
+      icon="i-lucide-rocket"
+      copy={hero}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.15fr_1fr]"
       aside={

@@ -4,7 +4,7 @@ import { howItWorks, stageTabs } from './copy'
 
 export function HowItWorksSection() {
   return (
-    <Section id="so-funktionierts" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+    <Section id="so-funktionierts" copy={howItWorks}>
       <StageTabsBlock items={stageTabs} />
     </Section>
   )

@@ -1,6 +1,6 @@
 import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
 // what founders gained on the platform (search time, answer rate, weeks to closing) is shown after the
@@ -10,7 +10,8 @@ const angels = platformFigures.angels
 
 export const hero = {
   eyebrow: 'Für Startups',
-  title: { lead: 'Ein Pitch.', accent: `${angels} Angels.` },
+  title: 'Ein Pitch.',
+  titleAccent: `${angels} Angels.`,
   lead: 'Nimm einmal deinen 60\u2011Sekunden-Video-Pitch auf – die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
@@ -132,10 +133,10 @@ export const stageTabs: StageTabItem[] = [
 export const stats = {
   eyebrow: 'In Zahlen',
   title: 'Weniger Suche, mehr Gespräche',
-  intro: {
+  intro: perLaunch({
     prelaunch: 'Was dich erwartet, wenn Angels zu dir kommen – statt du zu ihnen.',
     launched: 'Was sich ändert, wenn Angels zu dir kommen – statt du zu ihnen.',
-  } satisfies Record<LaunchStage, string>,
+  }),
 }
 
 const angelsStat: StatItem = {
@@ -168,13 +169,13 @@ export const statItems = {
 export const cta = {
   eyebrow: 'Jetzt starten',
   title: 'Bereit für deinen 60\u2011Sekunden-Pitch?',
-  text: {
+  text: perLaunch({
     prelaunch:
       'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
     launched:
       'Registriere dein Startup. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
-  } satisfies Record<LaunchStage, string>,
-  primary: { prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' } satisfies Record<LaunchStage, string>,
+  }),
+  primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Gespräch buchen',
 }
 

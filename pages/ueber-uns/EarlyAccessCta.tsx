@@ -11,15 +11,7 @@ export function EarlyAccessCta() {
   const links = useLinks()
   const aboutEarlyAccess = ctaCopy[launch]
   return (
-    <CtaPanel
-      id="cta"
-      headingId="cta-titel"
-      icon="i-lucide-calendar-check"
-      title={aboutEarlyAccess.title}
-      text={aboutEarlyAccess.text}
-      spacing="py-16 sm:py-24"
-      look="light"
-    >
+    <CtaPanel id="cta" icon="i-lucide-calendar-check" copy={aboutEarlyAccess} spacing="py-16 sm:py-24" look="light">
       <Actions centred>
         <ButtonLink {...signUpTarget(links, launch)} icon="i-lucide-arrow-right">
           {aboutEarlyAccess.primary}

@@ -10,9 +10,8 @@ export function Hero() {
   return (
     <PageHero
       id="ueber-uns-titel"
-      badge={{ icon: 'i-lucide-users', text: aboutHero.eyebrow }}
-      title={aboutHero.title}
-      lead={aboutHero.lead}
+      icon="i-lucide-users"
+      copy={aboutHero}
       columns="lg:grid-cols-[1.2fr_1fr]"
       aside={
         <div className="rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">

@@ -24,7 +24,7 @@ const looks = {
 
 export function StagesSection() {
   return (
-    <Section id="phasen" eyebrow={aboutStages.eyebrow} title={aboutStages.title} intro={aboutStages.intro}>
+    <Section id="phasen" copy={aboutStages}>
       <div className="grid gap-6 lg:grid-cols-2">
         {aboutStages.stages.map((stage) => {
           const look = looks[stage.id]

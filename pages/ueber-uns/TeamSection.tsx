@@ -8,7 +8,7 @@ import { aboutTeam } from './copy'
 
 export function TeamSection() {
   return (
-    <Section id="team" eyebrow={aboutTeam.eyebrow} title={aboutTeam.title} intro={aboutTeam.intro}>
+    <Section id="team" copy={aboutTeam}>
       <Rail label={aboutTeam.title} className="sm:gap-6 lg:grid-cols-3">
         {team.map((person, index) => {
           const accent = accentClasses[person.accent]

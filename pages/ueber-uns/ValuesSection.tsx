@@ -5,7 +5,7 @@ import { aboutValues, values } from './copy'
 
 export function ValuesSection() {
   return (
-    <Section id="werte" tone="muted" eyebrow={aboutValues.eyebrow} title={aboutValues.title}>
+    <Section id="werte" tone="muted" copy={aboutValues}>
       <Rail label={aboutValues.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {values.map((value) => {
           const accent = accentClasses[value.accent]

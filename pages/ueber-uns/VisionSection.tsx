@@ -5,12 +5,7 @@ import { aboutVision } from './copy'
 export function VisionSection() {
   const { quote } = aboutVision
   return (
-    <Section
-      id={`warum-${site.name.toLowerCase()}`}
-      eyebrow={aboutVision.eyebrow}
-      title={aboutVision.title}
-      align="left"
-    >
+    <Section id={`warum-${site.name.toLowerCase()}`} copy={aboutVision} align="left">
       <div className="grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col gap-5">
           {aboutVision.paragraphs.map((text) => (

@@ -7,7 +7,8 @@ export function Hero() {
   return (
     <PageHero
       id="video-tipps-titel"
-      badge={{ icon: 'i-lucide-video', text: videoHero.eyebrow }}
+      icon="i-lucide-video"
+      copy={videoHero}
       title={
         <>
           {videoHero.title[0]}
@@ -15,7 +16,6 @@ export function Hero() {
           {videoHero.title[2]}
         </>
       }
-      lead={videoHero.intro}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.1fr_1fr]"
       spacing="gap-14 pb-20 pt-12 sm:pb-24 sm:pt-20"

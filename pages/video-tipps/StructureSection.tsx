@@ -4,7 +4,7 @@ import { pitchStructureIntro as copy, pitchStructure } from './copy'
 /** The five-part pitch structure with time marks for 60 seconds, on the dark ink background. */
 export function StructureSection() {
   return (
-    <Section id="aufbau" tone="ink" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="aufbau" tone="ink" copy={copy}>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {pitchStructure.map((part, index) => (
           <li

@@ -13,8 +13,7 @@ export const videoHero = {
   eyebrow: 'Video-Tipps',
   /** The headline with its highlighted word in the middle. */
   title: ['So wird dein ', 'Pitch\u2011Video', ' richtig gut'],
-  intro:
-    'Angels sehen deinen Pitch in einem vertikalen Video-Feed – wie auf dem Smartphone gewohnt. Du brauchst kein Filmstudio: ein Smartphone im Hochformat, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video im Feed überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
+  lead: 'Angels sehen deinen Pitch in einem vertikalen Video-Feed – wie auf dem Smartphone gewohnt. Du brauchst kein Filmstudio: ein Smartphone im Hochformat, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video im Feed überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
   tipsButton: 'Zu den Tipps',
   expertButton: 'Expertenhilfe',
   /** The badge beside the drawn viewfinder. */

@@ -22,13 +22,7 @@ export default function Page() {
       >
         <div className="flex max-w-3xl flex-col items-start gap-6">
           <BackLink {...copy.back} />
-          <HeroText
-            id="share-titel"
-            badge={{ icon: 'i-lucide-megaphone', text: copy.eyebrow }}
-            title={copy.title}
-            lead={copy.lead}
-            leadClassName=""
-          />
+          <HeroText id="share-titel" icon="i-lucide-megaphone" copy={copy} leadClassName="" />
           <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-600">
             <span className="i-lucide-shield-check text-lg text-mint-700" aria-hidden="true" />
             {copy.privacy}
@@ -41,7 +35,7 @@ export default function Page() {
           when="load"
         />
       </Section>
-      <Section id="teilen" tone="muted" eyebrow={copy.steps.eyebrow} title={copy.steps.title}>
+      <Section id="teilen" tone="muted" copy={copy.steps}>
         <div className="flex flex-col items-center gap-10">
           <Steps steps={copy.steps.steps} />
           <ButtonLink href={copy.steps.cta.href} variant="secondary" icon={copy.steps.cta.icon}>

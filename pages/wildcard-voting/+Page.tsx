@@ -57,7 +57,7 @@ function RankingSection({ time }: { time: TimelineState }) {
   if (phase === 'ahead') {
     const { ranked: _ranked, note, ...props } = voting
     return (
-      <Section id={ranking.id} tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <Section id={ranking.id} tone="muted" copy={copy}>
         <Island
           name="VotingGrid"
           component={VotingGrid}
@@ -82,7 +82,7 @@ function RankingSection({ time }: { time: TimelineState }) {
     )
   }
   return (
-    <Section id={ranking.id} tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id={ranking.id} tone="muted" copy={copy}>
       <div className="flex flex-col gap-8">
         {voting.note ? <VotingNote note={voting.note} /> : null}
         {phase === 'over' ? (
