@@ -1,5 +1,5 @@
 import { platformFigures } from '../../data/figures'
-import type { LaunchStage } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /thank-you, the page after a sign-up: for the early access before the launch of data/event.ts,
 // the registration after it.
@@ -9,16 +9,16 @@ const angels = platformFigures.angels
 export const thanksHero = {
   title: 'Danke – fast geschafft!',
   shareLabel: 'Erzähl es weiter',
-  lead: {
+  lead: perLaunch({
     prelaunch:
       'Deine Anmeldung für den Early Access ist eingegangen. Bestätige sie mit dem Link in unserer E-Mail, dann ist dein Platz sicher – und erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
     launched:
       'Deine Anmeldung bei OnePitch ist eingegangen. Bestätige sie mit dem Link in unserer E-Mail, dann ist dein Konto bereit – und erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
-  } satisfies Record<LaunchStage, string>,
-  share: {
+  }),
+  share: perLaunch({
     prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
     launched: `Ich bin bei OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
-  } satisfies Record<LaunchStage, string>,
+  }),
 }
 
 export const nextSteps = {
