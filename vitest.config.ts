@@ -26,9 +26,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          // One file after another in one worker that keeps its imports (Playwright, axe): nothing in these
-          // files is mocked or kept in module state between files, and each import cost seconds per file.
+          // Two files at a time, each worker with its own Chromium, against the one production server; a
+          // worker keeps its imports (Playwright, axe) from file to file: nothing in these files is mocked or
+          // kept in module state between files, and each import cost seconds per file.
           isolate: false,
         },
       },

@@ -191,13 +191,19 @@ export async function scrollThrough(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
   // An island that hydrates when visible can be passed within one frame on a busy machine (the observer
-  // never saw it): bring each one still waiting into view, as a visitor who scrolls back would.
-  // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to stand still,
-  // which an island inside a floating hero visual never does.
-  for (const island of await page.locator('[data-island][data-when="visible"]:not([data-hydrated="true"])').all()) {
-    await island.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
-    await page.waitForTimeout(100)
-  }
+  // never saw it): bring each one still waiting into view, as a visitor who scrolls back would. Done in the
+  // page, over the elements themselves: a locator of "islands not yet hydrated" changes under the test as
+  // they hydrate. Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to
+  // stand still, which an island inside a floating hero visual never does.
+  await page.evaluate(async () => {
+    const waiting = [
+      ...document.querySelectorAll<HTMLElement>('[data-island][data-when="visible"]:not([data-hydrated="true"])'),
+    ]
+    for (const island of waiting) {
+      island.scrollIntoView({ block: 'center', behavior: 'instant' })
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  })
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(
