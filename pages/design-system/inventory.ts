@@ -89,11 +89,25 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['plattform', 'startup-partner', 'ueber-uns'],
   },
   {
+    name: 'IconHeading',
+    file: 'components/ui/IconHeading.tsx',
+    kind: 'Inhalt',
+    purpose: 'Überschrift einer Liste oder Spalte mit Icon davor',
+    usedIn: ['video-tipps', 'partner-spotlight'],
+  },
+  {
     name: 'PersonPhoto',
     file: 'components/media/PersonPhoto.tsx',
     kind: 'Inhalt',
     purpose: 'Porträt → erzeugter Avatar → Initialen',
     usedIn: ['ueber-uns', 'spotlight', 'accelerator'],
+  },
+  {
+    name: 'PersonName',
+    file: 'components/media/PersonName.tsx',
+    kind: 'Inhalt',
+    purpose: 'Name über Rolle neben dem Porträt, hell oder dunkel',
+    usedIn: ['angel2', 'partner-spotlight', 'designguide'],
   },
   {
     name: 'DemoCardBlock',

@@ -1,8 +1,10 @@
+import { PersonName } from '../../components/media/PersonName'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList, CheckRow } from '../../components/ui/CheckList'
+import { IconHeading } from '../../components/ui/IconHeading'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -117,10 +119,7 @@ export function QuoteSection() {
             loading="lazy"
             className="rounded-full ring-2 ring-white/20"
           />
-          <span className="flex flex-col">
-            <span className="font-semibold text-white">{quote.name}</span>
-            <span className="text-sm text-ink-100">{quote.role}</span>
-          </span>
+          <PersonName name={quote.name} role={quote.role} tone="dark" />
         </figcaption>
       </figure>
     </Section>
@@ -149,10 +148,7 @@ export function BenefitsSection() {
       <ul className="grid gap-10 lg:grid-cols-3 lg:gap-12">
         {benefits.categories.map((category) => (
           <li key={category.title} className="flex flex-col gap-5 border-t-2 border-ink-900 pt-5">
-            <h3 className="flex items-center gap-2 text-xl font-bold text-ink-900">
-              <span className={`${category.icon} text-brand-700`} aria-hidden="true" />
-              {category.title}
-            </h3>
+            <IconHeading icon={`${category.icon} text-brand-700`}>{category.title}</IconHeading>
             <CheckList items={category.items} />
           </li>
         ))}
