@@ -96,6 +96,13 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['video-tipps', 'partner-spotlight'],
   },
   {
+    name: 'MetaItem',
+    file: 'components/ui/MetaItem.tsx',
+    kind: 'Inhalt',
+    purpose: 'Kleine Angabe mit Icon davor: Ort, Gründer:innen',
+    usedIn: ['spotlight'],
+  },
+  {
     name: 'PersonPhoto',
     file: 'components/media/PersonPhoto.tsx',
     kind: 'Inhalt',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { MetaItem } from '../../components/ui/MetaItem'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { votesLabel } from '../../components/voting/votes'
 import { communityUrl } from '../../data/links'
@@ -57,10 +58,9 @@ export function ResultsSection() {
             name={finalWinner.name}
             text={finalWinner.pitch}
           >
-            <p className="mt-auto inline-flex items-center gap-1 text-sm text-ink-100">
-              <span className="i-lucide-map-pin" aria-hidden="true" />
+            <MetaItem icon="i-lucide-map-pin" as="p" className="mt-auto text-sm text-ink-100">
               {finalWinner.city}
-            </p>
+            </MetaItem>
           </ResultCard>
           <ResultCard
             look="brand"
@@ -71,10 +71,7 @@ export function ResultsSection() {
             text={copy.wildcardText}
           >
             <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
-              <span className="inline-flex items-center gap-1">
-                <span className="i-lucide-map-pin" aria-hidden="true" />
-                {wildcardWinner.startup.location}
-              </span>
+              <MetaItem icon="i-lucide-map-pin">{wildcardWinner.startup.location}</MetaItem>
               <span>{votesLabel(wildcardWinner.votes)}</span>
             </p>
           </ResultCard>
@@ -108,10 +105,9 @@ export function ResultsSection() {
                     </p>
                   </div>
                   <p className="text-sm leading-relaxed text-ink-600">{finalist.pitch}</p>
-                  <p className="mt-auto inline-flex items-center gap-1 text-sm text-ink-500">
-                    <span className="i-lucide-map-pin text-sm" aria-hidden="true" />
+                  <MetaItem icon="i-lucide-map-pin" as="p" className="mt-auto text-sm text-ink-500">
                     {finalist.city}
-                  </p>
+                  </MetaItem>
                 </li>
               )
             })}
