@@ -75,6 +75,13 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['jury-spotlight', 'startup-partner'],
   },
   {
+    name: 'KeyFigure',
+    file: 'components/ui/KeyFigure.tsx',
+    kind: 'Inhalt',
+    purpose: 'Eine Kennzahl ohne Karte, groß über ihrer Bezeichnung',
+    usedIn: ['spotlight', 'mediadaten-spotlight', 'partner-spotlight'],
+  },
+  {
     name: 'Steps',
     file: 'components/ui/Steps.tsx',
     kind: 'Inhalt',

@@ -5,6 +5,7 @@ import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList, CheckRow } from '../../components/ui/CheckList'
 import { IconHeading } from '../../components/ui/IconHeading'
+import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -56,12 +57,7 @@ export function AudienceSection() {
               </span>
               <dl className="flex flex-wrap gap-x-6 gap-y-2">
                 {source.figures.map((figure) => (
-                  <div key={figure.label} className="flex flex-col">
-                    <dt className="order-2 text-sm text-ink-700">{figure.label}</dt>
-                    <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-ink-900">
-                      {figure.value}
-                    </dd>
-                  </div>
+                  <KeyFigure key={figure.label} label={figure.label} value={figure.value} size="lg" />
                 ))}
               </dl>
               <p className="hidden text-sm leading-relaxed text-ink-700 sm:block">{source.text}</p>
