@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { KeyFigure } from '../../components/ui/KeyFigure'
 import { MetaItem } from '../../components/ui/MetaItem'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { votesLabel } from '../../components/voting/votes'
@@ -160,10 +161,14 @@ export function RecapSection() {
           <SectionHeading id={`${recap.id}-titel`} copy={recap} />
           <dl className="grid grid-cols-2 gap-4" aria-label={recap.figuresLabel}>
             {recap.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-                <dt className="order-2 text-sm leading-snug text-ink-100">{figure.label}</dt>
-                <dd className="order-1 text-3xl font-extrabold tracking-tight text-white">{figure.value}</dd>
-              </div>
+              <KeyFigure
+                key={figure.label}
+                label={figure.label}
+                value={figure.value}
+                tone="dark"
+                size="lg"
+                className="flex flex-col gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10"
+              />
             ))}
           </dl>
         </div>
