@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useState } from 'react'
 import { CheckList } from '../ui/CheckList'
+import { IconHeading } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
 import { PanelSection } from './PanelSection'
 
@@ -86,10 +87,9 @@ export function PitchPanel({
         aria-labelledby={`${id}-tipps`}
         className="flex flex-col gap-5 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
       >
-        <h2 id={`${id}-tipps`} className="flex items-center gap-2 text-xl font-bold text-ink-900">
-          <span className="i-lucide-lightbulb text-2xl text-brand-700" aria-hidden="true" />
+        <IconHeading id={`${id}-tipps`} level="h2" icon="i-lucide-lightbulb text-brand-700">
           Pitch-Tipps
-        </h2>
+        </IconHeading>
         <CheckList items={tips} />
         <a
           href="/video-tipps"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CheckRow } from '../ui/CheckList'
 import { Section } from '../ui/Section'
 
 /** A hero's texts as the page's copy holds them: the label's text, the h1 (and its accent) and the lead. */
@@ -129,16 +130,12 @@ export function HeroText({
 /** Short facts under a hero's actions, each with a check mark. */
 export function TrustList({ items, centred = false }: { items: readonly string[]; centred?: boolean }) {
   return (
-    <ul
+    <CheckRow
+      items={items}
       className={`flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-600 ${centred ? 'justify-center' : ''}`}
-    >
-      {items.map((item) => (
-        <li key={item} className="flex items-center gap-2">
-          <span className="i-lucide-circle-check text-mint-700" aria-hidden="true" />
-          {item}
-        </li>
-      ))}
-    </ul>
+      item="flex items-center gap-2"
+      icon="i-lucide-circle-check text-mint-700"
+    />
   )
 }
 

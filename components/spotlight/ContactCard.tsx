@@ -1,5 +1,6 @@
 import { team } from '../../data/team'
 import { PersonPhoto } from '../media/PersonPhoto'
+import { CheckRow } from '../ui/CheckList'
 import { Section } from '../ui/Section'
 import { type ContactAction, ContactActions } from './ContactActions'
 
@@ -35,14 +36,12 @@ export function ContactCard({ id, eyebrow, title, text, primary, secondary, fact
             <span className="font-semibold text-ink-900">{person.name}</span> · {person.role}
           </p>
           {facts?.length ? (
-            <ul className="flex flex-wrap justify-center gap-2 md:justify-start">
-              {facts.map((fact) => (
-                <li key={fact} className="chip">
-                  <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-                  {fact}
-                </li>
-              ))}
-            </ul>
+            <CheckRow
+              items={facts}
+              className="flex flex-wrap justify-center gap-2 md:justify-start"
+              item="chip"
+              icon="i-lucide-check text-mint-700"
+            />
           ) : null}
           <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ContactActions primary={primary} secondary={secondary} />

@@ -1,3 +1,4 @@
+import { PersonName } from '../media/PersonName'
 import { PersonPhoto } from '../media/PersonPhoto'
 import { type ContactAction, ContactActions } from './ContactActions'
 import { partnerContact } from './ContactCard'
@@ -20,10 +21,7 @@ export function ContactPerson({ title, text, primary, secondary, person = partne
     <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
       <div className="flex items-center gap-4">
         <PersonPhoto name={person.name} src={person.image} size={64} />
-        <p className="flex flex-col">
-          <span className="font-semibold text-ink-900">{person.name}</span>
-          <span className="text-sm text-ink-700">{person.role}</span>
-        </p>
+        <PersonName name={person.name} role={person.role} as="p" />
       </div>
       <h3 className="h-card">{title}</h3>
       <p className="text-sm leading-relaxed text-ink-700">{text}</p>

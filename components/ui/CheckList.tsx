@@ -1,7 +1,9 @@
+/** The mark and its colour per surface; `avoid` marks what not to do with a cross (on a light surface). */
 const tones = {
-  light: { icon: 'text-mint-700', text: 'text-ink-700' },
-  dark: { icon: 'text-mint-200', text: 'text-ink-100' },
-  brand: { icon: 'text-white', text: 'text-white' },
+  light: { icon: 'i-lucide-circle-check text-mint-700', text: 'text-ink-700' },
+  dark: { icon: 'i-lucide-circle-check text-mint-200', text: 'text-ink-100' },
+  brand: { icon: 'i-lucide-circle-check text-white', text: 'text-white' },
+  avoid: { icon: 'i-lucide-circle-x text-brand-700', text: 'text-ink-700' },
 } as const
 
 type Props = { items: readonly string[]; tone?: keyof typeof tones; className?: string }
@@ -13,7 +15,7 @@ export function CheckList({ items, tone = 'light', className = '' }: Props) {
     <ul className={`flex flex-col gap-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
-          <span className={`i-lucide-circle-check mt-0.5 text-xl ${colours.icon}`} aria-hidden="true" />
+          <span className={`${colours.icon} mt-0.5 text-xl`} aria-hidden="true" />
           <span className={colours.text}>{item}</span>
         </li>
       ))}

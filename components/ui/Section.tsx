@@ -13,6 +13,16 @@ type Tone = keyof typeof tones
 /** Whether the section around a heading is dark (its eyebrow, heading and intro turn light). */
 const DarkSection = createContext(false)
 
+/**
+ * The heading block's colours per surface: `light` on white and grey, `dark` on ink sections and panels,
+ * `brand` on the brand gradient, where the brand-200 eyebrow and the grey intro would lose their contrast.
+ */
+const headingTones = {
+  light: { eyebrow: 'eyebrow', title: 'h-section', intro: 'lead' },
+  dark: { eyebrow: 'eyebrow text-brand-200', title: 'h-section text-white', intro: 'lead text-ink-100' },
+  brand: { eyebrow: 'eyebrow text-white', title: 'h-section text-white', intro: 'lead text-white' },
+} as const
+
 /** A heading block's texts as a section's copy holds them. */
 export type HeadingCopy = { eyebrow?: string; title?: ReactNode; intro?: ReactNode }
 
@@ -118,6 +128,8 @@ type HeadingProps = {
   title?: ReactNode
   intro?: ReactNode
   level?: 'h1' | 'h2'
+  /** The surface it stands on, where that is a panel rather than the section (which sets light or dark itself). */
+  tone?: keyof typeof headingTones
   /** Gap and width of the block (default `gap-4`). */
   className?: string
   /** Content under the intro, in the same column. */
@@ -132,18 +144,20 @@ export function SectionHeading({
   title = copy?.title,
   intro = copy?.intro,
   level = 'h2',
+  tone,
   className = 'gap-4',
   children,
 }: HeadingProps) {
   const dark = useContext(DarkSection)
+  const colours = headingTones[tone ?? (dark ? 'dark' : 'light')]
   const Heading = level
   return (
     <div className={`flex flex-col ${className}`}>
-      {eyebrow ? <p className={dark ? 'eyebrow text-brand-200' : 'eyebrow'}>{eyebrow}</p> : null}
-      <Heading id={id} className={dark ? 'h-section text-white' : 'h-section'}>
+      {eyebrow ? <p className={colours.eyebrow}>{eyebrow}</p> : null}
+      <Heading id={id} className={colours.title}>
         {title}
       </Heading>
-      {intro ? <p className={dark ? 'lead text-ink-100' : 'lead'}>{intro}</p> : null}
+      {intro ? <p className={colours.intro}>{intro}</p> : null}
       {children}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react'
 import type { VotingStartup } from '../../data/voting'
+import { MetaItem } from '../ui/MetaItem'
 import { votesLabel } from './votes'
 
 type Props = {
@@ -54,10 +55,7 @@ export function VotingCard({
             {startup.name}
           </h3>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
-            <span className="inline-flex items-center gap-1">
-              <span className="i-lucide-map-pin text-sm" aria-hidden="true" />
-              {startup.location}
-            </span>
+            <MetaItem icon="i-lucide-map-pin">{startup.location}</MetaItem>
             <span aria-hidden="true">·</span>
             <span>
               {foundedLabel} {startup.founded}
@@ -74,10 +72,9 @@ export function VotingCard({
         ))}
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
-        <p className="inline-flex items-center gap-1 text-sm text-ink-500">
-          <span className="i-lucide-users text-sm" aria-hidden="true" />
+        <MetaItem icon="i-lucide-users" as="p" className="text-sm text-ink-500">
           {founders(startup.founderCount)}
-        </p>
+        </MetaItem>
         {open ? (
           // A real form: without JavaScript the post answers 303 back to the ranking; the island sends it by fetch.
           <form method="post" action={`/api/votes/${startup.id}`} onSubmit={(event) => onToggle(startup.id, event)}>

@@ -4,7 +4,7 @@ import type { votingGridCopy } from '../../data/voting-grid-copy'
 import { votingRule } from '../../data/voting-rule'
 import { rankStartups } from '../../lib/ranking'
 import { IconTile } from '../ui/IconTile'
-import { Tooltip } from './Tooltip'
+import { PrizePanel, type PrizePanelProps } from './PrizePanel'
 import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
 import { applyServerVote, formatCount, initialVoteState, toggleVote, voteAnnouncement } from './votes'
@@ -14,7 +14,7 @@ const PHONE_TOP = 5
 
 export type VotingGridProps = {
   startups: VotingStartup[]
-  prizes: { place: number; label: string; amount: string }[]
+  prizes: PrizePanelProps['prizes']
   shownTags: number
   copy: typeof votingGridCopy
   /** Live counts per startup id, as the server read them. */
@@ -198,38 +198,7 @@ export default function VotingGrid({
 
   return (
     <div className="flex flex-col gap-8" data-pending={pending}>
-      <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
-        <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
-          <IconTile icon="i-lucide-trophy" className="icon-tile" />
-          <div className="flex flex-col items-start gap-3">
-            <h3 className="h-card">{copy.prizeTitle}</h3>
-            <p className="prose max-w-2xl">{copy.prizeText}</p>
-            <Tooltip label={copy.prizeTrigger} icon={<span className="i-lucide-info text-base" aria-hidden="true" />}>
-              <span className="mb-2 block font-semibold">{copy.prizeTooltipTitle}</span>
-              <span className="flex flex-col gap-1">
-                {prizes.map((prize) => (
-                  <span key={prize.place} className="flex justify-between gap-4" data-prize={prize.place}>
-                    <span className="text-ink-100">{prize.label}</span>
-                    <span className="font-bold">{prize.amount}</span>
-                  </span>
-                ))}
-              </span>
-            </Tooltip>
-          </div>
-        </div>
-        <dl className="grid grid-cols-2 gap-3 lg:w-80">
-          <div className="rounded-2xl bg-ink-50 p-4">
-            <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{copy.startupsLabel}</dt>
-            <dd className="text-2xl font-extrabold tabular-nums text-ink-900">{startups.length}</dd>
-          </div>
-          <div className="rounded-2xl bg-ink-50 p-4">
-            <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{copy.totalLabel}</dt>
-            <dd className="text-2xl font-extrabold tabular-nums text-ink-900" data-total-votes>
-              {formatCount(total)}
-            </dd>
-          </div>
-        </dl>
-      </div>
+      <PrizePanel prizes={prizes} copy={copy} startups={startups.length} total={formatCount(total)} />
 
       {step === 'none' ? null : (
         <div

@@ -1,3 +1,4 @@
+import { PersonName } from '../../components/media/PersonName'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
@@ -16,10 +17,7 @@ export function TestimonialsSection() {
               </blockquote>
               <figcaption className="flex items-center gap-4">
                 <PersonPhoto name={item.name} src={item.image} size={48} />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-white">{item.name}</span>
-                  <span className="text-sm text-ink-100">{item.role}</span>
-                </span>
+                <PersonName name={item.name} role={item.role} tone="dark" />
               </figcaption>
             </figure>
           </li>

@@ -6,7 +6,7 @@ import { StatsBlock } from '../../components/stats/StatsBlock'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
-import { Section } from '../../components/ui/Section'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { benefits, closing, features, hero, statItems, statsTitle } from './copy'
 import { Ranking } from './Ranking'
 
@@ -65,12 +65,7 @@ export default function Page() {
         contentClassName="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16"
       >
         <div className="flex flex-col gap-8">
-          <div className="flex flex-col gap-4">
-            <p className="text-sm font-semibold text-brand-200">{benefits.eyebrow}</p>
-            <h2 id="vorteile-titel" className="h-section text-white">
-              {benefits.title}
-            </h2>
-          </div>
+          <SectionHeading id="vorteile-titel" copy={benefits} />
           <ol className="grid gap-x-10 border-t border-white/10 sm:grid-cols-2">
             {benefits.items.map((item, index) => (
               <li key={item.title} className="flex flex-col gap-2 border-b border-white/10 py-6">

@@ -1,6 +1,7 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
+import { CheckRow } from '../../components/ui/CheckList'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { faqItemsFor, faqTitle, launchOffer, signup as signupCopy, signupHint } from './copy'
 
@@ -16,14 +17,11 @@ export function SignupSection() {
         intro={signup.text}
         className="mx-auto max-w-3xl items-center gap-6 text-center"
       >
-        <ul className="flex flex-wrap justify-center gap-2">
-          {launchOffer[launch].items.map((item) => (
-            <li key={item} className="chip bg-white/10 text-white ring-1 ring-white/15">
-              <span className="i-lucide-check text-mint-200" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckRow
+          items={launchOffer[launch].items}
+          className="flex flex-wrap justify-center gap-2"
+          item="chip bg-white/10 text-white ring-1 ring-white/15"
+        />
         <SignUpForm tag="angels_signup" audience="angel" title={signup.button} className="w-full max-w-lg" />
         <p className="text-sm text-ink-100">{signupHint}</p>
       </SectionHeading>

@@ -1,18 +1,17 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckRow } from '../../components/ui/CheckList'
 import { blocks, closing, README, rules } from './copy'
 
 export function Rules() {
   return (
     <DocsBlock id="regeln" copy={blocks.regeln}>
-      <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-        {rules.map((rule) => (
-          <li key={rule} className="flex gap-3 text-sm leading-relaxed text-ink-800">
-            <span className="i-lucide-check mt-0.5 text-base text-mint-700" aria-hidden="true" />
-            {rule}
-          </li>
-        ))}
-      </ul>
+      <CheckRow
+        items={rules}
+        className="grid gap-x-8 gap-y-4 sm:grid-cols-2"
+        item="flex gap-3 text-sm leading-relaxed text-ink-800"
+        icon="i-lucide-check mt-0.5 text-base text-mint-700"
+      />
       <div className="grid items-center gap-8 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8 md:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="flex flex-col items-start gap-4">
           <h3 className="text-xl font-bold text-ink-900">{closing.title}</h3>

@@ -75,6 +75,13 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['jury-spotlight', 'startup-partner'],
   },
   {
+    name: 'KeyFigure',
+    file: 'components/ui/KeyFigure.tsx',
+    kind: 'Inhalt',
+    purpose: 'Eine Kennzahl ohne Karte, groß über ihrer Bezeichnung',
+    usedIn: ['spotlight', 'mediadaten-spotlight', 'partner-spotlight'],
+  },
+  {
     name: 'Steps',
     file: 'components/ui/Steps.tsx',
     kind: 'Inhalt',
@@ -89,11 +96,32 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['plattform', 'startup-partner', 'ueber-uns'],
   },
   {
+    name: 'IconHeading',
+    file: 'components/ui/IconHeading.tsx',
+    kind: 'Inhalt',
+    purpose: 'Überschrift einer Liste oder Spalte mit Icon davor',
+    usedIn: ['video-tipps', 'partner-spotlight'],
+  },
+  {
+    name: 'MetaItem',
+    file: 'components/ui/MetaItem.tsx',
+    kind: 'Inhalt',
+    purpose: 'Kleine Angabe mit Icon davor: Ort, Gründer:innen',
+    usedIn: ['spotlight'],
+  },
+  {
     name: 'PersonPhoto',
     file: 'components/media/PersonPhoto.tsx',
     kind: 'Inhalt',
     purpose: 'Porträt → erzeugter Avatar → Initialen',
     usedIn: ['ueber-uns', 'spotlight', 'accelerator'],
+  },
+  {
+    name: 'PersonName',
+    file: 'components/media/PersonName.tsx',
+    kind: 'Inhalt',
+    purpose: 'Name über Rolle neben dem Porträt, hell oder dunkel',
+    usedIn: ['angel2', 'partner-spotlight', 'designguide'],
   },
   {
     name: 'DemoCardBlock',

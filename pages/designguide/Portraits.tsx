@@ -1,5 +1,6 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { PortraitSamples } from '../../components/design/PortraitSamples'
+import { PersonName } from '../../components/media/PersonName'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { team } from '../../data/team'
 import { blocks } from './copy'
@@ -13,10 +14,7 @@ export function Portraits() {
         {team.map((person) => (
           <li key={person.name} className={`flex flex-col items-start gap-4 rounded-2xl p-5 ${accents[person.accent]}`}>
             <PersonPhoto name={person.name} src={person.image} size={80} className="ring-4 ring-white" />
-            <span className="flex flex-col">
-              <span className="font-semibold text-ink-900">{person.name}</span>
-              <span className="text-sm text-ink-700">{person.role}</span>
-            </span>
+            <PersonName name={person.name} role={person.role} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { DownloadButton } from '../../components/ui/DownloadButton'
 import { IconTile } from '../../components/ui/IconTile'
-import { Section } from '../../components/ui/Section'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { communityUrl, mailto, telHref } from '../../data/links'
 import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '../../data/mediadaten'
 
@@ -65,11 +65,7 @@ export function SignupSection() {
   return (
     <Section tone="muted" labelledBy="news-titel" spacing="pb-12 pt-16 sm:pb-16 sm:pt-24">
       <div data-cta="mediadaten" className="grid items-start gap-10 md:grid-cols-[1fr_24rem] md:gap-14">
-        <div className="flex flex-col gap-4 md:pt-6">
-          <p className="eyebrow">{mediaSignup.eyebrow}</p>
-          <h2 id="news-titel" className="h-section">
-            {mediaSignup.title}
-          </h2>
+        <SectionHeading id="news-titel" copy={mediaSignup} className="gap-4 md:pt-6">
           <p className="prose max-w-lg text-lg">{mediaSignup.text}</p>
           <ButtonLink
             href={communityUrl(links, mediaSignup.placement)}
@@ -80,7 +76,7 @@ export function SignupSection() {
           >
             {mediaSignup.button}
           </ButtonLink>
-        </div>
+        </SectionHeading>
         {/* The spec's newsletter-style sign-up card, tagged as the media-data call to action. */}
         <SignUpForm
           tag="mediadaten_cta"

@@ -1,5 +1,6 @@
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { IconTextList } from '../../components/ui/IconTile'
+import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
 import { mediaTotal as total } from '../../data/mediadaten'
 
@@ -17,15 +18,12 @@ export function TotalSection() {
             <h3 className="h-card">{total.quality.title}</h3>
             <dl className="grid gap-3 sm:grid-cols-3">
               {total.quality.items.map((item) => (
-                <div
+                <KeyFigure
                   key={item.label}
+                  label={item.label}
+                  value={item.value}
                   className="flex items-center gap-3 rounded-2xl bg-ink-50 px-4 py-3 sm:flex-col sm:gap-0 sm:px-2 sm:py-4 sm:text-center"
-                >
-                  <dt className="order-2 text-sm font-medium text-ink-700">{item.label}</dt>
-                  <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-                    {item.value}
-                  </dd>
-                </div>
+                />
               ))}
             </dl>
           </div>

@@ -1,8 +1,11 @@
+import { PersonName } from '../../components/media/PersonName'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList, CheckRow } from '../../components/ui/CheckList'
+import { IconHeading } from '../../components/ui/IconHeading'
+import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -54,12 +57,7 @@ export function AudienceSection() {
               </span>
               <dl className="flex flex-wrap gap-x-6 gap-y-2">
                 {source.figures.map((figure) => (
-                  <div key={figure.label} className="flex flex-col">
-                    <dt className="order-2 text-sm text-ink-700">{figure.label}</dt>
-                    <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-ink-900">
-                      {figure.value}
-                    </dd>
-                  </div>
+                  <KeyFigure key={figure.label} label={figure.label} value={figure.value} size="lg" />
                 ))}
               </dl>
               <p className="hidden text-sm leading-relaxed text-ink-700 sm:block">{source.text}</p>
@@ -117,10 +115,7 @@ export function QuoteSection() {
             loading="lazy"
             className="rounded-full ring-2 ring-white/20"
           />
-          <span className="flex flex-col">
-            <span className="font-semibold text-white">{quote.name}</span>
-            <span className="text-sm text-ink-100">{quote.role}</span>
-          </span>
+          <PersonName name={quote.name} role={quote.role} tone="dark" />
         </figcaption>
       </figure>
     </Section>
@@ -149,10 +144,7 @@ export function BenefitsSection() {
       <ul className="grid gap-10 lg:grid-cols-3 lg:gap-12">
         {benefits.categories.map((category) => (
           <li key={category.title} className="flex flex-col gap-5 border-t-2 border-ink-900 pt-5">
-            <h3 className="flex items-center gap-2 text-xl font-bold text-ink-900">
-              <span className={`${category.icon} text-brand-700`} aria-hidden="true" />
-              {category.title}
-            </h3>
+            <IconHeading icon={`${category.icon} text-brand-700`}>{category.title}</IconHeading>
             <CheckList items={category.items} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckRow } from '../../components/ui/CheckList'
 import { revealProps } from '../../components/ui/reveal-style'
 import { heroBestScore, plattformHero } from './copy'
 
@@ -62,17 +63,12 @@ export function Hero() {
           {plattformHero.secondary}
         </ButtonLink>
       </Actions>
-      <ul className="flex flex-wrap gap-2">
-        {plattformHero.trust.map((item) => (
-          <li
-            key={item}
-            className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
-          >
-            <span className="i-lucide-check text-mint-700" aria-hidden="true" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckRow
+        items={plattformHero.trust}
+        className="flex flex-wrap gap-2"
+        item="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
+        icon="i-lucide-check text-mint-700"
+      />
     </PageHero>
   )
 }

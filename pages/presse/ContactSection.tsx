@@ -1,6 +1,7 @@
 import { initialsOf } from '../../components/media/initials'
 import { usePageContext } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { SectionHeading } from '../../components/ui/Section'
 import { mailto, telHref } from '../../data/links'
 import { site } from '../../data/site'
 import { pressContact } from './copy'
@@ -26,11 +27,12 @@ export function ContactSection() {
   return (
     <section id="pressekontakt" aria-labelledby="pressekontakt-titel" className="section-y bg-white">
       <div className="container-site grid gap-6 lg:grid-cols-[1.5fr_1fr]">
-        <div className="card flex flex-col gap-6">
-          <p className="eyebrow">{pressContact.eyebrow}</p>
-          <h2 id="pressekontakt-titel" className="h-section">
-            {pressContact.title}
-          </h2>
+        <SectionHeading
+          id="pressekontakt-titel"
+          eyebrow={pressContact.eyebrow}
+          title={pressContact.title}
+          className="card gap-6"
+        >
           <div className="flex items-center gap-4">
             <span
               className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-brand text-lg font-bold text-white"
@@ -68,7 +70,7 @@ export function ContactSection() {
           >
             {pressContact.request}
           </ButtonLink>
-        </div>
+        </SectionHeading>
         <aside
           aria-labelledby="allgemein-titel"
           className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-ink p-6 text-white sm:p-8"

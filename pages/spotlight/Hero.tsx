@@ -4,6 +4,7 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { KeyFigure } from '../../components/ui/KeyFigure'
 import { applicationsOpen } from '../../data/timeline'
 import { spotlightCta, spotlightHero, spotlightHeroOver, spotlightStatus } from './copy'
 
@@ -74,10 +75,7 @@ export function Hero() {
       ) : null}
       <dl className="grid w-full grid-cols-3 gap-3 border-t border-ink-100 pt-6 sm:max-w-lg">
         {hero.facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col">
-            <dt className="order-2 text-sm text-ink-600">{fact.label}</dt>
-            <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{fact.value}</dd>
-          </div>
+          <KeyFigure key={fact.label} label={fact.label} value={fact.value} />
         ))}
       </dl>
     </PageHero>

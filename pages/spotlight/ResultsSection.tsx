@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { KeyFigure } from '../../components/ui/KeyFigure'
+import { MetaItem } from '../../components/ui/MetaItem'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { votesLabel } from '../../components/voting/votes'
 import { communityUrl } from '../../data/links'
@@ -57,10 +59,9 @@ export function ResultsSection() {
             name={finalWinner.name}
             text={finalWinner.pitch}
           >
-            <p className="mt-auto inline-flex items-center gap-1 text-sm text-ink-100">
-              <span className="i-lucide-map-pin" aria-hidden="true" />
+            <MetaItem icon="i-lucide-map-pin" as="p" className="mt-auto text-sm text-ink-100">
               {finalWinner.city}
-            </p>
+            </MetaItem>
           </ResultCard>
           <ResultCard
             look="brand"
@@ -71,10 +72,7 @@ export function ResultsSection() {
             text={copy.wildcardText}
           >
             <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
-              <span className="inline-flex items-center gap-1">
-                <span className="i-lucide-map-pin" aria-hidden="true" />
-                {wildcardWinner.startup.location}
-              </span>
+              <MetaItem icon="i-lucide-map-pin">{wildcardWinner.startup.location}</MetaItem>
               <span>{votesLabel(wildcardWinner.votes)}</span>
             </p>
           </ResultCard>
@@ -108,10 +106,9 @@ export function ResultsSection() {
                     </p>
                   </div>
                   <p className="text-sm leading-relaxed text-ink-600">{finalist.pitch}</p>
-                  <p className="mt-auto inline-flex items-center gap-1 text-sm text-ink-500">
-                    <span className="i-lucide-map-pin text-sm" aria-hidden="true" />
+                  <MetaItem icon="i-lucide-map-pin" as="p" className="mt-auto text-sm text-ink-500">
                     {finalist.city}
-                  </p>
+                  </MetaItem>
                 </li>
               )
             })}
@@ -164,10 +161,14 @@ export function RecapSection() {
           <SectionHeading id={`${recap.id}-titel`} copy={recap} />
           <dl className="grid grid-cols-2 gap-4" aria-label={recap.figuresLabel}>
             {recap.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-                <dt className="order-2 text-sm leading-snug text-ink-100">{figure.label}</dt>
-                <dd className="order-1 text-3xl font-extrabold tracking-tight text-white">{figure.value}</dd>
-              </div>
+              <KeyFigure
+                key={figure.label}
+                label={figure.label}
+                value={figure.value}
+                tone="dark"
+                size="lg"
+                className="flex flex-col gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10"
+              />
             ))}
           </dl>
         </div>

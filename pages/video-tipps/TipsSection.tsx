@@ -1,5 +1,6 @@
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconHeading } from '../../components/ui/IconHeading'
 import { Section } from '../../components/ui/Section'
 import { videoTipsIntro as copy, videoChecklist, videoMistakes, videoSpecs, videoTips } from './copy'
 
@@ -34,25 +35,12 @@ export function TipsSection() {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">
-            <h3 className="h-card flex items-center gap-3 text-xl">
-              <span className="i-lucide-list-checks text-2xl text-mint-700" aria-hidden="true" />
-              {copy.checklistTitle}
-            </h3>
+            <IconHeading icon="i-lucide-list-checks text-mint-700">{copy.checklistTitle}</IconHeading>
             <CheckList items={videoChecklist} />
           </div>
           <div className="card-muted flex flex-col gap-5">
-            <h3 className="h-card flex items-center gap-3 text-xl">
-              <span className="i-lucide-circle-alert text-2xl text-brand-700" aria-hidden="true" />
-              {copy.mistakesTitle}
-            </h3>
-            <ul className="flex flex-col gap-3">
-              {videoMistakes.map((mistake) => (
-                <li key={mistake} className="flex items-start gap-3">
-                  <span className="i-lucide-circle-x mt-0.5 text-xl text-brand-700" aria-hidden="true" />
-                  <span className="text-ink-700">{mistake}</span>
-                </li>
-              ))}
-            </ul>
+            <IconHeading icon="i-lucide-circle-alert text-brand-700">{copy.mistakesTitle}</IconHeading>
+            <CheckList items={videoMistakes} tone="avoid" />
           </div>
         </div>
       </div>
