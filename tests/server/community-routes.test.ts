@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { votingStartups } from '../../data/voting'
 import { buildTestApp, sharedTestApp } from '../support/app'
-import { canonicalOf, h1Of, robotsOf, titleOf } from '../support/html'
+import { canonicalOf, expectPage, h1Of, SITE, titleOf } from '../support/html'
 
-const SITE = 'https://onepitch.test'
 const REGISTRATION_START = 'https://app.onepitch.de/register/founder/startup-info'
 
 const { get } = sharedTestApp()
@@ -37,12 +36,8 @@ describe('/spotlight-registration', () => {
 
 describe('/wildcard-voting and its alias /wildcard', () => {
   it('renders the voting page, indexed, canonical to itself', async () => {
-    const response = await get('/wildcard-voting')
-    expect(response.statusCode).toBe(200)
-    const html = response.body
+    const html = expectPage(await get('/wildcard-voting'), 'index,follow', '/wildcard-voting')
     expect(titleOf(html)).toBe('Wildcard-Voting Spotlight 2025 | OnePitch')
-    expect(canonicalOf(html)).toBe(`${SITE}/wildcard-voting`)
-    expect(robotsOf(html)).toBe('index,follow')
     expect(h1Of(html)).toBe('Deine Stimme vergibt die Wildcard fürs Finale')
   })
 

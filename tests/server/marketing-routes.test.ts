@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
 import { sharedTestApp } from '../support/app'
-import { canonicalOf, h1Of, jsonLd, robotsOf } from '../support/html'
+import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE } from '../support/html'
 
-const SITE = 'https://onepitch.test'
 const formOrigin = new URL(defaultLinks.formProvider).origin
 
 const { get } = sharedTestApp()
@@ -50,8 +49,7 @@ describe('/angel1', () => {
 describe('/form-acc', () => {
   it('is not indexed and embeds the accelerator form', async () => {
     const response = await get('/form-acc')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    expectPage(response, 'noindex,nofollow')
     expect(response.body).toMatch(/<iframe[^>]*data-tally-src="https:\/\/tally\.so\/embed\/mOnePA[^"]*"/)
     expect(response.body).toMatch(/<iframe[^>]*height="979"/)
     // The frame has no source until the provider script (or its fallback) sets it.
