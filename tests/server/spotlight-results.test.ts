@@ -12,7 +12,7 @@ import {
 import { type TimelineState, timelineSamples, timelineState } from '../../data/timeline'
 import { votingPrizes, votingStartups } from '../../data/voting'
 import { rankStartups } from '../../lib/ranking'
-import { buildTestApp } from '../support/app'
+import { buildTestApp, withTestApp } from '../support/app'
 import { mainOf, titleOf } from '../support/html'
 
 // The results of the edition come from one place, data/spotlight-results.ts: /spotlight and /wildcard-voting
@@ -101,8 +101,7 @@ describe.each(timelineSamples().filter(({ state }) => state.spotlight === 'jury'
   'at $at ($state.spotlight)',
   ({ at }) => {
     it('/wildcard-voting shows the vote closed with a provisional ranking of the live counts, and no results yet', async () => {
-      const { app } = await buildTestApp({ PREVIEW_AT: at })
-      try {
+      await withTestApp({ PREVIEW_AT: at }, async (app) => {
         const main = mainOf((await app.inject({ method: 'GET', url: '/wildcard-voting' })).body)
         expect(main).toContain('data-ranking-list="provisional"')
         expect(main).toContain('Vorläufiges Ergebnis')
@@ -111,9 +110,7 @@ describe.each(timelineSamples().filter(({ state }) => state.spotlight === 'jury'
         const spotlight = mainOf((await app.inject({ method: 'GET', url: '/spotlight' })).body)
         expect(spotlight).not.toContain('data-final-winner')
         expect(spotlight).not.toContain('id="ergebnisse"')
-      } finally {
-        await app.close()
-      }
+      })
     }, 120_000)
   },
 )
@@ -122,14 +119,11 @@ describe.each(timelineSamples().filter(({ state }) => ['upcoming', 'kickstart', 
   'at $at ($state.spotlight)',
   ({ at }) => {
     it('/wildcard-voting loads the voting island while voting is open or ahead', async () => {
-      const { app } = await buildTestApp({ PREVIEW_AT: at })
-      try {
+      await withTestApp({ PREVIEW_AT: at }, async (app) => {
         const main = mainOf((await app.inject({ method: 'GET', url: '/wildcard-voting' })).body)
         expect(main).toContain('data-island="VotingGrid"')
         expect(main).not.toContain('data-ranking-list')
-      } finally {
-        await app.close()
-      }
+      })
     }, 120_000)
   },
 )
