@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
-import { freePort, serveBuild } from './lib/serve-build'
+import { freePort, serveBuild, stopChild } from './lib/serve-build'
 
 const DEFAULT_PATHS = ['/', '/spotlight', '/startups', '/wildcard-voting', '/impressum']
 const args = process.argv.slice(2)
@@ -58,14 +58,7 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; sto
   return {
     port,
     child,
-    stop: () =>
-      new Promise<void>((done) => {
-        child.once('exit', () => {
-          rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
-          done()
-        })
-        child.kill('SIGTERM')
-      }),
+    stop: () => stopChild(child, () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 })),
   }
 }
 

@@ -58,12 +58,19 @@ export async function serveBuild(env: Record<string, string> = {}) {
     url,
     child,
     stop: () =>
-      new Promise<void>((done) => {
-        child.once('exit', () => {
-          if (!env.DATA_DIR) removeDataDir(dataDir)
-          done()
-        })
-        child.kill('SIGTERM')
+      stopChild(child, () => {
+        if (!env.DATA_DIR) removeDataDir(dataDir)
       }),
   }
+}
+
+/** Ends `child` with SIGTERM; resolves once it has exited and `cleanUp` (removing what it used) has run. */
+export function stopChild(child: ChildProcess, cleanUp: () => void): Promise<void> {
+  return new Promise<void>((done) => {
+    child.once('exit', () => {
+      cleanUp()
+      done()
+    })
+    child.kill('SIGTERM')
+  })
 }

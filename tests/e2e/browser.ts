@@ -125,7 +125,7 @@ export function visitsPerTest({ beforeClose }: { beforeClose?: (watched: Watched
     for (const watched of open) await watched.context.close()
     open = []
   })
-  const track = (watched: Watched) => {
+  const track = <W extends Watched>(watched: W): W => {
     open.push(watched)
     return watched
   }

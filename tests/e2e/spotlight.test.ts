@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, DESKTOP, islandAroundHydrated, openPage, realConsoleErrors } from './browser'
+import { closeBrowser, DESKTOP, islandAroundHydrated, openPage, realConsoleErrors, visitsPerTest } from './browser'
 
 afterAll(closeBrowser)
+const { track } = visitsPerTest()
 
 const hydrated = islandAroundHydrated
 
@@ -34,64 +35,56 @@ const barEntry = (page: Page, id: string) =>
 
 describe('/spotlight section navigation', () => {
   it('marks the section whose top has passed 150 px below the viewport top, none above the first', async () => {
-    const { page, context, ...watched } = await openPage(DESKTOP)
-    try {
-      await page.goto('/spotlight')
-      await hydrated(page, '[data-section-link]')
-      expect(await activeEntries(page)).toEqual([])
+    const { page, context, ...watched } = track(await openPage(DESKTOP))
+    await page.goto('/spotlight')
+    await hydrated(page, '[data-section-link]')
+    expect(await activeEntries(page)).toEqual([])
 
-      expect(await placeSection(page, 'jury', 151)).toBeCloseTo(151, 0)
-      expect(await activeEntries(page)).toEqual([])
-      expect(await placeSection(page, 'jury', 149)).toBeCloseTo(149, 0)
-      expect(await activeEntries(page)).toEqual(['jury', 'jury'])
+    expect(await placeSection(page, 'jury', 151)).toBeCloseTo(151, 0)
+    expect(await activeEntries(page)).toEqual([])
+    expect(await placeSection(page, 'jury', 149)).toBeCloseTo(149, 0)
+    expect(await activeEntries(page)).toEqual(['jury', 'jury'])
 
-      // Each entry switches exactly at the 150 px line (the bar and the phone menu agree).
-      for (const [id, previous] of [
-        ['pitch', 'jury'],
-        ['prozess', 'pitch'],
-        ['benefits', 'prozess'],
-        ['about', 'benefits'],
-      ] as const) {
-        await placeSection(page, id, 151)
-        expect(await activeEntries(page), `${id} at 151 px`).toEqual([previous, previous])
-        await placeSection(page, id, 149)
-        expect(await activeEntries(page), `${id} at 149 px`).toEqual([id, id])
-      }
-      expect(realConsoleErrors({ page, context, ...watched })).toEqual([])
-    } finally {
-      await context.close()
+    // Each entry switches exactly at the 150 px line (the bar and the phone menu agree).
+    for (const [id, previous] of [
+      ['pitch', 'jury'],
+      ['prozess', 'pitch'],
+      ['benefits', 'prozess'],
+      ['about', 'benefits'],
+    ] as const) {
+      await placeSection(page, id, 151)
+      expect(await activeEntries(page), `${id} at 151 px`).toEqual([previous, previous])
+      await placeSection(page, id, 149)
+      expect(await activeEntries(page), `${id} at 149 px`).toEqual([id, id])
     }
+    expect(realConsoleErrors({ page, context, ...watched })).toEqual([])
   })
 
   it('scrolls smoothly to a section, leaving 80 px for the header', async () => {
-    const { page, context } = await openPage(DESKTOP)
-    try {
-      await page.goto('/spotlight')
-      await hydrated(page, '[data-section-link]')
-      await placeSection(page, 'jury', 400)
-      await page.evaluate(() => {
-        const state = window as unknown as { scrollPositions: number[]; scrollEnded: Promise<void> }
-        state.scrollPositions = []
-        window.addEventListener('scroll', () => state.scrollPositions.push(window.scrollY), { passive: true })
-        state.scrollEnded = new Promise((done) => window.addEventListener('scrollend', () => done(), { once: true }))
-      })
-      await barEntry(page, 'benefits').click()
-      // The smooth scroll has settled once `scrollend` fired and the position stays put.
-      await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded)
-      const settled = await page.evaluate(() => window.scrollY)
-      await page.waitForTimeout(300)
-      expect(await page.evaluate(() => window.scrollY)).toBe(settled)
-      const top = await page.evaluate(() => document.getElementById('benefits')!.getBoundingClientRect().top)
-      expect(Math.abs(top - 80)).toBeLessThanOrEqual(1)
-      const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
-      expect(new Set(positions).size, 'intermediate scroll positions (smooth scrolling)').toBeGreaterThan(3)
-      expect(new URL(page.url()).hash).toBe('#benefits')
-      // The island handled the click (not the browser's plain anchor jump): reading continues in the section.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('benefits')
-      expect(await barEntry(page, 'benefits').getAttribute('aria-current')).toBe('true')
-    } finally {
-      await context.close()
-    }
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/spotlight')
+    await hydrated(page, '[data-section-link]')
+    await placeSection(page, 'jury', 400)
+    await page.evaluate(() => {
+      const state = window as unknown as { scrollPositions: number[]; scrollEnded: Promise<void> }
+      state.scrollPositions = []
+      window.addEventListener('scroll', () => state.scrollPositions.push(window.scrollY), { passive: true })
+      state.scrollEnded = new Promise((done) => window.addEventListener('scrollend', () => done(), { once: true }))
+    })
+    await barEntry(page, 'benefits').click()
+    // The smooth scroll has settled once `scrollend` fired and the position stays put.
+    await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded)
+    const settled = await page.evaluate(() => window.scrollY)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(settled)
+    const top = await page.evaluate(() => document.getElementById('benefits')!.getBoundingClientRect().top)
+    expect(Math.abs(top - 80)).toBeLessThanOrEqual(1)
+    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+    expect(new Set(positions).size, 'intermediate scroll positions (smooth scrolling)').toBeGreaterThan(3)
+    expect(new URL(page.url()).hash).toBe('#benefits')
+    // The island handled the click (not the browser's plain anchor jump): reading continues in the section.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('benefits')
+    expect(await barEntry(page, 'benefits').getAttribute('aria-current')).toBe('true')
   })
 })
 
@@ -104,58 +97,50 @@ describe('/spotlight people lists', () => {
   ] as const)(
     '%s shows %i, then all with "Alle anzeigen (+%i)", then fewer again',
     async (list, preview, more, placeholder, placeholders) => {
-      const { page, context } = await openPage(DESKTOP)
-      try {
-        await page.goto('/spotlight')
-        const toggle = page.locator(`button[aria-controls="${list}"]`)
-        await toggle.scrollIntoViewIfNeeded()
-        await hydrated(page, `#${list}`)
-        expect(await cards(page, list)).toBe(preview)
-        expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
-        expect(await toggle.getAttribute('aria-expanded')).toBe('false')
-        expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(0)
+      const { page } = track(await openPage(DESKTOP))
+      await page.goto('/spotlight')
+      const toggle = page.locator(`button[aria-controls="${list}"]`)
+      await toggle.scrollIntoViewIfNeeded()
+      await hydrated(page, `#${list}`)
+      expect(await cards(page, list)).toBe(preview)
+      expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(0)
 
-        await toggle.click()
-        expect(await cards(page, list)).toBe(preview + more)
-        expect((await toggle.textContent())?.trim()).toBe('Weniger anzeigen')
-        expect(await toggle.getAttribute('aria-expanded')).toBe('true')
-        expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(placeholders)
+      await toggle.click()
+      expect(await cards(page, list)).toBe(preview + more)
+      expect((await toggle.textContent())?.trim()).toBe('Weniger anzeigen')
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+      expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(placeholders)
 
-        await toggle.click()
-        expect(await cards(page, list)).toBe(preview)
-        expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
-      } finally {
-        await context.close()
-      }
+      await toggle.click()
+      expect(await cards(page, list)).toBe(preview)
+      expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
     },
   )
 
   it('opens a revealed angel in a modal dialog with Enter; Escape closes it and focus returns', async () => {
-    const { page, context } = await openPage(DESKTOP)
-    try {
-      await page.goto('/spotlight')
-      const opener = page.locator('[data-angel-open="marco-bellini"]')
-      await opener.scrollIntoViewIfNeeded()
-      await hydrated(page, '#angels-liste')
-      const dialog = page.locator('dialog[data-angel-dialog]')
-      expect(await dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false)
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/spotlight')
+    const opener = page.locator('[data-angel-open="marco-bellini"]')
+    await opener.scrollIntoViewIfNeeded()
+    await hydrated(page, '#angels-liste')
+    const dialog = page.locator('dialog[data-angel-dialog]')
+    expect(await dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(false)
 
-      await opener.focus()
-      await page.keyboard.press('Enter')
-      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
-      const state = await dialog.evaluate((element: HTMLDialogElement) => ({
-        modal: element.matches(':modal'),
-        name: document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
-        focusInside: element.contains(document.activeElement),
-      }))
-      expect(state).toEqual({ modal: true, name: 'Marco Bellini', focusInside: true })
-      expect(await dialog.textContent()).toContain('Die ersten 100 B2B-Kunden gewinnen')
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
+    const state = await dialog.evaluate((element: HTMLDialogElement) => ({
+      modal: element.matches(':modal'),
+      name: document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
+      focusInside: element.contains(document.activeElement),
+    }))
+    expect(state).toEqual({ modal: true, name: 'Marco Bellini', focusInside: true })
+    expect(await dialog.textContent()).toContain('Die ersten 100 B2B-Kunden gewinnen')
 
-      await page.keyboard.press('Escape')
-      await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-angel-open'))).toBe('marco-bellini')
-    } finally {
-      await context.close()
-    }
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-angel-open'))).toBe('marco-bellini')
   })
 })

@@ -11,6 +11,11 @@ afterAll(closeBrowser)
 describe('the prize tooltip', () => {
   const trigger = (page: Page) => page.getByRole('button', { name: 'Preisgelder ansehen' })
   const tooltip = (page: Page) => page.locator('[role="tooltip"]')
+  /** Whether the tooltip is visible once the page's fake clock has run `ms` further. */
+  async function shownAfter(page: Page, ms: number) {
+    await page.clock.runFor(ms)
+    return tooltip(page).isVisible()
+  }
 
   async function expectDescribes(page: Page) {
     const id = await tooltip(page).getAttribute('id')
@@ -23,10 +28,8 @@ describe('the prize tooltip', () => {
     await expectDescribes(page)
     expect(await tooltip(page).isVisible()).toBe(false)
     await trigger(page).hover()
-    await page.clock.runFor(650)
-    expect(await tooltip(page).isVisible()).toBe(false)
-    await page.clock.runFor(100)
-    expect(await tooltip(page).isVisible()).toBe(true)
+    expect(await shownAfter(page, 650)).toBe(false)
+    expect(await shownAfter(page, 100)).toBe(true)
     const text = (await tooltip(page).textContent()) ?? ''
     expect(text).toContain('1. Platz5.000\u00a0€')
     expect(text).toContain('2. Platz2.500\u00a0€')
@@ -43,10 +46,8 @@ describe('the prize tooltip', () => {
   it('opens after 700 ms of keyboard focus and closes on blur', async () => {
     const { page } = await openVoting(DESKTOP, { clock: true })
     await trigger(page).focus()
-    await page.clock.runFor(690)
-    expect(await tooltip(page).isVisible()).toBe(false)
-    await page.clock.runFor(20)
-    expect(await tooltip(page).isVisible()).toBe(true)
+    expect(await shownAfter(page, 690)).toBe(false)
+    expect(await shownAfter(page, 20)).toBe(true)
     await page.keyboard.press('Tab')
     expect(await tooltip(page).isVisible()).toBe(false)
   })
@@ -54,23 +55,19 @@ describe('the prize tooltip', () => {
   it('re-opens at once within 300 ms after closing, and waits again after that', async () => {
     const { page } = await openVoting(DESKTOP, { clock: true })
     await trigger(page).hover()
-    await page.clock.runFor(750)
-    expect(await tooltip(page).isVisible()).toBe(true)
+    expect(await shownAfter(page, 750)).toBe(true)
 
     await page.mouse.move(5, 5)
     expect(await tooltip(page).isVisible()).toBe(false)
     await page.clock.runFor(200)
     await trigger(page).hover()
-    await page.clock.runFor(1)
-    expect(await tooltip(page).isVisible(), 'skip delay: immediate').toBe(true)
+    expect(await shownAfter(page, 1), 'skip delay: immediate').toBe(true)
 
     await page.mouse.move(5, 5)
     await page.clock.runFor(400)
     await trigger(page).hover()
-    await page.clock.runFor(300)
-    expect(await tooltip(page).isVisible(), 'after the skip window: delayed again').toBe(false)
-    await page.clock.runFor(450)
-    expect(await tooltip(page).isVisible()).toBe(true)
+    expect(await shownAfter(page, 300), 'after the skip window: delayed again').toBe(false)
+    expect(await shownAfter(page, 450)).toBe(true)
   })
 
   it('stays open while the pointer moves onto it', async () => {
@@ -81,15 +78,13 @@ describe('the prize tooltip', () => {
     expect(box).not.toBeNull()
     if (!box) return
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
-    await page.clock.runFor(500)
-    expect(await tooltip(page).isVisible()).toBe(true)
+    expect(await shownAfter(page, 500)).toBe(true)
   })
 
   it('opens at once on a tap (phones have no hover)', async () => {
     const { page } = await openVoting(PHONE, { clock: true })
     await trigger(page).tap()
-    await page.clock.runFor(1)
-    expect(await tooltip(page).isVisible()).toBe(true)
+    expect(await shownAfter(page, 1)).toBe(true)
     expect(await tooltip(page).textContent()).toContain('5.000\u00a0€')
   })
 })

@@ -12,7 +12,7 @@ import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { type Database, openDatabase } from '../../server/db/database'
 import { addSignUp, listSignUps } from '../../server/db/signups'
 import { castVote, claimMailbox, verifySession, voteCounts } from '../../server/db/votes'
-import { runAdmin } from '../support/admin'
+import { expectOutput, runAdmin } from '../support/admin'
 import { buildTestApp } from '../support/app'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 import { postSignUp } from '../support/stores'
@@ -101,50 +101,39 @@ describe('admin commands while the server runs on the embedded database', () => 
     expect(built.logs.some((line) => line.msg === 'admin command through the socket: signups')).toBe(true)
 
     const ranking = await admin('ranking')
-    expect(ranking.code).toBe(0)
-    expect(ranking.stdout).toMatch(new RegExp(`${voltaro.name}\\s+${voltaro.votes + 5}\\s+\\(voltaro\\)`))
+    expectOutput(ranking, 0, 'stdout', new RegExp(`${voltaro.name}\\s+${voltaro.votes + 5}\\s+\\(voltaro\\)`))
 
     const suspicious = await admin('votes', 'suspicious')
-    expect(suspicious.code).toBe(0)
-    expect(suspicious.stdout).toMatch(/net-buero\s+5 voters\s+5 votes/)
-    expect(suspicious.stdout).toContain('1 network(s), 0 domain(s)')
+    expectOutput(suspicious, 0, 'stdout', /net-buero\s+5 voters\s+5 votes/, '1 network(s), 0 domain(s)')
   }, 60_000)
 
   it('reports bad input the same way as without a server, with exit code 1', async () => {
     const bad = await admin('delete', 'not-an-address')
-    expect(bad.code).toBe(1)
-    expect(bad.stderr).toContain('admin: not a valid e-mail address')
-    expect(bad.stderr).toContain('Run "npm run admin -- help" for the commands.')
+    expectOutput(bad, 1, 'stderr', 'admin: not a valid e-mail address', 'Run "npm run admin -- help" for the commands.')
   }, 60_000)
 
   it('exports to a file the CLI writes, and deletes a sign-up from the server’s database', async () => {
     const csv = join(work, 'export.csv')
     const exported = await admin('export', csv)
-    expect(exported.code).toBe(0)
-    expect(exported.stderr).toContain(`exported 2 sign-up(s) to ${csv}`)
+    expectOutput(exported, 0, 'stderr', `exported 2 sign-up(s) to ${csv}`)
     expect(readFileSync(csv, 'utf8')).toContain('live.anmeldung@example.org')
 
     const deleted = await admin('delete', 'LIVE.anmeldung@example.org')
-    expect(deleted.code).toBe(0)
-    expect(deleted.stdout).toContain('deleted the sign-up of live.anmeldung@example.org')
+    expectOutput(deleted, 0, 'stdout', 'deleted the sign-up of live.anmeldung@example.org')
     // The server's own database changed: its list no longer holds the address.
     expect((await admin('signups')).stdout).toContain('1 sign-up(s), 0 confirmed')
     const again = await admin('delete', 'live.anmeldung@example.org')
-    expect(again.code).toBe(1)
-    expect(again.stderr).toContain('no sign-up with the address live.anmeldung@example.org: nothing deleted')
+    expectOutput(again, 1, 'stderr', 'no sign-up with the address live.anmeldung@example.org: nothing deleted')
   }, 60_000)
 
   it('backs up while the server runs; restore refuses the running server’s folder and fills an empty one', async () => {
     const file = join(work, 'running.tar.gz')
     const backup = await admin('backup', file)
-    expect(backup.code).toBe(0)
-    expect(backup.stdout).toMatch(new RegExp(`backed up the embedded database to ${file} \\(\\d+\\.\\d MB\\)`))
+    expectOutput(backup, 0, 'stdout', new RegExp(`backed up the embedded database to ${file} \\(\\d+\\.\\d MB\\)`))
     expect(statSync(file).size).toBeGreaterThan(100_000)
 
     const refused = await admin('restore', file)
-    expect(refused.code).toBe(1)
-    expect(refused.stderr).toContain(`The data folder ${dataDir} is in use by`)
-    expect(refused.stderr).toContain('Stop the server first')
+    expectOutput(refused, 1, 'stderr', `The data folder ${dataDir} is in use by`, 'Stop the server first')
     expect(refused.stderr.trim().split('\n')).toHaveLength(1)
 
     const target = join(work, 'restored')
@@ -159,8 +148,7 @@ describe('admin commands while the server runs on the embedded database', () => 
     })
     // A second restore over it is refused: a restore never replaces a database.
     const over = await runAdmin({ DATA_DIR: target }, 'restore', file)
-    expect(over.code).toBe(1)
-    expect(over.stderr).toContain(`${join(target, 'pglite')} already holds a database: move the data folder`)
+    expectOutput(over, 1, 'stderr', `${join(target, 'pglite')} already holds a database: move the data folder`)
   }, 120_000)
 
   it('removes the socket when the server closes', async () => {
@@ -169,8 +157,7 @@ describe('admin commands while the server runs on the embedded database', () => 
     expect(existsSync(socket())).toBe(false)
     // Its data stayed: the CLI now opens the folder itself.
     const signups = await admin('signups')
-    expect(signups.code).toBe(0)
-    expect(signups.stdout).toContain('1 sign-up(s), 0 confirmed')
+    expectOutput(signups, 0, 'stdout', '1 sign-up(s), 0 confirmed')
   }, 60_000)
 })
 
@@ -211,8 +198,7 @@ describe('a socket with no server behind it', () => {
     await leftoverSocket(join(dir, 'admin.sock'))
     const started = Date.now()
     const signups = await runAdmin({ DATA_DIR: dir }, 'signups')
-    expect(signups.code).toBe(0)
-    expect(signups.stderr).toContain(`no server answers on ${join(dir, 'admin.sock')} (ECONNREFUSED)`)
+    expectOutput(signups, 0, 'stderr', `no server answers on ${join(dir, 'admin.sock')} (ECONNREFUSED)`)
     expect(signups.stdout).toContain('1 sign-up(s), 0 confirmed')
     expect(Date.now() - started).toBeLessThan(30_000)
   }, 60_000)
@@ -223,8 +209,7 @@ describe('a socket with no server behind it', () => {
     const frozen = await leftoverSocket(join(dir, 'admin.sock'), true)
     try {
       const signups = await runAdmin({ DATA_DIR: dir }, 'signups')
-      expect(signups.code).toBe(0)
-      expect(signups.stderr).toContain('did not answer within 5 s; opening the data folder itself')
+      expectOutput(signups, 0, 'stderr', 'did not answer within 5 s; opening the data folder itself')
       expect(signups.stdout).toContain('1 sign-up(s), 0 confirmed')
     } finally {
       frozen.kill('SIGKILL')
@@ -283,8 +268,7 @@ describe('backup and restore on a Postgres server', () => {
 
     // An embedded backup is not mistaken for one of a Postgres server, and the other way round.
     const wrong = await runAdmin({ DATA_DIR: join(work, 'from-postgres') }, 'restore', file)
-    expect(wrong.code).toBe(1)
-    expect(wrong.stderr).toContain('this is a pg_dump backup of a Postgres server: restore it with DATABASE_URL set')
+    expectOutput(wrong, 1, 'stderr', 'this is a pg_dump backup of a Postgres server: restore it with DATABASE_URL set')
   }, 120_000)
 
   it('says which tool is missing in one line', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { votingStartups } from '../../data/voting'
 import { openDatabase } from '../../server/db/database'
 import { addSignUp, confirmSignUp } from '../../server/db/signups'
-import { runAdmin } from '../support/admin'
+import { expectOutput, runAdmin } from '../support/admin'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'onepitch-admin-'))
 const admin = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args)
@@ -27,18 +27,19 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 describe('npm run admin', () => {
   it('lists the sign-ups with their state and counts them', async () => {
-    const { code, stdout } = await admin('signups')
-    expect(code).toBe(0)
-    expect(stdout).toMatch(/confirmed\s+startup\s+early-access\s+lena\.vogt@example\.org/)
-    expect(stdout).toMatch(/pending\s+angel\s+angel2\s+jonas\.brandt@example\.org/)
-    expect(stdout).toContain('2 sign-up(s), 1 confirmed')
+    expectOutput(
+      await admin('signups'),
+      0,
+      'stdout',
+      /confirmed\s+startup\s+early-access\s+lena\.vogt@example\.org/,
+      /pending\s+angel\s+angel2\s+jonas\.brandt@example\.org/,
+      '2 sign-up(s), 1 confirmed',
+    )
   }, 60_000)
 
   it('exports the sign-ups as CSV to a file', async () => {
     const file = join(dataDir, 'export.csv')
-    const { code, stderr } = await admin('export', file)
-    expect(code).toBe(0)
-    expect(stderr).toContain('exported 2 sign-up(s)')
+    expectOutput(await admin('export', file), 0, 'stderr', 'exported 2 sign-up(s)')
     const lines = readFileSync(file, 'utf8').trim().split('\n')
     expect(lines).toHaveLength(3)
     expect(lines.slice(1).join('\n')).toContain('lena.vogt@example.org')
@@ -63,13 +64,11 @@ describe('npm run admin', () => {
 
   it('queues a fresh confirmation for a pending sign-up, lists the outbox, and refuses a confirmed one', async () => {
     const resent = await admin('resend', 'Jonas.Brandt@example.org')
-    expect(resent.code).toBe(0)
-    expect(resent.stdout).toContain('jonas.brandt@example.org: queued')
+    expectOutput(resent, 0, 'stdout', 'jonas.brandt@example.org: queued')
     // Past the hourly limit, because an operator asked; a confirmed address gets nothing.
     expect((await admin('resend', 'jonas.brandt@example.org')).stdout).toContain('queued')
     const confirmed = await admin('resend', 'lena.vogt@example.org')
-    expect(confirmed.code).toBe(1)
-    expect(confirmed.stderr).toContain('no pending sign-up with the address lena.vogt@example.org')
+    expectOutput(confirmed, 1, 'stderr', 'no pending sign-up with the address lena.vogt@example.org')
     const outbox = await admin('outbox')
     expect(outbox.stdout).toMatch(/signup-confirmation\s+jonas\.brandt@example\.org\s+attempts 0\s+queued/)
     expect(outbox.stdout).toContain('2 mail(s), 2 not sent')
@@ -79,11 +78,9 @@ describe('npm run admin', () => {
 
   it('lists suspicious votes and refuses a void without a target or reason', async () => {
     const suspicious = await admin('votes', 'suspicious')
-    expect(suspicious.code).toBe(0)
-    expect(suspicious.stdout).toContain('0 network(s), 0 domain(s)')
+    expectOutput(suspicious, 0, 'stdout', '0 network(s), 0 domain(s)')
     const noReason = await admin('votes', 'void', '--domain', 'example.org')
-    expect(noReason.code).toBe(1)
-    expect(noReason.stderr).toContain('votes void needs --reason <text>')
+    expectOutput(noReason, 1, 'stderr', 'votes void needs --reason <text>')
     const voided = await admin('votes', 'void', '--domain', 'example.org', '--reason', 'Test', 'ohne', 'Treffer')
     expect(voided.stdout).toContain('voided 0 vote(s) (--domain example.org): Test ohne Treffer')
   }, 60_000)
@@ -93,24 +90,24 @@ describe('npm run admin', () => {
       'deleted the sign-up of jonas.brandt@example.org',
     )
     const again = await admin('delete', 'jonas.brandt@example.org')
-    expect(again.code).toBe(1)
-    expect(again.stderr).toContain('no sign-up with the address jonas.brandt@example.org: nothing deleted')
+    expectOutput(again, 1, 'stderr', 'no sign-up with the address jonas.brandt@example.org: nothing deleted')
     expect((await admin('signups')).stdout).toContain('1 sign-up(s), 1 confirmed')
   }, 60_000)
 
   it('refuses bad input with a readable line and exit code 1, changing nothing', async () => {
     const unknown = await admin('launch')
-    expect(unknown.code).toBe(1)
-    expect(unknown.stderr).toContain('admin: unknown command "launch"')
-    expect(unknown.stderr).toContain('Usage: npm run admin -- <command>')
+    expectOutput(unknown, 1, 'stderr', 'admin: unknown command "launch"', 'Usage: npm run admin -- <command>')
     const badCredit = await admin('credit', 'no-such-startup', 'many', 'x')
-    expect(badCredit.code).toBe(1)
-    expect(badCredit.stderr).toContain('unknown startup id "no-such-startup"')
-    expect(badCredit.stderr).toContain('votes must be a whole number')
-    expect(badCredit.stderr).toContain('give a reason')
+    expectOutput(
+      badCredit,
+      1,
+      'stderr',
+      'unknown startup id "no-such-startup"',
+      'votes must be a whole number',
+      'give a reason',
+    )
     const badEmail = await admin('delete', 'not-an-address')
-    expect(badEmail.code).toBe(1)
-    expect(badEmail.stderr).toContain('not a valid e-mail address')
+    expectOutput(badEmail, 1, 'stderr', 'not a valid e-mail address')
     expect((await admin('credits')).stdout).toContain('1 credit(s)')
   }, 60_000)
 })

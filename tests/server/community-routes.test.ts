@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { votingStartups } from '../../data/voting'
-import { buildTestApp, sharedTestApp } from '../support/app'
-import { canonicalOf, h1Of, robotsOf, titleOf } from '../support/html'
+import { sharedTestApp, withTestApp } from '../support/app'
+import { canonicalOf, expectPage, h1Of, SITE, titleOf } from '../support/html'
 
-const SITE = 'https://onepitch.test'
 const REGISTRATION_START = 'https://app.onepitch.de/register/founder/startup-info'
 
 const { get } = sharedTestApp()
@@ -24,25 +23,18 @@ describe('/spotlight-registration', () => {
   })
 
   it('follows the configured registration app', async () => {
-    const other = await buildTestApp({ REGISTRATION_APP_URL: 'https://bewerbung.example.org' })
-    try {
-      const response = await other.app.inject({ method: 'GET', url: '/spotlight-registration' })
+    await withTestApp({ REGISTRATION_APP_URL: 'https://bewerbung.example.org' }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/spotlight-registration' })
       expect(response.statusCode).toBe(301)
       expect(response.headers.location).toBe('https://bewerbung.example.org/register/founder/startup-info')
-    } finally {
-      await other.app.close()
-    }
+    })
   })
 })
 
 describe('/wildcard-voting and its alias /wildcard', () => {
   it('renders the voting page, indexed, canonical to itself', async () => {
-    const response = await get('/wildcard-voting')
-    expect(response.statusCode).toBe(200)
-    const html = response.body
+    const html = expectPage(await get('/wildcard-voting'), 'index,follow', '/wildcard-voting')
     expect(titleOf(html)).toBe('Wildcard-Voting Spotlight 2025 | OnePitch')
-    expect(canonicalOf(html)).toBe(`${SITE}/wildcard-voting`)
-    expect(robotsOf(html)).toBe('index,follow')
     expect(h1Of(html)).toBe('Deine Stimme vergibt die Wildcard fürs Finale')
   })
 
@@ -129,13 +121,10 @@ describe('/wildcard-voting phase row', () => {
     ['2025-11-20T18:30:00+01:00', { Kickstart: 'done', Voting: 'done', Finale: 'current' }],
     ['2026-11-25T12:00:00+01:00', { Kickstart: 'done', Voting: 'done', Finale: 'done' }],
   ])('at %s marks the phase running then', async (at, expected) => {
-    const { app } = await buildTestApp({ PREVIEW_AT: at })
-    try {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
       const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
       expect(statuses(html)).toEqual(expected)
       expect(html.match(/aria-current="step"/g)?.length ?? 0).toBe(Object.values(expected).includes('current') ? 1 : 0)
-    } finally {
-      await app.close()
-    }
+    })
   })
 })

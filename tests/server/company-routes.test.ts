@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sharedTestApp } from '../support/app'
-import { canonicalOf, jsonLd, mainOf, robotsOf, titleOf } from '../support/html'
-
-const SITE = 'https://onepitch.test'
+import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf } from '../support/html'
 
 const { get } = sharedTestApp()
 const hrefs = (html: string) =>
@@ -10,11 +8,7 @@ const hrefs = (html: string) =>
 
 describe('/ueber-uns and its alias /about', () => {
   it('renders the about page, indexed, with AboutPage, Organization and breadcrumbs', async () => {
-    const response = await get('/ueber-uns')
-    expect(response.statusCode).toBe(200)
-    const html = response.body
-    expect(robotsOf(html)).toBe('index,follow')
-    expect(canonicalOf(html)).toBe(`${SITE}/ueber-uns`)
+    const html = expectPage(await get('/ueber-uns'), 'index,follow', '/ueber-uns')
     const types = jsonLd(html).map((item) => item['@type'])
     expect(types).toEqual(expect.arrayContaining(['AboutPage', 'Organization', 'BreadcrumbList']))
     for (const value of ['Transparenz', 'Effizienz', 'Fairness', 'Innovation', 'Jetzt pitchen', 'Deal Flow sichern'])
@@ -36,9 +30,7 @@ describe('/ueber-uns and its alias /about', () => {
 describe('/old-home', () => {
   it('is not indexed and names the start page as canonical', async () => {
     const response = await get('/old-home')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('noindex,nofollow')
-    expect(canonicalOf(response.body)).toBe(`${SITE}/`)
+    expectPage(response, 'noindex,nofollow', '/')
     expect(response.body).toMatch(/<h1[^>]*>Pitch Once\. /)
   })
 })

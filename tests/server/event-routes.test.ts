@@ -5,10 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
 import * as media from '../../data/mediadaten'
-import { sharedTestApp, testEnv } from '../support/app'
-import { canonicalOf, jsonLd, mainOf, robotsOf } from '../support/html'
-
-const SITE = 'https://onepitch.test'
+import { sharedTestApp, unlockCookie } from '../support/app'
+import { expectPage, jsonLd, mainOf, SITE } from '../support/html'
 
 const testApp = sharedTestApp()
 const { get } = testApp
@@ -17,9 +15,7 @@ const count = (html: string, text: string) => html.split(text).length - 1
 describe('/spotlight', () => {
   it('is indexed and carries Event structured data for the online event', async () => {
     const response = await get('/spotlight')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('index,follow')
-    expect(canonicalOf(response.body)).toBe(`${SITE}/spotlight`)
+    expectPage(response, 'index,follow', '/spotlight')
     const event = jsonLd(response.body).find((item) => item['@type'] === 'Event')
     expect(event).toMatchObject({
       name: 'Spotlight 2025',
@@ -62,9 +58,7 @@ describe('/spotlight', () => {
 describe('/mediadaten-spotlight', () => {
   it('is indexed and canonical, with WebPage and BreadcrumbList structured data', async () => {
     const response = await get('/mediadaten-spotlight')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('index,follow')
-    expect(canonicalOf(response.body)).toBe(`${SITE}/mediadaten-spotlight`)
+    expectPage(response, 'index,follow', '/mediadaten-spotlight')
     const items = jsonLd(response.body)
     expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList']))
     const breadcrumbs = items.find((item) => item['@type'] === 'BreadcrumbList')
@@ -148,9 +142,7 @@ describe('/mediadaten-spotlight', () => {
 describe('partner pages', () => {
   it('/partner-spotlight is indexed and canonical; its buttons go to the booking calendar or a prefilled e-mail', async () => {
     const response = await get('/partner-spotlight')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('index,follow')
-    expect(canonicalOf(response.body)).toBe(`${SITE}/partner-spotlight`)
+    expectPage(response, 'index,follow', '/partner-spotlight')
     const main = mainOf(response.body)
     expect(main).toMatch(/href="mailto:[^"?]+\?subject=Partnerschaft%20Spotlight%202025&amp;body=/)
     expect(main).toMatch(/href="https:\/\/[^"]+"[^>]*target="_blank"[^>]*>Gespräch buchen/)
@@ -159,8 +151,7 @@ describe('partner pages', () => {
 
   it('/startup-partner is not indexed and links the form and the angels of /spotlight', async () => {
     const response = await get('/startup-partner')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    expectPage(response, 'noindex,nofollow')
     const main = mainOf(response.body)
     expect(main).toContain('href="/startup-partner/form"')
     expect(main).toMatch(/href="\/spotlight#angels"[^>]*>Alle 30 Angels ansehen/)
@@ -178,8 +169,7 @@ describe('partner pages', () => {
 describe('/jury-spotlight', () => {
   it('is not indexed and shows only the password screen without a session', async () => {
     const response = await get('/jury-spotlight')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    expectPage(response, 'noindex,nofollow')
     const main = mainOf(response.body)
     expect(main).toContain('name="passphrase"')
     expect(main).not.toContain('Häufige Fragen zur Jury')
@@ -187,17 +177,9 @@ describe('/jury-spotlight', () => {
   })
 
   it('shows the whole jury page after the passphrase was posted', async () => {
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/jury-spotlight',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `passphrase=${encodeURIComponent(testEnv.JURY_PASSPHRASE)}`,
-    })
-    expect(login.statusCode).toBe(303)
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!
+    const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
     const response = await get('/jury-spotlight', { cookie })
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    expectPage(response, 'noindex,nofollow')
     const main = mainOf(response.body)
     expect(main).not.toContain('name="passphrase"')
     expect(main).toContain('href="/jury-form"')

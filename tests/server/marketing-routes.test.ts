@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
 import { sharedTestApp } from '../support/app'
-import { canonicalOf, h1Of, jsonLd, robotsOf } from '../support/html'
+import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE } from '../support/html'
 
-const SITE = 'https://onepitch.test'
 const formOrigin = new URL(defaultLinks.formProvider).origin
 
 const { get } = sharedTestApp()
@@ -17,16 +16,17 @@ const directive = (csp: string, name: string) =>
 const jsonLdTypes = (html: string) => jsonLd(html).map((item) => item['@type'])
 
 describe('/LP1', () => {
-  it('answers 301 to /startups', async () => {
-    const response = await get('/LP1')
+  it.each([
+    ['answers 301 to /startups', '', '/startups'],
+    [
+      'keeps the query string (campaign parameters survive the redirect)',
+      '?utm_source=newsletter&utm_content=lp1_hero',
+      '/startups?utm_source=newsletter&utm_content=lp1_hero',
+    ],
+  ])('%s', async (_behaviour, query, location) => {
+    const response = await get(`/LP1${query}`)
     expect(response.statusCode).toBe(301)
-    expect(response.headers.location).toBe('/startups')
-  })
-
-  it('keeps the query string (campaign parameters survive the redirect)', async () => {
-    const response = await get('/LP1?utm_source=newsletter&utm_content=lp1_hero')
-    expect(response.statusCode).toBe(301)
-    expect(response.headers.location).toBe('/startups?utm_source=newsletter&utm_content=lp1_hero')
+    expect(response.headers.location).toBe(location)
   })
 })
 
@@ -40,18 +40,17 @@ describe('/angel1', () => {
     expect(h1Of(alias.body)).toBe(h1Of(primary.body))
     expect(h1Of(alias.body)).toContain('60\u00a0Sekunden')
     // The same sections: demo and sign-up anchors the hero buttons scroll to.
-    expect(alias.body).toContain('href="#demo"')
-    expect(alias.body).toContain('href="#anmelden"')
-    expect(alias.body).toContain('id="demo"')
-    expect(alias.body).toContain('id="anmelden"')
+    for (const section of ['demo', 'anmelden']) {
+      expect(alias.body).toContain(`href="#${section}"`)
+      expect(alias.body).toContain(`id="${section}"`)
+    }
   })
 })
 
 describe('/form-acc', () => {
   it('is not indexed and embeds the accelerator form', async () => {
     const response = await get('/form-acc')
-    expect(response.statusCode).toBe(200)
-    expect(robotsOf(response.body)).toBe('noindex,nofollow')
+    expectPage(response, 'noindex,nofollow')
     expect(response.body).toMatch(/<iframe[^>]*data-tally-src="https:\/\/tally\.so\/embed\/mOnePA[^"]*"/)
     expect(response.body).toMatch(/<iframe[^>]*height="979"/)
     // The frame has no source until the provider script (or its fallback) sets it.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ConfigError, loadConfig } from '../../server/config'
-import { buildTestApp } from '../support/app'
+import { buildTestApp, withTestApp } from '../support/app'
 
 // Operator data (contact addresses, phone, form ids) comes from validated settings, not from the code.
 
@@ -54,12 +54,9 @@ describe('operator settings, validated', () => {
   })
 
   it('shows no phone number at all when none is configured', async () => {
-    const { app } = await buildTestApp()
-    try {
+    await withTestApp({}, async (app) => {
       for (const url of ['/kontakt', '/impressum', '/presse', '/mediadaten-spotlight'])
         expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('href="tel:')
-    } finally {
-      await app.close()
-    }
+    })
   })
 })

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
-import { sharedTestApp, testEnv } from '../support/app'
+import { sharedTestApp, unlockCookie } from '../support/app'
 import { mainOf } from '../support/html'
 
 // Each company and partner page shows one signature view built from its copy (sample data): the cohort
@@ -53,13 +53,7 @@ describe('signature views', () => {
   })
 
   it('/jury-spotlight shows the rating screen with a ten-point scale after the passphrase', async () => {
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/jury-spotlight',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `passphrase=${encodeURIComponent(testEnv.JURY_PASSPHRASE)}`,
-    })
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!
+    const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
     const main = mainOf((await get('/jury-spotlight', { cookie })).body)
     expect(main).toContain('<section id="bewertung"')
     expect(main).toContain('Jury-Portal')

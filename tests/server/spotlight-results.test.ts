@@ -12,14 +12,21 @@ import {
 import { type TimelineState, timelineSamples, timelineState } from '../../data/timeline'
 import { votingPrizes, votingStartups } from '../../data/voting'
 import { rankStartups } from '../../lib/ranking'
-import { buildTestApp } from '../support/app'
+import { buildTestApp, withTestApp } from '../support/app'
 import { mainOf, titleOf } from '../support/html'
 
 // The results of the edition come from one place, data/spotlight-results.ts: /spotlight and /wildcard-voting
 // show the same winners once the final is over, and nothing of them before.
 
+/** The timeline's sample moments whose Spotlight phase is one of `phases`. */
+const samplesIn = (...phases: TimelineState['spotlight'][]) =>
+  timelineSamples().filter(({ state }) => phases.includes(state.spotlight))
+
+/** The <main> of the page at `url` as `app` renders it. */
+const mainAt = async (app: FastifyInstance, url: string) => mainOf((await app.inject({ method: 'GET', url })).body)
+
 const OVER_MOMENTS = [
-  ...timelineSamples().filter(({ state }) => state.spotlight === 'over'),
+  ...samplesIn('over'),
   { at: '2026-11-25T12:00:00+01:00', state: timelineState(Date.parse('2026-11-25T12:00:00+01:00')) },
 ]
 
@@ -97,39 +104,27 @@ describe.each(OVER_MOMENTS)('at $at (over)', ({ at }: { at: string; state: Timel
   })
 })
 
-describe.each(timelineSamples().filter(({ state }) => state.spotlight === 'jury' || state.spotlight === 'final'))(
-  'at $at ($state.spotlight)',
-  ({ at }) => {
-    it('/wildcard-voting shows the vote closed with a provisional ranking of the live counts, and no results yet', async () => {
-      const { app } = await buildTestApp({ PREVIEW_AT: at })
-      try {
-        const main = mainOf((await app.inject({ method: 'GET', url: '/wildcard-voting' })).body)
-        expect(main).toContain('data-ranking-list="provisional"')
-        expect(main).toContain('Vorläufiges Ergebnis')
-        expect(main).not.toContain('data-island="VotingGrid"')
-        expect(main).not.toContain('data-vote-button')
-        const spotlight = mainOf((await app.inject({ method: 'GET', url: '/spotlight' })).body)
-        expect(spotlight).not.toContain('data-final-winner')
-        expect(spotlight).not.toContain('id="ergebnisse"')
-      } finally {
-        await app.close()
-      }
-    }, 120_000)
-  },
-)
+describe.each(samplesIn('jury', 'final'))('at $at ($state.spotlight)', ({ at }) => {
+  it('/wildcard-voting shows the vote closed with a provisional ranking of the live counts, and no results yet', async () => {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
+      const main = await mainAt(app, '/wildcard-voting')
+      expect(main).toContain('data-ranking-list="provisional"')
+      expect(main).toContain('Vorläufiges Ergebnis')
+      expect(main).not.toContain('data-island="VotingGrid"')
+      expect(main).not.toContain('data-vote-button')
+      const spotlight = await mainAt(app, '/spotlight')
+      expect(spotlight).not.toContain('data-final-winner')
+      expect(spotlight).not.toContain('id="ergebnisse"')
+    })
+  }, 120_000)
+})
 
-describe.each(timelineSamples().filter(({ state }) => ['upcoming', 'kickstart', 'voting'].includes(state.spotlight)))(
-  'at $at ($state.spotlight)',
-  ({ at }) => {
-    it('/wildcard-voting loads the voting island while voting is open or ahead', async () => {
-      const { app } = await buildTestApp({ PREVIEW_AT: at })
-      try {
-        const main = mainOf((await app.inject({ method: 'GET', url: '/wildcard-voting' })).body)
-        expect(main).toContain('data-island="VotingGrid"')
-        expect(main).not.toContain('data-ranking-list')
-      } finally {
-        await app.close()
-      }
-    }, 120_000)
-  },
-)
+describe.each(samplesIn('upcoming', 'kickstart', 'voting'))('at $at ($state.spotlight)', ({ at }) => {
+  it('/wildcard-voting loads the voting island while voting is open or ahead', async () => {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
+      const main = await mainAt(app, '/wildcard-voting')
+      expect(main).toContain('data-island="VotingGrid"')
+      expect(main).not.toContain('data-ranking-list')
+    })
+  }, 120_000)
+})

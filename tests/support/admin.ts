@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { expect } from 'vitest'
 import { distDir } from './app'
 
 const run = promisify(execFile)
@@ -23,5 +24,22 @@ export async function runAdmin(env: Record<string, string>, ...args: string[]): 
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
     return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+  }
+}
+
+/**
+ * Checks that a run ended with exit code `code` and that its `stream` holds each of `expected` (a text it
+ * contains or a pattern it matches). A wrong exit code fails with the run's stderr as the message.
+ */
+export function expectOutput(
+  run: AdminRun,
+  code: number,
+  stream: 'stdout' | 'stderr',
+  ...expected: (string | RegExp)[]
+): void {
+  expect(run.code, run.stderr).toBe(code)
+  for (const part of expected) {
+    if (typeof part === 'string') expect(run[stream]).toContain(part)
+    else expect(run[stream]).toMatch(part)
   }
 }

@@ -53,6 +53,19 @@ export async function buildTestApp(
   return { app, logs, config }
 }
 
+/** Builds an app with `env` for one test, hands it to `use`, and closes it afterwards (also when `use` fails). */
+export async function withTestApp<T>(
+  env: Record<string, string | undefined>,
+  use: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const { app } = await buildTestApp(env)
+  try {
+    return await use(app)
+  } finally {
+    await app.close()
+  }
+}
+
 /**
  * An app clock that starts at `at` and runs on like the real one, and that the test moves forward: a test
  * that crosses a boundary (a phase, a cache's lifetime, an hourly limit) jumps instead of sleeping.

@@ -1,4 +1,9 @@
 // Readers for the server-rendered HTML the route tests fetch (one place, so every test reads a page alike).
+import { expect } from 'vitest'
+import testEnv from './test-env.json'
+
+/** The site address the test app names in canonicals and structured data. */
+export const SITE = testEnv.SITE_URL
 
 export const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
 export const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1]
@@ -38,3 +43,18 @@ export const visibleText = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
+
+/**
+ * Checks that a page rendered (200) with the robots directive `robots` and, where `canonicalPath` is given, names
+ * `SITE + canonicalPath` as its canonical. Returns the page's HTML for the checks of its own content.
+ */
+export function expectPage(
+  response: { statusCode: number; body: string },
+  robots: 'index,follow' | 'noindex,nofollow',
+  canonicalPath?: string,
+): string {
+  expect(response.statusCode).toBe(200)
+  expect(robotsOf(response.body)).toBe(robots)
+  if (canonicalPath !== undefined) expect(canonicalOf(response.body)).toBe(`${SITE}${canonicalPath}`)
+  return response.body
+}

@@ -6,28 +6,24 @@ const LAUNCH_AT = launch.date
 
 const at = (iso: string) => new Date(iso)
 const seconds = (n: number) => n * 1000
+const left = (days: number, hours: number, minutes: number, seconds: number) => ({ days, hours, minutes, seconds })
 
 describe('timeLeft', () => {
   it('counts down to the angel launch second by second', () => {
     const start = at('2025-11-19T23:59:50+01:00').getTime()
-    expect(timeLeft(LAUNCH_AT, start)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 10 })
-    expect(timeLeft(LAUNCH_AT, start + seconds(1))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 9 })
+    expect(timeLeft(LAUNCH_AT, start)).toEqual(left(0, 0, 0, 10))
+    expect(timeLeft(LAUNCH_AT, start + seconds(1))).toEqual(left(0, 0, 0, 9))
     // Part of a second still counts as the whole second before it.
-    expect(timeLeft(LAUNCH_AT, start + 1500)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 8 })
-    expect(timeLeft(LAUNCH_AT, start + seconds(9))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 })
+    expect(timeLeft(LAUNCH_AT, start + 1500)).toEqual(left(0, 0, 0, 8))
+    expect(timeLeft(LAUNCH_AT, start + seconds(9))).toEqual(left(0, 0, 0, 1))
   })
 
   it('splits a longer span into days, hours, minutes and seconds', () => {
-    expect(timeLeft(LAUNCH_AT, at('2025-11-18T21:28:15+01:00'))).toEqual({
-      days: 1,
-      hours: 2,
-      minutes: 31,
-      seconds: 45,
-    })
+    expect(timeLeft(LAUNCH_AT, at('2025-11-18T21:28:15+01:00'))).toEqual(left(1, 2, 31, 45))
   })
 
   it('shows zeros at and after the target', () => {
-    const zero = { days: 0, hours: 0, minutes: 0, seconds: 0 }
+    const zero = left(0, 0, 0, 0)
     expect(timeLeft(LAUNCH_AT, at(LAUNCH_AT))).toEqual(zero)
     expect(timeLeft(LAUNCH_AT, at('2025-11-20T00:00:00.001+01:00'))).toEqual(zero)
     expect(timeLeft(LAUNCH_AT, at('2026-03-01T12:00:00+01:00'))).toEqual(zero)
@@ -37,35 +33,15 @@ describe('timeLeft', () => {
 
   it('counts absolute time across the end of summer time (26 Oct 2025: the night has 25 hours)', () => {
     // Noon to noon across the change is 25 real hours, not one calendar day.
-    expect(timeLeft('2025-10-26T12:00:00+01:00', at('2025-10-25T12:00:00+02:00'))).toEqual({
-      days: 1,
-      hours: 1,
-      minutes: 0,
-      seconds: 0,
-    })
+    expect(timeLeft('2025-10-26T12:00:00+01:00', at('2025-10-25T12:00:00+02:00'))).toEqual(left(1, 1, 0, 0))
     // A month before the launch in summer time: 31 days and the extra hour.
-    expect(timeLeft(LAUNCH_AT, at('2025-10-20T00:00:00+02:00'))).toEqual({
-      days: 31,
-      hours: 1,
-      minutes: 0,
-      seconds: 0,
-    })
+    expect(timeLeft(LAUNCH_AT, at('2025-10-20T00:00:00+02:00'))).toEqual(left(31, 1, 0, 0))
   })
 
   it('counts absolute time across the start of summer time (30 Mar 2025: the night has 23 hours)', () => {
-    expect(timeLeft('2025-03-30T12:00:00+02:00', at('2025-03-29T12:00:00+01:00'))).toEqual({
-      days: 0,
-      hours: 23,
-      minutes: 0,
-      seconds: 0,
-    })
+    expect(timeLeft('2025-03-30T12:00:00+02:00', at('2025-03-29T12:00:00+01:00'))).toEqual(left(0, 23, 0, 0))
     // The wall clock jumps from 01:59:59 CET straight to 03:00:00 CEST: one real second.
-    expect(timeLeft('2025-03-30T03:00:00+02:00', at('2025-03-30T01:59:59+01:00'))).toEqual({
-      days: 0,
-      hours: 0,
-      minutes: 0,
-      seconds: 1,
-    })
+    expect(timeLeft('2025-03-30T03:00:00+02:00', at('2025-03-30T01:59:59+01:00'))).toEqual(left(0, 0, 0, 1))
   })
 
   it('accepts the target as Date or ISO string and now as Date or epoch milliseconds', () => {

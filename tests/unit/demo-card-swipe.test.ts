@@ -12,20 +12,24 @@ import {
 } from '../../components/demo-card/swipe'
 
 describe('swipeStarted', () => {
-  it('needs more than 20 px horizontally', () => {
-    expect(swipeStarted(20, 0)).toBe(false)
-    expect(swipeStarted(-20, 0)).toBe(false)
-    expect(swipeStarted(20.5, 0)).toBe(true)
-    expect(swipeStarted(21, 0)).toBe(true)
-    expect(swipeStarted(-21, 0)).toBe(true)
+  it.each([
+    [20, false],
+    [-20, false],
+    [20.5, true],
+    [21, true],
+    [-21, true],
+  ])('needs more than 20 px horizontally: dx %d → %s', (dx, started) => {
+    expect(swipeStarted(dx, 0)).toBe(started)
   })
 
-  it('needs more than 1.5 times the vertical movement', () => {
-    expect(swipeStarted(30, 20)).toBe(false)
-    expect(swipeStarted(30, -20)).toBe(false)
-    expect(swipeStarted(30, 19.9)).toBe(true)
-    expect(swipeStarted(-60, 39)).toBe(true)
-    expect(swipeStarted(-60, 40)).toBe(false)
+  it.each([
+    [30, 20, false],
+    [30, -20, false],
+    [30, 19.9, true],
+    [-60, 39, true],
+    [-60, 40, false],
+  ])('needs more than 1.5 times the vertical movement: dx %d, dy %d → %s', (dx, dy, started) => {
+    expect(swipeStarted(dx, dy)).toBe(started)
   })
 
   it('agrees with the rule for any movement', () => {

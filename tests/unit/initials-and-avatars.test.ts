@@ -3,11 +3,13 @@ import { initialsOf } from '../../components/media/initials'
 import { avatarSvg, colourFor } from '../../server/plugins/avatars'
 
 describe('initials and avatars', () => {
-  it('takes first and last initials', () => {
-    expect(initialsOf('Lena Brandt')).toBe('LB')
-    expect(initialsOf('Anna-Lena von Ötting')).toBe('AÖ')
-    expect(initialsOf('Mara')).toBe('MA')
-    expect(initialsOf('  ')).toBe('?')
+  it.each([
+    { name: 'Lena Brandt', initials: 'LB' },
+    { name: 'Anna-Lena von Ötting', initials: 'AÖ' },
+    { name: 'Mara', initials: 'MA' },
+    { name: '  ', initials: '?' },
+  ])('takes first and last initials: $name → $initials', ({ name, initials }) => {
+    expect(initialsOf(name)).toBe(initials)
   })
 
   it('draws a stable colour per name and escapes the label', () => {

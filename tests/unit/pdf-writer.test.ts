@@ -10,6 +10,7 @@ import { site } from '../../data/site'
 import { pressReleaseBlocks, pressReleaseTitle } from '../../pages/presse/copy'
 import { createMediadatenPdf } from '../../server/mediadaten-pdf'
 import { createPdf } from '../../server/pdf'
+import { expectPressReleaseFacts } from '../support/press-release'
 
 // The pdfkit writer (server/pdf.ts) as the build uses it: the media kit and the press release
 // (scripts/make-press-kit.ts). The served media kit is checked figure by figure in tests/server/event-routes.test.ts.
@@ -48,15 +49,7 @@ describe('server/pdf.ts', () => {
     const { pages, text } = textOf('pressemitteilung.pdf', bytes)
     expect(pages).toBeGreaterThanOrEqual(1)
     expect(pages).toBeLessThanOrEqual(3)
-    for (const fact of [
-      'Spotlight 2025',
-      '30 Business Angels',
-      'Top 10 + 1',
-      'Pressekontakt',
-      defaultLinks.contact.pressEmail,
-    ])
-      expect(text).toContain(fact)
-    expect(text.indexOf('Pressekontakt')).toBeGreaterThan(text.indexOf('So läuft das Event ab'))
+    expectPressReleaseFacts(text)
     expect(text).toContain(`Seite 1 von ${pages}`)
   })
 })
