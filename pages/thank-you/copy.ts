@@ -11,9 +11,9 @@ export const thanksHero = {
   shareLabel: 'Erzähl es weiter',
   lead: perLaunch({
     prelaunch:
-      'Deine Anmeldung für den Early Access ist eingegangen. Bestätige sie mit dem Link in unserer E-Mail, dann ist dein Platz sicher – und erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
+      'Deine Anmeldung für den Early Access ist eingegangen – jetzt fehlt nur noch ein Klick. Erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
     launched:
-      'Deine Anmeldung bei OnePitch ist eingegangen. Bestätige sie mit dem Link in unserer E-Mail, dann ist dein Konto bereit – und erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
+      'Deine Anmeldung bei OnePitch ist eingegangen – jetzt fehlt nur noch ein Klick. Erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
   }),
   share: perLaunch({
     prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
