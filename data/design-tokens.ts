@@ -90,17 +90,11 @@ export const typeScale = [
   { name: 'Eyebrow', className: 'eyebrow', sample: 'Für Business Angels', spec: '14 px · 600 · Versalien' },
 ] as const
 
-export const spacingScale = [
-  { token: '1', px: 4 },
-  { token: '2', px: 8 },
-  { token: '3', px: 12 },
-  { token: '4', px: 16 },
-  { token: '6', px: 24 },
-  { token: '8', px: 32 },
-  { token: '12', px: 48 },
-  { token: '16', px: 64 },
-  { token: '24', px: 96 },
-] as const
+/** Uno's spacing steps: step n is n × 4 px (0.25 rem). */
+export const spacingScale = ['1', '2', '3', '4', '6', '8', '12', '16', '24'].map((token) => ({
+  token,
+  px: Number(token) * 4,
+}))
 
 export const radiusTokens = [
   { token: 'rounded-2xl', px: '16 px', className: 'rounded-2xl', use: 'Felder, Kacheln' },

@@ -24,6 +24,9 @@ export function PhoneFrame({ children }: { children: ReactNode }) {
 }
 
 /** Clock, camera pill and signal / Wi-Fi / battery over the top of the screen (decorative). */
+/** The signal indicator's four bars, shortest first. */
+const signalBarHeights = ['h-1', 'h-1.5', 'h-2', 'h-2.5']
+
 export function StatusBar({ dark }: { dark: boolean }) {
   return (
     <div
@@ -34,10 +37,9 @@ export function StatusBar({ dark }: { dark: boolean }) {
       <span className="absolute top-2 left-1/2 h-6 w-24 -translate-x-1/2 rounded-full bg-black" />
       <span className="flex items-end gap-1.5">
         <span className="flex h-2.5 items-end gap-[2px]">
-          <span className="h-1 w-[3px] rounded-sm bg-current" />
-          <span className="h-1.5 w-[3px] rounded-sm bg-current" />
-          <span className="h-2 w-[3px] rounded-sm bg-current" />
-          <span className="h-2.5 w-[3px] rounded-sm bg-current" />
+          {signalBarHeights.map((height) => (
+            <span key={height} className={`${height} w-[3px] rounded-sm bg-current`} />
+          ))}
         </span>
         <span className="flex h-2.5 w-5 items-center rounded-[3px] p-[1.5px] ring-1 ring-current">
           <span className="h-full w-3/4 rounded-[1px] bg-current" />

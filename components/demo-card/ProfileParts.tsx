@@ -26,6 +26,10 @@ export function FactGrid({ title, facts }: { title: string; facts: [label: strin
 }
 
 /** A drawn mock-up of the product's dashboard in the startup's colour, standing in for a screenshot. */
+/** The browser bar's three buttons and the widths of the placeholder text lines in the mock screenshot. */
+const windowDots = ['close', 'minimise', 'zoom']
+const textLineWidths = ['w-full', 'w-4/5', 'w-3/5']
+
 export function ScreenshotMock({ startup }: { startup: Startup }) {
   const colour = startup.headerBadge.bgColor
   const bars = [42, 64, 52, 78, 70, 92]
@@ -37,17 +41,17 @@ export function ScreenshotMock({ startup }: { startup: Startup }) {
         className="overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-200"
       >
         <div className="flex items-center gap-1 bg-white px-3 py-2 ring-1 ring-ink-200">
-          <span className="h-1.5 w-1.5 rounded-full bg-ink-200" />
-          <span className="h-1.5 w-1.5 rounded-full bg-ink-200" />
-          <span className="h-1.5 w-1.5 rounded-full bg-ink-200" />
+          {windowDots.map((dot) => (
+            <span key={dot} className="h-1.5 w-1.5 rounded-full bg-ink-200" />
+          ))}
           <span className="ml-2 h-1.5 w-16 rounded-full bg-ink-100" />
         </div>
         <div className="grid grid-cols-[1fr_1.4fr] gap-2.5 p-3">
           <div className="flex flex-col gap-2">
             <span className="h-2 w-14 rounded-full" style={{ backgroundColor: colour }} />
-            <span className="h-1.5 w-full rounded-full bg-ink-200" />
-            <span className="h-1.5 w-4/5 rounded-full bg-ink-200" />
-            <span className="h-1.5 w-3/5 rounded-full bg-ink-200" />
+            {textLineWidths.map((width) => (
+              <span key={width} className={`h-1.5 ${width} rounded-full bg-ink-200`} />
+            ))}
             <span className="mt-1 h-6 w-full rounded-lg bg-white ring-1 ring-ink-200" />
           </div>
           <div className="flex h-16 items-end gap-1.5 rounded-xl bg-white p-2 ring-1 ring-ink-200">

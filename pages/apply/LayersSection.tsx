@@ -20,6 +20,10 @@ export function LayersSection() {
   const overall = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
   const best = scores.indexOf(Math.max(...scores))
   const worst = scores.indexOf(Math.min(...scores))
+  const extremes = [
+    [sampleReport.strongest, best],
+    [sampleReport.weakest, worst],
+  ] as const
   const layerAt = (index: number) => assessmentLayers.layers[index]?.title
   return (
     <Section copy={assessmentLayers} id="assessment">
@@ -54,18 +58,14 @@ export function LayersSection() {
             <span className="text-sm leading-relaxed text-ink-100">{sampleReport.advice}</span>
           </span>
           <dl className="mt-auto grid w-full gap-3 border-t border-white/15 pt-5 text-left text-sm">
-            <div className="flex flex-col gap-0.5">
-              <dt className="text-ink-100">{sampleReport.strongest}</dt>
-              <dd className="font-semibold text-white">
-                {layerAt(best)} · {scores[best]}
-              </dd>
-            </div>
-            <div className="flex flex-col gap-0.5">
-              <dt className="text-ink-100">{sampleReport.weakest}</dt>
-              <dd className="font-semibold text-white">
-                {layerAt(worst)} · {scores[worst]}
-              </dd>
-            </div>
+            {extremes.map(([label, at]) => (
+              <div key={label} className="flex flex-col gap-0.5">
+                <dt className="text-ink-100">{label}</dt>
+                <dd className="font-semibold text-white">
+                  {layerAt(at)} · {scores[at]}
+                </dd>
+              </div>
+            ))}
           </dl>
         </figcaption>
         <div className="flex flex-col p-5 sm:p-8">

@@ -1,4 +1,5 @@
 import { badgeClass, formatScore } from '../../components/demo-card/badge'
+import { PersonName } from '../../components/media/PersonName'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { dashboardData } from '../../data/dashboard'
@@ -25,10 +26,7 @@ export function DemoSection() {
           <blockquote className="text-lg font-medium leading-relaxed text-white">„{quote.text}“</blockquote>
           <figcaption className="flex items-center gap-3">
             <img src={quote.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full" />
-            <span className="flex flex-col">
-              <span className="font-semibold text-white">{quote.author}</span>
-              <span className="text-sm text-ink-100">{quote.role}</span>
-            </span>
+            <PersonName name={quote.author} role={quote.role} tone="dark" />
           </figcaption>
         </figure>
       </SectionHeading>
