@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { Startup, TeamMember } from '../../data/startups'
+import { LazyImage } from '../ui/LazyImage'
 import { useImageFallback } from './useImageFallback'
 
 const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
@@ -88,14 +89,12 @@ function FounderPhoto({ member }: { member: TeamMember }) {
       </span>
     )
   return (
-    <img
+    <LazyImage
       ref={ref}
       src={member.image}
       alt=""
       width={44}
       height={44}
-      loading="lazy"
-      decoding="async"
       className="h-11 w-11 shrink-0 rounded-full bg-ink-100 object-cover"
       onError={() => setFailed(true)}
     />

@@ -1,4 +1,5 @@
 import type { Partner } from '../../data/partners'
+import { LazyImage } from '../ui/LazyImage'
 import { revealProps } from '../ui/reveal-style'
 
 type Props = { heading: string; partners: Partner[]; columns: 2 | 4 }
@@ -21,12 +22,11 @@ export function PartnerLogos({ heading, partners, columns }: Props) {
             className="rail-item flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-soft ring-1 ring-ink-200 !flex"
             {...revealProps(index)}
           >
-            <img
+            <LazyImage
               src={partner.logo}
               alt={partner.name}
               width={Math.round(partner.logoWidth * 0.85)}
               height={54}
-              loading="lazy"
               className="h-13.5 w-auto"
             />
             <p className="text-sm leading-relaxed text-ink-600">{partner.description}</p>

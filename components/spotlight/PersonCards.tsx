@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Angel } from '../../data/angels'
 import type { JuryMember } from '../../data/jury'
 import { peopleGridCopy as copy } from '../../data/people-grid-copy'
+import { LazyImage } from '../ui/LazyImage'
 import { focusTags } from './people'
 
 /**
@@ -34,15 +35,7 @@ export function PeopleList({
 
 export function Portrait({ src, size }: { src: string; size: number }) {
   return (
-    <img
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className="shrink-0 rounded-full bg-ink-100 object-cover"
-    />
+    <LazyImage src={src} alt="" width={size} height={size} className="shrink-0 rounded-full bg-ink-100 object-cover" />
   )
 }
 

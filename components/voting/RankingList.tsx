@@ -1,5 +1,6 @@
 import type { VotingStartup } from '../../data/voting'
 import type { Ranked } from '../../lib/ranking'
+import { LazyImage } from '../ui/LazyImage'
 import { votesLabel } from './votes'
 
 type Props = {
@@ -39,7 +40,7 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
               <span className="sr-only">Platz </span>
               {rank}
             </span>
-            <img src={startup.image} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 rounded-xl" />
+            <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 rounded-xl" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-bold text-ink-900" data-startup-name>
                 {startup.name}

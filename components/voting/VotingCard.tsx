@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react'
 import type { VotingStartup } from '../../data/voting'
+import { LazyImage } from '../ui/LazyImage'
 import { MetaItem } from '../ui/MetaItem'
 import { votesLabel } from './votes'
 
@@ -49,7 +50,7 @@ export function VotingCard({
         <p className="chip">{startup.category}</p>
       </div>
       <div className="flex items-center gap-4">
-        <img src={startup.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-2xl" />
+        <LazyImage src={startup.image} alt="" width={56} height={56} className="h-14 w-14 rounded-2xl" />
         <div className="min-w-0">
           <h3 className="h-card" data-startup-name>
             {startup.name}

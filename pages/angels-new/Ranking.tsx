@@ -1,3 +1,4 @@
+import { LazyImage } from '../../components/ui/LazyImage'
 import { startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { ranking } from './copy'
@@ -28,12 +29,11 @@ export function Ranking() {
       <ol className="flex flex-col divide-y divide-ink-100 border-y border-ink-100">
         {ranked.map((startup, index) => (
           <li key={startup.id} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 py-4">
-            <img
+            <LazyImage
               src={startup.logo}
               alt=""
               width={44}
               height={44}
-              loading="lazy"
               className="h-11 w-11 rounded-xl ring-1 ring-ink-200"
             />
             <div className="flex min-w-0 flex-col">

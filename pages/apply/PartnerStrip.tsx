@@ -1,3 +1,4 @@
+import { LazyImage } from '../../components/ui/LazyImage'
 import { Section } from '../../components/ui/Section'
 import { partners } from './copy'
 
@@ -15,12 +16,11 @@ export function PartnerStrip() {
       <ul className="flex w-full flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:gap-x-8 lg:justify-between">
         {partners.map((partner) => (
           <li key={partner.name} className="opacity-80 transition-opacity hover:opacity-100">
-            <img
+            <LazyImage
               src={partner.logo}
               alt={partner.name}
               width={250}
               height={60}
-              loading="lazy"
               className="h-auto w-36 sm:w-48 lg:w-44"
             />
           </li>

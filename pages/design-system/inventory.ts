@@ -110,6 +110,13 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['spotlight'],
   },
   {
+    name: 'LazyImage',
+    file: 'components/ui/LazyImage.tsx',
+    kind: 'Inhalt',
+    purpose: 'Bild unterhalb des ersten Bildschirms: lädt spät, mit fester Größe (kein Layoutsprung)',
+    usedIn: ['presse', 'index', 'scouts', 'partner-spotlight', 'apply', 'angels-new'],
+  },
+  {
     name: 'PersonPhoto',
     file: 'components/media/PersonPhoto.tsx',
     kind: 'Inhalt',

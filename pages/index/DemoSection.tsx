@@ -1,6 +1,7 @@
 import { badgeClass, formatScore } from '../../components/demo-card/badge'
 import { PersonName } from '../../components/media/PersonName'
 import { CheckList } from '../../components/ui/CheckList'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { dashboardData } from '../../data/dashboard'
 import { startups } from '../../data/startups'
@@ -25,7 +26,7 @@ export function DemoSection() {
         <figure className="mt-2 flex flex-col gap-4 border-l-2 border-brand-300 pl-5">
           <blockquote className="text-lg font-medium leading-relaxed text-white">„{quote.text}“</blockquote>
           <figcaption className="flex items-center gap-3">
-            <img src={quote.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full" />
+            <LazyImage src={quote.image} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
             <PersonName name={quote.author} role={quote.role} tone="dark" />
           </figcaption>
         </figure>
@@ -49,13 +50,11 @@ export function DemoSection() {
               }`}
             >
               <article className="relative aspect-[9/16] overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift ring-1 ring-white/15">
-                <img
+                <LazyImage
                   src={startup.posterUrl}
                   alt=""
                   width={540}
                   height={960}
-                  loading="lazy"
-                  decoding="async"
                   className="absolute inset-0 h-full w-full object-cover"
                 />
                 <span className={`absolute left-4 top-4 ${badgeClass(startup.headerBadge.text)}`}>

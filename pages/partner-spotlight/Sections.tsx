@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList, CheckRow } from '../../components/ui/CheckList'
 import { IconHeading } from '../../components/ui/IconHeading'
 import { KeyFigure } from '../../components/ui/KeyFigure'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -107,14 +108,7 @@ export function QuoteSection() {
           <p>„{quote.text}“</p>
         </blockquote>
         <figcaption className="flex items-center gap-4 text-left">
-          <img
-            src={quote.image}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="rounded-full ring-2 ring-white/20"
-          />
+          <LazyImage src={quote.image} alt="" width={56} height={56} className="rounded-full ring-2 ring-white/20" />
           <PersonName name={quote.name} role={quote.role} tone="dark" />
         </figcaption>
       </figure>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { Logo } from '../../components/ui/Logo'
 import { Section } from '../../components/ui/Section'
 import { formatFileSize, type PressFile, pressMaterials } from './copy'
@@ -81,12 +82,11 @@ export function MaterialsSection() {
         </Card>
         <Card title={release.title} text={release.text} file={release.file}>
           <div className="flex h-full items-start justify-center bg-gradient-to-br from-brand-50 to-violet-100 px-6 pt-6">
-            <img
+            <LazyImage
               src={release.preview}
               alt={release.previewAlt}
               width={360}
               height={510}
-              loading="lazy"
               className="w-3/5 max-w-[280px] rounded-t-lg shadow-lift"
             />
           </div>
@@ -103,12 +103,11 @@ export function MaterialsSection() {
           <ul className="grid gap-6 md:grid-cols-3">
             {visuals.items.map((item) => (
               <li key={item.file.href} className="flex flex-col gap-3">
-                <img
+                <LazyImage
                   src={item.thumb}
                   alt={item.alt}
                   width={600}
                   height={338}
-                  loading="lazy"
                   className="aspect-video w-full rounded-2xl object-cover ring-1 ring-ink-200"
                 />
                 <span className="font-semibold text-ink-900">{item.title}</span>

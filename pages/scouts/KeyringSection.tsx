@@ -1,4 +1,5 @@
 import { IconTextList } from '../../components/ui/IconTile'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { scoutKeyring } from './copy'
 // Inlined, not a public file: the keyring shows only on the unlocked scout page.
@@ -16,12 +17,11 @@ export function KeyringSection() {
     >
       <div className="order-2 flex justify-center lg:order-1">
         <div className="rounded-4xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10">
-          <img
+          <LazyImage
             src={keyringSrc}
             alt=""
             width={360}
             height={360}
-            loading="lazy"
             className="h-auto w-full max-w-[18rem] sm:max-w-[20rem]"
           />
         </div>

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from 'react'
+
+type Props = Omit<ComponentPropsWithRef<'img'>, 'loading' | 'decoding'> & {
+  src: string
+  /** What the image shows; `""` for a decorative one (a face beside its name, a logo beside its name). */
+  alt: string
+  width: number
+  height: number
+}
+
+/**
+ * An image below the first screen: fetched when it comes near, decoded off the main thread, and with its
+ * size given, so it holds its place before it arrives (no layout shift; the route sweep checks every image
+ * has one).
+ */
+export function LazyImage({ alt, ...props }: Props) {
+  return <img alt={alt} loading="lazy" decoding="async" {...props} />
+}
