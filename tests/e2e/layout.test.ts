@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../support/app'
 import { pageRoutes } from '../support/routes'
 import { closeBrowser, DESKTOP, openPage, PHONE, withoutPill } from './browser'
-import { smallTargets } from './page-checks'
+import { layoutShift, loadSettled, smallTargets } from './page-checks'
 
 afterAll(closeBrowser)
 
@@ -79,6 +79,34 @@ describe('community pill covers nothing', () => {
         await context.close()
       }
     })
+  })
+})
+
+// A slow phone or network gets the web font after the first paint: the page must not reflow when it arrives
+// (the metric-matched fallback still wraps a large heading differently, so the font is never swapped in late).
+describe('a web font that arrives late', () => {
+  it.each(['/apply', '/', '/plattform'])('moves nothing on %s at 1280 px', async (path) => {
+    const { page, context } = await openPage(DESKTOP)
+    try {
+      await withoutPill(context)
+      let served: () => void = () => undefined
+      const fontServed = new Promise<void>((resolve) => {
+        served = resolve
+      })
+      await context.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+        served()
+      })
+      await page.goto(path, { waitUntil: 'load' })
+      await loadSettled(page)
+      // Measured once the font is there (a swap would have happened by now), not before.
+      await fontServed
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      expect(await layoutShift(page), `${path} layout shift`).toBeLessThan(0.01)
+    } finally {
+      await context.close()
+    }
   })
 })
 
