@@ -13,6 +13,6 @@ type Props = Omit<ComponentPropsWithRef<'img'>, 'loading' | 'decoding'> & {
  * size given, so it holds its place before it arrives (no layout shift; the route sweep checks every image
  * has one).
  */
-export function LazyImage({ alt, ...props }: Props) {
-  return <img alt={alt} loading="lazy" decoding="async" {...props} />
+export function LazyImage({ src, alt, width, height, ...props }: Props) {
+  return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" {...props} />
 }
