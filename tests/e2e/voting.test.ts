@@ -98,14 +98,27 @@ describe('voting with the heart', () => {
       const { page } = await openVoting(DESKTOP, { reducedMotion })
       const before = await cards(page)
       const index = before.findIndex((card, i) => i > 0 && card.votes === before[i - 1]?.votes)
+      // Every animation of a card is collected from the click until the vote has settled, frame by frame: read
+      // once after the click, a busy machine could look before the move starts or after it ended.
+      await page.evaluate(() => {
+        const seen = new Set<Animation>()
+        const w = window as unknown as { cardMoves: Set<Animation>; collecting: boolean }
+        w.cardMoves = seen
+        w.collecting = true
+        const collect = () => {
+          for (const animation of document.getAnimations())
+            if ((animation.effect as KeyframeEffect | null)?.target?.matches('li[data-startup]')) seen.add(animation)
+          if (w.collecting) requestAnimationFrame(collect)
+        }
+        collect()
+      })
       await heart(page, (before[index] as Card).id).click()
-      const durations = await page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.matches('li[data-startup]'))
-          .map((animation) => Number(animation.effect?.getTiming().duration)),
-      )
       await settled(page)
+      const durations = await page.evaluate(() => {
+        const w = window as unknown as { cardMoves: Set<Animation>; collecting: boolean }
+        w.collecting = false
+        return [...w.cardMoves].map((animation) => Number(animation.effect?.getTiming().duration))
+      })
       await heart(page, (before[index] as Card).id).click()
       return durations
     }
