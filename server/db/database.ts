@@ -184,7 +184,17 @@ function pgliteDatabase(db: PGlite, unlock: () => void): Database {
  * temporary folder, so every process (each test file runs in its own) shares it; written through a rename, so
  * processes that make it at the same time never read half of one.
  */
-async function migratedTemplate(): Promise<Blob> {
+let template: Promise<Blob> | undefined
+function migratedTemplate(): Promise<Blob> {
+  // Read (or made) once per process: every later memory database loads the same copy.
+  template ??= readOrMakeTemplate().catch((error: unknown) => {
+    template = undefined
+    throw error
+  })
+  return template
+}
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
   const key = createHash('sha256').update(readFileSync(pglite)).update(JSON.stringify(migrations)).digest('hex')
   const file = join(tmpdir(), `onepitch-pglite-${key.slice(0, 16)}.tar`)
