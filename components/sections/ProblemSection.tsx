@@ -1,4 +1,5 @@
 import { platformFigures } from '../../data/figures'
+import { IconLabel } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
 import { revealProps } from '../ui/reveal-style'
 import { type HeadingCopy, Section } from '../ui/Section'
@@ -69,10 +70,9 @@ function Answer() {
   ]
   return (
     <div className="mt-4 hidden flex-col gap-4 rounded-3xl bg-ink-900 p-6 text-white lg:flex">
-      <p className="flex items-center gap-2 text-sm font-semibold text-brand-200">
-        <span className="i-lucide-sparkles text-base" aria-hidden="true" />
+      <IconLabel as="p" icon="i-lucide-sparkles text-base" className="text-brand-200">
         Mit OnePitch
-      </p>
+      </IconLabel>
       <dl className="grid grid-cols-3 gap-4">
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col-reverse gap-1">

@@ -18,3 +18,23 @@ export function IconHeading({ icon, level = 'h3', id, children }: Props) {
     </Heading>
   )
 }
+
+type LabelProps = {
+  /** The icon with its size and colour where they differ from the line (`i-lucide-eye text-lg text-brand-700`). */
+  icon: string
+  /** `dt` where the label names the figure under it, `p` where it stands as a line of its own. */
+  as?: 'span' | 'dt' | 'p'
+  /** The label's colour and anything else of its own (`text-ink-700`, `tracking-wide`). */
+  className: string
+  children: ReactNode
+}
+
+/** The small label at the top of a tile or a panel with a plain icon before it: a source, a spec, a rate. */
+export function IconLabel({ icon, as: Box = 'span', className, children }: LabelProps) {
+  return (
+    <Box className={`flex items-center gap-2 text-sm font-semibold ${className}`}>
+      <span className={icon} aria-hidden="true" />
+      {children}
+    </Box>
+  )
+}

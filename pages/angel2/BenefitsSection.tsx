@@ -1,4 +1,5 @@
 import { useTimeline } from '../../components/PageContext'
+import { IconLabel } from '../../components/ui/IconHeading'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { benefits, membership } from './copy'
@@ -30,10 +31,9 @@ function MembershipPass() {
         aria-hidden="true"
       />
       <span className="relative flex items-center justify-between gap-3">
-        <span className="flex items-center gap-2 text-sm font-semibold tracking-wide">
-          <span className="i-lucide-crown text-lg text-brand-200" aria-hidden="true" />
+        <IconLabel icon="i-lucide-crown text-lg text-brand-200" className="tracking-wide">
           {membership.brand}
-        </span>
+        </IconLabel>
         <span className="rounded-full bg-mint-200 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-950">
           {membership.tier}
         </span>

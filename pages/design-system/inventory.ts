@@ -103,6 +103,13 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['video-tipps', 'partner-spotlight'],
   },
   {
+    name: 'IconLabel',
+    file: 'components/ui/IconHeading.tsx',
+    kind: 'Inhalt',
+    purpose: 'Kleine Bezeichnung einer Kachel mit Icon davor: Quelle, Angabe, Satz',
+    usedIn: ['partner-spotlight', 'video-tipps', 'scouts', 'angel2'],
+  },
+  {
     name: 'MetaItem',
     file: 'components/ui/MetaItem.tsx',
     kind: 'Inhalt',

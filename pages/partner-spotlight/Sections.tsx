@@ -4,7 +4,7 @@ import { EventHero } from '../../components/sections/EventHero'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList, CheckRow } from '../../components/ui/CheckList'
-import { IconHeading } from '../../components/ui/IconHeading'
+import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section } from '../../components/ui/Section'
@@ -52,10 +52,9 @@ export function AudienceSection() {
               key={source.title}
               className="relative flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200"
             >
-              <span className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-                <span className={`${source.icon} text-lg text-brand-700`} aria-hidden="true" />
+              <IconLabel icon={`${source.icon} text-lg text-brand-700`} className="text-ink-700">
                 {source.title}
-              </span>
+              </IconLabel>
               <dl className="flex flex-wrap gap-x-6 gap-y-2">
                 {source.figures.map((figure) => (
                   <KeyFigure key={figure.label} label={figure.label} value={figure.value} size="lg" />

@@ -1,4 +1,5 @@
 import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconLabel } from '../../components/ui/IconHeading'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { scoutBenefits, scoutCommission } from './copy'
@@ -20,10 +21,9 @@ export function BenefitsSection() {
                   key={rate.basis}
                   className="flex flex-col gap-2 rounded-3xl bg-ink-950/25 p-5 ring-1 ring-white/20 sm:p-6"
                 >
-                  <span className="flex items-center gap-2 text-sm font-semibold text-white/90">
-                    <span className={rate.icon} aria-hidden="true" />
+                  <IconLabel icon={rate.icon} className="text-white/90">
                     {rate.term}
-                  </span>
+                  </IconLabel>
                   <span className="text-5xl font-extrabold tracking-tight">{rate.rate}</span>
                   <span className="text-white/90">{rate.basis}</span>
                   <span className="mt-2 self-start rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-700">

@@ -1,6 +1,6 @@
 import { CheckList } from '../../components/ui/CheckList'
 import { FeatureGrid } from '../../components/ui/FeatureCard'
-import { IconHeading } from '../../components/ui/IconHeading'
+import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
 import { Section } from '../../components/ui/Section'
 import { videoTipsIntro as copy, videoChecklist, videoMistakes, videoSpecs, videoTips } from './copy'
 
@@ -17,10 +17,9 @@ export function TipsSection() {
                 key={spec.label}
                 className="flex flex-col gap-2 rounded-3xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:p-6"
               >
-                <dt className="flex items-center gap-2 text-sm font-semibold text-ink-600">
-                  <span className={`${spec.icon} text-lg text-brand-700`} aria-hidden="true" />
+                <IconLabel as="dt" icon={`${spec.icon} text-lg text-brand-700`} className="text-ink-600">
                   {spec.label}
-                </dt>
+                </IconLabel>
                 <dd className="flex flex-col gap-1">
                   <span className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{spec.value}</span>
                   <span className="text-sm text-ink-600">{spec.text}</span>
