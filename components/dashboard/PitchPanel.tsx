@@ -2,6 +2,7 @@ import { type DragEvent, useId, useState } from 'react'
 import { CheckList } from '../ui/CheckList'
 import { IconHeading } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
+import { TextStack } from '../ui/TextStack'
 import { PanelSection } from './PanelSection'
 
 const sizeInMb = (bytes: number) =>
@@ -76,10 +77,7 @@ export function PitchPanel({
             icon="i-lucide-circle-play"
             className="h-12 w-12 rounded-xl bg-gradient-brand text-2xl text-white"
           />
-          <span className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate font-semibold text-ink-900">Aktueller Pitch: {current.file}</span>
-            <span className="text-sm text-ink-600">{current.details}</span>
-          </span>
+          <TextStack top={<>Aktueller Pitch: {current.file}</>} bottom={current.details} look="row" truncate fill />
           <span className="badge-green hidden sm:inline-flex">Live</span>
         </div>
       </PanelSection>

@@ -1,4 +1,5 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
+import { TextStack } from '../../components/ui/TextStack'
 import { motionTokens } from '../../data/design-tokens'
 import { blocks, principles } from './copy'
 
@@ -22,10 +23,7 @@ export function Motion() {
             key={item.name}
             className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-4 md:grid-cols-[13rem_minmax(0,1fr)_5.5rem]"
           >
-            <span className="flex flex-col">
-              <span className="text-sm font-semibold text-ink-900">{item.name}</span>
-              <span className="text-xs text-ink-600">{item.detail}</span>
-            </span>
+            <TextStack top={item.name} bottom={item.detail} look="small" />
             <span className="col-span-2 row-start-2 flex h-2 items-center rounded-full bg-ink-100 md:col-span-1 md:row-start-auto">
               <span
                 className="h-full rounded-full bg-violet-600"

@@ -103,6 +103,13 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['video-tipps', 'partner-spotlight'],
   },
   {
+    name: 'TextStack',
+    file: 'components/ui/TextStack.tsx',
+    kind: 'Inhalt',
+    purpose: 'Titel über seinem Detail in einer Listenzeile neben dem Icon',
+    usedIn: ['plattform', 'kontakt', 'scouts', 'design-system'],
+  },
+  {
     name: 'IconLabel',
     file: 'components/ui/IconHeading.tsx',
     kind: 'Inhalt',

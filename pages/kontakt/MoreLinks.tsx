@@ -1,5 +1,6 @@
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
+import { TextStack } from '../../components/ui/TextStack'
 import { moreLinks } from './copy'
 
 export function MoreLinks() {
@@ -13,10 +14,7 @@ export function MoreLinks() {
               className="group flex h-full items-center gap-4 rounded-3xl bg-white p-5 no-underline shadow-soft ring-1 ring-ink-200 transition hover:shadow-lift"
             >
               <IconTile icon={item.icon} className="icon-tile" />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-semibold text-ink-900">{item.title}</span>
-                <span className="text-sm text-ink-600">{item.text}</span>
-              </span>
+              <TextStack top={item.title} bottom={item.text} look="row" fill />
               <span
                 className="i-lucide-arrow-right shrink-0 text-xl text-ink-400 transition group-hover:translate-x-1 group-hover:text-brand-700"
                 aria-hidden="true"

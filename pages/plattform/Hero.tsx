@@ -5,6 +5,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
 import { revealProps } from '../../components/ui/reveal-style'
+import { TextStack } from '../../components/ui/TextStack'
 import { heroBestScore, plattformHero } from './copy'
 
 const pipeline = [
@@ -37,10 +38,7 @@ export function Hero() {
                 >
                   <span className={step.icon} aria-hidden="true" />
                 </span>
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="font-semibold text-ink-900">{step.title}</span>
-                  <span className="text-sm text-ink-600">{step.meta}</span>
-                </span>
+                <TextStack top={step.title} bottom={step.meta} look="row" fill />
                 <span className="i-lucide-circle-check mr-1 text-xl text-mint-700" aria-hidden="true" />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { usePageContext } from '../../components/PageContext'
+import { TextStack } from '../../components/ui/TextStack'
 import { scoutCommission, scoutHeroPreview } from './copy'
 
 /** Decorative: the scout link and registrations arriving through it (the text says the same in words). */
@@ -32,10 +33,7 @@ export function HeroPreview() {
                 <span className="icon-tile h-10 w-10 text-lg">
                   <span className={row.icon} />
                 </span>
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-semibold text-ink-900">{row.who}</span>
-                  <span className="text-xs text-ink-600">{row.what}</span>
-                </span>
+                <TextStack top={row.who} bottom={row.what} look="small" truncate fill />
                 <span className="i-lucide-circle-check text-xl text-mint-700" />
               </li>
             ))}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+
+/** `row` for a list row's title and its detail, `small` where the row is a compact one (tokens, a preview). */
+const looks = {
+  row: { top: 'font-semibold text-ink-900', bottom: 'text-sm text-ink-600' },
+  small: { top: 'text-sm font-semibold text-ink-900', bottom: 'text-xs text-ink-600' },
+} as const
+
+type Props = {
+  top: ReactNode
+  bottom: ReactNode
+  look: keyof typeof looks
+  /** Cut a long title with an ellipsis (a file name, a registration) instead of wrapping it. */
+  truncate?: boolean
+  /** Take the room left in a row between an icon tile and an end mark. */
+  fill?: boolean
+}
+
+/** A title over its detail, read as one phrase: the text of a list row beside its icon. */
+export function TextStack({ top, bottom, look, truncate = false, fill = false }: Props) {
+  const style = looks[look]
+  return (
+    <span className={fill ? 'flex min-w-0 flex-1 flex-col' : 'flex flex-col'}>
+      <span className={truncate ? `truncate ${style.top}` : style.top}>{top}</span>
+      <span className={style.bottom}>{bottom}</span>
+    </span>
+  )
+}
