@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react'
 
-/** `row` for a list row's title and its detail, `small` where the row is a compact one (tokens, a preview). */
+/**
+ * `row` for a list row's title and its detail, `small` where the row is a compact one (tokens, a preview);
+ * `person` and `personDark` a name over its role (`PersonName`); `still` a startup's name over its sector on a
+ * video still; `ticket` a small label over its value on the wildcard ticket.
+ */
 const looks = {
   row: { top: 'font-semibold text-ink-900', bottom: 'text-sm text-ink-600' },
   small: { top: 'text-sm font-semibold text-ink-900', bottom: 'text-xs text-ink-600' },
+  person: { top: 'font-semibold text-ink-900', bottom: 'text-sm text-ink-700' },
+  personDark: { top: 'font-semibold text-white', bottom: 'text-sm text-ink-100' },
+  still: { top: 'font-bold', bottom: 'text-xs text-ink-100' },
+  ticket: { top: 'text-xs uppercase tracking-wide', bottom: 'text-xl font-bold' },
 } as const
 
 type Props = {
@@ -14,15 +22,17 @@ type Props = {
   truncate?: boolean
   /** Take the room left in a row between an icon tile and an end mark. */
   fill?: boolean
+  /** `p` where the pair stands as a paragraph of its own, not inside a caption or a list item. */
+  as?: 'span' | 'p'
 }
 
 /** A title over its detail, read as one phrase: the text of a list row beside its icon. */
-export function TextStack({ top, bottom, look, truncate = false, fill = false }: Props) {
+export function TextStack({ top, bottom, look, truncate = false, fill = false, as: Box = 'span' }: Props) {
   const style = looks[look]
   return (
-    <span className={fill ? 'flex min-w-0 flex-1 flex-col' : 'flex flex-col'}>
+    <Box className={fill ? 'flex min-w-0 flex-1 flex-col' : 'flex flex-col'}>
       <span className={truncate ? `truncate ${style.top}` : style.top}>{top}</span>
       <span className={style.bottom}>{bottom}</span>
-    </span>
+    </Box>
   )
 }

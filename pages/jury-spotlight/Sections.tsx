@@ -6,6 +6,7 @@ import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
+import { TextStack } from '../../components/ui/TextStack'
 import { JURY_PREVIEW, juryByPriority } from '../../data/jury'
 import { editionWindow } from '../../data/timeline'
 import {
@@ -70,10 +71,7 @@ export function RatingSection() {
               <span className="i-lucide-play text-2xl" />
             </span>
             <span className="relative flex w-full items-end justify-between gap-3">
-              <span className="flex flex-col">
-                <span className="font-bold">{mock.startup}</span>
-                <span className="text-xs text-ink-100">{mock.sector}</span>
-              </span>
+              <TextStack top={mock.startup} bottom={mock.sector} look="still" />
               <span className="rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold tabular-nums">
                 {mock.duration}
               </span>

@@ -5,6 +5,7 @@ import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
+import { TextStack } from '../../components/ui/TextStack'
 import { applicationsOpen, type SpotlightStage, votingOpen } from '../../data/timeline'
 import { votingPhase } from '../../data/voting'
 import { applyHref } from '../../data/voting-grid-copy'
@@ -119,10 +120,7 @@ function WildcardTicket() {
             <p className="mt-2 text-lg font-semibold">{votingTicket.place}</p>
           </div>
           <div className="flex items-end justify-between border-t border-dashed border-white/50 pt-5">
-            <span className="flex flex-col">
-              <span className="text-xs uppercase tracking-wide">{votingTicket.finalLabel}</span>
-              <span className="text-xl font-bold">{votingTicket.final}</span>
-            </span>
+            <TextStack top={votingTicket.finalLabel} bottom={votingTicket.final} look="ticket" />
             <span className="i-lucide-heart text-4xl" />
           </div>
         </div>
