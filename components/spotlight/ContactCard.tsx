@@ -36,12 +36,7 @@ export function ContactCard({ id, eyebrow, title, text, primary, secondary, fact
             <span className="font-semibold text-ink-900">{person.name}</span> · {person.role}
           </p>
           {facts?.length ? (
-            <CheckRow
-              items={facts}
-              className="flex flex-wrap justify-center gap-2 md:justify-start"
-              item="chip"
-              icon="i-lucide-check text-mint-700"
-            />
+            <CheckRow items={facts} className="flex flex-wrap justify-center gap-2 md:justify-start" chips />
           ) : null}
           <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ContactActions primary={primary} secondary={secondary} />

@@ -31,6 +31,8 @@ type RowProps = {
   item?: string
   /** The mark's icon and colour. */
   icon?: string
+  /** Each point a `chip` with a green check, the chip row of light panels (instead of `item` and `icon`). */
+  chips?: boolean
   label?: string
 }
 
@@ -40,13 +42,14 @@ export function CheckRow({
   className,
   item = 'flex items-center gap-1.5',
   icon = 'i-lucide-check text-mint-200',
+  chips = false,
   label,
 }: RowProps) {
   return (
     <ul className={className} aria-label={label}>
       {items.map((point) => (
-        <li key={point} className={item}>
-          <span className={icon} aria-hidden="true" />
+        <li key={point} className={chips ? 'chip' : item}>
+          <span className={chips ? 'i-lucide-check text-mint-700' : icon} aria-hidden="true" />
           {point}
         </li>
       ))}

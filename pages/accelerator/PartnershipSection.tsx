@@ -40,12 +40,7 @@ export function PartnershipSection() {
           {partnership.secondary}
         </ButtonLink>
       </Actions>
-      <CheckRow
-        items={partnership.points}
-        className="flex flex-wrap gap-2"
-        item="chip"
-        icon="i-lucide-check text-mint-700"
-      />
+      <CheckRow items={partnership.points} className="flex flex-wrap gap-2" chips />
     </CtaPanel>
   )
 }
