@@ -25,14 +25,17 @@ type LabelProps = {
   /** `dt` where the label names the figure under it, `p` where it stands as a line of its own. */
   as?: 'span' | 'dt' | 'p'
   /** The label's colour and anything else of its own (`text-ink-700`, `tracking-wide`). */
-  className: string
+  className?: string
+  /** `inline-flex`, where the label sits in a column of text without filling its width. */
+  inline?: boolean
   children: ReactNode
 }
 
 /** The small label at the top of a tile or a panel with a plain icon before it: a source, a spec, a rate. */
-export function IconLabel({ icon, as: Box = 'span', className, children }: LabelProps) {
+export function IconLabel({ icon, as: Box = 'span', className, inline = false, children }: LabelProps) {
+  const box = `${inline ? 'inline-flex' : 'flex'} items-center gap-2 text-sm font-semibold`
   return (
-    <Box className={`flex items-center gap-2 text-sm font-semibold ${className}`}>
+    <Box className={className ? `${box} ${className}` : box}>
       <span className={icon} aria-hidden="true" />
       {children}
     </Box>

@@ -3,6 +3,7 @@ import { HeroText } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { IconLabel } from '../../components/ui/IconHeading'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
@@ -148,10 +149,9 @@ function KickstartBanner() {
               {kickstart.title}
             </h2>
             <p className="text-base leading-relaxed">{kickstart.text}</p>
-            <p className="inline-flex items-center gap-2 text-sm font-semibold">
-              <span className="i-lucide-clock" aria-hidden="true" />
+            <IconLabel as="p" icon="i-lucide-clock" inline>
               {kickstart.deadline}
-            </p>
+            </IconLabel>
           </div>
         </div>
         <ButtonLink href={kickstart.href} variant="light" icon="i-lucide-image-plus" className="shrink-0">
