@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 /**
  * `row` for a list row's title and its detail, `small` where the row is a compact one (tokens, a preview);
  * `person` and `personDark` a name over its role (`PersonName`); `still` a startup's name over its sector on a
- * video still; `ticket` a small label over its value on the wildcard ticket.
+ * video still; `ticket` a small label over its value on the wildcard ticket; `figure` a figure over its label in a
+ * preview card.
  */
 const looks = {
   row: { top: 'font-semibold text-ink-900', bottom: 'text-sm text-ink-600' },
@@ -12,6 +13,7 @@ const looks = {
   personDark: { top: 'font-semibold text-white', bottom: 'text-sm text-ink-100' },
   still: { top: 'font-bold', bottom: 'text-xs text-ink-100' },
   ticket: { top: 'text-xs uppercase tracking-wide', bottom: 'text-xl font-bold' },
+  figure: { top: 'text-2xl font-extrabold tracking-tight', bottom: 'text-xs text-ink-600' },
 } as const
 
 type Props = {

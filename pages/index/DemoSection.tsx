@@ -3,6 +3,7 @@ import { PersonName } from '../../components/media/PersonName'
 import { CheckList } from '../../components/ui/CheckList'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
+import { TextStack } from '../../components/ui/TextStack'
 import { dashboardData } from '../../data/dashboard'
 import { startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
@@ -89,10 +90,7 @@ export function DemoSection() {
             </span>
           </span>
           <span className="flex items-end justify-between gap-3">
-            <span className="flex flex-col">
-              <span className="text-2xl font-extrabold tracking-tight">{formatNumber(stats.pitchViews)}</span>
-              <span className="text-xs text-ink-600">{feedDashboard.views}</span>
-            </span>
+            <TextStack top={formatNumber(stats.pitchViews)} bottom={feedDashboard.views} look="figure" />
             <span className="flex h-10 items-end gap-1" aria-hidden="true">
               {[40, 55, 35, 70, 60, 85, 100].map((height) => (
                 <span key={height} className="w-2 rounded-sm bg-mint-500" style={{ height: `${height}%` }} />
