@@ -1,32 +1,37 @@
 import { PersonName } from '../media/PersonName'
 import { PersonPhoto } from '../media/PersonPhoto'
-import { type ContactAction, ContactActions } from './ContactActions'
+import { useLinks } from '../PageContext'
+import { ContactActions } from './ContactActions'
 import { partnerContact } from './ContactCard'
 
+/** The aside's texts: its question, a line under it and the labels of its two actions. */
+type ContactPersonCopy = { title: string; text: string; book: string; write: string }
+
 type Props = {
-  title: string
-  text: string
-  primary: ContactAction
-  secondary?: ContactAction
+  copy: ContactPersonCopy
+  /** The `mailto:` address of the second action, with the page's subject. */
+  mail: string
   /** Our contact person, when it is not the partner contact. */
   person?: { name: string; role: string; image: string }
 }
 
 /**
  * Our contact person as the aside of a closing panel (`CtaPanel aside`): photo, name, a question and two small
- * actions – the call to action and the personal contact in one block instead of two sections.
+ * actions (book a call in the booking calendar, write a mail) – the call to action and the personal contact in one
+ * block instead of two sections.
  */
-export function ContactPerson({ title, text, primary, secondary, person = partnerContact }: Props) {
+export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
+  const primary = { href: useLinks().bookingCalendar, label: copy.book, external: true }
   return (
     <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
       <div className="flex items-center gap-4">
         <PersonPhoto name={person.name} src={person.image} size={64} />
         <PersonName name={person.name} role={person.role} as="p" />
       </div>
-      <h3 className="h-card">{title}</h3>
-      <p className="text-sm leading-relaxed text-ink-700">{text}</p>
+      <h3 className="h-card">{copy.title}</h3>
+      <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
       <div className="flex flex-wrap gap-2">
-        <ContactActions primary={primary} secondary={secondary} primaryVariant="dark" small />
+        <ContactActions primary={primary} secondary={{ href: mail, label: copy.write }} primaryVariant="dark" small />
       </div>
     </div>
   )

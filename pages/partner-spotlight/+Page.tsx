@@ -18,19 +18,7 @@ export default function Page() {
       <TimelineSection />
       <QuoteSection />
       <BenefitsSection />
-      <CtaPanel
-        id="termin"
-        look="ink"
-        copy={booking}
-        aside={
-          <ContactPerson
-            title={booking.personTitle}
-            text={booking.personText}
-            primary={{ href: links.bookingCalendar, label: booking.primary, external: true }}
-            secondary={{ href: mail, label: booking.secondary }}
-          />
-        }
-      >
+      <CtaPanel id="termin" look="ink" copy={booking} aside={<ContactPerson copy={booking.person} mail={mail} />}>
         <CheckRow items={booking.facts} className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white" />
         <Actions>
           <ButtonLink href={partnerHero.mediadaten.href} variant="outline" icon="i-lucide-file-text">

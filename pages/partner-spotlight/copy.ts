@@ -172,10 +172,12 @@ export const partnerBooking = {
   title: 'Lass uns über deine Partnerschaft sprechen',
   text: 'In 15\u00a0Minuten zeigen wir dir die Pakete und finden gemeinsam heraus, was zu deinen Zielen passt. Lieber schriftlich? Wir antworten innerhalb von 24\u00a0Stunden.',
   facts: ['15\u00a0Minuten', 'Kostenlos', 'Unverbindlich'],
-  personTitle: 'Dein Kontakt für Partnerschaften',
-  personText: 'Buch dir direkt einen Termin – oder schick uns deine Anfrage per E-Mail.',
-  primary: 'Gespräch buchen',
-  secondary: 'Direkt anfragen',
+  person: {
+    title: 'Dein Kontakt für Partnerschaften',
+    text: 'Buch dir direkt einen Termin – oder schick uns deine Anfrage per E-Mail.',
+    book: 'Gespräch buchen',
+    write: 'Direkt anfragen',
+  },
 }
 
 /** Title and description in each window (+config.ts holds the default). */

@@ -22,14 +22,7 @@ export default function Page() {
         id="mitmachen"
         look="light"
         copy={cta}
-        aside={
-          <ContactPerson
-            title={contact.title}
-            text={contact.text}
-            primary={{ href: links.bookingCalendar, label: contact.button, external: true }}
-            secondary={{ href: mailto(links.contact.email, contact.mailSubject), label: 'E-Mail schreiben' }}
-          />
-        }
+        aside={<ContactPerson copy={contact} mail={mailto(links.contact.email, contact.mailSubject)} />}
       >
         {phase.button.href ? (
           <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right" className="self-start">

@@ -168,7 +168,8 @@ export const startupPartnerContact = {
   eyebrow: 'Persönlicher Kontakt',
   title: 'Fragen zur Netzwerkpartnerschaft?',
   text: 'Wir zeigen dir in 15\u00a0Minuten, wie die Wildcard funktioniert und welche Vorlagen du bekommst.',
-  button: 'Termin vereinbaren',
+  book: 'Termin vereinbaren',
+  write: 'E-Mail schreiben',
   mailSubject: `Netzwerkpartner ${spotlightEvent.name}`,
 }
 
