@@ -33,6 +33,24 @@ const paths = [
 
 afterAll(closeBrowser)
 
+// The sweep below passes only if its checks can fail: the same check on a page given two known violations.
+it('the accessibility check reports violations it is given', async () => {
+  const watched = await openPage(PHONE)
+  try {
+    await watched.page.goto('/impressum', { waitUntil: 'load' })
+    await watched.page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('afterbegin', '<img src="/favicon.svg" width="8" height="8"><button></button>'),
+    )
+    await expect(expectAccessible(watched.page, 'impressum with faults')).rejects.toThrow(
+      /image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/,
+    )
+  } finally {
+    await watched.context.close()
+  }
+})
+
 // Every route of the route table, at phone and desktop width: it renders, loads nothing from other hosts,
 // logs no console error, has no failed request and no WCAG 2.2 AA violation; no early-access link leaves the
 // site, privacy notes are at least 13 px; on a phone the header holds at most three controls, nothing scrolls
