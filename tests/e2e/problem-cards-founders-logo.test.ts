@@ -107,16 +107,25 @@ describe('floating founders in the home hero', () => {
 describe('the demo card’s first logo', () => {
   const firstLogo = (page: Page) => page.locator('[data-island="DemoCard"] [data-logo]').first()
 
-  /** The logo as painted, and the same element painted with its image layer hidden (initials only). */
+  /**
+   * The logo as painted, and the same element painted with its image layer hidden (initials only). Only the
+   * inside of the rounded mark is compared: its corners show the card behind it, whose poster may still be
+   * arriving after the scroll (it loads lazily).
+   */
   async function paintedAndInitials(page: Page) {
     const logo = firstLogo(page)
     await logo.scrollIntoViewIfNeeded()
-    const painted = await logo.screenshot({ animations: 'disabled' })
+    await page.waitForLoadState('networkidle')
+    const box = await logo.boundingBox()
+    if (!box) throw new Error('the first logo has no box')
+    const inset = 6 // more than a 16 px corner radius cuts into a square's corner (16 · (1 − 1/√2) ≈ 4.7 px)
+    const clip = { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset }
+    const painted = await page.screenshot({ clip, animations: 'disabled' })
     await logo.evaluate((element) => {
       const layer = element.querySelector<HTMLElement>('[data-logo-image]')
       if (layer) layer.style.visibility = 'hidden'
     })
-    const initials = await logo.screenshot({ animations: 'disabled' })
+    const initials = await page.screenshot({ clip, animations: 'disabled' })
     return { painted, initials }
   }
 
