@@ -69,18 +69,26 @@ type SpecimenProps = {
   children: ReactNode
   /** The stage behind the specimen. */
   stage?: 'light' | 'dark' | 'grid'
+  /**
+   * A motion shown on loop: the site plays it once or a few times, but a reader who scrolls here later should
+   * still see it (the only place an animation runs endlessly; renderer/base.css).
+   */
+  loop?: boolean
   className?: string
 }
 
 /** A live specimen on its stage, captioned like a design-system preview. */
-export function Specimen({ caption, children, stage = 'grid', className = '' }: SpecimenProps) {
+export function Specimen({ caption, children, stage = 'grid', loop = false, className = '' }: SpecimenProps) {
   const stages = {
     light: 'bg-white',
     dark: 'bg-gradient-ink',
     grid: 'bg-ink-50 bg-[radial-gradient(#D3DAE8_1px,transparent_1px)] [background-size:16px_16px]',
   }
   return (
-    <figure className={`flex min-w-0 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200 ${className}`}>
+    <figure
+      className={`flex min-w-0 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-ink-200 ${className}`}
+      data-motion-loop={loop ? '' : undefined}
+    >
       <div className={`flex flex-1 flex-wrap items-center gap-4 p-5 sm:p-6 ${stages[stage]}`}>{children}</div>
       <figcaption className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink-200 bg-white px-4 py-3 text-xs text-ink-600">
         {caption}

@@ -22,7 +22,7 @@ export function Motion() {
   return (
     <DocsBlock id="animationen" copy={blocks.animationen}>
       <div className="grid gap-4 md:grid-cols-3">
-        <Specimen caption={caption('Einblenden', '600\u00a0ms, 150\u00a0ms versetzt')} className="min-h-56">
+        <Specimen caption={caption('Einblenden', '600\u00a0ms, 150\u00a0ms versetzt')} loop className="min-h-56">
           <span className="mx-auto flex w-full max-w-48 flex-col gap-2" aria-hidden="true">
             <span className="h-4 w-3/4 rounded-full bg-ink-900 motion-safe:animate-fade-in-up motion-safe:animate-count-infinite motion-safe:animate-duration-2000" />
             <span className="h-3 w-full rounded-full bg-ink-300 motion-safe:animate-fade-in-up motion-safe:animate-count-infinite motion-safe:animate-duration-2000 motion-safe:animate-delay-150" />
@@ -49,14 +49,14 @@ export function Motion() {
             />
           </div>
         </Specimen>
-        <Specimen caption={caption('Schweben', '6\u00a0s, 6\u00a0px nach oben')} className="min-h-56">
+        <Specimen caption={caption('Schweben', 'zweimal 2,5\u00a0s, 6\u00a0px nach oben')} loop className="min-h-56">
           {first ? (
             <span className="hero-float mx-auto flex">
               <PersonPhoto name={first.name} src={first.image} size={88} className="shadow-lift ring-4 ring-white" />
             </span>
           ) : null}
         </Specimen>
-        <Specimen caption={caption('Live-Puls', '1,6\u00a0s, endlos')} className="min-h-56">
+        <Specimen caption={caption('Live-Puls', 'dreimal 1,6\u00a0s, dann ruhig')} loop className="min-h-56">
           <span className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 shadow-soft ring-1 ring-ink-200">
             <span className="live-dot" aria-hidden="true" />
             Abstimmung läuft

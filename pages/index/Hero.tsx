@@ -48,7 +48,7 @@ export function Hero() {
               <li
                 key={founder.name}
                 className={index < MOBILE_HERO_FOUNDERS ? 'hero-float' : 'hero-float hidden sm:block'}
-                style={{ animationDelay: `${-index * 0.7}s` }}
+                style={{ animationDelay: `${-index * 0.4}s` }}
                 data-hero-founder
               >
                 <PersonPhoto

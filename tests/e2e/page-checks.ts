@@ -35,6 +35,32 @@ export async function layoutShift(page: Page): Promise<number> {
   })
 }
 
+/**
+ * Time-driven animations still running five seconds after they started, or endlessly: motion that starts by
+ * itself must end by then (WCAG 2.2.2). Not counted: loading indicators while something loads
+ * (`[data-state="waiting"]`) and the design guide's specimens shown on loop (`[data-motion-loop]`).
+ */
+export async function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.timeline instanceof DocumentTimeline)
+      .filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime
+        return typeof end !== 'number' || end > 5_000
+      })
+      .map((animation) => ({
+        animation,
+        target: animation.effect instanceof KeyframeEffect ? animation.effect.target : null,
+      }))
+      .filter(({ target }) => !target?.closest('[data-state="waiting"], [data-motion-loop]'))
+      .map(
+        ({ animation, target }) =>
+          `${(animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty} on ${target?.tagName.toLowerCase()}.${target?.className}`,
+      ),
+  )
+}
+
 /** Images without explicit dimensions, and raster images served more than twice their displayed size. */
 export async function imageProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -16,6 +16,7 @@ import {
 } from './browser'
 import {
   earlyAccessLinksLeaving,
+  endlessAnimations,
   headerControls,
   imageProblems,
   layoutShift,
@@ -56,7 +57,7 @@ it('the accessibility check reports violations it is given', async () => {
 // Every route of the route table, at phone and desktop width: it renders, loads nothing from other hosts,
 // logs no console error, has no failed request and no WCAG 2.2 AA violation; no early-access link leaves the
 // site, privacy notes are at least 13 px; on a phone the header holds at most three controls, nothing scrolls
-// sideways and every target is at least 24 px.
+// sideways and every target is at least 24 px; no motion that starts by itself lasts over five seconds.
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -70,6 +71,7 @@ describe.each([
       expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
       await loadSettled(watched.page)
       expect(await layoutShift(watched.page), 'layout shift during load').toBeLessThan(0.01)
+      expect(await endlessAnimations(watched.page), 'motion lasting over 5 s').toEqual([])
       // Contrast half way through every entrance animation running now: none may pass through a faded state.
       const frozen = await freezeAnimationsHalfway(watched.page)
       if (frozen > 0)
