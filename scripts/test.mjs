@@ -1,6 +1,6 @@
 // `npm test`: check (and where allowed install) the system tools the tests call, lint, type-check and knip,
 // build the production artifact, enforce the size budgets, then run unit, server, browser and load tests.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { aptInstallCommand, missingTools, onPath, packagesFor } from './lib/system-tools.mjs'
 
@@ -48,16 +48,45 @@ function ensureSystemTools() {
   }
 }
 
+/**
+ * Runs independent steps at the same time (the type check and knip mostly wait on one core while the build
+ * uses the other); each step's output is printed whole once it ends, in the order given. Exits with the first
+ * failed step's code after all have ended.
+ */
+async function runTogether(steps) {
+  const results = steps.map(
+    ({ args, env = process.env }) =>
+      new Promise((done) => {
+        const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+        const output = []
+        child.stdout.on('data', (chunk) => output.push(chunk))
+        child.stderr.on('data', (chunk) => output.push(chunk))
+        child.on('error', (error) => done({ status: 1, output: [Buffer.from(`${error.message}\n`)] }))
+        child.on('close', (status) => done({ status: status ?? 1, output }))
+      }),
+  )
+  let failed = 0
+  for (const [index, result] of results.entries()) {
+    const { status, output } = await result
+    console.log(`\n▶ node ${steps[index].args.join(' ')}`)
+    process.stdout.write(Buffer.concat(output))
+    if (status !== 0) failed ||= status
+  }
+  if (failed) process.exit(failed)
+}
+
 ensureSystemTools()
-run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.'])
-run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
-// No unused files, exports or dependencies (knip.json names the entry points).
-run(process.execPath, ['node_modules/knip/bin/knip.js', '--no-progress'])
 // The build gets the test passphrases (every gate's setting, see data/gates.ts) in its environment: the leak
 // test then shows whether a build step inlined them into a file.
 const testEnv = JSON.parse(readFileSync('tests/support/test-env.json', 'utf8'))
 const passphrases = Object.entries(testEnv).filter(([key]) => key.endsWith('_PASSPHRASE'))
-run(process.execPath, ['scripts/build.mjs'], { ...process.env, ...Object.fromEntries(passphrases) })
+await runTogether([
+  { args: ['node_modules/@biomejs/biome/bin/biome', 'check', '.'] },
+  { args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
+  // No unused files, exports or dependencies (knip.json names the entry points).
+  { args: ['node_modules/knip/bin/knip.js', '--no-progress'] },
+  { args: ['scripts/build.mjs'], env: { ...process.env, ...Object.fromEntries(passphrases) } },
+])
 run(process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--check'])
 // Three phases, one after the other, so browser and load tests never compete for the CPU.
 const vitest = (...projects) =>
