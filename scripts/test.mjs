@@ -7,9 +7,14 @@ import { aptInstallCommand, missingTools, onPath, packagesFor } from './lib/syst
 /** Opt-in for installing missing Debian packages with sudo when not running as root. */
 const INSTALL_OPT_IN = 'TEST_INSTALL_TOOLS'
 
+const started = Date.now()
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
+
 const run = (command, args, env = process.env) => {
   console.log(`\n▶ ${command} ${args.join(' ')}`)
+  const since = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env })
+  console.log(`◀ ${seconds(since)} (npm test so far: ${seconds(started)})`)
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
@@ -57,21 +62,26 @@ async function runTogether(steps) {
   const results = steps.map(
     ({ args, env = process.env }) =>
       new Promise((done) => {
+        const since = Date.now()
         const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
         const output = []
         child.stdout.on('data', (chunk) => output.push(chunk))
         child.stderr.on('data', (chunk) => output.push(chunk))
-        child.on('error', (error) => done({ status: 1, output: [Buffer.from(`${error.message}\n`)] }))
-        child.on('close', (status) => done({ status: status ?? 1, output }))
+        child.on('error', (error) =>
+          done({ status: 1, output: [Buffer.from(`${error.message}\n`)], took: seconds(since) }),
+        )
+        child.on('close', (status) => done({ status: status ?? 1, output, took: seconds(since) }))
       }),
   )
   let failed = 0
   for (const [index, result] of results.entries()) {
-    const { status, output } = await result
+    const { status, output, took } = await result
     console.log(`\n▶ node ${steps[index].args.join(' ')}`)
     process.stdout.write(Buffer.concat(output))
+    console.log(`◀ ${took}`)
     if (status !== 0) failed ||= status
   }
+  console.log(`(npm test so far: ${seconds(started)})`)
   if (failed) process.exit(failed)
 }
 
@@ -94,3 +104,4 @@ const vitest = (...projects) =>
 vitest('unit', 'server')
 vitest('e2e')
 vitest('load')
+console.log(`\nnpm test passed in ${seconds(started)}`)
