@@ -16,6 +16,9 @@ export default defineConfig({
           testTimeout: 20_000,
           // Each file builds its app with its own embedded database: slow to start on a busy machine.
           hookTimeout: 60_000,
+          // A worker keeps the modules it imported from file to file (Fastify, Vike's server runtime, PGlite):
+          // each file builds its own app from them, and re-importing cost ~80 s of the phase's CPU.
+          isolate: false,
         },
       },
       {

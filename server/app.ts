@@ -56,8 +56,8 @@ export type BuildOptions = {
   openDatabase?: boolean
   /** How often the mail sender looks for due mail (tests shorten it). */
   mailPollMs?: number
-  /** Renders under way at once and waiting for a slot (tests lower them). */
-  renderSlots?: { active: number; waiting: number }
+  /** Renders under way at once and waiting for a slot (tests lower them, or pass slots of their own). */
+  renderSlots?: { active: number; waiting: number } | RenderSlots
 }
 
 /** The whole site as a Fastify instance, ready but not listening (tests call it in-process). */
@@ -160,7 +160,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const renderer = await createPageRenderer(
     context,
     downloadSizes,
-    new RenderSlots(options.renderSlots ?? RENDER_SLOTS),
+    options.renderSlots instanceof RenderSlots
+      ? options.renderSlots
+      : new RenderSlots(options.renderSlots ?? RENDER_SLOTS),
     { votes: tally },
   )
   await registerGates(context, renderer, data)

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { gateScreen } from '../../data/gates'
 import { signUpMessages } from '../../data/signup'
+import { RenderSlots } from '../../server/render-slots'
 import { FORM, sharedTestApp, testEnv } from '../support/app'
 import { VOTING } from '../support/stores'
 
@@ -9,7 +10,39 @@ import { VOTING } from '../support/stores'
 // input) renders a few at a time; what does not fit in the short waiting line gets 503 at once, and
 // pages from the cache (the imprint, locked gate screens, confirmation outcomes) never wait behind it.
 const SLOTS = { active: 2, waiting: 4 }
-const testApp = sharedTestApp({ PREVIEW_AT: VOTING }, { renderSlots: SLOTS })
+
+/**
+ * Render slots that hold every render until `count` requests have asked for a slot: the crowd is all there
+ * before the first render ends, however fast this machine renders (a warm process rendered the error page
+ * before the next request arrived, and nothing was ever refused).
+ */
+class CrowdSlots extends RenderSlots {
+  #expected = 0
+  #arrived = 0
+  #gate: Promise<void> = Promise.resolve()
+  #open = () => {}
+
+  holdUntil(count: number) {
+    this.#expected = count
+    this.#arrived = 0
+    this.#gate = new Promise((open) => {
+      this.#open = open
+    })
+  }
+
+  override run<T>(work: () => Promise<T>): Promise<T> {
+    this.#arrived += 1
+    if (this.#arrived === this.#expected) this.#open()
+    const gate = this.#gate
+    return super.run(async () => {
+      await gate
+      return work()
+    })
+  }
+}
+
+const slots = new CrowdSlots(SLOTS)
+const testApp = sharedTestApp({ PREVIEW_AT: VOTING }, { renderSlots: slots })
 
 /** A different /24 for each request: the flood comes from many networks, past every per-network limit. */
 const network = (i: number) => `10.${(i >> 8) & 255}.${i & 255}.7`
@@ -30,6 +63,7 @@ describe('a flood of per-visitor pages', () => {
     const { app, logs } = testApp
     const imprint = await app.inject({ method: 'GET', url: '/impressum' })
     expect(imprint.statusCode).toBe(200)
+    slots.holdUntil(120)
     const answers = await together([
       ...Array.from({ length: 120 }, (_, i) => ({
         label: 'form answer',
