@@ -73,16 +73,19 @@ async function runTogether(steps) {
         child.on('close', (status) => done({ status: status ?? 1, output, took: seconds(since) }))
       }),
   )
-  let failed = 0
+  const failed = []
   for (const [index, result] of results.entries()) {
     const { status, output, took } = await result
-    console.log(`\n▶ node ${steps[index].args.join(' ')}`)
+    const name = steps[index].args.join(' ')
+    console.log(`\n▶ node ${name}`)
     process.stdout.write(Buffer.concat(output))
-    console.log(`◀ ${took}`)
-    if (status !== 0) failed ||= status
+    console.log(`◀ ${took}${status === 0 ? '' : ` – failed with exit code ${status}`}`)
+    if (status !== 0) failed.push({ name, status })
   }
   console.log(`(npm test so far: ${seconds(started)})`)
-  if (failed) process.exit(failed)
+  // Named last, so that the end of a long log says which step failed.
+  for (const { name, status } of failed) console.error(`npm test: \`node ${name}\` failed (exit code ${status})`)
+  if (failed.length > 0) process.exit(failed[0].status)
 }
 
 ensureSystemTools()
