@@ -40,4 +40,6 @@ export type SignUpFormCopy = {
   title: string
   intro: string
   points: string[]
+  /** A line under the points for visitors with questions first (e.g. to the FAQ). */
+  help?: { text: string; link: { href: string; label: string } }
 }

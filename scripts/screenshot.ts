@@ -33,6 +33,10 @@ for (const width of [390, 1280]) {
     reducedMotion: 'reduce',
   })
   const page = await context.newPage()
+  // The web font is `font-display: optional`: a page whose font is not there within ~100 ms keeps the fallback
+  // for that view (on a busy machine, the first one). One visit first puts the font in the browser's cache.
+  await page.goto(`${baseUrl}/impressum`, { waitUntil: 'networkidle' })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
     // Gated pages: log in with the passphrase from the environment (the gate's setting in data/gates.ts).

@@ -2,8 +2,18 @@ import { type FormKey, formDirectUrl, formEmbedUrl, formScriptUrl, forms } from 
 import { mailto } from '../../data/links'
 import { useLinks } from '../PageContext'
 
-/** Widths of the placeholder's field bars: a form's rhythm of labels and fields, not a grey block. */
-const skeletonFields = ['w-2/5', 'w-1/3', 'w-1/2', 'w-1/4', 'w-2/5'] as const
+/** Widths of the placeholder's label bars, in turn: a form's rhythm of labels and fields, not a grey block. */
+const labelWidths = ['w-2/5', 'w-1/3', 'w-1/2', 'w-1/4'] as const
+
+/**
+ * As many placeholder fields as the frame has room for below the status card (a field with its label takes
+ * about 88 px), so the placeholder reads as the form to come, whatever the form's height.
+ */
+const skeletonFields = (frameHeight: number) =>
+  Array.from(
+    { length: Math.max(1, Math.floor((frameHeight - 330) / 88)) },
+    (_, index) => labelWidths[index % labelWidths.length],
+  )
 
 /**
  * An external form in a lazy frame. The frame stays hidden over a placeholder in the site's look until the
@@ -36,8 +46,8 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
               schreiben.
             </p>
           </div>
-          <div className="embed-skeleton flex flex-col gap-6" aria-hidden="true">
-            {skeletonFields.map((width, index) => (
+          <div className="embed-skeleton flex min-h-0 flex-1 flex-col gap-6 overflow-hidden" aria-hidden="true">
+            {skeletonFields(height).map((width, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative sequence
               <div key={index} className="flex flex-col gap-2">
                 <span className={`block h-3 rounded-full bg-ink-200 ${width}`} />

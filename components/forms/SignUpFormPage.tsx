@@ -7,7 +7,7 @@ import { CardHeading } from '../ui/FeatureCard'
 import { Section } from '../ui/Section'
 import { EmbeddedForm } from './EmbeddedForm'
 
-/** A sign-up page around an external form: back link, heading, what to expect, and the form beside it. */
+/** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
 export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
   return (
     <Section
@@ -29,6 +29,14 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
         </h1>
         <p className="lead">{copy.intro}</p>
         <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink-200" />
+        {copy.help && (
+          <p className="text-ink-700">
+            {copy.help.text}{' '}
+            <a href={copy.help.link.href} className="prose-link">
+              {copy.help.link.label}
+            </a>
+          </p>
+        )}
       </div>
       {copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}
     </Section>

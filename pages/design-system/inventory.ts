@@ -180,10 +180,10 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['startups', 'angels', 'early-access'],
   },
   {
-    name: 'EmbeddedForm',
-    file: 'components/forms/EmbeddedForm.tsx',
+    name: 'SignUpFormPage',
+    file: 'components/forms/SignUpFormPage.tsx',
     kind: 'Formular',
-    purpose: 'Externes Formular mit Platzhalter',
-    usedIn: ['form-acc'],
+    purpose: 'Anmelde- oder Bewerbungsseite um ein externes Formular mit Platzhalter',
+    usedIn: ['form-acc', 'jury-form', 'scouts-form', 'startup-partner-form'],
   },
 ]

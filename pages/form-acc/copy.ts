@@ -1,10 +1,19 @@
+import type { SignUpFormCopy } from '../../data/forms'
+
 // Copy of the accelerator partnership application /form-acc (the form itself is the external provider's).
 
-export const formPage = {
+export const formPage: SignUpFormCopy = {
+  form: 'accelerator',
+  back: { href: '/accelerator', label: 'Zurück zur Accelerator-Seite' },
   eyebrow: 'Accelerator-Partnerschaft',
-  // Non-breaking hyphen: the heading never breaks inside "Accelerator-Partner".
-  title: 'Bewerbung als Accelerator\u2011Partner',
+  // In the narrow column beside the form "Accelerator-Partner" is wider than a line: it breaks at its hyphen.
+  title: 'Bewerbung als Accelerator-Partner',
   intro:
     'Erzählt uns in wenigen Minuten von eurem Programm und euren Startups. Wir melden uns innerhalb von 48\u00a0Stunden mit den nächsten Schritten.',
-  points: ['Kostenlos', 'Persönliches Onboarding', 'Antwort innerhalb von 48\u00a0Stunden'],
+  points: [
+    'Kostenlos für euer Programm und eure Startups',
+    'Persönliches Onboarding durch unser Team',
+    'Antwort innerhalb von 48\u00a0Stunden',
+  ],
+  help: { text: 'Noch Fragen vorab?', link: { href: '/accelerator#faq', label: 'Zu den häufigen Fragen' } },
 }
