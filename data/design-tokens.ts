@@ -115,8 +115,8 @@ export const motionTokens = [
   { name: 'Zähler', value: '1.500\u00a0ms', ms: 1500, detail: '50 Schritte à 30\u00a0ms, ab 30\u00a0% sichtbar' },
   { name: 'Seitenmenü', value: '280\u00a0ms', ms: 280, detail: 'ease, gleitet von rechts herein' },
   { name: 'Button gedrückt', value: '200\u00a0ms', ms: 200, detail: 'Skalierung auf 97\u00a0%' },
-  { name: 'Live-Puls', value: '1.600\u00a0ms', ms: 1600, detail: 'ease-in-out, endlos' },
-  { name: 'Schweben', value: '6.000\u00a0ms', ms: 6000, detail: 'ease-in-out, 6\u00a0px nach oben, endlos' },
+  { name: 'Live-Puls', value: '1.600\u00a0ms', ms: 1600, detail: 'ease-in-out, dreimal, dann ruhig' },
+  { name: 'Schweben', value: '2.500\u00a0ms', ms: 2500, detail: 'ease-in-out, 6\u00a0px nach oben, zweimal' },
 ] as const
 
 export const iconSamples = [

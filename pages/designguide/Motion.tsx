@@ -49,14 +49,14 @@ export function Motion() {
             />
           </div>
         </Specimen>
-        <Specimen caption={caption('Schweben', 'zweimal 2,5\u00a0s, 6\u00a0px nach oben')} loop className="min-h-56">
+        <Specimen caption={caption('Schweben', '2\u00a0× 2,5\u00a0s, 6\u00a0px hoch')} loop className="min-h-56">
           {first ? (
             <span className="hero-float mx-auto flex">
               <PersonPhoto name={first.name} src={first.image} size={88} className="shadow-lift ring-4 ring-white" />
             </span>
           ) : null}
         </Specimen>
-        <Specimen caption={caption('Live-Puls', 'dreimal 1,6\u00a0s, dann ruhig')} loop className="min-h-56">
+        <Specimen caption={caption('Live-Puls', '3\u00a0× 1,6\u00a0s, dann ruhig')} loop className="min-h-56">
           <span className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 shadow-soft ring-1 ring-ink-200">
             <span className="live-dot" aria-hidden="true" />
             Abstimmung läuft

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contrastGrade, contrastRatio } from '../../components/design/contrast'
-import { colourRamps } from '../../data/design-tokens'
+import { colourRamps, motionTokens } from '../../data/design-tokens'
 import { inventory } from '../../pages/design-system/inventory'
 import config from '../../uno.config'
 
@@ -32,6 +32,24 @@ describe('design tokens shown on /designguide and /design-system', () => {
     const theme = (config.theme as { colors: Record<string, Record<string, string>> }).colors
     for (const ramp of colourRamps) {
       expect(Object.fromEntries(ramp.steps.map(([step, hex]) => [String(step), hex]))).toEqual(theme[ramp.token])
+    }
+  })
+
+  it('give the float and the live pulse the duration and repeats of the stylesheet', () => {
+    const css = readFileSync(join(root, 'renderer/base.css'), 'utf8')
+    const played = (name: string) => {
+      const [, seconds, repeats] = css.match(new RegExp(`animation: ${name} ([\\d.]+)s ease-in-out (\\w+);`)) ?? []
+      return { ms: Number(seconds) * 1000, repeats }
+    }
+    const token = (name: string) => motionTokens.find((item) => item.name === name)
+    const words: Record<string, string> = { '2': 'zweimal', '3': 'dreimal', infinite: 'endlos' }
+    for (const [name, animation] of [
+      ['Schweben', 'hero-float'],
+      ['Live-Puls', 'live-pulse'],
+    ] as const) {
+      const { ms, repeats } = played(animation)
+      expect(token(name)?.ms, name).toBe(ms)
+      expect(token(name)?.detail, name).toContain(words[repeats ?? ''] ?? `${repeats} repeats`)
     }
   })
 
