@@ -6,52 +6,63 @@ import { useLinks } from '../PageContext'
 const labelWidths = ['w-2/5', 'w-1/3', 'w-1/2', 'w-1/4'] as const
 
 /**
- * As many placeholder fields as the frame has room for below the status card (a field with its label takes
- * about 88 px), so the placeholder reads as the form to come, whatever the form's height.
+ * As many placeholder fields as the frame has room for below the notice (a field with its label takes about
+ * 88 px), so the placeholder reads as the form to come, whatever the form's height.
  */
 const skeletonFields = (frameHeight: number) =>
   Array.from(
-    { length: Math.max(1, Math.floor((frameHeight - 330) / 88)) },
+    { length: Math.max(1, Math.floor((frameHeight - 360) / 88)) },
     (_, index) => labelWidths[index % labelWidths.length],
   )
 
 /**
- * An external form in a lazy frame. The frame stays hidden over a placeholder in the site's look until the
- * form inside reports that it is shown (embed-fallback.ts); if it never does, the placeholder says so and
- * offers the form on its own page and an address to write to, so a visitor never faces a browser error page.
+ * An external form in a lazy frame. The frame stays hidden under a placeholder in the site's look until the
+ * form inside reports that it is shown (embed-fallback.ts); the placeholder says what is coming and offers
+ * the form on its own page and an address to write to, and says so plainly if the form never shows, so a
+ * visitor never faces a browser error page. Once the form shows, the way to its own page moves under it.
  */
 export function EmbeddedForm({ form }: { form: FormKey }) {
   const links = useLinks()
   const { title, height } = forms[form]
   const direct = formDirectUrl(links, form)
+  const openDirect = (
+    <>
+      Formular direkt öffnen
+      <span className="sr-only"> (öffnet in neuem Tab)</span>
+    </>
+  )
   return (
     <div className="flex flex-col gap-4" data-embed-form data-state="waiting" data-script={formScriptUrl(links)}>
       <div className="relative overflow-hidden rounded-3xl bg-white p-2 shadow-soft ring-1 ring-ink-200 sm:p-4">
         <div
-          className="embed-placeholder absolute inset-2 flex flex-col gap-6 rounded-2xl bg-ink-50 p-6 sm:inset-4 sm:p-10"
+          className="embed-placeholder absolute inset-0 flex flex-col gap-7 bg-white p-5 sm:p-8"
           data-embed-placeholder
         >
-          <div className="embed-status flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200">
+          <div className="embed-status flex flex-col gap-3 rounded-2xl bg-ink-50 p-5">
             <p className="flex items-center gap-2 font-semibold text-ink-900" role="status">
               <span className="embed-spinner i-lucide-loader-circle text-lg text-brand-600" aria-hidden="true" />
               <span className="embed-waiting">Das Formular wird geladen …</span>
               <span className="embed-failed">Das Formular lädt gerade nicht.</span>
             </p>
             <p className="text-sm leading-relaxed text-ink-700">
-              <span className="embed-waiting">Es kommt von unserem Formularanbieter. </span>
-              Du kannst es auch direkt öffnen (Link unter diesem Feld) oder uns an{' '}
+              <span className="embed-waiting">Es kommt von unserem Formularanbieter und erscheint gleich hier. </span>
+              Du kannst es auch in einem neuen Tab öffnen oder uns an{' '}
               <a className="prose-link" href={mailto(links.contact.email, title)}>
                 {links.contact.email}
               </a>{' '}
               schreiben.
             </p>
+            <a href={direct} target="_blank" rel="noopener" className="btn-secondary btn-sm self-start">
+              {openDirect}
+              <span className="i-lucide-external-link" aria-hidden="true" />
+            </a>
           </div>
           <div className="embed-skeleton flex min-h-0 flex-1 flex-col gap-6 overflow-hidden" aria-hidden="true">
             {skeletonFields(height).map((width, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative sequence
               <div key={index} className="flex flex-col gap-2">
                 <span className={`block h-3 rounded-full bg-ink-200 ${width}`} />
-                <span className="block h-11 rounded-xl bg-white ring-1 ring-ink-200" />
+                <span className="block h-11 rounded-xl border border-ink-200 bg-white" />
               </div>
             ))}
             <span className="block h-11 w-40 rounded-full bg-brand-100" />
@@ -65,11 +76,10 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
           className="embed-frame relative block w-full border-0"
         />
       </div>
-      <p className="text-center text-sm text-ink-600">
+      <p className="embed-direct text-center text-sm text-ink-600">
         Das Formular lädt nicht?{' '}
         <a href={direct} target="_blank" rel="noopener" className="prose-link">
-          Formular direkt öffnen
-          <span className="sr-only"> (öffnet in neuem Tab)</span>
+          {openDirect}
         </a>
       </p>
     </div>

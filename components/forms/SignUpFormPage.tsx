@@ -1,5 +1,4 @@
 import type { ClosedSignUp, SignUpFormCopy } from '../../data/forms'
-import { Actions } from '../ui/Actions'
 import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/ButtonLink'
 import { CheckList } from '../ui/CheckList'
@@ -9,13 +8,14 @@ import { EmbeddedForm } from './EmbeddedForm'
 
 /** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
 export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
+  // Phones: heading, then the form, then the details; wider screens: heading and details beside the form.
   return (
     <Section
       tone="hero"
       labelledBy="formular-titel"
-      contentClassName="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16"
+      contentClassName="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16"
     >
-      <div className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
+      <div className="flex flex-col gap-6">
         <BackLink {...copy.back} />
         <p className="hero-label self-start">
           <span className="i-lucide-clipboard-list" aria-hidden="true" />
@@ -28,6 +28,11 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
           {copy.title}
         </h1>
         <p className="lead">{copy.intro}</p>
+      </div>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}
+      </div>
+      <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2 lg:self-start">
         <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink-200" />
         {copy.help && (
           <p className="text-ink-700">
@@ -38,7 +43,6 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
           </p>
         )}
       </div>
-      {copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}
     </Section>
   )
 }
@@ -51,7 +55,7 @@ function ClosedNotice({ closed }: { closed: ClosedSignUp }) {
         {closed.title}
       </CardHeading>
       <p className="leading-relaxed text-ink-700">{closed.text}</p>
-      <Actions>
+      <div className="flex flex-col gap-3">
         {closed.actions.map((action, index) => (
           <ButtonLink
             key={action.href}
@@ -63,7 +67,7 @@ function ClosedNotice({ closed }: { closed: ClosedSignUp }) {
             {action.label}
           </ButtonLink>
         ))}
-      </Actions>
+      </div>
     </div>
   )
 }

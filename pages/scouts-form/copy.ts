@@ -34,7 +34,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
   if (stage === 'upcoming')
     return {
       ...page,
-      title: 'Die Scout-Anmeldung öffnet bald',
+      title: 'Die Scout\u2011Anmeldung öffnet bald',
       intro: `Die erste Runde des Scout-Programms startet am ${start}. Ab dann kannst du dich hier anmelden und erhältst deinen persönlichen Scout-Link.`,
       closed: {
         title: `Anmeldung ab ${start}`,
@@ -47,13 +47,14 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
     }
   return {
     ...page,
-    title: 'Die Scout-Anmeldung ist geschlossen',
+    // Non-breaking hyphens: the heading never breaks inside "Scout-Anmeldung".
+    title: 'Die Scout\u2011Anmeldung ist geschlossen',
     intro: `Die Bewerbung für die erste Runde des Scout-Programms endete am ${deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an.`,
     closed: {
-      title: 'Für die nächste Runde vormerken',
-      text: 'Im Community-Kanal erfährst du zuerst, wann die nächste Scout-Runde startet. Fragen zum Programm beantworten wir gern direkt.',
+      title: 'Die nächste Runde nicht verpassen',
+      text: 'Tritt dem Community-Kanal bei, dann bist du beim Start der nächsten Scout\u2011Runde dabei. Fragen zum Programm beantworten wir gern direkt.',
       actions: [
-        { href: community, label: 'Für die nächste Runde vormerken', external: true },
+        { href: community, label: 'Zum Community-Kanal', external: true },
         { href: '/kontakt', label: 'Kontakt aufnehmen' },
       ],
     },
