@@ -189,8 +189,8 @@ export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: stri
     icon: 'i-lucide-link-2-off',
   },
   none: {
-    title: 'Anmeldung bestätigen',
-    text: 'Hier landest du über den Link in unserer E-Mail. Noch nicht angemeldet? Sichere dir deinen Early-Access-Platz.',
+    title: 'So bestätigst du deine Anmeldung',
+    text: 'Mit dem Link in unserer E-Mail: Ein Klick darauf führt dich hierher. Noch nicht angemeldet? Sichere dir deinen Early-Access-Platz.',
     icon: 'i-lucide-mail-check',
   },
 }
@@ -203,8 +203,8 @@ export const launchedConfirmationCopy = {
     icon: 'i-lucide-party-popper',
   },
   none: {
-    title: 'Anmeldung bestätigen',
-    text: 'Hier landest du über den Link in unserer E-Mail. Noch nicht angemeldet? Registriere dich kostenlos.',
+    title: 'So bestätigst du deine Anmeldung',
+    text: 'Mit dem Link in unserer E-Mail: Ein Klick darauf führt dich hierher. Noch nicht angemeldet? Registriere dich kostenlos.',
     icon: 'i-lucide-mail-check',
   },
 } satisfies Partial<typeof confirmationCopy>

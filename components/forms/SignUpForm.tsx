@@ -13,6 +13,8 @@ type Props = {
   roles?: readonly SignUpRole[]
   title?: string
   text?: string
+  /** The button's label where the page's own words fit better than the sign-up's (e.g. signing up someone else). */
+  submit?: string
   className?: string
 }
 
@@ -32,6 +34,7 @@ export function SignUpForm({
   roles = audienceRoles,
   title,
   text,
+  submit,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -127,7 +130,7 @@ export function SignUpForm({
           className="text-sm font-semibold text-red-700"
         />
         <button type="submit" className={`btn-primary ${inline ? 'self-start' : 'w-full'}`} data-signup-submit>
-          {phase.submit}
+          {submit ?? phase.submit}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </button>
         <p className="text-[0.8125rem] leading-relaxed text-ink-700" data-privacy-note>

@@ -65,7 +65,12 @@ export default function Page() {
               </ButtonLink>
             </>
           ) : (
-            <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
+            // Opened without a link the help below leads; signing up is the second choice here.
+            <ButtonLink
+              href="/early-access#anmelden"
+              icon="i-lucide-arrow-right"
+              variant={status === 'none' ? 'secondary' : 'primary'}
+            >
               {signUpAgain[time.launch]}
             </ButtonLink>
           )}

@@ -35,7 +35,9 @@ export function HelpSection() {
           <ul className="flex flex-col gap-4 text-sm leading-relaxed text-ink-700">
             <li className="flex gap-3">
               <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
-              <span>Schau im Spam- oder Werbeordner nach – manche Postfächer sortieren neue Absender dorthin.</span>
+              <span>
+                Schau im Spam- oder Werbeordner nach&nbsp;– manche Postfächer sortieren neue Absender dorthin.
+              </span>
             </li>
             <li className="flex gap-3">
               <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
@@ -43,8 +45,8 @@ export function HelpSection() {
                 Vertippt? Melde dich{' '}
                 <a className="prose-link" href="/early-access#anmelden">
                   noch einmal an
-                </a>{' '}
-                – du bekommst sofort einen neuen Link.
+                </a>
+                &nbsp;– du bekommst sofort einen neuen Link.
               </span>
             </li>
             <li className="flex gap-3">

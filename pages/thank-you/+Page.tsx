@@ -37,10 +37,6 @@ export default function Page() {
             <span className="text-sm leading-relaxed text-ink-700">{confirm.text}</span>
           </span>
         </div>
-        <div className="flex flex-col items-center gap-3">
-          <p className="text-sm font-semibold text-ink-700">{thanksHero.shareLabel}</p>
-          <ShareButtons text={thanksHero.share[launch]} />
-        </div>
       </PageHero>
       <Section labelledBy="naechste-schritte" contentClassName="flex flex-col gap-10">
         <h2 id="naechste-schritte" className="h-section text-center">
@@ -60,15 +56,28 @@ export default function Page() {
             </li>
           ))}
         </ol>
-        <SignUpForm tag="thank_you" title={referral.title} text={referral.text} className="mx-auto w-full max-w-lg" />
         <Actions centred>
-          <ButtonLink href={communityUrl(links, 'thank_you')} external variant="dark" icon="i-lucide-message-circle">
+          <ButtonLink href={communityUrl(links, 'thank_you')} external icon="i-lucide-message-circle">
             {thanksLinks.community}
           </ButtonLink>
           <ButtonLink href="/video-tipps" variant="secondary">
             {thanksLinks.videoTips}
           </ButtonLink>
         </Actions>
+      </Section>
+      <Section
+        tone="muted"
+        labelledBy="weitererzaehlen"
+        contentClassName="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2 lg:gap-16"
+      >
+        <div className="flex flex-col gap-5">
+          <h2 id="weitererzaehlen" className="h-section">
+            {referral.title}
+          </h2>
+          <p className="lead">{referral.text}</p>
+          <ShareButtons text={thanksHero.share[launch]} />
+        </div>
+        <SignUpForm tag="thank_you" title={referral.formTitle} text={referral.formText} submit={referral.submit} />
       </Section>
     </>
   )

@@ -8,12 +8,10 @@ const angels = platformFigures.angels
 
 export const thanksHero = {
   title: 'Danke – fast geschafft!',
-  shareLabel: 'Erzähl es weiter',
   lead: perLaunch({
     prelaunch:
-      'Deine Anmeldung für den Early Access ist eingegangen – jetzt fehlt nur noch ein Klick. Erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
-    launched:
-      'Deine Anmeldung bei OnePitch ist eingegangen – jetzt fehlt nur noch ein Klick. Erzähl anderen Gründer:innen und Angels davon: Je mehr mitmachen, desto besser wird das Matching.',
+      'Deine Anmeldung für den Early Access ist eingegangen – jetzt fehlt nur noch ein Klick in deinem Postfach.',
+    launched: 'Deine Anmeldung bei OnePitch ist eingegangen – jetzt fehlt nur noch ein Klick in deinem Postfach.',
   }),
   share: perLaunch({
     prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
@@ -60,9 +58,13 @@ export const onboardingStep = {
   },
 } satisfies Record<LaunchStage, { title: string; text: string; icon: string }>
 
+/** Telling others: share buttons and the form that signs up someone else, side by side at the end. */
 export const referral = {
-  title: 'Noch jemand aus deinem Netzwerk?',
-  text: 'Melde Mitgründer:innen oder befreundete Angels gleich mit an – jede Adresse bekommt ihren eigenen Bestätigungslink.',
+  title: 'Erzähl es weiter',
+  text: 'Je mehr Gründer:innen und Angels mitmachen, desto besser wird das Matching. Teile OnePitch in deinen Kanälen – oder melde Mitgründer:innen und befreundete Angels direkt mit an.',
+  formTitle: 'Noch jemand aus deinem Netzwerk?',
+  formText: 'Jede Adresse bekommt ihren eigenen Bestätigungslink.',
+  submit: 'Mit anmelden',
 }
 
 export const thanksLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }
