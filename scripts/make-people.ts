@@ -29,6 +29,7 @@ const modules = await Promise.all([
   import('../pages/accelerator/copy'),
   import('../pages/angel2/copy'),
   import('../pages/partner-spotlight/copy'),
+  import('../pages/presse/copy'),
   import('../pages/scouts/copy'),
   import('../pages/spotlight/copy'),
   import('../pages/spotlight/copy-sections'),

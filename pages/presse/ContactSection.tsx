@@ -1,4 +1,4 @@
-import { initialsOf } from '../../components/media/initials'
+import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { usePageContext } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { SectionHeading } from '../../components/ui/Section'
@@ -34,18 +34,13 @@ export function ContactSection() {
           className="card gap-6"
         >
           <div className="flex items-center gap-4">
-            <span
-              className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-brand text-lg font-bold text-white"
-              aria-hidden="true"
-            >
-              {initialsOf(pressContact.name)}
-            </span>
+            <PersonPhoto name={pressContact.name} src={pressContact.image} size={56} />
             <p className="flex flex-col">
               <span className="text-lg font-semibold text-ink-900">{pressContact.name}</span>
               <span className="text-ink-600">{pressContact.role}</span>
             </p>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2">
+          <ul className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2 xl:grid-cols-3 xl:[&>*:last-child:nth-child(odd)]:col-span-1">
             {channels.map((channel) => (
               <li key={channel.label}>
                 <a
@@ -82,7 +77,7 @@ export function ContactSection() {
             {pressContact.general.title}
           </h2>
           <p className="text-ink-100">{pressContact.general.text}</p>
-          <ButtonLink href="/kontakt" variant="light" icon="i-lucide-arrow-right" className="mt-auto">
+          <ButtonLink href="/kontakt" variant="light" icon="i-lucide-arrow-right" className="mt-2">
             {pressContact.general.button}
           </ButtonLink>
         </aside>

@@ -139,10 +139,11 @@ export function MaterialsSection() {
             <button
               type="button"
               data-teaser-play
-              className="absolute inset-0 hidden items-center justify-center bg-ink-950/25 transition-colors hover:bg-ink-950/35"
+              className="absolute inset-0 hidden items-end justify-start p-5 transition-colors hover:bg-ink-950/20"
             >
               <span className="sr-only">{video.play}</span>
-              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift">
+              {/* In a corner: the poster's figures stay readable. */}
+              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift">
                 <span className="i-lucide-play ml-1 text-2xl" aria-hidden="true" />
               </span>
             </button>

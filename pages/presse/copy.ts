@@ -74,6 +74,7 @@ export const pressPhases = [
 export const pressContact = {
   name: 'Paula Hartwig',
   role: 'Presse & Kommunikation',
+  image: '/images/people/paula-hartwig.svg',
   requestSubject: `Presseanfrage: ${spotlightEvent.name}`,
   request: 'Presseanfrage stellen',
   eyebrow: 'Pressekontakt',
