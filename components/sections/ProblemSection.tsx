@@ -49,7 +49,7 @@ export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [] 
                   aria-hidden="true"
                 />
               </summary>
-              <p className="prose -mt-2 pb-5 pl-15 sm:-mt-3 sm:pb-6 sm:pl-17">
+              <p className="prose -mt-4 pb-5 pl-15 sm:-mt-5 sm:pb-6 sm:pl-17">
                 {item.text}
                 {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
               </p>
@@ -69,14 +69,14 @@ function Answer() {
     { value: '0\u00a0%', label: 'Provision auf deinen Deal' },
   ]
   return (
-    <div className="mt-4 hidden flex-col gap-4 rounded-3xl bg-ink-900 p-6 text-white lg:flex">
+    <div className="mt-4 flex flex-col gap-4 rounded-3xl bg-ink-900 p-5 text-white sm:p-6">
       <IconLabel as="p" icon="i-lucide-sparkles text-base" className="text-brand-200">
         Mit OnePitch
       </IconLabel>
       <dl className="grid grid-cols-3 gap-4">
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col-reverse gap-1">
-            <dt className="text-xs leading-snug text-ink-200">{fact.label}</dt>
+            <dt className="text-sm leading-snug text-ink-100">{fact.label}</dt>
             <dd className="text-2xl font-extrabold tracking-tight">{fact.value}</dd>
           </div>
         ))}

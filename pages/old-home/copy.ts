@@ -19,24 +19,39 @@ export const oldHomeHero = {
 export const oldHomeProblem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising ist zu langsam, zu zäh, zu intransparent',
+  // Each pain reads on its own (on phones only the titles show until one is opened).
   items: [
-    { icon: 'i-lucide-calendar-clock', title: '4–6 Monate', text: 'dauert eine Finanzierungsrunde im Schnitt.' },
+    {
+      icon: 'i-lucide-calendar-clock',
+      figure: '4–6\u00a0Monate',
+      title: 'pro Finanzierungsrunde',
+      text: 'So lange dauert eine Runde im Schnitt – vom ersten Gespräch bis zur Zusage.',
+    },
     {
       icon: 'i-lucide-hourglass',
-      title: '50\u00a0% der Arbeitszeit',
-      text: 'gehen ins Fundraising statt ins Produkt.',
+      figure: '50\u00a0%',
+      title: 'der Arbeitszeit fürs Fundraising',
+      text: 'Zeit, die dem Produkt und den ersten Kund:innen fehlt.',
     },
-    { icon: 'i-lucide-search', title: 'Tagelange Recherche', text: 'um überhaupt passende Angels zu finden.' },
+    {
+      icon: 'i-lucide-search',
+      title: 'Tagelange Recherche',
+      text: 'Schon passende Angels zu finden, kostet Tage – bevor das erste Gespräch stattfindet.',
+    },
     {
       icon: 'i-lucide-trending-down',
-      title: 'Timing & Momentum',
-      text: 'gehen zwischen Erstkontakt und Zusage verloren.',
+      title: 'Timing und Momentum gehen verloren',
+      text: 'Zwischen Erstkontakt und Zusage vergehen Wochen, in denen die Runde an Schwung verliert.',
     },
-    { icon: 'i-lucide-mail-x', title: 'Keine Antwort', text: 'von vielen Investoren – trotz sorgfältiger Ansprache.' },
+    {
+      icon: 'i-lucide-mail-x',
+      title: 'Keine Antwort',
+      text: 'Viele Investoren melden sich nicht – trotz sorgfältiger Ansprache.',
+    },
     {
       icon: 'i-lucide-message-circle-off',
       title: 'Kein Feedback',
-      text: 'bei Absagen – du erfährst nie, woran es lag.',
+      text: 'Bei Absagen erfährst du nie, woran es lag.',
     },
   ],
 }
