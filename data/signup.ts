@@ -190,7 +190,7 @@ export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: stri
   },
   none: {
     title: 'So bestätigst du deine Anmeldung',
-    text: 'Mit dem Link in unserer E-Mail: Ein Klick darauf führt dich hierher. Noch nicht angemeldet? Sichere dir deinen Early-Access-Platz.',
+    text: 'Mit dem Link in unserer E-Mail: Ein Klick darauf führt dich hierher. Noch nicht angemeldet? Sichere dir deinen Early\u2011Access\u2011Platz.',
     icon: 'i-lucide-mail-check',
   },
 }

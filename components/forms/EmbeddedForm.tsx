@@ -11,7 +11,7 @@ const labelWidths = ['w-2/5', 'w-1/3', 'w-1/2', 'w-1/4'] as const
  */
 const skeletonFields = (frameHeight: number) =>
   Array.from(
-    { length: Math.max(1, Math.floor((frameHeight - 360) / 88)) },
+    { length: Math.max(1, Math.round((frameHeight - 360) / 88)) },
     (_, index) => labelWidths[index % labelWidths.length],
   )
 
@@ -61,11 +61,11 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
             {skeletonFields(height).map((width, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative sequence
               <div key={index} className="flex flex-col gap-2">
-                <span className={`block h-3 rounded-full bg-ink-200 ${width}`} />
-                <span className="block h-11 rounded-xl border border-ink-200 bg-white" />
+                <span className={`block h-3 rounded-full bg-ink-100 ${width}`} />
+                <span className="block h-11 rounded-xl bg-ink-100" />
               </div>
             ))}
-            <span className="block h-11 w-40 rounded-full bg-brand-100" />
+            <span className="block h-11 w-40 shrink-0 rounded-full bg-ink-100" />
           </div>
         </div>
         <iframe

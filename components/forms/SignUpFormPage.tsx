@@ -8,12 +8,13 @@ import { EmbeddedForm } from './EmbeddedForm'
 
 /** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
 export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
-  // Phones: heading, then the form, then the details; wider screens: heading and details beside the form.
+  // Phones: heading, then the form, then the details; wider screens: heading and details beside the form, in
+  // halves (a narrower column broke "Als Netzwerkpartner" and "Accelerator-Partner" in the heading).
   return (
     <Section
       tone="hero"
       labelledBy="formular-titel"
-      contentClassName="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16"
+      contentClassName="grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16"
     >
       <div className="flex flex-col gap-6">
         <BackLink {...copy.back} />

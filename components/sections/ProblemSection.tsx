@@ -75,7 +75,7 @@ function Answer() {
       </IconLabel>
       <dl className="grid grid-cols-3 gap-4">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col-reverse gap-1">
+          <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
             <dt className="text-sm leading-snug text-ink-100">{fact.label}</dt>
             <dd className="text-2xl font-extrabold tracking-tight">{fact.value}</dd>
           </div>

@@ -14,11 +14,11 @@ export function ShareButtons({ text }: { text: string }) {
     { label: 'SMS', icon: 'i-lucide-smartphone', href: `sms:?&body=${encodeURIComponent(message)}` },
   ]
   return (
-    // Phones: one button per line at full width; wider: a row.
-    <ul className="grid gap-3 sm:flex sm:flex-wrap" aria-label="Teilen">
+    // One button per line at full width: in a column beside a form a row would wrap unevenly.
+    <ul className="grid gap-3 sm:max-w-sm" aria-label="Teilen">
       {targets.map((target) => (
         <li key={target.label}>
-          <a href={target.href} target="_blank" rel="noopener" className="btn-secondary w-full sm:w-auto">
+          <a href={target.href} target="_blank" rel="noopener" className="btn-secondary w-full">
             <span className={`${target.icon} text-lg`} aria-hidden="true" />
             Per {target.label} teilen
             <span className="sr-only"> (öffnet in neuem Fenster)</span>

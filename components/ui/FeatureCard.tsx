@@ -83,7 +83,7 @@ export function CardHeading({
   const Heading = level
   return (
     <div className="flex items-center gap-4">
-      <span className={`icon-tile ${tile}`}>
+      <span className={`icon-tile shrink-0 ${tile}`}>
         <span className={icon} aria-hidden="true" />
       </span>
       <Heading id={id} className={className}>

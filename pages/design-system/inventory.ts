@@ -184,6 +184,6 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/forms/SignUpFormPage.tsx',
     kind: 'Formular',
     purpose: 'Anmelde- oder Bewerbungsseite um ein externes Formular mit Platzhalter',
-    usedIn: ['form-acc', 'jury-form', 'scouts-form', 'startup-partner-form'],
+    usedIn: ['form-acc', 'jury-form', 'scouts-form'],
   },
 ]

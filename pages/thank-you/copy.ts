@@ -27,7 +27,7 @@ export const nextSteps = {
   nowLabel: 'Schritt 1 · jetzt',
   steps: [
     {
-      title: 'Bestätige deine E-Mail-Adresse',
+      title: 'Bestätige deine E\u2011Mail\u2011Adresse',
       text: 'Wir haben dir gerade eine E-Mail geschickt. Ein Klick auf den Link sichert deinen Platz.',
       icon: 'i-lucide-mail-check',
     },
