@@ -52,12 +52,13 @@ export default function Page() {
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         <Steps steps={oldHomeProcess.steps} />
       </Section>
-      <Section id="cta" tone="brand" title={oldHomeCta.title} intro={oldHomeCta.text[launch]}>
+      {/* A quiet band before the dark footer: the gradient stays on the primary button. */}
+      <Section id="cta" tone="muted" title={oldHomeCta.title} intro={oldHomeCta.text[launch]}>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink {...signUp} variant="light" icon="i-lucide-arrow-right">
+          <ButtonLink {...signUp} icon="i-lucide-arrow-right">
             {oldHomeHero.primary[launch]}
           </ButtonLink>
-          <ButtonLink href="/" variant="outline">
+          <ButtonLink href="/" variant="secondary">
             Zur aktuellen Startseite
           </ButtonLink>
         </div>
