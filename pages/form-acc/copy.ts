@@ -6,7 +6,7 @@ export const formPage: SignUpFormCopy = {
   form: 'accelerator',
   back: { href: '/accelerator', label: 'Zurück zur Accelerator-Seite' },
   eyebrow: 'Accelerator-Partnerschaft',
-  // In the narrow column beside the form "Accelerator-Partner" is wider than a line: it breaks at its hyphen.
+  // A plain hyphen: in the column beside the form "Accelerator-Partner" can be wider than a line.
   title: 'Bewerbung als Accelerator-Partner',
   intro:
     'Erzählt uns in wenigen Minuten von eurem Programm und euren Startups. Wir melden uns innerhalb von 48\u00a0Stunden mit den nächsten Schritten.',

@@ -40,7 +40,7 @@ export function ContactSection() {
               <span className="text-ink-600">{pressContact.role}</span>
             </p>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2 xl:grid-cols-3 xl:[&>*:last-child:nth-child(odd)]:col-span-1">
+          <ul className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2">
             {channels.map((channel) => (
               <li key={channel.label}>
                 <a
