@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Disposable,
+  type Page,
+} from 'playwright-core'
 import { afterEach, expect, inject } from 'vitest'
 import { serveBuild } from '../../scripts/lib/serve-build'
 import { testEnv } from '../support/app'
@@ -28,6 +35,7 @@ async function getBrowser(): Promise<Browser> {
 }
 
 export async function closeBrowser() {
+  keptTabs.clear()
   await browser?.close()
   browser = undefined
 }
@@ -47,25 +55,96 @@ export type Watched = {
   consoleErrors: string[]
   failedRequests: string[]
   thirdPartyRequests: string[]
+  /** Ends the visit: the tab is cleared and kept for the next test, or closed if it cannot be cleared. */
+  close: () => Promise<void>
+}
+
+type PageOptions = {
+  allowHosts?: string[]
+  reducedMotion?: 'reduce' | 'no-preference'
+  hasTouch?: boolean
+  /** false: the page as a browser without JavaScript sees it. */
+  javaScriptEnabled?: boolean
+  /** Another server than the shared one (e.g. one started at another point of the timeline). */
+  baseURL?: string
 }
 
 /**
- * A page that records console errors, failed requests and every request to another host.
- * Requests to other hosts are aborted (tests never leave this machine); `allowHosts` lists hosts a
- * page may legitimately contact (the external form provider on form pages).
+ * A browser tab, kept from test to test within a worker. Opening a tab costs about 1.3 s of CPU (a renderer
+ * and its compositor are set up; six page visits took 13.3–14.3 s of CPU in fresh contexts and 5.6–6.1 s in
+ * one tab), and the browser suite is CPU-bound. A test gets a kept tab of its kind (viewport, touch,
+ * JavaScript, motion, server) cleared to what a new one holds: a blank page, no cookies, no storage, an
+ * empty HTTP cache, no init scripts, no listeners but the watcher's. A tab whose machinery a test changed (a
+ * fake clock, request routes, permissions, headers, a CDP session of its own) is closed instead.
  */
-export async function openPage(
-  viewport: { width: number; height: number },
-  options: {
-    allowHosts?: string[]
-    reducedMotion?: 'reduce' | 'no-preference'
-    hasTouch?: boolean
-    /** false: the page as a browser without JavaScript sees it. */
-    javaScriptEnabled?: boolean
-    /** Another server than the shared one (e.g. one started at another point of the timeline). */
-    baseURL?: string
-  } = {},
-): Promise<Watched> {
+type Tab = {
+  key: string
+  origin: string
+  context: BrowserContext
+  page: Page
+  cdp: CDPSession
+  scripts: Disposable[]
+  changed: boolean
+  allowHosts: string[]
+  watched?: Watched
+}
+
+const keptTabs = new Map<string, Tab>()
+
+/** Methods whose effect on a tab cannot be undone by clearing it: a tab that used one is not kept. */
+const unclearable = {
+  page: [
+    'route',
+    'routeFromHAR',
+    'routeWebSocket',
+    'exposeFunction',
+    'exposeBinding',
+    'setExtraHTTPHeaders',
+    'emulateMedia',
+    'setDefaultTimeout',
+    'setDefaultNavigationTimeout',
+  ],
+  context: [
+    'route',
+    'routeFromHAR',
+    'routeWebSocket',
+    'exposeFunction',
+    'exposeBinding',
+    'setExtraHTTPHeaders',
+    'grantPermissions',
+    'setGeolocation',
+    'setOffline',
+    'newCDPSession',
+    'setDefaultTimeout',
+    'setDefaultNavigationTimeout',
+  ],
+} as const
+
+function markChanges(tab: Tab) {
+  const wrap = (target: object, name: string) => {
+    const holder = target as Record<string, (...args: unknown[]) => unknown>
+    const original = (holder[name] as (...args: unknown[]) => unknown).bind(target)
+    holder[name] = (...args: unknown[]) => {
+      tab.changed = true
+      return original(...args)
+    }
+  }
+  for (const name of unclearable.page) wrap(tab.page, name)
+  for (const name of unclearable.context) wrap(tab.context, name)
+  wrap(tab.page.clock, 'install')
+  wrap(tab.context.clock, 'install')
+  // Init scripts (the pill dismissed, a stubbed API) can be removed: kept and disposed when the tab is cleared.
+  for (const owner of [tab.page, tab.context] as { addInitScript: (...args: unknown[]) => Promise<Disposable> }[]) {
+    const original = owner.addInitScript.bind(owner)
+    owner.addInitScript = async (...args: unknown[]) => {
+      const script = await original(...args)
+      tab.scripts.push(script)
+      return script
+    }
+  }
+}
+
+async function newTab(key: string, viewport: { width: number; height: number }, options: PageOptions) {
   const base = options.baseURL ?? baseURL()
   const context = await (await getBrowser()).newContext({
     viewport,
@@ -78,16 +157,75 @@ export async function openPage(
     isMobile: false,
   })
   const page = await context.newPage()
-  const watched: Watched = { page, context, consoleErrors: [], failedRequests: [], thirdPartyRequests: [] }
-  const origin = new URL(base).host
+  const cdp = await context.newCDPSession(page)
+  const tab: Tab = {
+    key,
+    origin: new URL(base).origin,
+    context,
+    page,
+    cdp,
+    scripts: [],
+    changed: false,
+    allowHosts: [],
+  }
+  const host = new URL(base).host
+  // Requests to other hosts are aborted (tests never leave this machine) and recorded unless allowed.
   await context.route(
-    (url) => url.host !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+    (url) => url.host !== host && (url.protocol === 'http:' || url.protocol === 'https:'),
     (route) => {
-      const host = new URL(route.request().url()).host
-      if (!options.allowHosts?.includes(host)) watched.thirdPartyRequests.push(route.request().url())
+      const requested = route.request().url()
+      if (!tab.allowHosts.includes(new URL(requested).host)) tab.watched?.thirdPartyRequests.push(requested)
       return route.abort('blockedbyclient')
     },
   )
+  markChanges(tab)
+  return tab
+}
+
+/** Clears a tab for the next test and keeps it, or closes it if it cannot be cleared (or one is kept already). */
+async function endVisit(tab: Tab) {
+  tab.watched = undefined
+  if (tab.changed || keptTabs.has(tab.key) || tab.page.isClosed()) return tab.context.close()
+  try {
+    for (const other of tab.context.pages()) if (other !== tab.page) await other.close()
+    // The pointer where a fresh tab has it (a hover left over would style the next page).
+    await tab.page.mouse.move(0, 0)
+    await tab.page.goto('about:blank')
+    tab.page.removeAllListeners()
+    for (const script of tab.scripts.splice(0)) await script.dispose()
+    await tab.context.clearCookies()
+    await tab.cdp.send('Storage.clearDataForOrigin', { origin: tab.origin, storageTypes: 'all' })
+    await tab.cdp.send('Network.clearBrowserCache')
+    keptTabs.set(tab.key, tab)
+  } catch {
+    await tab.context.close().catch(() => undefined)
+  }
+}
+
+/**
+ * A page that records console errors, failed requests and every request to another host.
+ * Requests to other hosts are aborted (tests never leave this machine); `allowHosts` lists hosts a
+ * page may legitimately contact (the external form provider on form pages).
+ */
+export async function openPage(
+  viewport: { width: number; height: number },
+  options: PageOptions = {},
+): Promise<Watched> {
+  const { allowHosts = [], ...kind } = options
+  const key = JSON.stringify([viewport.width, viewport.height, kind.baseURL ?? baseURL(), kind])
+  const tab = keptTabs.get(key) ?? (await newTab(key, viewport, kind))
+  keptTabs.delete(key)
+  tab.allowHosts = allowHosts
+  const { page, context } = tab
+  const watched: Watched = {
+    page,
+    context,
+    consoleErrors: [],
+    failedRequests: [],
+    thirdPartyRequests: [],
+    close: () => endVisit(tab),
+  }
+  tab.watched = watched
   page.on('console', (message) => {
     if (message.type() === 'error') watched.consoleErrors.push(message.text())
   })
@@ -97,18 +235,18 @@ export async function openPage(
     // A video element cancels its own range request once it has what it needs (metadata, or the card
     // scrolled out of view): an aborted media request is the browser's choice, not a broken resource.
     const cancelledByPlayer = request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED'
-    if (url.host === origin && !cancelledByPlayer)
+    if (url.origin === tab.origin && !cancelledByPlayer)
       watched.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`)
   })
   page.on('response', (response) => {
     const url = new URL(response.url())
-    if (url.host === origin && response.status() >= 400 && !response.request().url().includes('/__expected-404'))
+    if (url.origin === tab.origin && response.status() >= 400 && !response.request().url().includes('/__expected-404'))
       watched.failedRequests.push(`${response.url()} ${response.status()}`)
   })
   return watched
 }
 
-type VisitOptions = Parameters<typeof openPage>[1] & {
+type VisitOptions = PageOptions & {
   /** Runs once the page is set up, before it navigates (request routes, a fake clock). */
   prepare?: (watched: Watched) => Promise<unknown>
 }
@@ -122,7 +260,7 @@ export function visitsPerTest({ beforeClose }: { beforeClose?: (watched: Watched
   let open: Watched[] = []
   afterEach(async () => {
     if (beforeClose) for (const watched of open) await beforeClose(watched)
-    for (const watched of open) await watched.context.close()
+    for (const watched of open) await watched.close()
     open = []
   })
   const track = <W extends Watched>(watched: W): W => {

@@ -6,7 +6,7 @@ afterAll(closeBrowser)
 describe('community pill', () => {
   it('appears 3 s after load, and a dismissal hides it for 24 hours', async () => {
     // The pill is a desktop element: on phones the menu's banner invites (header-and-sign-up.test.ts).
-    const { page, context } = await openPage(DESKTOP)
+    const { page, close } = await openPage(DESKTOP)
     try {
       await page.clock.install({ time: new Date('2026-03-02T10:00:00+01:00') })
       await page.clock.pauseAt(new Date('2026-03-02T10:00:01+01:00')) // no time passes while the page loads
@@ -35,7 +35,7 @@ describe('community pill', () => {
       await page.clock.runFor(3100)
       expect(await pill.isVisible(), 'back after 24 h').toBe(true)
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

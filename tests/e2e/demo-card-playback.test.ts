@@ -10,7 +10,7 @@ afterAll(closeBrowser)
 describe('demo card when the browser refuses to play', () => {
   it('retries a refused unmuted play() once muted, and reports a play error with the play button shown', async () => {
     const serverLog = inject('serverLog')
-    const { page, context, card } = await openCard(DESKTOP, {
+    const { page, card, close } = await openCard(DESKTOP, {
       beforeGoto: (p) =>
         p.addInitScript(() => {
           const calls: boolean[] = []
@@ -62,14 +62,14 @@ describe('demo card when the browser refuses to play', () => {
         )
       expect(playErrors).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
 
 describe('demo card, plattform variant', () => {
   it('has deck and contact request buttons beside Full Profile, and shows only the first traction part', async () => {
-    const { context, card } = await openCard(DESKTOP, { path: '/plattform' })
+    const { card, close } = await openCard(DESKTOP, { path: '/plattform' })
     try {
       expect(await card.getAttribute('data-demo-card')).toBe('plattform')
       const deck = card.locator('[data-action="request-deck"]')
@@ -92,18 +92,18 @@ describe('demo card, plattform variant', () => {
       const traction = card.locator('[data-profile-section="Traction"] p')
       expect(await traction.textContent()).toBe('38 zahlende Betriebe und 4,2\u00a0% Wachstum pro Woche')
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('chat leads to the angel registration in a new tab', async () => {
-    const { context, card } = await openCard(DESKTOP)
+    const { card, close } = await openCard(DESKTOP)
     try {
       const chat = card.locator('[data-action="chat"]')
       expect(await chat.getAttribute('href')).toMatch(/\/register\/angel$/)
       expect(await chat.getAttribute('target')).toBe('_blank')
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

@@ -30,12 +30,12 @@ describe('demo card on a desktop (1280 px)', () => {
       expect(await card.locator('[data-score]').textContent()).toContain('9,2/10')
       expect(realConsoleErrors({ page, context, ...watched })).toEqual([])
     } finally {
-      await context.close()
+      await watched.close()
     }
   })
 
   it('works with the keyboard: arrows, Space, M, L, Enter and Escape with focus handling', async () => {
-    const { page, context, card } = await openCard(DESKTOP)
+    const { page, card, close } = await openCard(DESKTOP)
     try {
       await card.focus()
       await page.keyboard.press('ArrowRight')
@@ -73,12 +73,12 @@ describe('demo card on a desktop (1280 px)', () => {
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'profile')
       expect(await card.locator('[data-profile]').evaluate((el) => (el as HTMLElement).inert)).toBe(true)
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('toggles sound with the mute button', async () => {
-    const { page, context, card } = await openCard(DESKTOP)
+    const { page, card, close } = await openCard(DESKTOP)
     try {
       const mute = card.locator('[data-action="mute"]')
       expect(await mute.getAttribute('aria-label')).toBe('Ton einschalten')
@@ -88,12 +88,12 @@ describe('demo card on a desktop (1280 px)', () => {
       await mute.click()
       expect((await videoState(card)).muted).toBe(true)
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('likes with the heart: confirmation for 2 seconds, toggles back off', async () => {
-    const { page, context, card } = await openCard(DESKTOP, { beforeGoto: (p) => p.clock.install() })
+    const { page, card, close } = await openCard(DESKTOP, { beforeGoto: (p) => p.clock.install() })
     try {
       // Stop the page's clock so only runFor moves it (installed clocks otherwise run in real time).
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
@@ -117,12 +117,12 @@ describe('demo card on a desktop (1280 px)', () => {
       expect(await like.getAttribute('aria-pressed')).toBe('false')
       expect(await card.locator('[data-flash="like"]').count()).toBe(0)
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('shows Funding Details only for the FUNDRAISING startup, and Read More / Show Less on long sections', async () => {
-    const { page, context, card } = await openCard(DESKTOP)
+    const { page, card, close } = await openCard(DESKTOP)
     try {
       await card.locator('[data-action="profile"]').click()
       const profile = card.locator('[data-profile]')
@@ -168,13 +168,13 @@ describe('demo card on a desktop (1280 px)', () => {
       expect(await profile.locator('[data-facts="Funding Details"]').count()).toBe(0)
       await page.waitForTimeout(50)
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('reports a broken video to the server log and keeps the poster', async () => {
     const serverLog = inject('serverLog')
-    const { context, card } = await openCard(DESKTOP, {
+    const { card, close } = await openCard(DESKTOP, {
       beforeGoto: (p) => p.route('**/media/pitches/*.mp4', (route) => route.abort('failed')),
     })
     try {
@@ -188,7 +188,7 @@ describe('demo card on a desktop (1280 px)', () => {
       // A click on play does not throw; the play button stays available.
       expect(await card.locator('[data-action="play-pause"]').isVisible()).toBe(true)
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

@@ -22,7 +22,7 @@ async function open(page: Page, path: string, gate: 'jury' | 'scouts') {
 // The open pages are measured at 390 px by the route sweep (routes.test.ts); the gated ones here, unlocked.
 describe('layout at 390 px behind the gates', () => {
   it.each(gatedPaths)('$path: no sideways scrolling, no target under 24 px', async ({ path, gate }) => {
-    const { page, context } = await openPage(PHONE, { reducedMotion: 'reduce' })
+    const { page, context, close } = await openPage(PHONE, { reducedMotion: 'reduce' })
     try {
       await withoutPill(context)
       await open(page, path, gate)
@@ -30,7 +30,7 @@ describe('layout at 390 px behind the gates', () => {
       expect(width, `${path} page width`).toBeLessThanOrEqual(PHONE.width)
       expect(await smallTargets(page), `${path} targets under 24×24 px`).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
@@ -43,7 +43,7 @@ describe('community pill covers nothing', () => {
     ['wide', { width: 1536, height: 900 }],
   ])('at %s width', (_name, viewport) => {
     it.each(pages)('%s', async (path) => {
-      const { page, context } = await openPage(viewport, { reducedMotion: 'reduce' })
+      const { page, close } = await openPage(viewport, { reducedMotion: 'reduce' })
       try {
         await page.clock.install()
         await page.goto(path, { waitUntil: 'load' })
@@ -76,7 +76,7 @@ describe('community pill covers nothing', () => {
           expect(overlaps, `${path} pill at ${position}`).toEqual([])
         }
       } finally {
-        await context.close()
+        await close()
       }
     })
   })
@@ -86,7 +86,7 @@ describe('community pill covers nothing', () => {
 // (the metric-matched fallback still wraps a large heading differently, so the font is never swapped in late).
 describe('a web font that arrives late', () => {
   it.each(['/apply', '/', '/plattform'])('moves nothing on %s at 1280 px', async (path) => {
-    const { page, context } = await openPage(DESKTOP)
+    const { page, context, close } = await openPage(DESKTOP)
     try {
       await withoutPill(context)
       let served: () => void = () => undefined
@@ -105,14 +105,14 @@ describe('a web font that arrives late', () => {
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
       expect(await layoutShift(page), `${path} layout shift`).toBeLessThan(0.01)
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
 
 describe('home page', () => {
   it('shows the demo video in the first 800 px at 1280×800', async () => {
-    const { page, context } = await openPage(DESKTOP)
+    const { page, context, close } = await openPage(DESKTOP)
     try {
       await withoutPill(context)
       await page.goto('/', { waitUntil: 'load' })
@@ -121,7 +121,7 @@ describe('home page', () => {
       expect((box?.y ?? 9999) + (box?.height ?? 0) / 2).toBeLessThan(800)
       expect(box?.y ?? 9999).toBeGreaterThanOrEqual(0)
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

@@ -67,7 +67,7 @@ describe.each(moments)('$stage ($at)', ({ stage, at, launched }) => {
     }
     expect(realConsoleErrors(watched)).toEqual([])
     if (viewport === PHONE) await expectAccessible(page, `/spotlight in ${stage}`)
-    await watched.context.close()
+    await watched.close()
   })
 
   it('/, /early-access, /angel2 and /startup-partner agree on the phase', async () => {
@@ -89,7 +89,7 @@ describe.each(moments)('$stage ($at)', ({ stage, at, launched }) => {
     expect(formLinks > 0).toBe(open)
     if (!open) expect(await page.locator('[data-phase-notice]').isVisible()).toBe(true)
     expect(realConsoleErrors(watched)).toEqual([])
-    await watched.context.close()
+    await watched.close()
   })
 })
 

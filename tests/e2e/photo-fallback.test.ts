@@ -5,7 +5,7 @@ afterAll(closeBrowser)
 
 describe('people photos', () => {
   it('falls back from a broken photo to the generated avatar, then to initials', async () => {
-    const { page, context } = await openPage(DESKTOP)
+    const { page, context, close } = await openPage(DESKTOP)
     try {
       await context.route('**/images/founders/jonas-weber.svg', (route) => route.fulfill({ status: 404, body: '' }))
       await context.route('**/images/founders/felix-hartmann.svg', (route) => route.fulfill({ status: 404, body: '' }))
@@ -23,7 +23,7 @@ describe('people photos', () => {
       expect(await felix.locator('xpath=..').locator('[data-initials]').textContent()).toBe('FH')
       expect(await felix.locator('xpath=..').locator('[data-initials]').isVisible()).toBe(true)
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

@@ -50,7 +50,7 @@ it('the accessibility check reports violations it is given', async () => {
     )
     expect(JSON.stringify(failure?.actual)).toMatch(/image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/)
   } finally {
-    await watched.context.close()
+    await watched.close()
   }
 })
 
@@ -100,7 +100,7 @@ describe.each([
       expect(watched.failedRequests, 'failed requests').toEqual([])
       expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
     } finally {
-      await watched.context.close()
+      await watched.close()
     }
   })
 })

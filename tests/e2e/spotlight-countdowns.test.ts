@@ -39,7 +39,7 @@ describe('/spotlight countdowns', () => {
   ] as const)(
     'the %s countdown ticks every second on the server clock and shows zeros after its target',
     async (_name, index) => {
-      const { page, context } = await openPage(DESKTOP)
+      const { page, close } = await openPage(DESKTOP)
       try {
         await page.clock.install({ time: Date.now() })
         await page.goto('/spotlight')
@@ -75,13 +75,13 @@ describe('/spotlight countdowns', () => {
         expect(await read(page, index)).toEqual(['00', '00', '00', '00'])
         expect(await countdown.locator('[data-countdown-target]').textContent()).toMatch(/beendet/)
       } finally {
-        await context.close()
+        await close()
       }
     },
   )
 
   it('counts days before the target', async () => {
-    const { page, context } = await openPage(DESKTOP)
+    const { page, close } = await openPage(DESKTOP)
     try {
       await page.clock.install({ time: Date.now() })
       await page.goto('/spotlight')
@@ -94,7 +94,7 @@ describe('/spotlight countdowns', () => {
       await settle(page)
       expect(await read(page, 0)).toEqual(['02', '05', '06', '06'])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

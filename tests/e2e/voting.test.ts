@@ -218,7 +218,7 @@ describe('votes that are stored', () => {
       startup.id,
     )
     expect(realConsoleErrors(watched)).toEqual([])
-    await watched.context.close()
+    await watched.close()
     await after.stop()
   })
 })
