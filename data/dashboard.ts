@@ -56,7 +56,7 @@ export const dashboardData = {
     {
       icon: 'i-lucide-user-plus',
       title: 'Teammitglieder hinzufügen',
-      text: 'Angels investieren in Teams – zeig, wer hinter Kernwerk steht.',
+      text: 'Angels investieren in Teams\u00a0– zeig, wer hinter Kernwerk steht.',
       tab: 'profile' as DashboardTabId,
     },
     {
@@ -100,12 +100,12 @@ export const dashboardData = {
     details: '0:58\u00a0min · 1080p · 84\u00a0MB · hochgeladen am 03.11.2025',
   },
   pitchTips: [
-    'Bleib bei 60–65\u00a0Sekunden – jede Sekunde mehr kostet Aufmerksamkeit.',
-    'Erkläre Problem, Lösung und Markt – in genau dieser Reihenfolge.',
+    'Bleib bei 60–65\u00a0Sekunden\u00a0– jede Sekunde mehr kostet Aufmerksamkeit.',
+    'Erkläre Problem, Lösung und Markt\u00a0– in genau dieser Reihenfolge.',
     'Wähle ein authentisches Setting: euer Büro, die Werkstatt, das Labor.',
   ],
 }
 
 export type DashboardData = typeof dashboardData
 
-export const dashboardPreviewNote = 'Vorschau – in der Plattform werden deine Änderungen gespeichert.'
+export const dashboardPreviewNote = 'Vorschau\u00a0– in der Plattform werden deine Änderungen gespeichert.'

@@ -78,7 +78,7 @@ export const typeScale = [
   {
     name: 'Lead',
     className: 'lead',
-    sample: 'Ein 60\u2011Sekunden-Pitch statt 30 Folien – und die passenden Angels finden dich.',
+    sample: 'Ein 60\u2011Sekunden-Pitch statt 30 Folien\u00a0– und die passenden Angels finden dich.',
     spec: '18 / 20 px · 400',
   },
   {

@@ -116,7 +116,7 @@ export function dateRange(startIso: string, endIso: string): string {
   const start = parts(startIso)
   const end = parts(endIso)
   if (start.month === end.month && start.year === end.year) return `${start.day}.–${dayAndMonth(endIso)}`
-  return `${dayAndMonth(startIso)} – ${dayAndMonth(endIso)}`
+  return `${dayAndMonth(startIso)}\u00a0– ${dayAndMonth(endIso)}`
 }
 
 /** An event as a page's Event structured data describes it (schema.org/Event). */
@@ -142,7 +142,7 @@ export const listedEvents = {
   bitsFair: {
     name: bitsFair.name,
     description:
-      'Live-Networking mit Gründer:innen und Business Angels am OnePitch-Stand – mit dem öffentlichen OnePitch-Community-Kanal und 3 Monaten OnePitch kostenlos für Messebesucher:innen.',
+      'Live-Networking mit Gründer:innen und Business Angels am OnePitch-Stand\u00a0– mit dem öffentlichen OnePitch-Community-Kanal und 3 Monaten OnePitch kostenlos für Messebesucher:innen.',
     startDate: bitsFair.start,
     endDate: bitsFair.end,
     location: { name: bitsFair.venue, city: bitsFair.city },

@@ -21,7 +21,7 @@ export const mediaHero = {
   eyebrow: `Mediadaten ${spotlightEvent.name}`,
   title: 'Reichweite, die bei',
   titleAccent: 'Entscheidern ankommt.',
-  lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum – organisch, messbar und mit Inhalten, die Monate nachwirken.',
+  lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum\u00a0– organisch, messbar und mit Inhalten, die Monate nachwirken.',
   figures: [
     { value: reachFigures.total, label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
@@ -47,7 +47,7 @@ export const mediaMultipliers = {
   eyebrow: 'Multiplikatoren',
   title: 'Reichweite durch Partner und Jury',
   intro:
-    'Netzwerkpartner und Jury teilen das Event mit ihren eigenen Communities – glaubwürdig und mit hoher Relevanz.',
+    'Netzwerkpartner und Jury teilen das Event mit ihren eigenen Communities\u00a0– glaubwürdig und mit hoher Relevanz.',
   figures: [
     { value: reachFigures.partnerNetwork, label: 'Partner-Netzwerk', note: 'Reichweite der Netzwerkpartner' },
     {
@@ -62,7 +62,7 @@ export const mediaWildcard = {
   eyebrow: 'Wildcard-Voting',
   title: 'Jedes Startup wird zum Multiplikator',
   intro:
-    'Im Wildcard-Voting mobilisieren die Startups ihre eigenen Netzwerke für Platz\u00a011 – und tragen deine Marke mit.',
+    'Im Wildcard-Voting mobilisieren die Startups ihre eigenen Netzwerke für Platz\u00a011\u00a0– und tragen deine Marke mit.',
   calculation: {
     startups: { value: '200', label: 'Startups' },
     contacts: { value: '400', label: 'Kontakte je Startup' },
@@ -100,7 +100,7 @@ export const mediaCoverage = {
  * talks are no longer under way). The PDF is written once per build and keeps the figures without a phase.
  */
 export const mediaAfterEvent = {
-  notice: `${spotlightEvent.name} ist vorbei – die Mediadaten zeigen Reichweite und Zielgruppe dieser Ausgabe. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+  notice: `${spotlightEvent.name} ist vorbei\u00a0– die Mediadaten zeigen Reichweite und Zielgruppe dieser Ausgabe. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
   coverageIntro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. Gemeinsam erreichen sie über eine Million Menschen.`,
   status: 'Angefragt',
 }
@@ -109,14 +109,14 @@ export const mediaTotal = {
   eyebrow: 'Gesamtreichweite',
   title: `${reachFigures.totalRange} Kontakte`,
   intro:
-    'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung – mit einer garantierten Mindestreichweite. Das Publikum unserer Medienpartner kommt als Potenzial hinzu.',
+    'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– mit einer garantierten Mindestreichweite. Das Publikum unserer Medienpartner kommt als Potenzial hinzu.',
   figures: [
     { value: reachFigures.total, label: 'Gesamtreichweite', note: `erwartet: ${reachFigures.totalRange} Kontakte` },
     { value: reachFigures.guaranteed, label: 'Mindestgarantie', note: 'garantierte Kontakte' },
     {
       value: reachFigures.mediaCombined,
       label: 'Kombinierte Medienreichweite',
-      note: 'Publikum aller Medienpartner – Potenzial, nicht garantiert',
+      note: 'Publikum aller Medienpartner\u00a0– Potenzial, nicht garantiert',
     },
   ] satisfies Figure[],
   quality: {
@@ -149,7 +149,7 @@ export const mediaBecomePartner = {
   cards: {
     download: {
       title: 'Mediadaten herunterladen',
-      text: 'Alle Zahlen dieser Seite kompakt als PDF – zum Weiterleiten an dein Team.',
+      text: 'Alle Zahlen dieser Seite kompakt als PDF\u00a0– zum Weiterleiten an dein Team.',
       button: 'PDF herunterladen',
     },
     consultation: {
@@ -159,7 +159,7 @@ export const mediaBecomePartner = {
     },
     request: {
       title: 'Direkte Anfrage',
-      text: 'Schreib uns dein Anliegen – wir antworten innerhalb von 24\u00a0Stunden.',
+      text: 'Schreib uns dein Anliegen\u00a0– wir antworten innerhalb von 24\u00a0Stunden.',
       button: 'Anfrage senden',
       subject: `Partnerschaft ${spotlightEvent.name}`,
       body: 'Hallo Spotlight-Team,\n\nwir interessieren uns für eine Partnerschaft bei Spotlight.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße',
@@ -170,11 +170,11 @@ export const mediaBecomePartner = {
 export const mediaSignup = {
   eyebrow: 'Immer auf dem Laufenden',
   title: 'Partnerpakete, Termine und Ergebnisse zuerst erfahren',
-  text: 'Wann die Partnerpakete der nächsten Ausgabe buchbar sind, welche Medien berichten und wie die Ausgabe läuft: per E-Mail oder im Community-Kanal – jederzeit abbestellbar.',
+  text: 'Wann die Partnerpakete der nächsten Ausgabe buchbar sind, welche Medien berichten und wie die Ausgabe läuft: per E-Mail oder im Community-Kanal\u00a0– jederzeit abbestellbar.',
   button: 'Lieber im Community-Kanal',
   placement: 'mediadaten',
   cardTitle: 'Spotlight-News per E-Mail',
-  cardText: 'Ein kurzer Überblick, wenn es Neues gibt – kein Spam, jederzeit abbestellbar.',
+  cardText: 'Ein kurzer Überblick, wenn es Neues gibt\u00a0– kein Spam, jederzeit abbestellbar.',
 }
 
 export const mediaContact = {

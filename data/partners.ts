@@ -18,7 +18,7 @@ const partners: Partner[] = [
     name: 'novacura Krankenkasse',
     logo: '/images/partners/novacura.svg',
     logoWidth: 191,
-    description: 'Die Krankenkasse für Gründende und Selbstständige – mit Gesundheitsangeboten für junge Teams.',
+    description: 'Die Krankenkasse für Gründende und Selbstständige\u00a0– mit Gesundheitsangeboten für junge Teams.',
     category: 'Partner',
   },
   {

@@ -12,7 +12,7 @@ export const shareToolCopy = {
   uploadTitle: 'Logo wählen',
   dropLabel: 'Logo hierher ziehen oder Datei auswählen',
   dropActive: 'Loslassen, um das Logo zu verwenden',
-  hint: 'PNG oder JPG, maximal 2\u00a0MB – am besten mit transparentem oder weißem Hintergrund.',
+  hint: 'PNG oder JPG, maximal 2\u00a0MB\u00a0– am besten mit transparentem oder weißem Hintergrund.',
   chosen: 'Gewähltes Logo',
   remove: 'Logo entfernen',
   previewTitle: 'Vorschau & Download',

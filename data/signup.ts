@@ -87,14 +87,14 @@ export const signUpPhaseCopy = {
   prelaunch: {
     submit: 'Early Access sichern',
     privacy:
-      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt – nur, um dich zum Early Access einzuladen und über den Launch zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
+      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, um dich zum Early Access einzuladen und über den Launch zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
     cardTitle: 'Sichere dir deinen Early-Access-Platz',
     cardText: `${months}\u00a0Monate kostenlos zum Launch, ohne Kreditkarte. Wir melden uns vor dem Start persönlich.`,
   },
   launched: {
     submit: 'Jetzt registrieren',
     privacy:
-      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt – nur, um dir deinen Zugang zu OnePitch zu schicken und dich über neue Funktionen und Events zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
+      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, um dir deinen Zugang zu OnePitch zu schicken und dich über neue Funktionen und Events zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
     cardTitle: 'Jetzt kostenlos registrieren',
     cardText: `${months}\u00a0Monate kostenlos, ohne Kreditkarte. Wir schicken dir deinen Zugang und melden uns persönlich für dein Onboarding.`,
   },
@@ -120,7 +120,7 @@ export const confirmMailText = (stage: LaunchStage, link: string, hours: number 
     '',
     link,
     '',
-    `Der Link ist ${hours}\u00a0Stunden gültig. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung nehmen wir dich nicht in die Liste auf und löschen den Eintrag nach ${UNCONFIRMED_RETENTION_DAYS}\u00a0Tagen.`,
+    `Der Link ist ${hours}\u00a0Stunden gültig. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach\u00a0– ohne Bestätigung nehmen wir dich nicht in die Liste auf und löschen den Eintrag nach ${UNCONFIRMED_RETENTION_DAYS}\u00a0Tagen.`,
     '',
     'Dein OnePitch-Team',
   ].join('\n')
@@ -143,7 +143,7 @@ export const voterConfirmationCopy = {
   },
   expired: {
     title: 'Dieser Link ist abgelaufen',
-    text: 'Bestätigungslinks gelten aus Sicherheitsgründen nur begrenzt. Gib dein Herz einfach noch einmal – du bekommst einen neuen Link.',
+    text: 'Bestätigungslinks gelten aus Sicherheitsgründen nur begrenzt. Gib dein Herz einfach noch einmal\u00a0– du bekommst einen neuen Link.',
     icon: 'i-lucide-clock',
   },
   action: { href: '/wildcard-voting', label: 'Zum Ranking' },
@@ -160,12 +160,12 @@ export const confirmButton: Record<ConfirmationPurpose, string> = {
 export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: string; text: string; icon: string }> = {
   sent: {
     title: 'Schau in dein Postfach',
-    text: `Wir haben dir einen Link geschickt. Deine Stimme zählt, sobald du ihn bestätigst – er ist ${CONFIRM_LINK_HOURS}\u00a0Stunden gültig.`,
+    text: `Wir haben dir einen Link geschickt. Deine Stimme zählt, sobald du ihn bestätigst\u00a0– er ist ${CONFIRM_LINK_HOURS}\u00a0Stunden gültig.`,
     icon: 'i-lucide-mail',
   },
   refused: {
     title: 'Diese Adresse können wir nicht annehmen',
-    text: 'Bitte nutze deine eigene, dauerhafte E-Mail-Adresse – Wegwerf-Adressen und unvollständige Adressen nehmen wir nicht an.',
+    text: 'Bitte nutze deine eigene, dauerhafte E-Mail-Adresse\u00a0– Wegwerf-Adressen und unvollständige Adressen nehmen wir nicht an.',
     icon: 'i-lucide-mail-x',
   },
   ready: {
@@ -175,12 +175,12 @@ export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: stri
   },
   confirmed: {
     title: 'Willkommen an Bord!',
-    text: 'Deine E-Mail-Adresse ist bestätigt – dein Early-Access-Platz ist gesichert. Wir melden uns vor dem Launch mit allen Details.',
+    text: 'Deine E-Mail-Adresse ist bestätigt\u00a0– dein Early-Access-Platz ist gesichert. Wir melden uns vor dem Launch mit allen Details.',
     icon: 'i-lucide-party-popper',
   },
   expired: {
     title: 'Dieser Link ist abgelaufen',
-    text: 'Bestätigungslinks gelten aus Sicherheitsgründen nur begrenzt. Melde dich einfach noch einmal an – du bekommst sofort einen neuen Link.',
+    text: 'Bestätigungslinks gelten aus Sicherheitsgründen nur begrenzt. Melde dich einfach noch einmal an\u00a0– du bekommst sofort einen neuen Link.',
     icon: 'i-lucide-clock',
   },
   invalid: {
@@ -199,7 +199,7 @@ export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: stri
 export const launchedConfirmationCopy = {
   confirmed: {
     title: 'Willkommen an Bord!',
-    text: 'Deine E-Mail-Adresse ist bestätigt – deine Anmeldung bei OnePitch ist komplett. Wir melden uns in Kürze mit deinem Zugang und allen Details.',
+    text: 'Deine E-Mail-Adresse ist bestätigt\u00a0– deine Anmeldung bei OnePitch ist komplett. Wir melden uns in Kürze mit deinem Zugang und allen Details.',
     icon: 'i-lucide-party-popper',
   },
   none: {

@@ -7,7 +7,7 @@ export const site = {
   /** The year the company was founded (über uns). */
   founded: 2024,
   tagline: 'Pitch Once. Reach Hundreds.',
-  description: `OnePitch verbindet Startups und Business Angels: ein 60\u2011Sekunden-Video-Pitch, KI-Matching und ${platformFigures.angels} verifizierte Angels – ohne Pitch-Deck-Marathon.`,
+  description: `OnePitch verbindet Startups und Business Angels: ein 60\u2011Sekunden-Video-Pitch, KI-Matching und ${platformFigures.angels} verifizierte Angels\u00a0– ohne Pitch-Deck-Marathon.`,
   locale: 'de_DE',
   language: 'de',
   titleTemplate: '%s | OnePitch',

@@ -28,7 +28,7 @@ export const startupEntries: z.input<typeof startupSchema>[] = [
     matchingScore: 9.2,
     headerBadge: { text: 'FUNDRAISING', bgColor: '#D61F76' },
     whatWeDo:
-      'Fristwerk ist der KI-Assistent für die Buchhaltung im Handwerk. Betriebe fotografieren Belege mit dem Smartphone, unsere Software erkennt Betrag, Steuersatz und Zahlungsfrist und erstellt daraus in 60\u00a0Sekunden eine fertige Rechnung oder Buchung – ohne Vorkenntnisse und direkt von der Baustelle.',
+      'Fristwerk ist der KI-Assistent für die Buchhaltung im Handwerk. Betriebe fotografieren Belege mit dem Smartphone, unsere Software erkennt Betrag, Steuersatz und Zahlungsfrist und erstellt daraus in 60\u00a0Sekunden eine fertige Rechnung oder Buchung\u00a0– ohne Vorkenntnisse und direkt von der Baustelle.',
     problem:
       'Ein typischer Handwerksbetrieb mit 10 Mitarbeitenden verliert jede Woche rund 8 Stunden mit Papierkram. 42\u00a0% aller Rechnungen gehen zu spät raus, jede fünfte Mahnung wird vergessen. Das kostet Liquidität, Nerven und im Schnitt 1.200\u00a0€ Skonto im Jahr.',
     solution: [
@@ -72,7 +72,8 @@ export const startupEntries: z.input<typeof startupSchema>[] = [
     name: 'Wattlinie',
     founder: 'Mira Köhler',
     founderCount: 3,
-    description: 'Klemmsensoren und KI finden die Energiefresser in mittelständischen Fabriken – in unter einer Woche.',
+    description:
+      'Klemmsensoren und KI finden die Energiefresser in mittelständischen Fabriken\u00a0– in unter einer Woche.',
     category: 'ClimateTech',
     stage: 'Seed',
     tags: ['Climate Tech', 'Seed', 'B2B', 'IoT', 'AI', 'Deep Tech', 'AlteProzesseAufräumen'],
@@ -109,7 +110,7 @@ export const startupEntries: z.input<typeof startupSchema>[] = [
     productDescription:
       'Sensor-Kit mit 12 Klemmsensoren und einem Gateway, dazu ein Web-Dashboard mit Maßnahmenliste, Alarmen per E-Mail und CO₂-Bericht als PDF. Die Installation schafft der Hausmeister, eine Elektrofachkraft ist nicht nötig.',
     businessModel:
-      'Hardware-as-a-Service: Die Sensoren stellen wir, Kunden zahlen 390\u00a0€ pro Standort und Monat bei 24 Monaten Laufzeit. Zusätzlich erhalten wir im ersten Jahr 10\u00a0% der nachweislich eingesparten Energiekosten – diese Erfolgsgebühr fällt nur an, wenn der Kunde wirklich spart.',
+      'Hardware-as-a-Service: Die Sensoren stellen wir, Kunden zahlen 390\u00a0€ pro Standort und Monat bei 24 Monaten Laufzeit. Zusätzlich erhalten wir im ersten Jahr 10\u00a0% der nachweislich eingesparten Energiekosten\u00a0– diese Erfolgsgebühr fällt nur an, wenn der Kunde wirklich spart.',
     traction:
       '27 Standorte live, 2,3\u00a0GWh gemessene Einsparung, 3 Rahmenverträge mit Automobilzulieferern, 380.000\u00a0€ ARR',
     teamMembers: [

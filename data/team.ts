@@ -42,7 +42,7 @@ export const team: TeamCard[] = z.array(teamCardSchema).parse([
     initials: 'NH',
     storyHeadline: 'Empfehlungen, die wirklich passen',
     storyMotivation:
-      'Wenn ein Algorithmus weiß, welches Video ich als Nächstes sehen will, kann er auch einem Angel zeigen, welches Startup zu ihm passt – fair und nachvollziehbar.',
+      'Wenn ein Algorithmus weiß, welches Video ich als Nächstes sehen will, kann er auch einem Angel zeigen, welches Startup zu ihm passt\u00a0– fair und nachvollziehbar.',
     accent: 'violet',
     icon: 'i-lucide-cpu',
   },

@@ -20,7 +20,7 @@ export const votingGridCopy = {
   listLabel: 'Ranking des Wildcard-Votings',
   founded: 'Gegründet',
   applyTitle: 'Dein Startup fehlt noch?',
-  applyText: `Reiche deinen Pitch fürs Spotlight 2025 ein – die Bewerbung ist bis zum ${votingEnds} offen.`,
+  applyText: `Reiche deinen Pitch fürs Spotlight 2025 ein\u00a0– die Bewerbung ist bis zum ${votingEnds} offen.`,
   applyButton: 'Pitch einreichen',
   applyHref,
 }

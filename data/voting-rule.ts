@@ -24,7 +24,7 @@ export const votingRule = {
   id: 'stimme-bestaetigen',
   title: 'So zählt deine Stimme',
   points: [
-    'Eine Stimme pro Person und Startup – du kannst für mehrere Startups stimmen.',
+    'Eine Stimme pro Person und Startup\u00a0– du kannst für mehrere Startups stimmen.',
     'Beim ersten Herz bestätigst du einmal deine E-Mail-Adresse. Danach zählen deine Herzen in diesem Browser sofort.',
     'Wegwerf-Adressen nehmen wir nicht an. Verdächtige Stimmen (z.\u00a0B. Serien aus einem Netz) können wir prüfen und streichen.',
     `Für diese Prüfung speichern wir zu jeder Stimme nur gehashte Kennungen deines Netzes und Browsers, keine Adressen; wir löschen sie ${VOTE_AUDIT_DAYS_AFTER_FINAL}\u00a0Tage nach dem Finale. Unbestätigte Stimmen und Adressen löschen wir nach ${PENDING_VOTE_RETENTION_DAYS}\u00a0Tagen.`,
@@ -37,6 +37,6 @@ export const votingRule = {
   askNote: 'Damit deine Stimme zählt, bestätige einmal deine E-Mail-Adresse.',
   messages: {
     email: 'Bitte gib eine gültige E-Mail-Adresse an, z.\u00a0B. name@beispiel.de.',
-    disposable: 'Bitte nutze deine eigene, dauerhafte E-Mail-Adresse – Wegwerf-Adressen nehmen wir nicht an.',
+    disposable: 'Bitte nutze deine eigene, dauerhafte E-Mail-Adresse\u00a0– Wegwerf-Adressen nehmen wir nicht an.',
   },
 } as const

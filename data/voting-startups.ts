@@ -30,7 +30,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
   {
     id: 'lagerlicht',
     name: 'Lagerlicht',
-    description: 'Zählt Bestände per Kamera direkt im Regal – Inventur ohne Stillstand, Fehlbestände in Echtzeit.',
+    description: 'Zählt Bestände per Kamera direkt im Regal\u00a0– Inventur ohne Stillstand, Fehlbestände in Echtzeit.',
     category: 'Logistik',
     tags: ['Computer Vision', 'Intralogistik', 'Hardware'],
     votes: 298,
@@ -78,7 +78,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
     id: 'zollwerk-nova',
     name: 'Zollwerk Nova',
     description:
-      'Erstellt Zollanmeldungen automatisch aus Rechnungen und Lieferscheinen – für Händler mit Exporten außerhalb der EU.',
+      'Erstellt Zollanmeldungen automatisch aus Rechnungen und Lieferscheinen\u00a0– für Händler mit Exporten außerhalb der EU.',
     category: 'Logistik',
     tags: ['Außenhandel', 'Dokumenten-KI', 'Compliance'],
     votes: 187,
@@ -160,7 +160,8 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
   {
     id: 'waermewerk',
     name: 'Wärmewerk Digital',
-    description: 'Plant Wärmepumpen für Mehrfamilienhäuser aus Grundriss und Verbrauchsdaten – inklusive Förderantrag.',
+    description:
+      'Plant Wärmepumpen für Mehrfamilienhäuser aus Grundriss und Verbrauchsdaten\u00a0– inklusive Förderantrag.',
     category: 'Energie',
     tags: ['Wärmewende', 'Planungssoftware', 'Förderung'],
     votes: 85,
@@ -196,7 +197,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
     id: 'pruefquant',
     name: 'Prüfquant',
     description:
-      'KI-Sichtprüfung für Metallteile, die sich mit 50 Beispielbildern anlernen lässt – ohne eigenes Data-Science-Team.',
+      'KI-Sichtprüfung für Metallteile, die sich mit 50 Beispielbildern anlernen lässt\u00a0– ohne eigenes Data-Science-Team.',
     category: 'Industrie 4.0',
     tags: ['Qualitätssicherung', 'Computer Vision', 'Edge AI'],
     votes: 44,

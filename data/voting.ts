@@ -60,9 +60,9 @@ export const KICKSTART_EXTRA_VOTES = 10
 /** Why votes are not accepted right now (409 answers and the note above the read-only ranking). */
 export function votingClosedMessage(stage: SpotlightStage): string {
   if (stage === 'upcoming' || stage === 'kickstart') {
-    return `Das Voting startet am ${dateAndTime(spotlightEvent.start)}. Bis dahin siehst du das Ranking mit den Startwerten – abstimmen kannst du ab dem Start.`
+    return `Das Voting startet am ${dateAndTime(spotlightEvent.start)}. Bis dahin siehst du das Ranking mit den Startwerten\u00a0– abstimmen kannst du ab dem Start.`
   }
-  return `Das Voting ist am ${dateAndTime(spotlightEvent.pitchDeadline)} zu Ende gegangen – Stimmen werden nicht mehr angenommen.`
+  return `Das Voting ist am ${dateAndTime(spotlightEvent.pitchDeadline)} zu Ende gegangen\u00a0– Stimmen werden nicht mehr angenommen.`
 }
 
 /** The note above the ranking when voting is closed; after the final it names the winner. */

@@ -38,7 +38,7 @@ export function Head({ route, pageContext }: { route: HeadRoute; pageContext: Pa
       <meta property="og:image" content={ogImage} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${site.name} – ${site.tagline}`} />
+      <meta property="og:image:alt" content={`${site.name}\u00a0– ${site.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.socialHandle} />
       <meta name="twitter:title" content={title} />

@@ -9,8 +9,8 @@ export function FeedbackPanel() {
       />
       <h2 className="text-xl font-bold text-ink-900">Noch kein Feedback erhalten</h2>
       <p className="prose max-w-md">
-        Sobald die Jury oder Business Angels deinen Pitch kommentieren, findest du ihr Feedback hier – mit Namen und
-        Funktion.
+        Sobald die Jury oder Business Angels deinen Pitch kommentieren, findest du ihr Feedback hier&nbsp;– mit Namen
+        und Funktion.
       </p>
       <a href="/video-tipps" className="btn-secondary btn-sm">
         Pitch mit Video-Tipps verbessern

@@ -102,7 +102,7 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
           <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-ink-200 px-6 py-8 text-center">
             <span className="i-lucide-users-round text-3xl text-ink-400" aria-hidden="true" />
             <p className="font-semibold text-ink-900">Noch keine Teammitglieder</p>
-            <p className="text-sm text-ink-600">Füge dein Team hinzu – Angels investieren in Menschen.</p>
+            <p className="text-sm text-ink-600">Füge dein Team hinzu&nbsp;– Angels investieren in Menschen.</p>
           </div>
         ) : (
           <ul className="flex flex-col gap-4" aria-label="Teammitglieder">

@@ -13,8 +13,8 @@ import { useSwipe } from './useSwipe'
 const WATCHLIST_CONFIRMATION = 'On your watchlist'
 /** The demo sends nothing: the confirmation says what the real request would do. */
 const REQUEST_CONFIRMATION: Record<PitchRequest, string> = {
-  deck: 'Deck angefragt – das Startup gibt es frei',
-  contact: 'Kontakt angefragt – das Startup entscheidet',
+  deck: 'Deck angefragt\u00a0– das Startup gibt es frei',
+  contact: 'Kontakt angefragt\u00a0– das Startup entscheidet',
 }
 const MemoProfileView = memo(ProfileView)
 

@@ -34,7 +34,7 @@ export function FaqSection({ title, name, items, independent, id = 'faq', tone =
             Deine Frage ist nicht dabei?
           </p>
           <p className="text-sm leading-relaxed text-ink-700">
-            {'Schreib uns – wir antworten in der Regel innerhalb von 24\u00a0Stunden.'}
+            {'Schreib uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.'}
           </p>
           <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
             <a className="prose-link inline-flex min-h-6 items-center" href={mailto(contact.email)}>

@@ -9,7 +9,7 @@ export function Header() {
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur">
       <div className="container-site flex h-16 items-center gap-4 lg:gap-8">
-        <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="OnePitch – zur Startseite">
+        <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="OnePitch&nbsp;– zur Startseite">
           <Logo />
         </a>
         <NavList layout="bar" />
@@ -36,7 +36,7 @@ export function Header() {
             <span className="i-lucide-message-circle text-2xl text-mint-700" aria-hidden="true" />
             <span>
               <span className="block font-semibold">Spotlight-Community</span>
-              <span className="block text-sm text-ink-600">Event-News direkt aufs Handy – jetzt beitreten</span>
+              <span className="block text-sm text-ink-600">Event-News direkt aufs Handy&nbsp;– jetzt beitreten</span>
             </span>
           </a>
         </div>

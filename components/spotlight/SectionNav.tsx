@@ -100,7 +100,7 @@ export default function SectionNav({ items, label, apply, menuId }: SectionNavPr
           <span className="i-lucide-list text-base text-brand-700" aria-hidden="true" />
           <span className="truncate">{current ? current.label : 'Auf dieser Seite'}</span>
           <span className="i-lucide-chevron-down text-base text-ink-500" aria-hidden="true" />
-          <span className="sr-only"> – Abschnitte öffnen</span>
+          <span className="sr-only">&nbsp;– Abschnitte öffnen</span>
         </button>
         <a
           href={apply.href}

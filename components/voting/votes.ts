@@ -48,8 +48,8 @@ export function toggleVote(state: VoteState, id: string): VoteState {
 /** The sentence the live region announces after a toggle. */
 export function voteAnnouncement(name: string, voted: boolean, rank: number): string {
   return voted
-    ? `Stimme für ${name} abgegeben – jetzt Platz ${rank}`
-    : `Stimme für ${name} zurückgenommen – jetzt Platz ${rank}`
+    ? `Stimme für ${name} abgegeben\u00a0– jetzt Platz ${rank}`
+    : `Stimme für ${name} zurückgenommen\u00a0– jetzt Platz ${rank}`
 }
 
 /** "1 Stimme", "412 Stimmen", "1.204 Stimmen". */

@@ -33,7 +33,7 @@ export default function Page() {
         contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24"
       >
         <ErrorText code="404" title="Seite nicht gefunden">
-          Diese Seite gibt es nicht (mehr). Vielleicht hat sich ein Tippfehler eingeschlichen – oder der Link ist
+          Diese Seite gibt es nicht (mehr). Vielleicht hat sich ein Tippfehler eingeschlichen&nbsp;– oder der Link ist
           veraltet.
         </ErrorText>
         <Actions centred>
@@ -71,7 +71,7 @@ export default function Page() {
       contentClassName="flex flex-col items-start gap-6"
     >
       <ErrorText code="500" title="Da ist etwas schiefgelaufen">
-        Auf unserer Seite ist ein unerwarteter Fehler aufgetreten. Wir wurden benachrichtigt – bitte versuche es in
+        Auf unserer Seite ist ein unerwarteter Fehler aufgetreten. Wir wurden benachrichtigt&nbsp;– bitte versuche es in
         einem Moment noch einmal.
       </ErrorText>
       <a href="/" className="btn-primary">

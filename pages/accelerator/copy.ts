@@ -6,7 +6,7 @@ import { team as founders } from '../../data/team'
 
 export const hero = {
   eyebrow: 'Für Accelerator & Inkubatoren',
-  lead: 'Eure Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf – und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
+  lead: 'Eure Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
   primary: 'Kostenlos Partner werden',
   secondary: 'So funktioniert’s',
   trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team', `${platformFigures.angels} verifizierte Angels`],
@@ -35,7 +35,7 @@ export const process = {
     {
       meta: 'Weniger als eine Stunde',
       title: 'Startups pitchen in 60\u00a0Sekunden',
-      text: 'Ein Smartphone-Video und ein kompaktes Profil – mehr braucht es nicht.',
+      text: 'Ein Smartphone-Video und ein kompaktes Profil\u00a0– mehr braucht es nicht.',
     },
     {
       meta: 'Das ganze Jahr',
@@ -47,7 +47,7 @@ export const process = {
 
 export const stages = {
   eyebrow: 'Zwei Phasen',
-  title: 'Say Hello oder Fundraising – eure Startups entscheiden',
+  title: 'Say Hello oder Fundraising\u00a0– eure Startups entscheiden',
   intro: 'Jedes Startup wählt selbst, ob es Beziehungen aufbaut oder aktiv Kapital einsammelt.',
   items: [
     {
@@ -69,7 +69,7 @@ export const stages = {
       tone: 'fundraising',
       price: '299\u00a0€',
       priceNote: 'pro Monat, ohne Erfolgsprovision',
-      text: 'Aktiv Kapital einsammeln – mit allen Werkzeugen, die eine Runde schneller zum Closing bringen.',
+      text: 'Aktiv Kapital einsammeln\u00a0– mit allen Werkzeugen, die eine Runde schneller zum Closing bringen.',
       features: [
         'Vollständiges Profil mit Deck und Kennzahlen',
         'KI-Deal-Summaries und Deal-Tracking',
@@ -83,7 +83,7 @@ export const stages = {
 export const cohortView = {
   eyebrow: 'Eure Kohorte im Blick',
   heading: 'Ihr seht, wie jedes Startup bei Angels ankommt',
-  intro: `Euer Portfolio erreicht ${platformFigures.angels} verifizierte Angels – weit über eure eigenen Investorenkontakte hinaus. Und ihr seht, wo ein Team Unterstützung braucht, bevor es zu spät ist.`,
+  intro: `Euer Portfolio erreicht ${platformFigures.angels} verifizierte Angels\u00a0– weit über eure eigenen Investorenkontakte hinaus. Und ihr seht, wo ein Team Unterstützung braucht, bevor es zu spät ist.`,
   points: [
     {
       icon: 'i-lucide-calendar-clock',
@@ -107,7 +107,7 @@ export const cohortView = {
   totals: { views: 'Pitch-Aufrufe', likes: 'Angel-Likes', talking: 'im Gespräch mit Angels' },
   talking: 'Gespräche',
   likesUnit: 'Likes',
-  hint: 'Kanzleikompass braucht einen stärkeren Einstieg: Ihr seht es, bevor die Runde startet – und könnt gezielt coachen.',
+  hint: 'Kanzleikompass braucht einen stärkeren Einstieg: Ihr seht es, bevor die Runde startet\u00a0– und könnt gezielt coachen.',
   columns: { startup: 'Startup', views: 'Aufrufe & Likes', status: 'Stand' },
   startups: [
     {
@@ -133,7 +133,7 @@ export const cohortView = {
 
 export const partnership = {
   eyebrow: 'Partnerschaft',
-  title: 'Werdet Accelerator-Partner – kostenlos',
+  title: 'Werdet Accelerator-Partner\u00a0– kostenlos',
   text: 'Ein kurzes Formular genügt. Wir melden uns innerhalb von 48\u00a0Stunden und richten euren Partnerzugang gemeinsam mit euch ein.',
   primary: 'Jetzt Partner werden',
   secondary: 'Erst einmal sprechen',
@@ -187,7 +187,7 @@ export const faqItems: FaqItem[] = [
     id: 'provision',
     question: 'Nehmt ihr eine Provision auf Finanzierungsrunden?',
     answer:
-      'Nein. OnePitch ist kein Crowdfunding und erhebt weder Erfolgs- noch Vermittlungsgebühren – weder von euch noch von euren Startups oder den Angels.',
+      'Nein. OnePitch ist kein Crowdfunding und erhebt weder Erfolgs- noch Vermittlungsgebühren\u00a0– weder von euch noch von euren Startups oder den Angels.',
   },
   {
     id: 'daten',

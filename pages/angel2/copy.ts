@@ -17,16 +17,16 @@ export const hero = {
     launched: 'Premium-Zugang für Business Angels',
   }),
   lead: perLaunch({
-    prelaunch: `Verifizierte Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch – mit einem der ${places} Early-Access-Plätze: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+    prelaunch: `Verifizierte Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch\u00a0– mit einem der ${places} Early-Access-Plätze: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
     launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Verifizierte Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
   }),
   countdown: {
     heading: 'Start des Early Access in',
     target: launch.date,
     label: `Zeit bis zum Start des Early Access am ${dateAndTime(launch.date)}`,
-    ended: 'Der Early Access ist gestartet – lade die Seite neu.',
+    ended: 'Der Early Access ist gestartet\u00a0– lade die Seite neu.',
   },
-  launchedNote: `Live seit ${shortDate(launch.date)} – registriere dich und starte direkt.`,
+  launchedNote: `Live seit ${shortDate(launch.date)}\u00a0– registriere dich und starte direkt.`,
   secondary: 'So funktioniert’s',
   hint: 'Kostenlos • Keine Kreditkarte erforderlich',
 }
@@ -41,7 +41,7 @@ export const benefits = {
     {
       icon: 'i-lucide-gift',
       title: `${months}\u00a0Monate kostenlos`,
-      text: 'Voller Zugang zu allen Funktionen der Plattform – ganz ohne Kreditkarte.',
+      text: 'Voller Zugang zu allen Funktionen der Plattform\u00a0– ganz ohne Kreditkarte.',
     },
     {
       icon: 'i-lucide-sparkles',
@@ -61,7 +61,7 @@ export const benefits = {
     {
       icon: 'i-lucide-eye',
       title: 'Erster Blick auf neue Pitches',
-      text: 'Neue Startups erscheinen zuerst in deinem Feed – bevor sie für alle Angels sichtbar werden.',
+      text: 'Neue Startups erscheinen zuerst in deinem Feed\u00a0– bevor sie für alle Angels sichtbar werden.',
     },
     {
       icon: 'i-lucide-hand-coins',
@@ -91,7 +91,7 @@ export const process = {
     {
       meta: 'Schritt 1',
       title: 'Anmelden',
-      text: 'Lege dein Angel-Profil in der OnePitch-App an – das dauert nur wenige Minuten.',
+      text: 'Lege dein Angel-Profil in der OnePitch-App an\u00a0– das dauert nur wenige Minuten.',
     },
     {
       meta: 'Schritt 2',
@@ -126,7 +126,7 @@ export const trust = {
     {
       icon: 'i-lucide-ban',
       title: 'Keine Weitergabe, kein Download',
-      text: 'Videos und Unterlagen bleiben auf der Plattform – für alle Beteiligten.',
+      text: 'Videos und Unterlagen bleiben auf der Plattform\u00a0– für alle Beteiligten.',
     },
     {
       icon: 'i-lucide-file-lock',
@@ -153,7 +153,7 @@ export const testimonials = {
       role: 'Ex-Gründer und Angel, München · Fokus FinTech',
       image: '/images/angels/tobias-lindqvist.svg',
       quote:
-        'Der Match-Score ist erstaunlich treffsicher. Ich sehe weniger Startups als früher – aber fast nur noch solche, die wirklich in mein Portfolio passen.',
+        'Der Match-Score ist erstaunlich treffsicher. Ich sehe weniger Startups als früher\u00a0– aber fast nur noch solche, die wirklich in mein Portfolio passen.',
     },
   ],
 }

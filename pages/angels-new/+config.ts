@@ -5,6 +5,6 @@ export default {
   title: 'Startups entdecken im Swipe-Feed',
   breadcrumb: 'Angels: Demo',
   description:
-    'Probiere den OnePitch-Feed aus: 60\u2011Sekunden-Pitches, Match-Score, Watchlist und kompakte Profile – so finden Business Angels ihre nächsten Investments.',
+    'Probiere den OnePitch-Feed aus: 60\u2011Sekunden-Pitches, Match-Score, Watchlist und kompakte Profile\u00a0– so finden Business Angels ihre nächsten Investments.',
   keywords: ['Business Angel', 'Startup Pitch', 'Dealflow', 'Watchlist', 'KI-Matching'],
 } satisfies Config

@@ -57,7 +57,7 @@ export const benefits = {
   items: [
     {
       title: 'KI-Matching',
-      text: 'Vorschläge nach Branchenfokus, Ticketgröße, Phase und Geschäftsmodell – statt unsortierter Deck-Mails.',
+      text: 'Vorschläge nach Branchenfokus, Ticketgröße, Phase und Geschäftsmodell\u00a0– statt unsortierter Deck-Mails.',
     },
     {
       title: 'Pitches im Feed',
@@ -65,7 +65,7 @@ export const benefits = {
     },
     {
       title: 'Einheitliche Profile',
-      text: 'Jedes Profil folgt derselben Struktur: Key Facts, Team, Traction und – beim Fundraising – die Eckdaten der Runde.',
+      text: 'Jedes Profil folgt derselben Struktur: Key Facts, Team, Traction und\u00a0– beim Fundraising\u00a0– die Eckdaten der Runde.',
     },
     {
       title: 'Direkter Kontakt',
@@ -86,7 +86,7 @@ export const ranking = {
 
 export const features = {
   title: 'Alles, was du für deine Investmententscheidung brauchst',
-  intro: 'Von der ersten Minute Video bis zum Closing – an einem Ort.',
+  intro: 'Von der ersten Minute Video bis zum Closing\u00a0– an einem Ort.',
   items: [
     '60\u2011Sekunden-Video-Pitch jedes Startups',
     'Match-Score von 0 bis 10 für jedes Profil',

@@ -13,7 +13,7 @@ const launchDay = shortDate(launch.date)
 
 export const hero = {
   badge: perLaunch({ prelaunch: 'Early Access für Business Angels', launched: 'Für Business Angels' }),
-  lead: 'Statt Pitch-Decks zu wälzen, siehst du kurze Founder-Videos in einem vertikalen Feed – wie TikTok für Investment-Matching. Die KI zeigt dir nur Startups, die zu deinem Fokus, deinem Ticket und deiner Phase passen.',
+  lead: 'Statt Pitch-Decks zu wälzen, siehst du kurze Founder-Videos in einem vertikalen Feed\u00a0– wie TikTok für Investment-Matching. Die KI zeigt dir nur Startups, die zu deinem Fokus, deinem Ticket und deiner Phase passen.',
   demoButton: 'Demo ansehen',
   signupButton: perLaunch({ prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' }),
 }
@@ -44,12 +44,12 @@ export const demo = {
   eyebrow: 'Live-Demo',
   title: 'So sieht dein Dealflow aus',
   intro:
-    'Wische durch Beispiel-Pitches: 60\u00a0Sekunden Video, Match-Score und ein kompaktes Profil – mehr brauchst du für die erste Entscheidung nicht.',
+    'Wische durch Beispiel-Pitches: 60\u00a0Sekunden Video, Match-Score und ein kompaktes Profil\u00a0– mehr brauchst du für die erste Entscheidung nicht.',
   points: [
     {
       icon: 'i-lucide-play',
       title: 'Pitch ansehen',
-      text: 'Jedes Startup stellt sich in 60\u00a0Sekunden vor – Team, Problem, Lösung, Ask.',
+      text: 'Jedes Startup stellt sich in 60\u00a0Sekunden vor\u00a0– Team, Problem, Lösung, Ask.',
     },
     {
       icon: 'i-lucide-target',
@@ -64,7 +64,7 @@ export const demo = {
     {
       icon: 'i-lucide-file-text',
       title: 'Profil öffnen',
-      text: 'Key Facts, Team, Traction und – in der Fundraising-Phase – Eckdaten der Runde.',
+      text: 'Key Facts, Team, Traction und\u00a0– in der Fundraising-Phase\u00a0– Eckdaten der Runde.',
     },
   ],
   profileLabel: 'Das Profil dahinter',
@@ -101,7 +101,7 @@ export const benefits = {
 
 export const stages = {
   eyebrow: 'Zwei Phasen',
-  title: 'Startups kennenlernen – oder direkt investieren',
+  title: 'Startups kennenlernen\u00a0– oder direkt investieren',
   intro: 'Jedes Startup ist in einer von zwei Phasen. Das Badge im Feed zeigt dir sofort, woran du bist.',
   items: [
     {
@@ -161,7 +161,7 @@ const faqItems: FaqItem[] = [
     id: 'matching',
     question: 'Wie findet die KI passende Startups für mich?',
     answer:
-      'Du legst deine Präferenzen fest: Branchen, Ticketgröße, Phase und Geschäftsmodell. Die KI gleicht sie mit den Startup-Profilen ab und zeigt dir einen Match-Score von 0 bis 10 – je höher, desto besser passt das Startup.',
+      'Du legst deine Präferenzen fest: Branchen, Ticketgröße, Phase und Geschäftsmodell. Die KI gleicht sie mit den Startup-Profilen ab und zeigt dir einen Match-Score von 0 bis 10\u00a0– je höher, desto besser passt das Startup.',
   },
   {
     id: 'vertraulichkeit',

@@ -30,12 +30,13 @@ export const partners = [
 export const applyProblem = {
   eyebrow: 'Das Problem',
   title: 'Die meisten Runden scheitern, bevor das erste Gespräch beginnt',
-  intro: 'Nicht an der Idee – sondern daran, dass Startups zu früh, zu breit oder bei den falschen Investoren pitchen.',
+  intro:
+    'Nicht an der Idee\u00a0– sondern daran, dass Startups zu früh, zu breit oder bei den falschen Investoren pitchen.',
   items: [
     {
       icon: 'i-lucide-calendar-clock',
       title: '4–6 Monate ohne Plan',
-      text: 'Ohne klare Readiness-Einschätzung zieht sich Fundraising über Monate – und frisst bis zu 50\u00a0% der Zeit im Gründungsteam.',
+      text: 'Ohne klare Readiness-Einschätzung zieht sich Fundraising über Monate\u00a0– und frisst bis zu 50\u00a0% der Zeit im Gründungsteam.',
     },
     {
       icon: 'i-lucide-crosshair',
@@ -78,7 +79,7 @@ export const assessmentLayers = {
     {
       icon: 'i-lucide-handshake',
       title: 'Investor-Fit & Rundenstruktur',
-      text: 'Rundengröße, Bewertung, Use of Funds – und welche Angels dazu passen.',
+      text: 'Rundengröße, Bewertung, Use of Funds\u00a0– und welche Angels dazu passen.',
     },
   ],
 }
@@ -104,7 +105,7 @@ export const sampleReport = {
 export const applyProcess = {
   eyebrow: 'So läuft es ab',
   title: 'Vier Schritte bis zum Closing',
-  intro: 'Von der Einladung bis zur Unterschrift – mit einem festen Ansprechpartner an deiner Seite.',
+  intro: 'Von der Einladung bis zur Unterschrift\u00a0– mit einem festen Ansprechpartner an deiner Seite.',
   steps: [
     {
       title: 'Einladung & Kurzbewerbung',
@@ -129,7 +130,7 @@ export const applyProcess = {
 export const applyBenefits = [
   'Klarheit statt Bauchgefühl: du weißt, was Investoren noch fehlt',
   'Nur Angels, deren Fokus, Ticket und Phase zu deiner Runde passen',
-  'Ehrliches Feedback – auch wenn es mal nicht passt',
+  'Ehrliches Feedback\u00a0– auch wenn es mal nicht passt',
   `Kleine Kohorten: ${acceleratorFigures.cohort}\u00a0Startups pro Zyklus`,
 ]
 
@@ -167,5 +168,5 @@ export const applyStats = {
 
 export const applyClosing = {
   title: 'Bereit für dein Readiness-Assessment?',
-  text: `Die Plätze im nächsten Zyklus sind auf ${acceleratorFigures.cohort}\u00a0Startups begrenzt. Starte dein Assessment – oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.`,
+  text: `Die Plätze im nächsten Zyklus sind auf ${acceleratorFigures.cohort}\u00a0Startups begrenzt. Starte dein Assessment\u00a0– oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.`,
 }

@@ -2,7 +2,7 @@ import type { Config } from 'vike/types'
 
 // The head and route settings of /bits (declared in renderer/+config.ts).
 export default {
-  title: 'Messe München – der OnePitch-Community-Kanal',
+  title: 'Messe München\u00a0– der OnePitch-Community-Kanal',
   breadcrumb: 'Messe München',
   description:
     'Schön, dass wir uns auf der Messe in München getroffen haben! Folge unserem öffentlichen Community-Kanal und nutze OnePitch 3 Monate kostenlos (Wert 150\u00a0€).',

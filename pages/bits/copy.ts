@@ -16,9 +16,9 @@ const fairYear = bitsFair.start.slice(0, 4)
 export const bitsHero = {
   badge: `Messe ${bitsFair.city} ${fairYear}`,
   title: 'Schön, dass wir uns getroffen haben!',
-  lead: 'Auf der Messe in München hast du OnePitch kennengelernt – jetzt geht’s online weiter. In unserem öffentlichen Community-Kanal auf WhatsApp erfährst du, was sich bei OnePitch, beim Spotlight und in unserer Community tut.',
+  lead: 'Auf der Messe in München hast du OnePitch kennengelernt\u00a0– jetzt geht’s online weiter. In unserem öffentlichen Community-Kanal auf WhatsApp erfährst du, was sich bei OnePitch, beim Spotlight und in unserer Community tut.',
   join: 'Dem Community-Kanal folgen',
-  joinHint: 'Öffentlicher WhatsApp-Kanal – deine Nummer sehen andere Follower nicht',
+  joinHint: 'Öffentlicher WhatsApp-Kanal\u00a0– deine Nummer sehen andere Follower nicht',
 }
 
 export const bitsPerk = {
@@ -26,8 +26,8 @@ export const bitsPerk = {
   title: `${platformFigures.freeMonths}\u00a0Monate kostenlos`,
   value: 'im Wert von 150\u00a0€',
   text: perLaunch({
-    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch ab dem Start am ${shortDate(launch.date)} ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte.`,
-    launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos – ganz ohne Kreditkarte. Registriere dich und leg los.`,
+    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch ab dem Start am ${shortDate(launch.date)} ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte.`,
+    launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. Registriere dich und leg los.`,
   }),
   /** The perk card's button: the early-access sign-up before the launch, the app's registration after it. */
   register: perLaunch({ prelaunch: 'Vorteil sichern', launched: 'Jetzt registrieren' }),
@@ -37,7 +37,7 @@ export const bitsChannel = {
   eyebrow: 'Was dich erwartet',
   title: 'Unser Community\u2011Kanal: kurz, ehrlich, ohne Spam',
   intro:
-    'Der Kanal ist öffentlich: Gründer:innen, Angels und Partner bekommen dort dieselben Neuigkeiten – ob du uns am Stand besucht hast oder nicht.',
+    'Der Kanal ist öffentlich: Gründer:innen, Angels und Partner bekommen dort dieselben Neuigkeiten\u00a0– ob du uns am Stand besucht hast oder nicht.',
 }
 
 type Feature = { icon: string; title: string; text: string }
@@ -45,13 +45,13 @@ type Feature = { icon: string; title: string; text: string }
 const networking: Feature = {
   icon: 'i-lucide-users',
   title: 'Live-Networking',
-  text: 'Im Kanal kündigen wir unsere Community-Treffen in München und online an – dort lernst du Gründer:innen und Angels persönlich kennen.',
+  text: 'Im Kanal kündigen wir unsere Community-Treffen in München und online an\u00a0– dort lernst du Gründer:innen und Angels persönlich kennen.',
 }
 
 const updates: Feature = {
   icon: 'i-lucide-megaphone',
   title: 'Insider-Updates',
-  text: 'Neue Features, Termine rund um das Spotlight und Einblicke ins Angel-Netzwerk – als kurze Nachricht direkt auf dein Smartphone.',
+  text: 'Neue Features, Termine rund um das Spotlight und Einblicke ins Angel-Netzwerk\u00a0– als kurze Nachricht direkt auf dein Smartphone.',
 }
 
 /** The third card: the way onto the platform, before and after its launch. */
@@ -71,7 +71,7 @@ const access: Record<LaunchStage, Feature> = {
 export const bitsFeatures = (launchStage: LaunchStage): Feature[] => [networking, updates, access[launchStage]]
 
 export const bitsClosing = {
-  title: 'Ein Klick – und du bist dabei',
-  text: 'Der Link öffnet unseren WhatsApp-Kanal in einem neuen Tab. Ein Tipp auf „Folgen“ genügt – und genauso schnell bist du wieder raus.',
+  title: 'Ein Klick\u00a0– und du bist dabei',
+  text: 'Der Link öffnet unseren WhatsApp-Kanal in einem neuen Tab. Ein Tipp auf „Folgen“ genügt\u00a0– und genauso schnell bist du wieder raus.',
   aboutLink: 'Was ist OnePitch?',
 }

@@ -21,8 +21,8 @@ export default function Page() {
             <strong className="mr-2 inline-flex items-center gap-1 rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-900">
               Vorschau · Beispieldaten
             </strong>
-            So sieht dein Dashboard auf der Plattform aus. Firma, Personen und Zahlen sind erfunden – hier wird nichts
-            gespeichert oder gesendet.
+            So sieht dein Dashboard auf der Plattform aus. Firma, Personen und Zahlen sind erfunden&nbsp;– hier wird
+            nichts gespeichert oder gesendet.
           </p>
           <a
             href={founderRegistrationUrl(links)}

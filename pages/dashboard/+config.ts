@@ -5,6 +5,6 @@ export default {
   title: 'Startup-Dashboard (Vorschau)',
   breadcrumb: 'Dashboard',
   description:
-    'Vorschau auf das Startup-Dashboard von OnePitch: Profil, Video-Pitch, Analytics und Feedback der Business Angels – mit Beispieldaten.',
+    'Vorschau auf das Startup-Dashboard von OnePitch: Profil, Video-Pitch, Analytics und Feedback der Business Angels\u00a0– mit Beispieldaten.',
   robots: 'noindex',
 } satisfies Config

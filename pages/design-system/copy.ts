@@ -9,7 +9,7 @@ export const hero = {
   eyebrow: 'Design-System',
   title: 'Ein System,',
   titleAccent: 'eine Sprache',
-  lead: 'Wie OnePitch gebaut ist: Tokens werden zu Shortcuts, Shortcuts zu Bausteinen, Bausteine zu Seiten. Hier steht jede Schicht mit ihren Regeln – die Muster selbst zeigt der Designguide.',
+  lead: 'Wie OnePitch gebaut ist: Tokens werden zu Shortcuts, Shortcuts zu Bausteinen, Bausteine zu Seiten. Hier steht jede Schicht mit ihren Regeln\u00a0– die Muster selbst zeigt der Designguide.',
   readme: 'README öffnen',
   guide: 'Zum Designguide',
 }
@@ -29,19 +29,19 @@ export const blocks = {
   tokens: {
     kicker: 'Schicht 1',
     title: 'Tokens',
-    intro: `${colourRamps.length} Farbfamilien mit ${tones} Tönen, eine Schrift, vier Radien, drei Schatten – definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`,
+    intro: `${colourRamps.length} Farbfamilien mit ${tones} Tönen, eine Schrift, vier Radien, drei Schatten\u00a0– definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`,
   },
   shortcuts: {
     kicker: 'Schicht 2',
     title: 'Shortcuts',
     intro:
-      'Aus Tokens werden benannte Klassen. Eine Seite schreibt btn-primary, nie den Verlauf selbst – so ändert sich ein Button an einer Stelle für alle.',
+      'Aus Tokens werden benannte Klassen. Eine Seite schreibt btn-primary, nie den Verlauf selbst\u00a0– so ändert sich ein Button an einer Stelle für alle.',
   },
   komponenten: {
     kicker: 'Schicht 3',
     title: 'Komponenten',
     intro:
-      'Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript – und erst, wenn sie ins Bild kommen.',
+      'Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript\u00a0– und erst, wenn sie ins Bild kommen.',
   },
   animationen: {
     kicker: 'Prinzipien',
@@ -125,5 +125,5 @@ export const rules = [
 
 export const closing = {
   title: 'Alles in einem Dokument',
-  text: 'Das README fasst Tokens, Komponenten, Animationen und Barrierefreiheit auf einer Seite zusammen – zum Nachschlagen beim Bauen.',
+  text: 'Das README fasst Tokens, Komponenten, Animationen und Barrierefreiheit auf einer Seite zusammen\u00a0– zum Nachschlagen beim Bauen.',
 }

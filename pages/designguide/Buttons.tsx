@@ -41,7 +41,7 @@ export function Buttons() {
               <code className="font-mono text-brand-700">btn-primary</code>
               <code className="font-mono text-brand-700">btn-secondary</code>
               <code className="font-mono text-brand-700">btn-dark</code>
-              <span>Live – fahr drüber oder wechsle mit Tab</span>
+              <span>Live&nbsp;– fahr drüber oder wechsle mit Tab</span>
             </>
           }
         >

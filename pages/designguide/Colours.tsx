@@ -48,7 +48,7 @@ export function Colours() {
             </span>
           </div>
           <p className="prose text-ink-600">
-            Der Verlauf ist das Erkennungszeichen – deshalb sparsam: primäre Buttons, das Fundraising-Badge und ein
+            Der Verlauf ist das Erkennungszeichen&nbsp;– deshalb sparsam: primäre Buttons, das Fundraising-Badge und ein
             Akzent in einer Überschrift je Seite.
           </p>
         </div>

@@ -13,7 +13,7 @@ function Board() {
         <span className="text-right font-mono text-xs leading-relaxed text-ink-200">
           Inter Variable
           <br />
-          400 – 800
+          400&nbsp;– 800
         </span>
       </div>
       <div className="flex flex-col justify-between gap-6 rounded-3xl bg-ink-50 p-5">

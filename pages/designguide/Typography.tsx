@@ -24,7 +24,7 @@ export function Typography() {
             <br />
             abcdefghijklmnopqrstuvwxyz äöüß
             <br />
-            <span className="tabular-nums">0123456789 € % „…“ – →</span>
+            <span className="tabular-nums">0123456789 € % „…“&nbsp;– →</span>
           </p>
         </div>
         <ul className="flex flex-col divide-y divide-ink-100 rounded-2xl px-5 ring-1 ring-ink-200">

@@ -6,7 +6,7 @@ import type { DocsBlocks } from '../../components/design/DocsLayout'
 export const hero = {
   eyebrow: 'Intern · nicht indexiert',
   title: 'Designguide',
-  lead: 'Das Musterblatt von OnePitch: jede Schrift, Farbe und Komponente so, wie sie auf den Seiten steht – live gerendert, mit Code zum Kopieren.',
+  lead: 'Das Musterblatt von OnePitch: jede Schrift, Farbe und Komponente so, wie sie auf den Seiten steht\u00a0– live gerendert, mit Code zum Kopieren.',
   systemLink: 'Tokens & Architektur',
 }
 
@@ -22,7 +22,7 @@ export const blocks = {
     kicker: '02',
     title: 'Farben',
     intro:
-      'Vier Familien auf einem tiefen Ink-Blau. Unter jedem Ton sein Kontrast zu Weiß – als Textfarbe auf Weiß und als Fläche unter weißem Text; ab 4,5:1 trägt er normalen Text (AA).',
+      'Vier Familien auf einem tiefen Ink-Blau. Unter jedem Ton sein Kontrast zu Weiß\u00a0– als Textfarbe auf Weiß und als Fläche unter weißem Text; ab 4,5:1 trägt er normalen Text (AA).',
   },
   buttons: {
     kicker: '03',
@@ -66,7 +66,7 @@ export const blocks = {
     kicker: '09',
     title: 'Animationen & Fortschritt',
     intro:
-      'Bewegung ist dezent und hat einen Grund: Inhalt kommt ins Bild, eine Zahl wächst, etwas ist live. Bei „Bewegung reduzieren“ steht alles still – auch hier.',
+      'Bewegung ist dezent und hat einen Grund: Inhalt kommt ins Bild, eine Zahl wächst, etwas ist live. Bei „Bewegung reduzieren“ steht alles still\u00a0– auch hier.',
   },
   abstaende: {
     kicker: '10',
@@ -87,11 +87,11 @@ export const navLabel = 'Inhalt des Designguides'
 
 export const tagSection = {
   variantA: {
-    title: 'Variante A – normalisiert',
+    title: 'Variante A\u00a0– normalisiert',
     text: 'Führt Aliasse auf feste Gruppen zurück (AI, Machine Learning und KI/SaaS werden AI/ML, jede Finanzierungsphase wird Early Stage, B2B SaaS wird B2B und SaaS) und ordnet B2B, B2C, B2G zuerst. Die Profilansicht blendet Early Stage aus.',
   },
   variantB: {
-    title: 'Variante B – nur einordnen',
+    title: 'Variante B\u00a0– nur einordnen',
     text: 'Benennt nichts um und entfernt nichts: ordnet jeden Tag einer Gruppe zu, Unbekanntes unter Sonstiges, B2B und B2C zuerst, innerhalb einer Gruppe alphabetisch.',
   },
   exampleLabel: 'Beispiel',

@@ -13,14 +13,14 @@ export function HelpSection() {
   const { launch } = useTimeline()
   const { contact } = useLinks()
   const steps = [
-    { title: 'Anmelden', text: 'Deine E-Mail-Adresse im Anmeldeformular – das dauert eine Minute.' },
+    { title: 'Anmelden', text: 'Deine E-Mail-Adresse im Anmeldeformular\u00a0– das dauert eine Minute.' },
     {
       title: 'E-Mail öffnen',
       text: `Betreff: „${confirmMail[launch].subject}“`,
     },
     {
       title: 'Link bestätigen',
-      text: `Ein Klick auf „${confirmButton.signup}“ – der Link gilt ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
+      text: `Ein Klick auf „${confirmButton.signup}“\u00a0– der Link gilt ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
     },
   ]
   return (

@@ -5,6 +5,6 @@ export default {
   title: 'Anmeldung bei OnePitch',
   breadcrumb: 'Anmeldung',
   description:
-    'Melde dich bei OnePitch an: Video-Pitch, KI-Matching und verifizierte Business Angels – kostenlos starten, keine Kreditkarte. Für Startups und Business Angels.',
+    'Melde dich bei OnePitch an: Video-Pitch, KI-Matching und verifizierte Business Angels\u00a0– kostenlos starten, keine Kreditkarte. Für Startups und Business Angels.',
   keywords: ['Anmeldung', 'Startup Plattform', 'Business Angels', 'Video-Pitch', 'KI-Matching', 'kostenlos testen'],
 } satisfies Config

@@ -23,7 +23,7 @@ export const earlyAccessHero = {
   },
   launched: {
     badge: `Live seit ${shortDate(launch.date)}`,
-    title: 'OnePitch ist live – pitch jetzt',
+    title: 'OnePitch ist live\u00a0– pitch jetzt',
     lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months}\u00a0Monate kostenlos.`,
     facts: [
       { icon: 'i-lucide-rocket', value: 'Live', label: `seit ${shortDate(launch.date)}` },
@@ -43,7 +43,7 @@ export const earlyAccessDemo = {
   eyebrow: 'Live-Demo',
   title: 'So sehen Angels dein Startup',
   intro:
-    'Probier es aus: Wisch durch echte Beispiel-Pitches, öffne das Profil und setz ein Startup auf die Watchlist – genau so erleben Angels die Plattform.',
+    'Probier es aus: Wisch durch echte Beispiel-Pitches, öffne das Profil und setz ein Startup auf die Watchlist\u00a0– genau so erleben Angels die Plattform.',
   points: [
     { icon: 'i-lucide-smartphone', text: 'Vertikale 60\u00a0Sekunden Videos, gemacht fürs Handy' },
     { icon: 'i-lucide-gauge', text: `Match-Score von 0 bis ${platformFigures.matchScoreMax} für jedes Startup` },
@@ -61,7 +61,7 @@ export const earlyAccessBenefits = {
     items: [
       'Ein 60\u2011Sekunden-Video-Pitch statt Dutzender Erstgespräche',
       'KI-Matching mit Angels, die zu Branche, Phase und Ticketgröße passen',
-      `${months} Monate kostenlos – auch die Fundraising-Phase`,
+      `${months} Monate kostenlos\u00a0– auch die Fundraising-Phase`,
       'Persönliches Onboarding und direkter Draht zu unserem Team',
       'Keine Erfolgs- oder Vermittlungsprovision',
     ],
@@ -96,12 +96,12 @@ export const earlyAccessFeatures = {
     {
       icon: 'i-lucide-badge-check',
       title: 'Verifizierte Angels',
-      text: 'Nur geprüfte Investoren mit Matching-Zugang sehen deinen Pitch – keine anonymen Besucher.',
+      text: 'Nur geprüfte Investoren mit Matching-Zugang sehen deinen Pitch\u00a0– keine anonymen Besucher.',
     },
     {
       icon: 'i-lucide-bookmark',
       title: 'Watchlist & Updates',
-      text: 'Angels merken sich Startups und erhalten deren Founder-Updates – Beziehungen entstehen vor der Runde.',
+      text: 'Angels merken sich Startups und erhalten deren Founder-Updates\u00a0– Beziehungen entstehen vor der Runde.',
     },
     {
       icon: 'i-lucide-chart-line',
@@ -124,7 +124,7 @@ export const earlyAccessCountdown = {
     countdown: {
       target: launch.date,
       label: `Zeit bis zum Launch am ${dateAndTime(launch.date)}`,
-      ended: 'Der Launch ist geschafft – lade die Seite neu.',
+      ended: 'Der Launch ist geschafft\u00a0– lade die Seite neu.',
     },
   },
   launched: {
@@ -205,11 +205,11 @@ export const earlyAccessFaqTitle = perLaunch({
 /** Title and description of the page head in each launch stage (see +phaseHead.ts). */
 export const earlyAccessHead = {
   prelaunch: {
-    title: `Early Access – ${places} Plätze zum Launch`,
+    title: `Early Access\u00a0– ${places} Plätze zum Launch`,
     description: `Sichere dir einen von ${places} Early-Access-Plätzen: Launch am ${shortDate(launch.date)}, ${months}\u00a0Monate kostenlos, keine Kreditkarte. Für Startups und Business Angels.`,
   },
   launched: {
-    title: 'Jetzt registrieren – OnePitch ist live',
+    title: 'Jetzt registrieren\u00a0– OnePitch ist live',
     description: `OnePitch ist seit dem ${shortDate(launch.date)} live: Jetzt als Startup oder Business Angel registrieren, ${months}\u00a0Monate kostenlos und ohne Kreditkarte starten.`,
   },
 } satisfies Record<LaunchStage, { title: string; description: string }>

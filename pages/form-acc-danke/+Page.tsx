@@ -19,7 +19,7 @@ const nextSteps = [
   {
     icon: 'i-lucide-send',
     title: 'Eure Startups pitchen',
-    text: 'Ihr ladet eure Startups ein, sie nehmen ihren 60\u2011Sekunden-Pitch auf – Matching und Feedback laufen ohne euer Zutun.',
+    text: 'Ihr ladet eure Startups ein, sie nehmen ihren 60\u2011Sekunden-Pitch auf\u00a0– Matching und Feedback laufen ohne euer Zutun.',
   },
 ] as const
 

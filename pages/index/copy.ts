@@ -11,7 +11,7 @@ export const hero = {
     launched: 'Jetzt live: die Plattform ist gestartet',
   }),
   title: 'Let’s change fundraising together',
-  lead: `Ein 60\u2011Sekunden-Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels – per KI genau denen, die zu dir passen.`,
+  lead: `Ein 60\u2011Sekunden-Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels\u00a0– per KI genau denen, die zu dir passen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' }),
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
@@ -41,7 +41,7 @@ export const problem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising frisst, was dein Startup am dringendsten braucht: Zeit',
   intro:
-    'Sechs Schmerzpunkte, die fast jedes Gründungsteam aus der Seed-Runde kennt – und die OnePitch gezielt angeht.',
+    'Sechs Schmerzpunkte, die fast jedes Gründungsteam aus der Seed-Runde kennt\u00a0– und die OnePitch gezielt angeht.',
 }
 
 export const pains = [
@@ -51,7 +51,7 @@ export const pains = [
     title: '4–6 Monate Fundraising',
     summary: 'So lange dauert eine typische Pre-Seed- oder Seed-Runde.',
     detail:
-      'Monate voller Termine, Decks und Nachfassen – Zeit, in der dein Produkt stillsteht und der Markt weiterläuft.',
+      'Monate voller Termine, Decks und Nachfassen\u00a0– Zeit, in der dein Produkt stillsteht und der Markt weiterläuft.',
   },
   {
     id: 'arbeitszeit',
@@ -59,7 +59,7 @@ export const pains = [
     title: '50\u00a0% der Arbeitszeit',
     summary: 'fließen ins Fundraising statt ins Produkt.',
     detail:
-      'Jede zweite Stunde der Gründer:innen geht für Investorensuche drauf – genau dann, wenn Kunden und Team sie am meisten brauchen.',
+      'Jede zweite Stunde der Gründer:innen geht für Investorensuche drauf\u00a0– genau dann, wenn Kunden und Team sie am meisten brauchen.',
   },
   {
     id: 'recherche',
@@ -67,7 +67,7 @@ export const pains = [
     title: 'Tagelange Recherche',
     summary: 'um überhaupt passende Angels zu finden.',
     detail:
-      'Ticketgröße, Branche, Phase: Wer investiert eigentlich in dich? Listen durchforsten kostet Tage – und trifft trotzdem oft daneben.',
+      'Ticketgröße, Branche, Phase: Wer investiert eigentlich in dich? Listen durchforsten kostet Tage\u00a0– und trifft trotzdem oft daneben.',
   },
   {
     id: 'timing',
@@ -88,7 +88,7 @@ export const pains = [
     id: 'feedback',
     icon: 'i-lucide-message-square-off',
     title: 'Kein Feedback',
-    summary: 'auf Absagen – und damit kein Lerneffekt.',
+    summary: 'auf Absagen\u00a0– und damit kein Lerneffekt.',
     detail:
       'Ein knappes „passt gerade nicht“ hilft niemandem. Ohne ehrliches Feedback wiederholst du dieselben Fehler im nächsten Pitch.',
   },
@@ -104,7 +104,7 @@ export const howItWorks = {
     },
     {
       title: 'KI findet die passenden Angels',
-      text: 'Unser Matching berücksichtigt Präferenzen, Branchenfokus, Ticketgröße und Phase – nur verifizierte Angels mit Matching-Zugang sehen deinen Pitch.',
+      text: 'Unser Matching berücksichtigt Präferenzen, Branchenfokus, Ticketgröße und Phase\u00a0– nur verifizierte Angels mit Matching-Zugang sehen deinen Pitch.',
     },
     {
       title: 'Angels melden sich bei dir',
@@ -116,7 +116,7 @@ export const howItWorks = {
 export const demo = {
   eyebrow: 'Der Feed',
   title: 'So swipen Angels durch Startup-Pitches',
-  intro: 'So sehen Angels dein Startup: als vertikalen Video-Feed – wie TikTok, nur für Investment-Matching.',
+  intro: 'So sehen Angels dein Startup: als vertikalen Video-Feed\u00a0– wie TikTok, nur für Investment-Matching.',
   points: [
     'Kompaktes Profil mit Key Facts und Funding-Details',
     'Match-Score auf einen Blick',
@@ -135,7 +135,7 @@ export const feedDashboard = {
 }
 
 export const quote = {
-  text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor – weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
+  text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor\u00a0– weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
   author: 'Nora Brandt',
   role: 'Mitgründerin eines B2B-SaaS-Startups aus München (Beta-Testerin)',
   image: '/images/founders/nora-brandt.svg',

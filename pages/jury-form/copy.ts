@@ -13,12 +13,12 @@ const rating = dateRange(spotlightEvent.juryStart, spotlightEvent.final)
 const points = [
   `${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Video-Pitches, Bewertung von ${spotlightFigures.ratingScale.replace('–', ' bis ')}`,
   `Bewertungsphase ${rating}, rund 1\u00a0Stunde Aufwand`,
-  'Ehrenamtlich und kostenlos – Feedback als Text oder Sprachnachricht',
+  'Ehrenamtlich und kostenlos\u00a0– Feedback als Text oder Sprachnachricht',
   'Jury-Badge und Nennung auf der Website nach der Bewertungsphase',
 ]
 
 const intro: Record<EditionWindow, string> = {
-  open: `Trag dich mit dem kurzen Formular ein. Deinen persönlichen Jury-Link bekommst du am ${juryLinkDay} per E-Mail – danach bewertest du in deinem eigenen Tempo.`,
+  open: `Trag dich mit dem kurzen Formular ein. Deinen persönlichen Jury-Link bekommst du am ${juryLinkDay} per E-Mail\u00a0– danach bewertest du in deinem eigenen Tempo.`,
   closed: `Die Anmeldung zur Jury von ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}. Die Jury ist komplett und bewertet die Pitches bis zum ${dayAndMonth(spotlightEvent.final)}.`,
   over: `Die Anmeldung zur Jury von ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}, das Finale fand am ${shortDate(spotlightEvent.final)} statt. Danke an alle, die mitbewertet haben!`,
 }
@@ -37,7 +37,7 @@ export function juryFormPage(edition: EditionWindow, links: ExternalLinks): Sign
       : {
           closed: {
             title: 'Für die nächste Jury vormerken',
-            text: 'Die nächste Ausgabe kündigen wir zuerst in unserem Community-Kanal an – dort erfährst du, sobald die Jury-Anmeldung wieder öffnet. Fragen beantworten wir gern direkt.',
+            text: 'Die nächste Ausgabe kündigen wir zuerst in unserem Community-Kanal an\u00a0– dort erfährst du, sobald die Jury-Anmeldung wieder öffnet. Fragen beantworten wir gern direkt.',
             actions: [
               { href: communityUrl(links, 'jury_form_closed'), label: 'Zum Community-Kanal', external: true },
               { href: '/kontakt', label: 'Kontakt aufnehmen' },
@@ -51,7 +51,7 @@ export function juryFormPage(edition: EditionWindow, links: ExternalLinks): Sign
 export const juryFormHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
     title: 'Anmeldung Jury Spotlight',
-    description: `Melde dich als Jurymitglied für ${spotlightEvent.name} an: ${spotlightFigures.pitchesPerJuror} Video-Pitches vom ${rating} bewerten – rund eine Stunde, ehrenamtlich und flexibel.`,
+    description: `Melde dich als Jurymitglied für ${spotlightEvent.name} an: ${spotlightFigures.pitchesPerJuror} Video-Pitches vom ${rating} bewerten\u00a0– rund eine Stunde, ehrenamtlich und flexibel.`,
   },
   closed: {
     title: 'Jury-Anmeldung geschlossen',
@@ -59,6 +59,6 @@ export const juryFormHead: Record<EditionWindow, { title: string; description: s
   },
   over: {
     title: 'Jury-Anmeldung geschlossen',
-    description: `Die Jury-Anmeldung für ${spotlightEvent.name} ist beendet – danke an die Jury! Im Community-Kanal erfährst du zuerst, wann die nächste Jury-Runde startet.`,
+    description: `Die Jury-Anmeldung für ${spotlightEvent.name} ist beendet\u00a0– danke an die Jury! Im Community-Kanal erfährst du zuerst, wann die nächste Jury-Runde startet.`,
   },
 }

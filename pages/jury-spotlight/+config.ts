@@ -5,7 +5,7 @@ export default {
   title: 'Jury Spotlight',
   breadcrumb: 'Jury',
   description:
-    'Werde Jury-Mitglied bei Spotlight: zugeteilte Video-Pitches bewerten – rund eine Stunde, digital, ehrenamtlich und kostenlos, in deinem eigenen Tempo.',
+    'Werde Jury-Mitglied bei Spotlight: zugeteilte Video-Pitches bewerten\u00a0– rund eine Stunde, digital, ehrenamtlich und kostenlos, in deinem eigenen Tempo.',
   keywords: ['Jury', 'Spotlight', 'Pitch-Bewertung', 'Startups', 'Ehrenamt'],
   robots: 'noindex',
   gate: 'jury',

@@ -18,8 +18,8 @@ export const juryHero = {
   lead: `Bewerte die Video-Pitches der spannendsten B2B-Startups im DACH-Raum. Rund eine Stunde zwischen dem ${juryStart} und ${final}, flexibel und digital.`,
   /** The lead once the jury of this edition is complete (the dates above are then its past or present). */
   leadAfter: {
-    closed: `Die Jury von ${spotlightEvent.name} bewertet die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bis zum ${final} – rund eine Stunde, flexibel und digital.`,
-    over: `Die Jury von ${spotlightEvent.name} hat vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bewertet – rund eine Stunde, flexibel und digital.`,
+    closed: `Die Jury von ${spotlightEvent.name} bewertet die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bis zum ${final}\u00a0– rund eine Stunde, flexibel und digital.`,
+    over: `Die Jury von ${spotlightEvent.name} hat vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bewertet\u00a0– rund eine Stunde, flexibel und digital.`,
   },
   primary: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
   secondary: { label: 'Was dich erwartet', href: '#erwartungen' },
@@ -30,9 +30,9 @@ export const juryIntro = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
   intro: {
-    open: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
-    closed: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels – dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
-    over: `Startups reichten einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertete, die Top\u00a0${spotlightFigures.finalists} pitchten vor ${spotlightFigures.angels} Business Angels – dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer ins Finale am ${longDate(spotlightEvent.final)} kam.`,
+    open: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels\u00a0– dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+    closed: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels\u00a0– dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
+    over: `Startups reichten einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertete, die Top\u00a0${spotlightFigures.finalists} pitchten vor ${spotlightFigures.angels} Business Angels\u00a0– dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer ins Finale am ${longDate(spotlightEvent.final)} kam.`,
   } satisfies Record<EditionWindow, string>,
   figures: [
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
@@ -61,12 +61,12 @@ export const juryExpectations = {
     {
       icon: 'i-lucide-list-checks',
       title: '30 Pitches bewerten',
-      text: `Du bewertest ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von 1 bis 10 – in der Bewertungsphase zwischen Einreichungsschluss und Finale.`,
+      text: `Du bewertest ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von 1 bis 10\u00a0– in der Bewertungsphase zwischen Einreichungsschluss und Finale.`,
     },
     {
       icon: 'i-lucide-clock',
       title: 'Rund 1\u00a0Stunde Aufwand',
-      text: 'Jeder Pitch dauert 60\u00a0Sekunden. Mit Bewertung brauchst du insgesamt etwa eine Stunde – wann und wo es dir passt.',
+      text: 'Jeder Pitch dauert 60\u00a0Sekunden. Mit Bewertung brauchst du insgesamt etwa eine Stunde\u00a0– wann und wo es dir passt.',
     },
     {
       icon: 'i-lucide-heart-handshake',
@@ -81,7 +81,7 @@ export const juryExpectations = {
     {
       icon: 'i-lucide-circle-check-big',
       title: `Alle ${spotlightFigures.pitchesPerJuror} Startups bewerten`,
-      text: 'Bitte bewerte alle 30 zugeteilten Startups – so fließt deine Wertung fair ins Gesamtranking ein. Weitere Pitches darfst du dir gern ansehen.',
+      text: 'Bitte bewerte alle 30 zugeteilten Startups\u00a0– so fließt deine Wertung fair ins Gesamtranking ein. Weitere Pitches darfst du dir gern ansehen.',
     },
   ],
   summary: {
@@ -99,7 +99,7 @@ export const juryExpectations = {
 /** The rating screen drawn beside the feedback questions (a sample: fictional startup, sample feedback). */
 export const juryRating = {
   mock: {
-    caption: `Beispiel: So sieht eine Bewertung im Jury-Portal aus – ein Pitch von ${spotlightFigures.pitchesPerJuror}, eine Note auf der Skala ${spotlightFigures.ratingScale} und freiwilliges Feedback.`,
+    caption: `Beispiel: So sieht eine Bewertung im Jury-Portal aus\u00a0– ein Pitch von ${spotlightFigures.pitchesPerJuror}, eine Note auf der Skala ${spotlightFigures.ratingScale} und freiwilliges Feedback.`,
     portal: 'Jury-Portal',
     current: 7,
     total: spotlightFigures.pitchesPerJuror,
@@ -112,7 +112,8 @@ export const juryRating = {
     duration: '60\u00a0Sek.',
     feedbackLabel: 'Feedback (freiwillig)',
     voice: 'Sprachnachricht',
-    feedback: '„Das Problem ist in zehn Sekunden klar. Zeigt noch, wer heute schon zahlt – dann ist der Pitch rund.“',
+    feedback:
+      '„Das Problem ist in zehn Sekunden klar. Zeigt noch, wer heute schon zahlt\u00a0– dann ist der Pitch rund.“',
   },
 }
 
@@ -127,7 +128,7 @@ export const juryBenefits = {
     {
       icon: 'i-lucide-messages-square',
       title: 'Jury-WhatsApp-Gruppe',
-      text: 'Optional: Tausch dich mit den anderen Jury-Mitgliedern aus – Gründer:innen, Investor:innen, Ökosystem.',
+      text: 'Optional: Tausch dich mit den anderen Jury-Mitgliedern aus\u00a0– Gründer:innen, Investor:innen, Ökosystem.',
     },
     {
       icon: 'i-lucide-award',
@@ -184,7 +185,7 @@ export const juryProcess = (edition: EditionWindow) => {
     eyebrow: 'So funktioniert’s',
     title: 'In vier Schritten zur Jury',
     steps: [
-      { title: 'Bewerben', text: 'Fülle das kurze Jury-Formular aus – in zwei Minuten erledigt.', meta: apply },
+      { title: 'Bewerben', text: 'Fülle das kurze Jury-Formular aus\u00a0– in zwei Minuten erledigt.', meta: apply },
       {
         title: 'Jury-Link erhalten',
         text: 'Du bekommst deinen persönlichen Link zur Bewertung per E-Mail.',
@@ -215,7 +216,7 @@ export const juryContact = {
 export const juryFinalCta = {
   title: 'Bereit, die nächsten Top-Startups zu entdecken?',
   text: {
-    open: `Die Plätze in der Jury sind begrenzt. Bewirb dich jetzt – deinen persönlichen Jury-Link erhältst du am ${juryStart}.`,
+    open: `Die Plätze in der Jury sind begrenzt. Bewirb dich jetzt\u00a0– deinen persönlichen Jury-Link erhältst du am ${juryStart}.`,
     closed: `Die Jury von ${spotlightEvent.name} ist komplett. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
     over: `${spotlightEvent.name} ist vorbei. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
   } satisfies Record<EditionWindow, string>,
@@ -259,7 +260,7 @@ export const juryFaq = (edition: EditionWindow): { title: string; items: FaqItem
       id: 'feedback',
       question: 'Muss ich Feedback schreiben?',
       answer:
-        'Nein, Feedback ist freiwillig – aber sehr willkommen. Du kannst es als Text oder als Sprachnachricht geben.',
+        'Nein, Feedback ist freiwillig\u00a0– aber sehr willkommen. Du kannst es als Text oder als Sprachnachricht geben.',
     },
     {
       id: 'wer-sieht-feedback',
@@ -276,7 +277,7 @@ export const juryFaq = (edition: EditionWindow): { title: string; items: FaqItem
     {
       id: 'wer-kann-mitmachen',
       question: 'Wer kann Jury-Mitglied werden?',
-      answer: `Gründer:innen, Investor:innen und Menschen aus dem Startup-Ökosystem mit Erfahrung in der Bewertung junger Unternehmen. ${edition === 'open' ? 'Bewirb dich über das Formular' : 'Für die nächste Ausgabe merkst du dich über den Community-Kanal vor'} – das Team von ${site.name} meldet sich bei dir.`,
+      answer: `Gründer:innen, Investor:innen und Menschen aus dem Startup-Ökosystem mit Erfahrung in der Bewertung junger Unternehmen. ${edition === 'open' ? 'Bewirb dich über das Formular' : 'Für die nächste Ausgabe merkst du dich über den Community-Kanal vor'}\u00a0– das Team von ${site.name} meldet sich bei dir.`,
     },
   ],
 })
@@ -285,7 +286,7 @@ export const juryFaq = (edition: EditionWindow): { title: string; items: FaqItem
 export const juryHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
     title: `Jury ${spotlightEvent.name}`,
-    description: `Werde Jury-Mitglied bei ${spotlightEvent.name}: ${spotlightFigures.pitchesPerJuror} Video-Pitches vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewerten – rund eine Stunde, digital, ehrenamtlich und kostenlos.`,
+    description: `Werde Jury-Mitglied bei ${spotlightEvent.name}: ${spotlightFigures.pitchesPerJuror} Video-Pitches vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewerten\u00a0– rund eine Stunde, digital, ehrenamtlich und kostenlos.`,
   },
   closed: {
     title: `Jury ${spotlightEvent.name}`,
@@ -293,7 +294,7 @@ export const juryHead: Record<EditionWindow, { title: string; description: strin
   },
   over: {
     title: `Jury ${spotlightEvent.name}`,
-    description: `Die Jury von ${spotlightEvent.name} hat die Video-Pitches der B2B-Startups bewertet – danke! Für die Jury der nächsten Ausgabe kannst du dich schon vormerken lassen.`,
+    description: `Die Jury von ${spotlightEvent.name} hat die Video-Pitches der B2B-Startups bewertet\u00a0– danke! Für die Jury der nächsten Ausgabe kannst du dich schon vormerken lassen.`,
   },
 }
 
@@ -308,7 +309,7 @@ export const juryPhase: Record<EditionWindow, { notice?: string; label?: string 
     label: 'Für die nächste Jury vormerken',
   },
   over: {
-    notice: `${spotlightEvent.name} ist vorbei – danke an die Jury! Für die nächste Ausgabe kannst du dich vormerken lassen.`,
+    notice: `${spotlightEvent.name} ist vorbei\u00a0– danke an die Jury! Für die nächste Ausgabe kannst du dich vormerken lassen.`,
     label: 'Für die nächste Jury vormerken',
   },
 }

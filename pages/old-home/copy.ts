@@ -11,7 +11,7 @@ const months = platformFigures.freeMonths
 export const oldHomeHero = {
   eyebrow: 'Für Startups und Business Angels',
   title: 'Pitch Once. Reach Hundreds.',
-  lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf – und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
+  lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Mehr erfahren',
 }
@@ -25,7 +25,7 @@ export const oldHomeProblem = {
       icon: 'i-lucide-calendar-clock',
       figure: '4–6\u00a0Monate',
       title: 'pro Finanzierungsrunde',
-      text: 'So lange dauert eine Runde im Schnitt – vom ersten Gespräch bis zur Zusage.',
+      text: 'So lange dauert eine Runde im Schnitt\u00a0– vom ersten Gespräch bis zur Zusage.',
     },
     {
       icon: 'i-lucide-hourglass',
@@ -36,7 +36,7 @@ export const oldHomeProblem = {
     {
       icon: 'i-lucide-search',
       title: 'Tagelange Recherche',
-      text: 'Schon passende Angels zu finden, kostet Tage – bevor das erste Gespräch stattfindet.',
+      text: 'Schon passende Angels zu finden, kostet Tage\u00a0– bevor das erste Gespräch stattfindet.',
     },
     {
       icon: 'i-lucide-trending-down',
@@ -46,7 +46,7 @@ export const oldHomeProblem = {
     {
       icon: 'i-lucide-mail-x',
       title: 'Keine Antwort',
-      text: 'Viele Investoren melden sich nicht – trotz sorgfältiger Ansprache.',
+      text: 'Viele Investoren melden sich nicht\u00a0– trotz sorgfältiger Ansprache.',
     },
     {
       icon: 'i-lucide-message-circle-off',

@@ -10,7 +10,7 @@ export const partnerHero = {
   eyebrow: `Partner ${spotlightEvent.name}`,
   title: 'Werde Partner der',
   titleAccent: 'nächsten Gründergeneration.',
-  lead: 'Positioniere dein Unternehmen dort, wo B2B-Startups, Business Angels und das Startup-Ökosystem im DACH-Raum zusammenkommen – mit Sichtbarkeit, die über den Event-Tag hinaus wirkt.',
+  lead: 'Positioniere dein Unternehmen dort, wo B2B-Startups, Business Angels und das Startup-Ökosystem im DACH-Raum zusammenkommen\u00a0– mit Sichtbarkeit, die über den Event-Tag hinaus wirkt.',
   request: 'Partnerschaft anfragen',
   consultation: '15-Minuten-Gespräch buchen',
   mediadaten: { label: 'Mediadaten ansehen', href: '/mediadaten-spotlight' },
@@ -20,7 +20,7 @@ export const partnerHero = {
 export const partnerPhaseNotice: Record<EditionWindow, string | undefined> = {
   open: undefined,
   closed: `${spotlightEvent.name} ist in der Schlussphase: Die Jury bewertet, das Finale folgt am ${shortDate(spotlightEvent.final)}. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
-  over: `${spotlightEvent.name} ist vorbei – danke an alle Partner! Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
+  over: `${spotlightEvent.name} ist vorbei\u00a0– danke an alle Partner! Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
 }
 
 export const partnerMail = {
@@ -55,7 +55,8 @@ const sources = (jury: { value: string; label: string }): Source[] => [
 export const partnerAudience = {
   eyebrow: 'Zielgruppe & Reichweite',
   title: 'Wen du mit Spotlight erreichst',
-  intro: 'Eine kuratierte B2B-Zielgruppe ohne Streuverlust – jede Gruppe teilt das Event in ihrem eigenen Netzwerk.',
+  intro:
+    'Eine kuratierte B2B-Zielgruppe ohne Streuverlust\u00a0– jede Gruppe teilt das Event in ihrem eigenen Netzwerk.',
   sources: {
     running: sources({
       value: `${spotlightFigures.juryFilled}\u00a0von\u00a0${spotlightFigures.jurySeats}`,
@@ -66,13 +67,13 @@ export const partnerAudience = {
   total: {
     label: 'Gesamtreichweite',
     value: reachFigures.total,
-    note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern – mit deinem Logo dabei.',
+    note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern\u00a0– mit deinem Logo dabei.',
   },
   quality: ['100\u00a0% B2B', '95\u00a0%+ DACH', '80\u00a0%+ Entscheider:innen'],
 }
 
 export const partnerQuote = {
-  text: 'Spotlight bringt unsere Startups in 60\u00a0Sekunden vor Investor:innen, die sie sonst monatelang suchen würden. Für uns als Hub ist das der direkteste Weg, echten Mehrwert zu stiften – und sichtbar zu sein, wo die Gründerszene hinschaut.',
+  text: 'Spotlight bringt unsere Startups in 60\u00a0Sekunden vor Investor:innen, die sie sonst monatelang suchen würden. Für uns als Hub ist das der direkteste Weg, echten Mehrwert zu stiften\u00a0– und sichtbar zu sein, wo die Gründerszene hinschaut.',
   name: 'Franziska Albrecht',
   role: 'Ecosystem Lead, Hafenkante Startup Hub',
   image: '/images/people/franziska-albrecht.svg',
@@ -100,7 +101,7 @@ const timelineItems: TimelineItem[] = [
   {
     date: shortDate(spotlightEvent.final),
     title: 'Digitales Finale',
-    description: `Die ${finalPlaces} pitchen live vor ${spotlightFigures.angels} Business Angels – mit Nennung aller Partner.`,
+    description: `Die ${finalPlaces} pitchen live vor ${spotlightFigures.angels} Business Angels\u00a0– mit Nennung aller Partner.`,
     highlight: true,
   },
   {
@@ -115,8 +116,8 @@ const timelineItems: TimelineItem[] = [
 const pastDescriptions = [
   `Die Community stimmte über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erschienen auf der Website und in allen Voting-Aufrufen.`,
   'Alle Pitches lagen vor, die Jury begann mit der Bewertung. Die Partner-Logos standen im Jury-Portal.',
-  `Jedes Jury-Mitglied bewertete ${spotlightFigures.pitchesPerJuror} Pitches – die Peak-Phase der Aufmerksamkeit in Social Media.`,
-  `Die ${finalPlaces} pitchten live vor ${spotlightFigures.angels} Business Angels – mit Nennung aller Partner.`,
+  `Jedes Jury-Mitglied bewertete ${spotlightFigures.pitchesPerJuror} Pitches\u00a0– die Peak-Phase der Aufmerksamkeit in Social Media.`,
+  `Die ${finalPlaces} pitchten live vor ${spotlightFigures.angels} Business Angels\u00a0– mit Nennung aller Partner.`,
   'Recaps, Interviews und Social-Media-Features nach dem Finale: Die Inhalte wirken über Monate nach.',
 ]
 
@@ -174,7 +175,7 @@ export const partnerBooking = {
   facts: ['15\u00a0Minuten', 'Kostenlos', 'Unverbindlich'],
   person: {
     title: 'Dein Kontakt für Partnerschaften',
-    text: 'Buch dir direkt einen Termin – oder schick uns deine Anfrage per E-Mail.',
+    text: 'Buch dir direkt einen Termin\u00a0– oder schick uns deine Anfrage per E-Mail.',
     book: 'Gespräch buchen',
     write: 'Direkt anfragen',
   },
@@ -183,15 +184,15 @@ export const partnerBooking = {
 /** Title and description in each window (+config.ts holds the default). */
 export const partnerHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
-    title: `Partner werden – ${spotlightEvent.name}`,
+    title: `Partner werden\u00a0– ${spotlightEvent.name}`,
     description: `Werde Partner von ${spotlightEvent.name}: Sichtbarkeit bei ${spotlightFigures.startups} B2B-Startups, ${spotlightFigures.angels} Business Angels und über ${reachFigures.guaranteed} Kontakten. Jetzt 15-Minuten-Gespräch buchen.`,
   },
   closed: {
-    title: 'Partner werden – Spotlight',
+    title: 'Partner werden\u00a0– Spotlight',
     description: `Werde Partner der nächsten Spotlight-Ausgabe: Sichtbarkeit bei ${spotlightFigures.startups} B2B-Startups, Business Angels und über ${reachFigures.guaranteed} Kontakten. Jetzt Gespräch buchen.`,
   },
   over: {
-    title: 'Partner werden – Spotlight',
+    title: 'Partner werden\u00a0– Spotlight',
     description: `Werde Partner der nächsten Spotlight-Ausgabe: Sichtbarkeit bei ${spotlightFigures.startups} B2B-Startups, Business Angels und über ${reachFigures.guaranteed} Kontakten. Jetzt Gespräch buchen.`,
   },
 }

@@ -14,7 +14,7 @@ export const heroBestScore = 9.2
 export const plattformHero = {
   eyebrow: 'Die Plattform',
   title: 'Vom 60\u2011Sekunden\u2011Pitch zum passenden Angel',
-  lead: 'OnePitch ersetzt den Pitch-Deck-Marathon durch ein Video, eine KI-Analyse und gezieltes Matching. Angels entdecken dich – und ihr macht euren Deal direkt miteinander.',
+  lead: 'OnePitch ersetzt den Pitch-Deck-Marathon durch ein Video, eine KI-Analyse und gezieltes Matching. Angels entdecken dich\u00a0– und ihr macht euren Deal direkt miteinander.',
   primary: perLaunch({ prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' }),
   secondary: 'So funktioniert’s',
   trust: ['Keine Plattformgebühren auf Deals', 'Nur verifizierte Angels', 'DSGVO-konform'],
@@ -27,7 +27,7 @@ export const aiMatching = {
     launched: '70\u00a0% schneller zum Investment',
   }),
   intro:
-    'Unsere KI kennt die Präferenzen jedes Angels und versteht deinen Pitch. Sie bringt dich zu den Investoren, die wirklich zu dir passen – statt dich in Kaltakquise zu schicken.',
+    'Unsere KI kennt die Präferenzen jedes Angels und versteht deinen Pitch. Sie bringt dich zu den Investoren, die wirklich zu dir passen\u00a0– statt dich in Kaltakquise zu schicken.',
   criteria: [
     {
       icon: 'i-lucide-sliders-horizontal',
@@ -37,10 +37,10 @@ export const aiMatching = {
     {
       icon: 'i-lucide-factory',
       title: 'Branchenfokus',
-      text: 'FinTech, HealthTech, ClimateTech & Co. – passend zum Portfolio',
+      text: 'FinTech, HealthTech, ClimateTech & Co.\u00a0– passend zum Portfolio',
     },
     { icon: 'i-lucide-wallet', title: 'Ticketgröße', text: 'Angels, deren Ticket zu deiner Runde passt' },
-    { icon: 'i-lucide-sprout', title: 'Phase', text: 'Pre-Seed oder Seed – nur wer in deiner Phase investiert' },
+    { icon: 'i-lucide-sprout', title: 'Phase', text: 'Pre-Seed oder Seed\u00a0– nur wer in deiner Phase investiert' },
   ],
 }
 
@@ -65,7 +65,7 @@ export const problems = {
       icon: 'i-lucide-mail-x',
       figure: 'Funkstille',
       title: 'statt Feedback',
-      text: 'Viele Investoren antworten nie – und wer absagt, sagt selten, warum.',
+      text: 'Viele Investoren antworten nie\u00a0– und wer absagt, sagt selten, warum.',
     },
   ],
 }
@@ -73,7 +73,7 @@ export const problems = {
 export const process = {
   eyebrow: 'So funktioniert’s',
   title: 'In sechs Schritten zum Deal',
-  intro: 'Vom ersten Video bis zur Unterschrift – ohne Plattformgebühren auf deinen Deal.',
+  intro: 'Vom ersten Video bis zur Unterschrift\u00a0– ohne Plattformgebühren auf deinen Deal.',
   steps: [
     {
       title: '60\u2011Sekunden-Pitch',
@@ -85,7 +85,7 @@ export const process = {
     },
     {
       title: 'KI-Analyse des Gründerteams',
-      text: 'Die KI wertet Erfahrung, Rollen und Zusammenspiel eures Teams aus – die wichtigste Frage früher Investments.',
+      text: 'Die KI wertet Erfahrung, Rollen und Zusammenspiel eures Teams aus\u00a0– die wichtigste Frage früher Investments.',
     },
     {
       title: 'KI-Matching',

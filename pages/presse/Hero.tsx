@@ -27,7 +27,7 @@ export function Hero() {
               className="relative aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-ink-200"
             />
             <figcaption className="relative mt-3 text-center text-sm text-ink-600">
-              {`${visual.title} – ${pressHero.visualCaption}`}
+              {`${visual.title}\u00a0– ${pressHero.visualCaption}`}
             </figcaption>
           </figure>
         ) : null

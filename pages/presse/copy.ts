@@ -15,7 +15,7 @@ import { site } from '../../data/site'
 export const pressHero = {
   eyebrow: 'Presse & Medien',
   title: 'Pressebereich',
-  lead: `Alles für eure Berichterstattung über ${site.name} und das Pitch-Event ${spotlightEvent.name}: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material – frei zur redaktionellen Verwendung.`,
+  lead: `Alles für eure Berichterstattung über ${site.name} und das Pitch-Event ${spotlightEvent.name}: Fakten, Pressemitteilung, Logos, Key Visuals und Video-Material\u00a0– frei zur redaktionellen Verwendung.`,
   materialsButton: 'Zum Pressematerial',
   visualCaption: `Illustration zum ${spotlightEvent.name}`,
 }
@@ -24,8 +24,8 @@ export const pressAbout = {
   eyebrow: 'Über uns',
   title: `Über ${site.name}`,
   paragraphs: [
-    `${site.name} bringt B2B-Startups und Business Angels zusammen – mit einem einzigen 60\u2011Sekunden-Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
-    `Mit Spotlight veranstaltet ${site.name} ein jährliches digitales Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Eine Jury aus Gründer:innen, Investor:innen und Köpfen des Ökosystems bewertet die Pitches, die Community vergibt per Voting eine Wildcard – und im Finale pitchen die besten Teams vor ${spotlightFigures.angels} Business Angels.`,
+    `${site.name} bringt B2B-Startups und Business Angels zusammen\u00a0– mit einem einzigen 60\u2011Sekunden-Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
+    `Mit Spotlight veranstaltet ${site.name} ein jährliches digitales Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Eine Jury aus Gründer:innen, Investor:innen und Köpfen des Ökosystems bewertet die Pitches, die Community vergibt per Voting eine Wildcard\u00a0– und im Finale pitchen die besten Teams vor ${spotlightFigures.angels} Business Angels.`,
   ],
   facts: [
     { label: 'Gegründet', value: String(site.foundingYear) },
@@ -37,7 +37,7 @@ export const pressAbout = {
 export const pressFacts = {
   eyebrow: 'Fakten & Zahlen',
   title: `${spotlightEvent.name} auf einen Blick`,
-  intro: `Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase – in drei Phasen bis zum Finale am ${shortDate(spotlightEvent.final)}.`,
+  intro: `Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase\u00a0– in drei Phasen bis zum Finale am ${shortDate(spotlightEvent.final)}.`,
   phasesTitle: 'Die drei Phasen des Events',
 }
 
@@ -61,7 +61,7 @@ export const pressPhases = [
   {
     title: 'Wildcard-Voting der Community',
     meta: `Phase 2 · parallel ab ${shortDate(spotlightEvent.start)}`,
-    text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale – die Wildcard – geht an das Startup mit den meisten Stimmen.',
+    text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale\u00a0– die Wildcard\u00a0– geht an das Startup mit den meisten Stimmen.',
   },
   {
     title: 'Live-Pitch vor Business Angels',
@@ -83,7 +83,7 @@ export const pressContact = {
   linkedinValue: 'Unternehmensseite',
   general: {
     title: 'Keine Presseanfrage?',
-    text: 'Für Fragen zur Anmeldung, technischen Support oder Kooperationen erreicht ihr unser Team über die Kontaktseite – meist innerhalb von 24\u00a0Stunden.',
+    text: 'Für Fragen zur Anmeldung, technischen Support oder Kooperationen erreicht ihr unser Team über die Kontaktseite\u00a0– meist innerhalb von 24\u00a0Stunden.',
     button: 'Zur Kontaktseite',
   },
 }
@@ -105,13 +105,13 @@ export const pressMaterials = {
   download: 'Herunterladen',
   logos: {
     title: 'Logo-Paket',
-    text: 'Wortmarke und Bildmarke als SVG und PNG – farbig für helle, weiß für dunkle Hintergründe.',
+    text: 'Wortmarke und Bildmarke als SVG und PNG\u00a0– farbig für helle, weiß für dunkle Hintergründe.',
     contents: ['Logo farbig und weiß (SVG, PNG)', 'Bildmarke (SVG, PNG 512\u00a0px)', 'Hinweise zur Verwendung'],
     file: file('logo-paket.zip', 'ZIP'),
   },
   release: {
     title: 'Pressemitteilung',
-    text: `${spotlightEvent.name}: das digitale Pitch-Event für B2B-Startups – alle Fakten, Termine und der Pressekontakt.`,
+    text: `${spotlightEvent.name}: das digitale Pitch-Event für B2B-Startups\u00a0– alle Fakten, Termine und der Pressekontakt.`,
     contents: ['Event-Ablauf in drei Phasen', 'Termine und Kennzahlen', 'Pressekontakt'],
     file: file('pressemitteilung-spotlight-2025.pdf', 'PDF'),
     preview: '/images/presse/pressemitteilung-vorschau.png',
@@ -144,7 +144,7 @@ export const pressMaterials = {
   },
   video: {
     title: 'Video-Teaser',
-    text: `Ein kurzer Teaser zum ${spotlightEvent.name} im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264) – ohne Ton, bereit für Social Media und Websites.`,
+    text: `Ein kurzer Teaser zum ${spotlightEvent.name} im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264)\u00a0– ohne Ton, bereit für Social Media und Websites.`,
     poster: '/images/presse/video-teaser.jpg',
     label: `Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`,
     play: `Video-Teaser zum ${spotlightEvent.name} abspielen`,
@@ -167,11 +167,11 @@ export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): P
     { type: 'title', text: `${spotlightEvent.name}: 60 Sekunden, die über die nächste Finanzierungsrunde entscheiden` },
     {
       type: 'text',
-      text: `${site.city}, ${monthAndYear(spotlightEvent.applicationsOpen)} – ${site.name} lädt zum ${spotlightEvent.name} ein, dem digitalen Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Statt Pitch-Deck-Marathon zählt ein einziger 60\u2011Sekunden-Video-Pitch: Eine Jury bewertet die Einreichungen, die Community vergibt per Voting eine Wildcard, und im digitalen Finale am ${longDate(spotlightEvent.final)} pitchen die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup vor ${spotlightFigures.angels} Business Angels.`,
+      text: `${site.city}, ${monthAndYear(spotlightEvent.applicationsOpen)}\u00a0– ${site.name} lädt zum ${spotlightEvent.name} ein, dem digitalen Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase. Statt Pitch-Deck-Marathon zählt ein einziger 60\u2011Sekunden-Video-Pitch: Eine Jury bewertet die Einreichungen, die Community vergibt per Voting eine Wildcard, und im digitalen Finale am ${longDate(spotlightEvent.final)} pitchen die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup vor ${spotlightFigures.angels} Business Angels.`,
     },
     {
       type: 'text',
-      text: '„Gründer:innen verbringen vier bis sechs Monate mit der Suche nach Kapital – und bekommen auf die meisten Anfragen nie eine Antwort. Mit Spotlight drehen wir das um: einmal pitchen, von hunderten Angels gesehen werden“, sagt das Gründungsteam.',
+      text: '„Gründer:innen verbringen vier bis sechs Monate mit der Suche nach Kapital\u00a0– und bekommen auf die meisten Anfragen nie eine Antwort. Mit Spotlight drehen wir das um: einmal pitchen, von hunderten Angels gesehen werden“, sagt das Gründungsteam.',
     },
     { type: 'heading', text: 'Das Event in Zahlen' },
     { type: 'figure', value: spotlightFigures.startups, label: 'B2B-Startups nehmen teil' },
@@ -188,7 +188,7 @@ export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): P
     ...pressPhases.map(
       (phase, index): PdfBlock => ({
         type: 'bullet',
-        text: `Phase ${index + 1} – ${phase.title}: ${phase.text}`,
+        text: `Phase ${index + 1}\u00a0– ${phase.title}: ${phase.text}`,
       }),
     ),
     { type: 'heading', text: 'Termine' },
@@ -209,7 +209,7 @@ export function pressReleaseBlocks(siteUrl: string, contact: OperatorContact): P
     { type: 'heading', text: `Über ${site.name}` },
     {
       type: 'text',
-      text: `${site.name} (${site.legalName}, ${site.city}, gegründet ${site.foundingYear}) verbindet Startups und Business Angels über 60\u2011Sekunden-Video-Pitches und KI-Matching. Angels sehen kurze Gründervideos statt Pitch-Decks und werden nach Präferenzen, Branche, Ticketgröße und Phase mit passenden Startups verbunden – DSGVO-konform, ohne Erfolgsprovision.`,
+      text: `${site.name} (${site.legalName}, ${site.city}, gegründet ${site.foundingYear}) verbindet Startups und Business Angels über 60\u2011Sekunden-Video-Pitches und KI-Matching. Angels sehen kurze Gründervideos statt Pitch-Decks und werden nach Präferenzen, Branche, Ticketgröße und Phase mit passenden Startups verbunden\u00a0– DSGVO-konform, ohne Erfolgsprovision.`,
     },
     { type: 'heading', text: 'Pressekontakt' },
     { type: 'text', text: `${pressContact.name}, ${pressContact.role}, ${site.legalName}` },

@@ -28,7 +28,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
     return {
       ...page,
       title: 'Jetzt als Scout anmelden',
-      intro: `Ein kurzes Formular, keine Motivationsfragen. Anmeldungen sind bis zum ${deadline} möglich – nach deiner Anmeldung erhältst du deinen persönlichen Scout-Link und kannst direkt loslegen.`,
+      intro: `Ein kurzes Formular, keine Motivationsfragen. Anmeldungen sind bis zum ${deadline} möglich\u00a0– nach deiner Anmeldung erhältst du deinen persönlichen Scout-Link und kannst direkt loslegen.`,
     }
   const community = communityUrl(links, 'scouts_form_closed')
   if (stage === 'upcoming')

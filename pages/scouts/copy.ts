@@ -43,7 +43,7 @@ export const scoutRoundCopy: Record<ScoutStage, { chip: string; text: string; bu
   },
   closed: {
     chip: 'Bewerbungsrunde beendet',
-    text: `Die Bewerbung für die erste Runde endete am ${scoutProgramme.deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an – merk dich jetzt vor.`,
+    text: `Die Bewerbung für die erste Runde endete am ${scoutProgramme.deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an\u00a0– merk dich jetzt vor.`,
     button: 'Für die nächste Runde vormerken',
   },
 }
@@ -58,7 +58,7 @@ export const scoutHero = {
   eyebrow: `${site.name} Scout-Programm`,
   title: 'Dein Netzwerk ist mehr wert,',
   titleAccent: 'als du denkst.',
-  lead: 'Als Scout bringst du Gründer:innen und Business Angels mit deinem persönlichen Empfehlungslink zu uns – und verdienst an jeder Registrierung mit. Die Provision wird dir automatisch zugeordnet.',
+  lead: 'Als Scout bringst du Gründer:innen und Business Angels mit deinem persönlichen Empfehlungslink zu uns\u00a0– und verdienst an jeder Registrierung mit. Die Provision wird dir automatisch zugeordnet.',
   /** The round's key dates; once it has closed, the deadline reads as past. */
   facts: (stage: ScoutStage) => [
     { label: 'Scout-Plätze', value: String(scoutProgramme.places) },
@@ -82,12 +82,12 @@ export const scoutHeroPreview = {
 export const scoutIntro = {
   title: 'Was ist das Scout-Programm?',
   intro:
-    'Scouts sind Gründer:innen, Alumni und Insider, die wissen, wer gerade Kapital sucht – und wer investieren möchte. Du empfiehlst, wir kümmern uns um den Rest.',
+    'Scouts sind Gründer:innen, Alumni und Insider, die wissen, wer gerade Kapital sucht\u00a0– und wer investieren möchte. Du empfiehlst, wir kümmern uns um den Rest.',
   pillars: [
     {
       icon: 'i-lucide-handshake',
       title: 'Vernetzen',
-      text: 'Du bringst Startups und Business Angels zusammen, die sonst nie voneinander erfahren hätten – mit einem Link, den du überall teilen kannst.',
+      text: 'Du bringst Startups und Business Angels zusammen, die sonst nie voneinander erfahren hätten\u00a0– mit einem Link, den du überall teilen kannst.',
     },
     {
       icon: 'i-lucide-sprout',
@@ -97,7 +97,7 @@ export const scoutIntro = {
     {
       icon: 'i-lucide-hand-coins',
       title: 'Profitieren',
-      text: 'Für jede Registrierung über deinen Link erhältst du automatisch eine Provision – transparent, nachvollziehbar und ohne Obergrenze.',
+      text: 'Für jede Registrierung über deinen Link erhältst du automatisch eine Provision\u00a0– transparent, nachvollziehbar und ohne Obergrenze.',
     },
   ],
 }
@@ -106,7 +106,7 @@ export const scoutKeyring = {
   eyebrow: 'Der Scout-Schlüsselanhänger',
   title: 'Ein Schlüssel, der Türen öffnet',
   intro:
-    'Jeder Scout bekommt einen echten Schlüsselanhänger – dein sichtbares Zeichen, dass du dazugehörst. Und er ist mehr als ein Andenken:',
+    'Jeder Scout bekommt einen echten Schlüsselanhänger\u00a0– dein sichtbares Zeichen, dass du dazugehörst. Und er ist mehr als ein Andenken:',
   perks: [
     {
       icon: 'i-lucide-ticket',
@@ -121,7 +121,7 @@ export const scoutKeyring = {
     {
       icon: 'i-lucide-gift',
       title: 'Partner-Aktionen',
-      text: 'Exklusive Vorteile und Rabatte bei unseren Partnern – nur für Scouts.',
+      text: 'Exklusive Vorteile und Rabatte bei unseren Partnern\u00a0– nur für Scouts.',
     },
   ],
 }
@@ -151,12 +151,12 @@ export const scoutBenefits = {
   eyebrow: 'Deine Vorteile',
   title: 'Provision plus vier Vorteile, die bleiben',
   intro:
-    'Als Scout verdienst du an jeder Empfehlung mit – und bekommst dazu Zugang, Sichtbarkeit und einen Platz in einem kleinen, exklusiven Kreis.',
+    'Als Scout verdienst du an jeder Empfehlung mit\u00a0– und bekommst dazu Zugang, Sichtbarkeit und einen Platz in einem kleinen, exklusiven Kreis.',
   items: [
     {
       icon: 'i-lucide-eye',
       title: 'Sichtbarkeit',
-      text: 'Wir stellen dich als Scout vor – in der Community, auf Events und auf Wunsch mit offiziellem LinkedIn-Badge.',
+      text: 'Wir stellen dich als Scout vor\u00a0– in der Community, auf Events und auf Wunsch mit offiziellem LinkedIn-Badge.',
     },
     {
       icon: 'i-lucide-users-round',
@@ -166,7 +166,7 @@ export const scoutBenefits = {
     {
       icon: 'i-lucide-calendar-check',
       title: 'Event-Zugang',
-      text: `Reservierte Plätze bei unseren Pitch-Events – inklusive Spotlight-Finale vor ${spotlightFigures.angels} Business Angels.`,
+      text: `Reservierte Plätze bei unseren Pitch-Events\u00a0– inklusive Spotlight-Finale vor ${spotlightFigures.angels} Business Angels.`,
     },
     {
       icon: 'i-lucide-key-round',
@@ -179,11 +179,11 @@ export const scoutBenefits = {
 export const scoutProcess = {
   eyebrow: 'In vier Schritten',
   title: 'So funktioniert’s',
-  intro: 'Von der Anmeldung bis zur ersten Provision – ohne Bewerbungsgespräch und ohne Motivationsschreiben.',
+  intro: 'Von der Anmeldung bis zur ersten Provision\u00a0– ohne Bewerbungsgespräch und ohne Motivationsschreiben.',
   steps: [
     {
       title: 'Anmelden',
-      text: 'Buch dir einen Termin oder füll das kurze Formular aus – ganz ohne Motivationsfragen.',
+      text: 'Buch dir einen Termin oder füll das kurze Formular aus\u00a0– ganz ohne Motivationsfragen.',
     },
     {
       title: 'Scout-Link erhalten',
@@ -191,7 +191,7 @@ export const scoutProcess = {
     },
     {
       title: 'Startups & Angels einladen',
-      text: 'Teile deinen Link mit Gründer:innen und Business Angels aus deinem Netzwerk – so oft du willst.',
+      text: 'Teile deinen Link mit Gründer:innen und Business Angels aus deinem Netzwerk\u00a0– so oft du willst.',
     },
     {
       title: 'Provision verdienen',
@@ -207,7 +207,7 @@ export const scoutContact = {
   name: coo?.name ?? '',
   role: 'Mitgründerin & COO · Leitung Scout-Programm',
   photo: coo?.image ?? '',
-  text: 'Du hast Fragen, bevor du dich anmeldest? In einem kurzen Video-Call klären wir alles – unverbindlich und persönlich.',
+  text: 'Du hast Fragen, bevor du dich anmeldest? In einem kurzen Video-Call klären wir alles\u00a0– unverbindlich und persönlich.',
 }
 
 export const scoutFaq: FaqItem[] = [
@@ -215,7 +215,7 @@ export const scoutFaq: FaqItem[] = [
     id: 'empfehlungen',
     question: 'Wie viele Startups und Angels darf ich empfehlen?',
     answer:
-      'So viele du möchtest – es gibt keine Obergrenze. Jede Registrierung über deinen persönlichen Link zählt und wird dir zugeordnet.',
+      'So viele du möchtest\u00a0– es gibt keine Obergrenze. Jede Registrierung über deinen persönlichen Link zählt und wird dir zugeordnet.',
   },
   {
     id: 'auszahlung',
@@ -227,17 +227,18 @@ export const scoutFaq: FaqItem[] = [
     id: 'schluesselanhaenger',
     question: 'Wann bekomme ich meinen Scout-Schlüsselanhänger?',
     answer:
-      'Nach deiner Anmeldung schicken wir ihn dir per Post – oder wir überreichen ihn dir persönlich beim nächsten Event.',
+      'Nach deiner Anmeldung schicken wir ihn dir per Post\u00a0– oder wir überreichen ihn dir persönlich beim nächsten Event.',
   },
   {
     id: 'mindestleistung',
     question: 'Muss ich eine Mindestanzahl an Empfehlungen erreichen?',
-    answer: 'Nein. Es gibt keine Mindestleistung und keine Verpflichtungen – du empfiehlst, wann und wen du möchtest.',
+    answer:
+      'Nein. Es gibt keine Mindestleistung und keine Verpflichtungen\u00a0– du empfiehlst, wann und wen du möchtest.',
   },
   {
     id: 'status',
     question: 'Kann ich meinen Scout-Status öffentlich zeigen?',
     answer:
-      'Ja. Du erhältst ein offizielles LinkedIn-Badge für dein Profil – und mit dem Schlüsselanhänger trägst du deinen Status auch offline bei dir.',
+      'Ja. Du erhältst ein offizielles LinkedIn-Badge für dein Profil\u00a0– und mit dem Schlüsselanhänger trägst du deinen Status auch offline bei dir.',
   },
 ]

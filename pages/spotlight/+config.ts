@@ -3,7 +3,7 @@ import { headText } from '../../data/head-text'
 
 // The head and route settings of /spotlight (declared in renderer/+config.ts).
 export default {
-  title: `${headText.edition} – das digitale Pitch-Event für B2B-Startups`,
+  title: `${headText.edition}\u00a0– das digitale Pitch-Event für B2B-Startups`,
   breadcrumb: 'Spotlight',
   description: `${headText.edition}: 60\u2011Sekunden-Video-Pitch einreichen, Jury überzeugen und als ${headText.finalists} vor ${headText.angels} pitchen. Finale am ${headText.final}, digital.`,
   keywords: ['Pitch-Event', headText.edition, 'B2B-Startups', 'Business Angels', 'Video-Pitch', 'Wildcard-Voting'],

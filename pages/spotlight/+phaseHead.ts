@@ -18,12 +18,12 @@ export default function phaseHead(time: TimelineState): PhaseHead {
       }
     case 'final':
       return {
-        description: `${name}: Das digitale Finale läuft – die ${top} der Jury und die Wildcard der Community pitchen heute vor ${spotlightFigures.angels} Business Angels.`,
+        description: `${name}: Das digitale Finale läuft\u00a0– die ${top} der Jury und die Wildcard der Community pitchen heute vor ${spotlightFigures.angels} Business Angels.`,
       }
     case 'over':
       return {
         title: `${name}: die Ergebnisse`,
-        description: `${name}: ${finalWinner.name} gewann das digitale Finale am ${final}. Alle Ergebnisse – die ${top}, die Wildcard, die Gewinner des Votings.`,
+        description: `${name}: ${finalWinner.name} gewann das digitale Finale am ${final}. Alle Ergebnisse\u00a0– die ${top}, die Wildcard, die Gewinner des Votings.`,
       }
     default:
       return {}

@@ -29,7 +29,7 @@ export const spotlightRecap = {
   id: 'naechste-ausgabe',
   eyebrow: 'Rückblick',
   title: `So war ${spotlightEvent.name}`,
-  intro: 'Danke an alle Startups, die Jury, die Angels und unsere Partner – das war unsere Ausgabe in Zahlen.',
+  intro: 'Danke an alle Startups, die Jury, die Angels und unsere Partner\u00a0– das war unsere Ausgabe in Zahlen.',
   figuresLabel: `${spotlightEvent.name} in Zahlen`,
   figures: [
     { value: startups, label: 'B2B-Startups reichten ihren Video-Pitch ein' },
@@ -39,7 +39,7 @@ export const spotlightRecap = {
   ],
   signUp: {
     title: 'Bei der nächsten Ausgabe dabei sein',
-    text: 'Trag dich ein: Wir melden uns, sobald die Bewerbung für die nächste Spotlight-Ausgabe öffnet – mit Terminen und allen Neuerungen.',
+    text: 'Trag dich ein: Wir melden uns, sobald die Bewerbung für die nächste Spotlight-Ausgabe öffnet\u00a0– mit Terminen und allen Neuerungen.',
   },
   community: 'Oder folge unserem Community-Kanal',
 }

@@ -30,7 +30,7 @@ export const spotlightAngels = {
 export const spotlightAngelsOver = {
   title: `${spotlightFigures.angels} Business Angels sahen die Finalisten`,
   intro:
-    'Verifizierte Angels mit echter Investment-Erfahrung sahen sich die Videos der Finalisten an, bewerteten sie und gaben Feedback. Einige von ihnen stellen wir hier vor – tippe auf ein Profil, um mehr zu erfahren.',
+    'Verifizierte Angels mit echter Investment-Erfahrung sahen sich die Videos der Finalisten an, bewerteten sie und gaben Feedback. Einige von ihnen stellen wir hier vor\u00a0– tippe auf ein Profil, um mehr zu erfahren.',
 }
 
 type Stage = { date: EventDate; dateLabel: string; title: string; text: string }
@@ -58,7 +58,7 @@ export const spotlightProcess = {
       date: 'final',
       dateLabel: shortDate(spotlightEvent.final),
       title: 'Digitales Finale',
-      text: `Wir verkünden live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchen vor ${spotlightFigures.angels} Business Angels – alle anderen erhalten ihr Feedback.`,
+      text: `Wir verkünden live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchen vor ${spotlightFigures.angels} Business Angels\u00a0– alle anderen erhalten ihr Feedback.`,
     },
   ] satisfies Stage[],
   votingLink: { label: 'Zum Wildcard-Voting', href: '/wildcard-voting' },
@@ -71,7 +71,7 @@ export const spotlightProcessOver = {
   texts: [
     `Die Startups nahmen ihren 60\u2011Sekunden-Video-Pitch auf und reichten ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startete das öffentliche Wildcard-Voting: Die Community wählte ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
     `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} endeten Einreichung und Voting. Dann startete die Jury: Jedes Mitglied bewertete ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
-    `Wir verkündeten live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchten vor ${spotlightFigures.angels} Business Angels – alle anderen erhielten ihr Feedback.`,
+    `Wir verkündeten live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchten vor ${spotlightFigures.angels} Business Angels\u00a0– alle anderen erhielten ihr Feedback.`,
   ],
   votingLink: { label: 'Endergebnis des Votings', href: '/wildcard-voting' },
 }
@@ -89,7 +89,7 @@ export const spotlightBenefits = {
     {
       icon: 'i-lucide-users',
       title: 'Kuratiertes Peer-Matching',
-      text: 'Auf Wunsch (Opt-in) verbinden wir dich mit Gründer:innen, die vor ähnlichen Fragen stehen – kuratiert, nicht zufällig.',
+      text: 'Auf Wunsch (Opt-in) verbinden wir dich mit Gründer:innen, die vor ähnlichen Fragen stehen\u00a0– kuratiert, nicht zufällig.',
     },
     {
       icon: 'i-lucide-ticket',
@@ -99,7 +99,7 @@ export const spotlightBenefits = {
     {
       icon: 'i-lucide-message-square-text',
       title: 'Feedback zu deinem Pitch',
-      text: 'Du erfährst, was überzeugt und was du schärfen solltest – von Menschen, die täglich Pitches sehen.',
+      text: 'Du erfährst, was überzeugt und was du schärfen solltest\u00a0– von Menschen, die täglich Pitches sehen.',
     },
     {
       icon: 'i-lucide-repeat',
@@ -143,7 +143,7 @@ export const spotlightAbout = {
     {
       icon: 'i-lucide-rocket',
       title: 'Für Startups',
-      text: 'Einmal pitchen, von hunderten verifizierten Angels gefunden werden – ohne Erfolgsprovision.',
+      text: 'Einmal pitchen, von hunderten verifizierten Angels gefunden werden\u00a0– ohne Erfolgsprovision.',
       link: { label: 'Mehr für Startups', href: '/startups' },
     },
     {
@@ -159,6 +159,6 @@ export const spotlightTeam = {
   eyebrow: 'Das Team',
   title: 'Die Menschen hinter Spotlight',
   intro:
-    'Wir haben selbst gegründet, investiert und Plattformen gebaut – und organisieren Spotlight mit derselben Energie.',
+    'Wir haben selbst gegründet, investiert und Plattformen gebaut\u00a0– und organisieren Spotlight mit derselben Energie.',
   button: { label: 'Mehr über uns', href: '/ueber-uns' },
 }

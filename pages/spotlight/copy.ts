@@ -54,7 +54,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
     countdown: {
       target: spotlightEvent.applicationsOpen,
       label: `Countdown bis zum Bewerbungsstart am ${longDate(spotlightEvent.applicationsOpen)}`,
-      ended: 'Die Bewerbung ist geöffnet – lade die Seite neu.',
+      ended: 'Die Bewerbung ist geöffnet\u00a0– lade die Seite neu.',
     },
     secondary: { label: 'So läuft es ab', href: '#prozess' },
   },
@@ -81,7 +81,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
   },
   jury: {
     chip: 'Jury bewertet',
-    heading: 'Einreichung beendet – bis zum Finale',
+    heading: 'Einreichung beendet\u00a0– bis zum Finale',
     countdown: {
       target: spotlightEvent.final,
       label: `Countdown bis zum Finale am ${longDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final)}`,
@@ -92,14 +92,14 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
   },
   final: {
     chip: 'Finale live',
-    heading: `Das Finale läuft – heute bis ${clockTime(spotlightEvent.end)}`,
+    heading: `Das Finale läuft\u00a0– heute bis ${clockTime(spotlightEvent.end)}`,
     text: `Die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup pitchen jetzt vor ${spotlightFigures.angels} Business Angels. Die Ergebnisse stehen nach dem Finale auf dieser Seite und im Community-Kanal.`,
     secondary: { label: 'Ergebnis des Votings', href: '/wildcard-voting' },
   },
   over: {
     chip: 'Vorbei',
-    heading: `${spotlightEvent.name} ist vorbei – die nächste Ausgabe kommt`,
-    text: `Danke an alle Startups, die Jury und die Angels! Die Top\u00a0${spotlightFigures.finalists} und die Wildcard haben am ${longDate(spotlightEvent.final)} gepitcht – hier sind die Ergebnisse. Von der nächsten Ausgabe erfährst du zuerst per E-Mail und im Community-Kanal.`,
+    heading: `${spotlightEvent.name} ist vorbei\u00a0– die nächste Ausgabe kommt`,
+    text: `Danke an alle Startups, die Jury und die Angels! Die Top\u00a0${spotlightFigures.finalists} und die Wildcard haben am ${longDate(spotlightEvent.final)} gepitcht\u00a0– hier sind die Ergebnisse. Von der nächsten Ausgabe erfährst du zuerst per E-Mail und im Community-Kanal.`,
     secondary: { label: 'Zu den Ergebnissen', href: '#ergebnisse' },
   },
 }
@@ -108,7 +108,7 @@ export const spotlightHero = {
   eyebrow: `${spotlightEvent.name} · Pitch-Event`,
   title: `Ein Pitch. ${spotlightFigures.angels}\u00a0Business Angels.`,
   titleAccent: 'Dein Spotlight.',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem – und die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem\u00a0– und die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
@@ -121,7 +121,7 @@ export const spotlightHero = {
 export const spotlightHeroOver = {
   title: `${spotlightEvent.name}:`,
   titleAccent: 'die Ergebnisse',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u2011Sekunden-Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard – und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u2011Sekunden-Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard\u00a0– und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
@@ -175,7 +175,7 @@ export const spotlightDeadline: Record<SpotlightStage, DeadlineCopy> = {
   },
   over: {
     eyebrow: 'Nächste Ausgabe',
-    title: `${spotlightEvent.name} ist vorbei – sei beim nächsten Mal dabei`,
+    title: `${spotlightEvent.name} ist vorbei\u00a0– sei beim nächsten Mal dabei`,
     intro:
       'Die nächste Ausgabe kündigen wir zuerst im Community-Kanal an: mit Terminen, Bewerbungsstart und allen Neuerungen. Bis dahin kannst du deinen Pitch schon vorbereiten.',
     note: 'Tipps für dein Video findest du in unseren Video-Tipps',

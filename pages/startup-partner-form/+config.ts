@@ -4,7 +4,7 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Anmeldung Netzwerkpartner',
   description:
-    'Registriere deine Organisation als Netzwerkpartner von Spotlight: ab fünf angemeldeten Startups eine Wildcard direkt zu den Top-Angels – kostenlos für dich.',
+    'Registriere deine Organisation als Netzwerkpartner von Spotlight: ab fünf angemeldeten Startups eine Wildcard direkt zu den Top-Angels\u00a0– kostenlos für dich.',
   robots: 'noindex',
   embedsForm: true,
 } satisfies Config

@@ -54,7 +54,7 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
 export const startupPartnerFormHead: Record<EditionWindow, { title: string; description: string }> = {
   open: {
     title: 'Anmeldung Netzwerkpartner',
-    description: `Registriere deine Organisation als Netzwerkpartner von ${spotlightEvent.name}: ab ${WILDCARD_THRESHOLD} angemeldeten Startups eine Wildcard direkt zu den ${spotlightFigures.angels} Top-Angels – kostenlos.`,
+    description: `Registriere deine Organisation als Netzwerkpartner von ${spotlightEvent.name}: ab ${WILDCARD_THRESHOLD} angemeldeten Startups eine Wildcard direkt zu den ${spotlightFigures.angels} Top-Angels\u00a0– kostenlos.`,
   },
   closed: {
     title: 'Anmeldung Netzwerkpartner geschlossen',
@@ -62,6 +62,6 @@ export const startupPartnerFormHead: Record<EditionWindow, { title: string; desc
   },
   over: {
     title: 'Anmeldung Netzwerkpartner geschlossen',
-    description: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Im Community-Kanal erfährst du zuerst, wann die Anmeldung zur nächsten Ausgabe öffnet.`,
+    description: `${spotlightEvent.name} ist vorbei\u00a0– danke an alle Netzwerkpartner! Im Community-Kanal erfährst du zuerst, wann die Anmeldung zur nächsten Ausgabe öffnet.`,
   },
 }

@@ -11,7 +11,7 @@ export const startupPartnerHero = {
   eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
   title: 'Bring die Startups deines Netzwerks',
   titleAccent: 'ins Spotlight.',
-  lead: `Melde Startups aus deinem Netzwerk an – ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels. Kostenlos.`,
+  lead: `Melde Startups aus deinem Netzwerk an\u00a0– ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels. Kostenlos.`,
   primary: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
   secondary: { label: 'So funktioniert die Wildcard', href: '#wildcard' },
   facts: ['Keine Kosten', 'Logo auf Website & Jury-Portal', 'Fertige Vorlagen'],
@@ -45,7 +45,7 @@ export const startupPartnerWhy = {
     {
       icon: 'i-lucide-megaphone',
       title: 'Sichtbarkeit für deine Organisation',
-      text: 'Dein Logo erscheint auf der Website und im Jury-Portal – vor Gründer:innen, Jury und Angels.',
+      text: 'Dein Logo erscheint auf der Website und im Jury-Portal\u00a0– vor Gründer:innen, Jury und Angels.',
     },
   ],
 }
@@ -53,7 +53,7 @@ export const startupPartnerWhy = {
 export const startupPartnerAngels = {
   eyebrow: 'Die Angels',
   title: 'Vor diesen Angels pitchen deine Startups',
-  intro: `Drei der ${spotlightFigures.angels} Business Angels von ${spotlightEvent.name} – alle verifiziert und mit echter Investment-Erfahrung.`,
+  intro: `Drei der ${spotlightFigures.angels} Business Angels von ${spotlightEvent.name}\u00a0– alle verifiziert und mit echter Investment-Erfahrung.`,
   listLabel: 'Ausgewählte Business Angels',
   apply: 'Pitch einreichen',
   all: { label: `Alle ${spotlightFigures.angels} Angels ansehen`, href: '/spotlight#angels' },
@@ -97,7 +97,7 @@ export const startupPartnerProcess = {
     },
     {
       title: 'Wildcard einlösen',
-      text: `Nenne uns dein Startup – es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
+      text: `Nenne uns dein Startup\u00a0– es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
     },
   ],
 }
@@ -124,7 +124,7 @@ export const startupPartnerBenefits = {
       'Logo-Platzierung auf der Website und im Jury-Portal',
       'Fertige Text- und Bildvorlagen für deine Kanäle',
       `Eine Wildcard ab ${WILDCARD_THRESHOLD} registrierten Startups`,
-      'Keine Kosten – die Partnerschaft ist kostenlos',
+      'Keine Kosten\u00a0– die Partnerschaft ist kostenlos',
     ],
     price: { label: 'Deine Kosten als Netzwerkpartner', value: '0\u00a0€' },
   },
@@ -155,10 +155,10 @@ export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
     button: { label: 'Nächste Ausgabe vormerken' },
   },
   over: {
-    notice: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Die nächste Ausgabe kündigen wir im Community-Kanal an.`,
+    notice: `${spotlightEvent.name} ist vorbei\u00a0– danke an alle Netzwerkpartner! Die nächste Ausgabe kündigen wir im Community-Kanal an.`,
     cta: {
       title: 'Sei bei der nächsten Ausgabe Netzwerkpartner',
-      text: 'Termine und Bewerbungsstart der nächsten Ausgabe erfährst du zuerst im Community-Kanal – oder sprich direkt mit uns.',
+      text: 'Termine und Bewerbungsstart der nächsten Ausgabe erfährst du zuerst im Community-Kanal\u00a0– oder sprich direkt mit uns.',
     },
     button: { label: 'Nächste Ausgabe vormerken' },
   },
@@ -176,11 +176,11 @@ export const startupPartnerContact = {
 /** Title and description once the edition's sign-ups have closed (+config.ts holds the open round's). */
 export const startupPartnerHead: Record<Exclude<EditionWindow, 'open'>, { title: string; description: string }> = {
   closed: {
-    title: `Netzwerkpartner – ${spotlightEvent.name}: Anmeldung geschlossen`,
+    title: `Netzwerkpartner\u00a0– ${spotlightEvent.name}: Anmeldung geschlossen`,
     description: `Die Anmeldung als Netzwerkpartner von ${spotlightEvent.name} ist geschlossen. Im Community-Kanal erfährst du zuerst, wann die nächste Ausgabe startet.`,
   },
   over: {
-    title: `Netzwerkpartner – nach ${spotlightEvent.name}`,
-    description: `${spotlightEvent.name} ist vorbei – danke an alle Netzwerkpartner! Termine der nächsten Ausgabe erfährst du zuerst im Community-Kanal.`,
+    title: `Netzwerkpartner\u00a0– nach ${spotlightEvent.name}`,
+    description: `${spotlightEvent.name} ist vorbei\u00a0– danke an alle Netzwerkpartner! Termine der nächsten Ausgabe erfährst du zuerst im Community-Kanal.`,
   },
 }

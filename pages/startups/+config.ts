@@ -5,6 +5,6 @@ export default {
   title: 'Für Startups: ein Pitch, die passenden Angels',
   breadcrumb: 'Für Startups',
   description:
-    'Nimm einen 60\u2011Sekunden-Video-Pitch auf und erreiche per KI-Matching verifizierte Business Angels – ohne Crowdfunding, ohne Erfolgsprovision.',
+    'Nimm einen 60\u2011Sekunden-Video-Pitch auf und erreiche per KI-Matching verifizierte Business Angels\u00a0– ohne Crowdfunding, ohne Erfolgsprovision.',
   keywords: ['Startup Finanzierung', 'Business Angels finden', 'Video-Pitch', 'Pre-Seed', 'Seed', 'Fundraising'],
 } satisfies Config

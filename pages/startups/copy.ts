@@ -12,7 +12,7 @@ export const hero = {
   eyebrow: 'Für Startups',
   title: 'Ein Pitch.',
   titleAccent: `${angels} Angels.`,
-  lead: 'Nimm einmal deinen 60\u2011Sekunden-Video-Pitch auf – die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
+  lead: 'Nimm einmal deinen 60\u2011Sekunden-Video-Pitch auf\u00a0– die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
   secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
 }
@@ -21,7 +21,7 @@ export const problem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising kostet dich, was dein Startup am dringendsten braucht',
   intro:
-    'Sechs Schmerzpunkte, die fast jedes Gründungsteam zwischen Pre-Seed und Seed kennt – und die OnePitch gezielt abstellt.',
+    'Sechs Schmerzpunkte, die fast jedes Gründungsteam zwischen Pre-Seed und Seed kennt\u00a0– und die OnePitch gezielt abstellt.',
 }
 
 /** The six fundraising pains founders name most, each with its headline figure. */
@@ -31,7 +31,7 @@ export const pains = [
     icon: 'i-lucide-calendar-clock',
     figure: '4–6 Monate',
     title: 'dauert eine Finanzierungsrunde',
-    text: 'Ein halbes Jahr voller Termine, Decks und Nachfassen – während der Markt nicht auf dich wartet.',
+    text: 'Ein halbes Jahr voller Termine, Decks und Nachfassen\u00a0– während der Markt nicht auf dich wartet.',
   },
   {
     id: 'arbeitszeit',
@@ -66,7 +66,7 @@ export const pains = [
     icon: 'i-lucide-message-circle-off',
     figure: 'Kein',
     title: 'Feedback bei Absagen',
-    text: 'Ein knappes „passt gerade nicht“ erklärt nichts – und du wiederholst dieselben Fehler im nächsten Pitch.',
+    text: 'Ein knappes „passt gerade nicht“ erklärt nichts\u00a0– und du wiederholst dieselben Fehler im nächsten Pitch.',
   },
 ] as const
 
@@ -98,7 +98,7 @@ export const stageTabs: StageTabItem[] = [
   {
     id: 'funding',
     stage: 'Fundraising',
-    title: 'Aktiv Kapital einsammeln – mit KI-Rückenwind',
+    title: 'Aktiv Kapital einsammeln\u00a0– mit KI-Rückenwind',
     subtitle: 'Wenn du bereit bist',
     primaryMetric: '299\u00a0€',
     primaryLabel: 'pro Monat, ohne Erfolgsprovision',
@@ -115,7 +115,7 @@ export const stageTabs: StageTabItem[] = [
   {
     id: 'relations',
     stage: 'Investorenpflege',
-    title: 'Investoren begeistert halten – auch nach dem Closing',
+    title: 'Investoren begeistert halten\u00a0– auch nach dem Closing',
     subtitle: 'Nach der Runde',
     primaryMetric: '60\u00a0%',
     primaryLabel: 'schnellere Folgerunden',
@@ -134,8 +134,8 @@ export const stats = {
   eyebrow: 'In Zahlen',
   title: 'Weniger Suche, mehr Gespräche',
   intro: perLaunch({
-    prelaunch: 'Was dich erwartet, wenn Angels zu dir kommen – statt du zu ihnen.',
-    launched: 'Was sich ändert, wenn Angels zu dir kommen – statt du zu ihnen.',
+    prelaunch: 'Was dich erwartet, wenn Angels zu dir kommen\u00a0– statt du zu ihnen.',
+    launched: 'Was sich ändert, wenn Angels zu dir kommen\u00a0– statt du zu ihnen.',
   }),
 }
 
@@ -171,9 +171,9 @@ export const cta = {
   title: 'Bereit für deinen 60\u2011Sekunden-Pitch?',
   text: perLaunch({
     prelaunch:
-      'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
+      'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos\u00a0– ohne Kreditkarte.',
     launched:
-      'Registriere dein Startup. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos – ohne Kreditkarte.',
+      'Registriere dein Startup. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos\u00a0– ohne Kreditkarte.',
   }),
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Gespräch buchen',
@@ -192,7 +192,7 @@ export const faqItems: FaqItem[] = [
     id: 'kosten',
     question: 'Was kostet OnePitch für Startups?',
     answer:
-      'Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos. Die Fundraising-Phase kostet 299\u00a0€ pro Monat. Eine Erfolgsprovision oder Vermittlungsgebühr gibt es nicht – auch nicht auf deine Finanzierungsrunde.',
+      'Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos. Die Fundraising-Phase kostet 299\u00a0€ pro Monat. Eine Erfolgsprovision oder Vermittlungsgebühr gibt es nicht\u00a0– auch nicht auf deine Finanzierungsrunde.',
   },
   {
     id: 'crowdfunding',
@@ -210,7 +210,7 @@ export const faqItems: FaqItem[] = [
     id: 'matching',
     question: 'Wie funktioniert das KI-Matching?',
     answer:
-      'Die KI gleicht dein Profil mit den Präferenzen der Angels ab: Branchenfokus, Ticketgröße, Phase und Geschäftsmodell. So landet dein Pitch bei den Investoren, die wirklich zu dir passen – statt in einem Verteiler.',
+      'Die KI gleicht dein Profil mit den Präferenzen der Angels ab: Branchenfokus, Ticketgröße, Phase und Geschäftsmodell. So landet dein Pitch bei den Investoren, die wirklich zu dir passen\u00a0– statt in einem Verteiler.',
   },
   {
     id: 'zielgruppe',
@@ -222,7 +222,7 @@ export const faqItems: FaqItem[] = [
     id: 'pitch',
     question: 'Wie lang ist der Video-Pitch und wie nehme ich ihn auf?',
     answer:
-      'Genau 60\u00a0Sekunden. Ein Smartphone im Hochformat reicht völlig: Problem, Lösung, Team und dein Ask – klar und persönlich. Im Profil ergänzt du danach die wichtigsten Eckdaten.',
+      'Genau 60\u00a0Sekunden. Ein Smartphone im Hochformat reicht völlig: Problem, Lösung, Team und dein Ask\u00a0– klar und persönlich. Im Profil ergänzt du danach die wichtigsten Eckdaten.',
   },
 ]
 
@@ -231,7 +231,7 @@ export const dashboardPreview = {
   eyebrow: 'Dein Dashboard',
   title: 'Sieh, wer sich für dein Startup interessiert',
   intro:
-    'Pitch-Aufrufe, Likes von Investor:innen und ihre Rückmeldungen an einem Ort – du weißt jederzeit, wann du nachfassen solltest.',
+    'Pitch-Aufrufe, Likes von Investor:innen und ihre Rückmeldungen an einem Ort\u00a0– du weißt jederzeit, wann du nachfassen solltest.',
   windowTitle: 'Startup-Dashboard · Beispieldaten',
   caption: 'Vorschau des Startup-Dashboards mit Beispieldaten einer erfundenen Firma.',
   link: 'Dashboard-Vorschau öffnen',

@@ -7,15 +7,15 @@ import { type LaunchStage, perLaunch } from '../../data/timeline'
 const angels = platformFigures.angels
 
 export const thanksHero = {
-  title: 'Danke – fast geschafft!',
+  title: 'Danke\u00a0– fast geschafft!',
   lead: perLaunch({
     prelaunch:
-      'Deine Anmeldung für den Early Access ist eingegangen – jetzt fehlt nur noch ein Klick in deinem Postfach.',
-    launched: 'Deine Anmeldung bei OnePitch ist eingegangen – jetzt fehlt nur noch ein Klick in deinem Postfach.',
+      'Deine Anmeldung für den Early Access ist eingegangen\u00a0– jetzt fehlt nur noch ein Klick in deinem Postfach.',
+    launched: 'Deine Anmeldung bei OnePitch ist eingegangen\u00a0– jetzt fehlt nur noch ein Klick in deinem Postfach.',
   }),
   share: perLaunch({
-    prelaunch: `Ich bin beim Early Access von OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
-    launched: `Ich bin bei OnePitch dabei – ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
+    prelaunch: `Ich bin beim Early Access von OnePitch dabei\u00a0– ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
+    launched: `Ich bin bei OnePitch dabei\u00a0– ein 60\u2011Sekunden-Pitch, ${angels} Business Angels:`,
   }),
 }
 
@@ -38,7 +38,7 @@ export const nextSteps = {
     },
     {
       title: 'Bereite deinen Pitch vor',
-      text: 'Problem, Lösung, Team, Ask – in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
+      text: 'Problem, Lösung, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
       icon: 'i-lucide-video',
     },
   ] as const,
@@ -48,12 +48,12 @@ export const nextSteps = {
 export const onboardingStep = {
   prelaunch: {
     title: 'Dein persönliches Onboarding',
-    text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding – kostenlos für Early-Access-Mitglieder.',
+    text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für Early-Access-Mitglieder.',
     icon: 'i-lucide-calendar-check',
   },
   launched: {
     title: 'Dein persönliches Onboarding',
-    text: 'In den nächsten Tagen melden wir uns für ein kurzes 1:1-Onboarding – kostenlos für alle neuen Mitglieder.',
+    text: 'In den nächsten Tagen melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für alle neuen Mitglieder.',
     icon: 'i-lucide-calendar-check',
   },
 } satisfies Record<LaunchStage, { title: string; text: string; icon: string }>
@@ -61,7 +61,7 @@ export const onboardingStep = {
 /** Telling others: share buttons and the form that signs up someone else, side by side at the end. */
 export const referral = {
   title: 'Erzähl es weiter',
-  text: 'Je mehr Gründer:innen und Angels mitmachen, desto besser wird das Matching. Teile OnePitch in deinen Kanälen – oder melde Mitgründer:innen und befreundete Angels direkt mit an.',
+  text: 'Je mehr Gründer:innen und Angels mitmachen, desto besser wird das Matching. Teile OnePitch in deinen Kanälen\u00a0– oder melde Mitgründer:innen und befreundete Angels direkt mit an.',
   formTitle: 'Noch jemand aus deinem Netzwerk?',
   formText: 'Jede Adresse bekommt ihren eigenen Bestätigungslink.',
   submit: 'Mit anmelden',

@@ -26,7 +26,7 @@ export type ValueCard = z.infer<typeof valueCardSchema>
 export const aboutHero = {
   eyebrow: 'Über uns',
   title: 'Wir bringen gute Ideen und passendes Kapital zusammen',
-  lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat – mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
+  lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat\u00a0– mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
   facts: [
     { icon: 'i-lucide-video', value: '60\u00a0Sekunden', label: 'ein Pitch statt Pitch-Deck-Marathon' },
     { icon: 'i-lucide-badge-percent', value: '0\u00a0%', label: 'Erfolgs- oder Vermittlungsprovision' },
@@ -38,11 +38,11 @@ export const aboutVision = {
   eyebrow: 'Unsere Vision',
   title: 'Fundraising, das sich nach Aufbauen anfühlt\u00a0– nicht nach Bewerbungsmarathon',
   paragraphs: [
-    'Heute dauert eine Pre-Seed- oder Seed-Runde vier bis sechs Monate. Gründer:innen verbringen bis zur Hälfte ihrer Arbeitszeit mit Recherche, Decks und Nachfassen – und hören von vielen Investoren nie wieder etwas.',
+    'Heute dauert eine Pre-Seed- oder Seed-Runde vier bis sechs Monate. Gründer:innen verbringen bis zur Hälfte ihrer Arbeitszeit mit Recherche, Decks und Nachfassen\u00a0– und hören von vielen Investoren nie wieder etwas.',
     'Wir glauben: Eine gute Idee sollte nicht an Kontakten oder Timing scheitern. Angels wollen Menschen sehen, die für ihr Thema brennen. Startups wollen Investoren, die ihre Branche, ihre Phase und ihre Ticketgröße wirklich verstehen. Wir bringen beide schneller zusammen.',
   ],
   quote: {
-    text: 'Die beste Idee verdient das passende Kapital – nicht das lauteste Pitch-Deck.',
+    text: 'Die beste Idee verdient das passende Kapital\u00a0– nicht das lauteste Pitch-Deck.',
     author: 'Katrin Seidl',
     role: 'Mitgründerin & CEO',
   },
@@ -56,7 +56,7 @@ export const aboutSolution = {
     {
       icon: 'i-lucide-video',
       title: '60\u2011Sekunden-Video-Pitch',
-      text: 'Du erzählst, was dich antreibt – im Hochformat, so wie Angels heute Inhalte schauen. Ein vertikaler Feed, den man „TikTok fürs Investment-Matching“ nennen könnte.',
+      text: 'Du erzählst, was dich antreibt\u00a0– im Hochformat, so wie Angels heute Inhalte schauen. Ein vertikaler Feed, den man „TikTok fürs Investment-Matching“ nennen könnte.',
     },
     {
       icon: 'i-lucide-sparkles',
@@ -75,7 +75,8 @@ export const aboutSolution = {
 export const aboutStages = {
   eyebrow: 'Zwei Phasen',
   title: 'Die Plattform wächst mit deinem Startup',
-  intro: 'Zwischen den Runden Beziehungen aufbauen, im richtigen Moment Fundraising starten – du entscheidest, wann.',
+  intro:
+    'Zwischen den Runden Beziehungen aufbauen, im richtigen Moment Fundraising starten\u00a0– du entscheidest, wann.',
   stages: [
     {
       id: 'hello' as const,
@@ -93,7 +94,7 @@ export const aboutStages = {
       id: 'funding' as const,
       name: 'Fundraising',
       price: '299\u00a0€',
-      priceNote: 'pro Monat – aktiviert, wenn du bereit bist',
+      priceNote: 'pro Monat\u00a0– aktiviert, wenn du bereit bist',
       text: 'Wenn die Runde startet, schaltest du das volle Werkzeug frei und führst dein Fundraising an einem Ort.',
       features: [
         'Vollständige Profile',
@@ -110,12 +111,12 @@ export const aboutStages = {
 export const aboutEarlyAccess = {
   prelaunch: {
     title: `Sei beim Launch am ${shortDate(launch.date)} dabei`,
-    text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform ${months}\u00a0Monate kostenlos – ohne Kreditkarte.`,
+    text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform ${months}\u00a0Monate kostenlos\u00a0– ohne Kreditkarte.`,
     primary: 'Early Access anmelden',
   },
   launched: {
     title: 'Sei bei OnePitch dabei',
-    text: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Startups und Business Angels registrieren sich kostenlos und nutzen OnePitch ${months}\u00a0Monate gratis – ohne Kreditkarte.`,
+    text: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Startups und Business Angels registrieren sich kostenlos und nutzen OnePitch ${months}\u00a0Monate gratis\u00a0– ohne Kreditkarte.`,
     primary: 'Jetzt registrieren',
   },
 } satisfies Record<LaunchStage, { title: string; text: string; primary: string }>
@@ -126,7 +127,7 @@ export const aboutFaq: FaqItem[] = [
   {
     id: 'was',
     question: 'Was ist OnePitch?',
-    answer: `OnePitch ist eine Pitch-Plattform: Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf, und unser KI-Matching zeigt ihn ${platformFigures.angels} spezialisierten, verifizierten Business Angels – passend zu deren Branchenfokus, Ticketgröße und Phase.`,
+    answer: `OnePitch ist eine Pitch-Plattform: Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf, und unser KI-Matching zeigt ihn ${platformFigures.angels} spezialisierten, verifizierten Business Angels\u00a0– passend zu deren Branchenfokus, Ticketgröße und Phase.`,
   },
   {
     id: 'crowdfunding',
@@ -162,7 +163,7 @@ export const aboutFaq: FaqItem[] = [
 export const aboutTeam = {
   eyebrow: 'Das Gründungsteam',
   title: 'Drei Menschen, ein Ziel: Fundraising neu denken',
-  intro: 'Wir haben selbst gegründet, investiert und Plattformen gebaut – und wissen, wo es hakt.',
+  intro: 'Wir haben selbst gegründet, investiert und Plattformen gebaut\u00a0– und wissen, wo es hakt.',
 }
 
 export const aboutValues = {
@@ -182,7 +183,7 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
   {
     title: 'Effizienz',
     description:
-      'Ein Video statt Dutzender Erstgespräche: Angels entscheiden in einer Minute, ob sie mehr wissen wollen – Gründer:innen sparen Wochen.',
+      'Ein Video statt Dutzender Erstgespräche: Angels entscheiden in einer Minute, ob sie mehr wissen wollen\u00a0– Gründer:innen sparen Wochen.',
     accent: 'violet',
     statsLabel: '70\u00a0% weniger Zeit für die Investorensuche',
     icon: 'i-lucide-zap',
@@ -228,7 +229,7 @@ export const aboutCtaCards = [
 
 export const aboutContact = {
   title: 'Zur Kontaktseite',
-  text: 'Unser Team sitzt in München. Schreib uns – wir antworten in der Regel innerhalb von 24\u00a0Stunden.',
+  text: 'Unser Team sitzt in München. Schreib uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.',
   city: 'München, Deutschland',
   mailSubject: 'Anfrage über die Über-uns-Seite',
 }

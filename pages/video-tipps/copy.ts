@@ -13,7 +13,7 @@ export const videoHero = {
   eyebrow: 'Video-Tipps',
   /** The headline with its highlighted word in the middle. */
   title: ['So wird dein ', 'Pitch\u2011Video', ' richtig gut'],
-  lead: 'Angels sehen deinen Pitch in einem vertikalen Video-Feed – wie auf dem Smartphone gewohnt. Du brauchst kein Filmstudio: ein Smartphone im Hochformat, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video im Feed überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
+  lead: 'Angels sehen deinen Pitch in einem vertikalen Video-Feed\u00a0– wie auf dem Smartphone gewohnt. Du brauchst kein Filmstudio: ein Smartphone im Hochformat, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video im Feed überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
   tipsButton: 'Zu den Tipps',
   expertButton: 'Expertenhilfe',
   /** The badge beside the drawn viewfinder. */
@@ -36,14 +36,14 @@ export const videoLengths = [
     icon: 'i-lucide-timer',
     label: 'Pitch im Feed',
     value: '60\u00a0Sekunden',
-    text: 'Auf der Plattform und bei einer Spotlight-Einreichung zählt genau eine Minute, im Hochformat 9:16. Jury und Angels sehen alle Pitches im gleichen Format – kürzer ist okay, länger nicht.',
+    text: 'Auf der Plattform und bei einer Spotlight-Einreichung zählt genau eine Minute, im Hochformat 9:16. Jury und Angels sehen alle Pitches im gleichen Format\u00a0– kürzer ist okay, länger nicht.',
     highlight: true,
   },
   {
     icon: 'i-lucide-clapperboard',
     label: 'Allgemeines Pitch-Video',
     value: '1–2 Minuten',
-    text: 'Für deine Website, Bewerbungen bei Accelerators oder eine Mail an Investoren darfst du dir etwas mehr Zeit nehmen. Ideal sind ein bis zwei Minuten – danach sinkt die Aufmerksamkeit spürbar.',
+    text: 'Für deine Website, Bewerbungen bei Accelerators oder eine Mail an Investoren darfst du dir etwas mehr Zeit nehmen. Ideal sind ein bis zwei Minuten\u00a0– danach sinkt die Aufmerksamkeit spürbar.',
     highlight: false,
   },
 ] as const
@@ -55,7 +55,7 @@ export const videoTipsIntro = {
   eyebrow: 'Tipps',
   title: 'Hochformat, Licht, Ton: darauf kommt es an',
   intro:
-    'Vier technische Eckdaten, sechs Praxis-Tipps für das vertikale Video – damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
+    'Vier technische Eckdaten, sechs Praxis-Tipps für das vertikale Video\u00a0– damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
   specsTitle: 'Die technischen Eckdaten',
   tipsTitle: 'Sechs Tipps aus der Praxis',
   checklistTitle: 'Checkliste vor der Aufnahme',
@@ -67,13 +67,13 @@ export const videoSpecs = [
     icon: 'i-lucide-rectangle-vertical',
     label: 'Format',
     value: '9:16 hochkant',
-    text: 'Smartphone aufrecht halten – so füllt dein Video den Feed ohne Balken',
+    text: 'Smartphone aufrecht halten\u00a0– so füllt dein Video den Feed ohne Balken',
   },
   {
     icon: 'i-lucide-monitor-smartphone',
     label: 'Auflösung',
     value: '1080\u00a0×\u00a01920',
-    text: 'Full HD im Hochformat – jedes aktuelle Smartphone schafft das',
+    text: 'Full HD im Hochformat\u00a0– jedes aktuelle Smartphone schafft das',
   },
   {
     icon: 'i-lucide-file-video',
@@ -93,12 +93,12 @@ export const videoTips = [
   {
     icon: 'i-lucide-scan',
     title: 'Safe Zones freihalten',
-    text: 'Im Feed liegen Bedienelemente über deinem Video: oben Badge und Steuerung, rechts die Aktionsleiste mit Merken, Chat und Teilen, unten Name, Match-Score und Profil-Button. Gesicht und eingeblendeter Text gehören in die Mitte – mit Abstand zum oberen Rand, zum rechten Rand und zum unteren Drittel.',
+    text: 'Im Feed liegen Bedienelemente über deinem Video: oben Badge und Steuerung, rechts die Aktionsleiste mit Merken, Chat und Teilen, unten Name, Match-Score und Profil-Button. Gesicht und eingeblendeter Text gehören in die Mitte\u00a0– mit Abstand zum oberen Rand, zum rechten Rand und zum unteren Drittel.',
   },
   {
     icon: 'i-lucide-scan-face',
     title: 'Bildausschnitt',
-    text: 'Kamera auf Augenhöhe, Blick ins Objektiv, Augen auf der Linie des oberen Drittels. Zeig dich von der Brust aufwärts, mit etwas Luft über dem Kopf – Smartphone hochkant auf ein Stativ oder einen Bücherstapel.',
+    text: 'Kamera auf Augenhöhe, Blick ins Objektiv, Augen auf der Linie des oberen Drittels. Zeig dich von der Brust aufwärts, mit etwas Luft über dem Kopf\u00a0– Smartphone hochkant auf ein Stativ oder einen Bücherstapel.',
   },
   {
     icon: 'i-lucide-sun',
@@ -108,12 +108,12 @@ export const videoTips = [
   {
     icon: 'i-lucide-mic',
     title: 'Ton',
-    text: 'Der Ton ist wichtiger als das Bild. Nutze ein externes Mikrofon (Ansteckmikro oder Headset) nah am Mund – oder nimm ohne Mikro in einem ruhigen Raum mit Teppich oder Vorhängen auf, das Smartphone nicht weiter als eine Armlänge entfernt.',
+    text: 'Der Ton ist wichtiger als das Bild. Nutze ein externes Mikrofon (Ansteckmikro oder Headset) nah am Mund\u00a0– oder nimm ohne Mikro in einem ruhigen Raum mit Teppich oder Vorhängen auf, das Smartphone nicht weiter als eine Armlänge entfernt.',
   },
   {
     icon: 'i-lucide-smile',
     title: 'Auftreten',
-    text: 'Sprich, wie du mit einem Menschen sprichst – nicht, wie du einen Text abliest. Stichpunkte statt Skript, zwei, drei Probeläufe, dann aufnehmen. Ein echter Ort wie euer Büro oder die Werkstatt erzählt mehr als eine weiße Wand.',
+    text: 'Sprich, wie du mit einem Menschen sprichst\u00a0– nicht, wie du einen Text abliest. Stichpunkte statt Skript, zwei, drei Probeläufe, dann aufnehmen. Ein echter Ort wie euer Büro oder die Werkstatt erzählt mehr als eine weiße Wand.',
   },
   {
     icon: 'i-lucide-scissors',
@@ -134,7 +134,7 @@ export const pitchStructure = [
   {
     meta: '0–10 s',
     title: 'Problem',
-    text: 'Welches konkrete Problem haben eure Kund:innen – und wie teuer ist es für sie? Steig direkt damit ein.',
+    text: 'Welches konkrete Problem haben eure Kund:innen\u00a0– und wie teuer ist es für sie? Steig direkt damit ein.',
   },
   {
     meta: '10–25 s',
@@ -155,24 +155,24 @@ export const videoChecklist = [
   'Akku geladen, Flugmodus an, Speicher frei',
   'Linse geputzt, Kamera auf Augenhöhe, Augen im oberen Drittel',
   'Gesicht zum Fenster, Mikro nah am Mund, Benachrichtigungen aus',
-  'Probeaufnahme angesehen – mit Ton und mit Blick auf die Safe Zones',
+  'Probeaufnahme angesehen\u00a0– mit Ton und mit Blick auf die Safe Zones',
   'Export als MP4 (H.264), 1080\u00a0×\u00a01920, unter 100\u00a0MB',
 ] as const
 
 export const videoMistakes = [
   'Quer gefilmt: Im Feed bleibt dann nur ein schmaler Streifen mit Balken',
-  'Gesicht oder Text am Rand – verdeckt von Aktionsleiste oder Profilzeile',
+  'Gesicht oder Text am Rand\u00a0– verdeckt von Aktionsleiste oder Profilzeile',
   'Gegenlicht: Gesicht im Schatten vor hellem Fenster',
   'Hall und Straßenlärm statt klarer Stimme',
   'Folien abfilmen statt selbst zu sprechen',
-  'Zu lange Einleitung – das Problem kommt erst nach 30 Sekunden',
+  'Zu lange Einleitung\u00a0– das Problem kommt erst nach 30 Sekunden',
 ] as const
 
 export const expertHelp = {
   eyebrow: 'Expertenhilfe',
   title: 'Unsicher? Wir schauen uns dein Video an',
   intro:
-    'Du weißt nicht, ob dein Licht passt, ob die Botschaft sitzt oder wie du auf 60\u00a0Sekunden kürzt? Schreib unserem Team im Chat – wir geben dir persönliches Feedback, bevor du dein Video hochlädst.',
+    'Du weißt nicht, ob dein Licht passt, ob die Botschaft sitzt oder wie du auf 60\u00a0Sekunden kürzt? Schreib unserem Team im Chat\u00a0– wir geben dir persönliches Feedback, bevor du dein Video hochlädst.',
   points: [
     'Feedback zu Bild, Ton und Aufbau',
     'Hilfe beim Kürzen auf 60\u00a0Sekunden',
@@ -180,7 +180,7 @@ export const expertHelp = {
   ],
   button: 'Im Chat um Hilfe bitten',
   chatCaption: 'Deine Nachricht ist schon vorbereitet',
-  chatReply: 'Gern! Schick uns dein Video oder einen Link – wir melden uns mit konkretem Feedback.',
+  chatReply: 'Gern! Schick uns dein Video oder einen Link\u00a0– wir melden uns mit konkretem Feedback.',
   /** Prefilled message of the chat link (URL-encoded into `?text=`). */
   message: `Hallo ${site.name}-Team, ich bereite gerade mein 60\u2011Sekunden-Pitch-Video im Hochformat vor und hätte gern Hilfe bzw. Feedback zu meinem Video. Vielen Dank!`,
 }
@@ -198,7 +198,7 @@ export const videoTipsSubmit = {
   spotlightLink: 'Mehr zum Spotlight',
   open: {
     title: 'Dein Video ist fertig? Dann ab ins Spotlight.',
-    text: `Reiche deinen 60\u2011Sekunden-Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein – die Jury bewertet ihn, und mit etwas Glück pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
+    text: `Reiche deinen 60\u2011Sekunden-Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein\u00a0– die Jury bewertet ihn, und mit etwas Glück pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
   },
   upcoming: {
     title: 'Bereite dein Video jetzt vor',

@@ -5,6 +5,6 @@ import { headText } from '../../data/head-text'
 export default {
   title: `Share-Bild für das ${headText.edition} erstellen`,
   breadcrumb: 'Share-Bild erstellen',
-  description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${headText.edition} – teilen, @onepitch markieren und 10 Extra-Stimmen sichern.`,
+  description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${headText.edition}\u00a0– teilen, @onepitch markieren und 10 Extra-Stimmen sichern.`,
   keywords: ['Share-Bild', headText.edition, 'Wildcard-Voting', 'Spotlight-Vorlage', 'LinkedIn', 'Instagram'],
 } satisfies Config

@@ -31,7 +31,7 @@ export function sharePage(offer: ShareOffer) {
       back: { href: '/wildcard-voting', label: 'Zurück zum Voting' },
       eyebrow: `Kickstart · ${name}`,
       title: `Dein Share-Bild fürs ${name}`,
-      lead: `Lade dein Logo hoch – wir setzen es auf unsere Spotlight-Vorlage. Teile das Bild auf LinkedIn oder Instagram, markiere ${site.socialHandle} und sichere deinem Startup ${extra} im Wildcard-Voting.`,
+      lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Teile das Bild auf LinkedIn oder Instagram, markiere ${site.socialHandle} und sichere deinem Startup ${extra} im Wildcard-Voting.`,
       privacy,
       steps: {
         eyebrow: 'Kickstart',
@@ -57,7 +57,7 @@ export function sharePage(offer: ShareOffer) {
       back: { href: '/wildcard-voting', label: 'Zurück zum Voting' },
       eyebrow: name,
       title: `Dein Share-Bild fürs ${name}`,
-      lead: `Lade dein Logo hoch – wir setzen es auf unsere Spotlight-Vorlage. Zeig deinem Netzwerk auf LinkedIn oder Instagram, dass dein Startup beim ${name} dabei ist, und markiere ${site.socialHandle}.`,
+      lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Zeig deinem Netzwerk auf LinkedIn oder Instagram, dass dein Startup beim ${name} dabei ist, und markiere ${site.socialHandle}.`,
       privacy,
       steps: {
         eyebrow: 'So teilst du',
@@ -72,7 +72,7 @@ export function sharePage(offer: ShareOffer) {
           {
             meta: 'Damit wir es sehen',
             title: `${site.socialHandle} markieren`,
-            text: `Markiere ${site.socialHandle} im Beitrag – wir teilen die schönsten Beiträge weiter.`,
+            text: `Markiere ${site.socialHandle} im Beitrag\u00a0– wir teilen die schönsten Beiträge weiter.`,
           },
         ],
         cta: { href: '/wildcard-voting', label: 'Zum Wildcard-Voting', icon: 'i-lucide-heart' },
@@ -97,7 +97,7 @@ export function sharePage(offer: ShareOffer) {
         {
           meta: 'Damit wir es sehen',
           title: `${site.socialHandle} markieren`,
-          text: `Markiere ${site.socialHandle} im Beitrag – wir freuen uns über jeden Rückblick.`,
+          text: `Markiere ${site.socialHandle} im Beitrag\u00a0– wir freuen uns über jeden Rückblick.`,
         },
       ],
       cta: { href: '/spotlight', label: 'Die Ergebnisse ansehen', icon: 'i-lucide-trophy' },
@@ -109,11 +109,11 @@ export function sharePage(offer: ShareOffer) {
 export const shareHead: Record<ShareOffer, { title: string; description: string }> = {
   bonus: {
     title: `Share-Bild für das ${name} erstellen`,
-    description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${name} – teilen, ${site.socialHandle} markieren und ${extra} sichern.`,
+    description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${name}\u00a0– teilen, ${site.socialHandle} markieren und ${extra} sichern.`,
   },
   share: {
     title: `Share-Bild für das ${name} erstellen`,
-    description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${name} – auf LinkedIn oder Instagram teilen und ${site.socialHandle} markieren.`,
+    description: `Lade dein Logo hoch und erstelle in Sekunden dein Share-Bild für das ${name}\u00a0– auf LinkedIn oder Instagram teilen und ${site.socialHandle} markieren.`,
   },
   memento: {
     title: `Share-Bild: Rückblick auf das ${name}`,

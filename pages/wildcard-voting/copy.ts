@@ -26,9 +26,9 @@ export const votingHero = {
     over: ['Die ', 'Wildcard', ` ging an ${winner}`],
   } satisfies Record<VotingPhase, [string, string, string]>,
   lead: {
-    ahead: `Zehn Startups ziehen über Jury und Angels ins Finale ein – den elften Platz vergibt die Community. Stimm für deine Favoriten: Das Startup mit den meisten Stimmen pitcht am ${final} live vor den Business Angels.`,
-    closed: `Die Top\u00a0${finalists} der Jury ziehen ins Finale ein – den Platz\u00a0${finalists + 1} vergibt die Community. Das Voting ist beendet: Wir prüfen die Stimmen und verkünden die Wildcard im digitalen Finale am ${final}.`,
-    over: `Die Top\u00a0${finalists} der Jury zogen ins Finale ein – den Platz\u00a0${finalists + 1} vergab die Community. Mit ${winnerVotes} gewann ${winner} das Wildcard-Voting und pitchte am ${final} live vor den Business Angels.`,
+    ahead: `Zehn Startups ziehen über Jury und Angels ins Finale ein\u00a0– den elften Platz vergibt die Community. Stimm für deine Favoriten: Das Startup mit den meisten Stimmen pitcht am ${final} live vor den Business Angels.`,
+    closed: `Die Top\u00a0${finalists} der Jury ziehen ins Finale ein\u00a0– den Platz\u00a0${finalists + 1} vergibt die Community. Das Voting ist beendet: Wir prüfen die Stimmen und verkünden die Wildcard im digitalen Finale am ${final}.`,
+    over: `Die Top\u00a0${finalists} der Jury zogen ins Finale ein\u00a0– den Platz\u00a0${finalists + 1} vergab die Community. Mit ${winnerVotes} gewann ${winner} das Wildcard-Voting und pitchte am ${final} live vor den Business Angels.`,
   } satisfies Record<VotingPhase, string>,
   /** The three phases, each running in the Spotlight stages named (the row marks the one running now). */
   facts: [
@@ -58,7 +58,7 @@ export const votingTicket = {
 export const kickstart = {
   badge: 'Kickstart',
   title: `${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen für deinen Start`,
-  text: `Teile deine Teilnahme auf LinkedIn oder Instagram und markiere ${site.socialHandle} im Beitrag – unser Team prüft ihn und schreibt deinem Startup ${KICKSTART_EXTRA_VOTES}\u00a0zusätzliche Stimmen gut.`,
+  text: `Teile deine Teilnahme auf LinkedIn oder Instagram und markiere ${site.socialHandle} im Beitrag\u00a0– unser Team prüft ihn und schreibt deinem Startup ${KICKSTART_EXTRA_VOTES}\u00a0zusätzliche Stimmen gut.`,
   deadline: `Der Kickstart endet mit dem Votingstart am ${kickstartEnds}.`,
   button: 'Share-Bild erstellen',
   href: '/wildcard-share',
@@ -70,13 +70,13 @@ export const ranking = {
     eyebrow: 'Aktuelle Rangliste',
     title: `Die ${entries} Startups im Wildcard-Voting`,
     intro:
-      'Tippe auf das Herz, um für ein Startup zu stimmen – ein zweiter Tipp nimmt die Stimme zurück. Das Ranking sortiert sich sofort neu.',
+      'Tippe auf das Herz, um für ein Startup zu stimmen\u00a0– ein zweiter Tipp nimmt die Stimme zurück. Das Ranking sortiert sich sofort neu.',
   },
   closed: {
     eyebrow: 'Vorläufiges Ergebnis',
     title: `Die ${entries} Startups im Wildcard-Voting`,
     intro:
-      'Stimmen werden nicht mehr angenommen. Bis zum Finale prüfen wir die abgegebenen Stimmen – diese Rangliste ist vorläufig.',
+      'Stimmen werden nicht mehr angenommen. Bis zum Finale prüfen wir die abgegebenen Stimmen\u00a0– diese Rangliste ist vorläufig.',
   },
   over: {
     eyebrow: 'Endergebnis',
@@ -106,7 +106,7 @@ export const votingSteps = {
   kickstart: {
     running: {
       ...kickstartStep,
-      text: `Erstelle dein Share-Bild, teile es auf LinkedIn oder Instagram und markiere ${site.socialHandle} – dafür gibt es ${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen.`,
+      text: `Erstelle dein Share-Bild, teile es auf LinkedIn oder Instagram und markiere ${site.socialHandle}\u00a0– dafür gibt es ${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen.`,
     },
     past: {
       ...kickstartStep,
@@ -126,11 +126,11 @@ export const votingSteps = {
   final: {
     running: {
       ...finalStep,
-      text: `Im digitalen Finale verkünden wir die Top\u00a0${finalists} und das Wildcard-Startup – es pitcht direkt vor den Business Angels.`,
+      text: `Im digitalen Finale verkünden wir die Top\u00a0${finalists} und das Wildcard-Startup\u00a0– es pitcht direkt vor den Business Angels.`,
     },
     past: {
       ...finalStep,
-      text: `Im digitalen Finale verkündeten wir die Top\u00a0${finalists} und das Wildcard-Startup – es pitchte direkt vor den Business Angels.`,
+      text: `Im digitalen Finale verkündeten wir die Top\u00a0${finalists} und das Wildcard-Startup\u00a0– es pitchte direkt vor den Business Angels.`,
     },
   },
 }
@@ -147,7 +147,7 @@ export const votingApplyClosed = {
   },
   over: {
     title: `${spotlightEvent.name} ist vorbei`,
-    text: 'Alle Ergebnisse – die Finalisten, der Sieger des Finales und die Wildcard – findest du auf der Spotlight-Seite. Dort kannst du dich auch für die nächste Ausgabe vormerken.',
+    text: 'Alle Ergebnisse\u00a0– die Finalisten, der Sieger des Finales und die Wildcard\u00a0– findest du auf der Spotlight-Seite. Dort kannst du dich auch für die nächste Ausgabe vormerken.',
   },
   button: 'Zum Spotlight',
   overButton: { label: 'Zu den Ergebnissen', href: '/spotlight#ergebnisse' },
@@ -155,7 +155,7 @@ export const votingApplyClosed = {
 
 export const votingApply = {
   title: 'Dein Startup fehlt noch im Ranking?',
-  text: `Reiche deinen 60\u2011Sekunden-Video-Pitch fürs ${spotlightEvent.name} ein – die Bewerbung ist bis zum ${votingEnds} offen.`,
+  text: `Reiche deinen 60\u2011Sekunden-Video-Pitch fürs ${spotlightEvent.name} ein\u00a0– die Bewerbung ist bis zum ${votingEnds} offen.`,
   button: 'Pitch einreichen',
   secondary: 'Share-Bild erstellen',
 }

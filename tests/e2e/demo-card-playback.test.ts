@@ -79,13 +79,13 @@ describe('demo card, plattform variant', () => {
       expect(await deck.getAttribute('aria-pressed')).toBe('true')
       await card.locator('[data-flash="request"]').waitFor()
       expect(await card.locator('[data-flash="request"]').textContent()).toBe(
-        'Deck angefragt – das Startup gibt es frei',
+        'Deck angefragt\u00a0– das Startup gibt es frei',
       )
       // A request is not a like: the heart in the rail stays as it was.
       expect(await card.locator('[data-action="like"]').getAttribute('aria-pressed')).toBe('false')
       await card.locator('[data-action="request-contact"]').click()
       expect(await card.locator('[data-flash="request"]').textContent()).toBe(
-        'Kontakt angefragt – das Startup entscheidet',
+        'Kontakt angefragt\u00a0– das Startup entscheidet',
       )
 
       await card.locator('[data-action="profile"]').click()

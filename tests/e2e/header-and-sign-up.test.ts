@@ -41,7 +41,7 @@ describe('the header', () => {
   it('holds the logo, the sign-up and the menu on a phone, and no pill even after 3 s', async () => {
     const { page } = await visit('/', PHONE, { prepare: ({ page }) => page.clock.install() })
     await page.clock.runFor(3500)
-    expect(await headerControls(page)).toEqual(['OnePitch – zur Startseite', 'Early Access', 'Menü öffnen'])
+    expect(await headerControls(page)).toEqual(['OnePitch\u00a0– zur Startseite', 'Early Access', 'Menü öffnen'])
     expect(await page.locator('#community-pill').isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Menü öffnen' }).click()
     const menu = page.getByRole('dialog', { name: 'Menü' })

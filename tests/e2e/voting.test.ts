@@ -28,7 +28,7 @@ describe('voting with the heart', () => {
     expect(await heart(page, target.id).textContent()).toContain(`${target.votes + 1} Stimmen`)
     expect(await total(page)).toBe(sum + 1)
     const name = await page.locator(`li[data-startup="${target.id}"] [data-startup-name]`).textContent()
-    expect(await announcement(page)).toBe(`Stimme für ${name} abgegeben – jetzt Platz ${card.rank}`)
+    expect(await announcement(page)).toBe(`Stimme für ${name} abgegeben\u00a0– jetzt Platz ${card.rank}`)
 
     await heart(page, target.id).click()
     after = await cards(page)
@@ -36,7 +36,7 @@ describe('voting with the heart', () => {
     expect(card.votes).toBe(target.votes)
     expect(card.pressed).toBe(false)
     expect(await total(page)).toBe(sum)
-    expect(await announcement(page)).toBe(`Stimme für ${name} zurückgenommen – jetzt Platz ${card.rank}`)
+    expect(await announcement(page)).toBe(`Stimme für ${name} zurückgenommen\u00a0– jetzt Platz ${card.rank}`)
     expect(after).toEqual(before)
     expect(realConsoleErrors(watched)).toEqual([])
   })

@@ -74,3 +74,26 @@ describe('event dates and figures', () => {
     expect(literalsIn(readFileSync(file, 'utf8'))).toEqual([])
   })
 })
+
+// A dash between two clauses stays with the word before it: a line never starts with "–".
+const looseDashes = (code: string) =>
+  withoutComments(code)
+    .split('\n')
+    .flatMap((line, index) => (/\S –\s|^\s*–\s/.test(line) ? [`${index + 1}: ${line.trim()}`] : []))
+
+describe('dashes in copy', () => {
+  it('the check finds a breakable space before a dash', () => {
+    expect(looseDashes(`lead: 'einmal aufnehmen – und gefunden werden'`)).not.toEqual([])
+    expect(looseDashes(`<p>\n  Einmal aufnehmen\n  – und gefunden werden\n</p>`)).not.toEqual([])
+    expect(looseDashes(`lead: 'einmal aufnehmen\\u00a0– und gefunden werden'`)).toEqual([])
+    expect(looseDashes(`<p>Einmal aufnehmen&nbsp;– und gefunden werden</p>`)).toEqual([])
+    expect(looseDashes(`range: '4–6 Monate'`)).toEqual([])
+  })
+
+  it.each(['pages', 'components', 'renderer', 'lib', 'data'].flatMap((folder) => [...sources(folder)]))(
+    '%s binds every dash to the word before it',
+    (file) => {
+      expect(looseDashes(readFileSync(file, 'utf8'))).toEqual([])
+    },
+  )
+})

@@ -111,8 +111,8 @@ describe('rankStartups', () => {
 
 describe('texts', () => {
   it('announces the new place in German', () => {
-    expect(voteAnnouncement('Voltaro', true, 3)).toBe('Stimme für Voltaro abgegeben – jetzt Platz 3')
-    expect(voteAnnouncement('Voltaro', false, 5)).toBe('Stimme für Voltaro zurückgenommen – jetzt Platz 5')
+    expect(voteAnnouncement('Voltaro', true, 3)).toBe('Stimme für Voltaro abgegeben\u00a0– jetzt Platz 3')
+    expect(voteAnnouncement('Voltaro', false, 5)).toBe('Stimme für Voltaro zurückgenommen\u00a0– jetzt Platz 5')
   })
 
   it('labels counts with German grouping and singular', () => {
