@@ -6,7 +6,7 @@ import { useLinks } from '../PageContext'
  * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
  * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h. Below 1024 px
  * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead. Beside the
- * navigation there is room for the icon only; its words are for screen readers.
+ * navigation there is room for the icon and, from 1280 px, one word; the full invitation is for screen readers.
  */
 export function CommunityPill() {
   const links = useLinks()
@@ -25,6 +25,9 @@ export function CommunityPill() {
       >
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
+        </span>
+        <span className="hidden pr-1 xl:inline" aria-hidden="true">
+          Community
         </span>
         <span className="sr-only">Spotlight-News aufs Handy: WhatsApp-Community beitreten (öffnet in neuem Tab)</span>
       </a>

@@ -56,9 +56,11 @@ export function VotingCard({
             {startup.name}
           </h3>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
-            <MetaItem icon="i-lucide-map-pin">{startup.location}</MetaItem>
+            <MetaItem icon="i-lucide-map-pin" className="whitespace-nowrap">
+              {startup.location}
+            </MetaItem>
             <span aria-hidden="true">·</span>
-            <span>
+            <span className="whitespace-nowrap">
               {foundedLabel} {startup.founded}
             </span>
           </p>

@@ -27,7 +27,7 @@ export function Hero() {
       icon="i-lucide-layers"
       copy={plattformHero}
       reveal
-      columns="lg:grid-cols-[1.2fr_1fr]"
+      columns="lg:grid-cols-[1.7fr_1fr]"
       aside={
         <div className="relative" {...revealProps(1, true)}>
           <ol className="flex flex-col gap-3 rounded-4xl bg-white p-4 shadow-lift ring-1 ring-ink-200 sm:p-6">
