@@ -16,10 +16,11 @@ type Props = {
 
 /**
  * The site's one FAQ section: always on a light background, heading on the left, questions on the right.
- * Under the heading a way to ask what the list does not answer, so the left column is never a bare title.
+ * Under the heading a way to ask what the list does not answer, so the left column is never a bare title; on
+ * phones, where the heading stands above the questions, it follows them (asked before the questions, it read as
+ * the first answer).
  */
 export function FaqSection({ title, name, items, independent, id = 'faq', tone = 'white' }: Props) {
-  const { contact } = useLinks()
   return (
     <Section
       id={id}
@@ -27,27 +28,34 @@ export function FaqSection({ title, name, items, independent, id = 'faq', tone =
       layout="split"
       eyebrow="FAQ"
       title={title}
-      headingExtra={
-        <div className="mt-4 flex max-w-sm flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200">
-          <p className="flex items-center gap-2 font-semibold text-ink-900">
-            <span className="i-lucide-message-circle-question text-lg text-brand-600" aria-hidden="true" />
-            Deine Frage ist nicht dabei?
-          </p>
-          <p className="text-sm leading-relaxed text-ink-700">
-            {'Schreib uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.'}
-          </p>
-          <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
-            <a className="prose-link inline-flex min-h-6 items-center" href={mailto(contact.email)}>
-              {contact.email}
-            </a>
-            <a className="prose-link inline-flex min-h-6 items-center" href="/kontakt">
-              Zum Kontaktformular
-            </a>
-          </p>
-        </div>
-      }
+      headingExtra={<AskUs className="mt-4 hidden lg:flex" />}
     >
       <Faq name={name} items={items} independent={independent} />
+      <AskUs className="mt-8 flex lg:hidden" />
     </Section>
+  )
+}
+
+/** A way to ask what the list does not answer: the address and the contact form. */
+function AskUs({ className }: { className: string }) {
+  const { contact } = useLinks()
+  return (
+    <div className={`max-w-sm flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200 ${className}`}>
+      <p className="flex items-center gap-2 font-semibold text-ink-900">
+        <span className="i-lucide-message-circle-question text-lg text-brand-600" aria-hidden="true" />
+        Deine Frage ist nicht dabei?
+      </p>
+      <p className="text-sm leading-relaxed text-ink-700">
+        {'Schreib uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.'}
+      </p>
+      <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+        <a className="prose-link inline-flex min-h-6 items-center" href={mailto(contact.email)}>
+          {contact.email}
+        </a>
+        <a className="prose-link inline-flex min-h-6 items-center" href="/kontakt">
+          Zum Kontaktformular
+        </a>
+      </p>
+    </div>
   )
 }

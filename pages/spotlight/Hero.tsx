@@ -73,7 +73,7 @@ export function Hero() {
           {hero.note}
         </p>
       ) : null}
-      <dl className="grid w-full grid-cols-3 gap-3 border-t border-ink-100 pt-6 sm:max-w-lg">
+      <dl className="grid w-full grid-cols-[repeat(3,auto)] justify-between gap-x-4 gap-y-3 border-t border-ink-100 pt-6 sm:max-w-lg">
         {hero.facts.map((fact) => (
           <KeyFigure key={fact.label} label={fact.label} value={fact.value} />
         ))}
