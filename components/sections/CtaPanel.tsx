@@ -72,7 +72,7 @@ export function CtaPanel({
   return (
     <Section id={id} labelledBy={headingId} spacing={spacing}>
       <div
-        className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? 'grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]' : 'text-center'} ${className}`}
+        className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? 'grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]' : 'text-center'} ${className}`}
       >
         <span
           className={`absolute -right-16 -top-16 h-56 w-56 rounded-full blur-2xl ${style.glow}`}

@@ -160,7 +160,7 @@ export const testimonials = {
 
 /** Our own seals (no third-party logos): what the platform guarantees. */
 export const badges = [
-  { icon: 'i-lucide-shield-check', title: 'DSGVO-konform', text: 'EU-Datenschutz' },
+  { icon: 'i-lucide-shield-check', title: 'DSGVO\u2011konform', text: 'EU-Datenschutz' },
   { icon: 'i-lucide-server', title: 'Server in Deutschland', text: 'Daten bleiben hier' },
   { icon: 'i-lucide-badge-check', title: 'Verifizierte Angels', text: 'Persönlich geprüft' },
   { icon: 'i-lucide-lock', title: 'Verschlüsselt', text: 'TLS-Verbindung' },

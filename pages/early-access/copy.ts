@@ -1,5 +1,5 @@
 import type { FaqItem } from '../../data/content'
-import { clockTime, dateAndTime, launch, longDate, shortDate } from '../../data/event'
+import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
@@ -118,9 +118,9 @@ export const earlyAccessFeatures = {
 
 export const earlyAccessCountdown = {
   prelaunch: {
-    eyebrow: 'Countdown',
-    title: `Launch am ${shortDate(launch.date)} um ${clockTime(launch.date)}`,
-    intro: `Bis dahin vergeben wir die ${places} Early-Access-Plätze in der Reihenfolge der Anmeldungen.`,
+    eyebrow: 'Launch',
+    title: 'Der Countdown läuft',
+    intro: `Bis zum Launch vergeben wir die ${places} Early-Access-Plätze in der Reihenfolge der Anmeldungen.`,
     countdown: {
       target: launch.date,
       label: `Zeit bis zum Launch am ${dateAndTime(launch.date)}`,
