@@ -12,7 +12,7 @@ export const startupPartnerHero = {
   title: 'Bring die Startups deines Netzwerks',
   titleAccent: 'ins Spotlight.',
   lead: `Melde Startups aus deinem Netzwerk an\u00a0– ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels. Kostenlos.`,
-  primary: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
+  primary: { label: 'Netzwerkpartner werden', href: '/startup-partner/form' },
   secondary: { label: 'So funktioniert die Wildcard', href: '#wildcard' },
   facts: ['Keine Kosten', 'Logo auf Website & Jury-Portal', 'Fertige Vorlagen'],
 }
@@ -144,7 +144,7 @@ export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
       title: `Mach dein Netzwerk zum Teil von ${spotlightEvent.name}`,
       text: `Die Bewerbungsphase läuft bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}. Jetzt anmelden und die Wildcard sichern.`,
     },
-    button: { label: 'Jetzt Netzwerkpartner werden', href: '/startup-partner/form' },
+    button: { label: 'Netzwerkpartner werden', href: '/startup-partner/form' },
   },
   closed: {
     notice: `Die Anmeldung für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${longDate(spotlightEvent.final)}.`,
