@@ -41,7 +41,13 @@ export default function Page() {
               <span className="mt-1 text-lg font-semibold text-ink-700">{bitsPerk.value}</span>
             </h2>
             <p className="prose">{bitsPerk.text[time.launch]}</p>
-            <ButtonLink {...signUpTarget(links, time.launch)} icon="i-lucide-arrow-right" className="sm:self-start">
+            {/* Ink, not the gradient: the page's one primary action is following the channel, beside it. */}
+            <ButtonLink
+              {...signUpTarget(links, time.launch)}
+              variant="dark"
+              icon="i-lucide-arrow-right"
+              className="sm:self-start"
+            >
               {bitsPerk.register[time.launch]}
             </ButtonLink>
             <span className="i-lucide-gift absolute right-8 top-8 text-3xl text-brand-600" aria-hidden="true" />

@@ -33,14 +33,14 @@ export default function Page() {
         align="left"
         spacing="pt-16 sm:pt-20"
         className="bg-gradient-hero"
-        contentClassName="max-w-4xl"
+        contentClassName="max-w-3xl"
       />
       {/* relative: painted after the hero, whose glow would otherwise cover the cards' top edge */}
       <Section
         label="Anbieter und Kontakt"
         spacing="pt-2 pb-4"
         className="relative"
-        contentClassName="grid max-w-4xl gap-6 md:grid-cols-2"
+        contentClassName="grid max-w-3xl gap-6 md:grid-cols-2"
       >
         <div className="card flex flex-col gap-3">
           <h2 className="h-card">Anbieter</h2>
@@ -92,9 +92,9 @@ export default function Page() {
       <Section
         labelledBy="haftung-titel"
         spacing="pb-16 pt-12 sm:pb-24"
-        contentClassName="flex max-w-4xl flex-col gap-8"
+        contentClassName="flex max-w-3xl flex-col gap-8"
       >
-        <h2 id="haftung-titel" className="h-section">
+        <h2 id="haftung-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           Haftungsausschluss
         </h2>
         {disclaimers.map((item) => (
