@@ -71,8 +71,8 @@ type PageOptions = {
 
 /**
  * A browser tab, kept from test to test within a worker. Opening a tab costs about 1.3 s of CPU (a renderer
- * and its compositor are set up; six page visits took 13.3–14.3 s of CPU in fresh contexts and 5.6–6.1 s in
- * one tab), and the browser suite is CPU-bound. A test gets a kept tab of its kind (viewport, touch,
+ * and its compositor are set up; six page visits took 13.3–19.8 s of the machine's CPU in fresh contexts and
+ * 5.6–10 s in one tab), and the browser suite is CPU-bound. A test gets a kept tab of its kind (viewport, touch,
  * JavaScript, motion, server) cleared to what a new one holds: a blank page, no cookies, no storage, an
  * empty HTTP cache, no init scripts, no listeners but the watcher's. A tab whose machinery a test changed (a
  * fake clock, request routes, permissions, headers, a CDP session of its own) is closed instead.
@@ -92,32 +92,19 @@ type Tab = {
 const keptTabs = new Map<string, Tab>()
 
 /** Methods whose effect on a tab cannot be undone by clearing it: a tab that used one is not kept. */
+const unclearableOnBoth = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+] as const
 const unclearable = {
-  page: [
-    'route',
-    'routeFromHAR',
-    'routeWebSocket',
-    'exposeFunction',
-    'exposeBinding',
-    'setExtraHTTPHeaders',
-    'emulateMedia',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
-  ],
-  context: [
-    'route',
-    'routeFromHAR',
-    'routeWebSocket',
-    'exposeFunction',
-    'exposeBinding',
-    'setExtraHTTPHeaders',
-    'grantPermissions',
-    'setGeolocation',
-    'setOffline',
-    'newCDPSession',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
-  ],
+  page: [...unclearableOnBoth, 'emulateMedia'],
+  context: [...unclearableOnBoth, 'grantPermissions', 'setGeolocation', 'setOffline', 'newCDPSession'],
 } as const
 
 function markChanges(tab: Tab) {
@@ -212,7 +199,7 @@ export async function openPage(
   options: PageOptions = {},
 ): Promise<Watched> {
   const { allowHosts = [], ...kind } = options
-  const key = JSON.stringify([viewport.width, viewport.height, kind.baseURL ?? baseURL(), kind])
+  const key = JSON.stringify([viewport, { ...kind, baseURL: kind.baseURL ?? baseURL() }])
   const tab = keptTabs.get(key) ?? (await newTab(key, viewport, kind))
   keptTabs.delete(key)
   tab.allowHosts = allowHosts
