@@ -7,9 +7,7 @@ type Props = {
   variant?: 'card' | 'inline'
   /** Marketing content tag stored with the sign-up (where it came from). */
   tag: SignUpTag
-  /** Role selected at first (the audience of the page). */
-  audience?: SignUpRole
-  /** The roles offered (startup and angel by default); a single role is sent without asking. */
+  /** The roles offered (startup and angel by default); a single role (the audience of a founder or angel page) is sent without asking. */
   roles?: readonly SignUpRole[]
   title?: string
   text?: string
@@ -30,7 +28,6 @@ const audienceRoles: readonly SignUpRole[] = ['startup', 'angel']
 export function SignUpForm({
   variant = 'card',
   tag,
-  audience,
   roles = audienceRoles,
   title,
   text,
@@ -41,7 +38,7 @@ export function SignUpForm({
   const phase = signUpPhaseCopy[time.launch]
   const state = signUp?.tag === tag ? signUp : undefined
   const error = state?.error
-  const chosen = (state?.values.role as SignUpRole | undefined) ?? audience
+  const chosen = state?.values.role as SignUpRole | undefined
   const id = `signup-${tag}`
   const inline = variant === 'inline'
   const errorOf = (field: 'email' | 'role' | 'tag') => (error?.field === field ? error.message : undefined)

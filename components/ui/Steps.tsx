@@ -1,23 +1,43 @@
 import type { Step } from '../../data/content'
 
-/** A numbered process (3–6 steps), as an ordered list. */
+/**
+ * A numbered process (3–6 steps), as an ordered list: on phones a timeline (numbers joined by a line, the text
+ * beside them), wider a row of columns under one rule each. No cards: a process reads as one thing, not as a
+ * stack of boxes.
+ */
 export function Steps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark'
   return (
-    <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+    <ol
+      className={`grid gap-x-8 sm:grid-cols-2 sm:gap-y-12 ${steps.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+    >
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className={`relative flex flex-col gap-3 rounded-3xl p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
+          className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:flex sm:flex-col sm:gap-3 sm:border-t sm:pt-6 sm:pb-0 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`}
         >
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-brand text-base font-bold text-white">
+          {index < steps.length - 1 ? (
+            <span
+              aria-hidden="true"
+              className={`absolute top-12 bottom-2 left-5 w-px sm:hidden ${dark ? 'bg-white/20' : 'bg-ink-200'}`}
+            />
+          ) : null}
+          <span
+            className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${dark ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
+          >
             {index + 1}
           </span>
           {step.meta ? (
-            <p className={`text-sm font-semibold ${dark ? 'text-brand-200' : 'text-brand-700'}`}>{step.meta}</p>
+            <p className={`col-start-2 pt-2 text-sm font-semibold sm:pt-0 ${dark ? 'text-brand-200' : 'text-brand-700'}`}>
+              {step.meta}
+            </p>
           ) : null}
-          <h3 className={`text-lg font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{step.title}</h3>
-          <p className={dark ? 'text-ink-100' : 'prose'}>{step.text}</p>
+          <h3
+            className={`col-start-2 text-lg font-semibold ${step.meta ? '' : 'pt-1.5 sm:pt-0'} ${dark ? 'text-white' : 'text-ink-900'}`}
+          >
+            {step.title}
+          </h3>
+          <p className={`col-start-2 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
         </li>
       ))}
     </ol>

@@ -12,7 +12,7 @@ export function ClosingSection() {
       headingId="platz-titel"
       look="ink"
       copy={closing}
-      aside={<SignUpForm tag="angel2_closing" audience="angel" title={closing.button} className="relative w-full" />}
+      aside={<SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="relative w-full" />}
     >
       <p className="text-sm text-ink-100">{hero.hint}</p>
       <ButtonLink href="/angels" variant="outline" className="self-start">

@@ -25,7 +25,7 @@ export function Hero() {
     >
       {/* Above the countdown: its hydration must not move the form (layout shift). */}
       <div className="flex w-full flex-col items-center">
-        <SignUpForm variant="inline" tag="angel2_hero" audience="angel" className="w-full max-w-2xl" />
+        <SignUpForm variant="inline" tag="angel2_hero" roles={['angel']} className="w-full max-w-2xl" />
       </div>
       {launch === 'prelaunch' ? (
         <div className="flex flex-col items-center gap-4" data-phase={launch}>

@@ -22,7 +22,7 @@ export function SignupSection() {
           className="flex flex-wrap justify-center gap-2"
           item="chip bg-white/10 text-white ring-1 ring-white/15"
         />
-        <SignUpForm tag="angels_signup" audience="angel" title={signup.button} className="w-full max-w-lg" />
+        <SignUpForm tag="angels_signup" roles={['angel']} title={signup.button} className="w-full max-w-lg" />
         <p className="text-sm text-ink-100">{signupHint}</p>
       </SectionHeading>
     </Section>

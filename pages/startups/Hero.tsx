@@ -18,7 +18,7 @@ export function Hero() {
       }
     >
       {/* /LP1 redirects here: the spec's lp1_hero sign-up. */}
-      <SignUpForm variant="inline" tag="lp1_hero" audience="startup" className="w-full" />
+      <SignUpForm variant="inline" tag="lp1_hero" roles={['startup']} className="w-full" />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <TrustList items={hero.trust} />
         <a href="#so-funktionierts" className="prose-link inline-flex min-h-6 items-center gap-1 text-sm font-semibold">

@@ -20,7 +20,9 @@ describe('early-access sign-up without JavaScript', () => {
     expect(await again.locator('[data-field-error="email"]').textContent()).toContain(signUpMessages.email)
     expect(await again.locator('input[name="email"]').inputValue()).toBe('name@firma')
     expect(await again.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true')
-    expect(await again.locator('input[value="angel"]').isChecked()).toBe(true)
+    // An angel page asks no role: the form sends it.
+    expect(await again.locator('input[name="role"]').getAttribute('value')).toBe('angel')
+    expect(await again.locator('input[type="radio"]').count()).toBe(0)
     // The browser moves focus to the field that needs attention.
     expect(await again.locator('input[name="email"]').getAttribute('autofocus')).not.toBeNull()
 
@@ -31,32 +33,28 @@ describe('early-access sign-up without JavaScript', () => {
 })
 
 describe('early-access sign-up with JavaScript', () => {
-  it('says „Willkommen an Bord!“ in place on /startups (the LP1 hero), after a message at the field', async () => {
-    const watched = await visit('/startups', PHONE)
+  it('says „Willkommen an Bord!“ in place on /early-access, after a message at the field', async () => {
+    const watched = await visit('/early-access', PHONE)
     const { page } = watched
-    const signup = form(page, 'lp1_hero')
-    await page.waitForSelector('form[data-signup-form="lp1_hero"][data-enhanced="true"]', { state: 'attached' })
-    await signup.locator('input[name="email"]').fill(unique('gruender'))
-    // No role chosen yet: the server's message appears at the role group.
-    await signup
-      .locator('input[value="startup"]')
-      .uncheck({ force: true })
-      .catch(() => {})
-    await page.evaluate(() => {
-      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="role"]')) input.checked = false
+    const signup = form(page, 'early_access_hero')
+    await page.waitForSelector('form[data-signup-form="early_access_hero"][data-enhanced="true"]', {
+      state: 'attached',
     })
+    await signup.locator('input[name="email"]').fill(unique('gruender'))
+    // No role chosen (this page asks founders and angels alike): the server's message appears at the role group.
+    expect(await signup.locator('input[name="role"]:checked').count()).toBe(0)
     await signup.locator('button[type="submit"]').click()
     await signup.locator('[data-field-error="role"]:not([hidden])').waitFor()
     expect(await signup.locator('[data-field-error="role"]').textContent()).toContain(signUpMessages.role)
-    expect(page.url()).toMatch(/\/startups$/)
+    expect(page.url()).toMatch(/\/early-access$/)
 
     await signup.locator('input[value="angel"]').check()
     await signup.locator('button[type="submit"]').click()
     await signup.locator('[data-signup-success]:not([hidden])').waitFor()
     expect(await signup.locator('[data-signup-success]').textContent()).toContain('Willkommen an Bord!')
     expect(await signup.locator('[data-signup-fields]').isHidden()).toBe(true)
-    expect(page.url()).toMatch(/\/startups$/)
-    await expectAccessible(page, '/startups after signing up')
+    expect(page.url()).toMatch(/\/early-access$/)
+    await expectAccessible(page, '/early-access after signing up')
     // The 400 for the missing role is the expected answer, not a failure of the page.
     expect(realConsoleErrors(watched).filter((text) => !text.includes('400'))).toEqual([])
     expect(watched.failedRequests.filter((request) => !request.endsWith('/api/early-access 400'))).toEqual([])

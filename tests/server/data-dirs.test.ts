@@ -10,7 +10,9 @@ import { buildTestApp } from '../support/app'
 
 describe('test databases', () => {
   it('are in memory unless a test names a folder: nothing is written to disk', async () => {
-    const { app, config } = await buildTestApp()
+    // Opened before the probe, as the server does at start: /readyz gives an opening database two seconds,
+    // which a cold PGlite on a busy machine can take (it answered 503 beside a parallel build).
+    const { app, config } = await buildTestApp({}, { openDatabase: true })
     expect(config.DATA_DIR).toBe('memory://')
     const answer = await app.inject({ method: 'GET', url: '/readyz' })
     expect(answer.statusCode).toBe(200)
