@@ -60,15 +60,21 @@ for (const width of [390, 1280]) {
     const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`)
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)
-    // Long pages are also saved in segments (a phone's 1400 px, a desktop's 1000 px), so each part can be looked
-    // at in full resolution.
+    // Long pages are also saved screen by screen, as a visitor scrolls through them (one full-page capture of a
+    // very tall page can come out blank at its end), so each part can be looked at in full resolution.
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    const segment = width < 768 ? 1400 : 1000
-    if (height > segment) {
-      for (let top = 0, part = 1; top < height; top += segment, part++) {
-        const clip = { x: 0, y: top, width, height: Math.min(segment, height - top) }
+    const screen = page.viewportSize()?.height ?? 800
+    if (height > screen) {
+      for (let top = 0, part = 1; top < height; top += screen, part++) {
+        const shown = await page.evaluate((y) => {
+          window.scrollTo(0, y)
+          return window.scrollY
+        }, top)
+        // The last screen stops at the page's end: its part starts where the one before it ended.
+        const clip = { x: 0, y: top - shown, width, height: Math.min(screen, height - top) }
+        await page.waitForTimeout(100)
         const partFile = file.replace(/\.png$/, `-part${part}.png`)
-        await page.screenshot({ path: partFile, fullPage: true, clip })
+        await page.screenshot({ path: partFile, clip })
         console.log(partFile)
       }
     }
