@@ -111,11 +111,14 @@ export function monthAndYear(iso: string): string {
   return `${MONTHS[month - 1]} ${year}`
 }
 
-/** "12.–20. November" for two dates in the same month, else "31. Oktober – 20. November". */
+/**
+ * "12.–20. November" for two dates in the same month (a word joiner after the dash: the range never breaks
+ * there), else "31. Oktober – 20. November".
+ */
 export function dateRange(startIso: string, endIso: string): string {
   const start = parts(startIso)
   const end = parts(endIso)
-  if (start.month === end.month && start.year === end.year) return `${start.day}.–${dayAndMonth(endIso)}`
+  if (start.month === end.month && start.year === end.year) return `${start.day}.–\u2060${dayAndMonth(endIso)}`
   return `${dayAndMonth(startIso)}\u00a0– ${dayAndMonth(endIso)}`
 }
 

@@ -189,8 +189,8 @@ export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: stri
     icon: 'i-lucide-link-2-off',
   },
   none: {
-    title: 'So bestätigst du deine Anmeldung',
-    text: 'Mit dem Link in unserer E-Mail: Ein Klick darauf führt dich hierher. Noch nicht angemeldet? Sichere dir deinen Early\u2011Access\u2011Platz.',
+    title: 'Bestätige deine Anmeldung per E\u2011Mail',
+    text: 'Nach deiner Anmeldung schicken wir dir einen Link. Ein Klick darauf bestätigt deine Adresse\u00a0– erst dann ist dein Early\u2011Access\u2011Platz sicher.',
     icon: 'i-lucide-mail-check',
   },
 }
@@ -203,8 +203,8 @@ export const launchedConfirmationCopy = {
     icon: 'i-lucide-party-popper',
   },
   none: {
-    title: 'So bestätigst du deine Anmeldung',
-    text: 'Mit dem Link in unserer E-Mail: Ein Klick darauf führt dich hierher. Noch nicht angemeldet? Registriere dich kostenlos.',
+    title: 'Bestätige deine Anmeldung per E\u2011Mail',
+    text: 'Nach deiner Registrierung schicken wir dir einen Link. Ein Klick darauf bestätigt deine Adresse\u00a0– erst dann ist dein Zugang komplett.',
     icon: 'i-lucide-mail-check',
   },
 } satisfies Partial<typeof confirmationCopy>
