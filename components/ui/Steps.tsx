@@ -28,7 +28,9 @@ export function Steps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?
             {index + 1}
           </span>
           {step.meta ? (
-            <p className={`col-start-2 pt-2 text-sm font-semibold sm:pt-0 ${dark ? 'text-brand-200' : 'text-brand-700'}`}>
+            <p
+              className={`col-start-2 pt-2 text-sm font-semibold sm:pt-0 ${dark ? 'text-brand-200' : 'text-brand-700'}`}
+            >
               {step.meta}
             </p>
           ) : null}
