@@ -7,6 +7,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section, SectionHeading } from '../../components/ui/Section'
+import { signUpAgain } from '../../data/signup'
 import { benefits, closing, features, hero, statItems, statsTitle } from './copy'
 import { Ranking } from './Ranking'
 
@@ -27,6 +28,12 @@ export default function Page() {
           </HeroVisual>
         }
       >
+        {/* The angel sign-up lives on /angels; the closing offers the partner programme and the classic page. */}
+        <Actions>
+          <ButtonLink href="/angels#anmelden" icon="i-lucide-arrow-right">
+            {signUpAgain[launch]}
+          </ButtonLink>
+        </Actions>
         <div className="flex flex-col gap-3">
           <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{hero.hintsLabel}</p>
           <ul className="flex flex-wrap gap-2">
