@@ -18,12 +18,18 @@ export function TrustSection() {
             </li>
           ))}
         </ul>
-        <ul aria-label="Gütesiegel" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {/* Two columns at every width: four in the half-width column broke „DSGVO‑konform“ inside the word. */}
+        <ul aria-label="Gütesiegel" className="grid grid-cols-2 gap-3">
           {badges.map((badge) => (
-            <li key={badge.title} className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
-              <span className={`${badge.icon} text-xl text-ink-800`} aria-hidden="true" />
-              <span className="text-sm font-bold leading-tight text-ink-900">{badge.title}</span>
-              <span className="text-xs text-ink-700">{badge.text}</span>
+            <li
+              key={badge.title}
+              className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-3"
+            >
+              <span className={`${badge.icon} shrink-0 text-xl text-ink-800`} aria-hidden="true" />
+              <span className="flex flex-col gap-0.5">
+                <span className="text-sm font-bold leading-tight text-ink-900">{badge.title}</span>
+                <span className="text-xs text-ink-700">{badge.text}</span>
+              </span>
             </li>
           ))}
         </ul>

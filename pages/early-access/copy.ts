@@ -45,7 +45,7 @@ export const earlyAccessDemo = {
   intro:
     'Probier es aus: Wisch durch echte Beispiel-Pitches, öffne das Profil und setz ein Startup auf die Watchlist\u00a0– genau so erleben Angels die Plattform.',
   points: [
-    { icon: 'i-lucide-smartphone', text: 'Vertikale 60\u00a0Sekunden Videos, gemacht fürs Handy' },
+    { icon: 'i-lucide-smartphone', text: 'Vertikale 60\u2011Sekunden\u2011Videos, gemacht fürs Handy' },
     { icon: 'i-lucide-gauge', text: `Match-Score von 0 bis ${platformFigures.matchScoreMax} für jedes Startup` },
     { icon: 'i-lucide-file-text', text: 'Kompaktes Profil mit Key Facts und Funding-Details' },
     { icon: 'i-lucide-heart', text: 'Watchlist mit einem Tipp aufs Herz' },
