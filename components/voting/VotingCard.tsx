@@ -2,7 +2,7 @@ import type { FormEvent, Ref } from 'react'
 import type { VotingStartup } from '../../data/voting'
 import { LazyImage } from '../ui/LazyImage'
 import { MetaItem } from '../ui/MetaItem'
-import { votesLabel } from './votes'
+import { formatCount, votesLabel } from './votes'
 
 type Props = {
   startup: VotingStartup
@@ -21,7 +21,7 @@ type Props = {
 
 const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} Gründer:innen`)
 
-/** One startup of the ranking: rank, logo, facts, the first tags and the heart. */
+/** One startup of the ranking: for the top three a card (rank, logo, facts, the first tags, the heart), below them a row. */
 export function VotingCard({
   startup,
   rank,
@@ -35,16 +35,41 @@ export function VotingCard({
   buttonRef,
 }: Props) {
   const podium = rank <= 3
+  const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} compact={!podium} />
+  if (!podium)
+    // Below the top three a ranking reads as rows: rank, logo, name and facts, the heart.
+    return (
+      <article className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200 sm:gap-4 sm:px-5 sm:py-4">
+        <p className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={rank}>
+          <span className="sr-only">Platz </span>
+          {rank}
+        </p>
+        <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-xl" />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <h3 className="truncate text-base font-semibold text-ink-900" data-startup-name>
+            {startup.name}
+          </h3>
+          <p className="truncate text-sm text-ink-500">
+            {startup.location}
+            <span className="hidden sm:inline"> · {startup.category}</span>
+            <span className="hidden md:inline">
+              {' '}
+              · {foundedLabel} {startup.founded}
+            </span>
+          </p>
+          <p className="hidden truncate text-sm text-ink-600 lg:block">{startup.description}</p>
+        </div>
+        {control}
+      </article>
+    )
   return (
-    <article
-      className={`flex h-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 sm:p-6 ${podium ? 'ring-brand-200' : 'ring-ink-100'}`}
-    >
+    <article className="flex h-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-brand-200 sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <p
-          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${podium ? 'bg-gradient-brand text-white' : 'bg-ink-100 text-ink-700'}`}
+          className="inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
           data-rank={rank}
         >
-          {podium ? <span className="i-lucide-trophy text-sm" aria-hidden="true" /> : null}
+          <span className="i-lucide-trophy text-sm" aria-hidden="true" />
           Platz {rank}
         </p>
         <p className="chip">{startup.category}</p>
@@ -78,44 +103,75 @@ export function VotingCard({
         <MetaItem icon="i-lucide-users" as="p" className="text-sm text-ink-500">
           {founders(startup.founderCount)}
         </MetaItem>
-        {open ? (
-          // A real form: without JavaScript the post answers 303 back to the ranking; the island sends it by fetch.
-          <form method="post" action={`/api/votes/${startup.id}`} onSubmit={(event) => onToggle(startup.id, event)}>
-            <input type="hidden" name="intent" value={voted ? 'remove' : 'add'} />
-            <button
-              ref={buttonRef}
-              type="submit"
-              aria-pressed={voted}
-              data-vote-button={startup.id}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
-                voted
-                  ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
-                  : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
-              }`}
-            >
-              <Heart filled={voted} />
-              <span className="sr-only">Stimme für {startup.name}: </span>
-              <span data-votes={votes}>{votesLabel(votes)}</span>
-              {waiting ? <span className="sr-only"> (wartet auf Bestätigung)</span> : null}
-            </button>
-            {waiting ? (
-              <span className="mt-1 block text-right text-xs font-medium text-brand-700" data-vote-waiting={startup.id}>
-                wartet auf Bestätigung
-              </span>
-            ) : null}
-          </form>
-        ) : (
-          <p
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-50 px-4 text-sm font-semibold tabular-nums text-ink-700"
-            data-vote-count={startup.id}
-          >
-            <Heart filled={voted} />
-            <span data-votes={votes}>{votesLabel(votes)}</span>
-            {voted ? <span className="sr-only"> (deine Stimme)</span> : null}
-          </p>
-        )}
+        {control}
       </div>
     </article>
+  )
+}
+
+type ControlProps = Pick<Props, 'startup' | 'votes' | 'voted' | 'waiting' | 'open' | 'onToggle' | 'buttonRef'> & {
+  /** In a ranking row on a phone the count stands alone beside the heart (the word is read, not shown). */
+  compact?: boolean
+}
+
+/** The heart: a button in a form while votes are accepted, else the count, read-only. */
+function VoteControl({
+  startup,
+  votes,
+  voted,
+  waiting = false,
+  open,
+  onToggle,
+  buttonRef,
+  compact = false,
+}: ControlProps) {
+  const count = (
+    <span data-votes={votes}>
+      {compact ? (
+        <>
+          {formatCount(votes)}
+          <span className="sr-only sm:not-sr-only"> {votes === 1 ? 'Stimme' : 'Stimmen'}</span>
+        </>
+      ) : (
+        votesLabel(votes)
+      )}
+    </span>
+  )
+  return open ? (
+    // A real form: without JavaScript the post answers 303 back to the ranking; the island sends it by fetch.
+    <form method="post" action={`/api/votes/${startup.id}`} onSubmit={(event) => onToggle(startup.id, event)}>
+      <input type="hidden" name="intent" value={voted ? 'remove' : 'add'} />
+      <button
+        ref={buttonRef}
+        type="submit"
+        aria-pressed={voted}
+        data-vote-button={startup.id}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
+          voted
+            ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
+            : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
+        }`}
+      >
+        <Heart filled={voted} />
+        <span className="sr-only">Stimme für {startup.name}: </span>
+        {count}
+        {waiting ? <span className="sr-only"> (wartet auf Bestätigung)</span> : null}
+      </button>
+      {waiting ? (
+        <span className="mt-1 block text-right text-xs font-medium text-brand-700" data-vote-waiting={startup.id}>
+          wartet auf Bestätigung
+        </span>
+      ) : null}
+    </form>
+  ) : (
+    <p
+      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-50 px-4 text-sm font-semibold tabular-nums text-ink-700"
+      data-vote-count={startup.id}
+    >
+      <Heart filled={voted} />
+      {count}
+      {voted ? <span className="sr-only"> (deine Stimme)</span> : null}
+    </p>
   )
 }
 

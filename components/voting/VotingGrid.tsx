@@ -226,13 +226,17 @@ export default function VotingGrid({
 
       {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. On
           phones it shows the top five until "Alle anzeigen" is opened (renderer/base.css, no script needed). */}
-      <div className="voting-list grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="voting-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         <ol className="contents" aria-label={copy.listLabel}>
           {ranked.map(({ startup, votes, rank }) => (
             <li
               key={startup.id}
               id={`startup-${startup.id}`}
               data-startup={startup.id}
+              // The top three as cards (the leader across two columns on tablets), the rest as full-width rows.
+              className={
+                rank === 1 ? 'sm:col-span-2 lg:col-span-1' : rank > 3 ? 'sm:col-span-2 lg:col-span-3' : undefined
+              }
               ref={(element) => {
                 if (element) items.current.set(startup.id, element)
                 else items.current.delete(startup.id)
@@ -257,9 +261,9 @@ export default function VotingGrid({
           ))}
         </ol>
         {applyOpen ? (
-          <div className="flex flex-col items-start justify-center gap-4 rounded-3xl border-2 border-dashed border-brand-300 bg-white/60 p-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between lg:col-span-1 lg:flex-col lg:items-start lg:justify-center">
+          <div className="flex flex-col items-start justify-center gap-4 rounded-3xl border-2 border-dashed border-brand-300 bg-white/60 p-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between lg:col-span-3">
             <IconTile icon="i-lucide-circle-plus" className="icon-tile" />
-            <div className="flex flex-col gap-2 sm:flex-1 lg:flex-none">
+            <div className="flex flex-col gap-2 sm:flex-1">
               <h3 className="h-card">{copy.applyTitle}</h3>
               <p className="text-sm leading-relaxed text-ink-600">{copy.applyText}</p>
             </div>
