@@ -78,7 +78,7 @@ const revealed: Revealed[] = [
     name: 'Mei-Lin Schubert',
     title: 'Startup-Coach, Gründerzentrum Mainufer',
     experience: 'Hat über 200 Teams durch Inkubator- und Accelerator-Programme begleitet',
-    superpower: 'Macht aus einem guten Pitch einen klaren',
+    superpower: 'Macht gute Pitches klar und greifbar',
     themes: ['Pitch-Coaching', 'Storytelling', 'Frühphase'],
   },
   {

@@ -41,7 +41,7 @@ export function ProcessSection() {
               <li
                 key={stage.title}
                 aria-current={current ? 'step' : undefined}
-                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'} ${current ? 'outline outline-2 outline-offset-4 outline-brand-500' : ''}`}
+                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`} ${final && current ? 'ring-2 ring-brand-300' : ''}`}
                 {...revealProps(index)}
               >
                 <div className="flex items-center justify-between gap-4">

@@ -7,7 +7,7 @@ import { type LaunchStage, perLaunch } from '../../data/timeline'
 const angels = platformFigures.angels
 
 export const thanksHero = {
-  title: 'Danke\u00a0– fast geschafft!',
+  title: 'Danke\u00a0– fast\u00a0geschafft!',
   lead: perLaunch({
     prelaunch:
       'Deine Anmeldung für den Early Access ist eingegangen\u00a0– jetzt fehlt nur noch ein Klick in deinem Postfach.',
