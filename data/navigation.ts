@@ -29,7 +29,7 @@ export const footerColumns: { title: string; links: { href: string; label: Foote
     links: [
       { href: '/startups', label: 'Für Startups' },
       { href: '/angels', label: 'Für Business Angels' },
-      { href: '/accelerator', label: 'Für Accelerator' },
+      { href: '/accelerator', label: 'Für Acceleratoren' },
       { href: '/plattform', label: 'So funktioniert’s' },
       { href: '/early-access', label: { prelaunch: 'Early Access', launched: 'Registrieren' } },
     ],
