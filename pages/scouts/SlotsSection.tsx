@@ -13,11 +13,11 @@ export function SlotsSection() {
     <Section id="plaetze" labelledBy="plaetze-titel">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 rounded-4xl bg-gradient-brand px-6 py-12 text-center text-white shadow-brand sm:px-12 sm:py-16">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
-          <span className="i-lucide-flame" aria-hidden="true" />
+          <span className={copy.icon} aria-hidden="true" />
           <span data-phase={stage}>{copy.chip}</span>
         </p>
         <h2 id="plaetze-titel" className="h-section text-white">
-          {`Werde Teil der ${places} Scouts`}
+          {copy.title}
         </h2>
         <p className="max-w-2xl text-lg leading-relaxed text-white/90">{copy.text}</p>
         {stage === 'closed' ? null : (

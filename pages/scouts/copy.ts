@@ -30,18 +30,27 @@ export const scoutProgramme = programmeSchema.parse({
 })
 
 /** The slots call in each phase of the round: counting places while open, what comes next otherwise. */
-export const scoutRoundCopy: Record<ScoutStage, { chip: string; text: string; button: string }> = {
+export const scoutRoundCopy: Record<
+  ScoutStage,
+  { title: string; icon: string; chip: string; text: string; button: string }
+> = {
   upcoming: {
+    title: `Werde Teil der ${scoutProgramme.places} Scouts`,
+    icon: 'i-lucide-flame',
     chip: `Start am ${scoutProgramme.start}`,
     text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.',
     button: 'Jetzt Scout werden',
   },
   open: {
+    title: `Werde Teil der ${scoutProgramme.places} Scouts`,
+    icon: 'i-lucide-flame',
     chip: `Nur noch ${scoutProgramme.places - scoutProgramme.taken} Plätze frei`,
     text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.',
     button: 'Jetzt Scout werden',
   },
   closed: {
+    title: 'Die nächste Scout-Runde kommt',
+    icon: 'i-lucide-calendar-clock',
     chip: 'Bewerbungsrunde beendet',
     text: `Die Bewerbung für die erste Runde endete am ${scoutProgramme.deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an\u00a0– merk dich jetzt vor.`,
     button: 'Für die nächste Runde vormerken',

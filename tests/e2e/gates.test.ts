@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { scoutRoundCopy } from '../../pages/scouts/copy'
 import { testEnv } from '../support/app'
 import {
   closeBrowser,
@@ -25,7 +26,7 @@ describe('scout gate in the browser (390 px)', () => {
     const first = await page.goto('/scouts', { waitUntil: 'load' })
     expect(first?.status()).toBe(200)
     expect(await page.locator('h1').textContent()).toBe('Geschützter Bereich')
-    expect(await page.getByText('Werde Teil der 25 Scouts').count()).toBe(0)
+    expect(await page.getByText(scoutRoundCopy.closed.title).count()).toBe(0)
     await expectAccessible(page, '/scouts locked')
 
     const input = page.locator('input[name="passphrase"]')
@@ -49,7 +50,7 @@ describe('scout gate in the browser (390 px)', () => {
     expect(await alert.textContent()).toBe(WRONG)
     expect(await input.getAttribute('aria-invalid')).toBe('true')
     expect(await border()).toBe(RED_600)
-    expect(await page.getByText('Werde Teil der 25 Scouts').count()).toBe(0)
+    expect(await page.getByText(scoutRoundCopy.closed.title).count()).toBe(0)
     await expectAccessible(page, '/scouts wrong passphrase')
 
     // The next keystroke clears the error (once the enhancer is loaded).
@@ -64,7 +65,7 @@ describe('scout gate in the browser (390 px)', () => {
     await Promise.all([page.waitForURL('**/scouts'), page.getByRole('button', { name: 'Zugang erhalten' }).click()])
     await page.waitForLoadState('load')
     expect(await page.locator('h1').textContent()).toContain('Dein Netzwerk ist mehr wert')
-    expect(await page.getByRole('heading', { name: 'Werde Teil der 25 Scouts' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: scoutRoundCopy.closed.title }).isVisible()).toBe(true)
     expect(await page.locator('input[name="passphrase"]').count()).toBe(0)
     // The tests' clock (5 November) is after the scout round: the page offers the next one, no places count.
     expect(await page.getByRole('progressbar').count()).toBe(0)
@@ -82,7 +83,7 @@ describe('scout gate in the browser (390 px)', () => {
     // A reload in the same session keeps it unlocked.
     const reloaded = await page.reload({ waitUntil: 'load' })
     expect(reloaded?.status()).toBe(200)
-    expect(await page.getByRole('heading', { name: 'Werde Teil der 25 Scouts' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: scoutRoundCopy.closed.title }).isVisible()).toBe(true)
     expect(await page.getByText('Geschützter Bereich').count()).toBe(0)
     await scrollThrough(page)
     await expectAccessible(page, '/scouts unlocked (390 px)')
@@ -146,7 +147,7 @@ describe('scout gate in the browser (390 px)', () => {
     }
     expect(statuses).toEqual([...Array.from({ length: 10 }, () => 401), 429])
     expect(await page.getByRole('alert').textContent()).toBe(RATE_LIMITED)
-    expect(await page.getByText('Werde Teil der 25 Scouts').count()).toBe(0)
+    expect(await page.getByText(scoutRoundCopy.closed.title).count()).toBe(0)
     await page.waitForSelector('[data-gate-form][data-enhanced="true"]')
     await page.locator('input[name="passphrase"]').press('a')
     expect(await page.getByText(RATE_LIMITED).count()).toBe(0)
