@@ -189,6 +189,12 @@ async function main(config: Config, args: string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`admin ranking | head`, `| grep -q`) closes the pipe: the rest of the output is not
+// wanted, which is no failure of the command (it crashed with EPIPE and exit code 1).
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+})
+
 const args = process.argv.slice(2)
 if (args[0] === 'help' || args[0] === '--help' || args[0] === '-h') console.log(adminUsage)
 else {

@@ -24,11 +24,15 @@ grep -q 'fundraising' <<< "$home"
 asset=$(grep -o '/assets/entries/renderer_client[^"]*\.js' <<< "$home" | head -1)
 curl -fsS -o /dev/null "http://127.0.0.1:$port$asset"
 # The database works with production dependencies only: the voting page reads its counts from it.
-curl -fsS "http://127.0.0.1:$port/wildcard-voting" | grep -q 'data-votes='
+# Read whole before searching: `grep -q` leaves at its first match, and the writer of a ~100 KB page would then
+# fail on the closed pipe (as the admin CLI's ranking did once).
+curl -fsS -o voting.html "http://127.0.0.1:$port/wildcard-voting"
+grep -q 'data-votes=' voting.html
 curl -fsS "http://127.0.0.1:$port/readyz" | grep -q '"status":"ready"'
 [ -d .data/pglite ] || { echo "container-smoke: no embedded database in ./.data" >&2; exit 1; }
 # The bundled admin CLI reaches the running server through its socket (the folder is locked by the server).
-NODE_ENV=production node dist/app/admin.mjs ranking 2> admin.err | grep -q '^ 1\. ' || { cat admin.err >&2; exit 1; }
+NODE_ENV=production node dist/app/admin.mjs ranking > ranking.txt 2> admin.err || { cat admin.err >&2; exit 1; }
+grep -q '^ 1\. ' ranking.txt || { echo "container-smoke: admin ranking listed no first place" >&2; cat ranking.txt >&2; exit 1; }
 NODE_ENV=production node dist/app/admin.mjs backup backup.tar.gz > /dev/null 2>> admin.err || { cat admin.err >&2; exit 1; }
 [ -s backup.tar.gz ] || { echo "container-smoke: admin backup wrote nothing" >&2; exit 1; }
 kill -TERM "$pid"
