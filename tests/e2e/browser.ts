@@ -44,10 +44,11 @@ const baseURL = () => inject('baseURL')
 
 /**
  * A second production server whose clock starts at `at` (PREVIEW_AT): for pages in another phase. Its
- * database stays in memory (nothing it stores outlives the test).
+ * database stays in memory (nothing it stores outlives the test). Load shedding is off, as on the suite's main
+ * server: beside a build, its starved event loop answered a page's stylesheets with 503.
  */
 export const previewServer = (at: string) =>
-  serveBuild({ ...testEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at, DATA_DIR: 'memory://' })
+  serveBuild({ ...testEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at, DATA_DIR: 'memory://', LOAD_SHEDDING_DELAY_MS: '0' })
 
 export type Watched = {
   page: Page

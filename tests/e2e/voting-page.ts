@@ -31,6 +31,8 @@ export function votingPage() {
       PREVIEW_AT: '2025-11-05T12:00:00+01:00',
       SMTP_URL: smtp.url,
       DATA_DIR: 'memory://',
+      // As on the suite's main server: a starved event loop beside a build must not shed page loads.
+      LOAD_SHEDDING_DELAY_MS: '0',
     })
     voter = await verifiedVoterCookie(server.url, smtp)
   }, 120_000)
