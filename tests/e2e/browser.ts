@@ -9,7 +9,7 @@ import {
 } from 'playwright-core'
 import { afterEach, expect, inject } from 'vitest'
 import { serveBuild } from '../../scripts/lib/serve-build'
-import { testEnv } from '../support/app'
+import { browserServerEnv } from '../support/app'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -44,11 +44,10 @@ const baseURL = () => inject('baseURL')
 
 /**
  * A second production server whose clock starts at `at` (PREVIEW_AT): for pages in another phase. Its
- * database stays in memory (nothing it stores outlives the test). Load shedding is off, as on the suite's main
- * server: beside a build, its starved event loop answered a page's stylesheets with 503.
+ * database stays in memory (nothing it stores outlives the test).
  */
 export const previewServer = (at: string) =>
-  serveBuild({ ...testEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at, DATA_DIR: 'memory://', LOAD_SHEDDING_DELAY_MS: '0' })
+  serveBuild({ ...browserServerEnv, LOG_LEVEL: 'warn', PREVIEW_AT: at, DATA_DIR: 'memory://' })
 
 export type Watched = {
   page: Page

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
 import { freePort, waitForHealth } from '../../scripts/lib/serve-build'
-import { testEnv } from '../support/app'
+import { browserServerEnv } from '../support/app'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,14 +28,11 @@ export default async function setup(project: TestProject) {
     // Loopback is the trusted proxy: a test that needs its own client address sends X-Forwarded-For.
     env: {
       ...process.env,
-      ...testEnv,
+      ...browserServerEnv,
       SITE_URL: baseURL,
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
-      // The browser suite shares two cores with Chromium and the runner: a starved event loop must not turn
-      // page loads into 503s here (load shedding has its own tests, with production thresholds).
-      LOAD_SHEDDING_DELAY_MS: '0',
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

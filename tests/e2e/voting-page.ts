@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { serveBuild } from '../../scripts/lib/serve-build'
-import { testEnv } from '../support/app'
+import { browserServerEnv } from '../support/app'
 import { confirmLink, startSmtp } from '../support/smtp'
 import { DESKTOP, type openPage, visitsPerTest } from './browser'
 
@@ -27,12 +27,10 @@ export function votingPage() {
   beforeAll(async () => {
     smtp = await startSmtp()
     server = await serveBuild({
-      ...testEnv,
+      ...browserServerEnv,
       PREVIEW_AT: '2025-11-05T12:00:00+01:00',
       SMTP_URL: smtp.url,
       DATA_DIR: 'memory://',
-      // As on the suite's main server: a starved event loop beside a build must not shed page loads.
-      LOAD_SHEDDING_DELAY_MS: '0',
     })
     voter = await verifiedVoterCookie(server.url, smtp)
   }, 120_000)

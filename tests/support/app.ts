@@ -18,6 +18,13 @@ export const distDir = resolve(process.env.DIST_DIR ?? 'dist')
  */
 export const testEnv: Record<string, string> & { JURY_PASSPHRASE: string; SCOUTS_PASSPHRASE: string } = testEnvJson
 
+/**
+ * The environment of every production server the browser tests start: load shedding off. The browser suite
+ * shares two cores with Chromium and the runner, and beside a build a starved event loop answered page loads
+ * and stylesheets with 503 (load shedding has its own tests, and the load tests keep production thresholds).
+ */
+export const browserServerEnv = { ...testEnv, LOAD_SHEDDING_DELAY_MS: '0' }
+
 /** The content type of an HTML form post. */
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
