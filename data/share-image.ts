@@ -28,6 +28,9 @@ export const shareToolCopy = {
   toastRegion: 'Benachrichtigungen',
   fileName: `${site.name.toLowerCase()}-spotlight-share.png`,
   templateUrl: '/images/share/spotlight-share-template.png',
+  /** The template as a JPEG (and `-600.jpg` at half size), shown with the logo's place marked before a logo is chosen. */
+  previewUrl: '/images/share/spotlight-share-preview.jpg',
+  logoPlace: 'Dein Logo',
 }
 
 /** Text on the share template (scripts/make-share-template.ts renders it into the PNG). */

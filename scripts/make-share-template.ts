@@ -1,5 +1,5 @@
 // Renders the share template of the wildcard share tool (public/images/share/spotlight-share-template.png,
-// 1200×630): brand gradient, headline, and a white rounded area in the centre where the browser draws the
+// 1200×630, and the same as a JPEG the tool shows before a logo is chosen): brand gradient, headline, and a white rounded area in the centre where the browser draws the
 // startup's logo (fit box 600×200, see components/share-image/fit-logo.ts). Reproducible: the same HTML,
 // our self-hosted Inter font and Debian's Chromium give the same picture.
 // Usage: npx tsx scripts/make-share-template.ts
@@ -12,6 +12,8 @@ import { site } from '../data/site'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'public', shareToolCopy.templateUrl)
+const preview = join(root, 'public', shareToolCopy.previewUrl)
+const previewHalf = preview.replace(/\.jpg$/, '-600.jpg')
 const WIDTH = 1200
 const HEIGHT = 630
 // The white area: the logo box plus a margin, centred like the logo.
@@ -70,8 +72,15 @@ try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 })
   await page.setContent(html)
   await page.evaluate(() => document.fonts.ready)
-  writeFileSync(out, await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } }))
-  console.log(`${out} (${WIDTH}×${HEIGHT})`)
+  const clip = { x: 0, y: 0, width: WIDTH, height: HEIGHT }
+  writeFileSync(out, await page.screenshot({ type: 'png', clip }))
+  writeFileSync(preview, await page.screenshot({ type: 'jpeg', quality: 78, clip }))
+  // The half-size preview for phones: the same page drawn at half the pixel density.
+  const half = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 0.5 })
+  await half.setContent(html)
+  await half.evaluate(() => document.fonts.ready)
+  writeFileSync(previewHalf, await half.screenshot({ type: 'jpeg', quality: 78, clip }))
+  console.log(`${out}, ${preview}, ${previewHalf} (${WIDTH}×${HEIGHT})`)
 } finally {
   await browser.close()
 }

@@ -1,12 +1,12 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
-import type { shareTemplateText, shareToolCopy } from '../../data/share-image'
+import type { shareToolCopy } from '../../data/share-image'
 import { IconTile } from '../ui/IconTile'
 import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
 
-/** The template's text comes as a prop: importing it would bring the data modules into the island's chunk. */
-export type ShareImageToolProps = { copy: typeof shareToolCopy; template: typeof shareTemplateText }
+/** The texts come as a prop: importing them would bring the data modules into the island's chunk. */
+export type ShareImageToolProps = { copy: typeof shareToolCopy }
 
 // no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image.
 type Status =
@@ -22,7 +22,7 @@ const fileSize = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
 
 /** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG. */
-export default function ShareImageTool({ copy, template }: ShareImageToolProps) {
+export default function ShareImageTool({ copy }: ShareImageToolProps) {
   const baseId = useId()
   const inputId = `${baseId}-logo`
   const hintId = `${baseId}-hint`
@@ -183,6 +183,7 @@ export default function ShareImageTool({ copy, template }: ShareImageToolProps) 
               <img
                 src={status.url}
                 alt={copy.previewAlt}
+                data-share-image
                 width={1200}
                 height={630}
                 className="h-full w-full object-contain"
@@ -199,18 +200,27 @@ export default function ShareImageTool({ copy, template }: ShareImageToolProps) 
                 {copy.generating}
               </div>
             ) : status.kind === 'empty' ? (
-              // Before a logo is chosen: the template in miniature, with the place the logo will take.
-              <div className="flex h-full items-center gap-4 bg-gradient-ink p-4 text-white sm:gap-6 sm:p-7">
-                <span className="flex aspect-square w-1/4 shrink-0 items-center justify-center rounded-2xl border-2 border-dashed border-white/50 text-2xl text-white/80">
-                  <span className="i-lucide-image-plus" aria-hidden="true" />
-                </span>
-                <span className="flex min-w-0 flex-col gap-1 sm:gap-2">
-                  <span className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-200 sm:text-xs">
-                    {template.badge}
+              // Before a logo is chosen: the template itself, with the logo's place marked on its white area
+              // (the area's box as scripts/make-share-template.ts draws it, in per cent of 1200 × 630).
+              <div className="relative h-full">
+                <img
+                  src={copy.previewUrl}
+                  srcSet={`${copy.previewUrl.replace(/\.jpg$/, '-600.jpg')} 600w, ${copy.previewUrl} 1200w`}
+                  sizes="(min-width: 1024px) 560px, (min-width: 640px) 80vw, 90vw"
+                  alt=""
+                  width={1200}
+                  height={630}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+                <span className="absolute left-[22.33%] top-[30.32%] flex h-[39.37%] w-[55.33%] items-center justify-center p-[1.5%]">
+                  <span className="flex h-full w-full items-center justify-center gap-2 rounded-[clamp(0.5rem,2.5vw,1.5rem)] border-2 border-dashed border-brand-300 text-sm font-semibold text-ink-600 sm:text-base">
+                    <span className="i-lucide-image-plus text-lg text-brand-600 sm:text-xl" aria-hidden="true" />
+                    {copy.logoPlace}
                   </span>
-                  <span className="text-sm font-extrabold leading-tight sm:text-xl">{template.headline}</span>
-                  <span className="text-[0.6875rem] text-ink-100 sm:text-sm">{copy.emptyPreview}</span>
                 </span>
+                <span className="sr-only">{copy.emptyPreview}</span>
               </div>
             ) : (
               <div className="flex h-full flex-col items-center justify-center gap-3 border-2 border-dashed border-ink-200 rounded-2xl p-6 text-center text-sm text-ink-600">

@@ -6,7 +6,7 @@ import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { shareTemplateText, shareToolCopy } from '../../data/share-image'
+import { shareToolCopy } from '../../data/share-image'
 import { shareOffer, sharePage } from './copy'
 
 export default function Page() {
@@ -28,12 +28,7 @@ export default function Page() {
             {copy.privacy}
           </p>
         </div>
-        <Island
-          name="ShareImageTool"
-          component={ShareImageTool}
-          props={{ copy: shareToolCopy, template: shareTemplateText }}
-          when="load"
-        />
+        <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: shareToolCopy }} when="load" />
       </Section>
       <Section id="teilen" tone="muted" copy={copy.steps}>
         <div className="flex flex-col items-center gap-10">

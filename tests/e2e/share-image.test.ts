@@ -127,7 +127,7 @@ describe('share-image tool', () => {
     await toast(page, 'Bild erfolgreich erstellt!')
     await page.getByRole('button', { name: 'Logo entfernen' }).click()
     expect(await previewState(page)).toBe('empty')
-    expect(await page.locator('[data-preview] img').count()).toBe(0)
+    expect(await page.locator('[data-preview] img[data-share-image]').count()).toBe(0)
     expect(await page.locator('[data-download]').count()).toBe(0)
     expect(await page.locator('[data-chosen-logo]').count()).toBe(0)
     expect(await fileInput(page).inputValue()).toBe('')
@@ -197,7 +197,7 @@ describe('share-image tool', () => {
     await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
     await toast(page, 'Fehler beim Erstellen des Bildes')
     expect(await previewState(page)).toBe('failed')
-    expect(await page.locator('[data-preview] img').count()).toBe(0)
+    expect(await page.locator('[data-preview] img[data-share-image]').count()).toBe(0)
     expect(await page.locator('[data-download]').count()).toBe(0)
     expect(await page.locator('[data-sonner-toast]', { hasText: 'Bild erfolgreich erstellt!' }).count()).toBe(0)
 
@@ -234,7 +234,7 @@ describe('share-image tool', () => {
     })
     await toast(page, 'Fehler beim Erstellen des Bildes')
     expect(await previewState(page)).toBe('failed')
-    expect(await page.locator('[data-preview] img').count()).toBe(0)
+    expect(await page.locator('[data-preview] img[data-share-image]').count()).toBe(0)
   })
 
   it('links back to the voting page', async () => {
