@@ -19,7 +19,8 @@ const skeletonFields = (frameHeight: number) =>
  * An external form in a lazy frame. The frame stays hidden under a placeholder in the site's look until the
  * form inside reports that it is shown (embed-fallback.ts); the placeholder says what is coming and offers
  * the form on its own page and an address to write to, and says so plainly if the form never shows, so a
- * visitor never faces a browser error page. Once the form shows, the way to its own page moves under it.
+ * visitor never faces a browser error page: then the card shrinks to that notice and opening the form in a new
+ * tab becomes the primary button. Once the form shows, the way to its own page moves under it.
  */
 export function EmbeddedForm({ form }: { form: FormKey }) {
   const links = useLinks()
@@ -41,6 +42,7 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
           <div className="embed-status flex flex-col gap-3 rounded-2xl bg-ink-50 p-5">
             <p className="flex items-center gap-2 font-semibold text-ink-900" role="status">
               <span className="embed-spinner i-lucide-loader-circle text-lg text-brand-600" aria-hidden="true" />
+              <span className="embed-failed i-lucide-cloud-off text-lg text-brand-700" aria-hidden="true" />
               <span className="embed-waiting">Das Formular wird geladen …</span>
               <span className="embed-failed">Das Formular lädt gerade nicht.</span>
             </p>
@@ -52,7 +54,12 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
               </a>{' '}
               schreiben.
             </p>
-            <a href={direct} target="_blank" rel="noopener" className="btn-secondary btn-sm self-start">
+            {/* While it waits, opening the form elsewhere is the second choice; once it failed, the first. */}
+            <a href={direct} target="_blank" rel="noopener" className="embed-waiting btn-secondary btn-sm self-start">
+              {openDirect}
+              <span className="i-lucide-external-link" aria-hidden="true" />
+            </a>
+            <a href={direct} target="_blank" rel="noopener" className="embed-failed btn-primary self-start">
               {openDirect}
               <span className="i-lucide-external-link" aria-hidden="true" />
             </a>

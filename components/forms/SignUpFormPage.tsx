@@ -8,8 +8,8 @@ import { EmbeddedForm } from './EmbeddedForm'
 
 /** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
 export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
-  // Phones: heading, then the form, then the details; wider screens: heading and details beside the form, in
-  // halves (a narrower column broke "Als Netzwerkpartner" and "Accelerator-Partner" in the heading).
+  // Phones: heading, what to expect (three short points), then the form; wider screens: heading and details beside
+  // the form, in halves (a narrower column broke "Als Netzwerkpartner" and "Accelerator-Partner" in the heading).
   return (
     <Section
       tone="hero"
@@ -30,11 +30,11 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
         </h1>
         <p className="lead">{copy.intro}</p>
       </div>
-      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div className="max-lg:order-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}
       </div>
-      <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2 lg:self-start">
-        <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink-200" />
+      <div className="flex flex-col gap-6 max-lg:order-1 lg:col-start-1 lg:row-start-2 lg:self-start">
+        <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6" />
         {copy.help && (
           <p className="text-ink-700">
             {copy.help.text}{' '}

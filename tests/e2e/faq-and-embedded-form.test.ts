@@ -119,6 +119,13 @@ describe('embedded form on /form-acc', () => {
       defaultLinks.contact.email,
     )
     expect(await container.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('0')
+    // The way out is now the primary button, and the card is the notice alone: no empty frame below it.
+    const open = container.getByRole('link', { name: /Formular direkt öffnen/ })
+    expect(await open.count()).toBe(1)
+    expect(await open.evaluate((link) => getComputedStyle(link).backgroundImage)).toContain('gradient')
+    const card = await container.locator('[data-embed-placeholder]').boundingBox()
+    expect(card?.height).toBeLessThan(400)
+    expect(await container.locator('iframe').isVisible()).toBe(false)
   })
 
   it('keeps the direct link to the form for visitors whose frame stays empty', async () => {
