@@ -55,7 +55,7 @@ export const mediaMultipliers = {
       label: 'LinkedIn-Follower der Jury',
       note: 'Gründer:innen, Investor:innen, Ökosystem',
     },
-  ] satisfies Figure[],
+  ] satisfies [Figure, Figure],
 }
 
 export const mediaWildcard = {

@@ -1,32 +1,75 @@
 import { FigureCard } from '../../components/spotlight/FigureCard'
 import { CheckList } from '../../components/ui/CheckList'
+import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
 import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
 
+/** The direct community: the heading and its one figure on the left, whom it reaches on the right. */
 export function CommunitySection() {
   return (
-    <Section copy={mediaCommunity} id="community">
-      <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-        <dl>
-          <FigureCard figure={mediaCommunity.figure} />
+    <Section
+      copy={mediaCommunity}
+      id="community"
+      layout="split"
+      headingExtra={
+        <dl className="mt-4 border-l-4 border-brand-600 pl-5">
+          <KeyFigure
+            label={`${mediaCommunity.figure.label}: ${mediaCommunity.figure.note}`}
+            value={<span className="text-5xl sm:text-6xl">{mediaCommunity.figure.value}</span>}
+            size="lg"
+          />
         </dl>
-        <div className="card-muted">
-          <h3 className="h-card mb-4">Wen du erreichst</h3>
-          <CheckList items={mediaCommunity.points} />
-        </div>
+      }
+    >
+      <div className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8">
+        <h3 className="h-card mb-5">Wen du erreichst</h3>
+        <CheckList items={mediaCommunity.points} className="gap-4 text-lg" />
       </div>
     </Section>
   )
 }
 
+/**
+ * The multipliers as rings around the direct community: each ring one audience that shares the event, drawn
+ * wider, not to scale (the figures stand beside it). The legend is the list a screen reader reads; the rings
+ * repeat its values (and the community's, from the section above, at their core) and are hidden from it.
+ */
 export function MultipliersSection() {
+  const [partners, jury] = mediaMultipliers.figures
+  const rings = [
+    { figure: jury, swatch: 'bg-brand-200' },
+    { figure: partners, swatch: 'bg-white ring-1 ring-ink-300' },
+  ]
   return (
-    <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted">
-      <dl className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-        {mediaMultipliers.figures.map((figure) => (
-          <FigureCard key={figure.label} figure={figure} />
-        ))}
-      </dl>
+    <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted" align="left">
+      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+        <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-[280px] sm:max-w-[420px]">
+          <div className="absolute inset-0 rounded-full bg-white shadow-soft ring-1 ring-ink-200" />
+          <div className="absolute inset-[16%] rounded-full bg-brand-50 ring-1 ring-brand-200" />
+          <div className="absolute inset-[34%] flex flex-col items-center justify-center rounded-full bg-gradient-brand text-center text-white shadow-brand">
+            <span className="text-2xl font-extrabold tracking-tight sm:text-3xl">{mediaCommunity.figure.value}</span>
+            <span className="text-xs font-semibold sm:text-sm">Community</span>
+          </div>
+          <span className="absolute inset-x-0 top-[5%] text-center text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
+            {partners.value}
+          </span>
+          <span className="absolute inset-x-0 top-[21%] text-center text-lg font-extrabold tracking-tight text-brand-800 sm:text-xl">
+            {jury.value}
+          </span>
+        </div>
+        <dl className="flex flex-col divide-y divide-ink-200 border-y border-ink-200">
+          {rings.map(({ figure, swatch }) => (
+            <div key={figure.label} className="flex flex-col gap-0.5 py-5">
+              <dt className="order-2 pl-[26px] font-semibold text-ink-900">{figure.label}</dt>
+              <dd className="order-1 flex items-center gap-3 text-3xl font-extrabold tracking-tight text-ink-900">
+                <span className={`h-3.5 w-3.5 shrink-0 rounded-full ${swatch}`} aria-hidden="true" />
+                {figure.value}
+              </dd>
+              {figure.note ? <dd className="order-3 pl-[26px] text-sm text-ink-600">{figure.note}</dd> : null}
+            </div>
+          ))}
+        </dl>
+      </div>
     </Section>
   )
 }
