@@ -64,3 +64,18 @@ export type Startup = z.infer<typeof startupSchema>
 export type TeamMember = z.infer<typeof teamMemberSchema>
 
 export const startups: Startup[] = startupSchema.array().parse(startupEntries)
+
+const [first] = startups
+if (!first) throw new Error('data/startup-entries.ts holds no startup')
+/** The first sample startup: the pitch the site shows where it shows a single one (the /video-tipps viewfinder). */
+export const firstStartup: Startup = first
+
+/** Widths of the smaller copies of each poster (`<id>-<width>.jpg`, written by scripts/make-media.ts). */
+export const POSTER_WIDTHS = [180, 360] as const
+
+/** A poster's `srcset`: its smaller copies and the 540 px original. */
+export const posterSrcSet = (posterUrl: string) =>
+  [
+    ...POSTER_WIDTHS.map((width) => `${posterUrl.replace(/\.jpg$/, `-${width}.jpg`)} ${width}w`),
+    `${posterUrl} 540w`,
+  ].join(', ')

@@ -4,7 +4,8 @@
 //                                  change with a push, captions with a cut. 540×960, 25 fps, H.264 Main, yuv420p,
 //                                  +faststart, no audio track, under 2 MB
 //   public/media/pitches/<id>.jpg  poster: the clip's first frame (the founder greeting; the ask ends on the
-//                                  same framing, so the loop joins)
+//                                  same framing, so the loop joins); <id>-180.jpg and <id>-360.jpg: the poster
+//                                  scaled down, for small pictures of it (a srcset, see POSTER_WIDTHS)
 //   public/media/logos/<id>.svg    geometric logo mark, 96×96
 // The scenes are HTML (scripts/media/pitch-scenes.ts, pitch-page.ts) rendered frame by frame with Debian's
 // Chromium and encoded with ffmpeg; every text stays in the zone the card's overlays leave free.
@@ -14,6 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { POSTER_WIDTHS } from '../data/startups'
 import { ASK, DURATION, FPS, HEIGHT, INTRO, pitchPage, WIDTH } from './media/pitch-page'
 import { pitches, SAFE } from './media/pitch-scenes'
 
@@ -99,6 +101,7 @@ try {
       ])
       const jpg = join(pitchDir, `${pitch.id}.jpg`)
       ffmpeg(['-i', join(work, '0000.png'), '-q:v', '4', '-fflags', '+bitexact', '-flags:v', '+bitexact', jpg])
+      for (const width of POSTER_WIDTHS) posterVariant(jpg, width)
       check(pitch.id, mp4, jpg)
     } finally {
       rmSync(work, { recursive: true, force: true })
@@ -106,6 +109,24 @@ try {
   }
 } finally {
   await browser.close()
+}
+
+/** Writes `<poster>-<width>.jpg`: the poster scaled to `width`, the same aspect ratio. */
+function posterVariant(jpg: string, width: number) {
+  const out = jpg.replace(/\.jpg$/, `-${width}.jpg`)
+  ffmpeg([
+    '-i',
+    jpg,
+    '-vf',
+    `scale=${width}:-2:flags=lanczos`,
+    '-q:v',
+    '4',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    out,
+  ])
 }
 
 /** Fails loudly unless the clip is 540×960 H.264 of at least 30 s without audio, under 2 MB, with a poster under 60 KB. */

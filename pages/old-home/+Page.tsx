@@ -7,6 +7,7 @@ import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { signUpTarget } from '../../data/links'
 import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeProcess } from './copy'
+import { PitchPosters } from './PitchPosters'
 
 // /old-home: the earlier, simpler start page (hero, problem grid, how it works, call to action); noindex.
 export default function Page() {
@@ -47,6 +48,7 @@ export default function Page() {
             {oldHomeHero.secondary}
           </ButtonLink>
         </Actions>
+        <PitchPosters />
       </PageHero>
       <ProblemSection copy={oldHomeProblem} />
       <Section id="so-funktionierts" copy={oldHomeProcess}>

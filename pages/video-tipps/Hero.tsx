@@ -1,7 +1,11 @@
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { firstStartup } from '../../data/startups'
 import { videoHero } from './copy'
+
+/** The sample pitch whose first frame fills the viewfinder. */
+const examplePitch = firstStartup
 
 export function Hero() {
   return (
@@ -35,7 +39,8 @@ export function Hero() {
 
 /**
  * A vertical camera viewfinder drawn in HTML (9:16, like the feed): the rule-of-thirds grid with the eye line on
- * the upper third, a chest-up silhouette, and the safe zones the feed covers (top bar, action rail on the
+ * the upper third, a sample pitch's first frame (its founder, drawn, with the burnt-in caption) where the eyes
+ * meet that line, and the safe zones the feed covers (top bar, action rail on the
  * right, name and profile at the bottom) hatched at the edges.
  */
 function Viewfinder() {
@@ -43,33 +48,35 @@ function Viewfinder() {
     <div className="relative mx-auto w-full max-w-[280px]" aria-hidden="true">
       <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" />
       <div className="relative aspect-[9/16] overflow-hidden rounded-[2.25rem] bg-gradient-ink shadow-lift ring-8 ring-ink-900">
-        <div className="absolute left-1/2 top-[22%] h-[19%] w-[34%] -translate-x-1/2 rounded-full bg-gradient-to-b from-brand-300 to-violet-500 opacity-90" />
-        <div className="absolute bottom-0 left-1/2 h-[48%] w-[74%] -translate-x-1/2 rounded-t-[45%] bg-gradient-to-b from-violet-200 to-violet-600 opacity-90" />
+        <img
+          src={examplePitch.posterUrl}
+          alt=""
+          width={540}
+          height={960}
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
         <div className="absolute inset-0 grid grid-cols-3 grid-rows-3">
           {Array.from({ length: 9 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative grid
-            <span key={index} className="border-[0.5px] border-white/15" />
+            <span key={index} className="border-[0.5px] border-ink-900/15" />
           ))}
         </div>
-        <span className="absolute inset-x-0 top-[33.3%] border-t border-dashed border-brand-300" />
-        <span className="absolute inset-x-0 top-0 flex h-[13%] items-end justify-center bg-ink-950/70 pb-1.5 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
+        <span className="absolute inset-x-0 top-[33.3%] border-t border-dashed border-brand-600" />
+        <span className="absolute inset-x-0 top-0 flex h-[13%] items-end justify-center bg-ink-950/60 pb-1.5 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
           {videoHero.zones.top}
         </span>
-        <span className="absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center bg-ink-950/70 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100 [writing-mode:vertical-rl]">
+        <span className="absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center bg-ink-950/60 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100 [writing-mode:vertical-rl]">
           {videoHero.zones.rail}
         </span>
-        <span className="absolute inset-x-0 bottom-0 flex h-[34%] items-end justify-center bg-ink-950/70 pb-4 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
+        <span className="absolute inset-x-0 bottom-0 flex h-[34%] items-end justify-center bg-ink-950/60 pb-4 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
           {videoHero.zones.bottom}
         </span>
-        <span className="absolute left-3 top-[15%] flex items-center gap-2 whitespace-nowrap rounded-full bg-ink-950/70 px-3 py-1 text-xs font-bold text-white">
-          <span className="h-2 w-2 rounded-full bg-brand-500" />
-          REC 00:42
-        </span>
-        <span className="absolute right-3 top-[15%] whitespace-nowrap rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white">
+        <span className="absolute bottom-[22%] left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
           {videoHero.format}
         </span>
       </div>
-      <div className="absolute bottom-[38%] -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-200 sm:-left-16">
+      <div className="absolute top-[55%] -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-200 sm:-left-16">
         <span className="icon-tile h-10 w-10 text-xl">
           <span className="i-lucide-timer" />
         </span>

@@ -1,0 +1,41 @@
+import { posterSrcSet, startups } from '../../data/startups'
+
+const tilt = ['-rotate-3 translate-y-5', 'z-10 scale-105', 'rotate-3 translate-y-5'] as const
+
+/**
+ * What a pitch looks like, under the old hero: the three sample pitches' first frames as a fanned trio of phone
+ * cards, each with its startup and category. Pictures only (no player): the current start page has the demo.
+ */
+export function PitchPosters() {
+  return (
+    <ul
+      aria-label="Beispiel-Pitches"
+      className="mt-6 flex w-full max-w-[660px] items-start justify-center gap-3 px-2 sm:mt-10 sm:gap-6"
+    >
+      {startups.slice(0, 3).map((startup, index) => (
+        <li key={startup.id} className={`w-[31%] max-w-[200px] ${tilt[index % tilt.length]}`}>
+          <figure className="overflow-hidden rounded-[1.75rem] bg-ink-950 shadow-lift ring-4 ring-white">
+            <img
+              src={startup.posterUrl}
+              srcSet={posterSrcSet(startup.posterUrl)}
+              sizes="(min-width: 660px) 200px, 31vw"
+              alt=""
+              width={540}
+              height={960}
+              loading={index === 1 ? 'eager' : 'lazy'}
+              decoding="async"
+              className="block aspect-[4/5] w-full object-cover object-top"
+            />
+            <figcaption className="flex flex-col gap-0.5 bg-white px-3 py-2.5 text-left">
+              <span className="truncate text-sm font-bold text-ink-900">{startup.name}</span>
+              <span className="truncate text-xs text-ink-600">
+                {startup.category}
+                <span className="max-sm:hidden"> · {startup.location}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}
