@@ -95,7 +95,7 @@ export default defineConfig({
   ],
   shortcuts: {
     'container-site': 'mx-auto w-full max-w-6xl px-5 sm:px-8',
-    'section-y': 'py-16 sm:py-24',
+    'section-y': 'py-14 sm:py-20',
     eyebrow: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
     // The one label above a page's h1 (light and dark heroes).
     'hero-label':
