@@ -39,7 +39,7 @@ export const mediaCommunity = {
   points: [
     'Gründer:innen von B2B-Startups in der Pre-Seed- und Seed-Phase',
     'Verifizierte Business Angels und Investor:innen',
-    'Accelerator, Hubs und Gründungsnetzwerke im DACH-Raum',
+    'Acceleratoren, Hubs und Gründungsnetzwerke im DACH-Raum',
   ],
 }
 
@@ -156,6 +156,7 @@ export const mediaBecomePartner = {
       title: 'Beratung buchen',
       text: 'In 15\u00a0Minuten klären wir, welches Paket zu deinen Zielen passt. Kostenlos und unverbindlich.',
       button: 'Gespräch buchen',
+      note: 'Termin im Kalender wählen',
     },
     request: {
       title: 'Direkte Anfrage',
@@ -175,6 +176,7 @@ export const mediaSignup = {
   placement: 'mediadaten',
   cardTitle: 'Spotlight-News per E-Mail',
   cardText: 'Ein kurzer Überblick, wenn es Neues gibt\u00a0– kein Spam, jederzeit abbestellbar.',
+  cardSubmit: 'News per E-Mail erhalten',
 }
 
 export const mediaContact = {

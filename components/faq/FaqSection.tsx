@@ -53,7 +53,7 @@ function AskUs({ className }: { className: string }) {
           {contact.email}
         </a>
         <a className="prose-link inline-flex min-h-6 items-center" href="/kontakt">
-          Zum Kontaktformular
+          Zur Kontaktseite
         </a>
       </p>
     </div>

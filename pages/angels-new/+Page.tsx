@@ -28,7 +28,7 @@ export default function Page() {
           </HeroVisual>
         }
       >
-        {/* The angel sign-up lives on /angels; the closing offers the partner programme and the classic page. */}
+        {/* The angel sign-up lives on /angels: the closing leads there first, the partner programme second. */}
         <Actions>
           <ButtonLink href="/angels#anmelden" icon="i-lucide-arrow-right">
             {signUpAgain[launch]}
@@ -92,11 +92,11 @@ export default function Page() {
 
       <CtaPanel headingId="weiter-titel" look="light" copy={closing} spacing="pb-16 sm:pb-24">
         <Actions centred>
-          <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
-            {closing.partner}
-          </ButtonLink>
-          <ButtonLink href="/angels" variant="secondary">
+          <ButtonLink href="/angels" icon="i-lucide-arrow-right">
             {closing.classic}
+          </ButtonLink>
+          <ButtonLink href="/form-acc" variant="secondary">
+            {closing.partner}
           </ButtonLink>
         </Actions>
       </CtaPanel>

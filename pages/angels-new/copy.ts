@@ -101,7 +101,7 @@ export const features = {
 
 export const closing = {
   title: 'Wie möchtest du weitermachen?',
-  text: 'Du betreust ein Programm mit Startups? Werde kostenlos Partner. Oder wirf einen Blick auf die klassische Angel-Seite mit allen Infos zum Start auf OnePitch.',
+  text: 'Auf der klassischen Angel-Seite findest du alle Infos zum Start und sicherst dir deinen Platz. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
   partner: 'Als Partner bewerben',
-  classic: 'Zur klassischen Ansicht',
+  classic: 'Zur Angel-Seite mit Anmeldung',
 }

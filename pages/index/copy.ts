@@ -57,7 +57,7 @@ export const pains = [
     id: 'arbeitszeit',
     icon: 'i-lucide-hourglass',
     title: '50\u00a0% der Arbeitszeit',
-    summary: 'fließen ins Fundraising statt ins Produkt.',
+    summary: 'So viel Zeit fließt ins Fundraising statt ins Produkt.',
     detail:
       'Jede zweite Stunde der Gründer:innen geht für Investorensuche drauf\u00a0– genau dann, wenn Kunden und Team sie am meisten brauchen.',
   },
@@ -65,15 +65,15 @@ export const pains = [
     id: 'recherche',
     icon: 'i-lucide-search',
     title: 'Tagelange Recherche',
-    summary: 'um überhaupt passende Angels zu finden.',
+    summary: 'So lange dauert es, überhaupt passende Angels zu finden.',
     detail:
       'Ticketgröße, Branche, Phase: Wer investiert eigentlich in dich? Listen durchforsten kostet Tage\u00a0– und trifft trotzdem oft daneben.',
   },
   {
     id: 'timing',
     icon: 'i-lucide-trending-down',
-    title: 'Timing & Momentum',
-    summary: 'gehen zwischen Erstkontakt und Zusage verloren.',
+    title: 'Verlorenes Momentum',
+    summary: 'Zwischen Erstkontakt und Zusage verfliegt der Schwung.',
     detail:
       'Bis der letzte Termin steht, ist der Schwung der ersten Gespräche verflogen. Fundraising braucht Tempo, nicht Wartezeit.',
   },
@@ -81,14 +81,14 @@ export const pains = [
     id: 'antwort',
     icon: 'i-lucide-mail-x',
     title: 'Keine Antwort',
-    summary: 'auf die meisten Anfragen an Investoren.',
+    summary: 'So enden die meisten Anfragen an Investoren.',
     detail: 'Kalte E-Mails landen im Stapel. Ohne warmes Intro bleiben selbst starke Startups unsichtbar.',
   },
   {
     id: 'feedback',
     icon: 'i-lucide-message-square-off',
     title: 'Kein Feedback',
-    summary: 'auf Absagen\u00a0– und damit kein Lerneffekt.',
+    summary: 'Absagen kommen ohne Begründung\u00a0– und damit ohne Lerneffekt.',
     detail:
       'Ein knappes „passt gerade nicht“ hilft niemandem. Ohne ehrliches Feedback wiederholst du dieselben Fehler im nächsten Pitch.',
   },

@@ -33,7 +33,7 @@ export const businessCard = {
     {
       icon: 'i-lucide-handshake',
       title: 'Partnerschaften & Sponsoring',
-      text: 'Corporate- und Netzwerkpartner des Spotlight',
+      text: 'Corporate- und Netzwerkpartner des Spotlights',
     },
     { icon: 'i-lucide-newspaper', title: 'Presse & Medien', text: 'Interviews, Fakten und Pressematerial' },
     { icon: 'i-lucide-building-2', title: 'Accelerator & Programme', text: 'Kooperationen mit Inkubatoren und Hubs' },

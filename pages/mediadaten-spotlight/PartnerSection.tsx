@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
 import { partnerContact } from '../../components/spotlight/ContactCard'
@@ -23,22 +24,26 @@ export function BecomePartnerSection() {
       icon: 'i-lucide-calendar-days',
       ...consultation,
       action: (
-        <ButtonLink href={links.bookingCalendar} external icon="i-lucide-arrow-up-right">
-          {consultation.button}
-        </ButtonLink>
+        <ActionWithNote note={consultation.note}>
+          <ButtonLink href={links.bookingCalendar} external icon="i-lucide-arrow-up-right">
+            {consultation.button}
+          </ButtonLink>
+        </ActionWithNote>
       ),
     },
     {
       icon: 'i-lucide-mail',
       ...request,
       action: (
-        <ButtonLink
-          href={mailto(links.contact.email, request.subject, request.body)}
-          variant="dark"
-          icon="i-lucide-send"
-        >
-          {request.button}
-        </ButtonLink>
+        <ActionWithNote note={`an ${links.contact.email}`}>
+          <ButtonLink
+            href={mailto(links.contact.email, request.subject, request.body)}
+            variant="dark"
+            icon="i-lucide-send"
+          >
+            {request.button}
+          </ButtonLink>
+        </ActionWithNote>
       ),
     },
   ]
@@ -57,6 +62,16 @@ export function BecomePartnerSection() {
         ))}
       </ul>
     </Section>
+  )
+}
+
+/** A card's button with one line under it, as the download button has its file size: the three buttons align. */
+function ActionWithNote({ note, children }: { note: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {children}
+      <span className="text-sm text-ink-600">{note}</span>
+    </div>
   )
 }
 
@@ -83,6 +98,7 @@ export function SignupSection() {
           roles={['partner']}
           title={mediaSignup.cardTitle}
           text={mediaSignup.cardText}
+          submit={mediaSignup.cardSubmit}
           className="w-full"
         />
       </div>

@@ -69,12 +69,12 @@ export function MaterialsSection() {
         <Card title={logos.title} text={logos.text} file={logos.file}>
           <div className="grid h-full grid-cols-2">
             <div className="flex items-center justify-center bg-white">
-              <span className="origin-center scale-110 sm:scale-150">
+              <span className="origin-center scale-90 sm:scale-125">
                 <Logo />
               </span>
             </div>
             <div className="flex items-center justify-center bg-gradient-ink">
-              <span className="origin-center scale-110 sm:scale-150">
+              <span className="origin-center scale-90 sm:scale-125">
                 <Logo inverted />
               </span>
             </div>

@@ -4,8 +4,9 @@ import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
 import { scoutProgramme, scoutRoundCopy, scoutSlots } from './copy'
 
+/** The call to action with the slots bar; the round's dates stand once, in the hero (worded by the stage there). */
 export function SlotsSection() {
-  const { places, taken, start, deadline } = scoutProgramme
+  const { places, taken } = scoutProgramme
   const { scouts: stage } = useTimeline()
   const copy = scoutRoundCopy[stage]
   const links = useLinks()
@@ -39,16 +40,6 @@ export function SlotsSection() {
             </div>
           </div>
         )}
-        <dl className="grid w-full max-w-xl grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1 rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
-            <dt className="text-sm text-white/90">Programmstart</dt>
-            <dd className="whitespace-nowrap text-lg font-bold tabular-nums sm:text-xl">{start}</dd>
-          </div>
-          <div className="flex flex-col gap-1 rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
-            <dt className="text-sm text-white/90">Bewerbung bis</dt>
-            <dd className="whitespace-nowrap text-lg font-bold tabular-nums sm:text-xl">{deadline}</dd>
-          </div>
-        </dl>
         {stage === 'closed' ? (
           <ButtonLink href={communityUrl(links, 'scouts')} external variant="light" icon="i-lucide-arrow-up-right">
             {copy.button}

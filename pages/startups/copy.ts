@@ -24,7 +24,7 @@ export const problem = {
     'Sechs Schmerzpunkte, die fast jedes Gründungsteam zwischen Pre-Seed und Seed kennt\u00a0– und die OnePitch gezielt abstellt.',
 }
 
-/** The six fundraising pains founders name most, each with its headline figure. */
+/** The six fundraising pains founders name most; the two that are measured lead with their figure. */
 export const pains = [
   {
     id: 'dauer',
@@ -43,29 +43,25 @@ export const pains = [
   {
     id: 'recherche',
     icon: 'i-lucide-search',
-    figure: 'Tage',
-    title: 'Recherche nach passenden Angels',
+    title: 'Tagelange Recherche nach passenden Angels',
     text: 'Wer investiert in B2B-SaaS, Pre-Seed, 50.000\u00a0€ Ticket? Listen durchforsten, LinkedIn durchklicken, raten.',
   },
   {
     id: 'timing',
     icon: 'i-lucide-trending-down',
-    figure: 'Timing',
-    title: 'und Momentum verpuffen',
+    title: 'Timing und Momentum verpuffen',
     text: 'Bis der letzte Termin steht, ist der Schwung der ersten Gespräche weg. Fundraising braucht Tempo.',
   },
   {
     id: 'antwort',
     icon: 'i-lucide-mail-x',
-    figure: 'Keine',
-    title: 'Antwort von Investoren',
+    title: 'Keine Antwort von Investoren',
     text: 'Kalte E-Mails landen im Stapel. Ohne warmes Intro bleiben auch starke Startups unsichtbar.',
   },
   {
     id: 'feedback',
     icon: 'i-lucide-message-circle-off',
-    figure: 'Kein',
-    title: 'Feedback bei Absagen',
+    title: 'Kein Feedback bei Absagen',
     text: 'Ein knappes „passt gerade nicht“ erklärt nichts\u00a0– und du wiederholst dieselben Fehler im nächsten Pitch.',
   },
 ] as const

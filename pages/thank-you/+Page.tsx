@@ -22,7 +22,7 @@ export default function Page() {
         mark={<StatusMark icon="i-lucide-party-popper" />}
         title={thanksHero.title}
         lead={thanksHero.lead[launch]}
-        spacing="gap-6 py-16 sm:py-24"
+        spacing="gap-6 pb-4 pt-16 sm:pb-6 sm:pt-24"
       >
         <div
           className="flex w-full max-w-xl items-start gap-4 rounded-3xl bg-white p-5 text-left shadow-soft ring-1 ring-ink-200 sm:p-6"
