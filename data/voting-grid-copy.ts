@@ -19,8 +19,4 @@ export const votingGridCopy = {
     'Dein Browser bekommt eine zufällige Kennung in einem Cookie (60\u00a0Tage), damit deine Herzen nach der Bestätigung sofort zählen. Deine E-Mail-Adresse nutzen wir nur, um deine Stimme zu bestätigen.',
   listLabel: 'Ranking des Wildcard-Votings',
   founded: 'Gegründet',
-  applyTitle: 'Dein Startup fehlt noch?',
-  applyText: `Reiche deinen Pitch fürs Spotlight 2025 ein\u00a0– die Bewerbung ist bis zum ${votingEnds} offen.`,
-  applyButton: 'Pitch einreichen',
-  applyHref,
 }

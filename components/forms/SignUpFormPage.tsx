@@ -8,15 +8,12 @@ import { EmbeddedForm } from './EmbeddedForm'
 
 /** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
 export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
-  // Phones: heading, what to expect (three short points), then the form; wider screens: heading and details beside
-  // the form, in halves (a narrower column broke "Als Netzwerkpartner" and "Accelerator-Partner" in the heading).
+  // Phones: heading, what to expect (three short points), then the form. Wider screens: heading and details in
+  // the left half, staying in view (sticky) beside the taller form in the right half (a narrower column broke
+  // "Als Netzwerkpartner" and "Accelerator-Partner" in the heading).
   return (
-    <Section
-      tone="hero"
-      labelledBy="formular-titel"
-      contentClassName="grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16"
-    >
-      <div className="flex flex-col gap-6">
+    <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
+      <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
         <BackLink {...copy.back} />
         <p className="hero-label self-start">
           <span className="i-lucide-clipboard-list" aria-hidden="true" />
@@ -29,11 +26,6 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
           {copy.title}
         </h1>
         <p className="lead">{copy.intro}</p>
-      </div>
-      <div className="max-lg:order-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        {copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}
-      </div>
-      <div className="flex flex-col gap-6 max-lg:order-1 lg:col-start-1 lg:row-start-2 lg:self-start">
         <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6" />
         {copy.help && (
           <p className="text-ink-700">
@@ -44,6 +36,7 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
           </p>
         )}
       </div>
+      <div>{copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}</div>
     </Section>
   )
 }

@@ -3,7 +3,6 @@ import type { VotingStartup } from '../../data/voting'
 import type { votingGridCopy } from '../../data/voting-grid-copy'
 import { votingRule } from '../../data/voting-rule'
 import { rankStartups } from '../../lib/ranking'
-import { IconTile } from '../ui/IconTile'
 import { PrizePanel, type PrizePanelProps } from './PrizePanel'
 import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
@@ -25,8 +24,6 @@ export type VotingGridProps = {
   open: boolean
   /** Shown above the ranking while voting is closed (when it starts, that it ended, the winner). */
   note?: string
-  /** Applications are open: the card inviting missing startups to submit a pitch is shown. */
-  applyOpen: boolean
 }
 
 type VoteAnswer = {
@@ -50,17 +47,7 @@ const FAILED = 'Deine Stimme konnte gerade nicht gespeichert werden. Bitte versu
  * server's counts from the answer, re-sorts by votes and lets the cards glide to their new places
  * (FLIP: measure, re-render, animate the difference).
  */
-export default function VotingGrid({
-  startups,
-  prizes,
-  shownTags,
-  copy,
-  counts,
-  mine,
-  open,
-  note,
-  applyOpen,
-}: VotingGridProps) {
+export default function VotingGrid({ startups, prizes, shownTags, copy, counts, mine, open, note }: VotingGridProps) {
   const [state, setState] = useState(() => initialVoteState(startups, counts, mine))
   const [announcement, setAnnouncement] = useState('')
   const [problem, setProblem] = useState(note ?? '')
@@ -260,19 +247,6 @@ export default function VotingGrid({
             </li>
           ))}
         </ol>
-        {applyOpen ? (
-          <div className="flex flex-col items-start justify-center gap-4 rounded-3xl border-2 border-dashed border-brand-300 bg-white/60 p-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between lg:col-span-3">
-            <IconTile icon="i-lucide-circle-plus" className="icon-tile" />
-            <div className="flex flex-col gap-2 sm:flex-1">
-              <h3 className="h-card">{copy.applyTitle}</h3>
-              <p className="text-sm leading-relaxed text-ink-600">{copy.applyText}</p>
-            </div>
-            <a href={copy.applyHref} className="btn-primary btn-sm shrink-0">
-              {copy.applyButton}
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </a>
-          </div>
-        ) : null}
       </div>
       {ranked.length > PHONE_TOP ? (
         <details className="voting-more self-center sm:hidden" data-voting-more>

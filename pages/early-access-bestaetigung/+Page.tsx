@@ -24,7 +24,7 @@ export default function Page() {
         title={copy.title}
         lead={copy.text}
         leadClassName=""
-        spacing="max-w-2xl gap-6 py-16 sm:py-24"
+        spacing="max-w-3xl gap-6 py-16 sm:py-24"
       >
         {/* No action: the form posts to the link itself, so the token stays in the URL and out of the HTML
             (the page is the same for every link and renders once per timeline state). */}
@@ -45,7 +45,7 @@ export default function Page() {
         title={copy.title}
         lead={copy.text}
         leadClassName=""
-        spacing="max-w-2xl gap-6 py-16 sm:py-24"
+        spacing="max-w-3xl gap-6 py-16 sm:py-24"
       >
         <Actions centred>
           {voter ? (

@@ -7,18 +7,18 @@ import type { EditionWindow } from '../../data/timeline'
 // Copy of the jury sign-up page /jury-form; the form itself is in data/forms.ts. The form is
 // open until the pitch deadline; afterwards the jury of the edition is complete and the page says where to go.
 
-const juryLinkDay = shortDate(spotlightEvent.juryStart)
+const juryLinkDay = dayAndMonth(spotlightEvent.juryStart)
 const rating = dateRange(spotlightEvent.juryStart, spotlightEvent.final)
 
 const points = [
-  `${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Video-Pitches, Bewertung von ${spotlightFigures.ratingScale.replace('–', ' bis ')}`,
+  `${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Video-Pitches, Bewertung von ${spotlightFigures.ratingScale.replace('–', '\u00a0bis\u00a0')}`,
   `Bewertungsphase ${rating}, rund 1\u00a0Stunde Aufwand`,
   'Ehrenamtlich und kostenlos\u00a0– Feedback als Text oder Sprachnachricht',
   'Jury-Badge und Nennung auf der Website nach der Bewertungsphase',
 ]
 
 const intro: Record<EditionWindow, string> = {
-  open: `Trag dich mit dem kurzen Formular ein. Deinen persönlichen Jury-Link bekommst du am ${juryLinkDay} per E-Mail\u00a0– danach bewertest du in deinem eigenen Tempo.`,
+  open: `Trag dich mit dem kurzen Formular ein. Deinen persönlichen Link zur Bewertung bekommst du am ${juryLinkDay} per E-Mail\u00a0– danach bewertest du in deinem eigenen Tempo.`,
   closed: `Die Anmeldung zur Jury von ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}. Die Jury ist komplett und bewertet die Pitches bis zum ${dayAndMonth(spotlightEvent.final)}.`,
   over: `Die Anmeldung zur Jury von ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}, das Finale fand am ${shortDate(spotlightEvent.final)} statt. Danke an alle, die mitbewertet haben!`,
 }

@@ -8,6 +8,7 @@ import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { shareToolCopy } from '../../data/share-image'
 import { shareOffer, sharePage } from './copy'
+import { ShareExample } from './ShareExample'
 
 export default function Page() {
   const copy = sharePage(shareOffer(useTimeline().spotlight))
@@ -20,13 +21,16 @@ export default function Page() {
         className="overflow-hidden"
         contentClassName="flex flex-col gap-10 sm:gap-12"
       >
-        <div className="flex max-w-3xl flex-col items-start gap-6">
-          <BackLink {...copy.back} />
-          <HeroText id="share-titel" icon="i-lucide-megaphone" copy={copy} leadClassName="" />
-          <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-600">
-            <span className="i-lucide-shield-check text-lg text-mint-700" aria-hidden="true" />
-            {copy.privacy}
-          </p>
+        <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_440px]">
+          <div className="flex max-w-3xl flex-col items-start gap-6">
+            <BackLink {...copy.back} />
+            <HeroText id="share-titel" icon="i-lucide-megaphone" copy={copy} leadClassName="" />
+            <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-600">
+              <span className="i-lucide-shield-check text-lg text-mint-700" aria-hidden="true" />
+              {copy.privacy}
+            </p>
+          </div>
+          <ShareExample />
         </div>
         <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: shareToolCopy }} when="load" />
       </Section>

@@ -120,3 +120,6 @@ export const shareHead: Record<ShareOffer, { title: string; description: string 
     description: `Das ${name} ist vorbei: Startups, die dabei waren, setzen ihr Logo auf die Spotlight-Vorlage und zeigen ihre Teilnahme auf LinkedIn oder Instagram.`,
   },
 }
+
+/** The caption of the finished example beside the hero. */
+export const exampleCaption = (startup: string) => `Beispiel: das Share-Bild von ${startup}`

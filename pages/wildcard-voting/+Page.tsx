@@ -66,7 +66,6 @@ function RankingSection({ time }: { time: TimelineState }) {
             prizes: [...votingPrizes],
             shownTags: SHOWN_TAGS,
             copy: votingGridCopy,
-            applyOpen: applicationsOpen(time),
             ...props,
             ...(note ? { note } : {}),
           }}

@@ -130,8 +130,11 @@ describe('voting with the heart', () => {
 
   it('links „Pitch einreichen“ to /spotlight-registration and back to /spotlight', async () => {
     const { page } = await openVoting()
-    const apply = page.locator('[data-island="VotingGrid"] a', { hasText: 'Pitch einreichen' })
-    expect(await apply.getAttribute('href')).toBe('/spotlight-registration')
+    // Once in the hero and once under the ranking (not inside the ranking, where it split the list on phones).
+    const apply = page.locator('main a', { hasText: 'Pitch einreichen' })
+    expect(await apply.count()).toBe(2)
+    for (const link of await apply.all()) expect(await link.getAttribute('href')).toBe('/spotlight-registration')
+    expect(await page.locator('[data-island="VotingGrid"] a', { hasText: 'Pitch einreichen' }).count()).toBe(0)
     expect(await page.locator('a', { hasText: 'Zurück zum Spotlight' }).getAttribute('href')).toBe('/spotlight')
     expect(await page.locator('a', { hasText: 'Share-Bild erstellen' }).first().getAttribute('href')).toBe(
       '/wildcard-share',

@@ -1,0 +1,38 @@
+import { shareToolCopy } from '../../data/share-image'
+import { votingStartups } from '../../data/voting'
+import { exampleCaption } from './copy'
+
+/** The startup whose logo the example carries: the first of the voting list. */
+const example = votingStartups[0]
+
+/**
+ * Beside the hero on wide screens: a finished share image as an example, the template with one voting
+ * startup's mark and name set where the tool puts a logo (the logo box, 600 × 200 of 1200 × 630, centred). Phones
+ * skip it: the tool and its preview follow right under the heading there.
+ */
+export function ShareExample() {
+  if (!example) return null
+  const { previewUrl } = shareToolCopy
+  return (
+    <figure className="hidden flex-col items-center gap-4 lg:flex">
+      <div className="relative w-full rotate-2 overflow-hidden rounded-2xl shadow-lift ring-1 ring-ink-200">
+        <img
+          src={previewUrl.replace(/\.jpg$/, '-600.jpg')}
+          srcSet={`${previewUrl.replace(/\.jpg$/, '-600.jpg')} 600w, ${previewUrl} 1200w`}
+          sizes="440px"
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="block w-full"
+        />
+        <span className="absolute left-1/4 top-[34.1%] flex h-[31.75%] w-1/2 items-center justify-center gap-3">
+          <img src={example.image} alt="" width={96} height={96} className="h-4/5 w-auto" />
+          <span className="text-3xl font-extrabold tracking-tight text-ink-900">{example.name}</span>
+        </span>
+      </div>
+      <figcaption className="text-sm text-ink-600">{exampleCaption(example.name)}</figcaption>
+    </figure>
+  )
+}
