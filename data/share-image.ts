@@ -11,6 +11,8 @@ const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
 export const shareToolCopy = {
   uploadTitle: 'Logo wählen',
   dropLabel: 'Logo hierher ziehen oder Datei auswählen',
+  /** On a touch screen, where nothing is dragged. */
+  dropLabelTouch: 'Logo auswählen',
   dropActive: 'Loslassen, um das Logo zu verwenden',
   hint: 'PNG oder JPG, maximal 2\u00a0MB\u00a0– am besten mit transparentem oder weißem Hintergrund.',
   chosen: 'Gewähltes Logo',

@@ -6,7 +6,8 @@ import { useLinks } from '../PageContext'
  * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
  * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h. Below 1024 px
  * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead. Beside the
- * navigation there is room for the icon and, from 1280 px, one word; the full invitation is for screen readers.
+ * navigation there is room for the icon and, from 1536 px, one word (at 1280 px the word crowded the navigation);
+ * the full invitation is for screen readers, a tooltip names it for the mouse.
  */
 export function CommunityPill() {
   const links = useLinks()
@@ -19,6 +20,7 @@ export function CommunityPill() {
     >
       <a
         href={communityUrl(links, 'floating_pill')}
+        title="Spotlight-Community auf WhatsApp"
         target="_blank"
         rel="noopener"
         className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800"
@@ -26,7 +28,7 @@ export function CommunityPill() {
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
         </span>
-        <span className="hidden pr-1 xl:inline" aria-hidden="true">
+        <span className="hidden pr-1 2xl:inline" aria-hidden="true">
           Community
         </span>
         <span className="sr-only">Spotlight-News aufs Handy: WhatsApp-Community beitreten (öffnet in neuem Tab)</span>

@@ -137,7 +137,14 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
                 className="h-14 w-14 rounded-2xl bg-white text-3xl text-brand-700 shadow-soft"
               />
               <span className="text-base font-semibold text-ink-900">
-                {dragging ? copy.dropActive : copy.dropLabel}
+                {dragging ? (
+                  copy.dropActive
+                ) : (
+                  <>
+                    <span className="pointer-fine-only">{copy.dropLabel}</span>
+                    <span className="pointer-coarse-only">{copy.dropLabelTouch}</span>
+                  </>
+                )}
               </span>
               <span id={hintId} className="max-w-xs text-sm text-ink-600">
                 {copy.hint}

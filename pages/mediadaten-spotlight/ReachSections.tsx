@@ -78,10 +78,12 @@ export function WildcardSection() {
   const { calculation } = mediaWildcard
   const term = (value: string, label: string, highlight = false) => (
     <div
-      className={`flex min-w-0 flex-col items-center rounded-3xl px-4 py-5 text-center sm:px-6 ${highlight ? 'bg-gradient-brand shadow-brand' : 'bg-white/5 ring-1 ring-white/10'}`}
+      className={`flex min-w-0 flex-col items-center rounded-2xl px-1.5 py-3 text-center sm:rounded-3xl sm:px-6 sm:py-5 ${highlight ? 'bg-gradient-brand shadow-brand' : 'bg-white/5 ring-1 ring-white/10'}`}
     >
-      <span className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{value}</span>
-      <span className={`text-sm font-medium ${highlight ? 'text-white' : 'text-ink-100'}`}>{label}</span>
+      <span className="text-xl font-extrabold tracking-tight text-white sm:text-4xl">{value}</span>
+      <span className={`text-xs font-medium leading-tight sm:text-sm ${highlight ? 'text-white' : 'text-ink-100'}`}>
+        {label}
+      </span>
     </div>
   )
   return (
@@ -92,12 +94,12 @@ export function WildcardSection() {
         </p>
         <div
           aria-hidden="true"
-          className="mx-auto grid w-full max-w-3xl grid-cols-1 items-center gap-3 sm:grid-cols-[1fr_auto_1fr_auto_1.3fr]"
+          className="mx-auto grid w-full max-w-3xl grid-cols-[1fr_auto_1fr_auto_1.3fr] items-center gap-1.5 sm:gap-3"
         >
           {term(calculation.startups.value, calculation.startups.label)}
-          <span className="text-center text-3xl font-bold text-brand-200">×</span>
+          <span className="text-center text-xl font-bold text-brand-200 sm:text-3xl">×</span>
           {term(calculation.contacts.value, calculation.contacts.label)}
-          <span className="text-center text-3xl font-bold text-brand-200">=</span>
+          <span className="text-center text-xl font-bold text-brand-200 sm:text-3xl">=</span>
           {term(calculation.result.value, calculation.result.label, true)}
         </div>
         <dl className="grid gap-5 md:grid-cols-3">

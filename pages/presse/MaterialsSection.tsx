@@ -139,12 +139,12 @@ export function MaterialsSection() {
             <button
               type="button"
               data-teaser-play
-              className="absolute inset-0 hidden items-end justify-start p-5 transition-colors hover:bg-ink-950/20"
+              className="absolute inset-0 hidden items-end justify-start p-3 transition-colors hover:bg-ink-950/20 sm:p-5"
             >
               <span className="sr-only">{video.play}</span>
-              {/* In a corner: the poster's figures stay readable. */}
-              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift">
-                <span className="i-lucide-play ml-1 text-2xl" aria-hidden="true" />
+              {/* In a corner, smaller on phones: the poster's figures stay readable (at 390 px a 56 px button covered one). */}
+              <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift sm:h-14 sm:w-14">
+                <span className="i-lucide-play ml-0.5 text-xl sm:ml-1 sm:text-2xl" aria-hidden="true" />
               </span>
             </button>
           </div>

@@ -237,6 +237,17 @@ describe('share-image tool', () => {
     expect(await page.locator('[data-preview] img[data-share-image]').count()).toBe(0)
   })
 
+  it('names the drop zone by what the pointer can do: drag with a mouse, choose on a touch screen', async () => {
+    // What the label reads as rendered (its words for the other pointer are not displayed).
+    const labelText = (page: Page) =>
+      page.locator('input[type="file"]').evaluate((input) => (input as HTMLInputElement).labels?.[0]?.innerText ?? '')
+    const desktop = await openTool(DESKTOP)
+    expect(await labelText(desktop.page)).toMatch(/^Logo hierher ziehen oder Datei auswählen\n/)
+    const phone = await openTool(PHONE)
+    expect(await phone.page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+    expect(await labelText(phone.page)).toMatch(/^Logo auswählen\n/)
+  })
+
   it('links back to the voting page', async () => {
     const { page } = await openTool(PHONE)
     expect(await page.locator('a', { hasText: 'Zurück zum Voting' }).getAttribute('href')).toBe('/wildcard-voting')
