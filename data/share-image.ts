@@ -7,6 +7,10 @@ import { votingDates } from './voting'
 const { votingStarts, votingEnds, final } = votingDates
 const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
 
+/** The template as a JPEG at full and half size (scripts/make-share-template.ts writes both). */
+const previewUrl = '/images/share/spotlight-share-preview.jpg'
+const previewHalfUrl = '/images/share/spotlight-share-preview-600.jpg'
+
 /** Texts and settings of the share-image island. */
 export const shareToolCopy = {
   uploadTitle: 'Logo wählen',
@@ -30,8 +34,10 @@ export const shareToolCopy = {
   toastRegion: 'Benachrichtigungen',
   fileName: `${site.name.toLowerCase()}-spotlight-share.png`,
   templateUrl: '/images/share/spotlight-share-template.png',
-  /** The template as a JPEG (and `-600.jpg` at half size), shown with the logo's place marked before a logo is chosen. */
-  previewUrl: '/images/share/spotlight-share-preview.jpg',
+  /** The template as a JPEG, shown with the logo's place marked before a logo is chosen (and beside the hero). */
+  previewUrl,
+  previewHalfUrl,
+  previewSrcSet: `${previewHalfUrl} 600w, ${previewUrl} 1200w`,
   logoPlace: 'Dein Logo',
 }
 

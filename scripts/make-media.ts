@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { POSTER_WIDTHS } from '../data/startups'
+import { POSTER_WIDTHS, posterCopy } from '../data/startups'
 import { ASK, DURATION, FPS, HEIGHT, INTRO, pitchPage, WIDTH } from './media/pitch-page'
 import { pitches, SAFE } from './media/pitch-scenes'
 
@@ -113,7 +113,7 @@ try {
 
 /** Writes `<poster>-<width>.jpg`: the poster scaled to `width`, the same aspect ratio. */
 function posterVariant(jpg: string, width: number) {
-  const out = jpg.replace(/\.jpg$/, `-${width}.jpg`)
+  const out = posterCopy(jpg, width)
   ffmpeg([
     '-i',
     jpg,

@@ -13,7 +13,7 @@ import { site } from '../data/site'
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'public', shareToolCopy.templateUrl)
 const preview = join(root, 'public', shareToolCopy.previewUrl)
-const previewHalf = preview.replace(/\.jpg$/, '-600.jpg')
+const previewHalf = join(root, 'public', shareToolCopy.previewHalfUrl)
 const WIDTH = 1200
 const HEIGHT = 630
 // The white area: the logo box plus a margin, centred like the logo.

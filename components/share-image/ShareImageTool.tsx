@@ -212,7 +212,7 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
               <div className="relative h-full">
                 <img
                   src={copy.previewUrl}
-                  srcSet={`${copy.previewUrl.replace(/\.jpg$/, '-600.jpg')} 600w, ${copy.previewUrl} 1200w`}
+                  srcSet={copy.previewSrcSet}
                   sizes="(min-width: 1024px) 560px, (min-width: 640px) 80vw, 90vw"
                   alt=""
                   width={1200}

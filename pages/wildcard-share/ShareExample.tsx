@@ -12,13 +12,13 @@ const example = votingStartups[0]
  */
 export function ShareExample() {
   if (!example) return null
-  const { previewUrl } = shareToolCopy
+  const { previewHalfUrl, previewSrcSet } = shareToolCopy
   return (
     <figure className="hidden flex-col items-center gap-4 lg:flex">
       <div className="relative w-full rotate-2 overflow-hidden rounded-2xl shadow-lift ring-1 ring-ink-200">
         <img
-          src={previewUrl.replace(/\.jpg$/, '-600.jpg')}
-          srcSet={`${previewUrl.replace(/\.jpg$/, '-600.jpg')} 600w, ${previewUrl} 1200w`}
+          src={previewHalfUrl}
+          srcSet={previewSrcSet}
           sizes="440px"
           alt=""
           width={1200}
