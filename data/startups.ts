@@ -70,6 +70,21 @@ if (!first) throw new Error('data/startup-entries.ts holds no startup')
 /** The first sample startup: the pitch the site shows where it shows a single one (the /video-tipps viewfinder). */
 export const firstStartup: Startup = first
 
+/** The sample startups' ids in their order (a unit test holds them to the entries): a page's card opens with one. */
+export const STARTUP_IDS = ['fristwerk', 'wattlinie', 'glanzregal'] as const
+export type StartupId = (typeof STARTUP_IDS)[number]
+
+/**
+ * The sample startups in the demo card's order, starting with `lead` and going round: each page opens its card
+ * on the pitch that fits it, and swiping still reaches all three.
+ */
+export function startupsLedBy(lead: StartupId = STARTUP_IDS[0]): [Startup, ...Startup[]] {
+  const at = startups.findIndex((startup) => startup.id === lead)
+  if (at < 0) throw new Error(`data/startup-entries.ts holds no startup "${lead}"`)
+  const ordered = [...startups.slice(at), ...startups.slice(0, at)]
+  return ordered as [Startup, ...Startup[]]
+}
+
 /** Widths of the smaller copies of each poster (`<id>-<width>.jpg`, written by scripts/make-media.ts). */
 export const POSTER_WIDTHS = [180, 360] as const
 

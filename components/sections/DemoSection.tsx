@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { StartupId } from '../../data/startups'
 import { DemoCardBlock } from '../demo-card/DemoCardBlock'
 import { type HeadingCopy, Section, SectionHeading } from '../ui/Section'
 
@@ -9,13 +10,15 @@ type BesideProps = {
   /** The card left of the text (from 1024 px) instead of right of it. */
   cardFirst?: boolean
   variant?: 'plattform'
+  /** The pitch the card opens with. */
+  lead?: StartupId
   tone?: 'white' | 'muted'
   /** Under the intro: points, a hint. */
   children?: ReactNode
 }
 
 /** The demo card beside a section's heading and text. */
-export function DemoBesideText({ id, copy, cardFirst, variant, tone, children }: BesideProps) {
+export function DemoBesideText({ id, copy, cardFirst, variant, lead, tone, children }: BesideProps) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-titel`}>
       <div
@@ -24,7 +27,7 @@ export function DemoBesideText({ id, copy, cardFirst, variant, tone, children }:
         <SectionHeading id={`${id}-titel`} copy={copy} className={`gap-5 ${cardFirst ? 'lg:order-2' : ''}`}>
           {children}
         </SectionHeading>
-        <DemoCardBlock variant={variant} />
+        <DemoCardBlock variant={variant} lead={lead} />
       </div>
     </Section>
   )

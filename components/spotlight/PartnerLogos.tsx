@@ -8,13 +8,13 @@ type Props = { heading: string; partners: Partner[]; columns: 2 | 4 }
 export function PartnerLogos({ heading, partners, columns }: Props) {
   return (
     <div className="flex flex-col gap-5">
-      <h3 className="text-center text-sm font-semibold uppercase tracking-wider text-ink-600">{heading}</h3>
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-600">{heading}</h3>
       {/* A swipeable rail on phones, a grid from 640 px. */}
       <ul
         aria-label={heading}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
         tabIndex={0}
-        className={`rail w-[calc(100%+2.5rem)] gap-4 sm:w-full sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:mx-auto lg:w-2/3'}`}
+        className={`rail w-[calc(100%+2.5rem)] gap-4 sm:w-full sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:w-1/2'}`}
       >
         {partners.map((partner, index) => (
           <li

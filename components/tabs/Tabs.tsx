@@ -29,7 +29,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className={`fade-scroll-x mx-auto flex max-w-full gap-1 overflow-x-auto rounded-full p-1 ${dark ? 'bg-white/10' : 'bg-ink-100'}`}
+        className={`fade-scroll-x flex max-w-full gap-1 self-start overflow-x-auto rounded-full p-1 ${dark ? 'bg-white/10' : 'bg-ink-100'}`}
       >
         {tabs.map((tab, index) => (
           <button

@@ -34,7 +34,11 @@ type Props = {
   eyebrow?: string
   title?: ReactNode
   intro?: ReactNode
-  /** Centre the heading block (default) or align it left. */
+  /**
+   * `left` (default): the heading block starts at the content's left edge, and from 1024 px its intro stands in a
+   * right-hand column beside the heading (the page reads down one edge, not a centred stack per section).
+   * `center`: the block centred above content that is centred too (a sign-up form, a tab row, a closing call).
+   */
   align?: 'center' | 'left'
   /** `split`: from 1024 px the heading block sits left (sticky) and the content right, for rhythm between grids. */
   layout?: 'stacked' | 'split'
@@ -66,7 +70,7 @@ export function Section({
   eyebrow,
   title = copy?.title,
   intro,
-  align = 'center',
+  align = 'left',
   layout = 'stacked',
   labelledBy,
   label,
@@ -104,10 +108,13 @@ export function Section({
               eyebrow={eyebrow}
               title={title}
               intro={intro}
+              wide={!split && align === 'left'}
               className={
                 split
                   ? 'gap-4 lg:sticky lg:top-28 lg:self-start'
-                  : `mb-10 max-w-3xl gap-4 sm:mb-14 ${align === 'center' ? 'mx-auto items-center text-center' : ''}`
+                  : align === 'center'
+                    ? 'mx-auto mb-10 max-w-3xl items-center gap-4 text-center sm:mb-14'
+                    : 'mb-10 gap-4 sm:mb-14'
               }
             >
               {headingExtra}
@@ -134,6 +141,8 @@ type HeadingProps = {
   className?: string
   /** Content under the intro, in the same column. */
   children?: ReactNode
+  /** From 1024 px: eyebrow and heading in a left column, the intro beside them at their foot (a left-aligned section). */
+  wide?: boolean
 }
 
 /** The heading block of a section (eyebrow, heading, intro), light on dark sections; `Section` uses it too. */
@@ -147,12 +156,13 @@ export function SectionHeading({
   tone,
   className = 'gap-4',
   children,
+  wide,
 }: HeadingProps) {
   const dark = useContext(DarkSection)
   const colours = headingTones[tone ?? (dark ? 'dark' : 'light')]
   const Heading = level
   return (
-    <div className={`flex flex-col ${className}`}>
+    <div className={`flex flex-col ${wide && intro ? 'head-wide' : wide ? 'max-w-3xl' : ''} ${className}`}>
       {eyebrow ? <p className={colours.eyebrow}>{eyebrow}</p> : null}
       <Heading id={id} className={colours.title}>
         {title}

@@ -5,14 +5,15 @@ import { process } from './copy'
 
 /**
  * How it works: the three steps on one vertical line beside the demo card, so a programme lead sees what an
- * angel sees of their startups (the card is the site's one demo of the feed).
+ * angel sees of their startups (the card is the site's one demo of the feed; it opens on Glanzregal, a
+ * consumer startup, where the home page opens on Fristwerk).
  */
 export function ProcessSection() {
   return (
     <Section copy={process} id="ablauf" align="left">
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
         <div id="demo" className="w-full scroll-mt-24">
-          <DemoCardBlock />
+          <DemoCardBlock lead="glanzregal" />
         </div>
         <NumberedList
           items={process.steps}

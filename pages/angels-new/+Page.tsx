@@ -24,7 +24,7 @@ export default function Page() {
         columns="lg:grid-cols-[1.35fr_1fr]"
         aside={
           <HeroVisual>
-            <DemoCardBlock when="interaction" />
+            <DemoCardBlock when="interaction" lead="glanzregal" />
           </HeroVisual>
         }
       >

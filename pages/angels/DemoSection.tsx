@@ -3,68 +3,69 @@ import { LogoMark } from '../../components/demo-card/LogoMark'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { startups } from '../../data/startups'
+import { type StartupId, startupsLedBy } from '../../data/startups'
 import { demo } from './copy'
 
 /**
  * The angel's view in one look: the feed (the live demo phone) beside the profile that opens from it – the
- * first startup's key facts, round and team, as the card's "Full Profile" shows them.
+ * lead startup's key facts, round and team, as the card's "Full Profile" shows them. The lead is Wattlinie: the
+ * home page and /startups open with Fristwerk, and an angel comparing pages sees a second pitch here.
  */
+const lead: StartupId = 'wattlinie'
+const [startup] = startupsLedBy(lead)
+
 export function DemoSection() {
-  const startup = startups[0]
   return (
     <Section copy={demo} id="demo" tone="muted">
       <div className="flex flex-col gap-12">
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-12">
           <div className="w-full">
-            <DemoCardBlock />
+            <DemoCardBlock lead={lead} />
           </div>
-          {startup ? (
-            <article className="card flex flex-col gap-6" aria-labelledby="profil-titel">
-              <p className="eyebrow">{demo.profileLabel}</p>
-              <header className="flex items-center gap-4">
-                <LogoMark startup={startup} size={56} />
-                <div className="flex min-w-0 flex-col">
-                  <h3 id="profil-titel" className="text-xl font-bold text-ink-900">
-                    {startup.name}
-                  </h3>
-                  <p className="text-sm text-ink-600">
-                    {startup.location} · {startup.stage} · {startup.category}
-                  </p>
+          <article className="card flex flex-col gap-6" aria-labelledby="profil-titel">
+            <p className="eyebrow">{demo.profileLabel}</p>
+            <header className="flex items-center gap-4">
+              <LogoMark startup={startup} size={56} />
+              <div className="flex min-w-0 flex-col">
+                <h3 id="profil-titel" className="text-xl font-bold text-ink-900">
+                  {startup.name}
+                </h3>
+                <p className="text-sm text-ink-600">
+                  {startup.location} · {startup.stage} · {startup.category}
+                </p>
+              </div>
+            </header>
+            <p className="prose">{startup.whatWeDo}</p>
+            <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200" lang="en">
+              {(
+                [
+                  ['Raising', startup.raising],
+                  ['Min. Investment', startup.minInvestment],
+                  ['Pre-money Val.', startup.valuation],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="flex flex-col gap-0.5">
+                  <dt className="text-xs font-semibold text-ink-600">{label}</dt>
+                  <dd className="font-bold text-ink-900" lang="de">
+                    {value}
+                  </dd>
                 </div>
-              </header>
-              <p className="prose">{startup.whatWeDo}</p>
-              <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200" lang="en">
-                {(
-                  [
-                    ['Raising', startup.raising],
-                    ['Min. Investment', startup.minInvestment],
-                    ['Pre-money Val.', startup.valuation],
-                  ] as const
-                ).map(([label, value]) => (
-                  <div key={label} className="flex flex-col gap-0.5">
-                    <dt className="text-xs font-semibold text-ink-600">{label}</dt>
-                    <dd className="font-bold text-ink-900" lang="de">
-                      {value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <ul className="flex flex-col gap-3" aria-label={demo.teamLabel}>
-                {startup.teamMembers.map((member) => (
-                  <li key={member.name} className="flex items-center gap-3">
-                    <PersonPhoto name={member.name} src={member.image} size={40} />
-                    <span className="flex flex-col">
-                      <span className="font-semibold text-ink-900">{member.name}</span>
-                      <span className="text-sm text-ink-600" lang="en">
-                        {member.role}
-                      </span>
+              ))}
+            </dl>
+            <ul className="flex flex-col gap-3" aria-label={demo.teamLabel}>
+              {startup.teamMembers.map((member) => (
+                <li key={member.name} className="flex items-center gap-3">
+                  <PersonPhoto name={member.name} src={member.image} size={40} />
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-ink-900">{member.name}</span>
+                    <span className="text-sm text-ink-600" lang="en">
+                      {member.role}
                     </span>
-                  </li>
-                ))}
-              </ul>
-            </article>
-          ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </article>
         </div>
         <IconTextList items={demo.points} look="plain" className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-4" />
       </div>

@@ -68,7 +68,7 @@ export default function Page() {
         <FeatureGrid items={bitsFeatures(time.launch)} columns="gap-6 md:grid-cols-3" />
       </Section>
       <Section id="folgen" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
-        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={channel} external icon="i-lucide-message-circle">
             {bitsHero.join}
           </ButtonLink>

@@ -56,7 +56,7 @@ export default function Page() {
       </Section>
       {/* A quiet band before the dark footer: the gradient stays on the primary button. */}
       <Section id="cta" tone="muted" title={oldHomeCta.title} intro={oldHomeCta.text[launch]}>
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink {...signUp} icon="i-lucide-arrow-right">
             {oldHomeHero.primary[launch]}
           </ButtonLink>

@@ -33,7 +33,7 @@ export function Hero() {
             aria-hidden="true"
           />
           <div className="relative">
-            <DemoCardBlock when="interaction" />
+            <DemoCardBlock when="interaction" lead="glanzregal" />
           </div>
         </div>
       }

@@ -12,7 +12,7 @@ export function PartnersSection() {
       <div className="flex flex-col gap-12">
         <PartnerLogos heading={copy.corporateHeading} partners={corporatePartners} columns={2} />
         <PartnerLogos heading={copy.networkHeading} partners={networkPartners} columns={4} />
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row">
           {copy.links.map((link, index) => (
             <ButtonLink
               key={link.href}

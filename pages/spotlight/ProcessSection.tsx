@@ -80,7 +80,7 @@ export function ProcessSection() {
           })}
         </ol>
       </div>
-      <div className="mt-10 flex justify-center">
+      <div className="mt-10 flex">
         <ButtonLink href={process.votingLink.href} variant="secondary" icon="i-lucide-arrow-right">
           {process.votingLink.label}
         </ButtonLink>

@@ -23,7 +23,7 @@ export function TeamSection() {
           </li>
         ))}
       </Rail>
-      <div className="mt-10 flex justify-center">
+      <div className="mt-10 flex">
         <ButtonLink href={copy.button.href} variant="dark" icon="i-lucide-arrow-right">
           {copy.button.label}
         </ButtonLink>

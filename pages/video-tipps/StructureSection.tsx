@@ -22,7 +22,7 @@ export function StructureSection() {
           </li>
         ))}
       </ol>
-      <div className="mx-auto mt-10 h-2 max-w-4xl overflow-hidden rounded-full bg-white/10" aria-hidden="true">
+      <div className="mt-10 h-2 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
         <div className="flex h-full">
           <span className="h-full w-[16.6%] bg-brand-500" />
           <span className="h-full w-[25%] bg-brand-600" />

@@ -10,7 +10,7 @@ export function TipsSection() {
     <Section id="tipps" copy={copy}>
       <div className="flex flex-col gap-14 sm:gap-20">
         <div className="flex flex-col gap-6">
-          <h3 className="h-card text-center text-xl">{copy.specsTitle}</h3>
+          <h3 className="h-card text-xl">{copy.specsTitle}</h3>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {videoSpecs.map((spec) => (
               <div
@@ -29,7 +29,7 @@ export function TipsSection() {
           </dl>
         </div>
         <div className="flex flex-col gap-6">
-          <h3 className="h-card text-center text-xl">{copy.tipsTitle}</h3>
+          <h3 className="h-card text-xl">{copy.tipsTitle}</h3>
           <FeatureGrid items={videoTips} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={false} />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">

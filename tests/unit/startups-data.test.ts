@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { firstTractionPart, showFundingDetails } from '../../components/demo-card/badge'
 import { normaliseTagsA, specialTagOf } from '../../components/demo-card/tags'
 import { collapseText, highlightSegments, isCollapsible, parseBullets } from '../../components/demo-card/text'
-import { type Startup, startupSchema, startups } from '../../data/startups'
+import { STARTUP_IDS, type Startup, startupSchema, startups, startupsLedBy } from '../../data/startups'
 
 const publicDir = join(import.meta.dirname, '../../public')
 const longSections = [
@@ -97,6 +97,13 @@ describe('demo startups', () => {
       expect(startup.team).toBeGreaterThanOrEqual(startup.founderCount)
       expect(startup.avatar[0]).toBe(startup.name[0])
     }
+  })
+
+  it('are the ids a page names as its card lead, and a lead starts the order that goes round all three', () => {
+    expect(startups.map((startup) => startup.id)).toEqual([...STARTUP_IDS])
+    expect(startupsLedBy().map((startup) => startup.id)).toEqual(['fristwerk', 'wattlinie', 'glanzregal'])
+    expect(startupsLedBy('wattlinie').map((startup) => startup.id)).toEqual(['wattlinie', 'glanzregal', 'fristwerk'])
+    expect(startupsLedBy('glanzregal').map((startup) => startup.id)).toEqual(['glanzregal', 'fristwerk', 'wattlinie'])
   })
 
   it('exercise the tag taxonomy: aliases, B2B SaaS, stages and special tags', () => {
