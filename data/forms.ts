@@ -40,6 +40,6 @@ export type SignUpFormCopy = {
   title: string
   intro: string
   points: string[]
-  /** A line under the points for visitors with questions first (e.g. to the FAQ). */
-  help?: { text: string; link: { href: string; label: string } }
+  /** The FAQ of the page the form belongs to, for visitors with questions first (beside a mail to our contact). */
+  faq?: string
 }

@@ -1,4 +1,9 @@
 import type { ClosedSignUp, SignUpFormCopy } from '../../data/forms'
+import { mailto } from '../../data/links'
+import { PersonName } from '../media/PersonName'
+import { PersonPhoto } from '../media/PersonPhoto'
+import { useLinks } from '../PageContext'
+import { partnerContact } from '../spotlight/ContactCard'
 import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/ButtonLink'
 import { CheckList } from '../ui/CheckList'
@@ -27,17 +32,52 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
         </h1>
         <p className="lead">{copy.intro}</p>
         <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6" />
-        {copy.help && (
-          <p className="text-ink-700">
-            {copy.help.text}{' '}
-            <a href={copy.help.link.href} className="prose-link">
-              {copy.help.link.label}
-            </a>
-          </p>
-        )}
+        {copy.closed ? null : <AskFirst copy={copy} />}
       </div>
-      <div>{copy.closed ? <ClosedNotice closed={copy.closed} /> : <EmbeddedForm form={copy.form} />}</div>
+      {copy.closed ? (
+        <div className="flex flex-col gap-6 lg:self-start">
+          <ClosedNotice closed={copy.closed} />
+          <AskFirst copy={copy} />
+        </div>
+      ) : (
+        <div>
+          <EmbeddedForm form={copy.form} />
+        </div>
+      )}
     </Section>
+  )
+}
+
+/**
+ * The person behind the form, for questions before applying: photo, name, role, a mail with the page's subject
+ * and the FAQ of the form's page. Beside the points while the form is open, under the notice when closed.
+ */
+function AskFirst({ copy }: { copy: SignUpFormCopy }) {
+  const person = partnerContact
+  const mail = mailto(useLinks().contact.email, copy.title)
+  return (
+    <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:p-6">
+      <PersonPhoto name={person.name} src={person.image} size={64} />
+      <div className="flex flex-col gap-1.5">
+        <PersonName name={person.name} role={person.role} as="p" />
+        <p className="text-sm leading-relaxed text-ink-700">
+          Fragen vorab?{' '}
+          <a href={mail} className="prose-link">
+            Schreib mir
+          </a>
+          {copy.faq ? (
+            <>
+              {' '}
+              oder lies die{' '}
+              <a href={copy.faq} className="prose-link">
+                häufigen Fragen
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      </div>
+    </div>
   )
 }
 

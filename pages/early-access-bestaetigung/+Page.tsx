@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { confirmButton, signUpAgain, voterConfirmationCopy } from '../../data/signup'
 import type { Data } from './+data'
 import { HelpSection } from './HelpSection'
+import { MailPreview } from './MailPreview'
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
@@ -37,6 +38,8 @@ export default function Page() {
       </PageHero>
     )
   }
+  // Without a working sign-up link the page shows the mail to look for beside the text, and the help below.
+  const help = !voter && status !== 'confirmed'
   return (
     <>
       <PageHero
@@ -44,10 +47,12 @@ export default function Page() {
         mark={<StatusMark icon={copy.icon} tone={ok ? 'done' : 'note'} status={status} />}
         title={copy.title}
         lead={copy.text}
-        leadClassName=""
-        spacing="max-w-3xl gap-6 py-16 sm:py-24"
+        leadClassName={help ? 'max-w-xl' : ''}
+        spacing={help ? 'gap-12 py-14 sm:py-20' : 'max-w-3xl gap-6 py-16 sm:py-24'}
+        aside={help ? <MailPreview /> : undefined}
+        columns="lg:grid-cols-[1.1fr_1fr]"
       >
-        <Actions centred>
+        <Actions centred={!help}>
           {voter ? (
             <ButtonLink
               href={status === 'refused' ? voterConfirmationCopy.retry.href : voterConfirmationCopy.action.href}
@@ -76,7 +81,7 @@ export default function Page() {
           )}
         </Actions>
       </PageHero>
-      {!voter && status !== 'confirmed' ? <HelpSection /> : null}
+      {help ? <HelpSection /> : null}
     </>
   )
 }

@@ -15,5 +15,5 @@ export const formPage: SignUpFormCopy = {
     'Persönliches Onboarding durch unser Team',
     'Antwort innerhalb von 48\u00a0Stunden',
   ],
-  help: { text: 'Noch Fragen vorab?', link: { href: '/accelerator#faq', label: 'Zu den häufigen Fragen' } },
+  faq: '/accelerator#faq',
 }

@@ -28,6 +28,7 @@ export function juryFormPage(edition: EditionWindow, links: ExternalLinks): Sign
   return {
     form: 'jury',
     back: { href: '/jury-spotlight', label: 'Zurück zur Jury-Seite' },
+    faq: '/jury-spotlight#faq',
     eyebrow: `Jury ${spotlightEvent.name}`,
     title: edition === 'open' ? 'Werde Teil der Jury' : 'Die Jury-Anmeldung ist geschlossen',
     intro: intro[edition],

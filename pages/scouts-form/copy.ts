@@ -21,6 +21,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
   const page = {
     form: 'scouts',
     back: { href: '/scouts', label: 'Zurück zum Scout-Programm' },
+    faq: '/scouts#faq',
     eyebrow: 'Scout-Programm',
     points,
   } as const

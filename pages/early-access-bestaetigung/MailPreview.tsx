@@ -1,0 +1,58 @@
+import { useTimeline } from '../../components/PageContext'
+import { Logo } from '../../components/ui/Logo'
+import { CONFIRM_LINK_HOURS } from '../../data/retention'
+import { confirmButton, confirmMail } from '../../data/signup'
+import { site } from '../../data/site'
+
+/**
+ * The confirmation mail as it arrives (sender, subject, the button), drawn from the texts the server sends
+ * (data/signup.ts), so a visitor who opens this page without a link knows exactly what to look for.
+ */
+export function MailPreview() {
+  const { launch } = useTimeline()
+  const mail = confirmMail[launch]
+  return (
+    <figure className="m-0 flex w-full max-w-md flex-col gap-3 justify-self-center lg:justify-self-end">
+      <div className="overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-ink-200" aria-hidden="true">
+        <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-5 py-3">
+          <span className="i-lucide-inbox text-lg text-ink-600" />
+          <span className="text-sm font-semibold text-ink-800">Posteingang</span>
+          <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">1 neu</span>
+        </div>
+        <div className="flex flex-col gap-4 p-5 sm:p-6">
+          <div className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
+              <span className="i-lucide-play text-lg text-brand-700" />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="flex items-baseline gap-2">
+                <span className="font-bold text-ink-900">{site.name}</span>
+                <span className="ml-auto text-xs text-ink-600">jetzt</span>
+              </span>
+              <span className="text-sm font-semibold leading-snug text-ink-800">{mail.subject}</span>
+            </span>
+          </div>
+          <div className="flex flex-col gap-4 rounded-2xl bg-ink-50 p-5 text-sm leading-relaxed text-ink-700">
+            <Logo />
+            <span>
+              Hallo,
+              <br />
+              {mail.intro} Bitte bestätige deine E-Mail-Adresse:
+            </span>
+            <span className="btn-primary self-start">
+              {confirmButton.signup}
+              <span className="i-lucide-check" />
+            </span>
+            <span className="text-xs text-ink-600">Der Link ist {CONFIRM_LINK_HOURS}&nbsp;Stunden gültig.</span>
+          </div>
+        </div>
+      </div>
+      <figcaption className="text-center text-sm text-ink-600">
+        So sieht unsere E-Mail aus
+        <span className="sr-only">
+          : von {site.name}, Betreff „{mail.subject}“, mit dem Knopf „{confirmButton.signup}“
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
