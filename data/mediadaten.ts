@@ -177,6 +177,8 @@ export const mediaSignup = {
   cardTitle: 'Spotlight-News per E-Mail',
   cardText: 'Ein kurzer Überblick, wenn es Neues gibt\u00a0– kein Spam, jederzeit abbestellbar.',
   cardSubmit: 'News per E-Mail erhalten',
+  /** The privacy note's purpose: this form is for the partner news, not the early access. */
+  purpose: 'um dir Partnerpakete, Termine und Ergebnisse des Spotlights zu schicken',
 }
 
 export const mediaContact = {

@@ -82,19 +82,27 @@ export const signUpCopy = {
   },
 }
 
+/**
+ * The privacy note under a sign-up form: what we store and why (`purpose`: "um …"), how to confirm and how to be
+ * deleted. The stage's purpose by default; a form for something else names its own (the partner news on
+ * /mediadaten-spotlight). The stored tag says which form, and so which purpose, a sign-up agreed to.
+ */
+export const privacyNote = (purpose: string) =>
+  `Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, ${purpose}. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.`
+
 /** What the form says before the launch (early access) and after it (registration and news). */
 export const signUpPhaseCopy = {
   prelaunch: {
     submit: 'Early Access sichern',
-    privacy:
-      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, um dich zum Early Access einzuladen und über den Launch zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
+    privacy: privacyNote('um dich zum Early Access einzuladen und über den Launch zu informieren'),
     cardTitle: 'Sichere dir deinen Early-Access-Platz',
     cardText: `${months}\u00a0Monate kostenlos zum Launch, ohne Kreditkarte. Wir melden uns vor dem Start persönlich.`,
   },
   launched: {
     submit: 'Jetzt registrieren',
-    privacy:
-      'Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, um dir deinen Zugang zu OnePitch zu schicken und dich über neue Funktionen und Events zu informieren. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.',
+    privacy: privacyNote(
+      'um dir deinen Zugang zu OnePitch zu schicken und dich über neue Funktionen und Events zu informieren',
+    ),
     cardTitle: 'Jetzt kostenlos registrieren',
     cardText: `${months}\u00a0Monate kostenlos, ohne Kreditkarte. Wir schicken dir deinen Zugang und melden uns persönlich für dein Onboarding.`,
   },

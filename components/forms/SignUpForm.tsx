@@ -1,4 +1,11 @@
-import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpPhaseCopy } from '../../data/signup'
+import {
+  privacyNote,
+  type SignUpRole,
+  type SignUpTag,
+  signUpCopy,
+  signUpMessages,
+  signUpPhaseCopy,
+} from '../../data/signup'
 import { usePageContext } from '../PageContext'
 import { EmailInput } from './EmailInput'
 
@@ -13,6 +20,8 @@ type Props = {
   text?: string
   /** The button's label where the page's own words fit better than the sign-up's (e.g. signing up someone else). */
   submit?: string
+  /** What the address is for ("um …"), where the form is not the stage's sign-up (the partner news). */
+  purpose?: string
   className?: string
 }
 
@@ -32,6 +41,7 @@ export function SignUpForm({
   title,
   text,
   submit,
+  purpose,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -131,7 +141,7 @@ export function SignUpForm({
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </button>
         <p className="text-[0.8125rem] leading-relaxed text-ink-700" data-privacy-note>
-          {phase.privacy}{' '}
+          {purpose ? privacyNote(purpose) : phase.privacy}{' '}
           <a href={signUpCopy.privacyLink.href} className="prose-link">
             {signUpCopy.privacyLink.label}
           </a>

@@ -56,25 +56,24 @@ function AskFirst({ copy }: { copy: SignUpFormCopy }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
   return (
-    <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:p-6">
+    <div className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
       <PersonPhoto name={person.name} src={person.image} size={64} />
       <div className="flex flex-col gap-1.5">
         <PersonName name={person.name} role={person.role} as="p" />
         <p className="text-sm leading-relaxed text-ink-700">
           Fragen vorab?{' '}
           <a href={mail} className="prose-link">
-            Schreib mir
+            E-Mail an {person.name.split(' ')[0]}
           </a>
           {copy.faq ? (
             <>
               {' '}
-              oder lies die{' '}
+              oder{' '}
               <a href={copy.faq} className="prose-link">
-                häufigen Fragen
+                häufige Fragen
               </a>
             </>
           ) : null}
-          .
         </p>
       </div>
     </div>

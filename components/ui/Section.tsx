@@ -37,9 +37,10 @@ type Props = {
   /**
    * `left` (default): the heading block starts at the content's left edge, and from 1024 px its intro stands in a
    * right-hand column beside the heading (the page reads down one edge, not a centred stack per section).
+   * `start`: left, intro under the heading at every width (a page of text, like the Impressum).
    * `center`: the block centred above content that is centred too (a sign-up form, a tab row, a closing call).
    */
-  align?: 'center' | 'left'
+  align?: 'center' | 'left' | 'start'
   /** `split`: from 1024 px the heading block sits left (sticky) and the content right, for rhythm between grids. */
   layout?: 'stacked' | 'split'
   /** Without `title`: the id of the heading inside the content (a `SectionHeading`), or an accessible name. */

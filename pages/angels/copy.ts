@@ -73,7 +73,7 @@ export const demo = {
 
 export const benefits = {
   eyebrow: 'Deine Vorteile',
-  title: 'Weniger Sichten, bessere Deals',
+  title: 'Weniger sichten, besser investieren',
   intro: 'OnePitch nimmt dir die Vorauswahl ab, damit du deine Zeit in die Gespräche steckst, die sich lohnen.',
   items: [
     {

@@ -26,7 +26,7 @@ export const bitsPerk = {
   title: `${platformFigures.freeMonths}\u00a0Monate kostenlos`,
   value: 'im Wert von 150\u00a0€',
   text: perLaunch({
-    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch ab dem Start am ${shortDate(launch.date)} ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte.`,
+    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch nach dem Start ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. Los geht es am ${shortDate(launch.date)}.`,
     launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. Registriere dich und leg los.`,
   }),
   /** The perk card's button: the early-access sign-up before the launch, the app's registration after it. */

@@ -1,8 +1,11 @@
+import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
+import { ContactPerson } from '../../components/spotlight/ContactPerson'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
+import { mailto } from '../../data/links'
 
 /** What happens after the application, in the order the partnership starts (as /accelerator describes it). */
 const nextSteps = [
@@ -23,7 +26,16 @@ const nextSteps = [
   },
 ] as const
 
+/** Beside the steps: the person who does the onboarding, to book it right away or ask first. */
+const askFirst = {
+  title: 'Lieber gleich sprechen?',
+  text: 'Bucht euch direkt einen Termin fürs Onboarding – oder schreibt mir, wenn vorab etwas offen ist.',
+  book: 'Termin buchen',
+  write: 'E-Mail schreiben',
+}
+
 export default function Page() {
+  const { contact } = useLinks()
   return (
     <>
       <PageHero
@@ -47,18 +59,31 @@ export default function Page() {
           </ButtonLink>
         </Actions>
       </PageHero>
-      <Section id="naechste-schritte" tone="muted" title="So geht es weiter" spacing="py-14 sm:py-20">
-        <ol className="mx-auto grid max-w-5xl gap-5 md:grid-cols-3">
+      <Section
+        id="naechste-schritte"
+        tone="muted"
+        title="So geht es weiter"
+        layout="split"
+        spacing="py-14 sm:py-20"
+        headingExtra={
+          <div className="mt-4">
+            <ContactPerson copy={askFirst} mail={mailto(contact.email, 'Accelerator-Partnerschaft: Onboarding')} />
+          </div>
+        }
+      >
+        <ol className="flex flex-col gap-4">
           {nextSteps.map((step, index) => (
-            <li key={step.title} className="flex flex-col gap-3 rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-              <span className="flex items-center gap-3">
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <span className={`${step.icon} text-xl text-brand-600`} aria-hidden="true" />
+            <li key={step.title} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
+                {index + 1}
               </span>
-              <h3 className="h-card">{step.title}</h3>
-              <p className="text-sm leading-relaxed text-ink-700">{step.text}</p>
+              <span className="flex flex-col gap-1.5">
+                <span className="flex items-center gap-2">
+                  <span className={`${step.icon} text-xl text-brand-600`} aria-hidden="true" />
+                  <h3 className="h-card">{step.title}</h3>
+                </span>
+                <p className="leading-relaxed text-ink-700">{step.text}</p>
+              </span>
             </li>
           ))}
         </ol>

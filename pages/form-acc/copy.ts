@@ -13,7 +13,7 @@ export const formPage: SignUpFormCopy = {
   points: [
     'Kostenlos für euer Programm und eure Startups',
     'Persönliches Onboarding durch unser Team',
-    'Antwort innerhalb von 48\u00a0Stunden',
+    'Kein Aufwand für euer Team: eure Startups laden ihre Pitches selbst hoch',
   ],
   faq: '/accelerator#faq',
 }

@@ -26,73 +26,71 @@ export default function Page() {
   const { email, phone } = useLinks().contact
   return (
     <>
+      {/* Heading and the two cards in one section: the hero's glow fades out behind the cards. */}
       <Section
         headingLevel="h1"
         title="Impressum"
         intro="Angaben gemäß § 5 DDG"
-        align="left"
-        spacing="pt-16 sm:pt-20"
+        align="start"
+        spacing="pt-16 pb-4 sm:pt-20"
         className="bg-gradient-hero"
-        contentClassName="max-w-3xl"
-      />
-      {/* relative: painted after the hero, whose glow would otherwise cover the cards' top edge */}
-      <Section
-        label="Anbieter und Kontakt"
-        spacing="pt-2 pb-4"
-        className="relative"
-        contentClassName="grid max-w-3xl gap-6 md:grid-cols-2"
+        contentClassName="max-w-4xl"
       >
-        <div className="card flex flex-col gap-3">
-          <h2 className="h-card">Anbieter</h2>
-          <address className="not-italic leading-relaxed text-ink-700">
-            {provider.company}
-            <br />
-            {provider.street}
-            <br />
-            {provider.postcode} {provider.city}
-            <br />
-            {provider.country}
-          </address>
-          <p className="text-ink-700">Vertreten durch die Geschäftsführung: {provider.managingDirectors.join(', ')}</p>
-          <p className="text-ink-700">
-            Registereintrag: {provider.register}
-            <br />
-            Umsatzsteuer-ID gemäß §&nbsp;27a UStG: {provider.vatId}
-          </p>
-        </div>
-        <div className="card flex flex-col gap-3">
-          <h2 className="h-card">Kontakt</h2>
-          <p className="text-ink-700">
-            E-Mail:{' '}
-            <a href={`mailto:${email}`} className="prose-link">
-              {email}
-            </a>
-            {phone ? (
-              <>
-                <br />
-                Telefon:{' '}
-                <a href={telHref(phone)} className="prose-link">
-                  {phone}
-                </a>
-              </>
-            ) : null}
-          </p>
-          <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
-          <p className="text-ink-700">
-            {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18&nbsp;Abs.&nbsp;2&nbsp;MStV)
-          </p>
-          {/* The EU online dispute-resolution platform closed on 20.07.2025 (Regulation (EU) 2024/3228): no link to it. */}
-          <h2 className="h-card mt-2">Verbraucherstreitbeilegung</h2>
-          <p className="text-ink-700">
-            Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
-            Verbraucherschlichtungsstelle teilzunehmen (§&nbsp;36 VSBG).
-          </p>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="card flex flex-col gap-3">
+            <h2 className="h-card">Anbieter</h2>
+            <address className="not-italic leading-relaxed text-ink-700">
+              {provider.company}
+              <br />
+              {provider.street}
+              <br />
+              {provider.postcode} {provider.city}
+              <br />
+              {provider.country}
+            </address>
+            <p className="text-ink-700">
+              Vertreten durch die Geschäftsführung: {provider.managingDirectors.join(', ')}
+            </p>
+            <p className="text-ink-700">
+              Registereintrag: {provider.register}
+              <br />
+              Umsatzsteuer-ID gemäß §&nbsp;27a UStG: {provider.vatId}
+            </p>
+          </div>
+          <div className="card flex flex-col gap-3">
+            <h2 className="h-card">Kontakt</h2>
+            <p className="text-ink-700">
+              E-Mail:{' '}
+              <a href={`mailto:${email}`} className="prose-link">
+                {email}
+              </a>
+              {phone ? (
+                <>
+                  <br />
+                  Telefon:{' '}
+                  <a href={telHref(phone)} className="prose-link">
+                    {phone}
+                  </a>
+                </>
+              ) : null}
+            </p>
+            <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
+            <p className="text-ink-700">
+              {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18&nbsp;Abs.&nbsp;2&nbsp;MStV)
+            </p>
+            {/* The EU online dispute-resolution platform closed on 20.07.2025 (Regulation (EU) 2024/3228): no link to it. */}
+            <h2 className="h-card mt-2">Verbraucherstreitbeilegung</h2>
+            <p className="text-ink-700">
+              Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
+              Verbraucherschlichtungsstelle teilzunehmen (§&nbsp;36 VSBG).
+            </p>
+          </div>
         </div>
       </Section>
       <Section
         labelledBy="haftung-titel"
         spacing="pb-16 pt-12 sm:pb-24"
-        contentClassName="flex max-w-3xl flex-col gap-8"
+        contentClassName="flex max-w-4xl flex-col gap-8"
       >
         <h2 id="haftung-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           Haftungsausschluss

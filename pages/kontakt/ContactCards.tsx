@@ -5,7 +5,7 @@ import { CardHeading } from '../../components/ui/FeatureCard'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
-import { businessCard, communityBanner, pressBanner, replyNote, supportCard } from './copy'
+import { businessCard, communityBanner, pressBanner, supportCard } from './copy'
 
 const bannerTones = {
   mint: { box: 'bg-mint-50 ring-mint-200 hover:bg-mint-100', icon: 'bg-mint-700', action: 'text-mint-800' },
@@ -148,10 +148,6 @@ export function ContactCards() {
           }}
         />
       </div>
-      <p className="mx-auto flex items-center gap-3 rounded-full bg-mint-50 px-5 py-3 font-medium text-ink-900 ring-1 ring-mint-200">
-        <span className="i-lucide-clock shrink-0 text-xl text-mint-700" aria-hidden="true" />
-        {replyNote}
-      </p>
     </Section>
   )
 }

@@ -17,7 +17,7 @@ export function Hero() {
       titleClassName="max-w-3xl"
       spacing="gap-6 pb-12 pt-12 sm:pb-16 sm:pt-20"
     >
-      <dl className="mt-2 grid w-full max-w-4xl gap-3 sm:grid-cols-3">
+      <dl className="mt-2 grid w-full gap-3 sm:grid-cols-3">
         {facts.map((fact) => (
           <div
             key={fact.label}

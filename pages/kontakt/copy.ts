@@ -9,8 +9,6 @@ export const contactHero = {
   lead: 'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
 }
 
-export const replyNote = 'Wir antworten in der Regel innerhalb von 24\u00a0Stunden.'
-
 export const supportCard = {
   title: 'Service & Support',
   text: 'Für Gründer:innen, Angels und alle, die beim Spotlight dabei sind. Am schnellsten geht’s im Chat.',

@@ -99,6 +99,7 @@ export function SignupSection() {
           title={mediaSignup.cardTitle}
           text={mediaSignup.cardText}
           submit={mediaSignup.cardSubmit}
+          purpose={mediaSignup.purpose}
           className="w-full"
         />
       </div>

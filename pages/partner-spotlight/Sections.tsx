@@ -121,6 +121,7 @@ export function TimelineSection() {
     <Section
       id="termine"
       tone="muted"
+      layout="split"
       eyebrow={timeline.eyebrow}
       title={timeline.title[when]}
       intro={timeline.intro[when]}

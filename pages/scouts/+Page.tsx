@@ -1,5 +1,6 @@
 import { FaqSection } from '../../components/faq/FaqSection'
 import { Gate } from '../../components/gate/Gate'
+import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
@@ -12,6 +13,10 @@ import { SlotsSection } from './SlotsSection'
 
 // Gated: the server renders these sections only after the right passphrase (server/plugins/gates.ts).
 export default function Page() {
+  const steps =
+    useTimeline().scouts === 'closed'
+      ? [scoutProcess.firstStepClosed, ...scoutProcess.steps.slice(1)]
+      : scoutProcess.steps
   return (
     <Gate>
       <Hero />
@@ -19,7 +24,7 @@ export default function Page() {
       <KeyringSection />
       <BenefitsSection />
       <Section id="ablauf" copy={scoutProcess}>
-        <Steps steps={scoutProcess.steps} />
+        <Steps steps={steps} />
       </Section>
       <SlotsSection />
       <ContactSection />

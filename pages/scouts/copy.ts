@@ -207,6 +207,11 @@ export const scoutProcess = {
       text: 'Für jede Registrierung über deinen Link erhältst du automatisch deine Provision.',
     },
   ] satisfies Step[],
+  /** Step 1 while no round takes sign-ups: the next round, not a form that is closed. */
+  firstStepClosed: {
+    title: 'Vormerken',
+    text: 'Merk dich für die nächste Runde vor – zum Start schicken wir dir das kurze Formular, ganz ohne Motivationsfragen.',
+  } satisfies Step,
 }
 
 /** The co-founder who talks to new scouts (from the about page's team). */

@@ -38,11 +38,11 @@ export default function Page() {
           </span>
         </div>
       </PageHero>
-      <Section labelledBy="naechste-schritte" contentClassName="flex flex-col gap-10">
+      <Section labelledBy="naechste-schritte" contentClassName="flex max-w-5xl flex-col gap-10">
         <h2 id="naechste-schritte" className="h-section text-center">
           {nextSteps.title}
         </h2>
-        <ol className="mx-auto grid max-w-5xl gap-4 md:grid-cols-3">
+        <ol className="grid gap-4 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="card flex flex-col gap-4">
               <span className="icon-tile shrink-0">
@@ -68,7 +68,7 @@ export default function Page() {
       <Section
         tone="muted"
         labelledBy="weitererzaehlen"
-        contentClassName="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2 lg:gap-16"
+        contentClassName="grid max-w-5xl items-center gap-10 lg:grid-cols-2 lg:gap-16"
       >
         <div className="flex flex-col gap-5">
           <h2 id="weitererzaehlen" className="h-section">

@@ -64,7 +64,7 @@ export const referral = {
   text: 'Je mehr Gründer:innen und Angels mitmachen, desto besser wird das Matching. Teile OnePitch in deinen Kanälen\u00a0– oder melde Mitgründer:innen und befreundete Angels direkt mit an.',
   formTitle: 'Noch jemand aus deinem Netzwerk?',
   formText: 'Jede Adresse bekommt ihren eigenen Bestätigungslink.',
-  submit: 'Mit anmelden',
+  submit: 'Einladen',
 }
 
 export const thanksLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }

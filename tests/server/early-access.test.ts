@@ -65,6 +65,10 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const form = page.body.match(/<form[^>]*data-signup-form="mediadaten_cta"[\s\S]*?<\/form>/)?.[0] ?? ''
     expect(form).toContain('<input type="hidden" name="role" value="partner"/>')
     expect(form).not.toContain('type="radio"')
+    // Its privacy note names what this address is for: the partner news, not the early access.
+    const note = form.match(/<p[^>]*data-privacy-note[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? ''
+    expect(note).toContain('um dir Partnerpakete, Termine und Ergebnisse des Spotlights zu schicken')
+    expect(note).not.toContain('Early Access')
     const email = `sponsor.${kind}@example.org`
     const answer = await postSignUp(app, { email, role: 'partner', tag: 'mediadaten_cta' })
     expect(answer.statusCode).toBe(202)
