@@ -6,8 +6,9 @@ import { useLinks } from '../PageContext'
  * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
  * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h. Below 1024 px
  * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead. Beside the
- * navigation there is room for the icon and, from 1536 px, one word (at 1280 px the word crowded the navigation);
- * the full invitation is for screen readers, a tooltip names it for the mouse.
+ * navigation there is room for the icon up to 1279 px, for the word from 1280 px (icon and word together crowded
+ * the navigation there; the icon alone with its × read as a stray chat widget) and for both from 1536 px; the
+ * full invitation is for screen readers, a tooltip names it for the mouse.
  */
 export function CommunityPill() {
   const links = useLinks()
@@ -25,10 +26,10 @@ export function CommunityPill() {
         rel="noopener"
         className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800"
       >
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white xl:hidden 2xl:flex">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
         </span>
-        <span className="hidden pr-1 2xl:inline" aria-hidden="true">
+        <span className="hidden pr-1 xl:inline xl:pl-3 2xl:pl-0" aria-hidden="true">
           Community
         </span>
         <span className="sr-only">Spotlight-News aufs Handy: WhatsApp-Community beitreten (öffnet in neuem Tab)</span>

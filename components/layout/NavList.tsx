@@ -9,7 +9,7 @@ const layouts = {
     label: 'Hauptnavigation',
     nav: 'hidden lg:block',
     list: 'flex items-center gap-1',
-    link: 'rounded-full px-4 py-2 text-sm font-medium text-ink-700 no-underline hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-ink-100 aria-[current=page]:text-ink-900',
+    link: 'rounded-full px-2.5 py-2 text-sm font-medium text-ink-700 no-underline xl:px-4 hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-ink-100 aria-[current=page]:text-ink-900',
   },
   menu: {
     label: 'Mobile Navigation',
