@@ -14,8 +14,13 @@ type ProblemItem = {
   detail?: string
 }
 
+/** One of the answer card's facts: a figure over its label. */
+export type AnswerFact = { value: string; label: string }
+
 type Props = {
   id?: string
+  /** The answer card's facts where the page has its own (the platform's steps, the assessment's layers). */
+  answer?: readonly AnswerFact[]
   /** The heading's texts and the pains, as the page's copy holds them. */
   copy: HeadingCopy & { items?: readonly ProblemItem[] }
   /** The pains where the copy does not hold them. */
@@ -29,9 +34,9 @@ type Props = {
  * one open before (the pains are short enough to scan by title), no JavaScript. From 768 px every card shows its text and its heading is
  * no control (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
  */
-export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [] }: Props) {
+export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [], answer = defaultAnswer }: Props) {
   return (
-    <Section id={id} tone="muted" layout="split" copy={copy} headingExtra={<Answer />}>
+    <Section id={id} tone="muted" layout="split" copy={copy} headingExtra={<Answer facts={answer} />}>
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {items.map((item, index) => (
           <li key={item.title} {...revealProps(index)}>
@@ -61,13 +66,15 @@ export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [] 
   )
 }
 
-/** Under the heading, the way out the list of pains leads to: the product's answer in three facts. */
-function Answer() {
-  const facts = [
-    { value: '60\u00a0s', label: 'ein Video statt Deck-Versand' },
-    { value: platformFigures.angels, label: 'verifizierte Business Angels' },
-    { value: '0\u00a0%', label: 'Provision auf deinen Deal' },
-  ]
+/** The product's answer in three facts, where a page has none of its own. */
+const defaultAnswer: readonly AnswerFact[] = [
+  { value: '60\u00a0s', label: 'ein Video statt Deck-Versand' },
+  { value: platformFigures.angels, label: 'verifizierte Business Angels' },
+  { value: '0\u00a0%', label: 'Provision auf deinen Deal' },
+]
+
+/** Under the heading, the way out the list of pains leads to: the product's answer in a few facts. */
+function Answer({ facts }: { facts: readonly AnswerFact[] }) {
   return (
     <div className="mt-4 flex flex-col gap-4 rounded-3xl bg-ink-900 p-5 text-white sm:p-6">
       <IconLabel as="p" icon="i-lucide-sparkles text-base" className="text-brand-200">

@@ -5,7 +5,7 @@ import { CheckList } from '../../components/ui/CheckList'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { ClosingCta } from './ClosingCta'
-import { applyBenefits, applyProblem, applyProcess, applyStats } from './copy'
+import { applyAnswer, applyBenefits, applyProblem, applyProcess, applyStats } from './copy'
 import { Hero } from './Hero'
 import { LayersSection } from './LayersSection'
 import { PartnerStrip } from './PartnerStrip'
@@ -17,7 +17,7 @@ export default function Page() {
     <>
       <Hero />
       <PartnerStrip />
-      <ProblemSection copy={applyProblem} />
+      <ProblemSection copy={applyProblem} answer={applyAnswer} />
       <LayersSection />
       <Section
         id="prozess"

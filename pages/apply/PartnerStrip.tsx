@@ -15,13 +15,13 @@ export function PartnerStrip() {
       </h2>
       <ul className="flex w-full flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:gap-x-8 lg:justify-between">
         {partners.map((partner) => (
-          <li key={partner.name} className="opacity-80 transition-opacity hover:opacity-100">
+          <li key={partner.name}>
             <LazyImage
               src={partner.logo}
               alt={partner.name}
               width={250}
               height={60}
-              className="h-auto w-36 sm:w-48 lg:w-44"
+              className="h-auto w-40 sm:w-48 lg:w-52"
             />
           </li>
         ))}

@@ -27,6 +27,13 @@ export const partners = [
   { name: 'Gründerkreis Süd', logo: '/images/apply/gruenderkreis-sued.svg' },
 ] as const
 
+/** The answer under the problems: the assessment itself, not the platform's figures. */
+export const applyAnswer = [
+  { value: '5', label: 'Ebenen im Assessment' },
+  { value: '8–10', label: 'Startups pro Zyklus, nur auf Einladung' },
+  { value: '1', label: 'Report mit deinen nächsten Schritten' },
+] as const
+
 export const applyProblem = {
   eyebrow: 'Das Problem',
   title: 'Die meisten Runden scheitern, bevor das erste Gespräch beginnt',

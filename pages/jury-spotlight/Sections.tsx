@@ -67,12 +67,22 @@ export function RatingSection() {
         </span>
         <div className="flex flex-col gap-5 p-5 sm:p-6" aria-hidden="true">
           <div className="relative flex aspect-video items-end overflow-hidden rounded-2xl bg-gradient-ink p-4 text-white">
-            <span className="absolute inset-0 m-auto flex h-14 w-14 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30">
-              <span className="i-lucide-play text-2xl" />
-            </span>
+            {/* The vertical pitch as a portal shows it: upright in the middle of the landscape frame. */}
+            <img
+              src={mock.poster}
+              srcSet={mock.posterSrcSet}
+              sizes="(min-width: 640px) 170px, 100px"
+              alt=""
+              width={360}
+              height={640}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-y-0 left-1/2 h-full w-auto -translate-x-1/2"
+            />
             <span className="relative flex w-full items-end justify-between gap-3">
               <TextStack top={mock.startup} bottom={mock.sector} look="still" />
-              <span className="rounded-full bg-black/40 px-2 py-0.5 text-xs font-semibold tabular-nums">
+              <span className="flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-bold tabular-nums text-ink-900">
+                <span className="i-lucide-play" />
                 {mock.duration}
               </span>
             </span>

@@ -4,6 +4,7 @@ import { spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { Figure } from '../../data/mediadaten'
 import { site } from '../../data/site'
+import { posterCopy, posterSrcSet, startupsLedBy } from '../../data/startups'
 import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the gated jury landing page /jury-spotlight.
@@ -96,6 +97,9 @@ export const juryExpectations = {
   },
 }
 
+/** The pitch on the sample rating screen: one of the site's sample pitches (pilots, no paying customer yet). */
+const [ratedPitch] = startupsLedBy('glanzregal')
+
 /** The rating screen drawn beside the feedback questions (a sample: fictional startup, sample feedback). */
 export const juryRating = {
   mock: {
@@ -104,8 +108,11 @@ export const juryRating = {
     current: 7,
     total: spotlightFigures.pitchesPerJuror,
     progress: `Pitch 7 von ${spotlightFigures.pitchesPerJuror}`,
-    startup: 'Hallenklima',
-    sector: 'ClimateTech · Pre-Seed',
+    startup: ratedPitch.name,
+    sector: `${ratedPitch.category} · ${ratedPitch.stage}`,
+    /** The pitch's first frame and its copies (the frame shows it about 100 px wide on phones, 170 px beside). */
+    poster: posterCopy(ratedPitch.posterUrl, 360),
+    posterSrcSet: posterSrcSet(ratedPitch.posterUrl),
     scoreLabel: 'Deine Note',
     scaleNote: `Skala ${spotlightFigures.ratingScale}`,
     score: 8,

@@ -2,7 +2,7 @@ import { ProblemSection } from '../../components/sections/ProblemSection'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
-import { problems, process } from './copy'
+import { problemAnswer, problems, process } from './copy'
 import { DemoSection } from './DemoSection'
 import { EarlyAccessSection } from './EarlyAccessSection'
 import { Hero } from './Hero'
@@ -14,7 +14,7 @@ export default function Page() {
     <>
       <Hero />
       <MatchingSection />
-      <ProblemSection copy={problems} />
+      <ProblemSection copy={problems} answer={problemAnswer} />
       <Section id="prozess" copy={process}>
         <Steps steps={process.steps} />
       </Section>

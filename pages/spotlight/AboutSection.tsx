@@ -7,7 +7,7 @@ import { spotlightAbout as about } from './copy-sections'
 export function AboutSection() {
   return (
     <Section id="about" tone="muted" copy={about}>
-      <ul className="grid max-w-4xl gap-5 md:grid-cols-2">
+      <ul className="grid gap-5 md:grid-cols-2">
         {about.cards.map((card, index) => (
           <li key={card.title} {...revealProps(index)}>
             <article className="card flex h-full flex-col items-start gap-4">

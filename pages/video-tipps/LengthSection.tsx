@@ -5,7 +5,7 @@ import { fixedLengthBadge, videoLengthIntro, videoLengths } from './copy'
 export function LengthSection() {
   return (
     <Section id="laenge" tone="muted" copy={videoLengthIntro}>
-      <ul className="grid max-w-4xl gap-6 md:grid-cols-2">
+      <ul className="grid gap-6 md:grid-cols-2">
         {videoLengths.map((item) => (
           <li
             key={item.label}
