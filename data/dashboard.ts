@@ -23,6 +23,8 @@ export const dashboardData = {
     founders: 2,
     contactPerson: 'Miriam Kessler',
     contactRole: 'CEO & Mitgründerin',
+    /** Her portrait (scripts/make-people.ts draws it): she speaks in the pitch the overview shows. */
+    contactImage: '/images/people/miriam-kessler.svg',
     phone: '+49 341 555 0142',
     technologies: ['Machine Learning', 'IoT-Sensorik', 'Python', 'Kubernetes'],
     businessModel: 'SaaS-Abo pro Produktionsstandort',
@@ -96,6 +98,9 @@ export const dashboardData = {
     { day: 'So', views: 96 },
   ],
   currentPitch: {
+    /** The first words of the pitch, burnt into its first frame (as the sample pitches open). */
+    opening: 'Hi, ich bin Miriam, Mitgründerin von Kernwerk.',
+    duration: '0:58',
     file: 'kernwerk-pitch.mp4',
     details: '0:58\u00a0min · 1080p · 84\u00a0MB · hochgeladen am 03.11.2025',
   },

@@ -22,6 +22,7 @@ const PERSON_IMAGE = /^\/(?:images\/(?:people|about|accelerator|angels|founders)
 const modules = await Promise.all([
   import('../data/jury'),
   import('../data/angels'),
+  import('../data/dashboard'),
   import('../data/startups'),
   import('../pages/index/copy'),
   import('../data/team'),

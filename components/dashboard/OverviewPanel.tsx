@@ -1,6 +1,7 @@
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { IconTextList, IconTile } from '../ui/IconTile'
 import { PanelSection } from './PanelSection'
+import { PitchPreview } from './PitchPreview'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
@@ -18,33 +19,36 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="dash-startup" className="card flex flex-col gap-5">
-          <div className="flex flex-col gap-1">
-            <h2 id="dash-startup" className="text-xl font-bold text-ink-900">
-              {company.name}
-            </h2>
-            <p className="prose">{company.shortDescription}</p>
-          </div>
-          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col gap-0.5">
-                <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">{fact.label}</dt>
-                <dd className="font-medium text-ink-900">{fact.value}</dd>
-              </div>
-            ))}
-            <div className="flex flex-col gap-1.5 sm:col-span-2">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">Technologien</dt>
-              <dd>
-                <ul className="flex flex-wrap gap-2">
-                  {company.technologies.map((technology) => (
-                    <li key={technology} className="chip">
-                      {technology}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
+        <section aria-labelledby="dash-startup" className="card flex flex-col gap-6 sm:flex-row">
+          <PitchPreview data={data} onSelectTab={onSelectTab} />
+          <div className="flex min-w-0 flex-1 flex-col gap-5">
+            <div className="flex flex-col gap-1">
+              <h2 id="dash-startup" className="text-xl font-bold text-ink-900">
+                {company.name}
+              </h2>
+              <p className="prose">{company.shortDescription}</p>
             </div>
-          </dl>
+            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              {facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col gap-0.5">
+                  <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">{fact.label}</dt>
+                  <dd className="font-medium text-ink-900">{fact.value}</dd>
+                </div>
+              ))}
+              <div className="flex flex-col gap-1.5 sm:col-span-2">
+                <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">Technologien</dt>
+                <dd>
+                  <ul className="flex flex-wrap gap-2">
+                    {company.technologies.map((technology) => (
+                      <li key={technology} className="chip">
+                        {technology}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+          </div>
         </section>
         <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className="card flex flex-col gap-5">
           <IconTextList

@@ -15,7 +15,7 @@ type ProblemItem = {
 }
 
 /** One of the answer card's facts: a figure over its label. */
-export type AnswerFact = { value: string; label: string }
+type AnswerFact = { value: string; label: string }
 
 type Props = {
   id?: string

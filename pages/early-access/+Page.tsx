@@ -5,7 +5,6 @@ import { Section } from '../../components/ui/Section'
 import { BenefitsSection } from './BenefitsSection'
 import { CountdownSection } from './CountdownSection'
 import { earlyAccessFaq, earlyAccessFaqTitle, earlyAccessFeatures } from './copy'
-import { DemoSection } from './DemoSection'
 import { Hero } from './Hero'
 
 // /early-access: the early-access offer with its countdown before the launch, the live product after it.
@@ -14,7 +13,6 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <DemoSection />
       <BenefitsSection />
       <Section id="funktionen" tone="muted" copy={earlyAccessFeatures}>
         <FeatureGrid items={earlyAccessFeatures.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={3} />

@@ -39,19 +39,6 @@ export const earlyAccessCtas = {
   launched: { startup: 'Als Startup registrieren', investor: 'Als Investor registrieren' },
 } satisfies Record<LaunchStage, { startup: string; investor: string }>
 
-export const earlyAccessDemo = {
-  eyebrow: 'Live-Demo',
-  title: 'So sehen Angels dein Startup',
-  intro:
-    'Probier es aus: Wisch durch echte Beispiel-Pitches, öffne das Profil und setz ein Startup auf die Watchlist\u00a0– genau so erleben Angels die Plattform.',
-  points: [
-    { icon: 'i-lucide-smartphone', text: 'Vertikale 60\u2011Sekunden\u2011Videos, gemacht fürs Handy' },
-    { icon: 'i-lucide-gauge', text: `Match-Score von 0 bis ${platformFigures.matchScoreMax} für jedes Startup` },
-    { icon: 'i-lucide-file-text', text: 'Kompaktes Profil mit Key Facts und Funding-Details' },
-    { icon: 'i-lucide-heart', text: 'Watchlist mit einem Tipp aufs Herz' },
-  ],
-}
-
 export const earlyAccessBenefits = {
   eyebrow: 'Deine Vorteile',
   title: perLaunch({ prelaunch: 'Was dir der Early Access bringt', launched: 'Was dir OnePitch bringt' }),

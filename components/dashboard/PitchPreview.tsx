@@ -1,0 +1,60 @@
+import type { DashboardData, DashboardTabId } from '../../data/dashboard'
+
+type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
+
+const number = new Intl.NumberFormat('de-DE')
+
+/**
+ * The startup's own pitch at the head of the overview: its first frame as the feed shows it (the founder's
+ * portrait and her first words, upright), its length, its views and this week's days as a small bar row. A click opens
+ * the pitch tab.
+ */
+export function PitchPreview({ data, onSelectTab }: Props) {
+  const { company, currentPitch, stats, weeklyViews } = data
+  const most = Math.max(...weeklyViews.map((day) => day.views))
+  return (
+    <button
+      type="button"
+      onClick={() => onSelectTab('pitch')}
+      className="group flex w-full flex-col gap-3 rounded-3xl text-left sm:w-44"
+      aria-label={`Dein Pitch, ${currentPitch.duration} min, ${number.format(stats.pitchViews)} Aufrufe: zum Tab „Pitch“`}
+    >
+      <span
+        className="relative flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-b from-violet-100 to-brand-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
+        aria-hidden="true"
+      >
+        <img
+          src={company.contactImage}
+          alt=""
+          width={160}
+          height={160}
+          loading="lazy"
+          decoding="async"
+          className="w-3/5 rounded-full bg-white ring-4 ring-white/80"
+        />
+        <span className="mx-3 rounded-md bg-ink-900/85 px-2 py-1 text-center text-[0.6875rem] font-semibold leading-snug text-white">
+          {currentPitch.opening}
+        </span>
+        <span className="absolute bottom-3 left-3 flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-bold tabular-nums text-ink-900 shadow-soft">
+          <span className="i-lucide-play" />
+          {currentPitch.duration}
+        </span>
+      </span>
+      <span className="flex items-end justify-between gap-3 px-1" aria-hidden="true">
+        <span className="flex flex-col">
+          <span className="text-sm font-bold text-ink-900">{number.format(stats.pitchViews)} Aufrufe</span>
+          <span className="text-xs text-ink-600">insgesamt</span>
+        </span>
+        <span className="flex h-8 items-end gap-0.5">
+          {weeklyViews.map((day) => (
+            <span
+              key={day.day}
+              className="w-1.5 rounded-sm bg-mint-500"
+              style={{ height: `${Math.round((day.views / most) * 100)}%` }}
+            />
+          ))}
+        </span>
+      </span>
+    </button>
+  )
+}
