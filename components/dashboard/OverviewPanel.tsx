@@ -58,7 +58,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           />
         </PanelSection>
       </div>
-      <PanelSection id="dash-schritte" title="Nächste Schritte" className="flex flex-col gap-4">
+      <PanelSection id="dash-schritte" title="Nächste Schritte" className="mt-4 flex flex-col gap-4">
         <ul className="grid gap-4 md:grid-cols-3">
           {data.nextSteps.map((step) => (
             <li key={step.title} className="card flex flex-col items-start gap-3 !p-5">

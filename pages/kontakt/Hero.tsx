@@ -1,6 +1,8 @@
+import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
-import { contactFacts, contactHero } from './copy'
+import { team } from '../../data/team'
+import { answeredBy, contactFacts, contactHero } from './copy'
 
 export function Hero() {
   const facts = [...contactFacts, { icon: 'i-lucide-mail', label: 'E-Mail', value: useLinks().contact.email }]
@@ -17,6 +19,21 @@ export function Hero() {
       titleClassName="max-w-3xl"
       spacing="gap-6 pb-12 pt-12 sm:pb-16 sm:pt-20"
     >
+      {/* Who answers: the three founders read every message themselves. */}
+      <p className="flex items-center gap-3 text-sm font-medium text-ink-700">
+        <span className="flex -space-x-2" aria-hidden="true">
+          {team.map((person) => (
+            <PersonPhoto
+              key={person.name}
+              name={person.name}
+              src={person.image}
+              size={36}
+              className="ring-2 ring-white"
+            />
+          ))}
+        </span>
+        {answeredBy}
+      </p>
       <dl className="mt-2 grid w-full gap-3 sm:grid-cols-3">
         {facts.map((fact) => (
           <div

@@ -20,7 +20,7 @@ export function FactsSection() {
           </li>
         ))}
       </ul>
-      <h3 className="mb-8 mt-16 text-center text-2xl font-bold text-white">{pressFacts.phasesTitle}</h3>
+      <h3 className="mb-8 mt-16 text-2xl font-bold text-white">{pressFacts.phasesTitle}</h3>
       <Steps steps={pressPhases} tone="dark" />
     </Section>
   )

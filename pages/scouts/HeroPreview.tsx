@@ -40,7 +40,7 @@ export function HeroPreview() {
           </ul>
         </div>
       </div>
-      <div className="absolute -bottom-1 right-2 flex items-center gap-3 rounded-2xl bg-gradient-brand px-4 py-3 text-white shadow-brand sm:-right-4">
+      <div className="absolute -bottom-1 right-3 flex items-center gap-3 rounded-2xl bg-gradient-brand px-4 py-3 text-white shadow-brand">
         <span className="i-lucide-hand-coins text-2xl" />
         <span className="flex flex-col leading-tight">
           <span className="text-lg font-extrabold">{startupRate?.rate} Provision</span>

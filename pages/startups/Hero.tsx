@@ -13,7 +13,7 @@ export function Hero() {
       columns="lg:grid-cols-[1.15fr_1fr]"
       aside={
         <HeroVisual>
-          <DemoCardBlock />
+          <DemoCardBlock lead="wattlinie" />
         </HeroVisual>
       }
     >

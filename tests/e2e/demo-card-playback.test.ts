@@ -90,7 +90,7 @@ describe('demo card, plattform variant', () => {
 
       await card.locator('[data-action="profile"]').click()
       const traction = card.locator('[data-profile-section="Traction"] p')
-      expect(await traction.textContent()).toBe('27 Standorte live')
+      expect(await traction.textContent()).toBe('38 zahlende Betriebe und 4,2\u00a0% Wachstum pro Woche')
     } finally {
       await close()
     }
