@@ -17,8 +17,8 @@ export function PitchPreview({ data, onSelectTab }: Props) {
       type="button"
       onClick={() => onSelectTab('pitch')}
       className="group flex w-full flex-col gap-3 rounded-3xl text-left sm:w-44"
-      aria-label={`Dein Pitch, ${currentPitch.duration} min, ${number.format(stats.pitchViews)} Aufrufe: zum Tab „Pitch“`}
     >
+      <span className="sr-only">Dein Pitch öffnen ({currentPitch.duration} min):</span>
       <span
         className="relative flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-b from-violet-100 to-brand-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
         aria-hidden="true"
@@ -40,12 +40,12 @@ export function PitchPreview({ data, onSelectTab }: Props) {
           {currentPitch.duration}
         </span>
       </span>
-      <span className="flex items-end justify-between gap-3 px-1" aria-hidden="true">
+      <span className="flex items-end justify-between gap-3 px-1">
         <span className="flex flex-col">
           <span className="text-sm font-bold text-ink-900">{number.format(stats.pitchViews)} Aufrufe</span>
           <span className="text-xs text-ink-600">insgesamt</span>
         </span>
-        <span className="flex h-8 items-end gap-0.5">
+        <span className="flex h-8 items-end gap-0.5" aria-hidden="true">
           {weeklyViews.map((day) => (
             <span
               key={day.day}

@@ -82,6 +82,15 @@ describe.each([
     expect(await page.locator('[role="tab"][tabindex="0"]').allTextContents()).toEqual(['Übersicht'])
   })
 
+  it('leads the overview with the startup pitch, which opens the pitch tab', async () => {
+    const { page } = await openDashboard(viewport)
+    const pitch = page.getByRole('button', { name: /^Dein Pitch öffnen \(0:58 min\): 1\.248 Aufrufe insgesamt$/ })
+    expect(await pitch.isVisible()).toBe(true)
+    expect(await pitch.locator('img').getAttribute('src')).toBe('/images/people/miriam-kessler.svg')
+    await pitch.click()
+    expect(await state(page)).toEqual(onlyTab('Pitch'))
+  })
+
   it('selects the pitch tab from the "Video-Pitch" header button', async () => {
     const { page } = await openDashboard(viewport)
     await page.getByRole('button', { name: 'Video-Pitch' }).click()
