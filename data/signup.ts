@@ -32,7 +32,8 @@ export type SignUpRole = (typeof signUpRoles)[number]
 /**
  * Version of the privacy note shown beside the form in each launch stage; stored with each sign-up, so we
  * can show which text a person agreed to. Change it whenever `signUpPhaseCopy[stage].privacy` changes (the
- * launched note took effect with the launch).
+ * launched note took effect with the launch). A form with a note of its own (the partner news on /mediadaten-spotlight,
+ * the referral on /thank-you) is known by the tag stored beside the version.
  */
 export const consentVersions = perLaunch({
   prelaunch: '2025-10-01',
@@ -89,6 +90,15 @@ export const signUpCopy = {
  */
 export const privacyNote = (purpose: string) =>
   `Wir speichern deine E-Mail-Adresse, deine Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, ${purpose}. Du bestätigst die Anmeldung per Link in unserer E-Mail; eine Antwort auf eine unserer Mails genügt, und wir löschen deine Daten.`
+
+/**
+ * The note under the form that signs up someone else (/thank-you): the address is theirs, so is the choice to
+ * confirm, and the way to be deleted.
+ */
+export const referralPrivacyNote = perLaunch({
+  prelaunch: `Wir speichern die E-Mail-Adresse, die Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, um die Person zum Early Access einzuladen. Sie bekommt einen eigenen Bestätigungslink; ohne Bestätigung löschen wir die Adresse nach ${UNCONFIRMED_RETENTION_DAYS}\u00a0Tagen.`,
+  launched: `Wir speichern die E-Mail-Adresse, die Rolle, die Stelle der Anmeldung und den Zeitpunkt\u00a0– nur, um der Person ihren Zugang zu OnePitch zu schicken. Sie bekommt einen eigenen Bestätigungslink; ohne Bestätigung löschen wir die Adresse nach ${UNCONFIRMED_RETENTION_DAYS}\u00a0Tagen.`,
+})
 
 /** What the form says before the launch (early access) and after it (registration and news). */
 export const signUpPhaseCopy = {

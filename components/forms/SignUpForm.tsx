@@ -1,11 +1,4 @@
-import {
-  privacyNote,
-  type SignUpRole,
-  type SignUpTag,
-  signUpCopy,
-  signUpMessages,
-  signUpPhaseCopy,
-} from '../../data/signup'
+import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { usePageContext } from '../PageContext'
 import { EmailInput } from './EmailInput'
 
@@ -20,8 +13,8 @@ type Props = {
   text?: string
   /** The button's label where the page's own words fit better than the sign-up's (e.g. signing up someone else). */
   submit?: string
-  /** What the address is for ("um …"), where the form is not the stage's sign-up (the partner news). */
-  purpose?: string
+  /** The privacy note where the form is not the stage's own sign-up (the partner news, someone else's address). */
+  privacy?: string
   className?: string
 }
 
@@ -41,7 +34,7 @@ export function SignUpForm({
   title,
   text,
   submit,
-  purpose,
+  privacy,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -141,7 +134,7 @@ export function SignUpForm({
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </button>
         <p className="text-[0.8125rem] leading-relaxed text-ink-700" data-privacy-note>
-          {purpose ? privacyNote(purpose) : phase.privacy}{' '}
+          {privacy ?? phase.privacy}{' '}
           <a href={signUpCopy.privacyLink.href} className="prose-link">
             {signUpCopy.privacyLink.label}
           </a>

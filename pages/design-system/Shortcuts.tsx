@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { blocks, shortcuts } from './copy'
@@ -9,7 +10,15 @@ export function Shortcuts() {
         {shortcuts.map((item) => (
           <li key={item.name} className="flex flex-col gap-2 bg-white p-5">
             <code className="font-mono text-sm font-semibold text-ink-900">.{item.name}</code>
-            <code className="font-mono text-xs leading-relaxed text-ink-600">{item.expands}</code>
+            {/* Each utility stays whole: a line breaks between them, never at a utility's own hyphen. */}
+            <code className="font-mono text-xs leading-relaxed text-ink-600">
+              {item.expands.split(' ').map((utility, index) => (
+                <Fragment key={`${utility}-${index}`}>
+                  {index > 0 ? ' ' : null}
+                  <span className="whitespace-nowrap">{utility}</span>
+                </Fragment>
+              ))}
+            </code>
             <span className="mt-auto pt-2 text-xs font-semibold text-brand-700">{item.rule}</span>
           </li>
         ))}

@@ -44,13 +44,13 @@ export const blocks = {
       'Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript\u00a0– und erst, wenn sie ins Bild kommen.',
   },
   animationen: {
-    kicker: 'Prinzipien',
+    kicker: 'Quer durch alle Schichten',
     title: 'Animationen',
     intro: 'Drei Regeln und sechs Zeiten. Wie sie aussehen, zeigt der Designguide; hier steht, warum und wie lang.',
   },
   regeln: {
     nav: 'Regeln',
-    kicker: 'Schicht 4 · Seiten',
+    kicker: 'Schicht 4',
     title: 'Regeln für jede Seite',
     intro: 'Was auf jeder Seite gilt, egal aus welchen Bausteinen sie besteht.',
   },
@@ -117,7 +117,7 @@ export const principles = [
 export const rules = [
   'Kontrast mindestens 4,5:1 für Text, auch auf Verläufen und Video',
   'Sichtbarer Fokus in Violett, jede Insel per Tastatur bedienbar',
-  'Deutsche Typografie: „…“, Gedankenstrich –, geschützte Leerzeichen in 60\u00a0Sekunden',
+  'Deutsche Typografie: „…“, Gedankenstrich –, ein geschütztes Leerzeichen zwischen Zahl und Einheit (60\u00a0Sekunden, 299\u00a0€)',
   'Kein Laden von fremden Servern: Schrift, Icons, Bilder kommen von uns',
   'Jede Seite ohne JavaScript lesbar; Inseln laden erst, wenn sie gebraucht werden',
   'Icons als wörtliche Klassen i-lucide-<name>, nie zusammengesetzt',

@@ -63,12 +63,7 @@ export function Forms() {
           </p>
         </FieldSpecimen>
         <FieldSpecimen id="dg-site" label="Website" state="Deaktiviert">
-          <input
-            id="dg-site"
-            disabled
-            defaultValue="fristwerk.example"
-            className={`${fieldClass} cursor-not-allowed bg-ink-50`}
-          />
+          <input id="dg-site" disabled defaultValue="fristwerk.example" className={fieldClass} />
         </FieldSpecimen>
         <div className="flex flex-col gap-2">
           <label htmlFor="dg-phase" className={label}>

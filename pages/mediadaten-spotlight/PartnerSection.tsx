@@ -9,6 +9,7 @@ import { IconTile } from '../../components/ui/IconTile'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { communityUrl, mailto, telHref } from '../../data/links'
 import { mediaBecomePartner, mediaContact, mediadatenPdf, mediaSignup } from '../../data/mediadaten'
+import { privacyNote } from '../../data/signup'
 
 export function BecomePartnerSection() {
   const links = useLinks()
@@ -99,7 +100,7 @@ export function SignupSection() {
           title={mediaSignup.cardTitle}
           text={mediaSignup.cardText}
           submit={mediaSignup.cardSubmit}
-          purpose={mediaSignup.purpose}
+          privacy={privacyNote(mediaSignup.purpose)}
           className="w-full"
         />
       </div>

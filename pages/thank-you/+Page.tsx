@@ -7,6 +7,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
+import { referralPrivacyNote } from '../../data/signup'
 import { nextSteps, onboardingStep, referral, thanksHero, thanksLinks } from './copy'
 
 export default function Page() {
@@ -77,7 +78,13 @@ export default function Page() {
           <p className="lead">{referral.text}</p>
           <ShareButtons text={thanksHero.share[launch]} />
         </div>
-        <SignUpForm tag="thank_you" title={referral.formTitle} text={referral.formText} submit={referral.submit} />
+        <SignUpForm
+          tag="thank_you"
+          title={referral.formTitle}
+          text={referral.formText}
+          submit={referral.submit}
+          privacy={referralPrivacyNote[launch]}
+        />
       </Section>
     </>
   )

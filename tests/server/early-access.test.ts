@@ -77,6 +77,17 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(stored).toMatchObject({ role: 'partner', tag: 'mediadaten_cta' })
   })
 
+  it('tells the person signing up someone else on /thank-you that the address is theirs, not the sender’s', async () => {
+    const app = await appWith(await newStore(kind))
+    const page = await app.inject({ method: 'GET', url: '/thank-you' })
+    await app.close()
+    const form = page.body.match(/<form[^>]*data-signup-form="thank_you"[\s\S]*?<\/form>/)?.[0] ?? ''
+    const note = form.match(/<p[^>]*data-privacy-note[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? ''
+    expect(note).toContain('Wir speichern die E-Mail-Adresse')
+    expect(note).toContain('Sie bekommt einen eigenen Bestätigungslink')
+    expect(note).not.toContain('deine')
+  })
+
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {
     const store = await newStore(kind)
     const app = await appWith(store)
