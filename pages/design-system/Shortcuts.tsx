@@ -13,7 +13,7 @@ export function Shortcuts() {
             {/* Each utility stays whole: a line breaks between them, never at a utility's own hyphen. */}
             <code className="font-mono text-xs leading-relaxed text-ink-600">
               {item.expands.split(' ').map((utility, index) => (
-                <Fragment key={`${utility}-${index}`}>
+                <Fragment key={utility}>
                   {index > 0 ? ' ' : null}
                   <span className="whitespace-nowrap">{utility}</span>
                 </Fragment>
