@@ -76,7 +76,7 @@ export default function Page() {
           <ol className="grid gap-x-10 border-t border-white/10 sm:grid-cols-2">
             {benefits.items.map((item, index) => (
               <li key={item.title} className="flex flex-col gap-2 border-b border-white/10 py-6">
-                <span className="font-mono text-sm font-semibold text-brand-200">0{index + 1}</span>
+                <span className="text-sm font-bold tabular-nums text-brand-200">0{index + 1}</span>
                 <h3 className="text-lg font-semibold text-white">{item.title}</h3>
                 <p className="text-base leading-relaxed text-ink-100">{item.text}</p>
               </li>

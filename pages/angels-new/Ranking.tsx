@@ -42,7 +42,7 @@ export function Ranking() {
                   <span className="sr-only">Platz {index + 1}: </span>
                   {startup.name}
                 </span>
-                <span className="shrink-0 font-mono text-sm font-semibold tabular-nums">
+                <span className="shrink-0 text-sm font-bold tabular-nums">
                   {formatNumber(startup.matchingScore)}/10
                   <span className="sr-only"> {ranking.scoreLabel}</span>
                 </span>

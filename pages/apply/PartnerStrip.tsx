@@ -21,7 +21,7 @@ export function PartnerStrip() {
               alt={partner.name}
               width={250}
               height={60}
-              className="h-auto w-40 sm:w-48 lg:w-52"
+              className="h-auto w-40 sm:w-48 lg:w-44"
             />
           </li>
         ))}

@@ -174,6 +174,6 @@ export const applyStats = {
 } satisfies Record<LaunchStage, { intro: string; items: StatItem[] }>
 
 export const applyClosing = {
-  title: 'Bereit für dein Readiness\u2011Assessment?',
+  title: 'Bereit für dein Assessment?',
   text: `Die Plätze im nächsten Zyklus sind auf ${acceleratorFigures.cohort}\u00a0Startups begrenzt. Starte dein Assessment\u00a0– oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.`,
 }

@@ -57,7 +57,7 @@ export const earlyAccessBenefits = {
     title: 'Für Investoren',
     icon: 'i-lucide-briefcase-business',
     items: [
-      'Kuratierter Deal Flow aus Pre-Seed- und Seed-Startups',
+      'Kuratierter Dealflow aus Pre-Seed- und Seed-Startups',
       'In 60\u00a0Sekunden entscheiden, ob du mehr wissen willst',
       'Watchlist und Founder-Updates der Startups, die du beobachtest',
       'KI-Deal-Summaries und Verbindungen zu Co-Investoren',

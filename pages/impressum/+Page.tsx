@@ -49,7 +49,8 @@ export default function Page() {
               {provider.country}
             </address>
             <p className="text-ink-700">
-              Vertreten durch die Geschäftsführung: {provider.managingDirectors.join(', ')}
+              Vertreten durch die Geschäftsführung:{' '}
+              {provider.managingDirectors.map((name) => name.replaceAll(' ', '\u00a0')).join(', ')}
             </p>
             <p className="text-ink-700">
               Registereintrag: {provider.register}
@@ -74,12 +75,12 @@ export default function Page() {
                 </>
               ) : null}
             </p>
-            <h2 className="h-card mt-2">Verantwortlich für den Inhalt</h2>
+            <h3 className="mt-2 font-semibold text-ink-900">Verantwortlich für den Inhalt</h3>
             <p className="text-ink-700">
               {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18&nbsp;Abs.&nbsp;2&nbsp;MStV)
             </p>
             {/* The EU online dispute-resolution platform closed on 20.07.2025 (Regulation (EU) 2024/3228): no link to it. */}
-            <h2 className="h-card mt-2">Verbraucherstreitbeilegung</h2>
+            <h3 className="mt-2 font-semibold text-ink-900">Verbraucherstreitbeilegung</h3>
             <p className="text-ink-700">
               Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
               Verbraucherschlichtungsstelle teilzunehmen (§&nbsp;36 VSBG).
@@ -98,7 +99,7 @@ export default function Page() {
         {disclaimers.map((item) => (
           <div key={item.title} className="flex flex-col gap-2">
             <h3 className="h-card">{item.title}</h3>
-            <p className="prose">{item.text}</p>
+            <p className="prose max-w-[68ch]">{item.text}</p>
           </div>
         ))}
       </Section>

@@ -154,7 +154,7 @@ export const juryWhy = {
   eyebrow: 'Warum dein Feedback zählt',
   title: 'Eine Minute Feedback kann eine Runde verändern',
   intro:
-    'Viele Startups hören auf Absagen nie, woran es lag. Dein Feedback gibt ihnen, was Investor:innen selten sagen.',
+    'Viele Startups hören bei Absagen nie, woran es lag. Dein Feedback gibt ihnen, was Investor:innen selten sagen.',
   items: [
     {
       icon: 'i-lucide-lightbulb',

@@ -20,15 +20,15 @@ export function Hero() {
       spacing="gap-6 pb-12 pt-12 sm:pb-16 sm:pt-20"
     >
       {/* Who answers: the three founders read every message themselves. */}
-      <p className="flex items-center gap-3 text-sm font-medium text-ink-700">
+      <p className="flex items-center gap-4 text-left font-medium text-ink-700">
         <span className="flex -space-x-2" aria-hidden="true">
           {team.map((person) => (
             <PersonPhoto
               key={person.name}
               name={person.name}
               src={person.image}
-              size={36}
-              className="ring-2 ring-white"
+              size={48}
+              className="ring-3 ring-white"
             />
           ))}
         </span>

@@ -151,7 +151,7 @@ export const partnerBenefits = {
       icon: 'i-lucide-handshake',
       title: 'Zugang',
       items: [
-        `Einblick in den Deal Flow von ${spotlightFigures.startups} B2B-Startups`,
+        `Einblick in den Dealflow von ${spotlightFigures.startups} B2B-Startups`,
         `Kontakt zu ${spotlightFigures.angels} Business Angels und der Jury`,
         'Einladung zu unseren Invite-only Events',
       ],

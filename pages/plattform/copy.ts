@@ -136,7 +136,7 @@ export const plattformBenefits = {
     title: 'Für Business Angels',
     icon: 'i-lucide-briefcase-business',
     items: [
-      'Vorqualifizierter Deal Flow, passend zu deinem Fokus',
+      'Vorqualifizierter Dealflow, passend zu deinem Fokus',
       'Startups in 60\u00a0Sekunden einschätzen statt Decks lesen',
       'KI-Analyse des Gründerteams als Entscheidungshilfe',
       'Watchlist und Founder-Updates an einem Ort',

@@ -1,5 +1,5 @@
 import type { PdfBlock } from '../../data/content'
-import { dateRange, longDate, monthAndYear, shortDate, spotlightEvent } from '../../data/event'
+import { dateRange, dayAndMonth, longDate, monthAndYear, shortDate, spotlightEvent } from '../../data/event'
 import { finalPlaces, spotlightFigures } from '../../data/figures'
 import { contactLine, type OperatorContact } from '../../data/links'
 import { pressKitFiles } from '../../data/press-kit'
@@ -60,12 +60,12 @@ export const pressPhases = [
   },
   {
     title: 'Wildcard-Voting der Community',
-    meta: `Phase 2 · parallel ab ${shortDate(spotlightEvent.start)}`,
+    meta: `Phase 2 · parallel ab ${dayAndMonth(spotlightEvent.start)}`,
     text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale\u00a0– die Wildcard\u00a0– geht an das Startup mit den meisten Stimmen.',
   },
   {
     title: 'Live-Pitch vor Business Angels',
-    meta: `Phase 3 · Finale am ${shortDate(spotlightEvent.final)}`,
+    meta: `Phase 3 · Finale am ${dayAndMonth(spotlightEvent.final)}`,
     text: `Im digitalen Finale pitchen die Top\u00a0${spotlightFigures.finalists} und der Wildcard-Gewinner vor ${spotlightFigures.angels} Business Angels.`,
   },
 ] as const

@@ -149,7 +149,7 @@ export const spotlightAbout = {
     {
       icon: 'i-lucide-gem',
       title: 'Für Business Angels',
-      text: 'Kuratierter Deal Flow im Video-Format: In einer Minute wissen, ob ein Team zu dir passt.',
+      text: 'Kuratierter Dealflow im Video-Format: In einer Minute wissen, ob ein Team zu dir passt.',
       link: { label: 'Mehr für Angels', href: '/angels' },
     },
   ],
