@@ -77,13 +77,13 @@ export default function Page() {
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
                 {index + 1}
               </span>
-              <span className="flex flex-col gap-1.5">
-                <span className="flex items-center gap-2">
+              <div className="flex flex-col gap-1.5">
+                <div className="flex items-center gap-2">
                   <span className={`${step.icon} text-xl text-brand-600`} aria-hidden="true" />
                   <h3 className="h-card">{step.title}</h3>
-                </span>
+                </div>
                 <p className="leading-relaxed text-ink-700">{step.text}</p>
-              </span>
+              </div>
             </li>
           ))}
         </ol>
