@@ -228,6 +228,9 @@ export const launchedConfirmationCopy = {
 } satisfies Partial<typeof confirmationCopy>
 
 /** The button that leads back to the sign-up from an unsuccessful confirmation. */
+/** Opened without a link: the way to a new one (signing up again sends it at once). */
+export const requestNewLink = 'Neuen Link anfordern'
+
 export const signUpAgain = perLaunch({
   prelaunch: 'Early Access sichern',
   launched: 'Jetzt registrieren',

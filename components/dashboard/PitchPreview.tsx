@@ -49,7 +49,7 @@ export function PitchPreview({ data, onSelectTab }: Props) {
           {weeklyViews.map((day) => (
             <span
               key={day.day}
-              className="w-1.5 rounded-sm bg-mint-500"
+              className="w-1.5 rounded-sm bg-violet-500"
               style={{ height: `${Math.round((day.views / most) * 100)}%` }}
             />
           ))}

@@ -15,6 +15,8 @@ type Props = {
   submit?: string
   /** The privacy note where the form is not the stage's own sign-up (the partner news, someone else's address). */
   privacy?: string
+  /** The role question where the address is someone else's ("Die Person ist dabei als"). */
+  roleLegend?: string
   className?: string
 }
 
@@ -35,6 +37,7 @@ export function SignUpForm({
   text,
   submit,
   privacy,
+  roleLegend = signUpCopy.roleLegend,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -96,7 +99,7 @@ export function SignUpForm({
               aria-invalid={errorOf('role') ? true : undefined}
               aria-describedby={`${id}-role-error`}
             >
-              <legend className="mb-2 text-sm font-semibold text-ink-800">{signUpCopy.roleLegend}</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink-800">{roleLegend}</legend>
               <div className="flex flex-wrap gap-2">
                 {roles.map((value, index) => (
                   <label

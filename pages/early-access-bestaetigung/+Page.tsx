@@ -3,7 +3,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { confirmButton, signUpAgain, voterConfirmationCopy } from '../../data/signup'
+import { confirmButton, requestNewLink, signUpAgain, voterConfirmationCopy } from '../../data/signup'
 import type { Data } from './+data'
 import { HelpSection } from './HelpSection'
 import { MailPreview } from './MailPreview'
@@ -76,7 +76,7 @@ export default function Page() {
               icon="i-lucide-arrow-right"
               variant={status === 'none' ? 'secondary' : 'primary'}
             >
-              {signUpAgain[time.launch]}
+              {status === 'none' ? requestNewLink : signUpAgain[time.launch]}
             </ButtonLink>
           )}
         </Actions>

@@ -10,17 +10,14 @@ import { mailto } from '../../data/links'
 /** What happens after the application, in the order the partnership starts (as /accelerator describes it). */
 const nextSteps = [
   {
-    icon: 'i-lucide-inbox',
     title: 'Wir sichten eure Bewerbung',
     text: 'Innerhalb von 48\u00a0Stunden meldet sich jemand aus unserem Team per E-Mail bei euch.',
   },
   {
-    icon: 'i-lucide-calendar-check',
     title: 'Persönliches Onboarding',
     text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt.',
   },
   {
-    icon: 'i-lucide-send',
     title: 'Eure Startups pitchen',
     text: 'Ihr ladet eure Startups ein, sie nehmen ihren 60\u2011Sekunden-Pitch auf\u00a0– Matching und Feedback laufen ohne euer Zutun.',
   },
@@ -35,7 +32,7 @@ const askFirst = {
 }
 
 export default function Page() {
-  const { contact } = useLinks()
+  const { contact, bookingCalendar } = useLinks()
   return (
     <>
       <PageHero
@@ -48,45 +45,34 @@ export default function Page() {
           </>
         }
         leadClassName=""
-        spacing="max-w-3xl gap-6 pb-12 pt-20 sm:pb-16 sm:pt-28"
+        spacing="max-w-3xl gap-6 pb-10 pt-14 sm:pb-14 sm:pt-20"
       >
         <Actions centred>
-          <ButtonLink href="/accelerator" icon="i-lucide-arrow-right">
-            Zur Accelerator-Seite
+          <ButtonLink href={bookingCalendar} external icon="i-lucide-calendar">
+            Onboarding-Termin buchen
           </ButtonLink>
-          <ButtonLink href="/" variant="secondary">
-            Zur Startseite
+          <ButtonLink href="/accelerator" variant="secondary">
+            Zur Accelerator-Seite
           </ButtonLink>
         </Actions>
       </PageHero>
-      <Section
-        id="naechste-schritte"
-        tone="muted"
-        title="So geht es weiter"
-        layout="split"
-        spacing="py-14 sm:py-20"
-        headingExtra={
-          <div className="mt-4">
-            <ContactPerson copy={askFirst} mail={mailto(contact.email, 'Accelerator-Partnerschaft: Onboarding')} />
-          </div>
-        }
-      >
-        <ol className="flex flex-col gap-4">
-          {nextSteps.map((step, index) => (
-            <li key={step.title} className="flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <div className="flex flex-col gap-1.5">
-                <div className="flex items-center gap-2">
-                  <span className={`${step.icon} text-xl text-brand-600`} aria-hidden="true" />
+      <Section id="naechste-schritte" tone="muted" title="So geht es weiter" spacing="py-14 sm:py-20">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ol className="flex flex-col gap-4">
+            {nextSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:gap-5 sm:p-6">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <div className="flex flex-col gap-1.5">
                   <h3 className="h-card">{step.title}</h3>
+                  <p className="leading-relaxed text-ink-700">{step.text}</p>
                 </div>
-                <p className="leading-relaxed text-ink-700">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+              </li>
+            ))}
+          </ol>
+          <ContactPerson copy={askFirst} mail={mailto(contact.email, 'Accelerator-Partnerschaft: Onboarding')} />
+        </div>
       </Section>
     </>
   )

@@ -12,7 +12,7 @@ const rating = dateRange(spotlightEvent.juryStart, spotlightEvent.final)
 
 const points = [
   `${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Video-Pitches, Bewertung von ${spotlightFigures.ratingScale.replace('–', '\u00a0bis\u00a0')}`,
-  `Bewertungsphase ${rating} bis zum Finale, rund 1\u00a0Stunde Aufwand`,
+  `Bewertung ab ${juryLinkDay} bis zum Finale, rund 1\u00a0Stunde Aufwand`,
   'Ehrenamtlich und kostenlos\u00a0– Feedback als Text oder Sprachnachricht',
   'Jury-Badge und Nennung auf der Website nach der Bewertungsphase',
 ]

@@ -5,7 +5,7 @@ import { headText } from '../../data/head-text'
 export default {
   title: `Mediadaten ${headText.edition}`,
   breadcrumb: 'Mediadaten',
-  description: `Mediadaten ${headText.edition}: ${headText.reachRange} Kontakte, 100\u00a0% B2B, 95\u00a0%+ DACH, 80\u00a0%+ Entscheider. Reichweite, Formate und Partnerpakete als PDF.`,
+  description: `Mediadaten ${headText.edition}: ${headText.reachRange} Kontakte, 100\u00a0% B2B, über 95\u00a0% aus dem DACH-Raum, über 80\u00a0% Entscheider:innen. Reichweite, Formate und Partnerpakete als PDF.`,
   keywords: ['Mediadaten', 'Reichweite', 'Sponsoring', 'B2B-Zielgruppe', headText.edition, 'Partnerschaft'],
   canonical: '/mediadaten-spotlight',
 } satisfies Config

@@ -69,7 +69,7 @@ export const partnerAudience = {
     value: reachFigures.total,
     note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern\u00a0– mit deinem Logo dabei.',
   },
-  quality: ['100\u00a0% B2B', '95\u00a0%+ DACH', '80\u00a0%+ Entscheider:innen'],
+  quality: ['100\u00a0% B2B', 'über 95\u00a0% DACH', 'über 80\u00a0% Entscheider:innen'],
 }
 
 export const partnerQuote = {

@@ -84,6 +84,7 @@ export default function Page() {
           text={referral.formText}
           submit={referral.submit}
           privacy={referralPrivacyNote[launch]}
+          roleLegend={referral.roleLegend}
         />
       </Section>
     </>

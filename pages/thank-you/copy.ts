@@ -33,7 +33,7 @@ export const nextSteps = {
     },
     {
       title: 'Tritt der Community bei',
-      text: 'In unserem WhatsApp-Kanal bekommst du Produkt- und Spotlight-News als Erste:r.',
+      text: 'In unserem WhatsApp-Kanal bekommst du Produkt- und Spotlight-News zuerst.',
       icon: 'i-lucide-message-circle',
     },
     {
@@ -65,6 +65,7 @@ export const referral = {
   formTitle: 'Noch jemand aus deinem Netzwerk?',
   formText: 'Jede Adresse bekommt ihren eigenen Bestätigungslink.',
   submit: 'Einladen',
+  roleLegend: 'Die Person ist dabei als',
 }
 
 export const thanksLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }

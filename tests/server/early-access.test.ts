@@ -88,6 +88,17 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(note).not.toContain('deine')
   })
 
+  it('explains itself when opened without a link: the mail to look for, and a new link as the way on', async () => {
+    const app = await appWith(await newStore(kind))
+    const page = await app.inject({ method: 'GET', url: '/early-access/bestaetigung' })
+    await app.close()
+    expect(page.statusCode).toBe(200)
+    const html = page.body.replaceAll('<!-- -->', '')
+    // The mail as it arrives (its subject from the texts the server sends), and the way to a new link.
+    expect(html).toMatch(/Betreff „Bitte bestätige deine Anmeldung (zum OnePitch Early Access|bei OnePitch)“/)
+    expect(html).toMatch(/<a [^>]*href="\/early-access#anmelden"[^>]*>Neuen Link anfordern/)
+  })
+
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {
     const store = await newStore(kind)
     const app = await appWith(store)
