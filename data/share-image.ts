@@ -26,6 +26,7 @@ export const shareToolCopy = {
   generating: 'Bild wird erstellt …',
   previewAlt: 'Vorschau: dein Logo auf dem Share-Bild „Wir sind beim Spotlight 2025 dabei!“',
   download: 'Bild herunterladen',
+  downloadPending: 'Erst ein Logo wählen, dann herunterladen.',
   retry: 'Erneut versuchen',
   failedHint: 'Das Bild konnte nicht erstellt werden. Versuche es noch einmal oder wähle eine andere Datei.',
   toastCreated: 'Bild erfolgreich erstellt!',

@@ -236,6 +236,21 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
               </div>
             )}
           </div>
+          {status.kind === 'empty' || status.kind === 'generating' ? (
+            // The step's end is in view before a logo is chosen: the download, not yet available.
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <button
+                type="button"
+                disabled
+                className="btn-primary cursor-not-allowed opacity-45"
+                data-download-pending
+              >
+                <span className="i-lucide-download" aria-hidden="true" />
+                {copy.download}
+              </button>
+              <span className="text-sm text-ink-600">{copy.downloadPending}</span>
+            </div>
+          ) : null}
           {status.kind === 'ready' || status.kind === 'failed' ? (
             <div className="flex flex-col gap-3 sm:flex-row">
               {status.kind === 'ready' ? (

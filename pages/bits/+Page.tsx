@@ -1,9 +1,10 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, signUpTarget } from '../../data/links'
+import { ChannelPreview } from './ChannelPreview'
 import { bitsChannel, bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk } from './copy'
 
 // /bits: landing page for visitors of the trade fair in Munich – the public community channel (linked twice),
@@ -65,7 +66,10 @@ export default function Page() {
         </div>
       </PageHero>
       <Section copy={bitsChannel} id="kanal">
-        <FeatureGrid items={bitsFeatures(time.launch)} columns="gap-6 md:grid-cols-3" />
+        <div className="grid items-center gap-12 lg:grid-cols-[1fr_minmax(0,24rem)] lg:gap-20">
+          <IconTextList items={bitsFeatures(time.launch)} look="plain" className="flex flex-col gap-8" />
+          <ChannelPreview />
+        </div>
       </Section>
       <Section id="folgen" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
         <div className="flex flex-col gap-3 sm:flex-row">

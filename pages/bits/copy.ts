@@ -40,6 +40,32 @@ export const bitsChannel = {
     'Der Kanal ist öffentlich: Gründer:innen, Angels und Partner bekommen dort dieselben Neuigkeiten\u00a0– ob du uns am Stand besucht hast oder nicht.',
 }
 
+/**
+ * Three sample posts in the channel, as the phone beside the features shows them: the kinds of message it
+ * sends, with no date in them (a sample stays true on any day).
+ */
+export const bitsSamplePosts = {
+  channel: 'OnePitch Community',
+  followers: 'Kanal · öffentlich',
+  posts: [
+    {
+      text: 'Neu in den Video-Tipps: So sitzt dein Gesicht im 9:16-Format richtig – mit Checkliste für Licht und Ton.',
+      time: '09:12',
+      reactions: { icon: 'i-lucide-thumbs-up', count: 48 },
+    },
+    {
+      text: 'Community-Treffen in München: Gründer:innen und Angels, ein Abend, kein Pitch-Deck. Anmeldung wie immer hier im Kanal.',
+      time: '12:40',
+      reactions: { icon: 'i-lucide-heart', count: 31 },
+    },
+    {
+      text: 'Frage an euch: Was wollt ihr von Angels als Erstes wissen? Antwortet mit einer Reaktion – wir sammeln für die nächste Runde.',
+      time: '17:05',
+      reactions: { icon: 'i-lucide-message-circle', count: 19 },
+    },
+  ],
+}
+
 type Feature = { icon: string; title: string; text: string }
 
 const networking: Feature = {

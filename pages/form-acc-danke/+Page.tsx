@@ -25,8 +25,8 @@ const nextSteps = [
 
 /** Beside the steps: the person who does the onboarding, to book it right away or ask first. */
 const askFirst = {
-  title: 'Lieber gleich sprechen?',
-  text: 'Bucht euch direkt einen Termin fürs Onboarding – oder schreibt mir, wenn vorab etwas offen ist.',
+  title: 'Vorab etwas offen?',
+  text: 'Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt\u00a0– oder bucht direkt einen Termin.',
   book: 'Termin buchen',
   write: 'E-Mail schreiben',
 }

@@ -64,9 +64,12 @@ async function generateAndCheck(
   fixture: string,
   box: { x: number; y: number; width: number; height: number },
 ) {
+  // Before a logo the step's end is in view, not yet usable.
+  expect(await page.locator('[data-download-pending]').isDisabled()).toBe(true)
   await fileInput(page).setInputFiles(join(fixtures, fixture))
   await toast(page, 'Bild erfolgreich erstellt!')
   expect(await previewState(page)).toBe('ready')
+  expect(await page.locator('[data-download-pending]').count()).toBe(0)
   const preview = page.locator('[data-preview] img')
   expect(await preview.getAttribute('alt')).toContain('Spotlight 2025')
   expect(await page.locator('[data-chosen-logo]').textContent()).toContain(fixture)
@@ -129,6 +132,7 @@ describe('share-image tool', () => {
     expect(await previewState(page)).toBe('empty')
     expect(await page.locator('[data-preview] img[data-share-image]').count()).toBe(0)
     expect(await page.locator('[data-download]').count()).toBe(0)
+    expect(await page.locator('[data-download-pending]').isDisabled()).toBe(true)
     expect(await page.locator('[data-chosen-logo]').count()).toBe(0)
     expect(await fileInput(page).inputValue()).toBe('')
     // The same file can be chosen again.

@@ -1,0 +1,38 @@
+import { bitsSamplePosts } from './copy'
+
+/**
+ * The community channel as it looks on a phone: its name and three sample posts (the kinds of message it sends).
+ * Decorative, the features beside it say the same in words.
+ */
+export function ChannelPreview() {
+  return (
+    <div
+      className="mx-auto w-full max-w-sm overflow-hidden rounded-[2rem] bg-[#efeae2] shadow-lift ring-1 ring-ink-200"
+      aria-hidden="true"
+    >
+      <div className="flex items-center gap-3 bg-mint-700 px-5 py-4 text-white">
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-brand-700">
+          <span className="i-lucide-play text-lg" />
+        </span>
+        <span className="flex flex-col">
+          <span className="font-semibold">{bitsSamplePosts.channel}</span>
+          <span className="text-xs text-white">{bitsSamplePosts.followers}</span>
+        </span>
+      </div>
+      <div className="flex flex-col gap-3 p-4">
+        {bitsSamplePosts.posts.map((post) => (
+          <div key={post.time} className="flex flex-col gap-2 rounded-2xl rounded-tl-sm bg-white p-3.5 shadow-soft">
+            <span className="text-sm leading-snug text-ink-900">{post.text}</span>
+            <span className="flex items-center justify-between text-xs text-ink-600">
+              <span className="flex items-center gap-1 rounded-full bg-ink-50 px-2 py-0.5">
+                <span className={`${post.reactions.icon} text-brand-700`} />
+                {post.reactions.count}
+              </span>
+              <span className="tabular-nums">{post.time}</span>
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
