@@ -6,7 +6,8 @@ import { finalPlaces, reachFigures, spotlightFigures } from './figures'
  * figure lives here once. The page and the downloadable PDF (server/mediadaten-pdf.ts, written by
  * scripts/make-mediadaten-pdf.ts) both read this file. Media partners are fictional; all are "In Gesprächen" (in talks), as the spec says.
  * Reading: the wildcard-voting calculation uses 200 startups (the spec's number for it), the event
- * claims 300+ participating startups.
+ * claims 300+ participating startups: the page reads the 200 as the startups of the 300+ that share their
+ * participation, so the two figures do not contradict each other.
  */
 
 export type Figure = { value: string; label: string; note?: string }
@@ -61,10 +62,9 @@ export const mediaMultipliers = {
 export const mediaWildcard = {
   eyebrow: 'Wildcard-Voting',
   title: 'Jedes Startup wird zum Multiplikator',
-  intro:
-    'Im Wildcard-Voting mobilisieren die Startups ihre eigenen Netzwerke für Platz\u00a011\u00a0– und tragen deine Marke mit.',
+  intro: `Im Wildcard-Voting mobilisieren die Startups ihre eigenen Netzwerke für Platz\u00a011\u00a0– und tragen deine Marke mit. Gerechnet mit 200 der ${spotlightFigures.startups} Startups, die ihre Teilnahme teilen.`,
   calculation: {
-    startups: { value: '200', label: 'Startups' },
+    startups: { value: '200', label: 'teilende Startups' },
     contacts: { value: '400', label: 'Kontakte je Startup' },
     result: { value: '80.000', label: 'Basis-Impressionen' },
   },

@@ -65,10 +65,11 @@ export function CoverageSection() {
             </li>
           ))}
         </ul>
-        <div className="mx-auto flex flex-col items-center gap-1 rounded-3xl bg-gradient-brand px-10 py-6 text-center text-white shadow-brand">
-          <p className="text-4xl font-extrabold tracking-tight">{coverage.combined.value}</p>
-          <p className="font-semibold text-white">{coverage.combined.label}</p>
-        </div>
+        {/* The sum of partners still in talks: a quiet total row under the table, not the page's loudest figure. */}
+        <p className="flex flex-wrap items-baseline justify-end gap-x-3 gap-y-1 border-t border-ink-200 pt-4 text-right">
+          <span className="font-semibold text-ink-700">{coverage.combined.label}</span>
+          <span className="text-2xl font-extrabold tracking-tight text-ink-900">{coverage.combined.value}</span>
+        </p>
       </div>
     </Section>
   )
