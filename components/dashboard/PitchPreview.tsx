@@ -1,4 +1,5 @@
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
+import { LazyImage } from '../ui/LazyImage'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
@@ -23,13 +24,11 @@ export function PitchPreview({ data, onSelectTab }: Props) {
         className="relative flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-b from-violet-100 to-brand-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
         aria-hidden="true"
       >
-        <img
+        <LazyImage
           src={company.contactImage}
           alt=""
           width={160}
           height={160}
-          loading="lazy"
-          decoding="async"
           className="w-3/5 rounded-full bg-white ring-4 ring-white/80"
         />
         <span className="mx-3 rounded-md bg-ink-900/85 px-2 py-1 text-center text-[0.6875rem] font-semibold leading-snug text-white">

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
 import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
@@ -68,15 +69,13 @@ export function RatingSection() {
         <div className="flex flex-col gap-5 p-5 sm:p-6" aria-hidden="true">
           <div className="relative flex aspect-video items-end overflow-hidden rounded-2xl bg-gradient-ink p-4 text-white">
             {/* The vertical pitch as a portal shows it: upright in the middle of the landscape frame. */}
-            <img
+            <LazyImage
               src={mock.poster}
               srcSet={mock.posterSrcSet}
               sizes="(min-width: 640px) 170px, 100px"
               alt=""
               width={360}
               height={640}
-              loading="lazy"
-              decoding="async"
               className="absolute inset-y-0 left-1/2 h-full w-auto -translate-x-1/2"
             />
             {/* The name and the length stand on a dark foot, readable over the light poster. */}
