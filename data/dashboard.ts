@@ -58,18 +58,21 @@ export const dashboardData = {
     {
       icon: 'i-lucide-user-plus',
       title: 'Teammitglieder hinzufügen',
+      action: 'Team einladen',
       text: 'Angels investieren in Teams\u00a0– zeig, wer hinter Kernwerk steht.',
       tab: 'profile' as DashboardTabId,
     },
     {
       icon: 'i-lucide-link',
       title: 'Website verlinken',
+      action: 'Website eintragen',
       text: 'Ein Link zu eurer Website macht dein Profil glaubwürdiger.',
       tab: 'profile' as DashboardTabId,
     },
     {
       icon: 'i-lucide-file-pen-line',
       title: 'Ausführliche Beschreibung',
+      action: 'Text ergänzen',
       text: 'Beschreibe Problem, Lösung und Markt in ein paar Sätzen mehr.',
       tab: 'profile' as DashboardTabId,
     },

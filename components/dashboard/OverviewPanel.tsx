@@ -66,7 +66,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
               <h3 className="font-semibold text-ink-900">{step.title}</h3>
               <p className="text-sm text-ink-600">{step.text}</p>
               <button type="button" className="btn-secondary btn-sm mt-auto" onClick={() => onSelectTab(step.tab)}>
-                Im Profil ergänzen
+                {step.action}
                 <span className="i-lucide-arrow-right" aria-hidden="true" />
               </button>
             </li>

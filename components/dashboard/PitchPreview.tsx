@@ -17,11 +17,11 @@ export function PitchPreview({ data, onSelectTab }: Props) {
     <button
       type="button"
       onClick={() => onSelectTab('pitch')}
-      className="group flex w-full flex-col gap-3 rounded-3xl text-left sm:w-44"
+      className="group flex w-full items-end gap-4 rounded-3xl text-left sm:w-44 sm:flex-col sm:items-stretch sm:gap-3"
     >
       <span className="sr-only">Dein Pitch öffnen ({currentPitch.duration} min):</span>
       <span
-        className="relative flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-b from-violet-100 to-brand-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
+        className="relative flex aspect-[9/16] w-32 shrink-0 flex-col sm:w-full items-center justify-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-b from-violet-100 to-brand-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
         aria-hidden="true"
       >
         <LazyImage
@@ -31,7 +31,7 @@ export function PitchPreview({ data, onSelectTab }: Props) {
           height={160}
           className="w-3/5 rounded-full bg-white ring-4 ring-white/80"
         />
-        <span className="mx-3 rounded-md bg-ink-900/85 px-2 py-1 text-center text-[0.6875rem] font-semibold leading-snug text-white">
+        <span className="mx-3 hidden rounded-md bg-ink-900/85 px-2 py-1 text-center sm:block text-[0.6875rem] font-semibold leading-snug text-white">
           {currentPitch.opening}
         </span>
         <span className="absolute bottom-3 left-3 flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-bold tabular-nums text-ink-900 shadow-soft">
@@ -39,7 +39,7 @@ export function PitchPreview({ data, onSelectTab }: Props) {
           {currentPitch.duration}
         </span>
       </span>
-      <span className="flex items-end justify-between gap-3 px-1">
+      <span className="flex flex-1 flex-col gap-3 px-1 sm:flex-row sm:items-end sm:justify-between">
         <span className="flex flex-col">
           <span className="text-sm font-bold text-ink-900">{number.format(stats.pitchViews)} Aufrufe</span>
           <span className="text-xs text-ink-600">insgesamt</span>

@@ -34,7 +34,7 @@ export default function Page() {
         align="start"
         spacing="pt-16 pb-4 sm:pt-20"
         className="bg-gradient-hero"
-        contentClassName="max-w-4xl"
+        contentClassName="max-w-3xl"
       >
         <div className="grid gap-6 md:grid-cols-2">
           <div className="card flex flex-col gap-3">
@@ -91,7 +91,7 @@ export default function Page() {
       <Section
         labelledBy="haftung-titel"
         spacing="pb-16 pt-12 sm:pb-24"
-        contentClassName="flex max-w-4xl flex-col gap-8"
+        contentClassName="flex max-w-3xl flex-col gap-8"
       >
         <h2 id="haftung-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           Haftungsausschluss
@@ -99,7 +99,7 @@ export default function Page() {
         {disclaimers.map((item) => (
           <div key={item.title} className="flex flex-col gap-2">
             <h3 className="h-card">{item.title}</h3>
-            <p className="prose max-w-[68ch]">{item.text}</p>
+            <p className="prose">{item.text}</p>
           </div>
         ))}
       </Section>

@@ -8,7 +8,7 @@ export const provider = {
   postcode: '80802',
   city: site.city,
   country: 'Deutschland',
-  register: 'Amtsgericht München, HRB 281734',
+  register: 'Amtsgericht München, HRB\u00a0281734',
   vatId: 'DE\u00a0345\u00a0678\u00a0912',
   managingDirectors: team.map((member) => member.name),
   responsibleForContent: team[0]?.name ?? '',

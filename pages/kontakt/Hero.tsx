@@ -20,7 +20,7 @@ export function Hero() {
       spacing="gap-6 pb-12 pt-12 sm:pb-16 sm:pt-20"
     >
       {/* Who answers: the three founders read every message themselves. */}
-      <p className="flex items-center gap-4 text-left font-medium text-ink-700">
+      <p className="flex flex-col items-center gap-3 font-medium text-ink-700 sm:flex-row sm:gap-4 sm:text-left">
         <span className="flex -space-x-2" aria-hidden="true">
           {team.map((person) => (
             <PersonPhoto
