@@ -113,7 +113,7 @@ export default defineConfig({
     'btn-dark': 'btn bg-ink-900 text-white hover:bg-ink-800',
     'btn-sm': 'min-h-10 px-4 text-sm',
     // Long card lists on phones: a horizontal, snapping rail (the next card peeks in); a grid from 640 px.
-    rail: 'relative -mx-5 -mb-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-8 pt-1 sm:mx-0 sm:mb-0 sm:mt-0 sm:grid sm:overflow-visible sm:px-0 sm:pb-0 sm:pt-0',
+    rail: 'relative -mx-5 -my-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-4 pt-1 sm:m-0 sm:grid sm:overflow-visible sm:p-0',
     'rail-item': 'grid w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none',
     card: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8',
     'card-muted': 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8',

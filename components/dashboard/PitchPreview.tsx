@@ -21,7 +21,7 @@ export function PitchPreview({ data, onSelectTab }: Props) {
     >
       <span className="sr-only">Dein Pitch öffnen ({currentPitch.duration} min):</span>
       <span
-        className="relative flex aspect-[9/16] w-32 shrink-0 flex-col sm:w-full items-center justify-center gap-3 overflow-hidden rounded-3xl bg-gradient-to-b from-violet-100 to-brand-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
+        className="relative flex aspect-[9/16] w-32 shrink-0 flex-col sm:w-full items-center justify-center gap-3 overflow-hidden rounded-3xl bg-violet-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
         aria-hidden="true"
       >
         <LazyImage
@@ -29,9 +29,9 @@ export function PitchPreview({ data, onSelectTab }: Props) {
           alt=""
           width={160}
           height={160}
-          className="w-3/5 rounded-full bg-white ring-4 ring-white/80"
+          className="w-3/5 rounded-full bg-white ring-4 ring-white"
         />
-        <span className="mx-3 hidden rounded-md bg-ink-900/85 px-2 py-1 text-center sm:block text-[0.6875rem] font-semibold leading-snug text-white">
+        <span className="mx-3 hidden rounded-md bg-ink-900/85 px-2 py-1 text-center sm:block text-xs font-semibold leading-snug text-white">
           {currentPitch.opening}
         </span>
         <span className="absolute bottom-3 left-3 flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-bold tabular-nums text-ink-900 shadow-soft">
@@ -48,7 +48,7 @@ export function PitchPreview({ data, onSelectTab }: Props) {
           {weeklyViews.map((day) => (
             <span
               key={day.day}
-              className="w-1.5 rounded-sm bg-violet-500"
+              className="w-1.5 rounded bg-violet-500"
               style={{ height: `${Math.round((day.views / most) * 100)}%` }}
             />
           ))}

@@ -26,10 +26,10 @@ export function CommunityPill() {
         rel="noopener"
         className="flex h-9 items-center gap-2 rounded-full pr-1 text-sm font-semibold text-ink-900 no-underline hover:text-mint-800"
       >
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white xl:hidden 2xl:flex">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-mint-600 text-white xl:hidden">
           <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
         </span>
-        <span className="hidden pr-1 xl:inline xl:pl-3 2xl:pl-0" aria-hidden="true">
+        <span className="hidden pr-1 xl:inline xl:pl-3" aria-hidden="true">
           Community
         </span>
         <span className="sr-only">Spotlight-News aufs Handy: WhatsApp-Community beitreten (öffnet in neuem Tab)</span>

@@ -242,7 +242,7 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
               <button
                 type="button"
                 disabled
-                className="btn-secondary cursor-not-allowed !bg-ink-100 !text-ink-600 !shadow-none"
+                className="btn-secondary cursor-not-allowed opacity-45"
                 data-download-pending
               >
                 <span className="i-lucide-download" aria-hidden="true" />

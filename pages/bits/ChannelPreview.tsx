@@ -7,7 +7,7 @@ import { bitsSamplePosts } from './copy'
 export function ChannelPreview() {
   return (
     <div
-      className="mx-auto w-full max-w-sm overflow-hidden rounded-[2rem] bg-[#efeae2] shadow-lift ring-1 ring-ink-200"
+      className="mx-auto w-full max-w-sm overflow-hidden rounded-4xl bg-ink-50 shadow-lift ring-1 ring-ink-200"
       aria-hidden="true"
     >
       <div className="flex items-center gap-3 bg-mint-700 px-5 py-4 text-white">
@@ -21,7 +21,7 @@ export function ChannelPreview() {
       </div>
       <div className="flex flex-col gap-3 p-4">
         {bitsSamplePosts.posts.map((post) => (
-          <div key={post.time} className="flex flex-col gap-2 rounded-2xl rounded-tl-sm bg-white p-3.5 shadow-soft">
+          <div key={post.time} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-soft">
             <span className="text-sm leading-snug text-ink-900">{post.text}</span>
             <span className="flex items-center justify-between text-xs text-ink-600">
               <span className="flex items-center gap-1 rounded-full bg-ink-50 px-2 py-0.5">

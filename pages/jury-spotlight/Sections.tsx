@@ -79,7 +79,7 @@ export function RatingSection() {
               className="absolute inset-y-0 left-1/2 h-full w-auto -translate-x-1/2"
             />
             {/* The name and the length stand on a dark foot, readable over the light poster. */}
-            <span className="absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-ink-950/90 to-transparent" />
+            <span className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent" />
             <span className="relative flex w-full items-end justify-between gap-3">
               <TextStack top={mock.startup} bottom={mock.sector} look="still" />
               <span className="flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-bold tabular-nums text-ink-900">
