@@ -70,12 +70,9 @@ export default function Page() {
               </ButtonLink>
             </>
           ) : (
-            // Opened without a link the help below leads; signing up is the second choice here.
-            <ButtonLink
-              href="/early-access#anmelden"
-              icon="i-lucide-arrow-right"
-              variant={status === 'none' ? 'secondary' : 'primary'}
-            >
+            // The page's one real action, louder than the drawn mail's button beside it: a new link (opened
+            // without one), or signing up again (an expired or unknown link).
+            <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
               {status === 'none' ? requestNewLink : signUpAgain[time.launch]}
             </ButtonLink>
           )}

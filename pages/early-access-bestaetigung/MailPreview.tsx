@@ -39,7 +39,7 @@ export function MailPreview() {
               <br />
               {mail.intro} Bitte bestätige deine E-Mail-Adresse:
             </span>
-            <span className="btn-primary self-start">
+            <span className="btn-secondary btn-sm self-start">
               {confirmButton.signup}
               <span className="i-lucide-check" />
             </span>
