@@ -14,6 +14,9 @@ export const dashboardTabs: { id: DashboardTabId; label: string }[] = [
   { id: 'feedback', label: 'Rückmeldungen' },
 ]
 
+/** The sample pitch's length: on its frame in the overview and in the pitch tab's file line. */
+const pitchLength = '0:58'
+
 export const dashboardData = {
   company: {
     name: 'Kernwerk Analytics GmbH',
@@ -103,9 +106,9 @@ export const dashboardData = {
   currentPitch: {
     /** The first words of the pitch, burnt into its first frame (as the sample pitches open). */
     opening: 'Hi, ich bin Miriam, Mitgründerin von Kernwerk.',
-    duration: '0:58',
+    duration: pitchLength,
     file: 'kernwerk-pitch.mp4',
-    details: '0:58\u00a0min · 1080p · 84\u00a0MB · hochgeladen am 03.11.2025',
+    details: `${pitchLength}\u00a0min · 1080p · 84\u00a0MB · hochgeladen am 03.11.2025`,
   },
   pitchTips: [
     'Bleib bei 60–65\u00a0Sekunden\u00a0– jede Sekunde mehr kostet Aufmerksamkeit.',

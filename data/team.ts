@@ -59,3 +59,6 @@ export const team: TeamCard[] = z.array(teamCardSchema).parse([
     icon: 'i-lucide-handshake',
   },
 ])
+
+/** A person's first name, the way the site addresses its own team ("E-Mail an Selin"). */
+export const firstName = (person: { name: string }) => person.name.split(' ')[0] ?? person.name

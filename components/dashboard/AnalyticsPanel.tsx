@@ -1,12 +1,12 @@
 import type { DashboardData } from '../../data/dashboard'
 import { IconTile } from '../ui/IconTile'
 import { PanelSection } from './PanelSection'
+import { weekBars } from './week'
 
 type Props = { metrics: DashboardData['analytics']; weeklyViews: DashboardData['weeklyViews'] }
 
 /** Six metrics and a small bar chart of this week's views (a list, readable without the bars). */
 export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
-  const max = Math.max(...weeklyViews.map((day) => day.views))
   return (
     <div className="flex flex-col gap-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Kennzahlen deines Pitches">
@@ -23,7 +23,7 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
       </ul>
       <PanelSection id="dash-woche" title="Aufrufe diese Woche" className="card flex flex-col gap-6">
         <ol className="grid h-48 grid-cols-7 items-end gap-2 sm:gap-4">
-          {weeklyViews.map((day) => (
+          {weekBars(weeklyViews).map((day) => (
             <li key={day.day} className="flex h-full flex-col items-center justify-end gap-2">
               <span className="sr-only">
                 {day.day}: {day.views} Aufrufe
@@ -33,7 +33,7 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
               </span>
               <span
                 className="w-full max-w-12 rounded-t-lg bg-gradient-to-t from-brand-600 to-violet-500"
-                style={{ height: `${Math.round((day.views / max) * 100)}%` }}
+                style={{ height: day.height }}
                 aria-hidden="true"
               />
               <span className="text-xs font-medium text-ink-600" aria-hidden="true">

@@ -1,9 +1,9 @@
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
+import { formatNumber } from '../../lib/format'
 import { LazyImage } from '../ui/LazyImage'
+import { weekBars } from './week'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
-
-const number = new Intl.NumberFormat('de-DE')
 
 /**
  * The startup's own pitch at the head of the overview: its first frame as the feed shows it (the founder's
@@ -12,7 +12,6 @@ const number = new Intl.NumberFormat('de-DE')
  */
 export function PitchPreview({ data, onSelectTab }: Props) {
   const { company, currentPitch, stats, weeklyViews } = data
-  const most = Math.max(...weeklyViews.map((day) => day.views))
   return (
     <button
       type="button"
@@ -41,16 +40,12 @@ export function PitchPreview({ data, onSelectTab }: Props) {
       </span>
       <span className="flex flex-1 flex-col gap-3 px-1 sm:flex-row sm:items-end sm:justify-between">
         <span className="flex flex-col">
-          <span className="text-sm font-bold text-ink-900">{number.format(stats.pitchViews)} Aufrufe</span>
+          <span className="text-sm font-bold text-ink-900">{formatNumber(stats.pitchViews)} Aufrufe</span>
           <span className="text-xs text-ink-600">insgesamt</span>
         </span>
         <span className="flex h-8 items-end gap-0.5" aria-hidden="true">
-          {weeklyViews.map((day) => (
-            <span
-              key={day.day}
-              className="w-1.5 rounded bg-violet-500"
-              style={{ height: `${Math.round((day.views / most) * 100)}%` }}
-            />
+          {weekBars(weeklyViews).map((day) => (
+            <span key={day.day} className="w-1.5 rounded bg-violet-500" style={{ height: day.height }} />
           ))}
         </span>
       </span>

@@ -1,5 +1,6 @@
 import type { ClosedSignUp, SignUpFormCopy } from '../../data/forms'
 import { mailto } from '../../data/links'
+import { firstName } from '../../data/team'
 import { PersonName } from '../media/PersonName'
 import { PersonPhoto } from '../media/PersonPhoto'
 import { useLinks } from '../PageContext'
@@ -63,7 +64,7 @@ function AskFirst({ copy }: { copy: SignUpFormCopy }) {
         <p className="text-sm leading-relaxed text-ink-700">
           Fragen vorab?{' '}
           <a href={mail} className="prose-link">
-            E-Mail an {person.name.split(' ')[0]}
+            E-Mail an {firstName(person)}
           </a>
           {copy.faq ? (
             <>

@@ -6,9 +6,9 @@ import { useLinks } from '../PageContext'
  * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
  * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h. Below 1024 px
  * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead. Beside the
- * navigation there is room for the icon up to 1279 px, for the word from 1280 px (icon and word together crowded
- * the navigation there; the icon alone with its × read as a stray chat widget) and for both from 1536 px; the
- * full invitation is for screen readers, a tooltip names it for the mouse.
+ * navigation there is room for the icon up to 1279 px and for the word from 1280 px (icon and word together
+ * crowded the navigation there; the icon alone with its × read as a stray chat widget); the full invitation is
+ * for screen readers, a tooltip names it for the mouse.
  */
 export function CommunityPill() {
   const links = useLinks()

@@ -1,6 +1,6 @@
 import { spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
-import { team } from '../../data/team'
+import { firstName, team } from '../../data/team'
 
 // The contact page (replies usually within 24 hours).
 
@@ -79,7 +79,4 @@ export const moreLinks = {
 }
 
 /** Under the hero's lead, beside the founders' faces: who reads and answers the messages. */
-export const answeredBy = `Es antworten ${team
-  .map((person) => person.name.split(' ')[0])
-  .join(', ')
-  .replace(/, ([^,]+)$/, ' und $1')} aus dem Gründungsteam`
+export const answeredBy = `Es antworten ${new Intl.ListFormat('de').format(team.map(firstName))} aus dem Gründungsteam`

@@ -37,8 +37,8 @@ describe('layout at 390 px behind the gates', () => {
 
 describe('community pill covers nothing', () => {
   const pages = ['/', '/apply', '/early-access', '/bits', '/wildcard-share', '/dashboard', '/impressum', '/spotlight']
-  // Phones have no pill (the menu's banner invites there); the pill's three looks: its icon from 1024 px, its
-  // word from 1280 px, both from 1536 px.
+  // Phones have no pill (the menu's banner invites there); its icon from 1024 px, its word from 1280 px, and a
+  // wide screen.
   describe.each([
     ['narrow desktop', { width: 1024, height: 768 }],
     ['desktop', DESKTOP],
