@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Generous: a route's visit waits for its page to fall quiet, which takes long on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // Two files at a time, each worker with its own Chromium, against the one production server; a
           // worker keeps its imports (Playwright, axe) from file to file: nothing in these files is mocked or

@@ -333,7 +333,9 @@ export async function scrollThrough(page: Page) {
     }
   })
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await page.waitForLoadState('networkidle')
+  // A wait, not a measurement: on a machine busy with another build, a page with an embedded form (its frame
+  // loading late, lazily) took over Playwright's default 30 s to fall quiet.
+  await page.waitForLoadState('networkidle', { timeout: 75_000 })
   await page.waitForFunction(
     () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
     undefined,
