@@ -76,7 +76,9 @@ export const signUpCopy = {
   >,
   sending: 'Wird gesendet …',
   honeypotLabel: 'Bitte dieses Feld leer lassen',
-  privacyLink: { href: '/impressum', label: 'Impressum & Kontakt' },
+  /** The line under the button that opens the privacy note (the same words for someone else's address). */
+  privacySummary: 'Datenschutz: was wir speichern',
+  privacyLink: 'Datenschutzerklärung',
   success: {
     title: 'Willkommen an Bord!',
     text: 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung.',

@@ -1,5 +1,5 @@
 import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpPhaseCopy } from '../../data/signup'
-import { usePageContext } from '../PageContext'
+import { useLinks, usePageContext } from '../PageContext'
 import { EmailInput } from './EmailInput'
 
 type Props = {
@@ -41,6 +41,7 @@ export function SignUpForm({
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
+  const links = useLinks()
   const phase = signUpPhaseCopy[time.launch]
   const state = signUp?.tag === tag ? signUp : undefined
   const error = state?.error
@@ -136,12 +137,23 @@ export function SignUpForm({
           {submit ?? phase.submit}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </button>
-        <p className="text-[0.8125rem] leading-relaxed text-ink-700" data-privacy-note>
-          {privacy ?? phase.privacy}{' '}
-          <a href={signUpCopy.privacyLink.href} className="prose-link">
-            {signUpCopy.privacyLink.label}
-          </a>
-        </p>
+        {/*
+          Layered: one line under the button says where to read what we store; the note itself, unchanged (the text
+          a sign-up agrees to, see consentVersions), opens under it, with the full privacy policy linked.
+        */}
+        <details className="text-[0.8125rem] leading-relaxed text-ink-700">
+          <summary className="flex cursor-pointer items-center gap-1 py-1 font-semibold">
+            {signUpCopy.privacySummary}
+            <span className="i-lucide-chevron-down" aria-hidden="true" />
+          </summary>
+          <p className="mt-1" data-privacy-note>
+            {privacy ?? phase.privacy}{' '}
+            <a href={`${links.registrationApp}/datenschutz`} target="_blank" rel="noopener" className="prose-link">
+              {signUpCopy.privacyLink}
+              <span className="sr-only"> (öffnet in neuem Tab)</span>
+            </a>
+          </p>
+        </details>
       </div>
       <div
         data-signup-success

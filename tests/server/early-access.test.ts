@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consentVersions, signUpMessages } from '../../data/signup'
+import { consentVersions, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
 import { confirmLink } from '../support/smtp'
@@ -86,6 +86,18 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(note).toContain('Wir speichern die E-Mail-Adresse')
     expect(note).toContain('Sie bekommt einen eigenen Bestätigungslink')
     expect(note).not.toContain('deine')
+  })
+
+  it('keeps the whole privacy note one tap under the button, with the privacy policy linked', async () => {
+    const app = await appWith(await newStore(kind))
+    const page = await app.inject({ method: 'GET', url: '/startups' })
+    await app.close()
+    const form = page.body.match(/<form[^>]*data-signup-form="lp1_hero"[\s\S]*?<\/form>/)?.[0] ?? ''
+    const details = form.match(/<details[\s\S]*?<\/details>/)?.[0] ?? ''
+    expect(details).toMatch(/<summary[^>]*>Datenschutz: was wir speichern/)
+    // The note a sign-up agrees to is the stage's note, word for word (its consent version is stored).
+    expect(details).toContain(signUpPhaseCopy.prelaunch.privacy)
+    expect(details).toMatch(/href="https:\/\/app\.onepitch\.de\/datenschutz"[^>]*target="_blank"/)
   })
 
   it('explains itself when opened without a link: the mail to look for, and a new link as the way on', async () => {
