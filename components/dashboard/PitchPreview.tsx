@@ -19,8 +19,9 @@ export function PitchPreview({ data, onSelectTab }: Props) {
       className="group flex w-full items-end gap-4 rounded-3xl text-left sm:w-44 sm:flex-col sm:items-stretch sm:gap-3"
     >
       <span className="sr-only">Dein Pitch öffnen ({currentPitch.duration} min):</span>
+      {/* A paused frame of the video (on the portrait's own pink): the founder, her first words as captions, the progress. */}
       <span
-        className="relative flex aspect-[9/16] w-32 shrink-0 flex-col sm:w-full items-center justify-center gap-3 overflow-hidden rounded-3xl bg-violet-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
+        className="relative block aspect-[9/16] w-32 shrink-0 overflow-hidden rounded-3xl bg-brand-100 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift sm:w-full"
         aria-hidden="true"
       >
         <LazyImage
@@ -28,13 +29,17 @@ export function PitchPreview({ data, onSelectTab }: Props) {
           alt=""
           width={160}
           height={160}
-          className="w-3/5 rounded-full bg-white ring-4 ring-white"
+          className="absolute inset-x-0 top-[12%] w-full"
         />
-        <span className="mx-3 hidden rounded-md bg-ink-900/85 px-2 py-1 text-center sm:block text-xs font-semibold leading-snug text-white">
+        <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]" />
+        <span className="absolute inset-x-3 bottom-10 hidden rounded-md bg-ink-900/85 px-2 py-1 text-center text-xs font-semibold leading-snug text-white sm:block">
           {currentPitch.opening}
         </span>
-        <span className="absolute bottom-3 left-3 flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-bold tabular-nums text-ink-900 shadow-soft">
+        <span className="absolute inset-x-3 bottom-3 flex items-center gap-2 text-xs font-bold tabular-nums text-white">
           <span className="i-lucide-play" />
+          <span className="h-1 flex-1 rounded-full bg-white/50">
+            <span className="block h-1 w-1/4 rounded-full bg-white" />
+          </span>
           {currentPitch.duration}
         </span>
       </span>

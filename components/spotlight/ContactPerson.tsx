@@ -4,8 +4,11 @@ import { useLinks } from '../PageContext'
 import { ContactActions } from './ContactActions'
 import { partnerContact } from './ContactCard'
 
-/** The aside's texts: its question, a line under it and the labels of its two actions. */
-type ContactPersonCopy = { title: string; text: string; book: string; write: string }
+/**
+ * The aside's texts: its question, a line under it and the labels of its actions (without `book`, writing a mail is
+ * the one action: a page whose main button already books the call).
+ */
+type ContactPersonCopy = { title: string; text: string; book?: string; write: string }
 
 type Props = {
   copy: ContactPersonCopy
@@ -21,7 +24,11 @@ type Props = {
  * block instead of two sections.
  */
 export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
-  const primary = { href: useLinks().bookingCalendar, label: copy.book, external: true }
+  const calendar = useLinks().bookingCalendar
+  const write = { href: mail, label: copy.write, icon: 'i-lucide-mail' }
+  const [primary, secondary] = copy.book
+    ? [{ href: calendar, label: copy.book, external: true }, write]
+    : [write, undefined]
   return (
     <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
       <div className="flex items-center gap-4">
@@ -31,7 +38,7 @@ export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
       <h3 className="h-card">{copy.title}</h3>
       <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
       <div className="flex flex-wrap gap-2">
-        <ContactActions primary={primary} secondary={{ href: mail, label: copy.write }} primaryVariant="dark" small />
+        <ContactActions primary={primary} secondary={secondary} primaryVariant="dark" small />
       </div>
     </div>
   )

@@ -42,10 +42,10 @@ export default function Page() {
               <span className="mt-1 text-lg font-semibold text-ink-700">{bitsPerk.value}</span>
             </h2>
             <p className="prose">{bitsPerk.text[time.launch]}</p>
-            {/* Ink, not the gradient: the page's one primary action is following the channel, beside it. */}
+            {/* Outlined: the page's one primary action is following the channel, beside it (round 7: two loud buttons). */}
             <ButtonLink
               {...signUpTarget(links, time.launch)}
-              variant="dark"
+              variant="secondary"
               icon="i-lucide-arrow-right"
               className="sm:self-start"
             >

@@ -23,12 +23,11 @@ const nextSteps = [
   },
 ] as const
 
-/** Beside the steps: the person who does the onboarding, to book it right away or ask first. */
+/** Beside the steps: the person who does the onboarding, to ask first (the hero's button books the call). */
 const askFirst = {
   title: 'Vorab etwas offen?',
-  text: 'Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt\u00a0– oder bucht direkt einen Termin.',
-  book: 'Termin buchen',
-  write: 'E-Mail schreiben',
+  text: 'Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt\u00a0– ich antworte meist innerhalb von 24\u00a0Stunden.',
+  write: 'E-Mail an Selin',
 }
 
 export default function Page() {

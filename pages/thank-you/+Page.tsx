@@ -3,7 +3,6 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ShareButtons } from '../../components/sections/ShareButtons'
 import { StatusMark } from '../../components/sections/StatusMark'
-import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
@@ -16,6 +15,19 @@ export default function Page() {
   // The one step that needs the visitor now (the confirmation mail) leads the page; the rest follow below.
   const [confirm, ...later] = nextSteps.steps
   const steps = [...later, onboardingStep[launch]]
+  // The community step's and the pitch step's action (the onboarding step has none: we get in touch).
+  const actions = [
+    {
+      link: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },
+      label: thanksLinks.community,
+      variant: 'primary',
+    },
+    {
+      link: { href: '/video-tipps', icon: 'i-lucide-arrow-right' },
+      label: thanksLinks.videoTips,
+      variant: 'secondary',
+    },
+  ] as const
   return (
     <>
       <PageHero
@@ -39,37 +51,38 @@ export default function Page() {
           </span>
         </div>
       </PageHero>
-      <Section labelledBy="naechste-schritte" contentClassName="flex max-w-5xl flex-col gap-10">
-        <h2 id="naechste-schritte" className="h-section text-center">
-          {nextSteps.title}
-        </h2>
-        <ol className="grid gap-4 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="card flex flex-col gap-4">
-              <span className="icon-tile shrink-0">
-                <span className={step.icon} aria-hidden="true" />
-              </span>
-              <span className="flex flex-col gap-1">
-                <span className="text-sm font-semibold text-brand-700">{`${nextSteps.stepLabel} ${index + 2}`}</span>
-                <span className="h-card">{step.title}</span>
-                <span className="prose">{step.text}</span>
-              </span>
-            </li>
-          ))}
+      <Section id="naechste-schritte" title={nextSteps.title}>
+        {/* A numbered line rather than a row of icon cards: each step carries its own action. */}
+        <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
+          {steps.map((step, index) => {
+            const action = actions[index]
+            return (
+              <li key={step.title} className="flex flex-col gap-3">
+                <span className="flex items-center gap-3" aria-hidden="true">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
+                    {index + 2}
+                  </span>
+                  <span className="h-px flex-1 bg-ink-200" />
+                </span>
+                <h3 className="h-card">
+                  <span className="sr-only">{`${nextSteps.stepLabel} ${index + 2}: `}</span>
+                  {step.title}
+                </h3>
+                <p className="prose">{step.text}</p>
+                {action ? (
+                  <ButtonLink {...action.link} variant={action.variant} small className="mt-1 self-start">
+                    {action.label}
+                  </ButtonLink>
+                ) : null}
+              </li>
+            )
+          })}
         </ol>
-        <Actions centred>
-          <ButtonLink href={communityUrl(links, 'thank_you')} external icon="i-lucide-message-circle">
-            {thanksLinks.community}
-          </ButtonLink>
-          <ButtonLink href="/video-tipps" variant="secondary">
-            {thanksLinks.videoTips}
-          </ButtonLink>
-        </Actions>
       </Section>
       <Section
         tone="muted"
         labelledBy="weitererzaehlen"
-        contentClassName="grid max-w-5xl items-center gap-10 lg:grid-cols-2 lg:gap-16"
+        contentClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
       >
         <div className="flex flex-col gap-5">
           <h2 id="weitererzaehlen" className="h-section">
