@@ -123,8 +123,8 @@ export const mediaTotal = {
     title: 'Zielgruppenqualität',
     items: [
       { value: '100\u00a0%', label: 'B2B' },
-      { value: 'über 95\u00a0%', label: 'DACH-Raum' },
-      { value: 'über 80\u00a0%', label: 'Entscheider:innen' },
+      { value: '>\u00a095\u00a0%', label: 'DACH-Raum' },
+      { value: '>\u00a080\u00a0%', label: 'Entscheider:innen' },
     ] satisfies Figure[],
   },
   cpm: {

@@ -31,7 +31,7 @@ export default function AudienceChooser({ options, label, idPrefix }: Props) {
   const others = options.filter((option) => option.id !== options[0]?.id)
   return (
     <div className="flex flex-col gap-6" data-chooser data-chosen={chosen}>
-      <fieldset className="m-0 grid min-w-0 gap-3 border-0 p-0 sm:grid-cols-2">
+      <fieldset className="m-0 grid min-w-0 gap-3 border-0 p-0 sm:grid-cols-2 lg:grid-cols-1">
         <legend className="sr-only">{label}</legend>
         {options.map((option) => {
           const pressed = option.id === chosen

@@ -12,6 +12,8 @@ type Props = {
   independent?: boolean
   id?: string
   tone?: 'white' | 'muted'
+  /** The way to ask what the list does not answer; off where the page's own contact follows (/ueber-uns). */
+  askUs?: boolean
 }
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * phones, where the heading stands above the questions, it follows them (asked before the questions, it read as
  * the first answer).
  */
-export function FaqSection({ title, name, items, independent, id = 'faq', tone = 'white' }: Props) {
+export function FaqSection({ title, name, items, independent, id = 'faq', tone = 'white', askUs = true }: Props) {
   return (
     <Section
       id={id}
@@ -28,10 +30,10 @@ export function FaqSection({ title, name, items, independent, id = 'faq', tone =
       layout="split"
       eyebrow="FAQ"
       title={title}
-      headingExtra={<AskUs className="mt-4 hidden lg:flex" />}
+      headingExtra={askUs ? <AskUs className="mt-4 hidden lg:flex" /> : undefined}
     >
       <Faq name={name} items={items} independent={independent} />
-      <AskUs className="mt-8 flex lg:hidden" />
+      {askUs ? <AskUs className="mt-8 flex lg:hidden" /> : null}
     </Section>
   )
 }

@@ -115,7 +115,9 @@ export function Section({
                   ? 'gap-4 lg:sticky lg:top-28 lg:self-start'
                   : align === 'center'
                     ? 'mx-auto mb-10 max-w-3xl items-center gap-4 text-center sm:mb-14'
-                    : 'mb-10 gap-4 sm:mb-14'
+                    : children
+                      ? 'mb-10 gap-4 sm:mb-14'
+                      : 'max-w-3xl gap-4'
               }
             >
               {headingExtra}

@@ -71,16 +71,24 @@ export default function Page() {
           <ChannelPreview />
         </div>
       </Section>
-      <Section id="folgen" tone="muted" title={bitsClosing.title} intro={bitsClosing.text}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={channel} external icon="i-lucide-message-circle">
-            {bitsHero.join}
-          </ButtonLink>
-          <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">
-            {bitsClosing.aboutLink}
-          </ButtonLink>
-        </div>
-      </Section>
+      {/* A closing call: heading, text and buttons as one block (beside the intro, the buttons floated apart). */}
+      <Section
+        id="folgen"
+        tone="muted"
+        title={bitsClosing.title}
+        intro={bitsClosing.text}
+        align="start"
+        headingExtra={
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href={channel} external icon="i-lucide-message-circle">
+              {bitsHero.join}
+            </ButtonLink>
+            <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">
+              {bitsClosing.aboutLink}
+            </ButtonLink>
+          </div>
+        }
+      />
     </>
   )
 }

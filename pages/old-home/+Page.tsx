@@ -54,17 +54,25 @@ export default function Page() {
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         <Steps steps={oldHomeProcess.steps} />
       </Section>
-      {/* A quiet band before the dark footer: the gradient stays on the primary button. */}
-      <Section id="cta" tone="muted" title={oldHomeCta.title} intro={oldHomeCta.text[launch]}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink {...signUp} icon="i-lucide-arrow-right">
-            {oldHomeHero.primary[launch]}
-          </ButtonLink>
-          <ButtonLink href="/" variant="secondary">
-            Zur aktuellen Startseite
-          </ButtonLink>
-        </div>
-      </Section>
+      {/* A quiet band before the dark footer (the gradient stays on the primary button): heading, text and buttons
+          as one block (beside the intro, the buttons floated apart). */}
+      <Section
+        id="cta"
+        tone="muted"
+        title={oldHomeCta.title}
+        intro={oldHomeCta.text[launch]}
+        align="start"
+        headingExtra={
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink {...signUp} icon="i-lucide-arrow-right">
+              {oldHomeHero.primary[launch]}
+            </ButtonLink>
+            <ButtonLink href="/" variant="secondary">
+              Zur aktuellen Startseite
+            </ButtonLink>
+          </div>
+        }
+      />
     </>
   )
 }

@@ -151,6 +151,24 @@ export const plattformDemo = {
   intro:
     'So sieht der Feed für Investoren aus: vertikale Video-Pitches, Match-Score und das volle Profil mit einem Tipp.',
   hint: 'Wische nach links oder rechts oder nutze die Pfeile, um durch drei Beispiel-Startups zu blättern.',
+  /** What the card beside shows, in the order a look at it goes: score, profile, the two reactions. */
+  parts: [
+    {
+      icon: 'i-lucide-sparkles',
+      title: 'Match-Score',
+      text: 'Wie gut der Pitch zu Branche, Phase und Ticket des Angels passt, von 0 bis 10.',
+    },
+    {
+      icon: 'i-lucide-user-round',
+      title: 'Profil mit einem Tipp',
+      text: 'Team, Kennzahlen und Geschäftsmodell; das Deck gibt es nur auf Anfrage.',
+    },
+    {
+      icon: 'i-lucide-heart',
+      title: 'Merken und schreiben',
+      text: 'Ein Like setzt das Startup auf die Watchlist, eine Nachricht geht direkt ans Gründungsteam.',
+    },
+  ],
 }
 
 /** Options of the sign-up chooser (AudienceChooser island): label, button, hint, as the spec gives them. */

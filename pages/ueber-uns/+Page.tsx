@@ -22,7 +22,8 @@ export default function Page() {
       <EarlyAccessCta />
       <TeamSection />
       <ValuesSection />
-      <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />
+      {/* No "ask us" box beside the questions: the page's address and contact close it two sections on. */}
+      <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} askUs={false} />
       <CtaCards />
     </>
   )
