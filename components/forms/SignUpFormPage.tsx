@@ -14,9 +14,10 @@ import { EmbeddedForm } from './EmbeddedForm'
 
 /** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
 export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
-  // Phones: heading, what to expect (three short points), then the form. Wider screens: heading and details in
-  // the left half, staying in view (sticky) beside the taller form in the right half (a narrower column broke
-  // "Als Netzwerkpartner" and "Accelerator-Partner" in the heading).
+  // Phones: heading, what to expect (three short points), the form, then the person to ask (before the form, it
+  // pushed the form a screen further down). Wider screens: heading and details in the left half, staying in view
+  // (sticky) beside the taller form in the right half (a narrower column broke "Als Netzwerkpartner" and
+  // "Accelerator-Partner" in the heading).
   return (
     <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
       <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
@@ -33,16 +34,17 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
         </h1>
         <p className="lead">{copy.intro}</p>
         <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6" />
-        {copy.closed ? null : <AskFirst copy={copy} />}
+        {copy.closed ? null : <AskFirst copy={copy} className="hidden lg:flex" />}
       </div>
       {copy.closed ? (
         <div className="flex flex-col gap-6 lg:self-start">
           <ClosedNotice closed={copy.closed} />
-          <AskFirst copy={copy} />
+          <AskFirst copy={copy} className="flex" />
         </div>
       ) : (
-        <div>
+        <div className="flex flex-col gap-6">
           <EmbeddedForm form={copy.form} />
+          <AskFirst copy={copy} className="flex lg:hidden" />
         </div>
       )}
     </Section>
@@ -53,11 +55,11 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
  * The person behind the form, for questions before applying: photo, name, role, a mail with the page's subject
  * and the FAQ of the form's page. Beside the points while the form is open, under the notice when closed.
  */
-function AskFirst({ copy }: { copy: SignUpFormCopy }) {
+function AskFirst({ copy, className }: { copy: SignUpFormCopy; className: string }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
   return (
-    <div className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
+    <div className={`${className} items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6`}>
       <PersonPhoto name={person.name} src={person.image} size={64} />
       <div className="flex flex-col gap-1.5">
         <PersonName name={person.name} role={person.role} as="p" />
