@@ -17,8 +17,11 @@ export const freePort = () =>
     })
   })
 
-/** Waits until the server answers /healthz; fails when it exits first or takes longer than 60 s (it opens its database first). */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until the server answers /healthz; fails when it exits first or takes longer than 120 s (it opens its
+ * database first; over 60 s on a machine busy with several builds and browsers).
+ */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {

@@ -264,16 +264,22 @@ export function visitsPerTest({ beforeClose }: { beforeClose?: (watched: Watched
   return { visit, track }
 }
 
+/**
+ * How long a wait for hydration may take: a wait, not a measurement, so generous (10 s failed in a run beside
+ * several builds and browsers, where the whole browser suite took three times as long).
+ */
+export const HYDRATION_WAIT = 45_000
+
 /** Waits until the island `name` has hydrated. */
 export const islandHydrated = (page: Page, name: string) =>
-  page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 })
+  page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached', timeout: HYDRATION_WAIT })
 
 /** Waits until the island around the element matching `selector` has hydrated. */
 export const islandAroundHydrated = (page: Page, selector: string) =>
   page.waitForFunction(
     (selector) => document.querySelector(selector)?.closest<HTMLElement>('[data-island]')?.dataset.hydrated === 'true',
     selector,
-    { timeout: 10_000, polling: 50 },
+    { timeout: HYDRATION_WAIT, polling: 50 },
   )
 
 /** Console errors caused by our own blocking of third-party hosts are not the page's fault. */
@@ -339,7 +345,7 @@ export async function scrollThrough(page: Page) {
   await page.waitForFunction(
     () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
     undefined,
-    { timeout: 10_000 },
+    { timeout: HYDRATION_WAIT },
   )
   await settleAnimations(page)
 }
@@ -360,7 +366,7 @@ async function settleAnimations(page: Page) {
             !(animation.timeline instanceof DocumentTimeline),
         ),
     undefined,
-    { timeout: 10_000 },
+    { timeout: HYDRATION_WAIT },
   )
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { spotlightEvent } from '../../data/event'
-import { closeBrowser, DESKTOP, islandAroundHydrated, openPage } from './browser'
+import { closeBrowser, DESKTOP, HYDRATION_WAIT, islandAroundHydrated, openPage } from './browser'
 
 // The hero and deadline countdowns of /spotlight on the server's clock.
 
@@ -51,7 +51,7 @@ describe('/spotlight countdowns', () => {
             document.querySelectorAll('[data-countdown]')[index]?.closest<HTMLElement>('[data-island]')?.dataset
               .hydrated === 'true',
           index,
-          { timeout: 10_000, polling: 50 },
+          { timeout: HYDRATION_WAIT, polling: 50 },
         )
         const offset = await offsetOf(page, index)
 

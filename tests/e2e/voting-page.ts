@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { serveBuild } from '../../scripts/lib/serve-build'
 import { browserServerEnv } from '../support/app'
 import { confirmLink, startSmtp } from '../support/smtp'
-import { DESKTOP, type openPage, visitsPerTest } from './browser'
+import { DESKTOP, HYDRATION_WAIT, type openPage, visitsPerTest } from './browser'
 
 // The wildcard ranking in a real browser. Votes are accepted only in the voting phase: each file runs its own
 // server with the clock there (`votingPage()`), so the shared test server's counts stay untouched.
@@ -17,7 +17,7 @@ export type Card = { id: string; votes: number; rank: number; pressed: boolean }
 
 /** Waits until the island has no vote request in flight. */
 export const settled = (page: Page) =>
-  page.waitForSelector('[data-island="VotingGrid"] [data-pending="0"]', { state: 'attached', timeout: 10_000 })
+  page.waitForSelector('[data-island="VotingGrid"] [data-pending="0"]', { state: 'attached', timeout: HYDRATION_WAIT })
 
 /** Starts the file's voting-phase server; `openVoting` opens its ranking, `track` closes other pages after each test. */
 export function votingPage() {
