@@ -36,7 +36,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
   }
   return (
     <div ref={root} className="flex flex-col gap-8">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+      <header className="flex flex-wrap items-center justify-between gap-5">
         <div className="flex items-center gap-4">
           <span
             className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-xl font-extrabold text-white shadow-brand"
@@ -51,12 +51,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
             </p>
           </div>
         </div>
-        <button
-          type="button"
-          className="btn-secondary self-start sm:self-auto"
-          onClick={() => selectTab('pitch')}
-          data-video-pitch
-        >
+        <button type="button" className="btn-secondary" onClick={() => selectTab('pitch')} data-video-pitch>
           <span className="i-lucide-circle-play" aria-hidden="true" />
           Video-Pitch
         </button>

@@ -8,7 +8,8 @@ export type DocsBlocks = Record<string, DocsBlockCopy>
 
 /**
  * The layout of the design pages: a sticky in-page navigation beside the content from 1024 px, a row of
- * anchor chips above it on phones. Plain links: they work without JavaScript.
+ * anchor chips above it on phones. Plain links: they work without JavaScript; the block in view is marked by the
+ * browser itself (`scroll-target-group`, renderer/base.css), no script either.
  */
 export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; label: string; children: ReactNode }) {
   const nav = Object.entries(blocks).map(([id, block]) => ({ id, label: block.nav ?? block.title }))
@@ -16,7 +17,10 @@ export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; la
     <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 pt-10 sm:pb-28 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
       <nav aria-label={label} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <p className="mb-3 hidden px-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:block">{label}</p>
-        <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:py-0">
+        <ul
+          data-toc
+          className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:py-0"
+        >
           {nav.map((item) => (
             <li key={item.id} className="shrink-0">
               <a

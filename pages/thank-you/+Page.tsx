@@ -53,7 +53,7 @@ export default function Page() {
       </PageHero>
       <Section id="naechste-schritte" title={nextSteps.title}>
         {/* A numbered line rather than a row of icon cards: each step carries its own action. */}
-        <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
+        <ol className="grid gap-10 md:grid-cols-3">
           {steps.map((step, index) => {
             const action = actions[index]
             return (

@@ -56,7 +56,7 @@ export const aboutSolution = {
     {
       icon: 'i-lucide-video',
       title: '60\u2011Sekunden-Video-Pitch',
-      text: 'Du erzählst, was dich antreibt\u00a0– im Hochformat, so wie Angels heute Inhalte schauen. Ein vertikaler Feed, den man „TikTok fürs Investment-Matching“ nennen könnte.',
+      text: 'Du erzählst, was dich antreibt\u00a0– im Hochformat, so wie Angels heute Inhalte schauen.',
     },
     {
       icon: 'i-lucide-sparkles',
