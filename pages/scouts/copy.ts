@@ -179,7 +179,7 @@ export const scoutBenefits = {
     },
     {
       icon: 'i-lucide-key-round',
-      title: 'Symbolstatus',
+      title: 'Statussymbol',
       text: 'Dein Schlüsselanhänger zeigt auf den ersten Blick: Du gehörst zum Kreis derer, die Türen öffnen.',
     },
   ] as const,
