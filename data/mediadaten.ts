@@ -110,8 +110,8 @@ export const mediaTotal = {
   title: `${reachFigures.totalRange} Kontakte`,
   intro:
     'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– mit einer garantierten Mindestreichweite. Das Publikum unserer Medienpartner kommt als Potenzial hinzu.',
+  // The expected total is the section's heading: the cards split it into what is guaranteed and what may come on top.
   figures: [
-    { value: reachFigures.total, label: 'Gesamtreichweite', note: `erwartet: ${reachFigures.totalRange} Kontakte` },
     { value: reachFigures.guaranteed, label: 'Mindestgarantie', note: 'garantierte Kontakte' },
     {
       value: reachFigures.mediaCombined,

@@ -6,7 +6,10 @@ import { type HeadingCopy, Section } from '../ui/Section'
 
 type ProblemItem = {
   icon: string
-  /** A headline figure set in the brand gradient before the title ("4–6 Monate"). */
+  /**
+   * A figure over the title ("4–6 Monate"), small: set large, the rows with one read as a second kind of card
+   * beside those without.
+   */
   figure?: string
   title: string
   text: string
@@ -44,9 +47,7 @@ export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [],
               <summary className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 py-5 sm:gap-x-6 sm:py-6">
                 <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
                 <h3 className="flex flex-col">
-                  {item.figure ? (
-                    <span className="text-2xl font-extrabold tracking-tight text-brand-700">{item.figure}</span>
-                  ) : null}
+                  {item.figure ? <span className="text-sm font-bold text-brand-700">{item.figure}</span> : null}
                   <span className="h-card">{item.title}</span>
                 </h3>
                 <span

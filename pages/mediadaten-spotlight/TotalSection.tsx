@@ -8,7 +8,7 @@ export function TotalSection() {
   return (
     <Section copy={total} id="gesamtreichweite" tone="muted">
       <div className="flex flex-col gap-6">
-        <dl className="grid gap-5 md:grid-cols-3">
+        <dl className="grid gap-5 md:grid-cols-2">
           {total.figures.map((figure) => (
             <FigureCard key={figure.label} figure={figure} />
           ))}

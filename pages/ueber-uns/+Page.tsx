@@ -9,20 +9,20 @@ import { TeamSection } from './TeamSection'
 import { ValuesSection } from './ValuesSection'
 import { VisionSection } from './VisionSection'
 
-// /ueber-uns (and its alias /about): vision, solution, stages with the early-access invitation right after
-// them (where the offer has just been explained, not stacked on the closing cards), the team and its values,
-// FAQ, next steps. The people come before the questions: an about page is first about who is behind it.
+// /ueber-uns (and its alias /about): who is behind it first (the team, its values, its vision), then
+// what they built (solution, stages) with the early-access invitation right after the offer is explained, the
+// questions, next steps.
 export default function Page() {
   return (
     <>
       <Hero />
+      <TeamSection />
+      <ValuesSection />
       <VisionSection />
       <SolutionSection />
       <StagesSection />
       <EarlyAccessCta />
-      <TeamSection />
-      <ValuesSection />
-      {/* No "ask us" box beside the questions: the page's address and contact close it two sections on. */}
+      {/* No "ask us" box beside the questions: the page's address and contact close it right after. */}
       <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} askUs={false} />
       <CtaCards />
     </>
