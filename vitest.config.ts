@@ -13,7 +13,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          // Generous: a test that builds three apps in turn (three databases, three renders) took over 20 s in a
+          // run beside a build and a browser suite; a timeout here is a wait, not a speed check.
+          testTimeout: 60_000,
           // Each file builds its app with its own embedded database: slow to start on a busy machine.
           hookTimeout: 60_000,
           // A worker keeps the modules it imported from file to file (Fastify, Vike's server runtime, PGlite):

@@ -22,8 +22,11 @@ type AnswerFact = { value: string; label: string }
 
 type Props = {
   id?: string
-  /** The answer card's facts where the page has its own (the platform's steps, the assessment's layers). */
-  answer?: readonly AnswerFact[]
+  /**
+   * The answer card's facts where the page has its own (the platform's steps, the assessment's layers); `null` for
+   * none, where the page's own figures follow further down (/startups' stats).
+   */
+  answer?: readonly AnswerFact[] | null
   /** The heading's texts and the pains, as the page's copy holds them. */
   copy: HeadingCopy & { items?: readonly ProblemItem[] }
   /** The pains where the copy does not hold them. */
@@ -39,7 +42,13 @@ type Props = {
  */
 export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [], answer = defaultAnswer }: Props) {
   return (
-    <Section id={id} tone="muted" layout="split" copy={copy} headingExtra={<Answer facts={answer} />}>
+    <Section
+      id={id}
+      tone="muted"
+      layout="split"
+      copy={copy}
+      headingExtra={answer ? <Answer facts={answer} /> : undefined}
+    >
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {items.map((item, index) => (
           <li key={item.title} {...revealProps(index)}>

@@ -10,7 +10,8 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <ProblemSection copy={problem} items={pains} />
+      {/* Without the „Mit OnePitch“ figures: the page's stats say them two sections on. */}
+      <ProblemSection copy={problem} items={pains} answer={null} />
       <HowItWorksSection />
       <DashboardPreview />
       <StatsSection />
