@@ -1,6 +1,7 @@
 import { PersonName } from '../media/PersonName'
 import { PersonPhoto } from '../media/PersonPhoto'
 import { useLinks } from '../PageContext'
+import { ButtonLink } from '../ui/ButtonLink'
 import { ContactActions } from './ContactActions'
 import { partnerContact } from './ContactCard'
 
@@ -25,10 +26,6 @@ type Props = {
  */
 export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
   const calendar = useLinks().bookingCalendar
-  const write = { href: mail, label: copy.write, icon: 'i-lucide-mail' }
-  const [primary, secondary] = copy.book
-    ? [{ href: calendar, label: copy.book, external: true }, write]
-    : [write, undefined]
   return (
     <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
       <div className="flex items-center gap-4">
@@ -38,7 +35,19 @@ export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
       <h3 className="h-card">{copy.title}</h3>
       <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
       <div className="flex flex-wrap gap-2">
-        <ContactActions primary={primary} secondary={secondary} primaryVariant="dark" small />
+        {/* The mail alone is a quiet outlined button, not a second dark one beside the page's main action. */}
+        {copy.book ? (
+          <ContactActions
+            primary={{ href: calendar, label: copy.book, external: true }}
+            secondary={{ href: mail, label: copy.write }}
+            primaryVariant="dark"
+            small
+          />
+        ) : (
+          <ButtonLink href={mail} variant="secondary" small icon="i-lucide-mail">
+            {copy.write}
+          </ButtonLink>
+        )}
       </div>
     </div>
   )

@@ -16,6 +16,8 @@ const nextSteps = [
   {
     title: 'Persönliches Onboarding',
     text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt.',
+    // The step a partner can book ahead, so the booking stands at it.
+    book: 'Onboarding-Termin buchen',
   },
   {
     title: 'Eure Startups pitchen',
@@ -23,10 +25,10 @@ const nextSteps = [
   },
 ] as const
 
-/** Beside the steps: the person who does the onboarding, to ask first (the hero's button books the call). */
+/** Beside the steps: the person who does the onboarding, to ask first (the onboarding step books the call). */
 const askFirst = {
   title: 'Vorab etwas offen?',
-  text: 'Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt\u00a0– ich antworte meist innerhalb von 24\u00a0Stunden.',
+  text: 'Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt.',
   write: 'E-Mail an Selin',
 }
 
@@ -47,9 +49,6 @@ export default function Page() {
         spacing="max-w-3xl gap-6 pb-10 pt-14 sm:pb-14 sm:pt-20"
       >
         <Actions centred>
-          <ButtonLink href={bookingCalendar} external icon="i-lucide-calendar">
-            Onboarding-Termin buchen
-          </ButtonLink>
           <ButtonLink href="/accelerator" variant="secondary">
             Zur Accelerator-Seite
           </ButtonLink>
@@ -66,6 +65,17 @@ export default function Page() {
                 <div className="flex flex-col gap-1.5">
                   <h3 className="h-card">{step.title}</h3>
                   <p className="leading-relaxed text-ink-700">{step.text}</p>
+                  {'book' in step ? (
+                    <ButtonLink
+                      href={bookingCalendar}
+                      external
+                      icon="i-lucide-calendar"
+                      small
+                      className="mt-2 self-start"
+                    >
+                      {step.book}
+                    </ButtonLink>
+                  ) : null}
                 </div>
               </li>
             ))}

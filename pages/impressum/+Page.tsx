@@ -55,7 +55,7 @@ export default function Page() {
             <p className="text-ink-700">
               Registereintrag: {provider.register}
               <br />
-              Umsatzsteuer-ID gemäß §&nbsp;27a UStG: {provider.vatId}
+              Umsatzsteuer-ID gemäß §&nbsp;27a&nbsp;UStG: {provider.vatId}
             </p>
           </div>
           <div className="card flex flex-col gap-3">

@@ -100,7 +100,7 @@ export const howItWorks = {
   steps: [
     {
       title: '60\u2011Sekunden-Pitch aufnehmen',
-      text: 'Ein kurzes Video statt 30 Folien: Problem, Lösung, Team, Ask. Einmal aufnehmen, immer wieder nutzen.',
+      text: 'Ein kurzes Video statt 30 Folien: Problem, Lösung, Traktion, Team, Ask. Einmal aufnehmen, immer wieder nutzen.',
     },
     {
       title: 'KI findet die passenden Angels',

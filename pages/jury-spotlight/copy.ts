@@ -61,8 +61,8 @@ export const juryExpectations = {
   items: [
     {
       icon: 'i-lucide-list-checks',
-      title: '30 Pitches bewerten',
-      text: `Du bewertest ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von 1 bis 10\u00a0– in der Bewertungsphase zwischen Einreichungsschluss und Finale.`,
+      title: `Alle ${spotlightFigures.pitchesPerJuror} zugeteilten Pitches bewerten`,
+      text: `Du bewertest ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von 1 bis 10, zwischen Einreichungsschluss und Finale: alle, damit deine Wertung fair ins Gesamtranking einfließt. Weitere darfst du dir gern ansehen.`,
     },
     {
       icon: 'i-lucide-clock',
@@ -78,11 +78,6 @@ export const juryExpectations = {
       icon: 'i-lucide-mic',
       title: 'Feedback als Text oder Sprachnachricht',
       text: 'Feedback ist freiwillig, aber sehr willkommen. Es geht mit deinem Namen und deiner Funktion an die Startups.',
-    },
-    {
-      icon: 'i-lucide-circle-check-big',
-      title: `Alle ${spotlightFigures.pitchesPerJuror} Startups bewerten`,
-      text: 'Bitte bewerte alle 30 zugeteilten Startups\u00a0– so fließt deine Wertung fair ins Gesamtranking ein. Weitere Pitches darfst du dir gern ansehen.',
     },
   ],
   summary: {

@@ -22,7 +22,7 @@ export const supportCard = {
     { icon: 'i-lucide-wrench', title: 'Technischer Support', text: 'Upload, Video-Format, Login und Registrierung' },
     { icon: 'i-lucide-circle-help', title: 'Allgemeine Fragen', text: 'Zur Plattform, zum Matching und zur Community' },
   ],
-  button: 'Chat starten',
+  button: 'WhatsApp-Chat starten',
 }
 
 export const businessCard = {

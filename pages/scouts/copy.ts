@@ -180,7 +180,7 @@ export const scoutBenefits = {
     {
       icon: 'i-lucide-key-round',
       title: 'Statussymbol',
-      text: 'Dein Schlüsselanhänger zeigt auf den ersten Blick: Du gehörst zum Kreis derer, die Türen öffnen.',
+      text: 'Dein Schlüsselanhänger zeigt auf den ersten Blick, dass du Startups und Angels zusammenbringst.',
     },
   ] as const,
 }

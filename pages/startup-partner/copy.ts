@@ -103,7 +103,7 @@ export const startupPartnerProcess = {
 }
 
 export const startupPartnerBenefits = {
-  eyebrow: 'Benefits',
+  eyebrow: 'Vorteile',
   title: 'Was Startups und Partner bekommen',
   startups: {
     title: 'Für deine Startups',

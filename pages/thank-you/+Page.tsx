@@ -20,7 +20,8 @@ export default function Page() {
     {
       link: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },
       label: thanksLinks.community,
-      variant: 'primary',
+      // Outlined like the next step's: the page's one gradient button is the invitation form's.
+      variant: 'secondary',
     },
     {
       link: { href: '/video-tipps', icon: 'i-lucide-arrow-right' },

@@ -38,7 +38,7 @@ export const nextSteps = {
     },
     {
       title: 'Bereite deinen Pitch vor',
-      text: 'Problem, Lösung, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
+      text: 'Problem, Lösung, Traktion, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
       icon: 'i-lucide-video',
     },
   ] as const,
