@@ -41,7 +41,7 @@ const sources = (jury: { value: string; label: string }): Source[] => [
   {
     icon: 'i-lucide-gem',
     title: 'Business Angels',
-    figures: [{ value: String(spotlightFigures.angels), label: 'verifiziert und aktiv' }],
+    figures: [{ value: String(spotlightFigures.angels), label: 'im Finale, verifiziert' }],
     text: 'Erfahrene Investor:innen und Unternehmer:innen mit Budget und Netzwerk.',
   },
   {
