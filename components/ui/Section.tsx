@@ -35,8 +35,8 @@ type Props = {
   title?: ReactNode
   intro?: ReactNode
   /**
-   * `left` (default): the heading block starts at the content's left edge, and from 1024 px its intro stands in a
-   * right-hand column beside the heading (the page reads down one edge, not a centred stack per section).
+   * `left` (default): the heading block starts at the content's left edge, eyebrow, heading and intro one under the
+   * other, one reading line wide (the page reads down one edge, not a centred stack per section).
    * `start`: left, intro under the heading at every width (a page of text, like the Impressum).
    * `center`: the block centred above content that is centred too (a sign-up form, a tab row, a closing call).
    */
@@ -144,7 +144,7 @@ type HeadingProps = {
   className?: string
   /** Content under the intro, in the same column. */
   children?: ReactNode
-  /** From 1024 px: eyebrow and heading in a left column, the intro beside them at their foot (a left-aligned section). */
+  /** One reading line wide (a left-aligned section's heading block). */
   wide?: boolean
 }
 
@@ -165,7 +165,7 @@ export function SectionHeading({
   const colours = headingTones[tone ?? (dark ? 'dark' : 'light')]
   const Heading = level
   return (
-    <div className={`flex flex-col ${wide && intro ? 'head-wide' : wide ? 'max-w-3xl' : ''} ${className}`}>
+    <div className={`flex flex-col ${wide ? 'max-w-3xl' : ''} ${className}`}>
       {eyebrow ? <p className={colours.eyebrow}>{eyebrow}</p> : null}
       <Heading id={id} className={colours.title}>
         {title}

@@ -15,19 +15,14 @@ export default function Page() {
   // The one step that needs the visitor now (the confirmation mail) leads the page; the rest follow below.
   const [confirm, ...later] = nextSteps.steps
   const steps = [...later, onboardingStep[launch]]
-  // The community step's and the pitch step's action (the onboarding step has none: we get in touch).
+  // The community step's and the pitch step's action (the onboarding step has none: we get in touch), both
+  // outlined: the page's one gradient button is the invitation form's.
   const actions = [
     {
       link: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },
       label: thanksLinks.community,
-      // Outlined like the next step's: the page's one gradient button is the invitation form's.
-      variant: 'secondary',
     },
-    {
-      link: { href: '/video-tipps', icon: 'i-lucide-arrow-right' },
-      label: thanksLinks.videoTips,
-      variant: 'secondary',
-    },
+    { link: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: thanksLinks.videoTips },
   ] as const
   return (
     <>
@@ -71,7 +66,7 @@ export default function Page() {
                 </h3>
                 <p className="prose">{step.text}</p>
                 {action ? (
-                  <ButtonLink {...action.link} variant={action.variant} small className="mt-1 self-start">
+                  <ButtonLink {...action.link} variant="secondary" small className="mt-1 self-start">
                     {action.label}
                   </ButtonLink>
                 ) : null}
