@@ -206,22 +206,26 @@ describe('votes that are stored', () => {
 
   it('shows the ranking read-only with the winner after the final', async () => {
     const after = await previewServer('2025-11-21T12:00:00+01:00')
-    const watched = track(await openPage(DESKTOP, { baseURL: after.url }))
-    const { page } = watched
-    await page.goto('/wildcard-voting')
-    expect(await page.locator('[data-vote-button]').count()).toBe(0)
-    const note = await page.locator('[data-voting-note]').textContent()
-    // The published result of data/spotlight-results.ts, not the live counts.
-    const { startup, votes } = wildcardWinner
-    expect(note).toContain(
-      `Das Voting ist beendet: Die Wildcard fürs Finale hat ${startup.name} mit ${votes.toLocaleString('de-DE')}\u00a0Stimmen gewonnen.`,
-    )
-    expect(await page.locator('[data-island="VotingGrid"]').count()).toBe(0)
-    expect(await page.locator('[data-ranking-list="final"] [data-startup]').first().getAttribute('data-startup')).toBe(
-      startup.id,
-    )
-    expect(realConsoleErrors(watched)).toEqual([])
-    await watched.close()
-    await after.stop()
+    // Closed here, before its server stops (not by `track` after the test).
+    const watched = await openPage(DESKTOP, { baseURL: after.url })
+    try {
+      const { page } = watched
+      await page.goto('/wildcard-voting')
+      expect(await page.locator('[data-vote-button]').count()).toBe(0)
+      const note = await page.locator('[data-voting-note]').textContent()
+      // The published result of data/spotlight-results.ts, not the live counts.
+      const { startup, votes } = wildcardWinner
+      expect(note).toContain(
+        `Das Voting ist beendet: Die Wildcard fürs Finale hat ${startup.name} mit ${votes.toLocaleString('de-DE')}\u00a0Stimmen gewonnen.`,
+      )
+      expect(await page.locator('[data-island="VotingGrid"]').count()).toBe(0)
+      expect(
+        await page.locator('[data-ranking-list="final"] [data-startup]').first().getAttribute('data-startup'),
+      ).toBe(startup.id)
+      expect(realConsoleErrors(watched)).toEqual([])
+    } finally {
+      await watched.close()
+      await after.stop()
+    }
   })
 })
