@@ -6,6 +6,9 @@ async function hydrate(element: HTMLElement) {
   // Unknown name: fails loudly (an uncaught error in the console, which the browser tests catch).
   if (!loader) throw new Error(`Unbekannte Insel: ${name}`)
   const props = JSON.parse(element.dataset.props ?? '{}')
+  // 'loading' until React has committed the island ('true', set by mount.ts): a check that finds an island
+  // unhydrated can tell one never scheduled (no mark) from one whose code or hydration never finished.
+  element.dataset.hydrated = 'loading'
   const [{ mountIsland }, module] = await Promise.all([import('./mount'), loader()])
   mountIsland(element, module.default, props)
 }

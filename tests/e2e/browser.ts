@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import {
   type Browser,
   type BrowserContext,
@@ -29,6 +30,7 @@ async function getBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--autoplay-policy=no-user-gesture-required',
+      ...(process.env.CHROMIUM_EXTRA_ARGS ? process.env.CHROMIUM_EXTRA_ARGS.split(' ') : []),
     ],
   })
   return browser
@@ -286,27 +288,38 @@ export const islandAroundHydrated = (page: Page, selector: string) =>
 export const realConsoleErrors = (watched: Watched) =>
   watched.consoleErrors.filter((text) => !text.includes('ERR_BLOCKED_BY_CLIENT'))
 
+/** axe-core itself, evaluated once in each document a check runs in. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
 /**
  * axe's WCAG 2.2 AA rules (or only `rules`) on the page as it is now, animations and all; `within` limits the
  * check to the elements that selector matches and their content.
  */
 export async function expectAccessible(page: Page, context: string, rules?: string[], within?: string) {
-  // Only violations are read: axe then keeps no node details of the passes (much of its time on a long page).
-  // Legacy mode runs axe in the page and its frames and gathers the results there; the default opens a second,
-  // blank page per check to gather them (2–5 s instead of ~1 s a check on a busy machine, measured). What it
-  // leaves out, cross-origin frames, are only the form provider's embed, which is not ours to check.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true)
-  if (within) builder.include(within)
-  const results = await (rules
-    ? builder.withRules(rules)
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-  ).analyze()
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
+  // axe runs in the page's own document: evaluated there once (a second check on the same document reuses it),
+  // then run, reading only violations (axe keeps no node details of the passes, much of its time on a long
+  // page). @axe-core/playwright evaluated its 550 KB source two to three times per check and opened a blank page
+  // to gather results: about 1 s more per check, a tenth of the browser suite. Frames are left out: the only
+  // ones are the form provider's embed, another origin and not ours to check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(
+    async ({ rules, within, tags }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+      const results = await axe.run(within ? { include: [within] } : document, {
+        resultTypes: ['violations'],
+        iframes: false,
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+      })
+      return results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('\n    ')}`,
+      )
+    },
+    { rules, within, tags: WCAG_22_AA },
   )
   expect(violations, `axe violations on ${context}`).toEqual([])
 }
@@ -325,48 +338,69 @@ export async function scrollThrough(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
   // An island that hydrates when visible can be passed within one frame on a busy machine (the observer
-  // never saw it): bring each one still waiting into view, as a visitor who scrolls back would. Done in the
-  // page, over the elements themselves: a locator of "islands not yet hydrated" changes under the test as
-  // they hydrate. Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to
-  // stand still, which an island inside a floating hero visual never does.
-  await page.evaluate(async () => {
+  // never saw it): bring each one still waiting into view, as a visitor who scrolls back would, and stay there
+  // until it has hydrated. Leaving after a fixed pause failed when no frame was drawn within it (the observer
+  // only looks when a frame is drawn): the island was out of view again and never hydrated. Done in the page,
+  // over the elements themselves: a locator of "islands not yet hydrated" changes under the test as they
+  // hydrate. Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to stand
+  // still, which an island inside a floating hero visual never does.
+  await page.evaluate(async (wait) => {
     const waiting = [
       ...document.querySelectorAll<HTMLElement>('[data-island][data-when="visible"]:not([data-hydrated="true"])'),
     ]
     for (const island of waiting) {
       island.scrollIntoView({ block: 'center', behavior: 'instant' })
-      await new Promise((r) => setTimeout(r, 100))
+      const until = performance.now() + wait
+      while (island.dataset.hydrated !== 'true' && performance.now() < until)
+        await new Promise((r) => setTimeout(r, 50))
     }
-  })
+  }, HYDRATION_WAIT / 3)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   // A wait, not a measurement: on a machine busy with another build, a page with an embedded form (its frame
   // loading late, lazily) took over Playwright's default 30 s to fall quiet.
   await page.waitForLoadState('networkidle', { timeout: 75_000 })
-  await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
-    undefined,
-    { timeout: HYDRATION_WAIT },
-  )
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
+      undefined,
+      { timeout: HYDRATION_WAIT },
+    )
+    .catch(async (error: Error) => {
+      // Says which island stayed unhydrated, where it is and how the page stood, not only that one did.
+      const waiting = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated="true"])')].map((el) => {
+          const box = el.getBoundingClientRect()
+          return `${el.dataset.island} (${el.dataset.when}, ${el.dataset.hydrated ?? 'not scheduled'}) at ${Math.round(box.top + scrollY)}px, ${Math.round(box.width)}×${Math.round(box.height)}, scrollY ${Math.round(scrollY)}, ${document.readyState}`
+        }),
+      )
+      throw new Error(`islands not hydrated: ${waiting.join('; ')}\n${error.message}`)
+    })
   await settleAnimations(page)
 }
 
 /**
- * Waits until every finite animation and transition (fade-ins, slides) has finished. Endless ones and those
- * driven by scrolling (a scroll timeline: they follow the scroll position and never finish) are not waited for.
+ * Brings every finite, time-driven animation and transition (fade-ins, slides, a float that runs five seconds)
+ * to its end state, the state a visitor sees once it has played: `finish()` jumps there, as waiting would, without
+ * the wait (up to 5 s a page, and frames rendered all the while). Endless ones and those driven by scrolling (a
+ * scroll timeline follows the scroll position and never finishes) are left running. Repeated while finishing one
+ * starts another (an entrance chained on the end of the one before).
  */
 async function settleAnimations(page: Page) {
   await page.waitForFunction(
-    () =>
-      document
+    () => {
+      const finite = document
         .getAnimations()
-        .every(
+        .filter(
           (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity ||
-            !(animation.timeline instanceof DocumentTimeline),
-        ),
+            animation.playState === 'running' &&
+            animation.timeline instanceof DocumentTimeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+      for (const animation of finite) animation.finish()
+      return finite.length === 0
+    },
     undefined,
-    { timeout: HYDRATION_WAIT },
+    { timeout: HYDRATION_WAIT, polling: 50 },
   )
 }
 
