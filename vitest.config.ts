@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // Two files at a time even on two cores (Vitest's default there is one): a server test spends much of its
-    // time waiting on a database, a mail relay or a child process, and the browser tests run one file at a time.
+    // time waiting on a database, a mail relay or a child process.
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
@@ -32,9 +32,10 @@ export default defineConfig({
           // Generous: a route's visit waits for its page to fall quiet, which takes long on a busy machine.
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // Two files at a time, each worker with its own Chromium, against the one production server; a
-          // worker keeps its imports (Playwright, axe) from file to file: nothing in these files is mocked or
-          // kept in module state between files, and each import cost seconds per file.
+          // Three files at a time in `npm test` (--maxWorkers=3, scripts/test.mjs), each worker with its own
+          // Chromium, against the one production server; a worker keeps its imports (Playwright, axe) from file
+          // to file: nothing in these files is mocked or kept in module state between files, and each import
+          // cost seconds per file.
           isolate: false,
         },
       },

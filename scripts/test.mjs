@@ -102,9 +102,16 @@ await runTogether([
 ])
 run(process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--check'])
 // Three phases, one after the other, so browser and load tests never compete for the CPU.
-const vitest = (...projects) =>
-  run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p])])
-vitest('unit', 'server')
-vitest('e2e')
-vitest('load')
+const vitest = (projects, ...options) =>
+  run(process.execPath, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...options,
+  ])
+vitest(['unit', 'server'])
+// Three browser files at a time on two cores: with two, a quarter of the CPU stood idle while pages waited on
+// the network, timers and the server (808 s on a quiet 2-core machine; 726 s with three, measured).
+vitest(['e2e'], '--maxWorkers=3')
+vitest(['load'])
 console.log(`\nnpm test passed in ${seconds(started)}`)
