@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -138,8 +139,8 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
   try {
     if (!memory) checkDataFolder(dir)
     db = memory
-      ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await migratedTemplate() })
-      : await PGlite.create(join(dir, 'pglite'))
+      ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await migratedTemplate(), ...(await artifacts()) })
+      : await PGlite.create({ dataDir: join(dir, 'pglite'), ...(await artifacts()) })
   } catch (error) {
     unlock()
     throw error
@@ -179,6 +180,31 @@ function pgliteDatabase(db: PGlite, unlock: () => void): Database {
 }
 
 /**
+ * PGlite's Postgres (9 MB of WebAssembly), its initdb and its file bundle, compiled and read once per process:
+ * on its own PGlite reads and compiles them for every database it opens (about 0.8 s of CPU each time, 40 % of
+ * opening one, measured). One server opens one database; a restore, the admin socket's fallback and the
+ * tests open more.
+ */
+let pgliteArtifacts:
+  | Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }>
+  | undefined
+function artifacts() {
+  pgliteArtifacts ??= (async () => {
+    const file = (name: string) => readFile(createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`))
+    const [pglite, initdb, bundle] = await Promise.all([file('pglite.wasm'), file('initdb.wasm'), file('pglite.data')])
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      WebAssembly.compile(pglite),
+      WebAssembly.compile(initdb),
+    ])
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) }
+  })().catch((error: unknown) => {
+    pgliteArtifacts = undefined
+    throw error
+  })
+  return pgliteArtifacts
+}
+
+/**
  * A database in memory (tests, previews) starts as a copy of an empty, migrated one: initdb takes seconds,
  * loading a copy under one. The copy is made once per PGlite build and migration set and kept in the system's
  * temporary folder, so every process (each test file runs in its own) shares it; written through a rename, so
@@ -200,7 +226,7 @@ async function readOrMakeTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `onepitch-pglite-${key.slice(0, 16)}.tar`)
   if (existsSync(file)) return new Blob([readFileSync(file)])
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create('memory://')
+  const db = await PGlite.create({ dataDir: 'memory://', ...(await artifacts()) })
   try {
     await migrate(pgliteDatabase(db, () => {}))
     await db.exec('checkpoint')
@@ -242,7 +268,11 @@ export async function restoreDataFolder(dataDir: string, archive: Uint8Array): P
       )
     const { PGlite } = await import('@electric-sql/pglite')
     try {
-      const db = await PGlite.create({ dataDir: database, loadDataDir: new Blob([new Uint8Array(archive)]) })
+      const db = await PGlite.create({
+        dataDir: database,
+        loadDataDir: new Blob([new Uint8Array(archive)]),
+        ...(await artifacts()),
+      })
       await db.close()
     } catch (error) {
       // The folder was empty before: leave it so, not half a database that would stop the next start.
