@@ -3,10 +3,14 @@ import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteTable } from '../../lib/routes'
 import type { ServerContext } from '../context'
-import { errorBody, MAX_URL_LENGTH } from '../error-body'
+import { errorBody, MAX_URL_LENGTH, standalonePage } from '../error-body'
 import type { SecurityHeaders } from './security'
 
-const SERVER_ERROR_PAGE = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gerade hakt es | OnePitch</title></head><body><main><h1>Gerade hakt es bei uns</h1><p>Deine Anfrage konnte nicht bearbeitet werden – das liegt an uns, nicht an dir. Bitte versuche es in ein paar Minuten noch einmal.</p><p><a href="/">Zur Startseite</a></p></main></body></html>`
+const SERVER_ERROR_PAGE = standalonePage(
+  'Gerade hakt es',
+  'Gerade hakt es bei uns',
+  'Deine Anfrage konnte nicht bearbeitet werden – das liegt an uns, nicht an dir. Bitte versuche es in ein paar Minuten noch einmal.',
+)
 
 /** What the log may hold of a client-supplied string: bounded in length. */
 export const loggable = (text: string | undefined, max = 300) =>

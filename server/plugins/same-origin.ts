@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context'
-import { errorBody } from '../error-body'
+import { errorBody, standalonePage } from '../error-body'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -42,9 +42,7 @@ export function registerSameOrigin({ app, config }: ServerContext) {
     if (String(request.headers.accept ?? '').includes('text/html')) {
       return reply
         .type('text/html; charset=utf-8')
-        .send(
-          `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Anfrage abgelehnt | OnePitch</title></head><body><main><h1>Anfrage abgelehnt</h1><p>${CROSS_SITE_MESSAGE}</p><p><a href="/">Zur Startseite</a></p></main></body></html>`,
-        )
+        .send(standalonePage('Anfrage abgelehnt', 'Anfrage abgelehnt', CROSS_SITE_MESSAGE))
     }
     return reply.send(errorBody(403, CROSS_SITE_MESSAGE))
   })

@@ -52,7 +52,10 @@ describe.each<Kind>(['pglite', 'postgres'])('requests from another site on %s', 
     // A browser's form post asks for HTML and gets a German page.
     const page = await send(app, posts[2] as (typeof posts)[number], { ...EVIL, accept: 'text/html' })
     expect(page.headers['content-type']).toMatch(/text\/html/)
-    expect(page.body).toContain('Anfrage abgelehnt')
+    expect(page.body).toContain('<h1>Anfrage abgelehnt</h1>')
+    // In the site's look (its colours in the page's own rules), with one way back.
+    expect(page.body).toMatch(/<style>[\s\S]*#D61F76[\s\S]*<\/style>/)
+    expect(page.body).toContain('<a class="button" href="/">Zur Startseite</a>')
     const after = await app.inject({ method: 'GET', url: '/wildcard-voting' })
     expect(after.body).toBe(before.body)
     await app.close()
