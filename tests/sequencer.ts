@@ -32,18 +32,12 @@ const rank = (spec: TestSpecification) => {
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const position = new Map(sorted.map((spec, index) => [spec, index]))
     const projectFirst = new Map<string, number>()
     for (const [index, spec] of sorted.entries())
       if (!projectFirst.has(spec.project.name)) projectFirst.set(spec.project.name, index)
-    const key = (spec: TestSpecification) => [
-      projectFirst.get(spec.project.name) ?? 0,
-      rank(spec),
-      position.get(spec) ?? 0,
-    ]
-    return sorted.toSorted((a, b) => {
-      const [ka, kb] = [key(a), key(b)]
-      return (ka[0] ?? 0) - (kb[0] ?? 0) || (ka[1] ?? 0) - (kb[1] ?? 0) || (ka[2] ?? 0) - (kb[2] ?? 0)
-    })
+    // A stable sort: files of equal rank keep Vitest's order.
+    return sorted.toSorted(
+      (a, b) => (projectFirst.get(a.project.name) ?? 0) - (projectFirst.get(b.project.name) ?? 0) || rank(a) - rank(b),
+    )
   }
 }

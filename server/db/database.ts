@@ -9,6 +9,8 @@ import type { Pool } from 'pg'
 import { lockDataFolder } from './data-lock'
 import { migrations } from './migrations'
 
+const packages = createRequire(import.meta.url)
+
 /** The few operations the stores need; the same SQL runs on PGlite and on a Postgres server. */
 export type Queryable = {
   query<T extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
@@ -124,7 +126,6 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite')
   const memory = dataDir.startsWith('memory://')
   const dir = memory ? dataDir : resolve(dataDir)
   if (!memory) mkdirSync(dir, { recursive: true })
@@ -139,8 +140,8 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
   try {
     if (!memory) checkDataFolder(dir)
     db = memory
-      ? await PGlite.create({ dataDir: 'memory://', loadDataDir: await migratedTemplate(), ...(await artifacts()) })
-      : await PGlite.create({ dataDir: join(dir, 'pglite'), ...(await artifacts()) })
+      ? await createPglite({ dataDir: 'memory://', loadDataDir: await migratedTemplate() })
+      : await createPglite({ dataDir: join(dir, 'pglite') })
   } catch (error) {
     unlock()
     throw error
@@ -190,7 +191,7 @@ let pgliteArtifacts:
   | undefined
 function artifacts() {
   pgliteArtifacts ??= (async () => {
-    const file = (name: string) => readFile(createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`))
+    const file = (name: string) => readFile(packages.resolve(`@electric-sql/pglite/${name}`))
     const [pglite, initdb, bundle] = await Promise.all([file('pglite.wasm'), file('initdb.wasm'), file('pglite.data')])
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
       WebAssembly.compile(pglite),
@@ -202,6 +203,12 @@ function artifacts() {
     throw error
   })
   return pgliteArtifacts
+}
+
+/** Every PGlite this module opens: loaded on first use, on the artifacts compiled once per process. */
+async function createPglite(options: { dataDir: string; loadDataDir?: Blob }): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  return PGlite.create({ ...options, ...(await artifacts()) })
 }
 
 /**
@@ -221,12 +228,11 @@ function migratedTemplate(): Promise<Blob> {
 }
 
 async function readOrMakeTemplate(): Promise<Blob> {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const pglite = packages.resolve('@electric-sql/pglite')
   const key = createHash('sha256').update(readFileSync(pglite)).update(JSON.stringify(migrations)).digest('hex')
   const file = join(tmpdir(), `onepitch-pglite-${key.slice(0, 16)}.tar`)
   if (existsSync(file)) return new Blob([readFileSync(file)])
-  const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create({ dataDir: 'memory://', ...(await artifacts()) })
+  const db = await createPglite({ dataDir: 'memory://' })
   try {
     await migrate(pgliteDatabase(db, () => {}))
     await db.exec('checkpoint')
@@ -266,13 +272,8 @@ export async function restoreDataFolder(dataDir: string, archive: Uint8Array): P
       throw new Error(
         `${database} already holds a database: move the data folder ${dir} away first (restore never overwrites one)`,
       )
-    const { PGlite } = await import('@electric-sql/pglite')
     try {
-      const db = await PGlite.create({
-        dataDir: database,
-        loadDataDir: new Blob([new Uint8Array(archive)]),
-        ...(await artifacts()),
-      })
+      const db = await createPglite({ dataDir: database, loadDataDir: new Blob([new Uint8Array(archive)]) })
       await db.close()
     } catch (error) {
       // The folder was empty before: leave it so, not half a database that would stop the next start.
