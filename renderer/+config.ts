@@ -34,5 +34,6 @@ export default {
     embedsForm: setting,
     gate: setting,
     liveData: setting,
+    headerSignUp: setting,
   },
 } satisfies Config

@@ -42,6 +42,11 @@ const pageSettingsSchema = z
      * server shares each render for 2 s instead of a whole timeline state, and answers it `private, no-store`.
      */
     liveData: z.boolean().optional(),
+    /**
+     * `false` on the sign-up page and its confirmations: the header's sign-up button would lead where the visitor
+     * is or has just been (the login stays).
+     */
+    headerSignUp: z.boolean().optional(),
   })
   .refine((meta) => meta.robots === 'noindex' || (meta.keywords?.length ?? 0) > 0, {
     message: 'an indexed page needs keywords',

@@ -51,11 +51,12 @@ export function NavList({ layout }: { layout: Layout }) {
 export function AccountLinks({ layout }: { layout: Layout }) {
   const { signUp, login } = accountLinks(useLinks(), useTimeline().launch)
   const bar = layout === 'bar'
-  const primary = (
-    <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
-      {signUp.label}
-    </ButtonLink>
-  )
+  const primary =
+    usePageContext().config.headerSignUp === false ? null : (
+      <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
+        {signUp.label}
+      </ButtonLink>
+    )
   const secondary = (
     <ButtonLink
       href={login.href}

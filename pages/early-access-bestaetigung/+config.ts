@@ -5,4 +5,6 @@ export default {
   title: 'Anmeldung bestätigen',
   description: 'Bestätige deine Anmeldung bei OnePitch über den Link in unserer E-Mail.',
   robots: 'noindex',
+  // The page is the sign-up or its confirmation: no sign-up button in the header.
+  headerSignUp: false,
 } satisfies Config

@@ -7,4 +7,6 @@ export default {
   description:
     'Melde dich bei OnePitch an: Video-Pitch, KI-Matching und verifizierte Business Angels\u00a0– kostenlos starten, keine Kreditkarte. Für Startups und Business Angels.',
   keywords: ['Anmeldung', 'Startup Plattform', 'Business Angels', 'Video-Pitch', 'KI-Matching', 'kostenlos testen'],
+  // The page is the sign-up or its confirmation: no sign-up button in the header.
+  headerSignUp: false,
 } satisfies Config

@@ -5,4 +5,6 @@ export default {
   title: 'Danke für deine Anmeldung',
   description: 'Deine Anmeldung bei OnePitch ist eingegangen. So geht es jetzt weiter.',
   robots: 'noindex',
+  // The page is the sign-up or its confirmation: no sign-up button in the header.
+  headerSignUp: false,
 } satisfies Config

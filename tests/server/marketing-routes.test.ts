@@ -135,3 +135,26 @@ describe('indexable marketing pages', () => {
     expect(founders?.[1]?.match(/<img /g)).toHaveLength(6)
   })
 })
+
+describe('the header’s sign-up button', () => {
+  const header = (html: string) => /<header data-site-header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+  const signUpButton = /<a [^>]*href="\/early-access"[^>]*>(?:<[^>]+>)*Early Access</
+
+  it('leads to the sign-up from other pages, in the bar and in the menu', async () => {
+    const html = header((await get('/impressum')).body)
+    expect(html.match(new RegExp(signUpButton, 'g'))).toHaveLength(2)
+    expect(html).toMatch(/>Login</)
+  })
+
+  it.each(['/early-access', '/early-access/bestaetigung', '/thank-you'])(
+    'is left out on %s, the sign-up or its confirmation (the login stays)',
+    async (path) => {
+      const response = await get(path)
+      expect(response.statusCode).toBe(200)
+      const html = header(response.body)
+      expect(html).toContain('Menü öffnen')
+      expect(html).not.toMatch(signUpButton)
+      expect(html).toMatch(/>Login</)
+    },
+  )
+})
