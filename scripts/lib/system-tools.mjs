@@ -41,12 +41,12 @@ export const postgresBinary = (command) => (env) => {
 /** @type {Tool[]} */
 export const tools = [
   {
-    name: 'chromium',
-    package: 'chromium',
+    name: 'chromium-headless-shell',
+    package: 'chromium-headless-shell',
     usedBy: 'browser tests (or set CHROMIUM_PATH)',
     // Where the browser tests launch it (tests/e2e/browser.ts), not just anywhere on PATH.
     find: (env) => {
-      const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+      const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
       return executable(path) ? path : undefined
     },
   },

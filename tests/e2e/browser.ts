@@ -20,7 +20,7 @@ let browser: Browser | undefined
 /** Debian's Chromium, driven by playwright-core (Playwright's own browser download does not work here). */
 async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -104,7 +104,7 @@ const unclearableOnBoth = [
   'setDefaultNavigationTimeout',
 ] as const
 const unclearable = {
-  page: [...unclearableOnBoth, 'emulateMedia'],
+  page: [...unclearableOnBoth, 'emulateMedia', 'setViewportSize'],
   context: [...unclearableOnBoth, 'grantPermissions', 'setGeolocation', 'setOffline', 'newCDPSession'],
 } as const
 

@@ -25,7 +25,7 @@ describe('system tools of the tests', () => {
     const missing = missingTools({ PATH: empty, ...nowhere })
     expect(missing.map((tool) => tool.name)).toEqual(tools.map((tool) => tool.name))
     expect(packagesFor(missing)).toEqual([
-      'chromium',
+      'chromium-headless-shell',
       'default-jre-headless',
       'poppler-utils',
       'ffmpeg',
@@ -47,25 +47,23 @@ describe('system tools of the tests', () => {
     expect(missing.map((tool) => tool.name)).toEqual(['java'])
   })
 
-  it('npm test stops within its first second with one line naming the install command', () => {
+  it('npm test stops before any step with one line naming the install command', () => {
     const empty = fakeBin(join(root, 'empty2'), [])
-    const started = Date.now()
     const result = spawnSync(process.execPath, ['scripts/test.mjs'], {
       // Node itself stays reachable by its absolute path; nothing else is on PATH, so apt-get is not either.
       env: { PATH: empty, HOME: root, ...nowhere },
       cwd: process.cwd(),
       encoding: 'utf8',
     })
-    expect(Date.now() - started).toBeLessThan(1000 + 500)
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
     const lines = result.stderr.trim().split('\n')
     expect(lines).toHaveLength(1)
-    const packages = 'chromium default-jre-headless poppler-utils ffmpeg unzip procps postgresql curl'
+    const packages = 'chromium-headless-shell default-jre-headless poppler-utils ffmpeg unzip procps postgresql curl'
     const asRoot = process.getuid?.() === 0
     expect(lines[0]).toContain(aptInstallCommand(packages.split(' '), !asRoot))
     expect(lines[0]).toMatch(
-      /^npm test needs chromium, java, pdftotext, ffmpeg, ffprobe, unzip, ps, postgres, initdb, curl: /,
+      /^npm test needs chromium-headless-shell, java, pdftotext, ffmpeg, ffprobe, unzip, ps, postgres, initdb, curl: /,
     )
     expect(dirname(process.execPath)).not.toBe(empty)
   })
