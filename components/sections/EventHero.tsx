@@ -13,10 +13,12 @@ type Props = {
   notice?: string
   /** The actions. */
   children: ReactNode
+  /** A visual beside the text from 1024 px and under it on phones; without one the hero is centred. */
+  visual?: ReactNode
 }
 
-/** The centred hero of the Spotlight's partner pages (jury, partners, startup partners). */
-export function EventHero({ icon, copy, phase, notice, children }: Props) {
+/** The hero of the Spotlight's partner pages (jury, partners, startup partners): centred, or beside a visual. */
+export function EventHero({ icon, copy, phase, notice, children, visual }: Props) {
   return (
     <PageHero
       id="hero-titel"
@@ -26,10 +28,13 @@ export function EventHero({ icon, copy, phase, notice, children }: Props) {
       titleClassName="max-w-4xl"
       lead={copy.lead}
       reveal
+      aside={visual}
+      columns="lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
+      spacing={visual ? 'gap-12 py-14 sm:py-20 lg:py-24' : undefined}
     >
       {notice ? <PhaseNotice phase={phase}>{notice}</PhaseNotice> : null}
       <Actions>{children}</Actions>
-      {copy.facts ? <TrustList items={copy.facts} centred /> : null}
+      {copy.facts ? <TrustList items={copy.facts} centred={!visual} /> : null}
     </PageHero>
   )
 }

@@ -3,6 +3,7 @@ import { EventHero } from '../../components/sections/EventHero'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { editionWindow } from '../../data/timeline'
 import { juryHero as hero, juryApply, juryPhase } from './copy'
+import { HeroRating } from './HeroRating'
 
 export function Hero() {
   const edition = editionWindow(useTimeline())
@@ -14,6 +15,7 @@ export function Hero() {
       copy={edition === 'open' ? hero : { ...hero, lead: hero.leadAfter[edition] }}
       phase={edition}
       notice={notice}
+      visual={<HeroRating />}
     >
       <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
         {apply.label}

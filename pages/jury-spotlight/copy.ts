@@ -1,6 +1,7 @@
 import type { FaqItem } from '../../data/content'
 import { dateRange, dayAndMonth, longDate, shortDate, spotlightEvent } from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
+import { juryByPriority } from '../../data/jury'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { Figure } from '../../data/mediadaten'
 import { site } from '../../data/site'
@@ -167,6 +168,41 @@ export const juryWhy = {
       text: 'Ein Satz zu dem, was fehlt, hilft mehr als jede Note. Konkrete Hinweise machen den nächsten Pitch besser.',
     },
   ],
+}
+
+/** The pitch on the hero's rating view: another sample pitch than the rating section's, a few pitches into the round. */
+const [heroPitch] = startupsLedBy('wattlinie')
+const heroRated = 3
+const heroScore = 8
+/** The juror signed in: the first named jury member (a portrait illustration under /images/people/). */
+const juror = juryByPriority().find((member) => member.image)
+if (!juror) throw new Error('data/jury.ts names no jury member with a portrait')
+const scaleMax = Number(spotlightFigures.ratingScale.split('–').at(-1))
+
+/**
+ * The hero's visual: a juror's rating view of one pitch (a sample: fictional startup, fictional juror). One note on
+ * the page's scale, as the FAQ says; the three points of „Warum dein Feedback zählt“ are what the free feedback
+ * covers, not scores of their own.
+ */
+export const juryHeroMock = {
+  caption: `Beispiel aus dem Jury-Portal: ${heroRated} von ${spotlightFigures.pitchesPerJuror} Pitches sind bewertet, der Pitch von ${heroPitch.name} bekommt die Note ${heroScore} auf der Skala ${spotlightFigures.ratingScale}, dazu freiwilliges Feedback zu ${new Intl.ListFormat('de').format(juryWhy.items.map((item) => item.title))}.`,
+  portal: 'Jury-Portal',
+  juror: juror.image,
+  rated: heroRated,
+  total: spotlightFigures.pitchesPerJuror,
+  progress: `${heroRated} von ${spotlightFigures.pitchesPerJuror} bewertet`,
+  startup: heroPitch.name,
+  sector: `${heroPitch.category} · ${heroPitch.stage}`,
+  pitch: heroPitch.description,
+  /** The poster and its copies (shown 112 px wide on phones, 144 px beside the text). */
+  poster: posterCopy(heroPitch.posterUrl, 360),
+  posterSrcSet: posterSrcSet(heroPitch.posterUrl),
+  duration: '60\u00a0Sek.',
+  scoreLabel: 'Deine Note',
+  score: heroScore,
+  scaleMax,
+  feedbackLabel: 'Feedback (freiwillig)',
+  aspects: juryWhy.items.map((item) => item.title),
 }
 
 /** The four steps; with the dates of this edition while it takes jury members, as a general order afterwards. */

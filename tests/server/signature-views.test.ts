@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { reachFigures } from '../../data/figures'
+import { reachFigures, spotlightFigures } from '../../data/figures'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
+import { juryWhy } from '../../pages/jury-spotlight/copy'
 import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
 import { sharedTestApp, unlockCookie } from '../support/app'
 import { mainOf } from '../support/html'
@@ -58,5 +59,22 @@ describe('signature views', () => {
     expect(main).toContain('<section id="bewertung"')
     expect(main).toContain('Jury-Portal')
     expect(count(main, 'grid grid-cols-10')).toBe(1)
+  })
+
+  it('/jury-spotlight: the hero draws the rating of one pitch beside its text, with the feedback points of the page', async () => {
+    const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
+    const main = mainOf((await get('/jury-spotlight', { cookie })).body)
+    const hero = main.match(/<section[^>]*aria-labelledby="hero-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const figure = hero.match(/<figure[\s\S]*?<\/figure>/)?.[0] ?? ''
+    expect(figure).toMatch(/<figcaption class="sr-only">Beispiel aus dem Jury-Portal: /)
+    expect(figure).toContain(`3 von ${spotlightFigures.pitchesPerJuror} bewertet`)
+    // The upright poster of a sample pitch, the first image of the page, fetched first.
+    expect(figure).toMatch(/<img[^>]*src="\/media\/pitches\/[a-z-]+-360\.jpg"[^>]*fetchPriority="high"/)
+    expect(figure).toMatch(/src="\/images\/people\/[a-z-]+\.svg"/)
+    for (const point of juryWhy.items) expect(figure).toContain(point.title)
+    // A drawing, not a form: nothing in it can be pressed or typed into.
+    expect(figure).not.toMatch(/<(button|input|select|textarea|a)\b/)
+    // The text keeps its actions beside the drawing.
+    expect(hero).toContain('href="/jury-form"')
   })
 })
