@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../support/app'
 import { pageRoutes } from '../support/routes'
-import { closeBrowser, DESKTOP, openPage, PHONE, withoutPill } from './browser'
+import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, withoutPill } from './browser'
 import { layoutShift, loadSettled, smallTargets } from './page-checks'
 
 afterAll(closeBrowser)
@@ -19,20 +19,27 @@ async function open(page: Page, path: string, gate: 'jury' | 'scouts') {
   expect(await page.locator('input[name="passphrase"]').count(), `${path} unlocked`).toBe(0)
 }
 
-// The open pages are measured at 390 px by the route sweep (routes.test.ts); the gated ones here, unlocked.
+// The open pages are measured at 390 px by the route sweep (routes.test.ts, which sees the gated ones' password
+// screen); the gated ones here, unlocked.
 describe('layout at 390 px behind the gates', () => {
-  it.each(gatedPaths)('$path: no sideways scrolling, no target under 24 px', async ({ path, gate }) => {
-    const { page, context, close } = await openPage(PHONE, { reducedMotion: 'reduce' })
-    try {
-      await withoutPill(context)
-      await open(page, path, gate)
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(width, `${path} page width`).toBeLessThanOrEqual(PHONE.width)
-      expect(await smallTargets(page), `${path} targets under 24×24 px`).toEqual([])
-    } finally {
-      await close()
-    }
-  })
+  it.each(gatedPaths)(
+    '$path: no sideways scrolling, no target under 24 px, no WCAG violation',
+    async ({ path, gate }) => {
+      const watched = await openPage(PHONE, { reducedMotion: 'reduce' })
+      const { page, context, close } = watched
+      try {
+        await withoutPill(context)
+        await open(page, path, gate)
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(width, `${path} page width`).toBeLessThanOrEqual(PHONE.width)
+        expect(await smallTargets(page), `${path} targets under 24×24 px`).toEqual([])
+        await expectAccessible(page, `${path} unlocked (390px)`)
+        expect(realConsoleErrors(watched), 'console errors').toEqual([])
+      } finally {
+        await close()
+      }
+    },
+  )
 })
 
 describe('community pill covers nothing', () => {
