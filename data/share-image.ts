@@ -7,9 +7,56 @@ import { votingDates } from './voting'
 const { votingStarts, votingEnds, final } = votingDates
 const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
 
-/** The template as a JPEG at full and half size (scripts/make-share-template.ts writes both). */
-const previewUrl = '/images/share/spotlight-share-preview.jpg'
-const previewHalfUrl = '/images/share/spotlight-share-preview-600.jpg'
+/**
+ * One share format's texts and files: the PNG template the logo is drawn on, and the template as a JPEG at full
+ * and half size, shown with the logo's place marked before a logo is chosen (and the post one beside the hero);
+ * scripts/make-share-template.ts writes all three. The format's size and logo box are in
+ * components/share-image/fit-logo.ts (SHARE_FORMATS); `width` is the template's, for the JPEGs' srcset.
+ */
+function shareFormat<Id extends string>(format: {
+  id: Id
+  label: string
+  hint: string
+  files: string
+  width: number
+  fileName: string
+}) {
+  const { id, label, hint, files, width, fileName } = format
+  const previewUrl = `/images/share/${files}-preview.jpg`
+  const previewHalfUrl = `/images/share/${files}-preview-${width / 2}.jpg`
+  return {
+    id,
+    label,
+    hint,
+    templateUrl: `/images/share/${files}-template.png`,
+    previewUrl,
+    previewHalfUrl,
+    previewSrcSet: `${previewHalfUrl} ${width / 2}w, ${previewUrl} ${width}w`,
+    fileName: `${site.name.toLowerCase()}-spotlight-${fileName}.png`,
+  }
+}
+
+const formats = [
+  shareFormat({
+    id: 'post',
+    label: 'Beitrag (1200\u00a0×\u00a0630)',
+    hint: 'LinkedIn- oder X-Beitrag',
+    files: 'spotlight-share',
+    width: 1200,
+    fileName: 'beitrag-1200x630',
+  }),
+  shareFormat({
+    id: 'square',
+    label: 'Quadrat (1080\u00a0×\u00a01080)',
+    hint: 'Feed auf LinkedIn oder Instagram',
+    files: 'spotlight-share-square',
+    width: 1080,
+    fileName: 'quadrat-1080x1080',
+  }),
+] as const
+
+/** The post format: the example beside the hero shows it. */
+export const postFormat = formats[0]
 
 /** Texts and settings of the share-image island. */
 export const shareToolCopy = {
@@ -33,13 +80,14 @@ export const shareToolCopy = {
   toastDownloaded: 'Bild heruntergeladen!',
   toastFailed: 'Fehler beim Erstellen des Bildes',
   toastRegion: 'Benachrichtigungen',
-  fileName: `${site.name.toLowerCase()}-spotlight-share.png`,
-  templateUrl: '/images/share/spotlight-share-template.png',
-  /** The template as a JPEG, shown with the logo's place marked before a logo is chosen (and beside the hero). */
-  previewUrl,
-  previewHalfUrl,
-  previewSrcSet: `${previewHalfUrl} 600w, ${previewUrl} 1200w`,
   logoPlace: 'Dein Logo',
+  formatLegend: 'Format',
+  formats,
+  postLabel: 'Text für deinen Beitrag',
+  postHint: 'Kopieren, im Beitrag einfügen und gern persönlich ergänzen.',
+  copyPost: 'Text kopieren',
+  toastCopied: 'Text kopiert!',
+  toastCopyFailed: 'Kopieren hat nicht geklappt. Markiere den Text und kopiere ihn von Hand.',
 }
 
 /** Text on the share template (scripts/make-share-template.ts renders it into the PNG). */

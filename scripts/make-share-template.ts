@@ -1,51 +1,70 @@
-// Renders the share template of the wildcard share tool (public/images/share/spotlight-share-template.png,
-// 1200×630, and the same as a JPEG the tool shows before a logo is chosen): brand gradient, headline, and a white rounded area in the centre where the browser draws the
-// startup's logo (fit box 600×200, see components/share-image/fit-logo.ts). Reproducible: the same HTML,
-// our self-hosted Inter font and Debian's Chromium give the same picture.
+// Renders the share templates of the wildcard share tool, one per format (components/share-image/fit-logo.ts):
+// the post image (1200×630) and the square one (1080×1080), each as a PNG the browser draws the logo on and as
+// a JPEG at full and half size the tool shows before a logo is chosen. Brand gradient, headline, and a white
+// rounded area around the format's logo box. Reproducible: the same HTML, our self-hosted Inter font and
+// Debian's Chromium give the same picture.
 // Usage: npx tsx scripts/make-share-template.ts
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { LOGO_BOX } from '../components/share-image/fit-logo'
+import { SHARE_FORMATS, type ShareFormat } from '../components/share-image/fit-logo'
 import { shareTemplateText, shareToolCopy } from '../data/share-image'
 import { site } from '../data/site'
 
 const root = join(import.meta.dirname, '..')
-const out = join(root, 'public', shareToolCopy.templateUrl)
-const preview = join(root, 'public', shareToolCopy.previewUrl)
-const previewHalf = join(root, 'public', shareToolCopy.previewHalfUrl)
-const WIDTH = 1200
-const HEIGHT = 630
-// The white area: the logo box plus a margin, centred like the logo.
-const AREA = { width: LOGO_BOX.width + 64, height: LOGO_BOX.height + 48 }
+// The white area: the logo box plus a margin.
+const MARGIN = { x: 32, y: 24 }
+
+/** What differs between the formats beyond their size: the type scale and where the text blocks sit. */
+const layout: Record<ShareFormat, string> = {
+  post: `
+.top { top: 34px; left: 56px; right: 56px; }
+h1 { top: 94px; font-size: 50px; }
+.bottom { bottom: 68px; }
+.glow.a { width: 520px; height: 520px; left: -180px; top: -240px; }
+.glow.b { width: 420px; height: 420px; right: -140px; bottom: -220px; }`,
+  square: `
+.top { top: 56px; left: 64px; right: 64px; }
+.brand { font-size: 34px; } .brand svg { width: 48px; height: 48px; }
+.pill { font-size: 21px; padding: 11px 22px; }
+h1 { top: 176px; left: 80px; right: 80px; font-size: 80px; line-height: 1.06; text-wrap: balance; }
+.bottom { bottom: 128px; gap: 14px; }
+.line { font-size: 34px; } .line svg { width: 34px; height: 34px; }
+.final { font-size: 26px; }
+.glow.a { width: 760px; height: 760px; left: -300px; top: -360px; }
+.glow.b { width: 620px; height: 620px; right: -240px; bottom: -300px; }`,
+}
 
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
 
-const html = `<!doctype html>
+function templateHtml(format: ShareFormat) {
+  const { width, height, logoBox } = SHARE_FORMATS[format]
+  return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><style>
 @font-face { font-family: 'Inter'; src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2'); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
-body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: 'Inter', sans-serif; color: #fff;
+body { width: ${width}px; height: ${height}px; overflow: hidden; font-family: 'Inter', sans-serif; color: #fff;
   background: linear-gradient(120deg, #D61F76 0%, #9D2BC9 55%, #7C3AED 100%); position: relative; }
 .glow { position: absolute; border-radius: 50%; background: rgba(255,255,255,0.09); }
 .dots { position: absolute; inset: 0; background-image: radial-gradient(rgba(255,255,255,0.16) 1.4px, transparent 1.6px);
   background-size: 28px 28px; -webkit-mask-image: linear-gradient(180deg, transparent 0%, #000 60%, transparent 100%); opacity: .55; }
-.top { position: absolute; top: 34px; left: 56px; right: 56px; display: flex; align-items: center; justify-content: space-between; }
+.top { position: absolute; display: flex; align-items: center; justify-content: space-between; }
 .brand { display: flex; align-items: center; gap: 12px; font-size: 28px; font-weight: 800; letter-spacing: -0.02em; }
 .pill { font-size: 18px; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; padding: 9px 18px;
   border-radius: 999px; background: rgba(255,255,255,0.16); border: 1.5px solid rgba(255,255,255,0.35); }
-h1 { position: absolute; top: 94px; left: 0; right: 0; text-align: center; font-size: 50px; font-weight: 800;
+h1 { position: absolute; left: 0; right: 0; text-align: center; font-weight: 800;
   letter-spacing: -0.025em; line-height: 1.1; text-shadow: 0 2px 12px rgba(60, 0, 60, 0.25); }
-.area { position: absolute; left: ${(WIDTH - AREA.width) / 2}px; top: ${(HEIGHT - AREA.height) / 2}px;
-  width: ${AREA.width}px; height: ${AREA.height}px; background: #fff; border-radius: 36px;
+.area { position: absolute; left: ${logoBox.x - MARGIN.x}px; top: ${logoBox.y - MARGIN.y}px;
+  width: ${logoBox.width + 2 * MARGIN.x}px; height: ${logoBox.height + 2 * MARGIN.y}px; background: #fff; border-radius: 36px;
   box-shadow: 0 24px 60px -18px rgba(15, 23, 51, 0.55), 0 0 0 8px rgba(255,255,255,0.18); }
-.bottom { position: absolute; left: 0; right: 0; bottom: 68px; text-align: center; display: flex; flex-direction: column; gap: 8px; }
+.bottom { position: absolute; left: 0; right: 0; text-align: center; display: flex; flex-direction: column; gap: 8px; }
 .line { font-size: 26px; font-weight: 700; display: inline-flex; align-items: center; justify-content: center; gap: 12px; }
 .final { font-size: 20px; font-weight: 500; color: rgba(255,255,255,0.9); }
+${layout[format]}
 </style></head><body>
-<div class="glow" style="width:520px;height:520px;left:-180px;top:-240px"></div>
-<div class="glow" style="width:420px;height:420px;right:-140px;bottom:-220px"></div>
+<div class="glow a"></div>
+<div class="glow b"></div>
 <div class="dots"></div>
 <div class="top">
   <span class="brand">
@@ -63,24 +82,29 @@ h1 { position: absolute; top: 94px; left: 0; right: 0; text-align: center; font-
   <span class="final">${escapeHtml(shareTemplateText.final)}</span>
 </div>
 </body></html>`
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
 })
 try {
-  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 })
-  await page.setContent(html)
-  await page.evaluate(() => document.fonts.ready)
-  const clip = { x: 0, y: 0, width: WIDTH, height: HEIGHT }
-  writeFileSync(out, await page.screenshot({ type: 'png', clip }))
-  writeFileSync(preview, await page.screenshot({ type: 'jpeg', quality: 78, clip }))
-  // The half-size preview for phones: the same page drawn at half the pixel density.
-  const half = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 0.5 })
-  await half.setContent(html)
-  await half.evaluate(() => document.fonts.ready)
-  writeFileSync(previewHalf, await half.screenshot({ type: 'jpeg', quality: 78, clip }))
-  console.log(`${out}, ${preview}, ${previewHalf} (${WIDTH}×${HEIGHT})`)
+  for (const { id, templateUrl, previewUrl, previewHalfUrl } of shareToolCopy.formats) {
+    const { width, height } = SHARE_FORMATS[id]
+    const html = templateHtml(id)
+    const clip = { x: 0, y: 0, width, height }
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
+    await page.setContent(html)
+    await page.evaluate(() => document.fonts.ready)
+    writeFileSync(join(root, 'public', templateUrl), await page.screenshot({ type: 'png', clip }))
+    writeFileSync(join(root, 'public', previewUrl), await page.screenshot({ type: 'jpeg', quality: 78, clip }))
+    // The half-size preview for phones: the same page drawn at half the pixel density.
+    const half = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 0.5 })
+    await half.setContent(html)
+    await half.evaluate(() => document.fonts.ready)
+    writeFileSync(join(root, 'public', previewHalfUrl), await half.screenshot({ type: 'jpeg', quality: 78, clip }))
+    console.log(`${id} (${width}×${height}): ${templateUrl}, ${previewUrl}, ${previewHalfUrl}`)
+  }
 } finally {
   await browser.close()
 }

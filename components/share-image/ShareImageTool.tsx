@@ -1,12 +1,18 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
 import type { shareToolCopy } from '../../data/share-image'
+import { fieldClass } from '../forms/field'
 import { IconTile } from '../ui/IconTile'
+import { SHARE_FORMATS } from './fit-logo'
 import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
 
-/** The texts come as a prop: importing them would bring the data modules into the island's chunk. */
-export type ShareImageToolProps = { copy: typeof shareToolCopy }
+/**
+ * The texts come as props: importing them would bring the data modules into the island's chunk. `post` is the
+ * ready post text of the current phase (pages/wildcard-share/copy.ts).
+ */
+export type ShareImageToolProps = { copy: typeof shareToolCopy; post: string }
+type Format = ShareImageToolProps['copy']['formats'][number]
 
 // no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image.
 type Status =
@@ -22,11 +28,13 @@ const fileSize = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
 
 /** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG. */
-export default function ShareImageTool({ copy }: ShareImageToolProps) {
+export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
   const baseId = useId()
   const inputId = `${baseId}-logo`
   const hintId = `${baseId}-hint`
   const errorId = `${baseId}-error`
+  const postId = `${baseId}-post`
+  const [format, setFormat] = useState<Format>(copy.formats[0])
   const [status, setStatus] = useState<Status>({ kind: 'empty' })
   const [error, setError] = useState<string | undefined>()
   const [dragging, setDragging] = useState(false)
@@ -45,12 +53,12 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
     [],
   )
 
-  const generate = async (file: File) => {
+  const generate = async (file: File, into = format) => {
     const id = ++run.current
     releaseUrl()
     setStatus({ kind: 'generating', file })
     try {
-      const blob = await renderShareImage(file, copy.templateUrl)
+      const blob = await renderShareImage(file, into.templateUrl, into.id)
       if (id !== run.current) return
       const url = URL.createObjectURL(blob)
       currentUrl.current = url
@@ -94,7 +102,24 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
     if (input.current) input.current.value = ''
   }
 
+  const chooseFormat = (next: Format) => {
+    setFormat(next)
+    if (status.kind !== 'empty') void generate(status.file, next)
+  }
+
+  const copyPost = async () => {
+    try {
+      await navigator.clipboard.writeText(post)
+      toast.success(copy.toastCopied)
+    } catch {
+      toast.error(copy.toastCopyFailed)
+    }
+  }
+
   const file = status.kind === 'empty' ? undefined : status.file
+  const { width, height, logoBox } = SHARE_FORMATS[format.id]
+  // Per cent of the template, for the logo's place marked on the empty preview.
+  const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
 
   return (
     <>
@@ -178,21 +203,48 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
               </button>
             </div>
           ) : null}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold text-ink-800">{copy.formatLegend}</legend>
+            <div className="grid gap-2">
+              {copy.formats.map((option) => (
+                <label
+                  key={option.id}
+                  className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
+                >
+                  <input
+                    type="radio"
+                    name={`${baseId}-format`}
+                    value={option.id}
+                    checked={option.id === format.id}
+                    onChange={() => chooseFormat(option)}
+                    className="h-6 w-6 accent-violet-600"
+                    data-format={option.id}
+                  />
+                  <span className="flex flex-col py-2">
+                    {option.label}
+                    <span className="text-xs font-medium text-ink-600">{option.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </div>
 
         <div className="card flex flex-col gap-5">
           <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
-            className="relative aspect-[1200/630] w-full overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-200"
+            className={`relative w-full overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-200 ${width === height ? 'mx-auto max-w-md' : ''}`}
+            style={{ aspectRatio: `${width} / ${height}` }}
             data-preview={status.kind}
+            data-format={format.id}
           >
             {status.kind === 'ready' ? (
               <img
                 src={status.url}
                 alt={copy.previewAlt}
                 data-share-image
-                width={1200}
-                height={630}
+                width={width}
+                height={height}
                 className="h-full w-full object-contain"
               />
             ) : status.kind === 'generating' ? (
@@ -207,25 +259,31 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
                 {copy.generating}
               </div>
             ) : status.kind === 'empty' ? (
-              // Before a logo is chosen: the template itself, with the logo's place marked on its white area
-              // (the area's box as scripts/make-share-template.ts draws it, in per cent of 1200 × 630).
+              // Before a logo is chosen: the template itself, with the logo's box marked on its white area.
               <div className="relative h-full">
                 <img
-                  src={copy.previewUrl}
-                  srcSet={copy.previewSrcSet}
+                  key={format.id}
+                  src={format.previewUrl}
+                  srcSet={format.previewSrcSet}
                   sizes="(min-width: 1024px) 560px, (min-width: 640px) 80vw, 90vw"
                   alt=""
-                  width={1200}
-                  height={630}
+                  width={width}
+                  height={height}
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover"
                 />
-                <span className="absolute left-[22.33%] top-[30.32%] flex h-[39.37%] w-[55.33%] items-center justify-center p-[1.5%]">
-                  <span className="flex h-full w-full items-center justify-center gap-2 rounded-[clamp(0.5rem,2.5vw,1.5rem)] border-2 border-dashed border-brand-300 text-sm font-semibold text-ink-600 sm:text-base">
-                    <span className="i-lucide-image-plus text-lg text-brand-600 sm:text-xl" aria-hidden="true" />
-                    {copy.logoPlace}
-                  </span>
+                <span
+                  className="absolute flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-300 text-sm font-semibold text-ink-600 sm:text-base"
+                  style={{
+                    left: percent(logoBox.x, width),
+                    top: percent(logoBox.y, height),
+                    width: percent(logoBox.width, width),
+                    height: percent(logoBox.height, height),
+                  }}
+                >
+                  <span className="i-lucide-image-plus text-lg text-brand-600 sm:text-xl" aria-hidden="true" />
+                  {copy.logoPlace}
                 </span>
                 <span className="sr-only">{copy.emptyPreview}</span>
               </div>
@@ -256,7 +314,7 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
               {status.kind === 'ready' ? (
                 <a
                   href={status.url}
-                  download={copy.fileName}
+                  download={format.fileName}
                   onClick={() => toast.success(copy.toastDownloaded)}
                   className="btn-primary"
                   data-download
@@ -273,6 +331,31 @@ export default function ShareImageTool({ copy }: ShareImageToolProps) {
               ) : null}
             </div>
           ) : null}
+          <div className="flex flex-col gap-3 border-t border-ink-200 pt-5">
+            <label htmlFor={postId} className="text-sm font-semibold text-ink-800">
+              {copy.postLabel}
+            </label>
+            <textarea
+              id={postId}
+              readOnly
+              // Grows with the text where the browser can (field-sizing), else shows its lines on a wide screen.
+              rows={5}
+              value={post}
+              onFocus={(event) => event.currentTarget.select()}
+              aria-describedby={`${postId}-hint`}
+              className={`${fieldClass} resize-y py-3 [field-sizing:content]`}
+              data-post-text
+            />
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <button type="button" onClick={() => void copyPost()} className="btn-secondary shrink-0" data-copy-post>
+                <span className="i-lucide-copy" aria-hidden="true" />
+                {copy.copyPost}
+              </button>
+              <span id={`${postId}-hint`} className="text-sm text-ink-600">
+                {copy.postHint}
+              </span>
+            </div>
+          </div>
         </div>
       </div>
     </>

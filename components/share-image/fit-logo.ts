@@ -1,16 +1,26 @@
-// Placement of the uploaded logo on the share template (fit within 600×200 px,
-// keep the aspect ratio, never scale up).
+// Placement of the uploaded logo on a share template: fit within the format's logo box (keep the aspect
+// ratio, never scale up) and centre it there.
 
 export type Size = { width: number; height: number }
 export type Placement = Size & { x: number; y: number }
 
-export const LOGO_BOX: Size = { width: 600, height: 200 }
+/**
+ * The share image's formats: the template's size and its logo box, in the template's pixels
+ * (scripts/make-share-template.ts draws the white area around the box). Post: a LinkedIn/X post image;
+ * square: a feed image for LinkedIn and Instagram.
+ */
+export const SHARE_FORMATS = {
+  post: { width: 1200, height: 630, logoBox: { x: 300, y: 215, width: 600, height: 200 } },
+  square: { width: 1080, height: 1080, logoBox: { x: 220, y: 440, width: 640, height: 280 } },
+} as const satisfies Record<string, Size & { logoBox: Placement }>
+
+export type ShareFormat = keyof typeof SHARE_FORMATS
 
 /**
  * The logo's drawn size: scaled down to fit inside `box`, aspect ratio kept, never enlarged.
  * Whole pixels (at least 1), so the drawn edges are crisp; rounding never leaves the box.
  */
-export function fitLogo(width: number, height: number, box: Size = LOGO_BOX): Size & { scale: number } {
+export function fitLogo(width: number, height: number, box: Size): Size & { scale: number } {
   if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) {
     throw new RangeError(`Ungültige Logo-Größe ${width}×${height}`)
   }
@@ -30,4 +40,11 @@ export function centreIn(outer: Size, inner: Size): Placement {
     width: inner.width,
     height: inner.height,
   }
+}
+
+/** Where a logo of the given size is drawn: fitted into the format's logo box and centred in it. */
+export function placeLogo(width: number, height: number, format: ShareFormat): Placement {
+  const box = SHARE_FORMATS[format].logoBox
+  const at = centreIn(box, fitLogo(width, height, box))
+  return { ...at, x: box.x + at.x, y: box.y + at.y }
 }

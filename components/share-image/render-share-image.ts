@@ -1,7 +1,7 @@
-import { centreIn, fitLogo } from './fit-logo'
+import { placeLogo, type ShareFormat } from './fit-logo'
 
-// Draws the share image in the browser: the template, the logo fitted and centred
-// on it, exported as PNG. Any failure (no canvas, an image that does not load, no blob) rejects.
+// Draws the share image in the browser: the format's template, the logo fitted and centred in its logo box,
+// exported as PNG. Any failure (no canvas, an image that does not load, no blob) rejects.
 
 async function loadImage(src: string): Promise<HTMLImageElement> {
   const image = new Image()
@@ -20,7 +20,7 @@ async function loadBlobImage(blob: Blob): Promise<HTMLImageElement> {
   }
 }
 
-export async function renderShareImage(logo: Blob, templateUrl: string): Promise<Blob> {
+export async function renderShareImage(logo: Blob, templateUrl: string, format: ShareFormat): Promise<Blob> {
   const canvas = document.createElement('canvas')
   const context = canvas.getContext('2d')
   if (!context) throw new Error('Canvas 2D ist nicht verfügbar')
@@ -28,7 +28,7 @@ export async function renderShareImage(logo: Blob, templateUrl: string): Promise
   canvas.width = template.naturalWidth
   canvas.height = template.naturalHeight
   context.drawImage(template, 0, 0)
-  const at = centreIn(canvas, fitLogo(logoImage.naturalWidth, logoImage.naturalHeight))
+  const at = placeLogo(logoImage.naturalWidth, logoImage.naturalHeight, format)
   context.imageSmoothingEnabled = true
   context.imageSmoothingQuality = 'high'
   context.drawImage(logoImage, at.x, at.y, at.width, at.height)

@@ -1,5 +1,5 @@
 import { Island } from '../../components/islands/Island'
-import { useTimeline } from '../../components/PageContext'
+import { usePageContext, useTimeline } from '../../components/PageContext'
 import { HeroText } from '../../components/sections/PageHero'
 import ShareImageTool from '../../components/share-image/ShareImageTool'
 import { BackLink } from '../../components/ui/BackLink'
@@ -7,11 +7,13 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { shareToolCopy } from '../../data/share-image'
-import { shareOffer, sharePage } from './copy'
+import { shareOffer, sharePage, sharePost } from './copy'
 import { ShareExample } from './ShareExample'
 
 export default function Page() {
-  const copy = sharePage(shareOffer(useTimeline().spotlight))
+  const stage = useTimeline().spotlight
+  const copy = sharePage(shareOffer(stage))
+  const post = sharePost(stage, usePageContext().siteUrl)
   return (
     <>
       <Section
@@ -32,7 +34,7 @@ export default function Page() {
           </div>
           <ShareExample />
         </div>
-        <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: shareToolCopy }} when="load" />
+        <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: shareToolCopy, post }} when="load" />
       </Section>
       <Section id="teilen" tone="muted" copy={copy.steps}>
         <div className="flex flex-col items-center gap-10">

@@ -1,4 +1,4 @@
-import { shareToolCopy } from '../../data/share-image'
+import { postFormat } from '../../data/share-image'
 import { votingStartups } from '../../data/voting'
 import { exampleCaption } from './copy'
 
@@ -12,7 +12,7 @@ const example = votingStartups[0]
  */
 export function ShareExample() {
   if (!example) return null
-  const { previewHalfUrl, previewSrcSet } = shareToolCopy
+  const { previewHalfUrl, previewSrcSet } = postFormat
   return (
     <figure className="hidden flex-col items-center gap-4 lg:flex">
       <div className="relative w-full rotate-2 overflow-hidden rounded-2xl shadow-lift ring-1 ring-ink-200">

@@ -1,13 +1,13 @@
 import { spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
 import type { SpotlightStage } from '../../data/timeline'
-import { KICKSTART_EXTRA_VOTES, votingDates } from '../../data/voting'
+import { KICKSTART_EXTRA_VOTES, votingDates, votingPhase } from '../../data/voting'
 
 // Copy of the share-image page /wildcard-share; the tool's own texts are in data/share-image.ts. The kickstart
 // bonus (extra votes for a tagged post) exists only until the kickstart ends; after it the image still shows
 // the participation, and after the final the page speaks of the edition in the past.
 
-const { kickstartEnds } = votingDates
+const { kickstartEnds, votingStarts, votingEnds, final } = votingDates
 const { name } = spotlightEvent
 const extra = `${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen`
 
@@ -123,3 +123,30 @@ export const shareHead: Record<ShareOffer, { title: string; description: string 
 
 /** The caption of the finished example beside the hero. */
 export const exampleCaption = (startup: string) => `Beispiel: das Share-Bild von ${startup}`
+
+/**
+ * The ready post text under the tool's preview, for the founder to paste into LinkedIn. It invites to vote only
+ * while the vote is ahead or open; after it, it thanks the voters (and points to the final while it is ahead,
+ * to the results after the edition). `siteUrl` is the site's public address (SITE_URL).
+ */
+export function sharePost(stage: SpotlightStage, siteUrl: string): string {
+  const phase = votingPhase(stage)
+  const period = `${votingStarts.slice(0, 6)}–${votingEnds}`
+  if (phase === 'ahead')
+    return [
+      `Wir sind beim ${name} von ${site.socialHandle} dabei!`,
+      `Stimm vom ${votingStarts.slice(0, 6)} bis ${votingEnds} im Wildcard-Voting für uns\u00a0– jede Stimme bringt uns dem Finale näher:`,
+      `${siteUrl}/wildcard-voting`,
+    ].join('\n')
+  if (phase === 'closed')
+    return [
+      `Wir sind beim ${name} von ${site.socialHandle} dabei!`,
+      `Danke an alle, die im Wildcard-Voting (${period}) für uns gestimmt haben. Die Wildcard wird im digitalen Finale am ${final} verkündet:`,
+      `${siteUrl}/wildcard-voting`,
+    ].join('\n')
+  return [
+    `Wir waren beim ${name} von ${site.socialHandle} dabei!`,
+    `Danke an alle, die im Wildcard-Voting (${period}) für uns gestimmt haben. Alle Ergebnisse:`,
+    `${siteUrl}/spotlight`,
+  ].join('\n')
+}

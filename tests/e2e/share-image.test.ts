@@ -75,7 +75,7 @@ async function generateAndCheck(
   expect(await page.locator('[data-chosen-logo]').textContent()).toContain(fixture)
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download]').click()])
-  expect(download.suggestedFilename()).toBe('onepitch-spotlight-share.png')
+  expect(download.suggestedFilename()).toBe('onepitch-spotlight-beitrag-1200x630.png')
   await toast(page, 'Bild heruntergeladen!')
   const png = await readFile(await download.path())
   expect(png.subarray(1, 4).toString()).toBe('PNG')
@@ -122,6 +122,54 @@ describe('share-image tool', () => {
     const watched = await openTool(PHONE)
     await generateAndCheck(watched.page, 'logo-tall.jpg', { x: 550, y: 215, width: 100, height: 200 })
     expect(realConsoleErrors(watched)).toEqual([])
+  })
+
+  it('makes the square 1080×1080 image when that format is chosen, and copies the post text', async () => {
+    const { page } = await openTool(DESKTOP, async ({ context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    })
+    const square = page
+      .getByRole('group', { name: 'Format' })
+      .getByRole('radio', { name: /^Quadrat \(1080\s×\s1080\)/ })
+    await square.check()
+    expect(await page.locator('[data-preview]').getAttribute('data-format')).toBe('square')
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    await toast(page, 'Bild erfolgreich erstellt!')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download]').click()])
+    expect(download.suggestedFilename()).toBe('onepitch-spotlight-quadrat-1080x1080.png')
+    const png = await readFile(await download.path())
+    expect(png.subarray(12, 16).toString()).toBe('IHDR')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080])
+    // The wide logo fills the square format's 640×280 box at (220, 440) in width: 640×160, centred in the box.
+    const inside: [number, number][] = [
+      [222, 502],
+      [857, 657],
+      [540, 580],
+    ]
+    const outside: [number, number][] = [
+      [217, 580],
+      [862, 580],
+      [540, 497],
+      [540, 662],
+    ]
+    const { pixels } = await decodePng(page, png, [...inside, ...outside])
+    expect(pixels.slice(0, inside.length).map(isGreen), JSON.stringify(pixels)).toEqual(inside.map(() => true))
+    expect(pixels.slice(inside.length).map(isWhite), JSON.stringify(pixels)).toEqual(outside.map(() => true))
+
+    // The post text: read-only, labelled, and copied as shown.
+    const post = page.getByRole('textbox', { name: 'Text für deinen Beitrag' })
+    expect(await post.getAttribute('readonly')).not.toBeNull()
+    const text = await post.inputValue()
+    expect(text).toContain(new URL(page.url()).origin)
+    await page.getByRole('button', { name: 'Text kopieren' }).click()
+    await toast(page, 'Text kopiert!')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text)
+    // Where the clipboard refuses, a toast says to copy by hand.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('verweigert'))
+    })
+    await page.getByRole('button', { name: 'Text kopieren' }).click()
+    await toast(page, 'Markiere den Text und kopiere ihn von Hand.')
   })
 
   it('clearing the logo resets to the initial state', async () => {

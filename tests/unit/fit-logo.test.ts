@@ -1,23 +1,24 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { centreIn, fitLogo, LOGO_BOX } from '../../components/share-image/fit-logo'
+import { centreIn, fitLogo, placeLogo, SHARE_FORMATS } from '../../components/share-image/fit-logo'
 import { checkLogoFile, logoFileErrors, MAX_LOGO_BYTES, pickDroppedFile } from '../../components/share-image/logo-file'
 
+const POST_BOX = SHARE_FORMATS.post.logoBox
 const dimension = fc.integer({ min: 1, max: 10_000 })
 const box = fc.record({ width: fc.integer({ min: 1, max: 2_000 }), height: fc.integer({ min: 1, max: 2_000 }) })
 
 describe('fitLogo', () => {
-  it('fits into 600×200 by default', () => {
-    expect(LOGO_BOX).toEqual({ width: 600, height: 200 })
-    expect(fitLogo(1200, 300)).toEqual({ width: 600, height: 150, scale: 0.5 })
-    expect(fitLogo(200, 400)).toEqual({ width: 100, height: 200, scale: 0.5 })
-    expect(fitLogo(3000, 1000)).toEqual({ width: 600, height: 200, scale: 0.2 })
+  it('fits into the post format’s 600×200 box', () => {
+    expect(POST_BOX).toMatchObject({ width: 600, height: 200 })
+    expect(fitLogo(1200, 300, POST_BOX)).toEqual({ width: 600, height: 150, scale: 0.5 })
+    expect(fitLogo(200, 400, POST_BOX)).toEqual({ width: 100, height: 200, scale: 0.5 })
+    expect(fitLogo(3000, 1000, POST_BOX)).toEqual({ width: 600, height: 200, scale: 0.2 })
   })
 
   it('never scales a small logo up', () => {
-    expect(fitLogo(120, 40)).toEqual({ width: 120, height: 40, scale: 1 })
-    expect(fitLogo(600, 200)).toEqual({ width: 600, height: 200, scale: 1 })
-    expect(fitLogo(1, 1)).toEqual({ width: 1, height: 1, scale: 1 })
+    expect(fitLogo(120, 40, POST_BOX)).toEqual({ width: 120, height: 40, scale: 1 })
+    expect(fitLogo(600, 200, POST_BOX)).toEqual({ width: 600, height: 200, scale: 1 })
+    expect(fitLogo(1, 1, POST_BOX)).toEqual({ width: 1, height: 1, scale: 1 })
   })
 
   it('takes another box', () => {
@@ -25,10 +26,10 @@ describe('fitLogo', () => {
   })
 
   it('refuses sizes that are not positive numbers', () => {
-    expect(() => fitLogo(0, 100)).toThrow(RangeError)
-    expect(() => fitLogo(100, -1)).toThrow(RangeError)
-    expect(() => fitLogo(Number.NaN, 100)).toThrow(RangeError)
-    expect(() => fitLogo(Number.POSITIVE_INFINITY, 100)).toThrow(RangeError)
+    expect(() => fitLogo(0, 100, POST_BOX)).toThrow(RangeError)
+    expect(() => fitLogo(100, -1, POST_BOX)).toThrow(RangeError)
+    expect(() => fitLogo(Number.NaN, 100, POST_BOX)).toThrow(RangeError)
+    expect(() => fitLogo(Number.POSITIVE_INFINITY, 100, POST_BOX)).toThrow(RangeError)
   })
 
   it('always fits inside the box, in whole pixels of at least 1', () => {
@@ -103,6 +104,45 @@ describe('centreIn', () => {
         expect(Math.abs(at.x - (outer.width - at.x - inner.width))).toBeLessThanOrEqual(1)
         expect(Math.abs(at.y - (outer.height - at.y - inner.height))).toBeLessThanOrEqual(1)
       }),
+    )
+  })
+})
+
+describe('placeLogo (each format’s logo box)', () => {
+  it('centres the logo in the post box, which is centred on the 1200×630 template', () => {
+    expect(placeLogo(1200, 300, 'post')).toEqual({ x: 300, y: 240, width: 600, height: 150 })
+    expect(placeLogo(200, 400, 'post')).toEqual({ x: 550, y: 215, width: 100, height: 200 })
+  })
+
+  it('uses the square format’s own box on 1080×1080', () => {
+    expect(SHARE_FORMATS.square).toMatchObject({ width: 1080, height: 1080 })
+    expect(placeLogo(1200, 300, 'square')).toEqual({ x: 220, y: 500, width: 640, height: 160 })
+    expect(placeLogo(200, 400, 'square')).toEqual({ x: 470, y: 440, width: 140, height: 280 })
+  })
+
+  it('keeps every box inside its template, horizontally centred', () => {
+    for (const { width, height, logoBox } of Object.values(SHARE_FORMATS)) {
+      expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(width)
+      expect(logoBox.y + logoBox.height).toBeLessThanOrEqual(height)
+      expect(logoBox.x).toBe(width - logoBox.x - logoBox.width)
+    }
+  })
+
+  it('never leaves the box', () => {
+    fc.assert(
+      fc.property(
+        dimension,
+        dimension,
+        fc.constantFrom('post' as const, 'square' as const),
+        (width, height, format) => {
+          const box = SHARE_FORMATS[format].logoBox
+          const at = placeLogo(width, height, format)
+          expect(at.x).toBeGreaterThanOrEqual(box.x)
+          expect(at.y).toBeGreaterThanOrEqual(box.y)
+          expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width)
+          expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height)
+        },
+      ),
     )
   })
 })
