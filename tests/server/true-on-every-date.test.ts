@@ -186,6 +186,19 @@ describe.each(MOMENTS)('at $at', ({ at, state }) => {
     expect(stale).toEqual([])
   })
 
+  // The launch and the edition's phase, read the same on every page that states them.
+  it('/, /early-access, /angel2 and /startup-partner agree on the phase', () => {
+    const launched = state.launch === 'launched'
+    const read = (path: string) => readable(pages[path] ?? '').toLowerCase()
+    expect((pages['/early-access'] ?? '').includes('data-countdown'), '/early-access countdown').toBe(!launched)
+    expect(read('/angel2')).toContain(launched ? 'live seit' : 'start des early access in')
+    expect(read('/')).toContain(launched ? 'jetzt live' : 'launch am')
+    const partner = pages['/startup-partner'] ?? ''
+    const open = !['jury', 'final', 'over'].includes(state.spotlight)
+    expect(partner.includes('href="/startup-partner/form"'), '/startup-partner form link').toBe(open)
+    expect(partner.includes('data-phase-notice'), '/startup-partner phase notice').toBe(!open)
+  })
+
   it('embeds no form past its deadline', () => {
     for (const form of EMBEDDED_FORMS) {
       const embedded = (pages[form.path] ?? '').includes('data-embed-form')
