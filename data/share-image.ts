@@ -1,5 +1,6 @@
 import { site } from './site'
-import { votingDates } from './voting'
+import type { SpotlightStage } from './timeline'
+import { votingDates, votingPhase } from './voting'
 
 // Texts of the share-image island (components/share-image/ShareImageTool.tsx, on /wildcard-share) and of the
 // share template it draws on (rendered by scripts/make-share-template.ts).
@@ -8,20 +9,59 @@ const { votingStarts, votingEnds, final } = votingDates
 const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
 
 /**
- * One share format's texts and files: the PNG template the logo is drawn on, and the template as a JPEG at full
- * and half size, shown with the logo's place marked before a logo is chosen (and the post one beside the hero);
- * scripts/make-share-template.ts writes all three. The format's size and logo box are in
- * components/share-image/fit-logo.ts (SHARE_FORMATS); `width` is the template's, for the JPEGs' srcset.
+ * The share template's text follows the phase, so an image made on any date says what is true: it invites to
+ * vote before and while the voting runs, thanks for the votes once it has closed (jury rating and final), and
+ * speaks in the past after the edition.
  */
-function shareFormat<Id extends string>(format: {
-  id: Id
-  label: string
-  hint: string
-  files: string
-  width: number
-  fileName: string
-}) {
-  const { id, label, hint, files, width, fileName } = format
+export type ShareTemplateVariant = 'invite' | 'thanks' | 'past'
+
+const variantOfPhase = { ahead: 'invite', closed: 'thanks', over: 'past' } as const
+export const shareTemplateVariant = (stage: SpotlightStage): ShareTemplateVariant => variantOfPhase[votingPhase(stage)]
+
+/** Text on the share template per variant (scripts/make-share-template.ts renders it into the images). */
+export const shareTemplateText: Record<
+  ShareTemplateVariant,
+  { badge: string; headline: string; line: string; final: string }
+> = {
+  invite: {
+    badge: 'Spotlight 2025',
+    headline: 'Wir sind beim Spotlight 2025 dabei!',
+    line: `Stimm für uns im Wildcard-Voting · ${votingPeriod}`,
+    final: `Digitales Finale am ${final}`,
+  },
+  thanks: {
+    badge: 'Spotlight 2025',
+    headline: 'Wir sind beim Spotlight 2025 dabei!',
+    line: 'Danke für eure Stimmen im Wildcard-Voting',
+    final: `Digitales Finale am ${final}`,
+  },
+  past: {
+    badge: 'Spotlight 2025',
+    headline: 'Wir waren beim Spotlight 2025 dabei!',
+    line: `Danke für eure Stimmen im Wildcard-Voting · ${votingPeriod}`,
+    final: `Digitales Finale am ${final}`,
+  },
+}
+
+/**
+ * One share format's texts and files in one variant: the PNG template the logo is drawn on, and the template as
+ * a JPEG at full and half size, shown with the logo's place marked before a logo is chosen (and the post one
+ * beside the hero); scripts/make-share-template.ts writes all three. The format's size and logo box are in
+ * components/share-image/fit-logo.ts (SHARE_FORMATS); `width` is the template's, for the JPEGs' srcset. The
+ * files are named by variant and format; the invite variant's keep their first addresses.
+ */
+function shareFormat<Id extends string>(
+  variant: ShareTemplateVariant,
+  format: {
+    id: Id
+    label: string
+    hint: string
+    width: number
+    fileName: string
+  },
+) {
+  const { id, label, hint, width, fileName } = format
+  const files = `spotlight-share${variant === 'invite' ? '' : `-${variant}`}${id === 'post' ? '' : `-${id}`}`
   const previewUrl = `/images/share/${files}-preview.jpg`
   const previewHalfUrl = `/images/share/${files}-preview-${width / 2}.jpg`
   return {
@@ -36,30 +76,27 @@ function shareFormat<Id extends string>(format: {
   }
 }
 
-const formats = [
-  shareFormat({
-    id: 'post',
-    label: 'Beitrag (1200\u00a0×\u00a0630)',
-    hint: 'LinkedIn- oder X-Beitrag',
-    files: 'spotlight-share',
-    width: 1200,
-    fileName: 'beitrag-1200x630',
-  }),
-  shareFormat({
-    id: 'square',
-    label: 'Quadrat (1080\u00a0×\u00a01080)',
-    hint: 'Feed auf LinkedIn oder Instagram',
-    files: 'spotlight-share-square',
-    width: 1080,
-    fileName: 'quadrat-1080x1080',
-  }),
-] as const
+/** The formats of one variant; the first, the post format, is the example beside the hero. */
+const formatsOf = (variant: ShareTemplateVariant) =>
+  [
+    shareFormat(variant, {
+      id: 'post',
+      label: 'Beitrag (1200\u00a0×\u00a0630)',
+      hint: 'LinkedIn- oder X-Beitrag',
+      width: 1200,
+      fileName: 'beitrag-1200x630',
+    }),
+    shareFormat(variant, {
+      id: 'square',
+      label: 'Quadrat (1080\u00a0×\u00a01080)',
+      hint: 'Feed auf LinkedIn oder Instagram',
+      width: 1080,
+      fileName: 'quadrat-1080x1080',
+    }),
+  ] as const
 
-/** The post format: the example beside the hero shows it. */
-export const postFormat = formats[0]
-
-/** Texts and settings of the share-image island. */
-export const shareToolCopy = {
+/** Texts and settings of the share-image island, the same in every variant but the template and its name. */
+const toolCopy = {
   uploadTitle: 'Logo wählen',
   dropLabel: 'Logo hierher ziehen oder Datei auswählen',
   /** On a touch screen, where nothing is dragged. */
@@ -71,7 +108,6 @@ export const shareToolCopy = {
   previewTitle: 'Vorschau & Download',
   emptyPreview: 'Sobald du ein Logo gewählt hast, erscheint hier dein Share-Bild.',
   generating: 'Bild wird erstellt …',
-  previewAlt: 'Vorschau: dein Logo auf dem Share-Bild „Wir sind beim Spotlight 2025 dabei!“',
   download: 'Bild herunterladen',
   downloadPending: 'Erst ein Logo wählen, dann herunterladen.',
   retry: 'Erneut versuchen',
@@ -82,7 +118,6 @@ export const shareToolCopy = {
   toastRegion: 'Benachrichtigungen',
   logoPlace: 'Dein Logo',
   formatLegend: 'Format',
-  formats,
   postLabel: 'Text für deinen Beitrag',
   postHint: 'Kopieren, im Beitrag einfügen und gern persönlich ergänzen.',
   copyPost: 'Text kopieren',
@@ -90,10 +125,15 @@ export const shareToolCopy = {
   toastCopyFailed: 'Kopieren hat nicht geklappt. Markiere den Text und kopiere ihn von Hand.',
 }
 
-/** Text on the share template (scripts/make-share-template.ts renders it into the PNG). */
-export const shareTemplateText = {
-  badge: 'Spotlight 2025',
-  headline: 'Wir sind beim Spotlight 2025 dabei!',
-  line: `Stimm für uns im Wildcard-Voting · ${votingPeriod}`,
-  final: `Digitales Finale am ${final}`,
+const toolCopyOf = (variant: ShareTemplateVariant) => ({
+  ...toolCopy,
+  previewAlt: `Vorschau: dein Logo auf dem Share-Bild „${shareTemplateText[variant].headline}“`,
+  formats: formatsOf(variant),
+})
+
+/** The island's texts per variant (the page passes the one of the current phase). */
+export const shareToolCopy: Record<ShareTemplateVariant, ReturnType<typeof toolCopyOf>> = {
+  invite: toolCopyOf('invite'),
+  thanks: toolCopyOf('thanks'),
+  past: toolCopyOf('past'),
 }

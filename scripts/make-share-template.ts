@@ -1,14 +1,17 @@
-// Renders the share templates of the wildcard share tool, one per format (components/share-image/fit-logo.ts):
-// the post image (1200×630) and the square one (1080×1080), each as a PNG the browser draws the logo on and as
-// a JPEG at full and half size the tool shows before a logo is chosen. Brand gradient, headline, and a white
-// rounded area around the format's logo box. Reproducible: the same HTML, our self-hosted Inter font and
-// Debian's Chromium give the same picture.
+// Renders the share templates of the wildcard share tool, one per text variant (data/share-image.ts: inviting to
+// vote, thanking for the votes, in the past tense) and format (components/share-image/fit-logo.ts): the post
+// image (1200×630) and the square one (1080×1080), each as a PNG the browser draws the logo on and as a JPEG at
+// full and half size the tool shows before a logo is chosen. Brand gradient, headline, and a white rounded area
+// around the format's logo box. Reproducible: the same HTML, our self-hosted Inter font and Debian's Chromium
+// give the same picture. The PNGs go through pngquant where it is installed (apt-get install pngquant): a
+// quarter of the size, the gradient dithered; without it they are written as Chromium made them.
 // Usage: npx tsx scripts/make-share-template.ts
+import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { SHARE_FORMATS, type ShareFormat } from '../components/share-image/fit-logo'
-import { shareTemplateText, shareToolCopy } from '../data/share-image'
+import { type ShareTemplateVariant, shareTemplateText, shareToolCopy } from '../data/share-image'
 import { site } from '../data/site'
 
 const root = join(import.meta.dirname, '..')
@@ -38,8 +41,9 @@ h1 { top: 176px; left: 80px; right: 80px; font-size: 80px; line-height: 1.06; te
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
 
-function templateHtml(format: ShareFormat) {
+function templateHtml(format: ShareFormat, variant: ShareTemplateVariant) {
   const { width, height, logoBox } = SHARE_FORMATS[format]
+  const text = shareTemplateText[variant]
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><style>
 @font-face { font-family: 'Inter'; src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2'); font-weight: 100 900; }
@@ -59,7 +63,8 @@ h1 { position: absolute; left: 0; right: 0; text-align: center; font-weight: 800
   width: ${logoBox.width + 2 * MARGIN.x}px; height: ${logoBox.height + 2 * MARGIN.y}px; background: #fff; border-radius: 36px;
   box-shadow: 0 24px 60px -18px rgba(15, 23, 51, 0.55), 0 0 0 8px rgba(255,255,255,0.18); }
 .bottom { position: absolute; left: 0; right: 0; text-align: center; display: flex; flex-direction: column; gap: 8px; }
-.line { font-size: 26px; font-weight: 700; display: inline-flex; align-items: center; justify-content: center; gap: 12px; }
+.line { font-size: 26px; font-weight: 700; padding: 0 48px; text-wrap: balance; }
+.line svg { vertical-align: -0.2em; margin-right: 12px; }
 .final { font-size: 20px; font-weight: 500; color: rgba(255,255,255,0.9); }
 ${layout[format]}
 </style></head><body>
@@ -73,15 +78,21 @@ ${layout[format]}
       <rect width="32" height="32" rx="9" fill="#fff"/><path d="M13 10.5v11l9-5.5z" fill="url(#g)"/></svg>
     ${escapeHtml(site.name)}
   </span>
-  <span class="pill">${escapeHtml(shareTemplateText.badge)}</span>
+  <span class="pill">${escapeHtml(text.badge)}</span>
 </div>
-<h1>${escapeHtml(shareTemplateText.headline)}</h1>
+<h1>${escapeHtml(text.headline)}</h1>
 <div class="area"></div>
 <div class="bottom">
-  <span class="line"><svg width="26" height="26" viewBox="0 0 24 24" fill="#fff"><path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"/></svg>${escapeHtml(shareTemplateText.line)}</span>
-  <span class="final">${escapeHtml(shareTemplateText.final)}</span>
+  <span class="line"><svg width="26" height="26" viewBox="0 0 24 24" fill="#fff"><path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"/></svg>${escapeHtml(text.line)}</span>
+  <span class="final">${escapeHtml(text.final)}</span>
 </div>
 </body></html>`
+}
+
+/** The PNG made smaller by pngquant (256 colours, dithered) if it is installed and keeps the quality; else as is. */
+function smallPng(png: Buffer): Buffer {
+  const quantized = spawnSync('pngquant', ['--quality=80-100', '--speed=1', '--strip', '-'], { input: png })
+  return quantized.status === 0 && quantized.stdout.length > 0 ? quantized.stdout : png
 }
 
 const browser = await chromium.launch({
@@ -89,22 +100,27 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 })
 try {
-  for (const { id, templateUrl, previewUrl, previewHalfUrl } of shareToolCopy.formats) {
-    const { width, height } = SHARE_FORMATS[id]
-    const html = templateHtml(id)
-    const clip = { x: 0, y: 0, width, height }
-    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
-    await page.setContent(html)
-    await page.evaluate(() => document.fonts.ready)
-    writeFileSync(join(root, 'public', templateUrl), await page.screenshot({ type: 'png', clip }))
-    writeFileSync(join(root, 'public', previewUrl), await page.screenshot({ type: 'jpeg', quality: 78, clip }))
-    // The half-size preview for phones: the same page drawn at half the pixel density.
-    const half = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 0.5 })
-    await half.setContent(html)
-    await half.evaluate(() => document.fonts.ready)
-    writeFileSync(join(root, 'public', previewHalfUrl), await half.screenshot({ type: 'jpeg', quality: 78, clip }))
-    console.log(`${id} (${width}×${height}): ${templateUrl}, ${previewUrl}, ${previewHalfUrl}`)
-  }
+  for (const [variant, { formats }] of Object.entries(shareToolCopy) as [
+    ShareTemplateVariant,
+    (typeof shareToolCopy)[ShareTemplateVariant],
+  ][])
+    for (const { id, templateUrl, previewUrl, previewHalfUrl } of formats) {
+      const { width, height } = SHARE_FORMATS[id]
+      const html = templateHtml(id, variant)
+      const clip = { x: 0, y: 0, width, height }
+      const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
+      await page.setContent(html)
+      await page.evaluate(() => document.fonts.ready)
+      writeFileSync(join(root, 'public', templateUrl), smallPng(await page.screenshot({ type: 'png', clip })))
+      writeFileSync(join(root, 'public', previewUrl), await page.screenshot({ type: 'jpeg', quality: 78, clip }))
+      // The half-size preview for phones: the same page drawn at half the pixel density.
+      const half = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 0.5 })
+      await half.setContent(html)
+      await half.evaluate(() => document.fonts.ready)
+      writeFileSync(join(root, 'public', previewHalfUrl), await half.screenshot({ type: 'jpeg', quality: 78, clip }))
+      await Promise.all([page.close(), half.close()])
+      console.log(`${variant} ${id} (${width}×${height}): ${templateUrl}, ${previewUrl}, ${previewHalfUrl}`)
+    }
 } finally {
   await browser.close()
 }

@@ -8,10 +8,11 @@ import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
 
 /**
- * The texts come as props: importing them would bring the data modules into the island's chunk. `post` is the
- * ready post text of the current phase (pages/wildcard-share/copy.ts).
+ * The texts come as props: importing them would bring the data modules into the island's chunk. `copy` carries
+ * the template variant of the current phase (its files and their alt text), `post` that phase's ready post text
+ * (pages/wildcard-share/copy.ts).
  */
-export type ShareImageToolProps = { copy: typeof shareToolCopy; post: string }
+export type ShareImageToolProps = { copy: (typeof shareToolCopy)[keyof typeof shareToolCopy]; post: string }
 type Format = ShareImageToolProps['copy']['formats'][number]
 
 // no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image.

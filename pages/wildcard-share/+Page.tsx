@@ -6,7 +6,7 @@ import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { shareToolCopy } from '../../data/share-image'
+import { shareTemplateVariant, shareToolCopy } from '../../data/share-image'
 import { shareOffer, sharePage, sharePost } from './copy'
 import { ShareExample } from './ShareExample'
 
@@ -14,6 +14,8 @@ export default function Page() {
   const stage = useTimeline().spotlight
   const copy = sharePage(shareOffer(stage))
   const post = sharePost(stage, usePageContext().siteUrl)
+  // The template of the phase: inviting to vote, thanking for the votes, or in the past tense.
+  const tool = shareToolCopy[shareTemplateVariant(stage)]
   return (
     <>
       <Section
@@ -32,9 +34,9 @@ export default function Page() {
               {copy.privacy}
             </p>
           </div>
-          <ShareExample />
+          <ShareExample format={tool.formats[0]} />
         </div>
-        <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: shareToolCopy, post }} when="load" />
+        <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: tool, post }} when="load" />
       </Section>
       <Section id="teilen" tone="muted" copy={copy.steps}>
         <div className="flex flex-col items-center gap-10">

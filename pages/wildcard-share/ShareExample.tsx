@@ -1,4 +1,4 @@
-import { postFormat } from '../../data/share-image'
+import type { shareToolCopy } from '../../data/share-image'
 import { votingStartups } from '../../data/voting'
 import { exampleCaption } from './copy'
 
@@ -6,13 +6,14 @@ import { exampleCaption } from './copy'
 const example = votingStartups[0]
 
 /**
- * Beside the hero on wide screens: a finished share image as an example, the template with one voting
- * startup's mark and name set where the tool puts a logo (the logo box, 600 × 200 of 1200 × 630, centred). Phones
- * skip it: the tool and its preview follow right under the heading there.
+ * Beside the hero on wide screens: a finished share image as an example, the post template of the phase's
+ * variant (the one the tool draws on) with one voting startup's mark and name set where the tool puts a logo
+ * (the logo box, 600 × 200 of 1200 × 630, centred). Phones skip it: the tool and its preview follow right under
+ * the heading there.
  */
-export function ShareExample() {
+export function ShareExample({ format }: { format: (typeof shareToolCopy)['invite']['formats'][0] }) {
   if (!example) return null
-  const { previewHalfUrl, previewSrcSet } = postFormat
+  const { previewHalfUrl, previewSrcSet } = format
   return (
     <figure className="hidden flex-col items-center gap-4 lg:flex">
       <div className="relative w-full rotate-2 overflow-hidden rounded-2xl shadow-lift ring-1 ring-ink-200">

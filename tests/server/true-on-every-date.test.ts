@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, shortDate } from '../../data/event'
+import { shareToolCopy } from '../../data/share-image'
 import { editionWindow, type TimelineState, timelineSamples, timelineState } from '../../data/timeline'
 import { buildTestApp, FORM, testEnv } from '../support/app'
 import { jury, scouts } from '../support/gates'
@@ -204,5 +205,16 @@ describe.each(MOMENTS)('at $at', ({ at, state }) => {
       const embedded = (pages[form.path] ?? '').includes('data-embed-form')
       expect(embedded, `${form.path} (${form.open(state) ? 'open' : 'closed'})`).toBe(form.open(state))
     }
+  })
+
+  // The share image's text is in its picture, where the rules above cannot read it: the page must offer the
+  // template of its phase (and that one only), which asks for votes only while the vote is ahead.
+  it('/wildcard-share offers the share template of its phase', () => {
+    const expected = state.spotlight === 'over' ? 'past' : afterVoting(state) ? 'thanks' : 'invite'
+    const html = pages['/wildcard-share'] ?? ''
+    for (const [variant, { formats }] of Object.entries(shareToolCopy))
+      for (const { templateUrl, previewUrl } of formats)
+        for (const url of [templateUrl, previewUrl])
+          expect(html.includes(url), `${url} at ${state.spotlight}`).toBe(variant === expected)
   })
 })
