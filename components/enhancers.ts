@@ -3,6 +3,7 @@
 export const enhancers: [name: string, selector: string, load: () => Promise<unknown>][] = [
   ['embed-fallback', '[data-embed-form]', () => import('./forms/embed-fallback')],
   ['gate-form', '[data-gate-form]', () => import('./gate/gate-form')],
+  ['rail-dots', '[data-rail-dots]', () => import('./sections/rail-dots')],
   ['signup-form', '[data-signup-form]', () => import('./forms/signup-form')],
   ['teaser-player', '[data-teaser]', () => import('./media/teaser-player')],
 ]

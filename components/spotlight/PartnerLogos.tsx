@@ -1,4 +1,5 @@
 import type { Partner } from '../../data/partners'
+import { Rail } from '../sections/Rail'
 import { LazyImage } from '../ui/LazyImage'
 import { revealProps } from '../ui/reveal-style'
 
@@ -9,12 +10,9 @@ export function PartnerLogos({ heading, partners, columns }: Props) {
   return (
     <div className="flex flex-col gap-5">
       <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-600">{heading}</h3>
-      {/* A swipeable rail on phones, a grid from 640 px. */}
-      <ul
-        aria-label={heading}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
-        tabIndex={0}
-        className={`rail w-[calc(100%+2.5rem)] gap-4 sm:w-full sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:w-1/2'}`}
+      <Rail
+        label={heading}
+        className={`w-[calc(100%+2.5rem)] gap-4 sm:w-full sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-4' : 'lg:w-1/2'}`}
       >
         {partners.map((partner, index) => (
           <li
@@ -32,7 +30,7 @@ export function PartnerLogos({ heading, partners, columns }: Props) {
             <p className="text-sm leading-relaxed text-ink-600">{partner.description}</p>
           </li>
         ))}
-      </ul>
+      </Rail>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Angel } from '../../data/angels'
 import type { JuryMember } from '../../data/jury'
 import { peopleGridCopy as copy } from '../../data/people-grid-copy'
+import { Rail } from '../sections/Rail'
 import { LazyImage } from '../ui/LazyImage'
 import { focusTags } from './people'
 
@@ -21,15 +22,9 @@ export function PeopleList({
   children: ReactNode
 }) {
   return (
-    <ul
-      id={id}
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list is a horizontal carousel; keyboard users scroll it
-      tabIndex={0}
-      className={`rail w-[calc(100%+2.5rem)] sm:w-full ${columns}`}
-    >
+    <Rail id={id} label={label} className={`w-[calc(100%+2.5rem)] sm:w-full ${columns}`}>
       {children}
-    </ul>
+    </Rail>
   )
 }
 

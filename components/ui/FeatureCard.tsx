@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Rail } from '../sections/Rail'
 import { IconTile } from './IconTile'
 import { revealProps } from './reveal-style'
 
@@ -42,20 +43,23 @@ type GridProps = {
 export function FeatureGrid({ items, columns, tone, stagger = true, ordered, children, rail }: GridProps) {
   const List = ordered ? 'ol' : 'ul'
   const indexOf = (index: number) => (stagger === false ? undefined : stagger === true ? index : index % stagger)
+  const cards = items.map((item, index) => (
+    <li key={item.title} className={rail ? 'rail-item' : undefined}>
+      <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>
+        <p>{item.text}</p>
+      </FeatureCard>
+    </li>
+  ))
+  if (rail)
+    return (
+      <Rail label={rail} ordered={ordered} className={`w-[calc(100%+2.5rem)] sm:w-full ${columns}`}>
+        {cards}
+        {children}
+      </Rail>
+    )
   return (
-    <List
-      className={rail ? `rail w-[calc(100%+2.5rem)] sm:w-full ${columns}` : `grid ${columns}`}
-      aria-label={rail}
-      // On phones the rail is a horizontal carousel: keyboard users scroll it.
-      tabIndex={rail ? 0 : undefined}
-    >
-      {items.map((item, index) => (
-        <li key={item.title} className={rail ? 'rail-item' : undefined}>
-          <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>
-            <p>{item.text}</p>
-          </FeatureCard>
-        </li>
-      ))}
+    <List className={`grid ${columns}`}>
+      {cards}
       {children}
     </List>
   )

@@ -1,5 +1,6 @@
 import { badgeClass, formatScore } from '../../components/demo-card/badge'
 import { PersonName } from '../../components/media/PersonName'
+import { RailDots } from '../../components/sections/Rail'
 import { CheckList } from '../../components/ui/CheckList'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
@@ -33,52 +34,55 @@ export function DemoSection() {
         </figure>
       </SectionHeading>
       <div className="flex flex-col gap-6">
-        <ul
-          aria-label={demo.feedLabel}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
-          tabIndex={0}
-          className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 lg:mx-0 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0"
-        >
-          {startups.map((startup, index) => (
-            <li
-              key={startup.id}
-              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:w-[17rem] ${
-                index === 0
-                  ? 'lg:-mr-32 lg:translate-y-6 lg:-rotate-6'
-                  : index === 2
-                    ? 'lg:-ml-32 lg:translate-y-6 lg:rotate-6'
-                    : 'lg:relative lg:z-10'
-              }`}
-            >
-              <article className="relative aspect-[9/16] overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift ring-1 ring-white/15">
-                <LazyImage
-                  src={startup.posterUrl}
-                  alt=""
-                  width={540}
-                  height={960}
-                  className="absolute inset-0 h-full w-full object-cover"
-                />
-                <span className={`absolute left-4 top-4 ${badgeClass(startup.headerBadge.text)}`}>
-                  {startup.headerBadge.text}
-                </span>
-                <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-4 pt-16">
-                  <div className="flex min-w-0 flex-col">
-                    <h3 className="truncate text-lg font-bold text-white">{startup.name}</h3>
-                    <p className="truncate text-sm text-ink-100">
-                      {startup.location} · {startup.stage}
+        <div>
+          <ul
+            aria-label={demo.feedLabel}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
+            tabIndex={0}
+            className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 lg:mx-0 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0"
+          >
+            {startups.map((startup, index) => (
+              <li
+                key={startup.id}
+                className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:w-[17rem] ${
+                  index === 0
+                    ? 'lg:-mr-32 lg:translate-y-6 lg:-rotate-6'
+                    : index === 2
+                      ? 'lg:-ml-32 lg:translate-y-6 lg:rotate-6'
+                      : 'lg:relative lg:z-10'
+                }`}
+              >
+                <article className="relative aspect-[9/16] overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift ring-1 ring-white/15">
+                  <LazyImage
+                    src={startup.posterUrl}
+                    alt=""
+                    width={540}
+                    height={960}
+                    className="absolute inset-0 h-full w-full object-cover"
+                  />
+                  <span className={`absolute left-4 top-4 ${badgeClass(startup.headerBadge.text)}`}>
+                    {startup.headerBadge.text}
+                  </span>
+                  <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-4 pt-16">
+                    <div className="flex min-w-0 flex-col">
+                      <h3 className="truncate text-lg font-bold text-white">{startup.name}</h3>
+                      <p className="truncate text-sm text-ink-100">
+                        {startup.location} · {startup.stage}
+                      </p>
+                    </div>
+                    <p className="shrink-0 rounded-xl bg-white/15 px-2.5 py-1 text-center text-white ring-1 ring-white/20">
+                      <span className="block text-[0.625rem] font-semibold uppercase tracking-wide text-ink-100">
+                        Match
+                      </span>
+                      <span className="block text-sm font-bold">{formatScore(startup.matchingScore)}</span>
                     </p>
                   </div>
-                  <p className="shrink-0 rounded-xl bg-white/15 px-2.5 py-1 text-center text-white ring-1 ring-white/20">
-                    <span className="block text-[0.625rem] font-semibold uppercase tracking-wide text-ink-100">
-                      Match
-                    </span>
-                    <span className="block text-sm font-bold">{formatScore(startup.matchingScore)}</span>
-                  </p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <RailDots label={demo.feedLabel} tone="dark" className="lg:hidden" />
+        </div>
         <a
           href="/dashboard"
           className="group flex w-full max-w-xs flex-col gap-3 self-center rounded-3xl bg-white p-5 text-ink-900 no-underline shadow-lift ring-1 ring-ink-200 lg:mt-6"
