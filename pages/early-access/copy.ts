@@ -35,8 +35,8 @@ export const earlyAccessHero = {
 } satisfies Record<LaunchStage, { badge: string; title: string; lead: string; facts: unknown[] }>
 
 export const earlyAccessCtas = {
-  prelaunch: { startup: 'Als Startup anmelden', investor: 'Als Investor anmelden' },
-  launched: { startup: 'Als Startup registrieren', investor: 'Als Investor registrieren' },
+  prelaunch: { startup: 'Als Startup anmelden', investor: 'Als Angel anmelden' },
+  launched: { startup: 'Als Startup registrieren', investor: 'Als Angel registrieren' },
 } satisfies Record<LaunchStage, { startup: string; investor: string }>
 
 export const earlyAccessBenefits = {
@@ -54,7 +54,7 @@ export const earlyAccessBenefits = {
     ],
   },
   investors: {
-    title: 'Für Investoren',
+    title: 'Für Business Angels',
     icon: 'i-lucide-briefcase-business',
     items: [
       'Kuratierter Dealflow aus Pre-Seed- und Seed-Startups',

@@ -53,7 +53,7 @@ export const scoutRoundCopy: Record<
     icon: 'i-lucide-calendar-clock',
     chip: 'Bewerbungsrunde beendet',
     text: `Die Bewerbung für die erste Runde endete am ${scoutProgramme.deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an\u00a0– merk dich jetzt vor.`,
-    button: 'Für die nächste Runde vormerken',
+    button: 'Nächste Runde vormerken',
   },
 }
 
