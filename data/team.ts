@@ -23,11 +23,11 @@ export type TeamCard = z.infer<typeof teamCardSchema>
 
 export const team: TeamCard[] = z.array(teamCardSchema).parse([
   {
-    name: 'Katrin Seidl',
+    name: 'Franziska Seidl',
     role: 'Mitgründerin & CEO',
     bio: 'Hat zwei B2B-SaaS-Startups mitgegründet und dabei drei Finanzierungsrunden verhandelt. Davor Produktmanagerin in einem Münchner Softwarehaus.',
-    image: '/images/about/katrin-seidl.svg',
-    initials: 'KS',
+    image: '/images/about/franziska-seidl.svg',
+    initials: 'FS',
     storyHeadline: 'Sechs Monate Roadshow für eine Seed-Runde',
     storyMotivation:
       'Während meiner zweiten Runde habe ich mehr Pitch-Decks verschickt als Kundengespräche geführt. Ich will, dass Gründer:innen ihre Zeit wieder ins Produkt stecken.',

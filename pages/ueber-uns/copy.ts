@@ -43,7 +43,7 @@ export const aboutVision = {
   ],
   quote: {
     text: 'Die beste Idee verdient das passende Kapital\u00a0– nicht das lauteste Pitch-Deck.',
-    author: 'Katrin Seidl',
+    author: 'Franziska Seidl',
     role: 'Mitgründerin & CEO',
   },
 }
