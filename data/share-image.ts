@@ -19,27 +19,25 @@ const variantOfPhase = { ahead: 'invite', closed: 'thanks', over: 'past' } as co
 export const shareTemplateVariant = (stage: SpotlightStage): ShareTemplateVariant => variantOfPhase[votingPhase(stage)]
 
 /** Text on the share template per variant (scripts/make-share-template.ts renders it into the images). */
+const templateFrame = { badge: 'Spotlight 2025', final: `Digitales Finale am ${final}` }
 export const shareTemplateText: Record<
   ShareTemplateVariant,
   { badge: string; headline: string; line: string; final: string }
 > = {
   invite: {
-    badge: 'Spotlight 2025',
+    ...templateFrame,
     headline: 'Wir sind beim Spotlight 2025 dabei!',
     line: `Stimm für uns im Wildcard-Voting · ${votingPeriod}`,
-    final: `Digitales Finale am ${final}`,
   },
   thanks: {
-    badge: 'Spotlight 2025',
+    ...templateFrame,
     headline: 'Wir sind beim Spotlight 2025 dabei!',
     line: 'Danke für eure Stimmen im Wildcard-Voting',
-    final: `Digitales Finale am ${final}`,
   },
   past: {
-    badge: 'Spotlight 2025',
+    ...templateFrame,
     headline: 'Wir waren beim Spotlight 2025 dabei!',
     line: `Danke für eure Stimmen im Wildcard-Voting · ${votingPeriod}`,
-    final: `Digitales Finale am ${final}`,
   },
 }
 

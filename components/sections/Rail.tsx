@@ -35,11 +35,11 @@ export function Rail({ label, className, children, id, ordered }: Props) {
 }
 
 /**
- * The box of a rail's position dots, right after the rail: rail-dots.ts fills it with one button per card, so it
- * stays empty (and hidden, renderer/base.css) without JavaScript. React leaves its content to that script (an
- * island's rail is hydrated after the dots are in). Full-bleed like the rail; a list of more than 16 cards (all angels
- * after "Alle anzeigen") shows no dots (renderer/base.css). `className` hides it
- * where the rail is no carousel; `tone="dark"` is for a dark section.
+ * The box of a rail's position dots, right after the rail: rail-dots.ts fills it with one button per card (none
+ * for a single card or a list of more than 16), so it stays empty (and hidden, renderer/base.css) without
+ * JavaScript. React leaves its content to that script (an island's rail is hydrated after the dots are in).
+ * Full-bleed like the rail. `className` hides it where the rail is no carousel; `tone="dark"` is for a dark
+ * section.
  */
 export function RailDots({ label, className, tone }: { label: string; className: string; tone?: 'dark' }) {
   return (

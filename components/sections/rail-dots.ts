@@ -4,6 +4,9 @@
 // nothing. Kept tiny: it loads on pages without React (the 3 KB budget), so its label comes from the markup.
 import { currentCard } from './rail-position'
 
+/** More cards than this (all 30 angels after „Alle anzeigen“) get no dots: two rows of dots are noise, not a position. */
+const MOST_DOTS = 16
+
 function enhanceRailDots(dots: HTMLElement) {
   const rail = dots.previousElementSibling as HTMLElement
   const label = dots.dataset.card as string
@@ -29,7 +32,7 @@ function enhanceRailDots(dots: HTMLElement) {
       }
       return button
     })
-    dots.replaceChildren(...(items.length > 1 ? buttons : []))
+    dots.replaceChildren(...(items.length > 1 && items.length <= MOST_DOTS ? buttons : []))
     mark()
   }
   rail.onscroll = () => {

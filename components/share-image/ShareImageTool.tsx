@@ -3,7 +3,7 @@ import { Toaster, toast } from 'sonner'
 import type { shareToolCopy } from '../../data/share-image'
 import { fieldClass } from '../forms/field'
 import { IconTile } from '../ui/IconTile'
-import { SHARE_FORMATS } from './fit-logo'
+import { logoBoxStyle, SHARE_FORMATS } from './fit-logo'
 import { checkLogoFile, logoFileErrors, pickDroppedFile } from './logo-file'
 import { renderShareImage } from './render-share-image'
 
@@ -118,9 +118,7 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
   }
 
   const file = status.kind === 'empty' ? undefined : status.file
-  const { width, height, logoBox } = SHARE_FORMATS[format.id]
-  // Per cent of the template, for the logo's place marked on the empty preview.
-  const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
+  const { width, height } = SHARE_FORMATS[format.id]
 
   return (
     <>
@@ -276,12 +274,7 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
                 />
                 <span
                   className="absolute flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-300 text-sm font-semibold text-ink-600 sm:text-base"
-                  style={{
-                    left: percent(logoBox.x, width),
-                    top: percent(logoBox.y, height),
-                    width: percent(logoBox.width, width),
-                    height: percent(logoBox.height, height),
-                  }}
+                  style={logoBoxStyle(format.id)}
                 >
                   <span className="i-lucide-image-plus text-lg text-brand-600 sm:text-xl" aria-hidden="true" />
                   {copy.logoPlace}

@@ -42,6 +42,18 @@ export function centreIn(outer: Size, inner: Size): Placement {
   }
 }
 
+/** The format's logo box in per cent of its template: where a page marks it over a scaled picture of the template. */
+export function logoBoxStyle(format: ShareFormat) {
+  const { width, height, logoBox } = SHARE_FORMATS[format]
+  const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
+  return {
+    left: percent(logoBox.x, width),
+    top: percent(logoBox.y, height),
+    width: percent(logoBox.width, width),
+    height: percent(logoBox.height, height),
+  }
+}
+
 /** Where a logo of the given size is drawn: fitted into the format's logo box and centred in it. */
 export function placeLogo(width: number, height: number, format: ShareFormat): Placement {
   const box = SHARE_FORMATS[format].logoBox

@@ -1,3 +1,4 @@
+import { logoBoxStyle, SHARE_FORMATS } from '../../components/share-image/fit-logo'
 import type { shareToolCopy } from '../../data/share-image'
 import { votingStartups } from '../../data/voting'
 import { exampleCaption } from './copy'
@@ -8,12 +9,13 @@ const example = votingStartups[0]
 /**
  * Beside the hero on wide screens: a finished share image as an example, the post template of the phase's
  * variant (the one the tool draws on) with one voting startup's mark and name set where the tool puts a logo
- * (the logo box, 600 × 200 of 1200 × 630, centred). Phones skip it: the tool and its preview follow right under
- * the heading there.
+ * (the post format's logo box, centred). Phones skip it: the tool and its preview follow right under the heading
+ * there.
  */
 export function ShareExample({ format }: { format: (typeof shareToolCopy)['invite']['formats'][0] }) {
   if (!example) return null
   const { previewHalfUrl, previewSrcSet } = format
+  const { width, height } = SHARE_FORMATS.post
   return (
     <figure className="hidden flex-col items-center gap-4 lg:flex">
       <div className="relative w-full rotate-2 overflow-hidden rounded-2xl shadow-lift ring-1 ring-ink-200">
@@ -22,13 +24,13 @@ export function ShareExample({ format }: { format: (typeof shareToolCopy)['invit
           srcSet={previewSrcSet}
           sizes="440px"
           alt=""
-          width={1200}
-          height={630}
+          width={width}
+          height={height}
           loading="lazy"
           decoding="async"
           className="block w-full"
         />
-        <span className="absolute left-1/4 top-[34.1%] flex h-[31.75%] w-1/2 items-center justify-center gap-3">
+        <span className="absolute flex items-center justify-center gap-3" style={logoBoxStyle('post')}>
           <img src={example.image} alt="" width={96} height={96} className="h-4/5 w-auto" />
           <span className="text-3xl font-extrabold tracking-tight text-ink-900">{example.name}</span>
         </span>

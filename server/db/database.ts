@@ -219,9 +219,9 @@ async function createPglite(options: { dataDir: string; loadDataDir?: Blob }): P
 
 /**
  * A database in memory (tests, previews) or in a new data folder starts as a copy of an empty, migrated one:
- * initdb takes seconds, loading a copy under one. The copy is made once per PGlite build and migration set and kept in the system's
- * temporary folder, so every process (each test file runs in its own) shares it; written through a rename, so
- * processes that make it at the same time never read half of one.
+ * initdb takes seconds, loading a copy under one. The copy is made once per PGlite build and migration set and
+ * kept in the system's temporary folder, so every process (each test file runs in its own) shares it; written
+ * through a rename, so processes that make it at the same time never read half of one.
  */
 let template: Promise<Blob> | undefined
 function migratedTemplate(): Promise<Blob> {

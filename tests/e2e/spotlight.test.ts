@@ -101,24 +101,29 @@ describe('/spotlight section navigation', () => {
 describe('/spotlight people lists', () => {
   const cards = (page: Page, list: string) => page.locator(`#${list} > li[data-person-card]`).count()
 
+  // The position dots under the list (a carousel on phones) follow it: none for more than 16 cards.
+  const dots = (page: Page, list: string) => page.locator(`#${list} + [data-rail-dots] > button`).count()
+
   it.each([
-    ['jury-liste', 8, 7, 'Wird noch bekanntgegeben', 6],
-    ['angels-liste', 6, 24, 'Bald verfügbar', 15],
+    ['jury-liste', 8, 7, 'Wird noch bekanntgegeben', 6, 15],
+    ['angels-liste', 6, 24, 'Bald verfügbar', 15, 0],
   ] as const)(
     '%s shows %i, then all with "Alle anzeigen (+%i)", then fewer again',
-    async (list, preview, more, placeholder, placeholders) => {
+    async (list, preview, more, placeholder, placeholders, dotsOfAll) => {
       const { page } = track(await openPage(DESKTOP))
       await page.goto('/spotlight')
       const toggle = page.locator(`button[aria-controls="${list}"]`)
       await toggle.scrollIntoViewIfNeeded()
       await hydrated(page, `#${list}`)
       expect(await cards(page, list)).toBe(preview)
+      await expect.poll(() => dots(page, list)).toBe(preview)
       expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
       expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(0)
 
       await toggle.click()
       expect(await cards(page, list)).toBe(preview + more)
+      await expect.poll(() => dots(page, list)).toBe(dotsOfAll)
       expect((await toggle.textContent())?.trim()).toBe('Weniger anzeigen')
       expect(await toggle.getAttribute('aria-expanded')).toBe('true')
       expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(placeholders)
