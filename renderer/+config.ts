@@ -35,5 +35,6 @@ export default {
     gate: setting,
     liveData: setting,
     headerSignUp: setting,
+    headerSticky: setting,
   },
 } satisfies Config

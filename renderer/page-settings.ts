@@ -47,6 +47,11 @@ const pageSettingsSchema = z
      * is or has just been (the login stays).
      */
     headerSignUp: z.boolean().optional(),
+    /**
+     * `false` on a page whose own section bar sticks to the top instead (/spotlight): the header scrolls away with
+     * the page, so a visitor never has two bars and two calls to action stacked over the content.
+     */
+    headerSticky: z.boolean().optional(),
   })
   .refine((meta) => meta.robots === 'noindex' || (meta.keywords?.length ?? 0) > 0, {
     message: 'an indexed page needs keywords',

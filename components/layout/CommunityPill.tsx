@@ -16,18 +16,18 @@ export function CommunityPill() {
       id="community-pill"
       hidden
       aria-label="Spotlight-Community"
-      className="community-pill max-lg:!hidden absolute right-full top-1/2 mr-2 flex -translate-y-1/2 items-center whitespace-nowrap"
+      className="community-pill max-lg:!hidden absolute right-full top-1/2 mr-3 flex -translate-y-1/2 items-center whitespace-nowrap rounded-full bg-mint-50 ring-1 ring-mint-200"
     >
-      {/* Quiet, like a navigation link with its own ×: a coloured pill beside Login and Early Access read as a
-          third button or a filter tag (reviews, round 8). */}
+      {/* One bordered chip, the × behind a divider inside it: a coloured pill beside Login read as a third button
+          (round 8), a bare word with a loose × beside the navigation as a glitch (round 11). */}
       <a
         href={communityUrl(links, 'floating_pill')}
         title="Spotlight-Community auf WhatsApp"
         target="_blank"
         rel="noopener"
-        className="flex h-9 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-ink-700 no-underline hover:bg-ink-50 hover:text-ink-900"
+        className="flex h-9 items-center gap-1.5 rounded-l-full pl-3 pr-2 text-sm font-semibold text-ink-800 no-underline hover:text-ink-900 hover:underline"
       >
-        <span className="i-lucide-message-circle text-lg text-mint-700" aria-hidden="true" />
+        <span className="i-lucide-message-circle text-base text-mint-700" aria-hidden="true" />
         <span className="hidden xl:inline" aria-hidden="true">
           Community
         </span>
@@ -36,7 +36,7 @@ export function CommunityPill() {
       <button
         type="button"
         data-pill-dismiss
-        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-500 hover:bg-ink-50 hover:text-ink-900"
+        className="flex h-9 w-8 shrink-0 items-center justify-center rounded-r-full border-l border-mint-200 text-ink-600 hover:bg-mint-100 hover:text-ink-900"
         aria-label="Hinweis ausblenden"
       >
         <span className="i-lucide-x text-sm" aria-hidden="true" />

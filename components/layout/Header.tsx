@@ -1,13 +1,17 @@
 import { communityUrl } from '../../data/links'
-import { useLinks } from '../PageContext'
+import { useLinks, usePageContext } from '../PageContext'
 import { Logo } from '../ui/Logo'
 import { CommunityPill } from './CommunityPill'
 import { AccountLinks, NavList } from './NavList'
 
 export function Header() {
   const links = useLinks()
+  const sticky = usePageContext().config.headerSticky !== false
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur">
+    <header
+      data-site-header
+      className={`${sticky ? 'sticky top-0' : 'relative'} z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur`}
+    >
       <div className="container-site flex h-16 items-center gap-4 lg:gap-8">
         <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="OnePitch&nbsp;– zur Startseite">
           <Logo />

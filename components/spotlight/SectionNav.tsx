@@ -16,9 +16,10 @@ export type SectionNavProps = {
 const documentTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY
 
 /**
- * The sticky section navigation of the event page. The server HTML is a list of ordinary anchor links
- * (they work without JavaScript; `scroll-padding-top` keeps the header free); once hydrated it marks
- * the section in view (scroll spy, 150 px offset) and scrolls smoothly with an 80 px header offset.
+ * The sticky section navigation of the event page (the page's header scrolls away: one bar over the content).
+ * The server HTML is a list of ordinary anchor links (they work without JavaScript; `scroll-padding-top` keeps
+ * the bar free); once hydrated it marks the section in view (scroll spy, 150 px offset) and scrolls smoothly,
+ * keeping 80 px above the section.
  * On phones the entries sit in an overlay menu (native popover) opened from the bar.
  */
 export default function SectionNav({ items, label, apply, menuId }: SectionNavProps) {

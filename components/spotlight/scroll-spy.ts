@@ -1,6 +1,6 @@
 /** A section counts as reached once its top is this close (px) to the top of the viewport. */
 export const SPY_OFFSET = 150
-/** Height kept free above a section scrolled to by the section navigation (sticky header). */
+/** Height kept free above a section scrolled to by the section navigation (its own sticky bar, 56 px). */
 export const HEADER_OFFSET = 80
 
 /**

@@ -25,7 +25,7 @@ export default function Page() {
         name="SectionNav"
         component={SectionNav}
         when="interaction"
-        className="sticky top-16 z-30"
+        className="sticky top-0 z-40"
         props={{
           items: over ? [resultsNavItem, ...spotlightNav.items] : spotlightNav.items,
           label: spotlightNav.label,

@@ -9,4 +9,6 @@ export default {
   keywords: ['Pitch-Event', headText.edition, 'B2B-Startups', 'Business Angels', 'Video-Pitch', 'Wildcard-Voting'],
   structuredData: ['Event', 'Breadcrumbs'],
   event: 'spotlight',
+  // The section bar sticks with the page's call to action: the header scrolls away instead of stacking over it.
+  headerSticky: false,
 } satisfies Config

@@ -60,7 +60,7 @@ describe('/spotlight section navigation', () => {
     expect(realConsoleErrors({ page, context, ...watched })).toEqual([])
   })
 
-  it('scrolls smoothly to a section, leaving 80 px for the header', async () => {
+  it('scrolls smoothly to a section, leaving 80 px for the section bar, the one bar left at the top', async () => {
     const { page } = track(await openPage(DESKTOP))
     await page.goto('/spotlight')
     await hydrated(page, '[data-section-link]')
@@ -85,6 +85,14 @@ describe('/spotlight section navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(settled)
     const top = await page.evaluate(() => document.getElementById('benefits')!.getBoundingClientRect().top)
     expect(Math.abs(top - 80)).toBeLessThanOrEqual(1)
+    // One bar over the content: the header has scrolled away, the section bar (56 px) sticks at the top.
+    const bars = await page.evaluate(() => ({
+      header: document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
+      bar: document.querySelector('[data-section-link]')!.closest('[data-island]')!.getBoundingClientRect().toJSON(),
+    }))
+    expect(bars.header).toBeLessThanOrEqual(0)
+    expect(bars.bar.top).toBe(0)
+    expect(bars.bar.bottom).toBeLessThan(80)
     const calls = await page.evaluate(() => (window as unknown as { scrollCalls: ScrollToOptions[] }).scrollCalls)
     expect(
       calls.map((call) => call.behavior),

@@ -158,3 +158,19 @@ describe('the header’s sign-up button', () => {
     },
   )
 })
+
+describe('the sticky bar', () => {
+  const headerTag = (html: string) => /<header data-site-header[^>]*>/.exec(html)?.[0] ?? ''
+
+  it('is the header on ordinary pages', async () => {
+    expect(headerTag((await get('/impressum')).body)).toMatch(/class="sticky top-0 /)
+  })
+
+  it('is the section bar on /spotlight, whose header scrolls away (never two bars stacked)', async () => {
+    const html = (await get('/spotlight')).body
+    expect(headerTag(html)).toMatch(/class="relative /)
+    expect(html).toMatch(
+      /<div[^>]*class="sticky top-0 z-40"[^>]*data-island="SectionNav"|data-island="SectionNav"[^>]*class="sticky top-0 z-40"/,
+    )
+  })
+})
