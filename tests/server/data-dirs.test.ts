@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { freshDataDir, removeDataDir } from '../../scripts/lib/data-dir'
+import { openDatabase } from '../../server/db/database'
 import { buildTestApp } from '../support/app'
 
 // Test apps keep their database in memory; the tests whose subject is the folder get a throwaway one
@@ -28,5 +29,23 @@ describe('test databases', () => {
     expect(existsSync(join(dir, 'pglite', 'PG_VERSION'))).toBe(true)
     removeDataDir(dir)
     expect(existsSync(dir)).toBe(false)
+  })
+})
+
+describe('the embedded database', () => {
+  // Its settings as Postgres reports them, in memory (the template's copy) and in a folder: 16 MB of shared
+  // buffers and ten connection slots (server/db/database.ts says why), not Postgres's 128 MB and 100.
+  it.each(['memory://', 'folder'])('runs with small shared buffers and few connection slots (%s)', async (kind) => {
+    const dataDir = kind === 'folder' ? await freshDataDir() : kind
+    const db = await openDatabase({ dataDir })
+    try {
+      const [row] = await db.query<{ buffers: string; slots: string; tables: string }>(
+        "select current_setting('shared_buffers') as buffers, current_setting('max_connections') as slots, (select count(*) from signups)::text as tables",
+      )
+      expect(row).toEqual({ buffers: '16MB', slots: '10', tables: '0' })
+    } finally {
+      await db.close()
+      if (kind === 'folder') removeDataDir(dataDir)
+    }
   })
 })
