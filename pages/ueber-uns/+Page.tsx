@@ -1,17 +1,15 @@
 import { FaqSection } from '../../components/faq/FaqSection'
 import { CtaCards } from './CtaCards'
 import { aboutFaq } from './copy'
-import { EarlyAccessCta } from './EarlyAccessCta'
 import { Hero } from './Hero'
-import { SolutionSection } from './SolutionSection'
-import { StagesSection } from './StagesSection'
+import { OfferSection } from './OfferSection'
 import { TeamSection } from './TeamSection'
 import { ValuesSection } from './ValuesSection'
 import { VisionSection } from './VisionSection'
 
 // /ueber-uns (and its alias /about): who is behind it first (the team, its values, its vision), then
-// what they built (solution, stages) with the early-access invitation right after the offer is explained, the
-// questions, next steps.
+// what they built (solution and stages in one section, the early-access invitation in its card; the details are on
+// /plattform and /startups), the questions, next steps.
 export default function Page() {
   return (
     <>
@@ -19,11 +17,9 @@ export default function Page() {
       <TeamSection />
       <ValuesSection />
       <VisionSection />
-      <SolutionSection />
-      <StagesSection />
-      <EarlyAccessCta />
+      <OfferSection />
       {/* No "ask us" box beside the questions: the page's address and contact close it right after. */}
-      <FaqSection tone="muted" title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} askUs={false} />
+      <FaqSection title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} askUs={false} />
       <CtaCards />
     </>
   )

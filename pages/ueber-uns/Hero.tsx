@@ -6,6 +6,11 @@ import { IconTextList } from '../../components/ui/IconTile'
 import { team } from '../../data/team'
 import { aboutHero } from './copy'
 
+/** The founders' first names from the team's data („Franziska, Niklas und Selin“): a rename changes them here too. */
+const firstNames = new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(
+  team.map((person) => person.name.split(' ')[0] ?? person.name),
+)
+
 export function Hero() {
   return (
     <PageHero
@@ -24,7 +29,7 @@ export function Hero() {
               ))}
             </ul>
             <p className="text-sm leading-snug text-ink-100">
-              <span className="block text-base font-semibold text-white">Katrin, Niklas &amp; Selin</span>
+              <span className="block text-base font-semibold text-white">{firstNames}</span>
               Gründungsteam aus München
             </p>
           </div>

@@ -54,17 +54,14 @@ export const aboutSolution = {
   intro: 'Statt Dutzender Termine nimmst du einmal ein Video auf. Den Rest übernimmt das Matching.',
   items: [
     {
-      icon: 'i-lucide-video',
       title: '60\u2011Sekunden-Video-Pitch',
       text: 'Du erzählst, was dich antreibt\u00a0– im Hochformat, so wie Angels heute Inhalte schauen.',
     },
     {
-      icon: 'i-lucide-sparkles',
       title: 'KI-Matching',
       text: 'Unsere KI gleicht deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab. So sehen dich die, die wirklich passen.',
     },
     {
-      icon: 'i-lucide-shield-check',
       title: 'Verifizierte Angels, volle Kontrolle',
       text: 'Nur verifizierte Angels mit Matching-Zugang sehen deinen Pitch. DSGVO-konform, kein öffentlicher Zugriff, keine Weitergabe, kein Download.',
     },
@@ -73,7 +70,6 @@ export const aboutSolution = {
 }
 
 export const aboutStages = {
-  eyebrow: 'Zwei Phasen',
   title: 'Die Plattform wächst mit deinem Startup',
   intro:
     'Zwischen den Runden Beziehungen aufbauen, im richtigen Moment Fundraising starten\u00a0– du entscheidest, wann.',
@@ -84,11 +80,6 @@ export const aboutStages = {
       price: 'Kostenlos',
       priceNote: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
       text: 'Die Phase zwischen den Runden: Du baust Beziehungen zu Investoren auf, lange bevor du Geld brauchst.',
-      features: [
-        'Investoren setzen dein Startup auf ihre Watchlist',
-        'Angels erhalten deine Founder-Updates',
-        'Sichtbar für passende, verifizierte Angels',
-      ],
     },
     {
       id: 'funding' as const,
@@ -96,14 +87,6 @@ export const aboutStages = {
       price: '299\u00a0€',
       priceNote: 'pro Monat\u00a0– aktiviert, wenn du bereit bist',
       text: 'Wenn die Runde startet, schaltest du das volle Werkzeug frei und führst dein Fundraising an einem Ort.',
-      features: [
-        'Vollständige Profile',
-        'KI-Deal-Summaries für Angels',
-        'Deal-Tracking',
-        'Verbindungen zu Co-Investoren',
-        'Investor-Relations-Updates',
-        'Analytics',
-      ],
     },
   ],
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { team } from '../../data/team'
 import { sharedTestApp } from '../support/app'
 import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf } from '../support/html'
 
@@ -14,6 +15,18 @@ describe('/ueber-uns and its alias /about', () => {
     for (const value of ['Transparenz', 'Effizienz', 'Fairness', 'Innovation', 'Jetzt pitchen', 'Deal Flow sichern'])
       expect(html).toContain(value)
     expect(hrefs(html)).toEqual(expect.arrayContaining(['/startups', '/angels', '/early-access']))
+  })
+
+  it('names the founders of the team data in the hero, and says solution, stages and invitation in one section', async () => {
+    const html = mainOf((await get('/ueber-uns')).body) ?? ''
+    const firstNames = team.map((person) => person.name.split(' ')[0])
+    expect(firstNames).toHaveLength(3)
+    expect(html).toContain(`${firstNames[0]}, ${firstNames[1]} und ${firstNames[2]}`)
+    const offer = /<section id="solution"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    for (const part of ['id="phasen"', 'Say Hello', 'Fundraising', '299 €', 'id="cta"', 'href="/early-access"'])
+      expect(offer).toContain(part)
+    // The stages and the invitation are no longer sections of their own (a second home page, review round 11).
+    expect(html.match(/<section /g)?.length).toBeLessThanOrEqual(7)
   })
 
   it('answers /about with the same page and the canonical of /ueber-uns', async () => {
