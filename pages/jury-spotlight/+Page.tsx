@@ -25,7 +25,14 @@ export default function Page() {
       <ExpectationsSection />
       <JuryGridSection />
       <ProcessSection />
-      <CtaPanel id="bewerben" look="ink" title={juryFinalCta.title} text={juryFinalCta.text[edition]}>
+      {/* After the grey steps, before the white FAQ, whose own top padding spaces the panel from it. */}
+      <CtaPanel
+        id="bewerben"
+        look="ink"
+        spacing="pt-14 sm:pt-20"
+        title={juryFinalCta.title}
+        text={juryFinalCta.text[edition]}
+      >
         <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
           {apply.label}
         </ButtonLink>
