@@ -19,6 +19,8 @@ type Props = Ids & {
   className?: string
   /** Vertical padding of the section, written out, where a page needs its own. */
   spacing?: string
+  /** The timeline phase the panel speaks for (`data-phase` on its section). */
+  phase?: string
   /**
    * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, or a light card
    * (then the buttons are the page's primary and secondary ones, not the light and outline ones).
@@ -66,11 +68,12 @@ export function CtaPanel({
   aside,
   className = '',
   spacing,
+  phase,
   look = 'brand',
 }: Props) {
   const style = looks[look]
   return (
-    <Section id={id} labelledBy={headingId} spacing={spacing}>
+    <Section id={id} labelledBy={headingId} spacing={spacing} phase={phase}>
       <div
         className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? 'grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]' : 'text-center'} ${className}`}
       >

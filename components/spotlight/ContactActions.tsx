@@ -1,6 +1,6 @@
 import { ButtonLink } from '../ui/ButtonLink'
 
-export type ContactAction = { href: string; label: string; external?: boolean; icon?: string }
+type ContactAction = { href: string; label: string; external?: boolean; icon?: string }
 
 type Props = {
   primary: ContactAction
@@ -12,7 +12,7 @@ type Props = {
 
 /**
  * The ways to reach our contact person – book a call, write – with the same icons wherever the contact
- * stands (the contact card, the contact beside a closing panel). The wrapper around them is the caller's.
+ * stands (beside a closing panel, under a thank-you page). The wrapper around them is the caller's.
  */
 export function ContactActions({ primary, secondary, primaryVariant = 'primary', small }: Props) {
   return (

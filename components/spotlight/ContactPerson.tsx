@@ -1,9 +1,12 @@
+import { team } from '../../data/team'
 import { PersonName } from '../media/PersonName'
 import { PersonPhoto } from '../media/PersonPhoto'
 import { useLinks } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
 import { ContactActions } from './ContactActions'
-import { partnerContact } from './ContactCard'
+
+/** The team member who looks after partners, jury, scouts and community (the COO of the about page's team). */
+export const partnerContact = team.find((person) => person.role.includes('COO')) ?? team[0]!
 
 /**
  * The aside's texts: its question, a line under it and the labels of its actions (without `book`, writing a mail is

@@ -3,7 +3,7 @@ import { Gate } from '../../components/gate/Gate'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
-import { partnerContact } from '../../components/spotlight/ContactCard'
+import { partnerContact } from '../../components/spotlight/ContactPerson'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -25,7 +25,14 @@ export default function Page() {
       <ExpectationsSection />
       <JuryGridSection />
       <ProcessSection />
-      <CtaPanel id="bewerben" look="ink" title={juryFinalCta.title} text={juryFinalCta.text[edition]}>
+      {/* After the grey steps, before the white FAQ, whose own top padding spaces the panel from it. */}
+      <CtaPanel
+        id="bewerben"
+        look="ink"
+        spacing="pt-14 sm:pt-20"
+        title={juryFinalCta.title}
+        text={juryFinalCta.text[edition]}
+      >
         <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
           {apply.label}
         </ButtonLink>

@@ -12,7 +12,7 @@ export function Hero() {
   return (
     <EventHero
       icon="i-lucide-gavel"
-      copy={edition === 'open' ? hero : { ...hero, lead: hero.leadAfter[edition] }}
+      copy={{ ...hero, lead: hero.lead[edition] }}
       phase={edition}
       notice={notice}
       visual={<HeroRating />}

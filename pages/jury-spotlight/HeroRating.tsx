@@ -1,5 +1,6 @@
 import { HeroVisual } from '../../components/sections/PageHero'
 import { juryHeroMock as mock } from './copy'
+import { RatingScale } from './RatingScale'
 
 /**
  * The hero's visual: what a juror does, drawn as the portal's rating view of one pitch – the upright video, the
@@ -28,53 +29,36 @@ export function HeroRating() {
               style={{ width: `${Math.round((mock.rated / mock.total) * 100)}%` }}
             />
           </span>
-          <div className="flex gap-4 p-5 sm:gap-5">
-            <span className="relative block w-28 shrink-0 overflow-hidden rounded-2xl bg-ink-900 ring-1 ring-ink-200 sm:w-36">
-              <img
-                src={mock.poster}
-                srcSet={mock.posterSrcSet}
-                sizes="(min-width: 640px) 144px, 112px"
-                alt=""
-                width={360}
-                height={640}
-                fetchPriority="high"
-                className="block aspect-[9/16] w-full object-cover"
-              />
-              <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]" />
-              <span className="absolute inset-x-3 bottom-3 flex items-center gap-2 text-xs font-bold tabular-nums text-white">
-                <span className="i-lucide-play" />
-                <span className="h-1 flex-1 rounded-full bg-white/50">
-                  <span className="block h-1 w-1/4 rounded-full bg-white" />
+          <div className="flex flex-col gap-5 p-5">
+            <div className="flex gap-4 sm:gap-5">
+              <span className="relative block w-24 shrink-0 overflow-hidden rounded-2xl bg-ink-900 ring-1 ring-ink-200 sm:w-28">
+                <img
+                  src={mock.poster}
+                  srcSet={mock.posterSrcSet}
+                  sizes="(min-width: 640px) 112px, 96px"
+                  alt=""
+                  width={360}
+                  height={640}
+                  fetchPriority="high"
+                  className="block aspect-[9/16] w-full object-cover"
+                />
+                <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]" />
+                <span className="absolute inset-x-2.5 bottom-2.5 flex items-center gap-2 text-xs font-bold tabular-nums text-white">
+                  <span className="i-lucide-play" />
+                  <span className="h-1 flex-1 rounded-full bg-white/50">
+                    <span className="block h-1 w-1/4 rounded-full bg-white" />
+                  </span>
                 </span>
               </span>
-            </span>
-            <span className="flex min-w-0 flex-1 flex-col gap-4">
-              <span className="flex flex-col gap-1">
+              <span className="flex min-w-0 flex-1 flex-col gap-2">
                 <span className="text-lg font-bold">{mock.startup}</span>
                 <span className="text-xs text-ink-600">
                   {mock.sector} · {mock.duration}
                 </span>
+                <span className="mt-1 text-sm leading-relaxed text-ink-700">{mock.pitch}</span>
               </span>
-              <span className="text-sm leading-relaxed text-ink-700">{mock.pitch}</span>
-              <span className="mt-auto flex flex-col gap-2">
-                <span className="flex items-center justify-between gap-3 text-sm font-semibold">
-                  {mock.scoreLabel}
-                  <span className="tabular-nums">
-                    {mock.score}
-                    <span className="text-ink-600"> / {mock.scaleMax}</span>
-                  </span>
-                </span>
-                <span className="flex gap-1">
-                  {Array.from({ length: mock.scaleMax }, (_, index) => (
-                    <span
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the points of the scale
-                      key={index}
-                      className={`h-2 flex-1 rounded-full ${index < mock.score ? 'bg-brand-600' : 'bg-ink-100'}`}
-                    />
-                  ))}
-                </span>
-              </span>
-            </span>
+            </div>
+            <RatingScale label={mock.scoreLabel} scale={mock.scaleNote} score={mock.score} max={mock.scaleMax} />
           </div>
           <div className="flex flex-col gap-3 border-t border-ink-200 px-5 py-4">
             <span className="flex items-center justify-between gap-3 text-sm font-semibold">

@@ -1,7 +1,6 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CheckRow } from '../../components/ui/CheckList'
 import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
 import { LazyImage } from '../../components/ui/LazyImage'
@@ -20,6 +19,7 @@ import {
   juryTeam,
   juryWhy,
 } from './copy'
+import { RatingScale } from './RatingScale'
 
 /** What Spotlight is, with its key figures as one ruled strip beside the text. */
 export function IntroSection() {
@@ -88,23 +88,7 @@ export function RatingSection() {
               </span>
             </span>
           </div>
-          <div className="flex flex-col gap-2">
-            <span className="flex items-center justify-between text-sm font-semibold">
-              <span>{mock.scoreLabel}</span>
-              <span className="text-ink-700">{mock.scaleNote}</span>
-            </span>
-            <span className="grid grid-cols-10 gap-1">
-              {Array.from({ length: 10 }, (_, index) => (
-                <span
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the ten points of the scale
-                  key={index}
-                  className={`flex h-9 items-center justify-center rounded-lg text-sm font-bold tabular-nums ${index + 1 === mock.score ? 'bg-ink-900 text-white' : 'bg-ink-50 text-ink-700 ring-1 ring-ink-200'}`}
-                >
-                  {index + 1}
-                </span>
-              ))}
-            </span>
-          </div>
+          <RatingScale label={mock.scoreLabel} scale={mock.scaleNote} score={mock.score} max={mock.scaleMax} />
           <div className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
             <span className="flex items-center justify-between gap-3 text-sm font-semibold">
               <span>{mock.feedbackLabel}</span>
@@ -137,27 +121,21 @@ export function JuryGridSection() {
   )
 }
 
-/** What we expect: the summary and the application beside the heading, the five points as a ruled list. */
+/**
+ * What we expect: the one place of a juror's facts (the pitches, the scale, the hour, free and honorary, the
+ * feedback) as a ruled list beside the heading and the application.
+ */
 export function ExpectationsSection() {
-  const { summary } = juryExpectations
-  const apply = juryApply(editionWindow(useTimeline()), useLinks(), summary.button.label)
+  const apply = juryApply(editionWindow(useTimeline()), useLinks(), juryExpectations.button.label)
   return (
     <Section
       copy={juryExpectations}
       id="erwartungen"
       layout="split"
       headingExtra={
-        <div className="mt-4 flex flex-col gap-5">
-          <CheckRow
-            items={summary.items}
-            className="grid grid-cols-2 gap-2"
-            item="flex items-center gap-2 rounded-2xl bg-ink-50 px-3 py-2.5 text-sm font-bold text-ink-900 ring-1 ring-ink-200"
-            icon="i-lucide-check text-mint-700"
-          />
-          <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="self-start">
-            {apply.label}
-          </ButtonLink>
-        </div>
+        <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="mt-4 self-start">
+          {apply.label}
+        </ButtonLink>
       }
     >
       <IconTextList

@@ -13,32 +13,43 @@ import type { EditionWindow } from '../../data/timeline'
 const juryStart = dayAndMonth(spotlightEvent.juryStart)
 const final = dayAndMonth(spotlightEvent.final)
 
+const jurorsWork =
+  'Als Jury-Mitglied bewertest du die Video-Pitches der spannendsten B2B-Startups im DACH-Raum\u00a0– digital und wann es dir passt.'
+
 export const juryHero = {
   eyebrow: `Jury ${spotlightEvent.name}`,
   title: 'Entdecke die Startups von morgen –',
   titleAccent: 'als Jury-Mitglied.',
-  lead: `Bewerte die Video-Pitches der spannendsten B2B-Startups im DACH-Raum. Rund eine Stunde zwischen dem ${juryStart} und ${final}, flexibel und digital.`,
-  /** The lead once the jury of this edition is complete (the dates above are then its past or present). */
-  leadAfter: {
-    closed: `Die Jury von ${spotlightEvent.name} bewertet die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bis zum ${final}\u00a0– rund eine Stunde, flexibel und digital.`,
-    over: `Die Jury von ${spotlightEvent.name} hat vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} die Video-Pitches der spannendsten B2B-Startups im DACH-Raum bewertet\u00a0– rund eine Stunde, flexibel und digital.`,
-  },
+  /**
+   * While the jury takes members the lead names the rating window (the one date a candidate needs first; the
+   * schedule of „So funktioniert’s“ gives the rest). Once this edition's jury is complete the notice above the
+   * actions says where the edition stands, and the lead says what a juror does, true in any year.
+   */
+  lead: {
+    open: `Bewerte vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} die Video-Pitches der spannendsten B2B-Startups im DACH-Raum\u00a0– digital und wann es dir passt.`,
+    closed: jurorsWork,
+    over: jurorsWork,
+  } satisfies Record<EditionWindow, string>,
   primary: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
   secondary: { label: 'Was dich erwartet', href: '#erwartungen' },
-  facts: ['Ehrenamtlich & kostenlos', 'Etwa 1\u00a0Stunde Aufwand', '100\u00a0% digital'],
 }
 
 export const juryIntro = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
   intro: {
-    open: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels\u00a0– dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
-    closed: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertet, die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels\u00a0– dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale am ${longDate(spotlightEvent.final)} kommt.`,
-    over: `Startups reichten einen 60\u2011Sekunden-Video-Pitch ein. Die Jury bewertete, die Top\u00a0${spotlightFigures.finalists} pitchten vor ${spotlightFigures.angels} Business Angels\u00a0– dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer ins Finale am ${longDate(spotlightEvent.final)} kam.`,
+    open: 'Startups reichen einen 60\u2011Sekunden-Video-Pitch ein, die Jury bewertet sie. Die Besten pitchen im Finale vor Business Angels, dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale kommt.',
+    closed:
+      'Startups reichen einen 60\u2011Sekunden-Video-Pitch ein, die Jury bewertet sie. Die Besten pitchen im Finale vor Business Angels, dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale kommt.',
+    over: `Startups reichten einen 60\u2011Sekunden-Video-Pitch ein, die Jury bewertete sie. Die Besten pitchten im Finale am ${longDate(spotlightEvent.final)} vor Business Angels, dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer dabei war.`,
   } satisfies Record<EditionWindow, string>,
   figures: [
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-    { value: String(spotlightFigures.pitchesPerJuror), label: 'Pitches pro Jury-Mitglied', note: 'zufällig zugeteilt' },
+    {
+      value: `${spotlightFigures.finalists}\u00a0+\u00a0${spotlightFigures.wildcards}`,
+      label: 'Plätze im Finale',
+      note: `die Top\u00a0${spotlightFigures.finalists} und die Wildcard`,
+    },
     { value: String(spotlightFigures.angels), label: 'Business Angels', note: 'sehen die Finalisten' },
     { value: '120.000+', label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
   ] satisfies Figure[],
@@ -63,12 +74,12 @@ export const juryExpectations = {
     {
       icon: 'i-lucide-list-checks',
       title: `Alle ${spotlightFigures.pitchesPerJuror} zugeteilten Pitches bewerten`,
-      text: `Du bewertest ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von 1 bis 10, zwischen Einreichungsschluss und Finale: alle, damit deine Wertung fair ins Gesamtranking einfließt. Weitere darfst du dir gern ansehen.`,
+      text: `Sie werden dir zufällig zugeteilt, und du gibst jedem zwischen Einreichungsschluss und Finale eine Note von 1 bis 10: allen, damit deine Wertung fair ins Gesamtranking einfließt. Weitere darfst du dir gern ansehen.`,
     },
     {
       icon: 'i-lucide-clock',
       title: 'Rund 1\u00a0Stunde Aufwand',
-      text: 'Jeder Pitch dauert 60\u00a0Sekunden. Mit Bewertung brauchst du insgesamt etwa eine Stunde\u00a0– wann und wo es dir passt.',
+      text: 'Jeder Pitch dauert 60\u00a0Sekunden, die Note ist schnell gegeben. Du teilst dir die Zeit frei ein\u00a0– digital, wann und wo es dir passt.',
     },
     {
       icon: 'i-lucide-heart-handshake',
@@ -81,17 +92,11 @@ export const juryExpectations = {
       text: 'Feedback ist freiwillig, aber sehr willkommen. Es geht mit deinem Namen und deiner Funktion an die Startups.',
     },
   ],
-  summary: {
-    title: 'Auf einen Blick',
-    items: [
-      `${spotlightFigures.pitchesPerJuror} Pitches`,
-      `Skala ${spotlightFigures.ratingScale}`,
-      'ca. 1 Stunde',
-      '100\u00a0% digital',
-    ],
-    button: { label: 'Jetzt bewerben', href: '/jury-form' },
-  },
+  button: { label: 'Jetzt bewerben', href: '/jury-form' },
 }
+
+/** The points of the scale (its last number): both drawings of the portal draw this many. */
+const scaleMax = Number(spotlightFigures.ratingScale.split('–').at(-1))
 
 /** The pitch on the sample rating screen: one of the site's sample pitches (pilots, no paying customer yet). */
 const [ratedPitch] = startupsLedBy('glanzregal')
@@ -103,7 +108,7 @@ export const juryRating = {
     portal: 'Jury-Portal',
     current: 7,
     total: spotlightFigures.pitchesPerJuror,
-    progress: `Pitch 7 von ${spotlightFigures.pitchesPerJuror}`,
+    progress: `7 von ${spotlightFigures.pitchesPerJuror} bewertet`,
     startup: ratedPitch.name,
     sector: `${ratedPitch.category} · ${ratedPitch.stage}`,
     /** The pitch's first frame and its copies (the frame shows it about 100 px wide on phones, 170 px beside). */
@@ -112,6 +117,7 @@ export const juryRating = {
     scoreLabel: 'Deine Note',
     scaleNote: `Skala ${spotlightFigures.ratingScale}`,
     score: 8,
+    scaleMax,
     duration: '60\u00a0Sek.',
     feedbackLabel: 'Feedback (freiwillig)',
     voice: 'Sprachnachricht',
@@ -177,7 +183,6 @@ const heroScore = 8
 /** The juror signed in: the first named jury member (a portrait illustration under /images/people/). */
 const juror = juryByPriority().find((member) => member.image)
 if (!juror) throw new Error('data/jury.ts names no jury member with a portrait')
-const scaleMax = Number(spotlightFigures.ratingScale.split('–').at(-1))
 
 /**
  * The hero's visual: a juror's rating view of one pitch (a sample: fictional startup, fictional juror). One note on
@@ -194,11 +199,12 @@ export const juryHeroMock = {
   startup: heroPitch.name,
   sector: `${heroPitch.category} · ${heroPitch.stage}`,
   pitch: heroPitch.description,
-  /** The poster and its copies (shown 112 px wide on phones, 144 px beside the text). */
+  /** The poster and its copies (shown 96 px wide on phones, 112 px from 640 px). */
   poster: posterCopy(heroPitch.posterUrl, 360),
   posterSrcSet: posterSrcSet(heroPitch.posterUrl),
   duration: '60\u00a0Sek.',
   scoreLabel: 'Deine Note',
+  scaleNote: `Skala ${spotlightFigures.ratingScale}`,
   score: heroScore,
   scaleMax,
   feedbackLabel: 'Feedback (freiwillig)',
@@ -231,7 +237,7 @@ export const juryProcess = (edition: EditionWindow) => {
       },
       {
         title: 'Pitches bewerten',
-        text: `${spotlightFigures.pitchesPerJuror} zugeteilte Pitches ansehen und von 1 bis 10 bewerten, gern mit Feedback.`,
+        text: 'Deine zugeteilten Pitches ansehen, jedem eine Note geben, gern mit Feedback.',
         meta: rate,
       },
       {
@@ -254,7 +260,7 @@ export const juryContact = {
 export const juryFinalCta = {
   title: 'Bereit, die nächsten Top-Startups zu entdecken?',
   text: {
-    open: `Die Plätze in der Jury sind begrenzt. Bewirb dich jetzt\u00a0– deinen persönlichen Jury-Link erhältst du am ${juryStart}.`,
+    open: 'Die Plätze in der Jury sind begrenzt. Sichere dir deinen Platz, solange die Bewerbung offen ist.',
     closed: `Die Jury von ${spotlightEvent.name} ist komplett. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
     over: `${spotlightEvent.name} ist vorbei. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
   } satisfies Record<EditionWindow, string>,

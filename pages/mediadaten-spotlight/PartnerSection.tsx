@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks } from '../../components/PageContext'
-import { partnerContact } from '../../components/spotlight/ContactCard'
+import { partnerContact } from '../../components/spotlight/ContactPerson'
 import { useMediadatenPdfSize } from '../../components/spotlight/mediadaten-pdf'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { DownloadButton } from '../../components/ui/DownloadButton'

@@ -4,7 +4,6 @@ import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
-import { ContactSection } from './ContactSection'
 import { scoutFaq, scoutProcess } from './copy'
 import { Hero } from './Hero'
 import { IntroSection } from './IntroSection'
@@ -27,7 +26,6 @@ export default function Page() {
         <Steps steps={steps} />
       </Section>
       <SlotsSection />
-      <ContactSection />
       <FaqSection title="Häufige Fragen zum Scout-Programm" name="scouts-faq" items={scoutFaq} independent />
     </Gate>
   )

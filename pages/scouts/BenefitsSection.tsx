@@ -1,6 +1,5 @@
-import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { IconLabel } from '../../components/ui/IconHeading'
-import { IconTile } from '../../components/ui/IconTile'
+import { IconTextList, IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { scoutBenefits, scoutCommission } from './copy'
 
@@ -34,7 +33,12 @@ export function BenefitsSection() {
             </ul>
           </div>
         </article>
-        <FeatureGrid items={scoutBenefits.items} columns="gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        {/* The four benefits under the commission as plain lines: the commission is the card, they its footnotes. */}
+        <IconTextList
+          items={scoutBenefits.items}
+          look="plain"
+          className="mt-4 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </div>
     </Section>
   )

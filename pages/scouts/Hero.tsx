@@ -1,5 +1,6 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
+import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl } from '../../data/links'
@@ -9,6 +10,7 @@ import { HeroPreview } from './HeroPreview'
 export function Hero() {
   const { scouts: stage } = useTimeline()
   const links = useLinks()
+  const facts = scoutHero.facts[stage]
   return (
     <PageHero
       id="scouts-hero-titel"
@@ -19,6 +21,7 @@ export function Hero() {
       spacing="gap-12 py-14 sm:py-20 lg:py-24"
       aside={<HeroPreview />}
     >
+      {stage === 'closed' ? <PhaseNotice phase={stage}>{scoutHero.closedNotice}</PhaseNotice> : null}
       <Actions>
         {stage === 'closed' ? (
           <ButtonLink href={communityUrl(links, 'scouts')} external icon="i-lucide-arrow-up-right">
@@ -33,17 +36,19 @@ export function Hero() {
           So funktioniert’s
         </ButtonLink>
       </Actions>
-      <dl className="grid w-full max-w-xl grid-cols-3 gap-3 pt-2">
-        {scoutHero.facts(stage).map((fact) => (
-          <div
-            key={fact.label}
-            className="flex flex-col justify-between gap-1 rounded-2xl bg-white/80 px-2.5 py-3 ring-1 ring-ink-200 sm:px-4"
-          >
-            <dt className="text-xs font-medium leading-tight text-ink-600 sm:text-sm">{fact.label}</dt>
-            <dd className="whitespace-nowrap text-sm font-bold tabular-nums text-ink-900 sm:text-xl">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {facts.length ? (
+        <dl className="grid w-full max-w-xl grid-cols-3 gap-3 pt-2">
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="flex flex-col justify-between gap-1 rounded-2xl bg-white/80 px-2.5 py-3 ring-1 ring-ink-200 sm:px-4"
+            >
+              <dt className="text-xs font-medium leading-tight text-ink-600 sm:text-sm">{fact.label}</dt>
+              <dd className="whitespace-nowrap text-sm font-bold tabular-nums text-ink-900 sm:text-xl">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </PageHero>
   )
 }

@@ -29,30 +29,28 @@ export const scoutProgramme = programmeSchema.parse({
   deadline: shortDate(scoutRound.deadline),
 })
 
-/** The slots call in each phase of the round: counting places while open, what comes next otherwise. */
-export const scoutRoundCopy: Record<
-  ScoutStage,
-  { title: string; icon: string; chip: string; text: string; button: string }
-> = {
+/**
+ * The closing call in each phase of the round: counting places while open, what comes next otherwise (the label
+ * above the heading says where the round stands; no past date, the first round's deadline is of no use to anyone
+ * after it).
+ */
+export const scoutRoundCopy: Record<ScoutStage, { title: string; chip: string; text: string; button: string }> = {
   upcoming: {
     title: `Werde Teil der ${scoutProgramme.places} Scouts`,
-    icon: 'i-lucide-flame',
     chip: `Start am ${scoutProgramme.start}`,
     text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.',
     button: 'Jetzt Scout werden',
   },
   open: {
     title: `Werde Teil der ${scoutProgramme.places} Scouts`,
-    icon: 'i-lucide-flame',
     chip: `Nur noch ${scoutProgramme.places - scoutProgramme.taken} Plätze frei`,
     text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.',
     button: 'Jetzt Scout werden',
   },
   closed: {
     title: 'Die nächste Scout-Runde kommt',
-    icon: 'i-lucide-calendar-clock',
-    chip: 'Bewerbungsrunde beendet',
-    text: `Die Bewerbung für die erste Runde endete am ${scoutProgramme.deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an\u00a0– merk dich jetzt vor.`,
+    chip: 'Erste Runde abgeschlossen',
+    text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt. Die nächste Runde kündigen wir zuerst im Community-Kanal an\u00a0– merk dich jetzt vor.',
     button: 'Nächste Runde vormerken',
   },
 }
@@ -68,12 +66,26 @@ export const scoutHero = {
   title: 'Dein Netzwerk ist mehr wert,',
   titleAccent: 'als du denkst.',
   lead: 'Als Scout bringst du Gründer:innen und Business Angels mit deinem persönlichen Empfehlungslink zu uns\u00a0– und verdienst an jeder Registrierung mit. Die Provision wird dir automatisch zugeordnet.',
-  /** The round's key dates; once it has closed, the deadline reads as past. */
-  facts: (stage: ScoutStage) => [
-    { label: 'Scout-Plätze', value: String(scoutProgramme.places) },
-    { label: stage === 'upcoming' ? 'Start' : 'Gestartet', value: scoutProgramme.start },
-    { label: stage === 'closed' ? 'Bewerbung endete' : 'Bewerbung bis', value: scoutProgramme.deadline },
-  ],
+  /**
+   * Three facts under the actions, each true and of use on the day the page is shown: the round's dates while they
+   * lie ahead, the places left and the deadline while it runs (the commission stands beside them in the drawing).
+   * None once it has closed: its dates are past, and the notice says what comes next.
+   */
+  facts: {
+    upcoming: [
+      { label: 'Scout-Plätze', value: String(scoutProgramme.places) },
+      { label: 'Start', value: scoutProgramme.start },
+      { label: 'Bewerbung bis', value: scoutProgramme.deadline },
+    ],
+    open: [
+      { label: 'Freie Plätze', value: `${scoutProgramme.places - scoutProgramme.taken} von ${scoutProgramme.places}` },
+      { label: 'Bewerbung bis', value: scoutProgramme.deadline },
+      { label: 'Empfehlungen', value: 'unbegrenzt' },
+    ],
+    closed: [],
+  } satisfies Record<ScoutStage, { label: string; value: string }[]>,
+  /** Once the round has closed, the hero says so instead of facts: what is true now and what comes next. */
+  closedNotice: 'Die erste Scout-Runde ist abgeschlossen. Die nächste kündigen wir zuerst im Community-Kanal an.',
 }
 
 /** The hero's illustration: what a scout sees once registrations come in through the link (sample rows). */
@@ -221,7 +233,11 @@ export const scoutContact = {
   name: coo?.name ?? '',
   role: 'Mitgründerin & COO · Leitung Scout-Programm',
   photo: coo?.image ?? '',
+  title: 'Lass uns sprechen',
   text: 'Du hast Fragen, bevor du dich anmeldest? In einem kurzen Video-Call klären wir alles\u00a0– unverbindlich und persönlich.',
+  book: 'Jetzt Termin vereinbaren',
+  write: 'E-Mail schreiben',
+  mailSubject: 'Frage zum Scout-Programm',
 }
 
 export const scoutFaq: FaqItem[] = [

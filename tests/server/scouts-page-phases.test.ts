@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { scoutProgramme } from '../../data/event'
-import { scoutRoundCopy } from '../../pages/scouts/copy'
+import { scoutProgramme, shortDate } from '../../data/event'
+import { scoutHero, scoutRoundCopy } from '../../pages/scouts/copy'
 import { buildTestApp, unlockCookie } from '../support/app'
 
 // The scout page knows which phase its round is in: it takes applications (form link, places left) only
@@ -37,5 +37,44 @@ describe('the scout round on /scouts', () => {
     expect(html).not.toContain('role="progressbar"')
     expect(plain(hero(html))).toContain(plain(scoutRoundCopy.closed.button))
     expect(html).toContain('data-phase="closed"')
+  })
+
+  // The hero leads with what is true and of use on the day it is read: never a date already past.
+  const datesIn = (html: string) =>
+    [...html.matchAll(/\b(\d{2})\.(\d{2})\.(\d{4})\b/g)].map(([text, day, month, year]) => ({
+      text,
+      // The end of that day in Germany: a date is past only once its day is over.
+      end: Date.parse(`${year}-${month}-${day}T23:59:59+01:00`),
+    }))
+
+  it.each([
+    '2025-09-20T12:00:00+02:00',
+    '2025-10-01T12:00:00+02:00',
+    '2025-11-05T12:00:00+01:00',
+    '2025-11-25T12:00:00+01:00',
+    '2026-11-25T12:00:00+01:00',
+  ])('at %s the hero names no past date', async (at) => {
+    const html = hero(await scoutPageAt(at))
+    const past = datesIn(html).filter((date) => date.end < Date.parse(at))
+    expect(past.map((date) => date.text)).toEqual([])
+  })
+
+  it('before the round: the hero gives its start and deadline; while open, the places left and the deadline', async () => {
+    const before = hero(await scoutPageAt('2025-09-20T12:00:00+02:00'))
+    expect(before).toContain(`>${shortDate(scoutProgramme.start)}</dd>`)
+    expect(before).toContain(`>${shortDate(scoutProgramme.deadline)}</dd>`)
+    const open = hero(await scoutPageAt('2025-10-15T12:00:00+02:00'))
+    expect(plain(open)).toContain(plain(`>${scoutHero.facts.open[0]?.value}</dd>`))
+    expect(open).toContain(`>${shortDate(scoutProgramme.deadline)}</dd>`)
+    expect(open).not.toContain('data-phase-notice')
+  })
+
+  it('once closed: the hero first says the round is over and what comes next, above its one action', async () => {
+    const html = hero(await scoutPageAt('2026-11-25T12:00:00+01:00'))
+    const notice = html.indexOf('data-phase-notice="closed"')
+    expect(notice).toBeGreaterThan(html.indexOf('</h1>'))
+    expect(notice).toBeLessThan(html.indexOf('href="https://'))
+    expect(plain(html)).toContain(plain(scoutHero.closedNotice))
+    expect(html).not.toContain('<dl')
   })
 })

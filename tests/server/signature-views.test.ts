@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dateRange, spotlightEvent } from '../../data/event'
 import { reachFigures, spotlightFigures } from '../../data/figures'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
@@ -6,7 +7,7 @@ import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { juryWhy } from '../../pages/jury-spotlight/copy'
 import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
 import { sharedTestApp, unlockCookie } from '../support/app'
-import { mainOf } from '../support/html'
+import { mainOf, visibleText } from '../support/html'
 
 // Each company and partner page shows one signature view built from its copy (sample data): the cohort
 // dashboard, the readiness scorecard, the wildcard counter, the reach multiplier and the jury's rating screen.
@@ -15,6 +16,9 @@ const testApp = sharedTestApp()
 const { get } = testApp
 const count = (html: string, text: string) => html.split(text).length - 1
 // The page's own sections; the demo card (a labelled widget region inside a section) is no page section.
+/** The drawn rating controls of the jury portal (each a `data-rating-scale` span with its cells). */
+const ratingScales = (html: string) =>
+  [...html.matchAll(/<span[^>]*data-rating-scale[\s\S]*?(?:<\/span>){3}/g)].map((match) => match[0])
 const sections = (main: string) => [...main.matchAll(/<section(?![^>]*data-demo-card)[^>]*>/g)].length
 
 describe('signature views', () => {
@@ -58,7 +62,42 @@ describe('signature views', () => {
     const main = mainOf((await get('/jury-spotlight', { cookie })).body)
     expect(main).toContain('<section id="bewertung"')
     expect(main).toContain('Jury-Portal')
-    expect(count(main, 'grid grid-cols-10')).toBe(1)
+    const section = main.match(/<section id="bewertung"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(ratingScales(section)).toHaveLength(1)
+    // Ten points, the note marked on one of them.
+    expect(count(ratingScales(section)[0] ?? '', '>10</span>')).toBe(1)
+    expect(count(ratingScales(section)[0] ?? '', 'bg-brand-600')).toBe(1)
+  })
+
+  it('/jury-spotlight draws one rating control: the hero and the rating section show the same scale markup', async () => {
+    const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
+    const main = mainOf((await get('/jury-spotlight', { cookie })).body)
+    const scales = ratingScales(main)
+    expect(scales).toHaveLength(2)
+    // Both drawings give the same note on the same scale, so one look means the very same markup.
+    expect(scales[0]).toBe(scales[1])
+    // No second look beside it: the hero's former bar scale (ten thin bars) is gone.
+    expect(main).not.toMatch(/h-2 flex-1 rounded-full/)
+  })
+
+  it('/jury-spotlight says a juror’s facts once: the pitches, the scale and the hour stand under „Erwartungen“', async () => {
+    const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
+    const main = mainOf((await get('/jury-spotlight', { cookie })).body)
+    // The page as read, without the drawings of the portal (figures) and the FAQ, whose answers may repeat.
+    const page = visibleText(
+      main.replace(/<figure[\s\S]*?<\/figure>/g, '').replace(/<section id="faq"[\s\S]*?<\/section>/, ''),
+    )
+    const expectations = visibleText(main.match(/<section id="erwartungen"[\s\S]*?<\/section>/)?.[0] ?? '')
+    const facts = [`${spotlightFigures.pitchesPerJuror} (zugeteilte|Pitches)`, '1 bis 10|1–10', 'Stunde']
+    for (const fact of facts) {
+      expect(page.match(new RegExp(fact, 'g')), fact).toHaveLength(1)
+      expect(expectations, fact).toMatch(new RegExp(fact))
+    }
+    // The hero names the rating window in its lead, with no row of facts under its actions.
+    const hero = main.match(/<section[^>]*aria-labelledby="hero-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const lead = visibleText(hero.replace(/<figure[\s\S]*?<\/figure>/, ''))
+    expect(lead).toContain(`vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)}`.replace(/\u00a0/g, ' '))
+    expect(hero).not.toContain('i-lucide-circle-check')
   })
 
   it('/jury-spotlight: the hero draws the rating of one pitch beside its text, with the feedback points of the page', async () => {
