@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { launch, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
-import { sharedTestApp } from '../support/app'
-import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE } from '../support/html'
+import { signUpCopy } from '../../data/signup'
+import { earlyAccessPass } from '../../pages/early-access/copy'
+import { sharedTestApp, withTestApp } from '../support/app'
+import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
 
 const formOrigin = new URL(defaultLinks.formProvider).origin
 
@@ -155,6 +159,57 @@ describe('the header’s sign-up button', () => {
       expect(html).toContain('Menü öffnen')
       expect(html).not.toMatch(signUpButton)
       expect(html).toMatch(/>Login</)
+    },
+  )
+})
+
+describe('/early-access: the pass beside the sign-up form', () => {
+  const heroOf = (html: string) =>
+    html.match(/<section[^>]*aria-labelledby="early-access-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+  const passOf = (html: string) => html.match(/<figure[^>]*data-pass[\s\S]*?<\/figure>/)?.[0] ?? ''
+  const roleLine = (pass: string) =>
+    Object.fromEntries([...pass.matchAll(/<span data-pass-role="(\w*)">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]))
+
+  it('shows the pass in the hero, beside the form whose role it names (both roles until one is picked)', async () => {
+    const hero = heroOf((await get('/early-access')).body)
+    const pass = passOf(hero)
+    expect(pass).toContain(`<figcaption class="sr-only">${earlyAccessPass.prelaunch.caption}</figcaption>`)
+    // The role line: a text for no choice and one per radio of the form in the same section (the CSS :has() scope).
+    expect(roleLine(pass)).toEqual({
+      '': earlyAccessPass.prelaunch.anyRole,
+      startup: signUpCopy.roles.startup,
+      angel: signUpCopy.roles.angel,
+    })
+    for (const role of ['startup', 'angel'])
+      expect(hero).toMatch(new RegExp(`<input type="radio"[^>]*name="role" value="${role}"`))
+    // Before the launch it is valid from the launch day, with the free months; the facts are said once, on the pass
+    // (no second row of figures under the form).
+    const text = visibleText(pass)
+    expect(text).toContain(`Gültig ab ${shortDate(launch.date)}`)
+    expect(text).toContain(`Kostenlos ${platformFigures.freeMonths} Monate`)
+    expect(hero.match(/<dl[\s>]/g)).toHaveLength(1)
+  })
+
+  it('ships the rule that shows the picked role, without script', async () => {
+    const html = (await get('/early-access')).body
+    const sheets = [...html.matchAll(/<link rel="stylesheet" type="text\/css" href="([^"]+)"/g)].map((m) => m[1] ?? '')
+    const css = (await Promise.all(sheets.map((href) => get(href)))).map((response) => response.body).join('\n')
+    expect(css).toMatch(/section:has\(\[value="?startup"?\]:checked\) \[data-pass-role="?startup"?\]/)
+    expect(css).toMatch(/section:has\(\[value="?angel"?\]:checked\) \[data-pass-role="?angel"?\]/)
+    expect(css).toMatch(/section:has\(\[name="?role"?\]:checked\) \[data-pass-role=""\]\{display:none\}/)
+  })
+
+  it.each(['2025-11-25T12:00:00+01:00', '2026-11-25T12:00:00+01:00'])(
+    'after the launch (%s) is valid from now on and speaks of no early access or launch to come',
+    async (at) => {
+      const pass = await withTestApp({ PREVIEW_AT: at }, async (app) =>
+        passOf(heroOf((await app.inject({ method: 'GET', url: '/early-access' })).body)),
+      )
+      const text = visibleText(pass)
+      expect(text).toContain(`Gültig ab ${earlyAccessPass.launched.fields[0]?.value}`)
+      expect(text).not.toContain(shortDate(launch.date))
+      expect(text).not.toMatch(/Early[- ‑]Access|Launch/i)
+      expect(roleLine(pass)).toMatchObject({ startup: signUpCopy.roles.startup, angel: signUpCopy.roles.angel })
     },
   )
 })
