@@ -4,6 +4,7 @@ import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { signUpCopy } from '../../data/signup'
 import { earlyAccessPass } from '../../pages/early-access/copy'
+import { nextSteps } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
 
@@ -212,4 +213,47 @@ describe('/early-access: the pass beside the sign-up form', () => {
       expect(roleLine(pass)).toMatchObject({ startup: signUpCopy.roles.startup, angel: signUpCopy.roles.angel })
     },
   )
+})
+
+describe('/thank-you', () => {
+  it('shows the way on as one sequence: the sign-up done, the confirmation now, then the next steps', async () => {
+    const html = (await get('/thank-you')).body
+    const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
+    const steps = [...list.matchAll(/<li([^>]*)>/g)].map((m) => m[1] ?? '')
+    expect(steps.map((attributes) => attributes.match(/data-step="(\w+)"/)?.[1])).toEqual([
+      'done',
+      'now',
+      'next',
+      'next',
+      'next',
+    ])
+    // Only the confirmation is the current step, and it is the first numbered one.
+    expect(steps.filter((attributes) => attributes.includes('aria-current="step"'))).toHaveLength(1)
+    expect(steps[1]).toContain('aria-current="step"')
+    const current = list.split(/<li/)[2] ?? ''
+    expect(visibleText(current)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.steps[0].title}`)
+    expect(visibleText(current)).toContain(nextSteps.states.now)
+    expect(html).not.toContain('data-confirm-callout')
+  })
+
+  it('shares by WhatsApp, LinkedIn and SMS with filled buttons, each named and opening a new window', async () => {
+    const html = (await get('/thank-you')).body
+    const list = html.match(/<ul[^>]*aria-label="Teilen"[\s\S]*?<\/ul>/)?.[0] ?? ''
+    const links = [...list.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)]
+    expect(links.map((m) => new URL(m[1]?.replaceAll('&amp;', '&') ?? '').protocol)).toEqual([
+      'https:',
+      'https:',
+      'sms:',
+    ])
+    expect(links[0]?.[1]).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(links[1]?.[1]).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/)
+    for (const [index, label] of ['WhatsApp', 'LinkedIn', 'SMS'].entries()) {
+      const [, , attributes = '', inner = ''] = links[index] ?? []
+      expect(attributes).toContain('target="_blank"')
+      // A filled button with its icon, not an outlined field-like box.
+      expect(attributes).toMatch(/class="btn-dark /)
+      expect(inner).toMatch(/<span class="i-lucide-[\w-]+ /)
+      expect(visibleText(inner).trim()).toBe(`Per ${label} teilen (öffnet in neuem Fenster)`)
+    }
+  })
 })
