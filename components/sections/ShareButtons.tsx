@@ -14,14 +14,21 @@ export function ShareButtons({ text }: { text: string }) {
     { label: 'SMS', icon: 'i-lucide-smartphone', href: `sms:?&body=${encodeURIComponent(message)}` },
   ]
   return (
-    // One button per line at full width: in a column beside a form a row would wrap unevenly.
-    <ul className="grid gap-3 sm:max-w-sm" aria-label="Teilen">
+    // Three filled tiles, the icon over the label, in one row at every width (pills would not fit a phone's row, and
+    // outlined ones at full width read as input fields beside a form).
+    <ul className="grid max-w-md grid-cols-3 gap-3" aria-label="Teilen">
       {targets.map((target) => (
         <li key={target.label}>
-          <a href={target.href} target="_blank" rel="noopener" className="btn-secondary w-full">
-            <span className={`${target.icon} text-lg`} aria-hidden="true" />
-            Per {target.label} teilen
-            <span className="sr-only"> (öffnet in neuem Fenster)</span>
+          <a
+            href={target.href}
+            target="_blank"
+            rel="noopener"
+            className="btn-dark h-full w-full flex-col gap-1 rounded-2xl px-2 py-4 text-sm"
+          >
+            <span className={`${target.icon} text-2xl`} aria-hidden="true" />
+            <span className="sr-only">Per </span>
+            {target.label}
+            <span className="sr-only"> teilen (öffnet in neuem Fenster)</span>
           </a>
         </li>
       ))}

@@ -14,25 +14,53 @@ export const earlyAccessHero = {
     badge: `Early Access · Launch am ${shortDate(launch.date)}`,
     title: 'Sei dabei, bevor alle anderen pitchen',
     lead: `Wir öffnen die Plattform zuerst für ${places} Startups und Business Angels. Wer jetzt einsteigt, nutzt OnePitch ${months}\u00a0Monate kostenlos und gestaltet das Produkt mit.`,
-    facts: [
-      { icon: 'i-lucide-users', value: String(places), label: 'Early-Access-Plätze' },
-      { icon: 'i-lucide-calendar-days', value: shortDate(launch.date), label: 'Launch' },
-      { icon: 'i-lucide-gift', value: `${months}\u00a0Monate`, label: 'kostenlos' },
-      { icon: 'i-lucide-credit-card', value: '0\u00a0€', label: 'zum Start, ohne Kreditkarte' },
-    ],
   },
   launched: {
     badge: `Live seit ${shortDate(launch.date)}`,
     title: 'OnePitch ist live\u00a0– pitch jetzt',
     lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months}\u00a0Monate kostenlos.`,
-    facts: [
-      { icon: 'i-lucide-rocket', value: 'Live', label: `seit ${shortDate(launch.date)}` },
-      { icon: 'i-lucide-badge-check', value: platformFigures.angels, label: 'verifizierte Angels' },
-      { icon: 'i-lucide-gift', value: `${months}\u00a0Monate`, label: 'kostenlos' },
-      { icon: 'i-lucide-credit-card', value: '0\u00a0€', label: 'zum Start, ohne Kreditkarte' },
-    ],
   },
-} satisfies Record<LaunchStage, { badge: string; title: string; lead: string; facts: unknown[] }>
+} satisfies Record<LaunchStage, { badge: string; title: string; lead: string }>
+
+/**
+ * The pass beside the hero's form: what a sign-up gets, as a membership card. Its role line names the role the
+ * visitor picks in the form (signUpCopy.roles); before that, both. It carries the offer's facts the lead does
+ * not state (the date it starts, no credit card), so the hero says each fact once.
+ */
+export const earlyAccessPass = {
+  prelaunch: {
+    caption: 'Dein Early-Access-Pass',
+    tag: 'Early Access',
+    role: 'Dabei als',
+    anyRole: 'Startup oder Business Angel',
+    fields: [
+      { label: 'Gültig ab', value: shortDate(launch.date) },
+      { label: 'Kostenlos', value: `${months}\u00a0Monate` },
+    ],
+    includes: ['Keine Kreditkarte nötig', 'Persönliches 1:1-Onboarding', 'Das Produkt mitgestalten'],
+  },
+  launched: {
+    caption: 'Dein Zugang zu OnePitch',
+    tag: 'Mitglied',
+    role: 'Dabei als',
+    anyRole: 'Startup oder Business Angel',
+    fields: [
+      { label: 'Gültig ab', value: 'sofort' },
+      { label: 'Kostenlos', value: `${months}\u00a0Monate` },
+    ],
+    includes: ['Keine Kreditkarte nötig', 'Persönliches 1:1-Onboarding', 'Direkter Draht zu unserem Team'],
+  },
+} satisfies Record<
+  LaunchStage,
+  {
+    caption: string
+    tag: string
+    role: string
+    anyRole: string
+    fields: { label: string; value: string }[]
+    includes: string[]
+  }
+>
 
 export const earlyAccessCtas = {
   prelaunch: { startup: 'Als Startup anmelden', investor: 'Als Angel anmelden' },
@@ -107,21 +135,28 @@ export const earlyAccessCountdown = {
   prelaunch: {
     eyebrow: 'Launch',
     title: 'Der Countdown läuft',
-    intro: `Bis zum Launch vergeben wir die ${places} Early-Access-Plätze in der Reihenfolge der Anmeldungen.`,
+    intro: `Bis zum Launch vergeben wir die ${places} Early\u2011Access-Plätze in der Reihenfolge der Anmeldungen.`,
     countdown: {
       target: launch.date,
       label: `Zeit bis zum Launch am ${dateAndTime(launch.date)}`,
       ended: 'Der Launch ist geschafft\u00a0– lade die Seite neu.',
     },
   },
+  // The hero already says since when the platform is live: the band says what to do now.
   launched: {
-    eyebrow: 'Gestartet',
-    title: `Live seit dem ${longDate(launch.date)}`,
-    intro: `Die Plattform ist geöffnet: Registriere dich, nimm deinen Pitch auf und nutze OnePitch ${months} Monate kostenlos.`,
+    eyebrow: 'Loslegen',
+    title: 'Bereit für deinen ersten Pitch?',
+    intro:
+      'Registriere dich in deiner Rolle: Startups nehmen ihren 60\u2011Sekunden\u2011Pitch auf, Business Angels sichten ihren ersten Dealflow.',
   },
 } satisfies Record<
   LaunchStage,
-  { eyebrow: string; title: string; intro: string; countdown?: { target: string; label: string; ended: string } }
+  {
+    eyebrow: string
+    title: string
+    intro: string
+    countdown?: { target: string; label: string; ended: string }
+  }
 >
 
 const faqBefore: FaqItem = {

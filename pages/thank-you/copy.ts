@@ -21,25 +21,24 @@ export const thanksHero = {
 
 export const nextSteps = {
   title: 'So geht es weiter',
-  /** Before each step's number: „Schritt 2“ (step 1, the confirmation, leads the page). */
+  /** Before each step's number for screen readers: „Schritt 1“. */
   stepLabel: 'Schritt',
-  /** Above the confirmation step at the top of the page. */
-  nowLabel: 'Schritt 1 · jetzt',
+  /** The step behind the visitor (the sign-up that brought them here), before the numbered ones. */
+  done: 'Anmeldung eingegangen',
+  /** The states beside a step's title: the sign-up done, the confirmation the one step that needs the visitor now. */
+  states: { done: 'Erledigt', now: 'Jetzt' },
   steps: [
     {
       title: 'Bestätige deine E\u2011Mail\u2011Adresse',
-      text: 'Wir haben dir gerade eine E-Mail geschickt. Ein Klick auf den Link sichert deinen Platz.',
-      icon: 'i-lucide-mail-check',
+      text: 'Wir haben dir gerade eine E\u2011Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung.',
     },
     {
       title: 'Tritt der Community bei',
       text: 'In unserem WhatsApp-Kanal bekommst du Produkt- und Spotlight-News zuerst.',
-      icon: 'i-lucide-message-circle',
     },
     {
       title: 'Bereite deinen Pitch vor',
-      text: 'Problem, Lösung, Traktion, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video-Tipps helfen dir dabei.',
-      icon: 'i-lucide-video',
+      text: 'Problem, Lösung, Traktion, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video\u2011Tipps helfen dir dabei.',
     },
   ] as const,
 }
@@ -49,14 +48,12 @@ export const onboardingStep = {
   prelaunch: {
     title: 'Dein persönliches Onboarding',
     text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für Early-Access-Mitglieder.',
-    icon: 'i-lucide-calendar-check',
   },
   launched: {
     title: 'Dein persönliches Onboarding',
     text: 'In den nächsten Tagen melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für alle neuen Mitglieder.',
-    icon: 'i-lucide-calendar-check',
   },
-} satisfies Record<LaunchStage, { title: string; text: string; icon: string }>
+} satisfies Record<LaunchStage, { title: string; text: string }>
 
 /** Telling others: share buttons and the form that signs up someone else, side by side at the end. */
 export const referral = {

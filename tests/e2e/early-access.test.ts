@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { signUpMessages } from '../../data/signup'
+import { signUpCopy, signUpMessages } from '../../data/signup'
+import { earlyAccessPass } from '../../pages/early-access/copy'
 import { closeBrowser, DESKTOP, expectAccessible, PHONE, realConsoleErrors, visitsPerTest } from './browser'
 
 afterAll(closeBrowser)
@@ -29,6 +30,22 @@ describe('early-access sign-up without JavaScript', () => {
     await again.locator('input[name="email"]').fill(unique('angel'))
     await Promise.all([page.waitForURL('**/thank-you'), again.locator('button[type="submit"]').click()])
     expect(await page.locator('h1').textContent()).toContain('Danke')
+  })
+})
+
+describe('the early-access pass', () => {
+  it('names the role picked in the form beside it, without JavaScript (CSS :has())', async () => {
+    const { page } = await visit('/early-access', PHONE, { javaScriptEnabled: false })
+    const role = page.locator('[data-pass] [data-pass-roles]')
+    expect(await role.innerText()).toBe(earlyAccessPass.prelaunch.anyRole)
+    const height = await role.evaluate((element) => element.getBoundingClientRect().height)
+    const signup = form(page, 'early_access_hero')
+    await signup.locator('input[value="angel"]').check()
+    expect(await role.innerText()).toBe(signUpCopy.roles.angel)
+    await signup.locator('input[value="startup"]').check()
+    expect(await role.innerText()).toBe(signUpCopy.roles.startup)
+    // The pass keeps its height (no jump beside or under the form while choosing).
+    expect(await role.evaluate((element) => element.getBoundingClientRect().height)).toBe(height)
   })
 })
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { launch, shortDate } from '../../data/event'
+import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
-import { sharedTestApp } from '../support/app'
-import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE } from '../support/html'
+import { signUpCopy } from '../../data/signup'
+import { earlyAccessPass } from '../../pages/early-access/copy'
+import { nextSteps } from '../../pages/thank-you/copy'
+import { sharedTestApp, withTestApp } from '../support/app'
+import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
 
 const formOrigin = new URL(defaultLinks.formProvider).origin
 
@@ -172,5 +177,99 @@ describe('the sticky bar', () => {
     expect(html).toMatch(
       /<div[^>]*class="sticky top-0 z-40"[^>]*data-island="SectionNav"|data-island="SectionNav"[^>]*class="sticky top-0 z-40"/,
     )
+  })
+})
+
+describe('/early-access: the pass beside the sign-up form', () => {
+  const heroOf = (html: string) =>
+    html.match(/<section[^>]*aria-labelledby="early-access-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+  const passOf = (html: string) => html.match(/<figure[^>]*data-pass[\s\S]*?<\/figure>/)?.[0] ?? ''
+  const roleLine = (pass: string) =>
+    Object.fromEntries([...pass.matchAll(/<span data-pass-role="(\w*)">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]))
+
+  it('shows the pass in the hero, beside the form whose role it names (both roles until one is picked)', async () => {
+    const hero = heroOf((await get('/early-access')).body)
+    const pass = passOf(hero)
+    expect(pass).toContain(`<figcaption class="sr-only">${earlyAccessPass.prelaunch.caption}</figcaption>`)
+    // The role line: a text for no choice and one per radio of the form in the same section (the CSS :has() scope).
+    expect(roleLine(pass)).toEqual({
+      '': earlyAccessPass.prelaunch.anyRole,
+      startup: signUpCopy.roles.startup,
+      angel: signUpCopy.roles.angel,
+    })
+    for (const role of ['startup', 'angel'])
+      expect(hero).toMatch(new RegExp(`<input type="radio"[^>]*name="role" value="${role}"`))
+    // Before the launch it is valid from the launch day, with the free months; the facts are said once, on the pass
+    // (no second row of figures under the form).
+    const text = visibleText(pass)
+    expect(text).toContain(`Gültig ab ${shortDate(launch.date)}`)
+    expect(text).toContain(`Kostenlos ${platformFigures.freeMonths} Monate`)
+    expect(hero.match(/<dl[\s>]/g)).toHaveLength(1)
+  })
+
+  it('ships the rule that shows the picked role, without script', async () => {
+    const html = (await get('/early-access')).body
+    const sheets = [...html.matchAll(/<link rel="stylesheet" type="text\/css" href="([^"]+)"/g)].map((m) => m[1] ?? '')
+    const css = (await Promise.all(sheets.map((href) => get(href)))).map((response) => response.body).join('\n')
+    expect(css).toMatch(/section:has\(\[value="?startup"?\]:checked\) \[data-pass-role="?startup"?\]/)
+    expect(css).toMatch(/section:has\(\[value="?angel"?\]:checked\) \[data-pass-role="?angel"?\]/)
+    expect(css).toMatch(/section:has\(\[name="?role"?\]:checked\) \[data-pass-role=""\]\{display:none\}/)
+  })
+
+  it.each(['2025-11-25T12:00:00+01:00', '2026-11-25T12:00:00+01:00'])(
+    'after the launch (%s) is valid from now on and speaks of no early access or launch to come',
+    async (at) => {
+      const pass = await withTestApp({ PREVIEW_AT: at }, async (app) =>
+        passOf(heroOf((await app.inject({ method: 'GET', url: '/early-access' })).body)),
+      )
+      const text = visibleText(pass)
+      expect(text).toContain(`Gültig ab ${earlyAccessPass.launched.fields[0]?.value}`)
+      expect(text).not.toContain(shortDate(launch.date))
+      expect(text).not.toMatch(/Early[- ‑]Access|Launch/i)
+      expect(roleLine(pass)).toMatchObject({ startup: signUpCopy.roles.startup, angel: signUpCopy.roles.angel })
+    },
+  )
+})
+
+describe('/thank-you', () => {
+  it('shows the way on as one sequence: the sign-up done, the confirmation now, then the next steps', async () => {
+    const html = (await get('/thank-you')).body
+    const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
+    const steps = [...list.matchAll(/<li([^>]*)>/g)].map((m) => m[1] ?? '')
+    expect(steps.map((attributes) => attributes.match(/data-step="(\w+)"/)?.[1])).toEqual([
+      'done',
+      'now',
+      'next',
+      'next',
+      'next',
+    ])
+    // Only the confirmation is the current step, and it is the first numbered one.
+    expect(steps.filter((attributes) => attributes.includes('aria-current="step"'))).toHaveLength(1)
+    expect(steps[1]).toContain('aria-current="step"')
+    const current = list.split(/<li/)[2] ?? ''
+    expect(visibleText(current)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.steps[0].title}`)
+    expect(visibleText(current)).toContain(nextSteps.states.now)
+    expect(html).not.toContain('data-confirm-callout')
+  })
+
+  it('shares by WhatsApp, LinkedIn and SMS with filled buttons, each named and opening a new window', async () => {
+    const html = (await get('/thank-you')).body
+    const list = html.match(/<ul[^>]*aria-label="Teilen"[\s\S]*?<\/ul>/)?.[0] ?? ''
+    const links = [...list.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)]
+    expect(links.map((m) => new URL(m[1]?.replaceAll('&amp;', '&') ?? '').protocol)).toEqual([
+      'https:',
+      'https:',
+      'sms:',
+    ])
+    expect(links[0]?.[1]).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(links[1]?.[1]).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/)
+    for (const [index, label] of ['WhatsApp', 'LinkedIn', 'SMS'].entries()) {
+      const [, , attributes = '', inner = ''] = links[index] ?? []
+      expect(attributes).toContain('target="_blank"')
+      // A filled button with its icon, not an outlined field-like box.
+      expect(attributes).toMatch(/class="btn-dark /)
+      expect(inner).toMatch(/<span class="i-lucide-[\w-]+ /)
+      expect(visibleText(inner).trim()).toBe(`Per ${label} teilen (öffnet in neuem Fenster)`)
+    }
   })
 })

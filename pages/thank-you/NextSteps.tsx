@@ -1,0 +1,78 @@
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { nextSteps } from './copy'
+
+type Step = {
+  title: string
+  text: string
+  /** The step's link (the community, the video tips), with its label. */
+  action?: { href: string; external?: boolean; icon: string }
+  label?: string
+}
+
+type State = 'done' | 'now' | 'next'
+
+/** Each state's round mark on the line: a green check, the current number in the brand gradient, the rest outlined. */
+const marks = {
+  done: 'bg-mint-100 text-mint-700',
+  now: 'bg-gradient-brand text-white shadow-brand ring-4 ring-brand-100',
+  next: 'bg-white text-ink-700 ring-1 ring-ink-200',
+} as const
+
+/**
+ * The way from the sign-up to the platform as one timeline: the sign-up done, the confirmation mail the step that
+ * needs the visitor now (`aria-current="step"`), then what follows, each with its action where it has one.
+ */
+export function NextSteps({ steps }: { steps: readonly Step[] }) {
+  const items = [
+    { title: nextSteps.done, state: 'done' as State },
+    ...steps.map((step, index) => ({ ...step, state: (index === 0 ? 'now' : 'next') as State, number: index + 1 })),
+  ]
+  return (
+    <div id="naechste-schritte" className="card mt-4 w-full max-w-2xl scroll-mt-24 text-left">
+      <h2 id="naechste-schritte-titel" className="eyebrow">
+        {nextSteps.title}
+      </h2>
+      <ol className="mt-6 flex flex-col" aria-labelledby="naechste-schritte-titel">
+        {items.map((item, index) => (
+          <li
+            key={item.title}
+            className="relative flex gap-4 pb-8 last:pb-0"
+            aria-current={item.state === 'now' ? 'step' : undefined}
+            data-step={item.state}
+          >
+            {index < items.length - 1 ? (
+              <span
+                className={`absolute top-12 bottom-2 left-5 w-px ${item.state === 'done' ? 'bg-mint-200' : 'bg-ink-200'}`}
+                aria-hidden="true"
+              />
+            ) : null}
+            <span
+              className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${marks[item.state]}`}
+              aria-hidden="true"
+            >
+              {'number' in item ? item.number : <span className="i-lucide-check text-xl" />}
+            </span>
+            <div className="flex flex-col items-start gap-2 pt-2">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <h3 className="h-card">
+                  {'number' in item ? (
+                    <span className="sr-only">{`${nextSteps.stepLabel} ${item.number}: `}</span>
+                  ) : null}
+                  {item.title}
+                </h3>
+                {item.state === 'done' ? <span className="badge-green">{nextSteps.states.done}</span> : null}
+                {item.state === 'now' ? <span className="badge-fundraising">{nextSteps.states.now}</span> : null}
+              </div>
+              {'text' in item ? <p className="prose">{item.text}</p> : null}
+              {'action' in item && item.action ? (
+                <ButtonLink {...item.action} variant="secondary" small className="mt-1">
+                  {item.label}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
