@@ -94,6 +94,18 @@ export const earlyAccessBenefits = {
   },
 }
 
+/** The live demo card under the hero (the spec's „live demo card with swipeable pitches“). */
+export const earlyAccessDemo = {
+  eyebrow: 'Live-Demo',
+  title: 'So sehen Angels dein Startup',
+  intro: 'Wisch dich durch drei Beispiel-Pitches, wie sie im Feed der Business Angels erscheinen.',
+  points: [
+    'Ein 60\u2011Sekunden-Video im Hochformat statt eines Pitch-Decks',
+    'Match-Score, Phase und Standort auf einen Blick',
+    'Ein Tipp auf „Full Profile“ führt zu Zahlen, Team und Deck',
+  ],
+}
+
 export const earlyAccessFeatures = {
   eyebrow: 'Funktionen',
   title: 'Alles, was Fundraising schneller macht',

@@ -187,6 +187,14 @@ describe('/early-access: the pass beside the sign-up form', () => {
   const roleLine = (pass: string) =>
     Object.fromEntries([...pass.matchAll(/<span data-pass-role="(\w*)">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]))
 
+  it('keeps the live demo card (the spec’s swipeable pitches) in its own section under the hero', async () => {
+    const html = (await get('/early-access')).body
+    expect(heroOf(html)).not.toContain('data-island="DemoCard"')
+    const demo = /<section id="demo"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(demo.match(/data-island="DemoCard"/g)).toHaveLength(1)
+    expect(html.indexOf('id="demo"')).toBeGreaterThan(html.indexOf('aria-labelledby="early-access-titel"'))
+  })
+
   it('shows the pass in the hero, beside the form whose role it names (both roles until one is picked)', async () => {
     const hero = heroOf((await get('/early-access')).body)
     const pass = passOf(hero)
