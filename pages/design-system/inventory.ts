@@ -93,7 +93,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/CheckList.tsx',
     kind: 'Inhalt',
     purpose: 'Kurze Punkte mit Haken',
-    usedIn: ['plattform', 'startup-partner', 'ueber-uns'],
+    usedIn: ['plattform', 'startup-partner', 'early-access'],
   },
   {
     name: 'IconHeading',
