@@ -43,8 +43,8 @@ export const shareTemplateText: Record<
 
 /**
  * One share format's texts and files in one variant: the PNG template the logo is drawn on, and the template as
- * a JPEG at full and half size, shown with the logo's place marked before a logo is chosen (and the post one
- * beside the hero); scripts/make-share-template.ts writes all three. The format's size and logo box are in
+ * a JPEG at full and half size, shown with the logo's place marked before a logo is chosen;
+ * scripts/make-share-template.ts writes all three. The format's size and logo box are in
  * components/share-image/fit-logo.ts (SHARE_FORMATS); `width` is the template's, for the JPEGs' srcset. The
  * files are named by variant and format; the invite variant's keep their first addresses.
  */
@@ -74,7 +74,7 @@ function shareFormat<Id extends string>(
   }
 }
 
-/** The formats of one variant; the first, the post format, is the example beside the hero. */
+/** The formats of one variant; the first, the post format, is the one the tool starts with. */
 const formatsOf = (variant: ShareTemplateVariant) =>
   [
     shareFormat(variant, {
@@ -101,6 +101,7 @@ const toolCopy = {
   dropLabelTouch: 'Logo auswählen',
   dropActive: 'Loslassen, um das Logo zu verwenden',
   hint: 'PNG oder JPG, maximal 2\u00a0MB\u00a0– am besten mit transparentem oder weißem Hintergrund.',
+  privacy: 'Dein Logo verlässt dein Gerät nicht: Das Bild entsteht direkt in deinem Browser.',
   chosen: 'Gewähltes Logo',
   remove: 'Logo entfernen',
   previewTitle: 'Vorschau & Download',
@@ -116,9 +117,12 @@ const toolCopy = {
   toastRegion: 'Benachrichtigungen',
   logoPlace: 'Dein Logo',
   formatLegend: 'Format',
+  shareTitle: 'Beitrag teilen',
+  shareText: `Kopiere den Text, öffne LinkedIn, füge ihn ein und häng dein Bild an. Markiere ${site.socialHandle}, damit wir deinen Beitrag sehen.`,
   postLabel: 'Text für deinen Beitrag',
-  postHint: 'Kopieren, im Beitrag einfügen und gern persönlich ergänzen.',
+  postHint: 'Der Text ist ein Vorschlag\u00a0– ergänze ihn gern persönlich.',
   copyPost: 'Text kopieren',
+  linkedIn: 'Auf LinkedIn teilen',
   toastCopied: 'Text kopiert!',
   toastCopyFailed: 'Kopieren hat nicht geklappt. Markiere den Text und kopiere ihn von Hand.',
 }

@@ -89,7 +89,10 @@ export function PageHero({
   )
 }
 
-/** A hero's label (or mark), its h1 and the lead; `PageHero` and the heroes with a layout of their own use it. */
+/**
+ * A hero's label (or mark), its h1 and the lead (left out without one, for a hero that sets its lead apart);
+ * `PageHero` and the heroes with a layout of their own use it.
+ */
 export function HeroText({
   id,
   copy,
@@ -122,7 +125,7 @@ export function HeroText({
           </>
         ) : null}
       </h1>
-      <p className={`lead ${dark ? 'text-ink-100' : ''} ${leadClassName}`}>{lead}</p>
+      {lead ? <p className={`lead ${dark ? 'text-ink-100' : ''} ${leadClassName}`}>{lead}</p> : null}
     </>
   )
 }

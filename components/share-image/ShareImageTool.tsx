@@ -10,9 +10,13 @@ import { renderShareImage } from './render-share-image'
 /**
  * The texts come as props: importing them would bring the data modules into the island's chunk. `copy` carries
  * the template variant of the current phase (its files and their alt text), `post` that phase's ready post text
- * (pages/wildcard-share/copy.ts).
+ * and `linkedIn` LinkedIn's share dialog for the address in it (pages/wildcard-share/copy.ts).
  */
-export type ShareImageToolProps = { copy: (typeof shareToolCopy)[keyof typeof shareToolCopy]; post: string }
+export type ShareImageToolProps = {
+  copy: (typeof shareToolCopy)[keyof typeof shareToolCopy]
+  post: string
+  linkedIn: string
+}
 type Format = ShareImageToolProps['copy']['formats'][number]
 
 // no logo → logo chosen, image generating (spinner) → preview ready; a failure leaves no image.
@@ -28,8 +32,8 @@ const fileSize = (bytes: number) =>
     ? `${sizeFormat.format(Math.max(1, bytes / 1024))}\u00a0KB`
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
 
-/** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG. */
-export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
+/** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG, share the post. */
+export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolProps) {
   const baseId = useId()
   const inputId = `${baseId}-logo`
   const hintId = `${baseId}-hint`
@@ -123,7 +127,11 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
   return (
     <>
       <Toaster position="top-center" customAriaLabel={copy.toastRegion} toastOptions={{ className: 'font-sans' }} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+      {/*
+        A workbench: the logo beside the preview with its format and download, the post to share below both. On a
+        phone the same order reads top to bottom: logo, format, preview, download, post.
+      */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
         <div className="card flex flex-col gap-5">
           <StepHeading step={1}>{copy.uploadTitle}</StepHeading>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the labelled file input is the accessible way */}
@@ -137,6 +145,8 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
             }}
             onDrop={onDrop}
+            // Grows with the preview card beside it on a wide screen: a larger target, no empty space under it.
+            className="flex flex-1 flex-col"
             data-drop-zone
           >
             <input
@@ -150,7 +160,7 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
             />
             <label
               htmlFor={inputId}
-              className={`flex min-h-52 cursor-pointer flex-col items-center justify-center gap-3 rounded-3xl border-2 border-dashed p-6 text-center transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-violet-600 peer-focus-visible:outline-solid ${
+              className={`flex flex-1 cursor-pointer flex-col items-center justify-center gap-3 rounded-3xl border-2 border-dashed p-6 text-center transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-violet-600 peer-focus-visible:outline-solid ${
                 dragging
                   ? 'border-brand-500 bg-brand-50'
                   : 'border-ink-200 bg-ink-50 hover:border-brand-300 hover:bg-brand-50/60'
@@ -202,9 +212,17 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
               </button>
             </div>
           ) : null}
+          <p className="flex items-start gap-2 text-sm font-medium text-ink-600" data-privacy-note>
+            <span className="i-lucide-shield-check shrink-0 text-lg text-mint-700" aria-hidden="true" />
+            {copy.privacy}
+          </p>
+        </div>
+
+        <div className="card-muted flex flex-col gap-5">
+          <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-ink-800">{copy.formatLegend}</legend>
-            <div className="grid gap-2">
+            <div className="grid gap-2 sm:grid-cols-2">
               {copy.formats.map((option) => (
                 <label
                   key={option.id}
@@ -227,12 +245,8 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
               ))}
             </div>
           </fieldset>
-        </div>
-
-        <div className="card flex flex-col gap-5">
-          <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
-            className={`relative w-full overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-200 ${width === height ? 'mx-auto max-w-md' : ''}`}
+            className={`relative w-full overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${width === height ? 'mx-auto max-w-md' : ''}`}
             style={{ aspectRatio: `${width} / ${height}` }}
             data-preview={status.kind}
             data-format={format.id}
@@ -258,17 +272,18 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
                 {copy.generating}
               </div>
             ) : status.kind === 'empty' ? (
-              // Before a logo is chosen: the template itself, with the logo's box marked on its white area.
+              // Before a logo is chosen: the template itself, with the logo's box marked on its white area. It is
+              // the page's one picture, in the first screen on a wide one: loaded first.
               <div className="relative h-full">
                 <img
                   key={format.id}
                   src={format.previewUrl}
                   srcSet={format.previewSrcSet}
-                  sizes="(min-width: 1024px) 560px, (min-width: 640px) 80vw, 90vw"
+                  sizes="(min-width: 1024px) 560px, 90vw"
                   alt=""
                   width={width}
                   height={height}
-                  loading="lazy"
+                  fetchPriority="high"
                   decoding="async"
                   className="h-full w-full object-cover"
                 />
@@ -288,44 +303,47 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
               </div>
             )}
           </div>
-          {status.kind === 'empty' || status.kind === 'generating' ? (
-            // The step's end is in view before a logo is chosen: the download, not yet available.
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <button
-                type="button"
-                disabled
-                className="btn-secondary cursor-not-allowed opacity-45"
-                data-download-pending
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            {status.kind === 'ready' ? (
+              <a
+                href={status.url}
+                download={format.fileName}
+                onClick={() => toast.success(copy.toastDownloaded)}
+                className="btn-primary"
+                data-download
               >
                 <span className="i-lucide-download" aria-hidden="true" />
                 {copy.download}
+              </a>
+            ) : status.kind === 'failed' ? (
+              <button type="button" onClick={() => void generate(status.file)} className="btn-dark">
+                <span className="i-lucide-refresh-cw" aria-hidden="true" />
+                {copy.retry}
               </button>
-              <span className="text-sm text-ink-600">{copy.downloadPending}</span>
-            </div>
-          ) : null}
-          {status.kind === 'ready' || status.kind === 'failed' ? (
-            <div className="flex flex-col gap-3 sm:flex-row">
-              {status.kind === 'ready' ? (
-                <a
-                  href={status.url}
-                  download={format.fileName}
-                  onClick={() => toast.success(copy.toastDownloaded)}
-                  className="btn-primary"
-                  data-download
+            ) : (
+              // The step's end is in view before a logo is chosen: the download, not yet available.
+              <>
+                <button
+                  type="button"
+                  disabled
+                  className="btn-secondary cursor-not-allowed opacity-45"
+                  data-download-pending
                 >
                   <span className="i-lucide-download" aria-hidden="true" />
                   {copy.download}
-                </a>
-              ) : null}
-              {status.kind === 'failed' ? (
-                <button type="button" onClick={() => void generate(status.file)} className="btn-dark">
-                  <span className="i-lucide-refresh-cw" aria-hidden="true" />
-                  {copy.retry}
                 </button>
-              ) : null}
-            </div>
-          ) : null}
-          <div className="flex flex-col gap-3 border-t border-ink-200 pt-5">
+                <span className="text-sm text-ink-600">{copy.downloadPending}</span>
+              </>
+            )}
+          </div>
+        </div>
+
+        <div className="card grid gap-6 lg:col-span-2 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="flex flex-col gap-3">
+            <StepHeading step={3}>{copy.shareTitle}</StepHeading>
+            <p className="text-ink-600">{copy.shareText}</p>
+          </div>
+          <div className="flex flex-col gap-3">
             <label htmlFor={postId} className="text-sm font-semibold text-ink-800">
               {copy.postLabel}
             </label>
@@ -333,21 +351,27 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
               id={postId}
               readOnly
               // Grows with the text where the browser can (field-sizing), else shows its lines on a wide screen.
-              rows={5}
+              rows={4}
               value={post}
               onFocus={(event) => event.currentTarget.select()}
               aria-describedby={`${postId}-hint`}
               className={`${fieldClass} resize-y py-3 [field-sizing:content]`}
               data-post-text
             />
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <button type="button" onClick={() => void copyPost()} className="btn-secondary shrink-0" data-copy-post>
+            <p id={`${postId}-hint`} className="text-sm text-ink-600">
+              {copy.postHint}
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <button type="button" onClick={() => void copyPost()} className="btn-secondary" data-copy-post>
                 <span className="i-lucide-copy" aria-hidden="true" />
                 {copy.copyPost}
               </button>
-              <span id={`${postId}-hint`} className="text-sm text-ink-600">
-                {copy.postHint}
-              </span>
+              {/* A plain link to LinkedIn's share dialog: nothing from LinkedIn loads before it is followed. */}
+              <a href={linkedIn} target="_blank" rel="noopener" className="btn-secondary" data-linkedin-share>
+                <span className="i-lucide-linkedin" aria-hidden="true" />
+                {copy.linkedIn}
+                <span className="sr-only"> (öffnet in neuem Tab)</span>
+              </a>
             </div>
           </div>
         </div>
@@ -356,7 +380,7 @@ export default function ShareImageTool({ copy, post }: ShareImageToolProps) {
   )
 }
 
-/** The heading of one of the tool's two steps, after its number in a brand circle. */
+/** The heading of one of the tool's three steps, after its number in a brand circle. */
 function StepHeading({ step, children }: { step: number; children: string }) {
   return (
     <h2 className="flex items-center gap-3 text-xl font-bold text-ink-900">

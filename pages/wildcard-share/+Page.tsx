@@ -7,36 +7,32 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { shareTemplateVariant, shareToolCopy } from '../../data/share-image'
-import { shareOffer, sharePage, sharePost } from './copy'
-import { ShareExample } from './ShareExample'
+import { linkedInShareUrl, shareOffer, sharePage, sharePost } from './copy'
 
 export default function Page() {
   const stage = useTimeline().spotlight
+  const { siteUrl } = usePageContext()
   const copy = sharePage(shareOffer(stage))
-  const post = sharePost(stage, usePageContext().siteUrl)
   // The template of the phase: inviting to vote, thanking for the votes, or in the past tense.
   const tool = shareToolCopy[shareTemplateVariant(stage)]
+  const props = { copy: tool, post: sharePost(stage, siteUrl), linkedIn: linkedInShareUrl(stage, siteUrl) }
   return (
     <>
+      {/* A compact heading, then the tool: its preview is the page's one picture. */}
       <Section
         tone="hero"
         labelledBy="share-titel"
-        spacing="pb-16 pt-8 sm:pb-24 sm:pt-12"
-        className="overflow-hidden"
-        contentClassName="flex flex-col gap-10 sm:gap-12"
+        spacing="pb-16 pt-6 sm:pb-24 sm:pt-8"
+        contentClassName="flex flex-col gap-10"
       >
-        <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_440px]">
-          <div className="flex max-w-3xl flex-col items-start gap-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
+          <div className="flex flex-col items-start gap-5">
             <BackLink {...copy.back} />
-            <HeroText id="share-titel" icon="i-lucide-megaphone" copy={copy} leadClassName="" />
-            <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-600">
-              <span className="i-lucide-shield-check text-lg text-mint-700" aria-hidden="true" />
-              {copy.privacy}
-            </p>
+            <HeroText id="share-titel" icon="i-lucide-megaphone" copy={{ eyebrow: copy.eyebrow, title: copy.title }} />
           </div>
-          <ShareExample format={tool.formats[0]} />
+          <p className="lead">{copy.lead}</p>
         </div>
-        <Island name="ShareImageTool" component={ShareImageTool} props={{ copy: tool, post }} when="load" />
+        <Island name="ShareImageTool" component={ShareImageTool} props={props} when="load" />
       </Section>
       <Section id="teilen" tone="muted" copy={copy.steps}>
         <div className="flex flex-col items-center gap-10">

@@ -23,8 +23,6 @@ const create = {
   text: 'Logo hochladen, Vorschau prüfen und das fertige PNG herunterladen.',
 }
 
-const privacy = 'Dein Logo verlässt dein Gerät nicht: Das Bild entsteht direkt in deinem Browser.'
-
 export function sharePage(offer: ShareOffer) {
   if (offer === 'bonus')
     return {
@@ -32,7 +30,6 @@ export function sharePage(offer: ShareOffer) {
       eyebrow: `Kickstart · ${name}`,
       title: `Dein Share-Bild fürs ${name}`,
       lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Teile das Bild auf LinkedIn oder Instagram, markiere ${site.socialHandle} und sichere deinem Startup ${extra} im Wildcard-Voting.`,
-      privacy,
       steps: {
         eyebrow: 'Kickstart',
         title: `In drei Schritten zu ${extra}`,
@@ -58,7 +55,6 @@ export function sharePage(offer: ShareOffer) {
       eyebrow: name,
       title: `Dein Share-Bild fürs ${name}`,
       lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Zeig deinem Netzwerk auf LinkedIn oder Instagram, dass dein Startup beim ${name} dabei ist, und markiere ${site.socialHandle}.`,
-      privacy,
       steps: {
         eyebrow: 'So teilst du',
         title: 'In drei Schritten zum Beitrag',
@@ -83,7 +79,6 @@ export function sharePage(offer: ShareOffer) {
     eyebrow: `${name} · Rückblick`,
     title: `Erinnerung ans ${name}`,
     lead: `Das ${name} ist vorbei. Wer dabei war, kann sein Logo weiterhin auf unsere Spotlight-Vorlage setzen und die Teilnahme auf LinkedIn oder Instagram zeigen.`,
-    privacy,
     steps: {
       eyebrow: 'Rückblick',
       title: 'Die Teilnahme zeigen',
@@ -121,8 +116,17 @@ export const shareHead: Record<ShareOffer, { title: string; description: string 
   },
 }
 
-/** The caption of the finished example beside the hero. */
-export const exampleCaption = (startup: string) => `Beispiel: das Share-Bild von ${startup}`
+/** The address a post links to: the voting while the edition runs, its results after it. */
+const shareTarget = (stage: SpotlightStage, siteUrl: string) =>
+  `${siteUrl}${votingPhase(stage) === 'over' ? '/spotlight' : '/wildcard-voting'}`
+
+/**
+ * LinkedIn's share dialog for the post's address: a plain link (no LinkedIn script, no request before it is
+ * followed); the founder pastes the post text and attaches the image there. Every phase has a post worth
+ * sharing (an invitation, a thank-you, a memento), so every phase has the link.
+ */
+export const linkedInShareUrl = (stage: SpotlightStage, siteUrl: string) =>
+  `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(shareTarget(stage, siteUrl))}`
 
 /**
  * The ready post text under the tool's preview, for the founder to paste into LinkedIn. It invites to vote only
@@ -136,17 +140,17 @@ export function sharePost(stage: SpotlightStage, siteUrl: string): string {
     return [
       `Wir sind beim ${name} von ${site.socialHandle} dabei!`,
       `Stimm vom ${votingStarts.slice(0, 6)} bis ${votingEnds} im Wildcard-Voting für uns\u00a0– jede Stimme bringt uns dem Finale näher:`,
-      `${siteUrl}/wildcard-voting`,
+      shareTarget(stage, siteUrl),
     ].join('\n')
   if (phase === 'closed')
     return [
       `Wir sind beim ${name} von ${site.socialHandle} dabei!`,
       `Danke an alle, die im Wildcard-Voting (${period}) für uns gestimmt haben. Die Wildcard wird im digitalen Finale am ${final} verkündet:`,
-      `${siteUrl}/wildcard-voting`,
+      shareTarget(stage, siteUrl),
     ].join('\n')
   return [
     `Wir waren beim ${name} von ${site.socialHandle} dabei!`,
     `Danke an alle, die im Wildcard-Voting (${period}) für uns gestimmt haben. Alle Ergebnisse:`,
-    `${siteUrl}/spotlight`,
+    shareTarget(stage, siteUrl),
   ].join('\n')
 }

@@ -96,6 +96,36 @@ describe('/wildcard-share', () => {
     expect(html).toContain('data-island="ShareImageTool"')
   })
 
+  // Every phase has a post worth sharing: the invitation and the thank-you link to the voting, the memento after
+  // the edition to its results, as the post text does.
+  it.each([
+    ['2025-10-15T12:00:00+02:00', '/wildcard-voting'],
+    ['2025-11-05T12:00:00+01:00', '/wildcard-voting'],
+    ['2025-11-20T18:30:00+01:00', '/wildcard-voting'],
+    ['2026-11-25T12:00:00+01:00', '/spotlight'],
+  ])('at %s links to LinkedIn’s share dialog for %s, in a new tab, loading nothing from LinkedIn', async (at, path) => {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-share' })).body
+      const links = [
+        ...html.matchAll(/<a [^>]*href="https:\/\/www\.linkedin\.com\/sharing\/[^"]*"[^>]*>[\s\S]*?<\/a>/g),
+      ]
+      expect(links).toHaveLength(1)
+      const link = links[0]?.[0] ?? ''
+      const target = `${SITE}${path}`
+      expect(link).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(target)}"`)
+      expect(link).toContain('%3A%2F%2F')
+      expect(link).toMatch(/ target="_blank"/)
+      expect(link).toMatch(/ rel="noopener"/)
+      expect(link).toMatch(/Auf LinkedIn teilen<span class="sr-only"> \(öffnet in neuem Tab\)<\/span><\/a>$/)
+      // The post text beside it links to the same address.
+      expect(html).toMatch(
+        new RegExp(`<textarea[^>]*>[^<]*${target.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</textarea>`),
+      )
+      // A plain link: no script, frame, image or style from LinkedIn comes with the page.
+      expect(html).not.toMatch(/<(script|iframe|img|link)[^>]*linkedin\.com/)
+    })
+  })
+
   it('serves the 1200×630 share template as a PNG', async () => {
     const response = await get('/images/share/spotlight-share-template.png')
     expect(response.statusCode).toBe(200)
