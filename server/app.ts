@@ -77,6 +77,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { maxParamLength: 500 },
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestTimeout: 30_000,
+    // Fastify gives each plugin 10 s to start; on a machine busy with other work @fastify/static's listing of the
+    // build's files took longer („Plugin did not start in time“, seen beside a parallel test run): a slow start is
+    // not a failed one. /readyz says when the server is ready.
+    pluginTimeout: 60_000,
     // While draining, requests on already-open connections are still served (then the connection closes).
     return503OnClosing: false,
   })
