@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // One Postgres server for all files, each with its own databases on it.
+          globalSetup: ['tests/server/global-setup.ts'],
           // Generous: a test that builds three apps in turn (three databases, three renders) took over 20 s in a
           // run beside a build and a browser suite; a timeout here is a wait, not a speed check.
           testTimeout: 60_000,

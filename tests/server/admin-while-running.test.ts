@@ -14,8 +14,7 @@ import { addSignUp, listSignUps } from '../../server/db/signups'
 import { castVote, claimMailbox, verifySession, voteCounts } from '../../server/db/votes'
 import { expectOutput, runAdmin } from '../support/admin'
 import { buildTestApp } from '../support/app'
-import { startPostgres, type TestPostgres } from '../support/postgres'
-import { postSignUp } from '../support/stores'
+import { postSignUp, sharedPostgres } from '../support/stores'
 
 const work = mkdtempSync(join(tmpdir(), 'onepitch-admin-running-'))
 const folders: string[] = []
@@ -218,17 +217,11 @@ describe('a socket with no server behind it', () => {
 })
 
 describe('backup and restore on a Postgres server', () => {
-  let postgres: TestPostgres
-  beforeAll(async () => {
-    postgres = await startPostgres()
-  }, 120_000)
-  afterAll(async () => {
-    await postgres?.stop()
-  }, 60_000)
+  const postgres = sharedPostgres()
 
   it('backs up one database with pg_dump and restores it into another with pg_restore: the data is equal', async () => {
-    const source = await postgres.createDatabase(`backup_source_${process.pid}`)
-    const target = await postgres.createDatabase(`backup_target_${process.pid}`)
+    const source = await postgres.createDatabase('backup_source')
+    const target = await postgres.createDatabase('backup_target')
     const db = await openDatabase({ dataDir: 'unused', databaseUrl: source })
     try {
       await seed(db)

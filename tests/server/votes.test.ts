@@ -295,7 +295,7 @@ describe.each<Kind>(['pglite', 'postgres'])('wildcard votes on %s', (kind) => {
 
 describe('several instances on one Postgres', () => {
   it('see the same count', async () => {
-    const store = { DATABASE_URL: await stores.postgres.createDatabase(`shared_${process.pid}`) }
+    const store = { DATABASE_URL: await stores.postgres.createDatabase('shared') }
     const time = movableClock(VOTING)
     const [a, b] = await Promise.all([
       appWith(store, {}, { clock: time.clock }),

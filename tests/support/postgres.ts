@@ -1,6 +1,7 @@
 // A throwaway Postgres server for tests: a fresh cluster in a temp folder on a free loopback port, from
 // Debian's `postgresql` package (.ci/run installs it). Missing binaries fail the tests with a clear message.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,9 +18,16 @@ function binDir(): string {
   )
 }
 
-export type TestPostgres = {
-  /** postgres://… of a new, empty database on the server. */
+export type TestDatabases = {
+  /** postgres://… of a new, empty database on the server, named `name` plus a suffix no other test uses. */
   createDatabase(name: string): Promise<string>
+  /** Drops the databases made here, first disconnecting whoever still uses them (an app a test left open). */
+  dropDatabases(): Promise<void>
+}
+
+export type TestPostgres = TestDatabases & {
+  /** postgres://… of the server's maintenance database, as its superuser. */
+  adminUrl: string
   /** Stops the server as an outage would, keeping its data; `resume` starts it again on the same port. */
   pause(): Promise<void>
   resume(): Promise<void>
@@ -100,18 +108,48 @@ export async function startPostgres(): Promise<TestPostgres> {
     })
   await launch()
   return {
-    async createDatabase(name) {
-      const client = new pg.Client({ connectionString: admin })
-      await client.connect()
-      await client.query(`create database "${name.replace(/[^a-z0-9_]/gi, '_')}"`)
-      await client.end()
-      return `postgres://onepitch@127.0.0.1:${port}/${name.replace(/[^a-z0-9_]/gi, '_')}`
-    },
+    adminUrl: admin,
+    ...databasesOn(admin),
     pause: halt,
     resume: launch,
     async stop() {
       await halt()
       rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Runs one statement as the server's superuser. */
+async function adminQuery(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+let created = 0
+
+/**
+ * New databases on a running server (`adminUrl` as its superuser). Files in two workers share the server
+ * project's one server, and a worker runs many files: the process id, a count in the process and a random
+ * part keep every name apart, also should a worker evaluate this module anew for a file.
+ */
+export function databasesOn(adminUrl: string): TestDatabases {
+  const names: string[] = []
+  return {
+    async createDatabase(name) {
+      const unique = `${name.replace(/[^a-z0-9_]/gi, '_')}_${process.pid}_${++created}_${randomBytes(3).toString('hex')}`
+      await adminQuery(adminUrl, `create database "${unique}"`)
+      names.push(unique)
+      const url = new URL(adminUrl)
+      url.pathname = `/${unique}`
+      return url.href
+    },
+    async dropDatabases() {
+      for (const name of names.splice(0)) await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)
     },
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { freshDataDir } from '../../scripts/lib/data-dir'
 import { openDatabase, type Queryable } from '../../server/db/database'
 import { listOutbox } from '../../server/db/outbox'
 import { listSignUps } from '../../server/db/signups'
 import { buildTestApp, FORM } from './app'
-import { startPostgres, type TestPostgres } from './postgres'
+import { databasesOn, type TestDatabases } from './postgres'
 import { startSmtp } from './smtp'
 
 // Sign-ups and votes run the same tests on both databases: the embedded default (PGlite) and a real
@@ -34,29 +34,41 @@ export const postSignUp = (
     ...(remoteAddress ? { remoteAddress } : {}),
   })
 
-/** Starts the SMTP server and the test Postgres for the file; `appWith` builds an app on a store. */
+/**
+ * Databases for the file on the server project's one Postgres (tests/server/global-setup.ts), dropped after
+ * the file. A test that stops or pauses its server must start its own with `startPostgres`.
+ */
+export function sharedPostgres() {
+  let databases: TestDatabases
+  beforeAll(() => {
+    const url = inject('postgresUrl')
+    if (!url) throw new Error('no test Postgres: run this file in the server project (vitest.config.ts)')
+    databases = databasesOn(url)
+  })
+  afterAll(() => databases?.dropDatabases(), 60_000)
+  return {
+    createDatabase: (name: string) => databases.createDatabase(name),
+  }
+}
+
+/** Starts the SMTP server for the file and takes the shared test Postgres; `appWith` builds an app on a store. */
 export function databaseStores() {
   let smtp: Awaited<ReturnType<typeof startSmtp>>
-  let postgres: TestPostgres
-  let dbCounter = 0
+  const postgres = sharedPostgres()
   beforeAll(async () => {
     smtp = await startSmtp()
-    postgres = await startPostgres()
-  }, 120_000)
+  }, 60_000)
   afterAll(async () => {
     await smtp?.close()
-    await postgres?.stop()
   }, 60_000)
   return {
     get smtp() {
       return smtp
     },
-    get postgres() {
-      return postgres
-    },
+    postgres,
     /** A place for one test's data: a data folder, or a new database on the test Postgres. */
     async newStore(kind: Kind): Promise<Record<string, string>> {
-      if (kind === 'postgres') return { DATABASE_URL: await postgres.createDatabase(`t${process.pid}_${++dbCounter}`) }
+      if (kind === 'postgres') return { DATABASE_URL: await postgres.createDatabase('t') }
       return { DATA_DIR: await freshDataDir() }
     },
     /** What a store holds once its app has closed: the sign-ups, the mails in the outbox. */
