@@ -1,5 +1,4 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
-import { HeroVisual } from '../../components/sections/PageHero'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
 import { earlyAccessDemo } from './copy'
@@ -16,9 +15,10 @@ export function DemoSection() {
       layout="split"
       headingExtra={<CheckList items={earlyAccessDemo.points} className="mt-4" />}
     >
-      <HeroVisual>
+      {/* No glow behind it: the next section's white cut the blurred glow off in a hard line (review round 12). */}
+      <div className="mx-auto w-full max-w-[360px]">
         <DemoCardBlock lead="wattlinie" />
-      </HeroVisual>
+      </div>
     </Section>
   )
 }

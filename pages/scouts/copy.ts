@@ -204,7 +204,7 @@ export const scoutProcess = {
   steps: [
     {
       title: 'Anmelden',
-      text: 'Buch dir einen Termin oder füll das kurze Formular aus\u00a0– ganz ohne Motivationsfragen.',
+      text: 'Buch dir einen Termin oder füll das kurze Formular aus\u00a0– in wenigen Minuten erledigt.',
     },
     {
       title: 'Scout-Link erhalten',
@@ -222,7 +222,7 @@ export const scoutProcess = {
   /** Step 1 while no round takes sign-ups: the next round, not a form that is closed. */
   firstStepClosed: {
     title: 'Vormerken',
-    text: 'Merk dich für die nächste Runde vor – zum Start schicken wir dir das kurze Formular, ganz ohne Motivationsfragen.',
+    text: 'Merk dich für die nächste Runde vor\u00a0– zum Start schicken wir dir das kurze Formular.',
   } satisfies Step,
 }
 

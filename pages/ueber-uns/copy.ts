@@ -42,7 +42,7 @@ export const aboutVision = {
     'Wir glauben: Eine gute Idee sollte nicht an Kontakten oder Timing scheitern. Angels wollen Menschen sehen, die für ihr Thema brennen. Startups wollen Investoren, die ihre Branche, ihre Phase und ihre Ticketgröße wirklich verstehen. Wir bringen beide schneller zusammen.',
   ],
   quote: {
-    text: 'Die beste Idee verdient das passende Kapital\u00a0– nicht das lauteste Pitch-Deck.',
+    text: 'Die beste Idee verdient das passende Kapital\u00a0– nicht das lauteste Pitch\u2011Deck.',
     author: 'Franziska Seidl',
     role: 'Mitgründerin & CEO',
   },
