@@ -22,6 +22,10 @@ export const earlyAccessHero = {
   },
 } satisfies Record<LaunchStage, { badge: string; title: string; lead: string }>
 
+// What the pass says in both stages: the role line's label and its text before a role is picked, the free months.
+const passRole = { role: 'Dabei als', anyRole: 'Startup oder Business Angel' }
+const passFree = { label: 'Kostenlos', value: `${months}\u00a0Monate` }
+
 /**
  * The pass beside the hero's form: what a sign-up gets, as a membership card. Its role line names the role the
  * visitor picks in the form (signUpCopy.roles); before that, both. It carries the offer's facts the lead does
@@ -31,23 +35,15 @@ export const earlyAccessPass = {
   prelaunch: {
     caption: 'Dein Early-Access-Pass',
     tag: 'Early Access',
-    role: 'Dabei als',
-    anyRole: 'Startup oder Business Angel',
-    fields: [
-      { label: 'Gültig ab', value: shortDate(launch.date) },
-      { label: 'Kostenlos', value: `${months}\u00a0Monate` },
-    ],
+    ...passRole,
+    fields: [{ label: 'Gültig ab', value: shortDate(launch.date) }, passFree],
     includes: ['Keine Kreditkarte nötig', 'Persönliches 1:1-Onboarding', 'Das Produkt mitgestalten'],
   },
   launched: {
     caption: 'Dein Zugang zu OnePitch',
     tag: 'Mitglied',
-    role: 'Dabei als',
-    anyRole: 'Startup oder Business Angel',
-    fields: [
-      { label: 'Gültig ab', value: 'sofort' },
-      { label: 'Kostenlos', value: `${months}\u00a0Monate` },
-    ],
+    ...passRole,
+    fields: [{ label: 'Gültig ab', value: 'sofort' }, passFree],
     includes: ['Keine Kreditkarte nötig', 'Persönliches 1:1-Onboarding', 'Direkter Draht zu unserem Team'],
   },
 } satisfies Record<
