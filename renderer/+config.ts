@@ -36,5 +36,6 @@ export default {
     liveData: setting,
     headerSignUp: setting,
     headerSticky: setting,
+    communityPill: setting,
   },
 } satisfies Config

@@ -52,6 +52,12 @@ const pageSettingsSchema = z
      * the page, so a visitor never has two bars and two calls to action stacked over the content.
      */
     headerSticky: z.boolean().optional(),
+    /**
+     * Whether the header's community chip (spec: the floating community pill) may appear. By default it does not
+     * where the visitor is in the middle of a task: a gated portal, an application form, the sign-up and its
+     * confirmations; a tool page says `false` itself. Its invitation would lead away from the task.
+     */
+    communityPill: z.boolean().optional(),
   })
   .refine((meta) => meta.robots === 'noindex' || (meta.keywords?.length ?? 0) > 0, {
     message: 'an indexed page needs keywords',

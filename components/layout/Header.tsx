@@ -6,7 +6,10 @@ import { AccountLinks, NavList } from './NavList'
 
 export function Header() {
   const links = useLinks()
-  const sticky = usePageContext().config.headerSticky !== false
+  const { config } = usePageContext()
+  const sticky = config.headerSticky !== false
+  // The community chip stays away from a visitor in the middle of a task (renderer/page-settings.ts).
+  const pill = config.communityPill ?? !(config.gate || config.embedsForm || config.headerSignUp === false)
   return (
     <header
       data-site-header
@@ -18,7 +21,7 @@ export function Header() {
         </a>
         <NavList layout="bar" />
         <div className="relative ml-auto flex items-center gap-2">
-          <CommunityPill />
+          {pill && <CommunityPill />}
           <AccountLinks layout="bar" />
           <MenuButton className="btn-secondary h-11 w-11 min-h-11 px-0 lg:hidden" />
         </div>

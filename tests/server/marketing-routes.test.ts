@@ -180,6 +180,28 @@ describe('the sticky bar', () => {
   })
 })
 
+describe('the header’s community chip', () => {
+  const hasPill = (html: string) => html.includes('id="community-pill"')
+
+  it.each(['/', '/impressum', '/spotlight', '/presse'])('may appear on %s', async (path) => {
+    expect(hasPill((await get(path)).body)).toBe(true)
+  })
+
+  it.each([
+    ['/jury-spotlight', 'a gated portal'],
+    ['/scouts', 'a gated portal'],
+    ['/form-acc', 'an application form'],
+    ['/early-access', 'the sign-up'],
+    ['/thank-you', 'a sign-up confirmation'],
+    ['/wildcard-share', 'a tool'],
+  ])('stays away from %s (%s)', async (path) => {
+    const { statusCode, body } = await get(path)
+    expect(statusCode).toBe(200)
+    expect(body).toContain('data-site-header')
+    expect(hasPill(body)).toBe(false)
+  })
+})
+
 describe('/early-access: the pass beside the sign-up form', () => {
   const heroOf = (html: string) =>
     html.match(/<section[^>]*aria-labelledby="early-access-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
