@@ -37,7 +37,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/sections/Rail.tsx',
     kind: 'Layout',
     purpose: 'Karten als Karussell auf dem Telefon, als Raster ab dem Tablet',
-    usedIn: ['spotlight', 'ueber-uns'],
+    usedIn: ['spotlight'],
   },
   {
     name: 'ButtonLink',

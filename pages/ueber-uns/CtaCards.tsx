@@ -6,9 +6,16 @@ import { mailto } from '../../data/links'
 import { site } from '../../data/site'
 import { aboutContact, aboutCtaCards } from './copy'
 
+// Two different cards, not two gradient panels (round 12: the gradient is for primary buttons): the startups' card
+// is white with the primary button, the angels' dark with the light one.
 const cardTones = {
-  startups: 'bg-gradient-brand shadow-brand',
-  angels: 'bg-gradient-ink shadow-lift',
+  startups: {
+    card: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',
+    muted: 'text-ink-700',
+    tile: 'bg-brand-50 text-brand-700',
+    button: 'primary',
+  },
+  angels: { card: 'bg-gradient-ink text-white shadow-lift', muted: 'text-white', tile: 'bg-white/15', button: 'light' },
 } as const
 
 export function CtaCards() {
@@ -19,22 +26,18 @@ export function CtaCards() {
         <ul className="grid gap-6 md:grid-cols-2">
           {aboutCtaCards.map((card) => (
             <li key={card.id}>
-              <article
-                className={`relative flex h-full flex-col gap-5 overflow-hidden rounded-4xl p-8 text-white sm:p-10 ${cardTones[card.id]}`}
-              >
-                <span
-                  className="absolute -right-12 -top-12 h-44 w-44 rounded-full bg-white/10 blur-2xl"
-                  aria-hidden="true"
-                />
-                <IconTile icon={card.icon} className="relative h-12 w-12 rounded-2xl bg-white/15 text-2xl" />
-                <p className="relative text-sm font-semibold uppercase tracking-wider text-white">{card.eyebrow}</p>
-                <h3 className="relative text-2xl font-bold leading-tight sm:text-3xl">{card.title}</h3>
-                <p className="relative text-base leading-relaxed text-white">{card.text}</p>
+              <article className={`flex h-full flex-col gap-5 rounded-4xl p-8 sm:p-10 ${cardTones[card.id].card}`}>
+                <IconTile icon={card.icon} className={`h-12 w-12 rounded-2xl text-2xl ${cardTones[card.id].tile}`} />
+                <p className={`text-sm font-semibold uppercase tracking-wider ${cardTones[card.id].muted}`}>
+                  {card.eyebrow}
+                </p>
+                <h3 className="text-2xl font-bold leading-tight sm:text-3xl">{card.title}</h3>
+                <p className={`text-base leading-relaxed ${cardTones[card.id].muted}`}>{card.text}</p>
                 <ButtonLink
                   href={card.href}
-                  variant="light"
+                  variant={cardTones[card.id].button}
                   icon="i-lucide-arrow-right"
-                  className="relative mt-auto self-start"
+                  className="mt-auto self-start"
                 >
                   {card.label}
                 </ButtonLink>
@@ -44,7 +47,8 @@ export function CtaCards() {
         </ul>
         <address className="card-muted flex flex-col gap-6 not-italic lg:flex-row lg:items-center lg:justify-between">
           <span className="flex items-start gap-4">
-            <IconTile icon="i-lucide-map-pin" className="icon-tile bg-white" />
+            {/* Beside the text from 640 px; on phones the text takes the card's width. */}
+            <IconTile icon="i-lucide-map-pin" className="icon-tile bg-white max-sm:hidden" />
             <span className="flex flex-col gap-1">
               <span className="text-lg font-semibold text-ink-900">
                 {site.legalName} · {aboutContact.city}

@@ -1,33 +1,30 @@
-import { Rail } from '../../components/sections/Rail'
 import { Section } from '../../components/ui/Section'
-import { accentClasses } from './accents'
+import { accentText } from './accents'
 import { aboutValues, values } from './copy'
 
 export function ValuesSection() {
   return (
     <Section id="werte" tone="muted" copy={aboutValues}>
-      <Rail label={aboutValues.title} className="sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+      {/* Stacked on phones, not a carousel (round 12: fewer carousels): four short cards read in one scroll. */}
+      <ul aria-label={aboutValues.title} className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {values.map((value) => {
-          const accent = accentClasses[value.accent]
+          const accent = accentText[value.accent]
           return (
-            <li key={value.title} className="rail-item">
+            <li key={value.title}>
               <article className="card flex h-full w-full flex-col gap-4">
-                <span className={`flex h-12 w-12 items-center justify-center rounded-2xl text-2xl ${accent.tile}`}>
-                  <span className={value.icon} aria-hidden="true" />
-                </span>
-                <h3 className="h-card">{value.title}</h3>
+                <h3 className="h-card flex items-center gap-3">
+                  <span className={`${value.icon} text-2xl ${accent}`} aria-hidden="true" />
+                  {value.title}
+                </h3>
                 <p className="prose">{value.description}</p>
-                <p
-                  className={`mt-auto flex items-center gap-2 border-t border-ink-100 pt-4 text-sm font-semibold ${accent.text}`}
-                >
-                  <span className={`h-2 w-2 shrink-0 rounded-full ${accent.bar}`} aria-hidden="true" />
+                <p className="mt-auto border-t border-ink-100 pt-4 text-sm font-semibold text-ink-800">
                   {value.statsLabel}
                 </p>
               </article>
             </li>
           )
         })}
-      </Rail>
+      </ul>
     </Section>
   )
 }

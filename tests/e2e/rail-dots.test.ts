@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { aboutValues, values } from '../../pages/ueber-uns/copy'
 import { closeBrowser, DESKTOP, PHONE, visitsPerTest } from './browser'
 
 // Card rails on phones carry position dots (components/sections/rail-dots.ts): they follow a swipe, scroll the
@@ -11,11 +10,15 @@ const { visit } = visitsPerTest()
 
 describe('the position dots under a card rail', () => {
   it('mark the card in view, scroll back to the first on a tap and are hidden on a desktop', async () => {
-    const { page, consoleErrors } = await visit('/ueber-uns', PHONE)
-    const rail = page.getByRole('list', { name: aboutValues.title, exact: true })
-    const dots = page.getByRole('group', { name: `Position in ${aboutValues.title}` })
-    const dot = (number: number) => dots.getByRole('button', { name: `Karte ${number} von ${values.length}` })
-    await expect.poll(() => dots.getByRole('button').count()).toBe(values.length)
+    // /spotlight's benefits: the site's card rails are on the event page (the other pages stack their cards).
+    const { page, consoleErrors } = await visit('/spotlight', PHONE)
+    const label = 'Vorteile'
+    const rail = page.getByRole('list', { name: label, exact: true })
+    const dots = page.getByRole('group', { name: `Position in ${label}` })
+    const cards = await rail.locator(':scope > li').count()
+    expect(cards).toBeGreaterThan(2)
+    const dot = (number: number) => dots.getByRole('button', { name: `Karte ${number} von ${cards}` })
+    await expect.poll(() => dots.getByRole('button').count()).toBe(cards)
     expect(await dot(1).getAttribute('aria-current')).toBe('true')
     const box = await dot(2).boundingBox()
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24)
