@@ -51,7 +51,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/FeatureCard.tsx',
     kind: 'Inhalt',
     purpose: 'Raster aus Icon-Karten, versetzt eingeblendet',
-    usedIn: ['angels', 'early-access', 'spotlight'],
+    usedIn: ['angels', 'spotlight'],
   },
   {
     name: 'IconTextList',

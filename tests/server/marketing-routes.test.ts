@@ -3,7 +3,7 @@ import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { signUpCopy } from '../../data/signup'
-import { earlyAccessPass } from '../../pages/early-access/copy'
+import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { nextSteps } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
@@ -199,6 +199,21 @@ describe('the header’s community chip', () => {
     expect(statusCode).toBe(200)
     expect(body).toContain('data-site-header')
     expect(hasPill(body)).toBe(false)
+  })
+})
+
+describe('/early-access: the six features', () => {
+  it('stand as one ruled sheet, each title with its icon and text (no icon-tile cards)', async () => {
+    const html = (await get('/early-access')).body
+    const section = html.match(/<section[^>]*id="funktionen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const cells = [...section.matchAll(/<li class="[^"]*bg-white[^"]*">([\s\S]*?)<\/li>/g)].map((m) =>
+      visibleText(m[1] ?? ''),
+    )
+    expect(cells).toHaveLength(6)
+    earlyAccessFeatures.items.forEach((item, index) => {
+      expect(cells[index]?.replaceAll('&amp;', '&')).toContain(item.title.replace('\u00a0', ' '))
+    })
+    expect(section).not.toContain('icon-tile')
   })
 })
 
