@@ -14,10 +14,10 @@ import { EmbeddedForm } from './EmbeddedForm'
 
 /** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
 export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
-  // Phones: heading, what to expect (three short points), the form, then the person to ask (before the form, it
-  // pushed the form a screen further down). Wider screens: heading and details in the left half, staying in view
-  // (sticky) beside the taller form in the right half (a narrower column broke "Als Netzwerkpartner" and
-  // "Accelerator-Partner" in the heading).
+  // Phones: heading, the form, then what to expect and the person to ask (before the form, they pushed it a screen
+  // down: round 13). Wider screens: heading and details in the left half, staying in view (sticky) beside the
+  // taller form in the right half (a narrower column broke "Als Netzwerkpartner" and "Accelerator-Partner" in the
+  // heading). The points are written once per width (`hidden`: out of the accessibility tree where not shown).
   return (
     <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
       <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
@@ -33,7 +33,13 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
           {copy.title}
         </h1>
         <p className="lead">{copy.intro}</p>
-        <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6" />
+        {copy.closed ? (
+          <Points copy={copy} className="" />
+        ) : (
+          <div className="hidden lg:block">
+            <Points copy={copy} className="" />
+          </div>
+        )}
         {copy.closed ? null : <AskFirst copy={copy} className="hidden lg:flex" />}
       </div>
       {copy.closed ? (
@@ -44,10 +50,18 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
       ) : (
         <div className="flex flex-col gap-6">
           <EmbeddedForm form={copy.form} />
+          <Points copy={copy} className="lg:hidden" />
           <AskFirst copy={copy} className="flex lg:hidden" />
         </div>
       )}
     </Section>
+  )
+}
+
+/** What to expect: the page's three short points. */
+function Points({ copy, className }: { copy: SignUpFormCopy; className: string }) {
+  return (
+    <CheckList items={copy.points} className={`rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6 ${className}`} />
   )
 }
 

@@ -51,8 +51,11 @@ export function NavList({ layout }: { layout: Layout }) {
 export function AccountLinks({ layout }: { layout: Layout }) {
   const { signUp, login } = accountLinks(useLinks(), useTimeline().launch)
   const bar = layout === 'bar'
+  const { config } = usePageContext()
+  // Left out on the sign-up and its confirmations, and by default on the application forms (accelerators, jurors,
+  // scouts, partners): a founder's sign-up there competes with the form's own audience and its submit button.
   const primary =
-    usePageContext().config.headerSignUp === false ? null : (
+    (config.headerSignUp ?? !config.embedsForm) === false ? null : (
       <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
         {signUp.label}
       </ButtonLink>

@@ -1,3 +1,4 @@
+import { showFundingDetails } from '../../components/demo-card/badge'
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { LogoMark } from '../../components/demo-card/LogoMark'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
@@ -13,6 +14,22 @@ import { demo } from './copy'
  */
 const lead: StartupId = 'wattlinie'
 const [startup] = startupsLedBy(lead)
+
+/**
+ * The facts the card's profile shows for this startup: its round's terms only in the Fundraising stage (spec: Funding
+ * Details only when the badge says FUNDRAISING), the key facts in Say Hello – never terms beside a Say-Hello badge.
+ */
+const facts: [label: string, value: string][] = showFundingDetails(startup.headerBadge.text)
+  ? [
+      ['Raising', startup.raising],
+      ['Min. Investment', startup.minInvestment],
+      ['Pre-money Val.', startup.valuation],
+    ]
+  : [
+      ['Founded', String(startup.founded)],
+      ['Team', String(startup.team)],
+      ['HQ', startup.location],
+    ]
 
 export function DemoSection() {
   return (
@@ -37,13 +54,7 @@ export function DemoSection() {
             </header>
             <p className="prose">{startup.whatWeDo}</p>
             <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200" lang="en">
-              {(
-                [
-                  ['Raising', startup.raising],
-                  ['Min. Investment', startup.minInvestment],
-                  ['Pre-money Val.', startup.valuation],
-                ] as const
-              ).map(([label, value]) => (
+              {facts.map(([label, value]) => (
                 <div key={label} className="flex flex-col gap-0.5">
                   <dt className="text-xs font-semibold text-ink-600">{label}</dt>
                   <dd className="font-bold text-ink-900" lang="de">
