@@ -95,7 +95,7 @@ const formatsOf = (variant: ShareTemplateVariant) =>
 
 /** Texts and settings of the share-image island, the same in every variant but the template and its name. */
 const toolCopy = {
-  uploadTitle: 'Logo wählen',
+  uploadTitle: 'Logo und Format wählen',
   dropLabel: 'Logo hierher ziehen oder Datei auswählen',
   /** On a touch screen, where nothing is dragged. */
   dropLabelTouch: 'Logo auswählen',

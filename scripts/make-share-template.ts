@@ -21,19 +21,23 @@ const MARGIN = { x: 32, y: 24 }
 /** What differs between the formats beyond their size: the type scale and where the text blocks sit. */
 const layout: Record<ShareFormat, string> = {
   post: `
-.top { top: 34px; left: 56px; right: 56px; }
-h1 { top: 94px; font-size: 50px; }
-.bottom { bottom: 68px; }
+.top { top: 30px; left: 48px; right: 48px; }
+.brand { font-size: 32px; } .brand svg { width: 44px; height: 44px; }
+.pill { font-size: 22px; padding: 9px 20px; }
+h1 { top: 96px; font-size: 52px; }
+.bottom { bottom: 30px; gap: 4px; }
+.line { font-size: 38px; padding: 0 40px; } .line svg { width: 36px; height: 36px; }
+.final { font-size: 34px; }
 .glow.a { width: 520px; height: 520px; left: -180px; top: -240px; }
 .glow.b { width: 420px; height: 420px; right: -140px; bottom: -220px; }`,
   square: `
 .top { top: 56px; left: 64px; right: 64px; }
 .brand { font-size: 34px; } .brand svg { width: 48px; height: 48px; }
-.pill { font-size: 21px; padding: 11px 22px; }
+.pill { font-size: 26px; padding: 11px 24px; }
 h1 { top: 176px; left: 80px; right: 80px; font-size: 80px; line-height: 1.06; text-wrap: balance; }
-.bottom { bottom: 128px; gap: 14px; }
-.line { font-size: 34px; } .line svg { width: 34px; height: 34px; }
-.final { font-size: 26px; }
+.bottom { bottom: 96px; gap: 14px; }
+.line { font-size: 44px; } .line svg { width: 42px; height: 42px; }
+.final { font-size: 36px; }
 .glow.a { width: 760px; height: 760px; left: -300px; top: -360px; }
 .glow.b { width: 620px; height: 620px; right: -240px; bottom: -300px; }`,
 }
@@ -65,7 +69,7 @@ h1 { position: absolute; left: 0; right: 0; text-align: center; font-weight: 800
 .bottom { position: absolute; left: 0; right: 0; text-align: center; display: flex; flex-direction: column; gap: 8px; }
 .line { font-size: 26px; font-weight: 700; padding: 0 48px; text-wrap: balance; }
 .line svg { vertical-align: -0.2em; margin-right: 12px; }
-.final { font-size: 20px; font-weight: 500; color: rgba(255,255,255,0.9); }
+.final { font-size: 20px; font-weight: 600; color: rgba(255,255,255,0.92); }
 ${layout[format]}
 </style></head><body>
 <div class="glow a"></div>

@@ -1,6 +1,9 @@
 import { usePageContext } from '../PageContext'
 
-/** Share links (community messaging, professional network, SMS): each opens a new window with text and origin. */
+/**
+ * Share links (community messaging, professional network, SMS): each opens a new window with text and origin. Light
+ * outlined pills with the network's icon, wrapping as the row needs: the section's one filled button is the form's.
+ */
 export function ShareButtons({ text }: { text: string }) {
   const { siteUrl } = usePageContext()
   const message = `${text} ${siteUrl}`
@@ -14,18 +17,11 @@ export function ShareButtons({ text }: { text: string }) {
     { label: 'SMS', icon: 'i-lucide-smartphone', href: `sms:?&body=${encodeURIComponent(message)}` },
   ]
   return (
-    // Three filled tiles, the icon over the label, in one row at every width (pills would not fit a phone's row, and
-    // outlined ones at full width read as input fields beside a form).
-    <ul className="grid max-w-md grid-cols-3 gap-3" aria-label="Teilen">
+    <ul className="flex flex-wrap gap-2" aria-label="Teilen">
       {targets.map((target) => (
         <li key={target.label}>
-          <a
-            href={target.href}
-            target="_blank"
-            rel="noopener"
-            className="btn-dark h-full w-full flex-col gap-1 rounded-2xl px-2 py-4 text-sm"
-          >
-            <span className={`${target.icon} text-2xl`} aria-hidden="true" />
+          <a href={target.href} target="_blank" rel="noopener" className="btn-secondary">
+            <span className={target.icon} aria-hidden="true" />
             <span className="sr-only">Per </span>
             {target.label}
             <span className="sr-only"> teilen (öffnet in neuem Fenster)</span>

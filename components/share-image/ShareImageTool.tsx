@@ -10,12 +10,14 @@ import { renderShareImage } from './render-share-image'
 /**
  * The texts come as props: importing them would bring the data modules into the island's chunk. `copy` carries
  * the template variant of the current phase (its files and their alt text), `post` that phase's ready post text
- * and `linkedIn` LinkedIn's share dialog for the address in it (pages/wildcard-share/copy.ts).
+ * and `linkedIn` LinkedIn's share dialog for the address in it (pages/wildcard-share/copy.ts); `note`, where the
+ * phase has one, the kickstart bonus's condition under the share step.
  */
 export type ShareImageToolProps = {
   copy: (typeof shareToolCopy)[keyof typeof shareToolCopy]
   post: string
   linkedIn: string
+  note?: string
 }
 type Format = ShareImageToolProps['copy']['formats'][number]
 
@@ -33,7 +35,7 @@ const fileSize = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
 
 /** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG, share the post. */
-export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolProps) {
+export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImageToolProps) {
   const baseId = useId()
   const inputId = `${baseId}-logo`
   const hintId = `${baseId}-hint`
@@ -128,7 +130,7 @@ export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolP
     <>
       <Toaster position="top-center" customAriaLabel={copy.toastRegion} toastOptions={{ className: 'font-sans' }} />
       {/*
-        A workbench: the logo beside the preview with its format and download, the post to share below both. On a
+        A workbench: the logo and the format beside the preview and its download, the post to share below both. On a
         phone the same order reads top to bottom: logo, format, preview, download, post.
       */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
@@ -145,8 +147,6 @@ export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolP
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
             }}
             onDrop={onDrop}
-            // Grows with the preview card beside it on a wide screen: a larger target, no empty space under it.
-            className="flex flex-1 flex-col"
             data-drop-zone
           >
             <input
@@ -160,7 +160,8 @@ export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolP
             />
             <label
               htmlFor={inputId}
-              className={`flex flex-1 cursor-pointer flex-col items-center justify-center gap-3 rounded-3xl border-2 border-dashed p-6 text-center transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-violet-600 peer-focus-visible:outline-solid ${
+              // One compact row: the icon, what to do, which files; the whole row is the target.
+              className={`flex cursor-pointer items-center gap-4 rounded-2xl border-2 border-dashed p-4 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-violet-600 peer-focus-visible:outline-solid ${
                 dragging
                   ? 'border-brand-500 bg-brand-50'
                   : 'border-ink-200 bg-ink-50 hover:border-brand-300 hover:bg-brand-50/60'
@@ -168,20 +169,22 @@ export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolP
             >
               <IconTile
                 icon="i-lucide-image-up"
-                className="h-14 w-14 rounded-2xl bg-white text-3xl text-brand-700 shadow-soft"
+                className="h-12 w-12 shrink-0 rounded-xl bg-white text-2xl text-brand-700 shadow-soft"
               />
-              <span className="text-base font-semibold text-ink-900">
-                {dragging ? (
-                  copy.dropActive
-                ) : (
-                  <>
-                    <span className="pointer-fine-only">{copy.dropLabel}</span>
-                    <span className="pointer-coarse-only">{copy.dropLabelTouch}</span>
-                  </>
-                )}
-              </span>
-              <span id={hintId} className="max-w-xs text-sm text-ink-600">
-                {copy.hint}
+              <span className="flex flex-col gap-1">
+                <span className="font-semibold text-ink-900">
+                  {dragging ? (
+                    copy.dropActive
+                  ) : (
+                    <>
+                      <span className="pointer-fine-only">{copy.dropLabel}</span>
+                      <span className="pointer-coarse-only">{copy.dropLabelTouch}</span>
+                    </>
+                  )}
+                </span>
+                <span id={hintId} className="text-sm text-ink-600">
+                  {copy.hint}
+                </span>
               </span>
             </label>
           </div>
@@ -212,17 +215,9 @@ export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolP
               </button>
             </div>
           ) : null}
-          <p className="flex items-start gap-2 text-sm font-medium text-ink-600" data-privacy-note>
-            <span className="i-lucide-shield-check shrink-0 text-lg text-mint-700" aria-hidden="true" />
-            {copy.privacy}
-          </p>
-        </div>
-
-        <div className="card-muted flex flex-col gap-5">
-          <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-ink-800">{copy.formatLegend}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {copy.formats.map((option) => (
                 <label
                   key={option.id}
@@ -245,8 +240,18 @@ export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolP
               ))}
             </div>
           </fieldset>
+          {/* At the card's foot on a wide screen, where the card is as tall as the preview beside it. */}
+          <p className="mt-auto flex items-start gap-2 text-sm font-medium text-ink-600" data-privacy-note>
+            <span className="i-lucide-shield-check shrink-0 text-lg text-mint-700" aria-hidden="true" />
+            {copy.privacy}
+          </p>
+        </div>
+
+        <div className="card-muted flex flex-col gap-5">
+          <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
-            className={`relative w-full overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${width === height ? 'mx-auto max-w-md' : ''}`}
+            // On a phone the preview takes the card's padding too: its small lines stay legible at that scale.
+            className={`relative overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${width === height ? '-mx-5 max-w-md sm:mx-auto' : '-mx-5 sm:mx-0'}`}
             style={{ aspectRatio: `${width} / ${height}` }}
             data-preview={status.kind}
             data-format={format.id}
@@ -342,6 +347,12 @@ export default function ShareImageTool({ copy, post, linkedIn }: ShareImageToolP
           <div className="flex flex-col gap-3">
             <StepHeading step={3}>{copy.shareTitle}</StepHeading>
             <p className="text-ink-600">{copy.shareText}</p>
+            {note ? (
+              <p className="flex items-start gap-2 text-sm font-semibold text-brand-700" data-share-note>
+                <span className="i-lucide-heart mt-0.5 shrink-0 text-base" aria-hidden="true" />
+                {note}
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-col gap-3">
             <label htmlFor={postId} className="text-sm font-semibold text-ink-800">

@@ -7,6 +7,7 @@ import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
 import { referralPrivacyNote } from '../../data/signup'
 import { nextSteps, onboardingStep, referral, thanksHero, thanksLinks } from './copy'
+import { InboxLinks } from './InboxLinks'
 import { NextSteps } from './NextSteps'
 
 export default function Page() {
@@ -16,7 +17,7 @@ export default function Page() {
   // we get in touch), both outlined: the page's one gradient button is the invitation form's.
   const [confirm, community, pitch] = nextSteps.steps
   const steps = [
-    confirm,
+    { ...confirm, icon: 'i-lucide-mail', more: <InboxLinks /> },
     {
       ...community,
       action: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { nextSteps } from './copy'
 
@@ -7,6 +8,10 @@ type Step = {
   /** The step's link (the community, the video tips), with its label. */
   action?: { href: string; external?: boolean; icon: string }
   label?: string
+  /** Drawn in the step's round mark instead of its number (the number stays for screen readers). */
+  icon?: string
+  /** More under the step's text (the confirmation's inbox links and help). */
+  more?: ReactNode
 }
 
 type State = 'done' | 'now' | 'next'
@@ -50,7 +55,13 @@ export function NextSteps({ steps }: { steps: readonly Step[] }) {
               className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${marks[item.state]}`}
               aria-hidden="true"
             >
-              {'number' in item ? item.number : <span className="i-lucide-check text-xl" />}
+              {'icon' in item && item.icon ? (
+                <span className={`${item.icon} text-xl`} />
+              ) : 'number' in item ? (
+                item.number
+              ) : (
+                <span className="i-lucide-check text-xl" />
+              )}
             </span>
             <div className="flex flex-col items-start gap-2 pt-2">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -69,6 +80,7 @@ export function NextSteps({ steps }: { steps: readonly Step[] }) {
                   {item.label}
                 </ButtonLink>
               ) : null}
+              {'more' in item ? item.more : null}
             </div>
           </li>
         ))}

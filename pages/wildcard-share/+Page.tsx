@@ -3,9 +3,7 @@ import { usePageContext, useTimeline } from '../../components/PageContext'
 import { HeroText } from '../../components/sections/PageHero'
 import ShareImageTool from '../../components/share-image/ShareImageTool'
 import { BackLink } from '../../components/ui/BackLink'
-import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
-import { Steps } from '../../components/ui/Steps'
 import { shareTemplateVariant, shareToolCopy } from '../../data/share-image'
 import { linkedInShareUrl, shareOffer, sharePage, sharePost } from './copy'
 
@@ -15,10 +13,15 @@ export default function Page() {
   const copy = sharePage(shareOffer(stage))
   // The template of the phase: inviting to vote, thanking for the votes, or in the past tense.
   const tool = shareToolCopy[shareTemplateVariant(stage)]
-  const props = { copy: tool, post: sharePost(stage, siteUrl), linkedIn: linkedInShareUrl(stage, siteUrl) }
+  const props = {
+    copy: tool,
+    post: sharePost(stage, siteUrl),
+    linkedIn: linkedInShareUrl(stage, siteUrl),
+    ...('shareNote' in copy ? { note: copy.shareNote } : {}),
+  }
   return (
     <>
-      {/* A compact heading, then the tool: its preview is the page's one picture. */}
+      {/* A compact heading, then the tool (its three steps are the page's how-to): its preview is the page's one picture. */}
       <Section
         tone="hero"
         labelledBy="share-titel"
@@ -33,14 +36,6 @@ export default function Page() {
           <p className="lead">{copy.lead}</p>
         </div>
         <Island name="ShareImageTool" component={ShareImageTool} props={props} when="load" />
-      </Section>
-      <Section id="teilen" tone="muted" copy={copy.steps}>
-        <div className="flex flex-col items-center gap-10">
-          <Steps steps={copy.steps.steps} />
-          <ButtonLink href={copy.steps.cta.href} variant="secondary" icon={copy.steps.cta.icon}>
-            {copy.steps.cta.label}
-          </ButtonLink>
-        </div>
       </Section>
     </>
   )

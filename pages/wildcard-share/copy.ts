@@ -17,12 +17,6 @@ type ShareOffer = 'bonus' | 'share' | 'memento'
 export const shareOffer = (stage: SpotlightStage): ShareOffer =>
   stage === 'upcoming' || stage === 'kickstart' ? 'bonus' : stage === 'over' ? 'memento' : 'share'
 
-const create = {
-  meta: 'In einer Minute',
-  title: 'Bild erstellen',
-  text: 'Logo hochladen, Vorschau prüfen und das fertige PNG herunterladen.',
-}
-
 export function sharePage(offer: ShareOffer) {
   if (offer === 'bonus')
     return {
@@ -30,24 +24,8 @@ export function sharePage(offer: ShareOffer) {
       eyebrow: `Kickstart · ${name}`,
       title: `Dein Share-Bild fürs ${name}`,
       lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Teile das Bild auf LinkedIn oder Instagram, markiere ${site.socialHandle} und sichere deinem Startup ${extra} im Wildcard-Voting.`,
-      steps: {
-        eyebrow: 'Kickstart',
-        title: `In drei Schritten zu ${extra}`,
-        steps: [
-          create,
-          {
-            meta: 'LinkedIn oder Instagram',
-            title: 'Beitrag posten',
-            text: `Teile das Bild auf LinkedIn oder Instagram und erzähl kurz, warum dein Startup beim ${name} dabei ist.`,
-          },
-          {
-            meta: `bis ${kickstartEnds}`,
-            title: `${site.socialHandle} markieren`,
-            text: `Markiere ${site.socialHandle} im Beitrag. Unser Team prüft ihn und schreibt dir ${extra} gut.`,
-          },
-        ],
-        cta: { href: '/wildcard-voting', label: 'Zum Wildcard-Voting', icon: 'i-lucide-heart' },
-      },
+      // The kickstart's one condition, under the tool's share step (the tool itself shows the steps).
+      shareNote: `Markiere ${site.socialHandle} bis ${kickstartEnds}: Unser Team prüft deinen Beitrag und schreibt dir ${extra} gut.`,
     }
   if (offer === 'share')
     return {
@@ -55,48 +33,12 @@ export function sharePage(offer: ShareOffer) {
       eyebrow: name,
       title: `Dein Share-Bild fürs ${name}`,
       lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Zeig deinem Netzwerk auf LinkedIn oder Instagram, dass dein Startup beim ${name} dabei ist, und markiere ${site.socialHandle}.`,
-      steps: {
-        eyebrow: 'So teilst du',
-        title: 'In drei Schritten zum Beitrag',
-        steps: [
-          create,
-          {
-            meta: 'LinkedIn oder Instagram',
-            title: 'Beitrag posten',
-            text: `Teile das Bild und erzähl kurz, warum dein Startup beim ${name} dabei ist.`,
-          },
-          {
-            meta: 'Damit wir es sehen',
-            title: `${site.socialHandle} markieren`,
-            text: `Markiere ${site.socialHandle} im Beitrag\u00a0– wir teilen die schönsten Beiträge weiter.`,
-          },
-        ],
-        cta: { href: '/wildcard-voting', label: 'Zum Wildcard-Voting', icon: 'i-lucide-heart' },
-      },
     }
   return {
     back: { href: '/spotlight', label: 'Zu den Ergebnissen' },
     eyebrow: `${name} · Rückblick`,
     title: `Erinnerung ans ${name}`,
     lead: `Das ${name} ist vorbei. Wer dabei war, kann sein Logo weiterhin auf unsere Spotlight-Vorlage setzen und die Teilnahme auf LinkedIn oder Instagram zeigen.`,
-    steps: {
-      eyebrow: 'Rückblick',
-      title: 'Die Teilnahme zeigen',
-      steps: [
-        create,
-        {
-          meta: 'LinkedIn oder Instagram',
-          title: 'Beitrag posten',
-          text: `Erzähl deinem Netzwerk, was dein Startup beim ${name} erlebt hat.`,
-        },
-        {
-          meta: 'Damit wir es sehen',
-          title: `${site.socialHandle} markieren`,
-          text: `Markiere ${site.socialHandle} im Beitrag\u00a0– wir freuen uns über jeden Rückblick.`,
-        },
-      ],
-      cta: { href: '/spotlight', label: 'Die Ergebnisse ansehen', icon: 'i-lucide-trophy' },
-    },
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { votingStartups } from '../../data/voting'
 import { sharedTestApp, withTestApp } from '../support/app'
-import { canonicalOf, expectPage, h1Of, SITE, titleOf } from '../support/html'
+import { canonicalOf, expectPage, h1Of, SITE, titleOf, visibleText } from '../support/html'
 
 const REGISTRATION_START = 'https://app.onepitch.de/register/founder/startup-info'
 
@@ -94,6 +94,23 @@ describe('/wildcard-share', () => {
     expect(html).toMatch(/accept="image\/png,image\/jpeg"/)
     expect(html).toMatch(new RegExp(`<label for="${inputId}"[^>]*>[\\s\\S]*?Logo hierher ziehen oder Datei auswählen`))
     expect(html).toContain('data-island="ShareImageTool"')
+  })
+
+  // The tool shows its three steps itself; the kickstart's one condition (tag us by its end for the extra votes)
+  // stands under its share step while the kickstart runs, and nowhere after it.
+  it.each([
+    ['2025-10-15T12:00:00+02:00', true],
+    ['2025-11-05T12:00:00+01:00', false],
+    ['2026-11-25T12:00:00+01:00', false],
+  ])('at %s has no second how-to beside the tool; the bonus note: %s', async (at, bonus) => {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-share' })).body
+      expect(html).not.toContain('id="teilen"')
+      expect(html).not.toContain('In drei Schritten')
+      const note = html.match(/<p [^>]*data-share-note[^>]*>[\s\S]*?<\/p>/)?.[0]
+      expect(Boolean(note)).toBe(bonus)
+      if (note) expect(visibleText(note)).toMatch(/Markiere @\w+ bis \d\d\.\d\d\.\d{4}: .*10\sExtra-Stimmen/)
+    })
   })
 
   // Every phase has a post worth sharing: the invitation and the thank-you link to the voting, the memento after

@@ -4,7 +4,7 @@ import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { signUpCopy } from '../../data/signup'
 import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
-import { nextSteps } from '../../pages/thank-you/copy'
+import { inbox, nextSteps } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
 
@@ -280,7 +280,8 @@ describe('/thank-you', () => {
   it('shows the way on as one sequence: the sign-up done, the confirmation now, then the next steps', async () => {
     const html = (await get('/thank-you')).body
     const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
-    const steps = [...list.matchAll(/<li([^>]*)>/g)].map((m) => m[1] ?? '')
+    // The steps' own items (a step holds a list of its own: the confirmation's inbox links).
+    const steps = [...list.matchAll(/<li([^>]*data-step[^>]*)>/g)].map((m) => m[1] ?? '')
     expect(steps.map((attributes) => attributes.match(/data-step="(\w+)"/)?.[1])).toEqual([
       'done',
       'now',
@@ -291,13 +292,44 @@ describe('/thank-you', () => {
     // Only the confirmation is the current step, and it is the first numbered one.
     expect(steps.filter((attributes) => attributes.includes('aria-current="step"'))).toHaveLength(1)
     expect(steps[1]).toContain('aria-current="step"')
-    const current = list.split(/<li/)[2] ?? ''
+    const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
     expect(visibleText(current)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.steps[0].title}`)
     expect(visibleText(current)).toContain(nextSteps.states.now)
     expect(html).not.toContain('data-confirm-callout')
   })
 
-  it('shares by WhatsApp, LinkedIn and SMS with filled buttons, each named and opening a new window', async () => {
+  it('marks the confirmation with an envelope and opens the common inboxes from it, with help when no mail came', async () => {
+    const html = (await get('/thank-you')).body
+    const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
+    const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
+    // The envelope replaces the number in the round mark; screen readers still hear „Schritt 1“.
+    expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true"><span class="i-lucide-mail /)
+    const links = [...current.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)]
+    const apps = links.filter(([, href]) => href?.startsWith('https://'))
+    expect(apps.map(([, href]) => href?.replaceAll('&amp;', '&'))).toEqual(inbox.apps.map((app) => app.href))
+    expect(apps.map(([, href]) => new URL(href ?? '').hostname)).toEqual([
+      'mail.google.com',
+      'outlook.live.com',
+      'www.gmx.net',
+      'web.de',
+      'www.icloud.com',
+    ])
+    for (const [, , attributes = '', inner = ''] of apps) {
+      expect(attributes).toContain('target="_blank"')
+      expect(attributes).toContain('rel="noopener"')
+      expect(visibleText(inner)).toContain('(öffnet in neuem Tab)')
+    }
+    // What to do without a mail: the spam folder, then a new sign-up (the server sends a pending address a new
+    // link, once an hour), on the page whose form signs up the visitor.
+    const text = visibleText(current)
+    expect(text).toContain('Spam-Ordner')
+    expect(text).toContain('nach einer Stunde')
+    expect(current.match(/<a [^>]*href="\/early-access#anmelden"[^>]*>([^<]*)<\/a>/)?.[1]).toBe(inbox.help.link)
+    // Plain links: nothing from the mail services loads with the page.
+    expect(html).not.toMatch(/<(script|iframe|img|link)[^>]*(google|live|gmx|web\.de|icloud)/)
+  })
+
+  it('shares by WhatsApp, LinkedIn and SMS with outlined pills, each named and opening a new window', async () => {
     const html = (await get('/thank-you')).body
     const list = html.match(/<ul[^>]*aria-label="Teilen"[\s\S]*?<\/ul>/)?.[0] ?? ''
     const links = [...list.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)]
@@ -311,9 +343,9 @@ describe('/thank-you', () => {
     for (const [index, label] of ['WhatsApp', 'LinkedIn', 'SMS'].entries()) {
       const [, , attributes = '', inner = ''] = links[index] ?? []
       expect(attributes).toContain('target="_blank"')
-      // A filled button with its icon, not an outlined field-like box.
-      expect(attributes).toMatch(/class="btn-dark /)
-      expect(inner).toMatch(/<span class="i-lucide-[\w-]+ /)
+      // A light outlined pill with its icon: the section's one filled button is the form's.
+      expect(attributes).toMatch(/class="btn-secondary"/)
+      expect(inner).toMatch(/<span class="i-lucide-[\w-]+"/)
       expect(visibleText(inner).trim()).toBe(`Per ${label} teilen (öffnet in neuem Fenster)`)
     }
   })
