@@ -16,7 +16,13 @@ export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; la
   return (
     <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 pt-10 sm:pb-28 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
       <nav aria-label={label} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-        <p className="mb-3 hidden px-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:block">{label}</p>
+        <p
+          className="mb-3 hidden px-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:block"
+          aria-hidden="true"
+        >
+          {/* Short on screen (the sidebar's width broke „Design-/Systems“); the navigation's name says whose. */}
+          Inhalt
+        </p>
         <ul
           data-toc
           className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:py-0"

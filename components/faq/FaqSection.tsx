@@ -14,6 +14,21 @@ type Props = {
   tone?: 'white' | 'muted'
   /** The way to ask what the list does not answer; off where the page's own contact follows (/ueber-uns). */
   askUs?: boolean
+  /** How the page addresses its readers: `du` (founders, angels) or `ihr` (accelerators, teams). */
+  address?: Address
+}
+
+type Address = 'du' | 'ihr'
+
+const askUsCopy: Record<Address, { question: string; text: string }> = {
+  du: {
+    question: 'Deine Frage ist nicht dabei?',
+    text: 'Schreib uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.',
+  },
+  ihr: {
+    question: 'Eure Frage ist nicht dabei?',
+    text: 'Schreibt uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.',
+  },
 }
 
 /**
@@ -22,7 +37,16 @@ type Props = {
  * phones, where the heading stands above the questions, it follows them (asked before the questions, it read as
  * the first answer).
  */
-export function FaqSection({ title, name, items, independent, id = 'faq', tone = 'white', askUs = true }: Props) {
+export function FaqSection({
+  title,
+  name,
+  items,
+  independent,
+  id = 'faq',
+  tone = 'white',
+  askUs = true,
+  address = 'du',
+}: Props) {
   return (
     <Section
       id={id}
@@ -30,26 +54,25 @@ export function FaqSection({ title, name, items, independent, id = 'faq', tone =
       layout="split"
       eyebrow="FAQ"
       title={title}
-      headingExtra={askUs ? <AskUs className="mt-4 hidden lg:flex" /> : undefined}
+      headingExtra={askUs ? <AskUs address={address} className="mt-4 hidden lg:flex" /> : undefined}
     >
       <Faq name={name} items={items} independent={independent} />
-      {askUs ? <AskUs className="mt-8 flex lg:hidden" /> : null}
+      {askUs ? <AskUs address={address} className="mt-8 flex lg:hidden" /> : null}
     </Section>
   )
 }
 
 /** A way to ask what the list does not answer: the address and the contact form. */
-function AskUs({ className }: { className: string }) {
+function AskUs({ address, className }: { address: Address; className: string }) {
   const { contact } = useLinks()
+  const copy = askUsCopy[address]
   return (
     <div className={`max-w-sm flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200 ${className}`}>
       <p className="flex items-center gap-2 font-semibold text-ink-900">
         <span className="i-lucide-message-circle-question text-lg text-brand-600" aria-hidden="true" />
-        Deine Frage ist nicht dabei?
+        {copy.question}
       </p>
-      <p className="text-sm leading-relaxed text-ink-700">
-        {'Schreib uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.'}
-      </p>
+      <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
       <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
         <a className="prose-link inline-flex min-h-6 items-center" href={mailto(contact.email)}>
           {contact.email}

@@ -2,5 +2,5 @@ import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { faqItems, faqTitle } from './copy'
 
 export function FaqSection() {
-  return <SharedFaqSection title={faqTitle} name="faq-accelerator" items={faqItems} />
+  return <SharedFaqSection title={faqTitle} name="faq-accelerator" items={faqItems} address="ihr" />
 }

@@ -59,10 +59,12 @@ export function LayersSection() {
           </span>
           <dl className="mt-auto grid w-full gap-3 border-t border-white/15 pt-5 text-left text-sm">
             {extremes.map(([label, at]) => (
+              // The score stands at the line's end, never alone under a long layer's name.
               <div key={label} className="flex flex-col gap-0.5">
                 <dt className="text-ink-100">{label}</dt>
-                <dd className="font-semibold text-white">
-                  {layerAt(at)} · {scores[at]}
+                <dd className="flex items-baseline justify-between gap-3 font-semibold text-white">
+                  {layerAt(at)}
+                  <span className="tabular-nums">{scores[at]}</span>
                 </dd>
               </div>
             ))}

@@ -35,7 +35,7 @@ export const bitsPerk = {
 
 export const bitsChannel = {
   eyebrow: 'Was dich erwartet',
-  title: 'Unser Community\u2011Kanal: kurz, ehrlich, ohne Spam',
+  title: 'Kurz, ehrlich, ohne Spam: unser Community\u2011Kanal',
   intro:
     'Der Kanal ist öffentlich: Gründer:innen, Angels und Partner bekommen dort dieselben Neuigkeiten\u00a0– ob du uns am Stand besucht hast oder nicht.',
 }

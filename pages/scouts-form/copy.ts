@@ -49,7 +49,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
   return {
     ...page,
     // Non-breaking hyphens: the heading never breaks inside "Scout-Anmeldung".
-    title: 'Die Scout\u2011Anmeldung ist geschlossen',
+    title: 'Scout\u2011Anmeldung geschlossen',
     intro: `Die Bewerbung für die erste Runde des Scout-Programms endete am ${deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an.`,
     closed: {
       title: 'Die nächste Runde nicht verpassen',

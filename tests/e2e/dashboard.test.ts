@@ -44,6 +44,13 @@ describe.each([
     const watched = await openDashboard(viewport)
     const { page } = watched
     expect(await page.locator('[role="tab"]').allTextContents()).toEqual(LABELS)
+    // Every tab whole on screen (a row cut at „Rü“ hid the fifth on phones): inside the tab list and the viewport.
+    const tabList = await page.getByRole('tablist').boundingBox()
+    for (const tab of await page.locator('[role="tab"]').all()) {
+      const box = await tab.boundingBox()
+      expect(box && tabList && box.x >= tabList.x && box.x + box.width <= tabList.x + tabList.width + 0.5).toBe(true)
+      expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
+    }
     expect(await state(page)).toMatchObject({ selected: ['Übersicht'], visiblePanels: ['Übersicht'] })
     expect(await panelText(page)).toContain('Nächste Schritte')
 
