@@ -8,7 +8,7 @@ import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { TextStack } from '../../components/ui/TextStack'
 import { dashboardData } from '../../data/dashboard'
-import { posterCopy, startups } from '../../data/startups'
+import { startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { feedDashboard, howItWorks, matching, quote, recording } from './copy'
 
@@ -48,17 +48,18 @@ const mock = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 r
 
 /** Step 1: a pitch being recorded – the first frame, the clock running to one minute, the beats it covers. */
 function Recording() {
-  const startup = startups[0]!
+  const founder = startups[0]!.teamMembers[0]!
   return (
     <Well>
       <div className={`${mock} items-center gap-3`}>
-        <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-ink-950">
+        {/* The first frame as the dashboard's pitch preview draws it: the founder's portrait on pink. */}
+        <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-brand-100">
           <LazyImage
-            src={posterCopy(startup.posterUrl, 180)}
+            src={founder.image}
             alt=""
-            width={180}
-            height={320}
-            className="absolute inset-0 h-full w-full object-cover"
+            width={160}
+            height={160}
+            className="absolute inset-x-0 top-[12%] w-full"
           />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-2">

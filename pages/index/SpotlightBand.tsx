@@ -20,7 +20,7 @@ export function SpotlightBand() {
     <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pt-14 sm:pt-20">
       <div className="container-site">
         <div className="card-muted flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-8">
-          <p className="flex h-24 w-24 shrink-0 flex-col items-center justify-center rounded-2xl bg-ink-900 text-white">
+          <p className="flex h-24 w-28 shrink-0 flex-col items-center justify-center rounded-2xl bg-ink-900 text-white">
             <span className="px-2 text-center text-[0.6875rem] font-semibold leading-tight text-ink-100">
               {band.milestone.label}
             </span>

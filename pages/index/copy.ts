@@ -207,7 +207,7 @@ export const spotlightBand: Record<SpotlightStage, BandCopy> = {
 }
 
 /** Once the edition is over, the band's second action: hear of the next one first. */
-export const nextEdition = { label: 'Von der nächsten Ausgabe erfahren', content: 'home_spotlight_next' }
+export const nextEdition = { label: 'Updates im Community-Kanal', content: 'home_spotlight_next' }
 
 /** The page head's description names the platform's angels (data/figures.ts; see +phaseHead.ts). */
 export const headDescription = `Ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon: OnePitch bringt B2B-Startups per KI-Matching zu ${platformFigures.angels} verifizierten Business Angels.`

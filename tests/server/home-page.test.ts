@@ -78,7 +78,7 @@ describe('the start page', () => {
     expect(steps.match(/<h3/g)).toHaveLength(3)
     expect(steps.match(/data-step-visual/g)).toHaveLength(3)
     // Step 1: a pitch's first frame being recorded; 2: a match and its score; 3: the dashboard, a real link.
-    expect(steps).toMatch(/src="\/media\/pitches\/[a-z0-9-]+-180\.jpg"/)
+    expect(steps).toMatch(/src="\/media\/founders\/[a-z0-9-]+\.svg"/)
     expect(text(steps)).toMatch(/Match \d+(,\d)?\/10/)
     expect(steps).toContain('href="/dashboard"')
     expect(text(steps)).toContain('Investoren-Likes')
