@@ -52,8 +52,8 @@ function Recording() {
   return (
     <Well>
       <div className={`${mock} items-center gap-3`}>
-        {/* The first frame as the dashboard's pitch preview draws it: the founder's portrait on pink. */}
-        <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-brand-100">
+        {/* The first frame as the dashboard’s pitch preview draws it: the founder’s portrait on its own mint. */}
+        <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-mint-100">
           <LazyImage
             src={founder.image}
             alt=""
