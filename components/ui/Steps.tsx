@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react'
 import type { Step } from '../../data/content'
 
 /**
  * A numbered process (3–6 steps), as an ordered list: on phones a timeline (numbers joined by a line, the text
  * beside them), wider a row of columns under one rule each. No cards: a process reads as one thing, not as a
- * stack of boxes.
+ * stack of boxes. `visuals`, one per step, show what the step looks like in the product: under the text on phones,
+ * above the number from 640 px.
  */
-export function Steps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?: 'light' | 'dark' }) {
+export function Steps({
+  steps,
+  tone = 'light',
+  visuals,
+}: {
+  steps: readonly Step[]
+  tone?: 'light' | 'dark'
+  visuals?: readonly ReactNode[]
+}) {
   const dark = tone === 'dark'
   return (
     <ol
@@ -40,6 +50,9 @@ export function Steps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?
             {step.title}
           </h3>
           <p className={`col-start-2 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
+          {visuals?.[index] ? (
+            <div className="col-start-2 mt-4 sm:order-first sm:mt-0 sm:mb-3">{visuals[index]}</div>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,20 +1,19 @@
 import { ProblemSection } from '../../components/sections/ProblemSection'
+import { AngelsSection } from './AngelsSection'
 import { ClosingCta } from './ClosingCta'
 import { pains, problem } from './copy'
-import { DemoSection } from './DemoSection'
 import { Hero } from './Hero'
 import { HowItWorks } from './HowItWorks'
+import { SpotlightBand } from './SpotlightBand'
 
 export default function Page() {
   return (
     <>
       <Hero />
-      <ProblemSection
-        copy={problem}
-        items={pains.map((pain) => ({ icon: pain.icon, title: pain.title, text: pain.summary, detail: pain.detail }))}
-      />
+      <ProblemSection copy={problem} items={pains} />
       <HowItWorks />
-      <DemoSection />
+      <AngelsSection />
+      <SpotlightBand />
       <ClosingCta />
     </>
   )

@@ -14,8 +14,8 @@ export function ClosingCta() {
         <ButtonLink {...signUpTarget(links, time.launch)} variant="light" icon="i-lucide-arrow-right">
           {closing.primary[time.launch]}
         </ButtonLink>
-        <ButtonLink href="/spotlight" variant="outline">
-          {closing.spotlight[time.spotlight]}
+        <ButtonLink href="/angels" variant="outline">
+          {closing.angels}
         </ButtonLink>
       </Actions>
     </CtaPanel>

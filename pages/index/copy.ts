@@ -1,5 +1,6 @@
-import { dayAndMonth, launch, shortDate, spotlightEvent } from '../../data/event'
-import { platformFigures } from '../../data/figures'
+import { clockTime, launch, longDate, shortDate, spotlightEvent } from '../../data/event'
+import { platformFigures, spotlightFigures } from '../../data/figures'
+import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
 import { perLaunch, type SpotlightStage } from '../../data/timeline'
 
 // Copy and figures of the home page. The hero badge follows the launch of data/event.ts
@@ -40,57 +41,28 @@ export const MOBILE_HERO_FOUNDERS = 6
 export const problem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising frisst, was dein Startup am dringendsten braucht: Zeit',
-  intro:
-    'Sechs Schmerzpunkte, die fast jedes Gründungsteam aus der Seed-Runde kennt\u00a0– und die OnePitch gezielt angeht.',
+  intro: 'Fast jedes Gründungsteam kennt es aus der Pre-Seed- oder Seed-Runde\u00a0– OnePitch setzt genau hier an.',
 }
 
+/** The spec's six pains, two to a row: time, reach, learning. */
 export const pains = [
   {
-    id: 'dauer',
+    id: 'zeit',
     icon: 'i-lucide-calendar-clock',
-    title: '4–6 Monate Fundraising',
-    summary: 'So lange dauert eine typische Pre-Seed- oder Seed-Runde.',
-    detail:
-      'Monate voller Termine, Decks und Nachfassen\u00a0– Zeit, in der dein Produkt stillsteht und der Markt weiterläuft.',
+    title: '4–6 Monate, die Hälfte deiner Zeit',
+    text: 'So lange dauert eine typische Runde\u00a0– und bis zu 50\u00a0% der Arbeitszeit fließen ins Fundraising statt ins Produkt.',
   },
   {
-    id: 'arbeitszeit',
-    icon: 'i-lucide-hourglass',
-    title: '50\u00a0% der Arbeitszeit',
-    summary: 'So viel Zeit fließt ins Fundraising statt ins Produkt.',
-    detail:
-      'Jede zweite Stunde der Gründer:innen geht für Investorensuche drauf\u00a0– genau dann, wenn Kunden und Team sie am meisten brauchen.',
-  },
-  {
-    id: 'recherche',
+    id: 'suche',
     icon: 'i-lucide-search',
-    title: 'Tagelange Recherche',
-    summary: 'So lange dauert es, überhaupt passende Angels zu finden.',
-    detail:
-      'Ticketgröße, Branche, Phase: Wer investiert eigentlich in dich? Listen durchforsten kostet Tage\u00a0– und trifft trotzdem oft daneben.',
+    title: 'Tagelange Suche, keine Antwort',
+    text: 'Angels zu finden, die zu Ticket, Branche und Phase passen, kostet Tage. Und die meisten kalten Anfragen bleiben unbeantwortet.',
   },
   {
-    id: 'timing',
+    id: 'momentum',
     icon: 'i-lucide-trending-down',
-    title: 'Verlorenes Momentum',
-    summary: 'Zwischen Erstkontakt und Zusage verfliegt der Schwung.',
-    detail:
-      'Bis der letzte Termin steht, ist der Schwung der ersten Gespräche verflogen. Fundraising braucht Tempo, nicht Wartezeit.',
-  },
-  {
-    id: 'antwort',
-    icon: 'i-lucide-mail-x',
-    title: 'Keine Antwort',
-    summary: 'So enden die meisten Anfragen an Investoren.',
-    detail: 'Kalte E-Mails landen im Stapel. Ohne warmes Intro bleiben selbst starke Startups unsichtbar.',
-  },
-  {
-    id: 'feedback',
-    icon: 'i-lucide-message-square-off',
-    title: 'Kein Feedback',
-    summary: 'Absagen kommen ohne Begründung\u00a0– und damit ohne Lerneffekt.',
-    detail:
-      'Ein knappes „passt gerade nicht“ hilft niemandem. Ohne ehrliches Feedback wiederholst du dieselben Fehler im nächsten Pitch.',
+    title: 'Kein Momentum, kein Feedback',
+    text: 'Bis zur Zusage verfliegt der Schwung der ersten Gespräche, und Absagen kommen ohne Begründung: Du lernst nichts für den nächsten Pitch.',
   },
 ]
 
@@ -113,19 +85,28 @@ export const howItWorks = {
   ],
 }
 
-export const demo = {
-  eyebrow: 'Der Feed',
-  title: 'So swipen Angels durch Startup-Pitches',
-  intro: 'So sehen Angels dein Startup: als vertikalen Video-Feed\u00a0– wie TikTok, nur für Investment-Matching.',
-  points: [
-    'Kompaktes Profil mit Key Facts und Funding-Details',
-    'Match-Score auf einen Blick',
-    'Watchlist statt Pitch-Deck-Stapel',
+/** The half of the page for business angels: the feed, the matching and the two stages a startup can be in. */
+export const angels = {
+  label: 'Für Business Angels',
+  title: 'Dein Dealflow: 60\u00a0Sekunden pro Startup',
+  intro:
+    'Statt Pitch-Decks zu wälzen, swipst du durch kurze Founder-Videos\u00a0– wie TikTok, nur für Investment-Matching. Die KI kuratiert deinen Feed nach Branchenfokus, Ticketgröße und Phase.',
+  stagesLabel: 'Das Badge im Feed zeigt die Phase:',
+  stages: [
+    {
+      badge: 'Say Hello',
+      text: 'Startups zwischen zwei Runden kennenlernen: Watchlist und Founder-Updates, Deck und Kontakte auf Anfrage.',
+    },
+    {
+      badge: 'Fundraising',
+      text: 'Startups, die gerade aufnehmen: vollständige Profile, KI-Deal-Summaries, Deal-Tracking und Co-Investoren.',
+    },
   ],
+  link: 'Mehr für Business Angels',
   feedLabel: 'Drei Beispiel-Pitches im Feed',
 }
 
-/** The dashboard figures below the feed: what a founder sees in return (sample data of data/dashboard.ts). */
+/** Step 3's mock-up: what a founder sees in return (sample data of data/dashboard.ts). */
 export const feedDashboard = {
   title: 'Dein Dashboard',
   sample: 'Beispiel',
@@ -133,6 +114,16 @@ export const feedDashboard = {
   likes: 'Investoren-Likes',
   link: 'Dashboard ansehen',
 }
+
+/** Step 1's mock-up: a pitch being recorded, its beats as chips. */
+export const recording = {
+  label: 'Aufnahme',
+  time: '0:42 / 1:00',
+  beats: ['Problem', 'Lösung', 'Traktion', 'Team', 'Ask'],
+}
+
+/** Step 2's mock-up: a match and what it was matched on. */
+export const matching = ['Branche', 'Ticket', 'Phase']
 
 export const quote = {
   text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor\u00a0– weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
@@ -148,16 +139,75 @@ export const closing = {
     launched: `Registriere dein Startup und nimm deinen Pitch auf: die ersten ${platformFigures.freeMonths}\u00a0Monate alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
   }),
   primary: hero.primary,
-  /** The Spotlight button says where the event stands. */
-  spotlight: {
-    upcoming: `Spotlight: Bewerbung ab ${dayAndMonth(spotlightEvent.applicationsOpen)}`,
-    kickstart: 'Spotlight: jetzt Pitch einreichen',
-    voting: 'Spotlight: Voting läuft',
-    jury: `Spotlight: Finale am ${dayAndMonth(spotlightEvent.final)}`,
-    final: 'Spotlight: Finale heute live',
-    over: `${spotlightEvent.name}: der Rückblick`,
-  } satisfies Record<SpotlightStage, string>,
+  /** The page speaks to angels too: their way on, beside the founders' sign-up. */
+  angels: 'Für Business Angels',
 }
+
+type BandCopy = {
+  /** The phase in two words, as a chip (live phases get the green one). */
+  chip: string
+  title: string
+  text: string
+  /** The date the phase leads to, on the date tile (the final once it is past: "Finale war am"). */
+  milestone: { label: string; date: string }
+  link: string
+}
+
+const finalists = `die Top\u00a0${spotlightFigures.finalists} und eine Wildcard`
+const angelsInFinal = `${spotlightFigures.angels}\u00a0Business Angels`
+
+/**
+ * The Spotlight band in each phase of the edition: what is open now and the next date, and once the edition is over,
+ * how it ended (the winner of the final and the wildcard, data/spotlight-results.ts) and where the next one is
+ * announced. Dates only ever name what is still ahead, except the final's, which the over phase names as past.
+ */
+export const spotlightBand: Record<SpotlightStage, BandCopy> = {
+  upcoming: {
+    chip: 'Bald geht’s los',
+    title: `${spotlightEvent.name}: das Pitch-Event für B2B-Startups`,
+    text: `Ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem\u00a0– und im digitalen Finale pitchen ${finalists} vor ${angelsInFinal}. Die Bewerbung öffnet am ${longDate(spotlightEvent.applicationsOpen)}.`,
+    milestone: { label: 'Bewerbung ab', date: spotlightEvent.applicationsOpen },
+    link: 'Zum Spotlight-Event',
+  },
+  kickstart: {
+    chip: 'Bewerbung offen',
+    title: `${spotlightEvent.name}: reiche jetzt deinen Pitch ein`,
+    text: `Kostenlos und 100\u00a0% digital: Einsendeschluss ist der ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}. Im Finale am ${longDate(spotlightEvent.final)} pitchen ${finalists} vor ${angelsInFinal}.`,
+    milestone: { label: 'Einreichen bis', date: spotlightEvent.pitchDeadline },
+    link: 'Zum Spotlight-Event',
+  },
+  voting: {
+    chip: 'Voting läuft',
+    title: `${spotlightEvent.name}: Einreichung und Wildcard-Voting laufen`,
+    text: `Noch bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}: Pitch einreichen oder für die Wildcard abstimmen. Im Finale am ${longDate(spotlightEvent.final)} pitchen ${finalists} vor ${angelsInFinal}.`,
+    milestone: { label: 'Einreichen bis', date: spotlightEvent.pitchDeadline },
+    link: 'Zum Spotlight-Event',
+  },
+  jury: {
+    chip: 'Jury bewertet',
+    title: `${spotlightEvent.name}: die Jury wählt die Finalisten`,
+    text: `Die Einreichung ist geschlossen. Im digitalen Finale am ${longDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final)}, pitchen ${finalists} aus dem Community-Voting vor ${angelsInFinal}.`,
+    milestone: { label: 'Finale am', date: spotlightEvent.final },
+    link: 'Zum Spotlight-Event',
+  },
+  final: {
+    chip: 'Finale live',
+    title: `${spotlightEvent.name}: das Finale läuft`,
+    text: `Heute bis ${clockTime(spotlightEvent.end)} pitchen ${finalists} vor ${angelsInFinal}. Die Ergebnisse stehen danach auf der Event-Seite.`,
+    milestone: { label: 'Finale heute', date: spotlightEvent.final },
+    link: 'Zum Spotlight-Event',
+  },
+  over: {
+    chip: 'Vorbei',
+    title: `${finalWinner.name} gewann ${spotlightEvent.name}`,
+    text: `Im Finale am ${longDate(spotlightEvent.final)} pitchten die Top\u00a0${spotlightFigures.finalists} und ${wildcardWinner.startup.name} als Wildcard vor ${angelsInFinal}. Die nächste Ausgabe kündigen wir zuerst im Community-Kanal an.`,
+    milestone: { label: 'Finale war am', date: spotlightEvent.final },
+    link: 'Alle Ergebnisse',
+  },
+}
+
+/** Once the edition is over, the band's second action: hear of the next one first. */
+export const nextEdition = { label: 'Updates im Community-Kanal', content: 'home_spotlight_next' }
 
 /** The page head's description names the platform's angels (data/figures.ts; see +phaseHead.ts). */
 export const headDescription = `Ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon: OnePitch bringt B2B-Startups per KI-Matching zu ${platformFigures.angels} verifizierten Business Angels.`

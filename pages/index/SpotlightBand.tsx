@@ -1,0 +1,58 @@
+import { useLinks, useTimeline } from '../../components/PageContext'
+import { Actions } from '../../components/ui/Actions'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { dayAndMonth, monthAndYear } from '../../data/event'
+import { communityUrl } from '../../data/links'
+import { nextEdition, spotlightBand } from './copy'
+
+/**
+ * The Spotlight event in one band: where the edition stands today, the date it leads to on a tile, and the way to
+ * /spotlight; once it is over, how it ended and where the next edition is announced.
+ */
+export function SpotlightBand() {
+  const links = useLinks()
+  const { spotlight: stage } = useTimeline()
+  const band = spotlightBand[stage]
+  const live = stage === 'kickstart' || stage === 'voting' || stage === 'final'
+  // The day large, month and year under it: a year after the event the tile must not read as this November.
+  const day = dayAndMonth(band.milestone.date).split('\u00a0')[0]
+  return (
+    <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pt-14 sm:pt-20">
+      <div className="container-site">
+        <div className="card-muted flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-8">
+          <p className="flex h-24 w-28 shrink-0 flex-col items-center justify-center rounded-2xl bg-ink-900 text-white">
+            <span className="px-2 text-center text-[0.6875rem] font-semibold leading-tight text-ink-100">
+              {band.milestone.label}
+            </span>
+            <time dateTime={band.milestone.date} className="flex flex-col items-center">
+              <span className="text-2xl font-extrabold">{day}</span>
+              <span className="text-xs">{monthAndYear(band.milestone.date)}</span>
+            </time>
+          </p>
+          <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
+            <span className={live ? 'badge-green' : 'chip'} data-phase-chip>
+              {live ? <span className="live-dot" aria-hidden="true" /> : null}
+              {band.chip}
+            </span>
+            <h2 id="spotlight-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+              {band.title}
+            </h2>
+            <p className="prose max-w-2xl">{band.text}</p>
+            <div className="mt-2 w-full">
+              <Actions>
+                <ButtonLink href="/spotlight" variant="dark" icon="i-lucide-arrow-right">
+                  {band.link}
+                </ButtonLink>
+                {stage === 'over' ? (
+                  <ButtonLink href={communityUrl(links, nextEdition.content)} variant="secondary" external>
+                    {nextEdition.label}
+                  </ButtonLink>
+                ) : null}
+              </Actions>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

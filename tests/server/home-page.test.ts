@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
+import { timelineState } from '../../data/timeline'
+import { spotlightBand } from '../../pages/index/copy'
+import { buildTestApp } from '../support/app'
+
+// The start page speaks to both audiences: founders (the pains, the three steps, each with the piece of the product it
+// happens in) and business angels (what they get, the two stages, the way to /angels); its Spotlight band says where
+// the event stands on the day it is read: never a past date as coming, and after the final how it ended.
+
+async function homeAt(at: string): Promise<string> {
+  const { app } = await buildTestApp({ PREVIEW_AT: at })
+  try {
+    const response = await app.inject({ method: 'GET', url: '/' })
+    expect(response.statusCode).toBe(200)
+    return response.body
+  } finally {
+    await app.close()
+  }
+}
+
+const section = (html: string, id: string) =>
+  html.match(new RegExp(`<section[^>]*id="${id}"[\\s\\S]*?</section>`))?.[0] ?? ''
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0|\u2011/g, (c) => (c === '\u2011' ? '-' : ' '))
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+const plain = (value: string) => value.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-')
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+]
+
+/** Every date the band names in words ("12. November 2025") or on its tile (`datetime`), as the end of that day. */
+function datesIn(band: string): { text: string; end: number }[] {
+  const written = [...text(band).matchAll(/(\d{1,2})\. (\p{L}+) (\d{4})/gu)].map(([match, day, month, year]) => ({
+    text: match,
+    end: Date.parse(
+      `${year}-${String(MONTHS.indexOf(month ?? '') + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}T23:59:59+01:00`,
+    ),
+  }))
+  const tiles = [...band.matchAll(/datetime="(\d{4}-\d{2}-\d{2})/gi)].map(([, day]) => ({
+    text: `tile ${day}`,
+    end: Date.parse(`${day}T23:59:59+01:00`),
+  }))
+  return [...written, ...tiles]
+}
+
+describe('the start page', () => {
+  it('tells founders the six pains in three rows, and shows each step of the product in a mock-up', async () => {
+    const html = await homeAt('2025-11-05T12:00:00+01:00')
+    const problem = section(html, 'problem')
+    expect(problem.match(/<details/g)).toHaveLength(3)
+    // The spec's six pains: 4–6 months, 50 % of the time, days of research, no reply, momentum, no feedback.
+    for (const pain of [
+      '4–6 Monate',
+      '50 % der Arbeitszeit',
+      'kostet Tage',
+      'unbeantwortet',
+      'Schwung',
+      'ohne Begründung',
+    ])
+      expect(text(problem)).toContain(pain)
+    const steps = section(html, 'so-gehts')
+    expect(steps.match(/<h3/g)).toHaveLength(3)
+    expect(steps.match(/data-step-visual/g)).toHaveLength(3)
+    // Step 1: a pitch's first frame being recorded; 2: a match and its score; 3: the dashboard, a real link.
+    expect(steps).toMatch(/src="\/media\/founders\/[a-z0-9-]+\.svg"/)
+    expect(text(steps)).toMatch(/Match \d+(,\d)?\/10/)
+    expect(steps).toContain('href="/dashboard"')
+    expect(text(steps)).toContain('Investoren-Likes')
+  })
+
+  it('has a half for business angels: the feed, the matching, both stages and the way to /angels', async () => {
+    const html = await homeAt('2025-11-05T12:00:00+01:00')
+    const angels = section(html, 'angels')
+    const words = text(angels)
+    expect(words).toContain('Für Business Angels')
+    expect(words).toContain('60 Sekunden')
+    expect(words).toMatch(/KI kuratiert deinen Feed nach Branchenfokus, Ticketgröße und Phase/)
+    expect(angels).toMatch(/<dt class="badge-green">Say Hello<\/dt>/)
+    expect(angels).toMatch(/<dt class="badge-fundraising">Fundraising<\/dt>/)
+    expect(words).toContain('Watchlist und Founder-Updates')
+    expect(words).toContain('KI-Deal-Summaries')
+    expect(angels).toContain('href="/angels"')
+    // Not the template: no eyebrow over the heading.
+    expect(angels).not.toContain('class="eyebrow')
+  })
+
+  const MOMENTS = [
+    '2025-09-20T12:00:00+02:00',
+    '2025-10-01T12:00:00+02:00',
+    '2025-11-05T12:00:00+01:00',
+    '2025-11-15T12:00:00+01:00',
+    '2025-11-20T19:00:00+01:00',
+    '2025-11-25T12:00:00+01:00',
+    '2026-11-25T12:00:00+01:00',
+  ]
+
+  it.each(MOMENTS)('at %s the Spotlight band speaks for its phase and names no past date as coming', async (at) => {
+    const stage = timelineState(Date.parse(at)).spotlight
+    const band = section(await homeAt(at), 'spotlight')
+    expect(band).toContain(`data-phase="${stage}"`)
+    expect(band).toContain('href="/spotlight"')
+    expect(text(band)).toContain(plain(spotlightBand[stage].title))
+    expect(text(band)).toContain(plain(spotlightBand[stage].text))
+    const past = datesIn(band).filter((date) => date.end < Date.parse(at))
+    if (stage !== 'over') {
+      expect(past.map((date) => date.text)).toEqual([])
+      expect(band).not.toContain(finalWinner.name)
+    } else {
+      // After the final: how it ended, in the past tense, and where the next edition is announced.
+      expect(text(band)).toContain(`${finalWinner.name} gewann Spotlight 2025`)
+      expect(text(band)).toContain(`${wildcardWinner.startup.name} als Wildcard`)
+      expect(text(band)).toMatch(/pitchten/)
+      expect(text(band)).not.toMatch(/\bpitchen\b|Bewerbung öffnet|Einsendeschluss|läuft/)
+      expect(band).toContain('utm_content=home_spotlight_next')
+      // The one past date it names is the final's, with its year (a year later it must not read as this November).
+      expect(past.length).toBeGreaterThan(0)
+      expect(text(band)).toContain('Finale war am 20. November 2025')
+    }
+  })
+})
