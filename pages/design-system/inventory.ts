@@ -37,7 +37,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/sections/Rail.tsx',
     kind: 'Layout',
     purpose: 'Karten als Karussell auf dem Telefon, als Raster ab dem Tablet',
-    usedIn: ['spotlight', 'ueber-uns'],
+    usedIn: ['ueber-uns'],
   },
   {
     name: 'ButtonLink',
@@ -51,7 +51,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/FeatureCard.tsx',
     kind: 'Inhalt',
     purpose: 'Raster aus Icon-Karten, versetzt eingeblendet',
-    usedIn: ['angels', 'early-access', 'spotlight'],
+    usedIn: ['angels', 'early-access', 'video-tipps'],
   },
   {
     name: 'IconTextList',
