@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Rail } from '../sections/Rail'
 import { IconTile } from './IconTile'
 import { revealProps } from './reveal-style'
 
@@ -30,37 +29,21 @@ type GridProps = {
   stagger?: boolean | number
   /** A numbered sequence (`<ol>`) rather than a set. */
   ordered?: boolean
-  /** Further list items after the cards (a highlight card). */
-  children?: ReactNode
-  /**
-   * On phones a swipeable rail instead of a stack (long lists stay short), named by this label for keyboard
-   * and screen-reader users; `columns` applies from 640 px.
-   */
-  rail?: string
 }
 
 /** A grid of feature cards (benefits, pillars, reasons). */
-export function FeatureGrid({ items, columns, tone, stagger = true, ordered, children, rail }: GridProps) {
+export function FeatureGrid({ items, columns, tone, stagger = true, ordered }: GridProps) {
   const List = ordered ? 'ol' : 'ul'
   const indexOf = (index: number) => (stagger === false ? undefined : stagger === true ? index : index % stagger)
-  const cards = items.map((item, index) => (
-    <li key={item.title} className={rail ? 'rail-item' : undefined}>
-      <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>
-        <p>{item.text}</p>
-      </FeatureCard>
-    </li>
-  ))
-  if (rail)
-    return (
-      <Rail label={rail} ordered={ordered} className={`w-[calc(100%+2.5rem)] sm:w-full ${columns}`}>
-        {cards}
-        {children}
-      </Rail>
-    )
   return (
     <List className={`grid ${columns}`}>
-      {cards}
-      {children}
+      {items.map((item, index) => (
+        <li key={item.title}>
+          <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>
+            <p>{item.text}</p>
+          </FeatureCard>
+        </li>
+      ))}
     </List>
   )
 }

@@ -3,6 +3,7 @@ import type { VotingStartup } from '../../data/voting'
 import type { votingGridCopy } from '../../data/voting-grid-copy'
 import { votingRule } from '../../data/voting-rule'
 import { rankStartups } from '../../lib/ranking'
+import { ShowMore } from '../ui/ShowMore'
 import { PrizePanel, type PrizePanelProps } from './PrizePanel'
 import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
@@ -213,16 +214,22 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
 
       {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. On
           phones it shows the top five until "Alle anzeigen" is opened (renderer/base.css, no script needed). */}
-      <div className="voting-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+      <div className="more-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         <ol className="contents" aria-label={copy.listLabel}>
-          {ranked.map(({ startup, votes, rank }) => (
+          {ranked.map(({ startup, votes, rank }, index) => (
             <li
               key={startup.id}
               id={`startup-${startup.id}`}
               data-startup={startup.id}
               // The top three as cards (the leader across two columns on tablets), the rest as full-width rows.
+              // Beyond the top five: hidden on phones until "Alle anzeigen" is open.
               className={
-                rank === 1 ? 'sm:col-span-2 lg:col-span-1' : rank > 3 ? 'sm:col-span-2 lg:col-span-3' : undefined
+                [
+                  rank === 1 ? 'sm:col-span-2 lg:col-span-1' : rank > 3 ? 'sm:col-span-2 lg:col-span-3' : '',
+                  index >= PHONE_TOP ? 'more-item' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
               }
               ref={(element) => {
                 if (element) items.current.set(startup.id, element)
@@ -249,18 +256,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
         </ol>
       </div>
       {ranked.length > PHONE_TOP ? (
-        <details className="voting-more self-center sm:hidden" data-voting-more>
-          <summary className="btn-secondary">
-            <span className="voting-more-closed">
-              Alle {ranked.length} Startups anzeigen
-              <span className="i-lucide-chevron-down text-lg" aria-hidden="true" />
-            </span>
-            <span className="voting-more-open">
-              Weniger anzeigen
-              <span className="i-lucide-chevron-up text-lg" aria-hidden="true" />
-            </span>
-          </summary>
-        </details>
+        <ShowMore label={`Alle ${ranked.length} Startups anzeigen`} data-voting-more="" />
       ) : null}
       <p className="text-center text-sm text-ink-500">{copy.memoryNote}</p>
       <p className="sr-only" aria-live="polite" data-vote-announcement>

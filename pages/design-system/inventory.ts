@@ -36,8 +36,10 @@ export const inventory: readonly InventoryItem[] = [
     name: 'Rail',
     file: 'components/sections/Rail.tsx',
     kind: 'Layout',
-    purpose: 'Karten als Karussell auf dem Telefon, als Raster ab dem Tablet',
-    usedIn: ['spotlight'],
+    purpose: 'Karten als Karussell auf dem Telefon, als Raster ab dem Tablet (Jury- und Angel-Listen)',
+    // Only inside the spotlight's people lists (components/spotlight/PersonCards.tsx) since round 13: no page uses it
+    // directly.
+    usedIn: [],
   },
   {
     name: 'ButtonLink',
@@ -51,7 +53,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/FeatureCard.tsx',
     kind: 'Inhalt',
     purpose: 'Raster aus Icon-Karten, versetzt eingeblendet',
-    usedIn: ['angels', 'spotlight'],
+    usedIn: ['angels', 'video-tipps'],
   },
   {
     name: 'IconTextList',

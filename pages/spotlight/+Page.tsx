@@ -11,7 +11,6 @@ import { PartnersSection } from './PartnersSection'
 import { AngelsSection, JurySection } from './PeopleSections'
 import { ProcessSection } from './ProcessSection'
 import { RecapSection, ResultsSection } from './ResultsSection'
-import { TeamSection } from './TeamSection'
 
 export default function Page() {
   const links = useLinks()
@@ -46,7 +45,6 @@ export default function Page() {
       <PartnersSection />
       {over ? null : <DeadlineSection />}
       <AboutSection />
-      <TeamSection />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { applicationsOpen } from '../../data/timeline'
-import { spotlightCta, spotlightHero, spotlightHeroOver, spotlightStatus } from './copy'
+import { spotlightCta, spotlightHero, spotlightHeroFacts, spotlightHeroOver, spotlightStatus } from './copy'
 
 export function Hero() {
   const links = useLinks()
@@ -74,7 +74,7 @@ export function Hero() {
         </p>
       ) : null}
       <dl className="grid w-full grid-cols-[repeat(3,auto)] justify-between gap-x-4 gap-y-3 border-t border-ink-100 pt-6 sm:max-w-lg">
-        {hero.facts.map((fact) => (
+        {spotlightHeroFacts(stage).map((fact) => (
           <KeyFigure key={fact.label} label={fact.label} value={fact.value} />
         ))}
       </dl>

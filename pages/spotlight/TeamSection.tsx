@@ -1,33 +1,31 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
-import { Rail } from '../../components/sections/Rail'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { revealProps } from '../../components/ui/reveal-style'
-import { Section } from '../../components/ui/Section'
 import { team } from '../../data/team'
 import { spotlightTeam as copy } from './copy-sections'
 
+/** The organisers in one row, inside "Über uns": names and roles; their stories are on /ueber-uns. */
 export function TeamSection() {
   return (
-    <Section id="team" copy={copy}>
-      <Rail label={copy.title} className="w-[calc(100%+2.5rem)] gap-5 sm:w-full sm:grid-cols-3">
-        {team.map((person, index) => (
-          <li key={person.name} className="rail-item" {...revealProps(index)}>
-            <article className="card flex h-full flex-col items-center gap-4 text-center">
-              <PersonPhoto name={person.name} src={person.image} size={104} className="ring-4 ring-brand-50" />
-              <div className="flex flex-col gap-1">
-                <h3 className="h-card">{person.name}</h3>
-                <p className="text-sm font-semibold text-brand-700">{person.role}</p>
-              </div>
-              <p className="prose">{person.bio}</p>
-            </article>
+    <section id="team" aria-labelledby="team-titel" className="flex flex-col gap-6 border-t border-ink-200 pt-12">
+      <h3 id="team-titel" className="text-2xl font-bold text-ink-900">
+        {copy.title}
+      </h3>
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label={copy.listLabel}>
+        {team.map((person) => (
+          <li key={person.name} className="flex items-center gap-4" data-team-member>
+            <PersonPhoto name={person.name} src={person.image} size={64} className="ring-4 ring-white" />
+            <div className="flex flex-col">
+              <p className="font-semibold text-ink-900">{person.name}</p>
+              <p className="text-sm font-semibold text-brand-700">{person.role}</p>
+            </div>
           </li>
         ))}
-      </Rail>
-      <div className="mt-10 flex">
+      </ul>
+      <div className="flex">
         <ButtonLink href={copy.button.href} variant="dark" icon="i-lucide-arrow-right">
           {copy.button.label}
         </ButtonLink>
       </div>
-    </Section>
+    </section>
   )
 }

@@ -8,7 +8,8 @@ import { site } from '../../data/site'
 export const spotlightJury = {
   eyebrow: 'Die Jury',
   title: 'Unsere Jury bewertet jeden Pitch',
-  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches zwischen dem ${dayAndMonth(spotlightEvent.juryStart)} und dem ${longDate(spotlightEvent.final)}. Die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
+  // The seats as the partner page counts them (data/figures.ts): the grid below names the filled ones.
+  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches vom ${dayAndMonth(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. ${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats} Jury-Plätzen sind vergeben.`,
   listLabel: 'Jury-Mitglieder',
 }
 
@@ -22,7 +23,7 @@ export const spotlightAngels = {
   eyebrow: 'Die Angels',
   title: `${spotlightFigures.angels} Business Angels sehen die Finalisten`,
   intro:
-    'Verifizierte Angels mit echter Investment-Erfahrung sehen sich die Videos der Finalisten an, bewerten sie und geben Feedback. Tippe auf ein Profil, um mehr zu erfahren.',
+    'Verifizierte Angels mit echter Investment-Erfahrung sehen sich die Videos der Finalisten an, bewerten sie und geben Feedback.',
   listLabel: 'Business Angels',
 }
 
@@ -108,6 +109,8 @@ export const spotlightBenefits = {
     },
   ],
   value: { amount: spotlightFigures.toolsValue, label: 'Wert der Tools und Zugänge für alle Teilnehmenden' },
+  listLabel: 'Vorteile für alle Teilnehmenden',
+  more: (count: number) => `Alle ${count} Vorteile anzeigen`,
 }
 
 /** Once applications are closed the benefits no longer invite; after the edition they are told as past. */
@@ -129,6 +132,7 @@ export const spotlightPartners = {
   introOver: `Unternehmen und Netzwerke aus dem Startup-Ökosystem machten ${spotlightEvent.name} möglich.`,
   corporateHeading: 'Corporate-Partner',
   networkHeading: 'Netzwerkpartner',
+  networkMore: (count: number) => `Alle ${count} Netzwerkpartner anzeigen`,
   links: [
     { label: 'Partner werden', href: '/partner-spotlight' },
     { label: 'Netzwerkpartner werden', href: '/startup-partner' },
@@ -138,27 +142,25 @@ export const spotlightPartners = {
 export const spotlightAbout = {
   eyebrow: 'Über uns',
   title: `Spotlight ist ein Event von ${site.name}`,
-  intro: `${site.name} verbindet Startups und Business Angels: ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon, KI-Matching statt Kaltakquise. Spotlight bringt das Prinzip einmal im Jahr auf die große Bühne.`,
+  intro: `${site.name} verbindet Startups und Business Angels per 60\u2011Sekunden-Video-Pitch. Spotlight bringt das Prinzip einmal im Jahr auf die große Bühne.`,
   cards: [
     {
       icon: 'i-lucide-rocket',
       title: 'Für Startups',
-      text: 'Einmal pitchen, von hunderten verifizierten Angels gefunden werden\u00a0– ohne Erfolgsprovision.',
+      text: 'Einmal pitchen, von verifizierten Business Angels gefunden werden\u00a0– ohne Erfolgsprovision.',
       link: { label: 'Mehr für Startups', href: '/startups' },
     },
     {
       icon: 'i-lucide-gem',
       title: 'Für Business Angels',
-      text: 'Kuratierter Dealflow im Video-Format: In einer Minute wissen, ob ein Team zu dir passt.',
+      text: 'Kuratierter Dealflow im Video-Format: in einer Minute wissen, ob ein Team zu dir passt.',
       link: { label: 'Mehr für Angels', href: '/angels' },
     },
   ],
 }
 
 export const spotlightTeam = {
-  eyebrow: 'Das Team',
   title: 'Die Menschen hinter Spotlight',
-  intro:
-    'Wir haben selbst gegründet, investiert und Plattformen gebaut\u00a0– und organisieren Spotlight mit derselben Energie.',
+  listLabel: 'Das Team',
   button: { label: 'Mehr über uns', href: '/ueber-uns' },
 }

@@ -108,13 +108,26 @@ export const spotlightHero = {
   eyebrow: `${spotlightEvent.name} · Pitch-Event`,
   title: `Ein Pitch. ${spotlightFigures.angels}\u00a0Business Angels.`,
   titleAccent: 'Dein Spotlight.',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem\u00a0– und die Top\u00a0${spotlightFigures.finalists} pitchen vor ${spotlightFigures.angels} Business Angels.`,
-  facts: [
-    { value: spotlightFigures.startups, label: 'B2B-Startups' },
-    { value: String(spotlightFigures.angels), label: 'Business Angels' },
-    { value: finalPlaces, label: 'Plätze im Finale' },
-  ],
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem\u00a0– und die Top\u00a0${spotlightFigures.finalists} und eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels.`,
   note: 'Kostenlos bewerben · 100\u00a0% digital',
+}
+
+/**
+ * The hero's three figures. Each label says what it counts in this event, so the 300+ startups read apart from
+ * the platform's 300+ angels in the footer and on other pages, and the event's 30 angels from both.
+ */
+export function spotlightHeroFacts(stage: SpotlightStage) {
+  const startups =
+    stage === 'upcoming'
+      ? 'B2B-Startups erwartet'
+      : stage === 'kickstart' || stage === 'voting'
+        ? 'B2B-Startups bewerben sich'
+        : 'B2B-Startups haben sich beworben'
+  return [
+    { value: spotlightFigures.startups, label: startups },
+    { value: String(spotlightFigures.angels), label: 'Angels im Finale' },
+    { value: finalPlaces, label: 'Plätze im Finale' },
+  ]
 }
 
 /** The hero once the edition is over: it opens with the results. */
@@ -122,11 +135,6 @@ export const spotlightHeroOver = {
   title: `${spotlightEvent.name}:`,
   titleAccent: 'die Ergebnisse',
   lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u2011Sekunden-Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard\u00a0– und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
-  facts: [
-    { value: spotlightFigures.startups, label: 'B2B-Startups' },
-    { value: String(spotlightFigures.angels), label: 'Business Angels' },
-    { value: finalPlaces, label: 'im Finale' },
-  ],
 }
 
 type DeadlineCopy = {

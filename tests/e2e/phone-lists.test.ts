@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { networkPartners } from '../../data/partners'
 import { votingStartups } from '../../data/voting'
+import { spotlightBenefits } from '../../pages/spotlight/copy-sections'
 import { closeBrowser, DESKTOP, PHONE, visitsPerTest } from './browser'
 
-// Long lists stay short on phones: the voting ranking shows its top five and opens on request (no script
-// needed); desktops show every entry.
+// Long lists stay short on phones: the voting ranking shows its top five, /spotlight's benefits their top three
+// and its network partners their first two, each opening on request (no script needed); desktops show every entry.
 
 afterAll(closeBrowser)
 
@@ -38,5 +40,47 @@ describe('the voting ranking', () => {
     const { page } = await visit('/wildcard-voting', DESKTOP)
     expect(await shownCards(page)).toBe(votingStartups.length)
     expect(await page.locator('[data-voting-more]').isVisible()).toBe(false)
+  })
+})
+
+const shown = (page: import('playwright-core').Page, selector: string) =>
+  page.evaluate(
+    (selector) => [...document.querySelectorAll<HTMLElement>(selector)].filter((li) => li.checkVisibility()).length,
+    selector,
+  )
+
+describe('the lists of /spotlight', () => {
+  const benefits = spotlightBenefits.items.length
+  const network = networkPartners.map((partner) => `[data-partner="${partner.id}"]`).join(', ')
+
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])('stack on a phone and open with "Alle anzeigen" (%s)', async (_name, javaScriptEnabled) => {
+    const { page } = await visit('/spotlight', PHONE, { javaScriptEnabled })
+    expect(await shown(page, '[data-benefit]')).toBe(3)
+    const moreBenefits = page.locator('[data-benefits-more] > summary')
+    expect(await moreBenefits.textContent()).toContain(`Alle ${benefits} Vorteile anzeigen`)
+    await moreBenefits.click()
+    expect(await shown(page, '[data-benefit]')).toBe(benefits)
+    expect(await moreBenefits.textContent()).toContain('Weniger anzeigen')
+
+    expect(await shown(page, network)).toBe(2)
+    await page.locator('[data-partners-more] > summary').click()
+    expect(await shown(page, network)).toBe(networkPartners.length)
+    // Stacked, not a carousel: each card is as wide as the list, one under the other.
+    const boxes = await page
+      .locator('[data-benefit]')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, top }) => ({ left, top })))
+    expect(new Set(boxes.map((box) => box.left)).size).toBe(1)
+    expect(boxes.map((box) => box.top)).toEqual([...boxes.map((box) => box.top)].sort((a, b) => a - b))
+  })
+
+  it('show every benefit and partner on a desktop, without the toggles', async () => {
+    const { page } = await visit('/spotlight', DESKTOP)
+    expect(await shown(page, '[data-benefit]')).toBe(benefits)
+    expect(await shown(page, network)).toBe(networkPartners.length)
+    expect(await page.locator('[data-benefits-more]').isVisible()).toBe(false)
+    expect(await page.locator('[data-partners-more]').isVisible()).toBe(false)
   })
 })

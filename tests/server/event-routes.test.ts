@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { spotlightFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import * as media from '../../data/mediadaten'
-import { sharedTestApp, unlockCookie } from '../support/app'
-import { expectPage, jsonLd, mainOf, SITE } from '../support/html'
+import { networkPartners } from '../../data/partners'
+import { team } from '../../data/team'
+import { sharedTestApp, unlockCookie, withTestApp } from '../support/app'
+import { expectPage, jsonLd, mainOf, SITE, visibleText } from '../support/html'
 
 const testApp = sharedTestApp()
 const { get } = testApp
@@ -53,6 +56,81 @@ describe('/spotlight', () => {
     // The founder registration start opens in a new tab.
     expect(main).toMatch(/href="https:\/\/[^"]+\/register\/founder\/startup-info"[^>]*target="_blank"/)
   })
+  // From a section's start to the next section of the page (the team's section sits inside "Über uns").
+  const sectionOf = (main: string, id: string, next: string) =>
+    main.slice(main.indexOf(`<section id="${id}"`), main.indexOf(`<section id="${next}"`))
+
+  it('keeps sideways browsing for the jury and the angels only: benefits and partners are stacked lists', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    // The carousels on phones (the rail) are the two people lists, nothing else.
+    expect([...main.matchAll(/<ul id="([^"]*)"[^>]*class="rail /g)].map((match) => match[1])).toEqual([
+      'jury-liste',
+      'angels-liste',
+    ])
+    expect(count(main, 'class="rail ')).toBe(2)
+    // Benefits: the top three on phones, the other two behind a real "Alle anzeigen" control (<details>).
+    const benefits = sectionOf(main, 'benefits', 'partner')
+    expect(count(benefits, 'data-benefit=')).toBe(5)
+    expect(count(benefits, 'more-item')).toBe(2)
+    expect(benefits).toMatch(/<ul class="more-list [^"]*"[\s\S]*<\/ul><details class="more [^"]*"[^>]*><summary/)
+    expect(visibleText(benefits)).toContain('Alle 5 Vorteile anzeigen')
+    // Partners: every card stacked; of the network partners the first two, the rest on request.
+    const partners = sectionOf(main, 'partner', 'einreichen')
+    expect(count(partners, 'data-partner=')).toBe(6)
+    expect(count(partners, 'more-item')).toBe(networkPartners.length - 2)
+    expect(count(partners, '<details')).toBe(1)
+    expect(visibleText(partners)).toContain(`Alle ${networkPartners.length} Netzwerkpartner anzeigen`)
+  })
+
+  it('condenses "Über uns": the audiences as one band with a link each, the team as one row with a link', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const about = main.slice(main.indexOf('<section id="about"'))
+    // The team is part of "Über uns" (the section bar's last entry), not a section of its own after it.
+    expect(about.indexOf('<section id="team"')).toBeGreaterThan(0)
+    expect(about.indexOf('<section id="team"')).toBeLessThan(about.indexOf('</section>'))
+    const band = about.slice(0, about.indexOf('<section id="team"'))
+    expect(count(band, '<h3')).toBe(2)
+    expect(band).toContain('href="/startups"')
+    expect(band).toContain('href="/angels"')
+    const row = about.slice(about.indexOf('<section id="team"'))
+    expect(count(row, 'data-team-member')).toBe(team.length)
+    for (const person of team) {
+      expect(row).toContain(person.name)
+      // The stories live on /ueber-uns, linked from the row.
+      expect(row).not.toContain(person.bio)
+    }
+    expect(row).toContain('href="/ueber-uns"')
+  })
+
+  it('states the jury seats the spec gives as the proof under the jury heading', async () => {
+    const jury = visibleText(sectionOf(mainOf((await get('/spotlight')).body), 'jury', 'pitch'))
+    expect(jury).toContain(
+      `${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats} Jury-Plätzen sind vergeben`,
+    )
+  })
+
+  // The hero's 300+ are startups, the 30 the event's angels: labelled so they never read as the platform's
+  // "300+ Angels" (footer, other pages), with a verb true in each phase.
+  it.each([
+    ['2025-10-01T12:00:00+02:00', 'B2B-Startups bewerben sich'],
+    ['2025-11-05T12:00:00+01:00', 'B2B-Startups bewerben sich'],
+    ['2025-11-15T12:00:00+01:00', 'B2B-Startups haben sich beworben'],
+    ['2025-11-20T20:00:00+01:00', 'B2B-Startups haben sich beworben'],
+    ['2025-11-25T12:00:00+01:00', 'B2B-Startups haben sich beworben'],
+    ['2026-11-25T12:00:00+01:00', 'B2B-Startups haben sich beworben'],
+  ])(
+    'labels the hero figures as the event’s at %s',
+    async (at, startups) => {
+      const main = await withTestApp({ PREVIEW_AT: at }, async (app) =>
+        mainOf((await app.inject({ method: 'GET', url: '/spotlight' })).body),
+      )
+      const facts = visibleText(main.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? '')
+      expect(facts).toContain(`${startups} ${spotlightFigures.startups}`)
+      expect(facts).toContain(`Angels im Finale ${spotlightFigures.angels}`)
+      expect(facts).toContain(`Plätze im Finale Top ${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`)
+    },
+    60_000,
+  )
 })
 
 describe('/mediadaten-spotlight', () => {

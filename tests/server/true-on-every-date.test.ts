@@ -90,6 +90,7 @@ const RULES: Rule[] = [
       '/plattform',
       '/accelerator',
       '/old-home',
+      '/spotlight',
     ],
   },
   { what: 'a count in K/M notation', when: () => true, pattern: /\b\d+(?:[.,]\d+)?\s?[KM]\+?(?=[\s€+.,;:)]|$)/ },
