@@ -9,7 +9,7 @@ import { mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
 import { juryApply, juryContact, juryFaq, juryFinalCta } from './copy'
 import { Hero } from './Hero'
-import { ExpectationsSection, IntroSection, JuryGridSection, ProcessSection, RatingSection } from './Sections'
+import { ExpectationsSection, FeedbackSection, IntroSection, JuryGridSection, ProcessSection } from './Sections'
 
 // The whole page is gated: until the server has accepted the passphrase only the password screen renders.
 export default function Page() {
@@ -21,7 +21,7 @@ export default function Page() {
     <Gate>
       <Hero />
       <IntroSection />
-      <RatingSection />
+      <FeedbackSection />
       <ExpectationsSection />
       <JuryGridSection />
       <ProcessSection />

@@ -1,7 +1,7 @@
 /**
- * The jury portal's rating control as both drawings of the portal show it (hero and rating section), so the product
- * reads the same wherever it appears: the label, the scale, one cell per point with the juror's note marked. Drawn,
- * not a control: it stands inside the mockups' hidden-from-screen-readers part, whose caption says it in words.
+ * The jury portal's rating control as the hero's drawing of the portal shows it: the label, the scale, one cell per
+ * point with the juror's note marked. Drawn, not a control: it stands inside the mockup's hidden-from-screen-readers
+ * part, whose caption says it in words.
  */
 export function RatingScale({
   label,

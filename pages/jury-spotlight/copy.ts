@@ -38,10 +38,10 @@ export const juryIntro = {
   eyebrow: 'Was ist Spotlight?',
   title: 'Das digitale Pitch-Event für B2B-Startups',
   intro: {
-    open: 'Startups reichen einen 60\u2011Sekunden-Video-Pitch ein, die Jury bewertet sie. Die Besten pitchen im Finale vor Business Angels, dazu kommt eine Wildcard aus dem Community-Voting. Deine Bewertung entscheidet mit, wer ins Finale kommt.',
+    open: 'Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Deine Bewertung entscheidet mit, wer ins Finale kommt; einen Platz vergibt das Community-Voting als Wildcard.',
     closed:
-      'Startups reichen einen 60\u2011Sekunden-Video-Pitch ein, die Jury bewertet sie. Die Besten pitchen im Finale vor Business Angels, dazu kommt eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entscheidet mit, wer ins Finale kommt.',
-    over: `Startups reichten einen 60\u2011Sekunden-Video-Pitch ein, die Jury bewertete sie. Die Besten pitchten im Finale am ${longDate(spotlightEvent.final)} vor Business Angels, dazu kam eine Wildcard aus dem Community-Voting. Die Bewertung der Jury entschied mit, wer dabei war.`,
+      'Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Die Bewertung der Jury entscheidet mit, wer ins Finale kommt; einen Platz vergibt das Community-Voting als Wildcard.',
+    over: `Startups reichten einen 60\u2011Sekunden-Video-Pitch ein. Die Bewertung der Jury entschied mit, wer am ${longDate(spotlightEvent.final)} im Finale stand; einen Platz vergab das Community-Voting als Wildcard.`,
   } satisfies Record<EditionWindow, string>,
   figures: [
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
@@ -74,80 +74,42 @@ export const juryExpectations = {
     {
       icon: 'i-lucide-list-checks',
       title: `Alle ${spotlightFigures.pitchesPerJuror} zugeteilten Pitches bewerten`,
-      text: `Sie werden dir zufällig zugeteilt, und du gibst jedem zwischen Einreichungsschluss und Finale eine Note von 1 bis 10: allen, damit deine Wertung fair ins Gesamtranking einfließt. Weitere darfst du dir gern ansehen.`,
+      text: 'Sie werden dir zufällig zugeteilt. Gib jedem eine Note von 1 bis 10, damit deine Wertung fair ins Gesamtranking einfließt.',
     },
     {
       icon: 'i-lucide-clock',
       title: 'Rund 1\u00a0Stunde Aufwand',
-      text: 'Jeder Pitch dauert 60\u00a0Sekunden, die Note ist schnell gegeben. Du teilst dir die Zeit frei ein\u00a0– digital, wann und wo es dir passt.',
+      text: 'Jeder Pitch dauert 60\u00a0Sekunden. Du teilst dir die Zeit in der Bewertungsphase frei ein.',
     },
     {
       icon: 'i-lucide-heart-handshake',
       title: 'Kostenlos und ehrenamtlich',
-      text: 'Die Teilnahme kostet dich nichts. Die Jury-Arbeit ist ein Ehrenamt und wird nicht vergütet.',
-    },
-    {
-      icon: 'i-lucide-mic',
-      title: 'Feedback als Text oder Sprachnachricht',
-      text: 'Feedback ist freiwillig, aber sehr willkommen. Es geht mit deinem Namen und deiner Funktion an die Startups.',
+      text: 'Die Teilnahme kostet dich nichts, die Jury-Arbeit wird nicht vergütet.',
     },
   ],
   button: { label: 'Jetzt bewerben', href: '/jury-form' },
 }
 
-/** The points of the scale (its last number): both drawings of the portal draw this many. */
+/** The points of the scale (its last number): the portal's drawing draws this many. */
 const scaleMax = Number(spotlightFigures.ratingScale.split('–').at(-1))
-
-/** The pitch on the sample rating screen: one of the site's sample pitches (pilots, no paying customer yet). */
-const [ratedPitch] = startupsLedBy('glanzregal')
-
-/** The rating screen drawn beside the feedback questions (a sample: fictional startup, sample feedback). */
-export const juryRating = {
-  mock: {
-    caption: `Beispiel: So sieht eine Bewertung im Jury-Portal aus\u00a0– ein Pitch von ${spotlightFigures.pitchesPerJuror}, eine Note auf der Skala ${spotlightFigures.ratingScale} und freiwilliges Feedback.`,
-    portal: 'Jury-Portal',
-    current: 7,
-    total: spotlightFigures.pitchesPerJuror,
-    progress: `7 von ${spotlightFigures.pitchesPerJuror} bewertet`,
-    startup: ratedPitch.name,
-    sector: `${ratedPitch.category} · ${ratedPitch.stage}`,
-    /** The pitch's first frame and its copies (the frame shows it about 100 px wide on phones, 170 px beside). */
-    poster: posterCopy(ratedPitch.posterUrl, 360),
-    posterSrcSet: posterSrcSet(ratedPitch.posterUrl),
-    scoreLabel: 'Deine Note',
-    scaleNote: `Skala ${spotlightFigures.ratingScale}`,
-    score: 8,
-    scaleMax,
-    duration: '60\u00a0Sek.',
-    feedbackLabel: 'Feedback (freiwillig)',
-    voice: 'Sprachnachricht',
-    feedback:
-      '„Das Problem ist in zehn Sekunden klar. Zeigt noch, wer heute schon zahlt\u00a0– dann ist der Pitch rund.“',
-  },
-}
 
 export const juryBenefits = {
   title: 'Was du als Jury-Mitglied bekommst',
   items: [
     {
-      icon: 'i-lucide-mail',
-      title: 'Persönlicher Jury-Link',
-      text: 'Zum Start der Bewertungsphase erhältst du deinen persönlichen Zugang zur Bewertung per E-Mail.',
-    },
-    {
       icon: 'i-lucide-messages-square',
       title: 'Jury-WhatsApp-Gruppe',
-      text: 'Optional: Tausch dich mit den anderen Jury-Mitgliedern aus\u00a0– Gründer:innen, Investor:innen, Ökosystem.',
+      text: 'Optional: Tausch dich mit den anderen Jury-Mitgliedern aus.',
     },
     {
       icon: 'i-lucide-award',
       title: 'Dein Jury-Badge',
-      text: 'Nach der Bewertungsphase erhältst du ein Badge für LinkedIn und deine Website.',
+      text: 'Zum Finale, für LinkedIn und deine Website.',
     },
     {
       icon: 'i-lucide-globe',
       title: 'Namentlich auf der Website',
-      text: 'Wir nennen dich mit Foto und Funktion als Jury-Mitglied von Spotlight.',
+      text: 'Mit Foto und Funktion als Jury-Mitglied von Spotlight.',
     },
   ],
 }
@@ -156,27 +118,32 @@ export const juryWhy = {
   eyebrow: 'Warum dein Feedback zählt',
   title: 'Eine Minute Feedback kann eine Runde verändern',
   intro:
-    'Viele Startups hören bei Absagen nie, woran es lag. Dein Feedback gibt ihnen, was Investor:innen selten sagen.',
+    'Viele Startups hören bei Absagen nie, woran es lag. Dein Feedback ist freiwillig, als Text oder Sprachnachricht, und geht mit deinem Namen und deiner Funktion an das Startup.',
   items: [
     {
       icon: 'i-lucide-lightbulb',
       title: 'Klarheit der Idee',
-      text: 'Versteht man in 60\u00a0Sekunden, welches Problem gelöst wird und für wen? Dein Blick von außen zeigt es.',
+      text: 'Versteht man in 60\u00a0Sekunden, welches Problem gelöst wird und für wen?',
     },
     {
       icon: 'i-lucide-trending-up',
       title: 'Potenzial des Geschäftsmodells',
-      text: 'Trägt das Modell? Wo liegen Markt, Preis und Skalierung? Deine Einschätzung schärft die Strategie.',
+      text: 'Trägt das Modell? Passen Markt, Preis und Skalierung zusammen?',
     },
     {
       icon: 'i-lucide-wrench',
       title: 'Konkrete Verbesserungen',
-      text: 'Ein Satz zu dem, was fehlt, hilft mehr als jede Note. Konkrete Hinweise machen den nächsten Pitch besser.',
+      text: 'Ein Satz zu dem, was fehlt, hilft mehr als jede Note.',
     },
   ],
+  /** What such a feedback reads like (a sample, written for the page). */
+  sample: {
+    label: 'Beispiel: So klingt hilfreiches Feedback',
+    quote: '„Das Problem ist in zehn Sekunden klar. Zeigt noch, wer heute schon zahlt\u00a0– dann ist der Pitch rund.“',
+  },
 }
 
-/** The pitch on the hero's rating view: another sample pitch than the rating section's, a few pitches into the round. */
+/** The pitch on the hero's rating view: a sample pitch, a few pitches into the round. */
 const [heroPitch] = startupsLedBy('wattlinie')
 const heroRated = 3
 const heroScore = 8
@@ -242,7 +209,7 @@ export const juryProcess = (edition: EditionWindow) => {
       },
       {
         title: 'Finale erleben',
-        text: `Die Top\u00a0${spotlightFigures.finalists} und die Wildcard stehen fest. Du erhältst dein Jury-Badge.`,
+        text: `Die Top\u00a0${spotlightFigures.finalists} und die Wildcard stehen fest\u00a0– mit deiner Bewertung.`,
         meta: finale,
       },
     ],

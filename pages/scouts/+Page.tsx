@@ -4,10 +4,10 @@ import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
+import { CommissionSection } from './CommissionSection'
 import { scoutFaq, scoutProcess } from './copy'
 import { Hero } from './Hero'
 import { IntroSection } from './IntroSection'
-import { KeyringSection } from './KeyringSection'
 import { SlotsSection } from './SlotsSection'
 
 // Gated: the server renders these sections only after the right passphrase (server/plugins/gates.ts).
@@ -20,7 +20,7 @@ export default function Page() {
     <Gate>
       <Hero />
       <IntroSection />
-      <KeyringSection />
+      <CommissionSection />
       <BenefitsSection />
       <Section id="ablauf" copy={scoutProcess}>
         <Steps steps={steps} />

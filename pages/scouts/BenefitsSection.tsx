@@ -1,45 +1,35 @@
-import { IconLabel } from '../../components/ui/IconHeading'
-import { IconTextList, IconTile } from '../../components/ui/IconTile'
-import { Section } from '../../components/ui/Section'
-import { scoutBenefits, scoutCommission } from './copy'
+import { IconTextList } from '../../components/ui/IconTile'
+import { LazyImage } from '../../components/ui/LazyImage'
+import { Section, SectionHeading } from '../../components/ui/Section'
+import { scoutBenefits } from './copy'
+// Inlined, not a public file: the keyring shows only on the unlocked scout page.
+import keyring from './keyring.svg?raw'
 
+const keyringSrc = `data:image/svg+xml,${encodeURIComponent(keyring)}`
+
+/** What a scout gets beyond the commission, drawn around the keyring that stands for it: one list, each benefit once. */
 export function BenefitsSection() {
   return (
-    <Section id="vorteile" tone="muted" copy={scoutBenefits}>
-      <div className="flex flex-col gap-6">
-        <article className="overflow-hidden rounded-4xl bg-gradient-brand p-6 text-white shadow-brand sm:p-10">
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:items-center">
-            <div className="flex flex-col gap-3">
-              <IconTile icon="i-lucide-wallet" className="h-12 w-12 rounded-2xl bg-white/15 text-2xl" />
-              <h3 className="text-2xl font-bold sm:text-3xl">{scoutCommission.title}</h3>
-              <p className="text-white/90">{scoutCommission.text}</p>
-            </div>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {scoutCommission.rates.map((rate) => (
-                <li
-                  key={rate.basis}
-                  className="flex flex-col gap-2 rounded-3xl bg-ink-950/25 p-5 ring-1 ring-white/20 sm:p-6"
-                >
-                  <IconLabel icon={rate.icon} className="text-white/90">
-                    {rate.term}
-                  </IconLabel>
-                  <span className="text-5xl font-extrabold tracking-tight">{rate.rate}</span>
-                  <span className="text-white/90">{rate.basis}</span>
-                  <span className="mt-2 self-start rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-700">
-                    {rate.average}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </article>
-        {/* The four benefits under the commission as plain lines: the commission is the card, they its footnotes. */}
-        <IconTextList
-          items={scoutBenefits.items}
-          look="plain"
-          className="mt-4 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4"
-        />
+    <Section
+      id="vorteile"
+      tone="ink"
+      labelledBy="vorteile-titel"
+      contentClassName="grid items-center gap-12 lg:grid-cols-2 lg:gap-20"
+    >
+      <div className="order-2 flex justify-center lg:order-1">
+        <div className="rounded-4xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10">
+          <LazyImage
+            src={keyringSrc}
+            alt=""
+            width={360}
+            height={360}
+            className="h-auto w-full max-w-[18rem] sm:max-w-[20rem]"
+          />
+        </div>
       </div>
+      <SectionHeading id="vorteile-titel" copy={scoutBenefits} className="order-1 gap-6 lg:order-2">
+        <IconTextList items={scoutBenefits.items} look="glass" />
+      </SectionHeading>
     </Section>
   )
 }

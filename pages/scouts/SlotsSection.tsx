@@ -3,7 +3,7 @@ import { CtaPanel } from '../../components/sections/CtaPanel'
 import { ContactPerson } from '../../components/spotlight/ContactPerson'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl, mailto } from '../../data/links'
-import { scoutContact as contact, scoutProgramme, scoutRoundCopy, scoutSlots } from './copy'
+import { scoutContact as contact, scoutProgramme, scoutRoundCopy } from './copy'
 
 /**
  * The closing call with the slots bar, and beside it the co-founder who answers questions before a sign-up: the call
@@ -19,8 +19,9 @@ export function SlotsSection() {
     <CtaPanel
       id="plaetze"
       phase={stage}
-      // Between the white steps and the white FAQ: their own padding spaces the panel, one section's rhythm each side.
-      spacing=""
+      // Between the white steps and the white FAQ: their own padding spaces the panel, one section's rhythm each side;
+      // a little room below it, as sections clip what overflows them and the panel's glow would end in a hard line.
+      spacing="pb-8"
       eyebrow={copy.chip}
       title={copy.title}
       text={copy.text}
@@ -34,20 +35,25 @@ export function SlotsSection() {
     >
       {stage === 'closed' ? null : (
         <div className="flex w-full max-w-xl flex-col gap-3">
-          <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
-            <span id="plaetze-label">{`${taken} von ${places} Plätzen vergeben`}</span>
-            <span className="tabular-nums">{scoutSlots.percent}&nbsp;%</span>
-          </div>
+          <span id="plaetze-label" className="text-sm font-semibold">{`${taken} von ${places} Plätzen vergeben`}</span>
+          {/* One cell per place, the taken ones filled: the round's size and what is left, at a glance. */}
           <div
             role="progressbar"
             aria-labelledby="plaetze-label"
             aria-valuemin={0}
             aria-valuemax={places}
             aria-valuenow={taken}
-            aria-valuetext={`${taken} von ${places} Plätzen vergeben (${scoutSlots.percent}\u00a0%)`}
-            className="h-4 w-full overflow-hidden rounded-full bg-ink-950/30 ring-1 ring-white/25"
+            aria-valuetext={`${taken} von ${places} Plätzen vergeben`}
+            className="flex gap-1"
           >
-            <div className="h-full rounded-full bg-white" style={{ width: `${scoutSlots.percent}%` }} />
+            {Array.from({ length: places }, (_, index) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: the places of the round
+                key={index}
+                data-seat={index < taken ? 'taken' : 'free'}
+                className={`h-7 flex-1 rounded ${index < taken ? 'bg-white' : 'bg-ink-950/30 ring-1 ring-white/40'}`}
+              />
+            ))}
           </div>
         </div>
       )}

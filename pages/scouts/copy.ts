@@ -1,4 +1,3 @@
-import { spotlightFigures } from '../../data/figures'
 /*
  * The scout programme. Figures, dates and the slot count live here,
  * so an operator updates them in one place. Where the spec reads two ways (a network of 50 scouts in an old
@@ -11,6 +10,7 @@ import { scoutProgramme as scoutRound, shortDate } from '../../data/event'
 import { site } from '../../data/site'
 import { team as founders } from '../../data/team'
 import type { ScoutStage } from '../../data/timeline'
+import { formatNumber } from '../../lib/format'
 
 const programmeSchema = z
   .object({
@@ -53,12 +53,6 @@ export const scoutRoundCopy: Record<ScoutStage, { title: string; chip: string; t
     text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt. Die nächste Runde kündigen wir zuerst im Community-Kanal an\u00a0– merk dich jetzt vor.',
     button: 'Nächste Runde vormerken',
   },
-}
-
-export const scoutSlots = {
-  free: scoutProgramme.places - scoutProgramme.taken,
-  /** 14 of 25 → 56 */
-  percent: Math.round((scoutProgramme.taken / scoutProgramme.places) * 100),
 }
 
 export const scoutHero = {
@@ -123,56 +117,69 @@ export const scoutIntro = {
   ],
 }
 
-export const scoutKeyring = {
-  eyebrow: 'Der Scout-Schlüsselanhänger',
-  title: 'Ein Schlüssel, der Türen öffnet',
-  intro:
-    'Jeder Scout bekommt einen echten Schlüsselanhänger\u00a0– dein sichtbares Zeichen, dass du dazugehörst. Und er ist mehr als ein Andenken:',
-  perks: [
-    {
-      icon: 'i-lucide-ticket',
-      title: 'Invite-only Events',
-      text: 'Zutritt zu Abenden und Runden, die nicht öffentlich ausgeschrieben werden.',
-    },
-    {
-      icon: 'i-lucide-party-popper',
-      title: 'Freikarten',
-      text: 'Kostenlose Tickets für unsere Events und ausgewählte Veranstaltungen im Ökosystem.',
-    },
-    {
-      icon: 'i-lucide-gift',
-      title: 'Partner-Aktionen',
-      text: 'Exklusive Vorteile und Rabatte bei unseren Partnern\u00a0– nur für Scouts.',
-    },
-  ],
-}
+/** A sum in euros as the page writes it: German digits, a non-breaking space before the sign (1.425\u00a0€). */
+const euros = (value: number) => `${formatNumber(value)}\u00a0€`
 
+const commissionSchema = z.object({
+  /** The scout's share of what the person pays. */
+  share: z.number().positive().max(1),
+  /** What a startup or an angel pays on average per year, in euros. */
+  averageFee: z.number().int().positive(),
+})
+
+/** The spec's figures: 50 % of the startups' fees for life, 50 % of the angels' memberships for two years. */
+const startupCommission = commissionSchema.parse({ share: 0.5, averageFee: 300 })
+const angelCommission = commissionSchema.parse({ share: 0.5, averageFee: 450 })
+const angelYears = 2
+const perYear = ({ share, averageFee }: z.infer<typeof commissionSchema>) => share * averageFee
+const percent = ({ share }: z.infer<typeof commissionSchema>) => `${share * 100}\u00a0%`
+
+/** The worked example: a first year with a few registrations (a sample, not a promise). */
+const example = { startups: 5, angels: 3 }
+const exampleTotal = example.startups * perYear(startupCommission) + example.angels * perYear(angelCommission)
+
+/**
+ * What one registration earns, computed from the average fees, and one first year worked through. The hero's
+ * drawing takes the startups' rate and term from here.
+ */
 export const scoutCommission = {
-  title: 'Deine Provision',
-  text: 'Sobald sich jemand über deinen Link registriert, wird die Provision automatisch dir zugeordnet.',
+  eyebrow: 'Deine Provision',
+  title: 'Was dir eine Empfehlung bringt',
+  intro:
+    'Von dem, was die Startups und Business Angels über deinen Link bei uns zahlen, gehört dir die Hälfte. Im Schnitt heißt das:',
+  columns: { who: 'Registrierung', amount: 'Pro Jahr' },
   rates: [
     {
-      icon: 'i-lucide-rocket',
-      rate: '50\u00a0%',
+      who: 'Startup',
+      rate: percent(startupCommission),
       term: 'lebenslang',
-      basis: 'auf die Monatsgebühren jedes Startups, das du wirbst',
-      average: 'Ø 300\u00a0€ pro Startup und Jahr',
+      basis: `${percent(startupCommission)} von Ø ${euros(startupCommission.averageFee)} Gebühren im Jahr, lebenslang`,
+      amount: euros(perYear(startupCommission)),
     },
     {
-      icon: 'i-lucide-gem',
-      rate: '50\u00a0%',
-      term: 'für 2\u00a0Jahre',
-      basis: 'auf die Mitgliedschaften der Angels, die du wirbst',
-      average: 'Ø 450\u00a0€ pro Angel und Jahr',
+      who: 'Business Angel',
+      rate: percent(angelCommission),
+      term: `für ${angelYears}\u00a0Jahre`,
+      basis: `${percent(angelCommission)} von Ø ${euros(angelCommission.averageFee)} Mitgliedschaft im Jahr, ${angelYears}\u00a0Jahre lang`,
+      amount: euros(perYear(angelCommission)),
     },
   ],
+  example: {
+    label: `Beispiel: ${example.startups} Startups und ${example.angels} Angels im ersten Jahr`,
+    sum: `${example.startups}\u00a0×\u00a0${euros(perYear(startupCommission))} + ${example.angels}\u00a0×\u00a0${euros(perYear(angelCommission))} =`,
+    total: euros(exampleTotal),
+  },
 }
 
+/**
+ * What a scout gets beyond the commission, around the keyring: the keyring's perks (invite-only events, free
+ * tickets, partner offers) and the four benefits said once each, the events in one line.
+ */
 export const scoutBenefits = {
   eyebrow: 'Deine Vorteile',
-  title: 'Provision plus vier Vorteile, die bleiben',
+  title: 'Ein Schlüssel, der Türen öffnet',
   intro:
-    'Als Scout verdienst du an jeder Empfehlung mit\u00a0– und bekommst dazu Zugang, Sichtbarkeit und einen Platz in einem kleinen, exklusiven Kreis.',
+    'Jeder Scout bekommt einen echten Schlüsselanhänger\u00a0– dein Zeichen, dass du dazugehörst, und dein Zugang zu vier Vorteilen:',
   items: [
     {
       icon: 'i-lucide-eye',
@@ -182,17 +189,17 @@ export const scoutBenefits = {
     {
       icon: 'i-lucide-users-round',
       title: 'Exklusive Community',
-      text: 'Eine kleine Gruppe von 25 Scouts, die sich austauscht, Deals teilt und sich gegenseitig weiterempfiehlt.',
+      text: `Ein kleiner Kreis von ${scoutProgramme.places} Scouts, der sich austauscht, Deals teilt und sich weiterempfiehlt.`,
     },
     {
-      icon: 'i-lucide-calendar-check',
+      icon: 'i-lucide-ticket',
       title: 'Event-Zugang',
-      text: `Reservierte Plätze bei unseren Pitch-Events\u00a0– inklusive Spotlight-Finale vor ${spotlightFigures.angels} Business Angels.`,
+      text: 'Freikarten für unsere Events und Einladungen zu Invite-only-Runden, die nirgends ausgeschrieben werden.',
     },
     {
       icon: 'i-lucide-key-round',
       title: 'Statussymbol',
-      text: 'Dein Schlüsselanhänger zeigt auf den ersten Blick, dass du Startups und Angels zusammenbringst.',
+      text: 'Der Anhänger zeigt auf den ersten Blick, dass du Startups und Angels zusammenbringst\u00a0– und bringt dir Rabatte und Aktionen unserer Partner.',
     },
   ] as const,
 }

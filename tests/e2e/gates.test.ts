@@ -117,7 +117,7 @@ describe('scout gate in the browser (390 px)', () => {
     expect(response.status()).toBe(200)
     await page.waitForLoadState('load')
     await scrollThrough(page)
-    for (const id of ['programm', 'schluesselanhaenger', 'vorteile', 'ablauf', 'plaetze', 'faq']) {
+    for (const id of ['programm', 'provision', 'vorteile', 'ablauf', 'plaetze', 'faq']) {
       expect(await page.locator(`#${id}`).isVisible(), id).toBe(true)
     }
     // The co-founder's contact stands beside the closing call, in the same block.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { scoutProgramme, shortDate } from '../../data/event'
-import { scoutHero, scoutRoundCopy } from '../../pages/scouts/copy'
+import { scoutBenefits, scoutFaq, scoutHero, scoutRoundCopy } from '../../pages/scouts/copy'
 import { buildTestApp, unlockCookie } from '../support/app'
+import { mainOf } from '../support/html'
 
 // The scout page knows which phase its round is in: it takes applications (form link, places left) only
 // while the round is open, and offers the next round afterwards, in the hero as in the places section.
@@ -76,5 +77,44 @@ describe('the scout round on /scouts', () => {
     expect(notice).toBeLessThan(html.indexOf('href="https://'))
     expect(plain(html)).toContain(plain(scoutHero.closedNotice))
     expect(html).not.toContain('<dl')
+  })
+
+  const section = (html: string, id: string) =>
+    html.match(new RegExp(`<section id="${id}"[\\s\\S]*?</section>`))?.[0] ?? ''
+
+  it('the commission table says what one registration earns a year and works one first year through, in German figures', async () => {
+    const html = section(await scoutPageAt('2025-10-15T12:00:00+02:00'), 'provision')
+    expect(html).toContain('<table')
+    // 50 % of the average 300 € a startup pays a year, for life; 50 % of an angel's 450 € for two years.
+    expect(html.match(/<th scope="row"/g)).toHaveLength(2)
+    expect(html).toContain('>150\u00a0€</span>')
+    expect(html).toContain('>225\u00a0€</span>')
+    expect(html).toContain('50\u00a0% von Ø 300\u00a0€ Gebühren im Jahr, lebenslang')
+    expect(html).toContain('50\u00a0% von Ø 450\u00a0€ Mitgliedschaft im Jahr, 2\u00a0Jahre lang')
+    // 5 × 150 € + 3 × 225 € = 750 € + 675 € = 1.425 €, with non-breaking spaces before each euro sign.
+    expect(html).toContain('Beispiel: 5 Startups und 3 Angels im ersten Jahr')
+    expect(html).toContain('5\u00a0×\u00a0150\u00a0€ + 3\u00a0×\u00a0225\u00a0€ =')
+    expect(html).toContain('>1.425\u00a0€</span>')
+    expect(html).not.toMatch(/\d €/)
+  })
+
+  it('the keyring and the benefits are one section: each benefit once, the keyring’s perks inside them', async () => {
+    const page = await scoutPageAt('2025-10-15T12:00:00+02:00')
+    expect(page).not.toContain('id="schluesselanhaenger"')
+    const html = section(page, 'vorteile')
+    expect(html).toContain('src="data:image/svg+xml')
+    for (const item of scoutBenefits.items) expect(html).toContain(`>${item.title}</span>`)
+    // Invite-only events, free tickets and partner offers stand in the benefits, not in a list of their own.
+    const read = mainOf(page).replace(/<section id="faq"[\s\S]*?<\/section>/, '')
+    for (const perk of ['Invite-only', 'Freikarten', 'Rabatte']) expect(read.split(perk).length - 1, perk).toBe(1)
+    expect(page).toContain(scoutFaq[0]?.question)
+  })
+
+  it('while open, the closing call draws one cell per place, the taken ones filled', async () => {
+    const html = section(await scoutPageAt('2025-10-15T12:00:00+02:00'), 'plaetze')
+    expect(html.match(/data-seat="taken"/g)).toHaveLength(14)
+    expect(html.match(/data-seat="free"/g)).toHaveLength(11)
+    expect(html).toContain('aria-valuenow="14"')
+    expect(html).toContain('14 von 25 Plätzen vergeben')
   })
 })

@@ -57,27 +57,26 @@ describe('signature views', () => {
     expect(count(main, 'data-person-card')).toBe(0)
   })
 
-  it('/jury-spotlight shows the rating screen with a ten-point scale after the passphrase', async () => {
+  it('/jury-spotlight draws the portal once, in the hero, with a ten-point scale; the dark section explains the feedback', async () => {
     const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
     const main = mainOf((await get('/jury-spotlight', { cookie })).body)
-    expect(main).toContain('<section id="bewertung"')
-    expect(main).toContain('Jury-Portal')
-    const section = main.match(/<section id="bewertung"[\s\S]*?<\/section>/)?.[0] ?? ''
-    expect(ratingScales(section)).toHaveLength(1)
-    // Ten points, the note marked on one of them.
-    expect(count(ratingScales(section)[0] ?? '', '>10</span>')).toBe(1)
-    expect(count(ratingScales(section)[0] ?? '', 'bg-brand-600')).toBe(1)
-  })
-
-  it('/jury-spotlight draws one rating control: the hero and the rating section show the same scale markup', async () => {
-    const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
-    const main = mainOf((await get('/jury-spotlight', { cookie })).body)
+    // One drawing of the portal (the hero's) and so one rating control, ten points, the note marked on one.
+    expect(count(main, '>Jury-Portal</span>')).toBe(1)
     const scales = ratingScales(main)
-    expect(scales).toHaveLength(2)
-    // Both drawings give the same note on the same scale, so one look means the very same markup.
-    expect(scales[0]).toBe(scales[1])
+    expect(scales).toHaveLength(1)
+    expect(count(scales[0] ?? '', '>10</span>')).toBe(1)
+    expect(count(scales[0] ?? '', 'bg-brand-600')).toBe(1)
     // No second look beside it: the hero's former bar scale (ten thin bars) is gone.
     expect(main).not.toMatch(/h-2 flex-1 rounded-full/)
+    expect(main).not.toContain('<section id="bewertung"')
+    // The dark section: the three points a feedback covers, who receives it, and one sample, without a mockup.
+    const feedback = main.match(/<section id="feedback"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(feedback).toContain('bg-gradient-ink')
+    for (const item of juryWhy.items) expect(feedback).toContain(item.title)
+    expect(feedback).toContain('mit deinem Namen und deiner Funktion')
+    expect(feedback).toContain(`<blockquote class="m-0 text-lg leading-relaxed text-white">${juryWhy.sample.quote}`)
+    expect(feedback).not.toContain('<img')
+    expect(feedback).not.toContain('data-rating-scale')
   })
 
   it('/jury-spotlight says a juror’s facts once: the pitches, the scale and the hour stand under „Erwartungen“', async () => {
@@ -93,6 +92,9 @@ describe('signature views', () => {
       expect(page.match(new RegExp(fact, 'g')), fact).toHaveLength(1)
       expect(expectations, fact).toMatch(new RegExp(fact))
     }
+    // The other facts once too: the feedback's forms and who reads it, the personal link, the badge.
+    for (const fact of ['Sprachnachricht', 'Namen und deiner Funktion', 'persönlichen Link', 'Badge', 'ehrenamtlich'])
+      expect(page.match(new RegExp(fact, 'g')), fact).toHaveLength(1)
     // The hero names the rating window in its lead, with no row of facts under its actions.
     const hero = main.match(/<section[^>]*aria-labelledby="hero-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
     const lead = visibleText(hero.replace(/<figure[\s\S]*?<\/figure>/, ''))

@@ -12,7 +12,8 @@ export const scoutContent = [
   // The tests' clock (5 November) is after the round: the slots panel announces the next one.
   scoutRoundCopy.closed.title,
   'Ein Schlüssel, der Türen öffnet',
-  'Ø 300\u00a0€ pro Startup und Jahr',
+  // The worked example of the commission table (5 × 150 € + 3 × 225 €).
+  '1.425\u00a0€',
   'Jetzt Termin vereinbaren',
   // The tests' clock (5 November) is after the round: the page offers the next one.
   scoutRoundCopy.closed.button,
