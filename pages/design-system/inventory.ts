@@ -116,7 +116,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/IconHeading.tsx',
     kind: 'Inhalt',
     purpose: 'Kleine Bezeichnung einer Kachel mit Icon davor: Quelle, Angabe, Satz',
-    usedIn: ['partner-spotlight', 'video-tipps', 'scouts', 'angel2'],
+    usedIn: ['partner-spotlight', 'video-tipps', 'angel2', 'wildcard-voting'],
   },
   {
     name: 'MetaItem',
