@@ -58,7 +58,7 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; sto
   return {
     port,
     child,
-    stop: () => stopChild(child, () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 })),
+    stop: () => stopChild(child, () => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })),
   }
 }
 

@@ -67,11 +67,19 @@ export async function serveBuild(env: Record<string, string> = {}) {
   }
 }
 
-/** Ends `child` with SIGTERM; resolves once it has exited and `cleanUp` (removing what it used) has run. */
+/**
+ * Ends `child` with SIGTERM; resolves once it has exited and `cleanUp` (removing what it used) has run. A cleanup
+ * that fails (Chromium's helper processes still writing into its profile folder) is reported, not thrown: it must
+ * not stop the caller from ending its other children (a crash here left a benchmark's server running).
+ */
 export function stopChild(child: ChildProcess, cleanUp: () => void): Promise<void> {
   return new Promise<void>((done) => {
     child.once('exit', () => {
-      cleanUp()
+      try {
+        cleanUp()
+      } catch (error) {
+        console.warn(`cleanup after process ${child.pid}: ${error instanceof Error ? error.message : error}`)
+      }
       done()
     })
     child.kill('SIGTERM')
