@@ -44,8 +44,9 @@ const pageSettingsSchema = z
     liveData: z.boolean().optional(),
     /**
      * `false` on the sign-up page and its confirmations: the header's sign-up button would lead where the visitor
-     * is or has just been (the login stays). Pages that embed an application form (`embedsForm`) leave it out unless
-     * they say `true`: their visitors are accelerators, jurors, scouts or partners with a form of their own.
+     * is or has just been (the login stays). Pages that embed an application form (`embedsForm`) or sit behind a
+     * gate leave it out unless they say `true`: their visitors are accelerators, jurors, scouts or partners with a
+     * call to action of their own.
      */
     headerSignUp: z.boolean().optional(),
     /**

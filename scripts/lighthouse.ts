@@ -58,7 +58,8 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; sto
   return {
     port,
     child,
-    stop: () => stopChild(child, () => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })),
+    stop: () =>
+      stopChild(child, () => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })),
   }
 }
 

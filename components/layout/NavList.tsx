@@ -52,10 +52,11 @@ export function AccountLinks({ layout }: { layout: Layout }) {
   const { signUp, login } = accountLinks(useLinks(), useTimeline().launch)
   const bar = layout === 'bar'
   const { config } = usePageContext()
-  // Left out on the sign-up and its confirmations, and by default on the application forms (accelerators, jurors,
-  // scouts, partners): a founder's sign-up there competes with the form's own audience and its submit button.
+  // Left out on the sign-up and its confirmations, and by default on the application forms and the gated portals
+  // (accelerators, jurors, scouts, partners): a founder's sign-up there competes with the page's own audience and
+  // its call to action.
   const primary =
-    (config.headerSignUp ?? !config.embedsForm) === false ? null : (
+    (config.headerSignUp ?? !(config.embedsForm || config.gate)) === false ? null : (
       <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
         {signUp.label}
       </ButtonLink>

@@ -155,7 +155,8 @@ export function JuryCard({ member }: { member: JuryMember }) {
     <RevealedCard person={member} head="flex items-center gap-4 sm:flex-col sm:items-start">
       <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
       <Superpower>{member.superpower}</Superpower>
-      <ul className="flex flex-wrap gap-1.5" aria-label={copy.themes}>
+      {/* The themes close the card (cards of a row share its height: no empty strip under the last line). */}
+      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={copy.themes}>
         {member.themes.map((theme) => (
           <li key={theme} className="chip">
             {theme}

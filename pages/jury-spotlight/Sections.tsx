@@ -100,11 +100,7 @@ export function ProcessSection() {
       />
       <div className="mt-14 flex flex-col gap-6 border-t border-ink-300 pt-10">
         <h3 className="h-card text-xl">{juryBenefits.title}</h3>
-        <IconTextList
-          items={juryBenefits.items}
-          look="plain"
-          className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4"
-        />
+        <IconTextList items={juryBenefits.items} look="plain" className="grid gap-x-8 gap-y-6 lg:grid-cols-3" />
       </div>
     </Section>
   )

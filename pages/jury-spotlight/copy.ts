@@ -36,7 +36,7 @@ export const juryHero = {
 
 export const juryIntro = {
   eyebrow: 'Was ist Spotlight?',
-  title: 'Das digitale Pitch-Event für B2B-Startups',
+  title: 'Das digitale Pitch\u2011Event für B2B\u2011Startups',
   intro: {
     open: 'Startups reichen einen 60\u2011Sekunden-Video-Pitch ein. Deine Bewertung entscheidet mit, wer ins Finale kommt; einen Platz vergibt das Community-Voting als Wildcard.',
     closed:
@@ -225,7 +225,7 @@ export const juryContact = {
 }
 
 export const juryFinalCta = {
-  title: 'Bereit, die nächsten Top-Startups zu entdecken?',
+  title: 'Bereit, die nächsten Top\u2011Startups zu entdecken?',
   text: {
     open: 'Die Plätze in der Jury sind begrenzt. Sichere dir deinen Platz, solange die Bewerbung offen ist.',
     closed: `Die Jury von ${spotlightEvent.name} ist komplett. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,

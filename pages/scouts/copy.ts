@@ -48,9 +48,9 @@ export const scoutRoundCopy: Record<ScoutStage, { title: string; chip: string; t
     button: 'Jetzt Scout werden',
   },
   closed: {
-    title: 'Die nächste Scout-Runde kommt',
+    title: 'Die nächste Scout\u2011Runde kommt',
     chip: 'Erste Runde abgeschlossen',
-    text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt. Die nächste Runde kündigen wir zuerst im Community-Kanal an\u00a0– merk dich jetzt vor.',
+    text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt. Die nächste Runde kündigen wir zuerst im Community\u2011Kanal an\u00a0– merk dich jetzt vor.',
     button: 'Nächste Runde vormerken',
   },
 }
@@ -146,7 +146,7 @@ export const scoutCommission = {
   eyebrow: 'Deine Provision',
   title: 'Was dir eine Empfehlung bringt',
   intro:
-    'Von dem, was die Startups und Business Angels über deinen Link bei uns zahlen, gehört dir die Hälfte. Im Schnitt heißt das:',
+    'Von dem, was die Startups und Business Angels über deinen Link bei uns zahlen, gehört dir die Hälfte\u00a0– im Schnitt so viel pro Anmeldung und Jahr.',
   columns: { who: 'Registrierung', amount: 'Pro Jahr' },
   rates: [
     {

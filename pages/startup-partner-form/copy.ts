@@ -1,4 +1,4 @@
-import { dateAndTime, shortDate, spotlightEvent } from '../../data/event'
+import { clockTime, dateAndTime, longDate, shortDate, spotlightEvent } from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
 import type { SignUpFormCopy } from '../../data/forms'
 import { communityUrl, type ExternalLinks } from '../../data/links'
@@ -17,8 +17,8 @@ const points = [
 ]
 
 const intro: Record<EditionWindow, string> = {
-  open: `Melde deine Organisation an und bring deine Startups ins Spotlight. Anmeldungen sind bis zum ${shortDate(spotlightEvent.pitchDeadline)} möglich, das Finale ist am ${shortDate(spotlightEvent.final)}.`,
-  closed: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${shortDate(spotlightEvent.final)}.`,
+  open: `Melde deine Organisation an und bring deine Startups ins Spotlight. Anmeldungen sind bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)} möglich, das Finale ist am ${longDate(spotlightEvent.final)}.`,
+  closed: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${longDate(spotlightEvent.final)}.`,
   over: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}, das Finale fand am ${shortDate(spotlightEvent.final)} statt. Danke an alle Netzwerkpartner!`,
 }
 

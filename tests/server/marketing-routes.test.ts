@@ -151,8 +151,17 @@ describe('the header’s sign-up button', () => {
     expect(html).toMatch(/>Login</)
   })
 
-  it.each(['/early-access', '/early-access/bestaetigung', '/thank-you', '/form-acc', '/jury-form', '/scouts-form'])(
-    'is left out on %s, the sign-up, its confirmation or an application form of another audience (the login stays)',
+  it.each([
+    '/early-access',
+    '/early-access/bestaetigung',
+    '/thank-you',
+    '/form-acc',
+    '/jury-form',
+    '/scouts-form',
+    '/jury-spotlight',
+    '/scouts',
+  ])(
+    'is left out on %s, the sign-up, its confirmation or a page of another audience (form, gated portal; the login stays)',
     async (path) => {
       const response = await get(path)
       expect(response.statusCode).toBe(200)
