@@ -38,7 +38,7 @@ export function ActionRail(props: Props) {
         >
           <HeartIcon filled={liked} />
         </button>
-        <span id={likesId} className="mt-0.5 text-xs font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.8)]">
+        <span id={likesId} className="mt-0.5 rounded-full bg-ink-950/60 px-1.5 text-xs font-semibold text-white">
           {formatNumber(likes)}
           <span className="sr-only"> Likes</span>
         </span>

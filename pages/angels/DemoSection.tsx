@@ -19,16 +19,17 @@ const [startup] = startupsLedBy(lead)
  * The facts the card's profile shows for this startup: its round's terms only in the Fundraising stage (spec: Funding
  * Details only when the badge says FUNDRAISING), the key facts in Say Hello – never terms beside a Say-Hello badge.
  */
+// In German on this page's own card (the phone beside it keeps the spec's English card labels).
 const facts: [label: string, value: string][] = showFundingDetails(startup.headerBadge.text)
   ? [
-      ['Raising', startup.raising],
-      ['Min. Investment', startup.minInvestment],
-      ['Pre-money Val.', startup.valuation],
+      ['Runde', startup.raising],
+      ['Mindestticket', startup.minInvestment],
+      ['Bewertung (pre)', startup.valuation],
     ]
   : [
-      ['Founded', String(startup.founded)],
-      ['Team', String(startup.team)],
-      ['HQ', startup.location],
+      ['Gegründet', String(startup.founded)],
+      ['Team', `${startup.team} Personen`],
+      ['Sitz', startup.location],
     ]
 
 export function DemoSection() {
@@ -53,13 +54,11 @@ export function DemoSection() {
               </div>
             </header>
             <p className="prose">{startup.whatWeDo}</p>
-            <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200" lang="en">
+            <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
               {facts.map(([label, value]) => (
                 <div key={label} className="flex flex-col gap-0.5">
                   <dt className="text-xs font-semibold text-ink-600">{label}</dt>
-                  <dd className="font-bold text-ink-900" lang="de">
-                    {value}
-                  </dd>
+                  <dd className="font-bold text-ink-900">{value}</dd>
                 </div>
               ))}
             </dl>

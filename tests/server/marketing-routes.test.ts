@@ -189,6 +189,17 @@ describe('the sticky bar', () => {
   })
 })
 
+describe('/angels: the profile beside the demo phone', () => {
+  it('shows a Say-Hello startup’s key facts, not round terms (spec: Funding Details only for FUNDRAISING)', async () => {
+    const html = (await get('/angels')).body
+    const card = html.match(/<article[^>]*aria-labelledby="profil-titel"[\s\S]*?<\/article>/)?.[0] ?? ''
+    expect(visibleText(card)).toContain('Wattlinie')
+    expect(html).toMatch(/SAY HELLO/)
+    const terms = [...card.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((m) => m[1])
+    expect(terms).toEqual(['Gegründet', 'Team', 'Sitz'])
+  })
+})
+
 describe('the header’s community chip', () => {
   const hasPill = (html: string) => html.includes('id="community-pill"')
 
