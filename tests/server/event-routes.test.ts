@@ -8,11 +8,12 @@ import { defaultLinks } from '../../data/links'
 import * as media from '../../data/mediadaten'
 import { networkPartners } from '../../data/partners'
 import { team } from '../../data/team'
-import { sharedTestApp, unlockCookie, withTestApp } from '../support/app'
+import { appAcrossTime, sharedTestApp, unlockCookie } from '../support/app'
 import { expectPage, jsonLd, mainOf, SITE, visibleText } from '../support/html'
 
 const testApp = sharedTestApp()
 const { get } = testApp
+const { getAt } = appAcrossTime()
 const count = (html: string, text: string) => html.split(text).length - 1
 
 describe('/spotlight', () => {
@@ -121,9 +122,7 @@ describe('/spotlight', () => {
   ])(
     'labels the hero figures as the event’s at %s',
     async (at, startups) => {
-      const main = await withTestApp({ PREVIEW_AT: at }, async (app) =>
-        mainOf((await app.inject({ method: 'GET', url: '/spotlight' })).body),
-      )
+      const main = mainOf((await getAt(at, '/spotlight')).body)
       const facts = visibleText(main.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? '')
       expect(facts).toContain(`${startups} ${spotlightFigures.startups}`)
       expect(facts).toContain(`Angels im Finale ${spotlightFigures.angels}`)

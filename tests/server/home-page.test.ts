@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
 import { timelineState } from '../../data/timeline'
 import { spotlightBand } from '../../pages/index/copy'
-import { buildTestApp } from '../support/app'
+import { appAcrossTime } from '../support/app'
 
 // The start page speaks to both audiences: founders (the pains, the three steps, each with the piece of the product it
 // happens in) and business angels (what they get, the two stages, the way to /angels); its Spotlight band says where
 // the event stands on the day it is read: never a past date as coming, and after the final how it ended.
 
+const { getAt } = appAcrossTime()
+
 async function homeAt(at: string): Promise<string> {
-  const { app } = await buildTestApp({ PREVIEW_AT: at })
-  try {
-    const response = await app.inject({ method: 'GET', url: '/' })
-    expect(response.statusCode).toBe(200)
-    return response.body
-  } finally {
-    await app.close()
-  }
+  const response = await getAt(at, '/')
+  expect(response.statusCode).toBe(200)
+  return response.body
 }
 
 const section = (html: string, id: string) =>

@@ -119,6 +119,22 @@ export function sharedTestApp(
   }
 }
 
+/**
+ * One app for a file whose tests read pages at several moments of the timeline: its clock stands at the moment a
+ * request asks for (`getAt`), so the file opens one database instead of one per moment (each costs about a second
+ * of CPU). Renders are cached per timeline state, so every moment gets its own page.
+ */
+export function appAcrossTime() {
+  let instant = Date.now()
+  const shared = sharedTestApp({}, { clock: createClock(undefined, () => instant) })
+  return {
+    getAt(at: string, url: string, headers: Record<string, string> = {}) {
+      instant = Date.parse(at)
+      return shared.get(url, headers)
+    },
+  }
+}
+
 /** `start` builds an app for one test (with its own settings); the app is closed after that test. */
 export function appPerTest() {
   let current: FastifyInstance | undefined
