@@ -57,7 +57,8 @@ const pageSettingsSchema = z
     /**
      * Whether the header's community chip (spec: the floating community pill) may appear. By default it does not
      * where the visitor is in the middle of a task: a gated portal, an application form, the sign-up and its
-     * confirmations; a tool page says `false` itself. Its invitation would lead away from the task.
+     * confirmations; a tool page says `false` itself. Its invitation would lead away from the task. (Both header
+     * defaults: components/layout/header-settings.ts.)
      */
     communityPill: z.boolean().optional(),
   })

@@ -2,14 +2,13 @@ import { communityUrl } from '../../data/links'
 import { useLinks, usePageContext } from '../PageContext'
 import { Logo } from '../ui/Logo'
 import { CommunityPill } from './CommunityPill'
+import { showsCommunityPill } from './header-settings'
 import { AccountLinks, NavList } from './NavList'
 
 export function Header() {
   const links = useLinks()
   const { config } = usePageContext()
   const sticky = config.headerSticky !== false
-  // The community chip stays away from a visitor in the middle of a task (renderer/page-settings.ts).
-  const pill = config.communityPill ?? !(config.gate || config.embedsForm || config.headerSignUp === false)
   return (
     <header
       data-site-header
@@ -21,7 +20,7 @@ export function Header() {
         </a>
         <NavList layout="bar" />
         <div className="relative ml-auto flex items-center gap-2">
-          {pill && <CommunityPill />}
+          {showsCommunityPill(config) && <CommunityPill />}
           <AccountLinks layout="bar" />
           <MenuButton className="btn-secondary h-11 w-11 min-h-11 px-0 lg:hidden" />
         </div>

@@ -1,6 +1,7 @@
 import { accountLinks, mainNavigation } from '../../data/navigation'
 import { useLinks, usePageContext, useTimeline } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
+import { showsHeaderSignUp } from './header-settings'
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href))
 
@@ -51,16 +52,11 @@ export function NavList({ layout }: { layout: Layout }) {
 export function AccountLinks({ layout }: { layout: Layout }) {
   const { signUp, login } = accountLinks(useLinks(), useTimeline().launch)
   const bar = layout === 'bar'
-  const { config } = usePageContext()
-  // Left out on the sign-up and its confirmations, and by default on the application forms and the gated portals
-  // (accelerators, jurors, scouts, partners): a founder's sign-up there competes with the page's own audience and
-  // its call to action.
-  const primary =
-    (config.headerSignUp ?? !(config.embedsForm || config.gate)) === false ? null : (
-      <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
-        {signUp.label}
-      </ButtonLink>
-    )
+  const primary = showsHeaderSignUp(usePageContext().config) ? (
+    <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
+      {signUp.label}
+    </ButtonLink>
+  ) : null
   const secondary = (
     <ButtonLink
       href={login.href}

@@ -1,0 +1,16 @@
+/**
+ * What the header shows on a page, from its settings (renderer/page-settings.ts): both defaults in one place.
+ * Pages for another audience than founders (an application form, a gated portal) get neither the founder's
+ * sign-up nor the community chip; the sign-up and its confirmations say `headerSignUp: false`, which keeps the
+ * chip away too (the visitor is in the middle of a task); a page can set either explicitly.
+ */
+type HeaderSettings = { headerSignUp?: boolean; communityPill?: boolean; embedsForm?: boolean; gate?: string }
+
+const forAnotherAudience = (settings: HeaderSettings) => Boolean(settings.embedsForm || settings.gate)
+
+/** The founder's „Early Access“ button in the bar and the menu. */
+export const showsHeaderSignUp = (settings: HeaderSettings) => settings.headerSignUp ?? !forAnotherAudience(settings)
+
+/** The community chip beside the header's actions. */
+export const showsCommunityPill = (settings: HeaderSettings) =>
+  settings.communityPill ?? !(forAnotherAudience(settings) || settings.headerSignUp === false)
