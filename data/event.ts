@@ -90,10 +90,14 @@ export function longDate(iso: string): string {
   return `${day}.\u00a0${MONTHS[month - 1]} ${year}`
 }
 
+/** "20." – the day of the month alone (a calendar tile's large figure). */
+export function dayOfMonth(iso: string): string {
+  return `${parts(iso).day}.`
+}
+
 /** "20. November" */
 export function dayAndMonth(iso: string): string {
-  const { month, day } = parts(iso)
-  return `${day}.\u00a0${MONTHS[month - 1]}`
+  return `${dayOfMonth(iso)}\u00a0${MONTHS[parts(iso).month - 1]}`
 }
 
 /** "22:00\u00a0Uhr" – the local time as written in the instant. */

@@ -92,6 +92,9 @@ export const timelineKey = (state: TimelineState) => `${state.spotlight}.${state
 /** Is the Spotlight call to apply open (applications accepted)? */
 export const applicationsOpen = (state: TimelineState) =>
   state.spotlight === 'kickstart' || state.spotlight === 'voting'
+/** Is the edition running now (applications, voting or the final): its status shows a live dot. */
+export const spotlightLive = (state: TimelineState) =>
+  state.spotlight === 'kickstart' || state.spotlight === 'voting' || state.spotlight === 'final'
 /** Is the public wildcard voting open? */
 export const votingOpen = (state: TimelineState) => state.spotlight === 'voting'
 

@@ -1,8 +1,9 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { dayAndMonth, monthAndYear } from '../../data/event'
+import { dayOfMonth, monthAndYear } from '../../data/event'
 import { communityUrl } from '../../data/links'
+import { spotlightLive } from '../../data/timeline'
 import { nextEdition, spotlightBand } from './copy'
 
 /**
@@ -11,11 +12,10 @@ import { nextEdition, spotlightBand } from './copy'
  */
 export function SpotlightBand() {
   const links = useLinks()
-  const { spotlight: stage } = useTimeline()
+  const time = useTimeline()
+  const stage = time.spotlight
   const band = spotlightBand[stage]
-  const live = stage === 'kickstart' || stage === 'voting' || stage === 'final'
-  // The day large, month and year under it: a year after the event the tile must not read as this November.
-  const day = dayAndMonth(band.milestone.date).split('\u00a0')[0]
+  const live = spotlightLive(time)
   return (
     <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pt-14 sm:pt-20">
       <div className="container-site">
@@ -25,7 +25,9 @@ export function SpotlightBand() {
               {band.milestone.label}
             </span>
             <time dateTime={band.milestone.date} className="flex flex-col items-center">
-              <span className="text-2xl font-extrabold">{day}</span>
+              {/* The day large, month and year under it: a year after the event the tile must not read as this
+                  November. */}
+              <span className="text-2xl font-extrabold">{dayOfMonth(band.milestone.date)}</span>
               <span className="text-xs">{monthAndYear(band.milestone.date)}</span>
             </time>
           </p>

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { KeyFigure } from '../../components/ui/KeyFigure'
-import { applicationsOpen } from '../../data/timeline'
+import { applicationsOpen, spotlightLive } from '../../data/timeline'
 import { spotlightCta, spotlightHero, spotlightHeroFacts, spotlightHeroOver, spotlightStatus } from './copy'
 
 export function Hero() {
@@ -13,7 +13,7 @@ export function Hero() {
   const time = useTimeline()
   const stage = time.spotlight
   const status = spotlightStatus[stage]
-  const live = stage === 'kickstart' || stage === 'voting' || stage === 'final'
+  const live = spotlightLive(time)
   const cta = spotlightCta(stage, links)
   // After the edition the page opens with its results.
   const hero = stage === 'over' ? { ...spotlightHero, ...spotlightHeroOver } : spotlightHero
