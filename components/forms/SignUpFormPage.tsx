@@ -34,10 +34,10 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
         </h1>
         <p className="lead">{copy.intro}</p>
         {copy.closed ? (
-          <Points copy={copy} className="" />
+          <Points copy={copy} />
         ) : (
           <div className="hidden lg:block">
-            <Points copy={copy} className="" />
+            <Points copy={copy} />
           </div>
         )}
         {copy.closed ? null : <AskFirst copy={copy} className="hidden lg:flex" />}
@@ -59,9 +59,12 @@ export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
 }
 
 /** What to expect: the page's three short points. */
-function Points({ copy, className }: { copy: SignUpFormCopy; className: string }) {
+function Points({ copy, className = '' }: { copy: SignUpFormCopy; className?: string }) {
   return (
-    <CheckList items={copy.points} className={`rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6 ${className}`} />
+    <CheckList
+      items={copy.points}
+      className={`rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6 ${className}`.trim()}
+    />
   )
 }
 

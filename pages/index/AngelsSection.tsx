@@ -1,10 +1,11 @@
-import { badgeClass, formatScore } from '../../components/demo-card/badge'
+import { badgeClass } from '../../components/demo-card/badge'
 import { RailDots } from '../../components/sections/Rail'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { startups } from '../../data/startups'
 import { angels } from './copy'
+import { MatchChip } from './MatchChip'
 
 /**
  * The page's half for business angels: what they get (the curated feed, the matching, the two stages a startup can be
@@ -76,12 +77,7 @@ export function AngelsSection() {
                       {startup.location} · {startup.stage}
                     </p>
                   </div>
-                  <p className="shrink-0 rounded-xl bg-white/15 px-2.5 py-1 text-center text-white ring-1 ring-white/20">
-                    <span className="block text-[0.625rem] font-semibold uppercase tracking-wide text-ink-100">
-                      Match
-                    </span>
-                    <span className="block text-sm font-bold">{formatScore(startup.matchingScore)}</span>
-                  </p>
+                  <MatchChip score={startup.matchingScore} tone="dark" as="p" />
                 </div>
               </article>
             </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { badgeClass, formatScore } from '../../components/demo-card/badge'
+import { badgeClass } from '../../components/demo-card/badge'
 import { LogoMark } from '../../components/demo-card/LogoMark'
 import { PersonName } from '../../components/media/PersonName'
 import { CheckRow } from '../../components/ui/CheckList'
@@ -11,6 +11,7 @@ import { dashboardData } from '../../data/dashboard'
 import { startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { feedDashboard, howItWorks, matching, quote, recording } from './copy'
+import { MatchChip } from './MatchChip'
 
 /** The three steps, each with the piece of the product it happens in (the demo card's and the dashboard's parts). */
 export function HowItWorks() {
@@ -100,10 +101,7 @@ function Match() {
               {startup.headerBadge.text}
             </span>
           </span>
-          <span className="shrink-0 rounded-xl bg-ink-50 px-2.5 py-1 text-center ring-1 ring-ink-200">
-            <span className="block text-[0.625rem] font-semibold uppercase tracking-wide text-ink-600">Match</span>
-            <span className="block text-sm font-bold text-ink-900">{formatScore(startup.matchingScore)}</span>
-          </span>
+          <MatchChip score={startup.matchingScore} tone="light" />
         </span>
         <CheckRow items={matching} chips className="flex flex-wrap gap-1" />
       </div>
