@@ -27,10 +27,7 @@ import {
 } from './page-checks'
 
 const formHost = new URL(defaultLinks.formProvider).host
-const paths = [
-  ...pageRoutes.map((route) => ({ path: route.path, embedsForm: route.embedsForm ?? false })),
-  ...aliasRoutes.map((route) => ({ path: route.path, embedsForm: false })),
-]
+const paths = pageRoutes.map((route) => ({ path: route.path, embedsForm: route.embedsForm ?? false }))
 
 afterAll(closeBrowser)
 
@@ -96,6 +93,29 @@ describe.each([
         expect(await smallTargets(watched.page), 'targets under 24×24 px').toEqual([])
       }
       await expectAccessible(watched.page, `${path} (${viewport.width}px)`)
+      expect(realConsoleErrors(watched), 'console errors').toEqual([])
+      expect(watched.failedRequests, 'failed requests').toEqual([])
+      expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
+
+// An alias answers with its target's page byte for byte (tests/server/page-heads.test.ts), checked in full above:
+// here only that it loads and hydrates at the alias's own path without an error or a failed request.
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('every alias at %s width', (_name, viewport) => {
+  it.each(aliasRoutes)('$path (the page of $target)', async ({ path }) => {
+    const watched = await openPage(viewport)
+    try {
+      await withoutPill(watched.context)
+      const response = await watched.page.goto(path, { waitUntil: 'load' })
+      expect(response?.status()).toBe(200)
+      expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
+      await loadSettled(watched.page)
       expect(realConsoleErrors(watched), 'console errors').toEqual([])
       expect(watched.failedRequests, 'failed requests').toEqual([])
       expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])

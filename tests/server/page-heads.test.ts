@@ -47,12 +47,15 @@ describe('every page of the route table', () => {
     },
   )
 
+  // The same page byte for byte: the browser sweep (tests/e2e/routes.test.ts) checks each alias's page fully at
+  // its target's path and only that it loads and hydrates cleanly at the alias's.
   it.each(aliasRoutes.map((route) => [route.path, route.target] as const))(
-    'alias %s renders %s with the primary canonical',
+    'alias %s renders the page of %s, with the primary canonical',
     async (path, target) => {
       const response = await get(path)
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}${target}"/>`)
+      expect(response.body).toBe((await get(target)).body)
     },
   )
 
