@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ClosedSignUp, SignUpFormCopy } from '../../data/forms'
 import { mailto } from '../../data/links'
 import { firstName } from '../../data/team'
@@ -12,60 +13,82 @@ import { CardHeading } from '../ui/FeatureCard'
 import { Section } from '../ui/Section'
 import { EmbeddedForm } from './EmbeddedForm'
 
-/** A sign-up or application page around an external form: back link, heading, what to expect, the form beside it. */
-export function SignUpFormPage({ copy }: { copy: SignUpFormCopy }) {
-  // Phones: heading, the form, then what to expect and the person to ask (before the form, they pushed it a screen
-  // down: round 13). Wider screens: heading and details in the left half, staying in view (sticky) beside the
-  // taller form in the right half (a narrower column broke "Als Netzwerkpartner" and "Accelerator-Partner" in the
-  // heading). The points are written once per width (`hidden`: out of the accessibility tree where not shown).
-  return (
-    <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
-      <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-        <BackLink {...copy.back} />
-        <p className="hero-label self-start">
-          <span className="i-lucide-clipboard-list" aria-hidden="true" />
-          {copy.eyebrow}
-        </p>
-        <h1
-          id="formular-titel"
-          className="text-4xl font-extrabold leading-[1.1] tracking-tight text-ink-900 sm:text-5xl"
-        >
-          {copy.title}
-        </h1>
-        <p className="lead">{copy.intro}</p>
-        {copy.closed ? (
-          <Points copy={copy} />
-        ) : (
-          <div className="hidden lg:block">
-            <Points copy={copy} />
-          </div>
-        )}
-        {copy.closed ? null : <AskFirst copy={copy} className="hidden lg:flex" />}
-      </div>
-      {copy.closed ? (
+/** What the visitor signs up for, drawn as the product shows it (the parent page's signature view). */
+export type FormPreview = { label: string; view: ReactNode }
+
+/**
+ * A sign-up or application page around an external form: back link, heading, what to expect, the form beside it,
+ * and what the visitor signs up for as the product shows it (`preview`).
+ */
+export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; preview: FormPreview }) {
+  const heading = (
+    <>
+      <BackLink {...copy.back} />
+      <p className="hero-label self-start">
+        <span className="i-lucide-clipboard-list" aria-hidden="true" />
+        {copy.eyebrow}
+      </p>
+      <h1 id="formular-titel" className="text-4xl font-extrabold leading-[1.1] tracking-tight text-ink-900 sm:text-5xl">
+        {copy.title}
+      </h1>
+      <p className="lead">{copy.intro}</p>
+    </>
+  )
+  // A closed round: what to do instead and whom to ask beside the heading, what the round offers (the preview and
+  // the points) in the other half, as a hero's visual.
+  if (copy.closed)
+    return (
+      <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
         <div className="flex flex-col gap-6 lg:self-start">
+          {heading}
           <ClosedNotice closed={copy.closed} />
           <AskFirst copy={copy} className="flex" />
         </div>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <EmbeddedForm form={copy.form} />
-          <Points copy={copy} className="lg:hidden" />
-          <AskFirst copy={copy} className="flex lg:hidden" />
+        <div className="flex flex-col gap-8 lg:self-start lg:pt-12">
+          <Preview preview={preview} />
+          <Points copy={copy} />
         </div>
-      )}
+      </Section>
+    )
+  // Phones: heading, the form, then what to expect, the preview and the person to ask (before the form, they
+  // pushed it a screen down: round 13). Wider screens: heading, what to expect and the preview in the left half
+  // beside the form and the person to ask in the right (a narrower column broke "Als Netzwerkpartner" and
+  // "Accelerator-Partner" in the heading). Points and preview are written once per width (`hidden`: out of the
+  // accessibility tree where not shown).
+  return (
+    <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
+      <div className="flex flex-col gap-6 lg:self-start">
+        {heading}
+        <div className="hidden flex-col gap-8 lg:flex">
+          <Points copy={copy} />
+          <Preview preview={preview} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-6 lg:self-start">
+        <EmbeddedForm form={copy.form} />
+        <div className="flex flex-col gap-8 lg:hidden">
+          <Points copy={copy} />
+          <Preview preview={preview} />
+        </div>
+        <AskFirst copy={copy} className="flex" />
+      </div>
     </Section>
   )
 }
 
-/** What to expect: the page's three short points. */
-function Points({ copy, className = '' }: { copy: SignUpFormCopy; className?: string }) {
+/** The preview under a small heading of its own (in the page's outline, after the form). */
+function Preview({ preview }: { preview: FormPreview }) {
   return (
-    <CheckList
-      items={copy.points}
-      className={`rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6 ${className}`.trim()}
-    />
+    <div className="flex flex-col gap-4">
+      <h2 className="eyebrow">{preview.label}</h2>
+      {preview.view}
+    </div>
   )
+}
+
+/** What to expect: the page's three short points. */
+function Points({ copy }: { copy: SignUpFormCopy }) {
+  return <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6" />
 }
 
 /**

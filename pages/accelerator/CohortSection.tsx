@@ -8,16 +8,6 @@ import { cohortView } from './copy'
  * lands with angels and where a team still needs help – with what it means for the programme beside it.
  */
 export function CohortSection() {
-  const { startups } = cohortView
-  const most = Math.max(...startups.map((startup) => startup.views))
-  const totals = [
-    { value: formatNumber(startups.reduce((sum, startup) => sum + startup.views, 0)), label: cohortView.totals.views },
-    { value: formatNumber(startups.reduce((sum, startup) => sum + startup.likes, 0)), label: cohortView.totals.likes },
-    {
-      value: String(startups.filter((startup) => startup.status === cohortView.talking).length),
-      label: cohortView.totals.talking,
-    },
-  ]
   return (
     <Section
       id="kohorte"
@@ -28,76 +18,7 @@ export function CohortSection() {
       intro={cohortView.intro}
     >
       <div className="flex flex-col gap-10">
-        <figure className="overflow-hidden rounded-3xl bg-white text-ink-900 shadow-lift ring-1 ring-white/20">
-          <SampleCaption
-            title={cohortView.title}
-            sample={cohortView.sample}
-            icon="i-lucide-layout-dashboard"
-            className="border-b border-ink-200 px-5 py-4"
-          />
-          <dl className="grid grid-cols-3 divide-x divide-ink-200 border-b border-ink-200">
-            {totals.map((total) => (
-              <div key={total.label} className="flex flex-col px-4 py-4 sm:px-5">
-                <dt className="order-2 text-xs font-medium text-ink-600">{total.label}</dt>
-                <dd className="order-1 text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
-                  {total.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{cohortView.tableLabel}</caption>
-            <thead className="bg-ink-50 text-xs text-ink-600">
-              <tr>
-                <th scope="col" className="px-5 py-2.5 font-semibold">
-                  {cohortView.columns.startup}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {cohortView.columns.views}
-                </th>
-                <th scope="col" className="hidden px-5 py-2.5 text-right font-semibold sm:table-cell">
-                  {cohortView.columns.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {startups.map((startup) => (
-                <tr key={startup.name} className={startup.help ? 'bg-brand-50/60' : undefined}>
-                  <th scope="row" className="px-5 py-3.5 font-normal">
-                    <span className="block font-semibold text-ink-900">{startup.name}</span>
-                    <span className="block text-xs text-ink-600">{startup.sector}</span>
-                    <span className="mt-1.5 block sm:hidden">
-                      <StatusBadge startup={startup} />
-                    </span>
-                  </th>
-                  <td className="px-3 py-3.5">
-                    <span className="flex flex-col gap-1.5">
-                      <span
-                        className="block h-2 w-full max-w-32 overflow-hidden rounded-full bg-ink-100"
-                        aria-hidden="true"
-                      >
-                        <span
-                          className={`block h-full rounded-full ${startup.help ? 'bg-brand-600' : 'bg-mint-500'}`}
-                          style={{ width: `${Math.round((startup.views / most) * 100)}%` }}
-                        />
-                      </span>
-                      <span className="whitespace-nowrap text-xs tabular-nums text-ink-700">
-                        {formatNumber(startup.views)} · {startup.likes}&nbsp;{cohortView.likesUnit}
-                      </span>
-                    </span>
-                  </td>
-                  <td className="hidden px-5 py-3.5 text-right sm:table-cell">
-                    <StatusBadge startup={startup} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="flex items-start gap-3 border-t border-ink-200 bg-ink-50 px-5 py-4 text-sm text-ink-800">
-            <span className="i-lucide-lightbulb mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
-            {cohortView.hint}
-          </p>
-        </figure>
+        <CohortView />
         <ul className="grid gap-6 sm:grid-cols-3">
           {cohortView.points.map((point) => (
             <li key={point.title} className="flex flex-col gap-2">
@@ -109,6 +30,90 @@ export function CohortSection() {
         </ul>
       </div>
     </Section>
+  )
+}
+
+/** The programme's dashboard of its cohort (sample data): also beside the application form (/form-acc). */
+export function CohortView() {
+  const { startups } = cohortView
+  const most = Math.max(...startups.map((startup) => startup.views))
+  const totals = [
+    { value: formatNumber(startups.reduce((sum, startup) => sum + startup.views, 0)), label: cohortView.totals.views },
+    { value: formatNumber(startups.reduce((sum, startup) => sum + startup.likes, 0)), label: cohortView.totals.likes },
+    {
+      value: String(startups.filter((startup) => startup.status === cohortView.talking).length),
+      label: cohortView.totals.talking,
+    },
+  ]
+  return (
+    <figure className="m-0 overflow-hidden rounded-3xl bg-white text-ink-900 shadow-lift ring-1 ring-ink-200">
+      <SampleCaption
+        title={cohortView.title}
+        sample={cohortView.sample}
+        icon="i-lucide-layout-dashboard"
+        className="border-b border-ink-200 px-5 py-4"
+      />
+      <dl className="grid grid-cols-3 divide-x divide-ink-200 border-b border-ink-200">
+        {totals.map((total) => (
+          <div key={total.label} className="flex flex-col px-4 py-4 sm:px-5">
+            <dt className="order-2 text-xs font-medium text-ink-600">{total.label}</dt>
+            <dd className="order-1 text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">{total.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{cohortView.tableLabel}</caption>
+        <thead className="bg-ink-50 text-xs text-ink-600">
+          <tr>
+            <th scope="col" className="px-5 py-2.5 font-semibold">
+              {cohortView.columns.startup}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              {cohortView.columns.views}
+            </th>
+            <th scope="col" className="hidden px-5 py-2.5 text-right font-semibold sm:table-cell">
+              {cohortView.columns.status}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {startups.map((startup) => (
+            <tr key={startup.name} className={startup.help ? 'bg-brand-50/60' : undefined}>
+              <th scope="row" className="px-5 py-3.5 font-normal">
+                <span className="block font-semibold text-ink-900">{startup.name}</span>
+                <span className="block text-xs text-ink-600">{startup.sector}</span>
+                <span className="mt-1.5 block sm:hidden">
+                  <StatusBadge startup={startup} />
+                </span>
+              </th>
+              <td className="px-3 py-3.5">
+                <span className="flex flex-col gap-1.5">
+                  <span
+                    className="block h-2 w-full max-w-32 overflow-hidden rounded-full bg-ink-100"
+                    aria-hidden="true"
+                  >
+                    <span
+                      className={`block h-full rounded-full ${startup.help ? 'bg-brand-600' : 'bg-mint-500'}`}
+                      style={{ width: `${Math.round((startup.views / most) * 100)}%` }}
+                    />
+                  </span>
+                  <span className="whitespace-nowrap text-xs tabular-nums text-ink-700">
+                    {formatNumber(startup.views)} · {startup.likes}&nbsp;{cohortView.likesUnit}
+                  </span>
+                </span>
+              </td>
+              <td className="hidden px-5 py-3.5 text-right sm:table-cell">
+                <StatusBadge startup={startup} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="flex items-start gap-3 border-t border-ink-200 bg-ink-50 px-5 py-4 text-sm text-ink-800">
+        <span className="i-lucide-lightbulb mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
+        {cohortView.hint}
+      </p>
+    </figure>
   )
 }
 

@@ -1,7 +1,8 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
+import { CohortView } from '../accelerator/CohortSection'
 import { formPage } from './copy'
 
 /** The accelerator partnership application: the external form, with the provider fallback. */
 export default function Page() {
-  return <SignUpFormPage copy={formPage} />
+  return <SignUpFormPage copy={formPage} preview={{ label: 'Eure Kohorte im Dashboard', view: <CohortView /> }} />
 }

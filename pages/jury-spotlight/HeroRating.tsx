@@ -5,9 +5,10 @@ import { RatingScale } from './RatingScale'
 /**
  * The hero's visual: what a juror does, drawn as the portal's rating view of one pitch – the upright video, the
  * startup, the one note on the scale and the free feedback, with the round's progress. Decorative: the caption says
- * it in words, the drawing is hidden from screen readers and holds no controls.
+ * it in words, the drawing is hidden from screen readers and holds no controls. Also beside the jury's sign-up form
+ * (/jury-form), below the fold on phones: `priority` false loads its poster lazily there.
  */
-export function HeroRating() {
+export function HeroRating({ priority = true }: { priority?: boolean }) {
   return (
     <HeroVisual className="max-w-md">
       <figure className="m-0 flex flex-col overflow-hidden rounded-4xl bg-white text-left text-ink-900 shadow-lift ring-1 ring-ink-200">
@@ -39,7 +40,8 @@ export function HeroRating() {
                   alt=""
                   width={360}
                   height={640}
-                  fetchPriority="high"
+                  fetchPriority={priority ? 'high' : undefined}
+                  loading={priority ? undefined : 'lazy'}
                   className="block aspect-[9/16] w-full object-cover"
                 />
                 <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]" />

@@ -1,7 +1,13 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
 import { useLinks, useTimeline } from '../../components/PageContext'
+import { HeroPreview } from '../scouts/HeroPreview'
 import { scoutsFormPage } from './copy'
 
 export default function Page() {
-  return <SignUpFormPage copy={scoutsFormPage(useTimeline().scouts, useLinks())} />
+  return (
+    <SignUpFormPage
+      copy={scoutsFormPage(useTimeline().scouts, useLinks())}
+      preview={{ label: 'Dein Scout-Link in Aktion', view: <HeroPreview /> }}
+    />
+  )
 }

@@ -1,8 +1,14 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { editionWindow } from '../../data/timeline'
+import { WildcardCounter } from '../startup-partner/Sections'
 import { startupPartnerFormPage } from './copy'
 
 export default function Page() {
-  return <SignUpFormPage copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())} />
+  return (
+    <SignUpFormPage
+      copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())}
+      preview={{ label: 'So füllt sich deine Wildcard', view: <WildcardCounter /> }}
+    />
+  )
 }

@@ -88,40 +88,10 @@ export function AngelsSection() {
  * steps that lead there beside it.
  */
 export function WildcardSection() {
-  const filled = WILDCARD_THRESHOLD - 1
   return (
     <Section copy={wildcard} id="wildcard" tone="ink">
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
-        <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-lift sm:p-8">
-          <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
-          <p className="flex items-baseline gap-2">
-            <span className="text-5xl font-extrabold tabular-nums tracking-tight">{filled}</span>
-            <span className="text-lg font-semibold text-ink-700">
-              {wildcard.counter.of} {WILDCARD_THRESHOLD} {wildcard.counter.unit}
-            </span>
-          </p>
-          <ol className="grid grid-cols-6 items-center gap-2" aria-label={wildcard.counter.label}>
-            {Array.from({ length: WILDCARD_THRESHOLD }, (_, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, one per startup
-                key={index}
-                className={`flex aspect-square items-center justify-center rounded-2xl ${index < filled ? 'bg-mint-100 text-mint-800 ring-1 ring-mint-200' : 'border-2 border-dashed border-ink-300 text-ink-500'}`}
-              >
-                <span
-                  className={`${index < filled ? 'i-lucide-rocket' : 'i-lucide-plus'} text-xl sm:text-2xl`}
-                  aria-hidden="true"
-                />
-                <span className="sr-only">{index < filled ? wildcard.counter.registered : wildcard.counter.open}</span>
-              </li>
-            ))}
-            <li className="flex aspect-square items-center justify-center rounded-2xl bg-ink-900 text-white">
-              <span className="i-lucide-ticket text-xl sm:text-2xl" aria-hidden="true" />
-              <span className="sr-only">{wildcard.counter.ticket}</span>
-            </li>
-          </ol>
-          <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
-          <CheckList items={wildcard.points} className="text-sm" />
-        </figure>
+        <WildcardCounter />
         <NumberedList
           items={process.steps}
           look="glass"
@@ -131,6 +101,43 @@ export function WildcardSection() {
         />
       </div>
     </Section>
+  )
+}
+
+/** The wildcard counter of one partner's network (sample: one startup to go): also beside the sign-up form. */
+export function WildcardCounter() {
+  const filled = WILDCARD_THRESHOLD - 1
+  return (
+    <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-lift sm:p-8">
+      <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
+      <p className="flex items-baseline gap-2">
+        <span className="text-5xl font-extrabold tabular-nums tracking-tight">{filled}</span>
+        <span className="text-lg font-semibold text-ink-700">
+          {wildcard.counter.of} {WILDCARD_THRESHOLD} {wildcard.counter.unit}
+        </span>
+      </p>
+      <ol className="grid grid-cols-6 items-center gap-2" aria-label={wildcard.counter.label}>
+        {Array.from({ length: WILDCARD_THRESHOLD }, (_, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, one per startup
+            key={index}
+            className={`flex aspect-square items-center justify-center rounded-2xl ${index < filled ? 'bg-mint-100 text-mint-800 ring-1 ring-mint-200' : 'border-2 border-dashed border-ink-300 text-ink-500'}`}
+          >
+            <span
+              className={`${index < filled ? 'i-lucide-rocket' : 'i-lucide-plus'} text-xl sm:text-2xl`}
+              aria-hidden="true"
+            />
+            <span className="sr-only">{index < filled ? wildcard.counter.registered : wildcard.counter.open}</span>
+          </li>
+        ))}
+        <li className="flex aspect-square items-center justify-center rounded-2xl bg-ink-900 text-white">
+          <span className="i-lucide-ticket text-xl sm:text-2xl" aria-hidden="true" />
+          <span className="sr-only">{wildcard.counter.ticket}</span>
+        </li>
+      </ol>
+      <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
+      <CheckList items={wildcard.points} className="text-sm" />
+    </figure>
   )
 }
 

@@ -5,8 +5,9 @@ import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { juryWhy } from '../../pages/jury-spotlight/copy'
+import { scoutHeroPreview } from '../../pages/scouts/copy'
 import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
-import { sharedTestApp, unlockCookie } from '../support/app'
+import { appAcrossTime, sharedTestApp, unlockCookie } from '../support/app'
 import { mainOf, visibleText } from '../support/html'
 
 // Each company and partner page shows one signature view built from its copy (sample data): the cohort
@@ -117,5 +118,39 @@ describe('signature views', () => {
     expect(figure).not.toMatch(/<(button|input|select|textarea|a)\b/)
     // The text keeps its actions beside the drawing.
     expect(hero).toContain('href="/jury-form"')
+  })
+})
+
+// The application and sign-up forms show what they sign up for as the page they belong to draws it, while the form
+// is open and while the round is closed (the notice then stands where the form would).
+describe('sign-up forms with the view of their page', () => {
+  const { getAt } = appAcrossTime()
+  const views = [
+    { path: '/form-acc', label: 'Eure Kohorte im Dashboard', marker: cohortView.title },
+    { path: '/jury-form', label: 'So bewertest du im Jury-Portal', marker: '>Jury-Portal</span>' },
+    { path: '/scouts-form', label: 'Dein Scout-Link in Aktion', marker: scoutHeroPreview.linkLabel },
+    { path: '/startup-partner/form', label: 'So füllt sich deine Wildcard', marker: 'Startup angemeldet</span>' },
+  ]
+  it.each([
+    ['open', '2025-10-15T12:00:00+02:00'],
+    ['closed', '2026-11-25T12:00:00+01:00'],
+  ])('%s (%s): each form page shows its view under its heading', async (state, at) => {
+    for (const { path, label, marker } of views) {
+      const main = mainOf((await getAt(at, path)).body)
+      expect(main.includes('data-form-closed'), `${path} closed`).toBe(state === 'closed' && path !== '/form-acc')
+      expect(main, path).toContain(`<h2 class="eyebrow">${label}</h2>`)
+      const afterLabel = main.slice(main.indexOf(`>${label}</h2>`))
+      expect(afterLabel, path).toContain(marker)
+    }
+  })
+
+  it('/jury-form loads the portal drawing’s poster lazily (below the form on phones), unlike the hero', async () => {
+    const main = mainOf((await getAt('2025-10-15T12:00:00+02:00', '/jury-form')).body)
+    const posters = [...main.matchAll(/<img[^>]*src="\/media\/pitches\/[^"]+"[^>]*>/g)].map((m) => m[0])
+    expect(posters.length).toBeGreaterThan(0)
+    for (const poster of posters) {
+      expect(poster).toContain('loading="lazy"')
+      expect(poster).not.toContain('fetchPriority')
+    }
   })
 })
