@@ -1,9 +1,10 @@
 // Lighthouse (mobile preset, simulated throttling) against the production build, on this machine only.
-// Usage: npm run lighthouse [-- /path …] [--runs 3] [--check]
+// Usage: npm run lighthouse [-- /path …] [--runs 3] [--check] [--details]
 //   Builds nothing: run `npm run build` first. Starts the built server on a free loopback port, starts
 //   Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) headless with a DevTools port, runs Lighthouse
 //   `runs` times per page and reports the median run (by performance score). --check exits 1 when a page
-//   scores under 95 in performance or under 100 in accessibility, best practices or SEO.
+//   scores under 95 in performance or under 100 in accessibility, best practices or SEO. --details prints, for
+//   the median run, where the main thread's time went (by kind of work and by script) and its long tasks.
 // A benchmark, not a test: scores depend on how busy the machine is; run it on a quiet machine.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -75,6 +76,31 @@ type Row = {
   domNodes: number
   htmlKB: number
   failing: string[]
+  /** The median run's main-thread diagnostics (printed with --details). */
+  details: string[]
+}
+
+type Items = { items?: Record<string, unknown>[] } | undefined
+/** Where the main thread's time went in one run: by kind of work, by script, and the long tasks. */
+function mainThreadDetails(audits: Record<string, { details?: unknown; numericValue?: number }>): string[] {
+  const items = (id: string) => ((audits[id]?.details as Items)?.items ?? []) as Record<string, number & string>[]
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`
+  const short = (url: string | undefined) =>
+    url === undefined ? '?' : url.startsWith('http') ? new URL(url).pathname : url
+  return [
+    `main thread: ${items('mainthread-work-breakdown')
+      .slice(0, 6)
+      .map((item) => `${item.groupLabel} ${ms(item.duration)}`)
+      .join(' · ')}`,
+    `scripts: ${items('bootup-time')
+      .slice(0, 6)
+      .map((item) => `${short(item.url)} ${ms(item.total)} (script ${ms(item.scripting)})`)
+      .join(' · ')}`,
+    `long tasks: ${items('long-tasks')
+      .slice(0, 8)
+      .map((item) => `${short(item.url)} ${ms(item.duration)} at ${ms(item.startTime)}`)
+      .join(' · ')}`,
+  ]
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
@@ -128,6 +154,7 @@ try {
         domNodes: Math.round(audits['dom-size']?.numericValue ?? 0),
         htmlKB: Number(((documentRequest?.resourceSize ?? 0) / 1024).toFixed(1)), // uncompressed
         failing,
+        details: mainThreadDetails(audits),
       })
     }
     results.sort((a, b) => a.performance - b.performance)
@@ -136,6 +163,7 @@ try {
     console.log(
       `${path.padEnd(18)} perf ${median.performance} (runs: ${results.map((r) => r.performance).join('/')}) · a11y ${median.accessibility} · bp ${median.bestPractices} · seo ${median.seo} · LCP ${median.lcpMs} ms · TBT ${median.tbtMs} ms · CLS ${median.cls} · ${median.domNodes} DOM nodes · HTML ${median.htmlKB} KB${median.failing.length ? ` · failing: ${median.failing.join(', ')}` : ''}`,
     )
+    if (flag('--details')) for (const line of median.details) console.log(`  ${line}`)
   }
 } finally {
   await chromium.stop()

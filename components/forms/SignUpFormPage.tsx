@@ -80,7 +80,7 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
 function Preview({ preview }: { preview: FormPreview }) {
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="eyebrow">{preview.label}</h2>
+      <h2 className="text-lg font-bold text-ink-900">{preview.label}</h2>
       {preview.view}
     </div>
   )

@@ -9,13 +9,8 @@ export default function Page() {
     <SignUpFormPage
       copy={juryFormPage(editionWindow(useTimeline()), useLinks())}
       preview={{
-        label: 'So bewertest du im Jury-Portal',
-        view: (
-          // Left-aligned with its heading (the hero centres it in its column).
-          <div className="max-w-md">
-            <HeroRating priority={false} />
-          </div>
-        ),
+        label: 'So bewertest du einen Pitch im Jury-Portal',
+        view: <HeroRating priority={false} className="max-w-none" />,
       }}
     />
   )

@@ -8,9 +8,9 @@ import { RatingScale } from './RatingScale'
  * it in words, the drawing is hidden from screen readers and holds no controls. Also beside the jury's sign-up form
  * (/jury-form), below the fold on phones: `priority` false loads its poster lazily there.
  */
-export function HeroRating({ priority = true }: { priority?: boolean }) {
+export function HeroRating({ priority = true, className = 'max-w-md' }: { priority?: boolean; className?: string }) {
   return (
-    <HeroVisual className="max-w-md">
+    <HeroVisual className={className}>
       <figure className="m-0 flex flex-col overflow-hidden rounded-4xl bg-white text-left text-ink-900 shadow-lift ring-1 ring-ink-200">
         <figcaption className="sr-only">{mock.caption}</figcaption>
         <div className="flex flex-col" aria-hidden="true">

@@ -7,7 +7,7 @@ export default function Page() {
   return (
     <SignUpFormPage
       copy={scoutsFormPage(useTimeline().scouts, useLinks())}
-      preview={{ label: 'Dein Scout-Link in Aktion', view: <HeroPreview /> }}
+      preview={{ label: 'So verdienst du mit deinem Scout-Link', view: <HeroPreview /> }}
     />
   )
 }

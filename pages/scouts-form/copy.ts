@@ -1,4 +1,4 @@
-import { scoutProgramme, shortDate } from '../../data/event'
+import { longDate, scoutProgramme } from '../../data/event'
 import type { SignUpFormCopy } from '../../data/forms'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { ScoutStage } from '../../data/timeline'
@@ -13,8 +13,8 @@ const points = [
   'Schlüsselanhänger per Post oder beim nächsten Event',
 ]
 
-const start = shortDate(scoutProgramme.start)
-const deadline = shortDate(scoutProgramme.deadline)
+const start = longDate(scoutProgramme.start)
+const deadline = longDate(scoutProgramme.deadline)
 
 /** The scout sign-up page in each stage of the round: the form while open, where to go instead otherwise. */
 export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpFormCopy {

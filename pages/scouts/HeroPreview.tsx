@@ -33,18 +33,23 @@ export function HeroPreview() {
                 <span className="icon-tile h-10 w-10 text-lg">
                   <span className={row.icon} />
                 </span>
-                <TextStack top={row.who} bottom={row.what} look="small" truncate fill />
-                <span className="i-lucide-circle-check text-xl text-mint-700" />
+                <TextStack top={row.who} bottom={scoutHeroPreview.rowNote} look="small" truncate fill />
+                <span className="flex shrink-0 flex-col items-end leading-tight">
+                  <span className="font-bold tabular-nums text-mint-700">
+                    +{scoutCommission.rates[row.kind]?.amount}
+                  </span>
+                  <span className="text-xs text-ink-600">{scoutHeroPreview.perYear}</span>
+                </span>
               </li>
             ))}
           </ul>
         </div>
       </div>
-      <div className="absolute -bottom-1 right-3 flex items-center gap-3 rounded-2xl bg-gradient-brand px-4 py-3 text-white shadow-brand">
-        <span className="i-lucide-hand-coins text-2xl" />
+      <div className="absolute -bottom-1 right-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-lift ring-1 ring-ink-200">
+        <span className="i-lucide-hand-coins text-2xl text-brand-700" />
         <span className="flex flex-col leading-tight">
           <span className="text-lg font-extrabold">{startupRate?.rate} Provision</span>
-          <span className="text-xs font-medium text-white/90">{startupRate?.term} auf Startup-Gebühren</span>
+          <span className="text-xs font-medium text-ink-700">{startupRate?.term} auf Startup-Gebühren</span>
         </span>
       </div>
     </div>

@@ -87,11 +87,14 @@ export const scoutHeroPreview = {
   linkLabel: 'Dein persönlicher Scout-Link',
   linkPath: '/r/dein-name',
   listLabel: 'Neue Registrierungen',
+  /** Each row earns the average commission of its kind (scoutCommission's rates: startup first, then angel). */
   rows: [
-    { icon: 'i-lucide-rocket', who: 'Startup aus München', what: 'Provision zugeordnet' },
-    { icon: 'i-lucide-gem', who: 'Business Angel aus Hamburg', what: 'Provision zugeordnet' },
-    { icon: 'i-lucide-rocket', who: 'Startup aus Berlin', what: 'Provision zugeordnet' },
+    { icon: 'i-lucide-rocket', who: 'Startup aus München', kind: 0 },
+    { icon: 'i-lucide-gem', who: 'Business Angel aus Hamburg', kind: 1 },
+    { icon: 'i-lucide-rocket', who: 'Startup aus Berlin', kind: 0 },
   ],
+  rowNote: 'Provision zugeordnet',
+  perYear: 'im Jahr',
 }
 
 export const scoutIntro = {

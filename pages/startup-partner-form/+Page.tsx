@@ -8,7 +8,7 @@ export default function Page() {
   return (
     <SignUpFormPage
       copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())}
-      preview={{ label: 'So füllt sich deine Wildcard', view: <WildcardCounter /> }}
+      preview={{ label: 'So füllt sich deine Wildcard', view: <WildcardCounter withPoints={false} /> }}
     />
   )
 }

@@ -104,8 +104,11 @@ export function WildcardSection() {
   )
 }
 
-/** The wildcard counter of one partner's network (sample: one startup to go): also beside the sign-up form. */
-export function WildcardCounter() {
+/**
+ * The wildcard counter of one partner's network (sample: one startup to go): also beside the sign-up form, there
+ * without its points (the form page's own list says them).
+ */
+export function WildcardCounter({ withPoints = true }: { withPoints?: boolean }) {
   const filled = WILDCARD_THRESHOLD - 1
   return (
     <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-lift sm:p-8">
@@ -136,7 +139,7 @@ export function WildcardCounter() {
         </li>
       </ol>
       <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
-      <CheckList items={wildcard.points} className="text-sm" />
+      {withPoints ? <CheckList items={wildcard.points} className="text-sm" /> : null}
     </figure>
   )
 }

@@ -71,7 +71,7 @@ export const startupPartnerWildcard = {
   /** The counter a partner watches fill: a sample with one startup to go. */
   counter: {
     title: 'Dein Wildcard-Zähler',
-    sample: 'Beispiel',
+    sample: 'Beispieldaten',
     of: 'von',
     unit: 'Startups angemeldet',
     label: 'Anmeldungen bis zur Wildcard',

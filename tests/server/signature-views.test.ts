@@ -126,9 +126,9 @@ describe('signature views', () => {
 describe('sign-up forms with the view of their page', () => {
   const { getAt } = appAcrossTime()
   const views = [
-    { path: '/form-acc', label: 'Eure Kohorte im Dashboard', marker: cohortView.title },
-    { path: '/jury-form', label: 'So bewertest du im Jury-Portal', marker: '>Jury-Portal</span>' },
-    { path: '/scouts-form', label: 'Dein Scout-Link in Aktion', marker: scoutHeroPreview.linkLabel },
+    { path: '/form-acc', label: 'So seht ihr, wie eure Startups bei Angels ankommen', marker: cohortView.title },
+    { path: '/jury-form', label: 'So bewertest du einen Pitch im Jury-Portal', marker: '>Jury-Portal</span>' },
+    { path: '/scouts-form', label: 'So verdienst du mit deinem Scout-Link', marker: scoutHeroPreview.linkLabel },
     { path: '/startup-partner/form', label: 'So füllt sich deine Wildcard', marker: 'Startup angemeldet</span>' },
   ]
   it.each([
@@ -138,7 +138,7 @@ describe('sign-up forms with the view of their page', () => {
     for (const { path, label, marker } of views) {
       const main = mainOf((await getAt(at, path)).body)
       expect(main.includes('data-form-closed'), `${path} closed`).toBe(state === 'closed' && path !== '/form-acc')
-      expect(main, path).toContain(`<h2 class="eyebrow">${label}</h2>`)
+      expect(main, path).toContain(`>${label}</h2>`)
       const afterLabel = main.slice(main.indexOf(`>${label}</h2>`))
       expect(afterLabel, path).toContain(marker)
     }
