@@ -1,27 +1,26 @@
-import { defineConfig, presetIcons, presetWind3 } from 'unocss'
+import { defineConfig, presetWind3 } from 'unocss'
+import { iconSprite } from './renderer/icon-sprite'
+
+const sprite = iconSprite()
 
 // One theme for the whole site. Colours are chosen so that text on them meets WCAG AA:
 // white on brand-600/violet-600 and on the brand gradient, ink-900 on every light surface.
-// The icons (`i-lucide-*`, preset-icons) are part of the one shared stylesheet.
+// The icons (`i-lucide-*`): each class masks its element with its fragment of the one icon file
+// (renderer/icon-sprite.ts); the rule all icons share is a preflight, before the utilities, so an icon's own
+// size and colour classes apply.
 export default defineConfig({
   content: {
     // Class names also live in data modules (icons of cards, tag colours): scan .ts as well as .tsx.
     pipeline: { include: [/\.[jt]sx?($|\?)/], exclude: [/node_modules/, /\.css($|\?)/] },
     filesystem: ['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'data/**/*.ts'],
   },
-  presets: [
-    presetWind3(),
-    presetIcons({
-      scale: 1.2,
-      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
-    }),
-  ],
-  // An icon takes its colour from a colour class on the icon itself (`i-lucide-gift text-brand-600`) or from
-  // its parent. The preset writes `color: inherit` into every icon rule; its rules come after the utilities,
-  // where that declaration would beat the colour class.
-  postprocess: [
-    (util) => {
-      if (util.selector.startsWith('.i-lucide-')) util.entries = util.entries.filter(([key]) => key !== 'color')
+  presets: [presetWind3()],
+  preflights: [
+    {
+      // An icon takes its colour from a colour class on the icon itself (`i-lucide-gift text-brand-600`) or from
+      // its parent, its size from the font size (1.2em, as the icon preset drew it).
+      getCSS: () =>
+        '[class^="i-lucide-"],[class*=" i-lucide-"]{display:inline-block;vertical-align:middle;flex-shrink:0;width:1.2em;height:1.2em;background-color:currentColor;-webkit-mask:var(--un-icon) no-repeat;mask:var(--un-icon) no-repeat;-webkit-mask-size:100% 100%;mask-size:100% 100%}',
     },
   ],
   theme: {
@@ -71,6 +70,10 @@ export default defineConfig({
     borderRadius: { '4xl': '2rem' },
   },
   rules: [
+    [
+      /^i-lucide-([a-z0-9-]+)$/,
+      ([, name]) => (sprite.names.has(name ?? '') ? { '--un-icon': `url(${sprite.path}#${name})` } : undefined),
+    ],
     ['bg-gradient-brand', { 'background-image': 'linear-gradient(120deg, #D61F76 0%, #9D2BC9 55%, #7C3AED 100%)' }],
     [
       'bg-gradient-ink',

@@ -25,9 +25,14 @@ describe('UnoCSS theme', () => {
 
   it('lets a colour class colour an icon, whichever stylesheet comes last', async () => {
     const uno = await createGenerator(config)
-    const { css } = await uno.generate('<i class="i-lucide-gift">', { preflights: false })
+    const { css } = await uno.generate('<i class="i-lucide-gift">', { preflights: true })
+    // The icon's own rule names its view only; the rule all icons share paints the current colour through the
+    // mask and sets no colour of its own (it comes before the utilities, whose colour classes then apply).
     const rule = css.match(/\.i-lucide-gift\{[^}]*\}/)?.[0] ?? ''
-    expect(rule).toContain('background-color:currentColor')
-    expect(rule).not.toMatch(/(^|[{;])color:/)
+    expect(rule).toMatch(/^\.i-lucide-gift\{--un-icon:url\([^)]+#gift\);\}$/)
+    const shared = css.match(/\[class\^="i-lucide-"\][^{]*\{[^}]*\}/)?.[0] ?? ''
+    expect(shared).toContain('background-color:currentColor')
+    expect(shared).not.toMatch(/(^|[{;])color:/)
+    expect(css.indexOf(shared)).toBeLessThan(css.indexOf('.i-lucide-gift{'))
   })
 })
