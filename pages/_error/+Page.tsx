@@ -10,15 +10,45 @@ const popular = [
 ]
 
 /** The status code, the page's h1 (both screens are labelled by it) and what happened. */
-function ErrorText({ code, title, children }: { code: string; title: string; children: ReactNode }) {
+function ErrorText({ code, title, children }: { code: ReactNode; title: string; children: ReactNode }) {
   return (
     <>
-      <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">{code}</p>
+      {typeof code === 'string' ? (
+        <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">{code}</p>
+      ) : (
+        code
+      )}
       <h1 id="fehler-titel" className="h-section">
         {title}
       </h1>
       <p className="lead max-w-xl">{children}</p>
     </>
+  )
+}
+
+/**
+ * The 404 as the feed would show a pitch that is gone: an upright card with the code where the video would be,
+ * the feed's badge and swipe hint (a drawing: the code is its only text a reader needs).
+ */
+function MissingPitch() {
+  return (
+    <div className="relative flex aspect-[9/16] w-36 flex-col items-center justify-center overflow-hidden rounded-[1.75rem] bg-ink-950 shadow-lift ring-1 ring-ink-200 sm:w-44">
+      <span className="absolute inset-0 bg-gradient-ink" aria-hidden="true" />
+      <span
+        className="absolute left-3 top-3 rounded-full bg-white/15 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white"
+        aria-hidden="true"
+      >
+        Nicht im Feed
+      </span>
+      <p className="relative text-5xl font-extrabold tracking-tight text-white sm:text-6xl">404</p>
+      <span
+        className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 p-3 text-xs font-medium text-ink-100"
+        aria-hidden="true"
+      >
+        <span className="i-lucide-chevrons-up" />
+        Swipe für mehr
+      </span>
+    </div>
   )
 }
 
@@ -32,8 +62,8 @@ export default function Page() {
         spacing=""
         contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24"
       >
-        <ErrorText code="404" title="Seite nicht gefunden">
-          Diese Seite gibt es nicht (mehr). Vielleicht hat sich ein Tippfehler eingeschlichen&nbsp;– oder der Link ist
+        <ErrorText code={<MissingPitch />} title="Seite nicht gefunden">
+          Diese Seite ist nicht (mehr) im Feed. Vielleicht hat sich ein Tippfehler eingeschlichen, oder der Link ist
           veraltet.
         </ErrorText>
         <Actions centred>
@@ -45,7 +75,10 @@ export default function Page() {
             Kontakt aufnehmen
           </a>
         </Actions>
-        <nav aria-label="Beliebte Seiten" className="mt-6 w-full max-w-3xl">
+        <nav aria-labelledby="weiter-titel" className="mt-6 flex w-full max-w-3xl flex-col gap-3">
+          <h2 id="weiter-titel" className="text-sm font-semibold text-ink-600">
+            Swipe weiter zu
+          </h2>
           <ul className="grid gap-3 sm:grid-cols-3">
             {popular.map((item) => (
               <li key={item.href}>

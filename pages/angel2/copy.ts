@@ -81,6 +81,12 @@ export const membership = {
   facts: [`${months}\u00a0Monate kostenlos`, '0\u00a0% Gebühr'],
 }
 
+/** The feed under the pass: the three sample pitches, as an angel sees them. */
+export const feedPreview = {
+  label: 'Beispiele aus deinem Feed',
+  caption: 'So sieht dein Feed aus: 60\u2011Sekunden-Pitches mit Phase, Standort und Match-Score für dein Profil.',
+}
+
 export const process = {
   eyebrow: 'In vier Schritten',
   title: perLaunch({

@@ -7,23 +7,30 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
 
-/** What happens after the application, in the order the partnership starts (as /accelerator describes it). */
-const nextSteps = [
+/**
+ * Where the partnership stands after the application, in the order it starts (as /accelerator describes it): the
+ * application is in (done), the team reviews it (now), then the onboarding and the first pitches.
+ */
+const steps = [
+  { title: 'Bewerbung eingegangen', text: 'Eure Angaben sind bei uns angekommen.', state: 'done' },
   {
     title: 'Wir sichten eure Bewerbung',
     text: 'Innerhalb von 48\u00a0Stunden meldet sich jemand aus unserem Team per E-Mail bei euch.',
+    state: 'now',
   },
   {
     title: 'Persönliches Onboarding',
-    text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt.',
-    // The step a partner can book ahead, so the booking stands at it.
-    book: 'Onboarding-Termin buchen',
+    text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt. Den Termin könnt ihr schon jetzt buchen.',
+    state: 'next',
   },
   {
     title: 'Eure Startups pitchen',
     text: 'Ihr ladet eure Startups ein, sie nehmen ihren 60\u2011Sekunden-Pitch auf\u00a0– Matching und Feedback laufen ohne euer Zutun.',
+    state: 'next',
   },
 ] as const
+
+const stepLabel = { done: 'Erledigt', now: 'Jetzt', next: 'Danach' } as const
 
 /** Beside the steps: the person who does the onboarding, to ask first (the onboarding step books the call). */
 const askFirst = {
@@ -49,6 +56,9 @@ export default function Page() {
         spacing="max-w-3xl gap-6 pb-10 pt-14 sm:pb-14 sm:pt-20"
       >
         <Actions centred>
+          <ButtonLink href={bookingCalendar} external icon="i-lucide-calendar">
+            Onboarding-Termin buchen
+          </ButtonLink>
           <ButtonLink href="/accelerator" variant="secondary">
             Zur Accelerator-Seite
           </ButtonLink>
@@ -56,26 +66,30 @@ export default function Page() {
       </PageHero>
       <Section id="naechste-schritte" tone="muted" title="So geht es weiter" spacing="py-14 sm:py-20">
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ol className="flex flex-col gap-4">
-            {nextSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:gap-5 sm:p-6">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-white">
-                  {index + 1}
+          <ol className="flex flex-col rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-8">
+            {steps.map((step, index) => (
+              <li key={step.title} className="relative flex gap-4 pb-8 last:pb-0 sm:gap-5" data-step={step.state}>
+                {index < steps.length - 1 ? (
+                  <span
+                    className={`absolute bottom-0 left-5 top-10 w-0.5 -translate-x-1/2 ${step.state === 'done' ? 'bg-mint-500' : 'bg-ink-200'}`}
+                    aria-hidden="true"
+                  />
+                ) : null}
+                <span
+                  className={`relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                    step.state === 'done'
+                      ? 'bg-mint-100 text-mint-700'
+                      : step.state === 'now'
+                        ? 'bg-ink-900 text-white'
+                        : 'bg-white text-ink-700 ring-1 ring-ink-200'
+                  }`}
+                >
+                  {step.state === 'done' ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : index}
                 </span>
-                <div className="flex flex-col gap-1.5">
+                <div className="flex flex-col gap-1.5 pt-1.5">
+                  <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{stepLabel[step.state]}</p>
                   <h3 className="h-card">{step.title}</h3>
                   <p className="leading-relaxed text-ink-700">{step.text}</p>
-                  {'book' in step ? (
-                    <ButtonLink
-                      href={bookingCalendar}
-                      external
-                      icon="i-lucide-calendar"
-                      small
-                      className="mt-2 self-start"
-                    >
-                      {step.book}
-                    </ButtonLink>
-                  ) : null}
                 </div>
               </li>
             ))}

@@ -124,3 +124,35 @@ describe.each([
     }
   })
 })
+
+// The not-found page, as a visitor with a broken link sees it (a path the watcher knows to answer 404).
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('the not-found page at %s width', (_name, viewport) => {
+  it('renders its card, heading and ways on, accessibly', async () => {
+    const watched = await openPage(viewport)
+    try {
+      await withoutPill(watched.context)
+      const response = await watched.page.goto('/__expected-404-veralteter-link', { waitUntil: 'load' })
+      expect(response?.status()).toBe(404)
+      await loadSettled(watched.page)
+      expect(await watched.page.locator('h1').innerText()).toBe('Seite nicht gefunden')
+      expect(await watched.page.getByText('404', { exact: true }).isVisible()).toBe(true)
+      expect(await watched.page.getByRole('navigation', { name: 'Swipe weiter zu' }).getByRole('link').count()).toBe(3)
+      if (viewport === PHONE) {
+        const width = await watched.page.evaluate(() => document.documentElement.scrollWidth)
+        expect(width, 'page width (sideways scrolling)').toBeLessThanOrEqual(PHONE.width)
+        expect(await smallTargets(watched.page), 'targets under 24×24 px').toEqual([])
+      }
+      expect(await missingIcons(watched.page), 'icons without CSS').toEqual([])
+      await expectAccessible(watched.page, `not-found page (${viewport.width}px)`)
+      // The browser reports the document's own 404 as a failed resource: that one line only.
+      expect(realConsoleErrors(watched), 'console errors').toEqual([expect.stringContaining('status of 404')])
+      expect(watched.failedRequests, 'failed requests').toEqual([])
+      expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
