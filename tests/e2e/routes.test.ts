@@ -12,6 +12,7 @@ import {
   realConsoleErrors,
   resumeAnimations,
   scrollThrough,
+  type Watched,
   withoutPill,
 } from './browser'
 import {
@@ -51,6 +52,40 @@ it('the accessibility check reports violations it is given', async () => {
   }
 })
 
+/**
+ * Opens `path` at `viewport` with the community pill dismissed, expects its status, waits until loading has
+ * settled and runs `check`; then no console error (but the `consoleErrors` expected), no failed request and no
+ * request to another host may have happened.
+ */
+async function visitChecked(
+  viewport: typeof PHONE,
+  path: string,
+  check: (watched: Watched) => Promise<void>,
+  { status = 200, allowHosts = [] as string[], consoleErrors = [] as unknown[] } = {},
+) {
+  const watched = await openPage(viewport, { allowHosts })
+  try {
+    await withoutPill(watched.context)
+    const response = await watched.page.goto(path, { waitUntil: 'load' })
+    expect(response?.status()).toBe(status)
+    await loadSettled(watched.page)
+    expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
+    await check(watched)
+    expect(realConsoleErrors(watched), 'console errors').toEqual(consoleErrors)
+    expect(watched.failedRequests, 'failed requests').toEqual([])
+    expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
+  } finally {
+    await watched.close()
+  }
+}
+
+/** On a phone: nothing scrolls sideways and every target is at least 24 px. */
+async function expectPhoneFit(page: Watched['page']) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width, 'page width (sideways scrolling)').toBeLessThanOrEqual(PHONE.width)
+  expect(await smallTargets(page), 'targets under 24×24 px').toEqual([])
+}
+
 // Every route of the route table, at phone and desktop width: it renders, loads nothing from other hosts,
 // logs no console error, has no failed request and no WCAG 2.2 AA violation; no early-access link leaves the
 // site, privacy notes are at least 13 px; on a phone the header holds at most three controls, nothing scrolls
@@ -60,45 +95,37 @@ describe.each([
   ['desktop', DESKTOP],
 ])('every route at %s width', (_name, viewport) => {
   it.each(paths)('$path', async ({ path, embedsForm }) => {
-    const watched = await openPage(viewport, { allowHosts: embedsForm ? [formHost] : [] })
-    try {
-      await withoutPill(watched.context)
-      const response = await watched.page.goto(path, { waitUntil: 'load' })
-      expect(response?.status()).toBe(200)
-      expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
-      await loadSettled(watched.page)
-      expect(await layoutShift(watched.page), 'layout shift during load').toBeLessThan(0.01)
-      expect(await endlessAnimations(watched.page), 'motion lasting over 5 s').toEqual([])
-      // Contrast half way through every entrance animation running now: none may pass through a faded state.
-      const frozen = await freezeAnimationsHalfway(watched.page)
-      if (frozen > 0)
-        await expectAccessible(
-          watched.page,
-          `${path} (${viewport.width}px), ${frozen} animations half way`,
-          ['color-contrast'],
-          FROZEN,
-        )
-      await resumeAnimations(watched.page)
-      await scrollThrough(watched.page)
-      expect(await imageProblems(watched.page), 'image dimensions').toEqual([])
-      expect(await missingIcons(watched.page), 'icons without CSS').toEqual([])
-      expect(await earlyAccessLinksLeaving(watched.page), 'early-access links leaving the site').toEqual([])
-      expect(await smallPrivacyNotes(watched.page), 'privacy notes under 13 px').toEqual([])
-      // Logo, one call to action and the menu on phones; logo, navigation and two account links on desktops.
-      const controls = await headerControls(watched.page)
-      if (viewport === PHONE) {
-        expect(controls.length, `header controls: ${controls.join(', ')}`).toBeLessThanOrEqual(3)
-        const width = await watched.page.evaluate(() => document.documentElement.scrollWidth)
-        expect(width, 'page width (sideways scrolling)').toBeLessThanOrEqual(PHONE.width)
-        expect(await smallTargets(watched.page), 'targets under 24×24 px').toEqual([])
-      }
-      await expectAccessible(watched.page, `${path} (${viewport.width}px)`)
-      expect(realConsoleErrors(watched), 'console errors').toEqual([])
-      expect(watched.failedRequests, 'failed requests').toEqual([])
-      expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
-    } finally {
-      await watched.close()
-    }
+    await visitChecked(
+      viewport,
+      path,
+      async ({ page }) => {
+        expect(await layoutShift(page), 'layout shift during load').toBeLessThan(0.01)
+        expect(await endlessAnimations(page), 'motion lasting over 5 s').toEqual([])
+        // Contrast half way through every entrance animation running now: none may pass through a faded state.
+        const frozen = await freezeAnimationsHalfway(page)
+        if (frozen > 0)
+          await expectAccessible(
+            page,
+            `${path} (${viewport.width}px), ${frozen} animations half way`,
+            ['color-contrast'],
+            FROZEN,
+          )
+        await resumeAnimations(page)
+        await scrollThrough(page)
+        expect(await imageProblems(page), 'image dimensions').toEqual([])
+        expect(await missingIcons(page), 'icons without CSS').toEqual([])
+        expect(await earlyAccessLinksLeaving(page), 'early-access links leaving the site').toEqual([])
+        expect(await smallPrivacyNotes(page), 'privacy notes under 13 px').toEqual([])
+        // Logo, one call to action and the menu on phones; logo, navigation and two account links on desktops.
+        const controls = await headerControls(page)
+        if (viewport === PHONE) {
+          expect(controls.length, `header controls: ${controls.join(', ')}`).toBeLessThanOrEqual(3)
+          await expectPhoneFit(page)
+        }
+        await expectAccessible(page, `${path} (${viewport.width}px)`)
+      },
+      { allowHosts: embedsForm ? [formHost] : [] },
+    )
   })
 })
 
@@ -109,19 +136,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('every alias at %s width', (_name, viewport) => {
   it.each(aliasRoutes)('$path (the page of $target)', async ({ path }) => {
-    const watched = await openPage(viewport)
-    try {
-      await withoutPill(watched.context)
-      const response = await watched.page.goto(path, { waitUntil: 'load' })
-      expect(response?.status()).toBe(200)
-      expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
-      await loadSettled(watched.page)
-      expect(realConsoleErrors(watched), 'console errors').toEqual([])
-      expect(watched.failedRequests, 'failed requests').toEqual([])
-      expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
-    } finally {
-      await watched.close()
-    }
+    await visitChecked(viewport, path, async () => undefined)
   })
 })
 
@@ -131,28 +146,19 @@ describe.each([
   ['desktop', DESKTOP],
 ])('the not-found page at %s width', (_name, viewport) => {
   it('renders its card, heading and ways on, accessibly', async () => {
-    const watched = await openPage(viewport)
-    try {
-      await withoutPill(watched.context)
-      const response = await watched.page.goto('/__expected-404-veralteter-link', { waitUntil: 'load' })
-      expect(response?.status()).toBe(404)
-      await loadSettled(watched.page)
-      expect(await watched.page.locator('h1').innerText()).toBe('Seite nicht gefunden')
-      expect(await watched.page.getByText('404', { exact: true }).isVisible()).toBe(true)
-      expect(await watched.page.getByRole('navigation', { name: 'Swipe weiter zu' }).getByRole('link').count()).toBe(3)
-      if (viewport === PHONE) {
-        const width = await watched.page.evaluate(() => document.documentElement.scrollWidth)
-        expect(width, 'page width (sideways scrolling)').toBeLessThanOrEqual(PHONE.width)
-        expect(await smallTargets(watched.page), 'targets under 24×24 px').toEqual([])
-      }
-      expect(await missingIcons(watched.page), 'icons without CSS').toEqual([])
-      await expectAccessible(watched.page, `not-found page (${viewport.width}px)`)
+    await visitChecked(
+      viewport,
+      '/__expected-404-veralteter-link',
+      async ({ page }) => {
+        expect(await page.locator('h1').innerText()).toBe('Seite nicht gefunden')
+        expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true)
+        expect(await page.getByRole('navigation', { name: 'Swipe weiter zu' }).getByRole('link').count()).toBe(3)
+        if (viewport === PHONE) await expectPhoneFit(page)
+        expect(await missingIcons(page), 'icons without CSS').toEqual([])
+        await expectAccessible(page, `not-found page (${viewport.width}px)`)
+      },
       // The browser reports the document's own 404 as a failed resource: that one line only.
-      expect(realConsoleErrors(watched), 'console errors').toEqual([expect.stringContaining('status of 404')])
-      expect(watched.failedRequests, 'failed requests').toEqual([])
-      expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
-    } finally {
-      await watched.close()
-    }
+      { status: 404, consoleErrors: [expect.stringContaining('status of 404')] },
+    )
   })
 })
