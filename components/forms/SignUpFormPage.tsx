@@ -39,12 +39,12 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
   if (copy.closed)
     return (
       <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
-        <div className="flex flex-col gap-6 lg:self-start">
+        <div className="flex min-w-0 flex-col gap-6 lg:self-start">
           {heading}
           <ClosedNotice closed={copy.closed} />
           <AskFirst copy={copy} className="flex" />
         </div>
-        <div className="flex flex-col gap-8 lg:self-start lg:pt-12">
+        <div className="flex min-w-0 flex-col gap-8 lg:self-start lg:pt-12">
           <Preview preview={preview} />
           <Points copy={copy} />
         </div>
@@ -57,14 +57,14 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
   // accessibility tree where not shown).
   return (
     <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
-      <div className="flex flex-col gap-6 lg:self-start">
+      <div className="flex min-w-0 flex-col gap-6 lg:self-start">
         {heading}
         <div className="hidden flex-col gap-8 lg:flex">
           <Points copy={copy} />
           <Preview preview={preview} />
         </div>
       </div>
-      <div className="flex flex-col gap-6 lg:self-start">
+      <div className="flex min-w-0 flex-col gap-6 lg:self-start">
         <EmbeddedForm form={copy.form} />
         <div className="flex flex-col gap-8 lg:hidden">
           <Points copy={copy} />

@@ -50,7 +50,7 @@ export const benefits = {
     },
     {
       icon: 'i-lucide-headset',
-      title: 'Priority Support',
+      title: 'Bevorzugter Support',
       text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet Premium-Angels zuerst.',
     },
     {
@@ -191,10 +191,10 @@ export const closingSecondary = 'Zur Angel-Übersicht'
 export const head = {
   prelaunch: {
     title: 'Premium Early Access für Angels',
-    description: `Premium Early Access ab ${shortDate(launch.date)}: ${months}\u00a0Monate kostenlos, Priority Support und exklusive Networking-Events für verifizierte Business Angels.`,
+    description: `Premium Early Access ab ${shortDate(launch.date)}: ${months}\u00a0Monate kostenlos, Bevorzugter Support und exklusive Networking-Events für verifizierte Business Angels.`,
   },
   launched: {
     title: 'Premium für Business Angels',
-    description: `Kuratierter Dealflow per KI-Matching: ${months}\u00a0Monate kostenlos, Priority Support und exklusive Networking-Events für verifizierte Business Angels.`,
+    description: `Kuratierter Dealflow per KI-Matching: ${months}\u00a0Monate kostenlos, Bevorzugter Support und exklusive Networking-Events für verifizierte Business Angels.`,
   },
 } satisfies Record<LaunchStage, { title: string; description: string }>

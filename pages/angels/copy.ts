@@ -21,7 +21,7 @@ export const hero = {
 const offerItems = [
   `${months}\u00a0Monate kostenlos`,
   'Keine Kreditkarte nötig',
-  'Priority Support',
+  'Bevorzugter Support',
   'Exklusive Networking-Events',
 ]
 

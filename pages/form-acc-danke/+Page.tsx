@@ -84,7 +84,7 @@ export default function Page() {
                         : 'bg-white text-ink-700 ring-1 ring-ink-200'
                   }`}
                 >
-                  {step.state === 'done' ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : index}
+                  {step.state === 'done' ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : index + 1}
                 </span>
                 <div className="flex flex-col gap-1.5 pt-1.5">
                   <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{stepLabel[step.state]}</p>

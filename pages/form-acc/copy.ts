@@ -7,7 +7,7 @@ export const formPage: SignUpFormCopy = {
   back: { href: '/accelerator', label: 'Zurück zur Accelerator-Seite' },
   eyebrow: 'Accelerator-Partnerschaft',
   // A plain hyphen: in the column beside the form "Accelerator-Partner" can be wider than a line.
-  title: 'Als Accelerator-Partner bewerben',
+  title: 'Als Accelerator\u2011Partner bewerben',
   intro:
     'Erzählt uns in wenigen Minuten von eurem Programm und euren Startups. Wir melden uns innerhalb von 48\u00a0Stunden mit den nächsten Schritten.',
   points: [

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../support/app'
 import { pageRoutes } from '../support/routes'
 import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, withoutPill } from './browser'
-import { layoutShift, loadSettled, smallTargets } from './page-checks'
+import { gridOverflow, layoutShift, loadSettled, smallTargets } from './page-checks'
 
 afterAll(closeBrowser)
 
@@ -37,6 +37,24 @@ describe('layout at 390 px behind the gates', () => {
         expect(realConsoleErrors(watched), 'console errors').toEqual([])
       } finally {
         await close()
+      }
+    },
+  )
+})
+
+// The form pages' columns hold wide drawings (the scout link, the portal, the counter): without `min-w-0` a column
+// grew to its drawing's width and ran over the page's right margin at 390 px (the page kept its width).
+describe('form pages at 390 px', () => {
+  it.each(['/form-acc', '/jury-form', '/scouts-form', '/startup-partner/form'])(
+    '%s: no column runs past its grid',
+    async (path) => {
+      const watched = await openPage(PHONE)
+      try {
+        await withoutPill(watched.context)
+        await watched.page.goto(path, { waitUntil: 'load' })
+        expect(await gridOverflow(watched.page)).toEqual([])
+      } finally {
+        await watched.close()
       }
     },
   )

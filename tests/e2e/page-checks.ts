@@ -161,3 +161,31 @@ export function smallTargets(page: Page): Promise<string[]> {
       )
   })
 }
+
+/**
+ * Grid items wider than their grid: a child whose content (a long unbreakable row, a fixed-width drawing) is wider
+ * than its track pushes it past the container's padding, so the page keeps its width but loses its right margin
+ * (what `min-w-0` on grid items prevents). Exempt: items inside a horizontal scroller, and positioned decorations.
+ */
+export async function gridOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => getComputedStyle(el).display === 'grid' && el.checkVisibility())
+      .flatMap((grid) => {
+        const style = getComputedStyle(grid)
+        const right = grid.getBoundingClientRect().right - Number.parseFloat(style.paddingRight)
+        return [...grid.children]
+          .filter((child) => child.getBoundingClientRect().right > right + 1)
+          .filter((child) => !['absolute', 'fixed'].includes(getComputedStyle(child).position))
+          .filter((child) => {
+            for (let node = grid.parentElement; node; node = node.parentElement)
+              if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return false
+            return true
+          })
+          .map(
+            (child) =>
+              `${child.tagName.toLowerCase()}.${String(child.className).slice(0, 60)} ends ${Math.round(child.getBoundingClientRect().right - right)} px past its grid`,
+          )
+      }),
+  )
+}
