@@ -1,5 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss'
-import { iconSprite } from './renderer/icon-sprite'
+import { ICON_SOURCES, iconSprite } from './renderer/icon-sprite'
 
 const sprite = iconSprite()
 
@@ -12,7 +12,7 @@ export default defineConfig({
   content: {
     // Class names also live in data modules (icons of cards, tag colours): scan .ts as well as .tsx.
     pipeline: { include: [/\.[jt]sx?($|\?)/], exclude: [/node_modules/, /\.css($|\?)/] },
-    filesystem: ['pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'data/**/*.ts'],
+    filesystem: ICON_SOURCES.map((folder) => `${folder}/**/*.{ts,tsx}`),
   },
   presets: [presetWind3()],
   preflights: [

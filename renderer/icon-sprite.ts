@@ -17,8 +17,8 @@ type IconSet = {
   height?: number
 }
 
-/** The folders whose modules name icons (the same as UnoCSS scans, uno.config.ts). */
-const SOURCES = ['pages', 'components', 'renderer', 'data']
+/** The folders whose modules name icons: UnoCSS scans the same (uno.config.ts). */
+export const ICON_SOURCES = ['pages', 'components', 'renderer', 'data']
 const ICON_CLASS = /\bi-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)/g
 
 function* sourceFiles(dir: string): Generator<string> {
@@ -32,18 +32,22 @@ function* sourceFiles(dir: string): Generator<string> {
 const lucide = (): IconSet =>
   JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@iconify-json/lucide/icons.json'), 'utf8'))
 
+/** Every name written as an `i-lucide-*` class in the sources, sorted (whether the set has it or not). */
+export function iconClassNames(root = process.cwd()): string[] {
+  const named = new Set<string>()
+  for (const folder of ICON_SOURCES)
+    for (const file of sourceFiles(join(root, folder)))
+      for (const match of readFileSync(file, 'utf8').matchAll(ICON_CLASS)) named.add(match[1] ?? '')
+  return [...named].sort()
+}
+
 export type IconSprite = { names: ReadonlySet<string>; svg: string; path: string }
 
-/** The icons the sources name, drawn into one SVG stack, and the file's path (named by its content). */
+/** The icons the sources name, drawn into one SVG, and the file's path (named by its content). */
 export function buildIconSprite(root = process.cwd()): IconSprite {
   const set = lucide()
   const body = (name: string) => set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? '']
-  const named = new Set<string>()
-  for (const folder of SOURCES)
-    for (const file of sourceFiles(join(root, folder)))
-      for (const match of readFileSync(file, 'utf8').matchAll(ICON_CLASS))
-        if (body(match[1] ?? '')) named.add(match[1] ?? '')
-  const names = [...named].sort()
+  const names = iconClassNames(root).filter((name) => body(name))
   // One icon under the other, each with a <view> of its square: `#name` shows that view (SVG fragment identifiers,
   // no CSS :target needed).
   const size = set.width ?? 24

@@ -42,7 +42,7 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
         <div className="flex min-w-0 flex-col gap-6 lg:self-start">
           {heading}
           <ClosedNotice closed={copy.closed} />
-          <AskFirst copy={copy} className="flex" />
+          <AskFirst copy={copy} />
         </div>
         <div className="flex min-w-0 flex-col gap-8 lg:self-start lg:pt-12">
           <Preview preview={preview} />
@@ -70,13 +70,13 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
           <Points copy={copy} />
           <Preview preview={preview} />
         </div>
-        <AskFirst copy={copy} className="flex" />
+        <AskFirst copy={copy} />
       </div>
     </Section>
   )
 }
 
-/** The preview under a small heading of its own (in the page's outline, after the form). */
+/** The preview under a small heading of its own (in the page's outline). */
 function Preview({ preview }: { preview: FormPreview }) {
   return (
     <div className="flex flex-col gap-4">
@@ -93,13 +93,13 @@ function Points({ copy }: { copy: SignUpFormCopy }) {
 
 /**
  * The person behind the form, for questions before applying: photo, name, role, a mail with the page's subject
- * and the FAQ of the form's page. Beside the points while the form is open, under the notice when closed.
+ * and the FAQ of the form's page. Under the form while it is open, under the notice when the round is closed.
  */
-function AskFirst({ copy, className }: { copy: SignUpFormCopy; className: string }) {
+function AskFirst({ copy }: { copy: SignUpFormCopy }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
   return (
-    <div className={`${className} items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6`}>
+    <div className={`flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6`}>
       <PersonPhoto name={person.name} src={person.image} size={64} />
       <div className="flex flex-col gap-1.5">
         <PersonName name={person.name} role={person.role} as="p" />

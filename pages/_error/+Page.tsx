@@ -9,15 +9,11 @@ const popular = [
   { href: '/spotlight', label: 'Spotlight-Event' },
 ]
 
-/** The status code, the page's h1 (both screens are labelled by it) and what happened. */
+/** The status code as drawn, the page's h1 (both screens are labelled by it) and what happened. */
 function ErrorText({ code, title, children }: { code: ReactNode; title: string; children: ReactNode }) {
   return (
     <>
-      {typeof code === 'string' ? (
-        <p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">{code}</p>
-      ) : (
-        code
-      )}
+      {code}
       <h1 id="fehler-titel" className="h-section">
         {title}
       </h1>
@@ -103,7 +99,10 @@ export default function Page() {
       className="flex min-h-[60vh] flex-col justify-center"
       contentClassName="flex flex-col items-start gap-6"
     >
-      <ErrorText code="500" title="Da ist etwas schiefgelaufen">
+      <ErrorText
+        code={<p className="text-gradient-brand text-7xl font-extrabold sm:text-8xl">500</p>}
+        title="Da ist etwas schiefgelaufen"
+      >
         Auf unserer Seite ist ein unerwarteter Fehler aufgetreten. Wir wurden benachrichtigt&nbsp;– bitte versuche es in
         einem Moment noch einmal.
       </ErrorText>

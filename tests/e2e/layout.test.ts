@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../support/app'
 import { pageRoutes } from '../support/routes'
-import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, withoutPill } from './browser'
+import {
+  closeBrowser,
+  DESKTOP,
+  expectAccessible,
+  openPage,
+  PHONE,
+  realConsoleErrors,
+  visitsPerTest,
+  withoutPill,
+} from './browser'
 import { gridOverflow, layoutShift, loadSettled, smallTargets } from './page-checks'
 
 afterAll(closeBrowser)
@@ -45,17 +54,12 @@ describe('layout at 390 px behind the gates', () => {
 // The form pages' columns hold wide drawings (the scout link, the portal, the counter): without `min-w-0` a column
 // grew to its drawing's width and ran over the page's right margin at 390 px (the page kept its width).
 describe('form pages at 390 px', () => {
+  const { visit } = visitsPerTest()
   it.each(['/form-acc', '/jury-form', '/scouts-form', '/startup-partner/form'])(
     '%s: no column runs past its grid',
     async (path) => {
-      const watched = await openPage(PHONE)
-      try {
-        await withoutPill(watched.context)
-        await watched.page.goto(path, { waitUntil: 'load' })
-        expect(await gridOverflow(watched.page)).toEqual([])
-      } finally {
-        await watched.close()
-      }
+      const { page } = await visit(path, PHONE)
+      expect(await gridOverflow(page)).toEqual([])
     },
   )
 })
