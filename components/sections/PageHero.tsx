@@ -71,7 +71,7 @@ export function PageHero({
       reveal={reveal && !aside}
       contentClassName={
         aside
-          ? `relative grid items-center ${columns} ${spacing ?? 'gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20'}`
+          ? `relative grid grid-cols-1 items-center ${columns} ${spacing ?? 'gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20'}`
           : `relative flex flex-col items-center text-center ${spacing ?? 'gap-6 pb-10 pt-16 sm:pb-14 sm:pt-24'}`
       }
     >

@@ -32,7 +32,7 @@ async function open(page: Page, path: string, gate: 'jury' | 'scouts') {
 // screen); the gated ones here, unlocked.
 describe('layout at 390 px behind the gates', () => {
   it.each(gatedPaths)(
-    '$path: no sideways scrolling, no target under 24 px, no WCAG violation',
+    '$path: no sideways scrolling or overflowing grid, no target under 24 px, no WCAG violation',
     async ({ path, gate }) => {
       const watched = await openPage(PHONE, { reducedMotion: 'reduce' })
       const { page, context, close } = watched
@@ -41,6 +41,7 @@ describe('layout at 390 px behind the gates', () => {
         await open(page, path, gate)
         const width = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(width, `${path} page width`).toBeLessThanOrEqual(PHONE.width)
+        expect(await gridOverflow(page), `${path} grid items wider than their grid`).toEqual([])
         expect(await smallTargets(page), `${path} targets under 24×24 px`).toEqual([])
         await expectAccessible(page, `${path} unlocked (390px)`)
         expect(realConsoleErrors(watched), 'console errors').toEqual([])
