@@ -13,7 +13,7 @@ export default function StageTabs({ items }: { items: StageTabItem[] }) {
         id: item.id,
         label: item.stage,
         panel: (
-          <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-10 md:grid-cols-[1.3fr_1fr]">
+          <div className="grid grid-cols-1 gap-8 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-10 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
             <div className="flex flex-col gap-4">
               <p className="eyebrow">{item.subtitle}</p>
               <h3 className="text-2xl font-bold text-ink-900 sm:text-3xl">{item.title}</h3>

@@ -98,7 +98,7 @@ export function Section({
       >
         {decoration}
         <div
-          className={`container-site ${split ? 'grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16' : ''} ${contentClassName}`}
+          className={`container-site ${split ? 'grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16' : ''} ${contentClassName}`}
           data-reveal={reveal ? 'always' : undefined}
         >
           {title ? (

@@ -391,6 +391,9 @@ export async function scrollThrough(page: Page) {
 /** The requests of each watched page that have neither finished nor failed (`networkQuiet` waits for none). */
 const requestsInFlight = new WeakMap<Page, Set<Request>>()
 
+/** The URLs of the page's requests now open (for a report of where a visit hangs). */
+export const openRequests = (page: Page) => [...(requestsInFlight.get(page) ?? [])].map((request) => request.url())
+
 /**
  * Waits until no request of the page is open and none has started over two frames: every lazy image, frame
  * and script the scroll asked for has answered (or failed, and was recorded). Playwright's "networkidle" waits

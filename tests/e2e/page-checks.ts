@@ -171,17 +171,17 @@ export async function gridOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main *')]
       .filter((el) => getComputedStyle(el).display === 'grid' && el.checkVisibility())
+      .filter((grid) => {
+        for (let node = grid.parentElement; node; node = node.parentElement)
+          if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return false
+        return true
+      })
       .flatMap((grid) => {
         const style = getComputedStyle(grid)
         const right = grid.getBoundingClientRect().right - Number.parseFloat(style.paddingRight)
         return [...grid.children]
           .filter((child) => child.getBoundingClientRect().right > right + 1)
           .filter((child) => !['absolute', 'fixed'].includes(getComputedStyle(child).position))
-          .filter((child) => {
-            for (let node = grid.parentElement; node; node = node.parentElement)
-              if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return false
-            return true
-          })
           .map(
             (child) =>
               `${child.tagName.toLowerCase()}.${String(child.className).slice(0, 60)} ends ${Math.round(child.getBoundingClientRect().right - right)} px past its grid`,

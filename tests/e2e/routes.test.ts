@@ -8,6 +8,7 @@ import {
   FROZEN,
   freezeAnimationsHalfway,
   openPage,
+  openRequests,
   PHONE,
   realConsoleErrors,
   resumeAnimations,
@@ -18,6 +19,7 @@ import {
 import {
   earlyAccessLinksLeaving,
   endlessAnimations,
+  gridOverflow,
   headerControls,
   imageProblems,
   layoutShift,
@@ -28,6 +30,8 @@ import {
 } from './page-checks'
 
 const formHost = new URL(defaultLinks.formProvider).host
+/** How long one visit may take before it reports where it hangs (the test itself ends at 120 s). */
+const VISIT_LIMIT = 100_000
 const paths = pageRoutes.map((route) => ({ path: route.path, embedsForm: route.embedsForm ?? false }))
 
 afterAll(closeBrowser)
@@ -60,29 +64,54 @@ it('the accessibility check reports violations it is given', async () => {
 async function visitChecked(
   viewport: typeof PHONE,
   path: string,
-  check: (watched: Watched) => Promise<void>,
+  check: (watched: Watched, step: (name: string) => void) => Promise<void>,
   { status = 200, allowHosts = [] as string[], consoleErrors = [] as unknown[] } = {},
 ) {
   const watched = await openPage(viewport, { allowHosts })
-  try {
+  // A visit takes 1–3 s; one that hangs says in which step and with which requests open, before the test's
+  // own timeout (120 s) would end it without a word.
+  let current = 'opening'
+  const step = (name: string) => {
+    current = name
+  }
+  let timer: NodeJS.Timeout | undefined
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${path} (${viewport.width}px) hung for ${VISIT_LIMIT / 1000} s in step "${current}"; open requests: ${openRequests(watched.page).join(', ') || 'none'}`,
+          ),
+        ),
+      VISIT_LIMIT,
+    )
+  })
+  const visit = async () => {
     await withoutPill(watched.context)
+    step('loading')
     const response = await watched.page.goto(path, { waitUntil: 'load' })
     expect(response?.status()).toBe(status)
+    step('settling (network, islands, animations)')
     await loadSettled(watched.page)
     expect(await watched.page.locator('h1').first().isVisible(), 'visible h1').toBe(true)
-    await check(watched)
+    await check(watched, step)
     expect(realConsoleErrors(watched), 'console errors').toEqual(consoleErrors)
     expect(watched.failedRequests, 'failed requests').toEqual([])
     expect(watched.thirdPartyRequests, 'requests to other hosts').toEqual([])
+  }
+  try {
+    await Promise.race([visit(), hung])
   } finally {
+    clearTimeout(timer)
     await watched.close()
   }
 }
 
-/** On a phone: nothing scrolls sideways and every target is at least 24 px. */
+/** On a phone: nothing scrolls sideways, no grid item runs past its grid's margin, every target is at least 24 px. */
 async function expectPhoneFit(page: Watched['page']) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width, 'page width (sideways scrolling)').toBeLessThanOrEqual(PHONE.width)
+  expect(await gridOverflow(page), 'grid items past their grid').toEqual([])
   expect(await smallTargets(page), 'targets under 24×24 px').toEqual([])
 }
 
@@ -98,10 +127,12 @@ describe.each([
     await visitChecked(
       viewport,
       path,
-      async ({ page }) => {
+      async ({ page }, step) => {
+        step('layout shift and motion')
         expect(await layoutShift(page), 'layout shift during load').toBeLessThan(0.01)
         expect(await endlessAnimations(page), 'motion lasting over 5 s').toEqual([])
         // Contrast half way through every entrance animation running now: none may pass through a faded state.
+        step('contrast half way through the animations')
         const frozen = await freezeAnimationsHalfway(page)
         if (frozen > 0)
           await expectAccessible(
@@ -111,7 +142,9 @@ describe.each([
             FROZEN,
           )
         await resumeAnimations(page)
+        step('scrolling through')
         await scrollThrough(page)
+        step('page checks')
         expect(await imageProblems(page), 'image dimensions').toEqual([])
         expect(await missingIcons(page), 'icons without CSS').toEqual([])
         expect(await earlyAccessLinksLeaving(page), 'early-access links leaving the site').toEqual([])
@@ -122,6 +155,7 @@ describe.each([
           expect(controls.length, `header controls: ${controls.join(', ')}`).toBeLessThanOrEqual(3)
           await expectPhoneFit(page)
         }
+        step('axe')
         await expectAccessible(page, `${path} (${viewport.width}px)`)
       },
       { allowHosts: embedsForm ? [formHost] : [] },
