@@ -2,15 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../support/app'
 import { pageRoutes } from '../support/routes'
-import {
-  closeBrowser,
-  DESKTOP,
-  expectAccessible,
-  openPage,
-  PHONE,
-  realConsoleErrors,
-  withoutPill,
-} from './browser'
+import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, withoutPill } from './browser'
 import { gridOverflow, layoutShift, loadSettled, smallTargets } from './page-checks'
 
 afterAll(closeBrowser)
