@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { dateAndTime } from '../../data/event'
-import { isOver, pad, type TimeLeft, timeLeft } from './countdown'
+import { isOver, minutesLeft, pad, type TimeLeft, timeLeft } from './countdown'
 
 export type CountdownProps = {
   /** ISO instant with offset, e.g. 2025-11-20T00:00:00+01:00. */
@@ -10,6 +10,8 @@ export type CountdownProps = {
   label: string
   endedText?: string
   tone?: 'light' | 'dark'
+  /** false: days, hours and minutes (rounded up), for a target weeks away where ticking seconds only add noise. */
+  seconds?: boolean
 }
 
 const units = [
@@ -20,23 +22,32 @@ const units = [
 ] as const
 
 /**
- * Days / hours / minutes / seconds to a target. The server renders no clock value (the HTML is cached
+ * Days / hours / minutes (/ seconds) to a target. The server renders no clock value (the HTML is cached
  * per timeline phase): it shows the target date and time, and the digits appear once hydrated.
  */
-export default function Countdown({ target, clockOffsetMs, label, endedText, tone = 'light' }: CountdownProps) {
+export default function Countdown({
+  target,
+  clockOffsetMs,
+  label,
+  endedText,
+  tone = 'light',
+  seconds = true,
+}: CountdownProps) {
   const [left, setLeft] = useState<TimeLeft | undefined>(undefined)
   useEffect(() => {
-    const tick = () => setLeft(timeLeft(target, Date.now() + clockOffsetMs))
+    const count = seconds ? timeLeft : minutesLeft
+    const tick = () => setLeft(count(target, Date.now() + clockOffsetMs))
     tick()
     const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
-  }, [target, clockOffsetMs])
+  }, [target, clockOffsetMs, seconds])
+  const shown = seconds ? units : units.slice(0, 3)
   const over = left !== undefined && isOver(left)
   const dark = tone === 'dark'
   return (
     <div role="timer" aria-label={label} className="flex flex-col items-center gap-3" data-countdown>
-      <ol className="grid grid-cols-4 gap-2 sm:gap-3">
-        {units.map(([key, name]) => (
+      <ol className={`grid gap-2 sm:gap-3 ${seconds ? 'grid-cols-4' : 'grid-cols-3'}`}>
+        {shown.map(([key, name]) => (
           <li
             key={key}
             className={`flex min-w-16 flex-col items-center rounded-2xl px-2 py-3 sm:min-w-20 ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}

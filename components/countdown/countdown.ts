@@ -20,6 +20,16 @@ export function timeLeft(target: Date | string, now: Date | number): TimeLeft {
   }
 }
 
+/**
+ * Time left in whole minutes, rounded up, for a countdown without seconds: it shows 00:00:01 for the last
+ * minute and zeros only once the target has passed (rounded down, the last minute would already read as over).
+ */
+export function minutesLeft(target: Date | string, now: Date | number): TimeLeft {
+  const diff = new Date(target).getTime() - new Date(now).getTime()
+  if (!(diff > 0)) return timeLeft(target, now)
+  return timeLeft(target, new Date(target).getTime() - Math.ceil(diff / MINUTE) * MINUTE)
+}
+
 export const isOver = (left: TimeLeft) => left.days + left.hours + left.minutes + left.seconds === 0
 
 export const pad = (value: number) => String(value).padStart(2, '0')

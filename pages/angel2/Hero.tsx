@@ -2,9 +2,13 @@ import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
-import { ButtonLink } from '../../components/ui/ButtonLink'
 import { hero } from './copy'
+import { FeedFan } from './FeedFan'
 
+/**
+ * Text and sign-up on the left; on the right the feed the access opens and, before the launch, the time left
+ * until it (days, hours, minutes: the target is weeks away, ticking seconds would only add motion).
+ */
 export function Hero() {
   const { launch } = useTimeline()
   return (
@@ -13,40 +17,51 @@ export function Hero() {
       tone="dark"
       badge={{ icon: 'i-lucide-crown', text: hero.badge[launch], phase: launch }}
       title={hero.title[launch]}
-      titleClassName="max-w-4xl"
       lead={hero.lead[launch]}
-      spacing="gap-8 pb-16 pt-14 sm:pb-24 sm:pt-20"
+      leadClassName="max-w-xl"
+      columns="lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16"
       decoration={
         <div
           className="absolute -right-32 -top-32 h-96 w-96 rounded-full bg-violet-600/30 blur-3xl"
           aria-hidden="true"
         />
       }
-    >
-      {/* Above the countdown: its hydration must not move the form (layout shift). */}
-      <div className="flex w-full flex-col items-center">
-        <SignUpForm variant="inline" tag="angel2_hero" roles={['angel']} className="w-full max-w-2xl" />
-      </div>
-      {launch === 'prelaunch' ? (
-        <div className="flex flex-col items-center gap-4" data-phase={launch}>
-          <h2 className="eyebrow text-brand-200">{hero.countdown.heading}</h2>
-          <CountdownBlock
-            target={hero.countdown.target}
-            label={hero.countdown.label}
-            endedText={hero.countdown.ended}
-            tone="dark"
-          />
+      aside={
+        <div className="flex flex-col items-center gap-10">
+          <FeedFan />
+          {launch === 'prelaunch' ? (
+            <div className="flex flex-col items-center gap-3" data-phase={launch}>
+              <h2 className="eyebrow text-brand-200">{hero.countdown.heading}</h2>
+              <CountdownBlock
+                target={hero.countdown.target}
+                label={hero.countdown.label}
+                endedText={hero.countdown.ended}
+                tone="dark"
+                seconds={false}
+              />
+            </div>
+          ) : null}
         </div>
-      ) : (
-        <p className="badge-green" data-phase={launch}>
-          <span className="i-lucide-circle-check" aria-hidden="true" />
-          {hero.launchedNote}
-        </p>
-      )}
-      <ButtonLink href="#ablauf" variant="outline">
-        {hero.secondary}
-      </ButtonLink>
-      <p className="text-sm text-ink-100">{hero.hint}</p>
+      }
+    >
+      <SignUpForm variant="inline" tag="angel2_hero" roles={['angel']} className="w-full" />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {launch === 'prelaunch' ? (
+          <p className="text-sm font-medium text-ink-100">{hero.hint}</p>
+        ) : (
+          <p className="badge-green" data-phase={launch}>
+            <span className="i-lucide-circle-check" aria-hidden="true" />
+            {hero.launchedNote}
+          </p>
+        )}
+        <a
+          href="#ablauf"
+          className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+        >
+          {hero.secondary}
+          <span className="i-lucide-arrow-down" aria-hidden="true" />
+        </a>
+      </div>
     </PageHero>
   )
 }

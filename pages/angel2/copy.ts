@@ -17,7 +17,7 @@ export const hero = {
     launched: 'Premium-Zugang für Business Angels',
   }),
   lead: perLaunch({
-    prelaunch: `Verifizierte Business Angels erhalten zum Start am ${shortDate(launch.date)} Vollzugang zu OnePitch\u00a0– mit einem der ${places} Early-Access-Plätze: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+    prelaunch: `Zum Start am ${shortDate(launch.date)} erhalten verifizierte Business Angels Vollzugang zu OnePitch: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
     launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Verifizierte Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
   }),
   countdown: {
@@ -28,7 +28,8 @@ export const hero = {
   },
   launchedNote: `Live seit ${shortDate(launch.date)}\u00a0– registriere dich und starte direkt.`,
   secondary: 'So funktioniert’s',
-  hint: 'Kostenlos • Keine Kreditkarte erforderlich',
+  /** Under the hero's form before the launch: the one early-access figure, as the closing says it. */
+  hint: `${places} Plätze für Startups und Angels • Kostenlos • Keine Kreditkarte`,
 }
 
 export const benefits = {
@@ -186,6 +187,7 @@ export const closing = {
 } satisfies Record<LaunchStage, { title: string; text: string; button: string }>
 
 export const closingSecondary = 'Zur Angel-Übersicht'
+export const closingHint = 'Kostenlos • Keine Kreditkarte erforderlich'
 
 /** Title and description of the page head in each launch stage (see +phaseHead.ts). */
 export const head = {

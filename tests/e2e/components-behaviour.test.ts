@@ -147,7 +147,7 @@ describe('stats counters on /startups', () => {
   })
 })
 
-describe('countdown on /angel2', () => {
+describe('countdowns to the launch', () => {
   const digits = (page: Page) =>
     page
       .locator('[data-countdown] [data-unit]')
@@ -158,23 +158,25 @@ describe('countdown on /angel2', () => {
    * The browser runs on a fake clock from the real time; the countdown ticks on the server's clock (the test
    * server stands before the launch, PREVIEW_AT). `at` maps a moment on the site's clock to the browser's.
    */
-  async function openAngel2(viewport: typeof DESKTOP) {
+  async function openCountdown(path: string, viewport: typeof DESKTOP) {
     const watched = track(await openPage(viewport))
     const { page } = watched
     await page.clock.install({ time: Date.now() })
-    await page.goto('/angel2', { waitUntil: 'load' })
+    await page.goto(path, { waitUntil: 'load' })
+    await page.locator('[data-island="Countdown"]').first().scrollIntoViewIfNeeded()
     await hydrated(page, 'Countdown')
     const offset: number = await page
       .locator('[data-island="Countdown"]')
+      .first()
       .evaluate((node) => JSON.parse((node as HTMLElement).dataset.props ?? '{}').clockOffsetMs)
     return { watched, page, at: (iso: string) => new Date(Date.parse(iso) - offset) }
   }
 
-  it('ticks down second by second and shows zeros after 20.11.2025 00:00', async () => {
-    const { watched, page, at } = await openAngel2(DESKTOP)
+  it('/early-access ticks down second by second and shows zeros after 20.11.2025 00:00', async () => {
+    const { watched, page, at } = await openCountdown('/early-access', DESKTOP)
     await page.clock.pauseAt(at('2025-11-19T23:59:50+01:00'))
     expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '10' })
-    expect(await page.getByText('Der Early Access ist gestartet').count()).toBe(0)
+    expect(await page.getByText('Der Launch ist geschafft').count()).toBe(0)
 
     await page.clock.runFor(1000)
     expect((await digits(page)).seconds).toBe('09')
@@ -183,20 +185,33 @@ describe('countdown on /angel2', () => {
 
     await page.clock.runFor(8000)
     expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00' })
-    expect(await page.getByText('Der Early Access ist gestartet').count()).toBe(1)
+    expect(await page.getByText('Der Launch ist geschafft').count()).toBe(1)
     await page.clock.runFor(5000)
     expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00' })
     expect(realConsoleErrors(watched)).toEqual([])
   })
 
-  it('counts days and hours from a day before, across the hour', async () => {
-    const { page, at } = await openAngel2(PHONE)
+  it('/early-access counts days and hours from a day before, across the hour', async () => {
+    const { page, at } = await openCountdown('/early-access', PHONE)
     await page.clock.pauseAt(at('2025-11-18T21:59:59+01:00'))
     expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '00', seconds: '01' })
     await page.clock.runFor(1000)
     expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '00', seconds: '00' })
     await page.clock.runFor(1000)
     expect(await digits(page)).toEqual({ days: '01', hours: '01', minutes: '59', seconds: '59' })
+  })
+
+  it('/angel2 counts whole minutes, rounded up, and is over only at 20.11.2025 00:00', async () => {
+    const { watched, page, at } = await openCountdown('/angel2', PHONE)
+    await page.clock.pauseAt(at('2025-11-18T21:59:30+01:00'))
+    expect(await digits(page)).toEqual({ days: '01', hours: '02', minutes: '01' })
+    await page.clock.pauseAt(at('2025-11-19T23:59:50+01:00'))
+    expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '01' })
+    expect(await page.getByText('Der Early Access ist gestartet').count()).toBe(0)
+    await page.clock.runFor(11_000)
+    expect(await digits(page)).toEqual({ days: '00', hours: '00', minutes: '00' })
+    expect(await page.getByText('Der Early Access ist gestartet').count()).toBe(1)
+    expect(realConsoleErrors(watched)).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOver, pad, timeLeft } from '../../components/countdown/countdown'
+import { isOver, minutesLeft, pad, timeLeft } from '../../components/countdown/countdown'
 import { launch } from '../../data/event'
 
 const LAUNCH_AT = launch.date
@@ -47,6 +47,22 @@ describe('timeLeft', () => {
   it('accepts the target as Date or ISO string and now as Date or epoch milliseconds', () => {
     const now = at('2025-11-19T23:00:00+01:00')
     expect(timeLeft(new Date(LAUNCH_AT), now)).toEqual(timeLeft(LAUNCH_AT, now.getTime()))
+  })
+})
+
+describe('minutesLeft (a countdown without seconds)', () => {
+  it('rounds up to the next whole minute, so the last minute does not read as over', () => {
+    expect(minutesLeft(LAUNCH_AT, at('2025-11-19T23:59:50+01:00'))).toEqual(left(0, 0, 1, 0))
+    expect(minutesLeft(LAUNCH_AT, at('2025-11-19T23:59:00+01:00'))).toEqual(left(0, 0, 1, 0))
+    expect(minutesLeft(LAUNCH_AT, at('2025-11-19T23:58:59+01:00'))).toEqual(left(0, 0, 2, 0))
+    expect(minutesLeft(LAUNCH_AT, at('2025-11-18T21:59:59+01:00'))).toEqual(left(1, 2, 1, 0))
+    expect(minutesLeft(LAUNCH_AT, at('2025-11-18T22:00:00+01:00'))).toEqual(left(1, 2, 0, 0))
+  })
+
+  it('is over only at the target', () => {
+    expect(isOver(minutesLeft(LAUNCH_AT, at('2025-11-19T23:59:59.999+01:00')))).toBe(false)
+    expect(isOver(minutesLeft(LAUNCH_AT, at(LAUNCH_AT)))).toBe(true)
+    expect(minutesLeft(LAUNCH_AT, at('2025-11-21T00:00:00+01:00'))).toEqual(left(0, 0, 0, 0))
   })
 })
 
