@@ -37,5 +37,6 @@ export default {
     headerSignUp: setting,
     headerSticky: setting,
     communityPill: setting,
+    footer: setting,
   },
 } satisfies Config

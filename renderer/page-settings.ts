@@ -61,6 +61,11 @@ const pageSettingsSchema = z
      * defaults: components/layout/header-settings.ts.)
      */
     communityPill: z.boolean().optional(),
+    /**
+     * `'compact'` on a short page that ends a task (a confirmation, the error page takes it by itself): one light
+     * row with the legal links instead of the site map, which was taller there than the page's own content.
+     */
+    footer: z.enum(['full', 'compact']).optional(),
   })
   .refine((meta) => meta.robots === 'noindex' || (meta.keywords?.length ?? 0) > 0, {
     message: 'an indexed page needs keywords',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ClosedSignUp, SignUpFormCopy } from '../../data/forms'
+import { type ClosedSignUp, forms, type SignUpFormCopy } from '../../data/forms'
 import { mailto } from '../../data/links'
 import { firstName } from '../../data/team'
 import { PersonName } from '../media/PersonName'
@@ -54,7 +54,9 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
   // pushed it a screen down: round 13). Wider screens: heading, what to expect and the preview in the left half
   // beside the form and the person to ask in the right (a narrower column broke "Als Netzwerkpartner" and
   // "Accelerator-Partner" in the heading). Points and preview are written once per width (`hidden`: out of the
-  // accessibility tree where not shown).
+  // accessibility tree where not shown). A short form (the partners' 448 px) stays in view while the longer left
+  // half scrolls past it; a long one would be cut at the screen's foot, so it scrolls with the page.
+  const sticky = forms[copy.form].height < 600 ? 'lg:sticky lg:top-28' : ''
   return (
     <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
       <div className="flex min-w-0 flex-col gap-6 lg:self-start">
@@ -64,7 +66,7 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
           <Preview preview={preview} />
         </div>
       </div>
-      <div className="flex min-w-0 flex-col gap-6 lg:self-start">
+      <div className={`flex min-w-0 flex-col gap-6 lg:self-start ${sticky}`}>
         <EmbeddedForm form={copy.form} />
         <div className="flex flex-col gap-8 lg:hidden">
           <Points copy={copy} />

@@ -2,17 +2,66 @@ import { platformFigures } from '../../data/figures'
 import { communityUrl } from '../../data/links'
 import { footerColumns } from '../../data/navigation'
 import { site } from '../../data/site'
-import { useLinks, useTimeline } from '../PageContext'
+import { useLinks, usePageContext, useTimeline } from '../PageContext'
 import { Logo } from '../ui/Logo'
 
+/** The site map, or on a short page that ends a task (`footer: 'compact'`, the error page) one light row. */
 export function Footer() {
+  const { config, is404, abortStatusCode, errorWhileRendering } = usePageContext()
+  const errorPage = Boolean(is404 || abortStatusCode || errorWhileRendering)
+  return config.footer === 'compact' || errorPage ? <CompactFooter /> : <FullFooter />
+}
+
+/** The links every footer ends with: the legal notice here, privacy and terms in the app. */
+function useLegalLinks() {
   const links = useLinks()
-  const { year, launch } = useTimeline()
-  const legal = [
+  return [
     { href: '/impressum', label: 'Impressum', external: false },
     { href: `${links.registrationApp}/datenschutz`, label: 'Datenschutz', external: true },
     { href: `${links.registrationApp}/agb`, label: 'AGB', external: true },
   ]
+}
+
+function LegalLinks({ className }: { className: string }) {
+  return (
+    <ul className="flex flex-wrap gap-x-6">
+      {useLegalLinks().map((item) => (
+        <li key={item.label}>
+          <a
+            href={item.href}
+            className={`inline-flex min-h-11 items-center no-underline ${className}`}
+            {...(item.external ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function CompactFooter() {
+  const { year } = useTimeline()
+  return (
+    <footer className="border-t border-ink-200 bg-white text-ink-700">
+      <div className="container-site flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <a href="/" className="rounded-lg no-underline" aria-label="OnePitch&nbsp;– zur Startseite">
+            <Logo />
+          </a>
+          <p>
+            © {year} {site.legalName}
+          </p>
+        </div>
+        <LegalLinks className="text-ink-700 hover:text-ink-900" />
+      </div>
+    </footer>
+  )
+}
+
+function FullFooter() {
+  const links = useLinks()
+  const { year, launch } = useTimeline()
   const social = [
     { href: site.linkedinCompany, label: 'LinkedIn', icon: 'i-lucide-linkedin' },
     { href: site.instagram, label: 'Instagram', icon: 'i-lucide-instagram' },
@@ -70,19 +119,7 @@ export function Footer() {
           <p>
             © {year} {site.legalName}
           </p>
-          <ul className="flex flex-wrap gap-x-6">
-            {legal.map((item) => (
-              <li key={item.label}>
-                <a
-                  href={item.href}
-                  className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white"
-                  {...(item.external ? { target: '_blank', rel: 'noopener' } : {})}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LegalLinks className="text-ink-200 hover:text-white" />
         </div>
       </div>
     </footer>

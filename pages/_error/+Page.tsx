@@ -73,7 +73,7 @@ export default function Page() {
         </Actions>
         <nav aria-labelledby="weiter-titel" className="mt-6 flex w-full max-w-3xl flex-col gap-3">
           <h2 id="weiter-titel" className="text-sm font-semibold text-ink-600">
-            Swipe weiter zu
+            Oder direkt weiter zu
           </h2>
           <ul className="grid gap-3 sm:grid-cols-3">
             {popular.map((item) => (

@@ -119,23 +119,31 @@ export function WildcardCounter({ withPoints = true }: { withPoints?: boolean })
           {wildcard.counter.of} {WILDCARD_THRESHOLD} {wildcard.counter.unit}
         </span>
       </p>
-      <ol className="grid grid-cols-6 items-center gap-2" aria-label={wildcard.counter.label}>
+      {/* Each slot captioned under its tile (the numbers and „Wildcard“ are what the eye reads; the list's
+          accessible text says each slot's state). */}
+      <ol className="grid grid-cols-6 items-start gap-2" aria-label={wildcard.counter.label}>
         {Array.from({ length: WILDCARD_THRESHOLD }, (_, index) => (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, one per startup
-            key={index}
-            className={`flex aspect-square items-center justify-center rounded-2xl ${index < filled ? 'bg-mint-100 text-mint-800 ring-1 ring-mint-200' : 'border-2 border-dashed border-ink-300 text-ink-500'}`}
-          >
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, one per startup
+          <li key={index} className="flex flex-col items-center gap-1.5">
             <span
-              className={`${index < filled ? 'i-lucide-rocket' : 'i-lucide-plus'} text-xl sm:text-2xl`}
-              aria-hidden="true"
-            />
+              className={`flex aspect-square w-full items-center justify-center rounded-2xl ${index < filled ? 'bg-mint-100 text-mint-800 ring-1 ring-mint-200' : 'border-2 border-dashed border-ink-300 text-ink-500'}`}
+            >
+              <span
+                className={`${index < filled ? 'i-lucide-rocket' : 'i-lucide-plus'} text-xl sm:text-2xl`}
+                aria-hidden="true"
+              />
+            </span>
+            <span className="text-xs font-semibold tabular-nums text-ink-600" aria-hidden="true">
+              {index + 1}
+            </span>
             <span className="sr-only">{index < filled ? wildcard.counter.registered : wildcard.counter.open}</span>
           </li>
         ))}
-        <li className="flex aspect-square items-center justify-center rounded-2xl bg-ink-900 text-white">
-          <span className="i-lucide-ticket text-xl sm:text-2xl" aria-hidden="true" />
-          <span className="sr-only">{wildcard.counter.ticket}</span>
+        <li className="flex flex-col items-center gap-1.5">
+          <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-ink-900 text-white">
+            <span className="i-lucide-ticket text-xl sm:text-2xl" aria-hidden="true" />
+          </span>
+          <span className="text-xs font-semibold text-ink-900">{wildcard.counter.ticket}</span>
         </li>
       </ol>
       <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>

@@ -7,4 +7,6 @@ export default {
   robots: 'noindex',
   // The page is the sign-up or its confirmation: no sign-up button in the header.
   headerSignUp: false,
+  // A short page that ends a task: the footer's one row, not the site map.
+  footer: 'compact',
 } satisfies Config

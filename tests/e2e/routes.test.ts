@@ -186,7 +186,7 @@ describe.each([
       async ({ page }) => {
         expect(await page.locator('h1').innerText()).toBe('Seite nicht gefunden')
         expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true)
-        expect(await page.getByRole('navigation', { name: 'Swipe weiter zu' }).getByRole('link').count()).toBe(3)
+        expect(await page.getByRole('navigation', { name: 'Oder direkt weiter zu' }).getByRole('link').count()).toBe(3)
         if (viewport === PHONE) await expectPhoneFit(page)
         expect(await missingIcons(page), 'icons without CSS').toEqual([])
         await expectAccessible(page, `not-found page (${viewport.width}px)`)

@@ -213,6 +213,7 @@ describe('the header’s community chip', () => {
     ['/form-acc', 'an application form'],
     ['/early-access', 'the sign-up'],
     ['/thank-you', 'a sign-up confirmation'],
+    ['/form-acc-danke', 'an application’s confirmation'],
     ['/wildcard-share', 'a tool'],
   ])('stays away from %s (%s)', async (path) => {
     const { statusCode, body } = await get(path)
@@ -220,6 +221,21 @@ describe('the header’s community chip', () => {
     expect(body).toContain('data-site-header')
     expect(hasPill(body)).toBe(false)
   })
+})
+
+describe('the header’s founder sign-up', () => {
+  const header = (html: string) => html.match(/<header[^>]*data-site-header[\s\S]*?<\/header>/)?.[0] ?? ''
+
+  it('is in the header of /', async () => {
+    expect(visibleText(header((await get('/')).body))).toContain('Early Access')
+  })
+
+  it.each(['/thank-you', '/form-acc', '/form-acc-danke', '/early-access'])(
+    'is not in the header of %s (the visitor is in the middle of another task)',
+    async (path) => {
+      expect(visibleText(header((await get(path)).body))).not.toContain('Early Access')
+    },
+  )
 })
 
 describe('/early-access: the six features', () => {
@@ -369,4 +385,22 @@ describe('/thank-you', () => {
       expect(visibleText(inner).trim()).toBe(`Per ${label} teilen (öffnet in neuem Fenster)`)
     }
   })
+})
+
+describe('the footer', () => {
+  const footer = (html: string) => html.match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? ''
+  const siteMap = (html: string) => [...footer(html).matchAll(/<nav aria-label="([^"]+)"/g)].map((m) => m[1])
+
+  it('holds the site map on a page to explore', async () => {
+    expect(siteMap((await get('/')).body)).toEqual(['Plattform', 'Spotlight', 'Unternehmen'])
+  })
+
+  it.each(['/thank-you', '/form-acc-danke', '/early-access/bestaetigung', '/gibt-es-nicht'])(
+    'is one row with the legal links on %s, a short page that ends a task',
+    async (path) => {
+      const html = (await get(path)).body
+      expect(siteMap(html)).toEqual([])
+      expect(visibleText(footer(html))).toMatch(/© \d{4} OnePitch GmbH.*Impressum.*Datenschutz.*AGB/)
+    },
+  )
 })
