@@ -5,7 +5,7 @@ import { feedPreview } from './copy'
 
 /**
  * Three pitches of an angel's feed, fanned out (poster, stage badge, name, city, match score): what the premium
- * access opens, beside the hero's sign-up. Posters load at once: they are in the first screen.
+ * access opens, beside the hero's sign-up. Posters load at once and early (high priority): they are the first screen's picture.
  */
 export function FeedFan() {
   return (
@@ -34,6 +34,7 @@ export function FeedFan() {
                   width={360}
                   height={640}
                   decoding="async"
+                fetchPriority="high"
                   className="absolute inset-0 h-full w-full object-cover"
                 />
                 <span
