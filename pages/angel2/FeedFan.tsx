@@ -34,7 +34,7 @@ export function FeedFan() {
                   width={360}
                   height={640}
                   decoding="async"
-                fetchPriority="high"
+                  fetchPriority="high"
                   className="absolute inset-0 h-full w-full object-cover"
                 />
                 <span
