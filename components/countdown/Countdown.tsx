@@ -12,13 +12,15 @@ export type CountdownProps = {
   tone?: 'light' | 'dark'
   /** false: days, hours and minutes (rounded up), for a target weeks away where ticking seconds only add noise. */
   seconds?: boolean
+  /** `inline`: one line of text („14 Tage · 11 Std. · 56 Min.“) under a form instead of tiles. */
+  look?: 'tiles' | 'inline'
 }
 
 const units = [
-  ['days', 'Tage'],
-  ['hours', 'Stunden'],
-  ['minutes', 'Minuten'],
-  ['seconds', 'Sekunden'],
+  ['days', 'Tage', 'Tage'],
+  ['hours', 'Stunden', 'Std.'],
+  ['minutes', 'Minuten', 'Min.'],
+  ['seconds', 'Sekunden', 'Sek.'],
 ] as const
 
 /**
@@ -32,6 +34,7 @@ export default function Countdown({
   endedText,
   tone = 'light',
   seconds = true,
+  look = 'tiles',
 }: CountdownProps) {
   const [left, setLeft] = useState<TimeLeft | undefined>(undefined)
   useEffect(() => {
@@ -44,6 +47,26 @@ export default function Countdown({
   const shown = seconds ? units : units.slice(0, 3)
   const over = left !== undefined && isOver(left)
   const dark = tone === 'dark'
+  if (look === 'inline')
+    return over && endedText ? (
+      <p data-countdown>{endedText}</p>
+    ) : (
+      <p role="timer" aria-label={label} className="flex flex-wrap items-baseline gap-x-1.5" data-countdown>
+        {shown.map(([key, , short], index) => (
+          <span key={key} className="whitespace-nowrap">
+            {index > 0 ? (
+              <span className="mr-1.5" aria-hidden="true">
+                ·
+              </span>
+            ) : null}
+            <span data-unit={key} className={`font-bold tabular-nums ${dark ? 'text-white' : 'text-ink-900'}`}>
+              {left ? pad(left[key]) : '––'}
+            </span>{' '}
+            {short}
+          </span>
+        ))}
+      </p>
+    )
   return (
     <div role="timer" aria-label={label} className="flex flex-col items-center gap-3" data-countdown>
       <ol className={`grid gap-2 sm:gap-3 ${seconds ? 'grid-cols-4' : 'grid-cols-3'}`}>

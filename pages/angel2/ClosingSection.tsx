@@ -1,10 +1,12 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
-import { ButtonLink } from '../../components/ui/ButtonLink'
-import { closing as closingCopy, closingHint, closingSecondary } from './copy'
+import { closing as closingCopy, closingHint } from './copy'
 
-/** The closing: text left, the sign-up card right (on ink, so it does not end like the brand-gradient pages). */
+/**
+ * The closing: text left, the sign-up card right (on ink, so it does not end like the brand-gradient pages); no
+ * second button leading away at the moment of signing up.
+ */
 export function ClosingSection() {
   const closing = closingCopy[useTimeline().launch]
   return (
@@ -15,9 +17,6 @@ export function ClosingSection() {
       aside={<SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="relative w-full" />}
     >
       <p className="text-sm text-ink-100">{closingHint}</p>
-      <ButtonLink href="/angels" variant="outline" className="self-start">
-        {closingSecondary}
-      </ButtonLink>
     </CtaPanel>
   )
 }

@@ -17,7 +17,7 @@ export function FeedFan() {
           return (
             <li
               key={startup.id}
-              className={`w-[7.25rem] shrink-0 sm:w-40 ${
+              className={`w-[7.25rem] shrink-0 sm:w-44 ${
                 index === 0
                   ? '-mr-4 translate-y-4 -rotate-6'
                   : index === 2
@@ -29,7 +29,7 @@ export function FeedFan() {
                 <img
                   src={posterCopy(startup.posterUrl, 360)}
                   srcSet={posterSrcSet(startup.posterUrl)}
-                  sizes="(min-width: 640px) 160px, 116px"
+                  sizes="(min-width: 640px) 176px, 116px"
                   alt=""
                   width={360}
                   height={640}

@@ -6,8 +6,8 @@ import { hero } from './copy'
 import { FeedFan } from './FeedFan'
 
 /**
- * Text and sign-up on the left; on the right the feed the access opens and, before the launch, the time left
- * until it (days, hours, minutes: the target is weeks away, ticking seconds would only add motion).
+ * Text and sign-up on the left with, before the launch, the time left until it in one line (days, hours, minutes:
+ * the target is weeks away, ticking seconds would only add motion); on the right the feed the access opens.
  */
 export function Hero() {
   const { launch } = useTimeline()
@@ -20,31 +20,29 @@ export function Hero() {
       lead={hero.lead[launch]}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16"
+      spacing="gap-12 pb-16 pt-10 sm:pb-20 sm:pt-14"
       decoration={
         <div
           className="absolute -right-32 -top-32 h-96 w-96 rounded-full bg-violet-600/30 blur-3xl"
           aria-hidden="true"
         />
       }
-      aside={
-        <div className="flex flex-col items-center gap-10">
-          <FeedFan />
-          {launch === 'prelaunch' ? (
-            <div className="flex flex-col items-center gap-3" data-phase={launch}>
-              <h2 className="eyebrow text-brand-200">{hero.countdown.heading}</h2>
-              <CountdownBlock
-                target={hero.countdown.target}
-                label={hero.countdown.label}
-                endedText={hero.countdown.ended}
-                tone="dark"
-                seconds={false}
-              />
-            </div>
-          ) : null}
-        </div>
-      }
+      aside={<FeedFan />}
     >
       <SignUpForm variant="inline" tag="angel2_hero" roles={['angel']} className="w-full" />
+      {launch === 'prelaunch' ? (
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-ink-100" data-phase={launch}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdown.heading}</h2>
+          <CountdownBlock
+            target={hero.countdown.target}
+            label={hero.countdown.label}
+            endedText={hero.countdown.ended}
+            tone="dark"
+            seconds={false}
+            look="inline"
+          />
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {launch === 'prelaunch' ? (
           <p className="text-sm font-medium text-ink-100">{hero.hint}</p>

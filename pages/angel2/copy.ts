@@ -186,7 +186,6 @@ export const closing = {
   },
 } satisfies Record<LaunchStage, { title: string; text: string; button: string }>
 
-export const closingSecondary = 'Zur Angel-Übersicht'
 export const closingHint = 'Kostenlos • Keine Kreditkarte erforderlich'
 
 /** Title and description of the page head in each launch stage (see +phaseHead.ts). */

@@ -9,28 +9,30 @@ import { mailto } from '../../data/links'
 
 /**
  * Where the partnership stands after the application, in the order it starts (as /accelerator describes it): the
- * application is in (done), the team reviews it (now), then the onboarding and the first pitches.
+ * application is in (done), the team reviews it (now), then the onboarding and the first pitches; each step says
+ * when it comes.
  */
 const steps = [
-  { title: 'Bewerbung eingegangen', text: 'Eure Angaben sind bei uns angekommen.', state: 'done' },
+  { when: 'Erledigt', title: 'Bewerbung eingegangen', text: 'Eure Angaben sind bei uns angekommen.', state: 'done' },
   {
+    when: 'Innerhalb von 48\u00a0Stunden',
     title: 'Wir sichten eure Bewerbung',
-    text: 'Innerhalb von 48\u00a0Stunden meldet sich jemand aus unserem Team per E-Mail bei euch.',
+    text: 'Jemand aus unserem Team meldet sich per E-Mail bei euch, mit Fragen oder gleich mit der Zusage.',
     state: 'now',
   },
   {
+    when: 'Termin frei wählbar',
     title: 'Persönliches Onboarding',
     text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt. Den Termin könnt ihr schon jetzt buchen.',
     state: 'next',
   },
   {
+    when: 'Nach dem Onboarding',
     title: 'Eure Startups pitchen',
     text: 'Ihr ladet eure Startups ein, sie nehmen ihren 60\u2011Sekunden-Pitch auf\u00a0– Matching und Feedback laufen ohne euer Zutun.',
     state: 'next',
   },
 ] as const
-
-const stepLabel = { done: 'Erledigt', now: 'Jetzt', next: 'Danach' } as const
 
 /** Beside the steps: the person who does the onboarding, to ask first (the onboarding step books the call). */
 const askFirst = {
@@ -49,11 +51,12 @@ export default function Page() {
         title="Danke für eure Bewerbung!"
         lead={
           <>
-            Eure Bewerbung als Accelerator-Partner ist bei uns eingegangen. Die Partnerschaft bleibt für euch kostenlos.
+            Wir melden uns innerhalb von 48&nbsp;Stunden bei euch, die Partnerschaft bleibt kostenlos. Das
+            Onboarding-Gespräch könnt ihr schon jetzt buchen.
           </>
         }
         leadClassName=""
-        spacing="max-w-3xl gap-6 pb-10 pt-14 sm:pb-14 sm:pt-20"
+        spacing="max-w-3xl gap-6 pb-10 pt-12 sm:pb-14 sm:pt-14"
       >
         <Actions centred>
           <ButtonLink href={bookingCalendar} external icon="i-lucide-calendar">
@@ -87,7 +90,7 @@ export default function Page() {
                   {step.state === 'done' ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : index + 1}
                 </span>
                 <div className="flex flex-col gap-1.5 pt-1.5">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{stepLabel[step.state]}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{step.when}</p>
                   <h3 className="h-card">{step.title}</h3>
                   <p className="leading-relaxed text-ink-700">{step.text}</p>
                 </div>

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, DESKTOP, openPage } from './browser'
+import { closeBrowser, DESKTOP, expectAccessible, FROZEN, freezeAnimationsHalfway, openPage } from './browser'
 
 afterAll(closeBrowser)
 
@@ -34,6 +34,24 @@ describe('community pill', () => {
       expect(await pill.isVisible(), 'not before 3 s').toBe(false)
       await page.clock.runFor(3100)
       expect(await pill.isVisible(), 'back after 24 h').toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  // It appears whenever a visitor has spent 3 s on a page, so also while someone measures the page: its entrance
+  // may move and scale it, never fade its words below AA contrast (it once faded in from opacity 0).
+  it('keeps AA contrast half way through its entrance', async () => {
+    const { page, close } = await openPage(DESKTOP)
+    try {
+      await page.goto('/impressum', { waitUntil: 'load' })
+      await page.evaluate(() => {
+        const pill = document.getElementById('community-pill')
+        if (pill) pill.hidden = false
+      })
+      await freezeAnimationsHalfway(page)
+      await expectAccessible(page, 'community pill half way in', ['color-contrast'], '#community-pill')
+      expect(await page.locator(`#community-pill${FROZEN}, #community-pill ${FROZEN}`).count()).toBe(0)
     } finally {
       await close()
     }

@@ -404,3 +404,15 @@ describe('the footer', () => {
     },
   )
 })
+
+describe('/form-acc-danke', () => {
+  it('thanks the accelerator, says the team replies within 48 hours and that the onboarding can be booked now', async () => {
+    const html = (await get('/form-acc-danke')).body
+    expect(robotsOf(html)).toMatch(/^noindex/)
+    expect(h1Of(html)).toBe('Danke für eure Bewerbung!')
+    const text = visibleText(html)
+    expect(text).toContain('Wir melden uns innerhalb von 48 Stunden bei euch')
+    expect(text).toContain('Onboarding-Gespräch könnt ihr schon jetzt buchen')
+    expect(html).toContain('48\u00a0Stunden')
+  })
+})
