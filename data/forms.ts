@@ -39,6 +39,8 @@ export type SignUpFormCopy = {
   eyebrow: string
   title: string
   intro: string
+  /** Dates that matter for the sign-up, set as a row under the intro instead of inside it („Anmeldeschluss …“). */
+  dates?: { label: string; value: string }[]
   points: string[]
   /** The FAQ of the page the form belongs to, for visitors with questions first (beside a mail to our contact). */
   faq?: string

@@ -32,6 +32,19 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
         {copy.title}
       </h1>
       <p className="lead">{copy.intro}</p>
+      {copy.dates ? (
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {copy.dates.map((date) => (
+            <div key={date.label} className="flex items-center gap-2">
+              <dt className="flex items-center gap-2 font-semibold text-ink-700">
+                <span className="i-lucide-calendar-days text-base text-brand-700" aria-hidden="true" />
+                {date.label}
+              </dt>
+              <dd className="font-bold text-ink-900">{date.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </>
   )
   // A closed round: what to do instead and whom to ask beside the heading, what the round offers (the preview and

@@ -17,7 +17,7 @@ const points = [
 ]
 
 const intro: Record<EditionWindow, string> = {
-  open: `Für Startup-Hubs, Gründer- und Investorennetzwerke: Melde deine Organisation an und bring deine Startups ins Spotlight. Anmeldungen sind bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)} möglich, das Finale ist am ${longDate(spotlightEvent.final)}.`,
+  open: 'Für Startup-Hubs, Gründer- und Investorennetzwerke: Melde deine Organisation an und bring deine Startups ins Spotlight.',
   closed: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${longDate(spotlightEvent.final)}.`,
   over: `Die Anmeldung als Netzwerkpartner für ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}, das Finale fand am ${shortDate(spotlightEvent.final)} statt. Danke an alle Netzwerkpartner!`,
 }
@@ -30,6 +30,17 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
     eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
     title: edition === 'open' ? 'Als Netzwerkpartner anmelden' : 'Die Partner-Anmeldung ist geschlossen',
     intro: intro[edition],
+    ...(edition === 'open'
+      ? {
+          dates: [
+            {
+              label: 'Anmeldeschluss',
+              value: `${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
+            },
+            { label: 'Finale', value: longDate(spotlightEvent.final) },
+          ],
+        }
+      : {}),
     points,
     ...(edition === 'open'
       ? {}
