@@ -24,7 +24,7 @@ function ErrorText({ code, title, children }: { code: ReactNode; title: string; 
 
 /**
  * The 404 as the feed would show a pitch that is gone: an upright card with the code where the video would be,
- * the feed's badge and swipe hint (a drawing: the code is its only text a reader needs).
+ * the feed's badge (a drawing: the code is its only text a reader needs; no swipe hint, nothing here swipes).
  */
 function MissingPitch() {
   return (
@@ -37,13 +37,6 @@ function MissingPitch() {
         Nicht im Feed
       </span>
       <p className="relative text-5xl font-extrabold tracking-tight text-white sm:text-6xl">404</p>
-      <span
-        className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 p-3 text-xs font-medium text-ink-100"
-        aria-hidden="true"
-      >
-        <span className="i-lucide-chevrons-up" />
-        Swipe für mehr
-      </span>
     </div>
   )
 }
@@ -59,8 +52,8 @@ export default function Page() {
         contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24"
       >
         <ErrorText code={<MissingPitch />} title="Seite nicht gefunden">
-          Diese Seite ist nicht (mehr) im Feed. Vielleicht hat sich ein Tippfehler eingeschlichen, oder der Link ist
-          veraltet.
+          Diese Seite gibt es nicht – oder nicht mehr. Vielleicht hat sich ein Tippfehler eingeschlichen, oder der Link
+          ist veraltet.
         </ErrorText>
         <Actions centred>
           <a href="/" className="btn-primary">
