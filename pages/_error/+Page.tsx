@@ -52,8 +52,8 @@ export default function Page() {
         contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24"
       >
         <ErrorText code={<MissingPitch />} title="Seite nicht gefunden">
-          Diese Seite gibt es nicht – oder nicht mehr. Vielleicht hat sich ein Tippfehler eingeschlichen, oder der Link
-          ist veraltet.
+          Diese Seite gibt es nicht&nbsp;– oder nicht mehr. Vielleicht hat sich ein Tippfehler eingeschlichen, oder der
+          Link ist veraltet.
         </ErrorText>
         <Actions centred>
           <a href="/" className="btn-primary">
