@@ -114,7 +114,7 @@ function AskFirst({ copy }: { copy: SignUpFormCopy }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
   return (
-    <div className={`flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6`}>
+    <div className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
       <PersonPhoto name={person.name} src={person.image} size={64} />
       <div className="flex flex-col gap-1.5">
         <PersonName name={person.name} role={person.role} as="p" />

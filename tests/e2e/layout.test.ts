@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../support/app'
 import { pageRoutes } from '../support/routes'
 import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, withoutPill } from './browser'
-import { gridOverflow, layoutShift, loadSettled, smallTargets } from './page-checks'
+import { expectPhoneFit, layoutShift, loadSettled } from './page-checks'
 
 afterAll(closeBrowser)
 
@@ -31,10 +31,7 @@ describe('layout at 390 px behind the gates', () => {
       try {
         await withoutPill(context)
         await open(page, path, gate)
-        const width = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(width, `${path} page width`).toBeLessThanOrEqual(PHONE.width)
-        expect(await gridOverflow(page), `${path} grid items wider than their grid`).toEqual([])
-        expect(await smallTargets(page), `${path} targets under 24×24 px`).toEqual([])
+        await expectPhoneFit(page, path)
         await expectAccessible(page, `${path} unlocked (390px)`)
         expect(realConsoleErrors(watched), 'console errors').toEqual([])
       } finally {

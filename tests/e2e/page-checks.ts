@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { PHONE } from './browser'
 
 // What the route sweep measures on every page besides axe and console errors: layout shift, images, icons.
 
@@ -124,7 +126,7 @@ export async function headerControls(page: Page): Promise<string[]> {
  * only inline links inside running text (the link is laid out inline and its block holds other text too).
  * The spacing exception of the criterion is deliberately not used: every control gets a real 24 px box.
  */
-export function smallTargets(page: Page): Promise<string[]> {
+function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector = 'a[href], button, summary, select, input:not([type="hidden"]), [role="button"], [role="tab"]'
     const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
@@ -167,7 +169,7 @@ export function smallTargets(page: Page): Promise<string[]> {
  * than its track pushes it past the container's padding, so the page keeps its width but loses its right margin
  * (what `min-w-0` on grid items prevents). Exempt: items inside a horizontal scroller, and positioned decorations.
  */
-export async function gridOverflow(page: Page): Promise<string[]> {
+async function gridOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main *')]
       .filter((el) => getComputedStyle(el).display === 'grid' && el.checkVisibility())
@@ -188,4 +190,15 @@ export async function gridOverflow(page: Page): Promise<string[]> {
           )
       }),
   )
+}
+
+/**
+ * On a phone: nothing scrolls sideways, no grid item runs past its grid's margin, every target is at least 24 px
+ * (the route sweep's pages and the gated pages unlocked; `context` names the page in a failure).
+ */
+export async function expectPhoneFit(page: Page, context = '') {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width, `${context} page width (sideways scrolling)`).toBeLessThanOrEqual(PHONE.width)
+  expect(await gridOverflow(page), `${context} grid items past their grid`).toEqual([])
+  expect(await smallTargets(page), `${context} targets under 24×24 px`).toEqual([])
 }

@@ -19,14 +19,13 @@ import {
 import {
   earlyAccessLinksLeaving,
   endlessAnimations,
-  gridOverflow,
+  expectPhoneFit,
   headerControls,
   imageProblems,
   layoutShift,
   loadSettled,
   missingIcons,
   smallPrivacyNotes,
-  smallTargets,
 } from './page-checks'
 
 const formHost = new URL(defaultLinks.formProvider).host
@@ -105,14 +104,6 @@ async function visitChecked(
     clearTimeout(timer)
     await watched.close()
   }
-}
-
-/** On a phone: nothing scrolls sideways, no grid item runs past its grid's margin, every target is at least 24 px. */
-async function expectPhoneFit(page: Watched['page']) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(width, 'page width (sideways scrolling)').toBeLessThanOrEqual(PHONE.width)
-  expect(await gridOverflow(page), 'grid items past their grid').toEqual([])
-  expect(await smallTargets(page), 'targets under 24×24 px').toEqual([])
 }
 
 // Every route of the route table, at phone and desktop width: it renders, loads nothing from other hosts,
