@@ -53,7 +53,7 @@ export const colourRamps: readonly ColourRamp[] = [
   {
     name: 'Mint',
     token: 'mint',
-    use: 'Erfolg, Bestätigungen und das grüne Badge.',
+    use: 'Nur für Status: erledigt, gesendet, live, das grüne Badge. Häkchen in Aufzählungen sind Brand.',
     steps: [
       [50, '#ECFDF5'],
       [100, '#D1FAE5'],

@@ -79,11 +79,16 @@ export const signUpCopy = {
   /** The line under the button that opens the privacy note (the same words for someone else's address). */
   privacySummary: 'Datenschutz: was wir speichern',
   privacyLink: 'Datenschutzerklärung',
+  /** The answer in place (with JavaScript); the address sent to stands between `before` and `after`. */
   success: {
     title: 'Willkommen an Bord!',
-    text: 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung.',
-  },
+    before: 'Fast geschafft: Wir haben einen Bestätigungslink an ',
+    after: ' geschickt. Ein Klick darauf bestätigt deine Anmeldung.',
+  } satisfies SignUpSuccess,
 }
+
+/** A sign-up form's answer in place: a title, and a sentence around the address it went to. */
+export type SignUpSuccess = { title: string; before: string; after: string }
 
 /**
  * The privacy note under a sign-up form: what we store and why (`purpose`: "um …"), how to confirm and how to be

@@ -1,4 +1,11 @@
-import { type SignUpRole, type SignUpTag, signUpCopy, signUpMessages, signUpPhaseCopy } from '../../data/signup'
+import {
+  type SignUpRole,
+  type SignUpSuccess,
+  type SignUpTag,
+  signUpCopy,
+  signUpMessages,
+  signUpPhaseCopy,
+} from '../../data/signup'
 import { useLinks, usePageContext } from '../PageContext'
 import { EmailInput } from './EmailInput'
 
@@ -17,6 +24,8 @@ type Props = {
   privacy?: string
   /** The role question where the address is someone else's ("Die Person ist dabei als"). */
   roleLegend?: string
+  /** The answer in place where the form signs up someone else (the invitation on /thank-you). */
+  success?: SignUpSuccess
   className?: string
 }
 
@@ -38,6 +47,7 @@ export function SignUpForm({
   submit,
   privacy,
   roleLegend = signUpCopy.roleLegend,
+  success = signUpCopy.success,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -164,8 +174,12 @@ export function SignUpForm({
       >
         <span className="i-lucide-party-popper mt-1 shrink-0 text-2xl text-mint-700" aria-hidden="true" />
         <span className="flex flex-col gap-1">
-          <span className="h-card">{signUpCopy.success.title}</span>
-          <span className="text-sm leading-relaxed text-ink-700">{signUpCopy.success.text}</span>
+          <span className="h-card">{success.title}</span>
+          <span className="text-sm leading-relaxed text-ink-700">
+            {success.before}
+            <strong className="break-all font-semibold text-ink-900" data-signup-address />
+            {success.after}
+          </span>
         </span>
       </div>
     </form>

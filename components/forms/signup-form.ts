@@ -19,6 +19,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('[data-signup-form
       })
       if (response.ok) {
         ;(find('[data-signup-fields]') as HTMLElement).hidden = true
+        ;(find('[data-signup-address]') as HTMLElement).textContent = String(new FormData(form).get('email')).trim()
         const success = find('[data-signup-success]') as HTMLElement
         success.hidden = false
         success.focus()

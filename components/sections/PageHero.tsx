@@ -137,7 +137,7 @@ export function TrustList({ items, centred = false }: { items: readonly string[]
       items={items}
       className={`flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-600 ${centred ? 'justify-center' : ''}`}
       item="flex items-center gap-2"
-      icon="i-lucide-circle-check text-mint-700"
+      icon="i-lucide-circle-check text-brand-600"
     />
   )
 }

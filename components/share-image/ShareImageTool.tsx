@@ -203,7 +203,10 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
               className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200"
               data-chosen-logo
             >
-              <IconTile icon="i-lucide-file-image" className="h-10 w-10 rounded-xl bg-mint-50 text-xl text-mint-700" />
+              <IconTile
+                icon="i-lucide-file-image"
+                className="h-10 w-10 rounded-xl bg-brand-50 text-xl text-brand-700"
+              />
               <p className="min-w-0 flex-1 basis-32 text-sm">
                 <span className="block text-xs font-medium uppercase tracking-wide text-ink-500">{copy.chosen}</span>
                 <span className="block truncate font-semibold text-ink-900">{file.name}</span>
@@ -242,7 +245,7 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
           </fieldset>
           {/* At the card's foot on a wide screen, where the card is as tall as the preview beside it. */}
           <p className="mt-auto flex items-start gap-2 text-sm font-medium text-ink-600" data-privacy-note>
-            <span className="i-lucide-shield-check shrink-0 text-lg text-mint-700" aria-hidden="true" />
+            <span className="i-lucide-shield-check shrink-0 text-lg text-brand-700" aria-hidden="true" />
             {copy.privacy}
           </p>
         </div>

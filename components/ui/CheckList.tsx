@@ -1,7 +1,7 @@
 /** The mark and its colour per surface; `avoid` marks what not to do with a cross (on a light surface). */
 const tones = {
-  light: { icon: 'i-lucide-circle-check text-mint-700', text: 'text-ink-700' },
-  dark: { icon: 'i-lucide-circle-check text-mint-200', text: 'text-ink-100' },
+  light: { icon: 'i-lucide-circle-check text-brand-600', text: 'text-ink-700' },
+  dark: { icon: 'i-lucide-circle-check text-brand-300', text: 'text-ink-100' },
   brand: { icon: 'i-lucide-circle-check text-white', text: 'text-white' },
   avoid: { icon: 'i-lucide-circle-x text-brand-700', text: 'text-ink-700' },
 } as const
@@ -31,7 +31,7 @@ type RowProps = {
   item?: string
   /** The mark's icon and colour. */
   icon?: string
-  /** Each point a `chip` with a green check, the chip row of light panels (instead of `item` and `icon`). */
+  /** Each point a `chip` with a brand check, the chip row of light panels (instead of `item` and `icon`). */
   chips?: boolean
   label?: string
 }
@@ -41,7 +41,7 @@ export function CheckRow({
   items,
   className,
   item = 'flex items-center gap-1.5',
-  icon = 'i-lucide-check text-mint-200',
+  icon = 'i-lucide-check text-brand-300',
   chips = false,
   label,
 }: RowProps) {
@@ -49,7 +49,7 @@ export function CheckRow({
     <ul className={className} aria-label={label}>
       {items.map((point) => (
         <li key={point} className={chips ? 'chip' : item}>
-          <span className={chips ? 'i-lucide-check text-mint-700' : icon} aria-hidden="true" />
+          <span className={chips ? 'i-lucide-check text-brand-600' : icon} aria-hidden="true" />
           {point}
         </li>
       ))}

@@ -22,7 +22,7 @@ export function CohortSection() {
         <ul className="grid gap-6 sm:grid-cols-3">
           {cohortView.points.map((point) => (
             <li key={point.title} className="flex flex-col gap-2">
-              <span className={`${point.icon} text-2xl text-mint-200`} aria-hidden="true" />
+              <span className={`${point.icon} text-2xl text-brand-300`} aria-hidden="true" />
               <span className="font-semibold text-white">{point.title}</span>
               <span className="text-sm leading-relaxed text-ink-100">{point.text}</span>
             </li>

@@ -34,7 +34,7 @@ function MembershipPass() {
         <IconLabel icon="i-lucide-crown text-lg text-brand-200" className="tracking-wide">
           {membership.brand}
         </IconLabel>
-        <span className="rounded-full bg-mint-200 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-950">
+        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-950">
           {membership.tier}
         </span>
       </span>
@@ -45,7 +45,7 @@ function MembershipPass() {
       <span className="relative flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-100">
         {membership.facts.map((fact) => (
           <span key={fact} className="flex items-center gap-1.5">
-            <span className="i-lucide-check text-mint-200" aria-hidden="true" />
+            <span className="i-lucide-check text-brand-300" aria-hidden="true" />
             {fact}
           </span>
         ))}

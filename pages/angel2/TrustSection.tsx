@@ -10,7 +10,7 @@ export function TrustSection() {
         <ul className="divide-y divide-ink-200 border-y border-ink-200">
           {trust.items.map((item, index) => (
             <li key={item.title} className="flex items-start gap-4 py-5" {...revealProps(index)}>
-              <span className={`${item.icon} mt-0.5 shrink-0 text-2xl text-mint-700`} aria-hidden="true" />
+              <span className={`${item.icon} mt-0.5 shrink-0 text-2xl text-brand-700`} aria-hidden="true" />
               <div className="flex flex-col gap-1">
                 <h3 className="h-card">{item.title}</h3>
                 <p className="prose">{item.text}</p>

@@ -10,7 +10,7 @@ export function Rules() {
         items={rules}
         className="grid gap-x-8 gap-y-4 sm:grid-cols-2"
         item="flex gap-3 text-sm leading-relaxed text-ink-800"
-        icon="i-lucide-check mt-0.5 text-base text-mint-700"
+        icon="i-lucide-check mt-0.5 text-base text-brand-600"
       />
       <div className="grid items-center gap-8 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8 md:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="flex flex-col items-start gap-4">

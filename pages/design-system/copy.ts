@@ -67,7 +67,7 @@ export const colourRoles = [
   { role: 'Gedämpfte Fläche', token: 'ink-50', hex: '#F5F7FB' },
   { role: 'Akzenttext', token: 'brand-700', hex: '#B0175F' },
   { role: 'Fokus, Auswahl', token: 'violet-600', hex: '#7C3AED' },
-  { role: 'Erfolg', token: 'mint-700', hex: '#047857' },
+  { role: 'Status: erledigt, live', token: 'mint-700', hex: '#047857' },
   { role: 'Fehler', token: 'red-700', hex: '#B91C1C' },
 ] as const
 

@@ -9,10 +9,7 @@ const tiles = [
     'i-lucide-sparkles',
     'flex h-12 w-12 items-center justify-center rounded-2xl bg-violet-100 text-2xl text-violet-700',
   ],
-  [
-    'i-lucide-shield-check',
-    'flex h-12 w-12 items-center justify-center rounded-2xl bg-mint-100 text-2xl text-mint-800',
-  ],
+  ['i-lucide-shield-check', 'flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-100 text-2xl text-ink-800'],
   ['i-lucide-video', 'flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-900 text-2xl text-white'],
 ] as const
 

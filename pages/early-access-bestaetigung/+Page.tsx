@@ -1,3 +1,5 @@
+import { InboxLinks } from '../../components/confirmation/InboxLinks'
+import { MailPreview } from '../../components/confirmation/MailPreview'
 import { useData, usePageContext } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
@@ -6,7 +8,6 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { confirmButton, requestNewLink, signUpAgain, voterConfirmationCopy } from '../../data/signup'
 import type { Data } from './+data'
 import { HelpSection } from './HelpSection'
-import { MailPreview } from './MailPreview'
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
@@ -77,6 +78,8 @@ export default function Page() {
             </ButtonLink>
           )}
         </Actions>
+        {/* Opened without a link: the mail may already be waiting. */}
+        {status === 'none' ? <InboxLinks /> : null}
       </PageHero>
       {help ? <HelpSection /> : null}
     </>

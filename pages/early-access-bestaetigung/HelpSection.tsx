@@ -1,7 +1,7 @@
-import { useLinks, useTimeline } from '../../components/PageContext'
+import { NoMailHelp } from '../../components/confirmation/NoMailHelp'
+import { useTimeline } from '../../components/PageContext'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
-import { mailto } from '../../data/links'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { confirmButton, confirmMail } from '../../data/signup'
 
@@ -11,7 +11,6 @@ import { confirmButton, confirmMail } from '../../data/signup'
  */
 export function HelpSection() {
   const { launch } = useTimeline()
-  const { contact } = useLinks()
   const steps = [
     { title: 'Anmelden', text: 'Deine E-Mail-Adresse im Anmeldeformular\u00a0– das dauert eine Minute.' },
     {
@@ -30,37 +29,7 @@ export function HelpSection() {
           <h2 className="h-card">So funktioniert die Bestätigung</h2>
           <NumberedList items={steps} look="small" className="flex flex-col gap-4" />
         </div>
-        <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
-          <h2 className="h-card">Keine E-Mail bekommen?</h2>
-          <ul className="flex flex-col gap-4 text-sm leading-relaxed text-ink-700">
-            <li className="flex gap-3">
-              <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
-              <span>
-                Schau im Spam- oder Werbeordner nach&nbsp;– manche Postfächer sortieren neue Absender dorthin.
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
-              <span>
-                Vertippt? Melde dich{' '}
-                <a className="prose-link" href="/early-access#anmelden">
-                  noch einmal an
-                </a>
-                &nbsp;– du bekommst sofort einen neuen Link.
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <span className="i-lucide-mail-question mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
-              <span>
-                Immer noch nichts? Schreib uns an{' '}
-                <a className="prose-link" href={mailto(contact.email, 'Keine Bestätigungs-E-Mail erhalten')}>
-                  {contact.email}
-                </a>
-                .
-              </span>
-            </li>
-          </ul>
-        </div>
+        <NoMailHelp />
       </div>
     </Section>
   )

@@ -125,7 +125,7 @@ function Dashboard() {
           <TextStack top={formatNumber(stats.pitchViews)} bottom={feedDashboard.views} look="figure" />
           <span className="flex h-10 items-end gap-1" aria-hidden="true">
             {[40, 55, 35, 70, 60, 85, 100].map((height) => (
-              <span key={height} className="w-2 rounded-sm bg-mint-500" style={{ height: `${height}%` }} />
+              <span key={height} className="w-2 rounded-sm bg-brand-500" style={{ height: `${height}%` }} />
             ))}
           </span>
         </span>

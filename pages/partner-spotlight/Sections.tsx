@@ -90,7 +90,7 @@ export function AudienceSection() {
             label="Zielgruppenqualität"
             className="relative mt-8 flex flex-wrap justify-center gap-2"
             item="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20"
-            icon="i-lucide-circle-check text-mint-200"
+            icon="i-lucide-circle-check text-brand-300"
           />
         </figcaption>
       </figure>

@@ -9,13 +9,13 @@ import { TextStack } from '../../components/ui/TextStack'
 import { heroBestScore, plattformHero } from './copy'
 
 const pipeline = [
-  { icon: 'i-lucide-video', title: 'Dein 60\u2011Sekunden-Pitch', meta: 'Video hochgeladen', tone: 'mint' },
+  { icon: 'i-lucide-video', title: 'Dein 60\u2011Sekunden-Pitch', meta: 'Video hochgeladen', tone: 'ink' },
   { icon: 'i-lucide-sparkles', title: 'KI-Analyse & Matching', meta: 'Team, Markt, Ticket, Phase', tone: 'violet' },
   { icon: 'i-lucide-users', title: 'Passende Angels', meta: 'Neue Matches für dich', tone: 'brand' },
 ] as const
 
 const tiles = {
-  mint: 'bg-mint-50 text-mint-700',
+  ink: 'bg-ink-100 text-ink-800',
   violet: 'bg-violet-50 text-violet-700',
   brand: 'bg-brand-50 text-brand-700',
 } as const
@@ -65,7 +65,7 @@ export function Hero() {
         items={plattformHero.trust}
         className="flex flex-wrap gap-2"
         item="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
-        icon="i-lucide-check text-mint-700"
+        icon="i-lucide-check text-brand-600"
       />
     </PageHero>
   )

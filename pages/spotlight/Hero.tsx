@@ -69,7 +69,7 @@ export function Hero() {
       </Actions>
       {applicationsOpen(time) ? (
         <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
-          <span className="i-lucide-check text-mint-700" aria-hidden="true" />
+          <span className="i-lucide-check text-brand-600" aria-hidden="true" />
           {hero.note}
         </p>
       ) : null}

@@ -1,3 +1,6 @@
+import { InboxLinks } from '../../components/confirmation/InboxLinks'
+import { MailPreview } from '../../components/confirmation/MailPreview'
+import { NoMailHelp } from '../../components/confirmation/NoMailHelp'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
@@ -6,10 +9,14 @@ import { StatusMark } from '../../components/sections/StatusMark'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
 import { referralPrivacyNote } from '../../data/signup'
-import { nextSteps, onboardingStep, referral, thanksHero, thanksLinks } from './copy'
-import { InboxLinks } from './InboxLinks'
+import { nextSteps, onboardingStep, referral, referralSuccess, thanksHero, thanksLinks } from './copy'
 import { NextSteps } from './NextSteps'
 
+/**
+ * After a sign-up without JavaScript (with it the form thanks in place): the same confirmation pattern as
+ * /early-access/bestaetigung — the mail to look for beside the text and the inboxes under it, then the way on
+ * and the help when no mail came side by side, then telling others.
+ */
 export default function Page() {
   const links = useLinks()
   const { launch } = useTimeline()
@@ -17,7 +24,7 @@ export default function Page() {
   // we get in touch), both outlined: the page's one gradient button is the invitation form's.
   const [confirm, community, pitch] = nextSteps.steps
   const steps = [
-    { ...confirm, icon: 'i-lucide-mail', more: <InboxLinks /> },
+    { ...confirm, icon: 'i-lucide-mail' },
     {
       ...community,
       action: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },
@@ -30,13 +37,24 @@ export default function Page() {
     <>
       <PageHero
         id="danke-titel"
-        mark={<StatusMark icon="i-lucide-party-popper" />}
+        mark={<StatusMark icon="i-lucide-mail-check" tone="note" />}
         title={thanksHero.title}
         lead={thanksHero.lead[launch]}
-        spacing="gap-6 pb-14 pt-16 sm:pb-20 sm:pt-24"
+        leadClassName="max-w-xl"
+        spacing="gap-12 py-14 sm:py-20"
+        columns="lg:grid-cols-[1.1fr_1fr]"
+        aside={<MailPreview />}
+      >
+        <InboxLinks />
+      </PageHero>
+      <Section
+        labelledBy="naechste-schritte-titel"
+        spacing="pb-14 sm:pb-20"
+        contentClassName="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]"
       >
         <NextSteps steps={steps} />
-      </PageHero>
+        <NoMailHelp className="lg:sticky lg:top-24" />
+      </Section>
       <Section
         tone="muted"
         labelledBy="weitererzaehlen"
@@ -56,6 +74,7 @@ export default function Page() {
           submit={referral.submit}
           privacy={referralPrivacyNote[launch]}
           roleLegend={referral.roleLegend}
+          success={referralSuccess}
         />
       </Section>
     </>

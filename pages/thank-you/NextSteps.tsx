@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { nextSteps } from './copy'
 
@@ -10,8 +9,6 @@ type Step = {
   label?: string
   /** Drawn in the step's round mark instead of its number (the number stays for screen readers). */
   icon?: string
-  /** More under the step's text (the confirmation's inbox links and help). */
-  more?: ReactNode
 }
 
 type State = 'done' | 'now' | 'next'
@@ -33,8 +30,8 @@ export function NextSteps({ steps }: { steps: readonly Step[] }) {
     ...steps.map((step, index) => ({ ...step, state: (index === 0 ? 'now' : 'next') as State, number: index + 1 })),
   ]
   return (
-    <div id="naechste-schritte" className="card mt-4 w-full max-w-2xl scroll-mt-24 text-left">
-      <h2 id="naechste-schritte-titel" className="eyebrow">
+    <div id="naechste-schritte" className="card w-full scroll-mt-24">
+      <h2 id="naechste-schritte-titel" className="h-card">
         {nextSteps.title}
       </h2>
       <ol className="mt-6 flex flex-col" aria-labelledby="naechste-schritte-titel">
@@ -80,7 +77,6 @@ export function NextSteps({ steps }: { steps: readonly Step[] }) {
                   {item.label}
                 </ButtonLink>
               ) : null}
-              {'more' in item ? item.more : null}
             </div>
           </li>
         ))}

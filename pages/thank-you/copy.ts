@@ -65,26 +65,11 @@ export const referral = {
   roleLegend: 'Die Person ist dabei als',
 }
 
-export const thanksLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }
-
-/**
- * The confirmation step's action: the inboxes of the common mail services (plain links, nothing loads from them
- * before one is followed), and what to do when no mail came. A second sign-up of a pending address sends a new
- * link, at most one an hour per mailbox (server/db/outbox.ts), so the line promises it after an hour.
- */
-export const inbox = {
-  label: 'Postfach öffnen',
-  apps: [
-    { label: 'Gmail', href: 'https://mail.google.com/mail/u/0/#inbox' },
-    { label: 'Outlook', href: 'https://outlook.live.com/mail/0/' },
-    { label: 'GMX', href: 'https://www.gmx.net/' },
-    { label: 'WEB.DE', href: 'https://web.de/' },
-    { label: 'iCloud', href: 'https://www.icloud.com/mail/' },
-  ],
-  help: {
-    before: 'Keine E\u2011Mail da? Schau auch im Spam-Ordner nach. Vertippt oder nach einer Stunde noch nichts? ',
-    link: 'Melde dich noch einmal an',
-    href: '/early-access#anmelden',
-    after: '\u00a0– wir schicken dir einen neuen\u00a0Link.',
-  },
+/** The invitation form's answer in place (with JavaScript): the address it went to, in the sender's words. */
+export const referralSuccess = {
+  title: 'Einladung verschickt',
+  before: '',
+  after: ' bekommt jetzt einen eigenen Bestätigungslink\u00a0– angemeldet ist die Person erst mit dem Klick darauf.',
 }
+
+export const thanksLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }

@@ -39,7 +39,7 @@ export function OfferSection() {
             ))}
           </ol>
           <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-ink-800">
-            <span className="i-lucide-badge-check text-lg text-mint-700" aria-hidden="true" />
+            <span className="i-lucide-badge-check text-lg text-brand-700" aria-hidden="true" />
             {aboutSolution.note}
           </p>
         </>

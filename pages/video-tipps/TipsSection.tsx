@@ -34,7 +34,7 @@ export function TipsSection() {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">
-            <IconHeading icon="i-lucide-list-checks text-mint-700">{copy.checklistTitle}</IconHeading>
+            <IconHeading icon="i-lucide-list-checks text-brand-700">{copy.checklistTitle}</IconHeading>
             <CheckList items={videoChecklist} />
           </div>
           <div className="card-muted flex flex-col gap-5">

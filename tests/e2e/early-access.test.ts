@@ -57,7 +57,8 @@ describe('early-access sign-up with JavaScript', () => {
     await page.waitForSelector('form[data-signup-form="early_access_hero"][data-enhanced="true"]', {
       state: 'attached',
     })
-    await signup.locator('input[name="email"]').fill(unique('gruender'))
+    const address = unique('gruender')
+    await signup.locator('input[name="email"]').fill(address)
     // No role chosen (this page asks founders and angels alike): the server's message appears at the role group.
     expect(await signup.locator('input[name="role"]:checked').count()).toBe(0)
     await signup.locator('button[type="submit"]').click()
@@ -69,6 +70,10 @@ describe('early-access sign-up with JavaScript', () => {
     await signup.locator('button[type="submit"]').click()
     await signup.locator('[data-signup-success]:not([hidden])').waitFor()
     expect(await signup.locator('[data-signup-success]').textContent()).toContain('Willkommen an Bord!')
+    // It names the address the link went to, so a typo shows at once.
+    expect(await signup.locator('[data-signup-success]').textContent()).toContain(
+      `${signUpCopy.success.before}${address}${signUpCopy.success.after}`,
+    )
     expect(await signup.locator('[data-signup-fields]').isHidden()).toBe(true)
     expect(page.url()).toMatch(/\/early-access$/)
     await expectAccessible(page, '/early-access after signing up')

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { inbox, noMail } from '../../components/confirmation/copy'
 import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
-import { signUpCopy } from '../../data/signup'
+import { confirmMail, signUpCopy } from '../../data/signup'
 import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
-import { inbox, nextSteps } from '../../pages/thank-you/copy'
+import { nextSteps, referralSuccess } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
 
@@ -334,14 +335,17 @@ describe('/thank-you', () => {
     expect(html).not.toContain('data-confirm-callout')
   })
 
-  it('marks the confirmation with an envelope and opens the common inboxes from it, with help when no mail came', async () => {
+  it('marks the confirmation with an envelope and shows the mail to look for, with the inboxes under the lead', async () => {
     const html = (await get('/thank-you')).body
     const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
     const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
     // The envelope replaces the number in the round mark; screen readers still hear „Schritt 1“.
     expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true"><span class="i-lucide-mail /)
-    const links = [...current.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)]
-    const apps = links.filter(([, href]) => href?.startsWith('https://'))
+    // The hero: the mail as it arrives (its subject from the mail the server sends) and the inboxes.
+    const hero = html.match(/<section[^>]*aria-labelledby="danke-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(visibleText(hero)).toContain(confirmMail.prelaunch.subject)
+    const inboxes = hero.match(/<div[^>]*data-inbox-links[\s\S]*?<\/ul>/)?.[0] ?? ''
+    const apps = [...inboxes.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)]
     expect(apps.map(([, href]) => href?.replaceAll('&amp;', '&'))).toEqual(inbox.apps.map((app) => app.href))
     expect(apps.map(([, href]) => new URL(href ?? '').hostname)).toEqual([
       'mail.google.com',
@@ -355,14 +359,32 @@ describe('/thank-you', () => {
       expect(attributes).toContain('rel="noopener"')
       expect(visibleText(inner)).toContain('(öffnet in neuem Tab)')
     }
-    // What to do without a mail: the spam folder, then a new sign-up (the server sends a pending address a new
-    // link, once an hour), on the page whose form signs up the visitor.
-    const text = visibleText(current)
-    expect(text).toContain('Spam-Ordner')
-    expect(text).toContain('nach einer Stunde')
-    expect(current.match(/<a [^>]*href="\/early-access#anmelden"[^>]*>([^<]*)<\/a>/)?.[1]).toBe(inbox.help.link)
     // Plain links: nothing from the mail services loads with the page.
     expect(html).not.toMatch(/<(script|iframe|img|link)[^>]*(google|live|gmx|web\.de|icloud)/)
+  })
+
+  it.each(['/thank-you', '/early-access/bestaetigung'])(
+    'helps without a mail in the same three tries on %s: spam folder, a new sign-up after an hour, a mail to us',
+    async (path) => {
+      const html = (await get(path)).body
+      const help = html.match(/<div[^>]*data-no-mail-help[\s\S]*?<\/ul>/)?.[0] ?? ''
+      const text = visibleText(help)
+      expect(text).toContain(noMail.title)
+      expect(text).toContain('Spam- oder Werbeordner')
+      // The server sends a pending address a new link once an hour, on the page whose form signs up the visitor.
+      expect(text).toContain('nach einer Stunde')
+      expect(help.match(/<a [^>]*href="\/early-access#anmelden"[^>]*>([^<]*)<\/a>/)?.[1]).toBe(noMail.again.link)
+      expect(help).toContain(`href="mailto:${defaultLinks.contact.email}?subject=`)
+    },
+  )
+
+  it('answers the invitation in place in the sender’s words, not as the sender’s own sign-up', async () => {
+    const html = (await get('/thank-you')).body
+    const form = html.match(/<form[^>]*data-signup-form="thank_you"[\s\S]*?<\/form>/)?.[0] ?? ''
+    const success = form.match(/<div[^>]*data-signup-success[\s\S]*?<\/div>/)?.[0] ?? ''
+    expect(visibleText(success)).toContain(referralSuccess.title)
+    expect(visibleText(success)).not.toContain(signUpCopy.success.title)
+    expect(success).toContain('data-signup-address')
   })
 
   it('shares by WhatsApp, LinkedIn and SMS with outlined pills, each named and opening a new window', async () => {

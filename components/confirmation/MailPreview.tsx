@@ -1,8 +1,8 @@
-import { useTimeline } from '../../components/PageContext'
-import { Logo } from '../../components/ui/Logo'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { confirmButton, confirmMail } from '../../data/signup'
 import { site } from '../../data/site'
+import { useTimeline } from '../PageContext'
+import { Logo } from '../ui/Logo'
 
 /**
  * The confirmation mail as it arrives (sender, subject, the button), drawn from the texts the server sends

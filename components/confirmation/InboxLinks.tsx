@@ -1,12 +1,12 @@
 import { inbox } from './copy'
 
 /**
- * Under the confirmation step: the common mail services' inboxes as small outlined links (each opens a new tab;
- * nothing of theirs loads before), then what to do when no mail came.
+ * The common mail services' inboxes as small outlined links under a confirmation's lead (each opens a new tab;
+ * nothing of theirs loads before).
  */
 export function InboxLinks() {
   return (
-    <div className="mt-1 flex flex-col gap-3" data-inbox-links>
+    <div className="flex flex-col gap-3" data-inbox-links>
       <p id="postfach-oeffnen" className="text-sm font-semibold text-ink-800">
         {inbox.label}
       </p>
@@ -20,13 +20,6 @@ export function InboxLinks() {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-ink-600">
-        {inbox.help.before}
-        <a className="prose-link" href={inbox.help.href}>
-          {inbox.help.link}
-        </a>
-        {inbox.help.after}
-      </p>
     </div>
   )
 }

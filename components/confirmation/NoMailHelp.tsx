@@ -1,0 +1,42 @@
+import { mailto } from '../../data/links'
+import { useLinks } from '../PageContext'
+import { noMail } from './copy'
+
+/** The card (sticky where the page asks) beside a confirmation's steps: what to do when the mail does not arrive, in three tries. */
+export function NoMailHelp({ className = '' }: { className?: string }) {
+  const { contact } = useLinks()
+  return (
+    <div
+      className={`flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8 ${className}`}
+      data-no-mail-help
+    >
+      <h2 className="h-card">{noMail.title}</h2>
+      <ul className="flex flex-col gap-4 text-sm leading-relaxed text-ink-700">
+        <li className="flex gap-3">
+          <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+          <span>{noMail.spam}</span>
+        </li>
+        <li className="flex gap-3">
+          <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+          <span>
+            {noMail.again.before}
+            <a className="prose-link" href={noMail.again.href}>
+              {noMail.again.link}
+            </a>
+            {noMail.again.after}
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <span className="i-lucide-mail-question mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+          <span>
+            {noMail.write.before}
+            <a className="prose-link" href={mailto(contact.email, noMail.write.subject)}>
+              {contact.email}
+            </a>
+            .
+          </span>
+        </li>
+      </ul>
+    </div>
+  )
+}
