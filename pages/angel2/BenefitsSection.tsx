@@ -1,10 +1,12 @@
 import { useTimeline } from '../../components/PageContext'
-import { IconLabel } from '../../components/ui/IconHeading'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { benefits, membership } from './copy'
+import { TextStack } from '../../components/ui/TextStack'
+import { startups } from '../../data/startups'
+import { MatchChip } from '../index/MatchChip'
+import { benefits, matchDetail } from './copy'
 
-/** The premium pass an angel gets, beside what comes with it as a plain list (the feed it opens is the hero's). */
+/** What an angel gets as a plain list, beside one match of the feed opened (the feed itself is the hero's). */
 export function BenefitsSection() {
   const { launch } = useTimeline()
   return (
@@ -13,43 +15,65 @@ export function BenefitsSection() {
       layout="split"
       eyebrow={benefits.eyebrow[launch]}
       title={benefits.title[launch]}
-      headingExtra={<MembershipPass />}
+      headingExtra={<MatchDetail />}
     >
       <IconTextList items={benefits.items} look="plain" className="grid gap-x-8 gap-y-7 sm:grid-cols-2" />
     </Section>
   )
 }
 
-function MembershipPass() {
+/** One match of the feed, opened: the startup, its score and the four criteria it matched on, against a sample profile. */
+function MatchDetail() {
+  const [startup] = startups
+  if (!startup) return null
+  const founder = startup.teamMembers[0]
   return (
     <figure
-      className="relative mt-6 flex aspect-[8/5] w-full max-w-sm flex-col justify-between overflow-hidden rounded-3xl bg-ink-950 p-6 text-white shadow-lift ring-1 ring-white/10"
-      aria-label={membership.label}
+      className="m-0 mt-6 flex w-full max-w-sm flex-col gap-5 rounded-3xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6"
+      aria-label={matchDetail.label}
     >
-      <span
-        className="absolute -right-20 -top-24 h-56 w-56 rounded-full bg-violet-600/35 blur-3xl"
-        aria-hidden="true"
-      />
-      <span className="relative flex items-center justify-between gap-3">
-        <IconLabel icon="i-lucide-crown text-lg text-brand-200" className="tracking-wide">
-          {membership.brand}
-        </IconLabel>
-        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-950">
-          {membership.tier}
-        </span>
-      </span>
-      <span className="relative flex flex-col gap-1">
-        <span className="text-xs uppercase tracking-widest text-ink-100">{membership.holderLabel}</span>
-        <span className="text-xl font-bold">{membership.holder}</span>
-      </span>
-      <span className="relative flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-100">
-        {membership.facts.map((fact) => (
-          <span key={fact} className="flex items-center gap-1.5">
-            <span className="i-lucide-check text-brand-300" aria-hidden="true" />
-            {fact}
-          </span>
-        ))}
-      </span>
+      <div className="flex items-center gap-3">
+        {founder ? (
+          <img
+            src={founder.image}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="h-12 w-12 shrink-0 rounded-full bg-brand-50 ring-1 ring-ink-200"
+          />
+        ) : null}
+        <TextStack top={startup.name} bottom={`${startup.founder} · ${startup.location}`} look="row" fill />
+        <MatchChip score={startup.matchingScore} tone="light" />
+      </div>
+      <div className="flex flex-col gap-3">
+        <p className="flex items-center justify-between gap-3 text-xs font-semibold uppercase tracking-wide text-ink-600">
+          {matchDetail.why}
+          <span className="chip normal-case tracking-normal">{matchDetail.sample}</span>
+        </p>
+        <dl className="grid grid-cols-2 gap-2">
+          {matchDetail.criteria.map((criterion) => (
+            <div key={criterion.label} className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-200">
+              <dt className="flex items-center gap-1.5 text-xs text-ink-600">
+                <span className={`${criterion.icon} text-sm text-brand-700`} aria-hidden="true" />
+                {criterion.label}
+              </dt>
+              <dd className="m-0 flex flex-col gap-1">
+                <span className="text-sm font-semibold text-ink-900">{criterion.value}</span>
+                <span className="flex items-start gap-1 text-xs text-ink-600">
+                  <span className="i-lucide-check mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
+                  {criterion.profile}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <figcaption className="flex items-start gap-2 text-xs leading-relaxed text-ink-600">
+        <span className="i-lucide-lock mt-0.5 shrink-0 text-sm" aria-hidden="true" />
+        {matchDetail.privacy}
+      </figcaption>
     </figure>
   )
 }

@@ -73,13 +73,22 @@ export const benefits = {
 }
 
 /** The premium pass beside the benefits (an illustration: no member, no number). */
-export const membership = {
-  label: 'Illustration: dein Premium-Zugang als Business Angel',
-  brand: 'OnePitch Premium',
-  tier: 'Angel',
-  holderLabel: 'Verifizierter Business Angel',
-  holder: 'Dein Name',
-  facts: [`${months}\u00a0Monate kostenlos`, '0\u00a0% Gebühr'],
+/**
+ * Beside the benefits: one match as the platform explains it, the criteria of the spec's matching (industry, stage,
+ * ticket size, region) each beside the sample angel profile it fits. Sample data, labelled as such.
+ */
+export const matchDetail = {
+  label: 'Beispiel: warum ein Pitch in deinem Feed landet',
+  sample: 'Beispieldaten',
+  /** Over the criteria; each one's second line is the sample angel profile it fits. */
+  why: 'Warum es passt',
+  criteria: [
+    { icon: 'i-lucide-briefcase', label: 'Branche', value: 'FinTech, B2B SaaS', profile: 'Dein Fokus: FinTech' },
+    { icon: 'i-lucide-sprout', label: 'Phase', value: 'Pre-Seed', profile: 'Du suchst Pre-Seed, Seed' },
+    { icon: 'i-lucide-wallet', label: 'Ticket', value: 'ab 25.000\u00a0€', profile: 'Dein Ticket: bis 50.000\u00a0€' },
+    { icon: 'i-lucide-map-pin', label: 'Region', value: 'Leipzig', profile: 'Deine Regionen: Sachsen, Berlin' },
+  ],
+  privacy: 'Deck, Kontakt und Updates gibt das Team auf deine Anfrage frei.',
 }
 
 /** The feed under the pass: the three sample pitches, as an angel sees them. */

@@ -109,14 +109,14 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/TextStack.tsx',
     kind: 'Inhalt',
     purpose: 'Titel über seinem Detail in einer Listenzeile neben dem Icon',
-    usedIn: ['plattform', 'kontakt', 'scouts', 'design-system'],
+    usedIn: ['plattform', 'kontakt', 'scouts', 'angel2', 'design-system'],
   },
   {
     name: 'IconLabel',
     file: 'components/ui/IconHeading.tsx',
     kind: 'Inhalt',
     purpose: 'Kleine Bezeichnung einer Kachel mit Icon davor: Quelle, Angabe, Satz',
-    usedIn: ['partner-spotlight', 'video-tipps', 'angel2', 'wildcard-voting'],
+    usedIn: ['partner-spotlight', 'video-tipps', 'wildcard-voting'],
   },
   {
     name: 'MetaItem',

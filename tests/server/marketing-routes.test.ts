@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { inbox, noMail } from '../../components/confirmation/copy'
+import { formatScore } from '../../components/demo-card/badge'
 import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { confirmMail, signUpCopy } from '../../data/signup'
+import { startups } from '../../data/startups'
+import { matchDetail } from '../../pages/angel2/copy'
 import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { nextSteps, referralSuccess } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
@@ -311,6 +314,28 @@ describe('/early-access: the pass beside the sign-up form', () => {
       expect(roleLine(pass)).toMatchObject({ startup: signUpCopy.roles.startup, angel: signUpCopy.roles.angel })
     },
   )
+})
+
+describe('/angel2', () => {
+  it('opens one match of the feed: the sample startup, its score and the four criteria it matched on, marked as sample data', async () => {
+    const html = (await get('/angel2')).body
+    const card = html.match(/<figure[^>]*aria-label="Beispiel: warum[\s\S]*?<\/figure>/)?.[0] ?? ''
+    const [startup] = startups
+    const text = visibleText(card)
+    expect(text).toContain(startup?.name)
+    expect(text).toContain(`${startup?.founder} · ${startup?.location}`)
+    expect(text).toContain(formatScore(startup?.matchingScore ?? 0))
+    expect(text).toContain(matchDetail.sample)
+    expect([...card.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => visibleText(m[1] ?? '').trim())).toEqual([
+      'Branche',
+      'Phase',
+      'Ticket',
+      'Region',
+    ])
+    // The stage it shows is the startup's own.
+    expect(text).toContain(startup?.stage)
+    expect(html).not.toContain('Dein Name')
+  })
 })
 
 describe('/thank-you', () => {
