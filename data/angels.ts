@@ -52,7 +52,7 @@ const revealed: Revealed[] = [
     title: 'Business Angel, Ingenieur & Unternehmer',
     achievements: 'Familienunternehmen im Maschinenbau digitalisiert, 11 DeepTech-Beteiligungen',
     superpower: 'Hardware-Startups in die Serie bringen',
-    investments: 'DeepTech, Robotics, Industrie 4.0',
+    investments: 'DeepTech, Robotics, Industrie\u00a04.0',
   },
   {
     slug: 'aylin-kaya',
@@ -155,7 +155,7 @@ const placeholderFocus = [
   'Cybersecurity, Cloud',
   'Insurtech, RegTech',
   'FoodTech, AgriTech',
-  'Industrie 4.0, IoT',
+  'Industrie\u00a04.0, IoT',
   'LegalTech, GovTech',
   'KI, Data Infrastructure',
   'Retail Tech, E-Commerce',

@@ -31,7 +31,7 @@ export const dashboardData = {
     phone: '+49 341 555 0142',
     technologies: ['Machine Learning', 'IoT-Sensorik', 'Python', 'Kubernetes'],
     businessModel: 'SaaS-Abo pro Produktionsstandort',
-    specialisation: 'Predictive Maintenance für Industrie 4.0',
+    specialisation: 'Predictive Maintenance für Industrie\u00a04.0',
     stage: 'Seed',
   },
   stats: {
@@ -52,7 +52,7 @@ export const dashboardData = {
     },
     {
       icon: 'i-lucide-message-circle',
-      text: 'Neue Nachricht von einem Angel mit Fokus Industrie 4.0',
+      text: 'Neue Nachricht von einem Angel mit Fokus Industrie\u00a04.0',
       time: 'gestern',
     },
     { icon: 'i-lucide-star', text: 'Dein Spotlight-Score wurde auf 8,7 aktualisiert', time: 'vor 2 Tagen' },
@@ -120,3 +120,10 @@ export const dashboardData = {
 export type DashboardData = typeof dashboardData
 
 export const dashboardPreviewNote = 'Vorschau\u00a0– in der Plattform werden deine Änderungen gespeichert.'
+
+/** Under the dashboard: what the visitor's own one would hold, and where to open it (the app's registration). */
+export const dashboardClosing = {
+  title: 'Dein eigenes Dashboard',
+  text: 'Profil anlegen, Pitch hochladen und sehen, welche Angels ihn ansehen. Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos.',
+  action: 'Jetzt registrieren',
+}

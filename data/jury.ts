@@ -47,7 +47,7 @@ const revealed: Revealed[] = [
     title: 'Head of Corporate Venturing, Brennwald Industrie',
     experience: 'Verantwortet seit 8 Jahren Pilotprojekte zwischen Mittelstand und Startups',
     superpower: 'Weiß, was Konzerne wirklich einkaufen',
-    themes: ['Industrie 4.0', 'Corporate Partnerships', 'Pilotkunden'],
+    themes: ['Industrie\u00a04.0', 'Corporate Partnerships', 'Pilotkunden'],
   },
   {
     slug: 'benedikt-rauscher',

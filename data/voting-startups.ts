@@ -115,7 +115,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
     name: 'Taktora Robotics',
     description:
       'Low-Code-Steuerung für Industrieroboter: Fertigungsteams richten neue Abläufe ohne Programmierkenntnisse ein.',
-    category: 'Industrie 4.0',
+    category: 'Industrie\u00a04.0',
     tags: ['Robotik', 'Low Code', 'Fertigung'],
     votes: 139,
     founded: 2020,
@@ -198,7 +198,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
     name: 'Prüfquant',
     description:
       'KI-Sichtprüfung für Metallteile, die sich mit 50 Beispielbildern anlernen lässt\u00a0– ohne eigenes Data-Science-Team.',
-    category: 'Industrie 4.0',
+    category: 'Industrie\u00a04.0',
     tags: ['Qualitätssicherung', 'Computer Vision', 'Edge AI'],
     votes: 44,
     founded: 2021,

@@ -51,7 +51,12 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
             </p>
           </div>
         </div>
-        <button type="button" className="btn-secondary" onClick={() => selectTab('pitch')} data-video-pitch>
+        <button
+          type="button"
+          className="btn-secondary max-sm:w-full"
+          onClick={() => selectTab('pitch')}
+          data-video-pitch
+        >
           <span className="i-lucide-circle-play" aria-hidden="true" />
           Video-Pitch
         </button>

@@ -56,6 +56,14 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
             look="plain"
             className="flex flex-col gap-4"
           />
+          <button
+            type="button"
+            className="btn-secondary btn-sm mt-auto self-start"
+            onClick={() => onSelectTab('analytics')}
+          >
+            Zur Auswertung
+            <span className="i-lucide-arrow-right" aria-hidden="true" />
+          </button>
         </PanelSection>
       </div>
       <PanelSection id="dash-schritte" title="Nächste Schritte" className="mt-4 flex flex-col gap-4">

@@ -1,35 +1,34 @@
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
-import { formatNumber } from '../../lib/format'
 import { LazyImage } from '../ui/LazyImage'
-import { weekBars } from './week'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
 /**
  * The startup's own pitch at the head of the overview: its first frame as the feed shows it (the founder's
- * portrait and her first words, upright), its length, its views and this week's days as a small bar row. A click opens
- * the pitch tab.
+ * portrait in its round frame and her first words) and its length; the views are the stat card's. A click opens the
+ * pitch tab.
  */
 export function PitchPreview({ data, onSelectTab }: Props) {
-  const { company, currentPitch, stats, weeklyViews } = data
+  const { company, currentPitch } = data
   return (
     <button
       type="button"
       onClick={() => onSelectTab('pitch')}
-      className="group flex w-full items-end gap-4 rounded-3xl text-left sm:w-44 sm:flex-col sm:items-stretch sm:gap-3"
+      className="group flex w-full rounded-3xl text-left sm:w-44 sm:self-start"
     >
-      <span className="sr-only">Dein Pitch öffnen ({currentPitch.duration} min):</span>
-      {/* A paused frame of the video (on the portrait's own pink): the founder, her first words as captions, the progress. */}
+      <span className="sr-only">Dein Pitch öffnen ({currentPitch.duration} min)</span>
+      {/* A paused frame of the video: the founder, her first words as captions, the progress. */}
       <span
-        className="relative block aspect-[9/16] w-32 shrink-0 overflow-hidden rounded-3xl bg-brand-100 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift sm:w-full"
+        className="relative block aspect-[9/16] w-32 shrink-0 overflow-hidden rounded-3xl bg-gradient-to-b from-brand-100 to-violet-100 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift sm:w-full"
         aria-hidden="true"
       >
+        {/* The portrait in its round frame, as the pitch posters draw the founder (not a head cut at the neck). */}
         <LazyImage
           src={company.contactImage}
           alt=""
           width={160}
           height={160}
-          className="absolute inset-x-0 top-[12%] w-full"
+          className="absolute left-1/2 top-[12%] w-3/4 -translate-x-1/2 rounded-full bg-brand-50 ring-4 ring-white/70"
         />
         <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]" />
         <span className="absolute inset-x-3 bottom-10 hidden rounded-md bg-ink-900/85 px-2 py-1 text-center text-xs font-semibold leading-snug text-white sm:block">
@@ -41,17 +40,6 @@ export function PitchPreview({ data, onSelectTab }: Props) {
             <span className="block h-1 w-1/4 rounded-full bg-white" />
           </span>
           {currentPitch.duration}
-        </span>
-      </span>
-      <span className="flex flex-1 flex-col gap-3 px-1 sm:flex-row sm:items-end sm:justify-between">
-        <span className="flex flex-col">
-          <span className="text-sm font-bold text-ink-900">{formatNumber(stats.pitchViews)} Aufrufe</span>
-          <span className="text-xs text-ink-600">insgesamt</span>
-        </span>
-        <span className="flex h-8 items-end gap-0.5" aria-hidden="true">
-          {weekBars(weeklyViews).map((day) => (
-            <span key={day.day} className="w-1.5 rounded bg-violet-500" style={{ height: day.height }} />
-          ))}
         </span>
       </span>
     </button>

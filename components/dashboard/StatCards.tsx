@@ -17,7 +17,8 @@ function StatCard({
 }) {
   return (
     <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
-      <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
+      {/* Two lines high on phones, where „Profilvollständigkeit“ wraps: the values of a row stay on one line. */}
+      <span className="flex min-h-8 items-center gap-2 text-xs font-semibold text-ink-600 sm:min-h-0 sm:text-sm">
         <span className={`${icon} text-lg text-brand-700`} aria-hidden="true" />
         {label}
       </span>

@@ -29,7 +29,8 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        // Wraps on phones (five tabs are wider than 390 px; a row cut at „Rü“ hid the fifth), one pill row from 640 px.
+        // Wraps on phones (five tabs are wider than 390 px; a row cut at „Rü“ hid the fifth) into full rows of at most
+        // three (five: three over two, not four over a lone fifth), one pill row from 640 px.
         className={`flex max-w-full flex-wrap gap-1 self-start rounded-3xl p-1 sm:rounded-full ${dark ? 'bg-white/10' : 'bg-ink-100'}`}
       >
         {tabs.map((tab, index) => (
@@ -46,7 +47,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             data-tab={tab.id}
-            className={`min-h-11 grow whitespace-nowrap rounded-full px-3 sm:grow-0 text-[0.8125rem] font-semibold transition sm:px-5 sm:text-sm ${
+            className={`min-h-11 grow basis-[30%] whitespace-nowrap rounded-full px-3 sm:grow-0 sm:basis-auto text-[0.8125rem] font-semibold transition sm:px-5 sm:text-sm ${
               index === active
                 ? 'bg-white text-ink-900 shadow-soft'
                 : dark

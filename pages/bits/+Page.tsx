@@ -66,20 +66,20 @@ export default function Page() {
         </div>
       </PageHero>
       <Section copy={bitsChannel} id="kanal">
-        <div className="grid items-center gap-12 lg:grid-cols-[1fr_minmax(0,24rem)] lg:gap-20">
-          <IconTextList items={bitsFeatures(time.launch)} look="plain" className="flex flex-col gap-8" />
+        <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,30rem)_minmax(0,24rem)] lg:justify-between lg:gap-20">
+          <IconTextList items={bitsFeatures(time.launch)} look="plain" className="flex flex-col gap-8 lg:pt-4" />
           <ChannelPreview />
         </div>
       </Section>
-      {/* A closing call: heading, text and buttons as one block (beside the intro, the buttons floated apart). */}
+      {/* A closing call: heading, text and buttons as one centred block. */}
       <Section
         id="folgen"
         tone="muted"
         title={bitsClosing.title}
         intro={bitsClosing.text}
-        align="start"
+        align="center"
         headingExtra={
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={channel} external icon="i-lucide-message-circle">
               {bitsHero.join}
             </ButtonLink>

@@ -11,7 +11,8 @@ export function ChannelPreview() {
       aria-hidden="true"
     >
       <div className="flex items-center gap-3 bg-mint-700 px-5 py-4 text-white">
-        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-brand-700">
+        {/* The channel's picture is the logo's tile: the brand gradient with the white play mark. */}
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-brand text-white ring-2 ring-white">
           <span className="i-lucide-play text-lg" />
         </span>
         <span className="flex flex-col">

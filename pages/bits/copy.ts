@@ -98,6 +98,6 @@ export const bitsFeatures = (launchStage: LaunchStage): Feature[] => [networking
 
 export const bitsClosing = {
   title: 'Ein Klick\u00a0– und du bist dabei',
-  text: 'Der Link öffnet unseren WhatsApp-Kanal in einem neuen Tab. Ein Tipp auf „Folgen“ genügt\u00a0– und genauso schnell bist du wieder raus.',
+  text: 'Der Link öffnet unseren Kanal direkt in WhatsApp. Ein Tipp auf „Folgen“ genügt\u00a0– und genauso schnell bist du wieder raus.',
   aboutLink: 'Was ist OnePitch?',
 }

@@ -1,7 +1,8 @@
 import DashboardTabs from '../../components/dashboard/DashboardTabs'
 import { Island } from '../../components/islands/Island'
 import { useLinks } from '../../components/PageContext'
-import { dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/dashboard'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { dashboardClosing, dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/dashboard'
 import { founderRegistrationUrl } from '../../data/links'
 
 export default function Page() {
@@ -41,6 +42,21 @@ export default function Page() {
           props={{ data: dashboardData, tabs: dashboardTabs, previewNote: dashboardPreviewNote }}
           when="load"
         />
+        {/* The page ends on the visitor's own dashboard, not on the sample's last card. */}
+        <section
+          aria-labelledby="eigenes-dashboard"
+          className="mt-4 flex flex-col gap-5 rounded-4xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div className="flex flex-col gap-2">
+            <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-tight text-ink-900">
+              {dashboardClosing.title}
+            </h2>
+            <p className="max-w-xl text-ink-700">{dashboardClosing.text}</p>
+          </div>
+          <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-right" className="shrink-0">
+            {dashboardClosing.action}
+          </ButtonLink>
+        </section>
       </div>
     </div>
   )

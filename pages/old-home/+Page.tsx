@@ -38,7 +38,7 @@ export default function Page() {
           </>
         }
         titleClassName="max-w-4xl"
-        spacing="gap-6 pb-16 pt-16 sm:pb-24 sm:pt-28"
+        spacing="gap-6 pb-16 pt-12 sm:pb-24 sm:pt-16"
       >
         <Actions centred>
           <ButtonLink {...signUp} icon="i-lucide-arrow-right">
@@ -55,15 +55,15 @@ export default function Page() {
         <Steps steps={oldHomeProcess.steps} />
       </Section>
       {/* A quiet band before the dark footer (the gradient stays on the primary button): heading, text and buttons
-          as one block (beside the intro, the buttons floated apart). */}
+          as one centred block, echoing the centred hero. */}
       <Section
         id="cta"
         tone="muted"
         title={oldHomeCta.title}
         intro={oldHomeCta.text[launch]}
-        align="start"
+        align="center"
         headingExtra={
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink {...signUp} icon="i-lucide-arrow-right">
               {oldHomeHero.primary[launch]}
             </ButtonLink>

@@ -18,7 +18,7 @@ export function TeamSection() {
               <article className="card flex w-full flex-col gap-5 lg:row-span-3 lg:grid lg:grid-rows-[subgrid]">
                 {/* One accent for the whole page (round 12): the person's colour is left to the icon's glyph. */}
                 <div className="flex items-center gap-4 lg:flex-col lg:items-start lg:gap-5">
-                  <PersonPhoto name={person.name} src={person.image} size={88} />
+                  <PersonPhoto name={person.name} src={person.image} size={120} />
                   <div className="flex flex-col gap-1">
                     <h3 className="text-xl font-bold text-ink-900">{person.name}</h3>
                     <p className="text-sm font-semibold text-ink-600">{person.role}</p>
@@ -31,7 +31,9 @@ export function TeamSection() {
                     Meine Motivation
                   </p>
                   <p className="font-semibold leading-snug text-ink-900">{person.storyHeadline}</p>
-                  <blockquote className="text-sm leading-relaxed text-ink-700">„{person.storyMotivation}“</blockquote>
+                  <blockquote className="text-[0.9375rem] leading-relaxed text-ink-700">
+                    „{person.storyMotivation}“
+                  </blockquote>
                 </figure>
               </article>
             </li>

@@ -6,7 +6,7 @@ export function ValuesSection() {
   return (
     <Section id="werte" tone="muted" copy={aboutValues}>
       {/* Stacked on phones, not a carousel (round 12: fewer carousels): four short cards read in one scroll. */}
-      <ul aria-label={aboutValues.title} className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+      <ul aria-label={aboutValues.title} className="grid gap-4 sm:grid-cols-2 sm:gap-6">
         {values.map((value) => {
           const accent = accentText[value.accent]
           return (

@@ -91,11 +91,32 @@ describe.each([
 
   it('leads the overview with the startup pitch, which opens the pitch tab', async () => {
     const { page } = await openDashboard(viewport)
-    const pitch = page.getByRole('button', { name: /^Dein Pitch öffnen \(0:58 min\): 1\.248 Aufrufe insgesamt$/ })
+    const pitch = page.getByRole('button', { name: /^Dein Pitch öffnen \(0:58 min\)$/ })
     expect(await pitch.isVisible()).toBe(true)
     expect(await pitch.locator('img').getAttribute('src')).toBe('/images/people/miriam-kessler.svg')
     await pitch.click()
     expect(await state(page)).toEqual(onlyTab('Pitch'))
+  })
+
+  it('opens the analytics from the end of the activity list', async () => {
+    const { page } = await openDashboard(viewport)
+    await page
+      .getByRole('region', { name: 'Letzte Aktivitäten' })
+      .getByRole('button', { name: 'Zur Auswertung' })
+      .click()
+    expect(await state(page)).toEqual(onlyTab('Auswertung'))
+  })
+
+  it('lays the five tabs out in full rows: one row from 640 px, three over two on a phone', async () => {
+    const { page } = await openDashboard(viewport)
+    const boxes = await page.locator('[role="tab"]').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const box = tab.getBoundingClientRect()
+        return { top: Math.round(box.top), width: box.width }
+      }),
+    )
+    const rows = [...new Set(boxes.map((box) => box.top))].map((top) => boxes.filter((box) => box.top === top).length)
+    expect(rows).toEqual(viewport.width < 640 ? [3, 2] : [5])
   })
 
   it('selects the pitch tab from the "Video-Pitch" header button', async () => {
