@@ -92,7 +92,7 @@ export default function Page() {
 
       <CtaPanel headingId="weiter-titel" look="light" copy={closing} spacing="pb-16 sm:pb-24">
         <Actions centred>
-          <ButtonLink href="/angels" icon="i-lucide-arrow-right">
+          <ButtonLink href="/angels#anmelden" icon="i-lucide-arrow-right">
             {closing.classic}
           </ButtonLink>
           <ButtonLink href="/form-acc" variant="secondary">

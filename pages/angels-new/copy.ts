@@ -23,7 +23,7 @@ export const statsTitle = perLaunch({ prelaunch: 'OnePitch auf einen Blick', lau
 
 export const statItems = {
   prelaunch: [
-    { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt 60 Folien' },
+    { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt 60\u00a0Folien' },
     {
       value: Number.parseInt(platformFigures.angels, 10),
       suffix: '+',
@@ -85,7 +85,7 @@ export const ranking = {
 }
 
 export const features = {
-  title: 'Alles, was du für deine Investmententscheidung brauchst',
+  title: 'Alles, was du für deine Investment\u00adentscheidung brauchst',
   intro: 'Von der ersten Minute Video bis zum Closing\u00a0– an einem Ort.',
   items: [
     '60\u2011Sekunden-Video-Pitch jedes Startups',
@@ -100,8 +100,9 @@ export const features = {
 }
 
 export const closing = {
-  title: 'Wie möchtest du weitermachen?',
-  text: 'Auf der klassischen Angel-Seite findest du alle Infos zum Start und sicherst dir deinen Platz. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
+  title: 'Bereit für deinen ersten Swipe?',
+  text: 'Sichere dir deinen Platz im Early Access\u00a0– mit allen Infos zum Start. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
   partner: 'Als Partner bewerben',
-  classic: 'Zur Angel-Seite mit Anmeldung',
+  /** To /angels' sign-up (the spec's button to the classic view), named by what it does there. */
+  classic: 'Platz sichern',
 }

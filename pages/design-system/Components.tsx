@@ -50,6 +50,11 @@ export function Components() {
                   {pathOf(folder)}
                 </a>
               ))}
+              {item.via ? (
+                <span className="text-xs text-ink-600">
+                  in <code className="font-mono text-ink-800">{item.via.name}</code>
+                </span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -21,7 +21,7 @@ export function Rules() {
           </ButtonLink>
         </div>
         <div
-          className="hidden rotate-2 flex-col gap-2 rounded-xl bg-white p-5 font-mono text-[0.625rem] leading-relaxed text-ink-600 shadow-lift ring-1 ring-ink-200 md:flex"
+          className="hidden flex-col gap-2 rounded-xl bg-white p-5 font-mono text-[0.625rem] leading-relaxed text-ink-600 shadow-lift ring-1 ring-ink-200 md:flex"
           aria-hidden="true"
         >
           <span className="font-semibold text-ink-900">OnePitch Design-System</span>

@@ -39,7 +39,7 @@ export const blocks = {
   },
   komponenten: {
     kicker: 'Schicht 3',
-    title: 'Komponenten',
+    title: 'Bausteine',
     intro:
       'Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript\u00a0– und erst, wenn sie ins Bild kommen.',
   },
@@ -50,7 +50,7 @@ export const blocks = {
   },
   regeln: {
     nav: 'Regeln',
-    kicker: 'Schicht 4',
+    kicker: 'Schicht 4: Seiten',
     title: 'Regeln für jede Seite',
     intro: 'Was auf jeder Seite gilt, egal aus welchen Bausteinen sie besteht.',
   },

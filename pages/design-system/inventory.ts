@@ -8,6 +8,8 @@ export type InventoryItem = {
   purpose: string
   /** Page folders (not paths) that use the component; `index` is the start page. */
   usedIn: readonly string[]
+  /** Where no page uses it directly: the component that does, and its file. */
+  via?: { name: string; file: string }
 }
 
 export const inventory: readonly InventoryItem[] = [
@@ -37,9 +39,9 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/sections/Rail.tsx',
     kind: 'Layout',
     purpose: 'Karten als Karussell auf dem Telefon, als Raster ab dem Tablet (Jury- und Angel-Listen)',
-    // Only inside the spotlight's people lists (components/spotlight/PersonCards.tsx) since round 13: no page uses it
-    // directly.
+    // Only inside the spotlight's people lists since round 13: no page uses it directly.
     usedIn: [],
+    via: { name: 'PeopleList', file: 'components/spotlight/PersonCards.tsx' },
   },
   {
     name: 'ButtonLink',

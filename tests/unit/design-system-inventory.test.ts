@@ -23,6 +23,14 @@ describe('/design-system component inventory', () => {
       for (const folder of item.usedIn) {
         expect(sourcesOf(folder), `${name} on ${folder}`).toMatch(new RegExp(`<${name}(\\s|>|$)`, 'm'))
       }
+      // Used by no page directly: then by the component it names (and that one is in use).
+      expect(item.usedIn.length > 0 || item.via !== undefined, `${name} names where it is used`).toBe(true)
+      if (item.via) {
+        expect(readFileSync(join(root, item.via.file), 'utf8')).toMatch(new RegExp(`<${name}(\\s|>|$)`, 'm'))
+        expect(readFileSync(join(root, item.via.file), 'utf8')).toMatch(
+          new RegExp(`export function ${item.via.name}\\b`),
+        )
+      }
     },
   )
 })
