@@ -34,7 +34,9 @@ export default function Page() {
             {signUpAgain[launch]}
           </ButtonLink>
         </Actions>
-        <div className="flex flex-col gap-3">
+        {/* From 640 px: on a phone the card below says „Swipe für mehr Startups“ itself, and the legend pushed it
+            out of the first screen. */}
+        <div className="flex flex-col gap-3 max-sm:hidden">
           <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{hero.hintsLabel}</p>
           <ul className="flex flex-wrap gap-2">
             {hero.hints.map((hint) => (
