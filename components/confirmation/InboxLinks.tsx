@@ -6,13 +6,14 @@ import { inbox } from './copy'
  */
 export function InboxLinks() {
   return (
-    <div className="flex flex-col gap-3" data-inbox-links>
+    <div className="flex w-full flex-col gap-3" data-inbox-links>
       <p id="postfach-oeffnen" className="text-sm font-semibold text-ink-800">
         {inbox.label}
       </p>
-      <ul className="flex flex-wrap gap-2" aria-labelledby="postfach-oeffnen">
+      {/* Three to a row on phones (five in a wrapping row left „iCloud“ alone), one row from 640 px. */}
+      <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" aria-labelledby="postfach-oeffnen">
         {inbox.apps.map((app) => (
-          <li key={app.label}>
+          <li key={app.label} className="grid">
             <a href={app.href} target="_blank" rel="noopener" className="btn-secondary btn-sm">
               {app.label}
               <span className="sr-only"> (öffnet in neuem Tab)</span>

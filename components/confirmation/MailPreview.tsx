@@ -13,11 +13,24 @@ export function MailPreview() {
   const mail = confirmMail[launch]
   return (
     <figure className="m-0 flex w-full max-w-md flex-col gap-3 justify-self-center lg:justify-self-end">
-      <div className="overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-ink-200" aria-hidden="true">
+      <figcaption className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+        <span className="i-lucide-eye text-base text-brand-700" aria-hidden="true" />
+        So sieht unsere E-Mail aus
+        <span className="sr-only">
+          : von {site.name}, Betreff „{mail.subject}“, mit dem Knopf „{confirmButton.signup}“
+        </span>
+      </figcaption>
+      {/* A picture of the mail, not a control: nothing in it reacts to the pointer. */}
+      <div
+        className="pointer-events-none select-none overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-ink-200"
+        aria-hidden="true"
+      >
         <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-5 py-3">
           <span className="i-lucide-inbox text-lg text-ink-600" />
           <span className="text-sm font-semibold text-ink-800">Posteingang</span>
-          <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">1 neu</span>
+          <span className="ml-auto rounded-full bg-ink-200 px-2 py-0.5 text-xs font-semibold text-ink-800">
+            Vorschau
+          </span>
         </div>
         <div className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex items-start gap-3">
@@ -39,7 +52,7 @@ export function MailPreview() {
               <br />
               {mail.intro} Bitte bestätige deine E-Mail-Adresse:
             </span>
-            <span className="btn-secondary btn-sm self-start">
+            <span className="btn-primary btn-sm self-start shadow-none">
               {confirmButton.signup}
               <span className="i-lucide-check" />
             </span>
@@ -47,12 +60,6 @@ export function MailPreview() {
           </div>
         </div>
       </div>
-      <figcaption className="text-center text-sm text-ink-600">
-        So sieht unsere E-Mail aus
-        <span className="sr-only">
-          : von {site.name}, Betreff „{mail.subject}“, mit dem Knopf „{confirmButton.signup}“
-        </span>
-      </figcaption>
     </figure>
   )
 }

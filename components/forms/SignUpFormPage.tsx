@@ -33,11 +33,12 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
       </h1>
       <p className="lead">{copy.intro}</p>
       {copy.dates ? (
-        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        // A label column and a value column: the dates line up, and a long one wraps in its own column.
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-2 text-sm leading-5">
           {copy.dates.map((date) => (
-            <div key={date.label} className="flex items-center gap-2">
+            <div key={date.label} className="contents">
               <dt className="flex items-center gap-2 font-semibold text-ink-700">
-                <span className="i-lucide-calendar-days text-base text-brand-700" aria-hidden="true" />
+                <span className="i-lucide-calendar-days shrink-0 text-sm text-brand-700" aria-hidden="true" />
                 {date.label}
               </dt>
               <dd className="font-bold text-ink-900">{date.value}</dd>

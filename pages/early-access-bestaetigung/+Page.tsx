@@ -70,16 +70,22 @@ export default function Page() {
                 Zur Startseite
               </ButtonLink>
             </>
+          ) : status === 'none' ? (
+            // Opened without a link: the mail may already be waiting, so the inboxes come first and a new link is
+            // the way out (outlined).
+            <div className="flex flex-col items-start gap-6">
+              <InboxLinks />
+              <ButtonLink href="/early-access#anmelden" variant="secondary" icon="i-lucide-arrow-right">
+                {requestNewLink}
+              </ButtonLink>
+            </div>
           ) : (
-            // The page's one real action, louder than the drawn mail's button beside it: a new link (opened
-            // without one), or signing up again (an expired or unknown link).
+            // An expired or unknown link: signing up again is the page's one real action.
             <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
-              {status === 'none' ? requestNewLink : signUpAgain[time.launch]}
+              {signUpAgain[time.launch]}
             </ButtonLink>
           )}
         </Actions>
-        {/* Opened without a link: the mail may already be waiting. */}
-        {status === 'none' ? <InboxLinks /> : null}
       </PageHero>
       {help ? <HelpSection /> : null}
     </>

@@ -24,7 +24,7 @@ export default function Page() {
   // we get in touch), both outlined: the page's one gradient button is the invitation form's.
   const [confirm, community, pitch] = nextSteps.steps
   const steps = [
-    { ...confirm, icon: 'i-lucide-mail' },
+    confirm,
     {
       ...community,
       action: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },
@@ -49,7 +49,8 @@ export default function Page() {
       </PageHero>
       <Section
         labelledBy="naechste-schritte-titel"
-        spacing="pb-14 sm:pb-20"
+        // A little room above the cards: the section clips what overflows it, and their ring is drawn outside.
+        spacing="pb-14 pt-2 sm:pb-20"
         contentClassName="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]"
       >
         <NextSteps steps={steps} />

@@ -360,12 +360,12 @@ describe('/thank-you', () => {
     expect(html).not.toContain('data-confirm-callout')
   })
 
-  it('marks the confirmation with an envelope and shows the mail to look for, with the inboxes under the lead', async () => {
+  it('numbers the confirmation as step 1 and shows the mail to look for, with the inboxes under the lead', async () => {
     const html = (await get('/thank-you')).body
     const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
     const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
-    // The envelope replaces the number in the round mark; screen readers still hear „Schritt 1“.
-    expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true"><span class="i-lucide-mail /)
+    // The current step's round mark in the brand gradient holds its number: the steps read 1 to 4 after the done one.
+    expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true">1<\/span>/)
     // The hero: the mail as it arrives (its subject from the mail the server sends) and the inboxes.
     const hero = html.match(/<section[^>]*aria-labelledby="danke-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(visibleText(hero)).toContain(confirmMail.prelaunch.subject)
