@@ -46,7 +46,7 @@ export function AngelsSection() {
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
           tabIndex={0}
-          className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 lg:mx-0 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0"
+          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0"
         >
           {startups.map((startup, index) => (
             <li

@@ -17,7 +17,7 @@ export function SpotlightBand() {
   const band = spotlightBand[stage]
   const live = spotlightLive(time)
   return (
-    <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pt-14 sm:pt-20">
+    <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pb-1 pt-14 sm:pt-20">
       <div className="container-site">
         <div className="card-muted flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-8">
           <p className="flex h-24 w-28 shrink-0 flex-col items-center justify-center rounded-2xl bg-ink-900 text-white">

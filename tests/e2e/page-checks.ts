@@ -165,6 +165,36 @@ function smallTargets(page: Page): Promise<string[]> {
 }
 
 /**
+ * Cards whose edge a clipping box cuts off: a ring or shadow (box-shadow) is drawn outside the card, and a section
+ * (main's sections clip what overflows them) or a scroller ending flush with the card hides it, so the card shows
+ * only its corner arcs on that side (/thank-you's steps had no top edge). Exempt: positioned decorations, and boxes as
+ * tall as their clip.
+ */
+export async function clippedEdges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')].flatMap((el) => {
+      const style = getComputedStyle(el)
+      if (style.boxShadow === 'none' || ['absolute', 'fixed'].includes(style.position) || !el.checkVisibility())
+        return []
+      let clip = el.parentElement
+      while (clip && getComputedStyle(clip).overflowX === 'visible' && getComputedStyle(clip).overflowY === 'visible')
+        clip = clip.parentElement
+      if (!clip || clip === document.body) return []
+      const box = el.getBoundingClientRect()
+      const outer = clip.getBoundingClientRect()
+      if (box.height === 0 || box.height >= outer.height - 2) return []
+      const top = box.top - outer.top
+      const bottom = outer.bottom - box.bottom
+      return top < 1 || bottom < 1
+        ? [
+            `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)} ${top < 1 ? 'top' : 'bottom'} cut by ${clip.tagName.toLowerCase()}.${String(clip.className).slice(0, 30)}`,
+          ]
+        : []
+    }),
+  )
+}
+
+/**
  * Grid items wider than their grid: a child whose content (a long unbreakable row, a fixed-width drawing) is wider
  * than its track pushes it past the container's padding, so the page keeps its width but loses its right margin
  * (what `min-w-0` on grid items prevents). Exempt: items inside a horizontal scroller, and positioned decorations.

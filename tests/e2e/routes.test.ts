@@ -17,6 +17,7 @@ import {
   withoutPill,
 } from './browser'
 import {
+  clippedEdges,
   earlyAccessLinksLeaving,
   endlessAnimations,
   expectPhoneFit,
@@ -140,6 +141,7 @@ describe.each([
         expect(await missingIcons(page), 'icons without CSS').toEqual([])
         expect(await earlyAccessLinksLeaving(page), 'early-access links leaving the site').toEqual([])
         expect(await smallPrivacyNotes(page), 'privacy notes under 13 px').toEqual([])
+        expect(await clippedEdges(page), 'card edges cut off by their section').toEqual([])
         // Logo, one call to action and the menu on phones; logo, navigation and two account links on desktops.
         const controls = await headerControls(page)
         if (viewport === PHONE) {
