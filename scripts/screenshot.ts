@@ -70,8 +70,9 @@ for (const width of [390, 1280]) {
           window.scrollTo(0, y)
           return window.scrollY
         }, top)
-        // The last screen stops at the page's end: its part starts where the one before it ended.
-        const clip = { x: 0, y: top - shown, width, height: Math.min(screen, height - top) }
+        // The last screen stops at the page's end: its part is the whole last screen, overlapping the one before
+        // (cut to where that one ended, it showed the sticky header half hidden, as no visitor sees it).
+        const clip = { x: 0, y: 0, width, height: screen }
         await page.waitForTimeout(100)
         const partFile = file.replace(/\.png$/, `-part${part}.png`)
         await page.screenshot({ path: partFile, clip })
