@@ -66,10 +66,7 @@ for (const width of [390, 1280]) {
     const screen = page.viewportSize()?.height ?? 800
     if (height > screen) {
       for (let top = 0, part = 1; top < height; top += screen, part++) {
-        const shown = await page.evaluate((y) => {
-          window.scrollTo(0, y)
-          return window.scrollY
-        }, top)
+        await page.evaluate((y) => window.scrollTo(0, y), top)
         // The last screen stops at the page's end: its part is the whole last screen, overlapping the one before
         // (cut to where that one ended, it showed the sticky header half hidden, as no visitor sees it).
         const clip = { x: 0, y: 0, width, height: screen }
