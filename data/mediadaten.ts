@@ -20,7 +20,7 @@ export const mediadatenPdf = {
 
 export const mediaHero = {
   eyebrow: `Mediadaten ${spotlightEvent.name}`,
-  title: 'Reichweite, die bei',
+  title: 'Reichweite, die\u00a0bei',
   titleAccent: 'Entscheidern ankommt.',
   lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum\u00a0– organisch, messbar und mit Inhalten, die Monate nachwirken.',
   figures: [

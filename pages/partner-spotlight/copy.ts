@@ -125,8 +125,8 @@ export const partnerTimeline = {
   eyebrow: 'Termine',
   title: { running: 'Die wichtigsten Termine', over: `So lief ${spotlightEvent.name}` },
   intro: {
-    running: 'Von der Voting-Phase bis zur Nachberichterstattung: So verteilt sich deine Sichtbarkeit.',
-    over: 'Von der Voting-Phase bis zur Nachberichterstattung: So verteilte sich die Sichtbarkeit der Partner. Die Termine der nächsten Ausgabe folgen.',
+    running: 'Von der Voting-Phase bis zur Nachberichterstattung: So\u00a0verteilt sich deine Sichtbarkeit.',
+    over: 'Von der Voting-Phase bis zur Nachberichterstattung: So\u00a0verteilte sich die Sichtbarkeit der Partner. Die Termine der nächsten Ausgabe folgen.',
   },
   items: {
     running: timelineItems,
