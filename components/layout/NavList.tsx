@@ -53,7 +53,7 @@ export function AccountLinks({ layout }: { layout: Layout }) {
   const { signUp, login } = accountLinks(useLinks(), useTimeline().launch)
   const bar = layout === 'bar'
   const primary = showsHeaderSignUp(usePageContext().config) ? (
-    <ButtonLink href={signUp.href} external={signUp.external} small={bar}>
+    <ButtonLink href={signUp.href} external={signUp.external} small={bar} variant={bar ? 'header' : 'primary'}>
       {signUp.label}
     </ButtonLink>
   ) : null

@@ -47,7 +47,8 @@ const looks = {
   },
   light: {
     panel: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',
-    glow: 'bg-brand-100/70',
+    // No glow on white: cut by the panel's corner, a pale pink blur read as a smudge.
+    glow: '',
     icon: 'text-brand-700',
     eyebrow: 'eyebrow',
     heading: 'h-section',
@@ -77,10 +78,12 @@ export function CtaPanel({
       <div
         className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? 'grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]' : 'text-center'} ${className}`}
       >
-        <span
-          className={`absolute -right-16 -top-16 h-56 w-56 rounded-full blur-2xl ${style.glow}`}
-          aria-hidden="true"
-        />
+        {style.glow ? (
+          <span
+            className={`absolute -right-16 -top-16 h-56 w-56 rounded-full blur-2xl ${style.glow}`}
+            aria-hidden="true"
+          />
+        ) : null}
         <div className={`relative flex flex-col gap-5 ${aside ? '' : 'mx-auto max-w-2xl items-center'}`}>
           {icon ? <span className={`${icon} text-4xl ${style.icon}`} aria-hidden="true" /> : null}
           {eyebrow ? <p className={style.eyebrow}>{eyebrow}</p> : null}

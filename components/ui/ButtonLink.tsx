@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 const variants = {
   primary: 'btn-primary',
+  /** The primary without its glow: in the sticky header, where the glow fell on the content scrolling under it. */
+  header: 'btn bg-gradient-brand text-white hover:opacity-90',
   secondary: 'btn-secondary',
   dark: 'btn-dark',
   light: 'btn bg-white text-ink-900 hover:bg-ink-50',

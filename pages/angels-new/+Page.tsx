@@ -92,10 +92,16 @@ export default function Page() {
         <CheckList items={features.items} className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5" />
       </Section>
 
-      <CtaPanel headingId="weiter-titel" look="light" copy={closing} spacing="pb-16 pt-2 sm:pb-24">
+      <CtaPanel
+        headingId="weiter-titel"
+        look="light"
+        title={closing.title}
+        text={closing.text[launch]}
+        spacing="pb-16 pt-2 sm:pb-24"
+      >
         <Actions centred>
           <ButtonLink href="/angels#anmelden" icon="i-lucide-arrow-right">
-            {closing.classic}
+            {closing.classic[launch]}
           </ButtonLink>
           <ButtonLink href="/form-acc" variant="secondary">
             {closing.partner}

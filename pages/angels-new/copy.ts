@@ -81,7 +81,7 @@ export const ranking = {
   profileLabel: 'Dein Suchprofil',
   profile: ['FinTech', 'ClimateTech', 'RetailTech', 'Pre-Seed', 'Seed', 'B2B'],
   scoreLabel: 'Match-Score',
-  footnote: 'Die Demo-Startups oben, sortiert nach ihrem Score.',
+  footnote: 'Die Demo-Startups oben, sortiert nach Match-Score für dein Suchprofil.',
 }
 
 export const features = {
@@ -101,8 +101,13 @@ export const features = {
 
 export const closing = {
   title: 'Bereit für deinen ersten Swipe?',
-  text: 'Sichere dir deinen Platz im Early Access\u00a0– mit allen Infos zum Start. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
+  text: perLaunch({
+    prelaunch:
+      'Sichere dir deinen Platz im Early Access\u00a0– mit allen Infos zum Start. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
+    launched:
+      'Registriere dich und sieh die ersten Pitches in deinem Feed. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
+  }),
   partner: 'Als Partner bewerben',
   /** To /angels' sign-up (the spec's button to the classic view), named by what it does there. */
-  classic: 'Platz sichern',
+  classic: perLaunch({ prelaunch: 'Platz sichern', launched: 'Jetzt registrieren' }),
 }

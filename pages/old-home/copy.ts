@@ -13,7 +13,7 @@ export const oldHomeHero = {
   title: 'Pitch Once. Reach Hundreds.',
   lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
-  secondary: 'Mehr erfahren',
+  secondary: 'So funktioniert’s',
 }
 
 export const oldHomeProblem = {
@@ -63,7 +63,7 @@ export const oldHomeProcess = {
   steps: [
     {
       title: 'Pitch aufnehmen',
-      text: 'Erzähl in 60\u00a0Sekunden, welches Problem ihr löst und warum ihr das richtige Team seid.',
+      text: 'Erzähl in 60\u00a0Sekunden, welches Problem dein Team löst und warum ihr die Richtigen dafür seid.',
     },
     {
       title: 'KI-Matching',
