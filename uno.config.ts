@@ -65,7 +65,8 @@ export default defineConfig({
     boxShadow: {
       soft: '0 1px 2px rgb(15 23 51 / 0.04), 0 8px 24px -6px rgb(15 23 51 / 0.10)',
       lift: '0 2px 4px rgb(15 23 51 / 0.05), 0 24px 48px -12px rgb(15 23 51 / 0.22)',
-      brand: '0 10px 30px -10px rgb(214 31 118 / 0.55)',
+      // Soft: a heavy pink glow under every primary button read as a template.
+      brand: '0 8px 20px -10px rgb(214 31 118 / 0.4)',
     },
     borderRadius: { '4xl': '2rem' },
   },

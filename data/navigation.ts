@@ -1,13 +1,32 @@
 import { type ExternalLinks, loginUrl, signUpTarget } from './links'
 import type { LaunchStage } from './timeline'
 
-/** The main navigation: the two audiences first; the start page only in the menu (the logo leads there too). */
-export const mainNavigation: { href: string; label: string; menuOnly?: true }[] = [
+/**
+ * The main navigation: the two audiences first; the start page only in the menu (the logo leads there too).
+ * `section`: the pages an entry stands for besides its own, marked as the current section there (the angel
+ * variants under „Für Angels“, the event's pages under „Spotlight-Event“).
+ */
+export const mainNavigation: { href: string; label: string; menuOnly?: true; section?: readonly string[] }[] = [
   { href: '/', label: 'Start', menuOnly: true },
-  { href: '/startups', label: 'Für Startups' },
-  { href: '/angels', label: 'Für Angels' },
-  { href: '/spotlight', label: 'Spotlight-Event' },
-  { href: '/ueber-uns', label: 'Über uns' },
+  { href: '/startups', label: 'Für Startups', section: ['/plattform', '/video-tipps', '/dashboard'] },
+  { href: '/angels', label: 'Für Angels', section: ['/angel1', '/angel2', '/angels-new'] },
+  {
+    href: '/spotlight',
+    label: 'Spotlight-Event',
+    section: [
+      '/wildcard-voting',
+      '/wildcard',
+      '/wildcard-share',
+      '/partner-spotlight',
+      '/mediadaten-spotlight',
+      '/startup-partner',
+      '/jury-spotlight',
+      '/jury-form',
+      '/scouts',
+      '/scouts-form',
+    ],
+  },
+  { href: '/ueber-uns', label: 'Über uns', section: ['/presse'] },
   { href: '/kontakt', label: 'Kontakt' },
 ]
 

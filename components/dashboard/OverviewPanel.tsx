@@ -28,14 +28,18 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
               </h2>
               <p className="prose">{company.shortDescription}</p>
             </div>
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              {facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col gap-0.5">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
+              {facts.map((fact, index) => (
+                // Two columns on phones too; the contact line (name and role) keeps a whole row there.
+                <div
+                  key={fact.label}
+                  className={`flex flex-col gap-0.5 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}
+                >
                   <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">{fact.label}</dt>
                   <dd className="font-medium text-ink-900">{fact.value}</dd>
                 </div>
               ))}
-              <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <div className="col-span-2 flex flex-col gap-1.5">
                 <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">Technologien</dt>
                 <dd>
                   <ul className="flex flex-wrap gap-2">

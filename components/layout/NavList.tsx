@@ -3,20 +3,24 @@ import { useLinks, usePageContext, useTimeline } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
 import { showsHeaderSignUp } from './header-settings'
 
-const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path.startsWith(href))
+/** `page` on the entry's own page (and below it), `true` on a page of its section, else nothing. */
+const currentOf = ({ href, section = [] }: (typeof mainNavigation)[number], path: string) => {
+  if (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)) return 'page' as const
+  return section.some((page) => path === page || path.startsWith(`${page}/`)) ? ('true' as const) : undefined
+}
 
 const layouts = {
   bar: {
     label: 'Hauptnavigation',
     nav: 'hidden lg:block',
     list: 'flex items-center gap-1',
-    link: 'rounded-full px-2.5 py-2 text-sm font-medium text-ink-700 no-underline xl:px-4 hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-ink-100 aria-[current=page]:text-ink-900',
+    link: 'rounded-full px-2.5 py-2 text-sm font-medium text-ink-700 no-underline xl:px-4 hover:bg-ink-50 hover:text-ink-900 aria-[current]:bg-ink-100 aria-[current]:text-ink-900',
   },
   menu: {
     label: 'Mobile Navigation',
     nav: '',
     list: 'flex flex-col gap-1',
-    link: 'block rounded-2xl px-4 py-3 text-lg font-semibold text-ink-800 no-underline hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700',
+    link: 'block rounded-2xl px-4 py-3 text-lg font-semibold text-ink-800 no-underline hover:bg-ink-50 aria-[current]:bg-brand-50 aria-[current]:text-brand-700',
   },
 } as const
 
@@ -31,11 +35,7 @@ export function NavList({ layout }: { layout: Layout }) {
       <ul className={style.list}>
         {mainNavigation.map((item) => (
           <li key={item.href} className={item.menuOnly && layout === 'bar' ? 'hidden' : undefined}>
-            <a
-              href={item.href}
-              aria-current={isCurrent(item.href, urlPathname) ? 'page' : undefined}
-              className={style.link}
-            >
+            <a href={item.href} aria-current={currentOf(item, urlPathname)} className={style.link}>
               {item.label}
             </a>
           </li>

@@ -4,7 +4,8 @@ import { revealProps } from './reveal-style'
 /**
  * The looks of a numbered list, one per background: `line` big ink numbers that sit on a connecting line (their
  * ring in the section's colour cuts the line), `glass` light-ringed numbers on a dark section, `compact` small
- * white numbers with plain text (not headings) on a dark section, `small` the same in ink on a white card.
+ * white numbers with plain text (not headings) on a dark section, `small` outlined numbers on a white card (as
+ * /thank-you's next steps).
  */
 const looks = {
   line: {
@@ -26,7 +27,7 @@ const looks = {
     heading: false,
   },
   small: {
-    badge: 'h-8 w-8 bg-ink-900 text-sm font-bold text-white',
+    badge: 'h-8 w-8 bg-white text-sm font-bold text-ink-700 ring-1 ring-ink-200',
     title: 'font-semibold text-ink-900',
     text: 'text-sm leading-relaxed text-ink-700',
     heading: false,

@@ -12,7 +12,18 @@ import { confirmButton, confirmMail } from '../../data/signup'
 export function HelpSection() {
   const { launch } = useTimeline()
   const steps = [
-    { title: 'Anmelden', text: 'Deine E-Mail-Adresse im Anmeldeformular\u00a0– das dauert eine Minute.' },
+    {
+      title: 'Anmelden',
+      text: (
+        <>
+          Deine E-Mail-Adresse im{' '}
+          <a className="prose-link" href="/early-access#anmelden">
+            Anmeldeformular
+          </a>
+          &nbsp;– das dauert eine Minute.
+        </>
+      ),
+    },
     {
       title: 'E-Mail öffnen',
       text: `Betreff: „${confirmMail[launch].subject}“`,

@@ -25,9 +25,10 @@ const marks = {
  * needs the visitor now (`aria-current="step"`), then what follows, each with its action where it has one.
  */
 export function NextSteps({ steps }: { steps: readonly Step[] }) {
+  // The sign-up is step 1 (its check in place of the number), the confirmation step 2, and so on.
   const items = [
-    { title: nextSteps.done, state: 'done' as State },
-    ...steps.map((step, index) => ({ ...step, state: (index === 0 ? 'now' : 'next') as State, number: index + 1 })),
+    { title: nextSteps.done, state: 'done' as State, number: 1 },
+    ...steps.map((step, index) => ({ ...step, state: (index === 0 ? 'now' : 'next') as State, number: index + 2 })),
   ]
   return (
     <div id="naechste-schritte" className="card w-full scroll-mt-24">
@@ -52,20 +53,18 @@ export function NextSteps({ steps }: { steps: readonly Step[] }) {
               className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${marks[item.state]}`}
               aria-hidden="true"
             >
-              {'icon' in item && item.icon ? (
-                <span className={`${item.icon} text-xl`} />
-              ) : 'number' in item ? (
-                item.number
-              ) : (
+              {item.state === 'done' ? (
                 <span className="i-lucide-check text-xl" />
+              ) : 'icon' in item && item.icon ? (
+                <span className={`${item.icon} text-xl`} />
+              ) : (
+                item.number
               )}
             </span>
             <div className="flex flex-col items-start gap-2 pt-2">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h3 className="h-card">
-                  {'number' in item ? (
-                    <span className="sr-only">{`${nextSteps.stepLabel} ${item.number}: `}</span>
-                  ) : null}
+                  <span className="sr-only">{`${nextSteps.stepLabel} ${item.number}: `}</span>
                   {item.title}
                 </h3>
                 {item.state === 'done' ? <span className="badge-green">{nextSteps.states.done}</span> : null}

@@ -340,8 +340,14 @@ export async function scrollThrough(page: Page) {
     // 'instant': the site scrolls smoothly, which would cut each step short.
     // Two frames a step: the observers (lazy images, islands, reveals) look once a frame is drawn, however
     // long a busy machine takes to draw it; a fixed pause could pass without one.
-    const frames = () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
+    // Never longer than 2 s a step, though: a CI run once hung here for 100 s with no request open (a renderer
+    // that stopped drawing frames would never answer), and a page that kept growing would never end the loop.
+    const frames = () =>
+      Promise.race([
+        new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+        new Promise((late) => setTimeout(late, 2000)),
+      ])
+    for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 150; y += step, steps++) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frames()
     }

@@ -36,6 +36,15 @@ describe('the header', () => {
 
     await page.goto('/angels')
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Für Angels')
+    // A page of an entry's section marks the entry as the current section (not as this page), in the same look.
+    await page.goto('/angel2')
+    expect(await nav.locator('[aria-current]').allTextContents()).toEqual(['Für Angels'])
+    expect(await nav.locator('[aria-current]').getAttribute('aria-current')).toBe('true')
+    expect(await nav.locator('[aria-current]').evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
+      'rgb(233, 237, 245)',
+    )
+    await page.goto('/wildcard-voting')
+    expect(await nav.locator('[aria-current]').allTextContents()).toEqual(['Spotlight-Event'])
   })
 
   it('holds the logo, the sign-up and the menu on a phone, and no pill even after 3 s', async () => {

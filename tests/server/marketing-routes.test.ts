@@ -351,21 +351,22 @@ describe('/thank-you', () => {
       'next',
       'next',
     ])
-    // Only the confirmation is the current step, and it is the first numbered one.
+    // Only the confirmation is the current step, the one after the sign-up.
     expect(steps.filter((attributes) => attributes.includes('aria-current="step"'))).toHaveLength(1)
     expect(steps[1]).toContain('aria-current="step"')
     const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
-    expect(visibleText(current)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.steps[0].title}`)
+    expect(visibleText(current)).toContain(`${nextSteps.stepLabel} 2: ${nextSteps.steps[0].title}`)
     expect(visibleText(current)).toContain(nextSteps.states.now)
     expect(html).not.toContain('data-confirm-callout')
   })
 
-  it('numbers the confirmation as step 1 and shows the mail to look for, with the inboxes under the lead', async () => {
+  it('numbers the confirmation as step 2 after the sign-up and shows the mail to look for, with the inboxes under the lead', async () => {
     const html = (await get('/thank-you')).body
     const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
     const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
-    // The current step's round mark in the brand gradient holds its number: the steps read 1 to 4 after the done one.
-    expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true">1<\/span>/)
+    // The current step's round mark in the brand gradient holds its number: the sign-up (a check) is step 1, then 2 to 5.
+    expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true">2<\/span>/)
+    expect(visibleText(list)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.done}`)
     // The hero: the mail as it arrives (its subject from the mail the server sends) and the inboxes.
     const hero = html.match(/<section[^>]*aria-labelledby="danke-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(visibleText(hero)).toContain(confirmMail.prelaunch.subject)
