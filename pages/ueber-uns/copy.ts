@@ -25,7 +25,7 @@ export type ValueCard = z.infer<typeof valueCardSchema>
 
 export const aboutHero = {
   eyebrow: 'Über uns',
-  title: 'Wir bringen gute Ideen und passendes Kapital zusammen',
+  title: 'Wir bringen gute Ideen und passendes\u00a0Kapital zusammen',
   lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat\u00a0– mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
   facts: [
     { icon: 'i-lucide-video', value: '60\u00a0Sekunden', label: 'ein Pitch statt Pitch-Deck-Marathon' },
