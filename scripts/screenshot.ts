@@ -67,12 +67,11 @@ for (const width of [390, 1280]) {
     if (height > screen) {
       for (let top = 0, part = 1; top < height; top += screen, part++) {
         await page.evaluate((y) => window.scrollTo(0, y), top)
-        // The last screen stops at the page's end: its part is the whole last screen, overlapping the one before
-        // (cut to where that one ended, it showed the sticky header half hidden, as no visitor sees it).
-        const clip = { x: 0, y: 0, width, height: screen }
+        // Each part is the screen as it stands (the last one stops at the page's end and overlaps the one before:
+        // cut to where that one ended, it showed the sticky header half hidden, as no visitor sees it).
         await page.waitForTimeout(100)
         const partFile = file.replace(/\.png$/, `-part${part}.png`)
-        await page.screenshot({ path: partFile, clip })
+        await page.screenshot({ path: partFile })
         console.log(partFile)
       }
     }

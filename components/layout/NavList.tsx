@@ -5,8 +5,9 @@ import { showsHeaderSignUp } from './header-settings'
 
 /** `page` on the entry's own page (and below it), `true` on a page of its section, else nothing. */
 const currentOf = ({ href, section = [] }: (typeof mainNavigation)[number], path: string) => {
-  if (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)) return 'page' as const
-  return section.some((page) => path === page || path.startsWith(`${page}/`)) ? ('true' as const) : undefined
+  const within = (page: string) => path === page || path.startsWith(`${page}/`)
+  if (href === '/' ? path === '/' : within(href)) return 'page' as const
+  return section.some(within) ? ('true' as const) : undefined
 }
 
 const layouts = {

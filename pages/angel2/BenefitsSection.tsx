@@ -1,8 +1,9 @@
+import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useTimeline } from '../../components/PageContext'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
-import { startups } from '../../data/startups'
+import { firstStartup } from '../../data/startups'
 import { MatchChip } from '../index/MatchChip'
 import { benefits, matchDetail } from './copy'
 
@@ -24,8 +25,7 @@ export function BenefitsSection() {
 
 /** One match of the feed, opened: the startup, its score and the four criteria it matched on, against a sample profile. */
 function MatchDetail() {
-  const [startup] = startups
-  if (!startup) return null
+  const startup = firstStartup
   const founder = startup.teamMembers[0]
   return (
     <figure
@@ -33,17 +33,7 @@ function MatchDetail() {
       aria-label={matchDetail.label}
     >
       <div className="flex items-center gap-3">
-        {founder ? (
-          <img
-            src={founder.image}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="h-12 w-12 shrink-0 rounded-full bg-brand-50 ring-1 ring-ink-200"
-          />
-        ) : null}
+        {founder ? <PersonPhoto name={founder.name} src={founder.image} size={48} /> : null}
         <TextStack top={startup.name} bottom={`${startup.founder} · ${startup.location}`} look="row" fill />
         <MatchChip score={startup.matchingScore} tone="light" />
       </div>

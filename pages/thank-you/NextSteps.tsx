@@ -7,8 +7,6 @@ type Step = {
   /** The step's link (the community, the video tips), with its label. */
   action?: { href: string; external?: boolean; icon: string }
   label?: string
-  /** Drawn in the step's round mark instead of its number (the number stays for screen readers). */
-  icon?: string
 }
 
 type State = 'done' | 'now' | 'next'
@@ -53,13 +51,7 @@ export function NextSteps({ steps }: { steps: readonly Step[] }) {
               className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${marks[item.state]}`}
               aria-hidden="true"
             >
-              {item.state === 'done' ? (
-                <span className="i-lucide-check text-xl" />
-              ) : 'icon' in item && item.icon ? (
-                <span className={`${item.icon} text-xl`} />
-              ) : (
-                item.number
-              )}
+              {item.state === 'done' ? <span className="i-lucide-check text-xl" /> : item.number}
             </span>
             <div className="flex flex-col items-start gap-2 pt-2">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

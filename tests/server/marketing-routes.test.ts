@@ -5,7 +5,7 @@ import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { confirmMail, signUpCopy } from '../../data/signup'
-import { startups } from '../../data/startups'
+import { firstStartup } from '../../data/startups'
 import { matchDetail } from '../../pages/angel2/copy'
 import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { nextSteps, referralSuccess } from '../../pages/thank-you/copy'
@@ -320,11 +320,11 @@ describe('/angel2', () => {
   it('opens one match of the feed: the sample startup, its score and the four criteria it matched on, marked as sample data', async () => {
     const html = (await get('/angel2')).body
     const card = html.match(/<figure[^>]*aria-label="Beispiel: warum[\s\S]*?<\/figure>/)?.[0] ?? ''
-    const [startup] = startups
+    const startup = firstStartup
     const text = visibleText(card)
-    expect(text).toContain(startup?.name)
-    expect(text).toContain(`${startup?.founder} · ${startup?.location}`)
-    expect(text).toContain(formatScore(startup?.matchingScore ?? 0))
+    expect(text).toContain(startup.name)
+    expect(text).toContain(`${startup.founder} · ${startup.location}`)
+    expect(text).toContain(formatScore(startup.matchingScore))
     expect(text).toContain(matchDetail.sample)
     expect([...card.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => visibleText(m[1] ?? '').trim())).toEqual([
       'Branche',
@@ -333,7 +333,7 @@ describe('/angel2', () => {
       'Region',
     ])
     // The stage it shows is the startup's own.
-    expect(text).toContain(startup?.stage)
+    expect(text).toContain(startup.stage)
     expect(html).not.toContain('Dein Name')
   })
 })
