@@ -333,28 +333,64 @@ export async function expectAccessible(page: Page, context: string, rules?: stri
   expect(violations, `axe violations on ${context}`).toEqual([])
 }
 
-/** Scrolls through the page so lazy images load and visible-islands hydrate, then waits for the network to settle. */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight * 0.8)
-    // 'instant': the site scrolls smoothly, which would cut each step short.
-    // Two frames a step: the observers (lazy images, islands, reveals) look once a frame is drawn, however
-    // long a busy machine takes to draw it; a fixed pause could pass without one.
-    // Never longer than 2 s a step, though: a CI run once hung here for 100 s with no request open (a renderer
-    // that stopped drawing frames would never answer), and a page that kept growing would never end the loop.
-    const frames = () =>
-      Promise.race([
-        new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
-        new Promise((late) => setTimeout(late, 2000)),
-      ])
-    for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 150; y += step, steps++) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await frames()
-    }
-    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })
-    await frames()
-    window.scrollTo({ top: 0, behavior: 'instant' })
-  })
+/**
+ * Waits for two frames drawn (an observer looks once a frame is drawn, however long a busy machine takes to draw
+ * it; a fixed pause could pass without one), but never longer than `limit` ms: true if they came. Headless
+ * Chromium has been seen to stop drawing for a while (two CI runs hung 100 s on a bare wait for a frame, with no
+ * request open and no island on the page), and a wait for a frame that never comes never ends.
+ */
+export const framesDrawn = (page: Page, limit = 2000) =>
+  page.evaluate(
+    (limit) =>
+      new Promise<boolean>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done(true)))
+        setTimeout(() => done(false), limit)
+      }),
+    limit,
+  )
+
+/**
+ * Asks a renderer that has stopped drawing for a frame: a screenshot makes Chromium draw one (the capture needs
+ * a fresh frame). Bounded: a renderer that draws nothing even then is left for the checks that follow to report.
+ */
+async function askForFrame(page: Page) {
+  await page.screenshot({ timeout: 5000, animations: 'allow', caret: 'initial' }).catch(() => undefined)
+}
+
+/**
+ * Scrolls through the page so lazy images load and visible-islands hydrate, then waits for the network to settle;
+ * `step` hears each part's name as it starts (for a report of where a visit hangs).
+ */
+export async function scrollThrough(page: Page, step: (name: string) => void = () => undefined) {
+  step('scrolling through')
+  // One pass from top to bottom, a screen at a time ('instant': the site scrolls smoothly, which would cut each
+  // step short), two frames a step; at most 150 steps (a page that kept growing would never end the loop).
+  // Answers how many steps went without a frame.
+  const pass = () =>
+    page.evaluate(async () => {
+      // framesDrawn's wait (a function passed in would have to be rebuilt with eval, which the site's CSP bars).
+      const frames = () =>
+        new Promise<boolean>((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => done(true)))
+          setTimeout(() => done(false), 2000)
+        })
+      const step = Math.max(200, window.innerHeight * 0.8)
+      let missed = 0
+      for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 150; y += step, steps++) {
+        window.scrollTo({ top: y, behavior: 'instant' })
+        if (!(await frames())) missed++
+      }
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })
+      if (!(await frames())) missed++
+      window.scrollTo({ top: 0, behavior: 'instant' })
+      return missed
+    })
+  // Steps without a frame saw no observer look: once the renderer draws again, the pass is repeated.
+  if ((await pass()) > 0) {
+    step('scrolling through again after a pause in drawing')
+    await askForFrame(page)
+    await pass()
+  }
   // An island that hydrates when visible can be passed within one frame on a busy machine (the observer
   // never saw it): bring each one still waiting into view, as a visitor who scrolls back would, and stay there
   // until it has hydrated. A fixed pause of 100 ms can pass without a frame on a busy machine (the observer only
@@ -362,24 +398,34 @@ export async function scrollThrough(page: Page) {
   // over the elements themselves: a locator of "islands not yet hydrated" changes under the test as they
   // hydrate. Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to stand
   // still, which an island inside a floating hero visual never does.
-  await page.evaluate(async (wait) => {
-    const waiting = [
-      ...document.querySelectorAll<HTMLElement>('[data-island][data-when="visible"]:not([data-hydrated="true"])'),
-    ]
-    for (const island of waiting) {
-      island.scrollIntoView({ block: 'center', behavior: 'instant' })
-      const until = performance.now() + wait
-      while (island.dataset.hydrated !== 'true' && performance.now() < until)
-        await new Promise((r) => setTimeout(r, 50))
-    }
-  }, HYDRATION_WAIT / 3)
+  step('bringing islands into view')
+  // At most a third of the hydration wait for each and half of it for all: where the renderer draws no frame
+  // no observer looks, and eight islands of 15 s each would outlast the visit's own limit without a word.
+  await page.evaluate(
+    async ({ each, all }) => {
+      const waiting = [
+        ...document.querySelectorAll<HTMLElement>('[data-island][data-when="visible"]:not([data-hydrated="true"])'),
+      ]
+      const end = performance.now() + all
+      for (const island of waiting) {
+        island.scrollIntoView({ block: 'center', behavior: 'instant' })
+        const until = Math.min(end, performance.now() + each)
+        while (island.dataset.hydrated !== 'true' && performance.now() < until)
+          await new Promise((r) => setTimeout(r, 50))
+      }
+    },
+    { each: HYDRATION_WAIT / 3, all: HYDRATION_WAIT / 2 },
+  )
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  step('waiting for the network')
   await networkQuiet(page)
+  step('waiting for the islands to hydrate')
   await page
     .waitForFunction(
       () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
       undefined,
-      { timeout: HYDRATION_WAIT },
+      // Polled by a timer: Playwright's default polls once a frame, and a renderer that stopped drawing never asks.
+      { timeout: HYDRATION_WAIT, polling: 100 },
     )
     .catch(async (error: Error) => {
       // Says which island stayed unhydrated, where it is and how the page stood, not only that one did.
@@ -391,6 +437,7 @@ export async function scrollThrough(page: Page) {
       )
       throw new Error(`islands not hydrated: ${waiting.join('; ')}\n${error.message}`)
     })
+  step('settling the animations')
   await settleAnimations(page)
 }
 
@@ -399,6 +446,24 @@ const requestsInFlight = new WeakMap<Page, Set<Request>>()
 
 /** The URLs of the page's requests now open (for a report of where a visit hangs). */
 export const openRequests = (page: Page) => [...(requestsInFlight.get(page) ?? [])].map((request) => request.url())
+
+/**
+ * How a page stands, for a report of where a visit hangs: whether its script still answers, whether the tab is
+ * visible and whether the renderer draws frames (a hang on a bare wait for a frame looked like any other).
+ */
+export async function pageState(page: Page): Promise<string> {
+  const probe = page
+    .evaluate(async () => {
+      const drawn = await new Promise<boolean>((done) => {
+        requestAnimationFrame(() => done(true))
+        setTimeout(() => done(false), 2000)
+      })
+      return `the page answers (${document.visibilityState}, ${document.readyState}) and ${drawn ? 'draws frames' : 'drew no frame in 2 s'}`
+    })
+    .catch((error: Error) => `the page did not answer: ${error.message.split('\n')[0]}`)
+  const silent = new Promise<string>((done) => setTimeout(() => done('the page did not answer in 5 s'), 5000))
+  return Promise.race([probe, silent])
+}
 
 /**
  * Waits until no request of the page is open and none has started over two frames: every lazy image, frame
@@ -411,15 +476,13 @@ async function networkQuiet(page: Page) {
   const inFlight = requestsInFlight.get(page)
   if (!inFlight) return page.waitForLoadState('networkidle', { timeout: 75_000 })
   const until = Date.now() + 75_000
-  const frames = () =>
-    page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))))
   for (;;) {
     while (inFlight.size > 0) {
       if (Date.now() > until)
         throw new Error(`requests still open after 75 s: ${[...inFlight].map((r) => r.url()).join(', ')}`)
       await new Promise((r) => setTimeout(r, 25))
     }
-    await frames()
+    if (!(await framesDrawn(page))) await askForFrame(page)
     if (inFlight.size === 0) return
   }
 }

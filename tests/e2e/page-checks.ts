@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { PHONE } from './browser'
+import { framesDrawn, PHONE } from './browser'
 
 // What the route sweep measures on every page besides axe and console errors: layout shift, images, icons.
 
@@ -10,15 +10,19 @@ import { PHONE } from './browser'
  */
 export async function loadSettled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')]
-      .filter((island) => {
-        if (island.dataset.when === 'interaction') return false
-        if (island.dataset.when !== 'visible') return true
-        const box = island.getBoundingClientRect()
-        return box.width + box.height > 0 && box.top < innerHeight + 200 && box.bottom > -200
-      })
-      .every((island) => island.dataset.hydrated === 'true'),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')]
+        .filter((island) => {
+          if (island.dataset.when === 'interaction') return false
+          if (island.dataset.when !== 'visible') return true
+          const box = island.getBoundingClientRect()
+          return box.width + box.height > 0 && box.top < innerHeight + 200 && box.bottom > -200
+        })
+        .every((island) => island.dataset.hydrated === 'true'),
+    undefined,
+    // Polled by a timer: Playwright's default polls once a frame, and a renderer that stopped drawing never asks.
+    { polling: 100 },
   )
 }
 
@@ -27,8 +31,8 @@ export async function loadSettled(page: Page): Promise<void> {
  * the frame after the last hydration has been laid out: the buffered entries are all there by then.
  */
 export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+  await framesDrawn(page)
+  return page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined)
     observer.observe({ type: 'layout-shift', buffered: true })
     const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { heroFounders, MOBILE_HERO_FOUNDERS } from '../../pages/index/copy'
-import { closeBrowser, DESKTOP, islandHydrated, PHONE, visitsPerTest } from './browser'
+import { closeBrowser, DESKTOP, framesDrawn, islandHydrated, PHONE, visitsPerTest } from './browser'
 
 // Three behaviours of the home page that work without (or before) JavaScript: the problem cards open on tap,
 // one at a time, on phones; the founder photos in the hero float; the demo card's first logo shows the
@@ -181,7 +181,7 @@ describe('the demo card’s first logo', () => {
       return url ? fetch(url).then((response) => response.ok) : false
     })
     // Give the decoded image a frame to paint.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await framesDrawn(page)
     expect(await differenceFromInitials(page)).toBeGreaterThan(10 * DITHER)
   })
 })

@@ -10,6 +10,7 @@ import {
   openPage,
   openRequests,
   PHONE,
+  pageState,
   realConsoleErrors,
   resumeAnimations,
   scrollThrough,
@@ -76,15 +77,15 @@ async function visitChecked(
   }
   let timer: NodeJS.Timeout | undefined
   const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `${path} (${viewport.width}px) hung for ${VISIT_LIMIT / 1000} s in step "${current}"; open requests: ${openRequests(watched.page).join(', ') || 'none'}`,
-          ),
+    timer = setTimeout(async () => {
+      const requests = openRequests(watched.page).join(', ') || 'none'
+      const state = await pageState(watched.page)
+      reject(
+        new Error(
+          `${path} (${viewport.width}px) hung for ${VISIT_LIMIT / 1000} s in step "${current}"; open requests: ${requests}; ${state}`,
         ),
-      VISIT_LIMIT,
-    )
+      )
+    }, VISIT_LIMIT)
   })
   const visit = async () => {
     await withoutPill(watched.context)
@@ -134,8 +135,7 @@ describe.each([
             FROZEN,
           )
         await resumeAnimations(page)
-        step('scrolling through')
-        await scrollThrough(page)
+        await scrollThrough(page, step)
         step('page checks')
         expect(await imageProblems(page), 'image dimensions').toEqual([])
         expect(await missingIcons(page), 'icons without CSS').toEqual([])

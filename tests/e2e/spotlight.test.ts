@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, DESKTOP, islandAroundHydrated, openPage, realConsoleErrors, visitsPerTest } from './browser'
+import {
+  closeBrowser,
+  DESKTOP,
+  framesDrawn,
+  islandAroundHydrated,
+  openPage,
+  realConsoleErrors,
+  visitsPerTest,
+} from './browser'
 
 afterAll(closeBrowser)
 const { track } = visitsPerTest()
@@ -17,7 +25,7 @@ async function placeSection(page: Page, id: string, offset: number) {
     { id, offset },
   )
   // The spy updates on the next animation frame after the scroll event.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await framesDrawn(page)
   return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)
 }
 
