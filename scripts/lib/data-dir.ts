@@ -49,9 +49,17 @@ function sweepOrphans(): void {
   }
 }
 
+/** The folders freshDataDir made and nobody has removed yet: removed when this process exits. */
+const leftAtExit = new Set<string>()
+
+function removeLeftAtExit(): void {
+  for (const dir of leftAtExit) removeDataDir(dir)
+}
+
 /** Removes a folder made by freshDataDir (after the server or app using it has closed). */
 export function removeDataDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true })
+  leftAtExit.delete(dir)
 }
 
 /** A new folder for DATA_DIR holding an initialised, empty embedded database; removed when this process exits. */
@@ -60,6 +68,9 @@ export async function freshDataDir(): Promise<string> {
   sweepOrphans()
   const dir = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`))
   cpSync(source, join(dir, 'pglite'), { recursive: true })
-  process.once('exit', () => removeDataDir(dir))
+  // One exit handler for all of them: a test worker makes dozens, and a handler each went over Node's limit of
+  // ten listeners (a warning of a leak in every server run).
+  if (!process.listeners('exit').includes(removeLeftAtExit)) process.once('exit', removeLeftAtExit)
+  leftAtExit.add(dir)
   return dir
 }
