@@ -60,8 +60,9 @@ export const usageFigures = {
 /** Reach of Spotlight (media data, partner and jury pages), in the one notation. */
 export const reachFigures = {
   total: '600.000+',
-  totalRange: '600.000 bis 900.000+',
   guaranteed: '600.000',
+  upTo: '900.000+',
+  totalRange: '600.000 bis 900.000+',
   mediaCombined: '1.000.000+',
   partnerNetwork: '500.000+',
   juryLinkedIn: '120.000+',

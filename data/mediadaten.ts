@@ -12,6 +12,28 @@ import { finalPlaces, reachFigures, spotlightFigures } from './figures'
 
 export type Figure = { value: string; label: string; note?: string }
 
+/** The wildcard voting's base impressions: the startups that share their participation times their contacts. */
+const wildcardBase = { startups: 200, contacts: 400 }
+const wildcardImpressions = wildcardBase.startups * wildcardBase.contacts
+const de = (value: number) => value.toLocaleString('de-DE')
+
+/**
+ * Where the reach comes from: the page's own figures added up (the guaranteed 600.000 is a floor below
+ * their sum; viral sharing and coverage carry it to the range in the section's heading).
+ */
+const reachParts = [
+  { label: 'Partner-Netzwerk', value: reachFigures.partnerNetwork, contacts: 500_000, tone: 'bg-brand-600' },
+  { label: 'LinkedIn-Follower der Jury', value: reachFigures.juryLinkedIn, contacts: 120_000, tone: 'bg-violet-600' },
+  {
+    label: 'Wildcard-Voting, Basis',
+    value: de(wildcardImpressions),
+    contacts: wildcardImpressions,
+    tone: 'bg-brand-300',
+  },
+  { label: 'Direkte Community', value: '345+', contacts: 345, tone: 'bg-ink-700' },
+]
+const ownReach = reachParts.reduce((sum, part) => sum + part.contacts, 0)
+
 export const mediadatenPdf = {
   href: '/downloads/onepitch-mediadaten-spotlight-2025.pdf',
   fileName: 'onepitch-mediadaten-spotlight-2025.pdf',
@@ -64,9 +86,9 @@ export const mediaWildcard = {
   title: 'Jedes Startup wird zum Multiplikator',
   intro: `Im Wildcard-Voting mobilisieren die Startups ihre eigenen Netzwerke für Platz\u00a011\u00a0– und tragen deine Marke mit. Gerechnet mit 200 der ${spotlightFigures.startups} Startups, die ihre Teilnahme teilen.`,
   calculation: {
-    startups: { value: '200', label: 'teilende Startups' },
-    contacts: { value: '400', label: 'Kontakte je Startup' },
-    result: { value: '80.000', label: 'Basis-Impressionen' },
+    startups: { value: String(wildcardBase.startups), label: 'teilende Startups' },
+    contacts: { value: String(wildcardBase.contacts), label: 'Kontakte je Startup' },
+    result: { value: de(wildcardImpressions), label: 'Basis-Impressionen' },
   },
   figures: [
     { value: '100.000–150.000', label: 'Virales Potenzial', note: 'Impressionen durch Teilen' },
@@ -110,6 +132,13 @@ export const mediaTotal = {
   title: `${reachFigures.totalRange} Kontakte`,
   intro:
     'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– mit einer garantierten Mindestreichweite. Das Publikum unserer Medienpartner kommt als Potenzial hinzu.',
+  breakdown: {
+    title: 'Woraus sich die Reichweite zusammensetzt',
+    parts: reachParts,
+    total: ownReach,
+    sum: `Zusammen ${de(Math.floor(ownReach / 100_000) * 100_000)}+ Kontakte aus eigenen Kanälen`,
+    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${de(wildcardImpressions)}) und berichten die Medien, wächst sie auf ${reachFigures.upTo}.`,
+  },
   // The expected total is the section's heading: the cards split it into what is guaranteed and what may come on top.
   figures: [
     { value: reachFigures.guaranteed, label: 'Mindestgarantie', note: 'garantierte Kontakte' },

@@ -68,24 +68,31 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
   // pushed it a screen down: round 13). Wider screens: heading, what to expect and the preview in the left half
   // beside the form and the person to ask in the right (a narrower column broke "Als Netzwerkpartner" and
   // "Accelerator-Partner" in the heading). Points and preview are written once per width (`hidden`: out of the
-  // accessibility tree where not shown). A short form (the partners' 448 px) stays in view while the longer left
-  // half scrolls past it; a long one would be cut at the screen's foot, so it scrolls with the page.
-  const sticky = forms[copy.form].height < 600 ? 'lg:sticky lg:top-28' : ''
+  // accessibility tree where not shown). A short form (the partners' 448 px) takes the points under it, so the
+  // halves end level (beside it, the form column ended half a screen before the preview under the points), and
+  // stays in view while the left half scrolls past; a long one would be cut at the screen's foot, so it scrolls
+  // with the page.
+  const short = forms[copy.form].height < 600
   return (
     <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
       <div className="flex min-w-0 flex-col gap-6 lg:self-start">
         {heading}
         <div className="hidden flex-col gap-8 lg:flex">
-          <Points copy={copy} />
+          {short ? null : <Points copy={copy} />}
           <Preview preview={preview} />
         </div>
       </div>
-      <div className={`flex min-w-0 flex-col gap-6 lg:self-start ${sticky}`}>
+      <div className={`flex min-w-0 flex-col gap-6 lg:self-start ${short ? 'lg:sticky lg:top-28' : ''}`}>
         <EmbeddedForm form={copy.form} />
         <div className="flex flex-col gap-8 lg:hidden">
           <Points copy={copy} />
           <Preview preview={preview} />
         </div>
+        {short ? (
+          <div className="hidden lg:block">
+            <Points copy={copy} />
+          </div>
+        ) : null}
         <AskFirst copy={copy} />
       </div>
     </Section>

@@ -165,6 +165,24 @@ describe('/mediadaten-spotlight', () => {
     expect(main).toContain('utm_content=mediadaten')
   })
 
+  it('breaks the reach down into its sources, adding up to the sum it states, above the guarantee', async () => {
+    const main = mainOf((await get('/mediadaten-spotlight')).body)
+    const section = main.slice(main.indexOf('id="gesamtreichweite"'))
+    const { parts, sum } = media.mediaTotal.breakdown
+    const contacts = (value: string) => Number(value.replace(/\D/g, ''))
+    // Each source as the page writes it, its figure the contacts it adds.
+    for (const part of parts) {
+      expect(section).toContain(`</span>${part.label}</dt>`)
+      expect(contacts(part.value)).toBe(part.contacts)
+    }
+    const total = parts.reduce((all, part) => all + contacts(part.value), 0)
+    expect(sum).toMatch(/^Zusammen 700\.000\+ Kontakte/)
+    expect(total).toBeGreaterThanOrEqual(700_000)
+    expect(total).toBeGreaterThanOrEqual(contacts(media.mediaTotal.figures[0]?.value ?? ''))
+    expect(section).toContain(sum)
+    expect(section).toContain('Davon garantiert: 600.000.')
+  })
+
   it('serves the media-data PDF generated from the page data: 5 A4 pages with every figure of the page', async () => {
     const response = await get(media.mediadatenPdf.href)
     expect(response.statusCode).toBe(200)
