@@ -3,10 +3,11 @@ import { usePageContext } from '../../components/PageContext'
 import { Actions } from '../../components/ui/Actions'
 import { Section } from '../../components/ui/Section'
 
+/** Where most visitors meant to go, each with what it holds (a bare label read as a second row of buttons). */
 const popular = [
-  { href: '/startups', label: 'Für Startups' },
-  { href: '/angels', label: 'Für Business Angels' },
-  { href: '/spotlight', label: 'Spotlight-Event' },
+  { href: '/startups', label: 'Für Startups', text: 'Ein Pitch statt hundert Decks', icon: 'i-lucide-rocket' },
+  { href: '/angels', label: 'Für Angels', text: 'Passende Pitches per Swipe', icon: 'i-lucide-gem' },
+  { href: '/spotlight', label: 'Spotlight-Event', text: 'Das Pitch-Event für B2B-Startups', icon: 'i-lucide-trophy' },
 ]
 
 /** The status code as drawn, the page's h1 (both screens are labelled by it) and what happened. */
@@ -73,10 +74,22 @@ export default function Page() {
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="flex min-h-14 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 text-left font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 hover:ring-brand-200"
+                  className="group flex h-full min-h-14 items-center gap-3 rounded-2xl bg-white p-4 text-left no-underline shadow-soft ring-1 ring-ink-200 hover:ring-brand-200"
                 >
-                  {item.label}
-                  <span className="i-lucide-arrow-right text-brand-700" aria-hidden="true" />
+                  <span
+                    className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                    aria-hidden="true"
+                  >
+                    <span className={`${item.icon} text-lg`} />
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-semibold text-ink-900">{item.label}</span>
+                    <span className="text-sm text-ink-600">{item.text}</span>
+                  </span>
+                  <span
+                    className="i-lucide-arrow-right shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
                 </a>
               </li>
             ))}
