@@ -33,6 +33,8 @@ const reachParts = [
   { label: 'Direkte Community', value: '345+', contacts: 345, tone: 'bg-ink-700' },
 ]
 const ownReach = reachParts.reduce((sum, part) => sum + part.contacts, 0)
+/** The sum, rounded down to whole hundred thousands ("700.000+"). */
+const ownReachText = `${de(Math.floor(ownReach / 100_000) * 100_000)}+`
 
 export const mediadatenPdf = {
   href: '/downloads/onepitch-mediadaten-spotlight-2025.pdf',
@@ -46,7 +48,7 @@ export const mediaHero = {
   titleAccent: 'Entscheidern ankommt.',
   lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum\u00a0– organisch, messbar und mit Inhalten, die Monate nachwirken.',
   figures: [
-    { value: reachFigures.total, label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
+    { value: reachFigures.total, label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle, garantiert' },
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
     { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
   ] satisfies Figure[],
@@ -131,22 +133,19 @@ export const mediaTotal = {
   eyebrow: 'Gesamtreichweite',
   title: `${reachFigures.totalRange} Kontakte`,
   intro:
-    'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– mit einer garantierten Mindestreichweite. Das Publikum unserer Medienpartner kommt als Potenzial hinzu.',
+    'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– von der garantierten Mindestreichweite bis zu dem, was Teilen und Berichte dazutragen.',
   breakdown: {
     title: 'Woraus sich die Reichweite zusammensetzt',
     parts: reachParts,
     total: ownReach,
-    sum: `Zusammen ${de(Math.floor(ownReach / 100_000) * 100_000)}+ Kontakte aus eigenen Kanälen`,
-    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${de(wildcardImpressions)}) und berichten die Medien, wächst sie auf ${reachFigures.upTo}.`,
+    sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
+    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${de(wildcardImpressions)}) und berichten die Medien, wächst sie auf ${reachFigures.upTo}. Das Publikum der Medienpartner (${reachFigures.mediaCombined}) ist nicht eingerechnet.`,
   },
-  // The expected total is the section's heading: the cards split it into what is guaranteed and what may come on top.
+  // The section's heading is the range: the cards step from what is guaranteed to what may come on top.
   figures: [
     { value: reachFigures.guaranteed, label: 'Mindestgarantie', note: 'garantierte Kontakte' },
-    {
-      value: reachFigures.mediaCombined,
-      label: 'Kombinierte Medienreichweite',
-      note: 'Publikum aller Medienpartner\u00a0– Potenzial, nicht garantiert',
-    },
+    { value: ownReachText, label: 'Erwartet', note: 'Partner-Netzwerk, Jury, Voting und Community zusammen' },
+    { value: reachFigures.upTo, label: 'Potenzial', note: 'mit viralem Teilen und der Berichterstattung' },
   ] satisfies Figure[],
   quality: {
     title: 'Zielgruppenqualität',

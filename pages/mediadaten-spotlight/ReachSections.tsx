@@ -30,49 +30,35 @@ export function CommunitySection() {
 }
 
 /**
- * The multipliers as rings around the direct community: each ring one audience that shares the event, drawn
- * wider, not to scale (the figures stand beside it). The legend is the list a screen reader reads; the rings
- * repeat its values (and the community's, from the section above, at their core) and are hidden from it.
+ * The multipliers, each with a bar to scale against the larger of the two (drawn as rings around the community
+ * they read as nested audiences, and not to scale: review round 17).
  */
 export function MultipliersSection() {
-  const [partners, jury] = mediaMultipliers.figures
-  const rings = [
-    { figure: jury, swatch: 'bg-brand-200' },
-    { figure: partners, swatch: 'bg-white ring-1 ring-ink-300' },
-  ]
+  const figures = mediaMultipliers.figures
+  const largest = Math.max(...figures.map((figure) => contacts(figure.value)))
   return (
     <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted" align="left">
-      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
-        <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-[280px] sm:max-w-[420px]">
-          <div className="absolute inset-0 rounded-full bg-white shadow-soft ring-1 ring-ink-200" />
-          <div className="absolute inset-[16%] rounded-full bg-brand-50 ring-1 ring-brand-200" />
-          <div className="absolute inset-[34%] flex flex-col items-center justify-center rounded-full bg-gradient-brand text-center text-white shadow-brand">
-            <span className="text-2xl font-extrabold tracking-tight sm:text-3xl">{mediaCommunity.figure.value}</span>
-            <span className="text-xs font-semibold sm:text-sm">Community</span>
+      <dl className="grid gap-5 md:grid-cols-2">
+        {figures.map((figure, index) => (
+          <div key={figure.label} className="card flex flex-col gap-1">
+            <dt className="order-2 text-lg font-semibold text-ink-900">{figure.label}</dt>
+            <dd className="order-1 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{figure.value}</dd>
+            {figure.note ? <dd className="order-3 text-sm text-ink-600">{figure.note}</dd> : null}
+            <dd className="order-4 mt-4 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
+              <div
+                className={`h-full rounded-full ${index === 0 ? 'bg-brand-600' : 'bg-violet-600'}`}
+                style={{ width: `${(contacts(figure.value) / largest) * 100}%` }}
+              />
+            </dd>
           </div>
-          <span className="absolute inset-x-0 top-[5%] text-center text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
-            {partners.value}
-          </span>
-          <span className="absolute inset-x-0 top-[21%] text-center text-lg font-extrabold tracking-tight text-brand-800 sm:text-xl">
-            {jury.value}
-          </span>
-        </div>
-        <dl className="flex flex-col divide-y divide-ink-200 border-y border-ink-200">
-          {rings.map(({ figure, swatch }) => (
-            <div key={figure.label} className="flex flex-col gap-0.5 py-5">
-              <dt className="order-2 pl-[26px] font-semibold text-ink-900">{figure.label}</dt>
-              <dd className="order-1 flex items-center gap-3 text-3xl font-extrabold tracking-tight text-ink-900">
-                <span className={`h-3.5 w-3.5 shrink-0 rounded-full ${swatch}`} aria-hidden="true" />
-                {figure.value}
-              </dd>
-              {figure.note ? <dd className="order-3 pl-[26px] text-sm text-ink-600">{figure.note}</dd> : null}
-            </div>
-          ))}
-        </dl>
-      </div>
+        ))}
+      </dl>
     </Section>
   )
 }
+
+/** The contacts a figure such as "120.000+" stands for. */
+const contacts = (value: string) => Number(value.replace(/\D/g, ''))
 
 export function WildcardSection() {
   const { calculation } = mediaWildcard

@@ -8,12 +8,12 @@ export function TotalSection() {
   return (
     <Section copy={total} id="gesamtreichweite" tone="muted">
       <div className="flex flex-col gap-6">
-        <Breakdown />
-        <dl className="grid gap-5 md:grid-cols-2">
+        <dl className="grid gap-5 md:grid-cols-3">
           {total.figures.map((figure) => (
             <FigureCard key={figure.label} figure={figure} />
           ))}
         </dl>
+        <Breakdown />
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">
             <h3 className="h-card">{total.quality.title}</h3>
