@@ -12,6 +12,9 @@ import { finalPlaces, reachFigures, spotlightFigures } from './figures'
 
 export type Figure = { value: string; label: string; note?: string }
 
+/** The one label of the booking calendar's button, in the hero and in the ways to a partnership. */
+const bookCall = 'Gespräch buchen'
+
 /** The wildcard voting's base impressions: the startups that share their participation times their contacts. */
 const wildcardBase = { startups: 200, contacts: 400 }
 const wildcardImpressions = wildcardBase.startups * wildcardBase.contacts
@@ -53,7 +56,7 @@ export const mediaHero = {
     { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
   ] satisfies Figure[],
   download: 'Mediadaten als PDF',
-  request: 'Partnerschaft anfragen',
+  request: bookCall,
 }
 
 export const mediaCommunity = {
@@ -183,7 +186,7 @@ export const mediaBecomePartner = {
     consultation: {
       title: 'Beratung buchen',
       text: 'In 15\u00a0Minuten klären wir, welches Paket zu deinen Zielen passt. Kostenlos und unverbindlich.',
-      button: 'Gespräch buchen',
+      button: bookCall,
       note: 'Termin im Kalender wählen',
     },
     request: {
