@@ -1,5 +1,6 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
 import { useLinks, useTimeline } from '../../components/PageContext'
+import { spotlightFigures } from '../../data/figures'
 import { editionWindow } from '../../data/timeline'
 import { WildcardCounter } from '../startup-partner/Sections'
 import { startupPartnerFormPage } from './copy'
@@ -8,7 +9,10 @@ export default function Page() {
   return (
     <SignUpFormPage
       copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())}
-      preview={{ label: 'So füllt sich deine Wildcard', view: <WildcardCounter withPoints={false} /> }}
+      preview={{
+        label: `Ab ${spotlightFigures.partnerStartups} Startups: deine Wildcard`,
+        view: <WildcardCounter withPoints={false} />,
+      }}
     />
   )
 }

@@ -111,7 +111,7 @@ export function WildcardSection() {
 export function WildcardCounter({ withPoints = true }: { withPoints?: boolean }) {
   const filled = WILDCARD_THRESHOLD - 1
   return (
-    <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-lift sm:p-8">
+    <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-soft ring-1 ring-ink-200 sm:p-8">
       <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
       <p className="flex items-baseline gap-2">
         <span className="text-5xl font-extrabold tabular-nums tracking-tight">{filled}</span>
@@ -139,11 +139,16 @@ export function WildcardCounter({ withPoints = true }: { withPoints?: boolean })
             <span className="sr-only">{index < filled ? wildcard.counter.registered : wildcard.counter.open}</span>
           </li>
         ))}
+        {/* The wildcard locked until the fifth startup: drawn filled, it read as won at four of five (review
+            round 17). */}
         <li className="flex flex-col items-center gap-1.5">
-          <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-ink-900 text-white">
-            <span className="i-lucide-ticket text-xl sm:text-2xl" aria-hidden="true" />
+          <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-ink-50 text-ink-700 ring-2 ring-ink-900">
+            <span className="i-lucide-lock text-xl sm:text-2xl" aria-hidden="true" />
           </span>
-          <span className="text-xs font-semibold text-ink-900">{wildcard.counter.ticket}</span>
+          <span className="text-xs font-semibold text-ink-900">
+            {wildcard.counter.ticket}
+            <span className="sr-only">, {wildcard.counter.locked}</span>
+          </span>
         </li>
       </ol>
       <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>

@@ -78,6 +78,7 @@ export const startupPartnerWildcard = {
     registered: 'Startup angemeldet',
     open: 'noch offen',
     ticket: 'Wildcard',
+    locked: 'noch gesperrt',
     note: `Noch ein Startup, dann ist die Wildcard freigeschaltet: Du nennst uns dein Team, es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
   },
 }

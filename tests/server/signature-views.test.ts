@@ -129,7 +129,7 @@ describe('sign-up forms with the view of their page', () => {
     { path: '/form-acc', label: 'So seht ihr, wie eure Startups bei Angels ankommen', marker: cohortView.title },
     { path: '/jury-form', label: 'So bewertest du einen Pitch im Jury-Portal', marker: '>Jury-Portal</span>' },
     { path: '/scouts-form', label: 'So verdienst du mit deinem Scout-Link', marker: scoutHeroPreview.linkLabel },
-    { path: '/startup-partner/form', label: 'So füllt sich deine Wildcard', marker: 'Startup angemeldet</span>' },
+    { path: '/startup-partner/form', label: 'Ab 5 Startups: deine Wildcard', marker: 'Startup angemeldet</span>' },
   ]
   it.each([
     ['open', '2025-10-15T12:00:00+02:00'],
