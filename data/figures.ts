@@ -17,7 +17,9 @@
  * Usage (pitches recorded, match precision, capital brokered): only true once the platform runs, so pages
  * show them after the launch only (the spec's 1.200+ pitches, 92 % precision and 80 Mio. € brokered capital).
  * Reach (media data): one notation, digits with thousands separators and "+" (600.000+), never "600K" or
- * "1M+"; total reach 600.000+, of which 600.000 guaranteed, combined media reach 1.000.000+.
+ * "1M+"; total reach 600.000 guaranteed, 700.000+ expected (the sum of the media-data page's own sources:
+ * partner network, jury, the wildcard voting's base, the community), up to 900.000+ with sharing and coverage;
+ * the media partners' combined 1.000.000+ is not counted in it.
  */
 export const spotlightFigures = {
   startups: '300+',

@@ -1,3 +1,4 @@
+import { formatNumber } from '../lib/format'
 import { spotlightEvent } from './event'
 import { finalPlaces, reachFigures, spotlightFigures } from './figures'
 
@@ -18,26 +19,25 @@ const bookCall = 'Gespräch buchen'
 /** The wildcard voting's base impressions: the startups that share their participation times their contacts. */
 const wildcardBase = { startups: 200, contacts: 400 }
 const wildcardImpressions = wildcardBase.startups * wildcardBase.contacts
-const de = (value: number) => value.toLocaleString('de-DE')
+/** The direct community (channel and network members). */
+const community = '345+'
+
+/** The contacts a figure such as "120.000+" stands for (its digits). */
+export const contactsOf = (value: string) => Number(value.replace(/\D/g, ''))
 
 /**
  * Where the reach comes from: the page's own figures added up (the guaranteed 600.000 is a floor below
  * their sum; viral sharing and coverage carry it to the range in the section's heading).
  */
 const reachParts = [
-  { label: 'Partner-Netzwerk', value: reachFigures.partnerNetwork, contacts: 500_000, tone: 'bg-brand-600' },
-  { label: 'LinkedIn-Follower der Jury', value: reachFigures.juryLinkedIn, contacts: 120_000, tone: 'bg-violet-600' },
-  {
-    label: 'Wildcard-Voting, Basis',
-    value: de(wildcardImpressions),
-    contacts: wildcardImpressions,
-    tone: 'bg-brand-300',
-  },
-  { label: 'Direkte Community', value: '345+', contacts: 345, tone: 'bg-ink-700' },
-]
+  { label: 'Partner-Netzwerk', value: reachFigures.partnerNetwork, tone: 'bg-brand-600' },
+  { label: 'LinkedIn-Follower der Jury', value: reachFigures.juryLinkedIn, tone: 'bg-violet-600' },
+  { label: 'Wildcard-Voting, Basis', value: formatNumber(wildcardImpressions), tone: 'bg-brand-300' },
+  { label: 'Direkte Community', value: community, tone: 'bg-ink-700' },
+].map((part) => ({ ...part, contacts: contactsOf(part.value) }))
 const ownReach = reachParts.reduce((sum, part) => sum + part.contacts, 0)
 /** The sum, rounded down to whole hundred thousands ("700.000+"). */
-const ownReachText = `${de(Math.floor(ownReach / 100_000) * 100_000)}+`
+const ownReachText = `${formatNumber(Math.floor(ownReach / 100_000) * 100_000)}+`
 
 export const mediadatenPdf = {
   href: '/downloads/onepitch-mediadaten-spotlight-2025.pdf',
@@ -63,7 +63,7 @@ export const mediaCommunity = {
   eyebrow: 'Community',
   title: 'Eine Community, die zuhört',
   intro: 'Unsere direkte Community erreicht Gründer:innen, Angels und Ökosystem-Köpfe ohne Streuverlust.',
-  figure: { value: '345+', label: 'Direkte Community', note: 'Mitglieder in Kanal und Netzwerk' } satisfies Figure,
+  figure: { value: community, label: 'Direkte Community', note: 'Mitglieder in Kanal und Netzwerk' } satisfies Figure,
   points: [
     'Gründer:innen von B2B-Startups in der Pre-Seed- und Seed-Phase',
     'Verifizierte Business Angels und Investor:innen',
@@ -93,7 +93,7 @@ export const mediaWildcard = {
   calculation: {
     startups: { value: String(wildcardBase.startups), label: 'teilende Startups' },
     contacts: { value: String(wildcardBase.contacts), label: 'Kontakte je Startup' },
-    result: { value: de(wildcardImpressions), label: 'Basis-Impressionen' },
+    result: { value: formatNumber(wildcardImpressions), label: 'Basis-Impressionen' },
   },
   figures: [
     { value: '100.000–150.000', label: 'Virales Potenzial', note: 'Impressionen durch Teilen' },
@@ -142,7 +142,7 @@ export const mediaTotal = {
     parts: reachParts,
     total: ownReach,
     sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
-    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${de(wildcardImpressions)}) und berichten die Medien, wächst sie auf ${reachFigures.upTo}. Das Publikum der Medienpartner (${reachFigures.mediaCombined}) ist nicht eingerechnet.`,
+    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${formatNumber(wildcardImpressions)}) und berichten die Medien, wächst sie auf ${reachFigures.upTo}. Das Publikum der Medienpartner (${reachFigures.mediaCombined}) ist nicht eingerechnet.`,
   },
   // The section's heading is the range: the cards step from what is guaranteed to what may come on top.
   figures: [

@@ -2,7 +2,7 @@ import { FigureCard } from '../../components/spotlight/FigureCard'
 import { CheckList } from '../../components/ui/CheckList'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
-import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
+import { contactsOf, mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
 
 /** The direct community: the heading and its one figure on the left, whom it reaches on the right. */
 export function CommunitySection() {
@@ -35,7 +35,7 @@ export function CommunitySection() {
  */
 export function MultipliersSection() {
   const figures = mediaMultipliers.figures
-  const largest = Math.max(...figures.map((figure) => contacts(figure.value)))
+  const largest = Math.max(...figures.map((figure) => contactsOf(figure.value)))
   return (
     <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted" align="left">
       <dl className="grid gap-5 md:grid-cols-2">
@@ -47,7 +47,7 @@ export function MultipliersSection() {
             <dd className="order-4 mt-4 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
               <div
                 className={`h-full rounded-full ${index === 0 ? 'bg-brand-600' : 'bg-violet-600'}`}
-                style={{ width: `${(contacts(figure.value) / largest) * 100}%` }}
+                style={{ width: `${(contactsOf(figure.value) / largest) * 100}%` }}
               />
             </dd>
           </div>
@@ -56,9 +56,6 @@ export function MultipliersSection() {
     </Section>
   )
 }
-
-/** The contacts a figure such as "120.000+" stands for. */
-const contacts = (value: string) => Number(value.replace(/\D/g, ''))
 
 export function WildcardSection() {
   const { calculation } = mediaWildcard
