@@ -39,8 +39,11 @@ export type SignUpFormCopy = {
   eyebrow: string
   title: string
   intro: string
-  /** Dates that matter for the sign-up, set as a row under the intro instead of inside it („Anmeldeschluss …“). */
-  dates?: { label: string; value: string }[]
+  /**
+   * Dates that matter for the sign-up, set as a row under the intro instead of inside it („Anmeldeschluss …“),
+   * each with its icon (a calendar unless given: the final's trophy).
+   */
+  dates?: { label: string; value: string; icon?: string }[]
   points: string[]
   /** The FAQ of the page the form belongs to, for visitors with questions first (beside a mail to our contact). */
   faq?: string

@@ -38,7 +38,10 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
           {copy.dates.map((date) => (
             <div key={date.label} className="contents">
               <dt className="flex items-center gap-2 font-semibold text-ink-700">
-                <span className="i-lucide-calendar-days shrink-0 text-sm text-brand-700" aria-hidden="true" />
+                <span
+                  className={`${date.icon ?? 'i-lucide-calendar-days'} shrink-0 text-sm text-brand-700`}
+                  aria-hidden="true"
+                />
                 {date.label}
               </dt>
               <dd className="font-bold text-ink-900">{date.value}</dd>

@@ -37,7 +37,7 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
               label: 'Anmeldeschluss',
               value: `${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
             },
-            { label: 'Finale', value: longDate(spotlightEvent.final) },
+            { label: 'Finale', value: longDate(spotlightEvent.final), icon: 'i-lucide-trophy' },
           ],
         }
       : {}),
