@@ -51,7 +51,7 @@ export const mediaHero = {
   titleAccent: 'Entscheidern ankommt.',
   lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum\u00a0– organisch, messbar und mit Inhalten, die Monate nachwirken.',
   figures: [
-    { value: reachFigures.total, label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle, garantiert' },
+    { value: reachFigures.total, label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
     { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
   ] satisfies Figure[],
@@ -142,7 +142,7 @@ export const mediaTotal = {
     parts: reachParts,
     total: ownReach,
     sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
-    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${formatNumber(wildcardImpressions)}) und berichten die Medien, wächst sie auf ${reachFigures.upTo}. Das Publikum der Medienpartner (${reachFigures.mediaCombined}) ist nicht eingerechnet.`,
+    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${formatNumber(wildcardImpressions)}) und berichten Medien über das Event, sind ${reachFigures.upTo} möglich: Ein Bericht bringt einen Teil seines Publikums dazu, die ganze Reichweite der Medienpartner (${reachFigures.mediaCombined}) rechnen wir nicht ein.`,
   },
   // The section's heading is the range: the cards step from what is guaranteed to what may come on top.
   figures: [

@@ -29,15 +29,15 @@ function ErrorText({ code, title, children }: { code: ReactNode; title: string; 
  */
 function MissingPitch() {
   return (
-    <div className="relative flex aspect-[9/16] w-36 flex-col items-center justify-center overflow-hidden rounded-[1.75rem] bg-ink-950 shadow-lift ring-1 ring-ink-200 sm:w-44">
+    <div className="relative flex aspect-[9/16] w-32 flex-col items-center justify-center overflow-hidden rounded-[1.75rem] bg-ink-950 shadow-lift ring-1 ring-ink-200 sm:w-36">
       <span className="absolute inset-0 bg-gradient-ink" aria-hidden="true" />
       <span
-        className="absolute left-3 top-3 rounded-full bg-white/15 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white"
+        className="absolute inset-x-0 top-4 mx-auto w-fit rounded-full bg-white/15 px-2.5 py-1 text-[0.6875rem] font-bold uppercase tracking-wide text-white"
         aria-hidden="true"
       >
         Nicht im Feed
       </span>
-      <p className="relative text-5xl font-extrabold tracking-tight text-white sm:text-6xl">404</p>
+      <p className="relative text-5xl font-extrabold tracking-tight text-white">404</p>
     </div>
   )
 }
@@ -50,7 +50,7 @@ export default function Page() {
         tone="hero"
         labelledBy="fehler-titel"
         spacing=""
-        contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center sm:py-24"
+        contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-12 text-center sm:py-14"
       >
         <ErrorText code={<MissingPitch />} title="Seite nicht gefunden">
           Diese Seite gibt es nicht&nbsp;– oder nicht mehr. Vielleicht hat sich ein Tippfehler eingeschlichen, oder der

@@ -10,7 +10,7 @@ import type { EditionWindow } from '../../data/timeline'
 const WILDCARD_THRESHOLD = 5
 
 const points = [
-  `Ab ${WILDCARD_THRESHOLD} registrierten Startups: eine Wildcard direkt zu den ${spotlightFigures.angels} Top-Angels`,
+  `Ab ${WILDCARD_THRESHOLD} registrierten Startups: eine Wildcard direkt zu den ${spotlightFigures.angels}\u00a0Top\u2011Angels`,
   'Dein Logo auf der Website und im Jury-Portal',
   'Fertige Text- und Bildvorlagen für deine Kanäle',
   'Für dich komplett kostenlos',

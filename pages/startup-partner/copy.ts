@@ -11,7 +11,7 @@ export const startupPartnerHero = {
   eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
   title: 'Bring die Startups deines Netzwerks',
   titleAccent: 'ins Spotlight.',
-  lead: `Melde Startups aus deinem Netzwerk an\u00a0– ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels. Kostenlos.`,
+  lead: `Melde Startups aus deinem Netzwerk an\u00a0– ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels}\u00a0Top\u2011Angels. Kostenlos.`,
   primary: { label: 'Netzwerkpartner werden', href: '/startup-partner/form' },
   secondary: { label: 'So funktioniert die Wildcard', href: '#wildcard' },
   facts: ['Keine Kosten', 'Logo auf Website & Jury-Portal', 'Fertige Vorlagen'],
@@ -64,7 +64,7 @@ export const startupPartnerWildcard = {
   title: `${WILDCARD_THRESHOLD} Startups anmelden, 1 Wildcard erhalten`,
   intro: `Sobald ${WILDCARD_THRESHOLD} Startups aus deinem Netzwerk registriert sind, erhältst du eine Wildcard.`,
   points: [
-    `Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels} Top-Angels.`,
+    `Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels}\u00a0Top\u2011Angels.`,
     'Keine Vorauswahl und keine Jury-Bewertung für dein Wildcard-Startup.',
     'Du entscheidest, welches Team die Chance am besten nutzt.',
   ],
@@ -79,7 +79,7 @@ export const startupPartnerWildcard = {
     open: 'noch offen',
     ticket: 'Wildcard',
     locked: 'noch gesperrt',
-    note: `Noch ein Startup, dann ist die Wildcard freigeschaltet: Du nennst uns dein Team, es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
+    note: `Noch ein Startup, dann ist die Wildcard freigeschaltet: Du nennst uns dein Team, es pitcht direkt vor den ${spotlightFigures.angels}\u00a0Top\u2011Angels.`,
   },
 }
 
@@ -98,7 +98,7 @@ export const startupPartnerProcess = {
     },
     {
       title: 'Wildcard einlösen',
-      text: `Nenne uns dein Startup\u00a0– es pitcht direkt vor den ${spotlightFigures.angels} Top-Angels.`,
+      text: `Nenne uns dein Startup\u00a0– es pitcht direkt vor den ${spotlightFigures.angels}\u00a0Top\u2011Angels.`,
     },
   ],
 }
