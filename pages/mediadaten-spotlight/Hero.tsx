@@ -20,14 +20,20 @@ export function Hero() {
       spacing="gap-8 py-16 sm:py-24"
     >
       {over ? <PhaseNotice phase="over">{mediaAfterEvent.notice}</PhaseNotice> : null}
-      <dl className="grid w-full max-w-4xl gap-4 sm:grid-cols-3">
-        {hero.figures.map((figure) => (
+      {/* Phones: the total across, the other two beside each other (three stacked cards pushed the buttons two
+          screens down). */}
+      <dl className="grid w-full max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        {hero.figures.map((figure, index) => (
           <div
             key={figure.label}
-            className="flex flex-col gap-1 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200"
+            className={`flex flex-col gap-1 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}
           >
-            <dt className="order-2 font-semibold text-ink-900">{figure.label}</dt>
-            <dd className="order-1 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{figure.value}</dd>
+            <dt className="order-2 text-sm font-semibold text-ink-900 sm:text-base">{figure.label}</dt>
+            <dd
+              className={`order-1 whitespace-nowrap font-extrabold tracking-tight text-ink-900 sm:text-5xl ${index === 0 ? 'text-4xl' : 'text-2xl'}`}
+            >
+              {figure.value}
+            </dd>
             <dd className="order-3 text-sm text-ink-600">{figure.note}</dd>
           </div>
         ))}
