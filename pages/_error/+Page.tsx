@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { usePageContext } from '../../components/PageContext'
+import { useLinks, usePageContext } from '../../components/PageContext'
 import { Actions } from '../../components/ui/Actions'
 import { Section } from '../../components/ui/Section'
+import { mailto } from '../../data/links'
 
 /** Where most visitors meant to go, each with what it holds (a bare label read as a second row of buttons). */
 const popular = [
@@ -44,7 +45,15 @@ function MissingPitch() {
 
 export default function Page() {
   const { is404 } = usePageContext()
+  const links = useLinks()
   if (is404) {
+    // The second way on reports the link that led here. The page is one cached screen for every missing path
+    // (the requested path never reaches the renderer), so the mail asks for the address instead of naming it.
+    const report = mailto(
+      links.contact.email,
+      'Defekter Link',
+      'Dieser Link führt ins Leere:\n(Adresse und wo du den Link gefunden hast)',
+    )
     return (
       <Section
         tone="hero"
@@ -61,8 +70,9 @@ export default function Page() {
             <span className="i-lucide-house" aria-hidden="true" />
             Zur Startseite
           </a>
-          <a href="/kontakt" className="btn-secondary">
-            Kontakt aufnehmen
+          <a href={report} className="btn-secondary">
+            <span className="i-lucide-flag" aria-hidden="true" />
+            Defekten Link melden
           </a>
         </Actions>
         <nav aria-labelledby="weiter-titel" className="mt-6 flex w-full max-w-3xl flex-col gap-3">

@@ -21,6 +21,8 @@ describe('6. unknown paths get the not-found screen; it is rendered once per tim
       expect(page.statusCode, url).toBe(404)
       expect(page.body, url).toContain('Seite nicht gefunden')
       expect(page.body, url).toContain('Zur Startseite')
+      // The second way on reports the broken link by mail, asking for the address (the screen never names it).
+      expect(page.body, url).toMatch(/href="mailto:[^"]*subject=Defekter%20Link[^"]*"[^>]*>.*Defekten Link melden/)
       const text = await testApp.app.inject({
         method: 'GET',
         url,
