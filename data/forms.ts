@@ -40,10 +40,10 @@ export type SignUpFormCopy = {
   title: string
   intro: string
   /**
-   * Dates that matter for the sign-up, set as a row under the intro instead of inside it („Anmeldeschluss …“),
-   * each with its icon (a calendar unless given: the final's trophy).
+   * What decides a sign-up at a glance (the deadline, the final, what it costs), set as label and value under the
+   * intro instead of inside it, each with its icon (a calendar unless given).
    */
-  dates?: { label: string; value: string; icon?: string }[]
+  facts?: { label: string; value: string; icon?: string }[]
   points: string[]
   /** The FAQ of the page the form belongs to, for visitors with questions first (beside a mail to our contact). */
   faq?: string

@@ -32,19 +32,19 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
         {copy.title}
       </h1>
       <p className="lead">{copy.intro}</p>
-      {copy.dates ? (
-        // A label column and a value column: the dates line up, and a long one wraps in its own column.
+      {copy.facts ? (
+        // A label column and a value column: the facts line up, and a long one wraps in its own column.
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-2 text-sm leading-5">
-          {copy.dates.map((date) => (
-            <div key={date.label} className="contents">
+          {copy.facts.map((fact) => (
+            <div key={fact.label} className="contents">
               <dt className="flex items-center gap-2 font-semibold text-ink-700">
                 <span
-                  className={`${date.icon ?? 'i-lucide-calendar-days'} shrink-0 text-sm text-brand-700`}
+                  className={`${fact.icon ?? 'i-lucide-calendar-days'} shrink-0 text-sm text-brand-700`}
                   aria-hidden="true"
                 />
-                {date.label}
+                {fact.label}
               </dt>
-              <dd className="font-bold text-ink-900">{date.value}</dd>
+              <dd className="font-bold text-ink-900">{fact.value}</dd>
             </div>
           ))}
         </dl>

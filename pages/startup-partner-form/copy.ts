@@ -13,7 +13,6 @@ const points = [
   `Ab ${WILDCARD_THRESHOLD} registrierten Startups: eine Wildcard direkt zu den ${spotlightFigures.angels}\u00a0Top\u2011Angels`,
   'Dein Logo auf der Website und im Jury-Portal',
   'Fertige Text- und Bildvorlagen für deine Kanäle',
-  'Für dich komplett kostenlos',
 ]
 
 const intro: Record<EditionWindow, string> = {
@@ -32,12 +31,14 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
     intro: intro[edition],
     ...(edition === 'open'
       ? {
-          dates: [
+          facts: [
             {
               label: 'Anmeldeschluss',
               value: `${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
             },
             { label: 'Finale', value: longDate(spotlightEvent.final), icon: 'i-lucide-trophy' },
+            // What it costs beside the dates, where the visitor decides (it was the last point under the form).
+            { label: 'Kosten', value: 'für dich kostenlos', icon: 'i-lucide-badge-euro' },
           ],
         }
       : {}),
