@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Figure } from '../../data/mediadaten'
 
 type Props = {
@@ -5,10 +6,12 @@ type Props = {
   tone?: 'white' | 'dark'
   /** Smaller type for four figures side by side (two per row on phones). */
   compact?: boolean
+  /** More of the figure under its note, as further <dd>s (a bar to scale). */
+  children?: ReactNode
 }
 
 /** One key figure with its label and note, as a group inside a <dl>. */
-export function FigureCard({ figure, tone = 'white', compact = false }: Props) {
+export function FigureCard({ figure, tone = 'white', compact = false, children }: Props) {
   const dark = tone === 'dark'
   return (
     <div
@@ -27,6 +30,7 @@ export function FigureCard({ figure, tone = 'white', compact = false }: Props) {
       {figure.note ? (
         <dd className={`order-3 text-sm ${dark ? 'text-ink-100' : 'text-ink-600'}`}>{figure.note}</dd>
       ) : null}
+      {children}
     </div>
   )
 }

@@ -40,17 +40,14 @@ export function MultipliersSection() {
     <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted" align="left">
       <dl className="grid gap-5 md:grid-cols-2">
         {figures.map((figure, index) => (
-          <div key={figure.label} className="card flex flex-col gap-1">
-            <dt className="order-2 text-lg font-semibold text-ink-900">{figure.label}</dt>
-            <dd className="order-1 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{figure.value}</dd>
-            {figure.note ? <dd className="order-3 text-sm text-ink-600">{figure.note}</dd> : null}
+          <FigureCard key={figure.label} figure={figure}>
             <dd className="order-4 mt-4 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
               <div
                 className={`h-full rounded-full ${index === 0 ? 'bg-brand-600' : 'bg-violet-600'}`}
                 style={{ width: `${(contactsOf(figure.value) / largest) * 100}%` }}
               />
             </dd>
-          </div>
+          </FigureCard>
         ))}
       </dl>
     </Section>

@@ -62,7 +62,7 @@ export function TotalSection() {
  * a sliver so its colour is there to find) and its legend, then the sum, the guarantee and what comes on top.
  */
 function Breakdown() {
-  const { title, parts, total: sum, note } = total.breakdown
+  const { title, parts, total: all, sum, note } = total.breakdown
   return (
     <div className="card flex flex-col gap-6">
       <h3 className="h-card">{title}</h3>
@@ -71,7 +71,7 @@ function Breakdown() {
           <span
             key={part.label}
             className={`h-full ${part.tone}`}
-            style={{ width: `${(part.contacts / sum) * 100}%`, minWidth: 6 }}
+            style={{ width: `${(part.contacts / all) * 100}%`, minWidth: 6 }}
           />
         ))}
       </div>
@@ -87,7 +87,7 @@ function Breakdown() {
         ))}
       </dl>
       <p className="border-t border-ink-200 pt-5 leading-relaxed text-ink-700">
-        <strong className="font-bold text-ink-900">{total.breakdown.sum}.</strong> {note}
+        <strong className="font-bold text-ink-900">{sum}.</strong> {note}
       </p>
     </div>
   )

@@ -1,7 +1,7 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
 import { useLinks, useTimeline } from '../../components/PageContext'
-import { spotlightFigures } from '../../data/figures'
 import { editionWindow } from '../../data/timeline'
+import { WILDCARD_THRESHOLD } from '../startup-partner/copy'
 import { WildcardCounter } from '../startup-partner/Sections'
 import { startupPartnerFormPage } from './copy'
 
@@ -10,7 +10,7 @@ export default function Page() {
     <SignUpFormPage
       copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())}
       preview={{
-        label: `Ab ${spotlightFigures.partnerStartups} Startups: deine Wildcard`,
+        label: `Ab ${WILDCARD_THRESHOLD} Startups: deine Wildcard`,
         view: <WildcardCounter withPoints={false} />,
       }}
     />

@@ -3,14 +3,13 @@ import { spotlightFigures } from '../../data/figures'
 import type { SignUpFormCopy } from '../../data/forms'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { EditionWindow } from '../../data/timeline'
+import { topAngels, WILDCARD_THRESHOLD } from '../startup-partner/copy'
 
 // Copy of the network-partner sign-up page /startup-partner/form; the form is in data/forms.ts.
 // Sign-ups are open until the pitch deadline; afterwards the page says where to go for the next edition.
 
-const WILDCARD_THRESHOLD = 5
-
 const points = [
-  `Ab ${WILDCARD_THRESHOLD} registrierten Startups: eine Wildcard direkt zu den ${spotlightFigures.angels}\u00a0Top\u2011Angels`,
+  `Ab ${WILDCARD_THRESHOLD} registrierten Startups: eine Wildcard direkt zu den ${topAngels}`,
   'Dein Logo auf der Website und im Jury-Portal',
   'Fertige Text- und Bildvorlagen für deine Kanäle',
 ]

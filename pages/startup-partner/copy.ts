@@ -7,11 +7,14 @@ import type { EditionWindow } from '../../data/timeline'
 
 export const WILDCARD_THRESHOLD = spotlightFigures.partnerStartups
 
+/** „30 Top‑Angels“, kept on one line (it broke at the hyphen on phones). */
+export const topAngels = `${spotlightFigures.angels}\u00a0Top\u2011Angels`
+
 export const startupPartnerHero = {
   eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
   title: 'Bring die Startups deines Netzwerks',
   titleAccent: 'ins Spotlight.',
-  lead: `Melde Startups aus deinem Netzwerk an\u00a0– ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels}\u00a0Top\u2011Angels. Kostenlos.`,
+  lead: `Melde Startups aus deinem Netzwerk an\u00a0– ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${topAngels}. Kostenlos.`,
   primary: { label: 'Netzwerkpartner werden', href: '/startup-partner/form' },
   secondary: { label: 'So funktioniert die Wildcard', href: '#wildcard' },
   facts: ['Keine Kosten', 'Logo auf Website & Jury-Portal', 'Fertige Vorlagen'],
@@ -64,7 +67,7 @@ export const startupPartnerWildcard = {
   title: `${WILDCARD_THRESHOLD} Startups anmelden, 1 Wildcard erhalten`,
   intro: `Sobald ${WILDCARD_THRESHOLD} Startups aus deinem Netzwerk registriert sind, erhältst du eine Wildcard.`,
   points: [
-    `Ein Startup deiner Wahl geht direkt zu den ${spotlightFigures.angels}\u00a0Top\u2011Angels.`,
+    `Ein Startup deiner Wahl geht direkt zu den ${topAngels}.`,
     'Keine Vorauswahl und keine Jury-Bewertung für dein Wildcard-Startup.',
     'Du entscheidest, welches Team die Chance am besten nutzt.',
   ],
@@ -79,7 +82,7 @@ export const startupPartnerWildcard = {
     open: 'noch offen',
     ticket: 'Wildcard',
     locked: 'noch gesperrt',
-    note: `Noch ein Startup, dann ist die Wildcard freigeschaltet: Du nennst uns dein Team, es pitcht direkt vor den ${spotlightFigures.angels}\u00a0Top\u2011Angels.`,
+    note: `Noch ein Startup, dann ist die Wildcard freigeschaltet: Du nennst uns dein Team, es pitcht direkt vor den ${topAngels}.`,
   },
 }
 
@@ -98,7 +101,7 @@ export const startupPartnerProcess = {
     },
     {
       title: 'Wildcard einlösen',
-      text: `Nenne uns dein Startup\u00a0– es pitcht direkt vor den ${spotlightFigures.angels}\u00a0Top\u2011Angels.`,
+      text: `Nenne uns dein Startup\u00a0– es pitcht direkt vor den ${topAngels}.`,
     },
   ],
 }

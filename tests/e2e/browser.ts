@@ -452,15 +452,11 @@ export const openRequests = (page: Page) => [...(requestsInFlight.get(page) ?? [
  * visible and whether the renderer draws frames (a hang on a bare wait for a frame looked like any other).
  */
 export async function pageState(page: Page): Promise<string> {
-  const probe = page
-    .evaluate(async () => {
-      const drawn = await new Promise<boolean>((done) => {
-        requestAnimationFrame(() => done(true))
-        setTimeout(() => done(false), 2000)
-      })
-      return `the page answers (${document.visibilityState}, ${document.readyState}) and ${drawn ? 'draws frames' : 'drew no frame in 2 s'}`
-    })
-    .catch((error: Error) => `the page did not answer: ${error.message.split('\n')[0]}`)
+  const probe = (async () => {
+    const drawn = await framesDrawn(page)
+    const state = await page.evaluate(() => `${document.visibilityState}, ${document.readyState}`)
+    return `the page answers (${state}) and ${drawn ? 'draws frames' : 'drew no frame in 2 s'}`
+  })().catch((error: Error) => `the page did not answer: ${error.message.split('\n')[0]}`)
   const silent = new Promise<string>((done) => setTimeout(() => done('the page did not answer in 5 s'), 5000))
   return Promise.race([probe, silent])
 }
