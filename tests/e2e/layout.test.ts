@@ -120,6 +120,26 @@ describe('a web font that arrives late', () => {
   })
 })
 
+// A page shorter than the screen (a confirmation, a gate, the 404 on a tall screen) keeps its footer at its foot.
+describe('footer on a short page', () => {
+  it.each(['/early-access/bestaetigung', '/form-acc-danke', '/jury', '/gibt-es-nicht'])(
+    'ends %s at the foot of a 1280×1600 screen',
+    async (path) => {
+      const { page, close } = await openPage({ width: 1280, height: 1600 })
+      try {
+        await page.goto(path, { waitUntil: 'load' })
+        const { footerBottom, height } = await page.evaluate(() => ({
+          footerBottom: document.querySelector('body > footer')?.getBoundingClientRect().bottom ?? 0,
+          height: window.innerHeight,
+        }))
+        expect(footerBottom, `${path}: the footer's foot`).toBeGreaterThanOrEqual(height - 1)
+      } finally {
+        await close()
+      }
+    },
+  )
+})
+
 describe('home page', () => {
   it('shows the demo video in the first 800 px at 1280×800', async () => {
     const { page, context, close } = await openPage(DESKTOP)
