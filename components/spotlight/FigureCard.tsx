@@ -8,10 +8,12 @@ type Props = {
   compact?: boolean
   /** More of the figure under its note, as further <dd>s (a bar to scale). */
   children?: ReactNode
+  /** The figure's type size when a row holds a long figure (a range) that the default size would break. */
+  valueSize?: string
 }
 
 /** One key figure with its label and note, as a group inside a <dl>. */
-export function FigureCard({ figure, tone = 'white', compact = false, children }: Props) {
+export function FigureCard({ figure, tone = 'white', compact = false, children, valueSize }: Props) {
   const dark = tone === 'dark'
   return (
     <div
@@ -23,7 +25,7 @@ export function FigureCard({ figure, tone = 'white', compact = false, children }
         {figure.label}
       </dt>
       <dd
-        className={`order-1 font-extrabold tracking-tight ${compact ? 'whitespace-nowrap text-2xl sm:text-3xl' : 'text-4xl sm:text-5xl'} ${dark ? 'text-white' : 'text-ink-900'}`}
+        className={`order-1 font-extrabold tracking-tight ${compact ? 'whitespace-nowrap text-2xl sm:text-3xl' : (valueSize ?? 'text-4xl sm:text-5xl')} ${dark ? 'text-white' : 'text-ink-900'}`}
       >
         {figure.value}
       </dd>

@@ -82,9 +82,15 @@ export function WildcardSection() {
           <span className="text-center text-xl font-bold text-brand-200 sm:text-3xl">=</span>
           {term(calculation.result.value, calculation.result.label, true)}
         </div>
-        <dl className="grid gap-5 md:grid-cols-3">
+        {/* „100.000–150.000“ stays on one line: one size for the row, three columns only where the range fits its wider one. */}
+        <dl className="grid gap-5 lg:grid-cols-[1.25fr_1fr_1fr]">
           {mediaWildcard.figures.map((figure) => (
-            <FigureCard key={figure.label} figure={figure} tone="dark" />
+            <FigureCard
+              key={figure.label}
+              figure={figure}
+              tone="dark"
+              valueSize="whitespace-nowrap text-3xl xl:text-4xl"
+            />
           ))}
         </dl>
       </div>
