@@ -21,11 +21,14 @@ export const formDirectUrl = (links: ExternalLinks, key: FormKey) => `${links.fo
 
 export const formScriptUrl = (links: ExternalLinks) => `${links.formProvider}/widgets/embed.js`
 
-/** Where a sign-up page sends visitors once its round has closed (in place of the form). */
+/**
+ * Where a sign-up page sends visitors once its round has closed (in place of the form): one way on. Whom to ask
+ * stands under it on every sign-up page (a mail and the FAQ), so the notice has no contact button of its own.
+ */
 export type ClosedSignUp = {
   title: string
   text: string
-  actions: { href: string; label: string; external?: boolean }[]
+  action: { href: string; label: string; external?: boolean }
 }
 
 /**
@@ -36,7 +39,6 @@ export type SignUpFormCopy = {
   form: FormKey
   closed?: ClosedSignUp
   back: { href: string; label: string }
-  eyebrow: string
   title: string
   intro: string
   /**

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/ui/ButtonLink'
+import { ButtonLink } from '../ui/ButtonLink'
 import { nextSteps } from './copy'
 
 type Step = {
@@ -19,14 +19,19 @@ const marks = {
 } as const
 
 /**
- * The way from the sign-up to the platform as one timeline: the sign-up done, the confirmation mail the step that
- * needs the visitor now (`aria-current="step"`), then what follows, each with its action where it has one.
+ * The way from the sign-up to the platform as one timeline: the steps behind the visitor done (`done`: on
+ * /thank-you the sign-up, after the link also the confirmation), the first of `steps` the one that needs the visitor
+ * now (`aria-current="step"`), then what follows, each with its action where it has one.
  */
-export function NextSteps({ steps }: { steps: readonly Step[] }) {
-  // The sign-up is step 1 (its check in place of the number), the confirmation step 2, and so on.
-  const items = [
-    { title: nextSteps.done, state: 'done' as State, number: 1 },
-    ...steps.map((step, index) => ({ ...step, state: (index === 0 ? 'now' : 'next') as State, number: index + 2 })),
+export function NextSteps({ done, steps }: { done: readonly string[]; steps: readonly Step[] }) {
+  // The steps done come first (a check in place of the number), then the open ones, numbered on.
+  const items: (Partial<Step> & { title: string; state: State; number: number })[] = [
+    ...done.map((title, index) => ({ title, state: 'done' as State, number: index + 1 })),
+    ...steps.map((step, index) => ({
+      ...step,
+      state: (index === 0 ? 'now' : 'next') as State,
+      number: done.length + index + 1,
+    })),
   ]
   return (
     <div id="naechste-schritte" className="card w-full scroll-mt-24">
@@ -62,8 +67,8 @@ export function NextSteps({ steps }: { steps: readonly Step[] }) {
                 {item.state === 'done' ? <span className="badge-green">{nextSteps.states.done}</span> : null}
                 {item.state === 'now' ? <span className="badge-fundraising">{nextSteps.states.now}</span> : null}
               </div>
-              {'text' in item ? <p className="prose">{item.text}</p> : null}
-              {'action' in item && item.action ? (
+              {item.text ? <p className="prose">{item.text}</p> : null}
+              {item.action ? (
                 <ButtonLink {...item.action} variant="secondary" small className="mt-1">
                   {item.label}
                 </ButtonLink>

@@ -1,5 +1,7 @@
 // What a visitor waiting for a confirmation mail needs on /thank-you and /early-access/bestaetigung alike: the
-// inboxes of the common mail services, and what to do when no mail came.
+// inboxes of the common mail services, what to do when no mail came, and the way from the sign-up to the platform.
+import { platformFigures } from '../../data/figures'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 /**
  * The common mail services' inboxes: plain links, nothing loads from them before one is followed.
@@ -31,3 +33,51 @@ export const noMail = {
   },
   write: { before: 'Immer noch nichts? Schreib uns an ', subject: 'Keine Bestätigungs-E-Mail erhalten' },
 }
+
+/** The way from the sign-up to the platform (/thank-you before the confirmation, the confirmed page after it). */
+export const nextSteps = {
+  title: 'So geht es weiter',
+  /** Before each step's number for screen readers: „Schritt 1“. */
+  stepLabel: 'Schritt',
+  /** The steps behind the visitor: the sign-up that brought them to /thank-you, the confirmation behind the link. */
+  done: { signup: 'Anmeldung eingegangen', confirmed: 'E\u2011Mail-Adresse bestätigt' },
+  /** The states beside a step's title: the sign-up done, the confirmation the one step that needs the visitor now. */
+  states: { done: 'Erledigt', now: 'Jetzt' },
+  steps: [
+    {
+      title: 'Bestätige deine E\u2011Mail\u2011Adresse',
+      text: 'Wir haben dir gerade eine E\u2011Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung.',
+    },
+    {
+      title: 'Tritt der Community bei',
+      text: 'In unserem WhatsApp-Kanal bekommst du Produkt- und Spotlight-News zuerst.',
+    },
+    {
+      title: 'Bereite deinen Pitch vor',
+      text: 'Problem, Lösung, Traktion, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video\u2011Tipps helfen dir dabei.',
+    },
+  ] as const,
+}
+
+/** The last step: the onboarding comes before the launch, or right after the sign-up once the platform runs. */
+export const onboardingStep = {
+  prelaunch: {
+    title: 'Dein persönliches Onboarding',
+    text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für Early-Access-Mitglieder.',
+  },
+  launched: {
+    title: 'Dein persönliches Onboarding',
+    text: 'In den nächsten Tagen melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für alle neuen Mitglieder.',
+  },
+} satisfies Record<LaunchStage, { title: string; text: string }>
+
+/** The labels of the steps' links. */
+export const stepLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }
+
+/** What the share buttons say for a new member, before the link to the site. */
+export const shareText = perLaunch({
+  prelaunch: `Ich bin beim Early Access von OnePitch dabei\u00a0– ein 60\u2011Sekunden-Pitch, ${platformFigures.angels} Business Angels:`,
+  launched: `Ich bin bei OnePitch dabei\u00a0– ein 60\u2011Sekunden-Pitch, ${platformFigures.angels} Business Angels:`,
+})
+
+export const referralTitle = 'Erzähl es weiter'

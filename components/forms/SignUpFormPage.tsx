@@ -23,11 +23,8 @@ export type FormPreview = { label: string; view: ReactNode }
 export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; preview: FormPreview }) {
   const heading = (
     <>
+      {/* The back link names the page the form belongs to (a label chip under it said the same again). */}
       <BackLink {...copy.back} />
-      <p className="hero-label self-start">
-        <span className="i-lucide-clipboard-list" aria-hidden="true" />
-        {copy.eyebrow}
-      </p>
       <h1 id="formular-titel" className="text-4xl font-extrabold leading-[1.1] tracking-tight text-ink-900 sm:text-5xl">
         {copy.title}
       </h1>
@@ -157,19 +154,9 @@ function ClosedNotice({ closed }: { closed: ClosedSignUp }) {
         {closed.title}
       </CardHeading>
       <p className="leading-relaxed text-ink-700">{closed.text}</p>
-      <div className="flex flex-col gap-3">
-        {closed.actions.map((action, index) => (
-          <ButtonLink
-            key={action.href}
-            href={action.href}
-            external={action.external}
-            variant={index === 0 ? 'primary' : 'secondary'}
-            icon={index === 0 ? 'i-lucide-arrow-right' : undefined}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
-      </div>
+      <ButtonLink href={closed.action.href} external={closed.action.external} icon="i-lucide-arrow-right">
+        {closed.action.label}
+      </ButtonLink>
     </div>
   )
 }

@@ -10,7 +10,7 @@ type Props = {
 export function StatusMark({ icon, tone = 'done', status }: Props) {
   return (
     <span
-      className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl ${tone === 'done' ? 'bg-mint-100 text-mint-700' : 'bg-brand-50 text-brand-700'}`}
+      className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl ${tone === 'done' ? 'bg-mint-100 text-mint-700' : 'bg-white text-brand-700 shadow-soft ring-1 ring-brand-200'}`}
       data-confirmation={status}
     >
       <span className={icon} aria-hidden="true" />

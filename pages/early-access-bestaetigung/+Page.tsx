@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { confirmButton, requestNewLink, signUpAgain, voterConfirmationCopy } from '../../data/signup'
 import type { Data } from './+data'
 import { HelpSection } from './HelpSection'
+import { Welcome } from './Welcome'
 
 /**
  * Behind a confirmation link (sign-up or vote): GET /api/confirm renders this page with a button that
@@ -39,6 +40,7 @@ export default function Page() {
       </PageHero>
     )
   }
+  if (status === 'confirmed' && !voter) return <Welcome copy={copy} />
   // Without a working sign-up link the page shows the mail to look for beside the text, and the help below.
   const help = !voter && status !== 'confirmed'
   return (
@@ -61,15 +63,6 @@ export default function Page() {
             >
               {status === 'refused' ? voterConfirmationCopy.retry.label : voterConfirmationCopy.action.label}
             </ButtonLink>
-          ) : ok ? (
-            <>
-              <ButtonLink href="/video-tipps" icon="i-lucide-arrow-right">
-                Pitch vorbereiten
-              </ButtonLink>
-              <ButtonLink href="/" variant="secondary">
-                Zur Startseite
-              </ButtonLink>
-            </>
           ) : status === 'none' ? (
             // Opened without a link: the mail may already be waiting, so the inboxes come first and a new link is
             // the way out (outlined).

@@ -35,7 +35,7 @@ export function HelpSection() {
   ]
   return (
     <Section id="hilfe" tone="muted" label="Hilfe zur Bestätigung" spacing="py-14 sm:py-20">
-      <div className="grid items-start gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
           <h2 className="h-card">So funktioniert die Bestätigung</h2>
           <NumberedList items={steps} look="small" className="flex flex-col gap-4" />

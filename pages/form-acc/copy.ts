@@ -5,7 +5,6 @@ import type { SignUpFormCopy } from '../../data/forms'
 export const formPage: SignUpFormCopy = {
   form: 'accelerator',
   back: { href: '/accelerator', label: 'Zurück zur Accelerator-Seite' },
-  eyebrow: 'Accelerator-Partnerschaft',
   // A plain hyphen: in the column beside the form "Accelerator-Partner" can be wider than a line.
   title: 'Als Accelerator\u2011Partner bewerben',
   intro:

@@ -29,7 +29,6 @@ export function juryFormPage(edition: EditionWindow, links: ExternalLinks): Sign
     form: 'jury',
     back: { href: '/jury-spotlight', label: 'Zurück zur Jury-Seite' },
     faq: '/jury-spotlight#faq',
-    eyebrow: `Jury ${spotlightEvent.name}`,
     title: edition === 'open' ? 'Werde Teil der Jury' : 'Die Jury-Anmeldung ist geschlossen',
     intro: intro[edition],
     points,
@@ -38,11 +37,8 @@ export function juryFormPage(edition: EditionWindow, links: ExternalLinks): Sign
       : {
           closed: {
             title: 'Für die nächste Jury vormerken',
-            text: 'Die nächste Ausgabe kündigen wir zuerst in unserem Community-Kanal an\u00a0– dort erfährst du, sobald die Jury-Anmeldung wieder öffnet. Fragen beantworten wir gern direkt.',
-            actions: [
-              { href: communityUrl(links, 'jury_form_closed'), label: 'Zum Community-Kanal', external: true },
-              { href: '/kontakt', label: 'Kontakt aufnehmen' },
-            ],
+            text: 'Die nächste Ausgabe kündigen wir zuerst in unserem Community-Kanal auf WhatsApp an\u00a0– dort erfährst du, sobald die Jury-Anmeldung wieder öffnet.',
+            action: { href: communityUrl(links, 'jury_form_closed'), label: 'Zum WhatsApp-Kanal', external: true },
           },
         }),
   }

@@ -1,13 +1,22 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
 import { useLinks, useTimeline } from '../../components/PageContext'
+import type { ScoutStage } from '../../data/timeline'
 import { HeroPreview } from '../scouts/HeroPreview'
 import { scoutsFormPage } from './copy'
 
+// The preview's heading follows the round: what the link earns now, or from the round's start, or in the next one.
+const previewLabel: Record<ScoutStage, string> = {
+  upcoming: 'So verdienst du ab dem Start mit deinem Scout-Link',
+  open: 'So verdienst du mit deinem Scout-Link',
+  closed: 'So verdienst du in der nächsten Runde',
+}
+
 export default function Page() {
+  const stage = useTimeline().scouts
   return (
     <SignUpFormPage
-      copy={scoutsFormPage(useTimeline().scouts, useLinks())}
-      preview={{ label: 'So verdienst du mit deinem Scout-Link', view: <HeroPreview /> }}
+      copy={scoutsFormPage(stage, useLinks())}
+      preview={{ label: previewLabel[stage], view: <HeroPreview badge={false} /> }}
     />
   )
 }

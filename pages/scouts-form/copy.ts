@@ -22,14 +22,18 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
     form: 'scouts',
     back: { href: '/scouts', label: 'Zurück zum Scout-Programm' },
     faq: '/scouts#faq',
-    eyebrow: 'Scout-Programm',
     points,
   } as const
   if (stage === 'open')
     return {
       ...page,
       title: 'Jetzt als Scout anmelden',
-      intro: `Ein kurzes Formular, keine Motivationsfragen. Anmeldungen sind bis zum ${deadline} möglich\u00a0– nach deiner Anmeldung erhältst du deinen persönlichen Scout-Link und kannst direkt loslegen.`,
+      intro:
+        'Ein kurzes Formular, keine Motivationsfragen. Nach deiner Anmeldung erhältst du deinen persönlichen Scout-Link und kannst direkt loslegen.',
+      facts: [
+        { label: 'Anmeldeschluss', value: deadline },
+        { label: 'Provision', value: '50\u00a0% lebenslang auf Startup-Gebühren', icon: 'i-lucide-hand-coins' },
+      ],
     }
   const community = communityUrl(links, 'scouts_form_closed')
   if (stage === 'upcoming')
@@ -39,25 +43,19 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
       intro: `Die erste Runde des Scout-Programms startet am ${start}. Ab dann kannst du dich hier anmelden und erhältst deinen persönlichen Scout-Link.`,
       closed: {
         title: `Anmeldung ab ${start}`,
-        text: 'Den Start der Runde kündigen wir zuerst im Community-Kanal an. Fragen zum Programm beantworten wir gern vorab.',
-        actions: [
-          { href: community, label: 'Zum Community-Kanal', external: true },
-          { href: '/kontakt', label: 'Kontakt aufnehmen' },
-        ],
+        text: 'Den Start der Runde kündigen wir zuerst in unserem Community-Kanal auf WhatsApp an.',
+        action: { href: community, label: 'Zum WhatsApp-Kanal', external: true },
       },
     }
   return {
     ...page,
     // Non-breaking hyphens: the heading never breaks inside "Scout-Anmeldung".
     title: 'Scout\u2011Anmeldung geschlossen',
-    intro: `Die Bewerbung für die erste Runde des Scout-Programms endete am ${deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an.`,
+    intro: `Die Anmeldung für die erste Runde des Scout-Programms endete am ${deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an.`,
     closed: {
       title: 'Die nächste Runde nicht verpassen',
-      text: 'Tritt dem Community-Kanal bei, dann bist du beim Start der nächsten Scout\u2011Runde dabei. Fragen zum Programm beantworten wir gern direkt.',
-      actions: [
-        { href: community, label: 'Zum Community-Kanal', external: true },
-        { href: '/kontakt', label: 'Kontakt aufnehmen' },
-      ],
+      text: 'Folge unserem Community-Kanal auf WhatsApp, dann erfährst du als Erste:r, wann die nächste Scout\u2011Runde startet.',
+      action: { href: community, label: 'Zum WhatsApp-Kanal', external: true },
     },
   }
 }

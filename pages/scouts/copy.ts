@@ -87,6 +87,7 @@ export const scoutHeroPreview = {
   linkLabel: 'Dein persönlicher Scout-Link',
   linkPath: '/r/dein-name',
   listLabel: 'Neue Registrierungen',
+  sample: 'Beispiel',
   /** Each row earns the average commission of its kind (scoutCommission's rates: startup first, then angel). */
   rows: [
     { icon: 'i-lucide-rocket', who: 'Startup aus München', kind: 0 },

@@ -25,7 +25,6 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
   return {
     form: 'startupPartner',
     back: { href: '/startup-partner', label: 'Zurück zur Netzwerkpartner-Seite' },
-    eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
     title: edition === 'open' ? 'Als Netzwerkpartner anmelden' : 'Die Partner-Anmeldung ist geschlossen',
     intro: intro[edition],
     ...(edition === 'open'
@@ -47,15 +46,12 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
       : {
           closed: {
             title: 'Bei der nächsten Ausgabe dabei sein',
-            text: 'Termine und Anmeldestart der nächsten Ausgabe kündigen wir zuerst im Community-Kanal an. Fragen zur Netzwerkpartnerschaft beantworten wir gern direkt.',
-            actions: [
-              {
-                href: communityUrl(links, 'startup_partner_form_closed'),
-                label: 'Nächste Ausgabe vormerken',
-                external: true,
-              },
-              { href: '/kontakt', label: 'Kontakt aufnehmen' },
-            ],
+            text: 'Termine und Anmeldestart der nächsten Ausgabe kündigen wir zuerst in unserem Community-Kanal auf WhatsApp an.',
+            action: {
+              href: communityUrl(links, 'startup_partner_form_closed'),
+              label: 'Nächste Ausgabe vormerken',
+              external: true,
+            },
           },
         }),
   }

@@ -1,5 +1,7 @@
+import { nextSteps, onboardingStep, shareText, stepLinks } from '../../components/confirmation/copy'
 import { InboxLinks } from '../../components/confirmation/InboxLinks'
 import { MailPreview } from '../../components/confirmation/MailPreview'
+import { NextSteps } from '../../components/confirmation/NextSteps'
 import { NoMailHelp } from '../../components/confirmation/NoMailHelp'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks, useTimeline } from '../../components/PageContext'
@@ -9,8 +11,7 @@ import { StatusMark } from '../../components/sections/StatusMark'
 import { Section } from '../../components/ui/Section'
 import { communityUrl } from '../../data/links'
 import { referralPrivacyNote } from '../../data/signup'
-import { nextSteps, onboardingStep, referral, referralSuccess, thanksHero, thanksLinks } from './copy'
-import { NextSteps } from './NextSteps'
+import { referral, referralSuccess, thanksHero } from './copy'
 
 /**
  * After a sign-up without JavaScript (with it the form thanks in place): the same confirmation pattern as
@@ -28,9 +29,9 @@ export default function Page() {
     {
       ...community,
       action: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },
-      label: thanksLinks.community,
+      label: stepLinks.community,
     },
-    { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: thanksLinks.videoTips },
+    { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips },
     onboardingStep[launch],
   ]
   return (
@@ -53,7 +54,7 @@ export default function Page() {
         spacing="pb-14 pt-2 sm:pb-20"
         contentClassName="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]"
       >
-        <NextSteps steps={steps} />
+        <NextSteps done={[nextSteps.done.signup]} steps={steps} />
         <NoMailHelp className="lg:sticky lg:top-24" />
       </Section>
       <Section
@@ -66,7 +67,7 @@ export default function Page() {
             {referral.title}
           </h2>
           <p className="lead">{referral.text}</p>
-          <ShareButtons text={thanksHero.share[launch]} />
+          <ShareButtons text={shareText[launch]} />
         </div>
         <SignUpForm
           tag="thank_you"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { nextSteps, onboardingStep } from '../../components/confirmation/copy'
 import { consentVersions, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
@@ -44,6 +45,17 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(confirmed.body).toContain('Willkommen an Bord!')
     expect(confirmed.body).toContain('data-confirmation="confirmed"')
     expect(confirmed.headers['cache-control']).toBe('private, no-store')
+    // The way on: the sign-up and the confirmation done, the pitch the step for now.
+    const steps = [...confirmed.body.matchAll(/<li[^>]*data-step="(\w+)"[^>]*>[\s\S]*?<h3[^>]*>([\s\S]*?)<\/h3>/g)].map(
+      ([, state, title]) => `${state}: ${(title ?? '').replace(/<[^>]+>/g, '').replace(/^Schritt \d+: /, '')}`,
+    )
+    expect(steps).toEqual([
+      `done: ${nextSteps.done.signup}`,
+      `done: ${nextSteps.done.confirmed}`,
+      `now: ${nextSteps.steps[2].title}`,
+      `next: ${nextSteps.steps[1].title}`,
+      `next: ${onboardingStep.prelaunch.title}`,
+    ])
     await app.close()
 
     expect((await stores.mails(store)).map((row) => row.recipient)).toEqual([email.toLowerCase()])

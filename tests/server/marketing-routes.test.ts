@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inbox, noMail } from '../../components/confirmation/copy'
+import { inbox, nextSteps, noMail } from '../../components/confirmation/copy'
 import { formatScore } from '../../components/demo-card/badge'
 import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
@@ -8,7 +8,7 @@ import { confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup } from '../../data/startups'
 import { matchDetail } from '../../pages/angel2/copy'
 import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
-import { nextSteps, referralSuccess } from '../../pages/thank-you/copy'
+import { referralSuccess } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
 
@@ -366,7 +366,7 @@ describe('/thank-you', () => {
     const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
     // The current step's round mark in the brand gradient holds its number: the sign-up (a check) is step 1, then 2 to 5.
     expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true">2<\/span>/)
-    expect(visibleText(list)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.done}`)
+    expect(visibleText(list)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.done.signup}`)
     // The hero: the mail as it arrives (its subject from the mail the server sends) and the inboxes.
     const hero = html.match(/<section[^>]*aria-labelledby="danke-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(visibleText(hero)).toContain(confirmMail.prelaunch.subject)

@@ -1,0 +1,44 @@
+import { nextSteps, onboardingStep, referralTitle, shareText, stepLinks } from '../../components/confirmation/copy'
+import { NextSteps } from '../../components/confirmation/NextSteps'
+import { useLinks, useTimeline } from '../../components/PageContext'
+import { PageHero } from '../../components/sections/PageHero'
+import { ShareButtons } from '../../components/sections/ShareButtons'
+import { StatusMark } from '../../components/sections/StatusMark'
+import { communityUrl } from '../../data/links'
+
+/**
+ * A confirmed sign-up: the welcome beside the way on (/thank-you's timeline, with the sign-up and the confirmation
+ * now both done and the pitch the step for now), and telling others under the lead. The page's actions are the
+ * steps' own (outlined): nothing here repeats them as a button of its own.
+ */
+export function Welcome({ copy }: { copy: { title: string; text: string; icon: string } }) {
+  const links = useLinks()
+  const { launch } = useTimeline()
+  const [, community, pitch] = nextSteps.steps
+  const steps = [
+    { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips },
+    {
+      ...community,
+      action: { href: communityUrl(links, 'signup_confirmed'), external: true, icon: 'i-lucide-message-circle' },
+      label: stepLinks.community,
+    },
+    onboardingStep[launch],
+  ]
+  return (
+    <PageHero
+      id="bestaetigung-titel"
+      mark={<StatusMark icon={copy.icon} tone="done" status="confirmed" />}
+      title={copy.title}
+      lead={copy.text}
+      leadClassName="max-w-xl"
+      spacing="gap-12 py-14 sm:py-20"
+      columns="lg:grid-cols-[1fr_1.1fr] lg:items-center"
+      aside={<NextSteps done={[nextSteps.done.signup, nextSteps.done.confirmed]} steps={steps} />}
+    >
+      <div className="flex flex-col gap-3">
+        <h2 className="text-sm font-semibold text-ink-800">{referralTitle}</h2>
+        <ShareButtons text={shareText[launch]} />
+      </div>
+    </PageHero>
+  )
+}
