@@ -20,11 +20,15 @@ export default function Page() {
         aria-label="Frühere Fassung"
         className="border-b border-ink-200 bg-ink-50 py-3 text-center text-sm text-ink-700"
       >
-        <div className="container-site flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-          <span className="i-lucide-archive text-base text-ink-500" aria-hidden="true" />
-          <span>Du siehst eine frühere Fassung unserer Startseite.</span>
-          <a className="prose-link inline-flex min-h-6 items-center font-semibold" href="/">
-            Zur aktuellen Startseite
+        {/* One line on phones too (three stacked lines took 95 px above the hero). */}
+        <div className="container-site flex items-center justify-center gap-x-3">
+          <span className="i-lucide-archive shrink-0 text-base text-ink-500 max-sm:hidden" aria-hidden="true" />
+          <span>
+            <span className="max-sm:hidden">Du siehst eine frühere Fassung unserer Startseite.</span>
+            <span className="sm:hidden">Frühere Fassung der Startseite</span>
+          </span>
+          <a className="prose-link inline-flex min-h-6 shrink-0 items-center font-semibold" href="/">
+            Zur aktuellen<span className="max-sm:sr-only">&nbsp;Startseite</span>
           </a>
         </div>
       </aside>
@@ -50,7 +54,8 @@ export default function Page() {
         </Actions>
         <PitchPosters />
       </PageHero>
-      <ProblemSection copy={oldHomeProblem} />
+      {/* No answer card beside the pains: the hero has just said it, the steps follow. */}
+      <ProblemSection copy={oldHomeProblem} answer={null} />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         <Steps steps={oldHomeProcess.steps} />
       </Section>

@@ -16,7 +16,7 @@ export function PitchPosters() {
         <li key={startup.id} className={`w-[31%] max-w-[200px] ${tilt[index % tilt.length]}`}>
           <figure className="overflow-hidden rounded-[1.75rem] bg-ink-950 shadow-lift ring-4 ring-white">
             {/* The first frame cut close (scaled 1.2 about the face, which sits left of the centre): the founder fills the card, the subtitle readable. */}
-            <div className="overflow-hidden">
+            <div className="relative overflow-hidden">
               <img
                 src={startup.posterUrl}
                 srcSet={posterSrcSet(startup.posterUrl)}
@@ -28,6 +28,13 @@ export function PitchPosters() {
                 decoding="async"
                 className="block aspect-[4/5] w-full origin-[43%_46%] scale-[1.2] object-cover object-top"
               />
+              {/* A pitch is a video: the play mark a player shows over its first frame. */}
+              <span
+                className="absolute right-2 bottom-2 flex size-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft sm:size-9"
+                aria-hidden="true"
+              >
+                <span className="i-lucide-play translate-x-px text-xs sm:text-base" />
+              </span>
             </div>
             <figcaption className="flex flex-col gap-0.5 bg-white px-3 py-2.5 text-left">
               <span className="truncate text-sm font-bold text-ink-900">{startup.name}</span>

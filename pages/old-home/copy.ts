@@ -11,7 +11,7 @@ const months = platformFigures.freeMonths
 export const oldHomeHero = {
   eyebrow: 'Für Startups und Business Angels',
   title: 'Pitch Once. Reach Hundreds.',
-  lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI-Matching sorgt dafür, dass dich die Richtigen sehen.`,
+  lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI\u2011Matching sorgt dafür, dass dich die Richtigen sehen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'So funktioniert’s',
 }
@@ -19,18 +19,17 @@ export const oldHomeHero = {
 export const oldHomeProblem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising ist zu langsam, zu zäh, zu intransparent',
-  // Each pain reads on its own (on phones only the titles show until one is opened).
+  // Each pain reads on its own (on phones only the titles show until one is opened); the figures are part of the
+  // titles, so every row has the same two lines.
   items: [
     {
       icon: 'i-lucide-calendar-clock',
-      figure: '4–6\u00a0Monate',
-      title: 'pro Finanzierungsrunde',
+      title: '4–6\u00a0Monate pro Finanzierungsrunde',
       text: 'So lange dauert eine Runde im Schnitt\u00a0– vom ersten Gespräch bis zur Zusage.',
     },
     {
       icon: 'i-lucide-hourglass',
-      figure: '50\u00a0%',
-      title: 'der Arbeitszeit fürs Fundraising',
+      title: '50\u00a0% der Arbeitszeit fürs Fundraising',
       text: 'Zeit, die dem Produkt und den ersten Kund:innen fehlt.',
     },
     {
@@ -58,7 +57,7 @@ export const oldHomeProblem = {
 
 export const oldHomeProcess = {
   eyebrow: 'So funktioniert’s',
-  title: 'Drei Schritte statt drei Monaten',
+  title: 'Drei Schritte statt monatelanger Suche',
   intro: 'Kein Deck-Versand, keine Kaltakquise: ein Video und ein Matching, das für dich arbeitet.',
   steps: [
     {
