@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { CodeSample } from '../../components/design/CodeSample'
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { blocks, shortcuts } from './copy'
@@ -9,6 +9,9 @@ export function Shortcuts() {
       <ul className="grid gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map((item) => (
           <li key={item.name} className="flex flex-col gap-2 bg-white p-5">
+            <div className="mb-2 flex h-24 items-center justify-center rounded-xl bg-ink-50 p-4" aria-hidden="true">
+              {samples[item.name]}
+            </div>
             <code className="font-mono text-sm font-semibold text-ink-900">.{item.name}</code>
             {/* Each utility stays whole: a line breaks between them, never at a utility's own hyphen. */}
             <code className="font-mono text-xs leading-relaxed text-ink-600">
@@ -31,4 +34,39 @@ export function Shortcuts() {
       />
     </DocsBlock>
   )
+}
+
+/**
+ * Each shortcut drawn with its own class, small, above its name (inert: spans, not controls; the class names are
+ * written out, so the stylesheet has them).
+ */
+const samples: Record<(typeof shortcuts)[number]['name'], ReactNode> = {
+  'btn-primary': <span className="btn-primary btn-sm">Early Access</span>,
+  'btn-secondary': <span className="btn-secondary btn-sm">Mehr erfahren</span>,
+  'btn-dark': <span className="btn-dark btn-sm">Login</span>,
+  // Smaller than in use (inline, so they win over the shortcut's own padding and size at every width).
+  card: (
+    <span className="card block w-full text-sm font-semibold" style={{ padding: '1rem' }}>
+      Karte
+    </span>
+  ),
+  'card-muted': (
+    <span className="card-muted block w-full text-sm font-semibold" style={{ padding: '1rem' }}>
+      Karte, gedämpft
+    </span>
+  ),
+  'h-section': (
+    <span className="h-section" style={{ fontSize: '1.5rem' }}>
+      Ein Abschnitt
+    </span>
+  ),
+  eyebrow: <span className="eyebrow">Für Business Angels</span>,
+  'badge-fundraising': <span className="badge-fundraising">Fundraising</span>,
+  'section-y': (
+    <span className="flex w-full flex-col items-center gap-1 text-xs text-ink-600">
+      <span className="block h-4 w-px bg-brand-300" />
+      64–96&nbsp;px
+      <span className="block h-4 w-px bg-brand-300" />
+    </span>
+  ),
 }

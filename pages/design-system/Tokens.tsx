@@ -1,53 +1,116 @@
+import type { ReactNode } from 'react'
 import { DocsBlock, DocsTable } from '../../components/design/DocsLayout'
-import { blocks, colourRoles, scales } from './copy'
+import { blocks, colourRoles, gradientRole, scales } from './copy'
+
+const row = 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 px-5 py-3 sm:grid-cols-[minmax(0,1fr)_8rem_9rem]'
+
+/** One role of the colour table: swatch and role, token, value (under the token on phones). */
+function RoleRow({ swatch, role, token, value }: { swatch: ReactNode; role: string; token: string; value: string }) {
+  return (
+    <li className={row}>
+      <span className="flex items-center gap-3 text-sm font-medium text-ink-900">
+        {swatch}
+        {role}
+      </span>
+      <span className="flex flex-col items-end gap-0.5 sm:contents">
+        <code className="font-mono text-xs text-brand-700">{token}</code>
+        <code className="font-mono text-xs text-ink-600">{value}</code>
+      </span>
+    </li>
+  )
+}
+
+const swatch = 'h-6 w-6 shrink-0 rounded-lg ring-1 ring-inset ring-ink-900/10'
 
 export function Tokens() {
+  const { type, radii, shadows, widths } = scales
+  const widest = Math.max(...widths.items.map((item) => item.px))
   return (
     <DocsBlock id="tokens" copy={blocks.tokens}>
       <DocsTable
-        headClassName="grid grid-cols-[minmax(0,1fr)_auto] gap-4 sm:grid-cols-[minmax(0,1fr)_8rem_6rem]"
+        headClassName="grid grid-cols-[minmax(0,1fr)_auto] gap-4 sm:grid-cols-[minmax(0,1fr)_8rem_9rem]"
         head={
           <>
             <span>Rolle</span>
-            <span>Token</span>
+            <span>
+              Token<span className="sm:hidden"> · Wert</span>
+            </span>
             <span className="hidden sm:block">Wert</span>
           </>
         }
       >
         {colourRoles.map((item) => (
-          <li
+          <RoleRow
             key={item.role}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 px-5 py-3 sm:grid-cols-[minmax(0,1fr)_8rem_6rem]"
-          >
-            <span className="flex items-center gap-3 text-sm font-medium text-ink-900">
-              <span
-                className="h-6 w-6 shrink-0 rounded-lg ring-1 ring-inset ring-ink-900/10"
-                style={{ backgroundColor: item.hex }}
-              />
-              {item.role}
-            </span>
-            <code className="font-mono text-xs text-brand-700">{item.token}</code>
-            <code className="hidden font-mono text-xs text-ink-600 sm:block">{item.hex}</code>
-          </li>
+            swatch={<span className={swatch} style={{ backgroundColor: item.hex }} />}
+            role={item.role}
+            token={item.token}
+            value={item.hex}
+          />
         ))}
+        <RoleRow
+          swatch={<span className={`${swatch} bg-gradient-brand`} />}
+          role={gradientRole.role}
+          token={gradientRole.token}
+          value={gradientRole.value}
+        />
       </DocsTable>
       <dl className="grid gap-4 sm:grid-cols-2">
-        {scales.map((scale) => (
-          <div key={scale.group} className="flex flex-col gap-3 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-200">
-            <dt className="text-sm font-semibold text-ink-900">{scale.group}</dt>
-            <dd className="flex flex-wrap gap-2">
-              {scale.items.map((item) => (
-                <code
-                  key={item}
-                  className="rounded-lg bg-white px-2.5 py-1 font-mono text-xs text-ink-700 ring-1 ring-ink-200"
-                >
-                  {item}
-                </code>
-              ))}
-            </dd>
-          </div>
-        ))}
+        <Scale group={type.group} className="sm:col-span-2">
+          <ul className="flex flex-col divide-y divide-ink-200">
+            {type.items.map((item) => (
+              <li key={item.className} className="flex items-baseline justify-between gap-4 py-2 first:pt-0 last:pb-0">
+                <span className={`${item.className} min-w-0`} aria-hidden="true">
+                  Ein Pitch
+                </span>
+                <code className="shrink-0 font-mono text-xs text-ink-600">{item.label}</code>
+              </li>
+            ))}
+          </ul>
+        </Scale>
+        <Scale group={radii.group}>
+          <ul className="grid grid-cols-4 gap-3">
+            {radii.items.map((item) => (
+              <li key={item.className} className="flex flex-col items-center gap-2">
+                <span
+                  className={`${item.className} block aspect-square w-full max-w-16 bg-white ring-1 ring-ink-300`}
+                />
+                <code className="font-mono text-xs text-ink-600">{item.label}</code>
+              </li>
+            ))}
+          </ul>
+        </Scale>
+        <Scale group={shadows.group}>
+          <ul className="grid grid-cols-3 gap-4">
+            {shadows.items.map((item) => (
+              <li key={item.className} className="flex flex-col items-center gap-3">
+                <span className={`${item.className} block h-14 w-full rounded-2xl bg-white`} />
+                <code className="font-mono text-xs text-ink-600">{item.label}</code>
+              </li>
+            ))}
+          </ul>
+        </Scale>
+        <Scale group={widths.group} className="sm:col-span-2">
+          <ul className="flex flex-col gap-3">
+            {widths.items.map((item) => (
+              <li key={item.px} className="flex flex-col gap-1.5">
+                <span className="block h-3 rounded-full bg-ink-300" style={{ width: `${(item.px / widest) * 100}%` }} />
+                <code className="font-mono text-xs text-ink-600">{item.label}</code>
+              </li>
+            ))}
+          </ul>
+        </Scale>
       </dl>
     </DocsBlock>
+  )
+}
+
+/** One scale: its name and its values drawn with their own classes. */
+function Scale({ group, className = '', children }: { group: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-4 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-200 ${className}`}>
+      <dt className="text-sm font-semibold text-ink-900">{group}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

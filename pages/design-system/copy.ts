@@ -1,5 +1,5 @@
-// Copy of /design-system: the token and architecture view of the design;
-// its buttons open the README in a new tab. The visual specimens live on /designguide.
+// Copy of /design-system: the token and architecture view of the design, each token and shortcut drawn small
+// beside its name; its buttons open the README in a new tab. The full specimens live on /designguide.
 import type { DocsBlocks } from '../../components/design/DocsLayout'
 import { colourRamps } from '../../data/design-tokens'
 
@@ -16,7 +16,7 @@ export const hero = {
 
 /** The layers of the system, top to bottom, for the diagram in the hero. */
 export const layers = [
-  { name: 'Tokens', where: 'uno.config.ts', example: 'ink-900 · brand-600 · rounded-3xl' },
+  { name: 'Tokens', where: 'uno.config.ts', example: 'ink-900 · brand-700 · rounded-3xl' },
   { name: 'Shortcuts', where: 'uno.config.ts', example: 'btn-primary · card · h-section' },
   { name: 'Bausteine', where: 'components/', example: 'Section · PageHero · CtaPanel' },
   { name: 'Seiten', where: 'pages/', example: '+config.ts · copy.ts · +Page.tsx' },
@@ -29,7 +29,7 @@ export const blocks = {
   tokens: {
     kicker: 'Schicht 1',
     title: 'Tokens',
-    intro: `${colourRamps.length} Farbfamilien mit ${tones} Tönen, eine Schrift, vier Radien, drei Schatten\u00a0– definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`,
+    intro: `${colourRamps.length} Farbfamilien mit ${tones} Tönen, Rot nur für Fehler, ein Verlauf, eine Schrift, vier Radien, drei Schatten\u00a0– definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`,
   },
   shortcuts: {
     kicker: 'Schicht 2',
@@ -50,7 +50,7 @@ export const blocks = {
   },
   regeln: {
     nav: 'Regeln',
-    kicker: 'Schicht 4: Seiten',
+    kicker: 'Schicht 4',
     title: 'Regeln für jede Seite',
     intro: 'Was auf jeder Seite gilt, egal aus welchen Bausteinen sie besteht.',
   },
@@ -71,21 +71,53 @@ export const colourRoles = [
   { role: 'Fehler', token: 'red-700', hex: '#B91C1C' },
 ] as const
 
-export const scales = [
-  {
+/** The one gradient: the primary button, one headline accent per page, the phase badge. */
+export const gradientRole = {
+  role: 'Verlauf: Hauptbutton, ein Akzent je Seite',
+  token: 'gradient-brand',
+  value: '#D61F76 → #7C3AED',
+}
+
+/**
+ * The scales, each drawn with its own class (written out, so the stylesheet has them): type as a sample in its size,
+ * radii as tiles, shadows as cards, widths as bars to scale.
+ */
+export const scales = {
+  type: {
     group: 'Schrift',
     items: [
-      'h-display 36–60\u00a0px',
-      'h-section 30–36\u00a0px',
-      'h-card 18\u00a0px',
-      'lead 18–20\u00a0px',
-      'prose 16\u00a0px',
+      { className: 'h-display', label: 'h-display 36–60\u00a0px' },
+      { className: 'h-section', label: 'h-section 30–36\u00a0px' },
+      { className: 'h-card', label: 'h-card 18\u00a0px' },
+      { className: 'lead', label: 'lead 18–20\u00a0px' },
+      { className: 'prose', label: 'prose 16\u00a0px' },
     ],
   },
-  { group: 'Radien', items: ['2xl 16\u00a0px', '3xl 24\u00a0px', '4xl 32\u00a0px', 'full'] },
-  { group: 'Schatten', items: ['soft', 'lift', 'brand'] },
-  { group: 'Breite', items: ['container-site 1152\u00a0px', 'Text max. 672\u00a0px'] },
-] as const
+  radii: {
+    group: 'Radien',
+    items: [
+      { className: 'rounded-2xl', label: '2xl 16\u00a0px' },
+      { className: 'rounded-3xl', label: '3xl 24\u00a0px' },
+      { className: 'rounded-4xl', label: '4xl 32\u00a0px' },
+      { className: 'rounded-full', label: 'full' },
+    ],
+  },
+  shadows: {
+    group: 'Schatten',
+    items: [
+      { className: 'shadow-soft', label: 'soft' },
+      { className: 'shadow-lift', label: 'lift' },
+      { className: 'shadow-brand', label: 'brand' },
+    ],
+  },
+  widths: {
+    group: 'Breite',
+    items: [
+      { px: 1152, label: 'container-site 1152\u00a0px' },
+      { px: 672, label: 'Text max. 672\u00a0px' },
+    ],
+  },
+} as const
 
 export const shortcuts = [
   { name: 'btn-primary', expands: 'btn bg-gradient-brand text-white shadow-brand', rule: 'Einer je Bereich' },
