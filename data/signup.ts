@@ -195,7 +195,7 @@ export const confirmationCopy: Record<ConfirmationStatus | 'none', { title: stri
   },
   ready: {
     title: 'Fast geschafft',
-    text: 'Ein Klick noch: Bestätige, dass diese E-Mail-Adresse dir gehört.',
+    text: 'Ein Klick noch: Bestätige, dass diese E\u2011Mail-Adresse dir gehört. Ohne den Klick passiert nichts\u00a0– hast du dich nicht angemeldet, schließ diese Seite einfach.',
     icon: 'i-lucide-mail-check',
   },
   confirmed: {

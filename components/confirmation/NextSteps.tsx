@@ -1,5 +1,7 @@
+import { communityUrl } from '../../data/links'
+import { useLinks, useTimeline } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
-import { nextSteps } from './copy'
+import { nextSteps, onboardingStep, stepLinks } from './copy'
 
 type Step = {
   title: string
@@ -10,6 +12,26 @@ type Step = {
 }
 
 type State = 'done' | 'now' | 'next'
+
+/**
+ * The steps after the confirmation with their actions, outlined (the confirmation and the onboarding have none: the
+ * mail and we get in touch): the community (its link tagged by `placement`), the pitch, the onboarding of the phase.
+ */
+export function useStepsAfterConfirmation(placement: string) {
+  const links = useLinks()
+  const { launch } = useTimeline()
+  const [, community, pitch] = nextSteps.steps
+  return {
+    community: {
+      ...community,
+      // A channel to follow (the WhatsApp share button beside it has the speech bubble).
+      action: { href: communityUrl(links, placement), external: true, icon: 'i-lucide-megaphone' },
+      label: stepLinks.community,
+    },
+    pitch: { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips },
+    onboarding: onboardingStep[launch],
+  }
+}
 
 /** Each state's round mark on the line: a green check, the current number in the brand gradient, the rest outlined. */
 const marks = {
@@ -42,7 +64,7 @@ export function NextSteps({ done, steps }: { done: readonly string[]; steps: rea
         {items.map((item, index) => (
           <li
             key={item.title}
-            className="relative flex gap-4 pb-8 last:pb-0"
+            className={`relative flex gap-4 last:pb-0 ${item.state === 'done' ? 'pb-5' : 'pb-8'}`}
             aria-current={item.state === 'now' ? 'step' : undefined}
             data-step={item.state}
           >
@@ -64,12 +86,21 @@ export function NextSteps({ done, steps }: { done: readonly string[]; steps: rea
                   <span className="sr-only">{`${nextSteps.stepLabel} ${item.number}: `}</span>
                   {item.title}
                 </h3>
-                {item.state === 'done' ? <span className="badge-green">{nextSteps.states.done}</span> : null}
+                {/* On phones the check says it (the badge wrapped under the title, each done step took two lines). */}
+                {item.state === 'done' ? (
+                  <span className="badge-green max-sm:sr-only">{nextSteps.states.done}</span>
+                ) : null}
                 {item.state === 'now' ? <span className="badge-fundraising">{nextSteps.states.now}</span> : null}
               </div>
               {item.text ? <p className="prose">{item.text}</p> : null}
               {item.action ? (
-                <ButtonLink {...item.action} variant="secondary" small className="mt-1">
+                // The step for now is the page's one filled action.
+                <ButtonLink
+                  {...item.action}
+                  variant={item.state === 'now' ? 'primary' : 'secondary'}
+                  small
+                  className="mt-1"
+                >
                   {item.label}
                 </ButtonLink>
               ) : null}

@@ -49,18 +49,25 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
     </>
   )
   // A closed round: what to do instead and whom to ask beside the heading, what the round offers (the preview and
-  // the points) in the other half, as a hero's visual.
+  // the points) in the other half, as a hero's visual. On phones the person to ask comes last (between the notice
+  // and the preview it broke the way down the page); written once per width (`hidden`: out of the accessibility tree
+  // where not shown).
   if (copy.closed)
     return (
       <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
         <div className="flex min-w-0 flex-col gap-6 lg:self-start">
           {heading}
           <ClosedNotice closed={copy.closed} />
-          <AskFirst copy={copy} />
+          <div className="hidden lg:block">
+            <AskFirst copy={copy} />
+          </div>
         </div>
         <div className="flex min-w-0 flex-col gap-8 lg:self-start lg:pt-12">
           <Preview preview={preview} />
           <Points copy={copy} />
+          <div className="lg:hidden">
+            <AskFirst copy={copy} />
+          </div>
         </div>
       </Section>
     )

@@ -9,7 +9,11 @@ export function Shortcuts() {
       <ul className="grid gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map((item) => (
           <li key={item.name} className="flex flex-col gap-2 bg-white p-5">
-            <div className="mb-2 flex h-24 items-center justify-center rounded-xl bg-ink-50 p-4" aria-hidden="true">
+            {/* The muted card on white: on the grey tile only its ring showed. */}
+            <div
+              className={`mb-2 flex h-24 items-center justify-center rounded-xl p-4 ${item.name === 'card-muted' ? 'bg-white ring-1 ring-ink-100' : 'bg-ink-50'}`}
+              aria-hidden="true"
+            >
               {samples[item.name]}
             </div>
             <code className="font-mono text-sm font-semibold text-ink-900">.{item.name}</code>
@@ -41,7 +45,7 @@ export function Shortcuts() {
  * written out, so the stylesheet has them).
  */
 const samples: Record<(typeof shortcuts)[number]['name'], ReactNode> = {
-  'btn-primary': <span className="btn-primary btn-sm">Early Access</span>,
+  'btn-primary': <span className="btn-primary btn-sm">Pitch ansehen</span>,
   'btn-secondary': <span className="btn-secondary btn-sm">Mehr erfahren</span>,
   'btn-dark': <span className="btn-dark btn-sm">Login</span>,
   // Smaller than in use (inline, so they win over the shortcut's own padding and size at every width).

@@ -69,22 +69,22 @@ export function Tokens() {
           </ul>
         </Scale>
         <Scale group={radii.group}>
-          <ul className="grid grid-cols-4 gap-3">
+          {/* Wide tiles: on squares 32 px and full both drew a circle. */}
+          <ul className="grid grid-cols-2 gap-3">
             {radii.items.map((item) => (
               <li key={item.className} className="flex flex-col items-center gap-2">
-                <span
-                  className={`${item.className} block aspect-square w-full max-w-16 bg-white ring-1 ring-ink-300`}
-                />
+                <span className={`${item.className} block h-16 w-full bg-white ring-1 ring-ink-300`} />
                 <code className="font-mono text-xs text-ink-600">{item.label}</code>
               </li>
             ))}
           </ul>
         </Scale>
-        <Scale group={shadows.group}>
-          <ul className="grid grid-cols-3 gap-4">
+        {/* On white, as the shadows are used (on the grey they were hard to tell apart). */}
+        <Scale group={shadows.group} className="bg-white">
+          <ul className="grid grid-cols-3 gap-5">
             {shadows.items.map((item) => (
               <li key={item.className} className="flex flex-col items-center gap-3">
-                <span className={`${item.className} block h-14 w-full rounded-2xl bg-white`} />
+                <span className={`${item.className} block h-24 w-full rounded-2xl bg-white ring-1 ring-ink-100`} />
                 <code className="font-mono text-xs text-ink-600">{item.label}</code>
               </li>
             ))}
@@ -108,7 +108,9 @@ export function Tokens() {
 /** One scale: its name and its values drawn with their own classes. */
 function Scale({ group, className = '', children }: { group: string; className?: string; children: ReactNode }) {
   return (
-    <div className={`flex flex-col gap-4 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-200 ${className}`}>
+    <div
+      className={`flex flex-col gap-4 rounded-2xl p-5 ring-1 ring-ink-200 ${className.includes('bg-') ? className : `bg-ink-50 ${className}`}`}
+    >
       <dt className="text-sm font-semibold text-ink-900">{group}</dt>
       <dd>{children}</dd>
     </div>

@@ -1,5 +1,5 @@
 import { nextSteps, onboardingStep, referralTitle, shareText, stepLinks } from '../../components/confirmation/copy'
-import { NextSteps } from '../../components/confirmation/NextSteps'
+import { NextSteps, useStepsAfterConfirmation } from '../../components/confirmation/NextSteps'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ShareButtons } from '../../components/sections/ShareButtons'
@@ -12,33 +12,41 @@ import { communityUrl } from '../../data/links'
  * steps' own (outlined): nothing here repeats them as a button of its own.
  */
 export function Welcome({ copy }: { copy: { title: string; text: string; icon: string } }) {
-  const links = useLinks()
   const { launch } = useTimeline()
-  const [, community, pitch] = nextSteps.steps
-  const steps = [
-    { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips },
-    {
-      ...community,
-      action: { href: communityUrl(links, 'signup_confirmed'), external: true, icon: 'i-lucide-message-circle' },
-      label: stepLinks.community,
-    },
-    onboardingStep[launch],
-  ]
+  const { community, pitch, onboarding } = useStepsAfterConfirmation('signup_confirmed')
+  const steps = [pitch, community, onboarding]
   return (
-    <PageHero
-      id="bestaetigung-titel"
-      mark={<StatusMark icon={copy.icon} tone="done" status="confirmed" />}
-      title={copy.title}
-      lead={copy.text}
-      leadClassName="max-w-xl"
-      spacing="gap-12 py-14 sm:py-20"
-      columns="lg:grid-cols-[1fr_1.1fr] lg:items-center"
-      aside={<NextSteps done={[nextSteps.done.signup, nextSteps.done.confirmed]} steps={steps} />}
-    >
-      <div className="flex flex-col gap-3">
-        <h2 className="text-sm font-semibold text-ink-800">{referralTitle}</h2>
-        <ShareButtons text={shareText[launch]} />
+    <>
+      <PageHero
+        id="bestaetigung-titel"
+        mark={<StatusMark icon={copy.icon} tone="done" status="confirmed" />}
+        title={copy.title}
+        lead={copy.text}
+        leadClassName="max-w-xl"
+        spacing="gap-12 py-14 sm:py-20"
+        columns="lg:grid-cols-[1fr_1.1fr] lg:items-center"
+        aside={<NextSteps done={[nextSteps.done.signup, nextSteps.done.confirmed]} steps={steps} />}
+      >
+        {/* Beside the steps from 1024 px; on phones under them (before, it pushed the step for now out of the first
+          screen). */}
+        <div className="hidden lg:block">
+          <Share />
+        </div>
+      </PageHero>
+      <div className="container-site -mt-6 pb-14 lg:hidden">
+        <Share />
       </div>
-    </PageHero>
+    </>
+  )
+}
+
+/** Telling others: the share buttons under a small heading. */
+function Share() {
+  const { launch } = useTimeline()
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold text-ink-800">{referralTitle}</h2>
+      <ShareButtons text={shareText[launch]} />
+    </div>
   )
 }

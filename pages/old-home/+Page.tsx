@@ -28,13 +28,14 @@ export default function Page() {
             <span className="sm:hidden">Frühere Fassung der Startseite</span>
           </span>
           <a className="prose-link inline-flex min-h-6 shrink-0 items-center font-semibold" href="/">
-            Zur aktuellen<span className="max-sm:sr-only">&nbsp;Startseite</span>
+            <span className="sm:hidden">Aktuelle Startseite</span>
+            <span className="max-sm:hidden">Zur aktuellen Startseite</span>
           </a>
         </div>
       </aside>
       <PageHero
         id="old-home-titel"
-        icon="i-lucide-history"
+        icon="i-lucide-users"
         copy={oldHomeHero}
         title={
           <>
@@ -52,6 +53,8 @@ export default function Page() {
             {oldHomeHero.secondary}
           </ButtonLink>
         </Actions>
+        {/* The offer's terms where the visitor decides (they stood only in the closing band). */}
+        <p className="text-sm font-medium text-ink-700">{oldHomeHero.terms[launch]}</p>
         <PitchPosters />
       </PageHero>
       {/* No answer card beside the pains: the hero has just said it, the steps follow. */}
@@ -68,13 +71,15 @@ export default function Page() {
         intro={oldHomeCta.text[launch]}
         align="center"
         headingExtra={
-          <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink {...signUp} icon="i-lucide-arrow-right">
-              {oldHomeHero.primary[launch]}
-            </ButtonLink>
-            <ButtonLink href="/" variant="secondary">
-              Zur aktuellen Startseite
-            </ButtonLink>
+          <div className="mt-4 flex justify-center">
+            <Actions centred>
+              <ButtonLink {...signUp} icon="i-lucide-arrow-right">
+                {oldHomeHero.primary[launch]}
+              </ButtonLink>
+              <ButtonLink href="/" variant="secondary">
+                Zur aktuellen Startseite
+              </ButtonLink>
+            </Actions>
           </div>
         }
       />

@@ -1,6 +1,11 @@
 import { posterSrcSet, startups } from '../../data/startups'
 
-const tilt = ['-rotate-3 translate-y-5', 'z-10 scale-105', 'rotate-3 translate-y-5'] as const
+// On phones only the middle card, at a size its subtitle reads at (three fanned cards cut it to 6 px).
+const tilt = [
+  'max-sm:hidden -rotate-3 translate-y-5',
+  'z-10 scale-105 max-sm:w-[62%]',
+  'max-sm:hidden rotate-3 translate-y-5',
+] as const
 
 /**
  * What a pitch looks like, under the old hero: the three sample pitches' first frames as a fanned trio of phone
@@ -20,7 +25,7 @@ export function PitchPosters() {
               <img
                 src={startup.posterUrl}
                 srcSet={posterSrcSet(startup.posterUrl)}
-                sizes="(min-width: 660px) 200px, 31vw"
+                sizes="(min-width: 660px) 200px, (min-width: 640px) 31vw, 62vw"
                 alt=""
                 width={540}
                 height={960}

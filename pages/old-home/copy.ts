@@ -14,6 +14,10 @@ export const oldHomeHero = {
   lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI\u2011Matching sorgt dafür, dass dich die Richtigen sehen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'So funktioniert’s',
+  terms: perLaunch({
+    prelaunch: `${months}\u00a0Monate kostenlos · keine\u00a0Kreditkarte · keine\u00a0Erfolgsprovision`,
+    launched: `${months}\u00a0Monate gratis · keine\u00a0Kreditkarte · keine\u00a0Erfolgsprovision`,
+  }),
 }
 
 export const oldHomeProblem = {

@@ -4,11 +4,12 @@ import type { ScoutStage } from '../../data/timeline'
 import { HeroPreview } from '../scouts/HeroPreview'
 import { scoutsFormPage } from './copy'
 
-// The preview's heading follows the round: what the link earns now, or from the round's start, or in the next one.
+// The preview's heading follows the round: what the link earns now or from the round's start; once the round has
+// closed, what a scout gets, without promising the next round's terms.
 const previewLabel: Record<ScoutStage, string> = {
   upcoming: 'So verdienst du ab dem Start mit deinem Scout-Link',
   open: 'So verdienst du mit deinem Scout-Link',
-  closed: 'So verdienst du in der nächsten Runde',
+  closed: 'Das erwartet dich als Scout',
 }
 
 export default function Page() {
@@ -16,7 +17,7 @@ export default function Page() {
   return (
     <SignUpFormPage
       copy={scoutsFormPage(stage, useLinks())}
-      preview={{ label: previewLabel[stage], view: <HeroPreview badge={false} /> }}
+      preview={{ label: previewLabel[stage], view: <HeroPreview plain /> }}
     />
   )
 }

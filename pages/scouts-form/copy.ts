@@ -30,10 +30,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
       title: 'Jetzt als Scout anmelden',
       intro:
         'Ein kurzes Formular, keine Motivationsfragen. Nach deiner Anmeldung erhältst du deinen persönlichen Scout-Link und kannst direkt loslegen.',
-      facts: [
-        { label: 'Anmeldeschluss', value: deadline },
-        { label: 'Provision', value: '50\u00a0% lebenslang auf Startup-Gebühren', icon: 'i-lucide-hand-coins' },
-      ],
+      facts: [{ label: 'Anmeldeschluss', value: deadline }],
     }
   const community = communityUrl(links, 'scouts_form_closed')
   if (stage === 'upcoming')
@@ -51,9 +48,9 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
     ...page,
     // Non-breaking hyphens: the heading never breaks inside "Scout-Anmeldung".
     title: 'Scout\u2011Anmeldung geschlossen',
-    intro: `Die Anmeldung für die erste Runde des Scout-Programms endete am ${deadline}. Die nächste Runde kündigen wir zuerst im Community-Kanal an.`,
+    intro: `Die Anmeldung für die erste Runde des Scout-Programms endete am ${deadline}.`,
     closed: {
-      title: 'Die nächste Runde nicht verpassen',
+      title: 'Nächste Runde nicht verpassen',
       text: 'Folge unserem Community-Kanal auf WhatsApp, dann erfährst du als Erste:r, wann die nächste Scout\u2011Runde startet.',
       action: { href: community, label: 'Zum WhatsApp-Kanal', external: true },
     },

@@ -4,29 +4,33 @@ import { scoutCommission, scoutHeroPreview } from './copy'
 
 /**
  * Decorative: the scout link and registrations arriving through it (the text says the same in words), marked as an
- * example. With `badge` the startup rate stands out over the card's corner (the /scouts hero); beside the sign-up
- * form, whose points state the rates, it is left out.
+ * example, each registration with the basis of its commission. In the /scouts hero it is a hero's visual (a glow
+ * behind it, the startup rate over its corner); `plain` beside the sign-up form, whose points state the rates, it
+ * is a card like the others there (their soft shadow, no glow, no badge).
  */
-export function HeroPreview({ badge = true }: { badge?: boolean }) {
+export function HeroPreview({ plain = false }: { plain?: boolean }) {
+  const badge = !plain
   const host = new URL(usePageContext().siteUrl).host
   const [startupRate] = scoutCommission.rates
   return (
     <div aria-hidden="true" className={`relative mx-auto w-full max-w-md lg:max-w-none ${badge ? 'pb-8 pt-4' : ''}`}>
-      <div className="absolute -right-6 -top-4 h-40 w-40 rounded-full bg-brand-200/60 blur-3xl" />
-      <div className="absolute -bottom-6 -left-6 h-40 w-40 rounded-full bg-violet-200/70 blur-3xl" />
+      {plain ? null : (
+        <>
+          <div className="absolute -right-6 -top-4 h-40 w-40 rounded-full bg-brand-200/60 blur-3xl" />
+          <div className="absolute -bottom-6 -left-6 h-40 w-40 rounded-full bg-violet-200/70 blur-3xl" />
+        </>
+      )}
       <div
-        className={`relative flex flex-col gap-4 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6 ${badge ? 'pb-12 sm:pb-12' : ''}`}
+        className={`relative flex flex-col gap-4 rounded-4xl bg-white p-5 ring-1 ring-ink-200 sm:p-6 ${plain ? 'shadow-soft' : 'shadow-lift pb-12 sm:pb-12'}`}
       >
         <div className="flex flex-col gap-2">
           <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">
             {scoutHeroPreview.linkLabel}
           </span>
-          <span className="flex items-center justify-between gap-3 rounded-2xl bg-ink-50 px-4 py-3 ring-1 ring-ink-200">
-            <span className="truncate font-mono text-sm text-ink-900">
-              {host}
-              {scoutHeroPreview.linkPath}
-            </span>
-            <span className="i-lucide-copy shrink-0 text-lg text-brand-700" />
+          {/* A placeholder address, so no copy button beside it. */}
+          <span className="truncate rounded-2xl bg-ink-50 px-4 py-3 font-mono text-sm text-ink-900 ring-1 ring-ink-200">
+            {host}
+            {scoutHeroPreview.linkPath}
           </span>
         </div>
         <div className="flex flex-col gap-2">
@@ -44,7 +48,7 @@ export function HeroPreview({ badge = true }: { badge?: boolean }) {
                 <span className="icon-tile h-10 w-10 text-lg">
                   <span className={row.icon} />
                 </span>
-                <TextStack top={row.who} bottom={scoutHeroPreview.rowNote} look="small" fill />
+                <TextStack top={row.who} bottom={scoutCommission.rates[row.kind]?.note} look="small" fill />
                 <span className="flex shrink-0 flex-col items-end leading-tight">
                   <span className="font-bold tabular-nums text-mint-700">
                     +{scoutCommission.rates[row.kind]?.amount}

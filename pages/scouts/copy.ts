@@ -94,7 +94,6 @@ export const scoutHeroPreview = {
     { icon: 'i-lucide-gem', who: 'Business Angel aus Hamburg', kind: 1 },
     { icon: 'i-lucide-rocket', who: 'Startup aus Berlin', kind: 0 },
   ],
-  rowNote: 'Provision zugeordnet',
   perYear: 'im Jahr',
 }
 
@@ -157,6 +156,7 @@ export const scoutCommission = {
       who: 'Startup',
       rate: percent(startupCommission),
       term: 'lebenslang',
+      note: `${percent(startupCommission)} von Ø ${euros(startupCommission.averageFee)} · lebenslang`,
       basis: `${percent(startupCommission)} von Ø ${euros(startupCommission.averageFee)} Gebühren im Jahr, lebenslang`,
       amount: euros(perYear(startupCommission)),
     },
@@ -164,6 +164,7 @@ export const scoutCommission = {
       who: 'Business Angel',
       rate: percent(angelCommission),
       term: `für ${angelYears}\u00a0Jahre`,
+      note: `${percent(angelCommission)} von Ø ${euros(angelCommission.averageFee)} · ${angelYears}\u00a0Jahre`,
       basis: `${percent(angelCommission)} von Ø ${euros(angelCommission.averageFee)} Mitgliedschaft im Jahr, ${angelYears}\u00a0Jahre lang`,
       amount: euros(perYear(angelCommission)),
     },

@@ -1,7 +1,7 @@
 import { nextSteps, onboardingStep, shareText, stepLinks } from '../../components/confirmation/copy'
 import { InboxLinks } from '../../components/confirmation/InboxLinks'
 import { MailPreview } from '../../components/confirmation/MailPreview'
-import { NextSteps } from '../../components/confirmation/NextSteps'
+import { NextSteps, useStepsAfterConfirmation } from '../../components/confirmation/NextSteps'
 import { NoMailHelp } from '../../components/confirmation/NoMailHelp'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useLinks, useTimeline } from '../../components/PageContext'
@@ -19,21 +19,10 @@ import { referral, referralSuccess, thanksHero } from './copy'
  * and the help when no mail came side by side, then telling others.
  */
 export default function Page() {
-  const links = useLinks()
   const { launch } = useTimeline()
-  // The community step's and the pitch step's action (the confirmation and the onboarding have none: the mail and
-  // we get in touch), both outlined: the page's one gradient button is the invitation form's.
-  const [confirm, community, pitch] = nextSteps.steps
-  const steps = [
-    confirm,
-    {
-      ...community,
-      action: { href: communityUrl(links, 'thank_you'), external: true, icon: 'i-lucide-message-circle' },
-      label: stepLinks.community,
-    },
-    { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips },
-    onboardingStep[launch],
-  ]
+  // The steps' actions are outlined: the page's one gradient button is the invitation form's.
+  const { community, pitch, onboarding } = useStepsAfterConfirmation('thank_you')
+  const steps = [nextSteps.steps[0], community, pitch, onboarding]
   return (
     <>
       <PageHero
