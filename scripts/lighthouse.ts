@@ -111,7 +111,7 @@ const rows: Row[] = []
 try {
   for (const path of targets) {
     const results: Row[] = []
-    let shed = 0
+    let shed = 0 // runs repeated: shed by the server or not scored
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chromium.port,
@@ -129,6 +129,15 @@ try {
         if (++shed > 5) throw new Error('the server keeps shedding load: the machine is too busy to measure')
         run--
         await new Promise((r) => setTimeout(r, 3000))
+        continue
+      }
+      // A run Lighthouse could not score (its trace missed the paint: `performance` null, scored 0) measured nothing:
+      // say why and repeat it, like a shed one.
+      if (result.lhr.categories.performance?.score == null) {
+        const why = result.lhr.runtimeError ?? { code: 'NO_SCORE', message: 'no performance score' }
+        console.warn(`${path}: run not scored (${why.code}: ${why.message}), run repeated`)
+        if (++shed > 5) throw new Error('Lighthouse keeps failing to score the page: see the warnings above')
+        run--
         continue
       }
       const { categories, audits } = result.lhr
