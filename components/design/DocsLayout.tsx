@@ -8,14 +8,17 @@ export type DocsBlocks = Record<string, DocsBlockCopy>
 
 /**
  * The layout of the design pages: a sticky in-page navigation beside the content from 1024 px, a row of
- * anchor chips above it on phones. Plain links: they work without JavaScript; the block in view is marked by the
+ * anchor chips above it on smaller screens that stays under the header (the pages run to 13.000 px on phones). Plain links: they work without JavaScript; the block in view is marked by the
  * browser itself (`scroll-target-group`, renderer/base.css), no script either.
  */
 export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; label: string; children: ReactNode }) {
   const nav = Object.entries(blocks).map(([id, block]) => ({ id, label: block.nav ?? block.title }))
   return (
     <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 pt-10 sm:pb-28 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
-      <nav aria-label={label} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      <nav
+        aria-label={label}
+        className="sticky top-16 z-30 -mx-5 min-w-0 bg-white/95 px-5 py-2 backdrop-blur sm:-mx-8 sm:px-8 lg:top-24 lg:mx-0 lg:self-start lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+      >
         <p
           className="mb-3 hidden px-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:block"
           aria-hidden="true"
@@ -25,7 +28,7 @@ export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; la
         </p>
         <ul
           data-toc
-          className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:py-0"
+          className="fade-scroll-x -mx-5 flex gap-2 overflow-x-auto px-5 py-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:py-0"
         >
           {nav.map((item) => (
             <li key={item.id} className="shrink-0">
@@ -57,7 +60,7 @@ export function DocsBlock({ id, copy: { kicker, title, intro }, children }: Bloc
     <section
       id={id}
       aria-labelledby={`${id}-titel`}
-      className="flex scroll-mt-24 flex-col gap-8 border-t border-ink-100 py-14 first:border-t-0 first:pt-0 sm:py-16"
+      className="flex scroll-mt-36 flex-col gap-8 lg:scroll-mt-24 border-t border-ink-100 py-14 first:border-t-0 first:pt-0 sm:py-16"
     >
       <div className="flex max-w-2xl flex-col gap-3">
         {kicker ? (

@@ -1,5 +1,6 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
@@ -33,12 +34,13 @@ export default function Page() {
         aside={
           <aside
             aria-labelledby="bits-perk"
-            className="relative flex flex-col gap-4 rounded-4xl bg-white p-8 text-ink-900 shadow-lift sm:p-10"
+            // Smaller than the call to follow beside it (as large, it drew the eye from it: round 18).
+            className="relative flex flex-col gap-3 rounded-3xl bg-white p-6 text-ink-900 shadow-lift sm:p-8"
             data-phase={time.launch}
           >
             <span className="badge-fundraising self-start">{bitsPerk.label}</span>
             <h2 id="bits-perk" className="flex flex-col">
-              <span className="text-gradient-brand text-5xl font-extrabold tracking-tight">{bitsPerk.title}</span>
+              <span className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{bitsPerk.title}</span>
               <span className="mt-1 text-lg font-semibold text-ink-700">{bitsPerk.value}</span>
             </h2>
             <p className="prose">{bitsPerk.text[time.launch]}</p>
@@ -51,7 +53,10 @@ export default function Page() {
             >
               {bitsPerk.register[time.launch]}
             </ButtonLink>
-            <span className="i-lucide-gift absolute right-8 top-8 text-3xl text-brand-600" aria-hidden="true" />
+            <span
+              className="i-lucide-gift absolute right-6 top-6 text-3xl text-brand-600 sm:right-8 sm:top-8"
+              aria-hidden="true"
+            />
           </aside>
         }
       >
@@ -68,7 +73,10 @@ export default function Page() {
       <Section copy={bitsChannel} id="kanal">
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,30rem)_minmax(0,24rem)] lg:justify-between lg:gap-20">
           <IconTextList items={bitsFeatures(time.launch)} look="plain" className="flex flex-col gap-8 lg:pt-4" />
-          <ChannelPreview />
+          {/* On phones the channel first: it shows what the features say (after them it came 2.5 screens down). */}
+          <div className="max-lg:order-first">
+            <ChannelPreview />
+          </div>
         </div>
       </Section>
       {/* A closing call: heading, text and buttons as one centred block. */}
@@ -79,13 +87,15 @@ export default function Page() {
         intro={bitsClosing.text}
         align="center"
         headingExtra={
-          <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={channel} external icon="i-lucide-message-circle">
-              {bitsHero.join}
-            </ButtonLink>
-            <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">
-              {bitsClosing.aboutLink}
-            </ButtonLink>
+          <div className="mt-4 flex justify-center">
+            <Actions centred>
+              <ButtonLink href={channel} external icon="i-lucide-message-circle">
+                {bitsHero.join}
+              </ButtonLink>
+              <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">
+                {bitsClosing.aboutLink}
+              </ButtonLink>
+            </Actions>
           </div>
         }
       />

@@ -17,7 +17,8 @@ export const bitsHero = {
   badge: `Messe ${bitsFair.city} ${fairYear}`,
   title: 'Schön, dass wir uns getroffen haben!',
   lead: 'Auf der Messe in München hast du OnePitch kennengelernt\u00a0– jetzt geht’s online weiter. In unserem öffentlichen Community-Kanal auf WhatsApp erfährst du, was sich bei OnePitch, beim Spotlight und in unserer Community tut.',
-  join: 'Dem Community-Kanal folgen',
+  // Says where the button leads: WhatsApp opens (the word stood only in the small print).
+  join: 'Auf WhatsApp folgen',
   joinHint: 'Öffentlicher WhatsApp-Kanal\u00a0– deine Nummer sehen andere Follower nicht',
 }
 
@@ -42,7 +43,8 @@ export const bitsChannel = {
 
 /**
  * Three sample posts in the channel, as the phone beside the features shows them: the kinds of message it
- * sends, with no date in them (a sample stays true on any day).
+ * sends, days apart (three times one day read as three messages a day), with no date in them (a sample stays true
+ * on any day), each with the emoji reactions a channel allows (no comments).
  */
 export const bitsSamplePosts = {
   channel: 'OnePitch Community',
@@ -50,18 +52,18 @@ export const bitsSamplePosts = {
   posts: [
     {
       text: 'Neu in den Video-Tipps: So sitzt dein Gesicht im 9:16-Format richtig – mit Checkliste für Licht und Ton.',
-      time: '09:12',
+      time: 'Mo 09:12',
       reactions: { icon: 'i-lucide-thumbs-up', count: 48 },
     },
     {
       text: 'Community-Treffen in München: Gründer:innen und Angels, ein Abend, kein Pitch-Deck. Anmeldung wie immer hier im Kanal.',
-      time: '12:40',
+      time: 'Di 12:40',
       reactions: { icon: 'i-lucide-heart', count: 31 },
     },
     {
-      text: 'Frage an euch: Was wollt ihr von Angels als Erstes wissen? Antwortet mit einer Reaktion – wir sammeln für die nächste Runde.',
-      time: '17:05',
-      reactions: { icon: 'i-lucide-message-circle', count: 19 },
+      text: 'Frage an euch: Was wollt ihr von Angels als Erstes wissen? Stimmt per Reaktion ab – wir sammeln für die nächste Runde.',
+      time: 'Do 17:05',
+      reactions: { icon: 'i-lucide-party-popper', count: 19 },
     },
   ],
 }
