@@ -1,18 +1,16 @@
-import { nextSteps, onboardingStep, referralTitle, shareText, stepLinks } from '../../components/confirmation/copy'
+import { nextSteps, referralTitle, shareText } from '../../components/confirmation/copy'
 import { NextSteps, useStepsAfterConfirmation } from '../../components/confirmation/NextSteps'
-import { useLinks, useTimeline } from '../../components/PageContext'
+import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ShareButtons } from '../../components/sections/ShareButtons'
 import { StatusMark } from '../../components/sections/StatusMark'
-import { communityUrl } from '../../data/links'
 
 /**
  * A confirmed sign-up: the welcome beside the way on (/thank-you's timeline, with the sign-up and the confirmation
- * now both done and the pitch the step for now), and telling others under the lead. The page's actions are the
- * steps' own (outlined): nothing here repeats them as a button of its own.
+ * now both done and the pitch the step for now, its action the page's one filled button), and telling others under
+ * the lead (under the steps on phones).
  */
 export function Welcome({ copy }: { copy: { title: string; text: string; icon: string } }) {
-  const { launch } = useTimeline()
   const { community, pitch, onboarding } = useStepsAfterConfirmation('signup_confirmed')
   const steps = [pitch, community, onboarding]
   return (
