@@ -15,7 +15,7 @@ export function VisionSection() {
           ))}
         </div>
         <figure className="relative flex flex-col gap-6 rounded-4xl bg-gradient-brand p-8 text-white shadow-brand sm:p-10">
-          <span className="i-lucide-quote text-4xl text-white/80" aria-hidden="true" />
+          {/* The German quotation marks say it is quoted (a quote glyph above them said it twice). */}
           <blockquote className="m-0 text-2xl font-bold leading-snug sm:text-3xl">„{quote.text}“</blockquote>
           <figcaption className="text-base text-white">
             <span className="font-semibold">{quote.author}</span>, {quote.role}

@@ -50,7 +50,7 @@ export const aboutVision = {
 
 export const aboutSolution = {
   eyebrow: 'Unsere Lösung',
-  title: `Ein Pitch. ${platformFigures.angels} passende Angels.`,
+  title: `Ein Pitch. ${platformFigures.angels} verifizierte Angels.`,
   intro: 'Statt Dutzender Termine nimmst du einmal ein Video auf. Den Rest übernimmt das Matching.',
   items: [
     {
