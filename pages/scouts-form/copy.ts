@@ -57,6 +57,16 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
   }
 }
 
+/**
+ * The heading over the scout-link preview, by stage: what the link earns now or from the round's start; once the
+ * round has closed, what a scout gets, without promising the next round's terms.
+ */
+export const scoutsFormPreview: Record<ScoutStage, string> = {
+  upcoming: 'So verdienst du ab dem Start mit deinem Scout-Link',
+  open: 'So verdienst du mit deinem Scout-Link',
+  closed: 'Das erwartet dich als Scout',
+}
+
 /** Title and description of the page in each stage (+config.ts holds the phase-neutral default). */
 export const scoutsFormHead: Record<ScoutStage, { title: string; description: string }> = {
   upcoming: {

@@ -6,6 +6,7 @@ import { cohortView } from '../../pages/accelerator/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { juryWhy } from '../../pages/jury-spotlight/copy'
 import { scoutHeroPreview } from '../../pages/scouts/copy'
+import { scoutsFormPreview } from '../../pages/scouts-form/copy'
 import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
 import { appAcrossTime, sharedTestApp, unlockCookie } from '../support/app'
 import { mainOf, visibleText } from '../support/html'
@@ -128,14 +129,16 @@ describe('sign-up forms with the view of their page', () => {
   const views = [
     { path: '/form-acc', label: 'So seht ihr, wie eure Startups bei Angels ankommen', marker: cohortView.title },
     { path: '/jury-form', label: 'So bewertest du einen Pitch im Jury-Portal', marker: '>Jury-Portal</span>' },
-    { path: '/scouts-form', label: 'So verdienst du mit deinem Scout-Link', marker: scoutHeroPreview.linkLabel },
+    { path: '/scouts-form', label: scoutsFormPreview, marker: scoutHeroPreview.linkLabel },
     { path: '/startup-partner/form', label: 'Ab 5 Startups: deine Wildcard', marker: 'Startup angemeldet</span>' },
   ]
   it.each([
     ['open', '2025-10-15T12:00:00+02:00'],
     ['closed', '2026-11-25T12:00:00+01:00'],
   ])('%s (%s): each form page shows its view under its heading', async (state, at) => {
-    for (const { path, label, marker } of views) {
+    for (const { path, label: labels, marker } of views) {
+      // A heading that follows the round is given per state.
+      const label = typeof labels === 'string' ? labels : labels[state as 'open' | 'closed']
       const main = mainOf((await getAt(at, path)).body)
       expect(main.includes('data-form-closed'), `${path} closed`).toBe(state === 'closed' && path !== '/form-acc')
       expect(main, path).toContain(`>${label}</h2>`)
