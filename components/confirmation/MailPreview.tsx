@@ -52,7 +52,9 @@ export function MailPreview() {
               <br />
               {mail.intro} Bitte bestätige deine E-Mail-Adresse:
             </span>
-            <span className="btn-primary btn-sm self-start shadow-none">
+            {/* Drawn muted: a picture of the mail's button, not the page's strongest action (in the gradient it
+                read as one to press: round 18). */}
+            <span className="inline-flex min-h-9 items-center gap-2 self-start rounded-full bg-brand-100 px-4 text-sm font-semibold text-brand-800">
               {confirmButton.signup}
               <span className="i-lucide-check" />
             </span>

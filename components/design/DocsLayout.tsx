@@ -8,7 +8,8 @@ export type DocsBlocks = Record<string, DocsBlockCopy>
 
 /**
  * The layout of the design pages: a sticky in-page navigation beside the content from 1024 px, a row of
- * anchor chips above it on smaller screens that stays under the header (the pages run to 13.000 px on phones). Plain links: they work without JavaScript; the block in view is marked by the
+ * anchor chips above it on smaller screens that stays under the header (the pages run to 13.000 px on phones); its
+ * white runs to the screen's edges as a shadow, clipped to its height (a negative margin put it past its grid). Plain links: they work without JavaScript; the block in view is marked by the
  * browser itself (`scroll-target-group`, renderer/base.css), no script either.
  */
 export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; label: string; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; la
     <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 pt-10 sm:pb-28 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
       <nav
         aria-label={label}
-        className="sticky top-16 z-30 -mx-5 min-w-0 bg-white/95 px-5 py-2 backdrop-blur sm:-mx-8 sm:px-8 lg:top-24 lg:mx-0 lg:self-start lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+        className="sticky top-16 z-30 min-w-0 bg-white py-2 shadow-[0_0_0_100vmax_#fff] [clip-path:inset(0_-100vmax)] lg:top-24 lg:self-start lg:bg-transparent lg:py-0 lg:shadow-none lg:[clip-path:none]"
       >
         <p
           className="mb-3 hidden px-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:block"
