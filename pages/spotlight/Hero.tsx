@@ -25,7 +25,7 @@ export function Hero() {
       leadClassName="max-w-xl"
       reveal
       columns="lg:grid-cols-[1.15fr_0.85fr]"
-      spacing="gap-12 py-12 sm:py-16 lg:gap-16 lg:py-24"
+      spacing="gap-12 py-12 sm:py-16 lg:gap-16 lg:py-20"
       aside={
         <div className="relative">
           <div
@@ -38,6 +38,22 @@ export function Hero() {
         </div>
       }
     >
+      {/* The actions right under the lead, the phase and its countdown after them: at 1280×800 the buttons stood
+          under the countdown card, past the first screen (round 18). */}
+      <Actions>
+        <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
+          {cta.label}
+        </ButtonLink>
+        <ButtonLink href={status.secondary.href} variant="secondary">
+          {status.secondary.label}
+        </ButtonLink>
+      </Actions>
+      {applicationsOpen(time) ? (
+        <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
+          <span className="i-lucide-check text-brand-600" aria-hidden="true" />
+          {hero.note}
+        </p>
+      ) : null}
       <div
         className="flex w-full flex-col gap-3 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-200 sm:w-fit sm:p-5"
         data-phase={stage}
@@ -59,20 +75,6 @@ export function Hero() {
         ) : null}
         {status.text ? <p className="max-w-md text-sm leading-relaxed text-ink-700">{status.text}</p> : null}
       </div>
-      <Actions>
-        <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
-          {cta.label}
-        </ButtonLink>
-        <ButtonLink href={status.secondary.href} variant="secondary">
-          {status.secondary.label}
-        </ButtonLink>
-      </Actions>
-      {applicationsOpen(time) ? (
-        <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-ink-600">
-          <span className="i-lucide-check text-brand-600" aria-hidden="true" />
-          {hero.note}
-        </p>
-      ) : null}
       <dl className="grid w-full grid-cols-[repeat(3,auto)] justify-between gap-x-4 gap-y-3 border-t border-ink-100 pt-6 sm:max-w-lg">
         {spotlightHeroFacts(stage).map((fact) => (
           <KeyFigure key={fact.label} label={fact.label} value={fact.value} />

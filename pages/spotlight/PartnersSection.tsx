@@ -11,12 +11,8 @@ export function PartnersSection() {
     <Section id="partner" copy={copy} intro={over ? copy.introOver : copy.intro}>
       <div className="flex flex-col gap-12">
         <PartnerLogos heading={copy.corporateHeading} partners={corporatePartners} columns={2} />
-        <PartnerLogos
-          heading={copy.networkHeading}
-          partners={networkPartners}
-          columns={4}
-          preview={{ count: 2, more: copy.networkMore(networkPartners.length) }}
-        />
+        {/* All four on phones too: hiding two short cards behind a button saved nothing (round 18). */}
+        <PartnerLogos heading={copy.networkHeading} partners={networkPartners} columns={4} />
         <div className="flex flex-col gap-3 sm:flex-row">
           {copy.links.map((link, index) => (
             <ButtonLink

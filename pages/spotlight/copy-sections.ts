@@ -132,7 +132,6 @@ export const spotlightPartners = {
   introOver: `Unternehmen und Netzwerke aus dem Startup-Ökosystem machten ${spotlightEvent.name} möglich.`,
   corporateHeading: 'Corporate-Partner',
   networkHeading: 'Netzwerkpartner',
-  networkMore: (count: number) => `Alle ${count} Netzwerkpartner anzeigen`,
   links: [
     { label: 'Partner werden', href: '/partner-spotlight' },
     { label: 'Netzwerkpartner werden', href: '/startup-partner' },
