@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { spotlightFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import * as media from '../../data/mediadaten'
-import { networkPartners } from '../../data/partners'
+import { corporatePartners, networkPartners } from '../../data/partners'
 import { team } from '../../data/team'
 import { appAcrossTime, sharedTestApp, unlockCookie } from '../support/app'
 import { expectPage, jsonLd, mainOf, SITE, visibleText } from '../support/html'
@@ -77,7 +77,7 @@ describe('/spotlight', () => {
     expect(visibleText(benefits)).toContain('Alle 5 Vorteile anzeigen')
     // Partners: every card stacked and shown (four short network cards: none behind a control).
     const partners = sectionOf(main, 'partner', 'einreichen')
-    expect(count(partners, 'data-partner=')).toBe(2 + networkPartners.length)
+    expect(count(partners, 'data-partner=')).toBe(corporatePartners.length + networkPartners.length)
     expect(count(partners, 'more-item')).toBe(0)
     expect(count(partners, '<details')).toBe(0)
   })
