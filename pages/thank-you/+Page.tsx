@@ -21,7 +21,8 @@ export default function Page() {
   const { launch } = useTimeline()
   // The steps' actions are outlined: the page's one gradient button is the invitation form's.
   const { community, pitch, onboarding } = useStepsAfterConfirmation('thank_you')
-  const steps = [nextSteps.steps[0], community, pitch, onboarding]
+  // The same order as after the confirmation (/early-access/bestaetigung): the pitch, then the community.
+  const steps = [nextSteps.steps[0], pitch, community, onboarding]
   return (
     <>
       <PageHero
@@ -43,7 +44,8 @@ export default function Page() {
         contentClassName="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]"
       >
         <NextSteps done={[nextSteps.done.signup]} steps={steps} />
-        <NoMailHelp className="lg:sticky lg:top-24" />
+        {/* On phones the help first: after the five steps it stood four screens down (round 18). */}
+        <NoMailHelp className="max-lg:order-first lg:sticky lg:top-24" />
       </Section>
       <Section
         tone="muted"
