@@ -3,11 +3,13 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { blocks, README } from './copy'
 import { inventory } from './inventory'
 
+// Neutral, told apart by an icon: the page's own colour roles give violet to focus, mint to done and brand to
+// accents, so the kinds take none of them (round 18).
 const kinds = {
-  Layout: 'bg-ink-100 text-ink-800',
-  Inhalt: 'bg-violet-50 text-violet-700',
-  Insel: 'bg-brand-50 text-brand-700',
-  Formular: 'bg-mint-50 text-mint-800',
+  Layout: { icon: 'i-lucide-layout-template', className: 'bg-ink-100 text-ink-800' },
+  Inhalt: { icon: 'i-lucide-text', className: 'bg-ink-100 text-ink-800' },
+  Insel: { icon: 'i-lucide-zap', className: 'bg-ink-900 text-white' },
+  Formular: { icon: 'i-lucide-text-cursor-input', className: 'bg-white text-ink-800 ring-1 ring-ink-300' },
 } as const
 
 const pathOf = (folder: string) => (folder === 'index' ? '/' : `/${folder}`)
@@ -33,7 +35,10 @@ export function Components() {
             <span className="flex min-w-0 flex-col gap-1">
               <span className="flex items-center gap-2">
                 <code className="font-mono text-sm font-semibold text-ink-900">{item.name}</code>
-                <span className={`rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold ${kinds[item.kind]}`}>
+                <span
+                  className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold ${kinds[item.kind].className}`}
+                >
+                  <span className={`${kinds[item.kind].icon} text-xs`} aria-hidden="true" />
                   {item.kind}
                 </span>
               </span>

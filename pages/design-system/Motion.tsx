@@ -26,7 +26,7 @@ export function Motion() {
             <TextStack top={item.name} bottom={item.detail} look="small" />
             <span className="col-span-2 row-start-2 flex h-2 items-center rounded-full bg-ink-100 md:col-span-1 md:row-start-auto">
               <span
-                className="h-full rounded-full bg-violet-600"
+                className="h-full rounded-full bg-ink-700"
                 style={{ width: `${Math.max(3, Math.round(Math.sqrt(item.ms / LONGEST) * 100))}%` }}
               />
             </span>

@@ -50,13 +50,15 @@ const samples: Record<(typeof shortcuts)[number]['name'], ReactNode> = {
   'btn-dark': <span className="btn-dark btn-sm">Login</span>,
   // Smaller than in use (inline, so they win over the shortcut's own padding and size at every width).
   card: (
-    <span className="card block w-full text-sm font-semibold" style={{ padding: '1rem' }}>
-      Karte
+    <span className="card flex w-full flex-col gap-0.5" style={{ padding: '0.75rem 1rem' }}>
+      <span className="text-sm font-semibold text-ink-900">Karte</span>
+      <span className="text-xs text-ink-600">Auf Weiß, mit Schatten</span>
     </span>
   ),
   'card-muted': (
-    <span className="card-muted block w-full text-sm font-semibold" style={{ padding: '1rem' }}>
-      Karte, gedämpft
+    <span className="card-muted flex w-full flex-col gap-0.5" style={{ padding: '0.75rem 1rem' }}>
+      <span className="text-sm font-semibold text-ink-900">Karte, gedämpft</span>
+      <span className="text-xs text-ink-600">Auf Grau, ohne Schatten</span>
     </span>
   ),
   'h-section': (
