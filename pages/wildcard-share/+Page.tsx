@@ -10,7 +10,7 @@ import { linkedInShareUrl, shareOffer, sharePage, sharePost } from './copy'
 export default function Page() {
   const stage = useTimeline().spotlight
   const { siteUrl } = usePageContext()
-  const copy = sharePage(shareOffer(stage))
+  const copy = sharePage(shareOffer(stage), stage)
   // The template of the phase: inviting to vote, thanking for the votes, or in the past tense.
   const tool = shareToolCopy[shareTemplateVariant(stage)]
   const props = {

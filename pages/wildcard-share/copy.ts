@@ -17,7 +17,7 @@ type ShareOffer = 'bonus' | 'share' | 'memento'
 export const shareOffer = (stage: SpotlightStage): ShareOffer =>
   stage === 'upcoming' || stage === 'kickstart' ? 'bonus' : stage === 'over' ? 'memento' : 'share'
 
-export function sharePage(offer: ShareOffer) {
+export function sharePage(offer: ShareOffer, stage?: SpotlightStage) {
   if (offer === 'bonus')
     return {
       back: { href: '/wildcard-voting', label: 'Zurück zum Voting' },
@@ -26,6 +26,14 @@ export function sharePage(offer: ShareOffer) {
       lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Teile das Bild auf LinkedIn oder Instagram, markiere ${site.socialHandle} und sichere deinem Startup ${extra} im Wildcard-Voting.`,
       // The kickstart's one condition, under the tool's share step (the tool itself shows the steps).
       shareNote: `Markiere ${site.socialHandle} bis ${kickstartEnds}: Unser Team prüft deinen Beitrag und schreibt dir ${extra} gut.`,
+    }
+  // While the voting runs the image's purpose is the votes: the page asks for them, by the voting's last day.
+  if (offer === 'share' && stage === 'voting')
+    return {
+      back: { href: '/wildcard-voting', label: 'Zurück zum Voting' },
+      eyebrow: `Wildcard-Voting · ${name}`,
+      title: 'Dein Share-Bild fürs Wildcard-Voting',
+      lead: `Lade dein Logo hoch\u00a0– wir setzen es auf unsere Spotlight-Vorlage. Bitte dein Netzwerk auf LinkedIn oder Instagram um seine Stimme im Wildcard-Voting, bis ${votingEnds}, und markiere ${site.socialHandle}.`,
     }
   if (offer === 'share')
     return {
@@ -81,7 +89,10 @@ export function sharePost(stage: SpotlightStage, siteUrl: string): string {
   if (phase === 'ahead')
     return [
       `Wir sind beim ${name} von ${site.socialHandle} dabei!`,
-      `Stimm vom ${votingStarts.slice(0, 6)} bis ${votingEnds} im Wildcard-Voting für uns\u00a0– jede Stimme bringt uns dem Finale näher:`,
+      // Once the voting runs, its start is past: only the last day counts.
+      stage === 'voting'
+        ? `Stimm bis ${votingEnds} im Wildcard-Voting für uns\u00a0– jede Stimme bringt uns dem Finale näher:`
+        : `Stimm vom ${votingStarts.slice(0, 6)} bis ${votingEnds} im Wildcard-Voting für uns\u00a0– jede Stimme bringt uns dem Finale näher:`,
       shareTarget(stage, siteUrl),
     ].join('\n')
   if (phase === 'closed')

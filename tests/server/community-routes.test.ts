@@ -87,7 +87,9 @@ describe('/wildcard-share', () => {
     expect(response.statusCode).toBe(200)
     const html = response.body
     expect(canonicalOf(html)).toBe(`${SITE}/wildcard-share`)
-    expect(h1Of(html)).toBe('Dein Share-Bild fürs Spotlight 2025')
+    // The shared app stands in the voting: the page asks for votes.
+    expect(h1Of(html)).toBe('Dein Share-Bild fürs Wildcard-Voting')
+    expect(html).toContain('um seine Stimme im Wildcard-Voting, bis 12.11.2025')
     expect(html).toContain('href="/wildcard-voting"')
     const inputId = html.match(/<input[^>]*id="([^"]+)"[^>]*type="file"/)?.[1]
     expect(inputId).toBeTruthy()

@@ -12,7 +12,12 @@ describe('sharePost (the post text under the share tool’s preview)', () => {
       const lines = post.split('\n')
       expect(lines).toHaveLength(3)
       expect(lines[0]).toBe('Wir sind beim Spotlight 2025 von @onepitch dabei!')
-      expect(lines[1]).toContain(`Stimm vom ${votingStarts.slice(0, 6)} bis ${votingEnds} im Wildcard-Voting für uns`)
+      // Before the voting its dates; while it runs only its last day (its start is past).
+      expect(lines[1]).toContain(
+        stage === 'voting'
+          ? `Stimm bis ${votingEnds} im Wildcard-Voting für uns`
+          : `Stimm vom ${votingStarts.slice(0, 6)} bis ${votingEnds} im Wildcard-Voting für uns`,
+      )
       expect(lines[2]).toBe(`${SITE}/wildcard-voting`)
     }
   })
