@@ -10,11 +10,9 @@ import { type LaunchStage, perLaunch } from '../../data/timeline'
 /** The fair days in German notation, shown on the page: "29.–30.09.2025". */
 export const bitsDates = `${shortDate(bitsFair.start).slice(0, 3)}–${shortDate(bitsFair.end)}`
 
-/** The year of the fair, from its first day. */
-const fairYear = bitsFair.start.slice(0, 4)
-
 export const bitsHero = {
-  badge: `Messe ${bitsFair.city} ${fairYear}`,
+  // The dates after it carry the year.
+  badge: `Messe ${bitsFair.city}`,
   title: 'Schön, dass wir uns getroffen haben!',
   lead: 'Auf der Messe in München hast du OnePitch kennengelernt\u00a0– jetzt geht’s online weiter. In unserem öffentlichen Community-Kanal auf WhatsApp erfährst du, was sich bei OnePitch, beim Spotlight und in unserer Community tut.',
   // Says where the button leads: WhatsApp opens (the word stood only in the small print).
@@ -38,7 +36,7 @@ export const bitsChannel = {
   eyebrow: 'Was dich erwartet',
   title: 'Kurz, ehrlich, ohne Spam: unser Community\u2011Kanal',
   intro:
-    'Der Kanal ist öffentlich: Gründer:innen, Angels und Partner bekommen dort dieselben Neuigkeiten\u00a0– ob du uns am Stand besucht hast oder nicht.',
+    'Neuigkeiten nur, wenn es etwas zu sagen gibt: Treffen, Termine, neue Funktionen. Stumm schalten oder entfolgen geht jederzeit mit einem Tipp.',
 }
 
 /**
