@@ -111,7 +111,7 @@ const rows: Row[] = []
 try {
   for (const path of targets) {
     const results: Row[] = []
-    let shed = 0 // runs repeated: shed by the server or not scored
+    let repeated = 0 // runs repeated: shed by the server or not scored
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chromium.port,
@@ -126,7 +126,7 @@ try {
       )?.items?.find((item) => item.url === `${server.url}${path}`)?.statusCode
       if (status !== 200) {
         console.warn(`${path}: document answered ${status}, run repeated`)
-        if (++shed > 5) throw new Error('the server keeps shedding load: the machine is too busy to measure')
+        if (++repeated > 5) throw new Error('the server keeps shedding load: the machine is too busy to measure')
         run--
         await new Promise((r) => setTimeout(r, 3000))
         continue
@@ -136,7 +136,7 @@ try {
       if (result.lhr.categories.performance?.score == null) {
         const why = result.lhr.runtimeError ?? { code: 'NO_SCORE', message: 'no performance score' }
         console.warn(`${path}: run not scored (${why.code}: ${why.message}), run repeated`)
-        if (++shed > 5) throw new Error('Lighthouse keeps failing to score the page: see the warnings above')
+        if (++repeated > 5) throw new Error('Lighthouse keeps failing to score the page: see the warnings above')
         run--
         continue
       }

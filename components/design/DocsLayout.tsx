@@ -9,8 +9,9 @@ export type DocsBlocks = Record<string, DocsBlockCopy>
 /**
  * The layout of the design pages: a sticky in-page navigation beside the content from 1024 px, a row of
  * anchor chips above it on smaller screens that stays under the header (the pages run to 13.000 px on phones); its
- * white runs to the screen's edges as a shadow, clipped to its height (a negative margin put it past its grid). Plain links: they work without JavaScript; the block in view is marked by the
- * browser itself (`scroll-target-group`, renderer/base.css), no script either.
+ * white runs to the screen's edges as a shadow, clipped to its height (a negative margin put it past its grid).
+ * Plain links: they work without JavaScript; the block in view is marked by the browser itself
+ * (`scroll-target-group`, renderer/base.css), no script either.
  */
 export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; label: string; children: ReactNode }) {
   const nav = Object.entries(blocks).map(([id, block]) => ({ id, label: block.nav ?? block.title }))

@@ -6,17 +6,10 @@ import { inventory } from './inventory'
 // The kinds of component, each a group of the table under a heading row with its icon (neutral: the page's own colour
 // roles give violet to focus, mint to done and brand to accents).
 const kinds = {
-  Layout: { icon: 'i-lucide-layout-template' },
-  Inhalt: { icon: 'i-lucide-text' },
-  Insel: { icon: 'i-lucide-zap' },
-  Formular: { icon: 'i-lucide-text-cursor-input' },
-} as const
-
-const kindLabels = {
-  Layout: 'Layout',
-  Inhalt: 'Inhalt',
-  Insel: 'Inseln (laden JavaScript)',
-  Formular: 'Formulare',
+  Layout: { icon: 'i-lucide-layout-template', label: 'Layout' },
+  Inhalt: { icon: 'i-lucide-text', label: 'Inhalt' },
+  Insel: { icon: 'i-lucide-zap', label: 'Inseln (laden JavaScript)' },
+  Formular: { icon: 'i-lucide-text-cursor-input', label: 'Formulare' },
 } as const
 
 const pathOf = (folder: string) => (folder === 'index' ? '/' : `/${folder}`)
@@ -40,7 +33,7 @@ export function Components() {
           return [
             <li key={kind} className="flex items-center gap-2 bg-ink-50/70 px-5 py-2.5">
               <span className={`${kinds[kind].icon} text-sm text-ink-600`} aria-hidden="true" />
-              <h3 className="text-xs font-semibold uppercase tracking-wider text-ink-700">{kindLabels[kind]}</h3>
+              <h3 className="text-xs font-semibold uppercase tracking-wider text-ink-700">{kinds[kind].label}</h3>
               <span className="text-xs text-ink-600">{members.length}</span>
             </li>,
             ...members.map((item) => row(item)),

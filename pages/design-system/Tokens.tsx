@@ -80,7 +80,7 @@ export function Tokens() {
           </ul>
         </Scale>
         {/* On white, as the shadows are used (on the grey they were hard to tell apart). */}
-        <Scale group={shadows.group} className="bg-white">
+        <Scale group={shadows.group} white>
           <ul className="grid grid-cols-3 gap-5">
             {shadows.items.map((item) => (
               <li key={item.className} className="flex flex-col items-center gap-3">
@@ -105,11 +105,13 @@ export function Tokens() {
   )
 }
 
-/** One scale: its name and its values drawn with their own classes. */
-function Scale({ group, className = '', children }: { group: string; className?: string; children: ReactNode }) {
+type ScaleProps = { group: string; className?: string; white?: boolean; children: ReactNode }
+
+/** One scale: its name and its values drawn with their own classes, on grey (`white`: on white). */
+function Scale({ group, className = '', white = false, children }: ScaleProps) {
   return (
     <div
-      className={`flex flex-col gap-4 rounded-2xl p-5 ring-1 ring-ink-200 ${className.includes('bg-') ? className : `bg-ink-50 ${className}`}`}
+      className={`flex flex-col gap-4 rounded-2xl p-5 ring-1 ring-ink-200 ${white ? 'bg-white' : 'bg-ink-50'} ${className}`}
     >
       <dt className="text-sm font-semibold text-ink-900">{group}</dt>
       <dd>{children}</dd>

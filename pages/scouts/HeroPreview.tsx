@@ -9,11 +9,10 @@ import { scoutCommission, scoutHeroPreview } from './copy'
  * is a card like the others there (their soft shadow, no glow, no badge).
  */
 export function HeroPreview({ plain = false }: { plain?: boolean }) {
-  const badge = !plain
   const host = new URL(usePageContext().siteUrl).host
   const [startupRate] = scoutCommission.rates
   return (
-    <div aria-hidden="true" className={`relative mx-auto w-full max-w-md lg:max-w-none ${badge ? 'pb-8 pt-4' : ''}`}>
+    <div aria-hidden="true" className={`relative mx-auto w-full max-w-md lg:max-w-none ${plain ? '' : 'pb-8 pt-4'}`}>
       {plain ? null : (
         <>
           <div className="absolute -right-6 -top-4 h-40 w-40 rounded-full bg-brand-200/60 blur-3xl" />
@@ -60,7 +59,7 @@ export function HeroPreview({ plain = false }: { plain?: boolean }) {
           </ul>
         </div>
       </div>
-      {badge ? (
+      {plain ? null : (
         <div className="absolute -bottom-1 right-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-lift ring-1 ring-ink-200">
           <span className="i-lucide-hand-coins text-2xl text-brand-700" />
           <span className="flex flex-col leading-tight">
@@ -68,7 +67,7 @@ export function HeroPreview({ plain = false }: { plain?: boolean }) {
             <span className="text-xs font-medium text-ink-700">{startupRate?.term} auf Startup-Gebühren</span>
           </span>
         </div>
-      ) : null}
+      )}
     </div>
   )
 }
