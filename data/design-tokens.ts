@@ -112,11 +112,11 @@ export const shadowTokens = [
 /** The site's motion, with the numbers the components use. */
 export const motionTokens = [
   { name: 'Einblenden', value: '600\u00a0ms', ms: 600, detail: 'ease, 150\u00a0ms versetzt, ab 20\u00a0% sichtbar' },
-  { name: 'Zähler', value: '1.500\u00a0ms', ms: 1500, detail: '50 Schritte à 30\u00a0ms, ab 30\u00a0% sichtbar' },
+  { name: 'Zähler', value: '1,5\u00a0s', ms: 1500, detail: '50 Schritte à 30\u00a0ms, ab 30\u00a0% sichtbar' },
   { name: 'Seitenmenü', value: '280\u00a0ms', ms: 280, detail: 'ease, gleitet von rechts herein' },
   { name: 'Button gedrückt', value: '200\u00a0ms', ms: 200, detail: 'Skalierung auf 97\u00a0%' },
-  { name: 'Live-Puls', value: '1.600\u00a0ms', ms: 1600, detail: 'ease-in-out, dreimal, dann ruhig' },
-  { name: 'Schweben', value: '2.500\u00a0ms', ms: 2500, detail: 'ease-in-out, 6\u00a0px nach oben, zweimal' },
+  { name: 'Live-Puls', value: '1,6\u00a0s', ms: 1600, detail: 'ease-in-out, dreimal, dann ruhig' },
+  { name: 'Schweben', value: '2,5\u00a0s', ms: 2500, detail: 'ease-in-out, 6\u00a0px nach oben, zweimal' },
 ] as const
 
 export const iconSamples = [

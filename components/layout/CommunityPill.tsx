@@ -6,8 +6,8 @@ import { useLinks } from '../PageContext'
  * positioned into the header's free space), so it never covers a hero's buttons, a form or the footer's
  * legal links. community-pill.ts shows it 3 s after load unless it was dismissed within 24 h. Below 1024 px
  * the header holds only the logo, the sign-up and the menu: there the menu's banner invites instead. Beside the
- * navigation there is room for the icon up to 1279 px and for icon and word from 1280 px; the full invitation is
- * for screen readers, a tooltip names it for the mouse.
+ * navigation it is the icon and its ×: with the word it stood as a third pill between the navigation and Login
+ * (round 19, three reviewers); the full invitation is for screen readers, a tooltip names it for the mouse.
  */
 export function CommunityPill() {
   const links = useLinks()
@@ -25,12 +25,9 @@ export function CommunityPill() {
         title="Spotlight-Community auf WhatsApp"
         target="_blank"
         rel="noopener"
-        className="flex h-9 items-center gap-1.5 rounded-l-full pl-3 pr-2 text-sm font-semibold text-ink-800 no-underline hover:text-ink-900 hover:underline"
+        className="flex h-9 items-center rounded-l-full pl-3 pr-2 text-sm font-semibold text-ink-800 no-underline hover:text-ink-900 hover:underline"
       >
         <span className="i-lucide-message-circle text-base text-mint-700" aria-hidden="true" />
-        <span className="hidden xl:inline" aria-hidden="true">
-          Community
-        </span>
         <span className="sr-only">Spotlight-News aufs Handy: WhatsApp-Community beitreten (öffnet in neuem Tab)</span>
       </a>
       <button

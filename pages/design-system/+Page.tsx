@@ -3,7 +3,7 @@ import { Components } from './Components'
 import { blocks, navLabel } from './copy'
 import { Hero } from './Hero'
 import { Motion } from './Motion'
-import { Rules } from './Rules'
+import { Pages } from './Pages'
 import { Shortcuts } from './Shortcuts'
 import { Tokens } from './Tokens'
 
@@ -16,8 +16,8 @@ export default function Page() {
         <Tokens />
         <Shortcuts />
         <Components />
+        <Pages />
         <Motion />
-        <Rules />
       </DocsLayout>
     </>
   )

@@ -15,9 +15,7 @@ function LayerDiagram() {
           key={layer.name}
           className="relative flex items-center gap-4 rounded-2xl bg-white/5 p-3 pr-5 ring-1 ring-white/10 backdrop-blur"
         >
-          <span
-            className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full font-mono text-sm font-semibold ${index === layers.length - 1 ? 'bg-white text-ink-900' : 'bg-ink-800 text-white ring-1 ring-white/20'}`}
-          >
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink-800 font-mono text-sm font-semibold text-white ring-1 ring-white/20">
             {index + 1}
           </span>
           <span className="flex min-w-0 flex-col">

@@ -71,7 +71,7 @@ const samples: Record<(typeof shortcuts)[number]['name'], ReactNode> = {
   'section-y': (
     <span className="flex w-full flex-col items-center gap-1 text-xs text-ink-600">
       <span className="block h-4 w-px bg-brand-300" />
-      64–96&nbsp;px
+      56–80&nbsp;px
       <span className="block h-4 w-px bg-brand-300" />
     </span>
   ),

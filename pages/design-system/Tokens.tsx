@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { DocsBlock, DocsTable } from '../../components/design/DocsLayout'
+import { colourRamps } from '../../data/design-tokens'
 import { blocks, colourRoles, gradientRole, scales } from './copy'
 
 const row = 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 px-5 py-3 sm:grid-cols-[minmax(0,1fr)_8rem_9rem]'
@@ -55,25 +56,31 @@ export function Tokens() {
           value={gradientRole.value}
         />
       </DocsTable>
+      <Ramps />
       <dl className="grid gap-4 sm:grid-cols-2">
         <Scale group={type.group} className="sm:col-span-2">
           <ul className="flex flex-col divide-y divide-ink-200">
             {type.items.map((item) => (
-              <li key={item.className} className="flex items-baseline justify-between gap-4 py-2 first:pt-0 last:pb-0">
+              <li
+                key={item.className}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0"
+              >
                 <span className={`${item.className} min-w-0`} aria-hidden="true">
                   Ein Pitch
                 </span>
-                <code className="shrink-0 font-mono text-xs text-ink-600">{item.label}</code>
+                <code className="shrink-0 font-mono text-xs text-ink-600">
+                  {item.className} · {item.spec}
+                </code>
               </li>
             ))}
           </ul>
         </Scale>
         <Scale group={radii.group}>
-          {/* Wide tiles: on squares 32 px and full both drew a circle. */}
+          {/* Wide, tall tiles: on squares 32 px and full both drew a circle, on low tiles both a pill. */}
           <ul className="grid grid-cols-2 gap-3">
             {radii.items.map((item) => (
               <li key={item.className} className="flex flex-col items-center gap-2">
-                <span className={`${item.className} block h-16 w-full bg-white ring-1 ring-ink-300`} />
+                <span className={`${item.className} block h-24 w-full bg-white ring-1 ring-ink-300`} />
                 <code className="font-mono text-xs text-ink-600">{item.label}</code>
               </li>
             ))}
@@ -81,10 +88,13 @@ export function Tokens() {
         </Scale>
         {/* On white, as the shadows are used (on the grey they were hard to tell apart). */}
         <Scale group={shadows.group} white>
-          <ul className="grid grid-cols-3 gap-5">
+          {/* The tiles fill the card's height beside the radii (it stood half empty). */}
+          <ul className="grid h-full grid-cols-3 gap-5">
             {shadows.items.map((item) => (
               <li key={item.className} className="flex flex-col items-center gap-3">
-                <span className={`${item.className} block h-24 w-full rounded-2xl bg-white ring-1 ring-ink-100`} />
+                <span
+                  className={`${item.className} block min-h-24 w-full flex-1 rounded-2xl bg-white ring-1 ring-ink-100`}
+                />
                 <code className="font-mono text-xs text-ink-600">{item.label}</code>
               </li>
             ))}
@@ -114,7 +124,32 @@ function Scale({ group, className = '', white = false, children }: ScaleProps) {
       className={`flex flex-col gap-4 rounded-2xl p-5 ring-1 ring-ink-200 ${white ? 'bg-white' : 'bg-ink-50'} ${className}`}
     >
       <dt className="text-sm font-semibold text-ink-900">{group}</dt>
-      <dd>{children}</dd>
+      <dd className="flex-1">{children}</dd>
     </div>
+  )
+}
+
+/** The families behind the roles, every tone with its step, in columns of one width (the hex values: /designguide). */
+function Ramps() {
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Farbfamilien">
+      {colourRamps.map((ramp) => (
+        <li key={ramp.token} className="grid items-center gap-2 sm:grid-cols-[5rem_minmax(0,1fr)] sm:gap-4">
+          <span className="text-sm font-semibold text-ink-900">{ramp.name}</span>
+          <ol className="grid grid-cols-11 gap-1" aria-label={`${ramp.name}: ${ramp.steps.length} Töne`}>
+            {ramp.steps.map(([step, hex]) => (
+              <li key={step} className="flex min-w-0 flex-col items-center gap-1">
+                <span
+                  className="block h-8 w-full rounded-md ring-1 ring-inset ring-ink-900/10"
+                  style={{ backgroundColor: hex }}
+                  title={`${ramp.token}-${step} ${hex}`}
+                />
+                <span className="font-mono text-[0.625rem] text-ink-600">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ul>
   )
 }

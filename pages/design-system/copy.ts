@@ -1,7 +1,7 @@
 // Copy of /design-system: the token and architecture view of the design, each token and shortcut drawn small
 // beside its name; its buttons open the README in a new tab. The full specimens live on /designguide.
 import type { DocsBlocks } from '../../components/design/DocsLayout'
-import { colourRamps } from '../../data/design-tokens'
+import { colourRamps, typeScale } from '../../data/design-tokens'
 
 export const README = '/docs/design-system-readme.txt'
 
@@ -22,42 +22,6 @@ export const layers = [
   { name: 'Seiten', where: 'pages/', example: '+config.ts · copy.ts · +Page.tsx' },
 ] as const
 
-const tones = colourRamps.reduce((sum, ramp) => sum + ramp.steps.length, 0)
-
-/** The page's blocks in their order, by id: the in-page navigation lists them (by `nav`, else the title). */
-export const blocks = {
-  tokens: {
-    kicker: 'Schicht 1',
-    title: 'Tokens',
-    intro: `${colourRamps.length} Farbfamilien mit ${tones} Tönen, Rot nur für Fehler, ein Verlauf, eine Schrift, vier Radien, drei Schatten\u00a0– definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`,
-  },
-  shortcuts: {
-    kicker: 'Schicht 2',
-    title: 'Shortcuts',
-    intro:
-      'Aus Tokens werden benannte Klassen. Eine Seite schreibt btn-primary, nie den Verlauf selbst\u00a0– so ändert sich ein Button an einer Stelle für alle.',
-  },
-  komponenten: {
-    kicker: 'Schicht 3',
-    title: 'Bausteine',
-    intro:
-      'Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript\u00a0– und erst, wenn sie ins Bild kommen.',
-  },
-  animationen: {
-    kicker: 'Quer durch alle Schichten',
-    title: 'Animationen',
-    intro: 'Drei Regeln und sechs Zeiten. Wie sie aussehen, zeigt der Designguide; hier steht, warum und wie lang.',
-  },
-  regeln: {
-    nav: 'Regeln',
-    kicker: 'Schicht 4',
-    title: 'Regeln für jede Seite',
-    intro: 'Was auf jeder Seite gilt, egal aus welchen Bausteinen sie besteht.',
-  },
-} satisfies DocsBlocks
-
-export const navLabel = 'Inhalt des Design-Systems'
-
 /** What each colour does, not what it looks like: the roles the pages ask for. */
 export const colourRoles = [
   { role: 'Text', token: 'ink-900', hex: '#0F1733' },
@@ -71,6 +35,42 @@ export const colourRoles = [
   { role: 'Fehler', token: 'red-700', hex: '#B91C1C' },
 ] as const
 
+const tones = colourRamps.reduce((sum, ramp) => sum + ramp.steps.length, 0)
+
+/** The page's blocks in their order, by id: the in-page navigation lists them (by `nav`, else the title). */
+export const blocks = {
+  tokens: {
+    kicker: 'Schicht 1',
+    title: 'Tokens',
+    intro: `${colourRoles.length} Farbrollen aus ${colourRamps.length} Farbfamilien mit ${tones} Tönen, Rot nur für Fehler, ein Verlauf, eine Schrift, vier Radien, drei Schatten\u00a0– definiert an einer Stelle, in uno.config.ts. Seiten fragen nach einer Rolle, nicht nach einem Farbton.`,
+  },
+  shortcuts: {
+    kicker: 'Schicht 2',
+    title: 'Shortcuts',
+    intro:
+      'Aus Tokens werden benannte Klassen. Eine Seite schreibt btn-primary, nie den Verlauf selbst\u00a0– so ändert sich ein Button an einer Stelle für alle.',
+  },
+  komponenten: {
+    kicker: 'Schicht 3',
+    title: 'Bausteine',
+    intro:
+      'Jede Aufgabe hat genau einen Baustein. Inseln laden als einzige JavaScript\u00a0– und erst, wenn sie ins Bild kommen.',
+  },
+  seiten: {
+    kicker: 'Schicht 4',
+    title: 'Seiten',
+    intro:
+      'Eine Route ist ein Ordner unter pages/ mit drei Dateien. Sie setzt Bausteine zusammen und hält sich an die Regeln darunter, egal woraus sie besteht.',
+  },
+  animationen: {
+    kicker: 'Quer durch alle Schichten',
+    title: 'Animationen',
+    intro: 'Drei Regeln und sechs Zeiten. Wie sie aussehen, zeigt der Designguide; hier steht, warum und wie lang.',
+  },
+} satisfies DocsBlocks
+
+export const navLabel = 'Inhalt des Design-Systems'
+
 /** The one gradient: the primary button, one headline accent per page, the phase badge. */
 export const gradientRole = {
   role: 'Verlauf: Hauptbutton, ein Akzent je Seite',
@@ -83,16 +83,7 @@ export const gradientRole = {
  * radii as tiles, shadows as cards, widths as bars to scale.
  */
 export const scales = {
-  type: {
-    group: 'Schrift',
-    items: [
-      { className: 'h-display', label: 'h-display 36–60\u00a0px' },
-      { className: 'h-section', label: 'h-section 30–36\u00a0px' },
-      { className: 'h-card', label: 'h-card 18\u00a0px' },
-      { className: 'lead', label: 'lead 18–20\u00a0px' },
-      { className: 'prose', label: 'prose 16\u00a0px' },
-    ],
-  },
+  type: { group: 'Schrift', items: typeScale },
   radii: {
     group: 'Radien',
     items: [
@@ -119,16 +110,46 @@ export const scales = {
   },
 } as const
 
+/** The shortcuts with their definitions as uno.config.ts writes them (a unit test holds the two together). */
 export const shortcuts = [
-  { name: 'btn-primary', expands: 'btn bg-gradient-brand text-white shadow-brand', rule: 'Einer je Bereich' },
-  { name: 'btn-secondary', expands: 'btn bg-white ring-1 ring-ink-200', rule: 'Zweite Wahl daneben' },
-  { name: 'btn-dark', expands: 'btn bg-ink-900 text-white', rule: 'Neutral, ohne Verlauf' },
-  { name: 'card', expands: 'rounded-3xl bg-white p-6 shadow-soft ring-1', rule: 'Auf weißen Abschnitten' },
-  { name: 'card-muted', expands: 'rounded-3xl bg-ink-50 p-6 ring-1', rule: 'Auf grauen Abschnitten' },
-  { name: 'h-section', expands: 'text-3xl sm:text-4xl font-bold tracking-tight', rule: 'Jede h2 eines Abschnitts' },
-  { name: 'eyebrow', expands: 'text-sm font-semibold uppercase text-brand-700', rule: 'Sparsam, nicht über jeder h2' },
-  { name: 'badge-fundraising', expands: 'rounded-full bg-gradient-brand text-xs uppercase', rule: 'Nur für die Phase' },
-  { name: 'section-y', expands: 'py-16 sm:py-24', rule: 'Abstand jedes Abschnitts' },
+  {
+    name: 'btn-primary',
+    expands: 'btn bg-gradient-brand text-white shadow-brand hover:shadow-lift',
+    rule: 'Einer je Bereich',
+  },
+  {
+    name: 'btn-secondary',
+    expands: 'btn bg-white text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50 hover:ring-ink-300',
+    rule: 'Zweite Wahl daneben',
+  },
+  { name: 'btn-dark', expands: 'btn bg-ink-900 text-white hover:bg-ink-800', rule: 'Neutral, ohne Verlauf' },
+  {
+    name: 'card',
+    expands: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8',
+    rule: 'Auf weißen Abschnitten',
+  },
+  {
+    name: 'card-muted',
+    expands: 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8',
+    rule: 'Auf grauen Abschnitten',
+  },
+  {
+    name: 'h-section',
+    expands: 'text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl',
+    rule: 'Jede h2 eines Abschnitts',
+  },
+  {
+    name: 'eyebrow',
+    expands: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
+    rule: 'Sparsam, nicht über jeder h2',
+  },
+  {
+    name: 'badge-fundraising',
+    expands:
+      'inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white',
+    rule: 'Nur für die Phase',
+  },
+  { name: 'section-y', expands: 'py-14 sm:py-20', rule: 'Abstand jedes Abschnitts' },
 ] as const
 
 export const principles = [
@@ -144,6 +165,13 @@ export const principles = [
     title: 'Stillstand ist vollwertig',
     text: 'Bei „Bewegung reduzieren“ steht alles still, Zähler zeigen sofort ihren Endwert, nichts fehlt.',
   },
+] as const
+
+/** The files of a route's folder, as the hero's fourth layer names them. */
+export const pageFiles = [
+  { file: '+config.ts', text: 'Titel, Beschreibung, Indexierung und strukturierte Daten der Route' },
+  { file: 'copy.ts', text: 'Jeder Satz der Seite, je Phase der Zeitleiste, wo er sich ändert' },
+  { file: '+Page.tsx', text: 'Setzt Bausteine zusammen; eigene Klassen nur fürs Layout dazwischen' },
 ] as const
 
 export const rules = [
