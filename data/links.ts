@@ -8,13 +8,19 @@ export type ExternalLinks = {
   bookingCalendar: string
   formProvider: string
   chatSupport: string
-  /** Operator contact: CONTACT_EMAIL, PRESS_EMAIL and CONTACT_PHONE (no phone shown when unset). */
+  /** Operator contact: CONTACT_EMAIL, PRESS_EMAIL, CONTACT_PHONE (no phone shown when unset) and MAIL_FROM's address. */
   contact: OperatorContact
   /** Form ids at the form provider (FORM_ID_*). */
   formIds: Record<FormKey, string>
 }
 
-export type OperatorContact = { email: string; pressEmail: string; phone?: string }
+export type OperatorContact = {
+  email: string
+  pressEmail: string
+  phone?: string
+  /** The address confirmation mails come from (MAIL_FROM without its name): what to search the inbox for. */
+  mailSender: string
+}
 
 export const defaultLinks: ExternalLinks = {
   registrationApp: 'https://app.onepitch.de',
@@ -22,7 +28,7 @@ export const defaultLinks: ExternalLinks = {
   bookingCalendar: 'https://calendly.com/onepitch/gespraech',
   formProvider: 'https://tally.so',
   chatSupport: 'https://wa.me/message/ONEPITCHSUPPORT',
-  contact: { email: 'hallo@onepitch.de', pressEmail: 'presse@onepitch.de' },
+  contact: { email: 'hallo@onepitch.de', pressEmail: 'presse@onepitch.de', mailSender: 'anmeldung@onepitch.de' },
   formIds: Object.fromEntries(Object.entries(forms).map(([key, form]) => [key, form.id])) as Record<FormKey, string>,
 }
 

@@ -28,6 +28,8 @@ export type SignUpTag = (typeof signUpTags)[number]
 
 const signUpRoles = ['startup', 'angel', 'partner'] as const
 export type SignUpRole = (typeof signUpRoles)[number]
+/** A role from outside (a query, a stored row), or undefined when it is none of ours. */
+export const signUpRoleOf = (value: unknown): SignUpRole | undefined => signUpRoles.find((role) => role === value)
 
 /**
  * Version of the privacy note shown beside the form in each launch stage; stored with each sign-up, so we

@@ -54,6 +54,8 @@ declare global {
       services: PageServices
       /** The outcome of a confirmation link (the page behind it), decided by server/plugins/confirmations.ts. */
       confirmation?: import('../data/signup').ConfirmationState
+      /** The role of the sign-up the page follows (/thank-you, a confirmed sign-up): its next steps are that role's. */
+      role?: import('../data/signup').SignUpRole
       /** Tests only (buildApp faultInjection): makes this render throw. */
       injectRenderFault?: boolean
     }

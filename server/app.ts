@@ -174,10 +174,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerEarlyAccess(context, renderer, data, mail)
   const confirmVoter = await registerVotes(context, renderer, data, mail, tally)
   await registerConfirmations(context, renderer, data, {
-    signup: async (tx, email) => {
-      await confirmSignUp(tx, email)
-      return undefined
-    },
+    signup: async (tx, email) => ({ role: await confirmSignUp(tx, email) }),
     voter: confirmVoter,
   })
   await registerRedirects(context, renderer)

@@ -138,9 +138,9 @@ const schema = z.object({
     z
       .string()
       .regex(/^([^<>@\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
-        error: 'must be an e-mail address, optionally with a name: OnePitch <early-access@onepitch.de>',
+        error: 'must be an e-mail address, optionally with a name: OnePitch <anmeldung@onepitch.de>',
       })
-      .default('OnePitch <early-access@onepitch.de>'),
+      .default('OnePitch <anmeldung@onepitch.de>'),
   ),
   /** Confirmation mails queued per hour from all visitors together; past it none is queued and one warning is logged. */
   MAIL_HOURLY_BUDGET: z.preprocess(
@@ -212,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         contact: {
           email: parsed.CONTACT_EMAIL,
           pressEmail: parsed.PRESS_EMAIL,
+          mailSender: parsed.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? parsed.MAIL_FROM,
           ...(parsed.CONTACT_PHONE ? { phone: parsed.CONTACT_PHONE } : {}),
         },
         formIds: {

@@ -8,7 +8,7 @@
 // every render; a page whose +config.ts says `liveData` is shared for BRIEF_MS instead of a timeline state.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GateState } from '../data/gates'
-import type { ConfirmationState } from '../data/signup'
+import type { ConfirmationState, SignUpRole } from '../data/signup'
 import type { PageServices, SignUpState } from '../renderer/types'
 import type { ServerContext } from './context'
 import type { DownloadSizes } from './downloads'
@@ -22,6 +22,8 @@ type RenderExtras = {
   gate?: GateState
   signUp?: SignUpState
   confirmation?: ConfirmationState
+  /** The role a sign-up gave, where the page after it says what comes next for that role (thanks, confirmation). */
+  role?: SignUpRole
   statusCode?: number
   injectRenderFault?: boolean
   /** Render the not-found screen (one document for every unknown path, cached per timeline epoch). */
@@ -56,10 +58,11 @@ export const NOT_FOUND_URL = '/__nicht-gefunden'
  */
 function variantOf(extras: RenderExtras): string | undefined {
   if (extras.signUp || extras.injectRenderFault) return undefined
-  const { gate, confirmation, statusCode } = extras
+  const { gate, confirmation, role, statusCode } = extras
   return [
     gate ? `gate=${gate.name}:${gate.unlocked ? 'open' : 'locked'}:${gate.error ?? ''}` : '',
     confirmation ? `confirmation=${confirmation.purpose}:${confirmation.status}` : '',
+    role ? `role=${role}` : '',
     statusCode ? `status=${statusCode}` : '',
   ].join('')
 }
@@ -107,6 +110,7 @@ export async function createPageRenderer(
         ...(extras.gate ? { gate: extras.gate } : {}),
         ...(extras.signUp ? { signUp: extras.signUp } : {}),
         ...(extras.confirmation ? { confirmation: extras.confirmation } : {}),
+        ...(extras.role ? { role: extras.role } : {}),
         ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
       })
       const error = pageContext.errorWhileRendering
@@ -127,7 +131,7 @@ export async function createPageRenderer(
     // Aliases arrive as their target's path, so they share its renders.
     const route = routes.findPage(pathname)
     const live = route?.liveData === true
-    const personal = Boolean(extras.gate || extras.signUp || extras.confirmation)
+    const personal = Boolean(extras.gate || extras.signUp || extras.confirmation || extras.role)
     const expected = extras.statusCode ?? (extras.notFound ? 404 : 200)
     const variant = variantOf(extras)
     const cacheable = !dev && variant !== undefined && (extras.notFound === true || route !== undefined)

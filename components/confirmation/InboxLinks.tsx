@@ -1,8 +1,8 @@
 import { inbox } from './copy'
 
 /**
- * The common mail services' inboxes as small outlined links under a confirmation's lead (each opens a new tab;
- * nothing of theirs loads before).
+ * The common mail services' inboxes as outlined links under a confirmation's lead, full-size: opening the mail is the
+ * page's task (each opens a new tab; nothing of theirs loads before).
  */
 export function InboxLinks() {
   return (
@@ -14,7 +14,7 @@ export function InboxLinks() {
       <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" aria-labelledby="postfach-oeffnen">
         {inbox.apps.map((app) => (
           <li key={app.label} className="grid">
-            <a href={app.href} target="_blank" rel="noopener" className="btn-secondary btn-sm">
+            <a href={app.href} target="_blank" rel="noopener" className="btn-secondary px-4">
               {app.label}
               <span className="sr-only"> (öffnet in neuem Tab)</span>
             </a>

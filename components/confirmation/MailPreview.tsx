@@ -1,7 +1,7 @@
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { confirmButton, confirmMail } from '../../data/signup'
 import { site } from '../../data/site'
-import { useTimeline } from '../PageContext'
+import { useLinks, useTimeline } from '../PageContext'
 import { Logo } from '../ui/Logo'
 
 /**
@@ -10,6 +10,7 @@ import { Logo } from '../ui/Logo'
  */
 export function MailPreview() {
   const { launch } = useTimeline()
+  const { contact } = useLinks()
   const mail = confirmMail[launch]
   return (
     <figure className="m-0 flex w-full max-w-md flex-col gap-3 justify-self-center lg:justify-self-end">
@@ -17,7 +18,7 @@ export function MailPreview() {
         <span className="i-lucide-eye text-base text-brand-700" aria-hidden="true" />
         So sieht unsere E-Mail aus
         <span className="sr-only">
-          : von {site.name}, Betreff „{mail.subject}“, mit dem Knopf „{confirmButton.signup}“
+          : von {site.name} ({contact.mailSender}), Betreff „{mail.subject}“, mit dem Knopf „{confirmButton.signup}“
         </span>
       </figcaption>
       {/* A picture of the mail, not a control: nothing in it reacts to the pointer. */}
@@ -40,6 +41,7 @@ export function MailPreview() {
             <span className="flex min-w-0 flex-col">
               <span className="flex items-baseline gap-2">
                 <span className="font-bold text-ink-900">{site.name}</span>
+                <span className="min-w-0 truncate text-xs text-ink-600">{contact.mailSender}</span>
                 <span className="ml-auto text-xs text-ink-600">jetzt</span>
               </span>
               <span className="text-sm font-semibold leading-snug text-ink-800">{mail.subject}</span>

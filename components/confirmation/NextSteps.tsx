@@ -1,7 +1,8 @@
 import { communityUrl } from '../../data/links'
+import type { SignUpRole } from '../../data/signup'
 import { useLinks, useTimeline } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
-import { nextSteps, onboardingStep, stepLinks } from './copy'
+import { nextSteps, onboardingStep, roleSteps, stepLinks } from './copy'
 
 type Step = {
   title: string
@@ -15,22 +16,25 @@ type State = 'done' | 'now' | 'next'
 
 /**
  * The steps after the confirmation with their actions, outlined (the confirmation and the onboarding have none: the
- * mail and we get in touch): the community (its link tagged by `placement`), the pitch, the onboarding of the phase.
+ * mail and we get in touch), in their order for the sign-up's role: its own step first (a startup's pitch, an
+ * angel's look at the feed, a partner's message to us), then the community (its link tagged by `placement`), then
+ * the onboarding of the phase (not for partners). Without a role (a page opened directly) the founders' steps.
  */
-export function useStepsAfterConfirmation(placement: string) {
+export function useStepsAfterConfirmation(placement: string, role: SignUpRole = 'startup'): Step[] {
   const links = useLinks()
   const { launch } = useTimeline()
   const [, community, pitch] = nextSteps.steps
-  return {
-    community: {
-      ...community,
-      // A channel to follow (the WhatsApp share button beside it has the speech bubble).
-      action: { href: communityUrl(links, placement), external: true, icon: 'i-lucide-megaphone' },
-      label: stepLinks.community,
-    },
-    pitch: { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips },
-    onboarding: onboardingStep[launch],
+  const own: Step =
+    role === 'startup'
+      ? { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips }
+      : (({ href, ...step }) => ({ ...step, action: { href, icon: 'i-lucide-arrow-right' } }))(roleSteps[role])
+  const channel: Step = {
+    ...community,
+    // A channel to follow (the WhatsApp share button beside it has the speech bubble).
+    action: { href: communityUrl(links, placement), external: true, icon: 'i-lucide-megaphone' },
+    label: stepLinks.community,
   }
+  return role === 'partner' ? [own, channel] : [own, channel, onboardingStep[launch]]
 }
 
 /** Each state's round mark on the line: a green check, the current number in the brand gradient, the rest outlined. */

@@ -14,7 +14,11 @@ export function NoMailHelp({ className = '' }: { className?: string }) {
       <ul className="flex flex-col gap-4 text-sm leading-relaxed text-ink-700">
         <li className="flex gap-3">
           <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
-          <span>{noMail.spam}</span>
+          <span>
+            {noMail.spam.before}
+            <span className="font-semibold text-ink-900">{contact.mailSender}</span>
+            {noMail.spam.after}
+          </span>
         </li>
         <li className="flex gap-3">
           <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />

@@ -1,6 +1,7 @@
 // What a visitor waiting for a confirmation mail needs on /thank-you and /early-access/bestaetigung alike: the
 // inboxes of the common mail services, what to do when no mail came, and the way from the sign-up to the platform.
 import { platformFigures } from '../../data/figures'
+import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 /**
@@ -24,7 +25,11 @@ export const inbox = {
  */
 export const noMail = {
   title: 'Keine E\u2011Mail bekommen?',
-  spam: 'Schau im Spam- oder Werbeordner nach\u00a0– manche Postfächer sortieren neue Absender dorthin.',
+  /** Around the sender's address (MAIL_FROM). */
+  spam: {
+    before: 'Schau im Spam- oder Werbeordner nach oder such nach ',
+    after: '\u00a0– manche Postfächer sortieren neue Absender aus.',
+  },
   again: {
     before: 'Vertippt oder nach einer Stunde noch nichts? ',
     link: 'Melde dich noch einmal an',
@@ -46,7 +51,7 @@ export const nextSteps = {
   steps: [
     {
       title: 'Bestätige deine E\u2011Mail\u2011Adresse',
-      text: 'Wir haben dir gerade eine E\u2011Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung.',
+      text: `Wir haben dir gerade eine E\u2011Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung; er gilt ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
     },
     {
       title: 'Tritt der Community bei',
@@ -73,6 +78,26 @@ export const onboardingStep = {
 
 /** The labels of the steps' links. */
 export const stepLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }
+
+/**
+ * The step for now once the address is confirmed, by the role the sign-up gave (a startup's is the pitch of
+ * `nextSteps`): an angel sees how startups pitch, a partner tells us what they have in mind (the onboarding is
+ * the founders' and angels'; a partner talks with us instead).
+ */
+export const roleSteps = {
+  angel: {
+    title: 'Sieh dir an, wie Startups pitchen',
+    text: 'Im Feed stellt sich jedes Startup in 60\u00a0Sekunden vor\u00a0– mit Match-Score, Phase und Ticketgröße. Die Demo zeigt, wie das aussieht.',
+    href: '/angels#demo',
+    label: 'Demo ansehen',
+  },
+  partner: {
+    title: 'Erzähl uns, was du vorhast',
+    text: 'Sponsoring, Partnerschaft oder ein eigenes Angel-Netzwerk: Schreib uns in zwei Sätzen, worum es dir geht\u00a0– dann bereiten wir das Gespräch vor.',
+    href: '/kontakt',
+    label: 'Kontakt aufnehmen',
+  },
+} as const
 
 /** What the share buttons say for a new member, before the link to the site. */
 export const shareText = perLaunch({

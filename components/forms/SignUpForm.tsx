@@ -18,14 +18,16 @@ type Props = {
   roles?: readonly SignUpRole[]
   title?: string
   text?: string
-  /** The button's label where the page's own words fit better than the sign-up's (e.g. signing up someone else). */
+  /** The button's label where the page's own words fit better than the sign-up's (e.g. a second sign-up). */
   submit?: string
   /** The privacy note where the form is not the stage's own sign-up (the partner news, someone else's address). */
   privacy?: string
-  /** The role question where the address is someone else's ("Die Person ist dabei als"). */
+  /** The role question in the page's words (a second sign-up: "Dabei als"). */
   roleLegend?: string
-  /** The answer in place where the form signs up someone else (the invitation on /thank-you). */
+  /** The answer in place where the form is a second sign-up (a co-founder's on /thank-you). */
   success?: SignUpSuccess
+  /** A neutral button where the form is not the page's main action (a second sign-up beside the share buttons). */
+  quiet?: boolean
   className?: string
 }
 
@@ -48,6 +50,7 @@ export function SignUpForm({
   privacy,
   roleLegend = signUpCopy.roleLegend,
   success = signUpCopy.success,
+  quiet = false,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -143,7 +146,11 @@ export function SignUpForm({
           role="alert"
           className="text-sm font-semibold text-red-700"
         />
-        <button type="submit" className={`btn-primary ${inline ? 'self-start' : 'w-full'}`} data-signup-submit>
+        <button
+          type="submit"
+          className={`${quiet ? 'btn-dark' : 'btn-primary'} ${inline ? 'self-start' : 'w-full'}`}
+          data-signup-submit
+        >
           {submit ?? phase.submit}
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </button>

@@ -1,6 +1,6 @@
 import { nextSteps, referralTitle, shareText } from '../../components/confirmation/copy'
 import { NextSteps, useStepsAfterConfirmation } from '../../components/confirmation/NextSteps'
-import { useTimeline } from '../../components/PageContext'
+import { usePageContext, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ShareButtons } from '../../components/sections/ShareButtons'
 import { StatusMark } from '../../components/sections/StatusMark'
@@ -11,8 +11,7 @@ import { StatusMark } from '../../components/sections/StatusMark'
  * the lead (under the steps on phones).
  */
 export function Welcome({ copy }: { copy: { title: string; text: string; icon: string } }) {
-  const { community, pitch, onboarding } = useStepsAfterConfirmation('signup_confirmed')
-  const steps = [pitch, community, onboarding]
+  const steps = useStepsAfterConfirmation('signup_confirmed', usePageContext().role)
   return (
     <>
       <PageHero

@@ -4,7 +4,7 @@ import { MailPreview } from '../../components/confirmation/MailPreview'
 import { NextSteps, useStepsAfterConfirmation } from '../../components/confirmation/NextSteps'
 import { NoMailHelp } from '../../components/confirmation/NoMailHelp'
 import { SignUpForm } from '../../components/forms/SignUpForm'
-import { useTimeline } from '../../components/PageContext'
+import { usePageContext, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ShareButtons } from '../../components/sections/ShareButtons'
 import { StatusMark } from '../../components/sections/StatusMark'
@@ -19,10 +19,8 @@ import { referral, referralSuccess, thanksHero } from './copy'
  */
 export default function Page() {
   const { launch } = useTimeline()
-  // The steps' actions are outlined: the page's one gradient button is the invitation form's.
-  const { community, pitch, onboarding } = useStepsAfterConfirmation('thank_you')
-  // The same order as after the confirmation (/early-access/bestaetigung): the pitch, then the community.
-  const steps = [nextSteps.steps[0], pitch, community, onboarding]
+  // The confirmation now, then the steps of the role the sign-up gave (`?als=`), as after the confirmation.
+  const steps = [nextSteps.steps[0], ...useStepsAfterConfirmation('thank_you', usePageContext().role)]
   return (
     <>
       <PageHero
@@ -67,6 +65,7 @@ export default function Page() {
           privacy={referralPrivacyNote[launch]}
           roleLegend={referral.roleLegend}
           success={referralSuccess}
+          quiet
         />
       </Section>
     </>

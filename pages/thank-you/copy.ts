@@ -13,19 +13,24 @@ export const thanksHero = {
   }),
 }
 
-/** Telling others: share buttons and the form that signs up someone else, side by side at the end. */
+/**
+ * Telling others: share buttons, and beside them the sign-up of a co-founder who is there too (each address confirms
+ * itself: nobody is signed up by someone else's click). Framed as a second sign-up, not as an invitation to send to
+ * others: a mail we send at a visitor's request to a third party's address is advertising without consent under
+ * German law (BGH I ZR 208/12, "tell a friend").
+ */
 export const referral = {
   title: referralTitle,
-  text: 'Je mehr Gründer:innen und Angels mitmachen, desto besser wird das Matching. Teile OnePitch in deinen Kanälen\u00a0– oder melde Mitgründer:innen und befreundete Angels direkt mit an.',
-  formTitle: 'Noch jemand aus deinem Netzwerk?',
-  formText: 'Jede Adresse bekommt ihren eigenen Bestätigungslink.',
-  submit: 'Einladen',
-  roleLegend: 'Die Person ist dabei als',
+  text: 'Je mehr Gründer:innen und Angels mitmachen, desto besser wird das Matching. Teile OnePitch in deinen Kanälen\u00a0– und wenn dein Team neben dir sitzt, meldet euch gleich gemeinsam an.',
+  formTitle: 'Dein Team auch dabei?',
+  formText: 'Jede Adresse bekommt ihren eigenen Bestätigungslink\u00a0– angemeldet ist nur, wer selbst klickt.',
+  submit: 'Auch anmelden',
+  roleLegend: 'Dabei als',
 }
 
-/** The invitation form's answer in place (with JavaScript): the address it went to, in the sender's words. */
+/** The second sign-up's answer in place (with JavaScript): the address the link went to. */
 export const referralSuccess = {
-  title: 'Einladung verschickt',
+  title: 'Zweite Anmeldung eingegangen',
   before: '',
-  after: ' bekommt jetzt einen eigenen Bestätigungslink\u00a0– angemeldet ist die Person erst mit dem Klick darauf.',
+  after: ' bekommt jetzt einen eigenen Bestätigungslink\u00a0– angemeldet ist die Adresse erst mit dem Klick darauf.',
 }

@@ -53,13 +53,13 @@ export async function addSignUp(
   return { email, created: false, pending: row !== undefined && row.confirmed_at === null }
 }
 
-/** Marks the sign-up confirmed (idempotent). False when there is no such row (erased meanwhile). */
-export async function confirmSignUp(db: Queryable, email: string): Promise<boolean> {
-  const rows = await db.query(
-    'update signups set confirmed_at = coalesce(confirmed_at, now()) where email = $1 returning email',
+/** Marks the sign-up confirmed (idempotent) and gives its role; undefined when there is no such row (erased meanwhile). */
+export async function confirmSignUp(db: Queryable, email: string): Promise<Role | undefined> {
+  const [row] = await db.query<{ role: Role }>(
+    'update signups set confirmed_at = coalesce(confirmed_at, now()) where email = $1 returning role',
     [normaliseEmail(email)],
   )
-  return rows.length > 0
+  return row?.role
 }
 
 export async function listSignUps(db: Queryable): Promise<SignUp[]> {

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ConfirmationState } from '../../data/signup'
+import type { ConfirmationState, SignUpRole } from '../../data/signup'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
 import { type ConfirmationPurpose, peekConfirmation, useConfirmation } from '../db/confirmations'
@@ -12,13 +12,16 @@ import type { PageRenderer } from '../page-renderer'
 export const CONFIRMATION_PAGE = '/early-access/bestaetigung'
 
 /**
- * What confirming does for each kind of link, inside the transaction that uses the token. It may return
- * what to do with the answer once that transaction has committed (set a cookie): the embedded database
- * runs one statement at a time, so nothing outside the transaction may wait inside it.
+ * What confirming did: what to do with the answer once the transaction has committed (`after`: set a cookie; the
+ * embedded database runs one statement at a time, so nothing outside the transaction may wait inside it), and the
+ * role of a confirmed sign-up (the page then shows that role's next steps).
  */
+type ConfirmationOutcome = { after?: (reply: FastifyReply) => Promise<void>; role?: SignUpRole }
+
+/** What confirming does for each kind of link, inside the transaction that uses the token. */
 export type ConfirmationHandlers = Record<
   ConfirmationPurpose,
-  (tx: Queryable, subject: string, now: Date) => Promise<((reply: FastifyReply) => Promise<void>) | undefined>
+  (tx: Queryable, subject: string, now: Date) => Promise<ConfirmationOutcome>
 >
 
 /** Fastify logs the URL of every request: the token in a link's query stays out of the log. */
@@ -35,9 +38,10 @@ export async function registerConfirmations(
   data: DataAccess,
   handlers: ConfirmationHandlers,
 ) {
-  const show = (request: FastifyRequest, reply: FastifyReply, confirmation: ConfirmationState) =>
+  const show = (request: FastifyRequest, reply: FastifyReply, confirmation: ConfirmationState, role?: SignUpRole) =>
     renderer.render(request, reply, CONFIRMATION_PAGE, {
       confirmation,
+      ...(role ? { role } : {}),
       ...(confirmation.status === 'ready' || confirmation.status === 'confirmed' ? {} : { statusCode: 400 }),
     })
 
@@ -69,17 +73,17 @@ export async function registerConfirmations(
       const token = body.token ?? (request.query as Record<string, unknown>).token
       const now = new Date(clock.realNow())
       const db = await data.db()
-      const { check: result, after } = await db.transaction(async (tx) => {
+      const { check: result, outcome } = await db.transaction(async (tx) => {
         const check = await useConfirmation(tx, token, now)
-        const then = check.ok && !check.alreadyUsed ? await handlers[check.purpose](tx, check.subject, now) : undefined
-        return { check, after: then }
+        const done = check.ok && !check.alreadyUsed ? await handlers[check.purpose](tx, check.subject, now) : {}
+        return { check, outcome: done }
       })
-      await after?.(reply)
+      await outcome.after?.(reply)
       request.log.info(
         { ok: result.ok, ...(result.ok ? { purpose: result.purpose } : { reason: result.reason }) },
         'confirmation',
       )
-      if (result.ok) return show(request, reply, { purpose: result.purpose, status: 'confirmed' })
+      if (result.ok) return show(request, reply, { purpose: result.purpose, status: 'confirmed' }, outcome.role)
       return show(request, reply, { purpose: 'signup', status: result.reason })
     }
     scope.post('/api/confirm', routeOptions, confirm)

@@ -1,6 +1,13 @@
 import formbody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { consentVersions, type SignUpField, signUpMessages, signUpSchema, signUpTags } from '../../data/signup'
+import {
+  consentVersions,
+  type SignUpField,
+  signUpMessages,
+  signUpRoleOf,
+  signUpSchema,
+  signUpTags,
+} from '../../data/signup'
 import type { RouteTable } from '../../lib/routes'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
@@ -16,6 +23,8 @@ const SIGN_UP_LIMIT = { name: 'sign-up', points: 10, seconds: 600 }
 const SIGN_UP_BODY_LIMIT = 2048
 /** Where a sign-up form without a (valid) page of origin is shown again. */
 const DEFAULT_FORM_PAGE = '/early-access'
+/** The thanks after a sign-up without JavaScript (with it, the form thanks in place). */
+const THANK_YOU = '/thank-you'
 
 /** JSON for fetch from the enhancer (it sends accept: application/json); HTML form posts get pages. */
 export const wantsJson = (request: FastifyRequest) =>
@@ -115,8 +124,16 @@ export async function registerEarlyAccess(
         }
         reply.header('cache-control', 'no-store')
         if (wantsJson(request)) return reply.code(202).send({ ok: true })
-        return reply.redirect('/thank-you', 303)
+        // The thanks name the next steps of the role given (a honeypot's answer looks the same).
+        return reply.redirect(`${THANK_YOU}?als=${role}`, 303)
       },
     )
+
+    // The thanks after a sign-up without JavaScript: with a known role (`?als=angel`) its steps, otherwise (opened
+    // directly, an unknown role) the steps for everyone.
+    scope.get(THANK_YOU, (request, reply) => {
+      const role = signUpRoleOf((request.query as Record<string, unknown>).als)
+      return renderer.render(request, reply, THANK_YOU, role ? { role } : {})
+    })
   })
 }

@@ -266,9 +266,11 @@ export async function registerVotes(
   /** The confirmation link of a voter: the browser that asked is verified, its hearts count, and the browser that clicked votes as the same person. */
   return async (tx: Queryable, sessionId: string, now: Date) => {
     const mailbox = await verifySession(tx, sessionId, now)
-    if (!mailbox) return undefined
-    return async (reply: FastifyReply) => {
-      reply.setCookie(VOTER_COOKIE, voterCookieValue(await data.secret(), sessionId), cookieOptions)
+    if (!mailbox) return {}
+    return {
+      after: async (reply: FastifyReply) => {
+        reply.setCookie(VOTER_COOKIE, voterCookieValue(await data.secret(), sessionId), cookieOptions)
+      },
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { roleSteps } from '../../components/confirmation/copy'
 import { signUpCopy, signUpMessages } from '../../data/signup'
 import { earlyAccessPass } from '../../pages/early-access/copy'
 import { closeBrowser, DESKTOP, expectAccessible, PHONE, realConsoleErrors, visitsPerTest } from './browser'
@@ -28,8 +29,10 @@ describe('early-access sign-up without JavaScript', () => {
     expect(await again.locator('input[name="email"]').getAttribute('autofocus')).not.toBeNull()
 
     await again.locator('input[name="email"]').fill(unique('angel'))
-    await Promise.all([page.waitForURL('**/thank-you'), again.locator('button[type="submit"]').click()])
+    await Promise.all([page.waitForURL('**/thank-you?als=angel'), again.locator('button[type="submit"]').click()])
     expect(await page.locator('h1').textContent()).toContain('Danke')
+    // The thanks name an angel's next step.
+    expect(await page.locator('[data-step="next"] h3').first().textContent()).toContain(roleSteps.angel.title)
   })
 })
 

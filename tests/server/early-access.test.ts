@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextSteps, onboardingStep } from '../../components/confirmation/copy'
+import { nextSteps, onboardingStep, roleSteps } from '../../components/confirmation/copy'
 import { consentVersions, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
@@ -7,6 +7,12 @@ import { confirmLink } from '../support/smtp'
 import { confirmByLink, databaseStores, type Kind, postSignUp, VOTING } from '../support/stores'
 
 // Early-access sign-ups (double opt-in) on both databases.
+
+/** A page's next steps as "state: title", read from its HTML. */
+const stepsOf = (html: string) =>
+  [...html.matchAll(/<li[^>]*data-step="(\w+)"[^>]*>[\s\S]*?<h3[^>]*>([\s\S]*?)<\/h3>/g)].map(
+    ([, state, title]) => `${state}: ${(title ?? '').replace(/<[^>]+>/g, '').replace(/^Schritt \d+: /, '')}`,
+  )
 
 const stores = databaseStores()
 const { newStore, appWith } = stores
@@ -45,11 +51,8 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(confirmed.body).toContain('Willkommen an Bord!')
     expect(confirmed.body).toContain('data-confirmation="confirmed"')
     expect(confirmed.headers['cache-control']).toBe('private, no-store')
-    // The way on: the sign-up and the confirmation done, the pitch the step for now.
-    const steps = [...confirmed.body.matchAll(/<li[^>]*data-step="(\w+)"[^>]*>[\s\S]*?<h3[^>]*>([\s\S]*?)<\/h3>/g)].map(
-      ([, state, title]) => `${state}: ${(title ?? '').replace(/<[^>]+>/g, '').replace(/^Schritt \d+: /, '')}`,
-    )
-    expect(steps).toEqual([
+    // The way on for a startup: the sign-up and the confirmation done, the pitch the step for now.
+    expect(stepsOf(confirmed.body)).toEqual([
       `done: ${nextSteps.done.signup}`,
       `done: ${nextSteps.done.confirmed}`,
       `now: ${nextSteps.steps[2].title}`,
@@ -68,6 +71,34 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
       consentVersion: consentVersions.prelaunch,
     })
     expect(rows[0]?.confirmedAt).toBeInstanceOf(Date)
+  })
+
+  it('shows an angel and a partner their own next steps once confirmed', async () => {
+    const store = await newStore(kind)
+    const app = await appWith(store)
+    const confirmedAs = async (role: string, email: string) => {
+      const before = stores.smtp.received.length
+      expect((await postSignUp(app, { email, role, tag: 'mediadaten_cta' })).statusCode).toBe(202)
+      const mails = await stores.smtp.waitFor(before + 1)
+      const mail = mails.slice(before).find((m) => m.to.includes(email))
+      const { pressed } = await confirmByLink(app, confirmLink(mail?.raw ?? ''))
+      return stepsOf(pressed?.body ?? '')
+    }
+    expect(await confirmedAs('angel', `angel.${kind}@example.org`)).toEqual([
+      `done: ${nextSteps.done.signup}`,
+      `done: ${nextSteps.done.confirmed}`,
+      `now: ${roleSteps.angel.title}`,
+      `next: ${nextSteps.steps[1].title}`,
+      `next: ${onboardingStep.prelaunch.title}`,
+    ])
+    // A partner talks with us: no founders' onboarding.
+    expect(await confirmedAs('partner', `partner.${kind}@example.org`)).toEqual([
+      `done: ${nextSteps.done.signup}`,
+      `done: ${nextSteps.done.confirmed}`,
+      `now: ${roleSteps.partner.title}`,
+      `next: ${nextSteps.steps[1].title}`,
+    ])
+    await app.close()
   })
 
   it('stores a partner from the media-data card, whose form sends the role without asking', async () => {
@@ -185,7 +216,20 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const angel = { role: 'angel', tag: 'mediadaten_cta', from: '/mediadaten-spotlight' }
     const ok = await form({ ...angel, email: 'angel@example.org' })
     expect(ok.statusCode).toBe(303)
-    expect(ok.headers.location).toBe('/thank-you')
+    expect(ok.headers.location).toBe('/thank-you?als=angel')
+    // The thanks name an angel's next steps; a role that is none of ours gets everyone's (the founders').
+    const thanks = await app.inject({ method: 'GET', url: ok.headers.location as string })
+    expect(stepsOf(thanks.body)).toEqual([
+      `done: ${nextSteps.done.signup}`,
+      `now: ${nextSteps.steps[0].title}`,
+      `next: ${roleSteps.angel.title}`,
+      `next: ${nextSteps.steps[1].title}`,
+      `next: ${onboardingStep.prelaunch.title}`,
+    ])
+    expect(thanks.headers['cache-control']).toBe('private, no-store')
+    const unknown = await app.inject({ method: 'GET', url: '/thank-you?als=%3Cscript%3E' })
+    expect(unknown.statusCode).toBe(200)
+    expect(stepsOf(unknown.body)[2]).toBe(`next: ${nextSteps.steps[2].title}`)
     // The same form with the hidden honeypot field filled: answered alike, stored nowhere.
     const bot = await form({ ...angel, email: 'bot@example.org', website: 'https://spam.example' })
     expect(bot.statusCode).toBe(303)
