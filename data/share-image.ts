@@ -91,6 +91,13 @@ const formatsOf = (variant: ShareTemplateVariant) =>
       width: 1080,
       fileName: 'quadrat-1080x1080',
     }),
+    shareFormat(variant, {
+      id: 'story',
+      label: 'Story (1080\u00a0×\u00a01920)',
+      hint: 'Story auf Instagram oder WhatsApp',
+      width: 1080,
+      fileName: 'story-1080x1920',
+    }),
   ] as const
 
 /** Texts and settings of the share-image island, the same in every variant but the template and its name. */
@@ -118,11 +125,14 @@ const toolCopy = {
   logoPlace: 'Dein Logo',
   formatLegend: 'Format',
   shareTitle: 'Beitrag teilen',
-  shareText: `Kopiere den Text, öffne LinkedIn, füge ihn ein und häng dein Bild an. Markiere ${site.socialHandle}, damit wir deinen Beitrag sehen.`,
+  shareText: `Kopiere den Text und teile ihn mit deinem Bild auf LinkedIn. Auf Instagram nimm die Story und setz den Link mit dem Link-Sticker. Markiere ${site.socialHandle}, damit wir deinen Beitrag sehen.`,
   postLabel: 'Text für deinen Beitrag',
   postHint: 'Der Text ist ein Vorschlag\u00a0– ergänze ihn gern persönlich.',
   copyPost: 'Text kopieren',
   linkedIn: 'Auf LinkedIn teilen',
+  entrantLabel: 'Dein Startup im Voting',
+  entrantNone: 'Nicht ausgewählt: Link zur ganzen Liste',
+  entrantHint: 'Dann führt der Link im Text direkt zu deiner Karte im Voting.',
   toastCopied: 'Text kopiert!',
   toastCopyFailed: 'Kopieren hat nicht geklappt. Markiere den Text und kopiere ihn von Hand.',
 }

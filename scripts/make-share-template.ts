@@ -1,6 +1,6 @@
 // Renders the share templates of the wildcard share tool, one per text variant (data/share-image.ts: inviting to
 // vote, thanking for the votes, in the past tense) and format (components/share-image/fit-logo.ts): the post
-// image (1200×630) and the square one (1080×1080), each as a PNG the browser draws the logo on and as a JPEG at
+// image (1200×630), the square one (1080×1080) and the story (1080×1920), each as a PNG the browser draws the logo on and as a JPEG at
 // full and half size the tool shows before a logo is chosen. Brand gradient, headline, and a white rounded area
 // around the format's logo box. Reproducible: the same HTML, our self-hosted Inter font and Debian's Chromium
 // give the same picture. The PNGs go through pngquant where it is installed (apt-get install pngquant): a
@@ -40,10 +40,22 @@ h1 { top: 176px; left: 80px; right: 80px; font-size: 80px; line-height: 1.06; te
 .final { font-size: 36px; }
 .glow.a { width: 760px; height: 760px; left: -300px; top: -360px; }
 .glow.b { width: 620px; height: 620px; right: -240px; bottom: -300px; }`,
+  // Text clear of the story apps' top bar (about 250 px) and reply field (about 250 px).
+  story: `
+.top { top: 260px; left: 80px; right: 80px; }
+.brand { font-size: 40px; } .brand svg { width: 56px; height: 56px; }
+.pill { font-size: 28px; padding: 12px 26px; }
+h1 { top: 390px; left: 80px; right: 80px; font-size: 96px; line-height: 1.05; text-wrap: balance; }
+.bottom { bottom: 450px; gap: 18px; }
+.line { font-size: 50px; padding: 0 90px; } .line svg { width: 46px; height: 46px; }
+.final { font-size: 40px; }
+.glow.a { width: 900px; height: 900px; left: -360px; top: -300px; }
+.glow.b { width: 780px; height: 780px; right: -300px; bottom: -240px; }`,
 }
 
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
+// The line under the logo breaks between words, never at a hyphen ("Wildcard-" / "Voting" in the story).
 
 function templateHtml(format: ShareFormat, variant: ShareTemplateVariant) {
   const { width, height, logoBox } = SHARE_FORMATS[format]
@@ -87,7 +99,7 @@ ${layout[format]}
 <h1>${escapeHtml(text.headline)}</h1>
 <div class="area"></div>
 <div class="bottom">
-  <span class="line"><svg width="26" height="26" viewBox="0 0 24 24" fill="#fff"><path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"/></svg>${escapeHtml(text.line)}</span>
+  <span class="line"><svg width="26" height="26" viewBox="0 0 24 24" fill="#fff"><path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"/></svg>${escapeHtml(text.line).replaceAll('-', '&#8209;')}</span>
   <span class="final">${escapeHtml(text.final)}</span>
 </div>
 </body></html>`

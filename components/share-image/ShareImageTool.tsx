@@ -10,14 +10,17 @@ import { renderShareImage } from './render-share-image'
 /**
  * The texts come as props: importing them would bring the data modules into the island's chunk. `copy` carries
  * the template variant of the current phase (its files and their alt text), `post` that phase's ready post text
- * and `linkedIn` LinkedIn's share dialog for the address in it (pages/wildcard-share/copy.ts); `note`, where the
- * phase has one, the kickstart bonus's condition under the share step.
+ * and `linkedIn` LinkedIn's share dialog for `target`, the address in it (pages/wildcard-share/copy.ts); `note`, where
+ * the phase has one, the kickstart bonus's condition under the share step; `entrants`, while votes are ahead, the
+ * startups of the voting, one of which the founder may pick: the address then leads to its card (`#startup-<id>`).
  */
 export type ShareImageToolProps = {
   copy: (typeof shareToolCopy)[keyof typeof shareToolCopy]
   post: string
   linkedIn: string
+  target: string
   note?: string
+  entrants?: { id: string; name: string }[]
 }
 type Format = ShareImageToolProps['copy']['formats'][number]
 
@@ -35,12 +38,18 @@ const fileSize = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
 
 /** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG, share the post. */
-export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImageToolProps) {
+export default function ShareImageTool({ copy, post, linkedIn, target, note, entrants }: ShareImageToolProps) {
   const baseId = useId()
   const inputId = `${baseId}-logo`
   const hintId = `${baseId}-hint`
   const errorId = `${baseId}-error`
   const postId = `${baseId}-post`
+  const entrantId = `${baseId}-entrant`
+  const [entrant, setEntrant] = useState('')
+  // The post and LinkedIn's dialog with the address of the chosen startup's card, or as the page gave them.
+  const link = entrant ? `${target}#startup-${entrant}` : target
+  const postText = post.replace(target, link)
+  const linkedInUrl = linkedIn.replace(encodeURIComponent(target), encodeURIComponent(link))
   const [format, setFormat] = useState<Format>(copy.formats[0])
   const [status, setStatus] = useState<Status>({ kind: 'empty' })
   const [error, setError] = useState<string | undefined>()
@@ -116,7 +125,7 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
 
   const copyPost = async () => {
     try {
-      await navigator.clipboard.writeText(post)
+      await navigator.clipboard.writeText(postText)
       toast.success(copy.toastCopied)
     } catch {
       toast.error(copy.toastCopyFailed)
@@ -220,7 +229,7 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
           ) : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-ink-800">{copy.formatLegend}</legend>
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
               {copy.formats.map((option) => (
                 <label
                   key={option.id}
@@ -250,11 +259,13 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
           </p>
         </div>
 
-        <div className="card-muted flex flex-col gap-5">
+        {/* A card like the steps beside and under it (grey, it read as a different kind of thing: round 19). */}
+        <div className="card flex flex-col gap-5">
           <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
             // On a phone the preview takes the card's padding too: its small lines stay legible at that scale.
-            className={`relative overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${width === height ? '-mx-5 max-w-md sm:mx-auto' : '-mx-5 sm:mx-0'}`}
+            // A square or a story narrower and centred (at the card's width a story stood 1.150 px tall).
+            className={`relative overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${height > width ? 'mx-auto w-full max-w-72' : width === height ? '-mx-5 max-w-md sm:mx-auto' : '-mx-5 sm:mx-0'}`}
             style={{ aspectRatio: `${width} / ${height}` }}
             data-preview={status.kind}
             data-format={format.id}
@@ -356,6 +367,31 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
                 {note}
               </p>
             ) : null}
+            {entrants ? (
+              <div className="mt-2 flex flex-col gap-2">
+                <label htmlFor={entrantId} className="text-sm font-semibold text-ink-800">
+                  {copy.entrantLabel}
+                </label>
+                <select
+                  id={entrantId}
+                  value={entrant}
+                  onChange={(event) => setEntrant(event.target.value)}
+                  aria-describedby={`${entrantId}-hint`}
+                  className={`${fieldClass} pr-10`}
+                  data-entrant
+                >
+                  <option value="">{copy.entrantNone}</option>
+                  {entrants.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${entrantId}-hint`} className="text-sm text-ink-600">
+                  {copy.entrantHint}
+                </p>
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-col gap-3">
             <label htmlFor={postId} className="text-sm font-semibold text-ink-800">
@@ -366,7 +402,7 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
               readOnly
               // Grows with the text where the browser can (field-sizing), else shows its lines on a wide screen.
               rows={4}
-              value={post}
+              value={postText}
               onFocus={(event) => event.currentTarget.select()}
               aria-describedby={`${postId}-hint`}
               className={`${fieldClass} resize-y py-3 [field-sizing:content]`}
@@ -381,7 +417,7 @@ export default function ShareImageTool({ copy, post, linkedIn, note }: ShareImag
                 {copy.copyPost}
               </button>
               {/* A plain link to LinkedIn's share dialog: nothing from LinkedIn loads before it is followed. */}
-              <a href={linkedIn} target="_blank" rel="noopener" className="btn-secondary" data-linkedin-share>
+              <a href={linkedInUrl} target="_blank" rel="noopener" className="btn-secondary" data-linkedin-share>
                 <span className="i-lucide-linkedin" aria-hidden="true" />
                 {copy.linkedIn}
                 <span className="sr-only"> (öffnet in neuem Tab)</span>

@@ -7,11 +7,13 @@ export type Placement = Size & { x: number; y: number }
 /**
  * The share image's formats: the template's size and its logo box, in the template's pixels
  * (scripts/make-share-template.ts draws the white area around the box). Post: a LinkedIn/X post image;
- * square: a feed image for LinkedIn and Instagram.
+ * square: a feed image for LinkedIn and Instagram; story: a full-screen story (Instagram, WhatsApp), its box in the
+ * middle, clear of the apps' bars at the top and the reply field at the bottom.
  */
 export const SHARE_FORMATS = {
   post: { width: 1200, height: 630, logoBox: { x: 300, y: 215, width: 600, height: 200 } },
   square: { width: 1080, height: 1080, logoBox: { x: 220, y: 440, width: 640, height: 280 } },
+  story: { width: 1080, height: 1920, logoBox: { x: 190, y: 820, width: 700, height: 320 } },
 } as const satisfies Record<string, Size & { logoBox: Placement }>
 
 export type ShareFormat = keyof typeof SHARE_FORMATS

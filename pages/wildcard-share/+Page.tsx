@@ -5,7 +5,9 @@ import ShareImageTool from '../../components/share-image/ShareImageTool'
 import { BackLink } from '../../components/ui/BackLink'
 import { Section } from '../../components/ui/Section'
 import { shareTemplateVariant, shareToolCopy } from '../../data/share-image'
-import { linkedInShareUrl, shareOffer, sharePage, sharePost } from './copy'
+import { votingPhase } from '../../data/voting'
+import { votingEntries } from '../../data/voting-startups'
+import { linkedInShareUrl, shareOffer, sharePage, sharePost, shareTarget } from './copy'
 
 export default function Page() {
   const stage = useTimeline().spotlight
@@ -17,6 +19,15 @@ export default function Page() {
     copy: tool,
     post: sharePost(stage, siteUrl),
     linkedIn: linkedInShareUrl(stage, siteUrl),
+    target: shareTarget(stage, siteUrl),
+    // While votes are ahead, the post can lead straight to the startup's own card in the voting.
+    ...(votingPhase(stage) === 'ahead'
+      ? {
+          entrants: votingEntries
+            .map(({ id, name }) => ({ id, name }))
+            .sort((a, b) => a.name.localeCompare(b.name, 'de')),
+        }
+      : {}),
     ...('shareNote' in copy ? { note: copy.shareNote } : {}),
   }
   return (

@@ -67,7 +67,7 @@ export const shareHead: Record<ShareOffer, { title: string; description: string 
 }
 
 /** The address a post links to: the voting while the edition runs, its results after it. */
-const shareTarget = (stage: SpotlightStage, siteUrl: string) =>
+export const shareTarget = (stage: SpotlightStage, siteUrl: string) =>
   `${siteUrl}${votingPhase(stage) === 'over' ? '/spotlight' : '/wildcard-voting'}`
 
 /**

@@ -172,6 +172,51 @@ describe('share-image tool', () => {
     await toast(page, 'Markiere den Text und kopiere ihn von Hand.')
   })
 
+  it('makes the 1080×1920 story, and leads the post to the startup chosen in the voting', async () => {
+    const { page } = await openTool(DESKTOP)
+    await page
+      .getByRole('group', { name: 'Format' })
+      .getByRole('radio', { name: /^Story \(1080\s×\s1920\)/ })
+      .check()
+    expect(await page.locator('[data-preview]').getAttribute('data-format')).toBe('story')
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    await toast(page, 'Bild erfolgreich erstellt!')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-download]').click()])
+    expect(download.suggestedFilename()).toBe('onepitch-spotlight-story-1080x1920.png')
+    const png = await readFile(await download.path())
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920])
+    // The wide logo (4:1) fills the story's 700×320 box at (190, 820) in width: 700×175, centred in the box.
+    const inside: [number, number][] = [
+      [192, 900],
+      [887, 1060],
+      [540, 980],
+    ]
+    const outside: [number, number][] = [
+      [186, 980],
+      [894, 980],
+      [540, 888],
+      [540, 1072],
+    ]
+    const { pixels } = await decodePng(page, png, [...inside, ...outside])
+    expect(pixels.slice(0, inside.length).map(isGreen), JSON.stringify(pixels)).toEqual(inside.map(() => true))
+    expect(pixels.slice(inside.length).map(isWhite), JSON.stringify(pixels)).toEqual(outside.map(() => true))
+
+    // Choosing the startup: the post and LinkedIn's dialog lead to its card, which the voting page opens marked.
+    const post = page.getByRole('textbox', { name: 'Text für deinen Beitrag' })
+    const origin = new URL(page.url()).origin
+    expect(await post.inputValue()).toContain(`${origin}/wildcard-voting\n`.trimEnd())
+    await page.getByLabel('Dein Startup im Voting').selectOption({ label: 'Voltaro' })
+    const text = await post.inputValue()
+    expect(text.split('\n').at(-1)).toBe(`${origin}/wildcard-voting#startup-voltaro`)
+    expect(await page.locator('[data-linkedin-share]').getAttribute('href')).toContain(
+      encodeURIComponent(`${origin}/wildcard-voting#startup-voltaro`),
+    )
+    await page.goto(`${origin}/wildcard-voting#startup-voltaro`)
+    const card = page.locator('#startup-voltaro')
+    expect(await card.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+    expect(await card.isVisible()).toBe(true)
+  })
+
   it('clearing the logo resets to the initial state', async () => {
     const { page } = await openTool()
     await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))

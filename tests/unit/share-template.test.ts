@@ -52,10 +52,12 @@ describe('the share template per phase (data/share-image.ts)', () => {
     const urls = Object.values(shareToolCopy).flatMap(({ formats }) =>
       formats.flatMap(({ templateUrl, previewUrl, previewHalfUrl }) => [templateUrl, previewUrl, previewHalfUrl]),
     )
-    expect(new Set(urls).size).toBe(3 * 2 * 3)
+    // Three variants, three formats, three files each.
+    expect(new Set(urls).size).toBe(3 * 3 * 3)
     for (const url of urls) {
       const bytes = statSync(join(import.meta.dirname, '../../public', url)).size
-      expect(bytes, url).toBeLessThan(url.endsWith('.png') ? 200_000 : 100_000)
+      // The story (1080×1920, twice the pixels of a post) sets the limits: its template ~240 KB, its preview ~100 KB.
+      expect(bytes, url).toBeLessThan(url.endsWith('.png') ? 260_000 : 110_000)
     }
   })
 })
