@@ -2,15 +2,17 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconTextList } from '../../components/ui/IconTile'
-import { Section } from '../../components/ui/Section'
+import { IconTextList, IconTile } from '../../components/ui/IconTile'
+import { QrCode } from '../../components/ui/QrCode'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { communityUrl, signUpTarget } from '../../data/links'
 import { ChannelPreview } from './ChannelPreview'
-import { bitsChannel, bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk } from './copy'
+import { bitsChannel, bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk, bitsQr } from './copy'
 
-// /bits: landing page for visitors of the trade fair in Munich – the public community channel (linked twice),
-// the 3-months-free perk (with the registration link once the platform runs), three feature cards and a link
-// to the start page.
+// /bits: landing page for visitors of the trade fair in Munich – the public community channel (the call in the hero,
+// its code beside it for a wide screen, the call again at the end), the 3-months-free perk as a strip under the hero
+// (with the registration link once the platform runs), what the channel brings beside a sample of it, and a link to
+// the start page.
 export default function Page() {
   const links = useLinks()
   const time = useTimeline()
@@ -23,8 +25,9 @@ export default function Page() {
         badge={{ icon: 'i-lucide-map-pin', text: `${bitsHero.badge} · ${bitsDates}` }}
         title={bitsHero.title}
         lead={bitsHero.lead}
-        columns="lg:grid-cols-[1.3fr_1fr]"
-        spacing="gap-12 pb-16 pt-14 sm:pb-24 sm:pt-20"
+        columns="lg:grid-cols-[1.5fr_1fr]"
+        // Room at the foot for the perk strip that overlaps the hero's edge.
+        spacing="gap-12 pb-24 pt-14 sm:pb-28 sm:pt-20"
         decoration={
           <span
             className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-brand-600/30 blur-3xl"
@@ -32,31 +35,17 @@ export default function Page() {
           />
         }
         aside={
+          // A channel is followed on the phone: on a wide screen the code takes the visitor there (on a phone the
+          // button does, and the code would be a picture of the page it is on).
           <aside
-            aria-labelledby="bits-perk"
-            // Smaller than the call to follow beside it (as large, it drew the eye from it: round 18).
-            className="relative flex flex-col gap-3 rounded-3xl bg-white p-6 text-ink-900 shadow-lift sm:p-8"
-            data-phase={time.launch}
+            aria-labelledby="bits-qr"
+            className="hidden max-w-xs flex-col items-center gap-4 justify-self-end rounded-3xl bg-white p-7 text-center text-ink-900 shadow-lift lg:flex"
           >
-            <span className="badge-fundraising self-start">{bitsPerk.label}</span>
-            <h2 id="bits-perk" className="flex flex-col">
-              <span className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{bitsPerk.title}</span>
-              <span className="mt-1 text-lg font-semibold text-ink-700">{bitsPerk.value}</span>
+            <QrCode value={channel} label={bitsQr.label} className="h-48 w-48" />
+            <h2 id="bits-qr" className="h-card">
+              {bitsQr.title}
             </h2>
-            <p className="prose">{bitsPerk.text[time.launch]}</p>
-            {/* Outlined: the page's one primary action is following the channel, beside it (round 7: two loud buttons). */}
-            <ButtonLink
-              {...signUpTarget(links, time.launch)}
-              variant="secondary"
-              icon="i-lucide-arrow-right"
-              className="sm:self-start"
-            >
-              {bitsPerk.register[time.launch]}
-            </ButtonLink>
-            <span
-              className="i-lucide-gift absolute right-6 top-6 text-3xl text-brand-600 sm:right-8 sm:top-8"
-              aria-hidden="true"
-            />
+            <p className="text-sm leading-relaxed text-ink-600">{bitsQr.text}</p>
           </aside>
         }
       >
@@ -70,14 +59,55 @@ export default function Page() {
           </p>
         </div>
       </PageHero>
-      <Section copy={bitsChannel} id="kanal">
-        <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,30rem)_minmax(0,24rem)] lg:justify-between lg:gap-20">
-          <IconTextList items={bitsFeatures(time.launch)} look="plain" className="flex flex-col gap-8 lg:pt-4" />
-          {/* On phones the channel first: it shows what the features say (after them it came 2.5 screens down). */}
-          <div className="max-lg:order-first">
-            <ChannelPreview />
+      {/* The perk as one strip over the hero's edge: an offer beside the call, not a second hero (as a card beside the
+          call it drew the eye from it: rounds 18, 19). */}
+      <div className="container-site relative z-10 -mt-12 sm:-mt-14">
+        <aside
+          aria-labelledby="bits-perk"
+          className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-lift ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-6 sm:p-7"
+          data-phase={time.launch}
+        >
+          <IconTile icon="i-lucide-gift" className="icon-tile shrink-0" />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <p className="text-xs font-bold uppercase tracking-wider text-brand-700">{bitsPerk.label}</p>
+            <h2 id="bits-perk" className="h-card">
+              {bitsPerk.title}{' '}
+              {/* On one line with the title from 640 px, under it on phones (a wrapped „· im Wert …“ led with a dot). */}
+              <span className="block font-medium text-ink-600 sm:inline">
+                <span className="hidden sm:inline" aria-hidden="true">
+                  ·{' '}
+                </span>
+                {bitsPerk.value}
+              </span>
+            </h2>
+            <p className="text-sm leading-relaxed text-ink-700">{bitsPerk.text[time.launch]}</p>
           </div>
+          <ButtonLink
+            {...signUpTarget(links, time.launch)}
+            variant="secondary"
+            icon="i-lucide-arrow-right"
+            className="shrink-0 sm:self-center"
+          >
+            {bitsPerk.register[time.launch]}
+          </ButtonLink>
+        </aside>
+      </div>
+      {/* The sample channel beside the heading and what the channel brings (under the heading on phones, then the
+          list): one column of text, top-aligned with the sample (round 19: a loose gap between them). */}
+      <Section
+        id="kanal"
+        labelledBy="kanal-titel"
+        contentClassName="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-x-20 lg:gap-y-10"
+      >
+        <SectionHeading id="kanal-titel" copy={bitsChannel} className="max-w-xl gap-4 lg:col-start-1" />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ChannelPreview />
         </div>
+        <IconTextList
+          items={bitsFeatures(time.launch)}
+          look="plain"
+          className="flex max-w-xl flex-col gap-8 lg:col-start-1"
+        />
       </Section>
       {/* A closing call: heading, text and buttons as one centred block. */}
       <Section

@@ -14,10 +14,18 @@ export const bitsHero = {
   // The dates after it carry the year.
   badge: `Messe ${bitsFair.city}`,
   title: 'Schön, dass wir uns getroffen haben!',
-  lead: 'Auf der Messe in München hast du OnePitch kennengelernt\u00a0– jetzt geht’s online weiter. In unserem öffentlichen Community-Kanal auf WhatsApp erfährst du, was sich bei OnePitch, beim Spotlight und in unserer Community tut.',
+  // Says what OnePitch is: a visitor handed the card by a colleague has not met us.
+  lead: 'Auf der Messe in München hast du OnePitch kennengelernt: ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon, und per KI finden dich die passenden Business Angels. Im öffentlichen Community-Kanal auf WhatsApp erfährst du zuerst, was sich bei uns und beim Spotlight tut.',
   // Says where the button leads: WhatsApp opens (the word stood only in the small print).
   join: 'Auf WhatsApp folgen',
   joinHint: 'Öffentlicher WhatsApp-Kanal\u00a0– deine Nummer sehen andere Follower nicht',
+}
+
+/** Beside the call on a wide screen: the channel as a code for the phone (WhatsApp channels are followed there). */
+export const bitsQr = {
+  title: 'Lieber am Handy?',
+  text: 'Scann den Code mit der Kamera: WhatsApp öffnet den Kanal direkt.',
+  label: 'QR-Code: der WhatsApp-Kanal von OnePitch',
 }
 
 export const bitsPerk = {
@@ -36,7 +44,7 @@ export const bitsChannel = {
   eyebrow: 'Was dich erwartet',
   title: 'Kurz, ehrlich, ohne Spam: unser Community\u2011Kanal',
   intro:
-    'Neuigkeiten nur, wenn es etwas zu sagen gibt: Treffen, Termine, neue Funktionen. Stumm schalten oder entfolgen geht jederzeit mit einem Tipp.',
+    'Neuigkeiten nur, wenn es etwas zu sagen gibt: Treffen, Termine, neue Funktionen. Stummschalten oder Entfolgen geht jederzeit mit einem Tipp.',
 }
 
 /**

@@ -73,6 +73,22 @@ describe('/bits', () => {
     expect(hrefs(mainOf(html))).toContain('/')
   })
 
+  it('draws the channel as a QR code for a wide screen: the link of the buttons, as an SVG with its finder patterns', async () => {
+    const html = (await get('/bits')).body
+    const [, link] = html.match(/<a href="([^"]*utm_content=bits[^"]*)"/) ?? []
+    const svg = html.match(/<svg[^>]*data-qr="([^"]*)"[^>]*>([\s\S]*?)<\/svg>/)
+    expect(svg?.[1]).toBe(link)
+    expect(svg?.[0]).toContain('aria-label="QR-Code: der WhatsApp-Kanal von OnePitch"')
+    const size = Number(svg?.[0]?.match(/viewBox="0 0 (\d+) \1"/)?.[1])
+    // Four quiet modules on each side; the finder patterns' top rows (7 dark modules) at three corners.
+    const path = svg?.[2]?.match(/<path d="([^"]+)"/)?.[1] ?? ''
+    const count = size - 8
+    expect(count).toBeGreaterThanOrEqual(21)
+    expect(path.startsWith('M4 4h7')).toBe(true)
+    expect(path).toContain(`M${4 + count - 7} 4h7`)
+    expect(path).toContain(`M4 ${4 + count - 7}h7`)
+  })
+
   it('describes the link as the public channel it is: no group, no exclusive invitation', async () => {
     const html = (await get('/bits')).body
     const main = mainOf(html) ?? ''
