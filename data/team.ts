@@ -49,7 +49,7 @@ export const team: TeamCard[] = z.array(teamCardSchema).parse([
   {
     name: 'Selin Arslan',
     role: 'Mitgründerin & COO',
-    bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und über 300 Startup-Pitches begleitet. Kümmert sich bei OnePitch um Angels, Partner und Community.',
+    bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und mehr als 250 Startup-Pitches begleitet. Kümmert sich bei OnePitch um Angels, Partner und Community.',
     image: '/images/about/selin-arslan.svg',
     initials: 'SA',
     storyHeadline: 'Angels wollen Menschen sehen, nicht Folien',

@@ -157,7 +157,7 @@ export const team = {
     },
     {
       ...founder('Mitgründerin & COO'),
-      bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und über 300 Pitches begleitet. Kümmert sich um euer Onboarding.',
+      bio: 'Hat ein Angel-Netzwerk in Süddeutschland aufgebaut und mehr als 250 Pitches begleitet. Kümmert sich um euer Onboarding.',
     },
   ],
 }

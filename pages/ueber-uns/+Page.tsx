@@ -18,8 +18,8 @@ export default function Page() {
       <ValuesSection />
       <VisionSection />
       <OfferSection />
-      {/* No "ask us" box beside the questions: the page's address and contact close it right after. */}
-      <FaqSection title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} askUs={false} />
+      {/* The way to ask beside the questions (a separate address card after the next steps repeated it: round 19). */}
+      <FaqSection title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />
       <CtaCards />
     </>
   )

@@ -209,10 +209,3 @@ export const aboutCtaCards = [
     icon: 'i-lucide-trending-up',
   },
 ] as const
-
-export const aboutContact = {
-  title: 'Zur Kontaktseite',
-  text: 'Unser Team sitzt in München. Schreib uns\u00a0– wir antworten in der Regel innerhalb von 24\u00a0Stunden.',
-  city: 'München, Deutschland',
-  mailSubject: 'Anfrage über die Über-uns-Seite',
-}
