@@ -58,6 +58,39 @@ async function decodePng(page: Page, png: Buffer, points: [number, number][]) {
 const isGreen = ([r, g, b]: Pixel) => r < 40 && g > 215 && b < 40
 const isWhite = ([r, g, b]: Pixel) => r > 235 && g > 235 && b > 235
 
+/** The downloaded PNG (`size`) has the logo (green) exactly in `box`: corners and centre green, white just outside each edge. */
+async function expectLogoAt(
+  page: Page,
+  png: Buffer,
+  box: { x: number; y: number; width: number; height: number },
+  size: [number, number],
+) {
+  const { x, y, width, height } = box
+  const midX = x + Math.floor(width / 2)
+  const midY = y + Math.floor(height / 2)
+  const inside: [number, number][] = [
+    [x + 2, y + 2],
+    [x + width - 3, y + 2],
+    [x + 2, y + height - 3],
+    [x + width - 3, y + height - 3],
+    [midX, midY],
+  ]
+  const outside: [number, number][] = [
+    [x - 3, midY],
+    [x + width + 2, midY],
+    [midX, y - 3],
+    [midX, y + height + 2],
+  ]
+  const decoded = await decodePng(page, png, [...inside, ...outside])
+  expect([decoded.width, decoded.height]).toEqual(size)
+  const insidePixels = decoded.pixels.slice(0, inside.length)
+  const outsidePixels = decoded.pixels.slice(inside.length)
+  expect(insidePixels.map(isGreen), `logo pixels ${JSON.stringify(insidePixels)}`).toEqual(inside.map(() => true))
+  expect(outsidePixels.map(isWhite), `around the logo ${JSON.stringify(outsidePixels)}`).toEqual(
+    outside.map(() => true),
+  )
+}
+
 /** Generates the image from a fixture, downloads it and checks the logo box on the 1200×630 result. */
 async function generateAndCheck(
   page: Page,
@@ -81,30 +114,8 @@ async function generateAndCheck(
   expect(png.subarray(1, 4).toString()).toBe('PNG')
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
 
+  await expectLogoAt(page, png, box, [1200, 630])
   const { x, y, width, height } = box
-  const midX = x + Math.floor(width / 2)
-  const midY = y + Math.floor(height / 2)
-  const inside: [number, number][] = [
-    [x + 2, y + 2],
-    [x + width - 3, y + 2],
-    [x + 2, y + height - 3],
-    [x + width - 3, y + height - 3],
-    [midX, midY],
-  ]
-  const outside: [number, number][] = [
-    [x - 3, midY],
-    [x + width + 2, midY],
-    [midX, y - 3],
-    [midX, y + height + 2],
-  ]
-  const decoded = await decodePng(page, png, [...inside, ...outside])
-  expect([decoded.width, decoded.height]).toEqual([1200, 630])
-  const insidePixels = decoded.pixels.slice(0, inside.length)
-  const outsidePixels = decoded.pixels.slice(inside.length)
-  expect(insidePixels.map(isGreen), `logo pixels ${JSON.stringify(insidePixels)}`).toEqual(inside.map(() => true))
-  expect(outsidePixels.map(isWhite), `around the logo ${JSON.stringify(outsidePixels)}`).toEqual(
-    outside.map(() => true),
-  )
   // Centred: equal margins left/right and top/bottom.
   expect(x).toBe(1200 - x - width)
   expect(y).toBe(630 - y - height)
@@ -141,20 +152,7 @@ describe('share-image tool', () => {
     expect(png.subarray(12, 16).toString()).toBe('IHDR')
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080])
     // The wide logo fills the square format's 640×280 box at (220, 440) in width: 640×160, centred in the box.
-    const inside: [number, number][] = [
-      [222, 502],
-      [857, 657],
-      [540, 580],
-    ]
-    const outside: [number, number][] = [
-      [217, 580],
-      [862, 580],
-      [540, 497],
-      [540, 662],
-    ]
-    const { pixels } = await decodePng(page, png, [...inside, ...outside])
-    expect(pixels.slice(0, inside.length).map(isGreen), JSON.stringify(pixels)).toEqual(inside.map(() => true))
-    expect(pixels.slice(inside.length).map(isWhite), JSON.stringify(pixels)).toEqual(outside.map(() => true))
+    await expectLogoAt(page, png, { x: 220, y: 500, width: 640, height: 160 }, [1080, 1080])
 
     // The post text: read-only, labelled, and copied as shown.
     const post = page.getByRole('textbox', { name: 'Text für deinen Beitrag' })
@@ -186,20 +184,7 @@ describe('share-image tool', () => {
     const png = await readFile(await download.path())
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920])
     // The wide logo (4:1) fills the story's 700×320 box at (190, 820) in width: 700×175, centred in the box.
-    const inside: [number, number][] = [
-      [192, 900],
-      [887, 1060],
-      [540, 980],
-    ]
-    const outside: [number, number][] = [
-      [186, 980],
-      [894, 980],
-      [540, 888],
-      [540, 1072],
-    ]
-    const { pixels } = await decodePng(page, png, [...inside, ...outside])
-    expect(pixels.slice(0, inside.length).map(isGreen), JSON.stringify(pixels)).toEqual(inside.map(() => true))
-    expect(pixels.slice(inside.length).map(isWhite), JSON.stringify(pixels)).toEqual(outside.map(() => true))
+    await expectLogoAt(page, png, { x: 190, y: 893, width: 700, height: 175 }, [1080, 1920])
 
     // Choosing the startup: the post and LinkedIn's dialog lead to its card, which the voting page opens marked.
     const post = page.getByRole('textbox', { name: 'Text für deinen Beitrag' })
