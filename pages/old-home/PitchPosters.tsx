@@ -19,7 +19,8 @@ export function PitchPosters() {
     >
       {startups.slice(0, 3).map((startup, index) => (
         <li key={startup.id} className={`w-[31%] max-w-[200px] ${tilt[index % tilt.length]}`}>
-          <figure className="overflow-hidden rounded-[1.75rem] bg-ink-950 shadow-lift ring-4 ring-white">
+          {/* White behind the picture: a dark ground showed as a hairline along the caption's rounded foot. */}
+          <figure className="overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-4 ring-white">
             {/* The first frame cut close (scaled 1.2 about the face, which sits left of the centre): the founder fills the card, the subtitle readable. */}
             <div className="relative overflow-hidden">
               <img
@@ -33,7 +34,13 @@ export function PitchPosters() {
                 decoding="async"
                 className="block aspect-[4/5] w-full origin-[43%_46%] scale-[1.2] object-cover object-top"
               />
-              {/* A pitch is a video: the play mark a player shows over its first frame. */}
+              {/* A pitch is a video of one minute: its length and the play mark a player shows over its first frame. */}
+              <span
+                className="absolute bottom-2 left-2 rounded-full bg-ink-950/75 px-2 py-0.5 font-mono text-xs font-semibold text-white"
+                aria-hidden="true"
+              >
+                1:00
+              </span>
               <span
                 className="absolute right-2 bottom-2 flex size-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft sm:size-9"
                 aria-hidden="true"

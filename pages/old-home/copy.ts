@@ -9,7 +9,8 @@ const angels = platformFigures.angels
 const months = platformFigures.freeMonths
 
 export const oldHomeHero = {
-  eyebrow: 'Für Startups und Business Angels',
+  // The page speaks to founders only (an angel found no reason here: round 19).
+  eyebrow: 'Für Startups',
   title: 'Pitch Once. Reach Hundreds.',
   lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI\u2011Matching sorgt dafür, dass dich die Richtigen sehen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
