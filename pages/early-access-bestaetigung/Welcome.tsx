@@ -7,8 +7,9 @@ import { StatusMark } from '../../components/sections/StatusMark'
 
 /**
  * A confirmed sign-up: the welcome beside the way on (/thank-you's timeline, with the sign-up and the confirmation
- * now both done and the pitch the step for now, its action the page's one filled button), and telling others under
- * the lead (under the steps on phones).
+ * now both done and the step of the sign-up's role the one for now: a founder's pitch, an angel's look at the feed, a
+ * partner's message to us; its action the page's one filled button), and telling others under the lead (under the
+ * steps on phones).
  */
 export function Welcome({ copy }: { copy: { title: string; text: string; icon: string } }) {
   const steps = useStepsAfterConfirmation('signup_confirmed', usePageContext().role)
