@@ -1,5 +1,6 @@
 // What a visitor waiting for a confirmation mail needs on /thank-you and /early-access/bestaetigung alike: the
 // inboxes of the common mail services, what to do when no mail came, and the way from the sign-up to the platform.
+import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
@@ -68,7 +69,7 @@ export const nextSteps = {
 export const onboardingStep = {
   prelaunch: {
     title: 'Dein persönliches Onboarding',
-    text: 'Vor dem Launch melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für Early-Access-Mitglieder.',
+    text: `Vor dem Launch am ${shortDate(launch.date)} melden wir uns für ein kurzes 1:1-Onboarding\u00a0– kostenlos für Early-Access-Mitglieder.`,
   },
   launched: {
     title: 'Dein persönliches Onboarding',

@@ -12,8 +12,11 @@ type TextProps = {
   copy?: HeroCopy
   /** The icon of the label whose text is `copy.eyebrow`. */
   icon?: string
-  /** The label above the h1: an icon and its text (`phase`: the timeline phase it speaks for). */
-  badge?: { icon?: string; text: ReactNode; phase?: string }
+  /**
+   * The label above the h1: an icon and its text (`phase`: the timeline phase it speaks for); with `href` a link, an
+   * arrow after its text (what happens now, e.g. the running vote on the home page).
+   */
+  badge?: { icon?: string; text: ReactNode; phase?: string; href?: string }
   /** Instead of a label: a mark above the h1 (the round status icon of a confirmation). */
   mark?: ReactNode
   title?: ReactNode
@@ -108,7 +111,17 @@ export function HeroText({
 }: TextProps) {
   return (
     <>
-      {badge ? (
+      {badge?.href ? (
+        <a
+          href={badge.href}
+          className={`${dark ? 'hero-label-dark' : 'hero-label'} min-h-9 no-underline transition-shadow hover:shadow-lift`}
+          data-phase={badge.phase}
+        >
+          {badge.icon ? <span className={badge.icon} aria-hidden="true" /> : null}
+          {badge.text}
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </a>
+      ) : badge ? (
         <p className={dark ? 'hero-label-dark' : 'hero-label'} data-phase={badge.phase}>
           {badge.icon ? <span className={badge.icon} aria-hidden="true" /> : null}
           {badge.text}

@@ -54,7 +54,7 @@ export default function Page() {
             {bitsHero.join}
           </ButtonLink>
           <p className="flex items-center gap-2 text-sm text-ink-100">
-            <span className="i-lucide-megaphone" aria-hidden="true" />
+            <span className="i-lucide-eye-off" aria-hidden="true" />
             {bitsHero.joinHint}
           </p>
         </div>

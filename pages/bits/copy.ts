@@ -18,12 +18,14 @@ export const bitsHero = {
   lead: 'Auf der Messe in München hast du OnePitch kennengelernt: ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon, und per KI finden dich die passenden Business Angels. Im öffentlichen Community-Kanal auf WhatsApp erfährst du zuerst, was sich bei uns und beim Spotlight tut.',
   // Says where the button leads: WhatsApp opens (the word stood only in the small print).
   join: 'Auf WhatsApp folgen',
-  joinHint: 'Öffentlicher WhatsApp-Kanal\u00a0– deine Nummer sehen andere Follower nicht',
+  // WhatsApp channels show a follower's number neither to the channel's admins nor to other followers.
+  joinHint: 'Öffentlicher WhatsApp-Kanal\u00a0– deine Nummer sehen weder wir noch andere Follower',
 }
 
 /** Beside the call on a wide screen: the channel as a code for the phone (WhatsApp channels are followed there). */
 export const bitsQr = {
-  title: 'Lieber am Handy?',
+  // On a wide screen the code is the way: a channel is followed on the phone (it read as a fallback: round 19).
+  title: 'Am Handy folgen',
   text: 'Scann den Code mit der Kamera: WhatsApp öffnet den Kanal direkt.',
   label: 'QR-Code: der WhatsApp-Kanal von OnePitch',
 }

@@ -3,7 +3,7 @@ import { Components } from './Components'
 import { blocks, navLabel } from './copy'
 import { Hero } from './Hero'
 import { Motion } from './Motion'
-import { Pages } from './Pages'
+import { Pages, ReadmePanel } from './Pages'
 import { Shortcuts } from './Shortcuts'
 import { Tokens } from './Tokens'
 
@@ -18,6 +18,7 @@ export default function Page() {
         <Components />
         <Pages />
         <Motion />
+        <ReadmePanel />
       </DocsLayout>
     </>
   )

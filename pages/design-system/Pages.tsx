@@ -1,7 +1,7 @@
 import { DocsBlock } from '../../components/design/DocsLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
-import { blocks, closing, pageFiles, README, rules } from './copy'
+import { blocks, closing, pageFiles, README, rules, rulesTitle } from './copy'
 
 /** Layer 4: a route's folder, file by file, and the rules every page keeps. */
 export function Pages() {
@@ -24,19 +24,33 @@ export function Pages() {
           ))}
         </ul>
       </figure>
-      <CheckRow
-        items={rules}
-        className="grid gap-x-8 gap-y-4 sm:grid-cols-2"
-        item="flex gap-3 text-sm leading-relaxed text-ink-800"
-        icon="i-lucide-check mt-0.5 text-base text-brand-600"
-      />
-      <div className="flex flex-col items-start gap-4 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8">
-        <h3 className="text-xl font-bold text-ink-900">{closing.title}</h3>
-        <p className="prose max-w-2xl">{closing.text}</p>
-        <ButtonLink href={README} variant="dark" external icon="i-lucide-file-text">
-          README öffnen
-        </ButtonLink>
+      <div className="flex flex-col gap-4">
+        <h3 className="h-card">{rulesTitle}</h3>
+        <CheckRow
+          items={rules}
+          className="grid gap-x-8 gap-y-4 sm:grid-cols-2"
+          item="flex gap-3 text-sm leading-relaxed text-ink-800"
+          icon="i-lucide-check mt-0.5 text-base text-brand-600"
+        />
       </div>
     </DocsBlock>
+  )
+}
+
+/** The page's end: the whole system in one document. */
+export function ReadmePanel() {
+  return (
+    <section
+      aria-labelledby="readme-titel"
+      className="flex flex-col items-start gap-4 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8"
+    >
+      <h2 id="readme-titel" className="text-xl font-bold text-ink-900">
+        {closing.title}
+      </h2>
+      <p className="prose max-w-2xl">{closing.text}</p>
+      <ButtonLink href={README} variant="dark" external icon="i-lucide-file-text">
+        README öffnen
+      </ButtonLink>
+    </section>
   )
 }

@@ -9,9 +9,9 @@ export function Shortcuts() {
       <ul className="grid gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map((item) => (
           <li key={item.name} className="flex flex-col gap-2 bg-white p-5">
-            {/* The muted card on white: on the grey tile only its ring showed. */}
+            {/* Each sample on the ground it is made for: the card on white, the muted card on grey (round 19). */}
             <div
-              className={`mb-2 flex h-24 items-center justify-center rounded-xl p-4 ${item.name === 'card-muted' ? 'bg-white ring-1 ring-ink-100' : 'bg-ink-50'}`}
+              className={`mb-2 flex h-24 items-center justify-center rounded-xl p-4 ${item.name === 'card' ? 'bg-white ring-1 ring-ink-100' : 'bg-ink-50'}`}
               aria-hidden="true"
             >
               {samples[item.name]}

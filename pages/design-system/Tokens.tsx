@@ -129,6 +129,9 @@ function Scale({ group, className = '', white = false, children }: ScaleProps) {
   )
 }
 
+/** Every step any family has, in order: the columns of the families' rows. */
+const STEPS = [...new Set(colourRamps.flatMap((ramp) => ramp.steps.map(([step]) => step)))].sort((a, b) => a - b)
+
 /** The families behind the roles, every tone with its step, in columns of one width (the hex values: /designguide). */
 function Ramps() {
   return (
@@ -136,9 +139,18 @@ function Ramps() {
       {colourRamps.map((ramp) => (
         <li key={ramp.token} className="grid items-center gap-2 sm:grid-cols-[5rem_minmax(0,1fr)] sm:gap-4">
           <span className="text-sm font-semibold text-ink-900">{ramp.name}</span>
-          <ol className="grid grid-cols-11 gap-1" aria-label={`${ramp.name}: ${ramp.steps.length} Töne`}>
+          <ol
+            className="grid gap-1"
+            style={{ gridTemplateColumns: `repeat(${STEPS.length}, minmax(0, 1fr))` }}
+            aria-label={`${ramp.name}: ${ramp.steps.length} Töne`}
+          >
             {ramp.steps.map(([step, hex]) => (
-              <li key={step} className="flex min-w-0 flex-col items-center gap-1">
+              <li
+                key={step}
+                className="flex min-w-0 flex-col items-center gap-1"
+                // Each step in its own column in every family (500 under 500), a gap where a family has none.
+                style={{ gridColumnStart: STEPS.indexOf(step) + 1 }}
+              >
                 <span
                   className="block h-8 w-full rounded-md ring-1 ring-inset ring-ink-900/10"
                   style={{ backgroundColor: hex }}

@@ -73,7 +73,7 @@ export const navLabel = 'Inhalt des Design-Systems'
 
 /** The one gradient: the primary button, one headline accent per page, the phase badge. */
 export const gradientRole = {
-  role: 'Verlauf: Hauptbutton, ein Akzent je Seite',
+  role: 'Verlauf: Hauptbutton, ein Überschrift-Akzent je Seite',
   token: 'gradient-brand',
   value: '#D61F76 → #7C3AED',
 }
@@ -173,6 +173,8 @@ export const pageFiles = [
   { file: 'copy.ts', text: 'Jeder Satz der Seite, je Phase der Zeitleiste, wo er sich ändert' },
   { file: '+Page.tsx', text: 'Setzt Bausteine zusammen; eigene Klassen nur fürs Layout dazwischen' },
 ] as const
+
+export const rulesTitle = 'Regeln für jede Seite'
 
 export const rules = [
   'Kontrast mindestens 4,5:1 für Text, auch auf Verläufen und Video',

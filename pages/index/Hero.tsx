@@ -11,10 +11,18 @@ import { hero, heroFounders, MOBILE_HERO_FOUNDERS } from './copy'
 export function Hero() {
   const links = useLinks()
   const time = useTimeline()
+  const spotlight =
+    time.spotlight in hero.spotlightBadge
+      ? hero.spotlightBadge[time.spotlight as keyof typeof hero.spotlightBadge]
+      : undefined
   return (
     <PageHero
       id="hero-titel"
-      badge={{ icon: 'i-lucide-rocket', text: hero.badge[time.launch] }}
+      badge={
+        spotlight
+          ? { icon: 'i-lucide-sparkles', ...spotlight, phase: time.spotlight }
+          : { icon: 'i-lucide-rocket', text: hero.badge[time.launch] }
+      }
       title={
         <>
           Let’s change <span className="text-gradient-brand">fundraising</span> together
@@ -61,7 +69,11 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <p className="text-sm font-medium text-ink-700">{hero.foundersCaption[time.launch]}</p>
+          <p className="text-sm font-medium text-ink-700">
+            {hero.foundersCaption[time.launch]}
+            {/* The launch date, when the Spotlight took the badge from it. */}
+            {spotlight && time.launch === 'prelaunch' ? ` · ${hero.badge.prelaunch}` : null}
+          </p>
         </div>
         <TrustList items={hero.trust} />
       </div>

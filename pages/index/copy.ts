@@ -2,6 +2,7 @@ import { clockTime, launch, longDate, shortDate, spotlightEvent } from '../../da
 import { platformFigures, spotlightFigures } from '../../data/figures'
 import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
 import { perLaunch, type SpotlightStage } from '../../data/timeline'
+import { votingDates } from '../../data/voting'
 
 // Copy and figures of the home page. The hero badge follows the launch of data/event.ts
 // (one launch date across the site; the spec's "September 2025" reading is not used).
@@ -11,6 +12,15 @@ export const hero = {
     prelaunch: `Launch am ${shortDate(launch.date)}`,
     launched: 'Jetzt live: die Plattform ist gestartet',
   }),
+  /**
+   * While the Spotlight takes applications or votes, the badge is its link instead (voting week: the vote was
+   * 3.300 px down the page; round 19): what happens there now, where it leads. The final falls on the launch day:
+   * then the launch keeps the badge.
+   */
+  spotlightBadge: {
+    kickstart: { text: `${spotlightEvent.name}: Bewerbung offen`, href: '/spotlight' },
+    voting: { text: `Wildcard-Voting läuft bis ${votingDates.votingEnds}`, href: '/wildcard-voting' },
+  } satisfies Partial<Record<SpotlightStage, { text: string; href: string }>>,
   title: 'Let’s change fundraising together',
   lead: `Ein 60\u2011Sekunden-Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels\u00a0– per KI genau denen, die zu dir passen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' }),

@@ -1,5 +1,5 @@
 import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
-import { finalPlaces, spotlightFigures } from '../../data/figures'
+import { spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../../data/links'
 import type { SpotlightStage } from '../../data/timeline'
 
@@ -126,7 +126,11 @@ export function spotlightHeroFacts(stage: SpotlightStage) {
   return [
     { value: spotlightFigures.startups, label: startups },
     { value: String(spotlightFigures.angels), label: 'Angels im Finale' },
-    { value: finalPlaces, label: 'Plätze im Finale' },
+    // The count, and how it is made up, in words (the cryptic „Top 10 + 1“ over „Plätze im Finale“: round 19).
+    {
+      value: String(spotlightFigures.finalists + spotlightFigures.wildcards),
+      label: `Finalplätze: Top\u00a0${spotlightFigures.finalists} + Wildcard`,
+    },
   ]
 }
 

@@ -93,7 +93,7 @@ export const aboutStages = {
 
 export const aboutEarlyAccess = {
   prelaunch: {
-    title: `Sei beim Launch am ${shortDate(launch.date)} dabei`,
+    title: `Sei beim Launch am ${shortDate(launch.date)}\u00a0dabei`,
     text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform ${months}\u00a0Monate kostenlos\u00a0– ohne Kreditkarte.`,
     primary: 'Early Access anmelden',
   },

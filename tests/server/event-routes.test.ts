@@ -125,7 +125,9 @@ describe('/spotlight', () => {
       const facts = visibleText(main.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? '')
       expect(facts).toContain(`${startups} ${spotlightFigures.startups}`)
       expect(facts).toContain(`Angels im Finale ${spotlightFigures.angels}`)
-      expect(facts).toContain(`Plätze im Finale Top ${spotlightFigures.finalists} + ${spotlightFigures.wildcards}`)
+      expect(facts).toContain(
+        `Finalplätze: Top ${spotlightFigures.finalists} + Wildcard ${spotlightFigures.finalists + spotlightFigures.wildcards}`,
+      )
     },
     60_000,
   )

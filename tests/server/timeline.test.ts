@@ -69,7 +69,13 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
   })
 
   it(`/ and /early-access speak of the ${state.launch === 'launched' ? 'launched product' : 'coming launch'}`, () => {
-    expect(norm(text(pages['/'] ?? ''))).toContain(norm(homeHero.badge[state.launch]))
+    const home = norm(text(pages['/'] ?? ''))
+    // Before the launch its date, after it the registration; while the Spotlight is live its link leads the hero.
+    if (state.launch === 'prelaunch') expect(home).toContain(norm(homeHero.badge.prelaunch))
+    expect(home).toContain(norm(homeHero.primary[state.launch]))
+    const live = homeHero.spotlightBadge[state.spotlight as keyof typeof homeHero.spotlightBadge]
+    if (live) expect(pages['/']).toMatch(new RegExp(`<a href="${live.href}" class="hero-label`))
+    else expect(home).toContain(norm(homeHero.badge[state.launch]))
     const early = pages['/early-access'] ?? ''
     expect(norm(text(early))).toContain(norm(earlyAccessHero[state.launch].title))
     expect(early.includes('data-countdown')).toBe(state.launch === 'prelaunch')
