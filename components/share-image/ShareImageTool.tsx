@@ -123,10 +123,10 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
     if (status.kind !== 'empty') void generate(status.file, next)
   }
 
-  const copyPost = async () => {
+  const copyPost = async (done: string = copy.toastCopied) => {
     try {
       await navigator.clipboard.writeText(postText)
-      toast.success(copy.toastCopied)
+      toast.success(done)
     } catch {
       toast.error(copy.toastCopyFailed)
     }
@@ -252,6 +252,32 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
               ))}
             </div>
           </fieldset>
+          {/* The startup first, with the logo and format (in step 3 most shared the link to the whole list: round 19). */}
+          {entrants ? (
+            <div className="flex flex-col gap-2">
+              <label htmlFor={entrantId} className="text-sm font-semibold text-ink-800">
+                {copy.entrantLabel}
+              </label>
+              <select
+                id={entrantId}
+                value={entrant}
+                onChange={(event) => setEntrant(event.target.value)}
+                aria-describedby={`${entrantId}-hint`}
+                className={`${fieldClass} pr-10`}
+                data-entrant
+              >
+                <option value="">{copy.entrantNone}</option>
+                {entrants.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+              <p id={`${entrantId}-hint`} className="text-sm text-ink-600">
+                {copy.entrantHint}
+              </p>
+            </div>
+          ) : null}
           {/* At the card's foot on a wide screen, where the card is as tall as the preview beside it. */}
           <p className="mt-auto flex items-start gap-2 text-sm font-medium text-ink-600" data-privacy-note>
             <span className="i-lucide-shield-check shrink-0 text-lg text-brand-700" aria-hidden="true" />
@@ -367,31 +393,6 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
                 {note}
               </p>
             ) : null}
-            {entrants ? (
-              <div className="mt-2 flex flex-col gap-2">
-                <label htmlFor={entrantId} className="text-sm font-semibold text-ink-800">
-                  {copy.entrantLabel}
-                </label>
-                <select
-                  id={entrantId}
-                  value={entrant}
-                  onChange={(event) => setEntrant(event.target.value)}
-                  aria-describedby={`${entrantId}-hint`}
-                  className={`${fieldClass} pr-10`}
-                  data-entrant
-                >
-                  <option value="">{copy.entrantNone}</option>
-                  {entrants.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.name}
-                    </option>
-                  ))}
-                </select>
-                <p id={`${entrantId}-hint`} className="text-sm text-ink-600">
-                  {copy.entrantHint}
-                </p>
-              </div>
-            ) : null}
           </div>
           <div className="flex flex-col gap-3">
             <label htmlFor={postId} className="text-sm font-semibold text-ink-800">
@@ -417,7 +418,15 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
                 {copy.copyPost}
               </button>
               {/* A plain link to LinkedIn's share dialog: nothing from LinkedIn loads before it is followed. */}
-              <a href={linkedInUrl} target="_blank" rel="noopener" className="btn-secondary" data-linkedin-share>
+              {/* LinkedIn's dialog takes no text: the click copies it on the way, to paste there. */}
+              <a
+                href={linkedInUrl}
+                target="_blank"
+                rel="noopener"
+                onClick={() => void copyPost(copy.toastCopiedForLinkedIn)}
+                className="btn-secondary"
+                data-linkedin-share
+              >
                 <span className="i-lucide-linkedin" aria-hidden="true" />
                 {copy.linkedIn}
                 <span className="sr-only"> (öffnet in neuem Tab)</span>

@@ -117,16 +117,23 @@ export default function Page() {
         intro={bitsClosing.text}
         align="center"
         headingExtra={
-          <div className="mt-4 flex justify-center">
-            <Actions centred>
-              <ButtonLink href={channel} external icon="i-lucide-message-circle">
-                {bitsHero.join}
-              </ButtonLink>
-              <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">
-                {bitsClosing.aboutLink}
-              </ButtonLink>
-            </Actions>
-          </div>
+          <>
+            <div className="mt-4 flex justify-center">
+              <Actions centred>
+                <ButtonLink href={channel} external icon="i-lucide-message-circle">
+                  {bitsHero.join}
+                </ButtonLink>
+                <ButtonLink href="/" variant="secondary" icon="i-lucide-arrow-right">
+                  {bitsClosing.aboutLink}
+                </ButtonLink>
+              </Actions>
+            </div>
+            {/* The code again for a wide screen, where the button opens WhatsApp on the computer (round 19). */}
+            <p className="mt-6 hidden items-center justify-center gap-4 text-left text-sm text-ink-600 lg:flex">
+              <QrCode value={channel} label={bitsQr.label} className="h-36 w-36 rounded-lg ring-1 ring-ink-200" />
+              <span className="max-w-52">{bitsQr.text}</span>
+            </p>
+          </>
         }
       />
     </>
