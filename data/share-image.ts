@@ -125,7 +125,7 @@ const toolCopy = {
   logoPlace: 'Dein Logo',
   formatLegend: 'Format',
   shareTitle: 'Beitrag teilen',
-  shareText: `„Auf LinkedIn teilen“ kopiert den Text gleich mit: einfügen, Bild anhängen, posten. Auf Instagram nimm die Story und setz den Link mit dem Link-Sticker. Markiere ${site.socialHandle}, damit wir deinen Beitrag sehen.`,
+  shareText: `„Auf LinkedIn teilen“ kopiert den Text gleich mit: einfügen, Bild anhängen, posten. Auf Instagram nimm die Story und setz den Link mit dem Link-Sticker. Tipp ${site.socialHandle} von Hand ein (eingefügt wird daraus keine Markierung), damit wir deinen Beitrag sehen.`,
   postLabel: 'Text für deinen Beitrag',
   postHint: 'Der Text ist ein Vorschlag\u00a0– ergänze ihn gern persönlich.',
   copyPost: 'Text kopieren',

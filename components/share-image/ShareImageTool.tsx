@@ -286,7 +286,8 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
         </div>
 
         {/* A card like the steps beside and under it (grey, it read as a different kind of thing: round 19). */}
-        <div className="card flex flex-col gap-5">
+        {/* As tall as its content (stretched to step 1, it stood 230 px empty under the download: round 19). */}
+        <div className="card flex flex-col gap-5 lg:self-start">
           <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
             // On a phone the preview takes the card's padding too: its small lines stay legible at that scale.
@@ -424,7 +425,8 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
                 target="_blank"
                 rel="noopener"
                 onClick={() => void copyPost(copy.toastCopiedForLinkedIn)}
-                className="btn-secondary"
+                // Step 3's main action (each step has one filled button).
+                className="btn-primary"
                 data-linkedin-share
               >
                 <span className="i-lucide-linkedin" aria-hidden="true" />
