@@ -2,7 +2,7 @@ import { communityUrl } from '../../data/links'
 import type { SignUpRole } from '../../data/signup'
 import { useLinks, useTimeline } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
-import { nextSteps, onboardingStep, roleSteps, stepLinks } from './copy'
+import { communityLink, nextSteps, onboardingStep, roleSteps } from './copy'
 
 type Step = {
   title: string
@@ -23,18 +23,16 @@ type State = 'done' | 'now' | 'next'
 export function useStepsAfterConfirmation(placement: string, role: SignUpRole = 'startup'): Step[] {
   const links = useLinks()
   const { launch } = useTimeline()
-  const [, community, pitch] = nextSteps.steps
-  const own: Step =
-    role === 'startup'
-      ? { ...pitch, action: { href: '/video-tipps', icon: 'i-lucide-arrow-right' }, label: stepLinks.videoTips }
-      : (({ href, ...step }) => ({ ...step, action: { href, icon: 'i-lucide-arrow-right' } }))(roleSteps[role])
+  const [, community] = nextSteps.steps
+  const { href, ...own } = roleSteps[role]
   const channel: Step = {
     ...community,
     // A channel to follow (the WhatsApp share button beside it has the speech bubble).
     action: { href: communityUrl(links, placement), external: true, icon: 'i-lucide-megaphone' },
-    label: stepLinks.community,
+    label: communityLink,
   }
-  return role === 'partner' ? [own, channel] : [own, channel, onboardingStep[launch]]
+  const first: Step = { ...own, action: { href, icon: 'i-lucide-arrow-right' } }
+  return role === 'partner' ? [first, channel] : [first, channel, onboardingStep[launch]]
 }
 
 /** Each state's round mark on the line: a green check, the current number in the brand gradient, the rest outlined. */

@@ -3,6 +3,7 @@
 import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
+import type { SignUpRole } from '../../data/signup'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 /**
@@ -58,10 +59,6 @@ export const nextSteps = {
       title: 'Tritt der Community bei',
       text: 'In unserem WhatsApp-Kanal bekommst du Produkt- und Spotlight-News zuerst.',
     },
-    {
-      title: 'Bereite deinen Pitch vor',
-      text: 'Problem, Lösung, Traktion, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video\u2011Tipps helfen dir dabei.',
-    },
   ] as const,
 }
 
@@ -77,15 +74,21 @@ export const onboardingStep = {
   },
 } satisfies Record<LaunchStage, { title: string; text: string }>
 
-/** The labels of the steps' links. */
-export const stepLinks = { community: 'Community beitreten', videoTips: 'Video-Tipps lesen' }
+/** The label of the community step's link. */
+export const communityLink = 'Community beitreten'
 
 /**
- * The step for now once the address is confirmed, by the role the sign-up gave (a startup's is the pitch of
- * `nextSteps`): an angel sees how startups pitch, a partner tells us what they have in mind (the onboarding is
- * the founders' and angels'; a partner talks with us instead).
+ * The step for now once the address is confirmed, by the role the sign-up gave, with its link: a startup prepares
+ * its pitch, an angel sees how startups pitch, a partner tells us what they have in mind (the onboarding is the
+ * founders' and angels'; a partner talks with us instead).
  */
 export const roleSteps = {
+  startup: {
+    title: 'Bereite deinen Pitch vor',
+    text: 'Problem, Lösung, Traktion, Team, Ask\u00a0– in 60\u00a0Sekunden. Unsere Video\u2011Tipps helfen dir dabei.',
+    href: '/video-tipps',
+    label: 'Video-Tipps lesen',
+  },
   angel: {
     title: 'Sieh dir an, wie Startups pitchen',
     text: 'Im Feed stellt sich jedes Startup in 60\u00a0Sekunden vor\u00a0– mit Match-Score, Phase und Ticketgröße. Die Demo zeigt, wie das aussieht.',
@@ -98,7 +101,7 @@ export const roleSteps = {
     href: '/kontakt',
     label: 'Kontakt aufnehmen',
   },
-} as const
+} as const satisfies Record<SignUpRole, { title: string; text: string; href: string; label: string }>
 
 /** What the share buttons say for a new member, before the link to the site. */
 export const shareText = perLaunch({

@@ -55,7 +55,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(stepsOf(confirmed.body)).toEqual([
       `done: ${nextSteps.done.signup}`,
       `done: ${nextSteps.done.confirmed}`,
-      `now: ${nextSteps.steps[2].title}`,
+      `now: ${roleSteps.startup.title}`,
       `next: ${nextSteps.steps[1].title}`,
       `next: ${onboardingStep.prelaunch.title}`,
     ])
@@ -229,7 +229,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(thanks.headers['cache-control']).toBe('private, no-store')
     const unknown = await app.inject({ method: 'GET', url: '/thank-you?als=%3Cscript%3E' })
     expect(unknown.statusCode).toBe(200)
-    expect(stepsOf(unknown.body)[2]).toBe(`next: ${nextSteps.steps[2].title}`)
+    expect(stepsOf(unknown.body)[2]).toBe(`next: ${roleSteps.startup.title}`)
     // The same form with the hidden honeypot field filled: answered alike, stored nowhere.
     const bot = await form({ ...angel, email: 'bot@example.org', website: 'https://spam.example' })
     expect(bot.statusCode).toBe(303)
