@@ -1,3 +1,4 @@
+import { linkedInShareUrl } from '../../lib/share'
 import { usePageContext } from '../PageContext'
 
 /**
@@ -12,7 +13,7 @@ export function ShareButtons({ text }: { text: string }) {
     {
       label: 'LinkedIn',
       icon: 'i-lucide-linkedin',
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(siteUrl)}`,
+      href: linkedInShareUrl(siteUrl),
     },
     { label: 'SMS', icon: 'i-lucide-smartphone', href: `sms:?&body=${encodeURIComponent(message)}` },
   ]

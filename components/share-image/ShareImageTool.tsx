@@ -1,6 +1,7 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
 import type { shareToolCopy } from '../../data/share-image'
+import { linkedInShareUrl } from '../../lib/share'
 import { fieldClass } from '../forms/field'
 import { IconTile } from '../ui/IconTile'
 import { logoBoxStyle, SHARE_FORMATS } from './fit-logo'
@@ -10,14 +11,13 @@ import { renderShareImage } from './render-share-image'
 /**
  * The texts come as props: importing them would bring the data modules into the island's chunk. `copy` carries
  * the template variant of the current phase (its files and their alt text), `post` that phase's ready post text
- * and `linkedIn` LinkedIn's share dialog for `target`, the address in it (pages/wildcard-share/copy.ts); `note`, where
+ * and `target` the address in it (pages/wildcard-share/copy.ts), which LinkedIn's dialog shares; `note`, where
  * the phase has one, the kickstart bonus's condition under the share step; `entrants`, while votes are ahead, the
  * startups of the voting, one of which the founder may pick: the address then leads to its card (`#startup-<id>`).
  */
 export type ShareImageToolProps = {
   copy: (typeof shareToolCopy)[keyof typeof shareToolCopy]
   post: string
-  linkedIn: string
   target: string
   note?: string
   entrants?: { id: string; name: string }[]
@@ -38,7 +38,7 @@ const fileSize = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0MB`
 
 /** The share-image tool: choose or drop a logo, see it on the Spotlight template, download the PNG, share the post. */
-export default function ShareImageTool({ copy, post, linkedIn, target, note, entrants }: ShareImageToolProps) {
+export default function ShareImageTool({ copy, post, target, note, entrants }: ShareImageToolProps) {
   const baseId = useId()
   const inputId = `${baseId}-logo`
   const hintId = `${baseId}-hint`
@@ -46,10 +46,9 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
   const postId = `${baseId}-post`
   const entrantId = `${baseId}-entrant`
   const [entrant, setEntrant] = useState('')
-  // The post and LinkedIn's dialog with the address of the chosen startup's card, or as the page gave them.
+  // The post and LinkedIn's dialog with the address of the chosen startup's card, or the page's address.
   const link = entrant ? `${target}#startup-${entrant}` : target
   const postText = post.replace(target, link)
-  const linkedInUrl = linkedIn.replace(encodeURIComponent(target), encodeURIComponent(link))
   const [format, setFormat] = useState<Format>(copy.formats[0])
   const [status, setStatus] = useState<Status>({ kind: 'empty' })
   const [error, setError] = useState<string | undefined>()
@@ -285,8 +284,8 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
           </p>
         </div>
 
-        {/* A card like the steps beside and under it (grey, it read as a different kind of thing: round 19). */}
-        {/* As tall as its content (stretched to step 1, it stood 230 px empty under the download: round 19). */}
+        {/* A white card like the other steps (grey, it read as a different kind of thing), as tall as its content
+            (stretched to step 1, it stood 230 px empty under the download): round 19. */}
         <div className="card flex flex-col gap-5 lg:self-start">
           <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
@@ -418,10 +417,10 @@ export default function ShareImageTool({ copy, post, linkedIn, target, note, ent
                 <span className="i-lucide-copy" aria-hidden="true" />
                 {copy.copyPost}
               </button>
-              {/* A plain link to LinkedIn's share dialog: nothing from LinkedIn loads before it is followed. */}
-              {/* LinkedIn's dialog takes no text: the click copies it on the way, to paste there. */}
+              {/* A plain link to LinkedIn's share dialog (nothing from LinkedIn loads before it is followed); the dialog
+                  takes no text, so the click copies it on the way, to paste there. */}
               <a
-                href={linkedInUrl}
+                href={linkedInShareUrl(link)}
                 target="_blank"
                 rel="noopener"
                 onClick={() => void copyPost(copy.toastCopiedForLinkedIn)}

@@ -7,7 +7,7 @@ import { Section } from '../../components/ui/Section'
 import { shareTemplateVariant, shareToolCopy } from '../../data/share-image'
 import { votingPhase } from '../../data/voting'
 import { votingEntries } from '../../data/voting-startups'
-import { linkedInShareUrl, shareOffer, sharePage, sharePost, shareTarget } from './copy'
+import { shareOffer, sharePage, sharePost, shareTarget } from './copy'
 
 export default function Page() {
   const stage = useTimeline().spotlight
@@ -18,7 +18,6 @@ export default function Page() {
   const props = {
     copy: tool,
     post: sharePost(stage, siteUrl),
-    linkedIn: linkedInShareUrl(stage, siteUrl),
     target: shareTarget(stage, siteUrl),
     // While votes are ahead, the post can lead straight to the startup's own card in the voting.
     ...(votingPhase(stage) === 'ahead'

@@ -66,17 +66,12 @@ export const shareHead: Record<ShareOffer, { title: string; description: string 
   },
 }
 
-/** The address a post links to: the voting while the edition runs, its results after it. */
+/**
+ * The address a post links to: the voting while the edition runs, its results after it. Every phase has a post worth
+ * sharing (an invitation, a thank-you, a memento), so every phase has the LinkedIn dialog for it.
+ */
 export const shareTarget = (stage: SpotlightStage, siteUrl: string) =>
   `${siteUrl}${votingPhase(stage) === 'over' ? '/spotlight' : '/wildcard-voting'}`
-
-/**
- * LinkedIn's share dialog for the post's address: a plain link (no LinkedIn script, no request before it is
- * followed); the founder pastes the post text and attaches the image there. Every phase has a post worth
- * sharing (an invitation, a thank-you, a memento), so every phase has the link.
- */
-export const linkedInShareUrl = (stage: SpotlightStage, siteUrl: string) =>
-  `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(shareTarget(stage, siteUrl))}`
 
 /**
  * The ready post text under the tool's preview, for the founder to paste into LinkedIn. It invites to vote only
