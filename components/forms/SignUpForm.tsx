@@ -20,7 +20,7 @@ type Props = {
   text?: string
   /** The button's label where the page's own words fit better than the sign-up's (e.g. a second sign-up). */
   submit?: string
-  /** The privacy note where the form is not the stage's own sign-up (the partner news, someone else's address). */
+  /** The privacy note where the form is not the stage's own sign-up (the partner news, the second sign-up on /thank-you). */
   privacy?: string
   /** The role question in the page's words (a second sign-up: "Dabei als"). */
   roleLegend?: string

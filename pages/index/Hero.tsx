@@ -11,10 +11,7 @@ import { hero, heroFounders, MOBILE_HERO_FOUNDERS } from './copy'
 export function Hero() {
   const links = useLinks()
   const time = useTimeline()
-  const spotlight =
-    time.spotlight in hero.spotlightBadge
-      ? hero.spotlightBadge[time.spotlight as keyof typeof hero.spotlightBadge]
-      : undefined
+  const spotlight = hero.spotlightBadge[time.spotlight]
   return (
     <PageHero
       id="hero-titel"

@@ -73,7 +73,7 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     // Before the launch its date, after it the registration; while the Spotlight is live its link leads the hero.
     if (state.launch === 'prelaunch') expect(home).toContain(norm(homeHero.badge.prelaunch))
     expect(home).toContain(norm(homeHero.primary[state.launch]))
-    const live = homeHero.spotlightBadge[state.spotlight as keyof typeof homeHero.spotlightBadge]
+    const live = homeHero.spotlightBadge[state.spotlight]
     if (live) expect(pages['/']).toMatch(new RegExp(`<a href="${live.href}" class="hero-label`))
     else expect(home).toContain(norm(homeHero.badge[state.launch]))
     const early = pages['/early-access'] ?? ''
