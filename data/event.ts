@@ -78,6 +78,12 @@ function parts(iso: string) {
   return { year, month, day, hour, minute }
 }
 
+/** "20.11." – day and month in figures (a compact timeline's dates). */
+export function numericDayMonth(iso: string): string {
+  const { month, day } = parts(iso)
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.`
+}
+
 /** "20.11.2025" – the same on server and client, independent of the machine's ICU data. */
 export function shortDate(iso: string): string {
   const { year, month, day } = parts(iso)

@@ -1,23 +1,14 @@
 import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
-import type { SpotlightStage } from '../../data/timeline'
-import { spotlightProcess, spotlightProcessOver } from './copy-sections'
+import { votingStartups } from '../../data/voting'
+import { spotlightProcess, spotlightProcessOver, spotlightWildcard } from './copy-sections'
+import { stepStatus } from './steps'
 
 const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
-
-/** The three steps and the stages in which each one runs. */
-const stepStages: SpotlightStage[][] = [['kickstart', 'voting'], ['jury'], ['final']]
-const order: SpotlightStage[] = ['upcoming', 'kickstart', 'voting', 'jury', 'final', 'over']
-
-function stepStatus(step: number, stage: SpotlightStage): keyof typeof spotlightProcess.statusLabels {
-  const stages = stepStages[step] ?? []
-  if (stages.includes(stage)) return 'current'
-  const last = Math.max(...stages.map((s) => order.indexOf(s)))
-  return order.indexOf(stage) > last ? 'done' : 'next'
-}
 
 export function ProcessSection() {
   const { spotlight: now } = useTimeline()
@@ -80,11 +71,60 @@ export function ProcessSection() {
           })}
         </ol>
       </div>
-      <div className="mt-10 flex">
-        <ButtonLink href={process.votingLink.href} variant="secondary" icon="i-lucide-arrow-right">
-          {process.votingLink.label}
+      {now === 'kickstart' || now === 'voting' ? (
+        <WildcardModule stage={now} />
+      ) : (
+        <div className="mt-10 flex">
+          <ButtonLink href={process.votingLink.href} variant="secondary" icon="i-lucide-arrow-right">
+            {process.votingLink.label}
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+const SHOWN_LOGOS = 6
+
+/** The wildcard vote while it is ahead or running: the startups in it (a few logos), until when, the way in. */
+function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
+  const copy = spotlightWildcard
+  return (
+    <aside
+      aria-labelledby="wildcard-titel"
+      className="card-muted mt-10 flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between lg:gap-12"
+      data-wildcard-module
+    >
+      <div className="flex max-w-2xl flex-col gap-2">
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h3 id="wildcard-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+          {copy.title}
+        </h3>
+        <p className="prose">{copy.text[stage]}</p>
+        <p className="text-sm font-semibold text-ink-800">{copy.prizes}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-start gap-5 lg:items-end">
+        <ul className="flex" aria-label={copy.logos}>
+          {votingStartups.slice(0, SHOWN_LOGOS).map((startup, index) => (
+            <li key={startup.id} className={index === 0 ? '' : '-ml-3'}>
+              <LazyImage
+                src={startup.image}
+                alt={startup.name}
+                width={56}
+                height={56}
+                className="h-14 w-14 rounded-2xl ring-4 ring-ink-50"
+              />
+            </li>
+          ))}
+          <li className="-ml-3 flex h-14 w-14 items-center justify-center rounded-2xl bg-ink-900 text-sm font-bold text-white ring-4 ring-ink-50">
+            +{votingStartups.length - SHOWN_LOGOS}
+            <span className="sr-only"> weitere</span>
+          </li>
+        </ul>
+        <ButtonLink href="/wildcard-voting" variant="dark" icon="i-lucide-arrow-right">
+          {copy.link[stage]}
         </ButtonLink>
       </div>
-    </Section>
+    </aside>
   )
 }

@@ -1,6 +1,7 @@
 import { clockTime, dayAndMonth, type EventDate, longDate, shortDate, spotlightEvent } from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
+import { votingPrizes, votingStartups } from '../../data/voting'
 
 // Copy of the /spotlight sections below the hero: jury, angels, timeline, benefits, partners, about, team.
 // The hero, its status in each phase and the deadline section are in ./copy.ts.
@@ -63,6 +64,24 @@ export const spotlightProcess = {
     },
   ] satisfies Stage[],
   votingLink: { label: 'Zum Wildcard-Voting', href: '/wildcard-voting' },
+}
+
+const { start, pitchDeadline } = spotlightEvent
+
+/**
+ * The wildcard vote under the timeline while it is ahead or running: who is in it, until when, the way in
+ * (round 19: the vote was one outline button after the steps).
+ */
+export const spotlightWildcard = {
+  eyebrow: `Wildcard-Voting · Platz\u00a0${spotlightFigures.finalists + 1}`,
+  title: `${votingStartups.length} Startups, ein Platz im Finale`,
+  text: {
+    kickstart: `Ab ${dayAndMonth(start)}, ${clockTime(start)} stimmt die Community ab: Das Startup mit den meisten Stimmen pitcht im Finale vor ${spotlightFigures.angels} Business Angels.`,
+    voting: `Die Community entscheidet bis ${dayAndMonth(pitchDeadline)}, ${clockTime(pitchDeadline)}: Das Startup mit den meisten Stimmen pitcht im Finale vor ${spotlightFigures.angels} Business Angels. Eine Stimme pro Person und Startup.`,
+  },
+  prizes: `Preisgeld für die Top\u00a03: ${votingPrizes.map((prize) => prize.amount).join(' · ')}`,
+  link: { kickstart: 'Zum Wildcard-Voting', voting: 'Jetzt abstimmen' },
+  logos: 'Einige Startups im Voting',
 }
 
 /** The timeline once the edition is over: how it went. */

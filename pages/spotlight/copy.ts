@@ -1,4 +1,12 @@
-import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
+import {
+  clockTime,
+  dateAndTime,
+  dayAndMonth,
+  dayOfMonth,
+  longDate,
+  numericDayMonth,
+  spotlightEvent,
+} from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../../data/links'
 import type { SpotlightStage } from '../../data/timeline'
@@ -34,8 +42,6 @@ export function spotlightCta(stage: SpotlightStage, links: ExternalLinks): Cta {
 }
 
 type Status = {
-  /** Short state shown as a chip in the hero. */
-  chip: string
   heading: string
   /** Countdown while the next boundary is ahead; omitted when nothing is counted down. */
   countdown?: { target: string; label: string; ended: string }
@@ -48,7 +54,6 @@ const deadline = dateAndTime(spotlightEvent.pitchDeadline)
 /** The hero's status panel in each phase of the edition. */
 export const spotlightStatus: Record<SpotlightStage, Status> = {
   upcoming: {
-    chip: 'Bald geht’s los',
     // The countdown below names the date: the heading names what it counts down to.
     heading: 'Bis zum Bewerbungsstart',
     countdown: {
@@ -59,7 +64,6 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
     secondary: { label: 'So läuft es ab', href: '#prozess' },
   },
   kickstart: {
-    chip: 'Bewerbung offen',
     heading: 'Bis zum Start des Wildcard-Votings',
     countdown: {
       target: spotlightEvent.start,
@@ -70,8 +74,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
     secondary: { label: 'So läuft es ab', href: '#prozess' },
   },
   voting: {
-    chip: 'Voting läuft',
-    heading: 'Einreichung und Voting laufen noch',
+    heading: 'Bis zum Einreichungsschluss',
     countdown: {
       target: spotlightEvent.pitchDeadline,
       label: `Countdown bis zum Einreichungsschluss am ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
@@ -80,8 +83,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
     secondary: { label: 'Zum Wildcard-Voting', href: '/wildcard-voting' },
   },
   jury: {
-    chip: 'Jury bewertet',
-    heading: 'Einreichung beendet\u00a0– bis zum Finale',
+    heading: 'Bis zum Finale',
     countdown: {
       target: spotlightEvent.final,
       label: `Countdown bis zum Finale am ${longDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final)}`,
@@ -91,17 +93,29 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
     secondary: { label: 'Ergebnis des Votings', href: '/wildcard-voting' },
   },
   final: {
-    chip: 'Finale live',
     heading: `Das Finale läuft\u00a0– heute bis ${clockTime(spotlightEvent.end)}`,
     text: `Die Top\u00a0${spotlightFigures.finalists} und das Wildcard-Startup pitchen jetzt vor ${spotlightFigures.angels} Business Angels. Die Ergebnisse stehen nach dem Finale auf dieser Seite und im Community-Kanal.`,
     secondary: { label: 'Ergebnis des Votings', href: '/wildcard-voting' },
   },
   over: {
-    chip: 'Vorbei',
     heading: `${spotlightEvent.name} ist vorbei\u00a0– die nächste Ausgabe kommt`,
     text: `Danke an alle Startups, die Jury und die Angels! Die Top\u00a0${spotlightFigures.finalists} und die Wildcard haben am ${longDate(spotlightEvent.final)} gepitcht\u00a0– hier sind die Ergebnisse. Von der nächsten Ausgabe erfährst du zuerst per E-Mail und im Community-Kanal.`,
     secondary: { label: 'Zu den Ergebnissen', href: '#ergebnisse' },
   },
+}
+
+/**
+ * The hero's phase track: the edition's three steps with their dates, the one running now marked (the same
+ * steps as the timeline section, in a line).
+ */
+export const spotlightTrack = {
+  label: `Ablauf von ${spotlightEvent.name}`,
+  steps: [
+    { label: 'Einreichung & Voting', date: `bis ${numericDayMonth(spotlightEvent.pitchDeadline)}` },
+    { label: 'Jury', date: `${dayOfMonth(spotlightEvent.juryStart)}–${numericDayMonth(spotlightEvent.juryEnd)}` },
+    { label: 'Finale', date: numericDayMonth(spotlightEvent.final) },
+  ],
+  status: { done: 'abgeschlossen', current: 'läuft gerade', next: 'demnächst' },
 }
 
 export const spotlightHero = {

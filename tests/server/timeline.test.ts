@@ -61,6 +61,28 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     if (state.spotlight === 'over') expect(text(html)).toContain('Spotlight 2025 ist vorbei')
   })
 
+  it(`/spotlight's phase track marks the ${state.spotlight} step, and the vote's module stands only while it is ahead`, () => {
+    const html = pages['/spotlight'] ?? ''
+    const track = html.match(/<ol aria-label="Ablauf von Spotlight 2025"[\s\S]*?<\/ol>/)?.[0] ?? ''
+    const steps = [...track.matchAll(/<li([^>]*)>/g)].map((m) => ({
+      status: m[1]?.match(/data-step-status="(\w+)"/)?.[1],
+      current: m[1]?.includes('aria-current="step"'),
+    }))
+    const expected: Record<typeof state.spotlight, string[]> = {
+      upcoming: ['next', 'next', 'next'],
+      kickstart: ['current', 'next', 'next'],
+      voting: ['current', 'next', 'next'],
+      jury: ['done', 'current', 'next'],
+      final: ['done', 'done', 'current'],
+      over: ['done', 'done', 'done'],
+    }
+    expect(steps.map((step) => step.status)).toEqual(expected[state.spotlight])
+    expect(steps.map((step) => step.current)).toEqual(expected[state.spotlight].map((status) => status === 'current'))
+    const ahead = state.spotlight === 'kickstart' || state.spotlight === 'voting'
+    expect(html.includes('data-wildcard-module'), 'wildcard module').toBe(ahead)
+    if (ahead) expect(html).toMatch(/data-wildcard-module[\s\S]*?href="\/wildcard-voting"/)
+  })
+
   it('no page renders a countdown value on the server', () => {
     for (const [path, html] of Object.entries(pages)) {
       const digits = [...html.matchAll(/data-unit="\w+"[^>]*>([^<]*)</g)].map((m) => m[1])
