@@ -46,9 +46,11 @@ const pageSettingsSchema = z
      * `false` on the sign-up page and its confirmations: the header's sign-up button would lead where the visitor
      * is or has just been (the login stays). Pages that embed an application form (`embedsForm`) or sit behind a
      * gate leave it out unless they say `true`: their visitors are accelerators, jurors, scouts or partners with a
-     * call to action of their own.
+     * call to action of their own. `'quiet'` on a page built around one action of its own (the event, the vote,
+     * the share tool, the fair's channel): the header keeps the sign-up as an outline button, so the page's
+     * action is the one filled button in view.
      */
-    headerSignUp: z.boolean().optional(),
+    headerSignUp: z.union([z.boolean(), z.literal('quiet')]).optional(),
     /**
      * `false` on a page whose own section bar sticks to the top instead (/spotlight): the header scrolls away with
      * the page, so a visitor never has two bars and two calls to action stacked over the content.

@@ -1,7 +1,7 @@
 import { accountLinks, mainNavigation } from '../../data/navigation'
 import { useLinks, usePageContext, useTimeline } from '../PageContext'
 import { ButtonLink } from '../ui/ButtonLink'
-import { showsHeaderSignUp } from './header-settings'
+import { quietHeaderSignUp, showsHeaderSignUp } from './header-settings'
 
 /** `page` on the entry's own page (and below it), `true` on a page of its section, else nothing. */
 const currentOf = ({ href, section = [] }: (typeof mainNavigation)[number], path: string) => {
@@ -53,8 +53,15 @@ export function NavList({ layout }: { layout: Layout }) {
 export function AccountLinks({ layout }: { layout: Layout }) {
   const { signUp, login } = accountLinks(useLinks(), useTimeline().launch)
   const bar = layout === 'bar'
-  const primary = showsHeaderSignUp(usePageContext().config) ? (
-    <ButtonLink href={signUp.href} external={signUp.external} small={bar} variant={bar ? 'header' : 'primary'}>
+  const { config } = usePageContext()
+  const quiet = quietHeaderSignUp(config)
+  const primary = showsHeaderSignUp(config) ? (
+    <ButtonLink
+      href={signUp.href}
+      external={signUp.external}
+      small={bar}
+      variant={bar ? (quiet ? 'secondary' : 'header') : 'primary'}
+    >
       {signUp.label}
     </ButtonLink>
   ) : null

@@ -4,12 +4,21 @@
  * sign-up nor the community chip; the sign-up and its confirmations say `headerSignUp: false`, which keeps the
  * chip away too (the visitor is in the middle of a task); a page can set either explicitly.
  */
-type HeaderSettings = { headerSignUp?: boolean; communityPill?: boolean; embedsForm?: boolean; gate?: string }
+type HeaderSettings = {
+  headerSignUp?: boolean | 'quiet'
+  communityPill?: boolean
+  embedsForm?: boolean
+  gate?: string
+}
 
 const forAnotherAudience = (settings: HeaderSettings) => Boolean(settings.embedsForm || settings.gate)
 
 /** The founder's „Early Access“ button in the bar and the menu. */
-export const showsHeaderSignUp = (settings: HeaderSettings) => settings.headerSignUp ?? !forAnotherAudience(settings)
+export const showsHeaderSignUp = (settings: HeaderSettings) =>
+  settings.headerSignUp === undefined ? !forAnotherAudience(settings) : settings.headerSignUp !== false
+
+/** The bar's sign-up as an outline button: the page has one filled action of its own. */
+export const quietHeaderSignUp = (settings: HeaderSettings) => settings.headerSignUp === 'quiet'
 
 /** The community chip beside the header's actions. */
 export const showsCommunityPill = (settings: HeaderSettings) =>

@@ -9,4 +9,8 @@ export default {
   keywords: ['Messe München', 'Startup Community', 'Networking', 'Business Angels', 'WhatsApp-Kanal'],
   structuredData: ['WebPage', 'Breadcrumbs', 'Event'],
   event: 'bitsFair',
+  // One filled action on the page: its own (renderer/page-settings.ts).
+  headerSignUp: 'quiet',
+  // The page is the channel's invitation: the header's chip would repeat it.
+  communityPill: false,
 } satisfies Config

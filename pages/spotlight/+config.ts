@@ -11,4 +11,6 @@ export default {
   event: 'spotlight',
   // The section bar sticks with the page's call to action: the header scrolls away instead of stacking over it.
   headerSticky: false,
+  // One filled action on the page: its own (renderer/page-settings.ts).
+  headerSignUp: 'quiet',
 } satisfies Config

@@ -9,4 +9,6 @@ export default {
   // A tool page: the header's community chip would pull away from the task.
   communityPill: false,
   keywords: ['Share-Bild', headText.edition, 'Wildcard-Voting', 'Spotlight-Vorlage', 'LinkedIn', 'Instagram'],
+  // One filled action on the page: its own (renderer/page-settings.ts).
+  headerSignUp: 'quiet',
 } satisfies Config

@@ -9,4 +9,6 @@ export default {
   keywords: ['Wildcard-Voting', headText.edition, 'Startup-Voting', 'Pitch-Event', 'B2B-Startups', 'Business Angels'],
   // The counts come from +data.ts: the server shares a render for 2 s, not a whole timeline state.
   liveData: true,
+  // One filled action on the page: its own (renderer/page-settings.ts).
+  headerSignUp: 'quiet',
 } satisfies Config

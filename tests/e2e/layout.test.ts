@@ -42,7 +42,7 @@ describe('layout at 390 px behind the gates', () => {
 })
 
 describe('community pill covers nothing', () => {
-  const pages = ['/', '/apply', '/kontakt', '/bits', '/startups', '/dashboard', '/impressum', '/spotlight']
+  const pages = ['/', '/apply', '/kontakt', '/presse', '/startups', '/dashboard', '/impressum', '/spotlight']
   // Phones have no pill (the menu's banner invites there); its icon from 1024 px, its word from 1280 px, and a
   // wide screen: one visit per page, resized to each width as a window is (the pill's layout is CSS alone).
   const viewports = [{ width: 1024, height: 768 }, DESKTOP, { width: 1536, height: 900 }]

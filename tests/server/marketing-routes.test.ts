@@ -177,6 +177,32 @@ describe('the header’s sign-up button', () => {
   )
 })
 
+describe('the header’s sign-up beside a page’s own action', () => {
+  const header = (html: string) => /<header data-site-header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+  // The bar's sign-up link (the first: the menu's comes after it) and its classes.
+  const barSignUp = (html: string) =>
+    /<a [^>]*class="([^"]*)"[^>]*href="\/early-access"|<a [^>]*href="\/early-access"[^>]*class="([^"]*)"/.exec(
+      header(html),
+    )
+  const classes = (match: RegExpExecArray | null) => match?.[1] ?? match?.[2] ?? ''
+
+  it.each(['/spotlight', '/wildcard-voting', '/wildcard-share', '/bits'])(
+    'is an outline button on %s, whose own action is the one filled button',
+    async (path) => {
+      const html = (await get(path)).body
+      const signUp = classes(barSignUp(html))
+      expect(signUp).toContain('btn-secondary')
+      expect(signUp).not.toContain('bg-gradient-brand')
+    },
+  )
+
+  it('is filled on the other pages', async () => {
+    for (const path of ['/', '/impressum', '/startups']) {
+      expect(classes(barSignUp((await get(path)).body)), path).toContain('bg-gradient-brand')
+    }
+  })
+})
+
 describe('the sticky bar', () => {
   const headerTag = (html: string) => /<header data-site-header[^>]*>/.exec(html)?.[0] ?? ''
 
@@ -219,6 +245,7 @@ describe('the header’s community chip', () => {
     ['/thank-you', 'a sign-up confirmation'],
     ['/form-acc-danke', 'an application’s confirmation'],
     ['/wildcard-share', 'a tool'],
+    ['/bits', 'the channel’s own invitation'],
   ])('stays away from %s (%s)', async (path) => {
     const { statusCode, body } = await get(path)
     expect(statusCode).toBe(200)
