@@ -115,6 +115,9 @@ const toolCopy = {
   emptyPreview: 'Sobald du ein Logo gewählt hast, erscheint hier dein Share-Bild.',
   generating: 'Bild wird erstellt …',
   download: 'Bild herunterladen',
+  /** The phone's share sheet with the image and the post (shown where the browser can share files). */
+  shareSheet: 'Bild teilen',
+  toastShareFailed: 'Teilen hat nicht geklappt. Lade das Bild herunter und teile es in der App.',
   downloadPending: 'Erst ein Logo wählen, dann herunterladen.',
   retry: 'Erneut versuchen',
   failedHint: 'Das Bild konnte nicht erstellt werden. Versuche es noch einmal oder wähle eine andere Datei.',
@@ -123,6 +126,7 @@ const toolCopy = {
   toastFailed: 'Fehler beim Erstellen des Bildes',
   toastRegion: 'Benachrichtigungen',
   logoPlace: 'Dein Logo',
+  logoPlaceAction: ': Datei auswählen',
   formatLegend: 'Format',
   shareTitle: 'Beitrag teilen',
   shareText: `„Auf LinkedIn teilen“ kopiert den Text gleich mit: einfügen, Bild anhängen, posten. Auf Instagram nimm die Story und setz den Link mit dem Link-Sticker. Tipp ${site.socialHandle} von Hand ein (eingefügt wird daraus keine Markierung), damit wir deinen Beitrag sehen.`,

@@ -28,7 +28,7 @@ type Format = ShareImageToolProps['copy']['formats'][number]
 type Status =
   | { kind: 'empty' }
   | { kind: 'generating'; file: File }
-  | { kind: 'ready'; file: File; url: string }
+  | { kind: 'ready'; file: File; url: string; image: File }
   | { kind: 'failed'; file: File }
 
 const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })
@@ -53,6 +53,7 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
   const [status, setStatus] = useState<Status>({ kind: 'empty' })
   const [error, setError] = useState<string | undefined>()
   const [dragging, setDragging] = useState(false)
+  const [canShare, setCanShare] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const run = useRef(0)
   const currentUrl = useRef<string | undefined>(undefined)
@@ -77,7 +78,10 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
       if (id !== run.current) return
       const url = URL.createObjectURL(blob)
       currentUrl.current = url
-      setStatus({ kind: 'ready', file, url })
+      const image = new File([blob], into.fileName, { type: 'image/png' })
+      setStatus({ kind: 'ready', file, url, image })
+      // The phone's share sheet where it takes an image (mobile browsers): checked once an image exists.
+      setCanShare(typeof navigator.canShare === 'function' && navigator.canShare({ files: [image] }))
       toast.success(copy.toastCreated)
     } catch {
       if (id !== run.current) return
@@ -128,6 +132,16 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
       toast.success(done)
     } catch {
       toast.error(copy.toastCopyFailed)
+    }
+  }
+
+  // The image and the post straight into the phone's share sheet (Instagram, LinkedIn, WhatsApp); closing the
+  // sheet is no error.
+  const shareImage = async (image: File) => {
+    try {
+      await navigator.share({ files: [image], text: postText })
+    } catch (problem) {
+      if (!(problem instanceof DOMException && problem.name === 'AbortError')) toast.error(copy.toastShareFailed)
     }
   }
 
@@ -332,13 +346,18 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                   decoding="async"
                   className="h-full w-full object-cover"
                 />
-                <span
-                  className="absolute flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-300 text-sm font-semibold text-ink-600 sm:text-base"
+                {/* The logo's place opens the file choice too: it is where the eye goes (round 19). */}
+                <button
+                  type="button"
+                  onClick={() => input.current?.click()}
+                  className="absolute flex cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-300 bg-transparent text-sm font-semibold text-ink-600 transition-colors hover:border-brand-500 hover:bg-brand-50/60 sm:text-base"
                   style={logoBoxStyle(format.id)}
+                  data-logo-place
                 >
                   <span className="i-lucide-image-plus text-lg text-brand-600 sm:text-xl" aria-hidden="true" />
                   {copy.logoPlace}
-                </span>
+                  <span className="sr-only">{copy.logoPlaceAction}</span>
+                </button>
                 <span className="sr-only">{copy.emptyPreview}</span>
               </div>
             ) : (
@@ -350,16 +369,29 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             {status.kind === 'ready' ? (
-              <a
-                href={status.url}
-                download={format.fileName}
-                onClick={() => toast.success(copy.toastDownloaded)}
-                className="btn-primary"
-                data-download
-              >
-                <span className="i-lucide-download" aria-hidden="true" />
-                {copy.download}
-              </a>
+              <>
+                <a
+                  href={status.url}
+                  download={format.fileName}
+                  onClick={() => toast.success(copy.toastDownloaded)}
+                  className="btn-primary"
+                  data-download
+                >
+                  <span className="i-lucide-download" aria-hidden="true" />
+                  {copy.download}
+                </a>
+                {canShare ? (
+                  <button
+                    type="button"
+                    onClick={() => void shareImage(status.image)}
+                    className="btn-secondary"
+                    data-share-sheet
+                  >
+                    <span className="i-lucide-share-2" aria-hidden="true" />
+                    {copy.shareSheet}
+                  </button>
+                ) : null}
+              </>
             ) : status.kind === 'failed' ? (
               <button type="button" onClick={() => void generate(status.file)} className="btn-dark">
                 <span className="i-lucide-refresh-cw" aria-hidden="true" />

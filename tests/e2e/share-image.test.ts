@@ -202,6 +202,36 @@ describe('share-image tool', () => {
     expect(await card.isVisible()).toBe(true)
   })
 
+  it('opens the file choice from the logo’s place, and hands the image and the post to a phone’s share sheet', async () => {
+    // A phone's browser that shares files (desktop Chromium on Linux has no share sheet): the page's calls are
+    // recorded, the file read back as its size and first bytes.
+    const { page } = await openTool(PHONE, async ({ page }) => {
+      await page.addInitScript(() => {
+        const calls: unknown[] = []
+        Object.assign(window, { shareCalls: calls })
+        Object.assign(navigator, {
+          canShare: (data: { files?: File[] }) => (data.files ?? []).every((file) => file.type === 'image/png'),
+          share: async (data: { files: File[]; text: string }) => {
+            const [file] = data.files
+            const head = file ? [...new Uint8Array(await file.arrayBuffer()).slice(1, 4)] : []
+            calls.push({ name: file?.name, type: file?.type, head: String.fromCharCode(...head), text: data.text })
+          },
+        })
+      })
+    })
+    expect(await page.locator('[data-share-sheet]').count()).toBe(0)
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('[data-logo-place]').click()])
+    await chooser.setFiles(join(fixtures, 'logo-wide.png'))
+    await toast(page, 'Bild erfolgreich erstellt!')
+    await page.getByRole('button', { name: 'Bild teilen' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length))
+      .toBe(1)
+    const [call] = await page.evaluate(() => (window as unknown as { shareCalls: Record<string, string>[] }).shareCalls)
+    expect(call).toMatchObject({ name: 'onepitch-spotlight-beitrag-1200x630.png', type: 'image/png', head: 'PNG' })
+    expect(call?.text).toBe(await page.getByRole('textbox', { name: 'Text für deinen Beitrag' }).inputValue())
+  })
+
   it('clearing the logo resets to the initial state', async () => {
     const { page } = await openTool()
     await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
