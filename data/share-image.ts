@@ -24,10 +24,12 @@ export const shareTemplateText: Record<
   ShareTemplateVariant,
   { badge: string; headline: string; line: string; final: string }
 > = {
+  // The ask is the image's largest text while votes count (round 19: it stood in the small line under the logo).
   invite: {
     ...templateFrame,
-    headline: 'Wir sind beim Spotlight 2025 dabei!',
-    line: `Stimm für uns im Wildcard-Voting · ${votingPeriod}`,
+    headline: 'Stimm für uns im Wildcard-Voting!',
+    // No break inside its two halves: "Wir sind dabei ·" over the voting's dates where the line wraps.
+    line: `Wir\u00a0sind\u00a0dabei\u00a0· Voting\u00a0${votingPeriod.replace('–', '–\u2060')}`,
   },
   thanks: {
     ...templateFrame,

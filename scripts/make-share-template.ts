@@ -55,7 +55,7 @@ h1 { top: 390px; left: 80px; right: 80px; font-size: 96px; line-height: 1.05; te
 
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
-// The line under the logo breaks between words, never at a hyphen ("Wildcard-" / "Voting" in the story).
+// The headline and the line under the logo break between words, never at a hyphen ("Wildcard-" / "Voting").
 
 function templateHtml(format: ShareFormat, variant: ShareTemplateVariant) {
   const { width, height, logoBox } = SHARE_FORMATS[format]
@@ -96,7 +96,7 @@ ${layout[format]}
   </span>
   <span class="pill">${escapeHtml(text.badge)}</span>
 </div>
-<h1>${escapeHtml(text.headline)}</h1>
+<h1>${escapeHtml(text.headline).replaceAll('-', '&#8209;')}</h1>
 <div class="area"></div>
 <div class="bottom">
   <span class="line"><svg width="26" height="26" viewBox="0 0 24 24" fill="#fff"><path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"/></svg>${escapeHtml(text.line).replaceAll('-', '&#8209;')}</span>

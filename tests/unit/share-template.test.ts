@@ -24,7 +24,10 @@ describe('the share template per phase (data/share-image.ts)', () => {
   it('invites to vote, with the voting’s dates, before and while the vote runs', () => {
     for (const stage of ['upcoming', 'kickstart', 'voting'] as const) {
       expect(shareTemplateVariant(stage), stage).toBe('invite')
-      expect(saysAt(stage)).toContain(`Stimm für uns im Wildcard-Voting · ${votingStarts.slice(0, 6)}–${votingEnds}`)
+      expect(saysAt(stage)).toContain('Stimm für uns im Wildcard-Voting!')
+      expect(saysAt(stage).replace(/[\u00a0\u2060]/g, (c) => (c === '\u00a0' ? ' ' : ''))).toContain(
+        `Voting ${votingStarts.slice(0, 6)}–${votingEnds}`,
+      )
     }
   })
 
