@@ -146,7 +146,7 @@ const toolCopy = {
 
 const toolCopyOf = (variant: ShareTemplateVariant) => ({
   ...toolCopy,
-  previewAlt: `Vorschau: dein Logo auf dem Share-Bild „${shareTemplateText[variant].headline}“`,
+  previewAlt: `Vorschau: dein Logo auf dem Share-Bild zu ${shareTemplateText[variant].badge}: „${shareTemplateText[variant].headline}“`,
   formats: formatsOf(variant),
 })
 
