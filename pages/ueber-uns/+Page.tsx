@@ -7,7 +7,7 @@ import { TeamSection } from './TeamSection'
 import { ValuesSection } from './ValuesSection'
 import { VisionSection } from './VisionSection'
 
-// /ueber-uns (and its alias /about): who is behind it first (the team, its values, its vision), then
+// /ueber-uns (and its alias /about): who is behind it first (the team, its vision, its values), then
 // what they built (solution and stages in one section, the early-access invitation in its card; the details are on
 // /plattform and /startups), the questions, next steps.
 export default function Page() {
@@ -15,8 +15,8 @@ export default function Page() {
     <>
       <Hero />
       <TeamSection />
-      <ValuesSection />
       <VisionSection />
+      <ValuesSection />
       <OfferSection />
       {/* The way to ask beside the questions (a separate address card after the next steps repeated it: round 19). */}
       <FaqSection title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />

@@ -2,14 +2,8 @@ import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconTextList } from '../../components/ui/IconTile'
 import { team } from '../../data/team'
 import { aboutHero } from './copy'
-
-/** The founders' first names from the team's data („Franziska, Niklas und Selin“): a rename changes them here too. */
-const firstNames = new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(
-  team.map((person) => person.name.split(' ')[0] ?? person.name),
-)
 
 export function Hero() {
   return (
@@ -19,26 +13,35 @@ export function Hero() {
       copy={aboutHero}
       columns="lg:grid-cols-[1.2fr_1fr]"
       aside={
+        // The founders as a group portrait: this page is about them (round 19: the card's three facts stood again
+        // further down, the faces were thumbnails).
         <div className="rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
-          <div className="flex flex-wrap items-center gap-4">
-            <ul className="flex -space-x-3" aria-label="Das Gründungsteam">
-              {team.map((person) => (
-                <li key={person.name} className="rounded-full ring-4 ring-ink-900">
-                  <PersonPhoto name={person.name} src={person.image} size={64} loading="eager" />
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm leading-snug text-ink-100">
-              <span className="block text-base font-semibold text-white">{firstNames}</span>
-              Gründungsteam aus München
-            </p>
-          </div>
-          <IconTextList
-            items={aboutHero.facts.map((fact) => ({ icon: fact.icon, title: fact.value, text: fact.label }))}
-            look="glass"
-            figures
-            className="mt-8 flex flex-col gap-3"
-          />
+          <ul className="grid grid-cols-3 gap-3 sm:gap-6" aria-label="Das Gründungsteam">
+            {team.map((person) => (
+              <li key={person.name} className="flex flex-col items-center gap-3 text-center">
+                <PersonPhoto
+                  name={person.name}
+                  src={person.image}
+                  size={128}
+                  loading="eager"
+                  className="ring-4 ring-white/15 max-sm:!h-20 max-sm:!w-20"
+                />
+                <span className="flex flex-col gap-1">
+                  {/* First and last name on two lines for all three (one name wrapped, two did not). */}
+                  <span className="font-semibold leading-snug text-white">
+                    {person.name.split(' ')[0]}
+                    <br />
+                    {person.name.split(' ').slice(1).join(' ')}
+                  </span>
+                  <span className="text-xs leading-snug text-ink-100">{person.role}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 flex items-center justify-center gap-2 border-t border-white/10 pt-5 text-sm text-ink-100">
+            <span className="i-lucide-map-pin text-base text-brand-200" aria-hidden="true" />
+            {aboutHero.team}
+          </p>
         </div>
       }
     >

@@ -16,10 +16,10 @@ export function TeamSection() {
           return (
             <li key={person.name} className="flex lg:row-span-3 lg:grid lg:grid-rows-[subgrid]" {...revealProps(index)}>
               <article className="card flex w-full flex-col gap-5 lg:row-span-3 lg:grid lg:grid-rows-[subgrid]">
-                {/* One accent for the whole page (round 12): the person's colour is left to the icon's glyph. */}
-                <div className="flex items-center gap-4 lg:flex-col lg:items-start lg:gap-5">
-                  {/* 80 px beside the name on phones (120 px made each card a screen tall), 120 px above it from 1024 px. */}
-                  <PersonPhoto name={person.name} src={person.image} size={120} className="max-lg:!h-20 max-lg:!w-20" />
+                {/* The faces large in the hero's group portrait; here beside the name (one accent for the whole
+                    page, round 12: the person's colour is left to the icon's glyph). */}
+                <div className="flex items-center gap-4">
+                  <PersonPhoto name={person.name} src={person.image} size={72} />
                   <div className="flex flex-col gap-1">
                     <h3 className="text-xl font-bold text-ink-900">{person.name}</h3>
                     <p className="text-sm font-semibold text-ink-600">{person.role}</p>
@@ -31,10 +31,8 @@ export function TeamSection() {
                     <span className={`${person.icon} text-base ${accent}`} aria-hidden="true" />
                     Meine Motivation
                   </p>
-                  <p className="font-semibold leading-snug text-ink-900">{person.storyHeadline}</p>
-                  <blockquote className="text-[0.9375rem] leading-relaxed text-ink-700">
-                    „{person.storyMotivation}“
-                  </blockquote>
+                  <p className="text-lg font-bold leading-snug text-ink-900">{person.storyHeadline}</p>
+                  <blockquote className="text-base leading-relaxed text-ink-800">„{person.storyMotivation}“</blockquote>
                 </figure>
               </article>
             </li>

@@ -27,11 +27,7 @@ export const aboutHero = {
   eyebrow: 'Über uns',
   title: 'Wir bringen gute Ideen und passendes\u00a0Kapital zusammen',
   lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat\u00a0– mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
-  facts: [
-    { icon: 'i-lucide-video', value: '60\u00a0Sekunden', label: 'ein Pitch statt Pitch-Deck-Marathon' },
-    { icon: 'i-lucide-badge-percent', value: '0\u00a0%', label: 'Erfolgs- oder Vermittlungsprovision' },
-    { icon: 'i-lucide-map-pin', value: 'München', label: `unser Zuhause seit der Gründung ${site.founded}` },
-  ],
+  team: `Gegründet ${site.founded} in München`,
 }
 
 export const aboutVision = {

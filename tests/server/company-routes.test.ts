@@ -17,11 +17,19 @@ describe('/ueber-uns and its alias /about', () => {
     expect(hrefs(html)).toEqual(expect.arrayContaining(['/startups', '/angels', '/early-access']))
   })
 
-  it('names the founders of the team data in the hero, and says solution, stages and invitation in one section', async () => {
+  it('shows the founders of the team data in the hero, and says solution, stages and invitation in one section', async () => {
     const html = mainOf((await get('/ueber-uns')).body) ?? ''
-    const firstNames = team.map((person) => person.name.split(' ')[0])
-    expect(firstNames).toHaveLength(3)
-    expect(html).toContain(`${firstNames[0]}, ${firstNames[1]} und ${firstNames[2]}`)
+    // The hero's group portrait: each founder of the team data with name, face and role.
+    const portrait = /<ul[^>]*aria-label="Das Gründungsteam"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? ''
+    const words = portrait
+      .replace(/<br\/?>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+    expect(team).toHaveLength(3)
+    for (const person of team) {
+      expect(words).toContain(`${person.name} ${person.role.replace('&', '&amp;')}`)
+      expect(portrait).toContain(`alt="${person.name}"`)
+    }
     const offer = /<section id="solution"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     for (const part of ['id="phasen"', 'Say Hello', 'Fundraising', '299 €', 'id="cta"', 'href="/early-access"'])
       expect(offer).toContain(part)
