@@ -1,4 +1,5 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
+import { PhaseTrack } from '../../components/spotlight/PhaseTrack'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { dayOfMonth, monthAndYear } from '../../data/event'
@@ -45,6 +46,11 @@ export function SpotlightBand() {
                 <ButtonLink href="/spotlight" variant="dark" icon="i-lucide-arrow-right">
                   {band.link}
                 </ButtonLink>
+                {band.vote ? (
+                  <ButtonLink href={band.vote.href} variant="secondary">
+                    {band.vote.label}
+                  </ButtonLink>
+                ) : null}
                 {stage === 'over' ? (
                   <ButtonLink href={communityUrl(links, nextEdition.content)} variant="secondary" external>
                     {nextEdition.label}
@@ -53,6 +59,13 @@ export function SpotlightBand() {
               </Actions>
             </div>
           </div>
+          {/* Where the edition stands, as on /spotlight: its three steps on a wide screen (the band's right third stood
+              empty there). */}
+          {stage === 'over' ? null : (
+            <div className="hidden w-80 shrink-0 self-center rounded-2xl bg-white p-5 ring-1 ring-ink-200 lg:block">
+              <PhaseTrack stage={stage} live={live} />
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -163,6 +163,8 @@ type BandCopy = {
   /** The date the phase leads to, on the date tile (the final once it is past: "Finale war am"). */
   milestone: { label: string; date: string }
   link: string
+  /** While the vote runs, its own way in beside the event's link (round 19: the vote stood only behind it). */
+  vote?: { label: string; href: string }
 }
 
 const finalists = `die Top\u00a0${spotlightFigures.finalists} und eine Wildcard`
@@ -194,6 +196,7 @@ export const spotlightBand: Record<SpotlightStage, BandCopy> = {
     text: `Noch bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}: Pitch einreichen oder für die Wildcard abstimmen. Im Finale am ${longDate(spotlightEvent.final)} pitchen ${finalists} vor ${angelsInFinal}.`,
     milestone: { label: 'Einreichen bis', date: spotlightEvent.pitchDeadline },
     link: 'Zum Spotlight-Event',
+    vote: { label: 'Für die Wildcard abstimmen', href: '/wildcard-voting' },
   },
   jury: {
     chip: 'Jury bewertet',

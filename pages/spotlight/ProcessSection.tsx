@@ -1,4 +1,5 @@
 import { useTimeline } from '../../components/PageContext'
+import { stepStatus } from '../../components/spotlight/steps'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
@@ -6,7 +7,6 @@ import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
 import { votingStartups } from '../../data/voting'
 import { spotlightProcess, spotlightProcessOver, spotlightWildcard } from './copy-sections'
-import { stepStatus } from './steps'
 
 const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
 

@@ -1,12 +1,4 @@
-import {
-  clockTime,
-  dateAndTime,
-  dayAndMonth,
-  dayOfMonth,
-  longDate,
-  numericDayMonth,
-  spotlightEvent,
-} from '../../data/event'
+import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../../data/links'
 import type { SpotlightStage } from '../../data/timeline'
@@ -102,20 +94,6 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
     text: `Danke an alle Startups, die Jury und die Angels! Die Top\u00a0${spotlightFigures.finalists} und die Wildcard haben am ${longDate(spotlightEvent.final)} gepitcht\u00a0– hier sind die Ergebnisse. Von der nächsten Ausgabe erfährst du zuerst per E-Mail und im Community-Kanal.`,
     secondary: { label: 'Zu den Ergebnissen', href: '#ergebnisse' },
   },
-}
-
-/**
- * The hero's phase track: the edition's three steps with their dates, the one running now marked (the same
- * steps as the timeline section, in a line).
- */
-export const spotlightTrack = {
-  label: `Ablauf von ${spotlightEvent.name}`,
-  steps: [
-    { label: 'Einreichung & Voting', date: `bis ${numericDayMonth(spotlightEvent.pitchDeadline)}` },
-    { label: 'Jury', date: `${dayOfMonth(spotlightEvent.juryStart)}–${numericDayMonth(spotlightEvent.juryEnd)}` },
-    { label: 'Finale', date: numericDayMonth(spotlightEvent.final) },
-  ],
-  status: { done: 'abgeschlossen', current: 'läuft gerade', next: 'demnächst' },
 }
 
 export const spotlightHero = {

@@ -104,6 +104,9 @@ describe('the start page', () => {
     expect(band).toContain('href="/spotlight"')
     expect(text(band)).toContain(plain(spotlightBand[stage].title))
     expect(text(band)).toContain(plain(spotlightBand[stage].text))
+    // The vote's own way in while it runs, and the edition's steps until it is over.
+    expect(band.includes('href="/wildcard-voting"'), 'vote link').toBe(stage === 'voting')
+    expect(band.includes('aria-label="Ablauf von Spotlight 2025"'), 'phase track').toBe(stage !== 'over')
     const past = datesIn(band).filter((date) => date.end < Date.parse(at))
     if (stage !== 'over') {
       expect(past.map((date) => date.text)).toEqual([])
