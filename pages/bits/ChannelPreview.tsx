@@ -2,7 +2,8 @@ import { bitsSamplePosts } from './copy'
 
 /**
  * The community channel as it looks on a phone: its name and three sample posts (the kinds of message it sends).
- * Decorative, the features beside it say the same in words.
+ * Decorative, the features beside it say the same in words. No reaction counts: on a sample they read as made-up
+ * proof (round 19).
  */
 export function ChannelPreview() {
   return (
@@ -24,13 +25,7 @@ export function ChannelPreview() {
         {bitsSamplePosts.posts.map((post) => (
           <div key={post.time} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-soft">
             <span className="text-sm leading-snug text-ink-900">{post.text}</span>
-            <span className="flex items-center justify-between text-xs text-ink-600">
-              <span className="flex items-center gap-1 rounded-full bg-ink-50 px-2 py-0.5">
-                <span className={`${post.reactions.icon} text-brand-700`} />
-                {post.reactions.count}
-              </span>
-              <span className="tabular-nums">{post.time}</span>
-            </span>
+            <span className="self-end text-xs tabular-nums text-ink-600">{post.time}</span>
           </div>
         ))}
       </div>

@@ -35,7 +35,8 @@ export const bitsPerk = {
   title: `${platformFigures.freeMonths}\u00a0Monate kostenlos`,
   value: 'im Wert von 150\u00a0€',
   text: perLaunch({
-    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch nach dem Start ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. Los geht es am ${shortDate(launch.date)}.`,
+    // How to claim it, in one line (round 19: the offer did not say).
+    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch nach dem Start ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. So geht’s: jetzt für Early Access anmelden, am ${shortDate(launch.date)} startet dein Zugang.`,
     launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. Registriere dich und leg los.`,
   }),
   /** The perk card's button: the early-access sign-up before the launch, the app's registration after it. */
@@ -52,26 +53,23 @@ export const bitsChannel = {
 /**
  * Three sample posts in the channel, as the phone beside the features shows them: the kinds of message it
  * sends, days apart (three times one day read as three messages a day), with no date in them (a sample stays true
- * on any day), each with the emoji reactions a channel allows (no comments).
+ * on any day).
  */
 export const bitsSamplePosts = {
   channel: 'OnePitch Community',
-  followers: 'Kanal · öffentlich',
+  followers: 'Kanal · öffentlich · Beispiel-Beiträge',
   posts: [
     {
       text: 'Neu in den Video-Tipps: So sitzt dein Gesicht im 9:16-Format richtig – mit Checkliste für Licht und Ton.',
       time: 'Mo 09:12',
-      reactions: { icon: 'i-lucide-thumbs-up', count: 48 },
     },
     {
       text: 'Community-Treffen in München: Gründer:innen und Angels, ein Abend, kein Pitch-Deck. Anmeldung wie immer hier im Kanal.',
       time: 'Di 12:40',
-      reactions: { icon: 'i-lucide-heart', count: 31 },
     },
     {
       text: 'Frage an euch: Was wollt ihr von Angels als Erstes wissen? Stimmt per Reaktion ab – wir sammeln für die nächste Runde.',
       time: 'Do 17:05',
-      reactions: { icon: 'i-lucide-party-popper', count: 19 },
     },
   ],
 }
