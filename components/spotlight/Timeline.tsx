@@ -1,28 +1,77 @@
-export type TimelineItem = { date: string; title: string; description: string; highlight: boolean }
+import type { SpotlightStage } from '../../data/timeline'
 
-/** Key dates as a vertical timeline; the highlighted item (the final) is drawn with the brand gradient. */
-export function Timeline({ items }: { items: readonly TimelineItem[] }) {
+export type TimelineItem = {
+  date: string
+  title: string
+  description: string
+  /** The same date told in the past, shown once it is past. */
+  past: string
+  highlight: boolean
+  /** The stages of the edition in which this date runs (marked „läuft gerade“), and from which it is past. */
+  runs: readonly SpotlightStage[]
+  doneFrom: SpotlightStage
+}
+
+const order: readonly SpotlightStage[] = ['upcoming', 'kickstart', 'voting', 'jury', 'final', 'over']
+type Status = 'done' | 'current' | 'next'
+
+function statusOf(item: TimelineItem, stage: SpotlightStage): Status {
+  if (item.runs.includes(stage)) return 'current'
+  return order.indexOf(stage) >= order.indexOf(item.doneFrom) ? 'done' : 'next'
+}
+
+const statusLabel: Record<Status, string> = { done: 'Vorbei', current: 'Läuft gerade', next: '' }
+
+/**
+ * Key dates as a vertical timeline; the highlighted item (the final) is drawn with the brand gradient. Where the
+ * edition stands is marked: past dates checked and quieter, the running one ringed with a live chip (round 20: on
+ * 5 November the voting's start read as still ahead).
+ */
+export function Timeline({ items, stage }: { items: readonly TimelineItem[]; stage: SpotlightStage }) {
   return (
     <ol className="relative mx-auto flex max-w-3xl flex-col gap-5 before:absolute before:bottom-6 before:left-5 before:top-6 before:w-0.5 before:bg-ink-200 before:content-[''] sm:before:left-6">
-      {items.map((item) => (
-        <li key={item.title} className="relative flex gap-4 sm:gap-6">
-          <span
-            className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-white sm:h-12 sm:w-12 ${item.highlight ? 'bg-gradient-brand text-white shadow-brand' : 'bg-ink-900 text-white'}`}
+      {items.map((item) => {
+        const status = statusOf(item, stage)
+        const done = status === 'done'
+        const current = status === 'current'
+        const dark = item.highlight && !done
+        return (
+          <li
+            key={item.title}
+            className="relative flex gap-4 sm:gap-6"
+            aria-current={current ? 'step' : undefined}
+            data-date-status={status}
           >
             <span
-              className={`${item.highlight ? 'i-lucide-trophy' : 'i-lucide-calendar-check'} text-lg sm:text-xl`}
-              aria-hidden="true"
-            />
-          </span>
-          <div
-            className={`flex flex-1 flex-col gap-2 rounded-3xl p-5 sm:p-6 ${item.highlight ? 'bg-gradient-ink text-white shadow-lift' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
-          >
-            <p className={`text-sm font-bold ${item.highlight ? 'text-brand-200' : 'text-brand-700'}`}>{item.date}</p>
-            <h3 className={`text-lg font-semibold ${item.highlight ? 'text-white' : 'text-ink-900'}`}>{item.title}</h3>
-            <p className={item.highlight ? 'leading-relaxed text-ink-100' : 'prose'}>{item.description}</p>
-          </div>
-        </li>
-      ))}
+              className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-white sm:h-12 sm:w-12 ${done ? 'bg-ink-200 text-ink-700' : item.highlight ? 'bg-gradient-brand text-white shadow-brand' : 'bg-ink-900 text-white'}`}
+            >
+              <span
+                className={`${done ? 'i-lucide-check' : item.highlight ? 'i-lucide-trophy' : 'i-lucide-calendar-check'} text-lg sm:text-xl`}
+                aria-hidden="true"
+              />
+            </span>
+            <div
+              className={`flex flex-1 flex-col gap-2 rounded-3xl p-5 sm:p-6 ${dark ? 'bg-gradient-ink text-white shadow-lift' : done ? 'bg-white/70 ring-1 ring-ink-200' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}`}
+            >
+              <p
+                className={`flex flex-wrap items-center gap-2 text-sm font-bold ${dark ? 'text-brand-200' : done ? 'text-ink-600' : 'text-brand-700'}`}
+              >
+                {item.date}
+                {status === 'next' ? null : (
+                  <span
+                    className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs ${current ? 'bg-mint-50 text-mint-800 ring-1 ring-mint-200' : 'bg-ink-100 text-ink-700'}`}
+                  >
+                    {current ? <span className="live-dot" aria-hidden="true" /> : null}
+                    {statusLabel[status]}
+                  </span>
+                )}
+              </p>
+              <h3 className={`text-lg font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{item.title}</h3>
+              <p className={dark ? 'leading-relaxed text-ink-100' : 'prose'}>{done ? item.past : item.description}</p>
+            </div>
+          </li>
+        )
+      })}
     </ol>
   )
 }

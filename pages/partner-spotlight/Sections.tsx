@@ -116,7 +116,8 @@ export function QuoteSection() {
 }
 
 export function TimelineSection() {
-  const when = useTimeline().spotlight === 'over' ? 'over' : 'running'
+  const { spotlight: stage } = useTimeline()
+  const when = stage === 'over' ? 'over' : 'running'
   return (
     <Section
       id="termine"
@@ -126,7 +127,7 @@ export function TimelineSection() {
       title={timeline.title[when]}
       intro={timeline.intro[when]}
     >
-      <Timeline items={timeline.items[when]} />
+      <Timeline items={timeline.items} stage={stage} />
     </Section>
   )
 }

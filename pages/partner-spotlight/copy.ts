@@ -84,41 +84,47 @@ const timelineItems: TimelineItem[] = [
     date: shortDate(spotlightEvent.start),
     title: 'Start Wildcard-Voting',
     description: `Die Community stimmt über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.`,
+    past: `Die Community stimmte über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erschienen auf der Website und in allen Voting-Aufrufen.`,
     highlight: false,
+    runs: ['voting'],
+    doneFrom: 'jury',
   },
   {
     date: shortDate(spotlightEvent.pitchDeadline),
     title: 'Einreichungsschluss & Jury-Start',
     description: 'Alle Pitches liegen vor, die Jury beginnt mit der Bewertung. Dein Logo steht im Jury-Portal.',
+    past: 'Alle Pitches lagen vor, die Jury begann mit der Bewertung. Die Partner-Logos standen im Jury-Portal.',
     highlight: false,
+    runs: [],
+    doneFrom: 'jury',
   },
   {
     date: `${shortDate(spotlightEvent.juryStart).slice(0, 6)}–${shortDate(spotlightEvent.final)}`,
     title: 'Jury-Bewertung',
     description: `Jedes Jury-Mitglied bewertet ${spotlightFigures.pitchesPerJuror} Pitches. Peak-Phase der Aufmerksamkeit in Social Media.`,
+    past: `Jedes Jury-Mitglied bewertete ${spotlightFigures.pitchesPerJuror} Pitches\u00a0– die Peak-Phase der Aufmerksamkeit in Social Media.`,
     highlight: false,
+    runs: ['jury'],
+    doneFrom: 'final',
   },
   {
     date: shortDate(spotlightEvent.final),
     title: 'Digitales Finale',
     description: `Die ${finalPlaces} pitchen live vor ${spotlightFigures.angels} Business Angels\u00a0– mit Nennung aller Partner.`,
+    past: `Die ${finalPlaces} pitchten live vor ${spotlightFigures.angels} Business Angels\u00a0– mit Nennung aller Partner.`,
     highlight: true,
+    runs: ['final'],
+    doneFrom: 'over',
   },
   {
     date: `Ab ${monthAndYear(new Date(Date.parse(spotlightEvent.end) + 15 * 86_400_000).toISOString())}`,
     title: 'Nachberichterstattung',
     description: 'Recaps, Interviews und Social-Media-Features: Die Inhalte wirken über sechs Monate nach.',
+    past: 'Recaps, Interviews und Social-Media-Features nach dem Finale: Die Inhalte wirken über Monate nach.',
     highlight: false,
+    runs: [],
+    doneFrom: 'over',
   },
-]
-
-/** The same dates told in the past once the edition is over (same order as above). */
-const pastDescriptions = [
-  `Die Community stimmte über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erschienen auf der Website und in allen Voting-Aufrufen.`,
-  'Alle Pitches lagen vor, die Jury begann mit der Bewertung. Die Partner-Logos standen im Jury-Portal.',
-  `Jedes Jury-Mitglied bewertete ${spotlightFigures.pitchesPerJuror} Pitches\u00a0– die Peak-Phase der Aufmerksamkeit in Social Media.`,
-  `Die ${finalPlaces} pitchten live vor ${spotlightFigures.angels} Business Angels\u00a0– mit Nennung aller Partner.`,
-  'Recaps, Interviews und Social-Media-Features nach dem Finale: Die Inhalte wirken über Monate nach.',
 ]
 
 export const partnerTimeline = {
@@ -128,10 +134,7 @@ export const partnerTimeline = {
     running: 'Von der Voting-Phase bis zur Nachberichterstattung: So\u00a0verteilt sich deine Sichtbarkeit.',
     over: 'Von der Voting-Phase bis zur Nachberichterstattung: So\u00a0verteilte sich die Sichtbarkeit der Partner. Die Termine der nächsten Ausgabe folgen.',
   },
-  items: {
-    running: timelineItems,
-    over: timelineItems.map((item, index) => ({ ...item, description: pastDescriptions[index] ?? item.description })),
-  },
+  items: timelineItems,
 }
 
 export const partnerBenefits = {

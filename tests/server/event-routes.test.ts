@@ -243,6 +243,26 @@ describe('partner pages', () => {
     expect(main).not.toMatch(/href="(#|)"/)
   })
 
+  it.each([
+    ['2025-10-15T12:00:00+02:00', ['next', 'next', 'next', 'next', 'next']],
+    ['2025-11-05T12:00:00+01:00', ['current', 'next', 'next', 'next', 'next']],
+    ['2025-11-15T12:00:00+01:00', ['done', 'done', 'current', 'next', 'next']],
+    ['2026-11-25T12:00:00+01:00', ['done', 'done', 'done', 'done', 'done']],
+  ])(
+    '/partner-spotlight at %s marks where the key dates stand, and tells the past ones in the past',
+    async (at, expected) => {
+      const main = mainOf((await getAt(at, '/partner-spotlight')).body)
+      const dates = [...main.matchAll(/<li[^>]*data-date-status="(\w+)"[^>]*>([\s\S]*?)<\/li>/g)]
+      expect(dates.map((m) => m[1])).toEqual(expected)
+      for (const [, status, item] of dates) {
+        const words = visibleText(item ?? '')
+        if (status === 'done') expect(words).toMatch(/Vorbei.*(stimmte|lagen|bewertete|pitchten|nach dem Finale)/)
+        else expect(words).not.toMatch(/Vorbei|stimmte|lagen vor|bewertete|pitchten/)
+        expect(words.includes('Läuft gerade')).toBe(status === 'current')
+      }
+    },
+  )
+
   it('/startup-partner is not indexed and links the form and the angels of /spotlight', async () => {
     const response = await get('/startup-partner')
     expectPage(response, 'noindex,nofollow')
