@@ -72,3 +72,12 @@ export const reachFigures = {
 
 /** "Top 10 + 1" (kept on one line). */
 export const finalPlaces = `Top\u00a0${spotlightFigures.finalists}\u00a0+\u00a0${spotlightFigures.wildcards}`
+
+/**
+ * The final's seats as one figure and what they are made of ("11" over "Finalplätze: Top 10 + Wildcard"): the
+ * cryptic „Top 10 + 1“ as a figure read as a sum (round 19).
+ */
+export const finalSeats = {
+  value: String(spotlightFigures.finalists + spotlightFigures.wildcards),
+  label: `Finalplätze: Top\u00a0${spotlightFigures.finalists} + Wildcard`,
+}

@@ -1,6 +1,6 @@
 import type { PdfBlock } from '../../data/content'
 import { dateRange, dayAndMonth, longDate, monthAndYear, shortDate, spotlightEvent } from '../../data/event'
-import { finalPlaces, spotlightFigures } from '../../data/figures'
+import { finalPlaces, finalSeats, spotlightFigures } from '../../data/figures'
 import { contactLine, type OperatorContact } from '../../data/links'
 import { pressKitFiles } from '../../data/press-kit'
 import { site } from '../../data/site'
@@ -45,11 +45,7 @@ export const pressFigures = [
   { value: String(spotlightFigures.angels), label: 'Business Angels im Finale', icon: 'i-lucide-users' },
   { value: 'B2B', label: 'Fokus auf B2B-Startups', icon: 'i-lucide-building-2' },
   { value: '60\u00a0s', label: 'Video-Pitch statt Pitch-Deck', icon: 'i-lucide-timer' },
-  {
-    value: finalPlaces,
-    label: 'pitchen im digitalen Finale',
-    icon: 'i-lucide-mic',
-  },
+  { ...finalSeats, icon: 'i-lucide-mic' },
 ] as const
 
 export const pressPhases = [

@@ -1,5 +1,5 @@
 import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
-import { spotlightFigures } from '../../data/figures'
+import { finalSeats, spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../../data/links'
 import type { SpotlightStage } from '../../data/timeline'
 
@@ -118,11 +118,7 @@ export function spotlightHeroFacts(stage: SpotlightStage) {
   return [
     { value: spotlightFigures.startups, label: startups },
     { value: String(spotlightFigures.angels), label: 'Angels im Finale' },
-    // The count, and how it is made up, in words (the cryptic „Top 10 + 1“ over „Plätze im Finale“: round 19).
-    {
-      value: String(spotlightFigures.finalists + spotlightFigures.wildcards),
-      label: `Finalplätze: Top\u00a0${spotlightFigures.finalists} + Wildcard`,
-    },
+    finalSeats,
   ]
 }
 

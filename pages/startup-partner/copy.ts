@@ -1,5 +1,5 @@
 import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
-import { finalPlaces, spotlightFigures } from '../../data/figures'
+import { finalSeats, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import type { EditionWindow } from '../../data/timeline'
 
@@ -27,7 +27,7 @@ export const startupPartnerWhat = {
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
-    { value: finalPlaces, label: 'Finalplätze' },
+    finalSeats,
     { value: '60\u00a0Sek.', label: 'pro Pitch' },
   ],
 }
