@@ -1,10 +1,10 @@
+import { MatchChip } from '../../components/demo-card/MatchChip'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useTimeline } from '../../components/PageContext'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
 import { firstStartup } from '../../data/startups'
-import { MatchChip } from '../index/MatchChip'
 import { benefits, matchDetail } from './copy'
 
 /** What an angel gets as a plain list, beside one match of the feed opened (the feed itself is the hero's). */

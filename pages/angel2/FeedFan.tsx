@@ -1,6 +1,6 @@
 import { badgeClass } from '../../components/demo-card/badge'
+import { MatchChip } from '../../components/demo-card/MatchChip'
 import { posterCopy, posterSrcSet, startups } from '../../data/startups'
-import { MatchChip } from '../index/MatchChip'
 import { feedPreview } from './copy'
 
 /**

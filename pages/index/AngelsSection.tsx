@@ -1,11 +1,11 @@
 import { badgeClass } from '../../components/demo-card/badge'
+import { MatchChip } from '../../components/demo-card/MatchChip'
 import { RailDots } from '../../components/sections/Rail'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { startups } from '../../data/startups'
 import { angels } from './copy'
-import { MatchChip } from './MatchChip'
 
 /**
  * The page's half for business angels: what they get (the curated feed, the matching, the two stages a startup can be

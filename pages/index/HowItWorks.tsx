@@ -1,145 +1,14 @@
-import type { ReactNode } from 'react'
-import { badgeClass } from '../../components/demo-card/badge'
-import { LogoMark } from '../../components/demo-card/LogoMark'
-import { PersonName } from '../../components/media/PersonName'
-import { CheckRow } from '../../components/ui/CheckList'
-import { LazyImage } from '../../components/ui/LazyImage'
+import { FounderQuote, productStepVisuals } from '../../components/sections/ProductSteps'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
-import { TextStack } from '../../components/ui/TextStack'
-import { dashboardData } from '../../data/dashboard'
-import { startups } from '../../data/startups'
-import { formatNumber } from '../../lib/format'
-import { feedDashboard, howItWorks, matching, quote, recording } from './copy'
-import { MatchChip } from './MatchChip'
+import { howItWorks } from './copy'
 
 /** The three steps, each with the piece of the product it happens in (the demo card's and the dashboard's parts). */
 export function HowItWorks() {
   return (
     <Section id="so-gehts" copy={howItWorks}>
-      <Steps
-        steps={howItWorks.steps}
-        visuals={[<Recording key="pitch" />, <Match key="match" />, <Dashboard key="reply" />]}
-      />
-      <figure className="mt-12 flex max-w-3xl flex-col gap-4 border-l-2 border-brand-300 pl-5 sm:mt-14">
-        <blockquote className="text-lg font-medium leading-relaxed text-ink-900">„{quote.text}“</blockquote>
-        <figcaption className="flex items-center gap-3">
-          <LazyImage src={quote.image} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
-          <PersonName name={quote.author} role={quote.role} />
-        </figcaption>
-      </figure>
+      <Steps steps={howItWorks.steps} visuals={productStepVisuals()} />
+      <FounderQuote />
     </Section>
-  )
-}
-
-/** The grey well every step's mock-up sits in, one height for all three so the steps' titles line up. */
-function Well({ children, hidden = true }: { children: ReactNode; hidden?: boolean }) {
-  return (
-    <div
-      className="flex items-center justify-center rounded-3xl bg-ink-50 p-3 ring-1 ring-ink-200 sm:h-44 sm:p-4"
-      aria-hidden={hidden || undefined}
-      data-step-visual
-    >
-      {children}
-    </div>
-  )
-}
-
-const mock = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
-
-/** Step 1: a pitch being recorded – the first frame, the clock running to one minute, the beats it covers. */
-function Recording() {
-  const founder = startups[0]!.teamMembers[0]!
-  return (
-    <Well>
-      <div className={`${mock} items-center gap-3`}>
-        {/* The first frame as the dashboard’s pitch preview draws it: the founder’s portrait on its own mint. */}
-        <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-mint-100">
-          <LazyImage
-            src={founder.image}
-            alt=""
-            width={160}
-            height={160}
-            className="absolute inset-x-0 top-[12%] w-full"
-          />
-        </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-2">
-          <span className="flex items-center justify-between gap-2 text-xs font-semibold text-ink-700">
-            <span className="flex items-center gap-1.5">
-              <span className="h-2 w-2 rounded-full bg-brand-600" />
-              {recording.label}
-            </span>
-            <span className="tabular-nums">{recording.time}</span>
-          </span>
-          <span className="h-1 rounded-full bg-ink-200">
-            <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
-          </span>
-          <span className="flex flex-wrap gap-1">
-            {recording.beats.map((beat) => (
-              <span key={beat} className="chip !px-2 !py-0.5">
-                {beat}
-              </span>
-            ))}
-          </span>
-        </span>
-      </div>
-    </Well>
-  )
-}
-
-/** Step 2: a startup as a matched angel sees it – logo, stage badge, match score, what it was matched on. */
-function Match() {
-  const startup = startups[1]!
-  return (
-    <Well>
-      <div className={`${mock} flex-col gap-3`}>
-        <span className="flex items-center gap-3">
-          <LogoMark startup={startup} size={40} />
-          <span className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className="truncate text-sm font-bold text-ink-900">{startup.name}</span>
-            <span className={`${badgeClass(startup.headerBadge.text)} self-start !px-2 !py-0.5`}>
-              {startup.headerBadge.text}
-            </span>
-          </span>
-          <MatchChip score={startup.matchingScore} tone="light" />
-        </span>
-        <CheckRow items={matching} chips className="flex flex-wrap gap-1" />
-      </div>
-    </Well>
-  )
-}
-
-/** Step 3: the founder's dashboard – views and likes coming in; a link to the whole mock-up. */
-function Dashboard() {
-  const { stats } = dashboardData
-  return (
-    <Well hidden={false}>
-      <a href="/dashboard" className={`${mock} group flex-col gap-2 text-ink-900 no-underline hover:ring-ink-300`}>
-        <span className="flex items-center justify-between gap-2">
-          <span className="text-sm font-bold">{feedDashboard.title}</span>
-          <span className="rounded-full bg-ink-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-ink-700">
-            {feedDashboard.sample}
-          </span>
-        </span>
-        <span className="flex items-end justify-between gap-3">
-          <TextStack top={formatNumber(stats.pitchViews)} bottom={feedDashboard.views} look="figure" />
-          <span className="flex h-10 items-end gap-1" aria-hidden="true">
-            {[40, 55, 35, 70, 60, 85, 100].map((height) => (
-              <span key={height} className="w-2 rounded-sm bg-brand-500" style={{ height: `${height}%` }} />
-            ))}
-          </span>
-        </span>
-        <span className="flex items-center justify-between gap-2 whitespace-nowrap text-xs">
-          <span className="font-semibold text-mint-700">{stats.pitchViewsTrend}</span>
-          <span className="text-ink-600">
-            {formatNumber(stats.investorLikes)} {feedDashboard.likes}
-          </span>
-        </span>
-        <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-          {feedDashboard.link}
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </span>
-      </a>
-    </Well>
   )
 }

@@ -118,32 +118,6 @@ export const angels = {
   feedLabel: 'Drei Beispiel-Pitches im Feed',
 }
 
-/** Step 3's mock-up: what a founder sees in return (sample data of data/dashboard.ts). */
-export const feedDashboard = {
-  title: 'Dein Dashboard',
-  sample: 'Beispiel',
-  views: 'Pitch-Aufrufe',
-  likes: 'Investoren-Likes',
-  link: 'Dashboard ansehen',
-}
-
-/** Step 1's mock-up: a pitch being recorded, its beats as chips. */
-export const recording = {
-  label: 'Aufnahme',
-  time: '0:42 / 1:00',
-  beats: ['Problem', 'Lösung', 'Traktion', 'Team', 'Ask'],
-}
-
-/** Step 2's mock-up: a match and what it was matched on. */
-export const matching = ['Branche', 'Ticket', 'Phase']
-
-export const quote = {
-  text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor\u00a0– weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
-  author: 'Nora Brandt',
-  role: 'Mitgründerin eines B2B-SaaS-Startups aus München (Beta-Testerin)',
-  image: '/images/founders/nora-brandt.svg',
-}
-
 export const closing = {
   title: 'Bereit für dein Pitch-Video?',
   text: perLaunch({

@@ -1,6 +1,7 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProblemSection } from '../../components/sections/ProblemSection'
+import { FounderQuote, productStepVisuals } from '../../components/sections/ProductSteps'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
@@ -60,7 +61,9 @@ export default function Page() {
       {/* No answer card beside the pains: the hero has just said it, the steps follow. */}
       <ProblemSection copy={oldHomeProblem} answer={null} />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
-        <Steps steps={oldHomeProcess.steps} />
+        {/* The product in each step and a founder's word under them (round 19: three text steps and no proof). */}
+        <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals()} />
+        <FounderQuote />
       </Section>
       {/* A quiet band before the dark footer (the gradient stays on the primary button): heading, text and buttons
           as one centred block, echoing the centred hero. */}

@@ -1,4 +1,4 @@
-import { formatScore } from '../../components/demo-card/badge'
+import { formatScore } from './badge'
 
 const tones = {
   light: { box: 'bg-ink-50 ring-ink-200', label: 'text-ink-600', score: 'text-ink-900' },

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react'
+import { dashboardData } from '../../data/dashboard'
+import { startups } from '../../data/startups'
+import { formatNumber } from '../../lib/format'
+import { badgeClass } from '../demo-card/badge'
+import { LogoMark } from '../demo-card/LogoMark'
+import { MatchChip } from '../demo-card/MatchChip'
+import { PersonName } from '../media/PersonName'
+import { CheckRow } from '../ui/CheckList'
+import { LazyImage } from '../ui/LazyImage'
+import { TextStack } from '../ui/TextStack'
+
+// The product in the three steps of „so funktioniert's“ (record, match, hear back): each step's piece of the
+// product as a small mock-up from the demo card's and the dashboard's data, and a beta tester's word under them.
+// The home page and /old-home show them.
+
+/** Step 1's mock-up: a pitch being recorded, its beats as chips. */
+const recording = {
+  label: 'Aufnahme',
+  time: '0:42 / 1:00',
+  beats: ['Problem', 'Lösung', 'Traktion', 'Team', 'Ask'],
+}
+
+/** Step 2's mock-up: a match and what it was matched on. */
+const matching = ['Branche', 'Ticket', 'Phase']
+
+/** Step 3's mock-up: the founder's dashboard. */
+const feedDashboard = {
+  title: 'Dein Dashboard',
+  sample: 'Beispiel',
+  views: 'Pitch-Aufrufe',
+  likes: 'Investoren-Likes',
+  link: 'Dashboard ansehen',
+}
+
+/** A beta tester's word under the steps: what the three steps brought her (a fictional person, drawn). */
+const quote = {
+  text: 'Wir haben in einem Monat mehr qualifizierte Angel-Gespräche geführt als in den sechs Monaten davor\u00a0– weil wir nicht mehr suchen mussten, sondern gefunden wurden.',
+  author: 'Nora Brandt',
+  role: 'Mitgründerin eines B2B-SaaS-Startups aus München (Beta-Testerin)',
+  image: '/images/founders/nora-brandt.svg',
+}
+
+/** The three mock-ups, in the steps' order (for `Steps`' `visuals`). */
+export function productStepVisuals(): ReactNode[] {
+  return [<Recording key="pitch" />, <Match key="match" />, <Dashboard key="reply" />]
+}
+
+/** The grey well every step's mock-up sits in, one height for all three so the steps' titles line up. */
+function Well({ children, hidden = true }: { children: ReactNode; hidden?: boolean }) {
+  return (
+    <div
+      className="flex items-center justify-center rounded-3xl bg-ink-50 p-3 ring-1 ring-ink-200 sm:h-44 sm:p-4"
+      aria-hidden={hidden || undefined}
+      data-step-visual
+    >
+      {children}
+    </div>
+  )
+}
+
+const mock = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
+
+/** Step 1: a pitch being recorded – the first frame, the clock running to one minute, the beats it covers. */
+function Recording() {
+  const founder = startups[0]!.teamMembers[0]!
+  return (
+    <Well>
+      <div className={`${mock} items-center gap-3`}>
+        {/* The first frame as the dashboard’s pitch preview draws it: the founder’s portrait on its own mint. */}
+        <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-mint-100">
+          <LazyImage
+            src={founder.image}
+            alt=""
+            width={160}
+            height={160}
+            className="absolute inset-x-0 top-[12%] w-full"
+          />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-2">
+          <span className="flex items-center justify-between gap-2 text-xs font-semibold text-ink-700">
+            <span className="flex items-center gap-1.5">
+              <span className="h-2 w-2 rounded-full bg-brand-600" />
+              {recording.label}
+            </span>
+            <span className="tabular-nums">{recording.time}</span>
+          </span>
+          <span className="h-1 rounded-full bg-ink-200">
+            <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
+          </span>
+          <span className="flex flex-wrap gap-1">
+            {recording.beats.map((beat) => (
+              <span key={beat} className="chip !px-2 !py-0.5">
+                {beat}
+              </span>
+            ))}
+          </span>
+        </span>
+      </div>
+    </Well>
+  )
+}
+
+/** Step 2: a startup as a matched angel sees it – logo, stage badge, match score, what it was matched on. */
+function Match() {
+  const startup = startups[1]!
+  return (
+    <Well>
+      <div className={`${mock} flex-col gap-3`}>
+        <span className="flex items-center gap-3">
+          <LogoMark startup={startup} size={40} />
+          <span className="flex min-w-0 flex-1 flex-col gap-1">
+            <span className="truncate text-sm font-bold text-ink-900">{startup.name}</span>
+            <span className={`${badgeClass(startup.headerBadge.text)} self-start !px-2 !py-0.5`}>
+              {startup.headerBadge.text}
+            </span>
+          </span>
+          <MatchChip score={startup.matchingScore} tone="light" />
+        </span>
+        <CheckRow items={matching} chips className="flex flex-wrap gap-1" />
+      </div>
+    </Well>
+  )
+}
+
+/** Step 3: the founder's dashboard – views and likes coming in; a link to the whole mock-up. */
+function Dashboard() {
+  const { stats } = dashboardData
+  return (
+    <Well hidden={false}>
+      <a href="/dashboard" className={`${mock} group flex-col gap-2 text-ink-900 no-underline hover:ring-ink-300`}>
+        <span className="flex items-center justify-between gap-2">
+          <span className="text-sm font-bold">{feedDashboard.title}</span>
+          <span className="rounded-full bg-ink-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-ink-700">
+            {feedDashboard.sample}
+          </span>
+        </span>
+        <span className="flex items-end justify-between gap-3">
+          <TextStack top={formatNumber(stats.pitchViews)} bottom={feedDashboard.views} look="figure" />
+          <span className="flex h-10 items-end gap-1" aria-hidden="true">
+            {[40, 55, 35, 70, 60, 85, 100].map((height) => (
+              <span key={height} className="w-2 rounded-sm bg-brand-500" style={{ height: `${height}%` }} />
+            ))}
+          </span>
+        </span>
+        <span className="flex items-center justify-between gap-2 whitespace-nowrap text-xs">
+          <span className="font-semibold text-mint-700">{stats.pitchViewsTrend}</span>
+          <span className="text-ink-600">
+            {formatNumber(stats.investorLikes)} {feedDashboard.likes}
+          </span>
+        </span>
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+          {feedDashboard.link}
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </span>
+      </a>
+    </Well>
+  )
+}
+
+/** The beta tester's quote, under the steps. */
+export function FounderQuote() {
+  return (
+    <figure className="mt-12 flex max-w-3xl flex-col gap-4 border-l-2 border-brand-300 pl-5 sm:mt-14">
+      <blockquote className="text-lg font-medium leading-relaxed text-ink-900">„{quote.text}“</blockquote>
+      <figcaption className="flex items-center gap-3">
+        <LazyImage src={quote.image} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
+        <PersonName name={quote.author} role={quote.role} />
+      </figcaption>
+    </figure>
+  )
+}
