@@ -199,10 +199,8 @@ export function FocusTags({ investments }: { investments: string }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={copy.investmentFocus}>
       {focusTags(investments).map((tag) => (
-        <li
-          key={tag}
-          className="inline-flex items-center rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700"
-        >
+        // The jury's themes' chip: one card for both kinds of person (round 19).
+        <li key={tag} className="chip">
           {tag}
         </li>
       ))}
