@@ -1,5 +1,5 @@
 import { formatNumber } from '../lib/format'
-import { spotlightEvent } from './event'
+import { numericDayMonth, shortDate, spotlightEvent } from './event'
 import { finalPlaces, reachFigures, spotlightFigures } from './figures'
 
 /*
@@ -23,7 +23,7 @@ const wildcardImpressions = wildcardBase.startups * wildcardBase.contacts
 const community = '345+'
 
 /** The contacts a figure such as "120.000+" stands for (its digits). */
-export const contactsOf = (value: string) => Number(value.replace(/\D/g, ''))
+const contactsOf = (value: string) => Number(value.replace(/\D/g, ''))
 
 /**
  * Where the reach comes from: the page's own figures added up (the guaranteed 600.000 is a floor below
@@ -45,16 +45,30 @@ export const mediadatenPdf = {
   title: `Mediadaten ${spotlightEvent.name}`,
 }
 
+/** The thousand-contact price: organic at Spotlight against paid media (hero and total). */
+const cpm = {
+  organic: { value: '0,50\u00a0€', label: 'CPM organisch bei Spotlight' },
+  paid: { value: '15–30\u00a0€', label: 'CPM bei bezahlten Medien' },
+}
+
 export const mediaHero = {
   eyebrow: `Mediadaten ${spotlightEvent.name}`,
   title: 'Reichweite, die\u00a0bei',
   titleAccent: 'Entscheidern ankommt.',
   lead: 'Spotlight bringt deine Marke vor B2B-Gründer:innen, Business Angels und das Startup-Ökosystem im DACH-Raum\u00a0– organisch, messbar und mit Inhalten, die Monate nachwirken.',
+  // What a sponsor weighs first: the guaranteed contacts, who they are, what one thousand of them cost (the jury's
+  // LinkedIn followers stood here and twice below; the price stood at the page's end: round 20).
   figures: [
-    { value: reachFigures.total, label: 'Gesamtreichweite', note: 'Kontakte über alle Kanäle' },
+    {
+      value: reachFigures.total,
+      label: 'Gesamtreichweite',
+      note: `${reachFigures.guaranteed} garantiert, bis ${reachFigures.upTo}`,
+    },
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-    { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower', note: 'der Jury zusammen' },
+    { value: cpm.organic.value, label: 'pro 1.000 Kontakte', note: `statt ${cpm.paid.value} bei bezahlten Medien` },
   ] satisfies Figure[],
+  /** When the brand is seen: the edition's dates (neutral labels, true before and after them). */
+  dates: `Voting ${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)} · Finale ${shortDate(spotlightEvent.final)} · Inhalte wirken 6+\u00a0Monate nach`,
   download: 'Mediadaten als PDF',
   request: bookCall,
 }
@@ -119,7 +133,11 @@ export const mediaCoverage = {
     },
     { name: 'Mittelstand Digital Radar', type: 'Fachportal', reach: '400.000 Besuche/Monat', status: 'In Gesprächen' },
   ] satisfies MediaPartner[],
-  combined: { value: reachFigures.mediaCombined, label: 'Kombinierte Medienreichweite' } satisfies Figure,
+  // Not counted in the reach above: the talks are under way (round 20: a large total beside „In Gesprächen“).
+  combined: {
+    value: reachFigures.mediaCombined,
+    label: 'Reichweite dieser Medien, nicht eingerechnet',
+  } satisfies Figure,
 }
 
 /**
@@ -158,11 +176,7 @@ export const mediaTotal = {
       { value: '>\u00a080\u00a0%', label: 'Entscheider:innen' },
     ] satisfies Figure[],
   },
-  cpm: {
-    title: 'Tausender-Kontakt-Preis',
-    organic: { value: '0,50\u00a0€', label: 'CPM organisch bei Spotlight' },
-    paid: { value: '15–30\u00a0€', label: 'CPM bei bezahlten Medien' },
-  },
+  cpm: { title: 'Tausender-Kontakt-Preis', ...cpm },
   promises: [
     {
       icon: 'i-lucide-trophy',
@@ -170,7 +184,8 @@ export const mediaTotal = {
       label: `des Partnerbudgets gehen als Preisgeld an die ${finalPlaces}`,
     },
     { icon: 'i-lucide-megaphone', value: '3', label: 'garantierte Social-Media-Features für jeden Partner' },
-    { icon: 'i-lucide-smile', value: '97\u00a0%', label: 'Partnerzufriedenheit' },
+    // A satisfaction rate of a first edition had no base (round 20): what every partner gets after the event instead.
+    { icon: 'i-lucide-file-chart-column', value: '1', label: 'Reporting mit Reichweite und Kennzahlen nach dem Event' },
   ],
 }
 

@@ -50,6 +50,10 @@ export function Hero() {
           {hero.request}
         </ButtonLink>
       </div>
+      <p className="flex items-center gap-2 text-sm font-medium text-ink-700">
+        <span className="i-lucide-calendar-range shrink-0 text-base text-brand-700" aria-hidden="true" />
+        {hero.dates}
+      </p>
     </PageHero>
   )
 }

@@ -2,7 +2,7 @@ import { FigureCard } from '../../components/spotlight/FigureCard'
 import { CheckList } from '../../components/ui/CheckList'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
-import { contactsOf, mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
+import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
 
 /** The direct community: the heading and its one figure on the left, whom it reaches on the right. */
 export function CommunitySection() {
@@ -15,7 +15,7 @@ export function CommunitySection() {
         <dl className="mt-4 border-l-4 border-brand-600 pl-5">
           <KeyFigure
             label={`${mediaCommunity.figure.label}: ${mediaCommunity.figure.note}`}
-            value={<span className="text-5xl sm:text-6xl">{mediaCommunity.figure.value}</span>}
+            value={mediaCommunity.figure.value}
             size="lg"
           />
         </dl>
@@ -29,25 +29,13 @@ export function CommunitySection() {
   )
 }
 
-/**
- * The multipliers, each with a bar to scale against the larger of the two (drawn as rings around the community
- * they read as nested audiences, and not to scale: review round 17).
- */
+/** The multipliers as two figures (their bars read as progress meters: round 20). */
 export function MultipliersSection() {
-  const figures = mediaMultipliers.figures
-  const largest = Math.max(...figures.map((figure) => contactsOf(figure.value)))
   return (
     <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted" align="left">
       <dl className="grid gap-5 md:grid-cols-2">
-        {figures.map((figure, index) => (
-          <FigureCard key={figure.label} figure={figure}>
-            <dd className="order-4 mt-4 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
-              <div
-                className={`h-full rounded-full ${index === 0 ? 'bg-brand-600' : 'bg-violet-600'}`}
-                style={{ width: `${(contactsOf(figure.value) / largest) * 100}%` }}
-              />
-            </dd>
-          </FigureCard>
+        {mediaMultipliers.figures.map((figure) => (
+          <FigureCard key={figure.label} figure={figure} />
         ))}
       </dl>
     </Section>

@@ -223,7 +223,7 @@ describe('/mediadaten-spotlight', () => {
         media.mediadatenPdf.title,
         media.mediaContact.title,
         defaultLinks.contact.email,
-        '97 %',
+        'Reporting',
         '0,50 €',
       ])
         expect(text).toContain(flat(phrase))
