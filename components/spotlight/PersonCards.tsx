@@ -71,7 +71,8 @@ function PersonHead({
 function Superpower({ children }: { children: ReactNode }) {
   return (
     <p className="text-sm leading-relaxed text-ink-800">
-      <span className="font-semibold text-brand-700">{`${copy.superpower}: `}</span>
+      {/* Ink, not the accent: fourteen magenta labels on one page were noise (round 20). */}
+      <span className="font-semibold text-ink-900">{`${copy.superpower}: `}</span>
       {children}
     </p>
   )

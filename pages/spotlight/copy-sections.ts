@@ -79,7 +79,7 @@ export const spotlightWildcard = {
     kickstart: `Ab ${dayAndMonth(start)}, ${clockTime(start)} stimmt die Community ab: Das Startup mit den meisten Stimmen pitcht im Finale vor ${spotlightFigures.angels} Business Angels.`,
     voting: `Die Community entscheidet bis ${dayAndMonth(pitchDeadline)}, ${clockTime(pitchDeadline)}: Das Startup mit den meisten Stimmen pitcht im Finale vor ${spotlightFigures.angels} Business Angels. Eine Stimme pro Person und Startup.`,
   },
-  prizes: `Preisgeld für die Top\u00a0${votingPrizes.length}: ${votingPrizes.map((prize) => prize.amount).join(' · ')}`,
+  prizes: `Preisgeld für die Top\u00a0${votingPrizes.length} im Voting: ${votingPrizes.map((prize) => prize.amount).join(' · ')}`,
   link: { kickstart: 'Zum Wildcard-Voting', voting: 'Jetzt abstimmen' },
   logos: 'Einige Startups im Voting',
 }
