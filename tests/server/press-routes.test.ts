@@ -38,7 +38,8 @@ describe('/presse', () => {
   it('shows the facts, the three event phases and the press contact', () => {
     const body = text(html)
     expect(body).toContain('Pressebereich')
-    for (const fact of ['30', 'Business Angels im Finale', 'B2B', '60 s', 'Top 10 + 1']) expect(body).toContain(fact)
+    for (const fact of ['30', 'Business Angels im Finale', 'B2B', '60 s', '11', 'Finalplätze: Top 10 + Wildcard'])
+      expect(body).toContain(fact)
     for (const phase of ['Video-Einreichung & Jury-Bewertung', 'Wildcard-Voting der Community', 'Live-Pitch vor'])
       expect(body.replaceAll('&amp;', '&')).toContain(phase)
     const links = anchors(html)
