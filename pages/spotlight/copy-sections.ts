@@ -10,7 +10,7 @@ export const spotlightJury = {
   eyebrow: 'Die Jury',
   title: 'Unsere Jury bewertet jeden Pitch',
   // The seats as the partner page counts them (data/figures.ts): the grid below names the filled ones.
-  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches vom ${dayAndMonth(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. ${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats} Jury-Plätzen sind vergeben.`,
+  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches vom ${dayAndMonth(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. ${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats} Jury-Plätzen sind vergeben\u00a0– die weiteren Mitglieder stellen wir vor, sobald sie feststehen.`,
   listLabel: 'Jury-Mitglieder',
 }
 
