@@ -271,21 +271,29 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
               <label htmlFor={entrantId} className="text-sm font-semibold text-ink-800">
                 {copy.entrantLabel}
               </label>
-              <select
-                id={entrantId}
-                value={entrant}
-                onChange={(event) => setEntrant(event.target.value)}
-                aria-describedby={`${entrantId}-hint`}
-                className={`${fieldClass} pr-10`}
-                data-entrant
-              >
-                <option value="">{copy.entrantNone}</option>
-                {entrants.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
+              {/* Drawn as the format cards beside it: its own chevron with room (the browser's
+                  arrow sat tight at the edge: round 20; 16 px text, or a phone zooms in on focus). */}
+              <span className="relative flex">
+                <select
+                  id={entrantId}
+                  value={entrant}
+                  onChange={(event) => setEntrant(event.target.value)}
+                  aria-describedby={`${entrantId}-hint`}
+                  className={`${fieldClass} appearance-none pr-12 font-semibold`}
+                  data-entrant
+                >
+                  <option value="">{copy.entrantNone}</option>
+                  {entrants.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+                <span
+                  className="i-lucide-chevron-down pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-lg text-ink-600"
+                  aria-hidden="true"
+                />
+              </span>
               <p id={`${entrantId}-hint`} className="text-sm text-ink-600">
                 {copy.entrantHint}
               </p>
