@@ -35,7 +35,14 @@ type VoteAnswer = {
   pending?: boolean
   needsEmail?: boolean
 }
-type Mine = { verified: boolean; needsEmail: boolean; mine: string[]; pending: string[] }
+type Mine = {
+  verified: boolean
+  needsEmail: boolean
+  mine: string[]
+  pending: string[]
+  /** The counts as they are now (the shared page may be a moment older). */
+  counts?: Record<string, number>
+}
 type VoteError = { message?: string }
 
 const MOVE_MS = 300
@@ -68,6 +75,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
         if (!own) return
         setState((current) => ({
           ...current,
+          counts: own.counts ?? current.counts,
           voted: Object.fromEntries([...own.mine, ...own.pending].map((id) => [id, true])),
         }))
         setWaiting(Object.fromEntries(own.pending.map((id) => [id, true])))

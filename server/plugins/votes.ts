@@ -92,6 +92,11 @@ export class VoteTally {
     return shownCounts(votingStartups, await this.#reading)
   }
 
+  /** Read again on the next request: a voter's confirmation just made their waiting hearts count. */
+  stale(): void {
+    this.#readAt = Number.NEGATIVE_INFINITY
+  }
+
   /** The database count of one startup, just read after a vote. */
   update(id: string, fromDb: number): Record<string, number> {
     this.#fromDb = { ...this.#fromDb, [id]: fromDb }
@@ -164,7 +169,14 @@ export async function registerVotes(
       if (!id) return { verified: false, needsEmail: true, mine: [], pending: [] }
       const db = await data.db()
       const session = await voterSession(db, id)
-      return { verified: session.verified, needsEmail: !session.mailbox, ...(await heartsOf(db, session)) }
+      // With the counts: the shared page may be up to COUNTS_TTL_MS old, and a heart that just started to count
+      // (its owner confirmed the address) must not stand pressed beside a count without it.
+      return {
+        verified: session.verified,
+        needsEmail: !session.mailbox,
+        ...(await heartsOf(db, session)),
+        counts: await tally.counts(),
+      }
     })
 
     scope.post<{ Params: { startupId: string } }>(
@@ -269,6 +281,7 @@ export async function registerVotes(
     if (!mailbox) return {}
     return {
       after: async (reply: FastifyReply) => {
+        tally.stale()
         reply.setCookie(VOTER_COOKIE, voterCookieValue(await data.secret(), sessionId), cookieOptions)
       },
     }
