@@ -1,12 +1,11 @@
 import { site } from './site'
 import type { SpotlightStage } from './timeline'
-import { votingDates, votingPhase } from './voting'
+import { votingDates, votingPeriod, votingPhase } from './voting'
 
 // Texts of the share-image island (components/share-image/ShareImageTool.tsx, on /wildcard-share) and of the
 // share template it draws on (rendered by scripts/make-share-template.ts).
 
-const { votingStarts, votingEnds, final } = votingDates
-const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
+const { final } = votingDates
 
 /**
  * The share template's text follows the phase, so an image made on any date says what is true: it invites to

@@ -33,6 +33,27 @@ const spotlightStages: [SpotlightStage, number][] = [
   ['over', at(spotlightEvent.end)],
 ]
 
+/** The Spotlight stages in time order. */
+const spotlightStageOrder: readonly SpotlightStage[] = ['upcoming', ...spotlightStages.map(([stage]) => stage)]
+
+/** Where a step of the edition stands: running now, past, or still ahead. */
+export type StepStatus = 'done' | 'current' | 'next'
+
+/**
+ * Where a step that runs in the stages `runs` stands in `stage`: current while it runs, done from `doneFrom` (a date
+ * that runs in no stage of its own says when it is past) or else once its last stage is over, next before that.
+ */
+export function stepStatusIn(
+  stage: SpotlightStage,
+  runs: readonly SpotlightStage[],
+  doneFrom?: SpotlightStage,
+): StepStatus {
+  if (runs.includes(stage)) return 'current'
+  const position = (of: SpotlightStage) => spotlightStageOrder.indexOf(of)
+  const past = doneFrom ? position(doneFrom) : Math.max(...runs.map(position)) + 1
+  return position(stage) >= past ? 'done' : 'next'
+}
+
 const stageAt = <S extends string>(first: S, stages: [S, number][], now: number): S => {
   let stage = first
   for (const [name, start] of stages) if (now >= start) stage = name

@@ -47,6 +47,9 @@ export const votingDates = {
   final: '20.11.2025',
 } as const
 
+/** The vote's days as the pages print them: "31.10.–12.11.2025". */
+export const votingPeriod = `${votingDates.votingStarts.slice(0, 6)}–${votingDates.votingEnds}`
+
 /** Prize money for the top three of the public vote (the tooltip's amounts). */
 export const votingPrizes = [
   { place: 1, label: '1. Platz', amount: '5.000\u00a0€' },

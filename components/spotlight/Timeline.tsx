@@ -1,4 +1,4 @@
-import type { SpotlightStage } from '../../data/timeline'
+import { type SpotlightStage, type StepStatus, stepStatusIn } from '../../data/timeline'
 
 export type TimelineItem = {
   date: string
@@ -12,15 +12,7 @@ export type TimelineItem = {
   doneFrom: SpotlightStage
 }
 
-const order: readonly SpotlightStage[] = ['upcoming', 'kickstart', 'voting', 'jury', 'final', 'over']
-type Status = 'done' | 'current' | 'next'
-
-function statusOf(item: TimelineItem, stage: SpotlightStage): Status {
-  if (item.runs.includes(stage)) return 'current'
-  return order.indexOf(stage) >= order.indexOf(item.doneFrom) ? 'done' : 'next'
-}
-
-const statusLabel: Record<Status, string> = { done: 'Vorbei', current: 'Läuft gerade', next: '' }
+const statusLabel: Record<StepStatus, string> = { done: 'Vorbei', current: 'Läuft gerade', next: '' }
 
 /**
  * Key dates as a vertical timeline; the highlighted item (the final) is drawn with the brand gradient. Where the
@@ -31,7 +23,7 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
   return (
     <ol className="relative mx-auto flex max-w-3xl flex-col gap-5 before:absolute before:bottom-6 before:left-5 before:top-6 before:w-0.5 before:bg-ink-200 before:content-[''] sm:before:left-6">
       {items.map((item) => {
-        const status = statusOf(item, stage)
+        const status = stepStatusIn(stage, item.runs, item.doneFrom)
         const done = status === 'done'
         const current = status === 'current'
         const dark = item.highlight && !done

@@ -1,5 +1,5 @@
 import type { TimelineItem } from '../../components/spotlight/Timeline'
-import { monthAndYear, shortDate, spotlightEvent } from '../../data/event'
+import { monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
 import { finalPlaces, reachFigures, spotlightFigures } from '../../data/figures'
 import type { EditionWindow } from '../../data/timeline'
 
@@ -99,7 +99,7 @@ const timelineItems: TimelineItem[] = [
     doneFrom: 'jury',
   },
   {
-    date: `${shortDate(spotlightEvent.juryStart).slice(0, 6)}–${shortDate(spotlightEvent.final)}`,
+    date: `${numericDayMonth(spotlightEvent.juryStart)}–${shortDate(spotlightEvent.final)}`,
     title: 'Jury-Bewertung',
     description: `Jedes Jury-Mitglied bewertet ${spotlightFigures.pitchesPerJuror} Pitches. Peak-Phase der Aufmerksamkeit in Social Media.`,
     past: `Jedes Jury-Mitglied bewertete ${spotlightFigures.pitchesPerJuror} Pitches\u00a0– die Peak-Phase der Aufmerksamkeit in Social Media.`,

@@ -1,7 +1,7 @@
 import { spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
 import type { SpotlightStage } from '../../data/timeline'
-import { KICKSTART_EXTRA_VOTES, votingDates, votingPhase } from '../../data/voting'
+import { KICKSTART_EXTRA_VOTES, votingDates, votingPeriod, votingPhase } from '../../data/voting'
 
 // Copy of the share-image page /wildcard-share; the tool's own texts are in data/share-image.ts. The kickstart
 // bonus (extra votes for a tagged post) exists only until the kickstart ends; after it the image still shows
@@ -80,7 +80,6 @@ export const shareTarget = (stage: SpotlightStage, siteUrl: string) =>
  */
 export function sharePost(stage: SpotlightStage, siteUrl: string): string {
   const phase = votingPhase(stage)
-  const period = `${votingStarts.slice(0, 6)}–${votingEnds}`
   if (phase === 'ahead')
     return [
       `Wir sind beim ${name} von ${site.socialHandle} dabei!`,
@@ -93,12 +92,12 @@ export function sharePost(stage: SpotlightStage, siteUrl: string): string {
   if (phase === 'closed')
     return [
       `Wir sind beim ${name} von ${site.socialHandle} dabei!`,
-      `Danke an alle, die im Wildcard-Voting (${period}) für uns gestimmt haben. Die Wildcard wird im digitalen Finale am ${final} verkündet:`,
+      `Danke an alle, die im Wildcard-Voting (${votingPeriod}) für uns gestimmt haben. Die Wildcard wird im digitalen Finale am ${final} verkündet:`,
       shareTarget(stage, siteUrl),
     ].join('\n')
   return [
     `Wir waren beim ${name} von ${site.socialHandle} dabei!`,
-    `Danke an alle, die im Wildcard-Voting (${period}) für uns gestimmt haben. Alle Ergebnisse:`,
+    `Danke an alle, die im Wildcard-Voting (${votingPeriod}) für uns gestimmt haben. Alle Ergebnisse:`,
     shareTarget(stage, siteUrl),
   ].join('\n')
 }

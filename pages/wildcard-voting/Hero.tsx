@@ -7,7 +7,7 @@ import { IconLabel } from '../../components/ui/IconHeading'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
-import { applicationsOpen, type SpotlightStage, votingOpen } from '../../data/timeline'
+import { applicationsOpen, type SpotlightStage, stepStatusIn, votingOpen } from '../../data/timeline'
 import { votingPhase } from '../../data/voting'
 import { applyHref } from '../../data/voting-grid-copy'
 import { kickstart, ranking, votingHero, votingTicket } from './copy'
@@ -63,20 +63,12 @@ export function Hero() {
   )
 }
 
-const stageOrder: SpotlightStage[] = ['upcoming', 'kickstart', 'voting', 'jury', 'final', 'over']
-
 /** Kickstart, voting and final side by side (also on phones), the one running now marked, the past ones ticked. */
 function PhaseRow({ stage }: { stage: SpotlightStage }) {
-  const now = stageOrder.indexOf(stage)
   return (
     <ol className="grid w-full max-w-xl grid-cols-3 gap-2 sm:gap-3" aria-label="Phasen des Wildcard-Votings">
       {votingHero.facts.map((fact) => {
-        const own = fact.stages.map((s) => stageOrder.indexOf(s))
-        const status = (fact.stages as readonly SpotlightStage[]).includes(stage)
-          ? 'current'
-          : now > Math.max(...own)
-            ? 'done'
-            : 'next'
+        const status = stepStatusIn(stage, fact.stages)
         return (
           <li
             key={fact.label}

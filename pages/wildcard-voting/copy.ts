@@ -3,14 +3,20 @@ import { spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { totalVotes, wildcardWinner } from '../../data/spotlight-results'
 import type { SpotlightStage } from '../../data/timeline'
-import { KICKSTART_EXTRA_VOTES, type VotingPhase, votingDates, votingPrizes, votingStartups } from '../../data/voting'
+import {
+  KICKSTART_EXTRA_VOTES,
+  type VotingPhase,
+  votingDates,
+  votingPeriod,
+  votingPrizes,
+  votingStartups,
+} from '../../data/voting'
 import { formatNumber } from '../../lib/format'
 
 // Copy of the wildcard voting /wildcard-voting (alias /wildcard). Dates and prizes come
 // from data/voting.ts; the texts inside the voting island are in data/voting-grid-copy.ts.
 
-const { kickstartEnds, votingStarts, votingEnds, final } = votingDates
-const votingPeriod = `${votingStarts.slice(0, 6)}–${votingEnds}`
+const { kickstartEnds, votingEnds, final } = votingDates
 const { finalists } = spotlightFigures
 const entries = votingStartups.length
 const winner = wildcardWinner.startup.name
