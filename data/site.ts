@@ -4,14 +4,13 @@ import { platformFigures } from './figures'
 export const site = {
   name: 'OnePitch',
   legalName: 'OnePitch GmbH',
-  /** The year the company was founded (über uns). */
-  founded: 2024,
   tagline: 'Pitch Once. Reach Hundreds.',
   description: `OnePitch verbindet Startups und Business Angels: ein 60\u2011Sekunden-Video-Pitch, KI-Matching und ${platformFigures.angels} verifizierte Angels\u00a0– ohne Pitch-Deck-Marathon.`,
   locale: 'de_DE',
   language: 'de',
   titleTemplate: '%s | OnePitch',
   socialHandle: '@onepitch',
+  /** The year the company was founded (über uns, press kit). */
   foundingYear: 2024,
   city: 'München',
   country: 'DE',

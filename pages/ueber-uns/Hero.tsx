@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { team } from '../../data/team'
-import { aboutHero } from './copy'
+import { type StepStatus, stepStatusIn } from '../../data/timeline'
+import { aboutHero, aboutJourney } from './copy'
 
 export function Hero() {
   return (
@@ -12,41 +15,7 @@ export function Hero() {
       icon="i-lucide-users"
       copy={aboutHero}
       columns="lg:grid-cols-[1.2fr_1fr]"
-      aside={
-        // The founders as a group portrait: this page is about them (round 19: the card's three facts stood again
-        // further down, the faces were thumbnails).
-        <div className="rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
-          <ul className="grid grid-cols-3 gap-3 sm:gap-6" aria-label="Das Gründungsteam">
-            {team.map((person) => {
-              const [first, ...last] = person.name.split(' ')
-              return (
-                <li key={person.name} className="flex flex-col items-center gap-3 text-center">
-                  <PersonPhoto
-                    name={person.name}
-                    src={person.image}
-                    size={128}
-                    loading="eager"
-                    className="ring-4 ring-white/15 max-sm:!h-20 max-sm:!w-20"
-                  />
-                  <span className="flex flex-col gap-1">
-                    {/* First and last name on two lines for all three (one name wrapped, two did not). */}
-                    <span className="font-semibold leading-snug text-white">
-                      {first}
-                      <br />
-                      {last.join(' ')}
-                    </span>
-                    <span className="text-xs leading-snug text-ink-100">{person.role}</span>
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
-          <p className="mt-6 flex items-center justify-center gap-2 border-t border-white/10 pt-5 text-sm text-ink-100">
-            <span className="i-lucide-map-pin text-base text-brand-200" aria-hidden="true" />
-            {aboutHero.team}
-          </p>
-        </div>
-      }
+      aside={<Journey />}
     >
       <Actions>
         <ButtonLink href="#team" icon="i-lucide-arrow-down">
@@ -57,5 +26,105 @@ export function Hero() {
         </ButtonLink>
       </Actions>
     </PageHero>
+  )
+}
+
+/**
+ * The company's way as a short timeline: founded (with the three founders' faces), the first Spotlight edition and
+ * the launch, each marked done, running or ahead for the visitor's day.
+ */
+function Journey() {
+  const time = useTimeline()
+  const { founding, spotlight, launch } = aboutJourney
+  const spotlightStatus = stepStatusIn(time.spotlight, ['kickstart', 'voting', 'jury', 'final'])
+  const launchStatus: StepStatus = time.launch === 'launched' ? 'done' : 'next'
+  return (
+    <div className="rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
+      <p id="unser-weg" className="text-sm font-semibold uppercase tracking-wider text-brand-200">
+        {aboutJourney.label}
+      </p>
+      <ol aria-labelledby="unser-weg" className="mt-5 flex flex-col">
+        <Milestone status="done" date={founding.date} title={founding.title} text={founding.text}>
+          <span className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="flex -space-x-2">
+              {team.map((person) => (
+                <PersonPhoto
+                  key={person.name}
+                  name={person.name}
+                  src={person.image}
+                  size={40}
+                  loading="eager"
+                  className="ring-2 ring-ink-900"
+                />
+              ))}
+            </span>
+            <span className="whitespace-nowrap text-sm text-ink-100">
+              {team
+                .map((person) => person.name.split(' ')[0])
+                .join(', ')
+                .replace(/, ([^,]+)$/, ' & $1')}
+            </span>
+          </span>
+        </Milestone>
+        <Milestone
+          status={spotlightStatus}
+          date={spotlight.date}
+          title={
+            <a
+              href={spotlight.href}
+              className="inline-block py-0.5 underline decoration-white/30 underline-offset-4 hover:decoration-white"
+            >
+              {spotlight.title}
+            </a>
+          }
+          text={spotlight.text[spotlightStatus]}
+        />
+        <Milestone status={launchStatus} date={launch.date} title={launch.title} text={launch.text[time.launch]} last />
+      </ol>
+    </div>
+  )
+}
+
+const marker: Record<StepStatus, string> = {
+  done: 'bg-white/15 text-white',
+  current: 'bg-gradient-brand text-white',
+  next: 'border-2 border-white/30 text-transparent',
+}
+
+function Milestone(props: {
+  status: StepStatus
+  date: string
+  title: ReactNode
+  text: string
+  last?: boolean
+  children?: ReactNode
+}) {
+  const { status, last } = props
+  return (
+    <li
+      data-step-status={status}
+      aria-current={status === 'current' ? 'step' : undefined}
+      className="relative grid grid-cols-[2rem_1fr] gap-4"
+    >
+      {last ? null : (
+        <span aria-hidden="true" className="absolute bottom-0 left-4 top-9 w-px -translate-x-1/2 bg-white/15" />
+      )}
+      <span
+        aria-hidden="true"
+        className={`relative flex h-8 w-8 items-center justify-center rounded-full text-sm ${marker[status]}`}
+      >
+        {status === 'done' ? <span className="i-lucide-check" /> : null}
+        {status === 'current' ? <span className="h-2 w-2 rounded-full bg-white" /> : null}
+      </span>
+      <span className={`flex flex-col gap-1 ${last ? '' : 'pb-6'}`}>
+        <span className="text-xs font-semibold tabular-nums text-brand-200">
+          {props.date}
+          <span className="sr-only">, {aboutJourney.status[status]}</span>
+        </span>
+        <span className="font-semibold leading-snug text-white">{props.title}</span>
+        <span className="text-sm leading-relaxed text-ink-100">{props.text}</span>
+        {props.children}
+      </span>
+    </li>
   )
 }

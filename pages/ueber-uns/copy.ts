@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import type { FaqItem } from '../../data/content'
-import { launch, shortDate } from '../../data/event'
-import { platformFigures } from '../../data/figures'
+import { launch, monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
+import { finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { accentSchema } from '../../data/team'
-import type { LaunchStage } from '../../data/timeline'
+import type { LaunchStage, StepStatus } from '../../data/timeline'
 
 // Copy of the about page /ueber-uns (also /about). The co-founders are in data/team.ts.
 // Early-access capacity and angels: data/figures.ts (the spec's 400 startups + 100 angels here are not used);
@@ -27,7 +27,38 @@ export const aboutHero = {
   eyebrow: 'Über uns',
   title: 'Wir bringen gute Ideen und passendes\u00a0Kapital zusammen',
   lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat\u00a0– mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
-  team: `Gegründet ${site.founded} in München`,
+}
+
+/**
+ * The company's way so far beside the hero's title: the founding, the first Spotlight edition and the launch, each
+ * in the tense of the visitor's day (round 20: a group portrait of the founders repeated the team cards below).
+ */
+export const aboutJourney = {
+  label: 'Unser Weg',
+  founding: {
+    date: String(site.foundingYear),
+    title: `Gegründet in ${site.city}`,
+    text: 'Drei Gründer:innen, die Fundraising von beiden Seiten kennen: als Startup und als Angel.',
+  },
+  spotlight: {
+    date: `${numericDayMonth(spotlightEvent.applicationsOpen)}–${shortDate(spotlightEvent.final)}`,
+    title: spotlightEvent.name,
+    href: '/spotlight',
+    text: {
+      next: `Unser erstes Pitch-Event: ${spotlightFigures.startups} Startups pitchen um ${finalSeats.value} Plätze im Finale vor ${spotlightFigures.angels} Angels.`,
+      current: `Unser erstes Pitch-Event läuft: ${spotlightFigures.startups} Startups pitchen um ${finalSeats.value} Plätze im Finale vor ${spotlightFigures.angels} Angels.`,
+      done: `Unser erstes Pitch-Event: ${spotlightFigures.startups} Startups, ${finalSeats.value} davon pitchten im digitalen Finale vor ${spotlightFigures.angels} Angels.`,
+    } satisfies Record<StepStatus, string>,
+  },
+  launch: {
+    date: shortDate(launch.date),
+    title: 'Launch der Plattform',
+    text: {
+      prelaunch: `Early Access mit ${places} Plätzen für Startups und Angels, ${months}\u00a0Monate kostenlos.`,
+      launched: `Seit ${monthAndYear(launch.date)} live: Startups und Angels registrieren sich kostenlos.`,
+    } satisfies Record<LaunchStage, string>,
+  },
+  status: { done: 'erledigt', current: 'läuft gerade', next: 'steht bevor' } satisfies Record<StepStatus, string>,
 }
 
 export const aboutVision = {
@@ -164,7 +195,7 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
     description:
       'Ein Video statt Dutzender Erstgespräche: Angels entscheiden in einer Minute, ob sie mehr wissen wollen\u00a0– Gründer:innen sparen Wochen.',
     accent: 'violet',
-    statsLabel: '70\u00a0% weniger Zeit für die Investorensuche',
+    statsLabel: 'Ziel: 70\u00a0% weniger Zeit für die Investorensuche',
     icon: 'i-lucide-zap',
   },
   {

@@ -19,17 +19,13 @@ describe('/ueber-uns and its alias /about', () => {
 
   it('shows the founders of the team data in the hero, and says solution, stages and invitation in one section', async () => {
     const html = mainOf((await get('/ueber-uns')).body) ?? ''
-    // The hero's group portrait: each founder of the team data with name, face and role.
-    const portrait = /<ul[^>]*aria-label="Das Gründungsteam"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? ''
-    const words = portrait
-      .replace(/<br\/?>/g, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
+    // The hero's way so far: founded (with each founder's face), the Spotlight edition, the launch.
+    const journey = /<ol aria-labelledby="unser-weg"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? ''
     expect(team).toHaveLength(3)
-    for (const person of team) {
-      expect(words).toContain(`${person.name} ${person.role.replace('&', '&amp;')}`)
-      expect(portrait).toContain(`alt="${person.name}"`)
-    }
+    for (const person of team) expect(journey).toContain(`alt="${person.name}"`)
+    expect(journey).toContain('Franziska, Niklas &amp; Selin')
+    expect(journey).toContain('href="/spotlight"')
+    expect(journey.match(/<li /g)).toHaveLength(3)
     const offer = /<section id="solution"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     for (const part of ['id="phasen"', 'Say Hello', 'Fundraising', '299 €', 'id="cta"', 'href="/early-access"'])
       expect(offer).toContain(part)

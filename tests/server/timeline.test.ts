@@ -9,6 +9,7 @@ import { earlyAccessHero } from '../../pages/early-access/copy'
 import { hero as homeHero } from '../../pages/index/copy'
 import { spotlightStatus } from '../../pages/spotlight/copy'
 import { startupPartnerPhases } from '../../pages/startup-partner/copy'
+import { aboutJourney } from '../../pages/ueber-uns/copy'
 import { buildTestApp, movableClock } from '../support/app'
 
 // The real app (production build) with its clock moved by PREVIEW_AT into every phase of the timeline.
@@ -37,7 +38,7 @@ async function pagesAt(at: string, paths: string[]) {
   }
 }
 
-const PATHS = ['/', '/spotlight', '/early-access', '/angel2', '/startup-partner', '/wildcard-voting']
+const PATHS = ['/', '/spotlight', '/early-access', '/angel2', '/startup-partner', '/wildcard-voting', '/ueber-uns']
 
 describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
   let pages: Record<string, string>
@@ -81,6 +82,18 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const ahead = state.spotlight === 'kickstart' || state.spotlight === 'voting'
     expect(html.includes('data-wildcard-module'), 'wildcard module').toBe(ahead)
     if (ahead) expect(html).toMatch(/data-wildcard-module[\s\S]*?href="\/wildcard-voting"/)
+  })
+
+  it(`/ueber-uns tells its way in the tense of the ${state.spotlight} and ${state.launch} stages`, () => {
+    const html = pages['/ueber-uns'] ?? ''
+    const journey = html.match(/<ol aria-labelledby="unser-weg"[\s\S]*?<\/ol>/)?.[0] ?? ''
+    const statuses = [...journey.matchAll(/<li[^>]*data-step-status="(\w+)"/g)].map((m) => m[1])
+    const spotlight = { upcoming: 'next', over: 'done' }[state.spotlight as string] ?? 'current'
+    const launched = state.launch === 'launched' ? 'done' : 'next'
+    expect(statuses).toEqual(['done', spotlight, launched])
+    const words = norm(text(`<main>${journey}</main>`))
+    expect(words).toContain(norm(aboutJourney.spotlight.text[spotlight as 'next' | 'current' | 'done']))
+    expect(words).toContain(norm(aboutJourney.launch.text[state.launch]))
   })
 
   it('no page renders a countdown value on the server', () => {
