@@ -10,9 +10,10 @@ export function Header() {
   const { config } = usePageContext()
   const sticky = config.headerSticky !== false
   return (
+    // Solid white: a translucent bar turned grey over the dark sections it scrolls over (round 20).
     <header
       data-site-header
-      className={`${sticky ? 'sticky top-0' : 'relative'} z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur`}
+      className={`${sticky ? 'sticky top-0' : 'relative'} z-40 border-b border-ink-100/80 bg-white`}
     >
       <div className="container-site flex h-16 items-center gap-4 lg:gap-8">
         <a href="/" className="shrink-0 rounded-lg no-underline" aria-label="OnePitch&nbsp;– zur Startseite">

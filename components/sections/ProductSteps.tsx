@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
+import { angels } from '../../data/angels'
 import { dashboardData } from '../../data/dashboard'
 import { startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
-import { badgeClass } from '../demo-card/badge'
-import { LogoMark } from '../demo-card/LogoMark'
-import { MatchChip } from '../demo-card/MatchChip'
+import { formatScore } from '../demo-card/badge'
 import { PersonName } from '../media/PersonName'
-import { CheckRow } from '../ui/CheckList'
 import { LazyImage } from '../ui/LazyImage'
 import { TextStack } from '../ui/TextStack'
 
@@ -21,8 +19,18 @@ const recording = {
   beats: ['Problem', 'Lösung', 'Traktion', 'Team', 'Ask'],
 }
 
-/** Step 2's mock-up: a match and what it was matched on. */
-const matching = ['Branche', 'Ticket', 'Phase']
+/**
+ * Step 2's mock-up: the angels the matching found for the pitch of step 1, each with the focus it was matched on
+ * and a score (the founder's view; round 20: the startup card here showed the angel's side).
+ */
+const matching = {
+  title: 'Passende Angels',
+  fresh: '2 neu',
+  matches: [
+    { id: 'theresa-kranz', score: 9.4 },
+    { id: 'marco-bellini', score: 8.8 },
+  ],
+}
 
 /** Step 3's mock-up: the founder's dashboard. */
 const feedDashboard = {
@@ -50,7 +58,7 @@ export function productStepVisuals(): ReactNode[] {
 function Well({ children, hidden = true }: { children: ReactNode; hidden?: boolean }) {
   return (
     <div
-      className="flex items-center justify-center rounded-3xl bg-ink-50 p-3 ring-1 ring-ink-200 sm:h-44 sm:p-4"
+      className="flex min-w-0 items-center justify-center rounded-3xl bg-ink-50 p-3 ring-1 ring-ink-200 sm:h-44 sm:p-4"
       aria-hidden={hidden || undefined}
       data-step-visual
     >
@@ -101,23 +109,31 @@ function Recording() {
   )
 }
 
-/** Step 2: a startup as a matched angel sees it – logo, stage badge, match score, what it was matched on. */
+/** Step 2: the angels matched to the pitch – face, name, the focus that matched, the score. */
 function Match() {
-  const startup = startups[1]!
+  const found = matching.matches.flatMap(({ id, score }) => {
+    const angel = angels.find((candidate) => candidate.id === id)
+    return angel ? [{ angel, score }] : []
+  })
   return (
     <Well>
-      <div className={`${mock} flex-col gap-3`}>
-        <span className="flex items-center gap-3">
-          <LogoMark startup={startup} size={40} />
-          <span className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className="truncate text-sm font-bold text-ink-900">{startup.name}</span>
-            <span className={`${badgeClass(startup.headerBadge.text)} self-start !px-2 !py-0.5`}>
-              {startup.headerBadge.text}
-            </span>
+      <div className={`${mock} flex-col gap-2.5`}>
+        <span className="flex items-center justify-between gap-2">
+          <span className="text-sm font-bold text-ink-900">{matching.title}</span>
+          <span className="rounded-full bg-mint-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-mint-800">
+            {matching.fresh}
           </span>
-          <MatchChip score={startup.matchingScore} tone="light" />
         </span>
-        <CheckRow items={matching} chips className="flex flex-wrap gap-1" />
+        {found.map(({ angel, score }) => (
+          <span key={angel.id} className="flex items-center gap-2.5">
+            <LazyImage src={angel.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate text-xs font-semibold text-ink-900">{angel.name}</span>
+              <span className="truncate text-[0.6875rem] text-ink-600">{angel.investments}</span>
+            </span>
+            <span className="shrink-0 text-xs font-bold tabular-nums text-mint-700">{formatScore(score)}</span>
+          </span>
+        ))}
       </div>
     </Well>
   )

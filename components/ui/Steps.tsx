@@ -51,7 +51,7 @@ export function Steps({
           </h3>
           <p className={`col-start-2 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
           {visuals?.[index] ? (
-            <div className="col-start-2 mt-4 sm:order-first sm:mt-0 sm:mb-3">{visuals[index]}</div>
+            <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:mt-0 sm:mb-3">{visuals[index]}</div>
           ) : null}
         </li>
       ))}

@@ -9,7 +9,7 @@ import { angels } from './copy'
 
 /**
  * The page's half for business angels: what they get (the curated feed, the matching, the two stages a startup can be
- * in) beside the feed itself – the three demo pitches as a fan from 1024 px, a swipeable rail on phones – and the way
+ * in) beside the feed itself – the three demo pitches as a stack from 1024 px, a swipeable rail on phones – and the way
  * on to /angels.
  */
 export function AngelsSection() {
@@ -41,22 +41,24 @@ export function AngelsSection() {
           {angels.link}
         </ButtonLink>
       </div>
-      <div>
+      <div className="relative">
         <ul
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
           tabIndex={0}
-          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0"
+          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:pb-0 lg:pl-0 lg:pr-10 lg:pt-24"
         >
           {startups.map((startup, index) => (
             <li
               key={startup.id}
-              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:w-[17rem] ${
+              // From 1024 px the feed is a stack: the best match in front, the others behind it with only their
+              // tops and badges showing (round 20: fanned side by side, the cards cut each other's captions).
+              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[17rem] lg:origin-bottom ${
                 index === 0
-                  ? 'lg:-mr-32 lg:translate-y-6 lg:-rotate-6'
-                  : index === 2
-                    ? 'lg:-ml-32 lg:translate-y-6 lg:rotate-6'
-                    : 'lg:relative lg:z-10'
+                  ? 'lg:z-20'
+                  : index === 1
+                    ? 'lg:z-10 lg:-translate-y-10 lg:-rotate-3'
+                    : 'lg:-translate-y-20 lg:rotate-3'
               }`}
             >
               <article className="relative aspect-[9/16] overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift ring-1 ring-white/15">
@@ -70,21 +72,53 @@ export function AngelsSection() {
                 <span className={`absolute left-4 top-4 ${badgeClass(startup.headerBadge.text)}`}>
                   {startup.headerBadge.text}
                 </span>
-                <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-4 pt-16">
-                  <div className="flex min-w-0 flex-col">
-                    <h3 className="truncate text-lg font-bold text-white">{startup.name}</h3>
-                    <p className="truncate text-sm text-ink-100">
-                      {startup.location} · {startup.stage}
-                    </p>
+                <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-gradient-to-t from-ink-950 via-ink-950/90 to-transparent p-4 pt-16">
+                  <div className="flex items-end justify-between gap-3">
+                    <div className="flex min-w-0 flex-col">
+                      <h3 className="truncate text-lg font-bold text-white">{startup.name}</h3>
+                      <p className="truncate text-sm text-ink-100">
+                        {startup.location} · {startup.stage}
+                      </p>
+                    </div>
+                    <MatchChip score={startup.matchingScore} tone="dark" as="p" />
                   </div>
-                  <MatchChip score={startup.matchingScore} tone="dark" as="p" />
+                  <p className="line-clamp-2 text-sm leading-snug text-ink-100">{startup.description}</p>
                 </div>
               </article>
             </li>
           ))}
         </ul>
+        <MatchReasons />
         <RailDots label={angels.feedLabel} tone="dark" className="lg:hidden" />
       </div>
     </Section>
+  )
+}
+
+/** Beside the stack (from 1024 px): why the pitch in front is in the angel's feed – the three criteria it matches. */
+function MatchReasons() {
+  const front = startups[0]
+  if (!front) return null
+  const reasons = angels.reasons(front)
+  return (
+    <div className="absolute left-12 top-40 z-30 hidden w-60 rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:block">
+      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{angels.reasonsLabel}</p>
+      <ul className="mt-3 flex flex-col gap-2 text-sm">
+        {reasons.map((reason) => (
+          <li key={reason.label} className="flex items-center gap-2">
+            <span
+              className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-mint-100 text-xs text-mint-800"
+              aria-hidden="true"
+            >
+              <span className="i-lucide-check" />
+            </span>
+            <span>
+              <span className="text-ink-600">{`${reason.label}:`}</span>{' '}
+              <span className="font-semibold">{reason.value}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

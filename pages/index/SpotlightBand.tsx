@@ -43,7 +43,7 @@ export function SpotlightBand() {
             <p className="prose max-w-2xl">{band.text}</p>
             <div className="mt-2 w-full">
               <Actions>
-                <ButtonLink href="/spotlight" variant="dark" icon="i-lucide-arrow-right">
+                <ButtonLink href="/spotlight" icon="i-lucide-arrow-right">
                   {band.link}
                 </ButtonLink>
                 {band.vote ? (

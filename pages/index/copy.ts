@@ -116,6 +116,13 @@ export const angels = {
   ],
   link: 'Mehr für Business Angels',
   feedLabel: 'Drei Beispiel-Pitches im Feed',
+  /** Beside the feed: the criteria of the intro that the pitch in front matches. */
+  reasonsLabel: 'Warum in deinem Feed',
+  reasons: (startup: { category: string; stage: string; minInvestment: string }) => [
+    { label: 'Branche', value: startup.category },
+    { label: 'Phase', value: startup.stage },
+    { label: 'Ticket', value: `ab ${startup.minInvestment}` },
+  ],
 }
 
 export const closing = {

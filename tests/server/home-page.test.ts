@@ -64,9 +64,12 @@ describe('the start page', () => {
     const steps = section(html, 'so-gehts')
     expect(steps.match(/<h3/g)).toHaveLength(3)
     expect(steps.match(/data-step-visual/g)).toHaveLength(3)
-    // Step 1: a pitch's first frame being recorded; 2: a match and its score; 3: the dashboard, a real link.
+    // Step 1: a pitch's first frame being recorded; 2: the angels matched to it (the founder's view: faces,
+    // focus and score); 3: the dashboard, a real link.
     expect(steps).toMatch(/src="\/media\/founders\/[a-z0-9-]+\.svg"/)
-    expect(text(steps)).toMatch(/Match \d+(,\d)?\/10/)
+    expect(text(steps)).toContain('Passende Angels')
+    expect(steps.match(/src="\/images\/people\/[a-z0-9-]+\.svg"/g)).toHaveLength(2)
+    expect(text(steps).match(/\d,\d\/10/g)).toHaveLength(2)
     expect(steps).toContain('href="/dashboard"')
     expect(text(steps)).toContain('Investoren-Likes')
   })
@@ -83,6 +86,8 @@ describe('the start page', () => {
     expect(words).toContain('Watchlist und Founder-Updates')
     expect(words).toContain('KI-Deal-Summaries')
     expect(angels).toContain('href="/angels"')
+    // Beside the feed: why the pitch in front is in it, the intro's three criteria with that startup's values.
+    expect(words).toMatch(/Warum in deinem Feed Branche: FinTech Phase: Pre-Seed Ticket: ab 25\.000 €/)
     // Not the template: no eyebrow over the heading.
     expect(angels).not.toContain('class="eyebrow')
   })
