@@ -157,7 +157,7 @@ export const startupEntries: z.input<typeof startupSchema>[] = [
     videoUrl: '/media/pitches/glanzregal.mp4',
     posterUrl: '/media/pitches/glanzregal.jpg',
     matchingScore: 7.9,
-    headerBadge: { text: 'NEU DABEI', bgColor: '#059669' },
+    headerBadge: { text: 'SAY HELLO', bgColor: '#059669' },
     whatWeDo:
       'Glanzregal zeigt Beauty- und Drogeriemarken, wie ihre Produkte in tausenden Filialen wirklich im Regal stehen. Freelancer fotografieren Regale, unsere Bilderkennung zählt Facings, findet Lücken und prüft Preisschilder.',
     problem:

@@ -3,9 +3,10 @@ import type { Step } from '../../data/content'
 
 /**
  * A numbered process (3–6 steps), as an ordered list: on phones a timeline (numbers joined by a line, the text
- * beside them), wider a row of columns under one rule each. No cards: a process reads as one thing, not as a
- * stack of boxes. `visuals`, one per step, show what the step looks like in the product: under the text on phones,
- * above the number from 640 px.
+ * beside them), wider a row of columns, each number beside its title, under one rule each (none where `visuals`
+ * stand on top: the rule sat over the mock-ups' wells). No cards: a process reads as one thing, not as a stack of
+ * boxes. `visuals`, one per step, show what the step looks like in the product: under the text on phones, above the
+ * number from 640 px.
  */
 export function Steps({
   steps,
@@ -24,7 +25,7 @@ export function Steps({
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:flex sm:flex-col sm:gap-3 sm:border-t sm:pt-6 sm:pb-0 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`}
+          className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:items-center sm:gap-x-3 sm:gap-y-3 sm:pb-0 ${visuals ? '' : `sm:border-t sm:pt-6 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`}`}
         >
           {index < steps.length - 1 ? (
             <span
@@ -33,7 +34,7 @@ export function Steps({
             />
           ) : null}
           <span
-            className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${dark ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
+            className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${step.meta ? 'sm:row-span-2' : 'sm:row-span-1'} ${dark ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
           >
             {index + 1}
           </span>
@@ -49,9 +50,11 @@ export function Steps({
           >
             {step.title}
           </h3>
-          <p className={`col-start-2 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
+          <p className={`col-start-2 sm:col-span-2 sm:col-start-1 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
           {visuals?.[index] ? (
-            <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:mt-0 sm:mb-3">{visuals[index]}</div>
+            <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:col-span-2 sm:col-start-1 sm:mt-0 sm:mb-2">
+              {visuals[index]}
+            </div>
           ) : null}
         </li>
       ))}

@@ -4,7 +4,7 @@ import { RailDots } from '../../components/sections/Rail'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
-import { startups } from '../../data/startups'
+import { startupsLedBy } from '../../data/startups'
 import { angels } from './copy'
 
 /**
@@ -12,6 +12,9 @@ import { angels } from './copy'
  * in) beside the feed itself – the three demo pitches as a stack from 1024 px, a swipeable rail on phones – and the way
  * on to /angels.
  */
+/** The feed led by another pitch than the hero's phone (round 21: the same card twice on one page). */
+const feed = startupsLedBy('wattlinie')
+
 export function AngelsSection() {
   return (
     <Section
@@ -48,10 +51,10 @@ export function AngelsSection() {
           tabIndex={0}
           className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:pb-0 lg:pl-0 lg:pr-10 lg:pt-24"
         >
-          {startups.map((startup, index) => (
+          {feed.map((startup, index) => (
             <li
               key={startup.id}
-              // From 1024 px the feed is a stack: the best match in front, the others behind it with only their
+              // From 1024 px the feed is a stack: one pitch in front, the others behind it with only their
               // tops and badges showing (round 20: fanned side by side, the cards cut each other's captions).
               className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[17rem] lg:origin-bottom ${
                 index === 0
@@ -88,20 +91,22 @@ export function AngelsSection() {
             </li>
           ))}
         </ul>
-        <MatchReasons />
         <RailDots label={angels.feedLabel} tone="dark" className="lg:hidden" />
+        <MatchReasons />
       </div>
     </Section>
   )
 }
 
-/** Beside the stack (from 1024 px): why the pitch in front is in the angel's feed – the three criteria it matches. */
+/**
+ * Why the pitch in front is in the angel's feed – the three criteria it matches: beside the stack from 1024 px, under
+ * the rail on smaller screens (round 21: the only view of the matching, it was missing on phones).
+ */
 function MatchReasons() {
-  const front = startups[0]
-  if (!front) return null
+  const front = feed[0]
   const reasons = angels.reasons(front)
   return (
-    <div className="absolute left-12 top-40 z-30 hidden w-60 rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:block">
+    <div className="mt-6 w-full max-w-xs rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:left-12 lg:top-40 lg:z-30 lg:mt-0 lg:w-60">
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{angels.reasonsLabel}</p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {reasons.map((reason) => (

@@ -21,7 +21,7 @@ export function SpotlightBand() {
     <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pb-1 pt-14 sm:pt-20">
       <div className="container-site">
         <div className="card-muted flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-8">
-          <p className="flex h-24 w-28 shrink-0 flex-col items-center justify-center rounded-2xl bg-ink-900 text-white">
+          <p className="hidden h-24 w-28 shrink-0 flex-col items-center justify-center rounded-2xl bg-ink-900 text-white sm:flex">
             <span className="px-2 text-center text-[0.6875rem] font-semibold leading-tight text-ink-100">
               {band.milestone.label}
             </span>
@@ -41,6 +41,13 @@ export function SpotlightBand() {
               {band.title}
             </h2>
             <p className="prose max-w-2xl">{band.text}</p>
+            {/* Below 1024 px the track stands in the text column (on phones in place of the date tile, which the
+                chip and the text state again). */}
+            {stage === 'over' ? null : (
+              <div className="mt-2 w-full max-w-md rounded-2xl bg-white p-4 ring-1 ring-ink-200 lg:hidden">
+                <PhaseTrack stage={stage} live={live} />
+              </div>
+            )}
             <div className="mt-2 w-full">
               <Actions>
                 <ButtonLink href="/spotlight" icon="i-lucide-arrow-right">

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
-import { useTimeline } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { signUpTarget } from '../../data/links'
 import { team } from '../../data/team'
 import { type StepStatus, stepStatusIn } from '../../data/timeline'
 import { aboutHero, aboutJourney } from './copy'
 
 export function Hero() {
+  const links = useLinks()
+  const time = useTimeline()
   return (
     <PageHero
       id="ueber-uns-titel"
@@ -17,9 +20,10 @@ export function Hero() {
       columns="lg:grid-cols-[1.2fr_1fr]"
       aside={<Journey />}
     >
+      {/* The page's one filled button is the sign-up (round 21: it jumped to the team, the next section). */}
       <Actions>
-        <ButtonLink href="#team" icon="i-lucide-arrow-down">
-          Lerne das Team kennen
+        <ButtonLink {...signUpTarget(links, time.launch)} icon="i-lucide-arrow-right">
+          {aboutHero.primary[time.launch]}
         </ButtonLink>
         <ButtonLink href="/plattform" variant="secondary">
           So funktioniert die Plattform
@@ -78,7 +82,17 @@ function Journey() {
             </a>
           }
           text={spotlight.text[spotlightStatus]}
-        />
+        >
+          {time.spotlight === 'voting' ? (
+            <a
+              href={spotlight.vote.href}
+              className="mt-1 inline-flex min-h-6 items-center gap-1.5 self-start text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+            >
+              {spotlight.vote.label}
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </a>
+          ) : null}
+        </Milestone>
         <Milestone status={launchStatus} date={launch.date} title={launch.title} text={launch.text[time.launch]} last />
       </ol>
     </div>

@@ -4,7 +4,7 @@ import { launch, monthAndYear, numericDayMonth, shortDate, spotlightEvent } from
 import { finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { accentSchema } from '../../data/team'
-import type { LaunchStage, StepStatus } from '../../data/timeline'
+import { type LaunchStage, perLaunch, type StepStatus } from '../../data/timeline'
 
 // Copy of the about page /ueber-uns (also /about). The co-founders are in data/team.ts.
 // Early-access capacity and angels: data/figures.ts (the spec's 400 startups + 100 angels here are not used);
@@ -26,6 +26,7 @@ export type ValueCard = z.infer<typeof valueCardSchema>
 export const aboutHero = {
   eyebrow: 'Über uns',
   title: 'Wir bringen gute Ideen und passendes\u00a0Kapital zusammen',
+  primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' }),
   lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat\u00a0– mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
 }
 
@@ -44,10 +45,15 @@ export const aboutJourney = {
     date: `${numericDayMonth(spotlightEvent.applicationsOpen)}–${shortDate(spotlightEvent.final)}`,
     title: spotlightEvent.name,
     href: '/spotlight',
+    /** While the community votes: the way to the vote. */
+    vote: {
+      label: `Wildcard-Voting läuft bis ${numericDayMonth(spotlightEvent.pitchDeadline)}`,
+      href: '/wildcard-voting',
+    },
     text: {
-      next: `Unser erstes Pitch-Event: ${spotlightFigures.startups} Startups pitchen um ${finalSeats.value} Plätze im Finale vor ${spotlightFigures.angels} Angels.`,
-      current: `Unser erstes Pitch-Event läuft: ${spotlightFigures.startups} Startups pitchen um ${finalSeats.value} Plätze im Finale vor ${spotlightFigures.angels} Angels.`,
-      done: `Unser erstes Pitch-Event: ${spotlightFigures.startups} Startups, ${finalSeats.value} davon pitchten im digitalen Finale vor ${spotlightFigures.angels} Angels.`,
+      next: `Unser erstes Pitch-Event: ${finalSeats.value} Startups pitchen im digitalen Finale vor ${spotlightFigures.angels} Business Angels.`,
+      current: `Unser erstes Pitch-Event läuft: Im Finale am ${numericDayMonth(spotlightEvent.final)} pitchen ${finalSeats.value} Startups vor ${spotlightFigures.angels} Business Angels.`,
+      done: `Unser erstes Pitch-Event: ${finalSeats.value} Startups pitchten im digitalen Finale vor ${spotlightFigures.angels} Business Angels.`,
     } satisfies Record<StepStatus, string>,
   },
   launch: {
@@ -70,8 +76,8 @@ export const aboutVision = {
   ],
   quote: {
     text: 'Die beste Idee verdient das passende Kapital\u00a0– nicht das lauteste Pitch\u2011Deck.',
-    author: 'Franziska Seidl',
-    role: 'Mitgründerin & CEO',
+    author: 'Selin Arslan',
+    role: 'Mitgründerin & COO',
   },
 }
 
@@ -121,7 +127,7 @@ export const aboutStages = {
 export const aboutEarlyAccess = {
   prelaunch: {
     title: `Sei beim Launch am ${shortDate(launch.date)}\u00a0dabei`,
-    text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen die Plattform ${months}\u00a0Monate kostenlos\u00a0– ohne Kreditkarte.`,
+    text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen ${months}\u00a0Monate alles kostenlos, auch die Fundraising-Phase\u00a0– ohne Kreditkarte.`,
     primary: 'Early Access anmelden',
   },
   launched: {
@@ -195,7 +201,7 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
     description:
       'Ein Video statt Dutzender Erstgespräche: Angels entscheiden in einer Minute, ob sie mehr wissen wollen\u00a0– Gründer:innen sparen Wochen.',
     accent: 'violet',
-    statsLabel: 'Ziel: 70\u00a0% weniger Zeit für die Investorensuche',
+    statsLabel: '60\u00a0Sekunden statt 30 Folien',
     icon: 'i-lucide-zap',
   },
   {

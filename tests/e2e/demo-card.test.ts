@@ -17,7 +17,7 @@ describe('demo card on a desktop (1280 px)', () => {
       expect(await nameOf(card)).toBe('Fristwerk')
       await card.locator('[data-action="previous"]').click()
       expect(await nameOf(card)).toBe('Glanzregal')
-      expect(await card.locator('[data-header-badge]').textContent()).toBe('NEU DABEI')
+      expect(await card.locator('[data-header-badge]').textContent()).toBe('SAY HELLO')
       expect(await card.locator('[data-header-badge]').getAttribute('class')).toContain('badge-green')
 
       const dot = card.getByRole('button', { name: 'Startup 2 von 3: Wattlinie' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
+import { startups } from '../../data/startups'
 import { timelineState } from '../../data/timeline'
 import { spotlightBand } from '../../pages/index/copy'
 import { appAcrossTime } from '../support/app'
@@ -86,8 +87,13 @@ describe('the start page', () => {
     expect(words).toContain('Watchlist und Founder-Updates')
     expect(words).toContain('KI-Deal-Summaries')
     expect(angels).toContain('href="/angels"')
-    // Beside the feed: why the pitch in front is in it, the intro's three criteria with that startup's values.
-    expect(words).toMatch(/Warum in deinem Feed Branche: FinTech Phase: Pre-Seed Ticket: ab 25\.000 €/)
+    // Beside the feed: why the pitch in front (the first card, not the hero phone's first) is in it, the intro's
+    // three criteria with that startup's values.
+    const front = startups.find((startup) => startup.name === /<h3[^>]*>([^<]+)<\/h3>/.exec(angels)?.[1])
+    expect(front?.id).not.toBe(startups[0]?.id)
+    expect(words).toContain(
+      `Warum in deinem Feed Branche: ${front?.category} Phase: ${front?.stage} Ticket: ab ${front?.minInvestment.replace('\u00a0', ' ')}`,
+    )
     // Not the template: no eyebrow over the heading.
     expect(angels).not.toContain('class="eyebrow')
   })
