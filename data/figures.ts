@@ -49,6 +49,13 @@ export const platformFigures = {
   matchScoreMax: 10,
 } as const
 
+/** The platform in three facts, figure over label (the problem section's answer, /bits' closing call). */
+export const platformFacts = [
+  { value: '60\u00a0s', label: 'ein Video statt Deck-Versand' },
+  { value: platformFigures.angels, label: 'verifizierte Business Angels' },
+  { value: '0\u00a0%', label: 'Provision auf deinen Deal' },
+] as const
+
 /** What the running platform has done: shown after the launch only (see the readings above). */
 export const usageFigures = {
   /** Pitches recorded on the platform. */

@@ -1,4 +1,4 @@
-import { platformFigures } from '../../data/figures'
+import { platformFacts } from '../../data/figures'
 import { IconLabel } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
 import { revealProps } from '../ui/reveal-style'
@@ -77,11 +77,7 @@ export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [],
 }
 
 /** The product's answer in three facts, where a page has none of its own. */
-const defaultAnswer: readonly AnswerFact[] = [
-  { value: '60\u00a0s', label: 'ein Video statt Deck-Versand' },
-  { value: platformFigures.angels, label: 'verifizierte Business Angels' },
-  { value: '0\u00a0%', label: 'Provision auf deinen Deal' },
-]
+const defaultAnswer: readonly AnswerFact[] = platformFacts
 
 /** Under the heading, the way out the list of pains leads to: the product's answer in a few facts. */
 function Answer({ facts }: { facts: readonly AnswerFact[] }) {

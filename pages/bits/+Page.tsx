@@ -1,10 +1,12 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
+import { spotlightNow } from '../../components/spotlight/steps'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTextList, IconTile } from '../../components/ui/IconTile'
 import { QrCode } from '../../components/ui/QrCode'
 import { Section, SectionHeading } from '../../components/ui/Section'
+import { platformFacts } from '../../data/figures'
 import { communityUrl, signUpTarget } from '../../data/links'
 import { ChannelPreview } from './ChannelPreview'
 import { bitsChannel, bitsClosing, bitsDates, bitsFeatures, bitsHero, bitsPerk, bitsQr } from './copy'
@@ -17,6 +19,7 @@ export default function Page() {
   const links = useLinks()
   const time = useTimeline()
   const channel = communityUrl(links, 'bits')
+  const now = spotlightNow[time.spotlight]
   return (
     <>
       <PageHero
@@ -57,6 +60,20 @@ export default function Page() {
             <span className="i-lucide-eye-off" aria-hidden="true" />
             {bitsHero.joinHint}
           </p>
+          {/* While the Spotlight is open: what is on now, a reason to follow today (round 21: the page spoke only of
+              the fair weeks ago). */}
+          {now ? (
+            <a
+              href={now.href}
+              className="mt-3 inline-flex min-h-9 items-center gap-2 self-start rounded-3xl bg-white/10 px-4 py-1.5 text-sm font-semibold text-white no-underline ring-1 ring-white/20 hover:bg-white/15"
+            >
+              <span className="live-dot shrink-0" aria-hidden="true" />
+              <span>
+                <span className="font-normal text-ink-100">{bitsHero.nowLabel}:</span> {now.text}
+              </span>
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </a>
+          ) : null}
         </div>
       </PageHero>
       {/* The perk as one strip over the hero's edge: an offer beside the call, not a second hero (as a card beside the
@@ -128,11 +145,16 @@ export default function Page() {
                 </ButtonLink>
               </Actions>
             </div>
-            {/* The code again for a wide screen, where the button opens WhatsApp on the computer (round 19). */}
-            <p className="mt-6 hidden items-center justify-center gap-4 text-left text-sm text-ink-600 lg:flex">
-              <QrCode value={channel} label={bitsQr.label} className="h-36 w-36 rounded-lg ring-1 ring-ink-200" />
-              <span className="max-w-52">{bitsQr.text}</span>
-            </p>
+            {/* What OnePitch is, in its three figures (round 21: the code repeated the hero's; a visitor who scrolled
+                this far has not been told how big the network is). */}
+            <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4 border-t border-ink-200 pt-8 text-center">
+              {platformFacts.map((fact) => (
+                <div key={fact.label} className="flex flex-col-reverse gap-1">
+                  <dt className="text-sm leading-snug text-ink-600">{fact.label}</dt>
+                  <dd className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
           </>
         }
       />

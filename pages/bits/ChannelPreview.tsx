@@ -2,13 +2,14 @@ import { bitsSamplePosts } from './copy'
 
 /**
  * The community channel as it looks on a phone: its name and three sample posts (the kinds of message it sends).
- * Decorative, the features beside it say the same in words. No reaction counts: on a sample they read as made-up
- * proof (round 19).
+ * Decorative, the features beside it say the same in words. Drawn as the messenger draws a channel (round 21: generic
+ * cards on grey): tinted background, bubbles with their corner, read ticks, the poll's reactions. No reaction counts:
+ * on a sample they read as made-up proof (round 19).
  */
 export function ChannelPreview() {
   return (
     <div
-      className="mx-auto w-full max-w-sm overflow-hidden rounded-4xl bg-ink-50 shadow-lift ring-1 ring-ink-200"
+      className="mx-auto w-full max-w-sm overflow-hidden rounded-4xl bg-mint-50 shadow-lift ring-1 ring-ink-200"
       aria-hidden="true"
     >
       <div className="flex items-center gap-3 bg-mint-700 px-5 py-4 text-white">
@@ -23,9 +24,21 @@ export function ChannelPreview() {
       </div>
       <div className="flex flex-col gap-3 p-4">
         {bitsSamplePosts.posts.map((post) => (
-          <div key={post.time} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-soft">
-            <span className="text-sm leading-snug text-ink-900">{post.text}</span>
-            <span className="self-end text-xs tabular-nums text-ink-600">{post.time}</span>
+          <div key={post.time} className="flex flex-col gap-1">
+            <div className="flex flex-col gap-2 rounded-2xl rounded-tl-md bg-white p-4 shadow-soft">
+              <span className="text-sm leading-snug text-ink-900">{post.text}</span>
+              <span className="flex items-center gap-1 self-end text-xs tabular-nums text-ink-600">
+                {post.time}
+                <span className="i-lucide-check-check text-sm text-mint-700" />
+              </span>
+            </div>
+            {post.reactions ? (
+              <span className="relative -mt-3 ml-3 flex gap-1 self-start rounded-full bg-white px-2.5 py-1 text-sm text-ink-700 shadow-soft ring-1 ring-ink-100">
+                {post.reactions.map((icon) => (
+                  <span key={icon} className={icon} />
+                ))}
+              </span>
+            ) : null}
           </div>
         ))}
       </div>

@@ -15,7 +15,11 @@ export const bitsHero = {
   badge: `Messe ${bitsFair.city}`,
   title: 'Schön, dass wir uns getroffen haben!',
   // Says what OnePitch is: a visitor handed the card by a colleague has not met us.
-  lead: 'Auf der Messe in München hast du OnePitch kennengelernt: ein 60\u2011Sekunden-Video-Pitch statt Pitch-Deck-Marathon, und per KI finden dich die passenden Business Angels. Im öffentlichen Community-Kanal auf WhatsApp erfährst du zuerst, was sich bei uns und beim Spotlight tut.',
+  // What OnePitch is in one sentence (a visitor handed the card by a colleague has not met us), what the channel is in
+  // the next (round 21: seven lines on a phone doing both at once).
+  lead: 'OnePitch bringt Startups und Business Angels zusammen: mit einem 60\u2011Sekunden-Video-Pitch und KI-Matching. Im öffentlichen WhatsApp-Kanal erfährst du zuerst, was sich bei uns und beim Spotlight tut.',
+  /** Under the call while the Spotlight is open: what is on now. */
+  nowLabel: 'Gerade aktuell',
   // Says where the button leads: WhatsApp opens (the word stood only in the small print).
   join: 'Auf WhatsApp folgen',
   // WhatsApp channels show a follower's number neither to the channel's admins nor to other followers.
@@ -36,8 +40,8 @@ export const bitsPerk = {
   value: 'im Wert von 150\u00a0€',
   text: perLaunch({
     // How to claim it, in one line (round 19: the offer did not say).
-    prelaunch: `Wer uns auf der Messe besucht hat, nutzt OnePitch nach dem Start ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. So geht’s: jetzt für Early Access anmelden, am ${shortDate(launch.date)} startet dein Zugang.`,
-    launched: `Wer uns auf der Messe besucht hat, nutzt OnePitch ${platformFigures.freeMonths}\u00a0Monate lang kostenlos\u00a0– ganz ohne Kreditkarte. Registriere dich und leg los.`,
+    prelaunch: `Für Early Access anmelden, kein Code nötig: Am ${shortDate(launch.date)} startet dein Zugang, die ersten ${platformFigures.freeMonths}\u00a0Monate ist alles kostenlos\u00a0– ohne Kreditkarte.`,
+    launched: `Registrieren, kein Code nötig: Die ersten ${platformFigures.freeMonths}\u00a0Monate ist alles kostenlos\u00a0– ohne Kreditkarte.`,
   }),
   /** The perk card's button: the early-access sign-up before the launch, the app's registration after it. */
   register: perLaunch({ prelaunch: 'Vorteil sichern', launched: 'Jetzt registrieren' }),
@@ -55,7 +59,14 @@ export const bitsChannel = {
  * sends, days apart (three times one day read as three messages a day), with no date in them (a sample stays true
  * on any day).
  */
-export const bitsSamplePosts = {
+type SamplePost = {
+  text: string
+  time: string
+  /** Icons of the reactions under a poll. */
+  reactions?: string[]
+}
+
+export const bitsSamplePosts: { channel: string; followers: string; posts: SamplePost[] } = {
   channel: 'OnePitch Community',
   followers: 'Kanal · öffentlich · Beispiel-Beiträge',
   posts: [
@@ -70,6 +81,7 @@ export const bitsSamplePosts = {
     {
       text: 'Frage an euch: Was wollt ihr von Angels als Erstes wissen? Stimmt per Reaktion ab – wir sammeln für die nächste Runde.',
       time: 'Do 17:05',
+      reactions: ['i-lucide-thumbs-up', 'i-lucide-lightbulb', 'i-lucide-heart'],
     },
   ],
 }

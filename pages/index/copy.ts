@@ -1,8 +1,8 @@
+import { spotlightNow } from '../../components/spotlight/steps'
 import { clockTime, launch, longDate, shortDate, spotlightEvent } from '../../data/event'
 import { platformFigures, spotlightFigures } from '../../data/figures'
 import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
 import { perLaunch, type SpotlightStage } from '../../data/timeline'
-import { votingDates } from '../../data/voting'
 
 // Copy and figures of the home page. The hero badge follows the launch of data/event.ts
 // (one launch date across the site; the spec's "September 2025" reading is not used).
@@ -12,10 +12,7 @@ import { votingDates } from '../../data/voting'
  * 3.300 px down the page; round 19): what happens there now, where it leads. The final falls on the launch day:
  * then the launch keeps the badge.
  */
-const spotlightBadge: Partial<Record<SpotlightStage, { text: string; href: string }>> = {
-  kickstart: { text: `${spotlightEvent.name}: Bewerbung offen`, href: '/spotlight' },
-  voting: { text: `Wildcard-Voting läuft bis ${votingDates.votingEnds}`, href: '/wildcard-voting' },
-}
+const spotlightBadge = spotlightNow
 
 export const hero = {
   badge: perLaunch({

@@ -96,7 +96,7 @@ describe('/bits', () => {
   it('describes the link as the public channel it is: no group, no exclusive invitation', async () => {
     const html = (await get('/bits')).body
     const main = mainOf(html) ?? ''
-    expect(main).toContain('öffentlichen Community-Kanal')
+    expect(main).toContain('öffentlichen WhatsApp-Kanal')
     expect(html).not.toMatch(/Gruppe|exklusiv|Einladungslink/i)
   })
 })

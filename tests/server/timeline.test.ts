@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spotlightNow } from '../../components/spotlight/steps'
 import { launch, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
 import { signUpPhaseCopy } from '../../data/signup'
@@ -38,7 +39,16 @@ async function pagesAt(at: string, paths: string[]) {
   }
 }
 
-const PATHS = ['/', '/spotlight', '/early-access', '/angel2', '/startup-partner', '/wildcard-voting', '/ueber-uns']
+const PATHS = [
+  '/',
+  '/spotlight',
+  '/early-access',
+  '/angel2',
+  '/startup-partner',
+  '/wildcard-voting',
+  '/ueber-uns',
+  '/bits',
+]
 
 describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
   let pages: Record<string, string>
@@ -94,6 +104,16 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const words = norm(text(`<main>${journey}</main>`))
     expect(words).toContain(norm(aboutJourney.spotlight.text[spotlight as 'next' | 'current' | 'done']))
     expect(words).toContain(norm(aboutJourney.launch.text[state.launch]))
+  })
+
+  it(`/bits names what is on at the Spotlight only while it is open (${state.spotlight})`, () => {
+    const html = pages['/bits'] ?? ''
+    const now = spotlightNow[state.spotlight]
+    const links = [...mainOf(html).matchAll(/<a href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*?Gerade aktuell/g)].map(
+      (m) => m[1],
+    )
+    expect(links).toEqual(now ? [now.href] : [])
+    if (now) expect(norm(text(html))).toContain(norm(now.text))
   })
 
   it('no page renders a countdown value on the server', () => {
