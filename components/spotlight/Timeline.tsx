@@ -15,6 +15,19 @@ export type TimelineItem = {
 const statusLabel: Record<StepStatus, string> = { done: 'Vorbei', current: 'Läuft gerade', next: '' }
 
 /**
+ * A date's marker in its three states: done grey with a check, running dark, ahead in outline (round 21: every date
+ * ahead carried a calendar with a check and read as done); the highlighted date keeps the gradient until it is past.
+ */
+const marker = (item: TimelineItem, status: StepStatus) =>
+  status === 'done'
+    ? 'bg-ink-200 text-ink-700'
+    : item.highlight
+      ? 'bg-gradient-brand text-white shadow-brand'
+      : status === 'current'
+        ? 'bg-ink-900 text-white'
+        : 'border-2 border-ink-300 bg-white text-ink-700'
+
+/**
  * Key dates as a vertical timeline; the highlighted item (the final) is drawn with the brand gradient. Where the
  * edition stands is marked: past dates checked and quieter, the running one ringed with a live chip (round 20: on
  * 5 November the voting's start read as still ahead).
@@ -35,10 +48,10 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
             data-date-status={status}
           >
             <span
-              className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-white sm:h-12 sm:w-12 ${done ? 'bg-ink-200 text-ink-700' : item.highlight ? 'bg-gradient-brand text-white shadow-brand' : 'bg-ink-900 text-white'}`}
+              className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-white sm:h-12 sm:w-12 ${marker(item, status)}`}
             >
               <span
-                className={`${done ? 'i-lucide-check' : item.highlight ? 'i-lucide-trophy' : 'i-lucide-calendar-check'} text-lg sm:text-xl`}
+                className={`${done ? 'i-lucide-check' : item.highlight ? 'i-lucide-trophy' : current ? 'i-lucide-calendar-clock' : 'i-lucide-calendar'} text-lg sm:text-xl`}
                 aria-hidden="true"
               />
             </span>

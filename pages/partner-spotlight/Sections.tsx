@@ -103,7 +103,7 @@ export function QuoteSection() {
     <Section tone="ink" label="Stimme eines Partners">
       <figure className="mx-auto flex max-w-3xl flex-col items-center gap-8 text-center">
         <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
-        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-white sm:text-3xl">
+        <blockquote className="text-xl font-medium leading-snug tracking-tight text-white sm:text-2xl">
           <p>„{quote.text}“</p>
         </blockquote>
         <figcaption className="flex items-center gap-4 text-left">
@@ -117,6 +117,7 @@ export function QuoteSection() {
 
 export function TimelineSection() {
   const { spotlight: stage } = useTimeline()
+  const links = useLinks()
   const when = stage === 'over' ? 'over' : 'running'
   return (
     <Section
@@ -126,6 +127,14 @@ export function TimelineSection() {
       eyebrow={timeline.eyebrow}
       title={timeline.title[when]}
       intro={timeline.intro[when]}
+      // Beside the dates, the way to take part in them (round 21: the sticky column stood empty beside them).
+      headingExtra={
+        <div className="mt-2">
+          <ButtonLink href={links.bookingCalendar} external variant="secondary" icon="i-lucide-calendar-days">
+            {hero.consultation}
+          </ButtonLink>
+        </div>
+      }
     >
       <Timeline items={timeline.items} stage={stage} />
     </Section>
@@ -144,6 +153,21 @@ export function BenefitsSection() {
           </li>
         ))}
       </ul>
+      <div className="mt-12 flex flex-col gap-3 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:gap-8 sm:p-8">
+        <p
+          className="shrink-0 text-5xl font-extrabold tracking-tight text-gradient-brand sm:text-6xl"
+          aria-hidden="true"
+        >
+          {benefits.promise.value}
+        </p>
+        <div className="flex flex-col gap-1">
+          <h3 className="text-xl font-bold text-ink-900">
+            <span className="sr-only">{`${benefits.promise.value} `}</span>
+            {benefits.promise.title}
+          </h3>
+          <p className="prose">{benefits.promise.text}</p>
+        </div>
+      </div>
     </Section>
   )
 }

@@ -1,6 +1,6 @@
 import type { TimelineItem } from '../../components/spotlight/Timeline'
 import { monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
-import { finalPlaces, reachFigures, spotlightFigures } from '../../data/figures'
+import { finalPlaces, finalSeats, reachFigures, spotlightFigures } from '../../data/figures'
 import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the corporate partner page /partner-spotlight.
@@ -10,7 +10,13 @@ export const partnerHero = {
   eyebrow: `Partner ${spotlightEvent.name}`,
   title: 'Werde Partner der',
   titleAccent: 'nächsten Gründergeneration.',
-  lead: 'Positioniere dein Unternehmen dort, wo B2B-Startups, Business Angels und das Startup-Ökosystem im DACH-Raum zusammenkommen\u00a0– mit Sichtbarkeit, die über den Event-Tag hinaus wirkt.',
+  // Says what Spotlight is (round 21: a sponsor arriving cold learnt it only in the timeline).
+  lead: `${spotlightEvent.name} ist das digitale Pitch-Event für B2B-Startups im DACH-Raum: 60\u2011Sekunden-Pitches, ein Community-Voting und ein Live-Finale vor ${spotlightFigures.angels} Business Angels. Als Partner bist du mittendrin\u00a0– mit Sichtbarkeit über den Event-Tag hinaus.`,
+  facts: [
+    `${reachFigures.total} Kontakte Reichweite`,
+    `${spotlightFigures.startups} B2B-Startups`,
+    `100\u00a0% des Budgets als Preisgeld`,
+  ],
   request: 'Partnerschaft anfragen',
   consultation: '15-Minuten-Gespräch buchen',
   mediadaten: { label: 'Mediadaten ansehen', href: '/mediadaten-spotlight' },
@@ -163,18 +169,24 @@ export const partnerBenefits = {
       icon: 'i-lucide-sparkles',
       title: 'Wirkung',
       items: [
-        `100\u00a0% des Partnerbudgets gehen als Preisgeld an die ${finalPlaces}`,
+        'Sichtbar als Förderer des Preisgelds im Finale',
         'Employer Branding bei Gründer:innen und Talenten',
         'Reporting mit Reichweite und Kennzahlen nach dem Event',
       ],
     },
   ],
+  /** The page's strongest promise, on its own under the three lists (round 21: a bullet under „Wirkung“). */
+  promise: {
+    value: '100\u00a0%',
+    title: 'deines Partnerbudgets werden Preisgeld',
+    text: `Wir behalten nichts davon ein: Das gesamte Budget geht an die ${finalSeats.value} Startups im Finale\u00a0– die Top\u00a0${spotlightFigures.finalists} der Jury und die Wildcard der Community.`,
+  },
 }
 
 export const partnerBooking = {
   eyebrow: 'Termin vereinbaren',
   title: 'Lass uns über deine Partnerschaft sprechen',
-  text: 'In 15\u00a0Minuten zeigen wir dir die Pakete und finden gemeinsam heraus, was zu deinen Zielen passt. Lieber schriftlich? Wir antworten innerhalb von 24\u00a0Stunden.',
+  text: 'In 15\u00a0Minuten finden wir gemeinsam heraus, welche Partnerschaft zu deinen Zielen passt\u00a0– Umfang, Budget und Termine. Lieber schriftlich? Wir antworten innerhalb von 24\u00a0Stunden.',
   facts: ['15\u00a0Minuten', 'Kostenlos', 'Unverbindlich'],
   person: {
     title: 'Dein Kontakt für Partnerschaften',

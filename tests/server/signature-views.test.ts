@@ -59,6 +59,28 @@ describe('signature views', () => {
     expect(count(main, 'data-person-card')).toBe(0)
   })
 
+  it('/partner-spotlight says what Spotlight is in its hero and puts the prize-money promise on its own', async () => {
+    const main = mainOf((await get('/partner-spotlight')).body)
+    const words = main
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .replace(/\s+/g, ' ')
+    const hero = words.slice(0, words.indexOf('Wen du mit Spotlight erreichst'))
+    expect(hero).toContain('digitale Pitch-Event für B2B-Startups')
+    expect(hero).toContain(`${reachFigures.total} Kontakte Reichweite`)
+    // The promise as its own block under the three lists, its figure in the heading for a screen reader.
+    const benefits = main.match(/<section id="benefits"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(benefits).toMatch(
+      /<h3[^>]*><span class="sr-only">100(&nbsp;|\u00a0)% <\/span>deines Partnerbudgets werden Preisgeld<\/h3>/,
+    )
+    expect(benefits.match(/Preisgeld/g)).toHaveLength(2)
+    // The dates beside the way to book a call; a date ahead is drawn as ahead, not with a check.
+    const dates = main.match(/<section id="termine"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(dates).toContain('15-Minuten-Gespräch buchen')
+    for (const item of dates.match(/<li[^>]*data-date-status="next"[\s\S]*?<\/li>/g) ?? [])
+      expect(item).not.toContain('calendar-check')
+  })
+
   it('/jury-spotlight draws the portal once, in the hero, with a ten-point scale; the dark section explains the feedback', async () => {
     const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
     const main = mainOf((await get('/jury-spotlight', { cookie })).body)
