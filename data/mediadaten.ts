@@ -133,6 +133,9 @@ export const mediaCoverage = {
     },
     { name: 'Mittelstand Digital Radar', type: 'Fachportal', reach: '400.000 Besuche/Monat', status: 'In Gesprächen' },
   ] satisfies MediaPartner[],
+  /** Where the talks with all of them stand (one line above the table). */
+  statusLabel: 'Status aller Medienpartner:',
+  status: 'In Gesprächen',
   // Not counted in the reach above: the talks are under way (round 20: a large total beside „In Gesprächen“).
   combined: {
     value: reachFigures.mediaCombined,
@@ -146,8 +149,10 @@ export const mediaCoverage = {
  */
 export const mediaAfterEvent = {
   notice: `${spotlightEvent.name} ist vorbei\u00a0– die Mediadaten zeigen Reichweite und Zielgruppe dieser Ausgabe. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
-  coverageIntro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. Gemeinsam erreichen sie über eine Million Menschen.`,
-  status: 'Angefragt',
+  coverage: {
+    intro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. Gemeinsam erreichen sie über eine Million Menschen.`,
+    status: 'Angefragt',
+  },
 }
 
 export const mediaTotal = {
@@ -183,9 +188,14 @@ export const mediaTotal = {
       value: '100\u00a0%',
       label: `des Partnerbudgets gehen als Preisgeld an die ${finalPlaces}`,
     },
-    { icon: 'i-lucide-megaphone', value: '3', label: 'garantierte Social-Media-Features für jeden Partner' },
-    // A satisfaction rate of a first edition had no base (round 20): what every partner gets after the event instead.
-    { icon: 'i-lucide-file-chart-column', value: '1', label: 'Reporting mit Reichweite und Kennzahlen nach dem Event' },
+    // A satisfaction rate of a first edition had no base (round 20); a lone „1“ over the reporting read as no figure
+    // (round 21): the reporting joins the features, the third card is the answer time every contact card states.
+    {
+      icon: 'i-lucide-megaphone',
+      value: '3',
+      label: 'garantierte Social-Media-Features für jeden Partner, danach ein Reporting mit Reichweite und Kennzahlen',
+    },
+    { icon: 'i-lucide-clock', value: '24\u00a0h', label: 'bis zur Antwort auf jede Partner-Anfrage' },
   ],
 }
 
@@ -217,7 +227,7 @@ export const mediaBecomePartner = {
 export const mediaSignup = {
   eyebrow: 'Immer auf dem Laufenden',
   title: 'Partnerpakete, Termine und Ergebnisse zuerst erfahren',
-  text: 'Wann die Partnerpakete der nächsten Ausgabe buchbar sind, welche Medien berichten und wie die Ausgabe läuft: per E-Mail oder im Community-Kanal\u00a0– jederzeit abbestellbar.',
+  text: 'Neue Partnerpakete, welche Medien berichten und wie die Ausgabe läuft: per E-Mail oder im Community-Kanal\u00a0– jederzeit abbestellbar.',
   button: 'Lieber im Community-Kanal',
   placement: 'mediadaten',
   cardTitle: 'Spotlight-News per E-Mail',

@@ -2,31 +2,29 @@ import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { mediaAfterEvent, mediaCoverage } from '../../data/mediadaten'
 
-const status = (text: string) => (
-  <span className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-semibold text-violet-700">
-    <span className="i-lucide-messages-square text-sm" aria-hidden="true" />
-    {text}
-  </span>
-)
+const columns = ['Medium', 'Typ', 'Reichweite']
 
-const columns = ['Medium', 'Typ', 'Reichweite', 'Status']
-
+/**
+ * The media partners as a table (cards on phones). Every one stands at the same point (in talks; after the edition:
+ * asked), said once above them instead of in a column repeating it (round 21).
+ */
 export function CoverageSection() {
-  // After the edition the talks are over: the partners read as asked for it.
+  // After the edition the talks are over: the intro says the media were asked for it.
   const over = useTimeline().spotlight === 'over'
-  const coverage = over
-    ? {
-        ...mediaCoverage,
-        intro: mediaAfterEvent.coverageIntro,
-        partners: mediaCoverage.partners.map((partner) => ({ ...partner, status: mediaAfterEvent.status })),
-      }
-    : mediaCoverage
+  const coverage = over ? { ...mediaCoverage, ...mediaAfterEvent.coverage } : mediaCoverage
   return (
     <Section copy={coverage} id="medien">
       <div className="flex flex-col gap-8">
+        <p className="flex flex-wrap items-center gap-3 text-sm font-semibold text-ink-700">
+          {coverage.statusLabel}
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-semibold text-violet-700">
+            <span className="i-lucide-messages-square text-sm" aria-hidden="true" />
+            {coverage.status}
+          </span>
+        </p>
         <div className="hidden overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 md:block">
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Medienpartner mit Typ, Reichweite und Status</caption>
+            <caption className="sr-only">Medienpartner mit Typ und Reichweite</caption>
             <thead className="bg-ink-50 text-sm text-ink-600">
               <tr>
                 {columns.map((column) => (
@@ -44,7 +42,6 @@ export function CoverageSection() {
                   </th>
                   <td className="px-6 py-5 text-ink-700">{partner.type}</td>
                   <td className="px-6 py-5 font-medium text-ink-900">{partner.reach}</td>
-                  <td className="px-6 py-5">{status(partner.status)}</td>
                 </tr>
               ))}
             </tbody>
@@ -61,7 +58,6 @@ export function CoverageSection() {
                 <span className="chip shrink-0">{partner.type}</span>
               </div>
               <p className="font-medium text-ink-800">{partner.reach}</p>
-              <p>{status(partner.status)}</p>
             </li>
           ))}
         </ul>
