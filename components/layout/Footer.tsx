@@ -92,27 +92,25 @@ function FullFooter() {
             ))}
           </ul>
         </div>
-        {footerColumns.map((column, index) => {
-          // Two columns on phones: the odd last one spans both, its links in a row, instead of half a row.
-          const last = index === footerColumns.length - 1 && footerColumns.length % 2 === 1
-          return (
-            <nav key={column.title} aria-label={column.title} className={last ? 'col-span-2 md:col-span-1' : undefined}>
-              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
-              <ul className={`flex text-sm ${last ? 'flex-row flex-wrap gap-x-6 md:flex-col md:gap-x-0' : 'flex-col'}`}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white md:min-h-9"
-                    >
-                      {typeof link.label === 'string' ? link.label : link.label[launch]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )
-        })}
+        {footerColumns.map((column) => (
+          // Every column a list under its title, also the odd last one on phones (round 21: its links in a row read as
+          // a different kind of list).
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
+            <ul className="flex flex-col text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white md:min-h-9"
+                  >
+                    {typeof link.label === 'string' ? link.label : link.label[launch]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">

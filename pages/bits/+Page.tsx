@@ -135,7 +135,7 @@ export default function Page() {
         align="center"
         headingExtra={
           <>
-            <div className="mt-4 flex justify-center">
+            <div className="mt-4 flex w-full justify-center">
               <Actions centred>
                 <ButtonLink href={channel} external icon="i-lucide-message-circle">
                   {bitsHero.join}

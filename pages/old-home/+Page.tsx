@@ -74,13 +74,14 @@ export default function Page() {
         intro={oldHomeCta.text[launch]}
         align="center"
         headingExtra={
-          <div className="mt-4 flex justify-center">
+          <div className="mt-4 flex w-full justify-center">
             <Actions centred>
               <ButtonLink {...signUp} icon="i-lucide-arrow-right">
                 {oldHomeHero.primary[launch]}
               </ButtonLink>
-              <ButtonLink href="/" variant="secondary">
-                Zur aktuellen Startseite
+              {/* The other audience's way on (the banner at the top leads to the current start page). */}
+              <ButtonLink href="/angels" variant="secondary">
+                Für Business Angels
               </ButtonLink>
             </Actions>
           </div>
