@@ -1,7 +1,6 @@
-import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { TeamFaces } from '../../components/media/TeamFaces'
 import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
-import { team } from '../../data/team'
 import { answeredBy, contactFacts, contactHero } from './copy'
 
 export function Hero() {
@@ -21,16 +20,8 @@ export function Hero() {
     >
       {/* Who answers: the three founders read every message themselves. */}
       <p className="flex flex-col items-center gap-3 font-medium text-ink-700 sm:flex-row sm:gap-4 sm:text-left">
-        <span className="flex -space-x-2" aria-hidden="true">
-          {team.map((person) => (
-            <PersonPhoto
-              key={person.name}
-              name={person.name}
-              src={person.image}
-              size={48}
-              className="ring-3 ring-white"
-            />
-          ))}
+        <span aria-hidden="true">
+          <TeamFaces size={48} ring="ring-3 ring-white" />
         </span>
         {answeredBy}
       </p>

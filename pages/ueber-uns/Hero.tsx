@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PersonPhoto } from '../../components/media/PersonPhoto'
+import { TeamFaces } from '../../components/media/TeamFaces'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
@@ -50,18 +50,7 @@ function Journey() {
       <ol aria-labelledby="unser-weg" className="mt-5 flex flex-col">
         <Milestone status="done" date={founding.date} title={founding.title} text={founding.text}>
           <span className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="flex -space-x-2">
-              {team.map((person) => (
-                <PersonPhoto
-                  key={person.name}
-                  name={person.name}
-                  src={person.image}
-                  size={40}
-                  loading="eager"
-                  className="ring-2 ring-ink-900"
-                />
-              ))}
-            </span>
+            <TeamFaces size={40} ring="ring-2 ring-ink-900" loading="eager" />
             <span className="whitespace-nowrap text-sm text-ink-100">
               {team
                 .map((person) => person.name.split(' ')[0])
