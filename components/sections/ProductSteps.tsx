@@ -6,7 +6,6 @@ import { formatNumber } from '../../lib/format'
 import { formatScore } from '../demo-card/badge'
 import { PersonName } from '../media/PersonName'
 import { LazyImage } from '../ui/LazyImage'
-import { TextStack } from '../ui/TextStack'
 
 // The product in the three steps of „so funktioniert's“ (record, match, hear back): each step's piece of the
 // product as a small mock-up from the demo card's and the dashboard's data, and a beta tester's word under them.
@@ -32,11 +31,11 @@ const matching = {
   ],
 }
 
-/** Step 3's mock-up: the founder's dashboard. */
+/** Step 3's mock-up: the founder's dashboard, an angel's message and the likes coming in. */
 const feedDashboard = {
   title: 'Dein Dashboard',
   sample: 'Beispiel',
-  views: 'Pitch-Aufrufe',
+  kind: 'i-lucide-message-circle',
   likes: 'Investoren-Likes',
   link: 'Dashboard ansehen',
 }
@@ -129,7 +128,10 @@ function Match() {
             <LazyImage src={angel.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-xs font-semibold text-ink-900">{angel.name}</span>
-              <span className="truncate text-[0.6875rem] text-ink-600">{angel.investments}</span>
+              <span className="truncate text-[0.6875rem] text-ink-600">
+                {/* The two leading fields of the focus: the third was cut on a phone. */}
+                {angel.investments.split(', ').slice(0, 2).join(', ')}
+              </span>
             </span>
             <span className="shrink-0 text-xs font-bold tabular-nums text-mint-700">{formatScore(score)}</span>
           </span>
@@ -139,31 +141,40 @@ function Match() {
   )
 }
 
-/** Step 3: the founder's dashboard – views and likes coming in; a link to the whole mock-up. */
+/**
+ * Step 3: the founder's dashboard as the step says it – angels getting in touch: the latest message from its activity
+ * feed and the likes (round 21: views and a like count showed no angel reaching out); a link to the whole mock-up.
+ */
 function Dashboard() {
   const { stats } = dashboardData
+  const replies = dashboardData.activity.filter((entry) => entry.icon === feedDashboard.kind).slice(0, 1)
   return (
     <Well hidden={false}>
-      <a href="/dashboard" className={`${mock} group flex-col gap-2 text-ink-900 no-underline hover:ring-ink-300`}>
+      <a href="/dashboard" className={`${mock} group flex-col gap-2.5 text-ink-900 no-underline hover:ring-ink-300`}>
         <span className="flex items-center justify-between gap-2">
           <span className="text-sm font-bold">{feedDashboard.title}</span>
           <span className="rounded-full bg-ink-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-ink-700">
             {feedDashboard.sample}
           </span>
         </span>
-        <span className="flex items-end justify-between gap-3">
-          <TextStack top={formatNumber(stats.pitchViews)} bottom={feedDashboard.views} look="figure" />
-          <span className="flex h-10 items-end gap-1" aria-hidden="true">
-            {[40, 55, 35, 70, 60, 85, 100].map((height) => (
-              <span key={height} className="w-2 rounded-sm bg-brand-500" style={{ height: `${height}%` }} />
-            ))}
+        {replies.map((entry) => (
+          <span key={entry.text} className="flex items-start gap-2.5">
+            <span
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm text-brand-700"
+              aria-hidden="true"
+            >
+              <span className={entry.icon} />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="text-xs font-semibold leading-snug">{entry.text}</span>
+              <span className="text-[0.6875rem] text-ink-600">{entry.time}</span>
+            </span>
           </span>
-        </span>
-        <span className="flex items-center justify-between gap-2 whitespace-nowrap text-xs">
-          <span className="font-semibold text-mint-700">{stats.pitchViewsTrend}</span>
-          <span className="text-ink-600">
-            {formatNumber(stats.investorLikes)} {feedDashboard.likes}
-          </span>
+        ))}
+        <span className="flex items-center gap-1.5 text-xs text-ink-600">
+          <span className="i-lucide-heart text-sm text-brand-700" aria-hidden="true" />
+          <span className="font-semibold text-ink-900">{formatNumber(stats.investorLikes)}</span> {feedDashboard.likes}
+          <span className="font-semibold text-mint-700">{stats.investorLikesTrend}</span>
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
           {feedDashboard.link}

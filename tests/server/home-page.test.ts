@@ -72,6 +72,8 @@ describe('the start page', () => {
     expect(steps.match(/src="\/images\/people\/[a-z0-9-]+\.svg"/g)).toHaveLength(2)
     expect(text(steps).match(/\d,\d\/10/g)).toHaveLength(2)
     expect(steps).toContain('href="/dashboard"')
+    // Step 3 shows what its text says: angels getting in touch (a message, the likes), not view counts.
+    expect(text(steps)).toContain('Neue Nachricht von einem Angel')
     expect(text(steps)).toContain('Investoren-Likes')
   })
 
