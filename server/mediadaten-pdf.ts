@@ -289,7 +289,7 @@ function media(doc: PdfDocument) {
   mediaCoverage.partners.forEach((partner, index) => {
     const top = y + rowHeight * (index + 1)
     doc.rect(M, top, WIDTH, rowHeight).fill(index % 2 ? colours.white : colours.ink50)
-    cells([partner.name, partner.type, partner.reach, partner.status], top, {
+    cells([partner.name, partner.type, partner.reach, mediaCoverage.status], top, {
       font: fonts.regular,
       colour: colours.ink,
       size: 10,

@@ -147,7 +147,7 @@ function Match() {
  */
 function Dashboard() {
   const { stats } = dashboardData
-  const replies = dashboardData.activity.filter((entry) => entry.icon === feedDashboard.kind).slice(0, 1)
+  const reply = dashboardData.activity.find((entry) => entry.icon === feedDashboard.kind)
   return (
     <Well hidden={false}>
       <a href="/dashboard" className={`${mock} group flex-col gap-2.5 text-ink-900 no-underline hover:ring-ink-300`}>
@@ -157,20 +157,20 @@ function Dashboard() {
             {feedDashboard.sample}
           </span>
         </span>
-        {replies.map((entry) => (
-          <span key={entry.text} className="flex items-start gap-2.5">
+        {reply ? (
+          <span className="flex items-start gap-2.5">
             <span
               className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm text-brand-700"
               aria-hidden="true"
             >
-              <span className={entry.icon} />
+              <span className={reply.icon} />
             </span>
             <span className="flex min-w-0 flex-col">
-              <span className="text-xs font-semibold leading-snug">{entry.text}</span>
-              <span className="text-[0.6875rem] text-ink-600">{entry.time}</span>
+              <span className="text-xs font-semibold leading-snug">{reply.text}</span>
+              <span className="text-[0.6875rem] text-ink-600">{reply.time}</span>
             </span>
           </span>
-        ))}
+        ) : null}
         <span className="flex items-center gap-1.5 text-xs text-ink-600">
           <span className="i-lucide-heart text-sm text-brand-700" aria-hidden="true" />
           <span className="font-semibold text-ink-900">{formatNumber(stats.investorLikes)}</span> {feedDashboard.likes}

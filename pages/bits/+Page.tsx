@@ -4,6 +4,7 @@ import { spotlightNow } from '../../components/spotlight/steps'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTextList, IconTile } from '../../components/ui/IconTile'
+import { KeyFigure } from '../../components/ui/KeyFigure'
 import { QrCode } from '../../components/ui/QrCode'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { platformFacts } from '../../data/figures'
@@ -149,10 +150,7 @@ export default function Page() {
                 this far has not been told how big the network is). */}
             <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4 border-t border-ink-200 pt-8 text-center">
               {platformFacts.map((fact) => (
-                <div key={fact.label} className="flex flex-col-reverse gap-1">
-                  <dt className="text-sm leading-snug text-ink-600">{fact.label}</dt>
-                  <dd className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{fact.value}</dd>
-                </div>
+                <KeyFigure key={fact.label} label={fact.label} value={fact.value} className="flex flex-col gap-1" />
               ))}
             </dl>
           </>

@@ -5,7 +5,6 @@ import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { signUpTarget } from '../../data/links'
-import { team } from '../../data/team'
 import { type StepStatus, stepStatusIn } from '../../data/timeline'
 import { aboutHero, aboutJourney } from './copy'
 
@@ -51,12 +50,7 @@ function Journey() {
         <Milestone status="done" date={founding.date} title={founding.title} text={founding.text}>
           <span className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
             <TeamFaces size={40} ring="ring-2 ring-ink-900" loading="eager" />
-            <span className="whitespace-nowrap text-sm text-ink-100">
-              {team
-                .map((person) => person.name.split(' ')[0])
-                .join(', ')
-                .replace(/, ([^,]+)$/, ' & $1')}
-            </span>
+            <span className="whitespace-nowrap text-sm text-ink-100">{founding.team}</span>
           </span>
         </Milestone>
         <Milestone

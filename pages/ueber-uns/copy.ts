@@ -3,7 +3,7 @@ import type { FaqItem } from '../../data/content'
 import { launch, monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
 import { finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
-import { accentSchema } from '../../data/team'
+import { accentSchema, firstName, team } from '../../data/team'
 import { type LaunchStage, perLaunch, type StepStatus } from '../../data/timeline'
 
 // Copy of the about page /ueber-uns (also /about). The co-founders are in data/team.ts.
@@ -40,6 +40,8 @@ export const aboutJourney = {
     date: String(site.foundingYear),
     title: `Gegründet in ${site.city}`,
     text: 'Drei Gründer:innen, die Fundraising von beiden Seiten kennen: als Startup und als Angel.',
+    /** Beside their faces: the founders' first names, listed as /kontakt lists them. */
+    team: new Intl.ListFormat('de').format(team.map(firstName)),
   },
   spotlight: {
     date: `${numericDayMonth(spotlightEvent.applicationsOpen)}–${shortDate(spotlightEvent.final)}`,

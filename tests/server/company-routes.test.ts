@@ -23,7 +23,7 @@ describe('/ueber-uns and its alias /about', () => {
     const journey = /<ol aria-labelledby="unser-weg"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? ''
     expect(team).toHaveLength(3)
     for (const person of team) expect(journey).toContain(`alt="${person.name}"`)
-    expect(journey).toContain('Franziska, Niklas &amp; Selin')
+    expect(journey).toContain('Franziska, Niklas und Selin')
     expect(journey).toContain('href="/spotlight"')
     expect(journey.match(/<li /g)).toHaveLength(3)
     const offer = /<section id="solution"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''

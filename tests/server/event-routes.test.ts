@@ -217,7 +217,8 @@ describe('/mediadaten-spotlight', () => {
         expect(text).toContain(flat(figure.label))
       }
       for (const partner of media.mediaCoverage.partners)
-        for (const cell of [partner.name, partner.type, partner.reach, partner.status]) expect(text).toContain(cell)
+        for (const cell of [partner.name, partner.type, partner.reach, media.mediaCoverage.status])
+          expect(text).toContain(cell)
       for (const promise of media.mediaTotal.promises) expect(text).toContain(flat(promise.value))
       for (const phrase of [
         media.mediadatenPdf.title,
