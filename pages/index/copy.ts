@@ -7,19 +7,17 @@ import { perLaunch, type SpotlightStage } from '../../data/timeline'
 // Copy and figures of the home page. The hero badge follows the launch of data/event.ts
 // (one launch date across the site; the spec's "September 2025" reading is not used).
 
-/**
- * While the Spotlight takes applications or votes, the badge is its link instead (voting week: the vote was
- * 3.300 px down the page; round 19): what happens there now, where it leads. The final falls on the launch day:
- * then the launch keeps the badge.
- */
-const spotlightBadge = spotlightNow
-
 export const hero = {
   badge: perLaunch({
     prelaunch: `Launch am ${shortDate(launch.date)}`,
     launched: 'Jetzt live: die Plattform ist gestartet',
   }),
-  spotlightBadge,
+  /**
+   * While the Spotlight takes applications or votes, the badge is its link instead (voting week: the vote was
+   * 3.300 px down the page; round 19): what happens there now, where it leads. The final falls on the launch day:
+   * then the launch keeps the badge.
+   */
+  spotlightBadge: spotlightNow,
   title: 'Let’s change fundraising together',
   lead: `Ein 60\u2011Sekunden-Video-Pitch statt monatelanger Pitch-Deck-Marathons: OnePitch zeigt dein Startup ${platformFigures.angels} verifizierten Business Angels\u00a0– per KI genau denen, die zu dir passen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' }),
