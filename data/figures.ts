@@ -31,6 +31,8 @@ export const spotlightFigures = {
   pitchesPerJuror: 30,
   ratingScale: '1–10',
   toolsValue: 'über 450\u00a0€',
+  /** The share of a partner's budget paid out as prize money to the final's startups (/partner-spotlight, media data). */
+  partnerBudgetAsPrize: '100\u00a0%',
   /** A network partner who registers this many startups gets a wildcard (/startup-partner). */
   partnerStartups: 5,
 } as const

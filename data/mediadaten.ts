@@ -33,11 +33,19 @@ const reachParts = [
   { label: 'Partner-Netzwerk', value: reachFigures.partnerNetwork, tone: 'bg-brand-600' },
   { label: 'LinkedIn-Follower der Jury', value: reachFigures.juryLinkedIn, tone: 'bg-violet-600' },
   { label: 'Wildcard-Voting, Basis', value: formatNumber(wildcardImpressions), tone: 'bg-brand-300' },
-  { label: 'Direkte Community', value: community, tone: 'bg-ink-700' },
-].map((part) => ({ ...part, contacts: contactsOf(part.value) }))
+  { label: 'Direkte Community', value: community, tone: 'bg-ink-700', toneOnDark: 'bg-ink-300' },
+].map((part) => ({ toneOnDark: part.tone, ...part, contacts: contactsOf(part.value) }))
 const ownReach = reachParts.reduce((sum, part) => sum + part.contacts, 0)
 /** The sum, rounded down to whole hundred thousands ("700.000+"). */
 const ownReachText = `${formatNumber(Math.floor(ownReach / 100_000) * 100_000)}+`
+
+/** The reach's sources and their sum (the media data's breakdown, the partner page's total). */
+export const reachBreakdown = {
+  parts: reachParts,
+  total: ownReach,
+  sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
+  guaranteed: `davon ${reachFigures.guaranteed} garantiert`,
+}
 
 export const mediadatenPdf = {
   href: '/downloads/onepitch-mediadaten-spotlight-2025.pdf',
@@ -161,9 +169,7 @@ export const mediaTotal = {
     'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– von der garantierten Mindestreichweite bis zu dem, was Teilen und Berichte dazutragen.',
   breakdown: {
     title: 'Woraus sich die Reichweite zusammensetzt',
-    parts: reachParts,
-    total: ownReach,
-    sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
+    sum: reachBreakdown.sum,
     note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${formatNumber(wildcardImpressions)}) und berichten Medien über das Event, sind ${reachFigures.upTo} möglich: Ein Bericht bringt einen Teil seines Publikums dazu, die ganze Reichweite der Medienpartner (${reachFigures.mediaCombined}) rechnen wir nicht ein.`,
   },
   // The section's heading is the range: the cards step from what is guaranteed to what may come on top.
@@ -184,7 +190,7 @@ export const mediaTotal = {
   promises: [
     {
       icon: 'i-lucide-trophy',
-      value: '100\u00a0%',
+      value: spotlightFigures.partnerBudgetAsPrize,
       label: `des Partnerbudgets gehen als Preisgeld an die ${finalPlaces}`,
     },
     // A satisfaction rate of a first edition had no base (round 20); a lone „1“ over the reporting read as no figure

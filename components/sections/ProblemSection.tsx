@@ -1,6 +1,7 @@
 import { platformFacts } from '../../data/figures'
 import { IconLabel } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
+import { KeyFigure } from '../ui/KeyFigure'
 import { revealProps } from '../ui/reveal-style'
 import { type HeadingCopy, Section } from '../ui/Section'
 
@@ -88,10 +89,14 @@ function Answer({ facts }: { facts: readonly AnswerFact[] }) {
       </IconLabel>
       <dl className="grid grid-cols-3 gap-4">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
-            <dt className="text-sm leading-snug text-ink-100">{fact.label}</dt>
-            <dd className="text-2xl font-extrabold tracking-tight">{fact.value}</dd>
-          </div>
+          <KeyFigure
+            key={fact.label}
+            label={fact.label}
+            value={fact.value}
+            tone="dark"
+            size="sm"
+            className="flex flex-col gap-1"
+          />
         ))}
       </dl>
     </div>

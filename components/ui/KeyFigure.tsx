@@ -5,8 +5,12 @@ const tones = {
   dark: { label: 'text-ink-100', value: 'text-white' },
 } as const
 
-/** `md` beside other facts (a hero's row of three), `lg` for a figure that stands for a whole audience. */
+/**
+ * `sm` in a narrow card's row of three, `md` beside other facts (a hero's row of three), `lg` for a figure that
+ * stands for a whole audience.
+ */
 const sizes = {
+  sm: 'text-2xl',
   md: 'text-2xl sm:text-3xl',
   lg: 'whitespace-nowrap text-3xl',
 } as const

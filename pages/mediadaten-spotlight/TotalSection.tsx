@@ -1,4 +1,5 @@
 import { FigureCard } from '../../components/spotlight/FigureCard'
+import { ReachBar } from '../../components/spotlight/ReachBar'
 import { IconTextList } from '../../components/ui/IconTile'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
@@ -57,35 +58,13 @@ export function TotalSection() {
   )
 }
 
-/**
- * The reach split by where it comes from, as one bar (each source's share of the sum, the community at least
- * a sliver so its colour is there to find) and its legend, then the sum, the guarantee and what comes on top.
- */
+/** The reach split by where it comes from (the bar and its legend), then the sum, the guarantee and what comes on top. */
 function Breakdown() {
-  const { title, parts, total: all, sum, note } = total.breakdown
+  const { title, sum, note } = total.breakdown
   return (
     <div className="card flex flex-col gap-6">
       <h3 className="h-card">{title}</h3>
-      <div className="flex h-4 gap-0.5 overflow-hidden rounded-full" aria-hidden="true">
-        {parts.map((part) => (
-          <span
-            key={part.label}
-            className={`h-full ${part.tone}`}
-            style={{ width: `${(part.contacts / all) * 100}%`, minWidth: 6 }}
-          />
-        ))}
-      </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:gap-x-6 lg:grid-cols-4">
-        {parts.map((part) => (
-          <div key={part.label} className="flex flex-col">
-            <dt className="order-2 flex items-start gap-2 text-sm text-ink-700">
-              <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${part.tone}`} aria-hidden="true" />
-              {part.label}
-            </dt>
-            <dd className="order-1 text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{part.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReachBar />
       <p className="border-t border-ink-200 pt-5 leading-relaxed text-ink-700">
         <strong className="font-bold text-ink-900">{sum}.</strong> {note}
       </p>

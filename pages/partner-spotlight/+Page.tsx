@@ -1,8 +1,6 @@
 import { useLinks } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { ContactPerson } from '../../components/spotlight/ContactPerson'
-import { Actions } from '../../components/ui/Actions'
-import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
 import { mailto } from '../../data/links'
 import { partnerBooking as booking, partnerHero, partnerMail } from './copy'
@@ -20,11 +18,14 @@ export default function Page() {
       <BenefitsSection />
       <CtaPanel id="termin" look="ink" copy={booking} aside={<ContactPerson copy={booking.person} mail={mail} />}>
         <CheckRow items={booking.facts} className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white" />
-        <Actions>
-          <ButtonLink href={partnerHero.mediadaten.href} variant="outline" icon="i-lucide-file-text">
-            {partnerHero.mediadaten.label}
-          </ButtonLink>
-        </Actions>
+        {/* The figures behind the offer as a link, not a third button beside the contact's two. */}
+        <a
+          href={partnerHero.mediadaten.href}
+          className="inline-flex min-h-6 items-center gap-2 font-semibold text-white underline underline-offset-4"
+        >
+          <span className="i-lucide-file-text text-brand-200" aria-hidden="true" />
+          {partnerHero.mediadaten.label}
+        </a>
       </CtaPanel>
     </>
   )

@@ -1,6 +1,7 @@
 import { PersonName } from '../../components/media/PersonName'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
+import { ReachBar } from '../../components/spotlight/ReachBar'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList, CheckRow } from '../../components/ui/CheckList'
@@ -9,6 +10,7 @@ import { KeyFigure } from '../../components/ui/KeyFigure'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section } from '../../components/ui/Section'
 import { mailto } from '../../data/links'
+import { reachBreakdown } from '../../data/mediadaten'
 import { editionWindow } from '../../data/timeline'
 import {
   partnerAudience as audience,
@@ -41,13 +43,11 @@ export function Hero() {
  * reach of the edition – with the audience's quality as one line under it.
  */
 export function AudienceSection() {
-  const over = useTimeline().spotlight === 'over'
-  const sources = over ? audience.sources.over : audience.sources.running
   return (
     <Section copy={audience} id="zielgruppe">
       <figure className="m-0 flex flex-col">
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-          {sources.map((source) => (
+          {audience.sources.map((source) => (
             <li
               key={source.title}
               className="relative flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200"
@@ -55,12 +55,10 @@ export function AudienceSection() {
               <IconLabel icon={`${source.icon} text-lg text-brand-700`} className="text-ink-700">
                 {source.title}
               </IconLabel>
-              <dl className="flex flex-wrap gap-x-6 gap-y-2">
-                {source.figures.map((figure) => (
-                  <KeyFigure key={figure.label} label={figure.label} value={figure.value} size="lg" />
-                ))}
+              <dl>
+                <KeyFigure label={source.figure.label} value={source.figure.value} size="lg" />
               </dl>
-              <p className="hidden text-sm leading-relaxed text-ink-700 sm:block">{source.text}</p>
+              <p className="text-sm leading-relaxed text-ink-700">{source.text}</p>
             </li>
           ))}
         </ul>
@@ -85,6 +83,16 @@ export function AudienceSection() {
             </span>
             <span className="max-w-xl text-lg leading-relaxed text-ink-100">{audience.total.note}</span>
           </span>
+          {/* What the total is made of (round 21: the cards above it did not add up to it). */}
+          <div className="relative mx-auto mt-8 flex max-w-3xl flex-col gap-5 border-t border-white/15 pt-8">
+            <ReachBar tone="dark" />
+            <span className="text-sm text-ink-100">
+              <strong className="font-semibold text-white">{reachBreakdown.sum}</strong>, {reachBreakdown.guaranteed}.{' '}
+              <a href={audience.mediadaten.href} className="inline-block py-0.5 font-semibold text-white underline">
+                {audience.mediadaten.label}
+              </a>
+            </span>
+          </div>
           <CheckRow
             items={audience.quality}
             label="Zielgruppenqualität"
@@ -101,7 +109,8 @@ export function AudienceSection() {
 export function QuoteSection() {
   return (
     <Section tone="ink" label="Stimme eines Partners">
-      <figure className="mx-auto flex max-w-3xl flex-col items-center gap-8 text-center">
+      {/* Left-aligned on phones, where a centred paragraph of six lines reads ragged on both sides. */}
+      <figure className="mx-auto flex max-w-3xl flex-col items-start gap-8 sm:items-center sm:text-center">
         <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
         <blockquote className="text-xl font-medium leading-snug tracking-tight text-white sm:text-2xl">
           <p>„{quote.text}“</p>

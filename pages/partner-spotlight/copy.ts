@@ -15,10 +15,11 @@ export const partnerHero = {
   facts: [
     `${reachFigures.total} Kontakte Reichweite`,
     `${spotlightFigures.startups} B2B-Startups`,
-    `100\u00a0% des Budgets als Preisgeld`,
+    `${spotlightFigures.partnerBudgetAsPrize} des Budgets als Preisgeld`,
   ],
   request: 'Partnerschaft anfragen',
-  consultation: '15-Minuten-Gespräch buchen',
+  // One label per action on the whole page (round 21: three labels for the booking calendar, two for the mail).
+  consultation: 'Gespräch buchen',
   mediadaten: { label: 'Mediadaten ansehen', href: '/mediadaten-spotlight' },
 }
 
@@ -34,27 +35,30 @@ export const partnerMail = {
   body: `Hallo Spotlight-Team,\n\nwir möchten Partner von ${spotlightEvent.name} werden und freuen uns auf ein Gespräch.\n\nUnternehmen:\nAnsprechperson:\nTelefon:\n\nViele Grüße`,
 }
 
-type Source = { icon: string; title: string; figures: { value: string; label: string }[]; text: string }
+type Source = { icon: string; title: string; figure: { value: string; label: string }; text: string }
 
-/** The three audiences with their figures; the jury's seats are being filled while the edition runs. */
-const sources = (jury: { value: string; label: string }): Source[] => [
+/**
+ * The three audiences, one figure each (round 21: the jury's card carried a second, the seats filled, and the cards
+ * read as parts of the total under them; the total now shows its own parts).
+ */
+const sources: Source[] = [
   {
     icon: 'i-lucide-rocket',
     title: 'Gründer:innen',
-    figures: [{ value: spotlightFigures.startups, label: 'B2B-Startups, Pre-Seed bis Seed' }],
+    figure: { value: spotlightFigures.startups, label: 'B2B-Startups, Pre-Seed bis Seed' },
     text: 'Entscheider:innen junger B2B-Unternehmen, die Tools, Partner und Kapital suchen.',
   },
   {
     icon: 'i-lucide-gem',
     title: 'Business Angels',
-    figures: [{ value: String(spotlightFigures.angels), label: 'im Finale, verifiziert' }],
+    figure: { value: String(spotlightFigures.angels), label: 'im Finale, verifiziert' },
     text: 'Erfahrene Investor:innen und Unternehmer:innen mit Budget und Netzwerk.',
   },
   {
     icon: 'i-lucide-network',
     title: 'Jury & Ökosystem',
-    figures: [jury, { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower' }],
-    text: 'Hubs, Acceleratoren, Gründungsnetzwerke und Medien im gesamten DACH-Raum.',
+    figure: { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower der Jury' },
+    text: 'Hubs, Acceleratoren, Gründungsnetzwerke und Medien, die das Event in ihren Kanälen teilen.',
   },
 ]
 
@@ -63,18 +67,13 @@ export const partnerAudience = {
   title: 'Wen du mit Spotlight erreichst',
   intro:
     'Eine kuratierte B2B-Zielgruppe ohne Streuverlust\u00a0– jede Gruppe teilt das Event in ihrem eigenen Netzwerk.',
-  sources: {
-    running: sources({
-      value: `${spotlightFigures.juryFilled}\u00a0von\u00a0${spotlightFigures.jurySeats}`,
-      label: 'Jury-Plätze vergeben',
-    }),
-    over: sources({ value: String(spotlightFigures.jurySeats), label: 'Jury-Plätze' }),
-  },
+  sources,
   total: {
     label: 'Gesamtreichweite',
     value: reachFigures.total,
     note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern\u00a0– mit deinem Logo dabei.',
   },
+  mediadaten: { label: 'So rechnen wir', href: '/mediadaten-spotlight#gesamtreichweite' },
   quality: ['100\u00a0% B2B', 'über 95\u00a0% DACH', 'über 80\u00a0% Entscheider:innen'],
 }
 
@@ -87,8 +86,8 @@ export const partnerQuote = {
 
 const timelineItems: TimelineItem[] = [
   {
-    date: shortDate(spotlightEvent.start),
-    title: 'Start Wildcard-Voting',
+    date: `${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)}`,
+    title: 'Wildcard-Voting',
     description: `Die Community stimmt über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.`,
     past: `Die Community stimmte über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erschienen auf der Website und in allen Voting-Aufrufen.`,
     highlight: false,
@@ -177,7 +176,7 @@ export const partnerBenefits = {
   ],
   /** The page's strongest promise, on its own under the three lists (round 21: a bullet under „Wirkung“). */
   promise: {
-    value: '100\u00a0%',
+    value: spotlightFigures.partnerBudgetAsPrize,
     title: 'deines Partnerbudgets werden Preisgeld',
     text: `Wir behalten nichts davon ein: Das gesamte Budget geht an die ${finalSeats.value} Startups im Finale\u00a0– die Top\u00a0${spotlightFigures.finalists} der Jury und die Wildcard der Community.`,
   },
@@ -191,8 +190,8 @@ export const partnerBooking = {
   person: {
     title: 'Dein Kontakt für Partnerschaften',
     text: 'Buch dir direkt einen Termin\u00a0– oder schick uns deine Anfrage per E-Mail.',
-    book: 'Gespräch buchen',
-    write: 'Direkt anfragen',
+    book: partnerHero.consultation,
+    write: partnerHero.request,
   },
 }
 

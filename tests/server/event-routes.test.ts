@@ -169,7 +169,7 @@ describe('/mediadaten-spotlight', () => {
   it('breaks the reach down into its sources, adding up to the sum it states, above the guarantee', async () => {
     const main = mainOf((await get('/mediadaten-spotlight')).body)
     const section = main.slice(main.indexOf('id="gesamtreichweite"'))
-    const { parts, sum } = media.mediaTotal.breakdown
+    const { parts, sum } = media.reachBreakdown
     const contacts = (value: string) => Number(value.replace(/\D/g, ''))
     // Each source as the page writes it: its label, then its figure (the contacts it adds).
     for (const part of parts)

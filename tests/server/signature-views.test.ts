@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { dateRange, spotlightEvent } from '../../data/event'
 import { reachFigures, spotlightFigures } from '../../data/figures'
+import { reachBreakdown } from '../../data/mediadaten'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { juryWhy } from '../../pages/jury-spotlight/copy'
+import { partnerHero } from '../../pages/partner-spotlight/copy'
 import { scoutHeroPreview } from '../../pages/scouts/copy'
 import { scoutsFormPreview } from '../../pages/scouts-form/copy'
 import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
@@ -76,9 +78,32 @@ describe('signature views', () => {
     expect(benefits.match(/Preisgeld/g)).toHaveLength(2)
     // The dates beside the way to book a call; a date ahead is drawn as ahead, not with a check.
     const dates = main.match(/<section id="termine"[\s\S]*?<\/section>/)?.[0] ?? ''
-    expect(dates).toContain('15-Minuten-Gespräch buchen')
+    expect(dates).toMatch(new RegExp(`<a [^>]*>${partnerHero.consultation}<span`))
     for (const item of dates.match(/<li[^>]*data-date-status="next"[\s\S]*?<\/li>/g) ?? [])
       expect(item).not.toContain('calendar-check')
+  })
+
+  it('/partner-spotlight names each action once and shows what its total reach is made of', async () => {
+    const main = mainOf((await get('/partner-spotlight')).body)
+    // Every link to the same place carries the same words (a booking call, a mail), wherever it stands.
+    const labels = new Map<string, Set<string>>()
+    for (const [, href = '', inner = ''] of main.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
+      const target = href.startsWith('mailto:') ? 'mailto' : (href.split('?')[0] ?? href)
+      // What a sighted visitor reads (the new-tab note is for screen readers).
+      const text = visibleText(inner.replace(/<span class="sr-only">[^<]*<\/span>/g, '')).trim()
+      labels.set(target, (labels.get(target) ?? new Set()).add(text))
+    }
+    expect([...(labels.get('mailto') ?? [])]).toEqual([partnerHero.request])
+    const booking = [...labels.values()].filter((texts) => texts.has(partnerHero.consultation))
+    expect(booking).toHaveLength(1)
+    expect([...(booking[0] ?? [])]).toEqual([partnerHero.consultation])
+    // The audience section: one figure per group; the total's sources under it, each with its contacts.
+    const audience = main.match(/<section id="zielgruppe"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const figcaption = audience.slice(audience.indexOf('<figcaption'))
+    const cards = audience.slice(0, audience.indexOf('<figcaption')).match(/<li[\s\S]*?<\/li>/g)
+    expect(cards?.map((card) => count(card, '<dd'))).toEqual([1, 1, 1])
+    for (const part of reachBreakdown.parts) expect(figcaption).toContain(`${part.label}</dt><dd`)
+    expect(visibleText(figcaption)).toContain(reachBreakdown.sum)
   })
 
   it('/jury-spotlight draws the portal once, in the hero, with a ten-point scale; the dark section explains the feedback', async () => {

@@ -1,0 +1,41 @@
+import { reachBreakdown } from '../../data/mediadaten'
+
+const tones = {
+  light: { value: 'text-ink-900', label: 'text-ink-700' },
+  dark: { value: 'text-white', label: 'text-ink-100' },
+} as const
+
+/**
+ * Where Spotlight's reach comes from, as one bar (each source's share of the sum, the community at least a sliver so
+ * its colour is there to find) and its legend: the media data's breakdown and the partner page's total show it.
+ */
+export function ReachBar({ tone = 'light' }: { tone?: keyof typeof tones }) {
+  const colours = tones[tone]
+  const parts = reachBreakdown.parts.map((part) => ({ ...part, dot: tone === 'dark' ? part.toneOnDark : part.tone }))
+  return (
+    <>
+      <div className="flex h-4 w-full gap-0.5 overflow-hidden rounded-full" aria-hidden="true">
+        {parts.map((part) => (
+          <span
+            key={part.label}
+            className={`h-full ${part.dot}`}
+            style={{ width: `${(part.contacts / reachBreakdown.total) * 100}%`, minWidth: 6 }}
+          />
+        ))}
+      </div>
+      <dl className="grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 lg:grid-cols-4">
+        {parts.map((part) => (
+          <div key={part.label} className="flex flex-col">
+            <dt className={`order-2 flex items-start gap-2 text-sm ${colours.label}`}>
+              <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${part.dot}`} aria-hidden="true" />
+              {part.label}
+            </dt>
+            <dd className={`order-1 text-xl font-extrabold tracking-tight sm:text-2xl ${colours.value}`}>
+              {part.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}
