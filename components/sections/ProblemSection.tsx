@@ -32,16 +32,27 @@ type Props = {
   copy: HeadingCopy & { items?: readonly ProblemItem[] }
   /** The pains where the copy does not hold them. */
   items?: readonly ProblemItem[]
+  /**
+   * On phones, each pain's text behind a tap (the home page's problem cards, as the spec has them); elsewhere the
+   * pains are the page's argument and stay open (round 22: three pages' reviewers found them hidden).
+   */
+  accordion?: boolean
 }
 
 /**
  * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): the heading on the
  * left, the pains as a compact, ruled list of cards on the right – no card grid, so it reads differently from
- * the feature grids around it. On phones each card is a `<details name>`: a tap opens its text and closes the
- * one open before (the pains are short enough to scan by title), no JavaScript. From 768 px every card shows its text and its heading is
- * no control (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
+ * the feature grids around it. With `accordion`, on phones each card is a `<details name>`: a tap opens its text and
+ * closes the one open before, no JavaScript. From 768 px every card shows its text and its heading is no control
+ * (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
  */
-export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [], answer = defaultAnswer }: Props) {
+export function ProblemSection({
+  id = 'problem',
+  copy,
+  items = copy.items ?? [],
+  answer = defaultAnswer,
+  accordion = false,
+}: Props) {
   return (
     <Section
       id={id}
@@ -53,27 +64,52 @@ export function ProblemSection({ id = 'problem', copy, items = copy.items ?? [],
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {items.map((item, index) => (
           <li key={item.title} {...revealProps(index)}>
-            <details name={`${id}-karten`} className="problem-card group">
-              <summary className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 py-5 sm:gap-x-6 sm:py-6">
-                <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
-                <h3 className="flex flex-col">
-                  {item.figure ? <span className="text-sm font-bold text-brand-700">{item.figure}</span> : null}
-                  <span className="h-card">{item.title}</span>
-                </h3>
-                <span
-                  className="problem-chevron faq-chevron i-lucide-chevron-down text-xl text-ink-500"
-                  aria-hidden="true"
-                />
-              </summary>
-              <p className="prose -mt-4 pb-5 pl-15 sm:-mt-5 sm:pb-6 sm:pl-17">
-                {item.text}
-                {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
-              </p>
-            </details>
+            {accordion ? (
+              <details name={`${id}-karten`} className="problem-card group">
+                <summary className={`${row} grid-cols-[auto_minmax(0,1fr)_auto]`}>
+                  <ProblemHead item={item} />
+                  <span
+                    className="problem-chevron faq-chevron i-lucide-chevron-down text-xl text-ink-500"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <ProblemText item={item} />
+              </details>
+            ) : (
+              <>
+                <div className={`${row} grid-cols-[auto_minmax(0,1fr)]`}>
+                  <ProblemHead item={item} />
+                </div>
+                <ProblemText item={item} />
+              </>
+            )}
           </li>
         ))}
       </ul>
     </Section>
+  )
+}
+
+const row = 'grid items-center gap-x-4 py-5 sm:gap-x-6 sm:py-6'
+
+function ProblemHead({ item }: { item: ProblemItem }) {
+  return (
+    <>
+      <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
+      <h3 className="flex flex-col">
+        {item.figure ? <span className="text-sm font-bold text-brand-700">{item.figure}</span> : null}
+        <span className="h-card">{item.title}</span>
+      </h3>
+    </>
+  )
+}
+
+function ProblemText({ item }: { item: ProblemItem }) {
+  return (
+    <p className="prose -mt-4 pb-5 pl-15 sm:-mt-5 sm:pb-6 sm:pl-17">
+      {item.text}
+      {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+    </p>
   )
 }
 

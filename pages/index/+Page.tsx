@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <ProblemSection copy={problem} items={pains} />
+      <ProblemSection copy={problem} items={pains} accordion />
       <HowItWorks />
       <AngelsSection />
       <SpotlightBand />

@@ -59,7 +59,7 @@ export default function Page() {
         <PitchPosters />
       </PageHero>
       {/* No answer card beside the pains: the hero has just said it, the steps follow. */}
-      <ProblemSection copy={oldHomeProblem} answer={null} />
+      <ProblemSection copy={oldHomeProblem} answer={null} accordion />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         {/* The product in each step and a founder's word under them (round 19: three text steps and no proof). */}
         <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals()} />
