@@ -1,6 +1,10 @@
 // The wildcard ranking, one implementation for the site, its island and `npm run admin -- ranking`.
 
-export type Ranked<T> = { startup: T; votes: number; rank: number }
+/**
+ * `rank` is the position (1…n: the podium's three cards, the prizes' order); `place` is what the ranking shows, shared
+ * by startups with the same count (two with 187 votes both read „6“, the next one „8“).
+ */
+export type Ranked<T> = { startup: T; votes: number; rank: number; place: number }
 
 /**
  * The counts as shown: each startup's base count (votes collected before this site counted them) plus
@@ -15,7 +19,7 @@ export function shownCounts(
 
 /**
  * Startups by descending votes; ties keep the order of `startups` (Array.prototype.sort is stable),
- * so a tie never makes cards jump. Ranks are positions 1…n.
+ * so a tie never makes cards jump.
  */
 export function rankStartups<T extends { id: string }>(
   startups: readonly T[],
@@ -24,5 +28,9 @@ export function rankStartups<T extends { id: string }>(
   return startups
     .map((startup) => ({ startup, votes: Math.max(0, votes[startup.id] ?? 0) }))
     .sort((a, b) => b.votes - a.votes)
-    .map((entry, index) => ({ ...entry, rank: index + 1 }))
+    .map((entry, index, all) => ({
+      ...entry,
+      rank: index + 1,
+      place: all.findIndex((other) => other.votes === entry.votes) + 1,
+    }))
 }

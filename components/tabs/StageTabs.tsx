@@ -39,7 +39,7 @@ export default function StageTabs({ items }: { items: StageTabItem[] }) {
                   >
                     <span className="i-lucide-rocket text-lg text-white" />
                   </span>
-                  <span className="min-w-0 truncate text-sm font-semibold text-white">Dein Startup</span>
+                  <span className="min-w-0 text-sm font-semibold text-white">Dein Startup</span>
                   <span className={`${badgeClass(item.stage)} ml-auto shrink-0 whitespace-nowrap`}>{item.stage}</span>
                 </span>
               </div>

@@ -30,7 +30,8 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
         aria-label={label}
         onKeyDown={onKeyDown}
         // Wraps on phones (five tabs are wider than 390 px; a row cut at „Rü“ hid the fifth) into full rows of at most
-        // three (five: three over two, not four over a lone fifth), one pill row from 640 px.
+        // three (five: three over two, not four over a lone fifth), one pill row from 640 px. Three tabs share one row
+        // on phones at their own widths (at a third each, „Investorenpflege“ wrapped alone into a second row).
         className={`flex max-w-full flex-wrap gap-1 self-start rounded-3xl p-1 sm:rounded-full ${dark ? 'bg-white/10' : 'bg-ink-100'}`}
       >
         {tabs.map((tab, index) => (
@@ -47,7 +48,9 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             data-tab={tab.id}
-            className={`min-h-11 grow basis-[30%] whitespace-nowrap rounded-full px-3 sm:grow-0 sm:basis-auto text-[0.8125rem] font-semibold transition sm:px-5 sm:text-sm ${
+            className={`min-h-11 grow whitespace-nowrap rounded-full sm:grow-0 sm:basis-auto font-semibold transition sm:px-5 sm:text-sm ${
+              tabs.length > 3 ? 'basis-[30%] px-3 text-[0.8125rem]' : 'basis-auto px-2.5 text-xs'
+            } ${
               index === active
                 ? 'bg-white text-ink-900 shadow-soft'
                 : dark

@@ -3,7 +3,8 @@ import type { Step } from '../../data/content'
 
 /**
  * A numbered process (3–6 steps), as an ordered list: on phones a timeline (numbers joined by a line, the text
- * beside them), wider a row of columns, each number beside its title, under one rule each (none where `visuals`
+ * beside them), wider a row of columns, each number beside its title's first line (centred on a title that wraps, the
+ * number sat lower than its neighbours' – round 22), under one rule each (none where `visuals`
  * stand on top: the rule sat over the mock-ups' wells). No cards: a process reads as one thing, not as a stack of
  * boxes. `visuals`, one per step, show what the step looks like in the product: under the text on phones, above the
  * number from 640 px.
@@ -25,7 +26,7 @@ export function Steps({
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:items-center sm:gap-x-3 sm:gap-y-3 sm:pb-0 ${visuals ? '' : `sm:border-t sm:pt-6 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`}`}
+          className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:gap-x-3 sm:gap-y-3 sm:pb-0 ${visuals ? '' : `sm:border-t sm:pt-6 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`}`}
         >
           {index < steps.length - 1 ? (
             <span
@@ -46,7 +47,7 @@ export function Steps({
             </p>
           ) : null}
           <h3
-            className={`col-start-2 text-lg font-semibold ${step.meta ? '' : 'pt-1.5 sm:pt-0'} ${dark ? 'text-white' : 'text-ink-900'}`}
+            className={`col-start-2 text-lg font-semibold ${step.meta ? '' : 'pt-1.5'} ${dark ? 'text-white' : 'text-ink-900'}`}
           >
             {step.title}
           </h3>

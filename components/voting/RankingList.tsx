@@ -24,7 +24,7 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
       aria-label={label}
       data-ranking-list={provisional ? 'provisional' : 'final'}
     >
-      {ranked.map(({ startup, votes, rank }) => {
+      {ranked.map(({ startup, votes, rank, place }) => {
         const prize = prizes.find((p) => p.place === rank)
         return (
           <li
@@ -35,10 +35,10 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
           >
             <span
               className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-extrabold tabular-nums ${prize ? 'bg-gradient-brand text-white' : 'bg-ink-100 text-ink-700'}`}
-              data-rank={rank}
+              data-rank={place}
             >
               <span className="sr-only">Platz </span>
-              {rank}
+              {place}
             </span>
             <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 rounded-xl" />
             <div className="min-w-0 flex-1">

@@ -7,6 +7,8 @@ import { formatCount, votesLabel } from './votes'
 type Props = {
   startup: VotingStartup
   rank: number
+  /** The place shown, shared by a tie (`Ranked.place`). */
+  place: number
   votes: number
   voted: boolean
   /** The heart waits for this browser's e-mail confirmation: it does not count yet. */
@@ -25,6 +27,7 @@ const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} G
 export function VotingCard({
   startup,
   rank,
+  place,
   votes,
   voted,
   waiting = false,
@@ -40,9 +43,9 @@ export function VotingCard({
     // Below the top three a ranking reads as rows: rank, logo, name and facts, the heart.
     return (
       <article className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200 sm:gap-4 sm:px-5 sm:py-4">
-        <p className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={rank}>
+        <p className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={place}>
           <span className="sr-only">Platz </span>
-          {rank}
+          {place}
         </p>
         <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -67,10 +70,10 @@ export function VotingCard({
       <div className="flex items-center justify-between gap-3">
         <p
           className="inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
-          data-rank={rank}
+          data-rank={place}
         >
           <span className="i-lucide-trophy text-sm" aria-hidden="true" />
-          Platz {rank}
+          Platz {place}
         </p>
         <p className="chip">{startup.category}</p>
       </div>

@@ -123,7 +123,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
     refocus.current = document.activeElement === buttons.current.get(id) ? id : null
     const entry = rankStartups(startups, next.counts).find((item) => item.startup.id === id)
     setState(next)
-    if (entry && announce) setAnnouncement(voteAnnouncement(entry.startup.name, Boolean(next.voted[id]), entry.rank))
+    if (entry && announce) setAnnouncement(voteAnnouncement(entry.startup.name, Boolean(next.voted[id]), entry.place))
   }
 
   const send = async (id: string, intent: 'add' | 'remove', request: number) => {
@@ -224,7 +224,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
           phones it shows the top five until "Alle anzeigen" is opened (renderer/base.css, no script needed). */}
       <div className="more-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         <ol className="contents" aria-label={copy.listLabel}>
-          {ranked.map(({ startup, votes, rank }, index) => (
+          {ranked.map(({ startup, votes, rank, place }, index) => (
             <li
               key={startup.id}
               id={`startup-${startup.id}`}
@@ -247,6 +247,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
               <VotingCard
                 startup={startup}
                 rank={rank}
+                place={place}
                 votes={votes}
                 voted={Boolean(state.voted[startup.id])}
                 waiting={Boolean(waiting[startup.id])}

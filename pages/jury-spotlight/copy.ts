@@ -16,6 +16,9 @@ const final = dayAndMonth(spotlightEvent.final)
 const jurorsWork =
   'Als Jury-Mitglied bewertest du die Video-Pitches der spannendsten B2B-Startups im DACH-Raum\u00a0– digital und wann es dir passt.'
 
+/** The one way to the jury form, with one label wherever it stands (hero, expectations, closing). */
+const applyAsJuror = { label: 'Jetzt als Jury bewerben', href: '/jury-form' }
+
 export const juryHero = {
   eyebrow: `Jury ${spotlightEvent.name}`,
   title: 'Entdecke die Startups von morgen –',
@@ -30,7 +33,7 @@ export const juryHero = {
     closed: jurorsWork,
     over: jurorsWork,
   } satisfies Record<EditionWindow, string>,
-  primary: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
+  primary: applyAsJuror,
   secondary: { label: 'Was dich erwartet', href: '#erwartungen' },
 }
 
@@ -87,7 +90,7 @@ export const juryExpectations = {
       text: 'Die Teilnahme kostet dich nichts, die Jury-Arbeit wird nicht vergütet.',
     },
   ],
-  button: { label: 'Jetzt bewerben', href: '/jury-form' },
+  button: applyAsJuror,
 }
 
 /** The points of the scale (its last number): the portal's drawing draws this many. */
@@ -231,7 +234,7 @@ export const juryFinalCta = {
     closed: `Die Jury von ${spotlightEvent.name} ist komplett. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
     over: `${spotlightEvent.name} ist vorbei. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
   } satisfies Record<EditionWindow, string>,
-  button: { label: 'Jetzt als Jury bewerben', href: '/jury-form' },
+  button: applyAsJuror,
 }
 
 /** When the rating takes place: ahead, under way, or past. */

@@ -98,9 +98,21 @@ export function ContactCards() {
           icon="i-lucide-headset"
           copy={supportCard}
           action={
-            <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
-              {supportCard.button}
-            </ButtonLink>
+            <div className="flex flex-col gap-2">
+              <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle" className="sm:self-start">
+                {supportCard.button}
+              </ButtonLink>
+              {/* Not everyone uses WhatsApp (round 22): the same help by mail. */}
+              <p className="text-sm text-ink-600">
+                {supportCard.noChat}{' '}
+                <a
+                  href={mailto(links.contact.email, supportCard.subject)}
+                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+                >
+                  {supportCard.mail}
+                </a>
+              </p>
+            </div>
           }
           banner={{
             href: communityUrl(links, 'kontakt'),

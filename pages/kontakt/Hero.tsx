@@ -25,18 +25,20 @@ export function Hero() {
         </span>
         {answeredBy}
       </p>
-      <dl className="mt-2 grid w-full gap-3 sm:grid-cols-3">
+      {/* On phones three short lines (as cards they took a screen's third before the first way to write); from
+          640 px three tiles. */}
+      <dl className="mt-2 grid w-fit gap-1.5 sm:w-full sm:grid-cols-3 sm:gap-3">
         {facts.map((fact) => (
           <div
             key={fact.label}
-            className="relative rounded-2xl bg-white/80 py-3 pl-13 pr-4 text-left shadow-soft ring-1 ring-ink-200"
+            className="relative py-0.5 pl-8 text-left sm:rounded-2xl sm:bg-white/80 sm:py-3 sm:pl-13 sm:pr-4 sm:shadow-soft sm:ring-1 sm:ring-ink-200"
           >
             <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">
               <span
-                className={`${fact.icon} absolute left-4 top-1/2 -translate-y-1/2 text-xl text-brand-700`}
+                className={`${fact.icon} absolute left-0 top-1/2 -translate-y-1/2 text-xl text-brand-700 sm:left-4`}
                 aria-hidden="true"
               />
-              {fact.label}
+              <span className="max-sm:sr-only">{fact.label}</span>
             </dt>
             <dd className="text-sm font-semibold text-ink-900">{fact.value}</dd>
           </div>

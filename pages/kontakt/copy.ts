@@ -23,6 +23,9 @@ export const supportCard = {
     { icon: 'i-lucide-circle-help', title: 'Allgemeine Fragen', text: 'Zur Plattform, zum Matching und zur Community' },
   ],
   button: 'WhatsApp-Chat starten',
+  noChat: 'Kein WhatsApp?',
+  mail: 'Schreib uns eine E-Mail',
+  subject: 'Support-Anfrage über die Website',
 }
 
 export const businessCard = {

@@ -1,5 +1,5 @@
 import type { PdfBlock } from '../../data/content'
-import { dateRange, dayAndMonth, longDate, monthAndYear, shortDate, spotlightEvent } from '../../data/event'
+import { dateRange, longDate, monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
 import { finalPlaces, finalSeats, spotlightFigures } from '../../data/figures'
 import { contactLine, type OperatorContact } from '../../data/links'
 import { pressKitFiles } from '../../data/press-kit'
@@ -43,7 +43,8 @@ export const pressFacts = {
 
 export const pressFigures = [
   { value: String(spotlightFigures.angels), label: 'Business Angels im Finale', icon: 'i-lucide-users' },
-  { value: 'B2B', label: 'Fokus auf B2B-Startups', icon: 'i-lucide-building-2' },
+  // The B2B focus as the figure the press release leads with (round 22: „B2B“ stood where a number belongs).
+  { value: spotlightFigures.startups, label: 'B2B-Startups im Wettbewerb', icon: 'i-lucide-building-2' },
   { value: '60\u00a0s', label: 'Video-Pitch statt Pitch-Deck', icon: 'i-lucide-timer' },
   { ...finalSeats, icon: 'i-lucide-mic' },
 ] as const
@@ -51,17 +52,18 @@ export const pressFigures = [
 export const pressPhases = [
   {
     title: 'Video-Einreichung & Jury-Bewertung',
-    meta: `Phase 1 · Einreichung ${dateRange(spotlightEvent.applicationsOpen, spotlightEvent.pitchDeadline)}`,
+    meta: `Phase 1 · Einreichung ${numericDayMonth(spotlightEvent.applicationsOpen)}–${shortDate(spotlightEvent.pitchDeadline)}`,
     text: `Startups reichen ihren 60\u2011Sekunden-Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
   },
   {
     title: 'Wildcard-Voting der Community',
-    meta: `Phase 2 · parallel ab ${dayAndMonth(spotlightEvent.start)}`,
+    // Each phase with its whole span, one notation (round 22: phase 2 had no end, phase 1's range wrapped).
+    meta: `Phase 2 · Voting ${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)}`,
     text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale\u00a0– die Wildcard\u00a0– geht an das Startup mit den meisten Stimmen.',
   },
   {
     title: 'Live-Pitch vor Business Angels',
-    meta: `Phase 3 · Finale am ${dayAndMonth(spotlightEvent.final)}`,
+    meta: `Phase 3 · Finale ${shortDate(spotlightEvent.final)}`,
     text: `Im digitalen Finale pitchen die Top\u00a0${spotlightFigures.finalists} und der Wildcard-Gewinner vor ${spotlightFigures.angels} Business Angels.`,
   },
 ] as const
@@ -78,7 +80,7 @@ export const pressContact = {
   channels: { email: 'E-Mail', phone: 'Telefon', website: 'Website', linkedin: 'LinkedIn' },
   linkedinValue: 'Unternehmensseite',
   general: {
-    title: 'Keine Presseanfrage?',
+    title: 'Andere Anliegen?',
     text: 'Für Fragen zur Anmeldung, technischen Support oder Kooperationen erreicht ihr unser Team über die Kontaktseite\u00a0– meist innerhalb von 24\u00a0Stunden.',
     button: 'Zur Kontaktseite',
   },

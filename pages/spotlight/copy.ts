@@ -14,6 +14,8 @@ export const spotlightNav = {
     { id: 'pitch', label: 'Angels' },
     { id: 'prozess', label: 'Timeline' },
     { id: 'benefits', label: 'Benefits' },
+    // Every section a visitor scrolls through has its entry (round 22: „Benefits“ stayed lit over the partners).
+    { id: 'partner', label: 'Partner' },
     { id: 'about', label: 'Über uns' },
   ],
 }
@@ -26,7 +28,7 @@ export type Cta = { href: string; label: string; shortLabel: string }
  */
 export function spotlightCta(stage: SpotlightStage, links: ExternalLinks): Cta {
   if (stage === 'kickstart' || stage === 'voting')
-    return { href: founderRegistrationUrl(links), label: 'Jetzt Pitch einreichen', shortLabel: 'Bewerben' }
+    return { href: founderRegistrationUrl(links), label: 'Jetzt Pitch einreichen', shortLabel: 'Pitch einreichen' }
   const content = `spotlight_${stage}`
   if (stage === 'upcoming')
     return { href: communityUrl(links, content), label: 'Zum Start erinnern lassen', shortLabel: 'Erinnern' }

@@ -1,13 +1,16 @@
+import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { firstStartup } from '../../data/startups'
-import { videoHero } from './copy'
+import { applicationsOpen } from '../../data/timeline'
+import { videoHero, videoTipsSubmit } from './copy'
 
 /** The sample pitch whose first frame fills the viewfinder. */
 const examplePitch = firstStartup
 
 export function Hero() {
+  const open = applicationsOpen(useTimeline())
   return (
     <PageHero
       id="video-tipps-titel"
@@ -33,6 +36,18 @@ export function Hero() {
           {videoHero.expertButton}
         </ButtonLink>
       </Actions>
+      {open ? (
+        <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-ink-700">
+          <span className="i-lucide-calendar-clock shrink-0 text-base text-brand-700" aria-hidden="true" />
+          {videoTipsSubmit.deadline}
+          <a
+            href="/spotlight-registration"
+            className="inline-block py-0.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+          >
+            {videoTipsSubmit.button}
+          </a>
+        </p>
+      ) : null}
     </PageHero>
   )
 }
@@ -69,14 +84,19 @@ function Viewfinder() {
         <span className="absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center bg-ink-950/60 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100 [writing-mode:vertical-rl]">
           {videoHero.zones.rail}
         </span>
-        <span className="absolute inset-x-0 bottom-0 flex h-[34%] items-end justify-center bg-ink-950/60 pb-4 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
+        {/* The free area named too (round 22: only the covered zones had labels). */}
+        <span className="absolute left-2.5 top-[15%] rounded-full bg-white/90 px-2 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide text-brand-700">
+          {videoHero.zones.free}
+        </span>
+        <span className="absolute inset-x-0 bottom-0 flex h-[34%] items-start justify-center bg-ink-950/60 pt-3 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
           {videoHero.zones.bottom}
         </span>
         <span className="absolute bottom-[22%] left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
           {videoHero.format}
         </span>
       </div>
-      <div className="absolute top-[55%] -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-200 sm:-left-16">
+      {/* Over the covered bottom corner, never over the free area it is about (round 22). */}
+      <div className="absolute bottom-[4%] -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-200 sm:-left-16">
         <span className="icon-tile h-10 w-10 text-xl">
           <span className="i-lucide-timer" />
         </span>

@@ -21,7 +21,7 @@ export const videoHero = {
   /** The format label inside the drawn viewfinder. */
   format: '9:16 · 1080\u00a0×\u00a01920',
   /** Labels of the safe zones drawn in the viewfinder (what covers the video in the feed). */
-  zones: { top: 'Badge & Steuerung', rail: 'Aktionen', bottom: 'Name, Score & Profil' },
+  zones: { free: 'Dein Bereich', top: 'Badge & Steuerung', rail: 'Aktionen', bottom: 'Name, Score & Profil' },
 }
 
 export const videoLengthIntro = {
@@ -195,6 +195,8 @@ export function expertChatUrl(chatSupport: string): string {
 /** The closing call of /video-tipps in each phase of the edition: submit while open, prepare for the next one after. */
 export const videoTipsSubmit = {
   button: 'Pitch einreichen',
+  /** Under the hero's buttons while applications are open (round 22: the deadline stood only at the page's end). */
+  deadline: `Einreichung für ${spotlightEvent.name} bis ${dateAndTime(spotlightEvent.pitchDeadline)}`,
   spotlightLink: 'Mehr zum Spotlight',
   open: {
     title: 'Dein Video ist fertig? Dann ab ins Spotlight.',

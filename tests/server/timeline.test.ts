@@ -11,6 +11,7 @@ import { hero as homeHero } from '../../pages/index/copy'
 import { spotlightStatus } from '../../pages/spotlight/copy'
 import { startupPartnerPhases } from '../../pages/startup-partner/copy'
 import { aboutJourney } from '../../pages/ueber-uns/copy'
+import { videoTipsSubmit } from '../../pages/video-tipps/copy'
 import { buildTestApp, movableClock } from '../support/app'
 
 // The real app (production build) with its clock moved by PREVIEW_AT into every phase of the timeline.
@@ -48,6 +49,7 @@ const PATHS = [
   '/wildcard-voting',
   '/ueber-uns',
   '/bits',
+  '/video-tipps',
 ]
 
 describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
@@ -114,6 +116,18 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     )
     expect(links).toEqual(now ? [now.href] : [])
     if (now) expect(norm(text(html))).toContain(norm(now.text))
+  })
+
+  it(`/video-tipps names the submission deadline in its hero only while pitches are accepted (${state.spotlight})`, () => {
+    const html = mainOf(pages['/video-tipps'] ?? '')
+    const hero = html.slice(0, html.indexOf('</section>'))
+    const open = state.spotlight === 'kickstart' || state.spotlight === 'voting'
+    const words = hero
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .replace(/\s+/g, ' ')
+    expect(words.includes(norm(videoTipsSubmit.deadline))).toBe(open)
+    expect(hero.includes('href="/spotlight-registration"')).toBe(open)
   })
 
   it('no page renders a countdown value on the server', () => {

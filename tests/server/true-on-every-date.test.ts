@@ -106,7 +106,8 @@ const RULES: Rule[] = [
   {
     what: 'sign-up deadlines as still open after they passed',
     when: (state) => editionWindow(state) !== 'open',
-    pattern: /Anmeldungen sind bis|erhältst du am|bekommst du am|Jetzt bewerben|Jede Bewerbung zahlt sich aus/i,
+    pattern:
+      /Anmeldungen sind bis|erhältst du am|bekommst du am|Jetzt (als Jury )?bewerben|Jede Bewerbung zahlt sich aus/i,
   },
   // Once the edition is over, nothing of it is still to come.
   {

@@ -82,6 +82,12 @@ describe('rankStartups', () => {
     expect(rankStartups(sample, { a: 5, b: 9, c: 6, d: 0 }).map((e) => e.startup.id)).toEqual(['b', 'c', 'a', 'd'])
   })
 
+  it('shows a tie as one shared place, the next startup after both (positions stay 1…n)', () => {
+    const ranked = rankStartups(sample, { a: 5, b: 9, c: 5, d: 0 })
+    expect(ranked.map((e) => e.place)).toEqual([1, 2, 2, 4])
+    expect(ranked.map((e) => e.rank)).toEqual([1, 2, 3, 4])
+  })
+
   it('treats a missing count as 0 and does not change its input', () => {
     const input = [...sample]
     const ranked = rankStartups(input, { b: 1 })
