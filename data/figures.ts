@@ -66,7 +66,12 @@ export const usageFigures = {
   matchPrecision: 92,
   /** Capital brokered across the programme's cycles, in million euros (/apply). */
   brokeredCapitalMillions: 80,
+  /** How much faster matched startups reach an investment, in percent (/plattform; before the launch as the aim). */
+  fasterToInvestment: 70,
 } as const
+
+/** Classic fundraising's duration in months (the problem sections' „4–6 Monate“). */
+export const classicFundraisingMonths = [4, 6] as const
 
 /** Reach of Spotlight (media data, partner and jury pages), in the one notation. */
 export const reachFigures = {

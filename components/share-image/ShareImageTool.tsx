@@ -152,11 +152,11 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
     <>
       <Toaster position="top-center" customAriaLabel={copy.toastRegion} toastOptions={{ className: 'font-sans' }} />
       {/*
-        A workbench: the logo and the format beside the preview and its download, the post to share below both. On a
-        phone the same order reads top to bottom: logo, format, preview, download, post.
+        A workbench: the logo and the format beside the preview and its download, the post to share under the preview.
+        On a phone the same order reads top to bottom: logo, format, preview, download, post.
       */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
-        <div className="card flex flex-col gap-5">
+        <div className="card flex flex-col gap-5 lg:sticky lg:top-24 lg:row-span-2 lg:self-start">
           <StepHeading step={1}>{copy.uploadTitle}</StepHeading>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the labelled file input is the accessible way */}
           <div
@@ -299,7 +299,7 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
               </p>
             </div>
           ) : null}
-          {/* At the card's foot on a wide screen, where the card is as tall as the preview beside it. */}
+          {/* Under the choices; on a wide screen the card stays in view beside the preview and the post. */}
           <p className="mt-auto flex items-start gap-2 text-sm font-medium text-ink-600" data-privacy-note>
             <span className="i-lucide-shield-check shrink-0 text-lg text-brand-700" aria-hidden="true" />
             {copy.privacy}
@@ -411,7 +411,7 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                 <button
                   type="button"
                   disabled
-                  className="btn-secondary cursor-not-allowed opacity-45"
+                  className="btn cursor-not-allowed bg-ink-100 text-ink-500 ring-1 ring-ink-200"
                   data-download-pending
                 >
                   <span className="i-lucide-download" aria-hidden="true" />
@@ -423,7 +423,9 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
           </div>
         </div>
 
-        <div className="card grid gap-6 lg:col-span-2 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        {/* Under the preview on a wide screen (round 22: across both columns it left the preview's column 200 px
+            short of step 1, a white hole beside the format choice). */}
+        <div className="card flex flex-col gap-6 lg:col-start-2">
           <div className="flex flex-col gap-3">
             <StepHeading step={3}>{copy.shareTitle}</StepHeading>
             <p className="text-ink-600">{copy.shareText}</p>

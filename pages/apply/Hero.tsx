@@ -54,14 +54,18 @@ export function ApplyActions({ onLight = false }: { onLight?: boolean }) {
       <ButtonLink href={founderRegistrationUrl(links)} external variant="primary" icon="i-lucide-arrow-right">
         {applyHero.primary}
       </ButtonLink>
-      <ButtonLink
+      {/* The other audience's way in as a link beside the startups' button, not a second button of equal weight
+          (round 22). */}
+      <a
         href={links.bookingCalendar}
-        external
-        variant={onLight ? 'secondary' : 'outline'}
-        icon="i-lucide-calendar"
+        target="_blank"
+        rel="noopener"
+        className={`inline-flex min-h-11 items-center gap-2 px-2 font-semibold underline underline-offset-4 ${onLight ? 'text-ink-800 decoration-ink-300 hover:decoration-ink-800' : 'text-white decoration-white/40 hover:decoration-white'}`}
       >
         {applyHero.secondary}
-      </ButtonLink>
+        <span className="i-lucide-arrow-up-right" aria-hidden="true" />
+        <span className="sr-only"> (öffnet in neuem Tab)</span>
+      </a>
     </Actions>
   )
 }

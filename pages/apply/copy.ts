@@ -30,7 +30,8 @@ export const partners = [
 /** The answer under the problems: the assessment itself, not the platform's figures. */
 export const applyAnswer = [
   { value: '5', label: 'Ebenen im Assessment' },
-  { value: '8–10', label: 'Startups pro Zyklus, nur auf Einladung' },
+  // The cohort's size is the hero's fact (round 22: it stood in four places).
+  { value: '1:1', label: 'Begleitung bis zur Unterschrift' },
   { value: '1', label: 'Report mit deinen nächsten Schritten' },
 ] as const
 
@@ -138,7 +139,7 @@ export const applyBenefits = [
   'Klarheit statt Bauchgefühl: du weißt, was Investoren noch fehlt',
   'Nur Angels, deren Fokus, Ticket und Phase zu deiner Runde passen',
   'Ehrliches Feedback\u00a0– auch wenn es mal nicht passt',
-  `Kleine Kohorten: ${acceleratorFigures.cohort}\u00a0Startups pro Zyklus`,
+  'Eine feste Ansprechperson vom Assessment bis zum Closing',
 ]
 
 /** Brokered capital is a usage figure (data/figures.ts): shown after the launch only. */

@@ -1,6 +1,9 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
+import { useTimeline } from '../../components/PageContext'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
+import { signUpPhaseCopy } from '../../data/signup'
 import { earlyAccessDemo } from './copy'
 
 /**
@@ -13,7 +16,17 @@ export function DemoSection() {
       id="demo"
       copy={earlyAccessDemo}
       layout="split"
-      headingExtra={<CheckList items={earlyAccessDemo.points} className="mt-4" />}
+      headingExtra={
+        <>
+          <CheckList items={earlyAccessDemo.points} className="mt-4" />
+          {/* Back to the hero's form from the page's most convincing moment (round 22: no way to sign up here). */}
+          <div className="mt-4">
+            <ButtonLink href="#anmelden" icon="i-lucide-arrow-up">
+              {signUpPhaseCopy[useTimeline().launch].submit}
+            </ButtonLink>
+          </div>
+        </>
+      }
     >
       {/* No glow behind it: the next section's white cut the blurred glow off in a hard line (review round 12). */}
       <div className="mx-auto w-full max-w-[360px]">

@@ -1,10 +1,12 @@
 import type { Step } from '../../data/content'
-import { platformFigures } from '../../data/figures'
+import { classicFundraisingMonths, platformFigures, usageFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
+import { formatNumber } from '../../lib/format'
 
 // Copy of /plattform: AI matching, the problems of classic fundraising, the six-step process,
 // benefits, the demo card and the sign-up chooser (early access before the launch of data/event.ts, the
-// registration after it). The measured speed-up ("70 % faster") is a usage figure: after the launch only.
+// registration after it). The measured speed-up ("70 % faster") is a usage figure: a result after the launch, the aim
+// before it.
 
 const months = platformFigures.freeMonths
 
@@ -24,7 +26,7 @@ export const aiMatching = {
   eyebrow: 'KI-Matching',
   title: perLaunch({
     prelaunch: 'Schneller zum passenden Investment',
-    launched: '70\u00a0% schneller zum Investment',
+    launched: `${usageFigures.fasterToInvestment}\u00a0% schneller zum Investment`,
   }),
   intro:
     'Unsere KI kennt die Präferenzen jedes Angels und versteht deinen Pitch. Sie bringt dich zu den Investoren, die wirklich zu dir passen\u00a0– statt dich in Kaltakquise zu schicken.',
@@ -44,6 +46,27 @@ export const aiMatching = {
   ],
 }
 
+const [classicFrom, classicTo] = classicFundraisingMonths
+const matchedShare = (100 - usageFigures.fasterToInvestment) / 100
+const monthSpan = (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}\u00a0Monate`
+
+/**
+ * The matching's speed-up as a figure and two bars in one unit (months: round 22 read „4–6 Monate“ beside
+ * „70 % schneller“); before the launch it is the aim, not a result.
+ */
+export const matchingSpeed = {
+  eyebrow: perLaunch({ prelaunch: 'Unser Ziel', launched: 'Matching in Zahlen' }),
+  value: usageFigures.fasterToInvestment,
+  label: 'schneller vom ersten Kontakt zum Investment',
+  barsTitle: 'Zeit bis zum Investment',
+  classic: { label: 'Klassisches Fundraising', value: monthSpan(classicFrom, classicTo) },
+  matched: {
+    label: 'Mit KI-Matching',
+    value: monthSpan(classicFrom * matchedShare, classicTo * matchedShare),
+    width: `${Math.round(matchedShare * 100)}%`,
+  },
+}
+
 /** The answer under the problems: this page's own path (six steps, no fee), not the site-wide three figures. */
 export const problemAnswer = [
   { value: '1', label: 'Video statt Pitch-Deck-Marathon' },
@@ -58,7 +81,7 @@ export const problems = {
   items: [
     {
       icon: 'i-lucide-calendar-clock',
-      figure: '4–6 Monate',
+      figure: monthSpan(classicFrom, classicTo),
       title: 'dauert eine typische Finanzierungsrunde',
       text: 'Monate, in denen Momentum verloren geht und der Markt nicht wartet.',
     },
@@ -125,7 +148,7 @@ export const plattformBenefits = {
       ],
       launched: [
         `Ein Pitch erreicht ${platformFigures.angels} verifizierte Angels`,
-        'Bis zu 70\u00a0% schneller zum Investment',
+        `Bis zu ${usageFigures.fasterToInvestment}\u00a0% schneller zum Investment`,
         'Mehr Zeit für Produkt und Kunden',
         'Du behältst die Kontrolle: Deck und Kontakte nur auf Anfrage',
         '0\u00a0% Plattformgebühren auf deinen Deal',
