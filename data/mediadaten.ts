@@ -30,10 +30,26 @@ const contactsOf = (value: string) => Number(value.replace(/\D/g, ''))
  * their sum; viral sharing and coverage carry it to the range in the section's heading).
  */
 const reachParts = [
-  { label: 'Partner-Netzwerk', value: reachFigures.partnerNetwork, tone: 'bg-brand-600' },
-  { label: 'LinkedIn-Follower der Jury', value: reachFigures.juryLinkedIn, tone: 'bg-violet-600' },
-  { label: 'Wildcard-Voting, Basis', value: formatNumber(wildcardImpressions), tone: 'bg-brand-300' },
-  { label: 'Direkte Community', value: community, tone: 'bg-ink-700', toneOnDark: 'bg-ink-300' },
+  { label: 'Partner-Netzwerk', value: reachFigures.partnerNetwork, tone: 'bg-brand-600', section: 'multiplikatoren' },
+  {
+    label: 'LinkedIn-Follower der Jury',
+    value: reachFigures.juryLinkedIn,
+    tone: 'bg-violet-600',
+    section: 'multiplikatoren',
+  },
+  {
+    label: 'Wildcard-Voting, Basis',
+    value: formatNumber(wildcardImpressions),
+    tone: 'bg-brand-300',
+    section: 'wildcard-reichweite',
+  },
+  {
+    label: 'Direkte Community',
+    value: community,
+    tone: 'bg-ink-700',
+    toneOnDark: 'bg-ink-300',
+    section: 'community',
+  },
 ].map((part) => ({ toneOnDark: part.tone, ...part, contacts: contactsOf(part.value) }))
 const ownReach = reachParts.reduce((sum, part) => sum + part.contacts, 0)
 /** The sum, rounded down to whole hundred thousands ("700.000+"). */
@@ -168,8 +184,15 @@ export const mediaTotal = {
   intro:
     'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– von der garantierten Mindestreichweite bis zu dem, was Teilen und Berichte dazutragen.',
   breakdown: {
+    eyebrow: 'Zusammensetzung',
     title: 'Woraus sich die Reichweite zusammensetzt',
+    intro: 'Vier eigene Kanäle, jeder mit seinem Abschnitt weiter unten.',
     sum: reachBreakdown.sum,
+    /** How a contact is counted (round 21: people, members and impressions stood side by side unexplained). */
+    counting: {
+      title: 'So zählen wir',
+      text: `Ein Kontakt ist eine Person, die Spotlight-Inhalte in einem Kanal sieht: ein Mitglied der Community, ein Follower der Jury, ein Kontakt im Netzwerk eines Partners, eine Impression im Voting. Jeder Kanal zählt für sich; wer in zweien ist, zählt doppelt\u00a0– darum garantieren wir ${reachFigures.guaranteed} statt der vollen Summe.`,
+    },
     note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${formatNumber(wildcardImpressions)}) und berichten Medien über das Event, sind ${reachFigures.upTo} möglich: Ein Bericht bringt einen Teil seines Publikums dazu, die ganze Reichweite der Medienpartner (${reachFigures.mediaCombined}) rechnen wir nicht ein.`,
   },
   // The section's heading is the range: the cards step from what is guaranteed to what may come on top.

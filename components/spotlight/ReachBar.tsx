@@ -7,9 +7,10 @@ const tones = {
 
 /**
  * Where Spotlight's reach comes from, as one bar (each source's share of the sum, the community at least a sliver so
- * its colour is there to find) and its legend: the media data's breakdown and the partner page's total show it.
+ * its colour is there to find) and its legend: the media data's breakdown (`linked`: each source leads to its
+ * section) and the partner page's total show it.
  */
-export function ReachBar({ tone = 'light' }: { tone?: keyof typeof tones }) {
+export function ReachBar({ tone = 'light', linked = false }: { tone?: keyof typeof tones; linked?: boolean }) {
   const colours = tones[tone]
   const parts = reachBreakdown.parts.map((part) => ({ ...part, dot: tone === 'dark' ? part.toneOnDark : part.tone }))
   return (
@@ -28,7 +29,17 @@ export function ReachBar({ tone = 'light' }: { tone?: keyof typeof tones }) {
           <div key={part.label} className="flex flex-col">
             <dt className={`order-2 flex items-start gap-2 text-sm ${colours.label}`}>
               <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${part.dot}`} aria-hidden="true" />
-              {part.label}
+              {/* On the media data each source leads to its section. */}
+              {linked ? (
+                <a
+                  href={`#${part.section}`}
+                  className="inline-block py-0.5 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-700"
+                >
+                  {part.label}
+                </a>
+              ) : (
+                part.label
+              )}
             </dt>
             <dd className={`order-1 text-xl font-extrabold tracking-tight sm:text-2xl ${colours.value}`}>
               {part.value}

@@ -2,12 +2,13 @@ import { CoverageSection } from './CoverageSection'
 import { Hero } from './Hero'
 import { BecomePartnerSection, ContactLines, SignupSection } from './PartnerSection'
 import { CommunitySection, MultipliersSection, WildcardSection } from './ReachSections'
-import { TotalSection } from './TotalSection'
+import { BreakdownSection, TotalSection } from './TotalSection'
 
 export default function Page() {
   return (
     <>
       <Hero />
+      <BreakdownSection />
       <CommunitySection />
       <MultipliersSection />
       <WildcardSection />

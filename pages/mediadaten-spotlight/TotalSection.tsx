@@ -14,7 +14,6 @@ export function TotalSection() {
             <FigureCard key={figure.label} figure={figure} />
           ))}
         </dl>
-        <Breakdown />
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">
             <h3 className="h-card">{total.quality.title}</h3>
@@ -58,16 +57,25 @@ export function TotalSection() {
   )
 }
 
-/** The reach split by where it comes from (the bar and its legend), then the sum, the guarantee and what comes on top. */
-function Breakdown() {
-  const { title, sum, note } = total.breakdown
+/**
+ * Right under the hero, the reach split by where it comes from (round 21: the sources' sections came first and the
+ * sum at the end): the bar and its legend, each source leading to its section, the sum and the guarantee, and how a
+ * contact is counted.
+ */
+export function BreakdownSection() {
+  const { sum, note, counting } = total.breakdown
   return (
-    <div className="card flex flex-col gap-6">
-      <h3 className="h-card">{title}</h3>
-      <ReachBar />
-      <p className="border-t border-ink-200 pt-5 leading-relaxed text-ink-700">
-        <strong className="font-bold text-ink-900">{sum}.</strong> {note}
-      </p>
-    </div>
+    <Section copy={total.breakdown} id="zusammensetzung" align="left">
+      <div className="card flex flex-col gap-6">
+        <ReachBar linked />
+        <p className="border-t border-ink-200 pt-5 leading-relaxed text-ink-700">
+          <strong className="font-bold text-ink-900">{sum}.</strong> {note}
+        </p>
+        <div className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-700 sm:p-5">
+          <h3 className="font-semibold text-ink-900">{counting.title}</h3>
+          <p>{counting.text}</p>
+        </div>
+      </div>
+    </Section>
   )
 }

@@ -73,7 +73,7 @@ export const partnerAudience = {
     value: reachFigures.total,
     note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern\u00a0– mit deinem Logo dabei.',
   },
-  mediadaten: { label: 'So rechnen wir', href: '/mediadaten-spotlight#gesamtreichweite' },
+  mediadaten: { label: 'So rechnen wir', href: '/mediadaten-spotlight#zusammensetzung' },
   quality: ['100\u00a0% B2B', 'über 95\u00a0% DACH', 'über 80\u00a0% Entscheider:innen'],
 }
 

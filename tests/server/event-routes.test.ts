@@ -166,14 +166,23 @@ describe('/mediadaten-spotlight', () => {
     expect(main).toContain('utm_content=mediadaten')
   })
 
-  it('breaks the reach down into its sources, adding up to the sum it states, above the guarantee', async () => {
+  it('breaks the reach down into its sources right under the hero, adding up to the sum it states, above the guarantee', async () => {
     const main = mainOf((await get('/mediadaten-spotlight')).body)
-    const section = main.slice(main.indexOf('id="gesamtreichweite"'))
+    const sections = [...main.matchAll(/<section[\s\S]*?<\/section>/g)].map((match) => match[0])
+    // The hero, then the breakdown: the sum first, the sources' sections after it.
+    expect(sections[1]).toMatch(/^<section id="zusammensetzung"/)
+    const section = sections[1] ?? ''
     const { parts, sum } = media.reachBreakdown
     const contacts = (value: string) => Number(value.replace(/\D/g, ''))
-    // Each source as the page writes it: its label, then its figure (the contacts it adds).
-    for (const part of parts)
-      expect(section).toMatch(new RegExp(`</span>${part.label}</dt><dd[^>]*>${part.value.replace('+', '\\+')}</dd>`))
+    // Each source as the page writes it: its label leading to its section, then its figure (the contacts it adds).
+    for (const part of parts) {
+      expect(section).toMatch(
+        new RegExp(
+          `<a href="#${part.section}"[^>]*>${part.label}</a></dt><dd[^>]*>${part.value.replace('+', '\\+')}</dd>`,
+        ),
+      )
+      expect(main).toContain(`<section id="${part.section}"`)
+    }
     const total = parts.reduce((all, part) => all + contacts(part.value), 0)
     expect(sum).toMatch(/^Zusammen 700\.000\+ Kontakte/)
     expect(total).toBeGreaterThanOrEqual(700_000)
