@@ -1,13 +1,19 @@
+import { useTimeline } from '../../components/PageContext'
+import { spotlightNow } from '../../components/spotlight/steps'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
 import { moreLinks } from './copy'
 
 export function MoreLinks() {
+  const now = spotlightNow[useTimeline().spotlight]
+  const spotlight = now
+    ? { href: now.href, icon: 'i-lucide-sparkles', title: now.text, text: moreLinks.spotlight.now }
+    : moreLinks.spotlight.otherwise
   return (
     <Section id="mehr" tone="muted" copy={moreLinks}>
       <ul className="grid gap-4 md:grid-cols-3">
-        {moreLinks.links.map((item) => (
+        {[spotlight, ...moreLinks.links].map((item) => (
           <li key={item.href}>
             <a
               href={item.href}

@@ -64,8 +64,20 @@ export const contactFacts = [
 export const moreLinks = {
   eyebrow: 'Schneller am Ziel',
   title: 'Vielleicht suchst du das hier',
+  /**
+   * First, what is on at the Spotlight today where something is open, else the event page (round 22: a press tile
+   * here repeated the business card's press banner, while the running vote went unmentioned).
+   */
+  spotlight: {
+    now: 'Jetzt mitmachen',
+    otherwise: {
+      href: '/spotlight',
+      icon: 'i-lucide-sparkles',
+      title: 'Spotlight-Event',
+      text: 'Termine, Jury und Finale',
+    },
+  },
   links: [
-    { href: '/presse', icon: 'i-lucide-newspaper', title: 'Pressebereich', text: 'Fakten, Logos, Pressemitteilung' },
     {
       href: '/video-tipps',
       icon: 'i-lucide-video',

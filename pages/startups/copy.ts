@@ -1,4 +1,5 @@
 import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
+import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
@@ -146,13 +147,17 @@ export const statItems = {
   prelaunch: [
     angelsStat,
     { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt Pitch-Deck-Marathon' },
+    // Figures of the offer, not a scale (round 22: „0–10 Match-Score“ read as filler), with the launch's date.
     {
-      value: platformFigures.matchScoreMax,
-      prefix: '0–',
-      label: 'Match-Score',
-      description: 'zeigt dir, welche Angels zu dir passen',
+      value: platformFigures.earlyAccessPlaces,
+      label: 'Early-Access-Plätze',
+      description: 'für Startups und Angels zusammen',
     },
-    { value: platformFigures.freeMonths, label: 'Monate kostenlos', description: 'zum Start, ohne Kreditkarte' },
+    {
+      value: platformFigures.freeMonths,
+      label: 'Monate kostenlos',
+      description: `ab dem Launch am ${shortDate(launch.date)}, ohne Kreditkarte`,
+    },
   ],
   launched: [
     angelsStat,

@@ -50,6 +50,7 @@ const PATHS = [
   '/ueber-uns',
   '/bits',
   '/video-tipps',
+  '/kontakt',
 ]
 
 describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
@@ -128,6 +129,13 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
       .replace(/\s+/g, ' ')
     expect(words.includes(norm(videoTipsSubmit.deadline))).toBe(open)
     expect(hero.includes('href="/spotlight-registration"')).toBe(open)
+  })
+
+  it(`/kontakt's shortcuts open with what is on at the Spotlight, else the event page (${state.spotlight})`, () => {
+    const more = /<section id="mehr"[\s\S]*?<\/section>/.exec(mainOf(pages['/kontakt'] ?? ''))?.[0] ?? ''
+    const now = spotlightNow[state.spotlight]
+    expect(/<a href="([^"]+)"/.exec(more)?.[1]).toBe(now ? now.href : '/spotlight')
+    if (now) expect(norm(more.replace(/&nbsp;/g, ' '))).toContain(norm(now.text))
   })
 
   it('no page renders a countdown value on the server', () => {
