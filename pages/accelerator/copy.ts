@@ -137,7 +137,7 @@ export const partnership = {
   text: 'Ein kurzes Formular genügt. Wir melden uns innerhalb von 48\u00a0Stunden und richten euren Partnerzugang gemeinsam mit euch ein.',
   primary: 'Jetzt Partner werden',
   secondary: 'Erst einmal sprechen',
-  points: ['Partnerschaft ohne Kosten', 'Persönliches Onboarding', 'Antwort innerhalb von 48\u00a0Stunden'],
+  points: ['Partnerschaft ohne Kosten', 'Persönliches Onboarding', 'Rückmeldung zur Bewerbung in 48\u00a0Stunden'],
 }
 
 function founder(role: string) {

@@ -92,18 +92,19 @@ export default function Page() {
         <CheckList items={features.items} className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5" />
       </Section>
 
+      {/* Dark, not a white card on white (round 22: the weakest ending of the site), its button worded as the hero's. */}
       <CtaPanel
         headingId="weiter-titel"
-        look="light"
+        look="ink"
         title={closing.title}
         text={closing.text[launch]}
         spacing="pb-16 pt-2 sm:pb-24"
       >
         <Actions centred>
           <ButtonLink href="/angels#anmelden" icon="i-lucide-arrow-right">
-            {closing.classic[launch]}
+            {signUpAgain[launch]}
           </ButtonLink>
-          <ButtonLink href="/form-acc" variant="secondary">
+          <ButtonLink href="/form-acc" variant="outline">
             {closing.partner}
           </ButtonLink>
         </Actions>

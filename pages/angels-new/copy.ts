@@ -108,6 +108,4 @@ export const closing = {
       'Registriere dich und sieh die ersten Pitches in deinem Feed. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
   }),
   partner: 'Als Partner bewerben',
-  /** To /angels' sign-up (the spec's button to the classic view), named by what it does there. */
-  classic: perLaunch({ prelaunch: 'Platz sichern', launched: 'Jetzt registrieren' }),
 }

@@ -60,7 +60,7 @@ export function ApplyActions({ onLight = false }: { onLight?: boolean }) {
         href={links.bookingCalendar}
         target="_blank"
         rel="noopener"
-        className={`inline-flex min-h-11 items-center gap-2 px-2 font-semibold underline underline-offset-4 ${onLight ? 'text-ink-800 decoration-ink-300 hover:decoration-ink-800' : 'text-white decoration-white/40 hover:decoration-white'}`}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 px-2 font-semibold underline underline-offset-4 ${onLight ? 'text-ink-800 decoration-ink-300 hover:decoration-ink-800' : 'text-white decoration-white/40 hover:decoration-white'}`}
       >
         {applyHero.secondary}
         <span className="i-lucide-arrow-up-right" aria-hidden="true" />

@@ -51,7 +51,8 @@ export const scoutRoundCopy: Record<ScoutStage, { title: string; chip: string; t
     title: 'Die nächste Scout\u2011Runde kommt',
     chip: 'Erste Runde abgeschlossen',
     text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt. Die nächste Runde kündigen wir zuerst im Community\u2011Kanal an\u00a0– merk dich jetzt vor.',
-    button: 'Nächste Runde vormerken',
+    // Says where the button leads (round 22: an external arrow and no hint).
+    button: 'In der WhatsApp-Community vormerken',
   },
 }
 

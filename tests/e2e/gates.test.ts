@@ -70,7 +70,7 @@ describe('scout gate in the browser (390 px)', () => {
     // The tests' clock (5 November) is after the scout round: the page offers the next one, no places count.
     expect(await page.getByRole('progressbar').count()).toBe(0)
     expect(await page.locator('a[href="/scouts-form"]').count()).toBe(0)
-    expect(await page.getByRole('link', { name: /Nächste Runde vormerken/ }).count()).toBe(2)
+    expect(await page.getByRole('link', { name: scoutRoundCopy.closed.button }).count()).toBe(2)
 
     const cookies = await context.cookies()
     const session = cookies.find((c) => c.name === 'op_gate_scouts')
