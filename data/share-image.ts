@@ -103,7 +103,9 @@ const formatsOf = (variant: ShareTemplateVariant) =>
 
 /** Texts and settings of the share-image island, the same in every variant but the template and its name. */
 const toolCopy = {
-  uploadTitle: 'Logo und Format wählen',
+  uploadTitle: 'Startup, Logo und Format wählen',
+  /** Where no startup can be picked (the list is not offered). */
+  uploadTitleLogoOnly: 'Logo und Format wählen',
   dropLabel: 'Logo hierher ziehen oder Datei auswählen',
   /** On a touch screen, where nothing is dragged. */
   dropLabelTouch: 'Logo auswählen',

@@ -157,7 +157,42 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
       */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
         <div className="card flex flex-col gap-5 lg:sticky lg:top-24 lg:row-span-2 lg:self-start">
-          <StepHeading step={1}>{copy.uploadTitle}</StepHeading>
+          <StepHeading step={1}>{entrants ? copy.uploadTitle : copy.uploadTitleLogoOnly}</StepHeading>
+          {/* The startup first: it decides where the post's link leads (round 19: in step 3 most shared the link to the
+              whole list; round 22: after the format it read as an afterthought). */}
+          {entrants ? (
+            <div className="flex flex-col gap-2">
+              <label htmlFor={entrantId} className="text-sm font-semibold text-ink-800">
+                {copy.entrantLabel}
+              </label>
+              {/* Drawn as the format cards beside it: its own chevron with room (the browser's
+                  arrow sat tight at the edge: round 20; 16 px text, or a phone zooms in on focus). */}
+              <span className="relative flex">
+                <select
+                  id={entrantId}
+                  value={entrant}
+                  onChange={(event) => setEntrant(event.target.value)}
+                  aria-describedby={`${entrantId}-hint`}
+                  className={`${fieldClass} appearance-none pr-12 font-semibold`}
+                  data-entrant
+                >
+                  <option value="">{copy.entrantNone}</option>
+                  {entrants.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+                <span
+                  className="i-lucide-chevron-down pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-lg text-ink-600"
+                  aria-hidden="true"
+                />
+              </span>
+              <p id={`${entrantId}-hint`} className="text-sm text-ink-600">
+                {copy.entrantHint}
+              </p>
+            </div>
+          ) : null}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the labelled file input is the accessible way */}
           <div
             onDragEnter={(event) => {
@@ -265,40 +300,6 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
               ))}
             </div>
           </fieldset>
-          {/* The startup first, with the logo and format (in step 3 most shared the link to the whole list: round 19). */}
-          {entrants ? (
-            <div className="flex flex-col gap-2">
-              <label htmlFor={entrantId} className="text-sm font-semibold text-ink-800">
-                {copy.entrantLabel}
-              </label>
-              {/* Drawn as the format cards beside it: its own chevron with room (the browser's
-                  arrow sat tight at the edge: round 20; 16 px text, or a phone zooms in on focus). */}
-              <span className="relative flex">
-                <select
-                  id={entrantId}
-                  value={entrant}
-                  onChange={(event) => setEntrant(event.target.value)}
-                  aria-describedby={`${entrantId}-hint`}
-                  className={`${fieldClass} appearance-none pr-12 font-semibold`}
-                  data-entrant
-                >
-                  <option value="">{copy.entrantNone}</option>
-                  {entrants.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.name}
-                    </option>
-                  ))}
-                </select>
-                <span
-                  className="i-lucide-chevron-down pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-lg text-ink-600"
-                  aria-hidden="true"
-                />
-              </span>
-              <p id={`${entrantId}-hint`} className="text-sm text-ink-600">
-                {copy.entrantHint}
-              </p>
-            </div>
-          ) : null}
           {/* Under the choices; on a wide screen the card stays in view beside the preview and the post. */}
           <p className="mt-auto flex items-start gap-2 text-sm font-medium text-ink-600" data-privacy-note>
             <span className="i-lucide-shield-check shrink-0 text-lg text-brand-700" aria-hidden="true" />
