@@ -58,7 +58,8 @@ describe('/spotlight section navigation', () => {
       ['pitch', 'jury'],
       ['prozess', 'pitch'],
       ['benefits', 'prozess'],
-      ['about', 'benefits'],
+      ['partner', 'benefits'],
+      ['about', 'partner'],
     ] as const) {
       await placeSection(page, id, 151)
       expect(await activeEntries(page), `${id} at 151 px`).toEqual([previous, previous])
