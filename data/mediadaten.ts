@@ -61,6 +61,8 @@ export const reachBreakdown = {
   total: ownReach,
   sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
   guaranteed: `davon ${reachFigures.guaranteed} garantiert`,
+  /** Where the guarantee lies on the sum's bar, and its label there. */
+  guarantee: { contacts: contactsOf(reachFigures.guaranteed), label: `${reachFigures.guaranteed} garantiert` },
 }
 
 export const mediadatenPdf = {

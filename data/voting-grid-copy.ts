@@ -2,7 +2,7 @@ import { votingDates } from './voting'
 
 // Texts the voting island (components/voting/VotingGrid.tsx) shows on /wildcard-voting.
 
-const { votingEnds, final } = votingDates
+const { votingEndsAt, final } = votingDates
 
 /** „Pitch einreichen“: our redirect to the founder registration start (pages/aliases-and-redirects.ts). */
 export const applyHref = '/spotlight-registration'
@@ -10,7 +10,7 @@ export const applyHref = '/spotlight-registration'
 /** Texts inside the voting island (prize explanation, cards, announcements). */
 export const votingGridCopy = {
   prizeTitle: 'Preisgeld für die Top\u00a03',
-  prizeText: `Die drei Startups mit den meisten Stimmen zum Voting-Ende am ${votingEnds} gewinnen Preisgeld. Platz 1 zieht zusätzlich mit der Wildcard ins digitale Finale am ${final} ein.`,
+  prizeText: `Die drei Startups mit den meisten Stimmen zum Voting-Ende am ${votingEndsAt} gewinnen Preisgeld. Platz 1 zieht zusätzlich mit der Wildcard ins digitale Finale am ${final} ein.`,
   prizeTrigger: 'Preisgelder ansehen',
   prizeTooltipTitle: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',

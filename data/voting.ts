@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dateAndTime, shortDate, spotlightEvent } from './event'
+import { dateAndTime, numericDayMonth, shortDate, spotlightEvent } from './event'
 import type { SpotlightStage } from './timeline'
 import { votingEntries } from './voting-startups'
 
@@ -39,16 +39,18 @@ export const votingStartups = z
   .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'ids are unique')
   .parse(votingEntries.map((entry) => ({ ...entry, image: `/images/voting/${entry.id}.svg` })))
 
-/** Voting phases. */
+/** Voting phases, from the event's dates (they were written out here a second time). */
 export const votingDates = {
-  kickstartEnds: '31.10.2025',
-  votingStarts: '31.10.2025',
-  votingEnds: '12.11.2025',
-  final: '20.11.2025',
+  kickstartEnds: shortDate(spotlightEvent.start),
+  votingStarts: shortDate(spotlightEvent.start),
+  votingEnds: shortDate(spotlightEvent.pitchDeadline),
+  /** The vote's end with its hour („12.11.2025, 22:00 Uhr“): where the page says when counting stops. */
+  votingEndsAt: dateAndTime(spotlightEvent.pitchDeadline),
+  final: shortDate(spotlightEvent.final),
 } as const
 
 /** The vote's days as the pages print them: "31.10.–12.11.2025". */
-export const votingPeriod = `${votingDates.votingStarts.slice(0, 6)}–${votingDates.votingEnds}`
+export const votingPeriod = `${numericDayMonth(spotlightEvent.start)}–${votingDates.votingEnds}`
 
 /** Prize money for the top three of the public vote (the tooltip's amounts). */
 export const votingPrizes = [

@@ -16,10 +16,11 @@ export function CommunityPill() {
       id="community-pill"
       hidden
       aria-label="Spotlight-Community"
-      className="community-pill max-lg:!hidden absolute right-full top-1/2 mr-3 flex -translate-y-1/2 items-center whitespace-nowrap rounded-full bg-mint-50 ring-1 ring-mint-200"
+      className="community-pill max-lg:!hidden absolute right-full top-1/2 mr-3 flex -translate-y-1/2 items-center whitespace-nowrap rounded-full bg-white ring-1 ring-ink-200"
     >
       {/* One bordered chip, the × behind a divider inside it: a coloured pill beside Login read as a third button
-          (round 8), a bare word with a loose × beside the navigation as a glitch (round 11). */}
+          (round 8), a bare word with a loose × beside the navigation as a glitch (round 11); in mint it read as a
+          widget from elsewhere (round 22): white with the header's rings, the icon in the brand's colour. */}
       <a
         href={communityUrl(links, 'floating_pill')}
         title="Spotlight-Community auf WhatsApp"
@@ -27,13 +28,13 @@ export function CommunityPill() {
         rel="noopener"
         className="flex h-9 items-center rounded-l-full pl-3 pr-2 text-sm font-semibold text-ink-800 no-underline hover:text-ink-900 hover:underline"
       >
-        <span className="i-lucide-message-circle text-base text-mint-700" aria-hidden="true" />
+        <span className="i-lucide-message-circle text-base text-brand-700" aria-hidden="true" />
         <span className="sr-only">Spotlight-News aufs Handy: WhatsApp-Community beitreten (öffnet in neuem Tab)</span>
       </a>
       <button
         type="button"
         data-pill-dismiss
-        className="flex h-9 w-8 shrink-0 items-center justify-center rounded-r-full border-l border-mint-200 text-ink-600 hover:bg-mint-100 hover:text-ink-900"
+        className="flex h-9 w-8 shrink-0 items-center justify-center rounded-r-full border-l border-ink-200 text-ink-600 hover:bg-ink-50 hover:text-ink-900"
         aria-label="Hinweis ausblenden"
       >
         <span className="i-lucide-x text-sm" aria-hidden="true" />

@@ -12,17 +12,32 @@ const tones = {
  */
 export function ReachBar({ tone = 'light', linked = false }: { tone?: keyof typeof tones; linked?: boolean }) {
   const colours = tones[tone]
+  const guaranteeAt = `${(reachBreakdown.guarantee.contacts / reachBreakdown.total) * 100}%`
   const parts = reachBreakdown.parts.map((part) => ({ ...part, dot: tone === 'dark' ? part.toneOnDark : part.tone }))
   return (
     <>
-      <div className="flex h-4 w-full gap-0.5 overflow-hidden rounded-full" aria-hidden="true">
-        {parts.map((part) => (
-          <span
-            key={part.label}
-            className={`h-full ${part.dot}`}
-            style={{ width: `${(part.contacts / reachBreakdown.total) * 100}%`, minWidth: 6 }}
-          />
-        ))}
+      {/* The bar with the guarantee marked on it (round 22: the total said 600.000+ while the bar added up to
+          700.000+, and only a footnote said why). */}
+      <div className="relative w-full pt-6" aria-hidden="true">
+        <span
+          className={`absolute top-0 -translate-x-full whitespace-nowrap pr-1.5 text-xs font-semibold ${colours.value}`}
+          style={{ left: guaranteeAt }}
+        >
+          {reachBreakdown.guarantee.label}
+        </span>
+        <span
+          className={`absolute top-1 -bottom-1 w-0.5 rounded-full ${tone === 'dark' ? 'bg-white' : 'bg-ink-900'}`}
+          style={{ left: guaranteeAt }}
+        />
+        <div className="flex h-4 w-full gap-0.5 overflow-hidden rounded-full">
+          {parts.map((part) => (
+            <span
+              key={part.label}
+              className={`h-full ${part.dot}`}
+              style={{ width: `${(part.contacts / reachBreakdown.total) * 100}%`, minWidth: 6 }}
+            />
+          ))}
+        </div>
       </div>
       <dl className="grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 lg:grid-cols-4">
         {parts.map((part) => (

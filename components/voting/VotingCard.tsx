@@ -9,6 +9,8 @@ type Props = {
   rank: number
   /** The place shown, shared by a tie (`Ranked.place`). */
   place: number
+  /** What the place wins, on the podium's badge (round 22: the amounts hid behind a tooltip). */
+  prize?: string
   votes: number
   voted: boolean
   /** The heart waits for this browser's e-mail confirmation: it does not count yet. */
@@ -28,6 +30,7 @@ export function VotingCard({
   startup,
   rank,
   place,
+  prize,
   votes,
   voted,
   waiting = false,
@@ -74,6 +77,7 @@ export function VotingCard({
         >
           <span className="i-lucide-trophy text-sm" aria-hidden="true" />
           Platz {place}
+          {prize ? <span className="font-semibold normal-case">{` · ${prize}`}</span> : null}
         </p>
         <p className="chip">{startup.category}</p>
       </div>

@@ -248,6 +248,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
                 startup={startup}
                 rank={rank}
                 place={place}
+                prize={prizes.find((prize) => prize.place === rank)?.amount}
                 votes={votes}
                 voted={Boolean(state.voted[startup.id])}
                 waiting={Boolean(waiting[startup.id])}

@@ -136,8 +136,6 @@ type BandCopy = {
   chip: string
   title: string
   text: string
-  /** The date the phase leads to, on the date tile (the final once it is past: "Finale war am"). */
-  milestone: { label: string; date: string }
   link: string
   /** While the vote runs, its own way in beside the event's link (round 19: the vote stood only behind it). */
   vote?: { label: string; href: string }
@@ -156,21 +154,18 @@ export const spotlightBand: Record<SpotlightStage, BandCopy> = {
     chip: 'Bald geht’s los',
     title: `${spotlightEvent.name}: das Pitch-Event für B2B-Startups`,
     text: `Ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem\u00a0– und im digitalen Finale pitchen ${finalists} vor ${angelsInFinal}. Die Bewerbung öffnet am ${longDate(spotlightEvent.applicationsOpen)}.`,
-    milestone: { label: 'Bewerbung ab', date: spotlightEvent.applicationsOpen },
     link: 'Zum Spotlight-Event',
   },
   kickstart: {
     chip: 'Bewerbung offen',
     title: `${spotlightEvent.name}: reiche jetzt deinen Pitch ein`,
     text: `Kostenlos und 100\u00a0% digital: Einsendeschluss ist der ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}. Im Finale am ${longDate(spotlightEvent.final)} pitchen ${finalists} vor ${angelsInFinal}.`,
-    milestone: { label: 'Einreichen bis', date: spotlightEvent.pitchDeadline },
     link: 'Zum Spotlight-Event',
   },
   voting: {
     chip: 'Voting läuft',
     title: `${spotlightEvent.name}: Einreichung und Wildcard-Voting laufen`,
     text: `Noch bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}: Pitch einreichen oder für die Wildcard abstimmen. Im Finale am ${longDate(spotlightEvent.final)} pitchen ${finalists} vor ${angelsInFinal}.`,
-    milestone: { label: 'Einreichen bis', date: spotlightEvent.pitchDeadline },
     link: 'Zum Spotlight-Event',
     vote: { label: 'Für die Wildcard abstimmen', href: '/wildcard-voting' },
   },
@@ -178,21 +173,18 @@ export const spotlightBand: Record<SpotlightStage, BandCopy> = {
     chip: 'Jury bewertet',
     title: `${spotlightEvent.name}: die Jury wählt die Finalisten`,
     text: `Die Einreichung ist geschlossen. Im digitalen Finale am ${longDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final)}, pitchen ${finalists} aus dem Community-Voting vor ${angelsInFinal}.`,
-    milestone: { label: 'Finale am', date: spotlightEvent.final },
     link: 'Zum Spotlight-Event',
   },
   final: {
     chip: 'Finale live',
     title: `${spotlightEvent.name}: das Finale läuft`,
     text: `Heute bis ${clockTime(spotlightEvent.end)} pitchen ${finalists} vor ${angelsInFinal}. Die Ergebnisse stehen danach auf der Event-Seite.`,
-    milestone: { label: 'Finale heute', date: spotlightEvent.final },
     link: 'Zum Spotlight-Event',
   },
   over: {
     chip: 'Vorbei',
     title: `${finalWinner.name} gewann ${spotlightEvent.name}`,
     text: `Im Finale am ${longDate(spotlightEvent.final)} pitchten die Top\u00a0${spotlightFigures.finalists} und ${wildcardWinner.startup.name} als Wildcard vor ${angelsInFinal}. Die nächste Ausgabe kündigen wir zuerst im Community-Kanal an.`,
-    milestone: { label: 'Finale war am', date: spotlightEvent.final },
     link: 'Alle Ergebnisse',
   },
 }

@@ -39,8 +39,8 @@ export function Hero() {
 }
 
 /**
- * The page's signature: reach as one multiplier – the three audiences with their figures flow into the total
- * reach of the edition – with the audience's quality as one line under it.
+ * The page's signature: the three audiences, then the edition's total reach with its sources on one bar (no bracket
+ * from the cards into the total: round 22 read it as the cards adding up to it), the audience's quality under it.
  */
 export function AudienceSection() {
   return (
@@ -62,14 +62,7 @@ export function AudienceSection() {
             </li>
           ))}
         </ul>
-        <div className="relative flex h-14 items-center justify-center md:h-16" aria-hidden="true">
-          <span className="absolute inset-y-0 left-1/2 w-px bg-ink-300" />
-          <span className="absolute left-[16.66%] right-[16.66%] top-0 hidden h-1/2 rounded-b-3xl border-x border-b border-ink-300 md:block" />
-          <span className="relative flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-900 ring-1 ring-ink-300">
-            <span className="i-lucide-arrow-down text-lg" />
-          </span>
-        </div>
-        <figcaption className="relative overflow-hidden rounded-4xl bg-ink-950 px-6 py-10 text-center text-white sm:px-10 sm:py-12">
+        <figcaption className="relative mt-6 overflow-hidden rounded-4xl bg-ink-950 md:mt-8 px-6 py-10 text-center text-white sm:px-10 sm:py-12">
           <span
             className="absolute -bottom-24 left-1/2 h-56 w-[36rem] -translate-x-1/2 rounded-full bg-violet-600/30 blur-3xl"
             aria-hidden="true"

@@ -16,7 +16,7 @@ import { formatNumber } from '../../lib/format'
 // Copy of the wildcard voting /wildcard-voting (alias /wildcard). Dates and prizes come
 // from data/voting.ts; the texts inside the voting island are in data/voting-grid-copy.ts.
 
-const { kickstartEnds, votingEnds, final } = votingDates
+const { kickstartEnds, votingEnds, votingEndsAt, final } = votingDates
 const { finalists } = spotlightFigures
 const entries = votingStartups.length
 const winner = wildcardWinner.startup.name
@@ -96,7 +96,7 @@ export const rankingList = {
   label: 'Ranking des Wildcard-Votings',
   provisional: 'vorläufig',
   prizesTitle: `Preisgeld für die Top\u00a0${votingPrizes.length}`,
-  prizesText: `Die drei Startups mit den meisten Stimmen zum Voting-Ende am ${votingEnds} gewinnen Preisgeld; Platz\u00a01 zieht mit der Wildcard ins Finale ein.`,
+  prizesText: `Die drei Startups mit den meisten Stimmen zum Voting-Ende am ${votingEndsAt} gewinnen Preisgeld; Platz\u00a01 zieht mit der Wildcard ins Finale ein.`,
   winnersTitle: 'Die Gewinner des Votings',
   winnersLabel: 'Preisgeld im Wildcard-Voting',
 }

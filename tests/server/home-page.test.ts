@@ -133,7 +133,7 @@ describe('the start page', () => {
       expect(band).toContain('utm_content=home_spotlight_next')
       // The one past date it names is the final's, with its year (a year later it must not read as this November).
       expect(past.length).toBeGreaterThan(0)
-      expect(text(band)).toContain('Finale war am 20. November 2025')
+      expect(text(band)).toContain('Im Finale am 20. November 2025 pitchten')
     }
   })
 })
