@@ -189,6 +189,10 @@ describe('/mediadaten-spotlight', () => {
     expect(total).toBeGreaterThanOrEqual(contacts(media.mediaTotal.figures[0]?.value ?? ''))
     expect(section).toContain(sum)
     expect(section).toContain('Davon garantiert: 600.000.')
+    // The guarantee marked on the bar, where 600.000 of the sum lie.
+    const share = (media.reachBreakdown.guarantee.contacts / media.reachBreakdown.total) * 100
+    expect(section).toContain(`left:${share}%">${media.reachBreakdown.guarantee.label}</span>`)
+    expect(media.reachBreakdown.guarantee.label).toBe('600.000 garantiert')
   })
 
   it('serves the media-data PDF generated from the page data: 5 A4 pages with every figure of the page', async () => {
