@@ -61,7 +61,7 @@ export function JuryGridSection() {
 
 /**
  * What we expect: the one place of a juror's facts (the pitches, the scale, the hour, free and honorary, the
- * feedback) as a ruled list beside the heading and the application.
+ * feedback) as a ruled list beside the heading, the application under it.
  */
 export function ExpectationsSection() {
   const apply = juryApply(editionWindow(useTimeline()), useLinks(), juryExpectations.button.label)
@@ -70,17 +70,16 @@ export function ExpectationsSection() {
       copy={juryExpectations}
       id="erwartungen"
       layout="split"
-      headingExtra={
-        <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="mt-4 self-start">
-          {apply.label}
-        </ButtonLink>
-      }
     >
       <IconTextList
         items={juryExpectations.items}
         look="plain"
         className="flex flex-col divide-y divide-ink-200 border-y border-ink-200 [&>li]:py-5"
       />
+      {/* Under what it commits to (round 22: on phones it stood above the expectations it depends on). */}
+      <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="mt-6">
+        {apply.label}
+      </ButtonLink>
     </Section>
   )
 }

@@ -50,6 +50,21 @@ function Banner({ href, external, icon, tone, title, text, action }: BannerProps
   )
 }
 
+/** A quiet line under a card's action: a few words, then a mail link. */
+function MailLine({ lead, href, children }: { lead: string; href: string; children: ReactNode }) {
+  return (
+    <p className="text-sm text-ink-600">
+      {lead}{' '}
+      <a
+        href={href}
+        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+      >
+        {children}
+      </a>
+    </p>
+  )
+}
+
 type CardProps = {
   id: string
   icon: string
@@ -103,15 +118,9 @@ export function ContactCards() {
                 {supportCard.button}
               </ButtonLink>
               {/* Not everyone uses WhatsApp (round 22): the same help by mail. */}
-              <p className="text-sm text-ink-600">
-                {supportCard.noChat}{' '}
-                <a
-                  href={mailto(links.contact.email, supportCard.subject)}
-                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-                >
-                  {supportCard.mail}
-                </a>
-              </p>
+              <MailLine lead={supportCard.noChat} href={mailto(links.contact.email, supportCard.subject)}>
+                {supportCard.mail}
+              </MailLine>
             </div>
           }
           banner={{
@@ -139,15 +148,9 @@ export function ContactCards() {
               >
                 {businessCard.button}
               </ButtonLink>
-              <p className="text-sm text-ink-600">
-                oder direkt an{' '}
-                <a
-                  href={mailto(links.contact.email)}
-                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-                >
-                  {links.contact.email}
-                </a>
-              </p>
+              <MailLine lead="oder direkt an" href={mailto(links.contact.email)}>
+                {links.contact.email}
+              </MailLine>
             </div>
           }
           banner={{
