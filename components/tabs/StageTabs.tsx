@@ -39,8 +39,11 @@ export default function StageTabs({ items }: { items: StageTabItem[] }) {
                   >
                     <span className="i-lucide-rocket text-lg text-white" />
                   </span>
-                  <span className="min-w-0 text-sm font-semibold text-white">Dein Startup</span>
-                  <span className={`${badgeClass(item.stage)} ml-auto shrink-0 whitespace-nowrap`}>{item.stage}</span>
+                  {/* The name over the badge, as a feed card sets them (beside each other they wrapped on phones). */}
+                  <span className="flex flex-col items-start gap-1">
+                    <span className="text-sm font-semibold text-white">Dein Startup</span>
+                    <span className={`${badgeClass(item.stage)} whitespace-nowrap`}>{item.stage}</span>
+                  </span>
                 </span>
               </div>
             </div>

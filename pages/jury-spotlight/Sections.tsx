@@ -66,11 +66,7 @@ export function JuryGridSection() {
 export function ExpectationsSection() {
   const apply = juryApply(editionWindow(useTimeline()), useLinks(), juryExpectations.button.label)
   return (
-    <Section
-      copy={juryExpectations}
-      id="erwartungen"
-      layout="split"
-    >
+    <Section copy={juryExpectations} id="erwartungen" layout="split">
       <IconTextList
         items={juryExpectations.items}
         look="plain"

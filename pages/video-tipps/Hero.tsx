@@ -37,15 +37,17 @@ export function Hero() {
         </ButtonLink>
       </Actions>
       {open ? (
-        <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-ink-700">
-          <span className="i-lucide-calendar-clock shrink-0 text-base text-brand-700" aria-hidden="true" />
-          {videoTipsSubmit.deadline}
-          <a
-            href="/spotlight-registration"
-            className="inline-block py-0.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-          >
-            {videoTipsSubmit.button}
-          </a>
+        <p className="flex items-start gap-2 text-sm font-medium text-ink-700">
+          <span className="i-lucide-calendar-clock mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
+          <span>
+            {`${videoTipsSubmit.deadline} `}
+            <a
+              href="/spotlight-registration"
+              className="inline-block py-0.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+            >
+              {videoTipsSubmit.button}
+            </a>
+          </span>
         </p>
       ) : null}
     </PageHero>

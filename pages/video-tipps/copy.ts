@@ -13,7 +13,8 @@ export const videoHero = {
   eyebrow: 'Video-Tipps',
   /** The headline with its highlighted word in the middle. */
   title: ['So wird dein ', 'Pitch\u2011Video', ' richtig gut'],
-  lead: 'Angels sehen deinen Pitch in einem vertikalen Video-Feed\u00a0– wie auf dem Smartphone gewohnt. Du brauchst kein Filmstudio: ein Smartphone im Hochformat, gutes Licht und ein klarer Aufbau reichen. Hier findest du alles, was dein Video im Feed überzeugend macht, und Hilfe, wenn du nicht weiterkommst.',
+  // Two sentences (round 22: eight lines on a phone pushed the viewfinder out of the first screen).
+  lead: 'Angels sehen deinen Pitch hochkant im Feed. Ein Smartphone, gutes Licht und ein klarer Aufbau reichen\u00a0– hier steht, wie es gelingt, und wo du Hilfe bekommst.',
   tipsButton: 'Zu den Tipps',
   expertButton: 'Expertenhilfe',
   /** The badge beside the drawn viewfinder. */
@@ -200,7 +201,7 @@ export const videoTipsSubmit = {
   spotlightLink: 'Mehr zum Spotlight',
   open: {
     title: 'Dein Video ist fertig? Dann ab ins Spotlight.',
-    text: `Reiche deinen 60\u2011Sekunden-Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein\u00a0– die Jury bewertet ihn, und mit etwas Glück pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
+    text: `Reiche deinen 60\u2011Sekunden-Pitch bis zum ${dateAndTime(spotlightEvent.pitchDeadline)} ein\u00a0– die Jury bewertet ihn, und überzeugt er, pitchst du im Finale am ${shortDate(spotlightEvent.final)} vor ${spotlightFigures.angels} Business Angels.`,
   },
   upcoming: {
     title: 'Bereite dein Video jetzt vor',
