@@ -159,9 +159,13 @@ export const votingApplyClosed = {
   overButton: { label: 'Zu den Ergebnissen', href: '/spotlight#ergebnisse' },
 }
 
+/**
+ * For a startup not in the vote: the submission is open, the jury's way into the final (round 22: „fehlt noch im
+ * Ranking?“ read as if a pitch sent now joined the race).
+ */
 export const votingApply = {
-  title: 'Dein Startup fehlt noch im Ranking?',
-  text: `Reiche deinen 60\u2011Sekunden-Video-Pitch fürs ${spotlightEvent.name} ein\u00a0– die Bewerbung ist bis zum ${votingEnds} offen.`,
+  title: 'Dein Startup ist nicht im Voting?',
+  text: `Das Voting ist nicht der einzige Weg ins Finale: Die Einreichung fürs ${spotlightEvent.name} läuft bis zum ${votingEndsAt}, und die Jury bewertet jeden Pitch für die Top\u00a0${finalists}.`,
   button: 'Pitch einreichen',
   secondary: 'Share-Bild erstellen',
 }
