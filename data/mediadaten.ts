@@ -147,7 +147,8 @@ export type MediaPartner = { name: string; type: string; reach: string }
 export const mediaCoverage = {
   eyebrow: 'Medienpräsenz',
   title: 'Medienpartner für zusätzliche Reichweite',
-  intro: 'Mit diesen Medien sind wir im Gespräch. Gemeinsam erreichen sie über eine Million Menschen.',
+  // Their figures count listeners, subscribers, readers and visits: a reach in contacts, not a number of people (round 22).
+  intro: `Mit diesen Medien sind wir im Gespräch. Zusammen kommen sie auf über ${reachFigures.mediaCombined.replace('+', '')} Kontakte.`,
   partners: [
     { name: 'Gründerfunk Podcast', type: 'Podcast', reach: '45.000 Hörer:innen/Monat' },
     { name: 'Venture Weekly DACH', type: 'Newsletter', reach: '120.000 Abonnent:innen' },
@@ -175,7 +176,7 @@ export const mediaCoverage = {
 export const mediaAfterEvent = {
   notice: `${spotlightEvent.name} ist vorbei\u00a0– die Mediadaten zeigen Reichweite und Zielgruppe dieser Ausgabe. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
   coverage: {
-    intro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. Gemeinsam erreichen sie über eine Million Menschen.`,
+    intro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. Zusammen kommen sie auf über ${reachFigures.mediaCombined.replace('+', '')} Kontakte.`,
     status: 'Angefragt',
   },
 }
