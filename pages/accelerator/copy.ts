@@ -153,7 +153,8 @@ export const team = {
   members: [
     {
       ...founder('Mitgründerin & CEO'),
-      bio: 'Zwei B2B-Startups mitgegründet, mehr als 150 Investorengespräche geführt. Verantwortet die Partnerschaften mit Programmen.',
+      // The about page's facts about her (round 22: „150 Investorengespräche“ here, „drei Finanzierungsrunden“ there).
+      bio: 'Hat zwei B2B-SaaS-Startups mitgegründet und drei Finanzierungsrunden verhandelt. Spricht mit euch über die Partnerschaft.',
     },
     {
       ...founder('Mitgründerin & COO'),

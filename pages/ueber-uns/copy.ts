@@ -3,7 +3,7 @@ import type { FaqItem } from '../../data/content'
 import { launch, monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
 import { finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
-import { accentSchema, firstName, team } from '../../data/team'
+import { firstName, team } from '../../data/team'
 import { type LaunchStage, perLaunch, type StepStatus } from '../../data/timeline'
 
 // Copy of the about page /ueber-uns (also /about). The co-founders are in data/team.ts.
@@ -13,11 +13,10 @@ import { type LaunchStage, perLaunch, type StepStatus } from '../../data/timelin
 const places = platformFigures.earlyAccessPlaces
 const months = platformFigures.freeMonths
 
-/** Spec "Values card": title, description, accent colour, stats label. */
+/** Spec "Values card": title, description, stats label (one icon colour for all four, round 22). */
 export const valueCardSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(40),
-  accent: accentSchema,
   statsLabel: z.string().min(1),
   icon: z.string().startsWith('i-lucide-'),
 })
@@ -194,7 +193,6 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
     title: 'Transparenz',
     description:
       'Du weißt immer, wer deinen Pitch sieht und was mit deinen Daten passiert. Deck und Kontaktdaten teilst du nur auf Anfrage.',
-    accent: 'brand',
     statsLabel: 'DSGVO-konform, kein Download',
     icon: 'i-lucide-eye',
   },
@@ -202,7 +200,6 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
     title: 'Effizienz',
     description:
       'Ein Video statt Dutzender Erstgespräche: Angels entscheiden in einer Minute, ob sie mehr wissen wollen\u00a0– Gründer:innen sparen Wochen.',
-    accent: 'violet',
     statsLabel: '60\u00a0Sekunden statt 30 Folien',
     icon: 'i-lucide-zap',
   },
@@ -210,7 +207,6 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
     title: 'Fairness',
     description:
       'Jedes Startup bekommt dieselbe Bühne, unabhängig von Netzwerk oder Wohnort. Wir verdienen nicht an deinem Deal, sondern an einem klaren Abo.',
-    accent: 'mint',
     statsLabel: '0\u00a0% Erfolgsprovision',
     icon: 'i-lucide-scale',
   },
@@ -218,7 +214,6 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
     title: 'Innovation',
     description:
       'Wir verbinden Video, KI-Matching und Deal-Tracking zu einem Werkzeug, das es so im deutschsprachigen Raum noch nicht gab.',
-    accent: 'ink',
     statsLabel: 'KI-Matching nach 4 Kriterien',
     icon: 'i-lucide-lightbulb',
   },
