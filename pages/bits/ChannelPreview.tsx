@@ -3,8 +3,8 @@ import { bitsSamplePosts } from './copy'
 /**
  * The community channel as it looks on a phone: its name and three sample posts (the kinds of message it sends).
  * Decorative, the features beside it say the same in words. Drawn as the messenger draws a channel (round 21: generic
- * cards on grey): tinted background, bubbles with their corner, read ticks, the poll's reactions. No reaction counts:
- * on a sample they read as made-up proof (round 19).
+ * cards on grey): tinted background, bubbles with their corner, the poll's reactions. No read ticks (a channel's
+ * posts have none, round 22) and no reaction counts: on a sample they read as made-up proof (round 19).
  */
 export function ChannelPreview() {
   return (
@@ -27,10 +27,7 @@ export function ChannelPreview() {
           <div key={post.time} className="flex flex-col gap-1">
             <div className="flex flex-col gap-2 rounded-2xl rounded-tl-md bg-white p-4 shadow-soft">
               <span className="text-sm leading-snug text-ink-900">{post.text}</span>
-              <span className="flex items-center gap-1 self-end text-xs tabular-nums text-ink-600">
-                {post.time}
-                <span className="i-lucide-check-check text-sm text-mint-700" />
-              </span>
+              <span className="self-end text-xs tabular-nums text-ink-600">{post.time}</span>
             </div>
             {post.reactions ? (
               <span className="relative -mt-3 ml-3 flex gap-1 self-start rounded-full bg-white px-2.5 py-1 text-sm text-ink-700 shadow-soft ring-1 ring-ink-100">
