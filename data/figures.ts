@@ -1,3 +1,4 @@
+import { formatNumber } from '../lib/format'
 /*
  * Every figure the site states, once. Where the spec gives several readings we pick one per audience and
  * state it the same way on every page, the media-data PDF and the press kit:
@@ -70,8 +71,12 @@ export const usageFigures = {
   fasterToInvestment: 70,
 } as const
 
-/** Classic fundraising's duration in months (the problem sections' „4–6 Monate“). */
+/** A span of months as the pages write it („4–6 Monate“, „1,2–1,8 Monate“). */
+export const monthSpan = (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}\u00a0Monate`
+
+/** Classic fundraising's duration in months, and as written in every problem section („4–6 Monate“). */
 export const classicFundraisingMonths = [4, 6] as const
+export const classicFundraising = monthSpan(...classicFundraisingMonths)
 
 /** Reach of Spotlight (media data, partner and jury pages), in the one notation. */
 export const reachFigures = {

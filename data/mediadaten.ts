@@ -60,7 +60,6 @@ export const reachBreakdown = {
   parts: reachParts,
   total: ownReach,
   sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
-  guaranteed: `davon ${reachFigures.guaranteed} garantiert`,
   /** Where the guarantee lies on the sum's bar, and its label there. */
   guarantee: { contacts: contactsOf(reachFigures.guaranteed), label: `${reachFigures.guaranteed} garantiert` },
 }
@@ -144,11 +143,16 @@ export const mediaWildcard = {
 
 export type MediaPartner = { name: string; type: string; reach: string }
 
+/**
+ * What the media partners' figures add up to. They count listeners, subscribers, readers and visits: a reach in
+ * contacts, not a number of people (round 22).
+ */
+const mediaSum = `Zusammen kommen sie auf über ${reachFigures.mediaCombined.replace('+', '')} Kontakte.`
+
 export const mediaCoverage = {
   eyebrow: 'Medienpräsenz',
   title: 'Medienpartner für zusätzliche Reichweite',
-  // Their figures count listeners, subscribers, readers and visits: a reach in contacts, not a number of people (round 22).
-  intro: `Mit diesen Medien sind wir im Gespräch. Zusammen kommen sie auf über ${reachFigures.mediaCombined.replace('+', '')} Kontakte.`,
+  intro: `Mit diesen Medien sind wir im Gespräch. ${mediaSum}`,
   partners: [
     { name: 'Gründerfunk Podcast', type: 'Podcast', reach: '45.000 Hörer:innen/Monat' },
     { name: 'Venture Weekly DACH', type: 'Newsletter', reach: '120.000 Abonnent:innen' },
@@ -176,7 +180,7 @@ export const mediaCoverage = {
 export const mediaAfterEvent = {
   notice: `${spotlightEvent.name} ist vorbei\u00a0– die Mediadaten zeigen Reichweite und Zielgruppe dieser Ausgabe. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
   coverage: {
-    intro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. Zusammen kommen sie auf über ${reachFigures.mediaCombined.replace('+', '')} Kontakte.`,
+    intro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. ${mediaSum}`,
     status: 'Angefragt',
   },
 }

@@ -1,8 +1,8 @@
 import { reachBreakdown } from '../../data/mediadaten'
 
 const tones = {
-  light: { value: 'text-ink-900', label: 'text-ink-700' },
-  dark: { value: 'text-white', label: 'text-ink-100' },
+  light: { value: 'text-ink-900', label: 'text-ink-700', marker: 'bg-ink-900' },
+  dark: { value: 'text-white', label: 'text-ink-100', marker: 'bg-white' },
 } as const
 
 /**
@@ -26,7 +26,7 @@ export function ReachBar({ tone = 'light', linked = false }: { tone?: keyof type
           {reachBreakdown.guarantee.label}
         </span>
         <span
-          className={`absolute top-1 -bottom-1 w-0.5 rounded-full ${tone === 'dark' ? 'bg-white' : 'bg-ink-900'}`}
+          className={`absolute top-1 -bottom-1 w-0.5 rounded-full ${colours.marker}`}
           style={{ left: guaranteeAt }}
         />
         <div className="flex h-4 w-full gap-0.5 overflow-hidden rounded-full">

@@ -1,5 +1,5 @@
 import type { StatItem, Step } from '../../data/content'
-import { acceleratorFigures, platformFigures, usageFigures } from '../../data/figures'
+import { acceleratorFigures, classicFundraising, platformFigures, usageFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
 // Copy of /apply, the fundraising-intelligence pitch: invitation only, 8–10 startups
@@ -43,7 +43,7 @@ export const applyProblem = {
   items: [
     {
       icon: 'i-lucide-calendar-clock',
-      title: '4–6 Monate ohne Plan',
+      title: `${classicFundraising} ohne Plan`,
       text: 'Ohne klare Readiness-Einschätzung zieht sich Fundraising über Monate\u00a0– und frisst bis zu 50\u00a0% der Zeit im Gründungsteam.',
     },
     {

@@ -1,6 +1,6 @@
 import { spotlightNow } from '../../components/spotlight/steps'
 import { clockTime, launch, longDate, shortDate, spotlightEvent } from '../../data/event'
-import { platformFigures, spotlightFigures } from '../../data/figures'
+import { classicFundraising, platformFigures, spotlightFigures } from '../../data/figures'
 import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
 import { perLaunch, type SpotlightStage } from '../../data/timeline'
 
@@ -56,7 +56,7 @@ export const pains = [
   {
     id: 'zeit',
     icon: 'i-lucide-calendar-clock',
-    title: '4–6 Monate, die Hälfte deiner Zeit',
+    title: `${classicFundraising}, die Hälfte deiner Zeit`,
     text: 'So lange dauert eine typische Runde\u00a0– und bis zu 50\u00a0% der Arbeitszeit fließen ins Fundraising statt ins Produkt.',
   },
   {

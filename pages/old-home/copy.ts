@@ -1,5 +1,5 @@
 import type { Step } from '../../data/content'
-import { platformFigures } from '../../data/figures'
+import { classicFundraising, platformFigures } from '../../data/figures'
 import { perLaunch } from '../../data/timeline'
 
 // Copy of /old-home, the earlier and simpler variant of the start page. Not indexed; its
@@ -29,7 +29,7 @@ export const oldHomeProblem = {
   items: [
     {
       icon: 'i-lucide-calendar-clock',
-      title: '4–6\u00a0Monate pro Finanzierungsrunde',
+      title: `${classicFundraising} pro Finanzierungsrunde`,
       text: 'So lange dauert eine Runde im Schnitt\u00a0– vom ersten Gespräch bis zur Zusage.',
     },
     {

@@ -80,7 +80,8 @@ export function AudienceSection() {
           <div className="relative mx-auto mt-8 flex max-w-3xl flex-col gap-5 border-t border-white/15 pt-8">
             <ReachBar tone="dark" />
             <span className="text-sm text-ink-100">
-              <strong className="font-semibold text-white">{reachBreakdown.sum}</strong>, {reachBreakdown.guaranteed}.{' '}
+              <strong className="font-semibold text-white">{reachBreakdown.sum}</strong>
+              {`, davon ${reachBreakdown.guarantee.label}. `}
               <a href={audience.mediadaten.href} className="inline-block py-0.5 font-semibold text-white underline">
                 {audience.mediadaten.label}
               </a>

@@ -1,7 +1,12 @@
 import type { Step } from '../../data/content'
-import { classicFundraisingMonths, platformFigures, usageFigures } from '../../data/figures'
+import {
+  classicFundraising,
+  classicFundraisingMonths,
+  monthSpan,
+  platformFigures,
+  usageFigures,
+} from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
-import { formatNumber } from '../../lib/format'
 
 // Copy of /plattform: AI matching, the problems of classic fundraising, the six-step process,
 // benefits, the demo card and the sign-up chooser (early access before the launch of data/event.ts, the
@@ -48,7 +53,6 @@ export const aiMatching = {
 
 const [classicFrom, classicTo] = classicFundraisingMonths
 const matchedShare = (100 - usageFigures.fasterToInvestment) / 100
-const monthSpan = (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}\u00a0Monate`
 
 /**
  * The matching's speed-up as a figure and two bars in one unit (months: round 22 read „4–6 Monate“ beside
@@ -59,7 +63,7 @@ export const matchingSpeed = {
   value: usageFigures.fasterToInvestment,
   label: 'schneller vom ersten Kontakt zum Investment',
   barsTitle: 'Zeit bis zum Investment',
-  classic: { label: 'Klassisches Fundraising', value: monthSpan(classicFrom, classicTo) },
+  classic: { label: 'Klassisches Fundraising', value: classicFundraising },
   matched: {
     label: 'Mit KI-Matching',
     value: monthSpan(classicFrom * matchedShare, classicTo * matchedShare),
@@ -81,7 +85,7 @@ export const problems = {
   items: [
     {
       icon: 'i-lucide-calendar-clock',
-      figure: monthSpan(classicFrom, classicTo),
+      figure: classicFundraising,
       title: 'dauert eine typische Finanzierungsrunde',
       text: 'Monate, in denen Momentum verloren geht und der Markt nicht wartet.',
     },

@@ -1,6 +1,6 @@
 import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
 import { launch, shortDate } from '../../data/event'
-import { platformFigures } from '../../data/figures'
+import { classicFundraising, platformFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
@@ -30,7 +30,7 @@ export const pains = [
   {
     id: 'dauer',
     icon: 'i-lucide-calendar-clock',
-    figure: '4–6 Monate',
+    figure: classicFundraising,
     title: 'dauert eine Finanzierungsrunde',
     text: 'Ein halbes Jahr voller Termine, Decks und Nachfassen\u00a0– während der Markt nicht auf dich wartet.',
   },
