@@ -18,5 +18,12 @@ export const votingGridCopy = {
   memoryNote:
     'Dein Browser bekommt eine zufällige Kennung in einem Cookie (60\u00a0Tage), damit deine Herzen nach der Bestätigung sofort zählen. Deine E-Mail-Adresse nutzen wir nur, um deine Stimme zu bestätigen.',
   listLabel: 'Ranking des Wildcard-Votings',
+  /** The search above the ranking (a share link names a startup: find it without scrolling through twenty). */
+  searchLabel: 'Startup suchen',
+  searchPlaceholder: 'Startup, Stadt oder Branche',
+  /** After the count: „3 Treffer“. */
+  searchFound: 'Treffer',
+  searchNone: 'Kein Startup passt zu deiner Suche.',
+  searchReset: 'Suche zurücksetzen',
   founded: 'Gegründet',
 }

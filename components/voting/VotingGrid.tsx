@@ -47,6 +47,22 @@ type VoteError = { message?: string }
 
 const MOVE_MS = 300
 
+/** Lower case without accents, so „zurich“ finds „Zürich“. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/** The startup's name, place, branch and tags hold every word of the query. */
+function matches(startup: VotingStartup, query: string): boolean {
+  const haystack = fold([startup.name, startup.location, startup.category, ...startup.tags].join(' '))
+  return fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word))
+}
+
 const FAILED = 'Deine Stimme konnte gerade nicht gespeichert werden. Bitte versuche es noch einmal.'
 
 /**
@@ -66,6 +82,10 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   const [step, setStep] = useState<'none' | 'ask' | 'sent'>('none')
   const [emailError, setEmailError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
+  const [query, setQuery] = useState('')
+  // The search works once the island runs; until then (and without JavaScript) its field is disabled.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   // The page is the same for everyone: this visitor's own hearts come from a small request after hydration.
   useEffect(() => {
@@ -112,6 +132,8 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   const queues = useRef(new Map<string, { tail: Promise<void>; latest: number }>())
   const ranked = useMemo(() => rankStartups(startups, state.counts), [startups, state.counts])
   const total = ranked.reduce((sum, entry) => sum + entry.votes, 0)
+  const searching = query.trim() !== ''
+  const found = searching ? ranked.filter((entry) => matches(entry.startup, query)).length : ranked.length
 
   const items = useRef(new Map<string, HTMLLIElement>())
   const buttons = useRef(new Map<string, HTMLButtonElement>())
@@ -220,15 +242,42 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
         <span>{problem}</span>
       </p>
 
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-voting-search>
+        <div className="relative w-full sm:max-w-sm">
+          <label htmlFor="startup-suche" className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <span
+            className="i-lucide-search pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-lg text-ink-500"
+            aria-hidden="true"
+          />
+          <input
+            id="startup-suche"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            disabled={!ready}
+            placeholder={copy.searchPlaceholder}
+            autoComplete="off"
+            className="h-12 w-full rounded-full bg-white pl-11 pr-4 text-base text-ink-900 shadow-soft ring-1 ring-ink-300 placeholder:text-ink-500 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:bg-ink-50"
+          />
+        </div>
+        <p className="text-sm font-medium text-ink-700" role="status" data-search-count>
+          {searching ? `${found}\u00a0${copy.searchFound}` : ''}
+        </p>
+      </div>
+
       {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. On
-          phones it shows the top five until "Alle anzeigen" is opened (renderer/base.css, no script needed). */}
-      <div className="more-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+          phones it shows the top five until "Alle anzeigen" is opened (renderer/base.css, no script needed); while the
+          list is searched, that toggle is not rendered, so every match shows. */}
+      <div className="more-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" hidden={found === 0}>
         <ol className="contents" aria-label={copy.listLabel}>
           {ranked.map(({ startup, votes, rank, place }, index) => (
             <li
               key={startup.id}
               id={`startup-${startup.id}`}
               data-startup={startup.id}
+              hidden={searching && !matches(startup, query)}
               // The top three as cards (the leader across two columns on tablets), the rest as full-width rows.
               // Beyond the top five: hidden on phones until "Alle anzeigen" is open.
               className={
@@ -265,7 +314,18 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
           ))}
         </ol>
       </div>
-      {ranked.length > PHONE_TOP ? (
+      {searching && found === 0 ? (
+        <div
+          className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center ring-1 ring-ink-200"
+          data-search-none
+        >
+          <p className="font-medium text-ink-800">{copy.searchNone}</p>
+          <button type="button" className="btn-secondary" onClick={() => setQuery('')}>
+            {copy.searchReset}
+          </button>
+        </div>
+      ) : null}
+      {ranked.length > PHONE_TOP && !searching ? (
         <ShowMore label={`Alle ${ranked.length} Startups anzeigen`} data-voting-more="" />
       ) : null}
       <p className="text-center text-sm text-ink-500">{copy.memoryNote}</p>

@@ -50,8 +50,7 @@ function VotingNote({ note }: { note: string }) {
 }
 
 /** The ranking section: the live vote while it is open or ahead, a read-only ranking once it has closed. */
-function RankingSection({ time }: { time: TimelineState }) {
-  const voting = useVoting()
+function RankingSection({ time, voting }: { time: TimelineState; voting: ReturnType<typeof useVoting> }) {
   const phase = votingPhase(time.spotlight)
   const copy = ranking[phase]
   if (phase === 'ahead') {
@@ -135,6 +134,7 @@ function RankingSection({ time }: { time: TimelineState }) {
 
 export default function Page() {
   const time = usePageContext().time
+  const voting = useVoting()
   const open = applicationsOpen(time)
   const phase = votingPhase(time.spotlight)
   // The kickstart ends when the voting starts; the voting step is past once the vote has closed.
@@ -154,8 +154,8 @@ export default function Page() {
     phase === 'over' ? votingApplyClosed.overButton : { label: votingApplyClosed.button, href: '/spotlight' }
   return (
     <>
-      <Hero />
-      <RankingSection time={time} />
+      <Hero ranked={voting.ranked} />
+      <RankingSection time={time} voting={voting} />
       <Section
         id="ablauf"
         eyebrow={votingSteps.eyebrow}

@@ -5,15 +5,18 @@ import { BackLink } from '../../components/ui/BackLink'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconLabel } from '../../components/ui/IconHeading'
 import { IconTile } from '../../components/ui/IconTile'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
+import { votesLabel } from '../../components/voting/votes'
 import { applicationsOpen, type SpotlightStage, stepStatusIn, votingOpen } from '../../data/timeline'
-import { votingPhase } from '../../data/voting'
+import { type VotingPhase, type VotingStartup, votingPhase } from '../../data/voting'
 import { applyHref } from '../../data/voting-grid-copy'
-import { kickstart, ranking, votingHero, votingTicket } from './copy'
+import type { Ranked } from '../../lib/ranking'
+import { kickstart, ranking, votingHero, votingStandings, votingTicket } from './copy'
 
 /** Back link, headline with the voting phases, the wildcard ticket and the kickstart banner. */
-export function Hero() {
+export function Hero({ ranked }: { ranked: readonly Ranked<VotingStartup>[] }) {
   const time = useTimeline()
   // The kickstart (shares earn bonus votes) ends when the voting starts.
   const kickstartRunning = time.spotlight === 'upcoming' || time.spotlight === 'kickstart'
@@ -56,7 +59,8 @@ export function Hero() {
             ) : null}
           </Actions>
         </div>
-        <WildcardTicket />
+        {/* Once votes count, the standings; before, the wildcard as a ticket. */}
+        {votingOpen(time) || phase !== 'ahead' ? <Standings ranked={ranked} phase={phase} /> : <WildcardTicket />}
       </div>
       {kickstartRunning ? <KickstartBanner /> : null}
     </Section>
@@ -94,6 +98,81 @@ function PhaseRow({ stage }: { stage: SpotlightStage }) {
         )
       })}
     </ol>
+  )
+}
+
+/**
+ * The top three as the page was rendered (the live counts of +data.ts, shared for 2 s; the published result after
+ * the final), each with a bar against the leader's votes, the total and when counting stops. From 1024 px: on
+ * phones the ranking follows the hero at once.
+ */
+function Standings({ ranked, phase }: { ranked: readonly Ranked<VotingStartup>[]; phase: VotingPhase }) {
+  const top = ranked.slice(0, 3)
+  const most = Math.max(1, top[0]?.votes ?? 0)
+  const total = ranked.reduce((sum, entry) => sum + entry.votes, 0)
+  return (
+    <aside
+      className="relative mx-auto hidden w-full max-w-md lg:block"
+      aria-labelledby="stand-titel"
+      data-standings={phase}
+    >
+      <div className="absolute -inset-10 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
+      <div className="relative flex flex-col gap-6 rounded-4xl bg-ink-900 p-7 text-white shadow-lift">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="stand-titel" className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest">
+            {phase === 'ahead' ? (
+              // A still dot: motion that never ends is not allowed (WCAG 2.2.2).
+              <span className="h-2.5 w-2.5 rounded-full bg-mint-500 ring-4 ring-mint-500/25" aria-hidden="true" />
+            ) : (
+              <span className="i-lucide-trophy text-base text-brand-200" aria-hidden="true" />
+            )}
+            {votingStandings.title[phase]}
+          </h2>
+          <p className="text-sm tabular-nums text-ink-200">{votingStandings.total(total)}</p>
+        </div>
+        <ol className="flex flex-col gap-4" aria-label={votingStandings.label}>
+          {top.map(({ startup, votes, place }) => (
+            <li key={startup.id} className="flex items-center gap-4" data-standing={startup.id}>
+              <span
+                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ${place === 1 ? 'bg-gradient-brand' : 'bg-white/10'}`}
+              >
+                <span className="sr-only">Platz </span>
+                {place}
+              </span>
+              <LazyImage
+                src={startup.image}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 shrink-0 rounded-xl bg-white"
+              />
+              <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="truncate font-semibold">{startup.name}</span>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums text-ink-100">{votesLabel(votes)}</span>
+                </span>
+                <span className="h-1.5 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
+                  <span
+                    className={`block h-full rounded-full ${place === 1 ? 'bg-gradient-brand' : 'bg-white/50'}`}
+                    style={{ width: `${Math.round((votes / most) * 100)}%` }}
+                  />
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className="flex items-center justify-between gap-4 border-t border-white/15 pt-5 text-sm">
+          <p className="text-ink-100">{votingStandings.note[phase]}</p>
+          <a
+            href={`#${ranking.id}`}
+            className="inline-flex min-h-6 shrink-0 items-center gap-1 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+          >
+            {votingStandings.link}
+            <span className="i-lucide-arrow-down text-base" aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </aside>
   )
 }
 

@@ -52,7 +52,24 @@ export const votingHero = {
   apply: 'Pitch einreichen',
 }
 
-/** The decorative ticket beside the headline. */
+/** Beside the headline once votes count: the top three as the page was rendered, in each phase of the vote. */
+export const votingStandings = {
+  title: { ahead: 'Live-Stand', closed: 'Vorläufiger Endstand', over: 'Endergebnis' } satisfies Record<
+    VotingPhase,
+    string
+  >,
+  note: {
+    ahead: `Gezählt wird bis ${votingEndsAt}.`,
+    closed: `Wir prüfen die Stimmen; verkündet wird im Finale am ${final}.`,
+    over: `Geprüft und verkündet im digitalen Finale am ${final}.`,
+  } satisfies Record<VotingPhase, string>,
+  label: 'Die drei Startups mit den meisten Stimmen',
+  link: 'Ganze Rangliste',
+  /** „3.055 Stimmen · 20 Startups“ */
+  total: (votes: number) => `${formatNumber(votes)}\u00a0Stimmen · ${entries}\u00a0Startups`,
+}
+
+/** The decorative ticket beside the headline (before the vote opens). */
 export const votingTicket = {
   event: spotlightEvent.name,
   title: 'Wildcard',

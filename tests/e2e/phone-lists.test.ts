@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { networkPartners } from '../../data/partners'
 import { votingStartups } from '../../data/voting'
+import { votingGridCopy } from '../../data/voting-grid-copy'
 import { spotlightBenefits } from '../../pages/spotlight/copy-sections'
 import { closeBrowser, DESKTOP, PHONE, visitsPerTest } from './browser'
 
@@ -40,6 +41,50 @@ describe('the voting ranking', () => {
     const { page } = await visit('/wildcard-voting', DESKTOP)
     expect(await shownCards(page)).toBe(votingStartups.length)
     expect(await page.locator('[data-voting-more]').isVisible()).toBe(false)
+  })
+})
+
+describe('the search above the voting ranking', () => {
+  // The last of the ranking, far beyond a phone's top five.
+  const last = votingStartups.at(-1) as (typeof votingStartups)[number]
+
+  it('finds a startup beyond the top five on a phone by its name, without accents or case', async () => {
+    const { page } = await visit('/wildcard-voting', PHONE)
+    const field = page.getByRole('searchbox', { name: votingGridCopy.searchLabel })
+    // The island hydrates once the ranking is in view.
+    await field.scrollIntoViewIfNeeded()
+    await expect.poll(() => field.isEnabled()).toBe(true)
+    await field.fill(last.name.slice(0, 6).toUpperCase())
+    expect(await page.locator(`li[data-startup="${last.id}"]`).isVisible()).toBe(true)
+    const count = await shownCards(page)
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(votingStartups.length)
+    expect(await page.locator('[data-search-count]').textContent()).toBe(`${count}\u00a0${votingGridCopy.searchFound}`)
+    // The phone's "Alle anzeigen" has no job while the list is searched.
+    expect(await page.locator('[data-voting-more]').count()).toBe(0)
+  })
+
+  it('finds startups by their city and says so when nothing matches, with a way back', async () => {
+    const { page } = await visit('/wildcard-voting', DESKTOP)
+    const field = page.getByRole('searchbox', { name: votingGridCopy.searchLabel })
+    // The island hydrates once the ranking is in view.
+    await field.scrollIntoViewIfNeeded()
+    await expect.poll(() => field.isEnabled()).toBe(true)
+    await field.fill(last.location.toLowerCase())
+    const inCity = votingStartups.filter((startup) => startup.location === last.location).length
+    expect(await shownCards(page)).toBe(inCity)
+    await field.fill('Quxxel')
+    expect(await shownCards(page)).toBe(0)
+    expect(await page.locator('[data-search-none]').textContent()).toContain(votingGridCopy.searchNone)
+    await page.getByRole('button', { name: votingGridCopy.searchReset }).click()
+    expect(await shownCards(page)).toBe(votingStartups.length)
+    expect(await field.inputValue()).toBe('')
+  })
+
+  it('is a disabled field without JavaScript (the ranking is still complete)', async () => {
+    const { page } = await visit('/wildcard-voting', DESKTOP, { javaScriptEnabled: false })
+    expect(await page.getByRole('searchbox', { name: votingGridCopy.searchLabel }).isDisabled()).toBe(true)
+    expect(await shownCards(page)).toBe(votingStartups.length)
   })
 })
 

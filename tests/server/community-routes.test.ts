@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { wildcardWinner } from '../../data/spotlight-results'
 import { votingStartups } from '../../data/voting'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, SITE, titleOf, visibleText } from '../support/html'
@@ -174,6 +175,37 @@ describe('/wildcard-voting phase row', () => {
       const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
       expect(statuses(html)).toEqual(expected)
       expect(html.match(/aria-current="step"/g)?.length ?? 0).toBe(Object.values(expected).includes('current') ? 1 : 0)
+    })
+  })
+})
+
+describe('/wildcard-voting standings beside the headline', () => {
+  const standing = (html: string) => {
+    const aside = html.match(/<aside[^>]*data-standings="(\w+)"[\s\S]*?<\/aside>/)
+    return aside
+      ? { phase: aside[1], ids: [...(aside[0] ?? '').matchAll(/data-standing="([a-z0-9-]+)"/g)].map((m) => m[1]) }
+      : undefined
+  }
+
+  it.each([
+    ['2025-11-05T12:00:00+01:00', 'ahead'],
+    ['2025-11-20T18:30:00+01:00', 'closed'],
+    ['2026-11-25T12:00:00+01:00', 'over'],
+  ])('at %s show the ranking’s top three in its order (%s)', async (at, phase) => {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
+      const shown = standing(html)
+      expect(shown?.phase).toBe(phase)
+      expect(shown?.ids).toEqual(cardIds(html).slice(0, 3))
+      if (phase === 'over') expect(shown?.ids[0]).toBe(wildcardWinner.startup.id)
+    })
+  })
+
+  it('are the wildcard ticket before the vote opens', async () => {
+    await withTestApp({ PREVIEW_AT: '2025-10-15T12:00:00+02:00' }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
+      expect(standing(html)).toBeUndefined()
+      expect(visibleText(html)).toContain('Platz 11 im Finale')
     })
   })
 })

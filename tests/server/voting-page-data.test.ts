@@ -56,6 +56,31 @@ describe('the voting page’s data', () => {
     expect(reads).toBe(2)
   })
 
+  it('puts the startup with the most votes first in the standings beside the headline', async () => {
+    const renderPage = await loadRenderPage({ dev: false, distDir })
+    const { config } = loadConfig(testEnv)
+    const last = votingStartups.at(-1)
+    if (!last) throw new Error('no voting startups')
+    const { httpResponse } = await renderPage({
+      urlOriginal: '/wildcard-voting',
+      links: config.links,
+      siteUrl: config.SITE_URL,
+      requestedPath: '/wildcard-voting',
+      time: createClock(VOTING).state().state,
+      clockOffsetMs: 0,
+      downloadSizes: {},
+      services: {
+        votes: {
+          counts: async () =>
+            Object.fromEntries(votingStartups.map((startup) => [startup.id, startup === last ? 9_999 : 10])),
+        },
+      },
+    })
+    const aside = ((await httpResponse?.getBody()) ?? '').match(/<aside[^>]*data-standings[\s\S]*?<\/aside>/)?.[0] ?? ''
+    expect(aside.match(/data-standing="([a-z0-9-]+)"/)?.[1]).toBe(last.id)
+    expect(aside).toContain('9.999 Stimmen')
+  })
+
   it('is shared for 2 s, then a credited vote shows, on the page and its alias', async () => {
     const dataDir = await freshDataDir()
     const time = movableClock(VOTING)
