@@ -8,8 +8,8 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { signUpAgain } from '../../data/signup'
-import { benefits, closing, features, hero, statItems, statsTitle } from './copy'
-import { Ranking } from './Ranking'
+import { benefits, closing, features, hero, heroNote, statItems, statsTitle } from './copy'
+import { bestMatch, Ranking } from './Ranking'
 
 /** The angel page built around the demo card: try the feed first, see how it ranks, read what it does. */
 export default function Page() {
@@ -24,7 +24,8 @@ export default function Page() {
         columns="lg:grid-cols-[1.35fr_1fr]"
         aside={
           <HeroVisual>
-            <DemoCardBlock when="interaction" lead="glanzregal" />
+            {/* Led by the best match of the ranking below (its order is the feed's). */}
+            <DemoCardBlock when="interaction" lead={bestMatch.id} />
           </HeroVisual>
         }
       >
@@ -34,6 +35,9 @@ export default function Page() {
             {signUpAgain[launch]}
           </ButtonLink>
         </Actions>
+        <p className="-mt-2 text-sm font-medium text-ink-700" data-hero-note>
+          {heroNote[launch]}
+        </p>
         {/* From 640 px: on a phone the card below says „Swipe für mehr Startups“ itself, and the legend pushed it
             out of the first screen. */}
         <div className="flex flex-col gap-3 max-sm:hidden">

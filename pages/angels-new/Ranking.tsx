@@ -1,9 +1,12 @@
 import { LazyImage } from '../../components/ui/LazyImage'
-import { startups } from '../../data/startups'
+import { type Startup, type StartupId, startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { ranking } from './copy'
 
 const ranked = [...startups].sort((a, b) => b.matchingScore - a.matchingScore)
+
+/** The startup the sample profile's feed puts first: the hero's demo card opens with it. */
+export const bestMatch = ranked[0] as Startup & { id: StartupId }
 
 /** The sample startups as a matched list: what the feed puts first for one (sample) search profile. */
 export function Ranking() {

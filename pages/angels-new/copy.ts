@@ -1,4 +1,5 @@
 import type { StatItem } from '../../data/content'
+import { launch, shortDate } from '../../data/event'
 import { platformFigures, usageFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
@@ -14,10 +15,16 @@ export const hero = {
   hintsLabel: 'So bedienst du die Demo',
   hints: [
     { icon: 'i-lucide-move-horizontal', key: 'Wischen', text: 'nächstes Startup' },
-    { icon: 'i-lucide-heart', key: 'Herz', text: 'auf die Watchlist' },
+    { icon: 'i-lucide-heart', key: 'Herz', text: 'merken' },
     { icon: 'i-lucide-file-text', key: 'Full Profile', text: 'alle Details' },
   ],
 }
+
+/** Under the hero's button: when it starts and what it costs (round 23: no date and no price on the page). */
+export const heroNote = perLaunch({
+  prelaunch: `Start am ${shortDate(launch.date)} · ${platformFigures.freeMonths}\u00a0Monate kostenlos, ohne Kreditkarte`,
+  launched: `${platformFigures.freeMonths}\u00a0Monate kostenlos, ohne Kreditkarte · keine Gebühr auf deine Deals`,
+})
 
 export const statsTitle = perLaunch({ prelaunch: 'OnePitch auf einen Blick', launched: 'OnePitch in Zahlen' })
 
@@ -30,13 +37,13 @@ export const statItems = {
       label: 'verifizierte Angels',
       description: 'persönlich geprüft',
     },
+    // A figure, not a scale (round 23: „0–10 Match-Score“ stood as if it were a result).
+    { value: 0, suffix: '\u00a0%', label: 'Provision', description: 'auf deine Investments' },
     {
-      value: platformFigures.matchScoreMax,
-      prefix: '0–',
-      label: 'Match-Score',
-      description: 'für jedes Startup',
+      value: platformFigures.freeMonths,
+      label: 'Monate kostenlos',
+      description: 'danach ein Abo im zweistelligen Bereich (geplant)',
     },
-    { value: platformFigures.freeMonths, label: 'Monate kostenlos', description: 'ohne Kreditkarte' },
   ],
   launched: [
     { value: usageFigures.pitches, suffix: '+', label: 'Pitches', description: 'auf der Plattform aufgenommen' },

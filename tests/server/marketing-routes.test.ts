@@ -5,7 +5,7 @@ import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { confirmMail, signUpCopy } from '../../data/signup'
-import { firstStartup } from '../../data/startups'
+import { firstStartup, startups } from '../../data/startups'
 import { matchDetail } from '../../pages/angel2/copy'
 import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { referralSuccess } from '../../pages/thank-you/copy'
@@ -489,5 +489,29 @@ describe('/form-acc-danke', () => {
     expect(text).toContain('Wir melden uns innerhalb von 48 Stunden bei euch')
     expect(text).toContain('Onboarding-Gespräch könnt ihr schon jetzt buchen')
     expect(html).toContain('48\u00a0Stunden')
+  })
+})
+
+describe('/angels-new', () => {
+  const textAt = (at: string) =>
+    withTestApp({ PREVIEW_AT: at }, async (app) =>
+      visibleText((await app.inject({ method: 'GET', url: '/angels-new' })).body).replaceAll('\u00a0', ' '),
+    )
+
+  it('opens its demo card on the best match of its ranking and says when it starts and what it costs', async () => {
+    const text = await textAt('2025-11-05T12:00:00+01:00')
+    const best = [...startups].sort((a, b) => b.matchingScore - a.matchingScore)[0]
+    // The card's first pitch is the first startup named on the page.
+    expect(text.indexOf(best?.name ?? '?')).toBeLessThan(
+      Math.min(...startups.filter((s) => s !== best).map((s) => text.indexOf(s.name))),
+    )
+    expect(text).toContain(`Start am ${shortDate(launch.date)} · ${platformFigures.freeMonths} Monate kostenlos`)
+    expect(text).not.toContain('0–10')
+  })
+
+  it('after the launch names no start date', async () => {
+    const text = await textAt('2026-11-25T12:00:00+01:00')
+    expect(text).not.toContain('Start am')
+    expect(text).toContain(`${platformFigures.freeMonths} Monate kostenlos, ohne Kreditkarte`)
   })
 })
