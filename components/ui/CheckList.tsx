@@ -1,9 +1,8 @@
-/** The mark and its colour per surface; `avoid` marks what not to do with a cross (on a light surface). */
+/** The mark and its colour per surface. */
 const tones = {
   light: { icon: 'i-lucide-circle-check text-brand-600', text: 'text-ink-700' },
   dark: { icon: 'i-lucide-circle-check text-brand-300', text: 'text-ink-100' },
   brand: { icon: 'i-lucide-circle-check text-white', text: 'text-white' },
-  avoid: { icon: 'i-lucide-circle-x text-brand-700', text: 'text-ink-700' },
 } as const
 
 type Props = { items: readonly string[]; tone?: keyof typeof tones; className?: string }

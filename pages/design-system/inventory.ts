@@ -55,7 +55,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/FeatureCard.tsx',
     kind: 'Inhalt',
     purpose: 'Raster aus Icon-Karten, versetzt eingeblendet',
-    usedIn: ['angels', 'video-tipps'],
+    usedIn: ['angels'],
   },
   {
     name: 'IconTextList',

@@ -1,10 +1,22 @@
+import type { ReactNode } from 'react'
 import { CheckList } from '../../components/ui/CheckList'
-import { FeatureGrid } from '../../components/ui/FeatureCard'
 import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
+import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { videoTipsIntro as copy, videoChecklist, videoMistakes, videoSpecs, videoTips } from './copy'
+import {
+  videoTipsIntro as copy,
+  frameVerdicts,
+  videoChecklist,
+  videoFramePairs,
+  videoMoreTips,
+  videoSpecs,
+} from './copy'
+import { frameScenes } from './FrameScenes'
 
-/** Anchor #tipps: the technical requirements of a vertical video, six practical tips, a checklist and what to avoid. */
+/**
+ * Anchor #tipps: the technical requirements of a vertical video, the three tips one sees in the picture as drawn
+ * do/don't frames, the three one hears and feels as a short list, and the checklist.
+ */
 export function TipsSection() {
   return (
     <Section id="tipps" copy={copy}>
@@ -28,21 +40,82 @@ export function TipsSection() {
             ))}
           </dl>
         </div>
-        <div className="flex flex-col gap-6">
-          <h3 className="h-card text-xl">{copy.tipsTitle}</h3>
-          <FeatureGrid items={videoTips} columns="gap-6 sm:grid-cols-2 lg:grid-cols-3" stagger={false} />
+        <div className="flex flex-col gap-8">
+          <h3 className="h-card text-xl">{copy.framesTitle}</h3>
+          <ul className="grid gap-12 xl:grid-cols-3 xl:gap-8">
+            {videoFramePairs.map((pair) => (
+              <li
+                key={pair.title}
+                className="flex flex-col gap-5 md:grid md:grid-cols-[22rem_1fr] md:items-center md:gap-10 xl:flex xl:items-stretch xl:gap-6"
+                data-frame-pair={pair.scene}
+              >
+                <div className="flex max-w-lg flex-col gap-2">
+                  <h4 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+                    <span className={`${pair.icon} text-xl text-brand-700`} aria-hidden="true" />
+                    {pair.title}
+                  </h4>
+                  <p className="prose">{pair.text}</p>
+                </div>
+                <div className="order-first grid grid-cols-2 gap-4 rounded-3xl bg-ink-50 px-4 pb-4 pt-5 ring-1 ring-ink-200 sm:px-5">
+                  <Frame verdict="good" caption={pair.good}>
+                    {frameScenes[pair.scene].good}
+                  </Frame>
+                  <Frame verdict="bad" caption={pair.bad}>
+                    {frameScenes[pair.scene].bad}
+                  </Frame>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="card flex flex-col gap-5">
-            <IconHeading icon="i-lucide-list-checks text-brand-700">{copy.checklistTitle}</IconHeading>
-            <CheckList items={videoChecklist} />
-          </div>
-          <div className="card-muted flex flex-col gap-5">
-            <IconHeading icon="i-lucide-circle-alert text-brand-700">{copy.mistakesTitle}</IconHeading>
-            <CheckList items={videoMistakes} tone="avoid" />
-          </div>
+        <div className="flex flex-col gap-6">
+          <h3 className="h-card text-xl">{copy.moreTitle}</h3>
+          <IconTextList items={videoMoreTips} look="plain" className="grid gap-6 md:grid-cols-3 md:gap-8" />
+        </div>
+        <div className="card flex flex-col gap-5">
+          <IconHeading icon="i-lucide-list-checks text-brand-700">{copy.checklistTitle}</IconHeading>
+          <CheckList items={videoChecklist} className="md:grid md:grid-cols-2 md:gap-x-8" />
         </div>
       </div>
     </Section>
+  )
+}
+
+const verdicts = {
+  good: { icon: 'i-lucide-check', badge: 'bg-mint-600', label: 'text-mint-700' },
+  bad: { icon: 'i-lucide-x', badge: 'bg-brand-600', label: 'text-brand-700' },
+} as const
+
+/**
+ * One drawn 9:16 frame with its mark (a check or a cross on the corner) and its caption under it. The drawing is a
+ * picture of the caption: hidden from screen readers, which read the caption.
+ */
+function Frame({
+  verdict,
+  caption,
+  children,
+}: {
+  verdict: keyof typeof verdicts
+  caption: string
+  children: ReactNode
+}) {
+  const look = verdicts[verdict]
+  return (
+    <figure className="flex flex-col gap-3">
+      <div className="relative" aria-hidden="true">
+        <div className="relative aspect-[9/16] overflow-hidden rounded-[1.25rem] bg-mint-100 shadow-soft ring-4 ring-ink-900">
+          {children}
+        </div>
+        <span
+          className={`absolute -right-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full text-white ring-4 ring-ink-50 ${look.badge}`}
+        >
+          <span className={`${look.icon} text-base`} />
+        </span>
+      </div>
+      <figcaption className="flex flex-col items-center gap-0.5 text-center">
+        <span className={`text-xs font-bold uppercase tracking-wider ${look.label}`}>{frameVerdicts[verdict]}</span>
+        <span className="text-sm font-medium text-ink-800">{caption}</span>
+      </figcaption>
+    </figure>
   )
 }

@@ -56,11 +56,11 @@ export const videoTipsIntro = {
   eyebrow: 'Tipps',
   title: 'Hochformat, Licht, Ton: darauf kommt es an',
   intro:
-    'Vier technische Eckdaten, sechs Praxis-Tipps für das vertikale Video\u00a0– damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
+    'Vier technische Eckdaten, drei Bilder im Vergleich und drei Tipps für Ton, Auftreten und Schnitt\u00a0– damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
   specsTitle: 'Die technischen Eckdaten',
-  tipsTitle: 'Sechs Tipps aus der Praxis',
+  framesTitle: 'So sieht es gut aus\u00a0– und so nicht',
+  moreTitle: 'Was man hört und spürt',
   checklistTitle: 'Checkliste vor der Aufnahme',
-  mistakesTitle: 'Das solltest du vermeiden',
 }
 
 export const videoSpecs = [
@@ -90,36 +90,56 @@ export const videoSpecs = [
   },
 ] as const
 
-export const videoTips = [
+/** The marks of the two drawn frames of a pair: how to do it, and how not. */
+export const frameVerdicts = { good: 'So', bad: 'Nicht so' } as const
+
+/**
+ * The three tips one sees in the picture, each drawn as a pair of frames (pages/video-tipps/FrameScenes.tsx draws
+ * the `scene`); `good` and `bad` are the captions under them, one short line each on a phone.
+ */
+export const videoFramePairs = [
   {
-    icon: 'i-lucide-scan',
-    title: 'Safe Zones freihalten',
-    text: 'Im Feed liegen Bedienelemente über deinem Video: oben Badge und Steuerung, rechts die Aktionsleiste mit Merken, Chat und Teilen, unten Name, Match-Score und Profil-Button. Gesicht und eingeblendeter Text gehören in die Mitte\u00a0– mit Abstand zum oberen Rand, zum rechten Rand und zum unteren Drittel.',
-  },
-  {
-    icon: 'i-lucide-scan-face',
-    title: 'Bildausschnitt',
-    text: 'Kamera auf Augenhöhe, Blick ins Objektiv, Augen auf der Linie des oberen Drittels. Zeig dich von der Brust aufwärts, mit etwas Luft über dem Kopf\u00a0– Smartphone hochkant auf ein Stativ oder einen Bücherstapel.',
-  },
-  {
+    scene: 'light',
     icon: 'i-lucide-sun',
     title: 'Licht',
-    text: 'Setz dich mit dem Gesicht zum Fenster, nie mit dem Rücken: Gegenlicht macht dein Gesicht zur dunklen Silhouette. Weiches Tageslicht schlägt jede Deckenlampe; abends hilft eine Lampe schräg vor dir.',
+    text: 'Setz dich mit dem Gesicht zum Fenster: Weiches Tageslicht von vorn schlägt jede Deckenlampe. Gegenlicht macht dich zur dunklen Silhouette.',
+    good: 'Fenster vor dir',
+    bad: 'Fenster im Rücken',
   },
+  {
+    scene: 'framing',
+    icon: 'i-lucide-scan-face',
+    title: 'Bildausschnitt',
+    text: 'Kamera auf Augenhöhe, die Augen auf der Linie des oberen Drittels. Zeig dich von der Brust aufwärts, mit etwas Luft über dem Kopf.',
+    good: 'Augen auf der Linie',
+    bad: 'Kopf abgeschnitten',
+  },
+  {
+    scene: 'safeZones',
+    icon: 'i-lucide-scan',
+    title: 'Safe Zones',
+    text: 'Im Feed liegen oben, rechts und unten Bedienelemente über deinem Video. Gesicht und eingeblendeter Text gehören in die freie Mitte.',
+    good: 'Text in der Mitte',
+    bad: 'Text verdeckt',
+  },
+] as const
+
+/** The three tips one hears and feels rather than sees. */
+export const videoMoreTips = [
   {
     icon: 'i-lucide-mic',
     title: 'Ton',
-    text: 'Der Ton ist wichtiger als das Bild. Nutze ein externes Mikrofon (Ansteckmikro oder Headset) nah am Mund\u00a0– oder nimm ohne Mikro in einem ruhigen Raum mit Teppich oder Vorhängen auf, das Smartphone nicht weiter als eine Armlänge entfernt.',
+    text: 'Wichtiger als das Bild: ein Ansteckmikro nah am Mund, oder ein ruhiger Raum mit Teppich und Vorhängen statt Hall und Straßenlärm.',
   },
   {
     icon: 'i-lucide-smile',
     title: 'Auftreten',
-    text: 'Sprich, wie du mit einem Menschen sprichst\u00a0– nicht, wie du einen Text abliest. Stichpunkte statt Skript, zwei, drei Probeläufe, dann aufnehmen. Ein echter Ort wie euer Büro oder die Werkstatt erzählt mehr als eine weiße Wand.',
+    text: 'Sprich, wie du mit einem Menschen sprichst: Stichpunkte statt Skript, zwei, drei Probeläufe\u00a0– und du im Bild statt abgefilmter Folien.',
   },
   {
     icon: 'i-lucide-scissors',
     title: 'Schnitt',
-    text: 'Ein durchgehender Take wirkt am ehrlichsten. Schneide höchstens Anfang und Ende und verzichte auf Musik, Effekte und lange Intros. Einblendungen nur in der Bildmitte, damit der Feed sie nicht verdeckt.',
+    text: 'Ein durchgehender Take wirkt am ehrlichsten. Schneide höchstens Anfang und Ende, ohne Musik, Effekte und lange Intros.',
   },
 ] as const
 
@@ -158,15 +178,6 @@ export const videoChecklist = [
   'Gesicht zum Fenster, Mikro nah am Mund, Benachrichtigungen aus',
   'Probeaufnahme angesehen\u00a0– mit Ton und mit Blick auf die Safe Zones',
   'Export als MP4 (H.264), 1080\u00a0×\u00a01920, unter 100\u00a0MB',
-] as const
-
-export const videoMistakes = [
-  'Quer gefilmt: Im Feed bleibt dann nur ein schmaler Streifen mit Balken',
-  'Gesicht oder Text am Rand\u00a0– verdeckt von Aktionsleiste oder Profilzeile',
-  'Gegenlicht: Gesicht im Schatten vor hellem Fenster',
-  'Hall und Straßenlärm statt klarer Stimme',
-  'Folien abfilmen statt selbst zu sprechen',
-  'Zu lange Einleitung\u00a0– das Problem kommt erst nach 30 Sekunden',
 ] as const
 
 export const expertHelp = {
