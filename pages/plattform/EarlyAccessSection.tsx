@@ -12,17 +12,13 @@ export function EarlyAccessSection() {
   return (
     // A dark panel on white, not a dark band: the page's last section would otherwise run into the dark footer.
     <Section id="early-access" labelledBy="early-access-titel" spacing="pb-16 pt-4 sm:pb-24 sm:pt-8">
-      <div className="relative grid items-start gap-12 overflow-hidden rounded-4xl bg-gradient-ink px-5 py-12 lg:items-center text-white shadow-lift sm:px-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-        <SectionHeading id="early-access-titel" copy={plattformEarlyAccess} tone="dark" className="gap-5">
-          <IconTextList
-            items={plattformEarlyAccess.benefits}
-            look="glass"
-            className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-1"
-          />
-        </SectionHeading>
+      {/* On a phone the choice comes right after the heading, the perks after it (round 23: three perk rows pushed the
+          button 700 px down); from 1024 px the perks stand under the heading, the choice beside both. */}
+      <div className="relative grid items-start gap-x-16 gap-y-10 overflow-hidden rounded-4xl bg-gradient-ink px-5 py-12 text-white shadow-lift sm:px-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-y-6">
+        <SectionHeading id="early-access-titel" copy={plattformEarlyAccess} tone="dark" className="gap-5" />
         {/* The choice in a panel of its own, level with the heading (centred, it floated in the dark); on a phone
             straight on the dark panel (a panel in a panel left its button too narrow for one line). */}
-        <div className="flex flex-col gap-4 sm:rounded-3xl sm:bg-white/5 sm:p-8 sm:ring-1 sm:ring-white/10">
+        <div className="flex flex-col gap-4 sm:rounded-3xl sm:bg-white/5 sm:p-8 sm:ring-1 sm:ring-white/10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <p className="text-lg font-semibold text-white">Wer bist du?</p>
           <Island
             name="AudienceChooser"
@@ -31,6 +27,11 @@ export function EarlyAccessSection() {
             when="idle"
           />
         </div>
+        <IconTextList
+          items={plattformEarlyAccess.benefits}
+          look="glass"
+          className="grid gap-3 sm:grid-cols-3 lg:col-start-1 lg:row-start-2 lg:grid-cols-1"
+        />
       </div>
     </Section>
   )

@@ -5,20 +5,82 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
 import { revealProps } from '../../components/ui/reveal-style'
-import { TextStack } from '../../components/ui/TextStack'
-import { heroBestScore, plattformHero } from './copy'
+import { angels } from '../../data/angels'
+import { firstStartup, posterCopy, posterSrcSet } from '../../data/startups'
+import { heroMatch, plattformHero } from './copy'
 
-const pipeline = [
-  { icon: 'i-lucide-video', title: 'Dein 60\u2011Sekunden-Pitch', meta: 'Video hochgeladen', tone: 'ink' },
-  { icon: 'i-lucide-sparkles', title: 'KI-Analyse & Matching', meta: 'Team, Markt, Ticket, Phase', tone: 'violet' },
-  { icon: 'i-lucide-users', title: 'Passende Angels', meta: 'Neue Matches für dich', tone: 'brand' },
-] as const
+const firstAngels = heroMatch.angels.map((match) => {
+  const angel = angels.find((candidate) => candidate.id === match.id)
+  if (!angel?.revealed) throw new Error(`pages/plattform/copy.ts: no revealed angel "${match.id}" in data/angels.ts`)
+  return { ...match, name: angel.name, image: angel.image }
+})
 
-const tiles = {
-  ink: 'bg-ink-100 text-ink-800',
-  violet: 'bg-violet-50 text-violet-700',
-  brand: 'bg-brand-50 text-brand-700',
-} as const
+/**
+ * The product in the hero: a pitch and the angels the matching puts first for it (round 23: an abstract checklist
+ * stood here). The poster is shown 90 px wide (its 180 px copy on sharp screens).
+ */
+function MatchPreview() {
+  return (
+    <figure className="flex flex-col gap-5 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
+      <div className="flex items-center gap-4">
+        <span className="relative w-[90px] shrink-0 overflow-hidden rounded-2xl bg-ink-900">
+          <img
+            src={posterCopy(firstStartup.posterUrl, 180)}
+            srcSet={posterSrcSet(firstStartup.posterUrl)}
+            sizes="90px"
+            alt=""
+            width={90}
+            height={160}
+            decoding="async"
+            className="block aspect-[9/16] w-full origin-[50%_22%] scale-[1.7] object-cover"
+          />
+          <span className="absolute inset-0 m-auto flex h-9 w-9 items-center justify-center rounded-full bg-white/85 text-ink-900 shadow-soft">
+            <span className="i-lucide-play ml-0.5 text-base" aria-hidden="true" />
+          </span>
+        </span>
+        <span className="flex min-w-0 flex-col gap-1">
+          <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">{heroMatch.pitchLabel}</span>
+          <span className="text-xl font-bold text-ink-900">{firstStartup.name}</span>
+          <span className="text-sm text-ink-600">
+            {`${firstStartup.category} · ${firstStartup.stage} · ${firstStartup.location}`}
+          </span>
+        </span>
+      </div>
+      <div className="flex flex-col gap-3">
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-ink-600">
+          <span className="i-lucide-sparkles text-base text-violet-600" aria-hidden="true" />
+          {heroMatch.matchesLabel}
+        </p>
+        <ol className="flex flex-col divide-y divide-ink-100 border-y border-ink-100">
+          {firstAngels.map((match) => (
+            <li key={match.id} className="flex items-center gap-3 py-3" data-hero-match={match.id}>
+              <img
+                src={match.image}
+                alt=""
+                width={40}
+                height={40}
+                decoding="async"
+                className="h-10 w-10 shrink-0 rounded-full bg-ink-100"
+              />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-semibold text-ink-900">{match.name}</span>
+                <span className="truncate text-sm text-ink-600">{match.focus}</span>
+              </span>
+              <span className="shrink-0 rounded-full bg-violet-50 px-2.5 py-1 text-sm font-bold tabular-nums text-violet-700 ring-1 ring-violet-200">
+                {formatScore(match.score)}
+                <span className="sr-only"> Match-Score</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <p className="flex items-center gap-2 text-sm font-semibold text-ink-800">
+        <span className="i-lucide-handshake text-lg text-mint-700" aria-hidden="true" />
+        {heroMatch.deal}
+      </p>
+    </figure>
+  )
+}
 
 export function Hero() {
   return (
@@ -30,26 +92,7 @@ export function Hero() {
       columns="lg:grid-cols-[1.7fr_1fr]"
       aside={
         <div className="relative" {...revealProps(1, true)}>
-          <ol className="flex flex-col gap-3 rounded-4xl bg-white p-4 shadow-lift ring-1 ring-ink-200 sm:p-6">
-            {pipeline.map((step) => (
-              <li key={step.title} className="flex items-center gap-4 rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-200">
-                <span
-                  className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl text-2xl ${tiles[step.tone]}`}
-                >
-                  <span className={step.icon} aria-hidden="true" />
-                </span>
-                <TextStack top={step.title} bottom={step.meta} look="row" fill />
-                <span className="i-lucide-circle-check mr-1 text-xl text-mint-700" aria-hidden="true" />
-              </li>
-            ))}
-            <li className="flex items-center justify-between gap-4 rounded-2xl bg-gradient-ink p-4 text-white">
-              <span className="flex flex-col">
-                <span className="text-sm text-ink-100">Bester Match-Score</span>
-                <span className="text-2xl font-extrabold">{formatScore(heroBestScore)}</span>
-              </span>
-              <span className="badge-fundraising">Direkter Deal</span>
-            </li>
-          </ol>
+          <MatchPreview />
         </div>
       }
     >

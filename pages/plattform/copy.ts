@@ -15,8 +15,20 @@ import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 const months = platformFigures.freeMonths
 
-/** The best match score shown in the hero's matching example (0–10, shown as X/10). */
-export const heroBestScore = 9.2
+/**
+ * The hero's matching example: the sample pitch (the first sample startup, a FinTech) and three Spotlight angels
+ * whose focus fits it, each with a sample match score (0–10, shown as X,X/10).
+ */
+export const heroMatch = {
+  pitchLabel: 'Beispiel-Pitch',
+  matchesLabel: 'Passende Angels',
+  angels: [
+    { id: 'theresa-kranz', score: 9.2, focus: 'Fintech, RegTech' },
+    { id: 'marco-bellini', score: 8.7, focus: 'SaaS, B2B' },
+    { id: 'priya-raman', score: 8.1, focus: 'KI, Data' },
+  ],
+  deal: 'Direkter Deal, ohne Plattformgebühr',
+}
 
 export const plattformHero = {
   eyebrow: 'Die Plattform',
@@ -107,7 +119,7 @@ export const problems = {
 export const process = {
   eyebrow: 'So funktioniert’s',
   title: 'In sechs Schritten zum Deal',
-  intro: 'Vom ersten Video bis zur Unterschrift\u00a0– ohne Plattformgebühren auf deinen Deal.',
+  intro: 'Vom ersten Video bis zur Unterschrift mit deinem Angel.',
   steps: [
     {
       title: '60\u2011Sekunden-Pitch',

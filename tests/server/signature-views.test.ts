@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { angels } from '../../data/angels'
 import { dateRange, spotlightEvent } from '../../data/event'
 import { reachFigures, spotlightFigures } from '../../data/figures'
 import { reachBreakdown } from '../../data/mediadaten'
+import { firstStartup } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { juryWhy } from '../../pages/jury-spotlight/copy'
 import { partnerHero } from '../../pages/partner-spotlight/copy'
+import { heroMatch } from '../../pages/plattform/copy'
 import { scoutHeroPreview } from '../../pages/scouts/copy'
 import { scoutsFormPreview } from '../../pages/scouts-form/copy'
 import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
@@ -26,6 +29,21 @@ const ratingScales = (html: string) =>
 const sections = (main: string) => [...main.matchAll(/<section(?![^>]*data-demo-card)[^>]*>/g)].length
 
 describe('signature views', () => {
+  it('/plattform shows a pitch and the angels matched to it in its hero, best first, each a revealed angel', async () => {
+    const main = mainOf((await get('/plattform')).body)
+    const hero = main.slice(0, main.indexOf('</section>'))
+    const shown = [...hero.matchAll(/data-hero-match="([a-z-]+)"/g)].map((match) => match[1])
+    expect(shown).toEqual(heroMatch.angels.map((match) => match.id))
+    const scores = heroMatch.angels.map((match) => match.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    for (const id of shown) {
+      const angel = angels.find((candidate) => candidate.id === id)
+      expect(angel?.revealed).toBe(true)
+      expect(visibleText(hero)).toContain(angel?.name)
+    }
+    expect(visibleText(hero)).toContain(firstStartup.name)
+  })
+
   it('/accelerator shows the cohort dashboard with totals summed from its rows, and the demo card beside its steps', async () => {
     const main = mainOf((await get('/accelerator')).body)
     expect(main).toContain('<section id="kohorte"')
