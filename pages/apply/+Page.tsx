@@ -5,7 +5,7 @@ import { CheckList } from '../../components/ui/CheckList'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { ClosingCta } from './ClosingCta'
-import { applyAnswer, applyBenefits, applyProblem, applyProcess, applyStats } from './copy'
+import { applyBenefits, applyProblem, applyProcess, applyStats } from './copy'
 import { Hero } from './Hero'
 import { LayersSection } from './LayersSection'
 import { PartnerStrip } from './PartnerStrip'
@@ -17,7 +17,8 @@ export default function Page() {
     <>
       <Hero />
       <PartnerStrip />
-      <ProblemSection copy={applyProblem} answer={applyAnswer} />
+      {/* No answer card: the hero's facts and the report are the answer (round 23: three sets of figures). */}
+      <ProblemSection copy={applyProblem} answer={null} />
       <LayersSection />
       <Section
         id="prozess"

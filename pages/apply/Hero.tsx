@@ -4,6 +4,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl } from '../../data/links'
 import { applyHero } from './copy'
+import { ReportSummary } from './LayersSection'
 
 export function Hero() {
   return (
@@ -12,8 +13,9 @@ export function Hero() {
       tone="dark"
       icon="i-lucide-lock-keyhole"
       copy={applyHero}
-      titleClassName="max-w-4xl"
-      spacing="gap-8 pb-16 pt-14 sm:pb-24 sm:pt-24"
+      columns="lg:grid-cols-[1.5fr_1fr]"
+      spacing="gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20"
+      aside={<ReportSummary />}
       decoration={
         <>
           <span
@@ -28,17 +30,12 @@ export function Hero() {
       }
     >
       <ApplyActions />
-      <ul className="mt-4 grid w-full max-w-4xl gap-3 sm:grid-cols-3">
+      {/* Three facts in one row, also on phones (round 23: stacked cards pushed the partners out of view). */}
+      <ul className="mt-2 grid w-full grid-cols-3 gap-4 border-t border-white/15 pt-6 sm:gap-8">
         {applyHero.facts.map((fact) => (
-          <li
-            key={fact.label}
-            className="flex items-center gap-4 rounded-2xl bg-white/5 p-4 text-left ring-1 ring-white/10 sm:flex-col sm:items-start sm:gap-2 sm:p-5"
-          >
-            <span className={`${fact.icon} shrink-0 text-2xl text-brand-200`} aria-hidden="true" />
-            <span className="flex flex-col">
-              <strong className="text-2xl font-extrabold text-white">{fact.value}</strong>
-              <span className="text-sm text-ink-100">{fact.label}</span>
-            </span>
+          <li key={fact.label} className="flex flex-col gap-1">
+            <strong className="text-xl font-extrabold text-white sm:text-2xl">{fact.value}</strong>
+            <span className="text-sm leading-snug text-ink-100">{fact.label}</span>
           </li>
         ))}
       </ul>
@@ -50,7 +47,7 @@ export function Hero() {
 export function ApplyActions({ onLight = false }: { onLight?: boolean }) {
   const links = useLinks()
   return (
-    <Actions centred>
+    <Actions centred={onLight}>
       <ButtonLink href={founderRegistrationUrl(links)} external variant="primary" icon="i-lucide-arrow-right">
         {applyHero.primary}
       </ButtonLink>

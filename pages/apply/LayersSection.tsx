@@ -11,75 +11,96 @@ function verdict(score: number): { label: string; tone: PillTone } {
   return { label: sampleReport.labels.sharpen, tone: 'help' }
 }
 
+const { scores } = sampleReport
+const overall = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
+const layerAt = (index: number) => assessmentLayers.layers[index]?.title
+
 /**
- * The page's signature: the readiness assessment as the scorecard a founder receives (sample figures) – the
- * overall score as a ring, then each of the five layers with its score against the investor threshold.
+ * The page's signature, first half: the report a founder receives (sample figures) as the hero's visual — the
+ * overall score as a ring, the verdict, the next step, the strongest layer and the largest gap (round 23: the
+ * report stood in the fourth section).
  */
-export function LayersSection() {
-  const { scores } = sampleReport
-  const overall = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
+export function ReportSummary() {
   const best = scores.indexOf(Math.max(...scores))
   const worst = scores.indexOf(Math.min(...scores))
   const extremes = [
     [sampleReport.strongest, best],
     [sampleReport.weakest, worst],
   ] as const
-  const layerAt = (index: number) => assessmentLayers.layers[index]?.title
+  return (
+    <div
+      className="mx-auto flex w-full max-w-sm flex-col items-center gap-5 rounded-4xl bg-white/5 p-6 text-center text-white shadow-lift ring-1 ring-white/15 sm:p-8"
+      data-report-summary
+    >
+      <span className="flex w-full flex-wrap items-center justify-center gap-2">
+        <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">{sampleReport.title}</span>
+        <SampleChip text={sampleReport.sample} dark />
+      </span>
+      <span className="text-lg font-semibold">{sampleReport.company}</span>
+      <span className="relative flex h-40 w-40 items-center justify-center">
+        <svg viewBox="0 0 120 120" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden="true">
+          <circle cx="60" cy="60" r="52" fill="none" strokeWidth="10" className="stroke-white/10" />
+          <circle
+            cx="60"
+            cy="60"
+            r="52"
+            fill="none"
+            strokeWidth="10"
+            strokeLinecap="round"
+            strokeDasharray={`${((RING * overall) / 100).toFixed(1)} ${RING.toFixed(1)}`}
+            className="stroke-mint-500"
+          />
+        </svg>
+        <span className="flex flex-col items-center">
+          <span className="text-5xl font-extrabold tabular-nums tracking-tight">{overall}</span>
+          <span className="text-sm text-ink-100">{sampleReport.outOf}</span>
+        </span>
+      </span>
+      <span className="flex flex-col gap-2">
+        <span className="text-2xl font-bold">{sampleReport.overall}</span>
+        <span className="text-sm leading-relaxed text-ink-100">{sampleReport.advice}</span>
+      </span>
+      <dl className="mt-auto grid w-full gap-3 border-t border-white/15 pt-5 text-left text-sm">
+        {extremes.map(([label, at]) => (
+          // The score stands at the line's end, never alone under a long layer's name.
+          <div key={label} className="flex flex-col gap-0.5">
+            <dt className="text-ink-100">{label}</dt>
+            <dd className="flex items-baseline justify-between gap-3 font-semibold text-white">
+              {layerAt(at)}
+              <span className="tabular-nums">{scores[at]}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+/**
+ * The signature's second half: each of the five layers with its score against the investor threshold, the
+ * threshold's key first (round 23: it stood under five marker lines).
+ */
+export function LayersSection() {
   return (
     <Section copy={assessmentLayers} id="assessment">
-      <figure className="m-0 grid overflow-hidden rounded-4xl bg-white shadow-lift ring-1 ring-ink-200 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <figcaption className="flex flex-col items-center gap-5 bg-ink-950 p-6 text-center text-white sm:p-8 lg:items-start lg:text-left">
-          <span className="flex w-full flex-wrap items-center justify-center gap-2 lg:justify-start">
-            <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">{sampleReport.title}</span>
-            <SampleChip text={sampleReport.sample} dark />
-          </span>
-          <span className="text-lg font-semibold">{sampleReport.company}</span>
-          <span className="relative flex h-40 w-40 items-center justify-center">
-            <svg viewBox="0 0 120 120" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden="true">
-              <circle cx="60" cy="60" r="52" fill="none" strokeWidth="10" className="stroke-white/10" />
-              <circle
-                cx="60"
-                cy="60"
-                r="52"
-                fill="none"
-                strokeWidth="10"
-                strokeLinecap="round"
-                strokeDasharray={`${((RING * overall) / 100).toFixed(1)} ${RING.toFixed(1)}`}
-                className="stroke-mint-500"
-              />
-            </svg>
-            <span className="flex flex-col items-center">
-              <span className="text-5xl font-extrabold tabular-nums tracking-tight">{overall}</span>
-              <span className="text-sm text-ink-100">{sampleReport.outOf}</span>
-            </span>
-          </span>
-          <span className="flex flex-col gap-2">
-            <span className="text-2xl font-bold">{sampleReport.overall}</span>
-            <span className="text-sm leading-relaxed text-ink-100">{sampleReport.advice}</span>
-          </span>
-          <dl className="mt-auto grid w-full gap-3 border-t border-white/15 pt-5 text-left text-sm">
-            {extremes.map(([label, at]) => (
-              // The score stands at the line's end, never alone under a long layer's name.
-              <div key={label} className="flex flex-col gap-0.5">
-                <dt className="text-ink-100">{label}</dt>
-                <dd className="flex items-baseline justify-between gap-3 font-semibold text-white">
-                  {layerAt(at)}
-                  <span className="tabular-nums">{scores[at]}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </figcaption>
+      <figure className="m-0 overflow-hidden rounded-4xl bg-white shadow-lift ring-1 ring-ink-200">
         <div className="flex flex-col p-5 sm:p-8">
+          <p className="mb-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-ink-100 pb-4 text-sm text-ink-700">
+            <span className="flex items-center gap-2 font-semibold text-ink-900">
+              {`${sampleReport.title}: ${sampleReport.company}`}
+              <SampleChip text={sampleReport.sample} />
+            </span>
+            <span className="flex items-center gap-2">
+              <span className="inline-block h-4 w-0.5 rounded-full bg-ink-900" aria-hidden="true" />
+              {sampleReport.legend}
+            </span>
+          </p>
           <ol className="flex flex-col divide-y divide-ink-100">
             {assessmentLayers.layers.map((layer, index) => {
               const score = scores[index] ?? 0
               const state = verdict(score)
               return (
-                <li
-                  key={layer.title}
-                  className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-4 first:pt-0 sm:py-5"
-                >
+                <li key={layer.title} className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-4 sm:py-5">
                   <span
                     className={`${layer.icon} mt-0.5 text-2xl ${score < sampleReport.threshold ? 'text-brand-700' : 'text-ink-700'}`}
                     aria-hidden="true"
@@ -110,10 +131,6 @@ export function LayersSection() {
               )
             })}
           </ol>
-          <p className="mt-2 flex items-center gap-2 border-t border-ink-100 pt-4 text-sm text-ink-700">
-            <span className="inline-block h-4 w-0.5 rounded-full bg-ink-900" aria-hidden="true" />
-            {sampleReport.legend}
-          </p>
         </div>
       </figure>
     </Section>

@@ -14,8 +14,9 @@ export function PartnerStrip() {
         Im Netzwerk mit Investoren und Partnern aus dem Ökosystem
       </h2>
       <ul className="flex w-full flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:gap-x-8 lg:justify-between">
-        {partners.map((partner) => (
-          <li key={partner.name}>
+        {/* Four on a phone, two by two (round 23: the fifth stood alone on a third row). */}
+        {partners.map((partner, index) => (
+          <li key={partner.name} className={index === 4 ? 'max-sm:hidden' : undefined}>
             <LazyImage
               src={partner.logo}
               alt={partner.name}

@@ -1,5 +1,5 @@
 import type { StatItem, Step } from '../../data/content'
-import { acceleratorFigures, classicFundraising, platformFigures, usageFigures } from '../../data/figures'
+import { acceleratorFigures, platformFigures, usageFigures } from '../../data/figures'
 import type { LaunchStage } from '../../data/timeline'
 
 // Copy of /apply, the fundraising-intelligence pitch: invitation only, 8–10 startups
@@ -9,12 +9,12 @@ import type { LaunchStage } from '../../data/timeline'
 export const applyHero = {
   eyebrow: 'Nur auf Einladung',
   title: 'Fundraising Intelligence: Wisse, wo du stehst, bevor du pitchst',
-  lead: 'Wir prüfen dein Startup mit über 200 Datenpunkten auf Investment-Readiness, schärfen deine Story und bringen dich gezielt zu den Angels, die zu dir passen.',
+  lead: 'Wir prüfen dein Startup mit über 200 Datenpunkten auf Investment-Readiness, schärfen Story und 60\u2011Sekunden-Pitch und bringen dich über das KI\u2011Matching gezielt zu den Angels, die zu dir passen.',
   primary: 'Assessment starten',
   secondary: 'Für Investoren & Partner',
   facts: [
     { icon: 'i-lucide-ticket', value: acceleratorFigures.cohort, label: 'Startups pro Zyklus' },
-    { icon: 'i-lucide-timer', value: '48\u00a0Stunden', label: 'bis zum ersten Readiness-Assessment' },
+    { icon: 'i-lucide-timer', value: '48\u00a0h', label: 'bis zum ersten Assessment' },
     { icon: 'i-lucide-database', value: '200+', label: 'Datenpunkte pro Startup' },
   ],
 }
@@ -27,14 +27,6 @@ export const partners = [
   { name: 'Gründerkreis Süd', logo: '/images/apply/gruenderkreis-sued.svg' },
 ] as const
 
-/** The answer under the problems: the assessment itself, not the platform's figures. */
-export const applyAnswer = [
-  { value: '5', label: 'Ebenen im Assessment' },
-  // The cohort's size is the hero's fact (round 22: it stood in four places).
-  { value: '1:1', label: 'Begleitung bis zur Unterschrift' },
-  { value: '1', label: 'Report mit deinen nächsten Schritten' },
-] as const
-
 export const applyProblem = {
   eyebrow: 'Das Problem',
   title: 'Die meisten Runden scheitern, bevor das erste Gespräch beginnt',
@@ -43,7 +35,8 @@ export const applyProblem = {
   items: [
     {
       icon: 'i-lucide-calendar-clock',
-      title: `${classicFundraising} ohne Plan`,
+      // Not „4–6 Monate“ (round 23: beside the programme's „Ø 4 Monate bis zum Closing“ it read as no gain).
+      title: 'Monatelang ohne Plan',
       text: 'Ohne klare Readiness-Einschätzung zieht sich Fundraising über Monate\u00a0– und frisst bis zu 50\u00a0% der Zeit im Gründungsteam.',
     },
     {

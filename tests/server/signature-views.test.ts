@@ -57,7 +57,13 @@ describe('signature views', () => {
   it('/apply shows the readiness scorecard: five layers, the average as the overall score', async () => {
     const main = mainOf((await get('/apply')).body)
     const overall = Math.round(sampleReport.scores.reduce((sum, score) => sum + score, 0) / sampleReport.scores.length)
-    expect(main).toContain(`>${overall}</span>`)
+    // The overall score leads in the hero (the report's summary), the layers follow in their section.
+    const hero = main.slice(0, main.indexOf('</section>'))
+    expect(hero).toContain('data-report-summary')
+    expect(hero).toContain(`>${overall}</span>`)
+    expect(hero).toContain(sampleReport.overall)
+    // One set of figures beside the problems: the hero's (no answer card in between).
+    expect(visibleText(main)).not.toContain('Ebenen im Assessment')
     for (const layer of assessmentLayers.layers) expect(main).toContain(layer.title.replaceAll('&', '&amp;'))
     // A layer under the investor threshold is marked to sharpen, one above `strong` as a strength.
     expect(main).toContain(sampleReport.labels.sharpen)
