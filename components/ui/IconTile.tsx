@@ -57,16 +57,24 @@ type IconTextListProps = {
   figures?: boolean
   /** The list's layout (gaps, columns). */
   className?: string
+  /** The icon's box where a list sets its own (a bare icon in a card's accent colour instead of the look's tile). */
+  tile?: string
 }
 
 /** A list of icon tiles, each beside a title and its text: facts, perks, topics, activity. */
-export function IconTextList({ items, look, figures = false, className = 'flex flex-col gap-3' }: IconTextListProps) {
+export function IconTextList({
+  items,
+  look,
+  figures = false,
+  className = 'flex flex-col gap-3',
+  tile,
+}: IconTextListProps) {
   const style = looks[look]
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.title} className={style.item}>
-          <IconTile icon={item.icon} className={style.tile} />
+          <IconTile icon={item.icon} className={tile ?? style.tile} />
           <span className="flex flex-col">
             <span className={figures ? style.figure : style.title}>{item.title}</span>
             <span className={style.text}>{item.text}</span>

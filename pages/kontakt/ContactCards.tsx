@@ -6,38 +6,45 @@ import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, supportCard } from './copy'
+import { SpotlightLine } from './SpotlightLine'
 
-const bannerTones = {
-  mint: { box: 'bg-mint-50 ring-mint-200 hover:bg-mint-100', icon: 'bg-mint-700', action: 'text-mint-800' },
-  violet: { box: 'bg-violet-50 ring-violet-200 hover:bg-violet-100', icon: 'bg-violet-600', action: 'text-violet-700' },
+/**
+ * Each card keeps to one accent (round 23: five accents and boxes three deep): the support card the brand colour,
+ * the business card violet; icon tile, topic icons and the banner's link all in it.
+ */
+const accents = {
+  brand: { tile: '', icon: 'text-brand-600', link: 'text-brand-700' },
+  violet: { tile: 'bg-violet-50 text-violet-700', icon: 'text-violet-600', link: 'text-violet-700' },
 } as const
+
+type Accent = keyof typeof accents
 
 type BannerProps = {
   href: string
   external?: boolean
   icon: string
-  tone: keyof typeof bannerTones
   title: string
   text: string
   action: string
 }
 
-/** A linked banner at the foot of a card (community channel, press area). */
-function Banner({ href, external, icon, tone, title, text, action }: BannerProps) {
-  const colours = bannerTones[tone]
+/**
+ * A linked banner at the foot of a card (community channel, press area): set off by a hairline, on the card's own
+ * surface, not as a tinted box inside it.
+ */
+function Banner({ href, external, icon, title, text, action, accent }: BannerProps & { accent: Accent }) {
+  const colours = accents[accent]
   return (
     <a
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-      className={`group mt-auto flex items-start gap-4 rounded-2xl p-4 text-ink-900 no-underline ring-1 transition sm:p-5 ${colours.box}`}
+      className="group mt-auto flex items-start gap-3 border-t border-ink-100 pt-6 text-ink-900 no-underline"
     >
-      <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white ${colours.icon}`}>
-        <span className={`${icon} text-xl`} aria-hidden="true" />
-      </span>
+      <span className={`${icon} mt-0.5 shrink-0 text-xl ${colours.icon}`} aria-hidden="true" />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-semibold">{title}</span>
-        <span className="text-sm text-ink-700">{text}</span>
-        <span className={`mt-1 inline-flex items-center gap-1 text-sm font-semibold ${colours.action}`}>
+        <span className="text-sm text-ink-600">{text}</span>
+        <span className={`mt-1 inline-flex items-center gap-1 text-sm font-semibold ${colours.link}`}>
           {action}
           <span
             className={`${external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'} transition group-hover:translate-x-0.5`}
@@ -50,67 +57,57 @@ function Banner({ href, external, icon, tone, title, text, action }: BannerProps
   )
 }
 
-/** A quiet line under a card's action: a few words, then a mail link. */
-function MailLine({ lead, href, children }: { lead: string; href: string; children: ReactNode }) {
-  return (
-    <p className="text-sm text-ink-600">
-      {lead}{' '}
-      <a
-        href={href}
-        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-      >
-        {children}
-      </a>
-    </p>
-  )
-}
-
 type CardProps = {
   id: string
   icon: string
-  /** Colours of the icon tile, where the card is not in the brand colour. */
-  tile?: string
-  copy: { title: string; text: string; topics: { icon: string; title: string; text: string }[] }
+  accent: Accent
+  copy: { title: string; text: string; topics: readonly { icon: string; title: string; text: string }[] }
   /** The card's own way to get in touch (chat button, e-mail). */
   action: ReactNode
   banner: BannerProps
 }
 
 /** One way to reach us: heading, what it is for, its topics, the action and a banner at its foot. */
-function ContactCard({ id, icon, tile, copy, action, banner }: CardProps) {
+function ContactCard({ id, icon, accent, copy, action, banner }: CardProps) {
+  const colours = accents[accent]
   return (
-    <article aria-labelledby={id} className="card flex flex-col gap-6">
+    <article id={id} aria-labelledby={`${id}-titel`} className="card flex flex-col gap-6">
       <CardHeading
         icon={icon}
-        tile={tile}
+        tile={colours.tile}
         level="h2"
-        id={id}
+        id={`${id}-titel`}
         className="text-2xl font-bold tracking-tight text-ink-900"
       >
         {copy.title}
       </CardHeading>
       <p className="prose">{copy.text}</p>
-      <IconTextList items={copy.topics} look="plain" className="flex flex-col gap-4" />
+      <IconTextList
+        items={copy.topics}
+        look="plain"
+        tile={`mt-0.5 text-xl ${colours.icon}`}
+        className="flex flex-col gap-3.5"
+      />
       {action}
-      <Banner {...banner} />
+      <Banner {...banner} accent={accent} />
     </article>
   )
 }
 
-/** The two cards of the spec: "Service & Support" (chat + community banner) and "Business & Presse" (e-mail). */
+/**
+ * The two cards of the spec: "Service & Support" (chat + community banner) and "Business & Presse" (e-mail), each
+ * naming the address once at most; above them, what is on at the Spotlight now.
+ */
 export function ContactCards() {
   const links = useLinks()
   return (
-    <Section
-      label="Kontaktwege"
-      spacing="pb-16 pt-2 sm:pb-24"
-      className="relative"
-      contentClassName="flex flex-col gap-8"
-    >
+    <Section label="Kontaktwege" spacing="pb-16 pt-2 sm:pb-24" contentClassName="flex flex-col gap-6">
+      <SpotlightLine />
       <div className="grid gap-6 lg:grid-cols-2">
         <ContactCard
-          id="support-titel"
+          id="support"
           icon="i-lucide-headset"
+          accent="brand"
           copy={supportCard}
           action={
             <div className="flex flex-col gap-2">
@@ -118,45 +115,41 @@ export function ContactCards() {
                 {supportCard.button}
               </ButtonLink>
               {/* Not everyone uses WhatsApp (round 22): the same help by mail. */}
-              <MailLine lead={supportCard.noChat} href={mailto(links.contact.email, supportCard.subject)}>
-                {supportCard.mail}
-              </MailLine>
+              <p className="text-sm text-ink-600">
+                {supportCard.noChat}{' '}
+                <a href={mailto(links.contact.email, supportCard.subject)} className="prose-link inline-block py-0.5">
+                  {supportCard.mail}
+                </a>
+              </p>
             </div>
           }
           banner={{
             href: communityUrl(links, 'kontakt'),
             external: true,
             icon: 'i-lucide-users-round',
-            tone: 'mint',
             title: communityBanner.title,
             text: communityBanner.text,
             action: communityBanner.button,
           }}
         />
         <ContactCard
-          id="business-titel"
+          id="business"
           icon="i-lucide-briefcase"
-          tile="bg-violet-50 text-violet-700"
+          accent="violet"
           copy={businessCard}
           action={
-            <div className="flex flex-col gap-2">
-              <ButtonLink
-                href={mailto(links.contact.email, businessCard.subject)}
-                variant="dark"
-                icon="i-lucide-mail"
-                className="sm:self-start"
-              >
-                {businessCard.button}
-              </ButtonLink>
-              <MailLine lead="oder direkt an" href={mailto(links.contact.email)}>
-                {links.contact.email}
-              </MailLine>
-            </div>
+            <ButtonLink
+              href={mailto(links.contact.email, businessCard.subject)}
+              variant="dark"
+              icon="i-lucide-mail"
+              className="sm:self-start"
+            >
+              {businessCard.button}
+            </ButtonLink>
           }
           banner={{
             href: '/presse',
-            icon: 'i-lucide-newspaper',
-            tone: 'violet',
+            icon: 'i-lucide-folder-open',
             title: pressBanner.title,
             text: pressBanner.text,
             action: pressBanner.button,

@@ -1,10 +1,8 @@
 import { TeamFaces } from '../../components/media/TeamFaces'
-import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
-import { answeredBy, contactFacts, contactHero } from './copy'
+import { answeredBy, contactFacts, contactHero, contactJumps } from './copy'
 
 export function Hero() {
-  const facts = [...contactFacts, { icon: 'i-lucide-mail', label: 'E-Mail', value: useLinks().contact.email }]
   return (
     <PageHero
       id="kontakt-titel"
@@ -16,34 +14,39 @@ export function Hero() {
         </>
       }
       titleClassName="max-w-3xl"
-      spacing="gap-6 pb-12 pt-12 sm:pb-16 sm:pt-20"
+      spacing="gap-6 pb-10 pt-12 sm:pb-14 sm:pt-20"
     >
-      {/* Who answers: the three founders read every message themselves. */}
-      <p className="flex flex-col items-center gap-3 font-medium text-ink-700 sm:flex-row sm:gap-4 sm:text-left">
+      {/* Straight to a card: on a phone the business card starts almost two screens down. */}
+      <nav aria-label="Zu den Kontaktwegen" className="flex flex-wrap justify-center gap-2.5">
+        {contactJumps.map((jump) => (
+          <a
+            key={jump.href}
+            href={jump.href}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 transition hover:ring-ink-300"
+          >
+            <span className={`${jump.icon} text-base text-ink-500 max-sm:hidden`} aria-hidden="true" />
+            {jump.label}
+            <span className="i-lucide-arrow-down text-base text-ink-400" aria-hidden="true" />
+          </a>
+        ))}
+      </nav>
+      {/* Who answers (the three founders read every message themselves), and under it one quiet line of facts. */}
+      <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row sm:gap-4 sm:text-left">
         <span aria-hidden="true">
           <TeamFaces size={48} ring="ring-3 ring-white" />
         </span>
-        {answeredBy}
-      </p>
-      {/* On phones three short lines (as cards they took a screen's third before the first way to write); from
-          640 px three tiles. */}
-      <dl className="mt-2 grid w-fit gap-1.5 sm:w-full sm:grid-cols-3 sm:gap-3">
-        {facts.map((fact) => (
-          <div
-            key={fact.label}
-            className="relative py-0.5 pl-8 text-left sm:rounded-2xl sm:bg-white/80 sm:py-3 sm:pl-13 sm:pr-4 sm:shadow-soft sm:ring-1 sm:ring-ink-200"
-          >
-            <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">
-              <span
-                className={`${fact.icon} absolute left-0 top-1/2 -translate-y-1/2 text-xl text-brand-700 sm:left-4`}
-                aria-hidden="true"
-              />
-              <span className="max-sm:sr-only">{fact.label}</span>
-            </dt>
-            <dd className="text-sm font-semibold text-ink-900">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+        <div className="flex flex-col gap-1">
+          <p className="text-balance font-medium text-ink-700">{answeredBy}</p>
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-ink-600 sm:justify-start">
+            {contactFacts.map((fact) => (
+              <li key={fact.text} className="inline-flex items-center gap-1.5">
+                <span className={`${fact.icon} text-ink-500`} aria-hidden="true" />
+                {fact.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </PageHero>
   )
 }

@@ -1,6 +1,7 @@
-import { spotlightEvent } from '../../data/event'
+import { clockTime, dateAndTime, shortDate, spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
 import { firstName, team } from '../../data/team'
+import type { SpotlightStage } from '../../data/timeline'
 
 // The contact page (replies usually within 24 hours).
 
@@ -10,6 +11,18 @@ export const contactHero = {
   lead: 'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
 }
 
+/** The hero's two jumps to the cards (on a phone the business card starts almost two screens down). */
+export const contactJumps = [
+  { href: '#support', icon: 'i-lucide-headset', label: 'Support' },
+  { href: '#business', icon: 'i-lucide-briefcase', label: 'Business & Presse' },
+] as const
+
+/** One quiet line of facts under the team: how soon we answer, where we are (no e-mail: the cards hold it). */
+export const contactFacts = [
+  { icon: 'i-lucide-clock', text: 'Antwort meist innerhalb von 24\u00a0Stunden' },
+  { icon: 'i-lucide-map-pin', text: `${site.city}, Deutschland` },
+] as const
+
 export const supportCard = {
   title: 'Service & Support',
   text: 'Für Gründer:innen, Angels und alle, die beim Spotlight dabei sind. Am schnellsten geht’s im Chat.',
@@ -17,10 +30,10 @@ export const supportCard = {
     {
       icon: 'i-lucide-rocket',
       title: 'Spotlight-Anmeldung',
-      text: 'Fragen zur Einreichung, zu Fristen und zum Ablauf',
+      text: 'Einreichung, Fristen und Ablauf',
     },
-    { icon: 'i-lucide-wrench', title: 'Technischer Support', text: 'Upload, Video-Format, Login und Registrierung' },
-    { icon: 'i-lucide-circle-help', title: 'Allgemeine Fragen', text: 'Zur Plattform, zum Matching und zur Community' },
+    { icon: 'i-lucide-wrench', title: 'Technischer Support', text: 'Upload, Video-Format und Login' },
+    { icon: 'i-lucide-circle-help', title: 'Allgemeine Fragen', text: 'Plattform, Matching und Community' },
   ],
   button: 'WhatsApp-Chat starten',
   noChat: 'Kein WhatsApp?',
@@ -35,10 +48,10 @@ export const businessCard = {
     {
       icon: 'i-lucide-handshake',
       title: 'Partnerschaften & Sponsoring',
-      text: 'Corporate- und Netzwerkpartner des Spotlights',
+      text: 'Corporate- und Netzwerkpartner',
     },
     { icon: 'i-lucide-newspaper', title: 'Presse & Medien', text: 'Interviews, Fakten und Pressematerial' },
-    { icon: 'i-lucide-building-2', title: 'Accelerator & Programme', text: 'Kooperationen mit Inkubatoren und Hubs' },
+    { icon: 'i-lucide-building-2', title: 'Accelerator & Programme', text: 'Inkubatoren, Hubs und Acceleratoren' },
   ],
   button: 'E-Mail schreiben',
   subject: 'Anfrage über die Website',
@@ -52,32 +65,63 @@ export const communityBanner = {
 
 export const pressBanner = {
   title: 'Pressematerial & Fakten',
-  text: `Logos, Pressemitteilung, Key Visuals und Zahlen zum ${spotlightEvent.name}.`,
+  text: `Logos, Pressemitteilung, Key Visuals und Zahlen zum ${spotlightEvent.name.replace(' ', '\u00a0')}.`,
   button: 'Zum Pressebereich',
 }
 
-export const contactFacts = [
-  { icon: 'i-lucide-map-pin', label: 'Standort', value: `${site.city}, Deutschland` },
-  { icon: 'i-lucide-clock', label: 'Antwortzeit', value: 'meist unter 24\u00a0Stunden' },
-] as const
+/**
+ * A slim line under the hero: what is on at the Spotlight in each stage, with its date and one link (round 23: the
+ * running vote sat at the page's foot, in a tile like the video tips). Once the edition is over there is nothing on,
+ * and the line is left out.
+ */
+export const spotlightLine: Record<
+  SpotlightStage,
+  { text: string; date: string; href: string; action: string } | null
+> = {
+  upcoming: {
+    text: 'Bewerbung ab',
+    date: shortDate(spotlightEvent.applicationsOpen),
+    href: '/spotlight',
+    action: 'Zum Event',
+  },
+  kickstart: {
+    text: 'Bewerbung offen bis',
+    date: dateAndTime(spotlightEvent.pitchDeadline),
+    href: '/spotlight',
+    action: 'Zum Event',
+  },
+  voting: {
+    text: 'Wildcard-Voting läuft bis',
+    date: dateAndTime(spotlightEvent.pitchDeadline),
+    href: '/wildcard-voting',
+    action: 'Jetzt abstimmen',
+  },
+  jury: {
+    text: 'Jury-Bewertung läuft, Finale am',
+    date: dateAndTime(spotlightEvent.final),
+    href: '/spotlight',
+    action: 'Zum Event',
+  },
+  final: {
+    text: 'Finale läuft heute,',
+    date: `${shortDate(spotlightEvent.final)}, bis ${clockTime(spotlightEvent.end)}`,
+    href: '/spotlight',
+    action: 'Zum Finale',
+  },
+  over: null,
+}
 
+/** Three shortcuts at the page's foot, under a light heading. */
 export const moreLinks = {
-  eyebrow: 'Schneller am Ziel',
   title: 'Vielleicht suchst du das hier',
-  /**
-   * First, what is on at the Spotlight today where something is open, else the event page (round 22: a press tile
-   * here repeated the business card's press banner, while the running vote went unmentioned).
-   */
-  spotlight: {
-    now: 'Jetzt mitmachen',
-    otherwise: {
+  links: [
+    {
       href: '/spotlight',
       icon: 'i-lucide-sparkles',
       title: 'Spotlight-Event',
-      text: 'Termine, Jury und Finale',
+      /** After the edition /spotlight shows its outcome. */
+      text: { running: 'Termine, Jury und Finale', over: 'Rückblick und Ergebnisse' },
     },
-  },
-  links: [
     {
       href: '/video-tipps',
       icon: 'i-lucide-video',
@@ -88,9 +132,9 @@ export const moreLinks = {
       href: '/partner-spotlight',
       icon: 'i-lucide-handshake',
       title: 'Partner werden',
-      text: `Sichtbarkeit beim ${spotlightEvent.name}`,
+      text: `Sichtbarkeit beim ${spotlightEvent.name.replace(' ', '\u00a0')}`,
     },
-  ] as const,
+  ],
 }
 
 /** Under the hero's lead, beside the founders' faces: who reads and answers the messages. */

@@ -18,9 +18,10 @@ it('draws each icon from its view of the one icon file', async () => {
   })
   await page.waitForLoadState('networkidle')
   expect(icons).toHaveLength(1)
-  // Two different icons in the same colour: each paints a good share of its box, and not the same shape.
+  // Two different icons in the same colour (the hero's line of facts): each paints a good share of its box, and not
+  // the same shape.
   const shapes: string[] = []
-  for (const name of ['mail', 'clock']) {
+  for (const name of ['map-pin', 'clock']) {
     const icon = page.locator(`.i-lucide-${name}`).first()
     await icon.scrollIntoViewIfNeeded()
     const png = (await icon.screenshot()).toString('base64')
@@ -34,7 +35,7 @@ it('draws each icon from its view of the one icon file', async () => {
       const context = canvas.getContext('2d') as CanvasRenderingContext2D
       context.drawImage(image, 0, 0)
       const { data: rgba } = context.getImageData(0, 0, canvas.width, canvas.height)
-      // Dark or coloured pixels (the icon) against the light card: 1 where drawn, 0 elsewhere.
+      // Dark or coloured pixels (the icon) against the light hero: 1 where drawn, 0 elsewhere.
       let mask = ''
       for (let i = 0; i < rgba.length; i += 4)
         mask += Math.min(rgba[i] ?? 255, rgba[i + 1] ?? 255, rgba[i + 2] ?? 255) < 160 ? '1' : '0'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultLinks } from '../../data/links'
 import { expertHelp } from '../../pages/video-tipps/copy'
 import { sharedTestApp } from '../support/app'
-import { anchors, visibleText as text } from '../support/html'
+import { anchors, mainOf, visibleText as text } from '../support/html'
 
 const { get } = sharedTestApp()
 
@@ -32,6 +32,30 @@ describe('/kontakt', () => {
     expect(response.body).toContain('Service &amp; Support')
     expect(response.body).toContain('Business &amp; Presse')
     expect(response.body).toContain('innerhalb von 24\u00a0Stunden')
+  })
+
+  it('names the e-mail address once per card at most, and nowhere in the hero', async () => {
+    const main = mainOf((await get('/kontakt')).body)
+    const address = defaultLinks.contact.email
+    const count = (html: string) => html.split(address).length - 1
+    const card = (id: string) => new RegExp(`<article id="${id}"[\\s\\S]*?</article>`).exec(main)?.[0] ?? ''
+    // The support card: the line for those without WhatsApp; the business card: its one button.
+    expect(count(card('support'))).toBe(1)
+    expect(count(card('business'))).toBe(1)
+    expect(card('business')).toMatch(new RegExp(`<a href="mailto:${address}[^"]*" class="btn`))
+    expect(count(main.slice(0, main.indexOf('</section>')))).toBe(0)
+    expect(count(main)).toBe(2)
+  })
+
+  it('jumps from the hero to both cards', async () => {
+    const main = mainOf((await get('/kontakt')).body)
+    const hero = main.slice(0, main.indexOf('</section>'))
+    const jumps = anchors(hero).filter((a) => a.href?.startsWith('#'))
+    expect(jumps.map((a) => [a.href, a.text])).toEqual([
+      ['#support', 'Support'],
+      ['#business', 'Business &amp; Presse'],
+    ])
+    for (const jump of jumps) expect(main).toContain(`<article id="${jump.href?.slice(1)}"`)
   })
 })
 

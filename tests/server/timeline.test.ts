@@ -5,9 +5,10 @@ import { launch, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
 import { signUpPhaseCopy } from '../../data/signup'
 import { editionWindow, type TimelineState, timelineSamples } from '../../data/timeline'
-import { votingStatusNote } from '../../data/voting'
+import { votingDates, votingStatusNote } from '../../data/voting'
 import { earlyAccessHero } from '../../pages/early-access/copy'
 import { hero as homeHero } from '../../pages/index/copy'
+import { spotlightLine } from '../../pages/kontakt/copy'
 import { spotlightStatus } from '../../pages/spotlight/copy'
 import { startupPartnerPhases } from '../../pages/startup-partner/copy'
 import { aboutJourney } from '../../pages/ueber-uns/copy'
@@ -131,11 +132,32 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     expect(hero.includes('href="/spotlight-registration"')).toBe(open)
   })
 
-  it(`/kontakt's shortcuts open with what is on at the Spotlight, else the event page (${state.spotlight})`, () => {
-    const more = /<section id="mehr"[\s\S]*?<\/section>/.exec(mainOf(pages['/kontakt'] ?? ''))?.[0] ?? ''
+  it(`/kontakt says under its hero what is on at the Spotlight, dated, or nothing once it is over (${state.spotlight})`, () => {
+    const main = mainOf(pages['/kontakt'] ?? '')
+    const line = spotlightLine[state.spotlight]
+    const marks = [...main.matchAll(/data-spotlight-now="(\w+)"/g)].map((m) => m[1])
+    expect(marks).toEqual(line ? [state.spotlight] : [])
+    // The shortcuts at the foot no longer carry it: the same three links in every stage.
+    const more = /<section id="mehr"[\s\S]*?<\/section>/.exec(main)?.[0] ?? ''
+    expect([...more.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/spotlight',
+      '/video-tipps',
+      '/partner-spotlight',
+    ])
+    expect(norm(text(`<main>${more}</main>`))).toContain(state.spotlight === 'over' ? 'Rückblick' : 'Termine')
+    if (!line) return
+    const at = main.indexOf('data-spotlight-now')
+    // Right under the hero, before the first card.
+    expect(at).toBeGreaterThan(main.indexOf('</h1>'))
+    expect(at).toBeLessThan(main.indexOf('id="support"'))
+    const words = norm(text(`<main>${main.slice(at, main.indexOf('</p>', at))}</main>`))
+    expect(words).toContain(norm(`${line.text} ${line.date}`))
+    expect(main.slice(at)).toMatch(new RegExp(`^[^>]*><a href="${line.href}"`))
+    // Where the home page's badge names what is on, the line leads to the same page; it always carries a date.
     const now = spotlightNow[state.spotlight]
-    expect(/<a href="([^"]+)"/.exec(more)?.[1]).toBe(now ? now.href : '/spotlight')
-    if (now) expect(norm(more.replace(/&nbsp;/g, ' '))).toContain(norm(now.text))
+    if (now) expect(line.href).toBe(now.href)
+    expect(words).toMatch(/\d{2}\.\d{2}\.\d{4}/)
+    if (state.spotlight === 'voting') expect(words).toContain(norm(votingDates.votingEndsAt))
   })
 
   it('no page renders a countdown value on the server', () => {
