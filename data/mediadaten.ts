@@ -16,9 +16,9 @@ export type Figure = { value: string; label: string; note?: string }
 /** The one label of the booking calendar's button, in the hero and in the ways to a partnership. */
 const bookCall = 'Gespräch buchen'
 
-/** The wildcard voting's base impressions: the startups that share their participation times their contacts. */
+/** The wildcard voting's base contacts: the startups that share their participation times their contacts. */
 const wildcardBase = { startups: 200, contacts: 400 }
-const wildcardImpressions = wildcardBase.startups * wildcardBase.contacts
+const wildcardContacts = wildcardBase.startups * wildcardBase.contacts
 /** The direct community (channel and network members). */
 const community = '345+'
 
@@ -39,7 +39,7 @@ const reachParts = [
   },
   {
     label: 'Wildcard-Voting, Basis',
-    value: formatNumber(wildcardImpressions),
+    value: formatNumber(wildcardContacts),
     tone: 'bg-brand-300',
     section: 'wildcard-reichweite',
   },
@@ -55,13 +55,30 @@ const ownReach = reachParts.reduce((sum, part) => sum + part.contacts, 0)
 /** The sum, rounded down to whole hundred thousands ("700.000+"). */
 const ownReachText = `${formatNumber(Math.floor(ownReach / 100_000) * 100_000)}+`
 
+/**
+ * The reach's three tiers, each written one way wherever the page names it („600.000 garantiert“, „700.000+
+ * erwartet“, „900.000+ möglich“; round 23: the hero said 600.000+, a card „600.000 Mindestgarantie“).
+ */
+export const reachTiers = {
+  guaranteed: { value: reachFigures.guaranteed, label: 'garantiert', contacts: contactsOf(reachFigures.guaranteed) },
+  expected: { value: ownReachText, label: 'erwartet', note: 'die vier Kanäle zusammen', contacts: ownReach },
+  potential: {
+    value: reachFigures.upTo,
+    label: 'möglich',
+    note: 'mit Teilen und Berichten',
+    contacts: contactsOf(reachFigures.upTo),
+  },
+}
+/** A tier as the page writes it („600.000 garantiert“). */
+const tierText = (tier: { value: string; label: string }) => `${tier.value} ${tier.label}`
+
 /** The reach's sources and their sum (the media data's breakdown, the partner page's total). */
 export const reachBreakdown = {
   parts: reachParts,
   total: ownReach,
   sum: `Zusammen ${ownReachText} Kontakte aus eigenen Kanälen`,
   /** Where the guarantee lies on the sum's bar, and its label there. */
-  guarantee: { contacts: contactsOf(reachFigures.guaranteed), label: `${reachFigures.guaranteed} garantiert` },
+  guarantee: { contacts: reachTiers.guaranteed.contacts, label: tierText(reachTiers.guaranteed) },
 }
 
 export const mediadatenPdf = {
@@ -70,10 +87,10 @@ export const mediadatenPdf = {
   title: `Mediadaten ${spotlightEvent.name}`,
 }
 
-/** The thousand-contact price: organic at Spotlight against paid media (hero and total). */
-const cpm = {
-  organic: { value: '0,50\u00a0€', label: 'CPM organisch bei Spotlight' },
-  paid: { value: '15–30\u00a0€', label: 'CPM bei bezahlten Medien' },
+/** The TKP (price per thousand contacts): organic at Spotlight against paid media (hero and total). */
+const tkp = {
+  organic: { value: '0,50\u00a0€', label: 'TKP bei Spotlight, organisch' },
+  paid: { value: '15–30\u00a0€', label: 'TKP bei bezahlten Medien' },
 }
 
 export const mediaHero = {
@@ -85,12 +102,12 @@ export const mediaHero = {
   // LinkedIn followers stood here and twice below; the price stood at the page's end: round 20).
   figures: [
     {
-      value: reachFigures.total,
-      label: 'Gesamtreichweite',
-      note: `${reachFigures.guaranteed} garantiert, bis ${reachFigures.upTo}`,
+      value: reachTiers.guaranteed.value,
+      label: `Kontakte ${reachTiers.guaranteed.label}`,
+      note: `bis ${tierText(reachTiers.potential)}`,
     },
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
-    { value: cpm.organic.value, label: 'pro 1.000 Kontakte', note: `statt ${cpm.paid.value} bei bezahlten Medien` },
+    { value: tkp.organic.value, label: 'TKP bei Spotlight', note: `statt ${tkp.paid.value} bei bezahlten Medien` },
   ] satisfies Figure[],
   /** When the brand is seen: the edition's dates (neutral labels, true before and after them). */
   dates: `Voting ${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)} · Finale ${shortDate(spotlightEvent.final)} · Inhalte wirken 6+\u00a0Monate nach`,
@@ -104,9 +121,9 @@ export const mediaCommunity = {
   intro: 'Unsere direkte Community erreicht Gründer:innen, Angels und Ökosystem-Köpfe ohne Streuverlust.',
   figure: { value: community, label: 'Direkte Community', note: 'Mitglieder in Kanal und Netzwerk' } satisfies Figure,
   points: [
-    'Gründer:innen von B2B-Startups in der Pre-Seed- und Seed-Phase',
+    'B2B-Gründer:innen in Pre-Seed und Seed',
     'Verifizierte Business Angels und Investor:innen',
-    'Acceleratoren, Hubs und Gründungsnetzwerke im DACH-Raum',
+    'Acceleratoren, Hubs und Netzwerke im DACH-Raum',
   ],
 }
 
@@ -132,44 +149,45 @@ export const mediaWildcard = {
   calculation: {
     startups: { value: String(wildcardBase.startups), label: 'teilende Startups' },
     contacts: { value: String(wildcardBase.contacts), label: 'Kontakte je Startup' },
-    result: { value: formatNumber(wildcardImpressions), label: 'Basis-Impressionen' },
+    result: { value: formatNumber(wildcardContacts), label: 'Kontakte im Voting' },
   },
   figures: [
-    { value: '100.000–150.000', label: 'Virales Potenzial', note: 'Impressionen durch Teilen' },
+    { value: '100.000–150.000', label: 'Virales Potenzial', note: 'Kontakte, wenn die Startups weiterteilen' },
     { value: '2–3 Wochen', label: 'Peak-Phase', note: 'höchste Aufmerksamkeit' },
     { value: '6+ Monate', label: 'Content-Lebensdauer', note: 'Pitches, Recaps, Features' },
   ] satisfies Figure[],
 }
 
-export type MediaPartner = { name: string; type: string; reach: string }
+/** Where the talks with a media partner stand: each row shows its own (round 23: one pill above the table read as all confirmed). */
+type MediaStatus = 'talks'
 
-/**
- * What the media partners' figures add up to. They count listeners, subscribers, readers and visits: a reach in
- * contacts, not a number of people (round 22).
- */
-const mediaSum = `Zusammen kommen sie auf über ${reachFigures.mediaCombined.replace('+', '')} Kontakte.`
+export type MediaPartner = { name: string; type: string; reach: string; status: MediaStatus }
 
 export const mediaCoverage = {
   eyebrow: 'Medienpräsenz',
   title: 'Medienpartner für zusätzliche Reichweite',
-  intro: `Mit diesen Medien sind wir im Gespräch. ${mediaSum}`,
+  intro: 'Mit diesen Medien sind wir im Gespräch; zugesagt hat noch keines.',
   partners: [
-    { name: 'Gründerfunk Podcast', type: 'Podcast', reach: '45.000 Hörer:innen/Monat' },
-    { name: 'Venture Weekly DACH', type: 'Newsletter', reach: '120.000 Abonnent:innen' },
+    { name: 'Gründerfunk Podcast', type: 'Podcast', reach: '45.000 Hörer:innen/Monat', status: 'talks' },
+    { name: 'Venture Weekly DACH', type: 'Newsletter', reach: '120.000 Abonnent:innen', status: 'talks' },
     {
       name: 'Digitalwirtschaft heute',
       type: 'Online-Magazin',
       reach: '450.000 Leser:innen/Monat',
+      status: 'talks',
     },
-    { name: 'Mittelstand Digital Radar', type: 'Fachportal', reach: '400.000 Besuche/Monat' },
+    { name: 'Mittelstand Digital Radar', type: 'Fachportal', reach: '400.000 Besuche/Monat', status: 'talks' },
   ] satisfies MediaPartner[],
-  /** Where the talks with all of them stand (one line above the page's table, a column in the PDF's). */
-  statusLabel: 'Status aller Medienpartner:',
-  status: 'In Gesprächen',
-  // Not counted in the reach above: the talks are under way (round 20: a large total beside „In Gesprächen“).
+  /** Each status as its row's pill says it (and the PDF's status column). */
+  statuses: { talks: 'In Gesprächen' } satisfies Record<MediaStatus, string>,
+  /**
+   * What their figures add up to, quietly under the table: not counted in the total reach while the talks are under
+   * way (round 20: a large total beside „In Gesprächen“). They count listeners, subscribers, readers and visits: a
+   * reach in contacts, not a number of people (round 22).
+   */
   combined: {
     value: reachFigures.mediaCombined,
-    label: 'Reichweite dieser Medien, nicht eingerechnet',
+    label: 'Kontakte dieser Medien zusammen\u00a0– nicht in der Gesamtreichweite eingerechnet',
   } satisfies Figure,
 }
 
@@ -180,34 +198,24 @@ export const mediaCoverage = {
 export const mediaAfterEvent = {
   notice: `${spotlightEvent.name} ist vorbei\u00a0– die Mediadaten zeigen Reichweite und Zielgruppe dieser Ausgabe. Partnerschaften für die nächste Ausgabe kannst du schon jetzt anfragen.`,
   coverage: {
-    intro: `Mit diesen Medien waren wir für ${spotlightEvent.name} im Gespräch. ${mediaSum}`,
-    status: 'Angefragt',
+    intro: `Diese Medien haben wir für ${spotlightEvent.name} angefragt.`,
+    statuses: { talks: 'Angefragt' } satisfies Record<MediaStatus, string>,
   },
 }
 
 export const mediaTotal = {
   eyebrow: 'Gesamtreichweite',
-  title: `${reachFigures.totalRange} Kontakte`,
+  // The tiers' figures stand once, on the bar (round 23: they stood in the heading, a paragraph and three cards).
+  title: 'Garantiert, erwartet, möglich',
   intro:
-    'Kontakte aus Community, Partner-Netzwerk, Jury, Wildcard-Voting und Berichterstattung\u00a0– von der garantierten Mindestreichweite bis zu dem, was Teilen und Berichte dazutragen.',
+    'Was wir garantieren, was die vier eigenen Kanäle zusammen ergeben und was Teilen und Berichte dazutragen können.',
   breakdown: {
-    eyebrow: 'Zusammensetzung',
-    title: 'Woraus sich die Reichweite zusammensetzt',
-    intro: 'Vier eigene Kanäle, jeder mit seinem Abschnitt weiter unten.',
-    sum: reachBreakdown.sum,
     /** How a contact is counted (round 21: people, members and impressions stood side by side unexplained). */
     counting: {
       title: 'So zählen wir',
-      text: `Ein Kontakt ist eine Person, die Spotlight-Inhalte in einem Kanal sieht: ein Mitglied der Community, ein Follower der Jury, ein Kontakt im Netzwerk eines Partners, eine Impression im Voting. Jeder Kanal zählt für sich; wer in zweien ist, zählt doppelt\u00a0– darum garantieren wir ${reachFigures.guaranteed} statt der vollen Summe.`,
+      text: `Ein Kontakt ist eine Person, die Spotlight-Inhalte in einem Kanal sieht: ein Mitglied der Community, ein Follower der Jury, jemand im Netzwerk eines Partners oder eines teilenden Startups. Jeder Kanal zählt für sich; wer in zweien ist, zählt doppelt\u00a0– darum liegt die Garantie unter der Summe. Möglich wird mehr, wenn die Startups ihr Voting weiterteilen (bis 150.000 statt ${formatNumber(wildcardContacts)} Kontakte) und Medien berichten.`,
     },
-    note: `Davon garantiert: ${reachFigures.guaranteed}. Teilen die Startups ihr Voting weiter (bis 150.000 statt ${formatNumber(wildcardImpressions)}) und berichten Medien über das Event, sind ${reachFigures.upTo} möglich: Ein Bericht bringt einen Teil seines Publikums dazu, die ganze Reichweite der Medienpartner (${reachFigures.mediaCombined}) rechnen wir nicht ein.`,
   },
-  // The section's heading is the range: the cards step from what is guaranteed to what may come on top.
-  figures: [
-    { value: reachFigures.guaranteed, label: 'Mindestgarantie', note: 'garantierte Kontakte' },
-    { value: ownReachText, label: 'Erwartet', note: 'Partner-Netzwerk, Jury, Voting und Community zusammen' },
-    { value: reachFigures.upTo, label: 'Potenzial', note: 'mit viralem Teilen und der Berichterstattung' },
-  ] satisfies Figure[],
   quality: {
     title: 'Zielgruppenqualität',
     items: [
@@ -216,27 +224,39 @@ export const mediaTotal = {
       { value: '>\u00a080\u00a0%', label: 'Entscheider:innen' },
     ] satisfies Figure[],
   },
-  cpm: { title: 'Tausender-Kontakt-Preis', ...cpm },
-  promises: [
-    {
-      icon: 'i-lucide-trophy',
-      value: spotlightFigures.partnerBudgetAsPrize,
-      label: `des Partnerbudgets gehen als Preisgeld an die ${finalPlaces}`,
-    },
-    // A satisfaction rate of a first edition had no base (round 20); a lone „1“ over the reporting read as no figure
-    // (round 21): the reporting joins the features, the third card is the answer time every contact card states.
-    {
-      icon: 'i-lucide-megaphone',
-      value: '3',
-      label: 'garantierte Social-Media-Features für jeden Partner, danach ein Reporting mit Reichweite und Kennzahlen',
-    },
-    { icon: 'i-lucide-clock', value: '24\u00a0h', label: 'bis zur Antwort auf jede Partner-Anfrage' },
-  ],
+  tkp: { title: 'TKP: Preis je 1.000 Kontakte', ...tkp },
 }
 
 export const mediaBecomePartner = {
   eyebrow: 'Partner werden',
   title: 'Drei Wege zur Partnerschaft',
+  /**
+   * What a partnership brings, said plainly above the ways to it (round 23: the features and the prize money stood as
+   * small figures in dark tiles). Each as a figure and its words, the PDF's tiles the same.
+   */
+  deliverables: {
+    title: 'Das bekommst du als Partner',
+    items: [
+      {
+        icon: 'i-lucide-megaphone',
+        value: '3',
+        label: 'Social-Media-Features',
+        note: 'garantiert, für jede Partnerschaft',
+      },
+      {
+        icon: 'i-lucide-chart-column',
+        value: 'Reporting',
+        label: 'mit Kennzahlen',
+        note: 'zur Reichweite deiner Features',
+      },
+      {
+        icon: 'i-lucide-trophy',
+        value: spotlightFigures.partnerBudgetAsPrize,
+        label: 'als Preisgeld',
+        note: `dein Partnerbudget, für die Startups der ${finalPlaces}`,
+      },
+    ] satisfies (Figure & { icon: string })[],
+  },
   cards: {
     download: {
       title: 'Mediadaten herunterladen',

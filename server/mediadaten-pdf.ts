@@ -14,6 +14,7 @@ import {
   mediaMultipliers,
   mediaTotal,
   mediaWildcard,
+  reachTiers,
 } from '../data/mediadaten'
 import { site } from '../data/site'
 import { A4, colours, drawLogo, drawMark, fonts, footer, type PdfDocument, pdfText, renderPdf } from './pdf'
@@ -197,7 +198,9 @@ function cover(doc: PdfDocument) {
 function reachAndAudience(doc: PdfDocument) {
   pageHeader(doc, mediadatenPdf.title)
   let y = section(doc, 96, mediaTotal)
-  y = tiles(doc, y, 104, mediaTotal.figures, ['gradient', 'light', 'light']) + 52
+  // The three tiers, each as the page writes it.
+  const { guaranteed, expected, potential } = reachTiers
+  y = tiles(doc, y, 104, [guaranteed, expected, potential], ['gradient', 'light', 'light']) + 52
 
   y = section(doc, y, mediaCommunity)
   const left = 176
@@ -289,7 +292,7 @@ function media(doc: PdfDocument) {
   mediaCoverage.partners.forEach((partner, index) => {
     const top = y + rowHeight * (index + 1)
     doc.rect(M, top, WIDTH, rowHeight).fill(index % 2 ? colours.white : colours.ink50)
-    cells([partner.name, partner.type, partner.reach, mediaCoverage.status], top, {
+    cells([partner.name, partner.type, partner.reach, mediaCoverage.statuses[partner.status]], top, {
       font: fonts.regular,
       colour: colours.ink,
       size: 10,
@@ -299,24 +302,19 @@ function media(doc: PdfDocument) {
   const tableHeight = rowHeight * (mediaCoverage.partners.length + 1)
   doc.roundedRect(M, y, WIDTH, tableHeight, 12).lineWidth(0.75).stroke(colours.ink100)
   y += tableHeight + GAP
-  tile(doc, M, y, WIDTH, 84, mediaCoverage.combined, 'gradient', 30)
+  // Not counted in the reach: a quiet tile, as the page's quiet line.
+  tile(doc, M, y, WIDTH, 84, mediaCoverage.combined, 'light', 30)
   y += 84 + 60
 
-  y = section(doc, y, { eyebrow: 'CPM', title: mediaTotal.cpm.title })
-  tiles(doc, y, 96, [mediaTotal.cpm.organic, mediaTotal.cpm.paid], ['mint', 'light'], 30)
+  y = section(doc, y, { eyebrow: 'TKP', title: mediaTotal.tkp.title })
+  tiles(doc, y, 96, [mediaTotal.tkp.organic, mediaTotal.tkp.paid], ['mint', 'light'], 30)
 }
 
 function partnership(doc: PdfDocument, contact: OperatorContact) {
   pageHeader(doc, mediadatenPdf.title)
-  let y = section(doc, 96, { eyebrow: mediaBecomePartner.eyebrow, title: 'Unsere Zusagen' })
-  tiles(
-    doc,
-    y,
-    112,
-    mediaTotal.promises.map((promise) => ({ value: promise.value, label: promise.label })),
-    ['gradient', 'light', 'mint'],
-    30,
-  )
+  const { deliverables } = mediaBecomePartner
+  let y = section(doc, 96, { eyebrow: mediaBecomePartner.eyebrow, title: deliverables.title })
+  tiles(doc, y, 112, deliverables.items, ['gradient', 'light', 'mint'], 30)
   y += 112 + 60
 
   y = section(doc, y, { title: mediaHero.request })

@@ -1,67 +1,151 @@
-import { reachBreakdown } from '../../data/mediadaten'
+import type { ReactNode } from 'react'
+import { reachBreakdown, reachTiers } from '../../data/mediadaten'
 
 const tones = {
   light: { value: 'text-ink-900', label: 'text-ink-700', marker: 'bg-ink-900' },
   dark: { value: 'text-white', label: 'text-ink-100', marker: 'bg-white' },
 } as const
 
+const percent = (share: number) => `${share * 100}%`
+/** The bar beyond the sources: what sharing and coverage may add, hatched (not there yet). */
+const hatched = { backgroundImage: 'repeating-linear-gradient(135deg, #A9B4CC 0 2px, #E9EDF5 2px 6px)' }
+
+/** A tier as a label on the bar: the figure large, its word and note under it. */
+function TierLabel({
+  tier,
+  className = '',
+  left,
+}: {
+  tier: { value: string; label: string; note?: string }
+  className?: string
+  /** Where on the bar it stands (the guarantee's mark). */
+  left?: string
+}) {
+  return (
+    <p
+      className={`flex flex-col whitespace-nowrap leading-tight ${className}`}
+      style={left ? { left } : undefined}
+      data-reach-tier={tier.label}
+    >
+      <span className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{tier.value}</span>
+      <span className="text-sm font-semibold text-ink-900">{tier.label}</span>
+      {tier.note ? <span className="text-xs text-ink-600">{tier.note}</span> : null}
+    </p>
+  )
+}
+
 /**
- * Where Spotlight's reach comes from, as one bar (each source's share of the sum, the community at least a sliver so
- * its colour is there to find) and its legend: the media data's breakdown (`linked`: each source leads to its
- * section) and the partner page's total show it.
+ * Where Spotlight's reach comes from, as one bar (each source's share, the community at least a sliver so its colour
+ * is there to find) and its legend. `tiers` (the media data's total): the bar runs on to the possible reach, hatched
+ * beyond the sources, with the three tiers on it: the guarantee above its mark, under the bar what the sources add up
+ * to (expected) and what is possible. Without (the partner page's total): the sources' sum, the guarantee marked.
+ * `linked`: each source leads to its section.
  */
-export function ReachBar({ tone = 'light', linked = false }: { tone?: keyof typeof tones; linked?: boolean }) {
+export function ReachBar({
+  tone = 'light',
+  linked = false,
+  tiers = false,
+  aside,
+}: {
+  tone?: keyof typeof tones
+  linked?: boolean
+  tiers?: boolean
+  /** Beside the legend from 1024 px (how the media data counts a contact). */
+  aside?: ReactNode
+}) {
   const colours = tones[tone]
-  const guaranteeAt = `${(reachBreakdown.guarantee.contacts / reachBreakdown.total) * 100}%`
+  const scale = tiers ? reachTiers.potential.contacts : reachBreakdown.total
+  const guaranteeAt = percent(reachBreakdown.guarantee.contacts / scale)
+  const sourcesWidth = percent(reachBreakdown.total / scale)
   const parts = reachBreakdown.parts.map((part) => ({ ...part, dot: tone === 'dark' ? part.toneOnDark : part.tone }))
+  const legend = (columns: string) => (
+    <dl className={`grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 ${columns}`}>
+      {parts.map((part) => (
+        <div key={part.label} className="flex flex-col">
+          <dt className={`order-2 flex items-start gap-2 text-sm ${colours.label}`}>
+            <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${part.dot}`} aria-hidden="true" />
+            {/* On the media data each source leads to its section. */}
+            {linked ? (
+              <a
+                href={`#${part.section}`}
+                className="inline-block py-0.5 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-700"
+              >
+                {part.label}
+              </a>
+            ) : (
+              part.label
+            )}
+          </dt>
+          <dd
+            className={`order-1 font-extrabold tracking-tight ${tiers ? 'text-lg' : 'text-xl sm:text-2xl'} ${colours.value}`}
+          >
+            {part.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
   return (
     <>
       {/* The bar with the guarantee marked on it (round 22: the total said 600.000+ while the bar added up to
           700.000+, and only a footnote said why). */}
-      <div className="relative w-full pt-6" aria-hidden="true">
-        <span
-          className={`absolute top-0 -translate-x-full whitespace-nowrap pr-1.5 text-xs font-semibold ${colours.value}`}
-          style={{ left: guaranteeAt }}
-        >
-          {reachBreakdown.guarantee.label}
-        </span>
+      <div className={`relative w-full ${tiers ? 'pt-16' : 'pt-6'}`}>
+        {tiers ? (
+          <TierLabel
+            tier={reachTiers.guaranteed}
+            className="absolute top-0 -translate-x-full items-end pr-2 text-right"
+            left={guaranteeAt}
+          />
+        ) : (
+          <span
+            className={`absolute top-0 -translate-x-full whitespace-nowrap pr-1.5 text-xs font-semibold ${colours.value}`}
+            style={{ left: guaranteeAt }}
+          >
+            {reachBreakdown.guarantee.label}
+          </span>
+        )}
         <span
           className={`absolute top-1 -bottom-1 w-0.5 rounded-full ${colours.marker}`}
           style={{ left: guaranteeAt }}
+          aria-hidden="true"
         />
-        <div className="flex h-4 w-full gap-0.5 overflow-hidden rounded-full">
-          {parts.map((part) => (
-            <span
-              key={part.label}
-              className={`h-full ${part.dot}`}
-              style={{ width: `${(part.contacts / reachBreakdown.total) * 100}%`, minWidth: 6 }}
-            />
-          ))}
+        <div className="flex h-4 w-full overflow-hidden rounded-full" aria-hidden="true">
+          <div className="flex h-full shrink-0 gap-0.5" style={{ width: sourcesWidth }}>
+            {parts.map((part) => (
+              <span
+                key={part.label}
+                className={`h-full ${part.dot}`}
+                style={{ width: percent(part.contacts / reachBreakdown.total), minWidth: 6 }}
+              />
+            ))}
+          </div>
+          {tiers ? <span className="ml-0.5 h-full flex-1" style={hatched} /> : null}
         </div>
       </div>
-      <dl className="grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 lg:grid-cols-4">
-        {parts.map((part) => (
-          <div key={part.label} className="flex flex-col">
-            <dt className={`order-2 flex items-start gap-2 text-sm ${colours.label}`}>
-              <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${part.dot}`} aria-hidden="true" />
-              {/* On the media data each source leads to its section. */}
-              {linked ? (
-                <a
-                  href={`#${part.section}`}
-                  className="inline-block py-0.5 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-700"
-                >
-                  {part.label}
-                </a>
-              ) : (
-                part.label
-              )}
-            </dt>
-            <dd className={`order-1 text-xl font-extrabold tracking-tight sm:text-2xl ${colours.value}`}>
-              {part.value}
-            </dd>
+      {/* Under the bar: the sources' sum as a bracket (expected), the hatched rest up to what is possible. */}
+      {tiers ? (
+        <div className="-mt-3 flex w-full gap-0.5">
+          <div className="flex shrink-0 flex-col gap-2" style={{ width: sourcesWidth }}>
+            <span className="h-2.5 rounded-b-md border-2 border-t-0 border-ink-300" aria-hidden="true" />
+            <TierLabel tier={reachTiers.expected} />
           </div>
-        ))}
-      </dl>
+          <div className="flex min-w-0 flex-1 flex-col items-end gap-2">
+            <span
+              className="h-2.5 w-full rounded-b-md border-2 border-t-0 border-dashed border-ink-300"
+              aria-hidden="true"
+            />
+            <TierLabel tier={reachTiers.potential} className="items-end text-right" />
+          </div>
+        </div>
+      ) : null}
+      {aside ? (
+        <div className="grid w-full gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">
+          {legend('lg:grid-cols-2')}
+          {aside}
+        </div>
+      ) : (
+        legend('lg:grid-cols-4')
+      )}
     </>
   )
 }

@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * A key figure without a card of its own, as a group inside a `<dl>`: the figure large above its label (the label
- * comes first in the markup, so a screen reader names what the figure counts). `FigureCard` is the carded one.
+ * comes first in the markup, so a screen reader names what the figure counts).
  */
 export function KeyFigure({ label, value, tone = 'light', size = 'md', className = 'flex flex-col' }: Props) {
   const colours = tones[tone]

@@ -2,13 +2,12 @@ import { CoverageSection } from './CoverageSection'
 import { Hero } from './Hero'
 import { BecomePartnerSection, ContactLines, SignupSection } from './PartnerSection'
 import { CommunitySection, MultipliersSection, WildcardSection } from './ReachSections'
-import { BreakdownSection, TotalSection } from './TotalSection'
+import { TotalSection } from './TotalSection'
 
 export default function Page() {
   return (
     <>
       <Hero />
-      <BreakdownSection />
       <CommunitySection />
       <MultipliersSection />
       <WildcardSection />

@@ -2,29 +2,35 @@ import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { mediaAfterEvent, mediaCoverage } from '../../data/mediadaten'
 
-const columns = ['Medium', 'Typ', 'Reichweite']
+const columns = ['Medium', 'Typ', 'Reichweite', 'Status']
+
+/** A media partner's status as a pill: where the talks with this one stand. */
+function StatusPill({ children }: { children: string }) {
+  return (
+    <span
+      className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-violet-50 px-3 py-1 text-xs font-semibold text-violet-700"
+      data-media-status
+    >
+      <span className="i-lucide-messages-square text-sm" aria-hidden="true" />
+      {children}
+    </span>
+  )
+}
 
 /**
- * The media partners as a table (cards on phones). Every one stands at the same point (in talks; after the edition:
- * asked), said once above them instead of in a column repeating it (round 21).
+ * The media partners as a table (cards on phones), each with its own status (round 23: one pill above the table read
+ * as if it spoke for confirmed partners), and their combined reach as a quiet line under them, not counted.
  */
 export function CoverageSection() {
-  // After the edition the talks are over: the intro says the media were asked for it.
+  // After the edition the talks are over: the intro and the statuses say the media were asked for it.
   const over = useTimeline().spotlight === 'over'
   const coverage = over ? { ...mediaCoverage, ...mediaAfterEvent.coverage } : mediaCoverage
   return (
     <Section copy={coverage} id="medien">
-      <div className="flex flex-col gap-8">
-        <p className="flex flex-wrap items-center gap-3 text-sm font-semibold text-ink-700">
-          {coverage.statusLabel}
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-semibold text-violet-700">
-            <span className="i-lucide-messages-square text-sm" aria-hidden="true" />
-            {coverage.status}
-          </span>
-        </p>
+      <div className="flex flex-col gap-5">
         <div className="hidden overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 md:block">
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Medienpartner mit Typ und Reichweite</caption>
+            <caption className="sr-only">Medienpartner mit Typ, Reichweite und Status</caption>
             <thead className="bg-ink-50 text-sm text-ink-600">
               <tr>
                 {columns.map((column) => (
@@ -42,29 +48,31 @@ export function CoverageSection() {
                   </th>
                   <td className="px-6 py-5 text-ink-700">{partner.type}</td>
                   <td className="px-6 py-5 font-medium text-ink-900">{partner.reach}</td>
+                  <td className="px-6 py-5">
+                    <StatusPill>{coverage.statuses[partner.status]}</StatusPill>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <ul className="flex flex-col gap-3 md:hidden">
+        {/* Phones: one card, a row per medium, its status first (a pill beside the name broke the name). */}
+        <ul className="flex flex-col divide-y divide-ink-100 rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 md:hidden">
           {coverage.partners.map((partner) => (
-            <li
-              key={partner.name}
-              className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <h3 className="h-card">{partner.name}</h3>
-                <span className="chip shrink-0">{partner.type}</span>
-              </div>
-              <p className="font-medium text-ink-800">{partner.reach}</p>
+            <li key={partner.name} className="flex flex-col items-start gap-1.5 px-5 py-4">
+              <StatusPill>{coverage.statuses[partner.status]}</StatusPill>
+              <h3 className="h-card">{partner.name}</h3>
+              <p className="text-ink-700">
+                <span className="font-medium text-ink-900">{partner.reach}</span>
+                {` · ${partner.type}`}
+              </p>
             </li>
           ))}
         </ul>
-        {/* The sum of partners still in talks: a quiet total row under the table, not the page's loudest figure. */}
-        <p className="flex flex-wrap items-baseline justify-end gap-x-3 gap-y-1 border-t border-ink-200 pt-4 text-right">
-          <span className="font-semibold text-ink-700">{coverage.combined.label}</span>
-          <span className="text-2xl font-extrabold tracking-tight text-ink-900">{coverage.combined.value}</span>
+        {/* Their sum as a quiet line, not the section's loudest figure: it is not counted while the talks run. */}
+        <p className="text-sm text-ink-600" data-media-combined>
+          <span className="font-semibold text-ink-700">{coverage.combined.value}</span>
+          {` ${coverage.combined.label}`}
         </p>
       </div>
     </Section>

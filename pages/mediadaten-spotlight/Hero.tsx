@@ -17,7 +17,7 @@ export function Hero() {
       copy={hero}
       titleClassName="max-w-4xl"
       reveal
-      spacing="gap-8 py-16 sm:py-24"
+      spacing="gap-8 pb-12 pt-16 sm:pb-16 sm:pt-24"
     >
       {over ? <PhaseNotice phase="over">{mediaAfterEvent.notice}</PhaseNotice> : null}
       {/* Phones: the total across, the other two beside each other (three stacked cards pushed the buttons two
@@ -39,16 +39,11 @@ export function Hero() {
         ))}
       </dl>
       <div className="flex w-full flex-col items-center gap-3 sm:w-auto sm:flex-row sm:items-start">
-        <DownloadButton file={mediadatenPdf} label={hero.download} size={size} centred />
-        <ButtonLink
-          href={links.bookingCalendar}
-          external
-          variant="secondary"
-          icon="i-lucide-calendar-days"
-          className="w-full sm:w-auto"
-        >
+        {/* The page's one primary action is the conversation (round 23: the PDF led here, the booking below). */}
+        <ButtonLink href={links.bookingCalendar} external icon="i-lucide-calendar-days" className="w-full sm:w-auto">
           {hero.request}
         </ButtonLink>
+        <DownloadButton file={mediadatenPdf} label={hero.download} size={size} variant="secondary" centred />
       </div>
       <p className="flex items-center gap-2 text-sm font-medium text-ink-700">
         <span className="i-lucide-calendar-range shrink-0 text-base text-brand-700" aria-hidden="true" />

@@ -1,57 +1,74 @@
-import { FigureCard } from '../../components/spotlight/FigureCard'
-import { CheckList } from '../../components/ui/CheckList'
-import { KeyFigure } from '../../components/ui/KeyFigure'
-import { Section } from '../../components/ui/Section'
+import { CheckRow } from '../../components/ui/CheckList'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
 
-/** The direct community: the heading and its one figure on the left, whom it reaches on the right. */
+/**
+ * The direct community as one row (round 23: a whole section for one figure): the heading, its figure on the brand
+ * gradient, and whom it reaches as a line of points under them.
+ */
 export function CommunitySection() {
+  const { figure } = mediaCommunity
   return (
-    <Section
-      copy={mediaCommunity}
-      id="community"
-      layout="split"
-      headingExtra={
-        <dl className="mt-4 border-l-4 border-brand-600 pl-5">
-          <KeyFigure
-            label={`${mediaCommunity.figure.label}: ${mediaCommunity.figure.note}`}
-            value={mediaCommunity.figure.value}
-            size="lg"
-          />
+    <Section id="community" labelledBy="community-titel" spacing="py-14 sm:py-20">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-12">
+        <SectionHeading id="community-titel" copy={mediaCommunity} className="max-w-2xl gap-3" />
+        <dl className="w-fit rounded-3xl bg-gradient-brand px-6 py-4 text-white shadow-brand">
+          <div className="flex flex-col">
+            <dt className="order-2 text-sm font-semibold">{figure.label}</dt>
+            <dd className="order-1 text-4xl font-extrabold tracking-tight sm:text-5xl">{figure.value}</dd>
+            <dd className="order-3 text-sm">{figure.note}</dd>
+          </div>
         </dl>
-      }
-    >
-      <div className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8">
-        <h3 className="h-card mb-5">Wen du erreichst</h3>
-        <CheckList items={mediaCommunity.points} className="gap-4 text-lg" />
       </div>
+      <CheckRow
+        items={mediaCommunity.points}
+        label="Wen du erreichst"
+        className="mt-8 grid gap-3 border-t border-ink-200 pt-6 text-ink-800 sm:grid-cols-3 sm:gap-6"
+        item="flex items-start gap-2.5 text-balance font-medium"
+        icon="i-lucide-circle-check mt-0.5 shrink-0 text-xl text-brand-600"
+      />
     </Section>
   )
 }
 
-/** The multipliers as two figures (their bars read as progress meters: round 20). */
+/**
+ * The multipliers as one strip (round 23: two cards under the usual heading): the heading beside their two figures,
+ * set large on the grey band without boxes.
+ */
 export function MultipliersSection() {
   return (
-    <Section copy={mediaMultipliers} id="multiplikatoren" tone="muted" align="left">
-      <dl className="grid gap-5 md:grid-cols-2">
-        {mediaMultipliers.figures.map((figure) => (
-          <FigureCard key={figure.label} figure={figure} />
-        ))}
-      </dl>
+    <Section id="multiplikatoren" labelledBy="multiplikatoren-titel" tone="muted" spacing="py-14 sm:py-20">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-16">
+        <SectionHeading id="multiplikatoren-titel" copy={mediaMultipliers} className="gap-3" />
+        <dl className="grid grid-cols-2 divide-x divide-ink-200">
+          {mediaMultipliers.figures.map((figure, index) => (
+            <div key={figure.label} className={`flex flex-col gap-1 ${index ? 'pl-5 sm:pl-8' : 'pr-5 sm:pr-8'}`}>
+              <dt className="order-2 font-semibold leading-snug text-ink-900">{figure.label}</dt>
+              <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">
+                {figure.value}
+              </dd>
+              <dd className="order-3 text-sm text-ink-600">{figure.note}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </Section>
   )
 }
 
 export function WildcardSection() {
   const { calculation } = mediaWildcard
-  const term = (value: string, label: string, highlight = false) => (
+  const terms = [
+    { ...calculation.startups, operator: '' },
+    { ...calculation.contacts, operator: '×' },
+    { ...calculation.result, operator: '=' },
+  ]
+  const tile = (value: string, label: string, highlight = false) => (
     <div
-      className={`flex min-w-0 flex-col items-center rounded-2xl px-1.5 py-3 text-center sm:rounded-3xl sm:px-6 sm:py-5 ${highlight ? 'bg-gradient-brand shadow-brand' : 'bg-white/5 ring-1 ring-white/10'}`}
+      className={`flex min-w-0 flex-col items-center rounded-3xl px-6 py-5 text-center ${highlight ? 'bg-gradient-brand shadow-brand' : 'bg-white/5 ring-1 ring-white/10'}`}
     >
-      <span className="text-xl font-extrabold tracking-tight text-white sm:text-4xl">{value}</span>
-      <span className={`text-xs font-medium leading-tight sm:text-sm ${highlight ? 'text-white' : 'text-ink-100'}`}>
-        {label}
-      </span>
+      <span className="text-4xl font-extrabold tracking-tight text-white">{value}</span>
+      <span className={`text-sm font-medium leading-tight ${highlight ? 'text-white' : 'text-ink-100'}`}>{label}</span>
     </div>
   )
   return (
@@ -60,25 +77,43 @@ export function WildcardSection() {
         <p className="sr-only">
           {`${calculation.startups.value} ${calculation.startups.label} mal ${calculation.contacts.value} ${calculation.contacts.label} ergibt ${calculation.result.value} ${calculation.result.label}.`}
         </p>
+        {/* Phones: the sum written down, one term a line, its label beside it (round 23: three tiles side by side
+            left 12 px labels broken over two lines). */}
+        <ol aria-hidden="true" className="flex flex-col sm:hidden">
+          {terms.map((term, index) => {
+            const result = index === terms.length - 1
+            return (
+              <li
+                key={term.label}
+                className={`grid grid-cols-[1.25rem_5.5rem_1fr] items-baseline gap-2 px-4 py-2.5 ${result ? 'mt-2 rounded-2xl bg-gradient-brand py-3 shadow-brand' : ''}`}
+              >
+                <span className={`text-lg font-bold ${result ? 'text-white' : 'text-brand-200'}`}>{term.operator}</span>
+                <span className="text-right text-2xl font-extrabold tracking-tight text-white">{term.value}</span>
+                <span className={`text-sm font-medium ${result ? 'text-white' : 'text-ink-100'}`}>{term.label}</span>
+              </li>
+            )
+          })}
+        </ol>
         <div
           aria-hidden="true"
-          className="mx-auto grid w-full max-w-3xl grid-cols-[1fr_auto_1fr_auto_1.3fr] items-center gap-1.5 sm:gap-3"
+          className="mx-auto hidden w-full max-w-3xl grid-cols-[1fr_auto_1fr_auto_1.3fr] items-center gap-3 sm:grid"
         >
-          {term(calculation.startups.value, calculation.startups.label)}
-          <span className="text-center text-xl font-bold text-brand-200 sm:text-3xl">×</span>
-          {term(calculation.contacts.value, calculation.contacts.label)}
-          <span className="text-center text-xl font-bold text-brand-200 sm:text-3xl">=</span>
-          {term(calculation.result.value, calculation.result.label, true)}
+          {tile(calculation.startups.value, calculation.startups.label)}
+          <span className="text-center text-3xl font-bold text-brand-200">×</span>
+          {tile(calculation.contacts.value, calculation.contacts.label)}
+          <span className="text-center text-3xl font-bold text-brand-200">=</span>
+          {tile(calculation.result.value, calculation.result.label, true)}
         </div>
-        {/* „100.000–150.000“ stays on one line: one size for the row, three columns only where the range fits its wider one. */}
-        <dl className="grid gap-5 lg:grid-cols-[1.25fr_1fr_1fr]">
+        {/* The voting's further figures as one strip of three (round 23: three large cards). */}
+        <dl className="grid divide-y divide-white/10 rounded-3xl bg-white/5 ring-1 ring-white/10 lg:grid-cols-[1.3fr_1fr_1fr] lg:divide-x lg:divide-y-0">
           {mediaWildcard.figures.map((figure) => (
-            <FigureCard
-              key={figure.label}
-              figure={figure}
-              tone="dark"
-              valueSize="whitespace-nowrap text-3xl xl:text-4xl"
-            />
+            <div key={figure.label} className="flex flex-col gap-0.5 px-6 py-5 sm:px-8">
+              <dt className="order-2 font-semibold text-white">{figure.label}</dt>
+              <dd className="order-1 whitespace-nowrap text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
+                {figure.value}
+              </dd>
+              <dd className="order-3 text-sm text-ink-100">{figure.note}</dd>
+            </div>
           ))}
         </dl>
       </div>

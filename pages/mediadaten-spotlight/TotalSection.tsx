@@ -1,19 +1,32 @@
-import { FigureCard } from '../../components/spotlight/FigureCard'
 import { ReachBar } from '../../components/spotlight/ReachBar'
-import { IconTextList } from '../../components/ui/IconTile'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
 import { mediaTotal as total } from '../../data/mediadaten'
 
+/**
+ * The total reach as one visual (round 23: the tiers stood in the hero, a paragraph under it and three cards here):
+ * the sources on a bar that runs to what is possible, the guarantee marked on it, the expected and possible tiers
+ * under it, then how a contact is counted. Below, who the contacts are and what a thousand of them cost.
+ */
 export function TotalSection() {
+  const { counting } = total.breakdown
   return (
     <Section copy={total} id="gesamtreichweite" tone="muted">
-      <div className="flex flex-col gap-6">
-        <dl className="grid gap-5 md:grid-cols-3">
-          {total.figures.map((figure) => (
-            <FigureCard key={figure.label} figure={figure} />
-          ))}
-        </dl>
+      <div className="flex flex-col gap-5">
+        {/* #zusammensetzung: where the partner page's „So rechnen wir“ leads. */}
+        <div id="zusammensetzung" className="card flex scroll-mt-24 flex-col gap-6">
+          <ReachBar
+            linked
+            tiers
+            aside={
+              <div className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-700 sm:p-5">
+                <h3 className="font-semibold text-ink-900">{counting.title}</h3>
+                {/* About 70 characters a line at most. */}
+                <p className="max-w-[70ch]">{counting.text}</p>
+              </div>
+            }
+          />
+        </div>
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="card flex flex-col gap-5">
             <h3 className="h-card">{total.quality.title}</h3>
@@ -29,11 +42,11 @@ export function TotalSection() {
             </dl>
           </div>
           <div className="card flex flex-col gap-5">
-            <h3 className="h-card">{total.cpm.title}</h3>
+            <h3 className="h-card">{total.tkp.title}</h3>
             <dl className="flex flex-col gap-5">
               {[
-                { ...total.cpm.organic, tone: 'text-mint-700', bar: 'w-[3%] bg-mint-600' },
-                { ...total.cpm.paid, tone: 'text-ink-900', bar: 'w-full bg-gradient-to-r from-ink-300 to-ink-500' },
+                { ...total.tkp.organic, tone: 'text-mint-700', bar: 'w-[3%] bg-mint-600' },
+                { ...total.tkp.paid, tone: 'text-ink-900', bar: 'w-full bg-gradient-to-r from-ink-300 to-ink-500' },
               ].map((row) => (
                 <div key={row.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-2">
                   <dt className="text-sm font-medium text-ink-700">{row.label}</dt>
@@ -45,35 +58,6 @@ export function TotalSection() {
               ))}
             </dl>
           </div>
-        </div>
-        <IconTextList
-          items={total.promises.map((promise) => ({ icon: promise.icon, title: promise.value, text: promise.label }))}
-          look="dark"
-          figures
-          className="grid gap-5 md:grid-cols-3"
-        />
-      </div>
-    </Section>
-  )
-}
-
-/**
- * Right under the hero, the reach split by where it comes from (round 21: the sources' sections came first and the
- * sum at the end): the bar and its legend, each source leading to its section, the sum and the guarantee, and how a
- * contact is counted.
- */
-export function BreakdownSection() {
-  const { sum, note, counting } = total.breakdown
-  return (
-    <Section copy={total.breakdown} id="zusammensetzung" align="left">
-      <div className="card flex flex-col gap-6">
-        <ReachBar linked />
-        <p className="border-t border-ink-200 pt-5 leading-relaxed text-ink-700">
-          <strong className="font-bold text-ink-900">{sum}.</strong> {note}
-        </p>
-        <div className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-700 sm:p-5">
-          <h3 className="font-semibold text-ink-900">{counting.title}</h3>
-          <p>{counting.text}</p>
         </div>
       </div>
     </Section>

@@ -151,7 +151,9 @@ describe('/mediadaten-spotlight', () => {
       '120.000+',
       '80.000',
       '100.000–150.000',
-      '600.000+',
+      '600.000',
+      '700.000+',
+      '900.000+',
       '1.000.000+',
       'In Gesprächen',
     ])
@@ -166,13 +168,23 @@ describe('/mediadaten-spotlight', () => {
     expect(main).toContain('utm_content=mediadaten')
   })
 
-  it('breaks the reach down into its sources right under the hero, adding up to the sum it states, above the guarantee', async () => {
+  it('shows the total reach as one visual: the sources on a bar up to what is possible, the tiers on it', async () => {
     const main = mainOf((await get('/mediadaten-spotlight')).body)
-    const sections = [...main.matchAll(/<section[\s\S]*?<\/section>/g)].map((match) => match[0])
-    // The hero, then the breakdown: the sum first, the sources' sections after it.
-    expect(sections[1]).toMatch(/^<section id="zusammensetzung"/)
-    const section = sections[1] ?? ''
-    const { parts, sum } = media.reachBreakdown
+    // No section of its own between the hero and the community any more: the breakdown is the total's visual.
+    const ids = [...main.matchAll(/<section id="([^"]+)"/g)].map((match) => match[1])
+    expect(ids).toEqual([
+      'community',
+      'multiplikatoren',
+      'wildcard-reichweite',
+      'medien',
+      'gesamtreichweite',
+      'partner-werden',
+    ])
+    const section = main.match(/<section id="gesamtreichweite"[\s\S]*?<\/section>/)?.[0] ?? ''
+    // The partner page's „So rechnen wir“ still lands on it.
+    expect(section).toContain('id="zusammensetzung"')
+    const { parts, total } = media.reachBreakdown
+    const { guaranteed, expected, potential } = media.reachTiers
     const contacts = (value: string) => Number(value.replace(/\D/g, ''))
     // Each source as the page writes it: its label leading to its section, then its figure (the contacts it adds).
     for (const part of parts) {
@@ -183,16 +195,105 @@ describe('/mediadaten-spotlight', () => {
       )
       expect(main).toContain(`<section id="${part.section}"`)
     }
-    const total = parts.reduce((all, part) => all + contacts(part.value), 0)
-    expect(sum).toMatch(/^Zusammen 700\.000\+ Kontakte/)
-    expect(total).toBeGreaterThanOrEqual(700_000)
-    expect(total).toBeGreaterThanOrEqual(contacts(media.mediaTotal.figures[0]?.value ?? ''))
-    expect(section).toContain(sum)
-    expect(section).toContain('Davon garantiert: 600.000.')
-    // The guarantee marked on the bar, where 600.000 of the sum lie.
-    const share = (media.reachBreakdown.guarantee.contacts / media.reachBreakdown.total) * 100
-    expect(section).toContain(`left:${share}%">${media.reachBreakdown.guarantee.label}</span>`)
+    // The sources add up to the expected tier, which lies between the guarantee and what is possible.
+    expect(parts.reduce((all, part) => all + contacts(part.value), 0)).toBe(total)
+    expect(expected.contacts).toBe(total)
+    expect(total).toBeGreaterThanOrEqual(contacts(expected.value))
+    expect(guaranteed.contacts).toBeLessThan(total)
+    expect(potential.contacts).toBeGreaterThan(total)
+    // The bar runs to what is possible: the guarantee marked where 600.000 of 900.000 lie, the sources' part as wide
+    // as their sum.
+    const at = (share: number) => `${(share / potential.contacts) * 100}%`
+    expect(section).toContain(`left:${at(guaranteed.contacts)}" data-reach-tier="${guaranteed.label}"`)
+    expect(section).toContain(`width:${at(total)}`)
+    // The three tiers, in that order, each figure with its word.
+    const tiers = [...section.matchAll(/<p[^>]*data-reach-tier[^>]*>([\s\S]*?)<\/p>/g)].map((match) =>
+      visibleText(match[1] ?? '').trim(),
+    )
+    expect(tiers).toEqual([
+      `${guaranteed.value} ${guaranteed.label}`,
+      `${expected.value} ${expected.label} ${expected.note}`,
+      `${potential.value} ${potential.label} ${potential.note}`,
+    ])
     expect(media.reachBreakdown.guarantee.label).toBe('600.000 garantiert')
+    expect(visibleText(section)).toContain(media.mediaTotal.breakdown.counting.title)
+  })
+
+  it('writes each reach tier one way, and its figures once in the total section', async () => {
+    const main = mainOf((await get('/mediadaten-spotlight')).body)
+    const text = visibleText(main)
+    const { guaranteed, expected, potential } = media.reachTiers
+    const count = (haystack: string, needle: string) => haystack.split(needle).length - 1
+    // The guarantee is „600.000“, never „600.000+“; the old words for the tiers are gone.
+    expect(text).not.toContain(`${guaranteed.value}+`)
+    for (const word of ['Mindestgarantie', 'Basis-Impressionen']) expect(text).not.toContain(word)
+    // The hero names the guarantee and what is possible, in the tiers' words.
+    const hero = visibleText(main.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? '')
+    expect(hero).toContain(`Kontakte ${guaranteed.label} ${guaranteed.value}`)
+    expect(hero).toContain(`bis ${potential.value} ${potential.label}`)
+    // The total section: each tier's figure once (no heading, paragraph or card repeating them).
+    const total = visibleText(main.match(/<section id="gesamtreichweite"[\s\S]*?<\/section>/)?.[0] ?? '')
+    for (const tier of [guaranteed, expected, potential]) expect(count(total, tier.value)).toBe(1)
+    for (const word of ['Erwartet', 'Potenzial']) expect(total).not.toContain(word)
+    // One set of terms: contacts and TKP.
+    for (const word of ['Impression', 'CPM', 'Tausender-Kontakt-Preis']) expect(text).not.toContain(word)
+    expect(text).toContain(media.mediaTotal.tkp.title)
+  })
+
+  it.each([
+    ['2025-11-05T12:00:00+01:00', 'In Gesprächen'],
+    ['2026-11-25T12:00:00+01:00', 'Angefragt'],
+  ])('shows each media partner’s own status at %s and keeps their sum quiet and uncounted', async (at, status) => {
+    const main = mainOf((await getAt(at, '/mediadaten-spotlight')).body)
+    const section = main.match(/<section id="medien"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const partners = media.mediaCoverage.partners
+    // The table: a status column, a pill in every row.
+    const rows = section.match(/<tbody>[\s\S]*?<\/tbody>/)?.[0].match(/<tr[\s\S]*?<\/tr>/g) ?? []
+    expect(section).toContain('<th scope="col" class="px-6 py-4 font-semibold">Status</th>')
+    expect(rows).toHaveLength(partners.length)
+    rows.forEach((row, index) => {
+      expect(row).toContain(partners[index]?.name)
+      expect(row).toMatch(new RegExp(`data-media-status[^>]*>[\\s\\S]*?${status}</span>`))
+    })
+    // The phones' list: the same, one pill per medium.
+    const list = section.match(/<ul[^>]*md:hidden[\s\S]*?<\/ul>/)?.[0] ?? ''
+    const items = list.match(/<li[\s\S]*?<\/li>/g) ?? []
+    expect(items).toHaveLength(partners.length)
+    for (const item of items) expect(visibleText(item)).toContain(status)
+    // No one status standing for all of them.
+    expect(count(section, 'data-media-status')).toBe(2 * partners.length)
+    expect(section).not.toContain('Status aller')
+    // Their sum: a small grey line saying it is not counted, not a large figure.
+    const combined = section.match(/<p[^>]*data-media-combined[^>]*>[\s\S]*?<\/p>/)?.[0] ?? ''
+    expect(combined).toMatch(/class="text-sm text-ink-600"/)
+    expect(visibleText(combined)).toContain(`${media.mediaCoverage.combined.value} Kontakte dieser Medien zusammen`)
+    expect(visibleText(combined)).toContain('nicht in der Gesamtreichweite eingerechnet')
+    expect(count(main, media.mediaCoverage.combined.value)).toBe(1)
+  })
+
+  it('has one primary action, the booking call, and says what a partner gets before the ways to it', async () => {
+    const main = mainOf((await get('/mediadaten-spotlight')).body)
+    // Every gradient button is the booking call (the sign-up card's submit is the form's own, a <button>).
+    const primaries = [...main.matchAll(/<a href="([^"]+)" class="btn-primary[^"]*"[^>]*>([\s\S]*?)<\/a>/g)]
+    expect(primaries.length).toBeGreaterThanOrEqual(2)
+    for (const [, href, inner = ''] of primaries) {
+      expect(href).toBe(defaultLinks.bookingCalendar)
+      expect(visibleText(inner)).toContain(media.mediaHero.request)
+    }
+    // The hero leads with it, the PDF beside it as the secondary.
+    const hero = main.slice(0, main.indexOf('<section id="community"'))
+    expect(hero.indexOf(defaultLinks.bookingCalendar)).toBeLessThan(hero.indexOf(media.mediadatenPdf.href))
+    expect(hero).toMatch(new RegExp(`href="${media.mediadatenPdf.href}"[^>]*class="btn-secondary`))
+    // The deliverables, in words, before the three cards.
+    const section = main.match(/<section id="partner-werden"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const deliverables = section.match(/<div[^>]*data-deliverables[\s\S]*?<\/ul><\/div>/)?.[0] ?? ''
+    const { title, items } = media.mediaBecomePartner.deliverables
+    expect(visibleText(deliverables)).toContain(title)
+    for (const item of items)
+      expect(visibleText(deliverables)).toContain(visibleText(`${item.value} ${item.label} ${item.note}`).trim())
+    expect(section.indexOf('data-deliverables')).toBeLessThan(
+      section.indexOf(media.mediaBecomePartner.cards.download.title),
+    )
   })
 
   it('serves the media-data PDF generated from the page data: 5 A4 pages with every figure of the page', async () => {
@@ -220,19 +321,25 @@ describe('/mediadaten-spotlight', () => {
         calculation.result,
         ...media.mediaWildcard.figures,
         media.mediaCoverage.combined,
-        ...media.mediaTotal.figures,
+        media.reachTiers.guaranteed,
+        media.reachTiers.expected,
+        media.reachTiers.potential,
         ...media.mediaTotal.quality.items,
-        media.mediaTotal.cpm.organic,
-        media.mediaTotal.cpm.paid,
+        media.mediaTotal.tkp.organic,
+        media.mediaTotal.tkp.paid,
       ]
       for (const figure of figures) {
         expect(text).toContain(flat(figure.value))
         expect(text).toContain(flat(figure.label))
       }
       for (const partner of media.mediaCoverage.partners)
-        for (const cell of [partner.name, partner.type, partner.reach, media.mediaCoverage.status])
+        for (const cell of [partner.name, partner.type, partner.reach, media.mediaCoverage.statuses[partner.status]])
           expect(text).toContain(cell)
-      for (const promise of media.mediaTotal.promises) expect(text).toContain(flat(promise.value))
+      // What a partner gets, in the PDF's narrow tiles (pdftotext joins a word broken at its hyphen without it).
+      const unbroken = (phrase: string) => flat(phrase).replace(/-/g, '')
+      for (const item of media.mediaBecomePartner.deliverables.items)
+        for (const phrase of [item.value, item.label, item.note ?? ''])
+          expect(unbroken(text)).toContain(unbroken(phrase))
       for (const phrase of [
         media.mediadatenPdf.title,
         media.mediaContact.title,
