@@ -4,6 +4,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
 import { angels } from '../../data/angels'
 import { firstStartup, posterCopy, posterSrcSet } from '../../data/startups'
@@ -24,14 +25,13 @@ function MatchPreview() {
     <figure className="flex flex-col gap-5 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
       <div className="flex items-center gap-4">
         <span className="relative w-[90px] shrink-0 overflow-hidden rounded-2xl bg-ink-900">
-          <img
+          <LazyImage
             src={posterCopy(firstStartup.posterUrl, 180)}
             srcSet={posterSrcSet(firstStartup.posterUrl)}
             sizes="90px"
             alt=""
             width={90}
             height={160}
-            decoding="async"
             className="block aspect-[9/16] w-full origin-[50%_22%] scale-[1.7] object-cover"
           />
           <span className="absolute inset-0 m-auto flex h-9 w-9 items-center justify-center rounded-full bg-white/85 text-ink-900 shadow-soft">
@@ -54,12 +54,11 @@ function MatchPreview() {
         <ol className="flex flex-col divide-y divide-ink-100 border-y border-ink-100">
           {firstAngels.map((match) => (
             <li key={match.id} className="flex items-center gap-3 py-3" data-hero-match={match.id}>
-              <img
+              <LazyImage
                 src={match.image}
                 alt=""
                 width={40}
                 height={40}
-                decoding="async"
                 className="h-10 w-10 shrink-0 rounded-full bg-ink-100"
               />
               <span className="flex min-w-0 flex-1 flex-col">
