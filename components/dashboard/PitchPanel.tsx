@@ -89,10 +89,7 @@ export function PitchPanel({
           Pitch-Tipps
         </IconHeading>
         <CheckList items={tips} />
-        <a
-          href="/video-tipps"
-          className="mt-auto self-start font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-        >
+        <a href="/video-tipps" className="mt-auto self-start prose-link">
           Alle Video-Tipps lesen
         </a>
       </section>

@@ -52,7 +52,7 @@ export function TextSection({ title, text, children }: Props) {
       {collapsible ? (
         <button
           type="button"
-          className="inline-flex min-h-6 items-center self-start rounded-full text-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+          className="inline-flex min-h-6 items-center self-start rounded-full text-sm prose-link"
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded((value) => !value)}

@@ -1,7 +1,7 @@
 import type { VotingStartup } from '../../data/voting'
 import type { Ranked } from '../../lib/ranking'
 import { LazyImage } from '../ui/LazyImage'
-import { votesLabel } from './votes'
+import { prizeFor, votesLabel } from './votes'
 
 type Props = {
   /** The ranking, place 1 first. */
@@ -25,7 +25,7 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
       data-ranking-list={provisional ? 'provisional' : 'final'}
     >
       {ranked.map(({ startup, votes, rank, place }) => {
-        const prize = prizes.find((p) => p.place === rank)
+        const prize = prizeFor(prizes, rank)
         return (
           <li
             key={startup.id}

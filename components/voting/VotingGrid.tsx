@@ -7,7 +7,7 @@ import { ShowMore } from '../ui/ShowMore'
 import { PrizePanel, type PrizePanelProps } from './PrizePanel'
 import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
-import { applyServerVote, formatCount, initialVoteState, toggleVote, voteAnnouncement } from './votes'
+import { applyServerVote, formatCount, initialVoteState, prizeFor, toggleVote, voteAnnouncement } from './votes'
 
 /** How many ranked startups a phone shows before the list is opened (the rest follow on request). */
 const PHONE_TOP = 5
@@ -297,7 +297,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
                 startup={startup}
                 rank={rank}
                 place={place}
-                prize={prizes.find((prize) => prize.place === rank)?.amount}
+                prize={prizeFor(prizes, rank)?.amount}
                 votes={votes}
                 voted={Boolean(state.voted[startup.id])}
                 waiting={Boolean(waiting[startup.id])}

@@ -56,3 +56,7 @@ export function voteAnnouncement(name: string, voted: boolean, rank: number): st
 export const votesLabel = (count: number) => `${formatNumber(count)} ${count === 1 ? 'Stimme' : 'Stimmen'}`
 
 export const formatCount = formatNumber
+
+/** What a position wins (the podium's prizes go by position; a tie shares its place, not its prize). */
+export const prizeFor = <P extends { place: number }>(prizes: readonly P[], rank: number): P | undefined =>
+  prizes.find((prize) => prize.place === rank)

@@ -157,10 +157,7 @@ export function ContactLines() {
             <span className={`${line.icon} text-lg text-brand-700`} aria-hidden="true" />
             <span className="sr-only">{line.label}: </span>
             {line.href ? (
-              <a
-                href={line.href}
-                className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-              >
+              <a href={line.href} className="prose-link">
                 {line.value}
               </a>
             ) : (

@@ -4,6 +4,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { firstStartup } from '../../data/startups'
 import { applicationsOpen } from '../../data/timeline'
+import { applyHref } from '../../data/voting-grid-copy'
 import { videoHero, videoTipsSubmit } from './copy'
 
 /** The sample pitch whose first frame fills the viewfinder. */
@@ -41,10 +42,7 @@ export function Hero() {
           <span className="i-lucide-calendar-clock mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
           <span>
             {`${videoTipsSubmit.deadline} `}
-            <a
-              href="/spotlight-registration"
-              className="inline-block py-0.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-            >
+            <a href={applyHref} className="inline-block py-0.5 prose-link">
               {videoTipsSubmit.button}
             </a>
           </span>

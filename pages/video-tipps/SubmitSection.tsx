@@ -3,6 +3,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { applicationsOpen } from '../../data/timeline'
+import { applyHref } from '../../data/voting-grid-copy'
 import { videoTipsSubmit } from './copy'
 
 /** The closing call: submit the pitch (/spotlight-registration) while applications are open, else what comes next. */
@@ -30,7 +31,7 @@ export function SubmitSection() {
       <p className="lead max-w-2xl">{copy.text}</p>
       <Actions centred>
         {open ? (
-          <ButtonLink href="/spotlight-registration" icon="i-lucide-arrow-right">
+          <ButtonLink href={applyHref} icon="i-lucide-arrow-right">
             {videoTipsSubmit.button}
           </ButtonLink>
         ) : null}
