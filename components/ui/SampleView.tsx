@@ -41,6 +41,8 @@ const pillTones = {
   neutral:
     'inline-flex items-center rounded-full bg-ink-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-800',
   help: 'inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800',
+  // A score that needs work: not the brand's pink, which marks actions (round 23).
+  work: 'inline-flex items-center rounded-full bg-violet-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-violet-700',
 } as const
 
 export type PillTone = keyof typeof pillTones

@@ -20,13 +20,7 @@ export default function Page() {
       {/* No answer card: the hero's facts and the report are the answer (round 23: three sets of figures). */}
       <ProblemSection copy={applyProblem} answer={null} />
       <LayersSection />
-      <Section
-        id="prozess"
-        tone="muted"
-        layout="split"
-        copy={applyProcess}
-        headingExtra={<CheckList items={applyBenefits} className="mt-4 border-t border-ink-200 pt-6" />}
-      >
+      <Section id="prozess" tone="muted" layout="split" copy={applyProcess}>
         <NumberedList
           items={applyProcess.steps}
           look="line"
@@ -36,6 +30,8 @@ export default function Page() {
           body="gap-1.5 pt-1.5"
           reveal
         />
+        {/* After the steps (round 23: on a phone four benefits stood between the heading and its steps). */}
+        <CheckList items={applyBenefits} className="mt-10 border-t border-ink-200 pt-6" />
       </Section>
       <Section
         id="stats-section"

@@ -8,7 +8,7 @@ const RING = 2 * Math.PI * 52
 function verdict(score: number): { label: string; tone: PillTone } {
   if (score >= sampleReport.strong) return { label: sampleReport.labels.strong, tone: 'good' }
   if (score >= sampleReport.threshold) return { label: sampleReport.labels.solid, tone: 'neutral' }
-  return { label: sampleReport.labels.sharpen, tone: 'help' }
+  return { label: sampleReport.labels.sharpen, tone: 'work' }
 }
 
 const { scores } = sampleReport
@@ -102,20 +102,21 @@ export function LayersSection() {
               return (
                 <li key={layer.title} className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-4 sm:py-5">
                   <span
-                    className={`${layer.icon} mt-0.5 text-2xl ${score < sampleReport.threshold ? 'text-brand-700' : 'text-ink-700'}`}
+                    className={`${layer.icon} mt-0.5 text-2xl ${score < sampleReport.threshold ? 'text-violet-700' : 'text-ink-700'}`}
                     aria-hidden="true"
                   />
-                  <h3 className="flex flex-col gap-0.5">
-                    <span className="font-semibold text-ink-900">{layer.title}</span>
-                    <span className="text-sm font-normal leading-relaxed text-ink-700">{layer.text}</span>
-                  </h3>
+                  <h3 className="self-center font-semibold text-ink-900">{layer.title}</h3>
                   <span className="text-right text-2xl font-extrabold tabular-nums tracking-tight text-ink-900">
                     {score}
                   </span>
+                  {/* Under the title from 640 px; across the card on a phone (round 23: three lines in 200 px). */}
+                  <p className="col-span-3 -mt-2 text-sm leading-relaxed text-ink-700 sm:col-span-1 sm:col-start-2">
+                    {layer.text}
+                  </p>
                   <span className="col-span-3 flex items-center gap-3 sm:col-span-2 sm:col-start-2">
                     <span className="relative block h-2 flex-1 rounded-full bg-ink-100" aria-hidden="true">
                       <span
-                        className={`block h-2 rounded-full ${score < sampleReport.threshold ? 'bg-brand-600' : 'bg-mint-500'}`}
+                        className={`block h-2 rounded-full ${score < sampleReport.threshold ? 'bg-violet-500' : 'bg-mint-500'}`}
                         style={{ width: `${score}%` }}
                       />
                       <span

@@ -85,6 +85,9 @@ export const assessmentLayers = {
   ],
 }
 
+/** From this score a layer of the sample report meets what angels expect in the seed phase. */
+const threshold = 65
+
 /** An illustrative readiness report (sample figures, no real startup): one score per assessment layer. */
 export const sampleReport = {
   title: 'Readiness-Report',
@@ -93,10 +96,10 @@ export const sampleReport = {
   scores: [82, 74, 68, 57, 79],
   outOf: 'von 100',
   /** From this score a layer meets what angels expect; from `strong` it is a selling point. */
-  threshold: 65,
+  threshold,
   strong: 75,
   labels: { strong: 'Stark', solid: 'Solide', sharpen: 'Schärfen' },
-  legend: 'Die Linie markiert, was Angels in dieser Phase mindestens erwarten.',
+  legend: `Die Linie bei ${threshold} markiert, was Angels in der Seed-Phase mindestens erwarten.`,
   overall: 'Fast bereit',
   strongest: 'Stärkste Ebene',
   weakest: 'Größte Lücke',
