@@ -25,5 +25,10 @@ export const votingGridCopy = {
   searchFound: 'Treffer',
   searchNone: 'Kein Startup passt zu deiner Suche.',
   searchReset: 'Suche zurücksetzen',
+  /** The dialog of the e-mail step, opened by the first heart that waits for it. */
+  confirmTitle: 'Noch ein Schritt, dann zählt dein Herz',
+  confirmSentTitle: 'Schau in dein Postfach',
+  confirmClose: 'Schließen',
+  confirmDone: 'Fertig',
   founded: 'Gegründet',
 }

@@ -82,6 +82,17 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   const [step, setStep] = useState<'none' | 'ask' | 'sent'>('none')
   const [emailError, setEmailError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
+  // The e-mail step as a dialog, opened by the heart that needs it.
+  const [asking, setAsking] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (asking && !element.open) element.showModal()
+    const closed = () => setAsking(false)
+    element.addEventListener('close', closed)
+    return () => element.removeEventListener('close', closed)
+  }, [asking])
   const [query, setQuery] = useState('')
   // The search works once the island runs; until then (and without JavaScript) its field is disabled.
   const [ready, setReady] = useState(false)
@@ -164,8 +175,10 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
           setProblem('')
           setState((current) => applyServerVote(current, answer))
           setWaiting((current) => ({ ...current, [answer.startupId]: Boolean(answer.pending && answer.voted) }))
-          if (answer.pending && answer.voted)
+          if (answer.pending && answer.voted) {
             setStep((current) => (answer.needsEmail ? 'ask' : current === 'none' ? 'sent' : current))
+            if (answer.needsEmail) setAsking(true)
+          }
         }
         return
       }
@@ -214,24 +227,44 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
     }
   })
 
+  const stepProps = { onSubmit: submitEmail, error: emailError, busy: sending }
   return (
     <div className="flex flex-col gap-8" data-pending={pending}>
       <PrizePanel prizes={prizes} copy={copy} startups={startups.length} total={formatCount(total)} />
 
-      {step === 'none' ? null : (
-        <div
-          className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-brand-200 sm:p-6"
-          data-voter-step={step}
-        >
-          <p className="flex items-start gap-3 font-medium text-ink-800">
-            <span className="i-lucide-mail-check mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
-            {step === 'ask' ? votingRule.askNote : votingRule.sentNote}
-          </p>
-          {step === 'ask' ? (
-            <VoterEmailForm idPrefix="insel" onSubmit={submitEmail} error={emailError} busy={sending} />
-          ) : null}
-        </div>
-      )}
+      {step === 'none' || asking ? null : <VoterStep step={step} {...stepProps} idPrefix="insel" />}
+      {/* At the heart: the first heart that waits opens the e-mail step as a dialog over the list (round 23: it
+          stood above the ranking, screens away from the card that was tapped). Closed, it stays above the list. */}
+      <dialog
+        ref={dialog}
+        aria-labelledby="stimme-dialog-titel"
+        className="w-[min(30rem,calc(100%-2rem))] rounded-3xl bg-white p-0 text-ink-900 shadow-lift backdrop:bg-ink-950/60"
+        data-voter-dialog
+      >
+        {asking ? (
+          <div className="flex flex-col gap-5 p-6 sm:p-8">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id="stimme-dialog-titel" className="text-xl font-bold leading-snug">
+                {step === 'sent' ? copy.confirmSentTitle : copy.confirmTitle}
+              </h2>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className="-mr-2 -mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50"
+                aria-label={copy.confirmClose}
+              >
+                <span className="i-lucide-x text-xl" aria-hidden="true" />
+              </button>
+            </div>
+            {step === 'none' ? null : <VoterStep step={step} {...stepProps} idPrefix="dialog" plain />}
+            {step === 'sent' ? (
+              <button type="button" className="btn-secondary self-start" onClick={() => dialog.current?.close()}>
+                {copy.confirmDone}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </dialog>
 
       <p
         className={`${problem ? 'flex' : 'hidden'} items-start gap-3 rounded-2xl bg-white p-4 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-brand-200`}
@@ -332,6 +365,32 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
       <p className="sr-only" aria-live="polite" data-vote-announcement>
         {announcement}
       </p>
+    </div>
+  )
+}
+
+type StepProps = {
+  step: 'ask' | 'sent'
+  idPrefix: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  error: string | undefined
+  busy: boolean
+  /** In the dialog: no card of its own. */
+  plain?: boolean
+}
+
+/** The e-mail step: the ask with its form, or the note that the link is on its way. */
+function VoterStep({ step, idPrefix, onSubmit, error, busy, plain = false }: StepProps) {
+  return (
+    <div
+      className={`flex flex-col gap-4 ${plain ? '' : 'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-brand-200 sm:p-6'}`}
+      data-voter-step={step}
+    >
+      <p className="flex items-start gap-3 font-medium text-ink-800">
+        <span className="i-lucide-mail-check mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
+        {step === 'ask' ? votingRule.askNote : votingRule.sentNote}
+      </p>
+      {step === 'ask' ? <VoterEmailForm idPrefix={idPrefix} onSubmit={onSubmit} error={error} busy={busy} /> : null}
     </div>
   )
 }

@@ -32,7 +32,7 @@ function MatchPreview() {
             alt=""
             width={90}
             height={160}
-            className="block aspect-[9/16] w-full origin-[50%_22%] scale-[1.7] object-cover"
+            className="block aspect-[9/16] w-full origin-[50%_20%] scale-[1.35] object-cover"
           />
           <span className="absolute inset-0 m-auto flex h-9 w-9 items-center justify-center rounded-full bg-white/85 text-ink-900 shadow-soft">
             <span className="i-lucide-play ml-0.5 text-base" aria-hidden="true" />

@@ -23,7 +23,7 @@ export const heroMatch = {
   pitchLabel: 'Beispiel-Pitch',
   matchesLabel: 'Passende Angels',
   angels: [
-    { id: 'theresa-kranz', score: 9.2, focus: 'Fintech, RegTech' },
+    { id: 'theresa-kranz', score: 9.2, focus: 'FinTech, RegTech' },
     { id: 'marco-bellini', score: 8.7, focus: 'SaaS, B2B' },
     { id: 'priya-raman', score: 8.1, focus: 'KI, Data' },
   ],

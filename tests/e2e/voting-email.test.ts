@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { votingGridCopy } from '../../data/voting-grid-copy'
 import { confirmLink } from '../support/smtp'
 import { closeBrowser, DESKTOP, openPage, PHONE, realConsoleErrors } from './browser'
 import { type Card, cards, heart, settled, showAllCards, votingPage } from './voting-page'
@@ -18,13 +19,17 @@ async function linkFor(email: string, count: number) {
 }
 
 describe('the e-mail step of the vote', () => {
-  it('with JavaScript: the first heart waits, the address goes in inline, the confirmed link makes it count', async () => {
+  it('with JavaScript: the first heart waits and opens the e-mail step as a dialog, the confirmed link makes it count', async () => {
     const watched = await openVoting(PHONE, { anonymous: true })
     const { page } = watched
     const target = (await cards(page))[7] as Card
     await heart(page, target.id).click()
     await settled(page)
-    const step = page.locator('[data-voter-step="ask"]')
+    // The step opens over the list, where the heart was tapped, as a modal dialog with the field in it.
+    await page.getByRole('dialog', { name: votingGridCopy.confirmTitle }).waitFor()
+    const dialog = page.locator('dialog[data-voter-dialog]')
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+    const step = dialog.locator('[data-voter-step="ask"]')
     await step.waitFor()
     expect(await page.locator(`[data-vote-waiting="${target.id}"]`).textContent()).toBe('wartet auf Bestätigung')
     expect((await cards(page)).find((card) => card.id === target.id)?.votes, 'a waiting heart does not count').toBe(
@@ -38,7 +43,12 @@ describe('the e-mail step of the vote', () => {
     const sent = voting.smtp.received.length
     await step.getByLabel('Deine E-Mail-Adresse').fill('mit-js@example.org')
     await step.getByRole('button', { name: 'Stimme bestätigen' }).click()
+    await dialog.locator('[data-voter-step="sent"]').waitFor()
+    expect(await dialog.getByRole('heading').textContent()).toBe(votingGridCopy.confirmSentTitle)
+    await dialog.getByRole('button', { name: votingGridCopy.confirmDone }).click()
+    // Closed, the note stays above the list.
     await page.locator('[data-voter-step="sent"]').waitFor()
+    expect(await dialog.isVisible()).toBe(false)
 
     await page.goto(await linkFor('mit-js@example.org', sent + 1))
     expect(await page.locator('[data-confirmation="ready"]').count()).toBe(1)
