@@ -22,7 +22,7 @@ type PersonProps = {
 }
 
 /** The founder from the chest up: her portrait (head and neck) above a sweater drawn in its outline style. */
-function Person({ place, silhouette = false }: PersonProps) {
+export function Person({ place, silhouette = false }: PersonProps) {
   return (
     <span className={`absolute aspect-square ${place}`}>
       <LazyImage
@@ -55,7 +55,7 @@ function Thirds() {
 }
 
 /** A burnt-in caption: a dark box with two lines of text drawn as bars. */
-function Caption({ place }: { place: string }) {
+export function Caption({ place }: { place: string }) {
   return (
     <span className={`absolute flex flex-col items-center gap-[3px] rounded-md bg-ink-900 px-1.5 py-1 ${place}`}>
       <span className="h-[3px] w-full rounded-full bg-white" />
@@ -64,9 +64,12 @@ function Caption({ place }: { place: string }) {
   )
 }
 
-/** A covered zone: hatched in ink-950 at two strengths, its label light (contrast as in the hero). */
-const zone =
-  '[background-image:repeating-linear-gradient(135deg,rgb(8_13_34/0.8)_0_5px,rgb(8_13_34/0.65)_5px_10px)] text-[0.5rem] font-semibold uppercase leading-none tracking-wide text-ink-100'
+/** A covered zone's hatching: ink-950 at two strengths (the hero's viewfinder draws its zones the same way). */
+export const zoneHatch =
+  '[background-image:repeating-linear-gradient(135deg,rgb(8_13_34/0.8)_0_5px,rgb(8_13_34/0.65)_5px_10px)]'
+
+/** A covered zone with its label, light on the hatching. */
+const zone = `${zoneHatch} text-[0.5rem] font-semibold uppercase leading-none tracking-wide text-ink-100`
 
 /** What the feed lays over the video (as in the hero's viewfinder): top bar, action rail, name and profile. */
 function Zones() {

@@ -2,13 +2,10 @@ import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { firstStartup } from '../../data/startups'
 import { applicationsOpen } from '../../data/timeline'
 import { applyHref } from '../../data/voting-grid-copy'
 import { videoHero, videoTipsSubmit } from './copy'
-
-/** The sample pitch whose first frame fills the viewfinder. */
-const examplePitch = firstStartup
+import { Caption, Person, zoneHatch } from './FrameScenes'
 
 export function Hero() {
   const open = applicationsOpen(useTimeline())
@@ -54,23 +51,20 @@ export function Hero() {
 
 /**
  * A vertical camera viewfinder drawn in HTML (9:16, like the feed): the rule-of-thirds grid with the eye line on
- * the upper third, a sample pitch's first frame (its founder, drawn, with the burnt-in caption) where the eyes
- * meet that line, and the safe zones the feed covers (top bar, action rail on the
- * right, name and profile at the bottom) hatched at the edges.
+ * the upper third, the sample pitch's founder (drawn, with a burnt-in caption) framed so her eyes meet that line,
+ * and the safe zones the feed covers (top bar, action rail on the right, name and profile at the bottom) hatched
+ * at the edges, as the do/don't frames below draw them.
  */
 function Viewfinder() {
   return (
     <div className="relative mx-auto w-full max-w-[280px]" aria-hidden="true">
       <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" />
-      <div className="relative aspect-[9/16] overflow-hidden rounded-[2.25rem] bg-gradient-ink shadow-lift ring-8 ring-ink-900">
-        <img
-          src={examplePitch.posterUrl}
-          alt=""
-          width={540}
-          height={960}
-          decoding="async"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+      <div className="relative aspect-[9/16] overflow-hidden rounded-[2.25rem] shadow-lift ring-8 ring-ink-900">
+        {/* The founder framed as the tips below advise (round 23: the demo clip's round portrait read as a profile
+            card, not a 9:16 frame), drawn as the do/don't frames draw her. */}
+        <span className="absolute inset-0 bg-mint-100" />
+        <Person place="left-[3%] top-[9%] w-[88%]" />
+        <Caption place="left-[21%] top-[56%] w-[58%]" />
         <div className="absolute inset-0 grid grid-cols-3 grid-rows-3">
           {Array.from({ length: 9 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative grid
@@ -78,17 +72,23 @@ function Viewfinder() {
           ))}
         </div>
         <span className="absolute inset-x-0 top-[33.3%] border-t border-dashed border-brand-600" />
-        <span className="absolute inset-x-0 top-0 flex h-[13%] items-end justify-center bg-ink-950/60 pb-1.5 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
+        <span
+          className={`absolute inset-x-0 top-0 flex h-[13%] items-end justify-center ${zoneHatch} pb-1.5 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100`}
+        >
           {videoHero.zones.top}
         </span>
-        <span className="absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center bg-ink-950/60 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100 [writing-mode:vertical-rl]">
+        <span
+          className={`absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center ${zoneHatch} text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100 [writing-mode:vertical-rl]`}
+        >
           {videoHero.zones.rail}
         </span>
         {/* The free area named too (round 22: only the covered zones had labels). */}
         <span className="absolute left-2.5 top-[15%] rounded-full bg-white/90 px-2 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide text-brand-700">
           {videoHero.zones.free}
         </span>
-        <span className="absolute inset-x-0 bottom-0 flex h-[34%] items-start justify-center bg-ink-950/60 pt-3 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">
+        <span
+          className={`absolute inset-x-0 bottom-0 flex h-[34%] items-start justify-center ${zoneHatch} pt-3 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100`}
+        >
           {videoHero.zones.bottom}
         </span>
         <span className="absolute bottom-[22%] left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">

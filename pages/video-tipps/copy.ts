@@ -37,7 +37,7 @@ export const videoLengths = [
     icon: 'i-lucide-timer',
     label: 'Pitch im Feed',
     value: '60\u00a0Sekunden',
-    text: 'Auf der Plattform und bei einer Spotlight-Einreichung zählt genau eine Minute, im Hochformat 9:16. Jury und Angels sehen alle Pitches im gleichen Format\u00a0– kürzer ist okay, länger nicht.',
+    text: 'Auf der Plattform und bei einer Spotlight-Einreichung zählt höchstens eine Minute, im Hochformat 9:16. Jury und Angels sehen alle Pitches im gleichen Format\u00a0– kürzer ist okay, länger nicht.',
     highlight: true,
   },
   {
