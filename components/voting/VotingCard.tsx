@@ -56,8 +56,9 @@ export function VotingCard({
             {startup.name}
           </h3>
           <p className="truncate text-sm text-ink-500">
-            {startup.location}
-            <span className="hidden sm:inline"> · {startup.category}</span>
+            {/* On a phone the branch, not the city (round 23: a name and a city were too little to vote on). */}
+            <span className="sm:hidden">{startup.category}</span>
+            <span className="hidden sm:inline">{`${startup.location} · ${startup.category}`}</span>
             <span className="hidden md:inline">
               {' '}
               · {foundedLabel} {startup.founded}
@@ -153,7 +154,7 @@ function VoteControl({
         type="submit"
         aria-pressed={voted}
         data-vote-button={startup.id}
-        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm sm:min-w-36 font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm sm:min-w-40 font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
           voted
             ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
             : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
@@ -172,7 +173,7 @@ function VoteControl({
     </form>
   ) : (
     <p
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink-50 px-4 text-sm sm:min-w-36 font-semibold tabular-nums text-ink-700"
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink-50 px-4 text-sm sm:min-w-40 font-semibold tabular-nums text-ink-700"
       data-vote-count={startup.id}
     >
       <Heart filled={voted} />

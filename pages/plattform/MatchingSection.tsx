@@ -39,7 +39,7 @@ export function MatchingSection() {
             </div>
             <div className="flex flex-col gap-2">
               <p className="flex justify-between text-sm text-ink-100">
-                <span>{speed.matched.label}</span>
+                <span>{speed.matched.label[launch]}</span>
                 <span>{speed.matched.value}</span>
               </p>
               <span

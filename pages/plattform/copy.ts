@@ -77,7 +77,8 @@ export const matchingSpeed = {
   barsTitle: 'Zeit bis zum Investment',
   classic: { label: 'Klassisches Fundraising', value: classicFundraising },
   matched: {
-    label: 'Mit KI-Matching',
+    // Before the launch the bar is the aim too (round 23: it read as a measured result under „Unser Ziel“).
+    label: perLaunch({ prelaunch: 'Mit KI-Matching (Ziel)', launched: 'Mit KI-Matching' }),
     value: monthSpan(classicFrom * matchedShare, classicTo * matchedShare),
     width: `${Math.round(matchedShare * 100)}%`,
   },
