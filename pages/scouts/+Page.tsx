@@ -4,7 +4,6 @@ import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
-import { CommissionSection } from './CommissionSection'
 import { scoutFaq, scoutProcess } from './copy'
 import { Hero } from './Hero'
 import { IntroSection } from './IntroSection'
@@ -20,7 +19,6 @@ export default function Page() {
     <Gate>
       <Hero />
       <IntroSection />
-      <CommissionSection />
       <BenefitsSection />
       <Section id="ablauf" copy={scoutProcess}>
         <Steps steps={steps} />

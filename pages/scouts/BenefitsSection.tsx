@@ -1,35 +1,49 @@
 import { IconTextList } from '../../components/ui/IconTile'
 import { LazyImage } from '../../components/ui/LazyImage'
-import { Section, SectionHeading } from '../../components/ui/Section'
-import { scoutBenefits } from './copy'
+import { Section } from '../../components/ui/Section'
+import { CommissionTable } from './CommissionTable'
+import { scoutBenefits, scoutCommission } from './copy'
 // Inlined, not a public file: the keyring shows only on the unlocked scout page.
 import keyring from './keyring.svg?raw'
 
 const keyringSrc = `data:image/svg+xml,${encodeURIComponent(keyring)}`
 
-/** What a scout gets beyond the commission, drawn around the keyring that stands for it: one list, each benefit once. */
+/**
+ * The page's one benefits section, as the spec has it: the commission per paying sign-up first (its table), then the
+ * keyring and the four benefits it stands for, each said once. Two rows under one heading, not two sections alike.
+ */
 export function BenefitsSection() {
   return (
-    <Section
-      id="vorteile"
-      tone="ink"
-      labelledBy="vorteile-titel"
-      contentClassName="grid items-center gap-12 lg:grid-cols-2 lg:gap-20"
-    >
-      <div className="order-2 flex justify-center lg:order-1">
-        <div className="rounded-4xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10">
-          <LazyImage
-            src={keyringSrc}
-            alt=""
-            width={360}
-            height={360}
-            className="h-auto w-full max-w-[18rem] sm:max-w-[20rem]"
-          />
+    <Section id="vorteile" tone="muted" copy={scoutBenefits}>
+      <div className="flex flex-col gap-16 sm:gap-24">
+        <div id="provision" className="grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="flex max-w-xl flex-col gap-3">
+            <h3 className="text-2xl font-bold leading-snug tracking-tight text-ink-900">{scoutCommission.title}</h3>
+            <p className="text-lg leading-relaxed text-ink-700">{scoutCommission.intro}</p>
+          </div>
+          <CommissionTable />
+        </div>
+        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="flex justify-center rounded-4xl bg-gradient-ink p-8 sm:p-10">
+            <LazyImage
+              src={keyringSrc}
+              alt=""
+              width={360}
+              height={360}
+              className="h-auto w-full max-w-[14rem] sm:max-w-[18rem]"
+            />
+          </div>
+          <div className="flex flex-col gap-6">
+            <div className="flex max-w-xl flex-col gap-3">
+              <h3 className="text-2xl font-bold leading-snug tracking-tight text-ink-900">
+                {scoutBenefits.keyring.title}
+              </h3>
+              <p className="text-lg leading-relaxed text-ink-700">{scoutBenefits.keyring.text}</p>
+            </div>
+            <IconTextList items={scoutBenefits.items} look="plain" className="grid gap-x-8 gap-y-6 sm:grid-cols-2" />
+          </div>
         </div>
       </div>
-      <SectionHeading id="vorteile-titel" copy={scoutBenefits} className="order-1 gap-6 lg:order-2">
-        <IconTextList items={scoutBenefits.items} look="glass" />
-      </SectionHeading>
     </Section>
   )
 }

@@ -6,9 +6,9 @@ import { communityUrl, mailto } from '../../data/links'
 import { scoutContact as contact, scoutProgramme, scoutRoundCopy } from './copy'
 
 /**
- * The closing call with the slots bar, and beside it the co-founder who answers questions before a sign-up: the call
- * to action and the personal contact in one block, as wide as every other section (the round's dates stand once, in
- * the hero, worded by the stage there).
+ * The closing call, in the site's navy panel as on the jury page, with the slots bar, and beside it the co-founder who
+ * answers questions before a sign-up: the call to action and the personal contact in one block, as wide as every
+ * other section (the round's dates stand once, in the hero, worded by the stage there).
  */
 export function SlotsSection() {
   const { places, taken } = scoutProgramme
@@ -19,6 +19,7 @@ export function SlotsSection() {
     <CtaPanel
       id="plaetze"
       phase={stage}
+      look="ink"
       // Between the white steps and the white FAQ: their own padding spaces the panel, one section's rhythm each side;
       // a little room below it, as sections clip what overflows them and the panel's glow would end in a hard line.
       spacing="pb-8"
@@ -51,24 +52,18 @@ export function SlotsSection() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the places of the round
                 key={index}
                 data-seat={index < taken ? 'taken' : 'free'}
-                className={`h-7 flex-1 rounded ${index < taken ? 'bg-white' : 'bg-ink-950/30 ring-1 ring-white/40'}`}
+                className={`h-7 flex-1 rounded ${index < taken ? 'bg-gradient-brand' : 'bg-white/10 ring-1 ring-inset ring-white/40'}`}
               />
             ))}
           </div>
         </div>
       )}
       {stage === 'closed' ? (
-        <ButtonLink
-          href={communityUrl(links, 'scouts')}
-          external
-          variant="light"
-          icon="i-lucide-arrow-up-right"
-          className="self-start"
-        >
+        <ButtonLink href={communityUrl(links, 'scouts')} external icon="i-lucide-arrow-up-right" className="self-start">
           {copy.button}
         </ButtonLink>
       ) : (
-        <ButtonLink href="/scouts-form" variant="light" icon="i-lucide-arrow-right" className="self-start">
+        <ButtonLink href="/scouts-form" icon="i-lucide-arrow-right" className="self-start">
           {copy.button}
         </ButtonLink>
       )}

@@ -60,7 +60,7 @@ export const scoutHero = {
   eyebrow: `${site.name} Scout-Programm`,
   title: 'Dein Netzwerk ist mehr wert,',
   titleAccent: 'als du denkst.',
-  lead: 'Als Scout bringst du Gründer:innen und Business Angels mit deinem persönlichen Empfehlungslink zu uns\u00a0– und verdienst an jeder Registrierung mit. Die Provision wird dir automatisch zugeordnet.',
+  lead: 'Als Scout bringst du Gründer:innen und Business Angels mit deinem persönlichen Empfehlungslink zu uns\u00a0– und verdienst an jeder zahlenden Anmeldung mit. Wer sich über deinen Link registriert, wird dir automatisch zugeordnet.',
   /**
    * Three facts under the actions, each true and of use on the day the page is shown: the round's dates while they
    * lie ahead, the places left and the deadline while it runs (the commission stands beside them in the drawing).
@@ -87,7 +87,7 @@ export const scoutHero = {
 export const scoutHeroPreview = {
   linkLabel: 'Dein persönlicher Scout-Link',
   linkPath: '/r/dein-name',
-  listLabel: 'Neue Registrierungen',
+  listLabel: 'Zahlende Anmeldungen',
   sample: 'Beispiel',
   /** Each row earns the average commission of its kind (scoutCommission's rates: startup first, then angel). */
   rows: [
@@ -104,19 +104,16 @@ export const scoutIntro = {
     'Scouts sind Gründer:innen, Alumni und Insider, die wissen, wer gerade Kapital sucht\u00a0– und wer investieren möchte. Du empfiehlst, wir kümmern uns um den Rest.',
   pillars: [
     {
-      icon: 'i-lucide-handshake',
       title: 'Vernetzen',
       text: 'Du bringst Startups und Business Angels zusammen, die sonst nie voneinander erfahren hätten\u00a0– mit einem Link, den du überall teilen kannst.',
     },
     {
-      icon: 'i-lucide-sprout',
       title: 'Wachsen',
       text: 'Du wirst Teil eines kleinen Kreises aus Scouts, lernst Investor:innen und Teams kennen und baust dir einen Ruf als Türöffner im Ökosystem auf.',
     },
     {
-      icon: 'i-lucide-hand-coins',
       title: 'Profitieren',
-      text: 'Für jede Registrierung über deinen Link erhältst du automatisch eine Provision\u00a0– transparent, nachvollziehbar und ohne Obergrenze.',
+      text: 'An jeder zahlenden Anmeldung über deinen Link verdienst du mit\u00a0– transparent, nachvollziehbar und ohne Obergrenze.',
     },
   ],
 }
@@ -143,15 +140,13 @@ const example = { startups: 5, angels: 3 }
 const exampleTotal = example.startups * perYear(startupCommission) + example.angels * perYear(angelCommission)
 
 /**
- * What one registration earns, computed from the average fees, and one first year worked through. The hero's
- * drawing takes the startups' rate and term from here.
+ * What one paying sign-up earns, computed from the average fees, and one first year worked through: the first part
+ * of the benefits section. The hero's drawing takes the startups' rate and term from here.
  */
 export const scoutCommission = {
-  eyebrow: 'Deine Provision',
-  title: 'Was dir eine Empfehlung bringt',
-  intro:
-    'Von dem, was die Startups und Business Angels über deinen Link bei uns zahlen, gehört dir die Hälfte\u00a0– im Schnitt so viel pro Anmeldung und Jahr.',
-  columns: { who: 'Registrierung', amount: 'Pro Jahr' },
+  title: 'Deine Provision pro zahlender Anmeldung',
+  intro: `Wer sich über deinen Link registriert, wird dir automatisch zugeordnet. Sobald er bei uns zahlt, verdienst du mit: ${percent(startupCommission)} der Gebühren eines Startups, lebenslang, und ${percent(angelCommission)} der Mitgliedschaft eines Business Angels, ${angelYears}\u00a0Jahre lang.`,
+  columns: { who: 'Zahlende Anmeldung', amount: 'Ø pro Jahr' },
   rates: [
     {
       who: 'Startup',
@@ -171,21 +166,25 @@ export const scoutCommission = {
     },
   ],
   example: {
-    label: `Beispiel: ${example.startups} Startups und ${example.angels} Angels im ersten Jahr`,
+    label: `Beispiel: ${example.startups} Startups und ${example.angels} Angels im ersten\u00a0Jahr`,
     sum: `${example.startups}\u00a0×\u00a0${euros(perYear(startupCommission))} + ${example.angels}\u00a0×\u00a0${euros(perYear(angelCommission))} =`,
     total: euros(exampleTotal),
   },
 }
 
 /**
- * What a scout gets beyond the commission, around the keyring: the keyring's perks (invite-only events, free
- * tickets, partner offers) and the four benefits said once each, the events in one line.
+ * The one benefits section: the commission first, then the keyring and the four benefits it stands for, each said
+ * once (the keyring's perks, invite-only events, free tickets and partner offers, inside them).
  */
 export const scoutBenefits = {
   eyebrow: 'Deine Vorteile',
-  title: 'Ein Schlüssel, der Türen öffnet',
+  title: 'Was du als Scout bekommst',
   intro:
-    'Jeder Scout bekommt einen echten Schlüsselanhänger\u00a0– dein Zeichen, dass du dazugehörst, und dein Zugang zu vier Vorteilen:',
+    'Deine Provision auf jede zahlende Anmeldung\u00a0– und dazu einen Schlüsselanhänger, der dir vier Türen öffnet.',
+  keyring: {
+    title: 'Ein Schlüssel, der Türen öffnet',
+    text: 'Jeder Scout bekommt einen echten Schlüsselanhänger\u00a0– dein Zeichen, dass du dazugehörst, und dein Zugang zu vier Vorteilen:',
+  },
   items: [
     {
       icon: 'i-lucide-eye',
@@ -229,7 +228,7 @@ export const scoutProcess = {
     },
     {
       title: 'Provision verdienen',
-      text: 'Für jede Registrierung über deinen Link erhältst du automatisch deine Provision.',
+      text: 'Zahlt jemand, der über deinen Link kam, geht dein Anteil automatisch an dich\u00a0– ohne Obergrenze.',
     },
   ] satisfies Step[],
   /** Step 1 while no round takes sign-ups: the next round, not a form that is closed. */

@@ -82,8 +82,14 @@ describe('the scout round on /scouts', () => {
   const section = (html: string, id: string) =>
     html.match(new RegExp(`<section id="${id}"[\\s\\S]*?</section>`))?.[0] ?? ''
 
-  it('the commission table says what one registration earns a year and works one first year through, in German figures', async () => {
-    const html = section(await scoutPageAt('2025-10-15T12:00:00+02:00'), 'provision')
+  it('the commission, in the benefits section, says what one paying sign-up earns a year and works one first year through, in German figures', async () => {
+    const page = await scoutPageAt('2025-10-15T12:00:00+02:00')
+    // One benefits section: the commission is its first part, not a section of its own.
+    expect(page).not.toMatch(/<section id="provision"/)
+    const html = section(page, 'vorteile')
+    expect(html).toContain('id="provision"')
+    expect(html).toContain('Deine Provision pro zahlender Anmeldung')
+    expect(html).toContain('>Zahlende Anmeldung</th>')
     expect(html).toContain('<table')
     // 50 % of the average 300 € a startup pays a year, for life; 50 % of an angel's 450 € for two years.
     expect(html.match(/<th scope="row"/g)).toHaveLength(2)
@@ -92,7 +98,7 @@ describe('the scout round on /scouts', () => {
     expect(html).toContain('50\u00a0% von Ø 300\u00a0€ Gebühren im Jahr, lebenslang')
     expect(html).toContain('50\u00a0% von Ø 450\u00a0€ Mitgliedschaft im Jahr, 2\u00a0Jahre lang')
     // 5 × 150 € + 3 × 225 € = 750 € + 675 € = 1.425 €, with non-breaking spaces before each euro sign.
-    expect(html).toContain('Beispiel: 5 Startups und 3 Angels im ersten Jahr')
+    expect(html).toContain('Beispiel: 5 Startups und 3 Angels im ersten\u00a0Jahr')
     expect(html).toContain('5\u00a0×\u00a0150\u00a0€ + 3\u00a0×\u00a0225\u00a0€ =')
     expect(html).toContain('>1.425\u00a0€</span>')
     expect(html).not.toMatch(/\d €/)
@@ -110,8 +116,9 @@ describe('the scout round on /scouts', () => {
     expect(page).toContain(scoutFaq[0]?.question)
   })
 
-  it('while open, the closing call draws one cell per place, the taken ones filled', async () => {
+  it('while open, the closing call is the navy panel and draws one cell per place, the taken ones filled', async () => {
     const html = section(await scoutPageAt('2025-10-15T12:00:00+02:00'), 'plaetze')
+    expect(html).toContain('bg-gradient-ink')
     expect(html.match(/data-seat="taken"/g)).toHaveLength(14)
     expect(html.match(/data-seat="free"/g)).toHaveLength(11)
     expect(html).toContain('aria-valuenow="14"')
