@@ -7,15 +7,15 @@ import { TeamSection } from './TeamSection'
 import { ValuesSection } from './ValuesSection'
 import { VisionSection } from './VisionSection'
 
-// /ueber-uns (and its alias /about): who is behind it first (the team, its vision, its values), then
-// what they built (solution and stages in one section, the early-access invitation in its card; the details are on
-// /plattform and /startups), the questions, next steps.
+// /ueber-uns (and its alias /about) tells the company's story: why (the vision), who (the team), how we work (the
+// values), then the ways in: what we built as one compact strip (solution, stages and the early-access invitation;
+// the details are on /plattform and /startups), a short FAQ, the next steps. The team stays before the FAQ.
 export default function Page() {
   return (
     <>
       <Hero />
-      <TeamSection />
       <VisionSection />
+      <TeamSection />
       <ValuesSection />
       <OfferSection />
       {/* The way to ask beside the questions (a separate address card after the next steps repeated it: round 19). */}

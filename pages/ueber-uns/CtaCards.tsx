@@ -21,12 +21,14 @@ export function CtaCards() {
       <ul className="grid gap-6 md:grid-cols-2">
         {aboutCtaCards.map((card) => (
           <li key={card.id}>
-            <article className={`flex h-full flex-col gap-5 rounded-4xl p-8 sm:p-10 ${cardTones[card.id].card}`}>
-              <IconTile icon={card.icon} className={`h-12 w-12 rounded-2xl text-2xl ${cardTones[card.id].tile}`} />
-              <p className={`text-sm font-semibold uppercase tracking-wider ${cardTones[card.id].muted}`}>
+            <article className={`flex h-full flex-col gap-4 rounded-4xl p-6 sm:p-8 ${cardTones[card.id].card}`}>
+              <p
+                className={`flex items-center gap-3 text-sm font-semibold uppercase tracking-wider ${cardTones[card.id].muted}`}
+              >
+                <IconTile icon={card.icon} className={`h-10 w-10 rounded-xl text-xl ${cardTones[card.id].tile}`} />
                 {card.eyebrow}
               </p>
-              <h3 className="text-2xl font-bold leading-tight sm:text-3xl">{card.title}</h3>
+              <h3 className="text-2xl font-bold leading-tight">{card.title}</h3>
               <p className={`text-base leading-relaxed ${cardTones[card.id].muted}`}>{card.text}</p>
               <ButtonLink
                 href={card.href}

@@ -73,7 +73,7 @@ export const aboutVision = {
   title: 'Fundraising, das sich nach Aufbauen anfühlt\u00a0– nicht nach Bewerbungsmarathon',
   paragraphs: [
     'Heute dauert eine Pre-Seed- oder Seed-Runde vier bis sechs Monate. Gründer:innen verbringen bis zur Hälfte ihrer Arbeitszeit mit Recherche, Decks und Nachfassen\u00a0– und hören von vielen Investoren nie wieder etwas.',
-    'Wir glauben: Eine gute Idee sollte nicht an Kontakten oder Timing scheitern. Angels wollen Menschen sehen, die für ihr Thema brennen. Startups wollen Investoren, die ihre Branche, ihre Phase und ihre Ticketgröße wirklich verstehen. Wir bringen beide schneller zusammen.',
+    'Wir glauben: Eine gute Idee sollte nicht an Kontakten oder Timing scheitern. Deshalb bringen wir Startups schneller mit Angels zusammen, die ihre Branche, Phase und Ticketgröße wirklich verstehen.',
   ],
   quote: {
     text: 'Die beste Idee verdient das passende Kapital\u00a0– nicht das lauteste Pitch\u2011Deck.',
@@ -90,37 +90,36 @@ export const aboutSolution = {
     {
       title: '60\u2011Sekunden-Video-Pitch',
       text: 'Du erzählst, was dich antreibt\u00a0– im Hochformat, so wie Angels heute Inhalte schauen.',
+      icon: 'i-lucide-video',
     },
     {
       title: 'KI-Matching',
-      text: 'Unsere KI gleicht deinen Pitch mit Präferenzen, Branchenfokus, Ticketgröße und Phase der Angels ab. So sehen dich die, die wirklich passen.',
+      text: 'Branchenfokus, Ticketgröße und Phase entscheiden, welche Angels dich sehen.',
+      icon: 'i-lucide-sparkles',
     },
     {
-      title: 'Verifizierte Angels, volle Kontrolle',
-      text: 'Nur verifizierte Angels mit Matching-Zugang sehen deinen Pitch. DSGVO-konform, kein öffentlicher Zugriff, keine Weitergabe, kein Download.',
+      title: 'Verifizierte Angels',
+      text: 'Kein öffentlicher Zugriff, keine Weitergabe, kein Download.',
+      icon: 'i-lucide-shield-check',
     },
   ],
   note: 'Kein Crowdfunding, keine Erfolgsprovision, keine Vermittlungsgebühr.',
 }
 
 export const aboutStages = {
-  title: 'Die Plattform wächst mit deinem Startup',
-  intro:
-    'Zwischen den Runden Beziehungen aufbauen, im richtigen Moment Fundraising starten\u00a0– du entscheidest, wann.',
+  title: 'Zwei Phasen, du entscheidest, wann',
   stages: [
     {
       id: 'hello' as const,
       name: 'Say Hello',
       price: 'Kostenlos',
       priceNote: 'für Startups unter 50.000\u00a0€ Jahresumsatz',
-      text: 'Die Phase zwischen den Runden: Du baust Beziehungen zu Investoren auf, lange bevor du Geld brauchst.',
     },
     {
       id: 'funding' as const,
       name: 'Fundraising',
       price: '299\u00a0€',
       priceNote: 'pro Monat\u00a0– aktiviert, wenn du bereit bist',
-      text: 'Wenn die Runde startet, schaltest du das volle Werkzeug frei und führst dein Fundraising an einem Ort.',
     },
   ],
 }
@@ -128,12 +127,12 @@ export const aboutStages = {
 export const aboutEarlyAccess = {
   prelaunch: {
     title: `Sei beim Launch am ${shortDate(launch.date)}\u00a0dabei`,
-    text: `Für den Early Access öffnen wir ${places} Plätze für Startups und Business Angels. Early-Access-Mitglieder nutzen ${months}\u00a0Monate alles kostenlos, auch die Fundraising-Phase\u00a0– ohne Kreditkarte.`,
+    text: `${places} Plätze für Startups und Business Angels, ${months}\u00a0Monate alles kostenlos\u00a0– ohne Kreditkarte.`,
     primary: 'Early Access anmelden',
   },
   launched: {
     title: 'Sei bei OnePitch dabei',
-    text: `Die Plattform ist seit dem ${shortDate(launch.date)} live. Startups und Business Angels registrieren sich kostenlos und nutzen OnePitch ${months}\u00a0Monate gratis\u00a0– ohne Kreditkarte.`,
+    text: `Seit dem ${shortDate(launch.date)} live: kostenlos registrieren, ${months}\u00a0Monate gratis\u00a0– ohne Kreditkarte.`,
     primary: 'Jetzt registrieren',
   },
 } satisfies Record<LaunchStage, { title: string; text: string; primary: string }>
@@ -164,18 +163,15 @@ export const aboutFaq: FaqItem[] = [
       'Nur verifizierte Angels mit ausdrücklichem Matching-Zugang. Standardmäßig sehen sie deinen Pitch und ein kompaktes Profil; Deck, Kontaktdaten, Updates und Watchlist-Zugang teilst du auf Anfrage. Kein öffentlicher Zugriff, keine Weitergabe, kein Download.',
   },
   {
-    id: 'angels',
-    question: 'Wer gilt bei euch als Business Angel?',
-    answer:
-      'Menschen mit nachweisbarer Investment-Erfahrung oder relevantem Mehrwert für Startups, etwa aus Branche, Vertrieb oder Netzwerk. Jedes Profil wird vor dem ersten Match verifiziert.',
-  },
-  {
     id: 'standort',
     question: 'Wo sitzt ihr?',
     answer:
       'Unser Team arbeitet in München. Die Plattform richtet sich an Startups und Angels im gesamten deutschsprachigen Raum.',
   },
 ]
+
+/** A founder's bio on this page: its first sentence (the cards carry one line of bio and one of motivation). */
+export const shortBio = (bio: string) => bio.split(/(?<=[.!?])\s+/)[0] ?? bio
 
 export const aboutTeam = {
   eyebrow: 'Das Gründungsteam',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { team } from '../../data/team'
+import { shortBio } from '../../pages/ueber-uns/copy'
 import { sharedTestApp } from '../support/app'
 import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf } from '../support/html'
 
@@ -31,6 +32,30 @@ describe('/ueber-uns and its alias /about', () => {
       expect(offer).toContain(part)
     // The stages and the invitation are no longer sections of their own (a second home page, review round 11).
     expect(html.match(/<section /g)?.length).toBeLessThanOrEqual(7)
+  })
+
+  it('tells the story vision, team, values before the ways in, with short team cards and a short FAQ', async () => {
+    const html = mainOf((await get('/ueber-uns')).body)
+    // Review round 23: an about page, not a second product page. The order of the sections: vision, team, values,
+    // then what we built (one compact strip), the questions and the next steps.
+    const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((match) => match[1])
+    const order = ['warum-onepitch', 'team', 'werte', 'solution', 'faq', 'los-gehts'].map((id) => ids.indexOf(id))
+    expect(order).not.toContain(-1)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    // Each founder: one sentence of bio (the data's first), the motivation as one quote, no story headline.
+    const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    for (const person of team) {
+      expect(teamSection).toContain(shortBio(person.bio))
+      expect(teamSection).not.toContain(person.bio)
+      expect(teamSection).toContain(`„${person.storyMotivation}“`)
+      expect(teamSection).not.toContain(person.storyHeadline)
+    }
+    // The stages are a line each (badge, price, note), not cards with their own texts; at most five questions.
+    const stages = /<div id="phasen"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? ''
+    expect(stages.match(/<li /g)).toHaveLength(2)
+    expect(stages).not.toMatch(/<p /)
+    const faq = /<section id="faq"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(faq.match(/<details /g)?.length).toBeLessThanOrEqual(5)
   })
 
   it('answers /about with the same page and the canonical of /ueber-uns', async () => {
