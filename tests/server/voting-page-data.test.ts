@@ -23,32 +23,31 @@ function shownCounts(html: string): Record<string, number> {
 const [first] = votingStartups
 if (!first) throw new Error('no voting startups')
 
+/** /wildcard-voting rendered with the counts the injected data access returns (in the voting phase). */
+async function renderWith(counts: () => Promise<Record<string, number>>): Promise<string> {
+  const renderPage = await loadRenderPage({ dev: false, distDir })
+  const { config } = loadConfig(testEnv)
+  const { httpResponse } = await renderPage({
+    urlOriginal: '/wildcard-voting',
+    links: config.links,
+    siteUrl: config.SITE_URL,
+    requestedPath: '/wildcard-voting',
+    time: createClock(VOTING).state().state,
+    clockOffsetMs: 0,
+    downloadSizes: {},
+    services: { votes: { counts } },
+  })
+  return (await httpResponse?.getBody()) ?? ''
+}
+
 describe('the voting page’s data', () => {
   it('is what the injected data access returns, and stays on the server', async () => {
-    const renderPage = await loadRenderPage({ dev: false, distDir })
-    const { config } = loadConfig(testEnv)
     let reads = 0
-    const render = (votes: number) =>
-      renderPage({
-        urlOriginal: '/wildcard-voting',
-        links: config.links,
-        siteUrl: config.SITE_URL,
-        requestedPath: '/wildcard-voting',
-        time: createClock(VOTING).state().state,
-        clockOffsetMs: 0,
-        downloadSizes: {},
-        services: {
-          votes: {
-            counts: async () => {
-              reads++
-              return Object.fromEntries(votingStartups.map((startup) => [startup.id, votes]))
-            },
-          },
-        },
-      })
     for (const votes of [4321, 4322]) {
-      const { httpResponse } = await render(votes)
-      const html = (await httpResponse?.getBody()) ?? ''
+      const html = await renderWith(async () => {
+        reads++
+        return Object.fromEntries(votingStartups.map((startup) => [startup.id, votes]))
+      })
       expect(shownCounts(html)[first.id]).toBe(votes)
       // Pages are HTML-only: no page context (and so no +data result, no services) is serialized for the browser.
       expect(html).not.toContain('vike_pageContext')
@@ -57,26 +56,12 @@ describe('the voting page’s data', () => {
   })
 
   it('puts the startup with the most votes first in the standings beside the headline', async () => {
-    const renderPage = await loadRenderPage({ dev: false, distDir })
-    const { config } = loadConfig(testEnv)
     const last = votingStartups.at(-1)
     if (!last) throw new Error('no voting startups')
-    const { httpResponse } = await renderPage({
-      urlOriginal: '/wildcard-voting',
-      links: config.links,
-      siteUrl: config.SITE_URL,
-      requestedPath: '/wildcard-voting',
-      time: createClock(VOTING).state().state,
-      clockOffsetMs: 0,
-      downloadSizes: {},
-      services: {
-        votes: {
-          counts: async () =>
-            Object.fromEntries(votingStartups.map((startup) => [startup.id, startup === last ? 9_999 : 10])),
-        },
-      },
-    })
-    const aside = ((await httpResponse?.getBody()) ?? '').match(/<aside[^>]*data-standings[\s\S]*?<\/aside>/)?.[0] ?? ''
+    const html = await renderWith(async () =>
+      Object.fromEntries(votingStartups.map((startup) => [startup.id, startup === last ? 9_999 : 10])),
+    )
+    const aside = html.match(/<aside[^>]*data-standings[\s\S]*?<\/aside>/)?.[0] ?? ''
     expect(aside.match(/data-standing="([a-z0-9-]+)"/)?.[1]).toBe(last.id)
     expect(aside).toContain('9.999 Stimmen')
   })
