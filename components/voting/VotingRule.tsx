@@ -3,8 +3,8 @@ import { CheckList } from '../ui/CheckList'
 import { VoterEmailForm } from './VoterEmailForm'
 
 /**
- * The rule of the vote, stated where people vote, with the e-mail step as a plain form: without
- * JavaScript a heart of an unconfirmed browser leads here (303 to #stimme-bestaetigen).
+ * The rule of the vote, stated where people vote, with the e-mail step as a plain form for browsers without
+ * JavaScript: there a heart of an unconfirmed browser leads here (303 to #stimme-bestaetigen).
  */
 export function VotingRule({ open }: { open: boolean }) {
   return (
@@ -14,11 +14,13 @@ export function VotingRule({ open }: { open: boolean }) {
     >
       <h3 className="h-card">{votingRule.title}</h3>
       <CheckList items={votingRule.points} />
+      {/* The form for browsers without JavaScript only: with it, the heart that needs the address opens the step as a
+          dialog (round 23: an always-visible field asked everyone to confirm a vote they had not cast). */}
       {open ? (
-        <>
+        <noscript>
           <p className="text-sm text-ink-700">{votingRule.askNote}</p>
           <VoterEmailForm idPrefix="stimme" />
-        </>
+        </noscript>
       ) : null}
     </div>
   )

@@ -210,7 +210,7 @@ export const values: ValueCard[] = z.array(valueCardSchema).parse([
     title: 'Innovation',
     description:
       'Wir verbinden Video, KI-Matching und Deal-Tracking zu einem Werkzeug, das es so im deutschsprachigen Raum noch nicht gab.',
-    statsLabel: 'KI-Matching nach 4 Kriterien',
+    statsLabel: 'KI-Matching nach Fokus, Phase und Ticket',
     icon: 'i-lucide-lightbulb',
   },
 ])
