@@ -21,8 +21,9 @@ export function SlotsSection() {
       phase={stage}
       look="ink"
       // Between the white steps and the white FAQ: their own padding spaces the panel, one section's rhythm each side;
-      // a little room below it, as sections clip what overflows them and the panel's glow would end in a hard line.
-      spacing="pb-8"
+      // room below it for the panel's shadow (48 px blur, 24 px down), as sections clip what overflows them: with 32 px
+      // the shadow ended in a hard line (round 23).
+      spacing="pb-16"
       eyebrow={copy.chip}
       title={copy.title}
       text={copy.text}
