@@ -19,6 +19,8 @@ const bookCall = 'Gespräch buchen'
 /** The wildcard voting's base contacts: the startups that share their participation times their contacts. */
 const wildcardBase = { startups: 200, contacts: 400 }
 const wildcardContacts = wildcardBase.startups * wildcardBase.contacts
+/** What the vote may reach when the startups share it on (its viral potential, in contacts). */
+const viralContacts = { from: 100_000, to: 150_000 }
 /** The direct community (channel and network members). */
 const community = '345+'
 
@@ -152,7 +154,11 @@ export const mediaWildcard = {
     result: { value: formatNumber(wildcardContacts), label: 'Kontakte im Voting' },
   },
   figures: [
-    { value: '100.000–150.000', label: 'Virales Potenzial', note: 'Kontakte, wenn die Startups weiterteilen' },
+    {
+      value: `${formatNumber(viralContacts.from)}–${formatNumber(viralContacts.to)}`,
+      label: 'Virales Potenzial',
+      note: 'Kontakte, wenn die Startups weiterteilen',
+    },
     { value: '2–3 Wochen', label: 'Peak-Phase', note: 'höchste Aufmerksamkeit' },
     { value: '6+ Monate', label: 'Content-Lebensdauer', note: 'Pitches, Recaps, Features' },
   ] satisfies Figure[],
@@ -213,7 +219,7 @@ export const mediaTotal = {
     /** How a contact is counted (round 21: people, members and impressions stood side by side unexplained). */
     counting: {
       title: 'So zählen wir',
-      text: `Ein Kontakt ist eine Person, die Spotlight-Inhalte in einem Kanal sieht: ein Mitglied der Community, ein Follower der Jury, jemand im Netzwerk eines Partners oder eines teilenden Startups. Jeder Kanal zählt für sich; wer in zweien ist, zählt doppelt\u00a0– darum liegt die Garantie unter der Summe. Möglich wird mehr, wenn die Startups ihr Voting weiterteilen (bis 150.000 statt ${formatNumber(wildcardContacts)} Kontakte) und Medien berichten.`,
+      text: `Ein Kontakt ist eine Person, die Spotlight-Inhalte in einem Kanal sieht: ein Mitglied der Community, ein Follower der Jury, jemand im Netzwerk eines Partners oder eines teilenden Startups. Jeder Kanal zählt für sich; wer in zweien ist, zählt doppelt\u00a0– darum liegt die Garantie unter der Summe. Möglich wird mehr, wenn die Startups ihr Voting weiterteilen (bis ${formatNumber(viralContacts.to)} statt ${formatNumber(wildcardContacts)} Kontakte) und Medien berichten.`,
     },
   },
   quality: {

@@ -144,7 +144,11 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   const ranked = useMemo(() => rankStartups(startups, state.counts), [startups, state.counts])
   const total = ranked.reduce((sum, entry) => sum + entry.votes, 0)
   const searching = query.trim() !== ''
-  const found = searching ? ranked.filter((entry) => matches(entry.startup, query)).length : ranked.length
+  // The ids the search keeps (all while nothing is searched): worked out once per render, read by the count and each card.
+  const shown = searching
+    ? new Set(ranked.filter((entry) => matches(entry.startup, query)).map((e) => e.startup.id))
+    : null
+  const found = shown ? shown.size : ranked.length
 
   const items = useRef(new Map<string, HTMLLIElement>())
   const buttons = useRef(new Map<string, HTMLButtonElement>())
@@ -310,7 +314,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
               key={startup.id}
               id={`startup-${startup.id}`}
               data-startup={startup.id}
-              hidden={searching && !matches(startup, query)}
+              hidden={shown ? !shown.has(startup.id) : false}
               // The top three as cards (the leader across two columns on tablets), the rest as full-width rows.
               // Beyond the top five: hidden on phones until "Alle anzeigen" is open.
               className={

@@ -13,9 +13,9 @@ export const applyHero = {
   primary: 'Assessment starten',
   secondary: 'Für Investoren & Partner',
   facts: [
-    { icon: 'i-lucide-ticket', value: acceleratorFigures.cohort, label: 'Startups pro Zyklus' },
-    { icon: 'i-lucide-timer', value: '48\u00a0h', label: 'bis zum ersten Assessment' },
-    { icon: 'i-lucide-database', value: '200+', label: 'Datenpunkte pro Startup' },
+    { value: acceleratorFigures.cohort, label: 'Startups pro Zyklus' },
+    { value: '48\u00a0h', label: 'bis zum ersten Assessment' },
+    { value: '200+', label: 'Datenpunkte pro Startup' },
   ],
 }
 

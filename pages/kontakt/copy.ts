@@ -5,6 +5,9 @@ import type { SpotlightStage } from '../../data/timeline'
 
 // The contact page (replies usually within 24 hours).
 
+/** The edition's name kept on one line („Spotlight 2025“). */
+const edition = spotlightEvent.name.replace(' ', '\u00a0')
+
 export const contactHero = {
   eyebrow: 'Kontakt',
   title: 'Wie können wir dir helfen?',
@@ -65,7 +68,7 @@ export const communityBanner = {
 
 export const pressBanner = {
   title: 'Pressematerial & Fakten',
-  text: `Logos, Pressemitteilung, Key Visuals und Zahlen zum ${spotlightEvent.name.replace(' ', '\u00a0')}.`,
+  text: `Logos, Pressemitteilung, Key Visuals und Zahlen zum ${edition}.`,
   button: 'Zum Pressebereich',
 }
 
@@ -132,7 +135,7 @@ export const moreLinks = {
       href: '/partner-spotlight',
       icon: 'i-lucide-handshake',
       title: 'Partner werden',
-      text: `Sichtbarkeit beim ${spotlightEvent.name.replace(' ', '\u00a0')}`,
+      text: `Sichtbarkeit beim ${edition}`,
     },
   ],
 }

@@ -8,6 +8,19 @@ import keyring from './keyring.svg?raw'
 
 const keyringSrc = `data:image/svg+xml,${encodeURIComponent(keyring)}`
 
+/** Each of the section's two rows: its words on the left (5 parts), its picture on the right (7). */
+const row = 'grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16'
+
+/** A row's heading and its text. */
+function RowHeading({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex max-w-xl flex-col gap-3">
+      <h3 className="text-2xl font-bold leading-snug tracking-tight text-ink-900">{title}</h3>
+      <p className="text-lg leading-relaxed text-ink-700">{text}</p>
+    </div>
+  )
+}
+
 /**
  * The page's one benefits section, as the spec has it: the commission per paying sign-up first (its table), then the
  * keyring and the four benefits it stands for, each said once. Two rows under one heading, not two sections alike.
@@ -16,14 +29,11 @@ export function BenefitsSection() {
   return (
     <Section id="vorteile" tone="muted" copy={scoutBenefits}>
       <div className="flex flex-col gap-16 sm:gap-24">
-        <div id="provision" className="grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-          <div className="flex max-w-xl flex-col gap-3">
-            <h3 className="text-2xl font-bold leading-snug tracking-tight text-ink-900">{scoutCommission.title}</h3>
-            <p className="text-lg leading-relaxed text-ink-700">{scoutCommission.intro}</p>
-          </div>
+        <div id="provision" className={row}>
+          <RowHeading title={scoutCommission.title} text={scoutCommission.intro} />
           <CommissionTable />
         </div>
-        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div className={row}>
           <div className="flex justify-center rounded-4xl bg-gradient-ink p-8 sm:p-10">
             <LazyImage
               src={keyringSrc}
@@ -34,12 +44,7 @@ export function BenefitsSection() {
             />
           </div>
           <div className="flex flex-col gap-6">
-            <div className="flex max-w-xl flex-col gap-3">
-              <h3 className="text-2xl font-bold leading-snug tracking-tight text-ink-900">
-                {scoutBenefits.keyring.title}
-              </h3>
-              <p className="text-lg leading-relaxed text-ink-700">{scoutBenefits.keyring.text}</p>
-            </div>
+            <RowHeading title={scoutBenefits.keyring.title} text={scoutBenefits.keyring.text} />
             <IconTextList items={scoutBenefits.items} look="plain" className="grid gap-x-8 gap-y-6 sm:grid-cols-2" />
           </div>
         </div>

@@ -64,26 +64,31 @@ export function Caption({ place }: { place: string }) {
   )
 }
 
-/** A covered zone's hatching: ink-950 at two strengths (the hero's viewfinder draws its zones the same way). */
-export const zoneHatch =
-  '[background-image:repeating-linear-gradient(135deg,rgb(8_13_34/0.8)_0_5px,rgb(8_13_34/0.65)_5px_10px)]'
+/** A covered zone's hatching: ink-950 at two strengths, its label light on it. */
+const zoneHatch =
+  '[background-image:repeating-linear-gradient(135deg,rgb(8_13_34/0.8)_0_5px,rgb(8_13_34/0.65)_5px_10px)] font-semibold uppercase tracking-wide text-ink-100'
 
-/** A covered zone with its label, light on the hatching. */
-const zone = `${zoneHatch} text-[0.5rem] font-semibold uppercase leading-none tracking-wide text-ink-100`
-
-/** What the feed lays over the video (as in the hero's viewfinder): top bar, action rail, name and profile. */
-function Zones() {
+/**
+ * What the feed lays over the video: top bar, action rail, name and profile, hatched. The do/don't frames draw them
+ * small; the hero's viewfinder (`large`) with larger labels.
+ */
+export function Zones({ large = false }: { large?: boolean }) {
+  const label = large ? 'text-[0.65rem]' : 'text-[0.5rem] leading-none'
   return (
     <>
-      <span className={`absolute inset-x-0 top-0 flex h-[13%] items-end justify-center pb-1 ${zone}`}>
+      <span
+        className={`absolute inset-x-0 top-0 flex h-[13%] items-end justify-center ${large ? 'pb-1.5' : 'pb-1'} ${zoneHatch} ${label}`}
+      >
         {videoHero.zones.top}
       </span>
       <span
-        className={`absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center [writing-mode:vertical-rl] ${zone}`}
+        className={`absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center [writing-mode:vertical-rl] ${zoneHatch} ${label}`}
       >
         {videoHero.zones.rail}
       </span>
-      <span className={`absolute inset-x-0 bottom-0 flex h-[34%] items-start justify-center pt-2 ${zone}`}>
+      <span
+        className={`absolute inset-x-0 bottom-0 flex h-[34%] items-start justify-center ${large ? 'pt-3' : 'pt-2'} ${zoneHatch} ${label}`}
+      >
         {videoHero.zones.bottom}
       </span>
     </>

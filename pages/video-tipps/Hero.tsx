@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { applicationsOpen } from '../../data/timeline'
 import { applyHref } from '../../data/voting-grid-copy'
 import { videoHero, videoTipsSubmit } from './copy'
-import { Caption, Person, zoneHatch } from './FrameScenes'
+import { Caption, Person, Zones } from './FrameScenes'
 
 export function Hero() {
   const open = applicationsOpen(useTimeline())
@@ -72,24 +72,10 @@ function Viewfinder() {
           ))}
         </div>
         <span className="absolute inset-x-0 top-[33.3%] border-t border-dashed border-brand-600" />
-        <span
-          className={`absolute inset-x-0 top-0 flex h-[13%] items-end justify-center ${zoneHatch} pb-1.5 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100`}
-        >
-          {videoHero.zones.top}
-        </span>
-        <span
-          className={`absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center ${zoneHatch} text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100 [writing-mode:vertical-rl]`}
-        >
-          {videoHero.zones.rail}
-        </span>
+        <Zones large />
         {/* The free area named too (round 22: only the covered zones had labels). */}
         <span className="absolute left-2.5 top-[15%] rounded-full bg-white/90 px-2 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide text-brand-700">
           {videoHero.zones.free}
-        </span>
-        <span
-          className={`absolute inset-x-0 bottom-0 flex h-[34%] items-start justify-center ${zoneHatch} pt-3 text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100`}
-        >
-          {videoHero.zones.bottom}
         </span>
         <span className="absolute bottom-[22%] left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
           {videoHero.format}
