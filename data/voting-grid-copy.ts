@@ -14,7 +14,6 @@ export const votingGridCopy = {
   prizeTrigger: 'Preisgelder ansehen',
   prizeTooltipTitle: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',
-  startupsLabel: 'Startups im Rennen',
   memoryNote:
     'Dein Browser bekommt eine zufällige Kennung in einem Cookie (60\u00a0Tage), damit deine Herzen nach der Bestätigung sofort zählen. Deine E-Mail-Adresse nutzen wir nur, um deine Stimme zu bestätigen.',
   listLabel: 'Ranking des Wildcard-Votings',

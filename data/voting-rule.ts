@@ -23,9 +23,14 @@ export const voterMail = {
 export const votingRule = {
   id: 'stimme-bestaetigen',
   title: 'So zählt deine Stimme',
+  /** The two that every voter needs, always shown. */
   points: [
     'Eine Stimme pro Person und Startup\u00a0– du kannst für mehrere Startups stimmen.',
     'Beim ersten Herz bestätigst du einmal deine E-Mail-Adresse. Danach zählen deine Herzen in diesem Browser sofort.',
+  ],
+  /** How votes are checked and what is stored, one tap away (round 24: four long points before the first heart). */
+  more: 'Prüfung und Datenschutz',
+  checks: [
     'Wegwerf-Adressen nehmen wir nicht an. Verdächtige Stimmen (z.\u00a0B. Serien aus einem Netz) können wir prüfen und streichen.',
     `Für diese Prüfung speichern wir zu jeder Stimme nur gehashte Kennungen deines Netzes und Browsers, keine Adressen; wir löschen sie ${VOTE_AUDIT_DAYS_AFTER_FINAL}\u00a0Tage nach dem Finale. Unbestätigte Stimmen und Adressen löschen wir nach ${PENDING_VOTE_RETENTION_DAYS}\u00a0Tagen.`,
   ],

@@ -5,16 +5,17 @@ import { Tooltip } from './Tooltip'
 export type PrizePanelProps = {
   prizes: { place: number; label: string; amount: string }[]
   copy: typeof votingGridCopy
-  /** How many startups are in the vote. */
-  startups: number
   /** All votes so far, formatted. */
   total: string
 }
 
-/** Above the voting grid: what the most voted startups win (the amounts in a tooltip) beside two live figures. */
-export function PrizePanel({ prizes, copy, startups, total }: PrizePanelProps) {
+/**
+ * Above the voting grid: what the most voted startups win (the amounts in a tooltip) beside the live total. The count of
+ * startups is the section's headline (round 24: two tiles repeated the hero's standings).
+ */
+export function PrizePanel({ prizes, copy, total }: PrizePanelProps) {
   return (
-    <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
+    <div className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10">
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:gap-5">
         <IconTile icon="i-lucide-trophy" className="icon-tile" />
         <div className="flex flex-col items-start gap-3">
@@ -33,22 +34,15 @@ export function PrizePanel({ prizes, copy, startups, total }: PrizePanelProps) {
           </Tooltip>
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-3 lg:w-80">
-        <PrizeStat label={copy.startupsLabel} value={startups} />
-        <PrizeStat label={copy.totalLabel} value={total} total />
+      {/* The live total (the browser tests read it). */}
+      <dl className="rounded-2xl bg-ink-50 px-5 py-4 lg:min-w-48">
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{copy.totalLabel}</dt>
+          <dd className="text-2xl font-extrabold tabular-nums text-ink-900" data-total-votes>
+            {total}
+          </dd>
+        </div>
       </dl>
-    </div>
-  )
-}
-
-/** One live figure: its label above the number; `total` marks the vote total (the browser tests read it). */
-function PrizeStat({ label, value, total }: { label: string; value: number | string; total?: boolean }) {
-  return (
-    <div className="rounded-2xl bg-ink-50 p-4">
-      <dt className="text-xs font-medium uppercase tracking-wide text-ink-500">{label}</dt>
-      <dd className="text-2xl font-extrabold tabular-nums text-ink-900" data-total-votes={total}>
-        {value}
-      </dd>
     </div>
   )
 }

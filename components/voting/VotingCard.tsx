@@ -99,8 +99,9 @@ export function VotingCard({
           </p>
         </div>
       </div>
-      <p className="text-sm leading-relaxed text-ink-600">{startup.description}</p>
-      <ul className="flex flex-wrap gap-2" aria-label="Schwerpunkte">
+      {/* On phones the podium stays compact (round 24): two lines of the pitch, no tags. */}
+      <p className="text-sm leading-relaxed text-ink-600 max-sm:line-clamp-2">{startup.description}</p>
+      <ul className="hidden flex-wrap gap-2 sm:flex" aria-label="Schwerpunkte">
         {startup.tags.slice(0, shownTags).map((tag) => (
           <li key={tag} className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700">
             {tag}

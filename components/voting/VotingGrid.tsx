@@ -234,7 +234,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   const stepProps = { onSubmit: submitEmail, error: emailError, busy: sending }
   return (
     <div className="flex flex-col gap-8" data-pending={pending}>
-      <PrizePanel prizes={prizes} copy={copy} startups={startups.length} total={formatCount(total)} />
+      <PrizePanel prizes={prizes} copy={copy} total={formatCount(total)} />
 
       {step === 'none' || asking ? null : <VoterStep step={step} {...stepProps} idPrefix="insel" />}
       {/* At the heart: the first heart that waits opens the e-mail step as a dialog over the list (round 23: it

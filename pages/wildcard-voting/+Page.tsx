@@ -4,7 +4,6 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { Steps } from '../../components/ui/Steps'
 import { RankingList } from '../../components/voting/RankingList'
 import VotingGrid from '../../components/voting/VotingGrid'
 import { VotingRule } from '../../components/voting/VotingRule'
@@ -15,7 +14,7 @@ import { SHOWN_TAGS, votingPhase, votingPrizes, votingStartups, votingStatusNote
 import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
 import { rankStartups } from '../../lib/ranking'
 import type { Data } from './+data'
-import { kickstart, ranking, rankingList, votingApply, votingApplyClosed, votingSteps } from './copy'
+import { kickstart, kickstartBonus, ranking, rankingList, votingApply, votingApplyClosed } from './copy'
 import { Hero } from './Hero'
 
 /**
@@ -73,7 +72,10 @@ function RankingSection({ time, voting }: { time: TimelineState; voting: ReturnT
         {/* The rule and the e-mail step, while hearts can still be given. */}
         {votingAhead(time) ? (
           <div className="mt-8">
-            <VotingRule open={voting.open} />
+            <VotingRule
+              open={voting.open}
+              {...(time.spotlight === 'upcoming' || time.spotlight === 'kickstart' ? {} : { extra: kickstartBonus })}
+            />
           </div>
         ) : null}
       </Section>
@@ -137,13 +139,6 @@ export default function Page() {
   const voting = useVoting()
   const open = applicationsOpen(time)
   const phase = votingPhase(time.spotlight)
-  // The kickstart ends when the voting starts; the voting step is past once the vote has closed.
-  const kickstartRunning = time.spotlight === 'upcoming' || time.spotlight === 'kickstart'
-  const steps = [
-    kickstartRunning ? votingSteps.kickstart.running : votingSteps.kickstart.past,
-    phase === 'ahead' ? votingSteps.voting.running : votingSteps.voting.past,
-    phase === 'over' ? votingSteps.final.past : votingSteps.final.running,
-  ]
   const closed =
     time.spotlight === 'upcoming'
       ? votingApplyClosed.upcoming
@@ -156,13 +151,9 @@ export default function Page() {
     <>
       <Hero ranked={voting.ranked} />
       <RankingSection time={time} voting={voting} />
-      <Section
-        id="ablauf"
-        eyebrow={votingSteps.eyebrow}
-        title={votingSteps.title[phase === 'over' ? 'over' : 'running']}
-      >
-        <div className="flex flex-col gap-16 sm:gap-20">
-          <Steps steps={steps} />
+      {/* The phases are the hero's row; the closing call stands alone (round 24: a steps section repeated the dates). */}
+      <Section labelledBy="einreichen-titel">
+        <div>
           <section
             className="relative flex flex-col items-center gap-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16"
             aria-labelledby="einreichen-titel"

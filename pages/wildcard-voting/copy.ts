@@ -118,45 +118,8 @@ export const rankingList = {
   winnersLabel: 'Preisgeld im Wildcard-Voting',
 }
 
-const kickstartStep = { meta: `bis ${kickstartEnds}`, title: 'Kickstart: Teilnahme teilen' }
-const votingStep = { meta: votingPeriod, title: 'Voting: Die Community stimmt ab' }
-const finalStep = { meta: final, title: 'Finale: Die Wildcard wird vergeben' }
-
-/** The three steps: as coming while the kickstart runs, then each told as past once it is. */
-export const votingSteps = {
-  eyebrow: 'Ablauf',
-  title: { running: 'So funktioniert das Wildcard-Voting', over: 'So lief das Wildcard-Voting' },
-  kickstart: {
-    running: {
-      ...kickstartStep,
-      text: `Erstelle dein Share-Bild, teile es auf LinkedIn oder Instagram und markiere ${site.socialHandle}\u00a0– dafür gibt es ${KICKSTART_EXTRA_VOTES}\u00a0Extra-Stimmen.`,
-    },
-    past: {
-      ...kickstartStep,
-      text: `Wer seine Teilnahme auf LinkedIn oder Instagram geteilt und ${site.socialHandle} markiert hat, bekam ${KICKSTART_EXTRA_VOTES}\u00a0zusätzliche Stimmen gutgeschrieben.`,
-    },
-  },
-  voting: {
-    running: {
-      ...votingStep,
-      text: 'Alle können für ihre Favoriten stimmen. Das Ranking zeigt jederzeit, wer vorne liegt.',
-    },
-    past: {
-      ...votingStep,
-      text: 'Alle konnten für ihre Favoriten stimmen; das Ranking zeigte jederzeit, wer vorne lag.',
-    },
-  },
-  final: {
-    running: {
-      ...finalStep,
-      text: `Im digitalen Finale verkünden wir die Top\u00a0${finalists} und das Wildcard-Startup\u00a0– es pitcht direkt vor den Business Angels.`,
-    },
-    past: {
-      ...finalStep,
-      text: `Im digitalen Finale verkündeten wir die Top\u00a0${finalists} und das Wildcard-Startup\u00a0– es pitchte direkt vor den Business Angels.`,
-    },
-  },
-}
+/** Among the vote's checks once the kickstart is over: why some counts started higher. */
+export const kickstartBonus = `Kickstart bis ${kickstartEnds}: Wer seine Teilnahme auf LinkedIn oder Instagram geteilt und ${site.socialHandle} markiert hat, bekam ${KICKSTART_EXTRA_VOTES}\u00a0zusätzliche Stimmen gutgeschrieben.`
 
 /** The submission call below the ranking once applications are closed (before they open, or after the deadline). */
 export const votingApplyClosed = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wildcardWinner } from '../../data/spotlight-results'
 import { votingStartups } from '../../data/voting'
+import { votingRule } from '../../data/voting-rule'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, SITE, titleOf, visibleText } from '../support/html'
 
@@ -206,6 +207,28 @@ describe('/wildcard-voting standings beside the headline', () => {
       const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
       expect(standing(html)).toBeUndefined()
       expect(visibleText(html)).toContain('Platz 11 im Finale')
+    })
+  })
+})
+
+describe('/wildcard-voting rule of the vote', () => {
+  const rule = (html: string) => html.match(/<div id="stimme-bestaetigen"[\s\S]*?<\/details>/)?.[0] ?? ''
+
+  it.each([
+    ['2025-10-15T12:00:00+02:00', false],
+    ['2025-11-05T12:00:00+01:00', true],
+  ])('at %s shows two points, the checks one tap away (kickstart bonus among them: %s)', async (at, bonus) => {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
+      const card = rule(html)
+      const [shown = '', checks = ''] = card.split('<details')
+      expect(shown.match(/<li/g)?.length).toBe(votingRule.points.length)
+      expect(visibleText(checks)).toContain(votingRule.more)
+      for (const point of votingRule.checks) expect(visibleText(checks)).toContain(visibleText(point))
+      expect(visibleText(checks).includes('zusätzliche Stimmen gutgeschrieben')).toBe(bonus)
+      // The total stands once beside the prize; the count of startups is the headline's.
+      expect(html.match(/data-total-votes/g)?.length).toBe(1)
+      expect(html).not.toContain('<section id="ablauf"')
     })
   })
 })
