@@ -80,7 +80,6 @@ export const classicFundraising = monthSpan(...classicFundraisingMonths)
 
 /** Reach of Spotlight (media data, partner and jury pages), in the one notation. */
 export const reachFigures = {
-  total: '600.000+',
   guaranteed: '600.000',
   upTo: '900.000+',
   totalRange: '600.000 bis 900.000+',

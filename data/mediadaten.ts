@@ -32,7 +32,12 @@ const contactsOf = (value: string) => Number(value.replace(/\D/g, ''))
  * their sum; viral sharing and coverage carry it to the range in the section's heading).
  */
 const reachParts = [
-  { label: 'Partner-Netzwerk', value: reachFigures.partnerNetwork, tone: 'bg-brand-600', section: 'multiplikatoren' },
+  {
+    label: 'Netzwerke der Partner',
+    value: reachFigures.partnerNetwork,
+    tone: 'bg-brand-600',
+    section: 'multiplikatoren',
+  },
   {
     label: 'LinkedIn-Follower der Jury',
     value: reachFigures.juryLinkedIn,
@@ -40,7 +45,7 @@ const reachParts = [
     section: 'multiplikatoren',
   },
   {
-    label: 'Wildcard-Voting, Basis',
+    label: 'Wildcard-Voting',
     value: formatNumber(wildcardContacts),
     tone: 'bg-brand-300',
     section: 'wildcard-reichweite',

@@ -37,7 +37,8 @@ export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
       </div>
       <h3 className="h-card">{copy.title}</h3>
       <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
-      <div className="flex flex-wrap gap-2">
+      {/* On phones the two actions one under the other, full width (round 24: two narrow buttons of different widths). */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {/* The mail alone is a quiet outlined button, not a second dark one beside the page's main action. */}
         {copy.book ? (
           <ContactActions

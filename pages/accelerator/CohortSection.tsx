@@ -4,8 +4,8 @@ import { formatNumber } from '../../lib/format'
 import { cohortView } from './copy'
 
 /**
- * The page's one signature view: the programme's dashboard of its cohort (sample data) – how each startup's pitch
- * lands with angels and where a team still needs help – with what it means for the programme beside it.
+ * What the programme gets, beside its heading: the dashboard itself stands in the hero (round 24), here the three
+ * gains one under the other (round 24: three narrow columns under the dashboard left the heading's column bare).
  */
 export function CohortSection() {
   return (
@@ -17,18 +17,22 @@ export function CohortSection() {
       title={cohortView.heading}
       intro={cohortView.intro}
     >
-      <div className="flex flex-col gap-10">
-        <CohortView />
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {cohortView.points.map((point) => (
-            <li key={point.title} className="flex flex-col gap-2">
-              <span className={`${point.icon} text-2xl text-brand-300`} aria-hidden="true" />
-              <span className="font-semibold text-white">{point.title}</span>
-              <span className="text-sm leading-relaxed text-ink-100">{point.text}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul className="flex flex-col divide-y divide-white/10">
+        {cohortView.points.map((point) => (
+          <li key={point.title} className="flex items-start gap-5 py-6 first:pt-0 last:pb-0">
+            <span
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15"
+              aria-hidden="true"
+            >
+              <span className={`${point.icon} text-2xl text-brand-200`} />
+            </span>
+            <span className="flex flex-col gap-1">
+              <span className="text-lg font-semibold text-white">{point.title}</span>
+              <span className="leading-relaxed text-ink-100">{point.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </Section>
   )
 }

@@ -1,10 +1,14 @@
-import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { PageHero, TrustList } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { platformFigures } from '../../data/figures'
-import { hero, heroFounders } from './copy'
+import { CohortView } from './CohortSection'
+import { hero } from './copy'
 
+/**
+ * The headline beside what a programme gets: its cohort's dashboard (sample data). Round 24: the hero was text between
+ * floating portraits, and the dashboard, the page's selling point, came three screens later.
+ */
 export function Hero() {
   return (
     <PageHero
@@ -17,26 +21,18 @@ export function Hero() {
           <span className="text-gradient-brand">{platformFigures.angels} Business Angels</span>
         </>
       }
-      titleClassName="max-w-3xl"
-      spacing="gap-7 pb-16 pt-14 sm:pb-24 sm:pt-24"
-      decoration={
-        // Founders from partner programmes float around the headline on extra-large screens only.
-        <ul aria-label="Gründer:innen aus Partnerprogrammen" className="hidden xl:block">
-          {heroFounders.map((founder) => (
-            <li key={founder.name} className={`absolute ${founder.position}`}>
-              <PersonPhoto
-                name={founder.name}
-                src={founder.image}
-                size={founder.size}
-                loading="eager"
-                className="shadow-lift ring-4 ring-white"
-              />
-            </li>
-          ))}
-        </ul>
+      columns="lg:grid-cols-[1fr_1.05fr] lg:gap-14"
+      spacing="gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20"
+      aside={
+        <div className="relative w-full">
+          <span className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
+          <div className="relative">
+            <CohortView />
+          </div>
+        </div>
       }
     >
-      <Actions centred>
+      <Actions>
         <ButtonLink href="/form-acc" icon="i-lucide-arrow-right">
           {hero.primary}
         </ButtonLink>
@@ -44,7 +40,7 @@ export function Hero() {
           {hero.secondary}
         </ButtonLink>
       </Actions>
-      <TrustList items={hero.trust} centred />
+      <TrustList items={hero.trust} />
     </PageHero>
   )
 }

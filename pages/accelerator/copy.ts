@@ -9,18 +9,9 @@ export const hero = {
   lead: 'Eure Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
   primary: 'Kostenlos Partner werden',
   secondary: 'So funktioniert’s',
-  trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team', `${platformFigures.angels} verifizierte Angels`],
+  // The angels' count is the headline's (round 24: said three times above the fold).
+  trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team'],
 }
-
-/** Fictional founders from partner programmes; shown around the hero on extra-large screens only. */
-export const heroFounders = [
-  { name: 'Nele Hansen', image: '/images/accelerator/founder-nele.svg', position: 'left-[4%] top-[14%]', size: 76 },
-  { name: 'Kwame Mensah', image: '/images/accelerator/founder-kwame.svg', position: 'left-[9%] top-[46%]', size: 64 },
-  { name: 'Ines Carvalho', image: '/images/accelerator/founder-ines.svg', position: 'left-[3%] top-[74%]', size: 56 },
-  { name: 'Jan Petersen', image: '/images/accelerator/founder-jan.svg', position: 'right-[4%] top-[12%]', size: 64 },
-  { name: 'Leyla Aydın', image: '/images/accelerator/founder-leyla.svg', position: 'right-[9%] top-[44%]', size: 76 },
-  { name: 'Paul Wagner', image: '/images/accelerator/founder-paul.svg', position: 'right-[3%] top-[73%]', size: 56 },
-] as const
 
 export const process = {
   eyebrow: 'So funktioniert’s',
@@ -81,9 +72,10 @@ export const stages = {
 
 /** The programme's view of its cohort (sample data; the startups are fictional). */
 export const cohortView = {
-  eyebrow: 'Eure Kohorte im Blick',
-  heading: 'Ihr seht, wie jedes Startup bei Angels ankommt',
-  intro: `Euer Portfolio erreicht ${platformFigures.angels} verifizierte Angels\u00a0– weit über eure eigenen Investorenkontakte hinaus. Und ihr seht, wo ein Team Unterstützung braucht, bevor es zu spät ist.`,
+  eyebrow: 'Was ihr davon habt',
+  heading: 'Mehr Angels für euer Portfolio, ohne Mehraufwand',
+  intro:
+    'Eure Startups erreichen Angels weit über eure eigenen Investorenkontakte hinaus. Und ihr seht im Dashboard, wo ein Team Unterstützung braucht, bevor es zu spät ist.',
   points: [
     {
       icon: 'i-lucide-calendar-clock',

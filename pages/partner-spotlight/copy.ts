@@ -1,6 +1,7 @@
 import type { TimelineItem } from '../../components/spotlight/Timeline'
 import { monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
 import { finalPlaces, finalSeats, reachFigures, spotlightFigures } from '../../data/figures'
+import { reachTiers } from '../../data/mediadaten'
 import type { EditionWindow } from '../../data/timeline'
 
 // Copy of the corporate partner page /partner-spotlight.
@@ -13,7 +14,8 @@ export const partnerHero = {
   // Says what Spotlight is (round 21: a sponsor arriving cold learnt it only in the timeline).
   lead: `${spotlightEvent.name} ist das digitale Pitch-Event für B2B-Startups im DACH-Raum: 60\u2011Sekunden-Pitches, ein Community-Voting und ein Live-Finale vor ${spotlightFigures.angels} Business Angels. Als Partner bist du mittendrin\u00a0– mit Sichtbarkeit über den Event-Tag hinaus.`,
   facts: [
-    `${reachFigures.total} Kontakte Reichweite`,
+    // The guarantee, written as on /mediadaten-spotlight (round 24: „600.000+“ here beside „600.000 garantiert“).
+    `${reachTiers.guaranteed.value} Kontakte garantiert`,
     `${spotlightFigures.startups} B2B-Startups`,
     `${spotlightFigures.partnerBudgetAsPrize} des Budgets als Preisgeld`,
   ],
@@ -69,9 +71,9 @@ export const partnerAudience = {
     'Eine kuratierte B2B-Zielgruppe ohne Streuverlust\u00a0– jede Gruppe teilt das Event in ihrem eigenen Netzwerk.',
   sources,
   total: {
-    label: 'Gesamtreichweite',
-    value: reachFigures.total,
-    note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern\u00a0– mit deinem Logo dabei.',
+    label: 'Garantierte Reichweite',
+    value: reachTiers.guaranteed.value,
+    note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern\u00a0– mit deinem Logo dabei. Das ist die Untergrenze.',
   },
   mediadaten: { label: 'So rechnen wir', href: '/mediadaten-spotlight#zusammensetzung' },
   quality: ['100\u00a0% B2B', 'über 95\u00a0% DACH', 'über 80\u00a0% Entscheider:innen'],

@@ -6,6 +6,7 @@ import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
+import { cohortView } from '../../pages/accelerator/copy'
 import { matchDetail } from '../../pages/angel2/copy'
 import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { referralSuccess } from '../../pages/thank-you/copy'
@@ -137,11 +138,11 @@ describe('indexable marketing pages', () => {
     expect(html).toContain('299\u00a0€')
     expect(html).toContain('50.000\u00a0€ Jahresumsatz')
     expect(html).toContain('href="/form-acc"')
-    // Six hero founders, hidden below extra-large screens.
-    const founders = html.match(
-      /<ul aria-label="Gründer:innen aus Partnerprogrammen" class="hidden xl:block">(.*?)<\/ul>/s,
-    )
-    expect(founders?.[1]?.match(/<img /g)).toHaveLength(6)
+    // The hero shows what a programme gets: its cohort's dashboard beside the headline, before the steps.
+    const hero = html.match(/<section[^>]*aria-labelledby="accelerator-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(hero).toContain(cohortView.title)
+    expect(hero).toContain(cohortView.hint)
+    expect(html.split(cohortView.title)).toHaveLength(2)
   })
 })
 

@@ -80,8 +80,8 @@ describe('signature views', () => {
 
   it('/partner-spotlight adds its audiences up to the total reach in one visual', async () => {
     const main = mainOf((await get('/partner-spotlight')).body)
-    expect(main).toContain('Gesamtreichweite')
-    expect(main).toContain(reachFigures.total)
+    expect(main).toContain('Garantierte Reichweite')
+    expect(main).toContain(reachFigures.guaranteed)
     expect(count(main, 'data-person-card')).toBe(0)
   })
 
@@ -93,7 +93,9 @@ describe('signature views', () => {
       .replace(/\s+/g, ' ')
     const hero = words.slice(0, words.indexOf('Wen du mit Spotlight erreichst'))
     expect(hero).toContain('digitale Pitch-Event für B2B-Startups')
-    expect(hero).toContain(`${reachFigures.total} Kontakte Reichweite`)
+    expect(hero).toContain(`${reachFigures.guaranteed} Kontakte garantiert`)
+    // One way to write the guarantee: never „600.000+“ beside „600.000 garantiert“.
+    expect(words).not.toContain(`${reachFigures.guaranteed}+`)
     // The promise as its own block under the three lists, its figure in the heading for a screen reader.
     const benefits = main.match(/<section id="benefits"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(benefits).toMatch(
