@@ -18,24 +18,25 @@ const firstAngels = heroMatch.angels.map((match) => {
 
 /**
  * The product in the hero: a pitch and the angels the matching puts first for it (round 23: an abstract checklist
- * stood here). The poster is shown 90 px wide (its 180 px copy on sharp screens).
+ * stood here). The poster is drawn 162 px wide and cut to the founder's face (its 360 px copy on sharp screens).
  */
 function MatchPreview() {
   return (
     <figure className="flex flex-col gap-5 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
       <div className="flex items-center gap-4">
-        <span className="relative w-[90px] shrink-0 overflow-hidden rounded-2xl bg-ink-900">
+        {/* The founder's face from the poster, without its burnt-in caption (round 24: unreadable at this size). */}
+        <span className="relative h-[78px] w-[90px] shrink-0 overflow-hidden rounded-2xl bg-brand-100">
           <LazyImage
             src={posterCopy(firstStartup.posterUrl, 180)}
             srcSet={posterSrcSet(firstStartup.posterUrl)}
-            sizes="90px"
+            sizes="162px"
             alt=""
-            width={90}
-            height={160}
-            className="block aspect-[9/16] w-full origin-[50%_20%] scale-[1.35] object-cover"
+            width={162}
+            height={288}
+            className="absolute left-[-25px] top-[-50px] block w-[162px] max-w-none"
           />
-          <span className="absolute inset-0 m-auto flex h-9 w-9 items-center justify-center rounded-full bg-white/85 text-ink-900 shadow-soft">
-            <span className="i-lucide-play ml-0.5 text-base" aria-hidden="true" />
+          <span className="absolute bottom-1.5 right-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft">
+            <span className="i-lucide-play ml-0.5 text-sm" aria-hidden="true" />
           </span>
         </span>
         <span className="flex min-w-0 flex-col gap-1">
@@ -74,7 +75,7 @@ function MatchPreview() {
         </ol>
       </div>
       <p className="flex items-center gap-2 text-sm font-semibold text-ink-800">
-        <span className="i-lucide-handshake text-lg text-mint-700" aria-hidden="true" />
+        <span className="i-lucide-sliders-horizontal text-lg text-brand-700" aria-hidden="true" />
         {heroMatch.deal}
       </p>
     </figure>

@@ -19,7 +19,7 @@ export function MatchingSection() {
             </li>
           ))}
         </ul>
-        <div className="flex flex-col justify-between gap-8 rounded-4xl bg-gradient-ink p-8 text-white shadow-lift">
+        <div className="flex flex-col justify-center gap-8 rounded-4xl bg-gradient-ink p-8 text-white shadow-lift">
           <div className="flex flex-col gap-2">
             <p className="eyebrow text-brand-200">{speed.eyebrow[launch]}</p>
             <p className="text-6xl font-extrabold tracking-tight sm:text-7xl">

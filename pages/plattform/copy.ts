@@ -27,7 +27,8 @@ export const heroMatch = {
     { id: 'marco-bellini', score: 8.7, focus: 'SaaS, B2B' },
     { id: 'priya-raman', score: 8.1, focus: 'KI, Data' },
   ],
-  deal: 'Direkter Deal, ohne Plattformgebühr',
+  // What the scores weigh (round 24: „ohne Plattformgebühr“ here was the fee's fifth mention on the page).
+  deal: 'Gematcht nach Branche, Phase und Ticket',
 }
 
 export const plattformHero = {
@@ -161,14 +162,12 @@ export const plattformBenefits = {
         'Schneller zum Investment, ohne Kaltakquise',
         'Mehr Zeit für Produkt und Kunden',
         'Du behältst die Kontrolle: Deck und Kontakte nur auf Anfrage',
-        '0\u00a0% Plattformgebühren auf deinen Deal',
       ],
       launched: [
         `Ein Pitch erreicht ${platformFigures.angels} verifizierte Angels`,
         `Bis zu ${usageFigures.fasterToInvestment}\u00a0% schneller zum Investment`,
         'Mehr Zeit für Produkt und Kunden',
         'Du behältst die Kontrolle: Deck und Kontakte nur auf Anfrage',
-        '0\u00a0% Plattformgebühren auf deinen Deal',
       ],
     } satisfies Record<LaunchStage, string[]>,
   },
@@ -180,7 +179,6 @@ export const plattformBenefits = {
       'Startups in 60\u00a0Sekunden einschätzen statt Decks lesen',
       'KI-Analyse des Gründerteams als Entscheidungshilfe',
       'Watchlist und Founder-Updates an einem Ort',
-      'Direkter Kontakt zu den Gründer:innen',
     ],
   },
 }

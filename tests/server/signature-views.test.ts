@@ -44,6 +44,12 @@ describe('signature views', () => {
     expect(visibleText(hero)).toContain(firstStartup.name)
   })
 
+  it('/plattform says „no platform fees“ once in its hero and once in its steps (it said so five times)', async () => {
+    const text = visibleText(mainOf((await get('/plattform')).body))
+    expect(text.match(/Plattformgebühr/g)).toHaveLength(2)
+    expect(text.match(/\b0\s%/g)).toHaveLength(1)
+  })
+
   it('/accelerator shows the cohort dashboard with totals summed from its rows, and the demo card beside its steps', async () => {
     const main = mainOf((await get('/accelerator')).body)
     expect(main).toContain('<section id="kohorte"')
