@@ -1,13 +1,63 @@
+import { badgeClass, formatScore } from '../../components/demo-card/badge'
+import { PosterFace } from '../../components/demo-card/PosterFace'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CheckList } from '../../components/ui/CheckList'
-import { hero, launchOffer } from './copy'
+import { SampleCaption } from '../../components/ui/SampleView'
+import { startups } from '../../data/startups'
+import { feedPreview, hero, launchOffer } from './copy'
+
+/** The sample pitches as the angel's feed ranks them: best match first. */
+const feed = [...startups].sort((a, b) => b.matchingScore - a.matchingScore)
+
+/**
+ * What an angel gets, beside the headline: the feed, each pitch with its phase and match score (sample data), and the
+ * offer in one line under it (round 24: a dark card of perks stood here, the product three screens down).
+ */
+function FeedPreview() {
+  const { launch } = useTimeline()
+  const offer = launchOffer[launch]
+  return (
+    <figure className="m-0 flex flex-col gap-4 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
+      <SampleCaption title={feedPreview.title} sample={feedPreview.sample} icon="i-lucide-sparkles" />
+      <ol className="flex flex-col divide-y divide-ink-100 border-y border-ink-100">
+        {feed.map((startup) => (
+          <li key={startup.id} className="flex items-center gap-3 py-3" data-feed-pitch={startup.id}>
+            <PosterFace startup={startup} width={56} className="rounded-xl">
+              <span className="absolute bottom-1 right-1 flex h-5 w-5 items-center justify-center rounded-full bg-white/90 text-ink-900">
+                <span className="i-lucide-play ml-px text-xs" aria-hidden="true" />
+              </span>
+            </PosterFace>
+            <span className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-semibold text-ink-900">{startup.name}</span>
+                <span className={`${badgeClass(startup.headerBadge.text)} px-2 py-0.5 text-[0.6875rem]`} lang="en">
+                  {startup.headerBadge.text}
+                </span>
+              </span>
+              <span className="truncate text-sm text-ink-600">{`${startup.category} · ${startup.stage}`}</span>
+            </span>
+            <span className="shrink-0 rounded-full bg-violet-50 px-2.5 py-1 text-sm font-bold tabular-nums text-violet-700 ring-1 ring-violet-200">
+              {formatScore(startup.matchingScore)}
+              <span className="sr-only"> Match-Score</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="flex flex-col gap-1 text-sm text-ink-700" data-offer>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="badge-fundraising px-2 py-0.5 text-[0.6875rem]">{offer.mark}</span>
+          <strong className="font-semibold text-ink-900">{offer.title}</strong>
+        </span>
+        <span>{offer.note}</span>
+      </p>
+    </figure>
+  )
+}
 
 export function Hero() {
   const { launch } = useTimeline()
-  const offer = launchOffer[launch]
   return (
     <PageHero
       id="angels-titel"
@@ -19,23 +69,8 @@ export function Hero() {
       }
       lead={hero.lead}
       leadClassName="max-w-xl"
-      columns="lg:grid-cols-[1.3fr_1fr]"
-      aside={
-        <aside
-          aria-labelledby="angebot-titel"
-          className="relative flex flex-col gap-5 rounded-4xl bg-gradient-ink p-7 text-white shadow-lift sm:p-9"
-        >
-          <span className="badge-fundraising self-start">{offer.mark}</span>
-          <h2 id="angebot-titel" className="text-2xl font-bold tracking-tight">
-            {offer.title}
-          </h2>
-          <CheckList items={offer.items} tone="dark" />
-          <p className="flex items-center gap-2 border-t border-white/10 pt-5 text-sm font-medium text-ink-100">
-            <span className="i-lucide-calendar" aria-hidden="true" />
-            {offer.note}
-          </p>
-        </aside>
-      }
+      columns="lg:grid-cols-[1.2fr_1fr]"
+      aside={<FeedPreview />}
     >
       <Actions>
         <ButtonLink href="#anmelden" icon="i-lucide-arrow-down">

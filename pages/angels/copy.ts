@@ -18,27 +18,21 @@ export const hero = {
   signupButton: perLaunch({ prelaunch: 'Early Access sichern', launched: 'Jetzt registrieren' }),
 }
 
-const offerItems = [
-  `${months}\u00a0Monate kostenlos`,
-  'Keine Kreditkarte nötig',
-  'Bevorzugter Support',
-  'Exklusive Networking-Events',
-]
+/** The hero's feed of sample pitches, ranked by match score. */
+export const feedPreview = { title: 'Dein Feed', sample: 'Beispieldaten' }
 
 export const launchOffer = {
   prelaunch: {
     mark: 'Limitiert',
     title: `Einer von ${places} Early\u2011Access\u2011Plätzen`,
-    items: offerItems,
-    note: `Early-Access-Start am ${launchDay}`,
+    note: `Start am ${launchDay}, ${months}\u00a0Monate kostenlos`,
   },
   launched: {
     mark: 'Kostenlos starten',
     title: 'Dein Start auf OnePitch',
-    items: offerItems,
-    note: `Live seit ${launchDay}`,
+    note: `Live seit ${launchDay}, ${months}\u00a0Monate kostenlos`,
   },
-} satisfies Record<LaunchStage, { mark: string; title: string; items: string[]; note: string }>
+} satisfies Record<LaunchStage, { mark: string; title: string; note: string }>
 
 export const demo = {
   eyebrow: 'Live-Demo',

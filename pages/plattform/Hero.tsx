@@ -1,4 +1,5 @@
 import { formatScore } from '../../components/demo-card/badge'
+import { PosterFace } from '../../components/demo-card/PosterFace'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
@@ -7,7 +8,7 @@ import { CheckRow } from '../../components/ui/CheckList'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
 import { angels } from '../../data/angels'
-import { firstStartup, posterCopy, posterSrcSet } from '../../data/startups'
+import { firstStartup } from '../../data/startups'
 import { heroMatch, plattformHero } from './copy'
 
 const firstAngels = heroMatch.angels.map((match) => {
@@ -18,27 +19,17 @@ const firstAngels = heroMatch.angels.map((match) => {
 
 /**
  * The product in the hero: a pitch and the angels the matching puts first for it (round 23: an abstract checklist
- * stood here). The poster is drawn 162 px wide and cut to the founder's face (its 360 px copy on sharp screens).
+ * stood here).
  */
 function MatchPreview() {
   return (
     <figure className="flex flex-col gap-5 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
       <div className="flex items-center gap-4">
-        {/* The founder's face from the poster, without its burnt-in caption (round 24: unreadable at this size). */}
-        <span className="relative h-[78px] w-[90px] shrink-0 overflow-hidden rounded-2xl bg-brand-100">
-          <LazyImage
-            src={posterCopy(firstStartup.posterUrl, 180)}
-            srcSet={posterSrcSet(firstStartup.posterUrl)}
-            sizes="162px"
-            alt=""
-            width={162}
-            height={288}
-            className="absolute left-[-25px] top-[-50px] block w-[162px] max-w-none"
-          />
+        <PosterFace startup={firstStartup} width={90}>
           <span className="absolute bottom-1.5 right-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft">
             <span className="i-lucide-play ml-0.5 text-sm" aria-hidden="true" />
           </span>
-        </span>
+        </PosterFace>
         <span className="flex min-w-0 flex-col gap-1">
           <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">{heroMatch.pitchLabel}</span>
           <span className="text-xl font-bold text-ink-900">{firstStartup.name}</span>

@@ -3,9 +3,10 @@ import { angels } from '../../data/angels'
 import { dateRange, spotlightEvent } from '../../data/event'
 import { reachFigures, spotlightFigures } from '../../data/figures'
 import { reachBreakdown } from '../../data/mediadaten'
-import { firstStartup } from '../../data/startups'
+import { firstStartup, startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
+import { launchOffer } from '../../pages/angels/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { juryWhy } from '../../pages/jury-spotlight/copy'
 import { partnerHero } from '../../pages/partner-spotlight/copy'
@@ -42,6 +43,15 @@ describe('signature views', () => {
       expect(visibleText(hero)).toContain(angel?.name)
     }
     expect(visibleText(hero)).toContain(firstStartup.name)
+  })
+
+  it('/angels shows the feed in its hero, best match first, and the offer in one line under it', async () => {
+    const main = mainOf((await get('/angels')).body)
+    const hero = main.slice(0, main.indexOf('</section>'))
+    const shown = [...hero.matchAll(/data-feed-pitch="([a-z-]+)"/g)].map((match) => match[1])
+    expect(shown).toEqual([...startups].sort((a, b) => b.matchingScore - a.matchingScore).map((startup) => startup.id))
+    expect(visibleText(hero)).toContain(launchOffer.prelaunch.title)
+    expect(hero).not.toContain('<aside')
   })
 
   it('/plattform says „no platform fees“ once in its hero and once in its steps (it said so five times)', async () => {

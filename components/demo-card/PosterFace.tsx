@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { posterCopy, posterSrcSet, type Startup } from '../../data/startups'
+import { LazyImage } from '../ui/LazyImage'
+
+/**
+ * A pitch's poster cut to the founder's face: every poster (scripts/make-media.ts) draws her portrait circle at the
+ * same place, with the burnt-in caption right under it, unreadable at thumbnail size (round 24). `width` in px; the box
+ * is a little less tall than wide, the poster drawn 1.8 times as wide and shifted to the circle.
+ */
+export function PosterFace({
+  startup,
+  width,
+  className = 'rounded-2xl',
+  children,
+}: {
+  startup: Startup
+  width: number
+  className?: string
+  /** Drawn over the face (a play mark). */
+  children?: ReactNode
+}) {
+  const drawn = Math.round(width * 1.8)
+  return (
+    <span
+      className={`relative block shrink-0 overflow-hidden bg-brand-100 ${className}`}
+      style={{ width, height: Math.round(width * 0.867) }}
+    >
+      <LazyImage
+        src={posterCopy(startup.posterUrl, 180)}
+        srcSet={posterSrcSet(startup.posterUrl)}
+        sizes={`${drawn}px`}
+        alt=""
+        width={drawn}
+        height={Math.round((drawn * 16) / 9)}
+        className="absolute block max-w-none"
+        style={{ width: drawn, left: -Math.round(width * 0.278), top: -Math.round(width * 0.556) }}
+      />
+      {children}
+    </span>
+  )
+}
