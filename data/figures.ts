@@ -52,11 +52,14 @@ export const platformFigures = {
   matchScoreMax: 10,
 } as const
 
-/** The platform in three facts, figure over label (the problem section's answer, /bits' closing call). */
+/**
+ * The platform in three facts, figure over label (the problem section's answer); `short`: the label for a reader who
+ * may be an angel as well as a founder, one line in a phone's row of three (/bits, under its offer).
+ */
 export const platformFacts = [
-  { value: '60\u00a0s', label: 'ein Video statt Deck-Versand' },
-  { value: platformFigures.angels, label: 'verifizierte Business Angels' },
-  { value: '0\u00a0%', label: 'Provision auf deinen Deal' },
+  { value: '60\u00a0s', label: 'ein Video statt Deck-Versand', short: 'Pitch-Video' },
+  { value: platformFigures.angels, label: 'verifizierte Business Angels', short: 'Business Angels' },
+  { value: '0\u00a0%', label: 'Provision auf deinen Deal', short: 'Provision' },
 ] as const
 
 /** What the running platform has done: shown after the launch only (see the readings above). */

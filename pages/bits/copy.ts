@@ -5,7 +5,7 @@
 // state "Messe in München"; the two fair days are recorded in data/event.ts (bitsFair).
 import { bitsFair, launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
-import { type LaunchStage, perLaunch } from '../../data/timeline'
+import { type LaunchStage, perLaunch, type SpotlightStage } from '../../data/timeline'
 
 /** The fair days in German notation, shown on the page: "29.–30.09.2025". */
 export const bitsDates = `${shortDate(bitsFair.start).slice(0, 3)}–${shortDate(bitsFair.end)}`
@@ -14,12 +14,10 @@ export const bitsHero = {
   // The dates after it carry the year.
   badge: `Messe ${bitsFair.city}`,
   title: 'Schön, dass wir uns getroffen haben!',
-  // Says what OnePitch is: a visitor handed the card by a colleague has not met us.
   // What OnePitch is in one sentence (a visitor handed the card by a colleague has not met us), what the channel is in
-  // the next (round 21: seven lines on a phone doing both at once).
-  lead: 'OnePitch bringt Startups und Business Angels zusammen: mit einem 60\u2011Sekunden-Video-Pitch und KI-Matching. Im öffentlichen WhatsApp-Kanal erfährst du zuerst, was sich bei uns und beim Spotlight tut.',
-  /** Under the call while the Spotlight is open: what is on now. */
-  nowLabel: 'Gerade aktuell',
+  // the next (round 21: seven lines on a phone doing both at once). The pitch's 60 seconds stand in the figures under
+  // the offer (said once).
+  lead: 'OnePitch bringt Startups und Business Angels zusammen: per Video-Pitch und KI\u2011Matching. Im öffentlichen WhatsApp-Kanal erfährst du zuerst, was sich bei uns und beim Spotlight tut.',
   // Says where the button leads: WhatsApp opens (the word stood only in the small print).
   join: 'Auf WhatsApp folgen',
   // WhatsApp channels show a follower's number neither to the channel's admins nor to other followers.
@@ -37,19 +35,22 @@ export const bitsQr = {
 export const bitsPerk = {
   label: 'Dein Messe-Vorteil',
   title: `${platformFigures.freeMonths}\u00a0Monate kostenlos`,
-  value: 'im Wert von 150\u00a0€',
+  /** A small label beside the title (on its own line under it, the value read as a second title: round 24). */
+  value: 'Wert 150\u00a0€',
   text: perLaunch({
-    // How to claim it, in one line (round 19: the offer did not say).
-    prelaunch: `Für Early Access anmelden, kein Code nötig: Am ${shortDate(launch.date)} startet dein Zugang, die ersten ${platformFigures.freeMonths}\u00a0Monate ist alles kostenlos\u00a0– ohne Kreditkarte.`,
-    launched: `Registrieren, kein Code nötig: Die ersten ${platformFigures.freeMonths}\u00a0Monate ist alles kostenlos\u00a0– ohne Kreditkarte.`,
+    // How to claim it, in one line (round 19: the offer did not say); the free months stand in the title.
+    prelaunch: `Für Early Access anmelden: kein Code, keine Kreditkarte. Dein Zugang startet am ${shortDate(launch.date)}.`,
+    launched: 'Einfach registrieren: kein Code, keine Kreditkarte.',
   }),
   /** The perk card's button: the early-access sign-up before the launch, the app's registration after it. */
   register: perLaunch({ prelaunch: 'Vorteil sichern', launched: 'Jetzt registrieren' }),
 }
 
 export const bitsChannel = {
-  eyebrow: 'Was dich erwartet',
-  title: 'Kurz, ehrlich, ohne Spam: unser Community\u2011Kanal',
+  // The channel's name as the label, its promise as the heading (round 24: „Kurz, ehrlich, / ohne Spam: unser /
+  // Community-Kanal“ ran to three ragged lines on a phone).
+  eyebrow: 'Unser Community-Kanal',
+  title: 'Kurz, ehrlich, ohne Spam.',
   intro:
     'Neuigkeiten nur, wenn es etwas zu sagen gibt: Treffen, Termine, neue Funktionen. Stummschalten oder Entfolgen geht jederzeit mit einem Tipp.',
 }
@@ -97,27 +98,39 @@ const networking: Feature = {
 const updates: Feature = {
   icon: 'i-lucide-megaphone',
   title: 'Insider-Updates',
-  text: 'Neue Features, Termine rund um das Spotlight und Einblicke ins Angel-Netzwerk\u00a0– als kurze Nachricht direkt auf dein Smartphone.',
+  text: 'Neue Features, Termine rund um das Spotlight und Einblicke ins Angel\u2011Netzwerk\u00a0– als kurze Nachricht direkt auf dein Smartphone.',
 }
 
-/** The third card: the way onto the platform, before and after its launch. */
+/**
+ * The third card, the spec's access: where places are few, the channel has the link first (the way onto the
+ * platform itself is the offer's card: round 24, the card said it again).
+ */
 const access: Record<LaunchStage, Feature> = {
   prelaunch: {
     icon: 'i-lucide-key-round',
-    title: 'Zugang zur Plattform',
-    text: `Die Plattform startet am ${shortDate(launch.date)}. Im Kanal erfährst du, wie du dir deinen Early-Access-Platz sicherst.`,
+    title: 'Zuerst dabei',
+    text: 'Early-Access-Plätze, Community-Treffen, Spotlight-Termine: Wo Plätze begrenzt sind, steht der Link zuerst im Kanal.',
   },
   launched: {
     icon: 'i-lucide-key-round',
-    title: 'Zugang zur Plattform',
-    text: 'Die Plattform ist gestartet: Registriere dich kostenlos, nimm deinen 60\u2011Sekunden-Pitch auf oder entdecke als Angel die ersten Startups.',
+    title: 'Zuerst dabei',
+    text: 'Community-Treffen, Spotlight-Termine, neue Funktionen: Wo Plätze begrenzt sind, steht der Link zuerst im Kanal.',
   },
 }
 
 export const bitsFeatures = (launchStage: LaunchStage): Feature[] => [networking, updates, access[launchStage]]
 
+/**
+ * Under the channel section while the Spotlight is open: what is on now, and what to do about it (in the hero it was
+ * a fifth call beside the channel's: round 24).
+ */
+export const bitsNow = {
+  label: 'Gerade aktuell',
+  action: { kickstart: 'Mehr erfahren', voting: 'Jetzt abstimmen' } as Partial<Record<SpotlightStage, string>>,
+}
+
+/** The closing call: the channel's link the second time (the spec's), and the start page. Its text said the hero's again. */
 export const bitsClosing = {
-  title: 'Ein Klick\u00a0– und du bist dabei',
-  text: 'Der Link öffnet unseren Kanal direkt in WhatsApp. Ein Tipp auf „Folgen“ genügt\u00a0– und genauso schnell bist du wieder raus.',
+  title: 'Bis bald im Kanal',
   aboutLink: 'Was ist OnePitch?',
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { team } from '../../data/team'
 import { shortBio } from '../../pages/ueber-uns/copy'
 import { sharedTestApp } from '../support/app'
-import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf } from '../support/html'
+import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf, visibleText } from '../support/html'
 
 const { get } = sharedTestApp()
 const hrefs = (html: string) =>
@@ -116,6 +116,34 @@ describe('/bits', () => {
     expect(path.startsWith('M4 4h7')).toBe(true)
     expect(path).toContain(`M${4 + count - 7} 4h7`)
     expect(path).toContain(`M4 ${4 + count - 7}h7`)
+  })
+
+  it('asks one thing first: the hero holds the channel’s filled button only, the offer has its dark one', async () => {
+    const main = mainOf((await get('/bits')).body)
+    const hero = main.slice(0, main.indexOf('</section>'))
+    // One link styled as a button in the hero (the channel's), no chip of what is on at the Spotlight beside it.
+    expect([...hero.matchAll(/<a [^>]*class="[^"]*\bbtn-[^"]*"/g)]).toHaveLength(1)
+    expect(hero).toMatch(/<a [^>]*utm_content=bits[^>]*class="[^"]*btn-primary/)
+    expect(hero).not.toContain('Gerade aktuell')
+    const perk = main.match(/<aside aria-labelledby="bits-perk"[\s\S]*?<\/aside>/)?.[0] ?? ''
+    expect(perk).toMatch(/<a [^>]*class="[^"]*btn-dark/)
+    // The value a small label in the offer's heading, beside its title.
+    const heading = visibleText(perk.match(/<h2[^>]*>[\s\S]*?<\/h2>/)?.[0] ?? '').trim()
+    expect(heading).toMatch(/^\d+ Monate kostenlos Wert 150 €$/)
+  })
+
+  it('states the platform’s figures once, under the offer, and closes with a heading and two links only', async () => {
+    const main = mainOf((await get('/bits')).body)
+    const figures = [...main.matchAll(/<dl[^>]*>[\s\S]*?<\/dl>/g)].map((m) => m[0])
+    expect(figures).toHaveLength(1)
+    const at = main.indexOf(figures[0] ?? '-')
+    expect(at).toBeGreaterThan(main.indexOf('aria-labelledby="bits-perk"'))
+    expect(at).toBeLessThan(main.indexOf('id="kanal"'))
+    expect(figures[0]).toContain('Business Angels')
+    const closing = main.match(/<section id="folgen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(closing).toContain('<h2')
+    expect(closing).not.toContain('<p')
+    expect(closing.match(/<a /g)).toHaveLength(2)
   })
 
   it('describes the link as the public channel it is: no group, no exclusive invitation', async () => {

@@ -118,6 +118,8 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     )
     expect(links).toEqual(now ? [now.href] : [])
     if (now) expect(norm(text(html))).toContain(norm(now.text))
+    // Under what the channel brings, not in the hero beside the channel's call (round 24).
+    if (now) expect(mainOf(html).indexOf('Gerade aktuell')).toBeGreaterThan(mainOf(html).indexOf('id="kanal"'))
   })
 
   it(`/video-tipps names the submission deadline in its hero only while pitches are accepted (${state.spotlight})`, () => {
