@@ -44,6 +44,8 @@ type Props = Omit<TextProps, 'dark'> & {
   reveal?: boolean
   /** Actions, forms and facts under the lead. */
   children?: ReactNode
+  /** A band under text and visual, across both columns (it carries its own column span). */
+  band?: ReactNode
 }
 
 /** The hero of a page: label, its one h1, the lead and what follows; centred, or beside a visual. */
@@ -55,6 +57,7 @@ export function PageHero({
   decoration,
   reveal,
   children,
+  band,
   ...heading
 }: Props) {
   const dark = tone === 'dark'
@@ -84,6 +87,7 @@ export function PageHero({
             {text}
           </div>
           {aside}
+          {band}
         </>
       ) : (
         text

@@ -124,16 +124,19 @@ function RevealedCard({
   person,
   head,
   roomy = false,
+  fit = false,
   children,
 }: {
   person: { image?: string; name: string; title: string }
   head: string
   /** More padding from 640 px. */
   roomy?: boolean
+  /** As tall as its content in a phone's carousel (not stretched to the tallest card of the row). */
+  fit?: boolean
   children: ReactNode
 }) {
   return (
-    <article className={roomy ? `${revealedCard} sm:p-6` : revealedCard}>
+    <article className={`${revealedCard} ${roomy ? 'sm:p-6' : ''} ${fit ? 'max-sm:self-start' : ''}`}>
       <PersonHead
         image={person.image}
         name={person.name}
@@ -153,11 +156,13 @@ export function JuryCard({ member }: { member: JuryMember }) {
       </PendingCard>
     )
   return (
-    <RevealedCard person={member} head="flex items-center gap-4 sm:flex-col sm:items-start">
+    // On phones the card is as tall as its text: stretched to the row's tallest, a strip of air opened above the
+    // themes (round 24).
+    <RevealedCard person={member} head="flex items-center gap-4 sm:flex-col sm:items-start" fit>
       <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
       <Superpower>{member.superpower}</Superpower>
-      {/* The themes close the card (cards of a row share its height: no empty strip under the last line). */}
-      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={copy.themes}>
+      {/* The themes close the card (cards of a row share its height from 640 px: no empty strip under the last line). */}
+      <ul className="flex flex-wrap gap-1.5 sm:mt-auto" aria-label={copy.themes}>
         {member.themes.map((theme) => (
           <li key={theme} className="chip">
             {theme}

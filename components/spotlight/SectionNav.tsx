@@ -99,7 +99,8 @@ export default function SectionNav({ items, label, apply, menuId }: SectionNavPr
           className="flex min-h-10 min-w-0 items-center gap-2 rounded-full bg-ink-50 px-4 text-sm font-semibold text-ink-900 ring-1 ring-ink-200 md:hidden"
         >
           <span className="i-lucide-list text-base text-brand-700" aria-hidden="true" />
-          <span className="truncate">{current ? current.label : 'Auf dieser Seite'}</span>
+          {/* One short word until a section is active: „Auf dieser Seite“ was cut beside the apply button. */}
+          <span className="truncate">{current ? current.label : 'Abschnitte'}</span>
           <span className="i-lucide-chevron-down text-base text-ink-500" aria-hidden="true" />
           <span className="sr-only">&nbsp;– Abschnitte öffnen</span>
         </button>

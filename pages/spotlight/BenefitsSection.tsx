@@ -28,12 +28,15 @@ export function BenefitsSection() {
               </article>
             </li>
           ))}
-          {/* The intro names the value: phones skip the highlight card, wider screens fill the grid's last cell. */}
-          <li className="hidden sm:block">
-            <div className="flex h-full flex-col justify-center gap-3 rounded-3xl bg-gradient-brand p-6 text-white shadow-brand sm:p-8">
-              <span className="i-lucide-gift text-3xl" aria-hidden="true" />
-              <p className="text-4xl font-extrabold tracking-tight">{benefits.value.amount}</p>
-              <p className="text-lg font-medium leading-snug text-white">{benefits.value.label}</p>
+          {/* The value the heading promises: on phones first and one row (round 24: "Alle anzeigen" hid it), from
+              640 px the grid's last cell. */}
+          <li className="order-first sm:order-none" data-benefits-value>
+            <div className="flex h-full items-center gap-4 rounded-3xl bg-gradient-brand p-5 text-white shadow-brand sm:flex-col sm:items-start sm:justify-center sm:gap-3 sm:p-8">
+              <span className="i-lucide-gift shrink-0 text-3xl" aria-hidden="true" />
+              <p className="flex flex-col gap-1">
+                <span className="text-3xl font-extrabold tracking-tight sm:text-4xl">{benefits.value.amount}</span>
+                <span className="font-medium leading-snug text-white sm:text-lg">{benefits.value.label}</span>
+              </p>
             </div>
           </li>
         </ul>

@@ -14,7 +14,6 @@ export function Hero() {
   const time = useTimeline()
   const stage = time.spotlight
   const status = spotlightStatus[stage]
-  const live = spotlightLive(time)
   const cta = spotlightCta(stage, links)
   // After the edition the page opens with its results.
   const hero = stage === 'over' ? { ...spotlightHero, ...spotlightHeroOver } : spotlightHero
@@ -26,9 +25,11 @@ export function Hero() {
       leadClassName="max-w-xl"
       reveal
       columns="lg:grid-cols-[1.15fr_0.85fr]"
-      spacing="gap-12 py-12 sm:py-16 lg:gap-16 lg:py-20"
+      spacing="gap-8 py-10 sm:py-14 lg:gap-x-16 lg:gap-y-12 lg:py-16"
       aside={
-        <div className="relative">
+        // The demo phone is the platform the pitch lands on; on phones it filled a screen between the facts and the
+        // jury (round 24), so it starts at 640 px, where it stands beside or under the text with room around it.
+        <div className="relative hidden sm:block">
           <div
             className="absolute inset-x-6 top-10 bottom-10 -z-0 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl"
             aria-hidden="true"
@@ -38,9 +39,8 @@ export function Hero() {
           </div>
         </div>
       }
+      band={<StatusBand />}
     >
-      {/* The actions right under the lead, the phase and its countdown after them: at 1280×800 the buttons stood
-          under the countdown card, past the first screen (round 18). */}
       <Actions>
         <ButtonLink href={cta.href} external icon="i-lucide-arrow-up-right">
           {cta.label}
@@ -55,12 +55,34 @@ export function Hero() {
           {hero.note}
         </p>
       ) : null}
-      {/* Where the edition stands: its three steps in a line, then what the running one counts down to. */}
-      <div
-        className="flex w-full flex-col gap-4 rounded-3xl bg-white/80 p-4 shadow-soft ring-1 ring-ink-200 sm:w-fit sm:p-5"
-        data-phase={stage}
-      >
-        <PhaseTrack stage={stage} live={live} />
+    </PageHero>
+  )
+}
+
+/**
+ * Where the edition stands, in one band under text and phone (round 24: track, countdown and figures were three
+ * blocks down the text column, the countdown cut at the fold): its three steps and the event's figures on the
+ * left, what the running step counts down to on the right.
+ */
+function StatusBand() {
+  const time = useTimeline()
+  const stage = time.spotlight
+  const status = spotlightStatus[stage]
+  return (
+    <div
+      className="grid gap-6 rounded-3xl bg-white/85 p-5 shadow-soft ring-1 ring-ink-200 sm:p-6 lg:col-span-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
+      data-phase={stage}
+      data-status-band
+    >
+      <div className="flex flex-col gap-6">
+        <PhaseTrack stage={stage} live={spotlightLive(time)} />
+        <dl className="grid grid-cols-[repeat(3,auto)] justify-between gap-x-4 gap-y-3 border-t border-ink-100 pt-5 lg:justify-start lg:gap-x-12">
+          {spotlightHeroFacts(stage).map((fact) => (
+            <KeyFigure key={fact.label} label={fact.label} value={fact.value} />
+          ))}
+        </dl>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-ink-100 pt-5 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-0">
         <p className="text-sm font-semibold text-ink-800" data-phase-heading>
           {status.heading}
         </p>
@@ -71,13 +93,8 @@ export function Hero() {
             endedText={status.countdown.ended}
           />
         ) : null}
-        {status.text ? <p className="max-w-md text-sm leading-relaxed text-ink-700">{status.text}</p> : null}
+        {status.text ? <p className="text-sm leading-relaxed text-ink-700">{status.text}</p> : null}
       </div>
-      <dl className="grid w-full grid-cols-[repeat(3,auto)] justify-between gap-x-4 gap-y-3 border-t border-ink-100 pt-6 sm:max-w-lg">
-        {spotlightHeroFacts(stage).map((fact) => (
-          <KeyFigure key={fact.label} label={fact.label} value={fact.value} />
-        ))}
-      </dl>
-    </PageHero>
+    </div>
   )
 }

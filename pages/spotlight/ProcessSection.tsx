@@ -1,11 +1,9 @@
 import { useTimeline } from '../../components/PageContext'
 import { stepStatus } from '../../components/spotlight/steps'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
-import { votingStartups } from '../../data/voting'
 import { spotlightProcess, spotlightProcessOver, spotlightWildcard } from './copy-sections'
 
 const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
@@ -84,15 +82,13 @@ export function ProcessSection() {
   )
 }
 
-const SHOWN_LOGOS = 6
-
-/** The wildcard vote while it is ahead or running: the startups in it (a few logos), until when, the way in. */
+/** The wildcard vote while it is ahead or running: what it decides, until when, its prize money, the way in. */
 function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
   const copy = spotlightWildcard
   return (
     <aside
       aria-labelledby="wildcard-titel"
-      className="card-muted mt-10 flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between lg:gap-12"
+      className="card-muted mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12"
       data-wildcard-module
     >
       <div className="flex max-w-2xl flex-col gap-2">
@@ -101,26 +97,26 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
           {copy.title}
         </h3>
         <p className="prose">{copy.text[stage]}</p>
-        <p className="text-sm font-semibold text-ink-800">{copy.prizes}</p>
       </div>
-      <div className="flex shrink-0 flex-col items-start gap-5 lg:items-end">
-        <ul className="flex" aria-label={copy.logos}>
-          {votingStartups.slice(0, SHOWN_LOGOS).map((startup, index) => (
-            <li key={startup.id} className={index === 0 ? '' : '-ml-3'}>
-              <LazyImage
-                src={startup.image}
-                alt={startup.name}
-                width={56}
-                height={56}
-                className="h-14 w-14 rounded-2xl ring-4 ring-ink-50"
-              />
-            </li>
-          ))}
-          <li className="-ml-3 flex h-14 w-14 items-center justify-center rounded-2xl bg-ink-900 text-sm font-bold text-white ring-4 ring-ink-50">
-            +{votingStartups.length - SHOWN_LOGOS}
-            <span className="sr-only"> weitere</span>
-          </li>
-        </ul>
+      <div className="flex flex-col items-start gap-5">
+        <div className="flex flex-col gap-2">
+          <p id="wildcard-preise" className="text-sm font-semibold text-ink-800">
+            {copy.prizesTitle}
+          </p>
+          <ol className="grid grid-cols-3 gap-2" aria-labelledby="wildcard-preise" data-wildcard-prizes>
+            {copy.prizes.map((prize, index) => (
+              <li
+                key={prize.place}
+                className={`flex flex-col rounded-2xl px-3 py-2 sm:px-4 ${index === 0 ? 'bg-gradient-brand text-white shadow-brand' : 'bg-white text-ink-900 ring-1 ring-ink-200'}`}
+              >
+                <span className={`text-xs font-semibold ${index === 0 ? 'text-white' : 'text-ink-600'}`}>
+                  {prize.label}
+                </span>
+                <span className="text-lg font-extrabold tracking-tight">{prize.amount}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
         <ButtonLink href="/wildcard-voting" variant="dark" icon="i-lucide-arrow-right">
           {copy.link[stage]}
         </ButtonLink>

@@ -8,16 +8,19 @@ import { votingPrizes, votingStartups } from '../../data/voting'
 
 export const spotlightJury = {
   eyebrow: 'Die Jury',
-  title: 'Unsere Jury bewertet jeden Pitch',
-  // The seats as the partner page counts them (data/figures.ts): the grid below names the filled ones.
-  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerten die Pitches vom ${dayAndMonth(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)}. ${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats} Jury-Plätzen sind vergeben\u00a0– die weiteren Mitglieder stellen wir vor, sobald sie feststehen.`,
+  // How the jury rates is said here once (round 24: "bewertet jeden Pitch" read as every member rating every
+  // pitch, the timeline said 30 each); the timeline's second step only names the phase.
+  title: 'Die Jury wählt die Finalisten',
+  // The seats as the partner page counts them (data/figures.ts): the grid below names the filled ones, the open
+  // seats follow as placeholders behind "Alle anzeigen".
+  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem: Vom ${dayAndMonth(spotlightEvent.juryStart)} bis zum ${longDate(spotlightEvent.final)} bewertet jedes Mitglied ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}. ${spotlightFigures.juryFilled} von ${spotlightFigures.jurySeats} Jury-Plätzen sind vergeben, die übrigen ${spotlightFigures.jurySeats - spotlightFigures.juryFilled} stellen wir vor, sobald sie feststehen.`,
   listLabel: 'Jury-Mitglieder',
 }
 
 /** The jury section once the edition is over (the grid then shows the members who rated). */
 export const spotlightJuryOver = {
   title: `Die Jury von ${spotlightEvent.name}`,
-  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem bewerteten die Pitches zwischen dem ${dayAndMonth(spotlightEvent.juryStart)} und dem ${longDate(spotlightEvent.final)}. Ihre Top\u00a0${spotlightFigures.finalists} pitchten im Finale vor ${spotlightFigures.angels} Business Angels.`,
+  intro: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem: Zwischen dem ${dayAndMonth(spotlightEvent.juryStart)} und dem ${longDate(spotlightEvent.final)} bewertete jedes Mitglied ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}. Ihre Top\u00a0${spotlightFigures.finalists} pitchten im Finale vor ${spotlightFigures.angels} Business Angels.`,
 }
 
 export const spotlightAngels = {
@@ -54,7 +57,7 @@ export const spotlightProcess = {
       date: 'pitchDeadline',
       dateLabel: shortDate(spotlightEvent.pitchDeadline),
       title: 'Einreichungsschluss & Jury-Bewertung',
-      text: `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} enden Einreichung und Voting. Dann startet die Jury: Jedes Mitglied bewertet ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+      text: `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} enden Einreichung und Voting. Dann bewertet die Jury die Pitches und wählt die Top\u00a0${spotlightFigures.finalists}.`,
     },
     {
       date: 'final',
@@ -76,12 +79,13 @@ export const spotlightWildcard = {
   eyebrow: `Wildcard-Voting · Platz\u00a0${spotlightFigures.finalists + 1}`,
   title: `${votingStartups.length} Startups, ein Platz im Finale`,
   text: {
-    kickstart: `Ab ${dayAndMonth(start)}, ${clockTime(start)} stimmt die Community ab: Das Startup mit den meisten Stimmen pitcht im Finale vor ${spotlightFigures.angels} Business Angels.`,
-    voting: `Die Community entscheidet bis ${dayAndMonth(pitchDeadline)}, ${clockTime(pitchDeadline)}: Das Startup mit den meisten Stimmen pitcht im Finale vor ${spotlightFigures.angels} Business Angels. Eine Stimme pro Person und Startup.`,
+    kickstart: `Ab ${dayAndMonth(start)}, ${clockTime(start)} stimmt die Community ab: Das Startup mit den meisten Stimmen zieht ins Finale ein.`,
+    voting: `Die Community entscheidet bis ${dayAndMonth(pitchDeadline)}, ${clockTime(pitchDeadline)}: Das Startup mit den meisten Stimmen zieht ins Finale ein. Eine Stimme pro Person und Startup.`,
   },
-  prizes: `Preisgeld für die Top\u00a0${votingPrizes.length} im Voting: ${votingPrizes.map((prize) => prize.amount).join(' · ')}`,
+  /** The vote's prize money as three chips (round 24: it was a footnote under the text). */
+  prizesTitle: `Preisgeld für die Top\u00a0${votingPrizes.length} im Voting`,
+  prizes: votingPrizes,
   link: { kickstart: 'Zum Wildcard-Voting', voting: 'Jetzt abstimmen' },
-  logos: 'Einige Startups im Voting',
 }
 
 /** The timeline once the edition is over: how it went. */
@@ -90,7 +94,7 @@ export const spotlightProcessOver = {
   intro: `Vom Video-Pitch bis zum Finale: So lief ${spotlightEvent.name} ab.`,
   texts: [
     `Die Startups nahmen ihren 60\u2011Sekunden-Video-Pitch auf und reichten ihn ein. Am ${dayAndMonth(spotlightEvent.start)} startete das öffentliche Wildcard-Voting: Die Community wählte ein Startup auf Platz\u00a0${spotlightFigures.finalists + 1}.`,
-    `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} endeten Einreichung und Voting. Dann startete die Jury: Jedes Mitglied bewertete ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+    `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} endeten Einreichung und Voting. Dann bewertete die Jury die Pitches und wählte die Top\u00a0${spotlightFigures.finalists}.`,
     `Wir verkündeten live die Top\u00a0${spotlightFigures.finalists} und den Gewinner des Wildcard-Votings. Die Finalisten pitchten vor ${spotlightFigures.angels} Business Angels\u00a0– alle anderen erhielten ihr Feedback.`,
   ],
   votingLink: { label: 'Endergebnis des Votings', href: '/wildcard-voting' },
@@ -99,7 +103,8 @@ export const spotlightProcessOver = {
 export const spotlightBenefits = {
   eyebrow: 'Benefits',
   title: 'Jede Bewerbung zahlt sich aus',
-  intro: `Auch ohne Finalplatz gehst du nicht leer aus: Alle Teilnehmenden erhalten Tools und Zugänge im Wert von ${spotlightFigures.toolsValue}.`,
+  // The value itself stands in the gradient tile (on phones first, from 640 px last in the grid).
+  intro: 'Auch ohne Finalplatz gehst du nicht leer aus: Diese Tools und Zugänge erhalten alle Teilnehmenden.',
   items: [
     {
       icon: 'i-lucide-layout-dashboard',
@@ -136,11 +141,11 @@ export const spotlightBenefits = {
 export const spotlightBenefitsClosed = {
   closed: {
     title: 'Das bekommen alle Teilnehmenden',
-    intro: `Auch ohne Finalplatz geht niemand leer aus: Alle Teilnehmenden erhalten Tools und Zugänge im Wert von ${spotlightFigures.toolsValue}.`,
+    intro: 'Auch ohne Finalplatz geht niemand leer aus: Diese Tools und Zugänge erhalten alle Teilnehmenden.',
   },
   over: {
     title: 'Das haben alle Teilnehmenden bekommen',
-    intro: `Auch ohne Finalplatz ging niemand leer aus: Alle Teilnehmenden erhielten Tools und Zugänge im Wert von ${spotlightFigures.toolsValue}.`,
+    intro: 'Auch ohne Finalplatz ging niemand leer aus: Diese Tools und Zugänge erhielten alle Teilnehmenden.',
   },
 }
 

@@ -83,7 +83,7 @@ export const spotlightStatus: Record<SpotlightStage, Status> = {
       label: `Countdown bis zum Finale am ${longDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final)}`,
       ended: 'Das Finale läuft.',
     },
-    text: `Die Jury bewertet alle Pitches bis zum ${dayAndMonth(spotlightEvent.final)}. Im Finale verkünden wir die Top\u00a0${spotlightFigures.finalists} und die Wildcard.`,
+    text: `Die Jury bewertet die Pitches bis zum ${dayAndMonth(spotlightEvent.final)}. Im Finale verkünden wir die Top\u00a0${spotlightFigures.finalists} und die Wildcard.`,
     secondary: { label: 'Ergebnis des Votings', href: '/wildcard-voting' },
   },
   final: {

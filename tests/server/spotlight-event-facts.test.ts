@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { spotlightFigures } from '../../data/figures'
+import { votingPrizes } from '../../data/voting'
+import { sharedTestApp } from '../support/app'
+import { mainOf, visibleText } from '../support/html'
+
+// /spotlight's event facts (round 24): where the edition stands in one band, how the jury rates said once, the
+// vote's prize money as chips, the benefits' value shown where the list starts.
+
+const { get } = sharedTestApp()
+const count = (html: string, text: string) => html.split(text).length - 1
+const between = (html: string, from: string, to: string) => html.slice(html.indexOf(from), html.indexOf(to))
+/** visibleText writes no-break spaces as spaces. */
+const plain = (text: string) => text.replaceAll('\u00a0', ' ')
+
+describe('/spotlight event facts', () => {
+  it('puts the phase track, the countdown and the three figures in one band of the hero', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const hero = main.slice(0, main.indexOf('<section id="jury"'))
+    expect(count(hero, 'data-status-band')).toBe(1)
+    const band = hero.slice(hero.indexOf('data-status-band'))
+    expect(band).toMatch(/<ol aria-label="[^"]*"[^>]*class="grid grid-cols-\[auto_1fr_1fr\]/)
+    expect(band).toContain('data-countdown')
+    expect(band).toMatch(/<dl[\s\S]*?<\/dl>/)
+    // The demo phone stays in the hero from 640 px; on phones it no longer stands between the facts and the jury.
+    expect(hero).toMatch(/<div class="relative hidden sm:block">[\s\S]*data-island="DemoCard"/)
+  })
+
+  it('says once how the jury rates: 30 pitches per member in the jury section, not "jeden Pitch"', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const text = visibleText(main)
+    expect(text).not.toMatch(/jeden Pitch|alle Pitches/)
+    const perJuror = `jedes Mitglied ${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Pitches`
+    expect(count(text, perJuror)).toBe(1)
+    expect(visibleText(between(main, '<section id="jury"', '<section id="pitch"'))).toContain(perJuror)
+    const open = spotlightFigures.jurySeats - spotlightFigures.juryFilled
+    expect(text).toContain(`die übrigen ${open} stellen wir vor`)
+  })
+
+  it('shows the vote’s prize money as one chip per prize, no logo stack', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const wildcard = main.slice(
+      main.indexOf('data-wildcard-module'),
+      main.indexOf('</aside>', main.indexOf('data-wildcard-module')),
+    )
+    const chips = between(wildcard, '<ol', '</ol>')
+    expect(count(chips, '<li')).toBe(votingPrizes.length)
+    for (const prize of votingPrizes) expect(visibleText(chips)).toContain(plain(`${prize.label} ${prize.amount}`))
+    expect(wildcard).not.toContain('<img')
+  })
+
+  it('opens the benefits with their value on phones, the value said once in the section', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const benefits = between(main, '<section id="benefits"', '<section id="partner"')
+    expect(benefits).toMatch(/<li class="order-first sm:order-none" data-benefits-value=/)
+    expect(count(visibleText(benefits), plain(spotlightFigures.toolsValue))).toBe(1)
+  })
+
+  it('names the phone section menu with one short word until a section is active', async () => {
+    const main = (await get('/spotlight')).body
+    expect(main).toMatch(/<span class="truncate">Abschnitte<\/span>/)
+    expect(main).not.toContain('>Auf dieser Seite</span>')
+  })
+})
