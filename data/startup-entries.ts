@@ -88,7 +88,8 @@ export const startupEntries: z.input<typeof startupSchema>[] = [
     valuation: '9\u00a0Mio.\u00a0€',
     videoUrl: '/media/pitches/wattlinie.mp4',
     posterUrl: '/media/pitches/wattlinie.jpg',
-    matchingScore: 8.7,
+    // Not the dashboard's 8,7 Spotlight score (the spec's sample): on /startups both stand on one page.
+    matchingScore: 8.4,
     headerBadge: { text: 'SAY HELLO', bgColor: '#059669' },
     whatWeDo:
       'Wattlinie macht den Energieverbrauch jeder Maschine sichtbar. Unsere Sensoren werden in 10 Minuten ohne Produktionsstopp angeklemmt, die KI erkennt Leerlauf, Druckluftlecks und Lastspitzen und schlägt konkrete Maßnahmen mit Euro-Betrag vor.',

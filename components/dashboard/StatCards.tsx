@@ -17,8 +17,7 @@ function StatCard({
 }) {
   return (
     <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
-      {/* Two lines high on phones, where „Profilvollständigkeit“ wraps: the values of a row stay on one line. */}
-      <span className="flex min-h-8 items-center gap-2 text-xs font-semibold text-ink-600 sm:min-h-0 sm:text-sm">
+      <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
         <span className={`${icon} text-lg text-brand-700`} aria-hidden="true" />
         {label}
       </span>
@@ -27,6 +26,17 @@ function StatCard({
     </li>
   )
 }
+
+/**
+ * A label short on phones, where two cards share a 390 px row (round 24: „Profil-vollständigkeit“ and
+ * „Investoren-Likes“ wrapped, their values out of line with the row's others), in full from 640 px.
+ */
+const Short = ({ phone, full }: { phone: string; full: string }) => (
+  <>
+    <span className="sm:hidden">{phone}</span>
+    <span className="hidden sm:inline">{full}</span>
+  </>
+)
 
 const Trend = ({ children }: { children: ReactNode }) => (
   <span className="text-xs font-semibold text-mint-700 sm:text-sm">{children}</span>
@@ -45,12 +55,7 @@ export function StatCards({
     <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
       <StatCard
         icon="i-lucide-user-round-check"
-        label={
-          // A soft hyphen: browsers without German hyphenation data would otherwise break it anywhere.
-          <span id="stat-profil" className="min-w-0 hyphens-manual">
-            {'Profil\u00advollständigkeit'}
-          </span>
-        }
+        label={<Short phone="Profil" full="Profilvollständigkeit" />}
         value={<>{stats.profileCompleteness}&nbsp;%</>}
       >
         <div
@@ -68,7 +73,11 @@ export function StatCards({
       <StatCard icon="i-lucide-eye" label="Pitch-Aufrufe" value={formatNumber(stats.pitchViews)}>
         <Trend>{stats.pitchViewsTrend}</Trend>
       </StatCard>
-      <StatCard icon="i-lucide-heart" label="Investoren-Likes" value={formatNumber(stats.investorLikes)}>
+      <StatCard
+        icon="i-lucide-heart"
+        label={<Short phone="Likes" full="Investoren-Likes" />}
+        value={formatNumber(stats.investorLikes)}
+      >
         <Trend>{stats.investorLikesTrend}</Trend>
       </StatCard>
       <StatCard

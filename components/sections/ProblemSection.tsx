@@ -37,6 +37,12 @@ type Props = {
    * pains are the page's argument and stay open (round 22: three pages' reviewers found them hidden).
    */
   accordion?: boolean
+  /**
+   * `grid`: the heading over the pains, set as compact cards two or three to a row, each the same (a figure leads its
+   * title in the brand colour) – for a page with six pains, whose ruled list ran over 1,100 px beside a short heading
+   * (/startups, round 24).
+   */
+  layout?: 'list' | 'grid'
 }
 
 /**
@@ -52,7 +58,9 @@ export function ProblemSection({
   items = copy.items ?? [],
   answer = defaultAnswer,
   accordion = false,
+  layout = 'list',
 }: Props) {
+  if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} />
   return (
     <Section
       id={id}
@@ -83,6 +91,34 @@ export function ProblemSection({
                 <ProblemText item={item} />
               </>
             )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** The pains as a grid of like cards under the heading (see `layout`). */
+function ProblemGrid({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
+  return (
+    <Section id={id} tone="muted" copy={copy}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        {items.map((item, index) => (
+          <li
+            key={item.title}
+            // On phones the icon beside the texts (a card lower by its height), from 640 px over them.
+            className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-2 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:grid-cols-1 sm:gap-y-3 sm:p-6"
+            {...revealProps(index)}
+          >
+            <IconTile icon={item.icon} className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl sm:row-span-1" />
+            <h3 className="h-card">
+              {item.figure ? <span className="text-brand-700">{item.figure} </span> : null}
+              {item.title}
+            </h3>
+            <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
+              {item.text}
+              {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+            </p>
           </li>
         ))}
       </ul>

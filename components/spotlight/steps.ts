@@ -1,4 +1,4 @@
-import { dayOfMonth, numericDayMonth, spotlightEvent } from '../../data/event'
+import { clockTime, dateAndTime, dayOfMonth, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
 import { type SpotlightStage, stepStatusIn } from '../../data/timeline'
 import { votingDates } from '../../data/voting'
 
@@ -29,4 +29,46 @@ export const spotlightTrack = {
 export const spotlightNow: Partial<Record<SpotlightStage, { text: string; href: string }>> = {
   kickstart: { text: `${spotlightEvent.name}: Bewerbung offen`, href: '/spotlight' },
   voting: { text: `Wildcard-Voting läuft bis ${votingDates.votingEnds}`, href: '/wildcard-voting' },
+}
+
+/**
+ * What is on at the Spotlight in each stage, with its date and one link: the slim line under /kontakt's hero (round 23:
+ * the running vote sat at the page's foot) and /startups' hero label. Once the edition is over there is nothing on,
+ * and the line is left out.
+ */
+export const spotlightLine: Record<
+  SpotlightStage,
+  { text: string; date: string; href: string; action: string } | null
+> = {
+  upcoming: {
+    text: 'Bewerbung ab',
+    date: shortDate(spotlightEvent.applicationsOpen),
+    href: '/spotlight',
+    action: 'Zum Event',
+  },
+  kickstart: {
+    text: 'Bewerbung offen bis',
+    date: dateAndTime(spotlightEvent.pitchDeadline),
+    href: '/spotlight',
+    action: 'Zum Event',
+  },
+  voting: {
+    text: 'Wildcard-Voting läuft bis',
+    date: dateAndTime(spotlightEvent.pitchDeadline),
+    href: '/wildcard-voting',
+    action: 'Jetzt abstimmen',
+  },
+  jury: {
+    text: 'Jury-Bewertung läuft, Finale am',
+    date: dateAndTime(spotlightEvent.final),
+    href: '/spotlight',
+    action: 'Zum Event',
+  },
+  final: {
+    text: 'Finale läuft heute,',
+    date: `${shortDate(spotlightEvent.final)}, bis ${clockTime(spotlightEvent.end)}`,
+    href: '/spotlight',
+    action: 'Zum Finale',
+  },
+  over: null,
 }

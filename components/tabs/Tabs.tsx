@@ -49,7 +49,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
             onClick={() => setActive(index)}
             data-tab={tab.id}
             className={`min-h-11 grow whitespace-nowrap rounded-full sm:grow-0 sm:basis-auto font-semibold transition sm:px-5 sm:text-sm ${
-              tabs.length > 3 ? 'basis-[30%] px-3 text-[0.8125rem]' : 'basis-auto px-2.5 text-xs'
+              tabs.length > 3 ? 'basis-[30%] px-3 text-[0.8125rem]' : 'basis-auto px-3 text-sm'
             } ${
               index === active
                 ? 'bg-white text-ink-900 shadow-soft'

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useLinks } from '../../components/PageContext'
+import { SpotlightLine } from '../../components/spotlight/SpotlightLine'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CardHeading } from '../../components/ui/FeatureCard'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, supportCard } from './copy'
-import { SpotlightLine } from './SpotlightLine'
 
 /**
  * Each card keeps to one accent (round 23: five accents and boxes three deep): the support card the brand colour,

@@ -1,7 +1,6 @@
-import { clockTime, dateAndTime, shortDate, spotlightEvent } from '../../data/event'
+import { spotlightEvent } from '../../data/event'
 import { site } from '../../data/site'
 import { firstName, team } from '../../data/team'
-import type { SpotlightStage } from '../../data/timeline'
 
 // The contact page (replies usually within 24 hours).
 
@@ -70,48 +69,6 @@ export const pressBanner = {
   title: 'Pressematerial & Fakten',
   text: `Logos, Pressemitteilung, Key Visuals und Zahlen zum ${edition}.`,
   button: 'Zum Pressebereich',
-}
-
-/**
- * A slim line under the hero: what is on at the Spotlight in each stage, with its date and one link (round 23: the
- * running vote sat at the page's foot, in a tile like the video tips). Once the edition is over there is nothing on,
- * and the line is left out.
- */
-export const spotlightLine: Record<
-  SpotlightStage,
-  { text: string; date: string; href: string; action: string } | null
-> = {
-  upcoming: {
-    text: 'Bewerbung ab',
-    date: shortDate(spotlightEvent.applicationsOpen),
-    href: '/spotlight',
-    action: 'Zum Event',
-  },
-  kickstart: {
-    text: 'Bewerbung offen bis',
-    date: dateAndTime(spotlightEvent.pitchDeadline),
-    href: '/spotlight',
-    action: 'Zum Event',
-  },
-  voting: {
-    text: 'Wildcard-Voting läuft bis',
-    date: dateAndTime(spotlightEvent.pitchDeadline),
-    href: '/wildcard-voting',
-    action: 'Jetzt abstimmen',
-  },
-  jury: {
-    text: 'Jury-Bewertung läuft, Finale am',
-    date: dateAndTime(spotlightEvent.final),
-    href: '/spotlight',
-    action: 'Zum Event',
-  },
-  final: {
-    text: 'Finale läuft heute,',
-    date: `${shortDate(spotlightEvent.final)}, bis ${clockTime(spotlightEvent.end)}`,
-    href: '/spotlight',
-    action: 'Zum Finale',
-  },
-  over: null,
 }
 
 /** Three shortcuts at the page's foot, under a light heading. */

@@ -10,13 +10,14 @@ export default function Page() {
   return (
     <>
       <Hero />
-      {/* Without the „Mit OnePitch“ figures: the page's stats say them two sections on. */}
-      <ProblemSection copy={problem} items={pains} answer={null} />
+      {/* Without the „Mit OnePitch“ figures: they are the stats' (after the launch). Six pains in a grid of cards. */}
+      <ProblemSection copy={problem} items={pains} answer={null} layout="grid" />
       <HowItWorksSection />
       <DashboardPreview />
       <StatsSection />
-      <CtaSection />
+      {/* The questions before the closing call: the page ends on its one action (round 24). */}
       <FaqSection />
+      <CtaSection />
     </>
   )
 }

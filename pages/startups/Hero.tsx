@@ -1,14 +1,22 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { SignUpForm } from '../../components/forms/SignUpForm'
+import { useTimeline } from '../../components/PageContext'
 import { HeroVisual, PageHero, TrustList } from '../../components/sections/PageHero'
+import { SpotlightLine } from '../../components/spotlight/SpotlightLine'
+import { spotlightLine } from '../../components/spotlight/steps'
 import { hero } from './copy'
 
 export function Hero() {
+  const time = useTimeline()
+  // Above the h1, while the Spotlight has something on: what and until when, linked (round 24: nothing on the page
+  // was timely). Once the edition is over, the page's label again („Für Startups“, which the header's nav also says).
+  const now = spotlightLine[time.spotlight] ? <SpotlightLine compact /> : undefined
   return (
     <PageHero
       id="startups-titel"
       icon="i-lucide-rocket"
-      copy={hero}
+      copy={now ? { ...hero, eyebrow: undefined } : hero}
+      mark={now}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.15fr_1fr]"
       aside={

@@ -1,13 +1,14 @@
 import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
 import { launch, shortDate } from '../../data/event'
 import { classicFundraising, platformFigures } from '../../data/figures'
-import { type LaunchStage, perLaunch } from '../../data/timeline'
+import { perLaunch } from '../../data/timeline'
 
 // Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
 // what founders gained on the platform (search time, answer rate, weeks to closing) is shown after the
 // launch only, before it the figures say what the product offers.
 
 const angels = platformFigures.angels
+const months = platformFigures.freeMonths
 
 export const hero = {
   eyebrow: 'Für Startups',
@@ -127,54 +128,31 @@ export const stageTabs: StageTabItem[] = [
   },
 ]
 
+/**
+ * The figures band, once founders have used the platform: what changed for them. Before the launch it is left out
+ * (round 24: its figures then were the hero's angels, the pitch's length, the early-access places and the free months
+ * – each said elsewhere on the page, or beside the 300+ angels a confusing 200).
+ */
 export const stats = {
   eyebrow: 'In Zahlen',
   title: 'Weniger Suche, mehr Gespräche',
-  intro: perLaunch({
-    prelaunch: 'Was dich erwartet, wenn Angels zu dir kommen\u00a0– statt du zu ihnen.',
-    launched: 'Was sich ändert, wenn Angels zu dir kommen\u00a0– statt du zu ihnen.',
-  }),
+  intro: 'Was sich ändert, wenn Angels zu dir kommen\u00a0– statt du zu ihnen.',
 }
 
-const angelsStat: StatItem = {
-  value: Number.parseInt(angels, 10),
-  suffix: '+',
-  label: 'verifizierte Angels',
-  description: 'mit Fokus auf B2B im Early Stage',
-}
-
-export const statItems = {
-  prelaunch: [
-    angelsStat,
-    { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt Pitch-Deck-Marathon' },
-    // Figures of the offer, not a scale (round 22: „0–10 Match-Score“ read as filler), with the launch's date.
-    {
-      value: platformFigures.earlyAccessPlaces,
-      label: 'Early-Access-Plätze',
-      description: 'für Startups und Angels zusammen',
-    },
-    {
-      value: platformFigures.freeMonths,
-      label: 'Monate kostenlos',
-      description: `ab dem Launch am ${shortDate(launch.date)}, ohne Kreditkarte`,
-    },
-  ],
-  launched: [
-    angelsStat,
-    { value: 70, suffix: '\u00a0%', label: 'weniger Suchzeit', description: 'für die Suche nach passenden Investoren' },
-    { value: 3, suffix: '×', label: 'höhere Antwortquote', description: 'als mit kalten E-Mails an Investoren' },
-    { value: 8, label: 'Wochen bis zum Closing', description: 'statt 6 Monaten klassischem Fundraising' },
-  ],
-} satisfies Record<LaunchStage, StatItem[]>
+export const statItems: StatItem[] = [
+  { value: 70, suffix: '\u00a0%', label: 'weniger Suchzeit', description: 'für die Suche nach passenden Investoren' },
+  { value: 3, suffix: '×', label: 'höhere Antwortquote', description: 'als mit kalten E-Mails an Investoren' },
+  { value: 8, label: 'Wochen bis zum Closing', description: 'statt 6 Monaten klassischem Fundraising' },
+]
 
 export const cta = {
   eyebrow: 'Jetzt starten',
   title: 'Bereit für deinen 60\u2011Sekunden-Pitch?',
+  // The page's one pricing story, as the home page tells it: the free months first, then Say Hello stays free (the
+  // stage tabs name each stage's own price; round 24 found three differing statements).
   text: perLaunch({
-    prelaunch:
-      'Melde dich für den Early Access an. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos\u00a0– ohne Kreditkarte.',
-    launched:
-      'Registriere dein Startup. Für Startups unter 50.000\u00a0€ Jahresumsatz ist die Say-Hello-Phase kostenlos\u00a0– ohne Kreditkarte.',
+    prelaunch: `Sichere dir deinen Early-Access-Platz: Ab dem Launch am ${shortDate(launch.date)} ist in den ersten ${months}\u00a0Monaten alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
+    launched: `Registriere dein Startup: In den ersten ${months}\u00a0Monaten ist alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
   }),
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Gespräch buchen',
@@ -192,8 +170,7 @@ export const faqItems: FaqItem[] = [
   {
     id: 'kosten',
     question: 'Was kostet OnePitch für Startups?',
-    answer:
-      'Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos. Die Fundraising-Phase kostet 299\u00a0€ pro Monat. Eine Erfolgsprovision oder Vermittlungsgebühr gibt es nicht\u00a0– auch nicht auf deine Finanzierungsrunde.',
+    answer: `In den ersten ${months}\u00a0Monaten ist alles kostenlos. Danach bleibt die Say-Hello-Phase für Startups unter 50.000\u00a0€ Jahresumsatz gratis, die Fundraising-Phase kostet 299\u00a0€ pro Monat. Eine Erfolgsprovision oder Vermittlungsgebühr gibt es nicht\u00a0– auch nicht auf deine Finanzierungsrunde.`,
   },
   {
     id: 'crowdfunding',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { statItems } from '../../pages/startups/copy'
+import { applyStats } from '../../pages/apply/copy'
 import { closeBrowser, DESKTOP, islandHydrated, openPage, PHONE, realConsoleErrors, visitsPerTest } from './browser'
 
 afterAll(closeBrowser)
@@ -89,16 +89,17 @@ describe('stage tabs on /startups', () => {
   })
 })
 
-describe('stats counters on /startups', () => {
+// /startups shows its figures only after the launch; /apply's band counts the same way before it.
+describe('stats counters on /apply', () => {
   // The browser tests' server stands before the launch.
-  const targets = statItems.prelaunch.map(
+  const targets = applyStats.prelaunch.items.map(
     (item) => `${item.prefix ?? ''}${new Intl.NumberFormat('de-DE').format(item.value)}${item.suffix ?? ''}`,
   )
   const values = (page: Page) =>
     page.locator('#stats-section [data-stat-value]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
 
   it('stays below the targets until 30 % is visible, then counts up to exactly the targets', async () => {
-    const watched = await visit('/startups')
+    const watched = await visit('/apply')
     const { page } = watched
     const counter = page.locator('#stats-section [data-stats-counter]')
     // Scroll so that only the top 10 % of the figures is in view: close enough to hydrate, not enough to count.
@@ -130,7 +131,7 @@ describe('stats counters on /startups', () => {
   })
 
   it('shows the targets at once with reduced motion', async () => {
-    const { page } = await visit('/startups', DESKTOP, { reducedMotion: 'reduce' })
+    const { page } = await visit('/apply', DESKTOP, { reducedMotion: 'reduce' })
     await page.locator('#stats-section [data-stats-counter]').scrollIntoViewIfNeeded()
     await hydrated(page, 'StatsCounter')
     expect(await values(page)).toEqual(targets)
@@ -140,9 +141,9 @@ describe('stats counters on /startups', () => {
   })
 
   it('has the targets in the server HTML (no JavaScript needed)', async () => {
-    const { page } = await visit('/startups')
+    const { page } = await visit('/apply')
     // React separates adjacent text parts with empty comments; the visible text is what counts.
-    const html = (await (await page.request.get('/startups')).text()).replaceAll('<!-- -->', '')
+    const html = (await (await page.request.get('/apply')).text()).replaceAll('<!-- -->', '')
     for (const target of targets) expect(html).toContain(`<span data-stat-value="true">${target}</span>`)
   })
 })

@@ -24,7 +24,7 @@ describe('demo card on a desktop (1280 px)', () => {
       await dot.click()
       expect(await nameOf(card)).toBe('Wattlinie')
       expect(await dot.getAttribute('aria-current')).toBe('true')
-      expect(await card.locator('[data-score]').textContent()).toContain('8,7/10')
+      expect(await card.locator('[data-score]').textContent()).toContain('8,4/10')
       await card.getByRole('button', { name: 'Startup 1 von 3: Fristwerk' }).click()
       expect(await card.locator('[data-header-badge]').getAttribute('class')).toContain('badge-fundraising')
       expect(await card.locator('[data-score]').textContent()).toContain('9,2/10')

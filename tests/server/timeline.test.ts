@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spotlightNow } from '../../components/spotlight/steps'
+import { spotlightLine, spotlightNow } from '../../components/spotlight/steps'
 import { launch, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
 import { signUpPhaseCopy } from '../../data/signup'
@@ -8,9 +8,9 @@ import { editionWindow, type TimelineState, timelineSamples } from '../../data/t
 import { votingDates, votingStatusNote } from '../../data/voting'
 import { earlyAccessHero } from '../../pages/early-access/copy'
 import { hero as homeHero } from '../../pages/index/copy'
-import { spotlightLine } from '../../pages/kontakt/copy'
 import { spotlightStatus } from '../../pages/spotlight/copy'
 import { startupPartnerPhases } from '../../pages/startup-partner/copy'
+import { statItems as startupStats, cta as startupsCta } from '../../pages/startups/copy'
 import { aboutJourney } from '../../pages/ueber-uns/copy'
 import { videoTipsSubmit } from '../../pages/video-tipps/copy'
 import { buildTestApp, movableClock } from '../support/app'
@@ -52,6 +52,7 @@ const PATHS = [
   '/bits',
   '/video-tipps',
   '/kontakt',
+  '/startups',
 ]
 
 describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
@@ -160,6 +161,34 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     if (now) expect(line.href).toBe(now.href)
     expect(words).toMatch(/\d{2}\.\d{2}\.\d{4}/)
     if (state.spotlight === 'voting') expect(words).toContain(norm(votingDates.votingEndsAt))
+  })
+
+  it(`/startups dates what is on at the Spotlight above its h1, shows figures only once launched, ends on its call (${state.spotlight}, ${state.launch})`, () => {
+    const main = mainOf(pages['/startups'] ?? '')
+    const line = spotlightLine[state.spotlight]
+    const h1 = main.indexOf('<h1')
+    const marks = [...main.matchAll(/data-spotlight-now="(\w+)"/g)]
+    expect(marks.map((m) => m[1])).toEqual(line ? [state.spotlight] : [])
+    if (line) {
+      const at = marks[0]?.index ?? -1
+      expect(at).toBeLessThan(h1)
+      expect(main.slice(at)).toMatch(new RegExp(`^[^>]*><a href="${line.href}"`))
+      const words = norm(text(`<main>${main.slice(at, main.indexOf('</p>', at))}</main>`))
+      expect(words).toContain(norm(`${line.text} ${line.date}`))
+      expect(words).toMatch(/\d{2}\.\d{2}\.\d{4}/)
+    } else {
+      // Once the edition is over, the page's own label again.
+      expect(norm(text(`<main>${main.slice(0, h1)}</main>`))).toContain('Für Startups')
+    }
+    // The figures band counts what founders gained: nothing to count before the launch.
+    const stats = /<section id="stats-section"[\s\S]*?<\/section>/.exec(main)?.[0] ?? ''
+    expect(stats.length > 0).toBe(state.launch === 'launched')
+    if (stats) expect(stats.match(/data-stat-value/g)).toHaveLength(startupStats.length)
+    // The free months stand once (the closing call, and the FAQ's answer on cost), the FAQ before the call.
+    expect(main.indexOf('id="faq"')).toBeGreaterThan(0)
+    expect(main.indexOf('id="faq"')).toBeLessThan(main.indexOf('id="cta"'))
+    expect(text(`<main>${main.slice(main.indexOf('id="cta"'))}</main>`)).toContain(norm(startupsCta.text[state.launch]))
+    expect(text(`<main>${main.slice(0, main.indexOf('id="faq"'))}</main>`)).not.toMatch(/Monate(n)? (lang )?kostenlos/)
   })
 
   it('no page renders a countdown value on the server', () => {

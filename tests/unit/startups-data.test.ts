@@ -88,7 +88,7 @@ describe('demo startups', () => {
   })
 
   it('use the initials of their names, scores and team sizes that fit', () => {
-    expect(startups.map((startup) => startup.matchingScore)).toEqual([9.2, 8.7, 7.9])
+    expect(startups.map((startup) => startup.matchingScore)).toEqual([9.2, 8.4, 7.9])
     for (const startup of startups) {
       expect(startup.teamMembers.length).toBeGreaterThanOrEqual(2)
       expect(startup.teamMembers.length).toBeLessThanOrEqual(3)
