@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import {
   type SignUpRole,
   type SignUpSuccess,
@@ -10,8 +11,11 @@ import { useLinks, usePageContext } from '../PageContext'
 import { EmailInput } from './EmailInput'
 
 type Props = {
-  /** Card: a titled white card for sections. Inline: e-mail, role and button in one compact row (heroes). */
-  variant?: 'card' | 'inline'
+  /**
+   * Card: a titled white card for sections. Inline: e-mail, role and button in one compact row (heroes). Split: the
+   * role as a segmented row, the e-mail and the button in one row under it (a hero that asks both audiences).
+   */
+  variant?: 'card' | 'inline' | 'split'
   /** Marketing content tag stored with the sign-up (where it came from). */
   tag: SignUpTag
   /** The roles offered (startup and angel by default); a single role (the audience of a founder or angel page) is sent without asking. */
@@ -28,6 +32,8 @@ type Props = {
   success?: SignUpSuccess
   /** A neutral button where the form is not the page's main action (a second sign-up beside the share buttons). */
   quiet?: boolean
+  /** One line under the button (what the visitor can rely on), above the privacy note. */
+  note?: ReactNode
   className?: string
 }
 
@@ -51,6 +57,7 @@ export function SignUpForm({
   roleLegend = signUpCopy.roleLegend,
   success = signUpCopy.success,
   quiet = false,
+  note,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -60,8 +67,72 @@ export function SignUpForm({
   const error = state?.error
   const chosen = state?.values.role as SignUpRole | undefined
   const id = `signup-${tag}`
-  const inline = variant === 'inline'
+  const inline = variant !== 'card'
+  const split = variant === 'split'
   const errorOf = (field: 'email' | 'role' | 'tag') => (error?.field === field ? error.message : undefined)
+
+  const emailLabel = (
+    <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
+      {signUpCopy.emailLabel}
+    </label>
+  )
+  const emailInput = (
+    <EmailInput
+      id={`${id}-email`}
+      placeholder={signUpCopy.emailPlaceholder}
+      defaultValue={state?.values.email}
+      autoFocus={error?.field === 'email'}
+      invalid={Boolean(errorOf('email'))}
+    />
+  )
+  const emailError = <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} />
+  const roleField =
+    roles.length === 1 ? (
+      <input type="hidden" name="role" value={roles[0]} />
+    ) : (
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-invalid={errorOf('role') ? true : undefined}
+        aria-describedby={`${id}-role-error`}
+      >
+        <legend className="mb-2 text-sm font-semibold text-ink-800">{roleLegend}</legend>
+        <div className={split ? 'grid grid-cols-2 gap-1 rounded-2xl bg-ink-100 p-1' : 'flex flex-wrap gap-2'}>
+          {roles.map((value, index) => (
+            <label
+              key={value}
+              className={
+                split
+                  ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-2 text-center text-sm font-semibold text-ink-700 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
+                  : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50'
+              }
+            >
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                required
+                defaultChecked={chosen === value}
+                // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
+                autoFocus={error?.field === 'role' && index === 0}
+                className={`h-6 w-6 ${split ? 'shrink-0 ' : ''}accent-violet-600`}
+              />
+              {signUpCopy.roles[value]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-role-error`} field="role" message={errorOf('role')} />
+      </fieldset>
+    )
+  const submitButton = (
+    <button
+      type="submit"
+      className={`${quiet ? 'btn-dark' : 'btn-primary'} ${split ? 'shrink-0' : inline ? 'self-start' : 'w-full'}`}
+      data-signup-submit
+    >
+      {submit ?? phase.submit}
+      <span className="i-lucide-arrow-right" aria-hidden="true" />
+    </button>
+  )
 
   return (
     <form
@@ -91,53 +162,28 @@ export function SignUpForm({
         </div>
       )}
       <div data-signup-fields className="flex flex-col gap-4">
-        <div className={`flex flex-col gap-4 ${inline ? 'md:flex-row md:items-start' : ''}`}>
-          <div className="flex flex-1 flex-col gap-2">
-            <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
-              {signUpCopy.emailLabel}
-            </label>
-            <EmailInput
-              id={`${id}-email`}
-              placeholder={signUpCopy.emailPlaceholder}
-              defaultValue={state?.values.email}
-              autoFocus={error?.field === 'email'}
-              invalid={Boolean(errorOf('email'))}
-            />
-            <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} />
-          </div>
-          {roles.length === 1 ? (
-            <input type="hidden" name="role" value={roles[0]} />
-          ) : (
-            <fieldset
-              className="flex flex-col gap-2"
-              aria-invalid={errorOf('role') ? true : undefined}
-              aria-describedby={`${id}-role-error`}
-            >
-              <legend className="mb-2 text-sm font-semibold text-ink-800">{roleLegend}</legend>
-              <div className="flex flex-wrap gap-2">
-                {roles.map((value, index) => (
-                  <label
-                    key={value}
-                    className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
-                  >
-                    <input
-                      type="radio"
-                      name="role"
-                      value={value}
-                      required
-                      defaultChecked={chosen === value}
-                      // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
-                      autoFocus={error?.field === 'role' && index === 0}
-                      className="h-6 w-6 accent-violet-600"
-                    />
-                    {signUpCopy.roles[value]}
-                  </label>
-                ))}
+        {split ? (
+          <>
+            {roleField}
+            <div className="flex flex-col gap-2">
+              {emailLabel}
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <div className="flex-1">{emailInput}</div>
+                {submitButton}
               </div>
-              <FieldError id={`${id}-role-error`} field="role" message={errorOf('role')} />
-            </fieldset>
-          )}
-        </div>
+              {emailError}
+            </div>
+          </>
+        ) : (
+          <div className={`flex flex-col gap-4 ${inline ? 'md:flex-row md:items-start' : ''}`}>
+            <div className="flex flex-1 flex-col gap-2">
+              {emailLabel}
+              {emailInput}
+              {emailError}
+            </div>
+            {roleField}
+          </div>
+        )}
         <FieldError id={`${id}-tag-error`} field="tag" message={errorOf('tag')} />
         <p
           data-signup-error
@@ -146,14 +192,8 @@ export function SignUpForm({
           role="alert"
           className="text-sm font-semibold text-red-700"
         />
-        <button
-          type="submit"
-          className={`${quiet ? 'btn-dark' : 'btn-primary'} ${inline ? 'self-start' : 'w-full'}`}
-          data-signup-submit
-        >
-          {submit ?? phase.submit}
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </button>
+        {split ? null : submitButton}
+        {note ? <p className="text-sm leading-relaxed text-ink-700">{note}</p> : null}
         {/*
           Layered: one line under the button says where to read what we store; the note itself, unchanged (the text
           a sign-up agrees to, see consentVersions), opens under it, with the full privacy policy linked.

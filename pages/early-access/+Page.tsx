@@ -4,10 +4,9 @@ import { BenefitsSection } from './BenefitsSection'
 import { CountdownSection } from './CountdownSection'
 import { earlyAccessFaq, earlyAccessFaqTitle } from './copy'
 import { DemoSection } from './DemoSection'
-import { FeaturesSection } from './FeaturesSection'
 import { Hero } from './Hero'
 
-// /early-access: the offer and the sign-up with the pass, the live demo card, benefits, features, the countdown
+// /early-access: the offer and the sign-up with the pass, the live demo card, benefits with the features, the countdown
 // before the launch (the live product after it), questions.
 export default function Page() {
   const { launch } = useTimeline()
@@ -16,7 +15,6 @@ export default function Page() {
       <Hero />
       <DemoSection />
       <BenefitsSection />
-      <FeaturesSection />
       <CountdownSection />
       <FaqSection title={earlyAccessFaqTitle[launch]} name="early-access-faq" items={earlyAccessFaq[launch]} />
     </>

@@ -5,7 +5,9 @@ import { CardHeading } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
 import { earlyAccessBenefits, earlyAccessCtas } from './copy'
+import { FeatureRow } from './FeatureRow'
 
+/** What each audience gets (with its registration), and under both the spec's six features as one row. */
 export function BenefitsSection() {
   const links = useLinks()
   const ctas = earlyAccessCtas[useTimeline().launch]
@@ -16,23 +18,37 @@ export function BenefitsSection() {
       eyebrow={earlyAccessBenefits.eyebrow}
       title={earlyAccessBenefits.title[useTimeline().launch]}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
-        <article className="card flex flex-col gap-6">
-          <CardHeading icon={startups.icon}>{startups.title}</CardHeading>
-          <CheckList items={startups.items} />
-          <ButtonLink href={founderRegistrationUrl(links)} external className="mt-auto self-start">
-            {ctas.startup}
-          </ButtonLink>
-        </article>
-        <article className="flex flex-col gap-6 rounded-3xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
-          <CardHeading icon={investors.icon} tile="bg-white/10 text-white" className="text-2xl font-bold text-white">
-            {investors.title}
-          </CardHeading>
-          <CheckList items={investors.items} tone="dark" />
-          <ButtonLink href={angelRegistrationUrl(links)} external variant="light" className="mt-auto self-start">
-            {ctas.investor}
-          </ButtonLink>
-        </article>
+      <div className="flex flex-col gap-10 sm:gap-12">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <article className="card flex flex-col gap-6">
+            <CardHeading icon={startups.icon}>{startups.title}</CardHeading>
+            <CheckList items={startups.items} />
+            <ButtonLink
+              href={founderRegistrationUrl(links)}
+              external
+              icon="i-lucide-arrow-right"
+              className="mt-auto self-start"
+            >
+              {ctas.startup}
+            </ButtonLink>
+          </article>
+          <article className="flex flex-col gap-6 rounded-3xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
+            <CardHeading icon={investors.icon} tile="bg-white/10 text-white" className="text-2xl font-bold text-white">
+              {investors.title}
+            </CardHeading>
+            <CheckList items={investors.items} tone="dark" />
+            <ButtonLink
+              href={angelRegistrationUrl(links)}
+              external
+              variant="light"
+              icon="i-lucide-arrow-right"
+              className="mt-auto self-start"
+            >
+              {ctas.investor}
+            </ButtonLink>
+          </article>
+        </div>
+        <FeatureRow />
       </div>
     </Section>
   )

@@ -30,10 +30,10 @@ export function CountdownSection() {
           />
         ) : null}
         <Actions>
-          <ButtonLink href={founderRegistrationUrl(links)} external>
+          <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-right">
             {ctas.startup}
           </ButtonLink>
-          <ButtonLink href={angelRegistrationUrl(links)} external variant="outline">
+          <ButtonLink href={angelRegistrationUrl(links)} external variant="outline" icon="i-lucide-arrow-right">
             {ctas.investor}
           </ButtonLink>
         </Actions>

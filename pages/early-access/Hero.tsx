@@ -1,7 +1,7 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { HeroVisual, PageHero } from '../../components/sections/PageHero'
-import { earlyAccessHero } from './copy'
+import { earlyAccessAfterFree, earlyAccessHero, earlyAccessPass } from './copy'
 import { Pass } from './Pass'
 
 /**
@@ -26,8 +26,29 @@ export function Hero() {
       }
     >
       <div id="anmelden" className="w-full scroll-mt-24">
-        <SignUpForm variant="inline" tag="early_access_hero" />
+        <SignUpForm variant="split" tag="early_access_hero" note={<HeroNote />} />
       </div>
     </PageHero>
+  )
+}
+
+/**
+ * Under the button: what follows the free months; on a phone, where the pass is not drawn, first its two promises
+ * (round 24: they vanished with the pass).
+ */
+function HeroNote() {
+  const promises = earlyAccessPass[useTimeline().launch].includes.slice(0, 2)
+  return (
+    <span className="flex flex-col gap-1" data-hero-note>
+      <span className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-ink-800 lg:hidden" data-phone-promises>
+        {promises.map((promise) => (
+          <span key={promise} className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <span className="i-lucide-circle-check shrink-0 text-base text-brand-700" aria-hidden="true" />
+            {promise}
+          </span>
+        ))}
+      </span>
+      <span>{earlyAccessAfterFree}</span>
+    </span>
   )
 }

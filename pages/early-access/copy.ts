@@ -12,8 +12,8 @@ const months = platformFigures.freeMonths
 export const earlyAccessHero = {
   prelaunch: {
     badge: `Early Access · Launch am ${shortDate(launch.date)}`,
-    title: 'Sei dabei, bevor alle anderen pitchen',
-    lead: `Wir öffnen die Plattform zuerst für ${places} Startups und Business Angels. Wer jetzt einsteigt, nutzt OnePitch ${months}\u00a0Monate kostenlos und gestaltet das Produkt mit.`,
+    title: 'Sei dabei, bevor alle anderen einsteigen',
+    lead: `${places} Plätze für Startups und Business\u00a0Angels zusammen: Wer jetzt einsteigt, nutzt OnePitch ${months}\u00a0Monate kostenlos und gestaltet das Produkt mit.`,
   },
   launched: {
     badge: `Live seit ${shortDate(launch.date)}`,
@@ -21,6 +21,12 @@ export const earlyAccessHero = {
     lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months}\u00a0Monate kostenlos.`,
   },
 } satisfies Record<LaunchStage, { badge: string; title: string; lead: string }>
+
+/**
+ * The line under the hero's button: what follows the free months (the FAQ's costs answer, without its prices), in
+ * every stage. On a phone, where the pass is not drawn, it leads with the pass's first two promises.
+ */
+export const earlyAccessAfterFree = 'Nach der kostenlosen Zeit entscheidest du selbst, ob du weitermachst.'
 
 // What the pass says in both stages: the role line's label and its text before a role is picked, the free months.
 const passRole = { role: 'Dabei als', anyRole: 'Startup oder Business Angel' }
@@ -82,7 +88,7 @@ export const earlyAccessBenefits = {
     icon: 'i-lucide-briefcase-business',
     items: [
       'Kuratierter Dealflow aus Pre-Seed- und Seed-Startups',
-      'In 60\u00a0Sekunden entscheiden, ob du mehr wissen willst',
+      'Im Pitch-Video entscheiden, ob du mehr wissen willst',
       'Watchlist und Founder-Updates der Startups, die du beobachtest',
       'KI-Deal-Summaries und Verbindungen zu Co-Investoren',
       `${months}\u00a0Monate kostenlos, keine Kreditkarte erforderlich`,
@@ -96,46 +102,25 @@ export const earlyAccessDemo = {
   title: 'So sehen Angels dein Startup',
   intro: 'Wisch dich durch drei Beispiel-Pitches, wie sie im Feed der Business Angels erscheinen.',
   points: [
-    'Ein 60\u2011Sekunden-Video im Hochformat statt eines Pitch-Decks',
+    'Das Pitch-Video im Hochformat, wie auf dem Smartphone',
     'Match-Score, Phase und Standort auf einen Blick',
     'Ein Tipp auf „Full Profile“ führt zu Zahlen, Team und Deck',
   ],
 }
 
+/**
+ * The spec's six features, as one compact row under the benefits: an icon and a name each (the benefits and the demo
+ * above already say what they do; round 24: each said once).
+ */
 export const earlyAccessFeatures = {
-  eyebrow: 'Funktionen',
-  title: 'Alles, was Fundraising schneller macht',
+  title: 'Alle Funktionen auf einen Blick',
   items: [
-    {
-      icon: 'i-lucide-video',
-      title: 'Video-Pitch in 60\u00a0Sekunden',
-      text: 'Einmal aufnehmen, überall überzeugen: Dein Pitch ist die Visitenkarte für jedes Match.',
-    },
-    {
-      icon: 'i-lucide-sparkles',
-      title: 'KI-Matching',
-      text: 'Präferenzen, Branchenfokus, Ticketgröße und Phase: Die KI bringt zusammen, was zusammenpasst.',
-    },
-    {
-      icon: 'i-lucide-badge-check',
-      title: 'Verifizierte Angels',
-      text: 'Nur geprüfte Investoren mit Matching-Zugang sehen deinen Pitch\u00a0– keine anonymen Besucher.',
-    },
-    {
-      icon: 'i-lucide-bookmark',
-      title: 'Watchlist & Updates',
-      text: 'Angels merken sich Startups und erhalten deren Founder-Updates\u00a0– Beziehungen entstehen vor der Runde.',
-    },
-    {
-      icon: 'i-lucide-chart-line',
-      title: 'Deal-Tracking & Analytics',
-      text: 'Sieh, wer deinen Pitch anschaut, wer sich meldet und wo jedes Gespräch gerade steht.',
-    },
-    {
-      icon: 'i-lucide-lock',
-      title: 'DSGVO-konform',
-      text: 'Kein öffentlicher Zugriff, keine Weitergabe, kein Download. Deck und Kontakte teilst du nur auf Anfrage.',
-    },
+    { icon: 'i-lucide-video', title: 'Video-Pitch' },
+    { icon: 'i-lucide-sparkles', title: 'KI-Matching' },
+    { icon: 'i-lucide-badge-check', title: 'Verifizierte Angels' },
+    { icon: 'i-lucide-bookmark', title: 'Watchlist & Updates' },
+    { icon: 'i-lucide-chart-line', title: 'Deal-Tracking & Analytics' },
+    { icon: 'i-lucide-lock', title: 'DSGVO\u2011konform' },
   ],
 }
 
@@ -143,7 +128,8 @@ export const earlyAccessCountdown = {
   prelaunch: {
     eyebrow: 'Launch',
     title: 'Der Countdown läuft',
-    intro: `Bis zum Launch vergeben wir die ${places} Early\u2011Access-Plätze in der Reihenfolge der Anmeldungen.`,
+    // No count of the places left (we show none): the band says what signing up before the launch means.
+    intro: 'Wer sich vor dem Launch anmeldet, ist vom ersten Tag an dabei.',
     countdown: {
       target: launch.date,
       label: `Zeit bis zum Launch am ${dateAndTime(launch.date)}`,
@@ -170,7 +156,7 @@ export const earlyAccessCountdown = {
 const faqBefore: FaqItem = {
   id: 'was',
   question: 'Was bedeutet Early Access?',
-  answer: `Du gehörst zu den ersten ${places} Startups und Business Angels auf der Plattform, nutzt sie ab dem Launch am ${shortDate(launch.date)} ${months} Monate kostenlos und gibst uns direktes Feedback, das in die Entwicklung einfließt.`,
+  answer: `Du bist ab dem Launch am ${shortDate(launch.date)} unter den Ersten auf der Plattform, nutzt sie ${months}\u00a0Monate kostenlos und gibst uns direktes Feedback, das in die Entwicklung einfließt.`,
 }
 const faqAfter: FaqItem = {
   id: 'was',
@@ -187,7 +173,7 @@ const faqOffer = {
     {
       id: 'plaetze',
       question: 'Wie viele Plätze gibt es?',
-      answer: `Insgesamt ${places} Plätze für Startups und Investoren. Wir vergeben sie in der Reihenfolge der Anmeldungen und prüfen jedes Profil, bevor es freigeschaltet wird.`,
+      answer: `${places} Plätze für Startups und Business Angels zusammen. Wir vergeben sie in der Reihenfolge der Anmeldungen und prüfen jedes Profil, bevor es freigeschaltet wird.`,
     },
   ],
   launched: [

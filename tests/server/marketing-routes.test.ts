@@ -8,7 +8,7 @@ import { confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
 import { cohortView } from '../../pages/accelerator/copy'
 import { matchDetail } from '../../pages/angel2/copy'
-import { earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
+import { earlyAccessAfterFree, earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { referralSuccess } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, jsonLd, robotsOf, SITE, visibleText } from '../support/html'
@@ -271,17 +271,75 @@ describe('the header’s founder sign-up', () => {
 })
 
 describe('/early-access: the six features', () => {
-  it('stand as one ruled sheet, each title with its icon and text (no icon-tile cards)', async () => {
+  it('stand as one compact ruled row under the benefits, an icon and a name each (no section of their own)', async () => {
     const html = (await get('/early-access')).body
-    const section = html.match(/<section[^>]*id="funktionen"[\s\S]*?<\/section>/)?.[0] ?? ''
-    const cells = [...section.matchAll(/<li class="[^"]*bg-white[^"]*">([\s\S]*?)<\/li>/g)].map((m) =>
-      visibleText(m[1] ?? ''),
-    )
+    const benefits = html.match(/<section[^>]*id="vorteile"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const row = benefits.match(/<div id="funktionen"[\s\S]*?<\/ul>/)?.[0] ?? ''
+    const cells = [...row.matchAll(/<li class="[^"]*bg-white[^"]*">([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '')
     expect(cells).toHaveLength(6)
     earlyAccessFeatures.items.forEach((item, index) => {
-      expect(cells[index]?.replaceAll('&amp;', '&')).toContain(item.title.replace('\u00a0', ' '))
+      expect(
+        visibleText(cells[index] ?? '')
+          .replaceAll('&amp;', '&')
+          .trim(),
+      ).toBe(item.title)
+      expect(cells[index]).toContain(`class="${item.icon} `)
     })
-    expect(section).not.toContain('icon-tile')
+    expect(html.match(/<section[^>]*id="funktionen"/)).toBeNull()
+    expect(row).not.toContain('icon-tile')
+  })
+})
+
+describe('/early-access: the hero’s sign-up', () => {
+  const heroOf = (html: string) =>
+    html.match(/<section[^>]*aria-labelledby="early-access-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+  const formOf = (html: string) => heroOf(html).match(/<form[\s\S]*?<\/form>/)?.[0] ?? ''
+
+  it('asks the role first (a segmented row), then the e-mail with the button in one row', async () => {
+    const form = formOf((await get('/early-access')).body)
+    const role = form.indexOf('<fieldset')
+    const email = form.indexOf('type="email"')
+    const button = form.indexOf('<button type="submit"')
+    expect(role).toBeGreaterThan(-1)
+    expect(role).toBeLessThan(email)
+    // The e-mail field and the button share one row (side by side from 640 px).
+    const row = form.slice(form.lastIndexOf('<div class="flex flex-col gap-3 sm:flex-row">', email), button)
+    expect(row).toContain('type="email"')
+    expect(form.match(/<label class="[^"]*has-\[:checked\]:bg-white[^"]*">/g)).toHaveLength(2)
+  })
+
+  it.each([
+    ['2025-10-15T12:00:00+02:00', 'prelaunch'],
+    ['2025-11-05T12:00:00+01:00', 'prelaunch'],
+    ['2025-11-20T18:30:00+01:00', 'launched'],
+    ['2026-11-25T12:00:00+01:00', 'launched'],
+  ] as const)(
+    'at %s says under the button what follows the free months, and on a phone the pass’s promises',
+    async (at, stage) => {
+      const html = await withTestApp(
+        { PREVIEW_AT: at },
+        async (app) => (await app.inject({ method: 'GET', url: '/early-access' })).body,
+      )
+      const form = formOf(html)
+      const note = form.match(/<span class="[^"]*" data-hero-note="true">[\s\S]*?<\/p>/)?.[0] ?? ''
+      expect(form.indexOf('data-hero-note')).toBeGreaterThan(form.indexOf('<button type="submit"'))
+      expect(visibleText(note)).toContain(earlyAccessAfterFree)
+      // The promises the pass lists stand here only where the pass is not drawn (below 1024 px).
+      const promises = note.match(/<span class="([^"]*)" data-phone-promises="true">([\s\S]*?)<\/span><span>/)
+      expect(promises?.[1]).toContain('lg:hidden')
+      expect(visibleText(promises?.[2] ?? '').trim()).toBe(earlyAccessPass[stage].includes.slice(0, 2).join(' '))
+      // No price in the line (the FAQ's costs answer holds them).
+      expect(note).not.toContain('€')
+    },
+  )
+
+  it('states the places once in the first screen, as startups and angels together, and counts none in the countdown', async () => {
+    const html = (await get('/early-access')).body
+    const lead = visibleText(heroOf(html).match(/<p class="lead[^"]*"[^>]*>[\s\S]*?<\/p>/)?.[0] ?? '')
+    expect(lead).toContain(`${platformFigures.earlyAccessPlaces} Plätze für Startups und Business Angels zusammen`)
+    const countdown = visibleText(html.match(/<section[^>]*id="countdown"[\s\S]*?<\/section>/)?.[0] ?? '')
+    expect(countdown).not.toContain(String(platformFigures.earlyAccessPlaces))
+    expect(countdown).not.toContain('Reihenfolge')
   })
 })
 
