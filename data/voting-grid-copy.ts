@@ -10,12 +10,14 @@ export const applyHref = '/spotlight-registration'
 /** Texts inside the voting island (prize explanation, cards, announcements). */
 export const votingGridCopy = {
   prizeTitle: 'Preisgeld für die Top\u00a03',
-  prizeText: `Die drei Startups mit den meisten Stimmen zum Voting-Ende am ${votingEndsAt} gewinnen Preisgeld. Platz 1 zieht zusätzlich mit der Wildcard ins digitale Finale am ${final} ein.`,
+  prizeText: `Wer am ${votingEndsAt} vorne liegt, gewinnt Preisgeld\u00a0– Platz\u00a01 dazu die Wildcard fürs digitale Finale am ${final}.`,
   prizeTrigger: 'Preisgelder ansehen',
   prizeTooltipTitle: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',
-  memoryNote:
-    'Dein Browser bekommt eine zufällige Kennung in einem Cookie (60\u00a0Tage), damit deine Herzen nach der Bestätigung sofort zählen. Deine E-Mail-Adresse nutzen wir nur, um deine Stimme zu bestätigen.',
+  /** Beside the search: the rule a voter meets at the first heart, before it (round 24: it stood under the list). */
+  ruleLine: 'Eine Stimme pro Startup · beim ersten Herz einmal die E-Mail bestätigen',
+  /** A place shared by equal counts („=6“), as a screen reader says it. */
+  tiedLabel: 'geteilt',
   listLabel: 'Ranking des Wildcard-Votings',
   /** The search above the ranking (a share link names a startup: find it without scrolling through twenty). */
   searchLabel: 'Startup suchen',

@@ -31,6 +31,7 @@ export const votingRule = {
   /** How votes are checked and what is stored, one tap away (round 24: four long points before the first heart). */
   more: 'Prüfung und Datenschutz',
   checks: [
+    'Dein Browser bekommt eine zufällige Kennung in einem Cookie (60\u00a0Tage), damit deine Herzen nach der Bestätigung sofort zählen. Deine E-Mail-Adresse nutzen wir nur, um deine Stimme zu bestätigen.',
     'Wegwerf-Adressen nehmen wir nicht an. Verdächtige Stimmen (z.\u00a0B. Serien aus einem Netz) können wir prüfen und streichen.',
     `Für diese Prüfung speichern wir zu jeder Stimme nur gehashte Kennungen deines Netzes und Browsers, keine Adressen; wir löschen sie ${VOTE_AUDIT_DAYS_AFTER_FINAL}\u00a0Tage nach dem Finale. Unbestätigte Stimmen und Adressen löschen wir nach ${PENDING_VOTE_RETENTION_DAYS}\u00a0Tagen.`,
   ],

@@ -2,9 +2,10 @@
 
 /**
  * `rank` is the position (1…n: the podium's three cards, the prizes' order); `place` is what the ranking shows, shared
- * by startups with the same count (two with 187 votes both read „6“, the next one „8“).
+ * by startups with the same count (two with 187 votes both read „6“, the next one „8“); `tied`: another startup shares it
+ * (the ranking marks it „=6“).
  */
-export type Ranked<T> = { startup: T; votes: number; rank: number; place: number }
+export type Ranked<T> = { startup: T; votes: number; rank: number; place: number; tied: boolean }
 
 /**
  * The counts as shown: each startup's base count (votes collected before this site counted them) plus
@@ -32,5 +33,6 @@ export function rankStartups<T extends { id: string }>(
       ...entry,
       rank: index + 1,
       place: all.findIndex((other) => other.votes === entry.votes) + 1,
+      tied: all.some((other, at) => at !== index && other.votes === entry.votes),
     }))
 }

@@ -25,11 +25,9 @@ export const spotlightTrack = {
   status: { done: 'abgeschlossen', current: 'läuft gerade', next: 'demnächst' },
 }
 
-/** What a visitor can do at the Spotlight right now, where it is open, as a short link (the home hero's badge, /bits). */
-export const spotlightNow: Partial<Record<SpotlightStage, { text: string; href: string }>> = {
-  kickstart: { text: `${spotlightEvent.name}: Bewerbung offen`, href: '/spotlight' },
-  voting: { text: `Wildcard-Voting läuft bis ${votingDates.votingEnds}`, href: '/wildcard-voting' },
-}
+/** Where the Spotlight's links lead: the event page, the vote while it runs. */
+const eventPage = '/spotlight'
+const votePage = '/wildcard-voting'
 
 /**
  * What is on at the Spotlight in each stage, with its date and one link: the slim line under /kontakt's hero (round 23:
@@ -43,32 +41,41 @@ export const spotlightLine: Record<
   upcoming: {
     text: 'Bewerbung ab',
     date: shortDate(spotlightEvent.applicationsOpen),
-    href: '/spotlight',
+    href: eventPage,
     action: 'Zum Event',
   },
   kickstart: {
     text: 'Bewerbung offen bis',
     date: dateAndTime(spotlightEvent.pitchDeadline),
-    href: '/spotlight',
+    href: eventPage,
     action: 'Zum Event',
   },
   voting: {
     text: 'Wildcard-Voting läuft bis',
     date: dateAndTime(spotlightEvent.pitchDeadline),
-    href: '/wildcard-voting',
+    href: votePage,
     action: 'Jetzt abstimmen',
   },
   jury: {
     text: 'Jury-Bewertung läuft, Finale am',
     date: dateAndTime(spotlightEvent.final),
-    href: '/spotlight',
+    href: eventPage,
     action: 'Zum Event',
   },
   final: {
     text: 'Finale läuft heute,',
     date: `${shortDate(spotlightEvent.final)}, bis ${clockTime(spotlightEvent.end)}`,
-    href: '/spotlight',
+    href: eventPage,
     action: 'Zum Finale',
   },
   over: null,
+}
+
+/**
+ * What a visitor can do at the Spotlight right now, where it is open, as a short link (the home hero's badge, /bits) – the
+ * places the dated line links to.
+ */
+export const spotlightNow: Partial<Record<SpotlightStage, { text: string; href: string }>> = {
+  kickstart: { text: `${spotlightEvent.name}: Bewerbung offen`, href: eventPage },
+  voting: { text: `Wildcard-Voting läuft bis ${votingDates.votingEnds}`, href: votePage },
 }

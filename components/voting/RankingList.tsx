@@ -1,4 +1,5 @@
 import type { VotingStartup } from '../../data/voting'
+import { votingGridCopy } from '../../data/voting-grid-copy'
 import type { Ranked } from '../../lib/ranking'
 import { LazyImage } from '../ui/LazyImage'
 import { prizeFor, votesLabel } from './votes'
@@ -24,7 +25,7 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
       aria-label={label}
       data-ranking-list={provisional ? 'provisional' : 'final'}
     >
-      {ranked.map(({ startup, votes, rank, place }) => {
+      {ranked.map(({ startup, votes, rank, place, tied }) => {
         const prize = prizeFor(prizes, rank)
         return (
           <li
@@ -38,7 +39,9 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
               data-rank={place}
             >
               <span className="sr-only">Platz </span>
+              {tied ? <span aria-hidden="true">=</span> : null}
               {place}
+              {tied ? <span className="sr-only">{`, ${votingGridCopy.tiedLabel}`}</span> : null}
             </span>
             <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 rounded-xl" />
             <div className="min-w-0 flex-1">

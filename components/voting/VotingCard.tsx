@@ -9,6 +9,9 @@ type Props = {
   rank: number
   /** The place shown, shared by a tie (`Ranked.place`). */
   place: number
+  /** Another startup has the same count: the row's place reads „=6“ (round 24: 6, 6, 8 looked like a bug). */
+  tied?: boolean
+  tiedLabel?: string
   /** What the place wins, on the podium's badge (round 22: the amounts hid behind a tooltip). */
   prize?: string
   votes: number
@@ -30,6 +33,8 @@ export function VotingCard({
   startup,
   rank,
   place,
+  tied = false,
+  tiedLabel = '',
   prize,
   votes,
   voted,
@@ -46,9 +51,11 @@ export function VotingCard({
     // Below the top three a ranking reads as rows: rank, logo, name and facts, the heart.
     return (
       <article className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200 sm:gap-4 sm:px-5 sm:py-4">
-        <p className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={place}>
+        <p className="w-8 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={place}>
           <span className="sr-only">Platz </span>
+          {tied ? <span aria-hidden="true">=</span> : null}
           {place}
+          {tied ? <span className="sr-only">{`, ${tiedLabel}`}</span> : null}
         </p>
         <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -155,7 +162,7 @@ function VoteControl({
         type="submit"
         aria-pressed={voted}
         data-vote-button={startup.id}
-        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm sm:min-w-40 font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm sm:min-w-40 sm:justify-between font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
           voted
             ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
             : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
@@ -174,7 +181,7 @@ function VoteControl({
     </form>
   ) : (
     <p
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink-50 px-4 text-sm sm:min-w-40 font-semibold tabular-nums text-ink-700"
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink-50 px-4 text-sm sm:min-w-40 sm:justify-between font-semibold tabular-nums text-ink-700"
       data-vote-count={startup.id}
     >
       <Heart filled={voted} />

@@ -302,6 +302,12 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
         <p className="text-sm font-medium text-ink-700" role="status" data-search-count>
           {searching ? `${found}\u00a0${copy.searchFound}` : ''}
         </p>
+        {searching || !accepting ? null : (
+          <p className="flex items-center gap-2 text-sm text-ink-600" data-rule-line>
+            <span className="i-lucide-mail-check shrink-0 text-base text-brand-700" aria-hidden="true" />
+            {copy.ruleLine}
+          </p>
+        )}
       </div>
 
       {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. On
@@ -309,7 +315,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
           list is searched, that toggle is not rendered, so every match shows. */}
       <div className="more-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" hidden={found === 0}>
         <ol className="contents" aria-label={copy.listLabel}>
-          {ranked.map(({ startup, votes, rank, place }, index) => (
+          {ranked.map(({ startup, votes, rank, place, tied }, index) => (
             <li
               key={startup.id}
               id={`startup-${startup.id}`}
@@ -334,6 +340,8 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
                 startup={startup}
                 rank={rank}
                 place={place}
+                tied={tied}
+                tiedLabel={copy.tiedLabel}
                 prize={prizeFor(prizes, rank)?.amount}
                 votes={votes}
                 voted={Boolean(state.voted[startup.id])}
@@ -365,7 +373,6 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
       {ranked.length > PHONE_TOP && !searching ? (
         <ShowMore label={`Alle ${ranked.length} Startups anzeigen`} data-voting-more="" />
       ) : null}
-      <p className="text-center text-sm text-ink-500">{copy.memoryNote}</p>
       <p className="sr-only" aria-live="polite" data-vote-announcement>
         {announcement}
       </p>

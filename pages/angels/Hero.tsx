@@ -30,7 +30,8 @@ function FeedPreview() {
               </span>
             </PosterFace>
             <span className="flex min-w-0 flex-1 flex-col gap-1">
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              {/* The phase under the name at every width: beside it, some rows wrapped and some did not (round 24). */}
+              <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                 <span className="font-semibold text-ink-900">{startup.name}</span>
                 <span className={`${badgeClass(startup.headerBadge.text)} px-2 py-0.5 text-[0.6875rem]`} lang="en">
                   {startup.headerBadge.text}

@@ -83,15 +83,13 @@ function PhaseRow({ stage }: { stage: SpotlightStage }) {
             <span className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-ink-600">
               <span className="hidden sm:inline-flex" aria-hidden="true">
                 <span
-                  className={`${status === 'done' ? 'i-lucide-circle-check text-mint-700' : `${fact.icon} text-brand-700`} text-sm`}
+                  className={`${status === 'done' ? 'i-lucide-circle-check text-ink-500' : `${fact.icon} text-brand-700`} text-sm`}
                 />
               </span>
               <span className="truncate">{fact.label}</span>
             </span>
             <span className="text-sm font-bold text-ink-900 sm:text-base">{fact.value}</span>
-            <span
-              className={`text-xs font-semibold ${status === 'current' ? 'text-brand-700' : status === 'done' ? 'text-mint-800' : 'text-ink-600'}`}
-            >
+            <span className={`text-xs font-semibold ${status === 'current' ? 'text-brand-700' : 'text-ink-600'}`}>
               {votingHero.factStatus[status]}
             </span>
           </li>

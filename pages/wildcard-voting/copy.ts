@@ -93,7 +93,7 @@ export const ranking = {
     eyebrow: 'Aktuelle Rangliste',
     title: `Die ${entries} Startups im Wildcard-Voting`,
     intro:
-      'Tippe auf das Herz, um für ein Startup zu stimmen\u00a0– ein zweiter Tipp nimmt die Stimme zurück. Das Ranking sortiert sich sofort neu.',
+      'Ein Herz gibt einem Startup deine Stimme, ein zweites nimmt sie zurück. Das Ranking sortiert sich sofort neu.',
   },
   closed: {
     eyebrow: 'Vorläufiges Ergebnis',

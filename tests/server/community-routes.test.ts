@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wildcardWinner } from '../../data/spotlight-results'
 import { votingStartups } from '../../data/voting'
+import { votingGridCopy } from '../../data/voting-grid-copy'
 import { votingRule } from '../../data/voting-rule'
 import { sharedTestApp, withTestApp } from '../support/app'
 import { canonicalOf, expectPage, h1Of, SITE, titleOf, visibleText } from '../support/html'
@@ -229,6 +230,32 @@ describe('/wildcard-voting rule of the vote', () => {
       // The total stands once beside the prize; the count of startups is the headline's.
       expect(html.match(/data-total-votes/g)?.length).toBe(1)
       expect(html).not.toContain('<section id="ablauf"')
+    })
+  })
+})
+
+describe('/wildcard-voting ties and the rule line', () => {
+  it('marks a shared place „=6“ on both startups and names the rule beside the search while votes count', async () => {
+    await withTestApp({ PREVIEW_AT: '2025-11-05T12:00:00+01:00' }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
+      const counts = votingStartups.map((startup) => startup.votes)
+      const tiedCount = counts.find((votes, at) => counts.indexOf(votes) !== at)
+      expect(tiedCount).toBeDefined()
+      const places = [...html.matchAll(/data-rank="(\d+)">([\s\S]*?)<\/p>/g)].map((match) => ({
+        place: match[1],
+        text: visibleText(match[2] ?? ''),
+      }))
+      const marked = places.filter((entry) => entry.text.includes('='))
+      expect(marked.length).toBeGreaterThanOrEqual(2)
+      for (const entry of marked) expect(entry.text.replace(/\s+/g, '')).toBe(`Platz=${entry.place},geteilt`)
+      expect(visibleText(html)).toContain(votingGridCopy.ruleLine)
+    })
+  })
+
+  it('has no rule line before the vote opens', async () => {
+    await withTestApp({ PREVIEW_AT: '2025-10-15T12:00:00+02:00' }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
+      expect(html).not.toContain('data-rule-line')
     })
   })
 })

@@ -100,7 +100,8 @@ const RULES: Rule[] = [
   {
     what: 'voting instructions after the vote',
     when: afterVoting,
-    pattern: /Stimm für|Stimme für deine|Tippe auf das Herz|Aktuelle Rangliste|im Rennen|Jetzt abstimmen/i,
+    pattern:
+      /Stimm für|Stimme für deine|Tippe auf das Herz|Ein Herz gibt|Aktuelle Rangliste|im Rennen|Jetzt abstimmen/i,
   },
   // Closed once the edition's sign-ups closed.
   {

@@ -86,6 +86,7 @@ describe('rankStartups', () => {
     const ranked = rankStartups(sample, { a: 5, b: 9, c: 5, d: 0 })
     expect(ranked.map((e) => e.place)).toEqual([1, 2, 2, 4])
     expect(ranked.map((e) => e.rank)).toEqual([1, 2, 3, 4])
+    expect(ranked.map((e) => e.tied)).toEqual([false, true, true, false])
   })
 
   it('treats a missing count as 0 and does not change its input', () => {
