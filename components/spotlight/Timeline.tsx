@@ -39,7 +39,9 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
         const status = stepStatusIn(stage, item.runs, item.doneFrom)
         const done = status === 'done'
         const current = status === 'current'
-        const dark = item.highlight && !done
+        // The highlight (the final) is drawn dark while it runs; ahead, its gradient marker sets it apart, and the date
+        // running now has the strongest card (round 24: the final ahead, dark, outweighed the running vote).
+        const dark = item.highlight && current
         return (
           <li
             key={item.title}

@@ -21,8 +21,10 @@ export function ProcessSection() {
         />
         <ol className="relative grid gap-5 lg:grid-cols-3 lg:gap-8">
           {process.stages.map((stage, index) => {
-            // The final is the highlight of the timeline: drawn dark.
-            const final = index === process.stages.length - 1
+            // The step running now is drawn dark; with none running (before the edition, after it) the final is
+            // (round 24: the final ahead, dark, outweighed the step running now).
+            const running = process.stages.findIndex((_, at) => stepStatus(at, now) === 'current')
+            const dark = index === (running >= 0 ? running : process.stages.length - 1)
             const status = stepStatus(index, now)
             // The step running now carries the "today" mark: a ring and a live badge.
             const current = status === 'current'
@@ -30,28 +32,28 @@ export function ProcessSection() {
               <li
                 key={stage.title}
                 aria-current={current ? 'step' : undefined}
-                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${final ? 'bg-gradient-ink text-white shadow-lift' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`} ${final && current ? 'ring-2 ring-brand-300' : ''}`}
+                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${dark ? 'bg-gradient-ink text-white shadow-lift' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`} ${dark && current ? 'ring-2 ring-brand-300' : ''}`}
                 {...revealProps(index)}
               >
                 <div className="flex items-center justify-between gap-4">
                   <span
-                    className={`flex h-12 w-12 items-center justify-center rounded-2xl text-2xl ${final ? 'bg-white/10 text-brand-200' : 'bg-brand-50 text-brand-700'}`}
+                    className={`flex h-12 w-12 items-center justify-center rounded-2xl text-2xl ${dark ? 'bg-white/10 text-brand-200' : 'bg-brand-50 text-brand-700'}`}
                   >
                     <span className={icons[index]} aria-hidden="true" />
                   </span>
                   <time
                     dateTime={spotlightEvent[stage.date]}
-                    className={`rounded-full px-3 py-1 text-sm font-bold ${final ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
+                    className={`rounded-full px-3 py-1 text-sm font-bold ${dark ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
                   >
                     {stage.dateLabel}
                   </time>
                 </div>
                 <p
-                  className={`flex items-center justify-between gap-3 text-sm font-semibold uppercase tracking-wider ${final ? 'text-brand-200' : 'text-brand-700'}`}
+                  className={`flex items-center justify-between gap-3 text-sm font-semibold uppercase tracking-wider ${dark ? 'text-brand-200' : 'text-brand-700'}`}
                 >
                   Schritt {index + 1}
                   <span
-                    className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs normal-case tracking-normal ${current ? 'bg-mint-50 font-bold text-mint-800 ring-1 ring-mint-200' : final ? 'bg-white/10 text-white' : 'bg-ink-50 text-ink-700'}`}
+                    className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs normal-case tracking-normal ${current ? 'bg-mint-50 font-bold text-mint-800 ring-1 ring-mint-200' : dark ? 'bg-white/10 text-white' : 'bg-ink-50 text-ink-700'}`}
                     data-step-status={status}
                   >
                     {current ? (
@@ -60,8 +62,8 @@ export function ProcessSection() {
                     {process.statusLabels[status]}
                   </span>
                 </p>
-                <h3 className={`text-xl font-bold ${final ? 'text-white' : 'text-ink-900'}`}>{stage.title}</h3>
-                <p className={final ? 'leading-relaxed text-ink-100' : 'prose'}>
+                <h3 className={`text-xl font-bold ${dark ? 'text-white' : 'text-ink-900'}`}>{stage.title}</h3>
+                <p className={dark ? 'leading-relaxed text-ink-100' : 'prose'}>
                   {over ? spotlightProcessOver.texts[index] : stage.text}
                 </p>
               </li>
