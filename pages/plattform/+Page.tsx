@@ -2,7 +2,7 @@ import { ProblemSection } from '../../components/sections/ProblemSection'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { BenefitsSection } from './BenefitsSection'
-import { problemAnswer, problems, process } from './copy'
+import { problems, process } from './copy'
 import { DemoSection } from './DemoSection'
 import { EarlyAccessSection } from './EarlyAccessSection'
 import { Hero } from './Hero'
@@ -14,7 +14,9 @@ export default function Page() {
     <>
       <Hero />
       <MatchingSection />
-      <ProblemSection copy={problems} answer={problemAnswer} />
+      {/* No answer card under the heading: the matching above and the steps below are the answer (round 24: „1 · 6 ·
+          0 %“ stood above the problems it answered). */}
+      <ProblemSection copy={problems} answer={null} />
       <Section id="prozess" copy={process}>
         <Steps steps={process.steps} />
       </Section>

@@ -85,13 +85,6 @@ export const matchingSpeed = {
   },
 }
 
-/** The answer under the problems: this page's own path (six steps, no fee), not the site-wide three figures. */
-export const problemAnswer = [
-  { value: '1', label: 'Video statt Pitch-Deck-Marathon' },
-  { value: '6', label: 'Schritte vom Pitch bis zum Deal' },
-  { value: '0\u00a0%', label: 'Gebühren auf deinen Deal' },
-] as const
-
 export const problems = {
   eyebrow: 'Das Problem',
   title: 'Klassisches Fundraising kostet, was Startups am wenigsten haben',

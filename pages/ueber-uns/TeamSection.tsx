@@ -19,7 +19,7 @@ export function TeamSection() {
             <li key={person.name} className="flex lg:row-span-3 lg:grid lg:grid-rows-[subgrid]" {...revealProps(index)}>
               <article className="card flex w-full flex-col gap-4 lg:row-span-3 lg:grid lg:grid-rows-[subgrid]">
                 <div className="flex items-center gap-4">
-                  <PersonPhoto name={person.name} src={person.image} size={64} />
+                  <PersonPhoto name={person.name} src={person.image} size={80} />
                   <div className="flex flex-col gap-0.5">
                     <h3 className="text-lg font-bold text-ink-900">{person.name}</h3>
                     <p className="text-sm font-semibold text-ink-600">{person.role}</p>
@@ -31,7 +31,7 @@ export function TeamSection() {
                     <span className={`${person.icon} text-base ${accent}`} aria-hidden="true" />
                     Meine Motivation
                   </figcaption>
-                  <blockquote className="font-semibold leading-snug text-ink-900">
+                  <blockquote className="italic leading-relaxed text-ink-700">
                     {`„${person.storyMotivation}“`}
                   </blockquote>
                 </figure>

@@ -14,11 +14,12 @@ export function VisionSection() {
             </p>
           ))}
         </div>
-        <figure className="relative flex flex-col gap-6 rounded-4xl bg-gradient-brand p-8 text-white shadow-brand sm:p-10">
+        {/* Tinted, not the brand gradient (round 24: the loudest block of the page, louder than its headline). */}
+        <figure className="relative flex flex-col gap-6 rounded-4xl bg-brand-50 p-8 text-ink-900 ring-1 ring-brand-100 sm:p-10">
           {/* The German quotation marks say it is quoted (a quote glyph above them said it twice). */}
           <blockquote className="m-0 text-2xl font-bold leading-snug sm:text-3xl">„{quote.text}“</blockquote>
-          <figcaption className="text-base text-white">
-            <span className="font-semibold">{quote.author}</span>, {quote.role}
+          <figcaption className="text-base text-ink-700">
+            <span className="font-semibold text-brand-700">{quote.author}</span>, {quote.role}
           </figcaption>
         </figure>
       </div>
