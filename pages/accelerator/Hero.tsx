@@ -21,7 +21,7 @@ export function Hero() {
           <span className="text-gradient-brand">{platformFigures.angels} Business Angels</span>
         </>
       }
-      columns="lg:grid-cols-[1fr_1.05fr] lg:gap-14"
+      columns="lg:grid-cols-[1.15fr_1fr] lg:gap-12"
       spacing="gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20"
       aside={
         <div className="relative w-full">

@@ -140,7 +140,7 @@ function founder(role: string) {
 
 /** Two of the co-founders, shown beside the closing call to action (spec: two co-founders on one page). */
 export const team = {
-  intro: 'Mit euch sprechen Gründer:innen, die selbst gepitcht haben:',
+  intro: 'Mit euch sprechen zwei Gründerinnen von OnePitch:',
   // The co-founders of the about page (one team across the site), with what matters to programmes.
   members: [
     {
