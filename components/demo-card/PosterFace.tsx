@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { posterCopy, posterSrcSet, type Startup } from '../../data/startups'
 import { LazyImage } from '../ui/LazyImage'
+import { formatScore } from './badge'
 
 /**
  * A pitch's poster cut to the founder's face: every poster (scripts/make-media.ts) draws her portrait circle at the
@@ -36,6 +37,16 @@ export function PosterFace({
         style={{ width: drawn, left: -Math.round(width * 0.278), top: -Math.round(width * 0.556) }}
       />
       {children}
+    </span>
+  )
+}
+
+/** A match score as a pill at a row's end („9,2/10“, read as a match score). */
+export function ScorePill({ score }: { score: number }) {
+  return (
+    <span className="shrink-0 rounded-full bg-violet-50 px-2.5 py-1 text-sm font-bold tabular-nums text-violet-700 ring-1 ring-violet-200">
+      {formatScore(score)}
+      <span className="sr-only"> Match-Score</span>
     </span>
   )
 }

@@ -1,5 +1,5 @@
-import { badgeClass, formatScore } from '../../components/demo-card/badge'
-import { PosterFace } from '../../components/demo-card/PosterFace'
+import { badgeClass } from '../../components/demo-card/badge'
+import { PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
@@ -39,10 +39,7 @@ function FeedPreview() {
               </span>
               <span className="truncate text-sm text-ink-600">{`${startup.category} · ${startup.stage}`}</span>
             </span>
-            <span className="shrink-0 rounded-full bg-violet-50 px-2.5 py-1 text-sm font-bold tabular-nums text-violet-700 ring-1 ring-violet-200">
-              {formatScore(startup.matchingScore)}
-              <span className="sr-only"> Match-Score</span>
-            </span>
+            <ScorePill score={startup.matchingScore} />
           </li>
         ))}
       </ol>

@@ -1,5 +1,4 @@
-import { formatScore } from '../../components/demo-card/badge'
-import { PosterFace } from '../../components/demo-card/PosterFace'
+import { PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
@@ -57,10 +56,7 @@ function MatchPreview() {
                 <span className="truncate font-semibold text-ink-900">{match.name}</span>
                 <span className="truncate text-sm text-ink-600">{match.focus}</span>
               </span>
-              <span className="shrink-0 rounded-full bg-violet-50 px-2.5 py-1 text-sm font-bold tabular-nums text-violet-700 ring-1 ring-violet-200">
-                {formatScore(match.score)}
-                <span className="sr-only"> Match-Score</span>
-              </span>
+              <ScorePill score={match.score} />
             </li>
           ))}
         </ol>
