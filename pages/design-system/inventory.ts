@@ -62,7 +62,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/IconTile.tsx',
     kind: 'Inhalt',
     purpose: 'Icon-Kacheln neben Titel und Text',
-    usedIn: ['angels', 'kontakt', 'plattform'],
+    usedIn: ['angels', 'plattform'],
   },
   {
     name: 'NumberedList',

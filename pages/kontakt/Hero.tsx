@@ -1,12 +1,16 @@
 import { TeamFaces } from '../../components/media/TeamFaces'
 import { PageHero } from '../../components/sections/PageHero'
-import { answeredBy, contactFacts, contactHero, contactJumps } from './copy'
+import { answeredBy, contactHero, contactPlace } from './copy'
 
+/**
+ * A short hero (round 24: label, a three-line lead and jump buttons pushed the cards' buttons under the fold): the h1,
+ * one line naming both ways, and who answers. No jumps: the cards stand side by side from 1024 px, and on a phone
+ * the first card's button follows within a screen.
+ */
 export function Hero() {
   return (
     <PageHero
       id="kontakt-titel"
-      icon="i-lucide-message-circle"
       copy={contactHero}
       title={
         <>
@@ -14,37 +18,19 @@ export function Hero() {
         </>
       }
       titleClassName="max-w-3xl"
-      spacing="gap-6 pb-10 pt-12 sm:pb-14 sm:pt-20"
+      spacing="gap-4 pb-8 pt-8 sm:gap-5 sm:pb-12 sm:pt-16"
     >
-      {/* Straight to a card: on a phone the business card starts almost two screens down. */}
-      <nav aria-label="Zu den Kontaktwegen" className="flex flex-wrap justify-center gap-2.5">
-        {contactJumps.map((jump) => (
-          <a
-            key={jump.href}
-            href={jump.href}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 transition hover:ring-ink-300"
-          >
-            <span className={`${jump.icon} text-base text-ink-500 max-sm:hidden`} aria-hidden="true" />
-            {jump.label}
-            <span className="i-lucide-arrow-down text-base text-ink-400" aria-hidden="true" />
-          </a>
-        ))}
-      </nav>
-      {/* Who answers (the three founders read every message themselves), and under it one quiet line of facts. */}
-      <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row sm:gap-4 sm:text-left">
+      {/* Who answers (the three founders read every message themselves), and where they sit. */}
+      <div className="mt-1 flex flex-col items-center gap-3 sm:flex-row sm:gap-4 sm:text-left">
         <span aria-hidden="true">
-          <TeamFaces size={48} ring="ring-3 ring-white" />
+          <TeamFaces size={44} ring="ring-3 ring-white" />
         </span>
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col gap-0.5">
           <p className="text-balance font-medium text-ink-700">{answeredBy}</p>
-          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-ink-600 sm:justify-start">
-            {contactFacts.map((fact) => (
-              <li key={fact.text} className="inline-flex items-center gap-1.5">
-                <span className={`${fact.icon} text-ink-500`} aria-hidden="true" />
-                {fact.text}
-              </li>
-            ))}
-          </ul>
+          <p className="inline-flex items-center justify-center gap-1.5 text-sm text-ink-600 sm:justify-start">
+            <span className="i-lucide-map-pin text-ink-500" aria-hidden="true" />
+            {contactPlace}
+          </p>
         </div>
       </div>
     </PageHero>

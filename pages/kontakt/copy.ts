@@ -7,23 +7,17 @@ import { firstName, team } from '../../data/team'
 /** The edition's name kept on one line („Spotlight 2025“). */
 const edition = spotlightEvent.name.replace(' ', '\u00a0')
 
+/** No label above the h1 (round 24: a contact page gets to its two cards fast); the lead names both ways in one line. */
 export const contactHero = {
-  eyebrow: 'Kontakt',
   title: 'Wie können wir dir helfen?',
-  lead: 'Ob Frage zur Spotlight-Anmeldung, technisches Problem oder Kooperationsidee: Wähle den passenden Weg, und wir kümmern uns darum.',
+  lead: 'Support im Chat, Business und Presse per E-Mail.',
 }
 
-/** The hero's two jumps to the cards (on a phone the business card starts almost two screens down). */
-export const contactJumps = [
-  { href: '#support', icon: 'i-lucide-headset', label: 'Support' },
-  { href: '#business', icon: 'i-lucide-briefcase', label: 'Business & Presse' },
-] as const
+/** Where the team sits, under the founders' faces (how soon we answer: once in each card). */
+export const contactPlace = `${site.city}, Deutschland`
 
-/** One quiet line of facts under the team: how soon we answer, where we are (no e-mail: the cards hold it). */
-export const contactFacts = [
-  { icon: 'i-lucide-clock', text: 'Antwort meist innerhalb von 24\u00a0Stunden' },
-  { icon: 'i-lucide-map-pin', text: `${site.city}, Deutschland` },
-] as const
+/** Said once in each card, under its button (spec: replies usually within 24 hours). */
+export const replyTime = 'Antwort meist innerhalb von 24\u00a0Stunden'
 
 export const supportCard = {
   title: 'Service & Support',
@@ -56,6 +50,8 @@ export const businessCard = {
     { icon: 'i-lucide-building-2', title: 'Accelerator & Programme', text: 'Inkubatoren, Hubs und Acceleratoren' },
   ],
   button: 'E-Mail schreiben',
+  /** Before the address, shown as text under the button (to copy it into another mail program). */
+  direct: 'Oder direkt an',
   subject: 'Anfrage über die Website',
 }
 
@@ -71,17 +67,19 @@ export const pressBanner = {
   button: 'Zum Pressebereich',
 }
 
-/** Three shortcuts at the page's foot, under a light heading. */
+/**
+ * Shortcuts at the page's foot, under a light heading. The first is what is on at the Spotlight now, dated
+ * (components/spotlight/steps.ts); once the edition is over, the event page's outcome in its place.
+ */
 export const moreLinks = {
   title: 'Vielleicht suchst du das hier',
+  eventOver: {
+    href: '/spotlight',
+    icon: 'i-lucide-sparkles',
+    title: 'Spotlight-Event',
+    text: 'Rückblick und Ergebnisse',
+  },
   links: [
-    {
-      href: '/spotlight',
-      icon: 'i-lucide-sparkles',
-      title: 'Spotlight-Event',
-      /** After the edition /spotlight shows its outcome. */
-      text: { running: 'Termine, Jury und Finale', over: 'Rückblick und Ergebnisse' },
-    },
     {
       href: '/video-tipps',
       icon: 'i-lucide-video',

@@ -34,28 +34,36 @@ describe('/kontakt', () => {
     expect(response.body).toContain('innerhalb von 24\u00a0Stunden')
   })
 
-  it('names the e-mail address once per card at most, and nowhere in the hero', async () => {
+  it('shows the address as text once, under the mail button; the support card names it only in its mail link', async () => {
     const main = mainOf((await get('/kontakt')).body)
     const address = defaultLinks.contact.email
     const count = (html: string) => html.split(address).length - 1
     const card = (id: string) => new RegExp(`<article id="${id}"[\\s\\S]*?</article>`).exec(main)?.[0] ?? ''
-    // The support card: the line for those without WhatsApp; the business card: its one button.
+    // The support card: the mail link for those without WhatsApp; the business card: its button and the address.
     expect(count(card('support'))).toBe(1)
-    expect(count(card('business'))).toBe(1)
+    expect(text(card('support'))).not.toContain(address)
     expect(card('business')).toMatch(new RegExp(`<a href="mailto:${address}[^"]*" class="btn`))
+    expect(count(card('business'))).toBe(2)
+    expect(text(card('business'))).toContain(`Oder direkt an ${address}`)
     expect(count(main.slice(0, main.indexOf('</section>')))).toBe(0)
-    expect(count(main)).toBe(2)
+    expect(count(text(main))).toBe(1)
   })
 
-  it('jumps from the hero to both cards', async () => {
+  it('keeps the hero short and says the reply time once in each card, under buttons of one style', async () => {
     const main = mainOf((await get('/kontakt')).body)
     const hero = main.slice(0, main.indexOf('</section>'))
-    const jumps = anchors(hero).filter((a) => a.href?.startsWith('#'))
-    expect(jumps.map((a) => [a.href, a.text])).toEqual([
-      ['#support', 'Support'],
-      ['#business', 'Business &amp; Presse'],
-    ])
-    for (const jump of jumps) expect(main).toContain(`<article id="${jump.href?.slice(1)}"`)
+    // No label, no jump buttons: the h1, one line, who answers.
+    expect(hero).not.toContain('hero-label')
+    expect(anchors(hero)).toEqual([])
+    expect(hero).not.toContain('24\u00a0Stunden')
+    const cards = ['support', 'business'].map(
+      (id) => new RegExp(`<article id="${id}"[\\s\\S]*?</article>`).exec(main)?.[0] ?? '',
+    )
+    for (const card of cards) {
+      expect(card.split('24\u00a0Stunden').length - 1).toBe(1)
+      const buttons = [...card.matchAll(/<a href="[^"]*" class="(btn[^" ]*)/g)].map((m) => m[1])
+      expect(buttons).toEqual(['btn-primary'])
+    }
   })
 })
 
