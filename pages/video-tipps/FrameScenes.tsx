@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { firstStartup } from '../../data/startups'
-import { videoHero } from './copy'
 
 /*
  * The do/don't frames of the tips, drawn in HTML like the hero's viewfinder: each scene is the sample pitch's
@@ -40,7 +39,7 @@ export function Person({ place, silhouette = false }: PersonProps) {
 }
 
 /** The same founder framed well: eyes on the upper third, a little room above her head. */
-const framedWell = 'left-[-6%] top-0 w-[110%]'
+export const framedWell = 'left-[-6%] top-0 w-[110%]'
 
 /** The rule-of-thirds grid with the upper line, where the eyes belong, marked as in the hero. */
 function Thirds() {
@@ -55,7 +54,7 @@ function Thirds() {
 }
 
 /** A burnt-in caption: a dark box with two lines of text drawn as bars. */
-export function Caption({ place }: { place: string }) {
+function Caption({ place }: { place: string }) {
   return (
     <span className={`absolute flex flex-col items-center gap-[3px] rounded-md bg-ink-900 px-1.5 py-1 ${place}`}>
       <span className="h-[3px] w-full rounded-full bg-white" />
@@ -64,35 +63,40 @@ export function Caption({ place }: { place: string }) {
   )
 }
 
-/** A covered zone's hatching: ink-950 at two strengths, its label light on it. */
-const zoneHatch =
-  '[background-image:repeating-linear-gradient(135deg,rgb(8_13_34/0.8)_0_5px,rgb(8_13_34/0.65)_5px_10px)] font-semibold uppercase tracking-wide text-ink-100'
+/** A covered zone's hatching: ink-950 at two strengths (the swatch of the legend under the frames). */
+export const zoneHatch =
+  '[background-image:repeating-linear-gradient(135deg,rgb(8_13_34/0.85)_0_5px,rgb(8_13_34/0.7)_5px_10px)]'
 
 /**
- * What the feed lays over the video: top bar, action rail, name and profile, hatched. The do/don't frames draw them
- * small; the hero's viewfinder (`large`) with larger labels.
+ * What the feed lays over the video, hatched and without words (round 24: labels in a frame this small were 6–7 px
+ * on a phone; the legend under the pair names them): the top bar with its badge, the action rail with its buttons on
+ * the right, name and profile at the bottom, each drawn with the feed's own shapes in white on top.
  */
-export function Zones({ large = false }: { large?: boolean }) {
-  const label = large ? 'text-[0.65rem]' : 'text-[0.5rem] leading-none'
+function Zones() {
   return (
     <>
-      <span
-        className={`absolute inset-x-0 top-0 flex h-[13%] items-end justify-center ${large ? 'pb-1.5' : 'pb-1'} ${zoneHatch} ${label}`}
-      >
-        {videoHero.zones.top}
+      <span className={`absolute inset-x-0 top-0 flex h-[13%] items-end px-[8%] pb-[5%] ${zoneHatch}`}>
+        <span className="h-[28%] w-[38%] rounded-full bg-brand-500" />
       </span>
       <span
-        className={`absolute bottom-[34%] right-0 top-[40%] flex w-[15%] items-center justify-center [writing-mode:vertical-rl] ${zoneHatch} ${label}`}
+        className={`absolute bottom-[34%] right-0 top-[40%] flex w-[17%] flex-col items-center justify-evenly ${zoneHatch}`}
       >
-        {videoHero.zones.rail}
+        {[0, 1, 2].map((button) => (
+          <span key={button} className="aspect-square w-[62%] rounded-full bg-white" />
+        ))}
       </span>
-      <span
-        className={`absolute inset-x-0 bottom-0 flex h-[34%] items-start justify-center ${large ? 'pt-3' : 'pt-2'} ${zoneHatch} ${label}`}
-      >
-        {videoHero.zones.bottom}
+      <span className={`absolute inset-x-0 bottom-0 flex h-[34%] flex-col gap-[6%] px-[8%] pt-[14%] ${zoneHatch}`}>
+        <span className="h-[7%] w-[55%] rounded-full bg-white" />
+        <span className="h-[5%] w-[75%] rounded-full bg-ink-300" />
+        <span className="mt-auto mb-[12%] h-[18%] w-full rounded-full bg-white" />
       </span>
     </>
   )
+}
+
+/** Where a caption ended up under the feed's controls: its place outlined above them, in the mark's colour. */
+function Covered({ place }: { place: string }) {
+  return <span className={`absolute rounded-md border-2 border-dashed border-brand-500 ${place}`} />
 }
 
 /** Each scene's two frames: how to do it (`good`) and how not (`bad`). */
@@ -137,18 +141,17 @@ export const frameScenes: Record<'light' | 'framing' | 'safeZones', { good: Reac
         <Person place="left-[3%] top-[7%] w-[88%]" />
         <Caption place="left-[18%] top-[55%] w-[58%]" />
         <Zones />
-        <span className="absolute left-1.5 top-[15%] rounded-full bg-white/90 px-1.5 py-0.5 text-[0.5rem] font-semibold uppercase leading-none tracking-wide text-brand-700">
-          {videoHero.zones.free}
-        </span>
       </>
     ),
-    // The caption at the edges: under the action rail and in the profile line.
+    // The caption at the edges: under the action rail and in the profile line, covered by the feed's controls.
     bad: (
       <>
         <Person place="left-[3%] top-[7%] w-[88%]" />
         <Caption place="right-[3%] top-[48%] w-[52%]" />
-        <Caption place="left-[6%] bottom-[14%] w-[70%]" />
+        <Caption place="left-[6%] bottom-[20%] w-[70%]" />
         <Zones />
+        <Covered place="right-[1%] top-[46%] h-[9%] w-[56%]" />
+        <Covered place="left-[4%] bottom-[18%] h-[9%] w-[74%]" />
       </>
     ),
   },

@@ -5,8 +5,13 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { applicationsOpen } from '../../data/timeline'
 import { applyHref } from '../../data/voting-grid-copy'
 import { videoHero, videoTipsSubmit } from './copy'
-import { Caption, Person, Zones } from './FrameScenes'
+import { framedWell, Person } from './FrameScenes'
 
+/**
+ * The hero: the guide's title and, while pitches are accepted, the submission beside the tips as a second button
+ * with its deadline under both (round 24: a text link after the deadline read as a footnote). Before and after, the
+ * second button leads to the expert help instead.
+ */
 export function Hero() {
   const open = applicationsOpen(useTimeline())
   return (
@@ -23,26 +28,27 @@ export function Hero() {
       }
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.1fr_1fr]"
-      spacing="gap-14 pb-20 pt-12 sm:pb-24 sm:pt-20"
-      aside={<Viewfinder />}
+      spacing="gap-10 pb-14 pt-10 sm:pb-24 sm:pt-20 lg:gap-14"
+      aside={<GoodFrame />}
     >
       <Actions>
         <ButtonLink href="#tipps" icon="i-lucide-arrow-down">
           {videoHero.tipsButton}
         </ButtonLink>
-        <ButtonLink href="#expert" variant="secondary" icon="i-lucide-message-circle">
-          {videoHero.expertButton}
-        </ButtonLink>
+        {open ? (
+          <ButtonLink href={applyHref} variant="secondary" icon="i-lucide-send">
+            {videoTipsSubmit.button}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href="#expert" variant="secondary" icon="i-lucide-message-circle">
+            {videoHero.expertButton}
+          </ButtonLink>
+        )}
       </Actions>
       {open ? (
         <p className="flex items-start gap-2 text-sm font-medium text-ink-700">
           <span className="i-lucide-calendar-clock mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
-          <span>
-            {`${videoTipsSubmit.deadline} `}
-            <a href={applyHref} className="inline-block py-0.5 prose-link">
-              {videoTipsSubmit.button}
-            </a>
-          </span>
+          {videoTipsSubmit.deadline}
         </p>
       ) : null}
     </PageHero>
@@ -50,47 +56,24 @@ export function Hero() {
 }
 
 /**
- * A vertical camera viewfinder drawn in HTML (9:16, like the feed): the rule-of-thirds grid with the eye line on
- * the upper third, the sample pitch's founder (drawn, with a burnt-in caption) framed so her eyes meet that line,
- * and the safe zones the feed covers (top bar, action rail on the right, name and profile at the bottom) hatched
- * at the edges, as the do/don't frames below draw them.
+ * One 9:16 frame as the tips advise it: the sample pitch's founder in soft light, framed from the chest up with her
+ * eyes on the upper third, and one label (round 24: thirds grid, eye line, hatched zones, four labels, a format tag
+ * and a floating card repeated the do/don't frames below as a diagram). Small on phones, so the tips come soon.
  */
-function Viewfinder() {
+function GoodFrame() {
   return (
-    <div className="relative mx-auto w-full max-w-[280px]" aria-hidden="true">
+    <div className="relative mx-auto w-full max-w-[9.5rem] sm:max-w-[13rem] lg:max-w-[17rem]" aria-hidden="true">
       <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" />
-      <div className="relative aspect-[9/16] overflow-hidden rounded-[2.25rem] shadow-lift ring-8 ring-ink-900">
-        {/* The founder framed as the tips below advise (round 23: the demo clip's round portrait read as a profile
-            card, not a 9:16 frame), drawn as the do/don't frames draw her. */}
-        <span className="absolute inset-0 bg-mint-100" />
-        <Person place="left-[3%] top-[9%] w-[88%]" />
-        <Caption place="left-[21%] top-[56%] w-[58%]" />
-        <div className="absolute inset-0 grid grid-cols-3 grid-rows-3">
-          {Array.from({ length: 9 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative grid
-            <span key={index} className="border-[0.5px] border-ink-900/15" />
-          ))}
-        </div>
-        <span className="absolute inset-x-0 top-[33.3%] border-t border-dashed border-brand-600" />
-        <Zones large />
-        {/* The free area named too (round 22: only the covered zones had labels). */}
-        <span className="absolute left-2.5 top-[15%] rounded-full bg-white/90 px-2 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide text-brand-700">
-          {videoHero.zones.free}
-        </span>
-        <span className="absolute bottom-[22%] left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
-          {videoHero.format}
-        </span>
+      <div className="relative aspect-[9/16] overflow-hidden rounded-[1.75rem] bg-mint-100 shadow-lift ring-6 ring-ink-900 lg:rounded-[2.25rem] lg:ring-8">
+        <Person place={framedWell} />
+        <span className="absolute inset-0 bg-[radial-gradient(80%_50%_at_50%_30%,rgb(255_255_255/0.9),transparent_80%)] mix-blend-soft-light" />
       </div>
-      {/* Over the covered bottom corner, never over the free area it is about (round 22). */}
-      <div className="absolute bottom-[4%] -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-ink-200 sm:-left-16">
-        <span className="icon-tile h-10 w-10 text-xl">
-          <span className="i-lucide-timer" />
+      <span className="absolute -bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-ink-900 shadow-lift ring-1 ring-ink-200 lg:text-sm">
+        <span className="flex h-4 w-4 items-center justify-center rounded-full bg-mint-600 text-white lg:h-5 lg:w-5">
+          <span className="i-lucide-check text-[0.7rem] lg:text-xs" />
         </span>
-        <span className="text-sm leading-tight">
-          <span className="block font-bold text-ink-900">{videoHero.badge.value}</span>
-          <span className="block text-ink-600">{videoHero.badge.label}</span>
-        </span>
-      </div>
+        {videoHero.frameLabel}
+      </span>
     </div>
   )
 }

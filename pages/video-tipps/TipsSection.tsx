@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react'
-import { CheckList } from '../../components/ui/CheckList'
 import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
-import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import {
   videoTipsIntro as copy,
   frameVerdicts,
+  safeZoneLegend,
   videoChecklist,
   videoFramePairs,
   videoMoreTips,
   videoSpecs,
 } from './copy'
-import { frameScenes } from './FrameScenes'
+import { frameScenes, zoneHatch } from './FrameScenes'
 
 /**
  * Anchor #tipps: the technical requirements of a vertical video, the three tips one sees in the picture as drawn
- * do/don't frames, the three one hears and feels as a short list, and the checklist.
+ * do/don't frames, the three one hears and feels in the same type, and the checklist with empty boxes to tick.
  */
 export function TipsSection() {
   return (
@@ -49,13 +48,7 @@ export function TipsSection() {
                 className="flex flex-col gap-5 md:grid md:grid-cols-[22rem_1fr] md:items-center md:gap-10 xl:flex xl:items-stretch xl:gap-6"
                 data-frame-pair={pair.scene}
               >
-                <div className="flex max-w-lg flex-col gap-2">
-                  <h4 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-                    <span className={`${pair.icon} text-xl text-brand-700`} aria-hidden="true" />
-                    {pair.title}
-                  </h4>
-                  <p className="prose">{pair.text}</p>
-                </div>
+                <Tip icon={pair.icon} title={pair.title} text={pair.text} className="max-w-lg" />
                 <div className="order-first grid grid-cols-2 gap-4 rounded-3xl bg-ink-50 px-4 pb-4 pt-5 ring-1 ring-ink-200 sm:px-5">
                   <Frame verdict="good" caption={pair.good}>
                     {frameScenes[pair.scene].good}
@@ -64,20 +57,73 @@ export function TipsSection() {
                     {frameScenes[pair.scene].bad}
                   </Frame>
                 </div>
+                {pair.scene === 'safeZones' ? <SafeZoneLegend /> : null}
               </li>
             ))}
           </ul>
         </div>
         <div className="flex flex-col gap-6">
           <h3 className="h-card text-xl">{copy.moreTitle}</h3>
-          <IconTextList items={videoMoreTips} look="plain" className="grid gap-6 md:grid-cols-3 md:gap-8" />
+          <ul className="grid gap-8 md:grid-cols-3">
+            {videoMoreTips.map((tip) => (
+              <li key={tip.title}>
+                <Tip icon={tip.icon} title={tip.title} text={tip.text} />
+              </li>
+            ))}
+          </ul>
         </div>
         <div className="card flex flex-col gap-5">
           <IconHeading icon="i-lucide-list-checks text-brand-700">{copy.checklistTitle}</IconHeading>
-          <CheckList items={videoChecklist} className="md:grid md:grid-cols-2 md:gap-x-8" />
+          {/* Empty boxes (round 24: every point ticked read as done, not as a list to work through). */}
+          <ul className="flex flex-col gap-3 md:grid md:grid-cols-2 md:gap-x-8" data-checklist>
+            {videoChecklist.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <span
+                  className="mt-0.5 h-5 w-5 shrink-0 rounded-md border-2 border-ink-400 bg-white"
+                  aria-hidden="true"
+                />
+                <span className="text-ink-700">{item}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </Section>
+  )
+}
+
+/** One tip: its icon and title, and its text in the one size every tip of the section uses. */
+function Tip({ icon, title, text, className = '' }: { icon: string; title: string; text: string; className?: string }) {
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      <h4 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+        <span className={`${icon} text-xl text-brand-700`} aria-hidden="true" />
+        {title}
+      </h4>
+      <p className="prose">{text}</p>
+    </div>
+  )
+}
+
+/**
+ * What the safe-zone frames draw, named in readable type: right under the frames on phones, under the tip's text
+ * where the three pairs stand side by side (so the three pictures keep one height).
+ */
+function SafeZoneLegend() {
+  return (
+    <div className="-order-1 flex flex-col gap-2 px-1 text-sm text-ink-700 md:order-last" data-legend>
+      <p className="flex items-center gap-2">
+        <span className="h-4 w-4 shrink-0 rounded bg-mint-100 ring-1 ring-ink-300" aria-hidden="true" />
+        <span className="font-semibold text-ink-900">{safeZoneLegend.free}</span>
+      </p>
+      <p className="flex items-start gap-2">
+        <span className={`mt-0.5 h-4 w-4 shrink-0 rounded ${zoneHatch}`} aria-hidden="true" />
+        <span>
+          <span className="font-semibold text-ink-900">{`${safeZoneLegend.covered}: `}</span>
+          {safeZoneLegend.zones.join('\u00a0· ')}
+        </span>
+      </p>
+    </div>
   )
 }
 

@@ -17,12 +17,8 @@ export const videoHero = {
   lead: 'Angels sehen deinen Pitch hochkant im Feed. Ein Smartphone, gutes Licht und ein klarer Aufbau reichen\u00a0– hier steht, wie es gelingt, und wo du Hilfe bekommst.',
   tipsButton: 'Zu den Tipps',
   expertButton: 'Expertenhilfe',
-  /** The badge beside the drawn viewfinder. */
-  badge: { value: '60\u00a0Sekunden', label: 'hochkant im Feed' },
-  /** The format label inside the drawn viewfinder. */
-  format: '9:16 · 1080\u00a0×\u00a01920',
-  /** Labels of the safe zones drawn in the viewfinder (what covers the video in the feed). */
-  zones: { free: 'Dein Bereich', top: 'Badge & Steuerung', rail: 'Aktionen', bottom: 'Name, Score & Profil' },
+  /** The one label on the hero's drawn frame (round 24: four zone labels, a format tag and a card made it a diagram). */
+  frameLabel: 'Gut gerahmt',
 }
 
 export const videoLengthIntro = {
@@ -37,7 +33,7 @@ export const videoLengths = [
     icon: 'i-lucide-timer',
     label: 'Pitch im Feed',
     value: '60\u00a0Sekunden',
-    text: 'Auf der Plattform und bei einer Spotlight-Einreichung zählt höchstens eine Minute, im Hochformat 9:16. Jury und Angels sehen alle Pitches im gleichen Format\u00a0– kürzer ist okay, länger nicht.',
+    text: 'Auf der Plattform und bei einer Spotlight-Einreichung zählt höchstens eine Minute. Jury und Angels sehen alle Pitches im gleichen Format\u00a0– kürzer ist okay, länger nicht.',
     highlight: true,
   },
   {
@@ -55,8 +51,6 @@ export const fixedLengthBadge = 'Feste Länge'
 export const videoTipsIntro = {
   eyebrow: 'Tipps',
   title: 'Hochformat, Licht, Ton: darauf kommt es an',
-  intro:
-    'Vier technische Eckdaten, drei Bilder im Vergleich und drei Tipps für Ton, Auftreten und Schnitt\u00a0– damit sich Jury und Angels auf das konzentrieren, was zählt: dich und deine Idee.',
   specsTitle: 'Die technischen Eckdaten',
   framesTitle: 'So sieht es gut aus\u00a0– und so nicht',
   moreTitle: 'Was man hört und spürt',
@@ -89,6 +83,16 @@ export const videoSpecs = [
     text: 'für einen schnellen, sicheren Upload',
   },
 ] as const
+
+/**
+ * The legend under the safe-zone frames (round 24: labels inside the small frames were 6–7 px on a phone): the free
+ * area and what the feed lays over the video, each with the swatch the frames draw it in.
+ */
+export const safeZoneLegend = {
+  free: 'Dein Bereich',
+  covered: 'Verdeckt vom Feed',
+  zones: ['oben Badge & Steuerung', 'rechts Aktionen', 'unten Name, Score & Profil'],
+} as const
 
 /** The marks of the two drawn frames of a pair: how to do it, and how not. */
 export const frameVerdicts = { good: 'So', bad: 'Nicht so' } as const
@@ -148,36 +152,40 @@ export const pitchStructureIntro = {
   eyebrow: 'Deine 60\u00a0Sekunden',
   title: 'Problem, Lösung, Traktion, Team, Ask',
   intro:
-    'Diese Reihenfolge funktioniert für fast jedes B2B-Startup. Die Zeitmarken zeigen, wie du sie auf 60\u00a0Sekunden verteilst.',
+    'Diese Reihenfolge funktioniert für fast jedes B2B\u2011Startup. Die Zeitmarken zeigen, wie du die Zeit aufteilst.',
 }
 
+/**
+ * The five parts in their order, each with the second it ends at (it starts where the one before ends); the page
+ * derives the time marks and the widths of the timeline from these.
+ */
 export const pitchStructure = [
   {
-    meta: '0–10 s',
+    until: 10,
     title: 'Problem',
     text: 'Welches konkrete Problem haben eure Kund:innen\u00a0– und wie teuer ist es für sie? Steig direkt damit ein.',
   },
   {
-    meta: '10–25 s',
+    until: 25,
     title: 'Lösung',
     text: 'Was macht euer Produkt, und warum löst es das Problem besser als alles bisher?',
   },
   {
-    meta: '25–40 s',
+    until: 40,
     title: 'Traktion',
     text: 'Was habt ihr schon erreicht: zahlende Kund:innen, Umsatz, Pilotprojekte, Wachstum? Eine Zahl schlägt jedes Adjektiv.',
   },
-  { meta: '40–50 s', title: 'Team', text: 'Warum seid genau ihr die Richtigen, um das umzusetzen?' },
-  { meta: '50–60 s', title: 'Ask', text: 'Was sucht ihr: Kapital in welcher Höhe, Kontakte, Know-how? Sag es klar.' },
+  { until: 50, title: 'Team', text: 'Warum seid genau ihr die Richtigen, um das umzusetzen?' },
+  { until: 60, title: 'Ask', text: 'Was sucht ihr: Kapital in welcher Höhe, Kontakte, Know-how? Sag es klar.' },
 ] as const
 
 export const videoChecklist = [
-  'Smartphone hochkant, Format 9:16, auf Stativ oder fester Unterlage',
+  'Smartphone hochkant auf Stativ oder fester Unterlage',
   'Akku geladen, Flugmodus an, Speicher frei',
   'Linse geputzt, Kamera auf Augenhöhe, Augen im oberen Drittel',
   'Gesicht zum Fenster, Mikro nah am Mund, Benachrichtigungen aus',
   'Probeaufnahme angesehen\u00a0– mit Ton und mit Blick auf die Safe Zones',
-  'Export als MP4 (H.264), 1080\u00a0×\u00a01920, unter 100\u00a0MB',
+  'Export wie in den Eckdaten oben: Format, Auflösung, Datei und Größe',
 ] as const
 
 export const expertHelp = {
@@ -187,7 +195,7 @@ export const expertHelp = {
     'Du weißt nicht, ob dein Licht passt, ob die Botschaft sitzt oder wie du auf 60\u00a0Sekunden kürzt? Schreib unserem Team im Chat\u00a0– wir geben dir persönliches Feedback, bevor du dein Video hochlädst.',
   points: [
     'Feedback zu Bild, Ton und Aufbau',
-    'Hilfe beim Kürzen auf 60\u00a0Sekunden',
+    'Konkrete Vorschläge, was du kürzen kannst',
     'Antwort meist innerhalb von 24\u00a0Stunden',
   ],
   button: 'Im Chat um Hilfe bitten',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { frameVerdicts, videoFramePairs, videoHero } from '../../pages/video-tipps/copy'
+import {
+  frameVerdicts,
+  pitchStructure,
+  safeZoneLegend,
+  videoChecklist,
+  videoFramePairs,
+  videoHero,
+  videoTipsSubmit,
+} from '../../pages/video-tipps/copy'
 import { sharedTestApp } from '../support/app'
 import { mainOf, visibleText } from '../support/html'
 
@@ -44,12 +52,58 @@ describe('/video-tipps do/don’t frames', () => {
     }
   })
 
-  it('marks the covered zones of the safe-zone frames with the hero’s labels, and no longer lists the mistakes', async () => {
+  it('names the safe zones in a legend under the frames, not in 6‑px labels inside them', async () => {
     const tips = await tipsOf()
     const safeZones = pairsOf(tips).find((pair) => pair.scene === 'safeZones')?.html ?? ''
-    for (const label of [videoHero.zones.top, videoHero.zones.rail, videoHero.zones.bottom])
-      expect(safeZones.split(label.replaceAll('&', '&amp;')).length - 1).toBe(2)
+    const legend = safeZones.match(/<div[^>]*data-legend[^>]*>[\s\S]*$/)?.[0] ?? ''
+    const frames = safeZones.slice(0, safeZones.indexOf('data-legend'))
+    for (const label of [safeZoneLegend.free, safeZoneLegend.covered, ...safeZoneLegend.zones]) {
+      const html = label.replaceAll('&', '&amp;')
+      expect(legend).toContain(html)
+      expect(frames).not.toContain(html)
+    }
+    // The drawings hold no words at all: everything before each caption is shapes.
+    for (const figure of figuresOf(frames))
+      expect(visibleText(figure.slice(0, figure.indexOf('<figcaption'))).trim()).toBe('')
     expect(tips).not.toContain('Das solltest du vermeiden')
     expect(tips).not.toContain('<article')
+  })
+
+  it('shows the checklist as empty boxes to tick, not as points already done', async () => {
+    const tips = await tipsOf()
+    const list = tips.match(/<ul[^>]*data-checklist[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? ''
+    expect([...list.matchAll(/<li/g)]).toHaveLength(videoChecklist.length)
+    expect(list).not.toMatch(/i-lucide-[\w-]*check/)
+  })
+})
+
+describe('/video-tipps hero and timeline', () => {
+  const heroOf = async () => {
+    const main = mainOf((await get('/video-tipps')).body)
+    return main.slice(0, main.indexOf('</section>'))
+  }
+
+  it('draws one calm frame with one label, without the format tag or a floating card', async () => {
+    const hero = await heroOf()
+    expect(visibleText(hero)).toContain(videoHero.frameLabel)
+    expect(hero).not.toContain('1080')
+    expect(hero).not.toContain('9:16 ·')
+  })
+
+  it('offers the submission as a button beside the tips while pitches are accepted (preview: voting)', async () => {
+    const hero = await heroOf()
+    const buttons = [...hero.matchAll(/<a [^>]*class="[^"]*btn[^"]*"[^>]*>[\s\S]*?<\/a>/g)].map((m) => m[0])
+    expect(buttons.map((button) => visibleText(button).trim())).toEqual([videoHero.tipsButton, videoTipsSubmit.button])
+    expect(buttons[1]).toContain('href="/spotlight-registration"')
+  })
+
+  it('makes each part of the minute as wide as it is long, from its seconds', async () => {
+    const main = mainOf((await get('/video-tipps')).body)
+    const timeline = main.match(/<section id="aufbau"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const columns = timeline.match(/--parts:\s*([^";]+)/)?.[1]?.trim()
+    const seconds = pitchStructure.map((part, index) => part.until - (pitchStructure[index - 1]?.until ?? 0))
+    expect(columns).toBe(seconds.map((length) => `${length}fr`).join(' '))
+    expect([...timeline.matchAll(/data-seconds="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(seconds)
+    expect(seconds.reduce((sum, length) => sum + length, 0)).toBe(pitchStructure.at(-1)?.until)
   })
 })
