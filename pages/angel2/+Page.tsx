@@ -5,7 +5,7 @@ import { ProcessSection } from './ProcessSection'
 import { TestimonialsSection } from './TestimonialsSection'
 import { TrustSection } from './TrustSection'
 
-/** Premium early access for angels: countdown to the launch, the premium pass and benefits, process, voices, trust. */
+/** Premium early access for angels: the feed card, benefits, process, voices, trust, the closing with the countdown. */
 export default function Page() {
   return (
     <>

@@ -1,22 +1,49 @@
+import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
-import { closing as closingCopy, closingHint } from './copy'
+import { closing as closingCopy, closingSteps, countdown } from './copy'
 
 /**
  * The closing: text left, the sign-up card right (on ink, so it does not end like the brand-gradient pages); no
- * second button leading away at the moment of signing up.
+ * second button leading away at the moment of signing up. Before the launch the spec's countdown stands under the
+ * text (days, hours, minutes: the target is weeks away, ticking seconds would only add motion), instead of a claim
+ * that places are left; after it the way in, in three steps.
  */
 export function ClosingSection() {
-  const closing = closingCopy[useTimeline().launch]
+  const { launch } = useTimeline()
+  const closing = closingCopy[launch]
   return (
     <CtaPanel
       headingId="platz-titel"
       look="ink"
       copy={closing}
+      phase={launch}
       aside={<SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="relative w-full" />}
     >
-      <p className="text-sm text-ink-100">{closingHint}</p>
+      {launch === 'prelaunch' ? (
+        <div className="mt-2 flex flex-col items-start gap-3" data-launch-countdown>
+          <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{countdown.heading}</h3>
+          <CountdownBlock
+            target={countdown.target}
+            label={countdown.label}
+            endedText={countdown.ended}
+            tone="dark"
+            seconds={false}
+          />
+        </div>
+      ) : (
+        <ol className="mt-1 flex flex-col gap-3 text-ink-100" data-phase={launch}>
+          {closingSteps.map((step, index) => (
+            <li key={step} className="flex items-center gap-3">
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-white ring-1 ring-white/20">
+                {index + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      )}
     </CtaPanel>
   )
 }

@@ -1,13 +1,12 @@
-import { CountdownBlock } from '../../components/countdown/CountdownBlock'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { hero } from './copy'
-import { FeedFan } from './FeedFan'
+import { MatchCard } from './MatchCard'
 
 /**
- * Text and sign-up on the left with, before the launch, the time left until it in one line (days, hours, minutes:
- * the target is weeks away, ticking seconds would only add motion); on the right the feed the access opens.
+ * Text and sign-up on the left; on the right one pitch of the feed the access opens, with why it matched. The time
+ * left until the launch is the closing's (round 24: there it fills the panel beside the form).
  */
 export function Hero() {
   const { launch } = useTimeline()
@@ -16,7 +15,7 @@ export function Hero() {
       id="angel2-titel"
       tone="dark"
       badge={{ icon: 'i-lucide-crown', text: hero.badge[launch], phase: launch }}
-      title={hero.title[launch]}
+      title={hero.title}
       lead={hero.lead[launch]}
       leadClassName="max-w-xl"
       columns="lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16"
@@ -27,22 +26,9 @@ export function Hero() {
           aria-hidden="true"
         />
       }
-      aside={<FeedFan />}
+      aside={<MatchCard />}
     >
       <SignUpForm variant="inline" tag="angel2_hero" roles={['angel']} className="w-full" />
-      {launch === 'prelaunch' ? (
-        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-ink-100" data-phase={launch}>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{hero.countdown.heading}</h2>
-          <CountdownBlock
-            target={hero.countdown.target}
-            label={hero.countdown.label}
-            endedText={hero.countdown.ended}
-            tone="dark"
-            seconds={false}
-            look="inline"
-          />
-        </div>
-      ) : null}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {launch === 'prelaunch' ? (
           <p className="text-sm font-medium text-ink-100">{hero.hint}</p>

@@ -12,57 +12,53 @@ const months = platformFigures.freeMonths
 
 export const hero = {
   badge: perLaunch({ prelaunch: 'Premium Early Access', launched: 'Premium für Business Angels' }),
-  title: perLaunch({
-    prelaunch: 'Exklusiver Early Access für Business Angels',
-    launched: 'Premium-Zugang für Business Angels',
-  }),
+  /**
+   * The gain, not the access (round 24): the spec fixes no headline for /angel2; „Early Access“ stands in the badge.
+   * Both stages share it, the lead says when.
+   */
+  title: 'Kuratierter Dealflow per KI-Matching',
   lead: perLaunch({
-    prelaunch: `Zum Start am ${shortDate(launch.date)} erhalten verifizierte Business Angels Vollzugang zu OnePitch: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
-    launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Verifizierte Business Angels erhalten Vollzugang: kuratierter Dealflow per KI-Matching, ${months}\u00a0Monate kostenlos und ein persönlicher Draht zu unserem Team.`,
+    prelaunch: `Ab dem Start am ${shortDate(launch.date)} siehst du als verifizierter Business Angel nur Pitches, die zu deinem Profil passen\u00a0– ${months}\u00a0Monate kostenlos, mit persönlichem Draht zu unserem Team.`,
+    launched: `OnePitch ist seit dem ${longDate(launch.date)} live. Als verifizierter Business Angel siehst du nur Pitches, die zu deinem Profil passen\u00a0– ${months}\u00a0Monate kostenlos, mit persönlichem Draht zu unserem Team.`,
   }),
-  countdown: {
-    heading: 'Start des Early Access in',
-    target: launch.date,
-    label: `Zeit bis zum Start des Early Access am ${dateAndTime(launch.date)}`,
-    ended: 'Der Early Access ist gestartet\u00a0– lade die Seite neu.',
-  },
   launchedNote: `Live seit ${shortDate(launch.date)}\u00a0– registriere dich und starte direkt.`,
   secondary: 'So funktioniert’s',
-  /** Under the hero's form before the launch: the one early-access figure, as the closing says it. */
-  hint: `${places} Plätze für Startups und Angels • Kostenlos • Keine Kreditkarte`,
+  /** Under the hero's form before the launch (the free months are the lead's, the places the closing's). */
+  hint: 'Keine Kreditkarte erforderlich',
+}
+
+/** Before the launch, in the closing panel: the time left (days, hours, minutes; the target is weeks away). */
+export const countdown = {
+  heading: 'Start des Early Access in',
+  target: launch.date,
+  label: `Zeit bis zum Start des Early Access am ${dateAndTime(launch.date)}`,
+  ended: 'Der Early Access ist gestartet\u00a0– lade die Seite neu.',
 }
 
 export const benefits = {
   eyebrow: perLaunch({ prelaunch: 'Exklusiv für Early Adopter', launched: 'Exklusiv für Angels' }),
+  // No „Premium“ here: beside „kostenlos“ it read as a paid tier (round 24); the badge keeps the spec's word.
   title: perLaunch({
-    prelaunch: 'Was dich im Premium Early Access erwartet',
-    launched: 'Was dich als Premium-Angel erwartet',
+    prelaunch: 'Was dich im Early Access erwartet',
+    launched: 'Was dich als Angel erwartet',
   }),
+  // Four (round 24): the free months are the hero's and the closing's, the matching is the hero's card; the first
+  // look at new pitches is what the curated feed gives first.
   items: [
     {
-      icon: 'i-lucide-gift',
-      title: `${months}\u00a0Monate kostenlos`,
-      text: 'Voller Zugang zu allen Funktionen der Plattform\u00a0– ganz ohne Kreditkarte.',
-    },
-    {
-      icon: 'i-lucide-sparkles',
-      title: 'Kuratierter Dealflow',
-      text: 'Die KI matcht Startups nach deinem Branchenfokus, deiner Ticketgröße und deiner bevorzugten Phase.',
+      icon: 'i-lucide-eye',
+      title: 'Erster Blick auf neue Pitches',
+      text: 'Neue Startups erscheinen zuerst in deinem Feed\u00a0– bevor sie für alle Angels sichtbar werden.',
     },
     {
       icon: 'i-lucide-headset',
       title: 'Bevorzugter Support',
-      text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet Premium-Angels zuerst.',
+      text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet dir zuerst.',
     },
     {
       icon: 'i-lucide-users',
       title: 'Exklusive Networking-Events',
       text: 'Triff andere Angels und ausgewählte Gründer:innen bei kleinen Events in München und online.',
-    },
-    {
-      icon: 'i-lucide-eye',
-      title: 'Erster Blick auf neue Pitches',
-      text: 'Neue Startups erscheinen zuerst in deinem Feed\u00a0– bevor sie für alle Angels sichtbar werden.',
     },
     {
       icon: 'i-lucide-hand-coins',
@@ -72,13 +68,13 @@ export const benefits = {
   ],
 }
 
-/** The premium pass beside the benefits (an illustration: no member, no number). */
 /**
- * Beside the benefits: one match as the platform explains it, the criteria of the spec's matching (industry, stage,
+ * The hero's feed card: one match as the platform explains it, the criteria of the spec's matching (industry, stage,
  * ticket size, region) each beside the sample angel profile it fits. Sample data, labelled as such.
  */
 export const matchDetail = {
   label: 'Beispiel: warum ein Pitch in deinem Feed landet',
+  title: 'Dein Feed',
   sample: 'Beispieldaten',
   /** Over the criteria; each one's second line is the sample angel profile it fits. */
   why: 'Warum es passt',
@@ -89,12 +85,6 @@ export const matchDetail = {
     { icon: 'i-lucide-map-pin', label: 'Region', value: 'Leipzig', profile: 'Deine Regionen: Sachsen, Berlin' },
   ],
   privacy: 'Deck, Kontakt und Updates gibt das Team auf deine Anfrage frei.',
-}
-
-/** The feed under the pass: the three sample pitches, as an angel sees them. */
-export const feedPreview = {
-  label: 'Beispiele aus deinem Feed',
-  caption: 'So sieht dein Feed aus: 60\u2011Sekunden-Pitches mit Phase, Standort und Match-Score für dein Profil.',
 }
 
 export const process = {
@@ -117,7 +107,7 @@ export const process = {
     {
       meta: 'Schritt 3',
       title: 'Präferenzen festlegen',
-      text: 'Branchen, Ticketgröße, Phase und Geschäftsmodell: Daraus lernt das KI-Matching.',
+      text: 'Branchen, Ticketgröße, Phase und Geschäftsmodell: Daraus lernt das KI\u2011Matching.',
     },
     {
       meta: 'Schritt 4',
@@ -131,8 +121,8 @@ export const trust = {
   eyebrow: 'Vertrauen & Sicherheit',
   title: 'Diskretion ist bei uns Standard',
   intro: 'Gründer:innen vertrauen uns ihre Pitches an, Angels ihre Investmentstrategie. Beides schützen wir.',
-  // The seals below (`badges`) name data protection, hosting, verification and encryption; the items say how
-  // pitches stay discreet, so no promise is made twice.
+  // The seals under the intro (`badges`) name data protection, hosting and encryption; the items say how pitches
+  // stay discreet, so no promise is made twice.
   items: [
     {
       icon: 'i-lucide-eye-off',
@@ -174,28 +164,39 @@ export const testimonials = {
   ],
 }
 
-/** Our own seals (no third-party logos): what the platform guarantees. */
+/**
+ * Our own seals (no third-party logos): what the platform guarantees about data, one compact row (round 24: four
+ * tiles restated the rows; „Verifizierte Angels“ is the process's step 2, not a data-protection point).
+ */
 export const badges = [
-  { icon: 'i-lucide-shield-check', title: 'DSGVO\u2011konform', text: 'EU-Datenschutz' },
-  { icon: 'i-lucide-server', title: 'Server in Deutschland', text: 'Daten bleiben hier' },
-  { icon: 'i-lucide-badge-check', title: 'Verifizierte Angels', text: 'Persönlich geprüft' },
-  { icon: 'i-lucide-lock', title: 'Verschlüsselt', text: 'TLS-Verbindung' },
+  { icon: 'i-lucide-shield-check', title: 'DSGVO\u2011konform' },
+  { icon: 'i-lucide-server', title: 'Server in Deutschland' },
+  { icon: 'i-lucide-lock', title: 'TLS-verschlüsselt' },
 ]
 
 export const closing = {
   prelaunch: {
-    title: 'Noch sind Plätze frei',
-    text: `Der Early Access ist auf ${places} Plätze für Startups und Angels begrenzt. Sichere dir deinen Platz, bevor die Liste voll ist.`,
+    // No claim on how many are left (we do not know it on a cached page): the capacity and the time to the start.
+    title: 'Sichere dir deinen Platz zum Start',
+    // The one early-access capacity (data/figures.ts) is shared by startups and angels: said as one total, so it
+    // does not read as 200 angels beside the footer's 300+ angels on the platform.
+    text: `Der Early Access ist auf ${places} Plätze begrenzt\u00a0– insgesamt, für Startups und Angels zusammen.`,
     button: 'Jetzt Platz sichern',
   },
   launched: {
     title: 'Bereit für deinen Dealflow?',
-    text: `Registriere dich kostenlos: ${months}\u00a0Monate ohne Kreditkarte, persönliche Verifizierung und dein kuratierter Feed.`,
+    // The free months are the lead's and the form's: here the way in, as the process says it.
+    text: 'Registriere dich kostenlos und ohne Kreditkarte\u00a0– so kommst du zu deinem Feed:',
     button: 'Jetzt registrieren',
   },
 } satisfies Record<LaunchStage, { title: string; text: string; button: string }>
 
-export const closingHint = 'Kostenlos • Keine Kreditkarte erforderlich'
+/** After the launch, under the closing's text (where the countdown stood): the way in, the process's first steps. */
+export const closingSteps = [
+  'Profil in wenigen Minuten anlegen',
+  'Persönlich verifiziert werden',
+  'Deinen kuratierten Feed öffnen',
+]
 
 /** Title and description of the page head in each launch stage (see +phaseHead.ts). */
 export const head = {

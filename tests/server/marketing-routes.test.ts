@@ -7,7 +7,7 @@ import { defaultLinks } from '../../data/links'
 import { confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
 import { cohortView } from '../../pages/accelerator/copy'
-import { matchDetail } from '../../pages/angel2/copy'
+import { benefits as angel2Benefits, badges as angel2Seals, closingSteps, matchDetail } from '../../pages/angel2/copy'
 import { earlyAccessAfterFree, earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { referralSuccess } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
@@ -92,7 +92,7 @@ describe('indexable marketing pages', () => {
   it.each([
     ['/startups', 'Ein Pitch. 300+ Angels.'],
     ['/angels', 'Startups in 60\u00a0Sekunden statt 60\u00a0Folien'],
-    ['/angel2', 'Exklusiver Early Access für Business Angels'],
+    ['/angel2', 'Kuratierter Dealflow per KI-Matching'],
     ['/angels-new', 'Dein nächstes Investment ist einen Swipe entfernt'],
     ['/accelerator', 'Bringt euer Portfolio vor 300+ Business Angels'],
   ])('%s has its head, one h1, WebPage and breadcrumbs', async (path, h1) => {
@@ -421,6 +421,63 @@ describe('/angel2', () => {
     // The stage it shows is the startup's own.
     expect(text).toContain(startup.stage)
     expect(html).not.toContain('Dein Name')
+  })
+
+  const sectionOf = (html: string, labelledBy: string) =>
+    html.match(new RegExp(`<section[^>]*aria-labelledby="${labelledBy}"[\\s\\S]*?</section>`))?.[0] ?? ''
+  const angel2At = (at: string) =>
+    withTestApp({ PREVIEW_AT: at }, async (app) => (await app.inject({ method: 'GET', url: '/angel2' })).body)
+
+  it('shows one straight feed card in the hero: the founder’s face cut from the poster, no fanned posters', async () => {
+    const html = (await get('/angel2')).body
+    const hero = sectionOf(html, 'angel2-titel')
+    expect(hero).toMatch(/<figure[^>]*aria-label="Beispiel: warum/)
+    expect(hero.match(/<figure[\s>]/g)).toHaveLength(1)
+    // One poster, drawn wider than its box (the face, not the burnt-in caption); no rotated cards.
+    expect(hero.match(/<img[^>]*pitches\//g)).toHaveLength(1)
+    expect(hero).toMatch(/<img[^>]*class="absolute block max-w-none"/)
+    expect(hero).not.toMatch(/rotate-6/)
+  })
+
+  it('says the places once, as one total for startups and angels, with the countdown beside the closing form', async () => {
+    const html = (await get('/angel2')).body
+    const places = platformFigures.earlyAccessPlaces
+    const text = visibleText(html).replaceAll('\u00a0', ' ')
+    expect(text.match(new RegExp(`${places} Plätze`, 'g'))).toHaveLength(1)
+    const closing = sectionOf(html, 'platz-titel')
+    expect(visibleText(closing).replaceAll('\u00a0', ' ')).toContain(
+      `${places} Plätze begrenzt – insgesamt, für Startups und Angels zusammen`,
+    )
+    expect(closing).toContain('data-countdown')
+    expect(sectionOf(html, 'angel2-titel')).not.toContain('data-countdown')
+    // No claim on how many are left, no „Premium“ outside the hero's badge.
+    expect(text).not.toMatch(/Noch sind Plätze frei/)
+    expect(visibleText(html.slice(html.indexOf('</h1>')))).not.toMatch(/Premium/)
+  })
+
+  it('lists four benefits and three data seals (no seal restating a row, no free months a third time)', async () => {
+    const html = (await get('/angel2')).body
+    const benefits = sectionOf(html, 'vorteile-titel')
+    expect(benefits.match(/<li[\s>]/g)).toHaveLength(4)
+    expect(visibleText(benefits)).not.toMatch(/Monate kostenlos/)
+    const seals = html.match(/<ul aria-label="Gütesiegel"[\s\S]*?<\/ul>/)?.[0] ?? ''
+    expect([...seals.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => visibleText(m[1] ?? '').trim())).toEqual(
+      angel2Seals.map((seal) => seal.title),
+    )
+    expect(angel2Benefits.items).toHaveLength(4)
+  })
+
+  it('after the launch ends on the way in, in three steps, instead of the countdown', async () => {
+    const html = await angel2At('2026-11-25T12:00:00+01:00')
+    const closing = sectionOf(html, 'platz-titel')
+    expect(closing).not.toContain('data-countdown')
+    expect(
+      [...closing.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+        visibleText(m[1] ?? '')
+          .trim()
+          .replace(/^\d+\s*/, ''),
+      ),
+    ).toEqual(closingSteps)
   })
 })
 
