@@ -90,7 +90,8 @@ export const moreLinks = {
       href: '/partner-spotlight',
       icon: 'i-lucide-handshake',
       title: 'Partner werden',
-      text: `Sichtbarkeit beim ${edition}`,
+      // Without the edition's name: a year on, „beim Spotlight 2025“ offered a past event.
+      text: 'Sichtbar bei Startups und Angels',
     },
   ],
 }
