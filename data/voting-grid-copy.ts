@@ -16,8 +16,8 @@ export const votingGridCopy = {
   totalLabel: 'Stimmen insgesamt',
   /** Beside the search: the rule a voter meets at the first heart, before it (round 24: it stood under the list). */
   ruleLine: 'Eine Stimme pro Startup · beim ersten Herz einmal die E-Mail bestätigen',
-  /** A place shared by equal counts („=6“), as a screen reader says it. */
-  tiedLabel: 'geteilt',
+  /** Beside the name of a startup whose place another shares (equal counts). */
+  tiedLabel: 'gleichauf',
   listLabel: 'Ranking des Wildcard-Votings',
   /** The search above the ranking (a share link names a startup: find it without scrolling through twenty). */
   searchLabel: 'Startup suchen',

@@ -53,8 +53,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
   {
     id: 'ferntakt',
     name: 'Ferntakt',
-    description:
-      'Macht das Onboarding verteilter Teams planbar: Checklisten, Hardware-Versand und Buddy-Matching in einem Tool.',
+    description: 'Onboarding für verteilte Teams: Checklisten, Hardware-Versand und Buddy-Matching in einem Tool.',
     category: 'HR-Tech',
     tags: ['Onboarding', 'Remote Work', 'Automatisierung'],
     votes: 241,
@@ -78,7 +77,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
     id: 'zollwerk-nova',
     name: 'Zollwerk Nova',
     description:
-      'Erstellt Zollanmeldungen automatisch aus Rechnungen und Lieferscheinen\u00a0– für Händler mit Exporten außerhalb der EU.',
+      'Erstellt Zollanmeldungen automatisch aus Rechnungen und Lieferscheinen\u00a0– für Exporte außerhalb der EU.',
     category: 'Logistik',
     tags: ['Außenhandel', 'Dokumenten-KI', 'Compliance'],
     votes: 187,
@@ -221,7 +220,7 @@ export const votingEntries: Omit<VotingStartup, 'image'>[] = [
     id: 'tresorium',
     name: 'Tresorium',
     description:
-      'Geldwäsche-Prüfung für Vermögensverwalter und Notariate: Dokumente prüfen, Risiken bewerten, revisionssicher ablegen.',
+      'Geldwäsche-Prüfung für Vermögensverwalter und Notariate: Dokumente prüfen, Risiken bewerten, sicher ablegen.',
     category: 'RegTech',
     tags: ['Compliance', 'KYC', 'Finanzdienstleister'],
     votes: 17,

@@ -3,7 +3,7 @@
 /**
  * `rank` is the position (1…n: the podium's three cards, the prizes' order); `place` is what the ranking shows, shared
  * by startups with the same count (two with 187 votes both read „6“, the next one „8“); `tied`: another startup shares it
- * (the ranking marks it „=6“).
+ * (the ranking says „gleichauf“).
  */
 export type Ranked<T> = { startup: T; votes: number; rank: number; place: number; tied: boolean }
 

@@ -39,14 +39,22 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
               data-rank={place}
             >
               <span className="sr-only">Platz </span>
-              {tied ? <span aria-hidden="true">=</span> : null}
               {place}
-              {tied ? <span className="sr-only">{`, ${votingGridCopy.tiedLabel}`}</span> : null}
             </span>
             <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 rounded-xl" />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-bold text-ink-900" data-startup-name>
-                {startup.name}
+              <p className="flex min-w-0 items-center gap-2 font-bold text-ink-900">
+                <span className="truncate" data-startup-name>
+                  {startup.name}
+                </span>
+                {tied ? (
+                  <span
+                    className="shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700"
+                    data-tied
+                  >
+                    {votingGridCopy.tiedLabel}
+                  </span>
+                ) : null}
               </p>
               <p className="truncate text-sm text-ink-500">
                 {startup.category} · {startup.location}

@@ -9,7 +9,7 @@ type Props = {
   rank: number
   /** The place shown, shared by a tie (`Ranked.place`). */
   place: number
-  /** Another startup has the same count: the row's place reads „=6“ (round 24: 6, 6, 8 looked like a bug). */
+  /** Another startup has the same count: the row says „gleichauf“ beside the name. */
   tied?: boolean
   tiedLabel?: string
   /** What the place wins, on the podium's badge (round 22: the amounts hid behind a tooltip). */
@@ -51,16 +51,25 @@ export function VotingCard({
     // Below the top three a ranking reads as rows: rank, logo, name and facts, the heart.
     return (
       <article className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200 sm:gap-4 sm:px-5 sm:py-4">
-        <p className="w-8 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={place}>
+        <p className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={place}>
           <span className="sr-only">Platz </span>
-          {tied ? <span aria-hidden="true">=</span> : null}
           {place}
-          {tied ? <span className="sr-only">{`, ${tiedLabel}`}</span> : null}
         </p>
         <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 className="truncate text-base font-semibold text-ink-900" data-startup-name>
-            {startup.name}
+          <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
+            <span className="truncate" data-startup-name>
+              {startup.name}
+            </span>
+            {/* A shared place (round 24: 6, 6, 8 looked like a bug; „=6“ is not German usage). */}
+            {tied ? (
+              <span
+                className="shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700"
+                data-tied
+              >
+                {tiedLabel}
+              </span>
+            ) : null}
           </h3>
           <p className="truncate text-sm text-ink-500">
             {/* On a phone the branch, not the city (round 23: a name and a city were too little to vote on). */}

@@ -235,19 +235,17 @@ describe('/wildcard-voting rule of the vote', () => {
 })
 
 describe('/wildcard-voting ties and the rule line', () => {
-  it('marks a shared place „=6“ on both startups and names the rule beside the search while votes count', async () => {
+  it('says „gleichauf“ beside both startups of a shared place and names the rule beside the search', async () => {
     await withTestApp({ PREVIEW_AT: '2025-11-05T12:00:00+01:00' }, async (app) => {
       const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
       const counts = votingStartups.map((startup) => startup.votes)
-      const tiedCount = counts.find((votes, at) => counts.indexOf(votes) !== at)
-      expect(tiedCount).toBeDefined()
-      const places = [...html.matchAll(/data-rank="(\d+)">([\s\S]*?)<\/p>/g)].map((match) => ({
-        place: match[1],
-        text: visibleText(match[2] ?? ''),
-      }))
-      const marked = places.filter((entry) => entry.text.includes('='))
-      expect(marked.length).toBeGreaterThanOrEqual(2)
-      for (const entry of marked) expect(entry.text.replace(/\s+/g, '')).toBe(`Platz=${entry.place},geteilt`)
+      const shared = counts.filter((votes) => counts.indexOf(votes) !== counts.lastIndexOf(votes))
+      expect(shared.length).toBeGreaterThanOrEqual(2)
+      const tied = [...html.matchAll(/<li[^>]*data-startup="([a-z0-9-]+)"[\s\S]*?<\/li>/g)].filter((match) =>
+        match[0].includes('data-tied'),
+      )
+      expect(tied).toHaveLength(shared.length)
+      for (const match of tied) expect(visibleText(match[0])).toContain(votingGridCopy.tiedLabel)
       expect(visibleText(html)).toContain(votingGridCopy.ruleLine)
     })
   })
