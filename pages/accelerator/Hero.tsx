@@ -1,9 +1,10 @@
+import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { PageHero, TrustList } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { platformFigures } from '../../data/figures'
 import { CohortView } from './CohortSection'
-import { hero } from './copy'
+import { hero, heroFounders } from './copy'
 
 /**
  * The headline beside what a programme gets: its cohort's dashboard (sample data). Round 24: the hero was text between
@@ -41,6 +42,17 @@ export function Hero() {
         </ButtonLink>
       </Actions>
       <TrustList items={hero.trust} />
+      {/* Six founders from partner programmes on extra-large screens (spec), floating twice like the home page's. */}
+      <div className="hidden items-center gap-3 pt-2 xl:flex">
+        <ul className="flex -space-x-2" data-hero-founders>
+          {heroFounders.people.map((founder, index) => (
+            <li key={founder.name} className="hero-float" style={{ animationDelay: `${-index * 0.4}s` }}>
+              <PersonPhoto name={founder.name} src={founder.image} size={40} className="ring-2 ring-white" />
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm font-medium text-ink-700">{heroFounders.label}</p>
+      </div>
     </PageHero>
   )
 }

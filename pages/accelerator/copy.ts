@@ -13,6 +13,22 @@ export const hero = {
   trust: ['Partnerschaft kostenlos', 'Kein Aufwand für euer Team'],
 }
 
+/**
+ * Fictional founders from partner programmes (spec: six avatars on extra-large screens on this page): under the hero's
+ * actions from 1280 px, beside the cohort's dashboard.
+ */
+export const heroFounders = {
+  label: 'Gründer:innen aus Partnerprogrammen',
+  people: [
+    { name: 'Nele Hansen', image: '/images/accelerator/founder-nele.svg' },
+    { name: 'Kwame Mensah', image: '/images/accelerator/founder-kwame.svg' },
+    { name: 'Ines Carvalho', image: '/images/accelerator/founder-ines.svg' },
+    { name: 'Jan Petersen', image: '/images/accelerator/founder-jan.svg' },
+    { name: 'Leyla Aydın', image: '/images/accelerator/founder-leyla.svg' },
+    { name: 'Paul Wagner', image: '/images/accelerator/founder-paul.svg' },
+  ],
+}
+
 export const process = {
   eyebrow: 'So funktioniert’s',
   title: 'Vom Programm in den Feed der Angels',

@@ -143,6 +143,11 @@ describe('indexable marketing pages', () => {
     expect(hero).toContain(cohortView.title)
     expect(hero).toContain(cohortView.hint)
     expect(html.split(cohortView.title)).toHaveLength(2)
+    // Six founders from partner programmes, on extra-large screens only (spec).
+    const founders = hero.match(
+      /<div class="hidden[^"]*xl:flex[^"]*">\s*<ul[^>]*data-hero-founders[^>]*>([\s\S]*?)<\/ul>/,
+    )
+    expect(founders?.[1]?.match(/<img /g)).toHaveLength(6)
   })
 })
 
