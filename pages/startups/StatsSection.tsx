@@ -3,13 +3,18 @@ import { StatsBlock } from '../../components/stats/StatsBlock'
 import { Section } from '../../components/ui/Section'
 import { statItems, stats } from './copy'
 
-/** What founders gained on the platform: shown once it runs (before the launch there is nothing to count yet). */
+/** The spec's animated stats: the offer's figures before the launch, what founders gained after it. */
 export function StatsSection() {
   const { launch } = useTimeline()
-  if (launch === 'prelaunch') return null
   return (
-    <Section id="stats-section" tone="ink" eyebrow={stats.eyebrow} title={stats.title} intro={stats.intro}>
-      <StatsBlock items={statItems} tone="dark" />
+    <Section
+      id="stats-section"
+      tone="ink"
+      eyebrow={stats.eyebrow}
+      title={stats.title[launch]}
+      intro={stats.intro[launch]}
+    >
+      <StatsBlock items={statItems[launch]} tone="dark" />
     </Section>
   )
 }

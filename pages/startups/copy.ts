@@ -1,7 +1,7 @@
 import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
 import { launch, shortDate } from '../../data/event'
 import { classicFundraising, platformFigures } from '../../data/figures'
-import { perLaunch } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
 // what founders gained on the platform (search time, answer rate, weeks to closing) is shown after the
@@ -135,15 +135,35 @@ export const stageTabs: StageTabItem[] = [
  */
 export const stats = {
   eyebrow: 'In Zahlen',
-  title: 'Weniger Suche, mehr Gespräche',
-  intro: 'Was sich ändert, wenn Angels zu dir kommen\u00a0– statt du zu ihnen.',
+  title: perLaunch({ prelaunch: 'Was dich zum Launch erwartet', launched: 'Weniger Suche, mehr Gespräche' }),
+  intro: perLaunch({
+    prelaunch: 'Drei Zahlen zum Angebot\u00a0– was Gründer:innen damit gewinnen, zählen wir ab dem Launch.',
+    launched: 'Was sich ändert, wenn Angels zu dir kommen\u00a0– statt du zu ihnen.',
+  }),
 }
 
-export const statItems: StatItem[] = [
-  { value: 70, suffix: '\u00a0%', label: 'weniger Suchzeit', description: 'für die Suche nach passenden Investoren' },
-  { value: 3, suffix: '×', label: 'höhere Antwortquote', description: 'als mit kalten E-Mails an Investoren' },
-  { value: 8, label: 'Wochen bis zum Closing', description: 'statt 6 Monaten klassischem Fundraising' },
-]
+/**
+ * The spec's animated stats: before the launch the offer's own figures (no places, no free months: round 24 read „200
+ * Plätze“ beside „300+ Angels“ as a contradiction, and the months belong to the closing call), after it what founders
+ * gained.
+ */
+export const statItems: Record<LaunchStage, StatItem[]> = {
+  prelaunch: [
+    {
+      value: Number.parseInt(angels, 10),
+      suffix: '+',
+      label: 'verifizierte Angels',
+      description: 'mit Fokus auf B2B im Early Stage',
+    },
+    { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt Pitch-Deck-Marathon' },
+    { value: 0, suffix: '\u00a0%', label: 'Erfolgsprovision', description: 'auf deine Finanzierungsrunde' },
+  ],
+  launched: [
+    { value: 70, suffix: '\u00a0%', label: 'weniger Suchzeit', description: 'für die Suche nach passenden Investoren' },
+    { value: 3, suffix: '×', label: 'höhere Antwortquote', description: 'als mit kalten E-Mails an Investoren' },
+    { value: 8, label: 'Wochen bis zum Closing', description: 'statt 6 Monaten klassischem Fundraising' },
+  ],
+}
 
 export const cta = {
   eyebrow: 'Jetzt starten',
