@@ -467,8 +467,9 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                 target="_blank"
                 rel="noopener"
                 onClick={() => void copyPost(copy.toastCopiedForLinkedIn)}
-                // Step 3's main action (each step has one filled button).
-                className="btn-primary"
+                // Step 3's main action once there is an image to attach; before, quiet, so the eye goes to the upload
+                // first (round 24: the one bright button on the page asked to post before the image existed).
+                className={status.kind === 'ready' ? 'btn-primary' : 'btn-secondary'}
                 data-linkedin-share
               >
                 <span className="i-lucide-linkedin" aria-hidden="true" />

@@ -97,12 +97,16 @@ async function generateAndCheck(
   fixture: string,
   box: { x: number; y: number; width: number; height: number },
 ) {
-  // Before a logo the step's end is in view, not yet usable.
+  // Before a logo the step's end is in view, not yet usable, and sharing on LinkedIn is the quiet button.
   expect(await page.locator('[data-download-pending]').isDisabled()).toBe(true)
+  const linkedIn = page.locator('[data-linkedin-share]')
+  expect(await linkedIn.getAttribute('class')).toBe('btn-secondary')
   await fileInput(page).setInputFiles(join(fixtures, fixture))
   await toast(page, 'Bild erfolgreich erstellt!')
   expect(await previewState(page)).toBe('ready')
   expect(await page.locator('[data-download-pending]').count()).toBe(0)
+  // With an image to attach, posting it is step 3's main action.
+  expect(await linkedIn.getAttribute('class')).toBe('btn-primary')
   const preview = page.locator('[data-preview] img')
   expect(await preview.getAttribute('alt')).toContain('Spotlight 2025')
   expect(await page.locator('[data-chosen-logo]').textContent()).toContain(fixture)
