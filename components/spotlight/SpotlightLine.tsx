@@ -3,12 +3,17 @@ import { spotlightLive } from '../../data/timeline'
 import { useTimeline } from '../PageContext'
 import { spotlightLine } from './steps'
 
+/** The Spotlight's dot: brand while the edition runs live, grey otherwise (this line, /kontakt's shortcut). */
+export function SpotlightDot({ className }: { className: string }) {
+  const live = spotlightLive(useTimeline())
+  return <span className={`${className} rounded-full ${live ? 'bg-brand-600' : 'bg-ink-400'}`} aria-hidden="true" />
+}
+
 /**
- * What is on at the Spotlight in this stage, dated, as one slim linked line (nothing once the edition is over).
- * `compact` (a hero's label, /startups): the action is only read out, an arrow shows it, so the line fits one row
- * of a hero's text column.
+ * What is on at the Spotlight in this stage, dated, as one slim linked line in a hero's label (/startups; nothing once
+ * the edition is over). The action is only read out, an arrow shows it, so the line fits one row of the text column.
  */
-export function SpotlightLine({ compact = false }: { compact?: boolean }) {
+export function SpotlightLine() {
   const time = useTimeline()
   const line = spotlightLine[time.spotlight]
   if (!line) return null
@@ -16,13 +21,10 @@ export function SpotlightLine({ compact = false }: { compact?: boolean }) {
     <p data-spotlight-now={time.spotlight}>
       <a
         href={line.href}
-        className={`group flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white text-sm text-ink-900 no-underline ring-1 ring-ink-200 transition hover:ring-ink-300 sm:rounded-full ${compact ? 'px-4 py-2 shadow-soft' : 'px-5 py-3'}`}
+        className="group flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white px-4 py-2 text-sm text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 transition hover:ring-ink-300 sm:rounded-full"
       >
         <span className="inline-flex items-center gap-2 font-semibold text-brand-700">
-          <span
-            className={`h-2 w-2 rounded-full ${spotlightLive(time) ? 'bg-brand-600' : 'bg-ink-400'}`}
-            aria-hidden="true"
-          />
+          <SpotlightDot className="h-2 w-2" />
           {spotlightEvent.name}
           <span className="sr-only">:</span>
         </span>
@@ -30,21 +32,11 @@ export function SpotlightLine({ compact = false }: { compact?: boolean }) {
           {line.text}{' '}
           <span className="whitespace-nowrap">
             {line.date}
-            {/* Compact: the arrow kept with the date (alone it wrapped into a row of its own on phones). */}
-            {compact ? (
-              <>
-                <span className="sr-only"> {line.action}</span>
-                <span className="i-lucide-arrow-right ml-2 align-[-0.125em] text-brand-700" aria-hidden="true" />
-              </>
-            ) : null}
+            {/* The arrow kept with the date (alone it wrapped into a row of its own on phones). */}
+            <span className="sr-only"> {line.action}</span>
+            <span className="i-lucide-arrow-right ml-2 align-[-0.125em] text-brand-700" aria-hidden="true" />
           </span>
         </span>
-        {compact ? null : (
-          <span className="inline-flex items-center gap-1 font-semibold text-brand-700 sm:ml-auto">
-            {line.action}
-            <span className="i-lucide-arrow-right transition group-hover:translate-x-0.5" aria-hidden="true" />
-          </span>
-        )}
       </a>
     </p>
   )

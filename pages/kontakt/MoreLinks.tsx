@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTimeline } from '../../components/PageContext'
+import { SpotlightDot } from '../../components/spotlight/SpotlightLine'
 import { spotlightLine } from '../../components/spotlight/steps'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
 import { spotlightEvent } from '../../data/event'
-import { spotlightLive } from '../../data/timeline'
 import { moreLinks } from './copy'
 
 type ShortcutProps = {
@@ -57,7 +57,7 @@ export function MoreLinks() {
               href={line.href}
               icon={
                 <span className="flex h-5 w-5 shrink-0 items-center justify-center" aria-hidden="true">
-                  <span className={`h-2.5 w-2.5 rounded-full ${spotlightLive(time) ? 'bg-brand-600' : 'bg-ink-400'}`} />
+                  <SpotlightDot className="h-2.5 w-2.5" />
                 </span>
               }
               title={spotlightEvent.name}

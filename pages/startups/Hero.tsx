@@ -10,7 +10,7 @@ export function Hero() {
   const time = useTimeline()
   // Above the h1, while the Spotlight has something on: what and until when, linked (round 24: nothing on the page
   // was timely). Once the edition is over, the page's label again („Für Startups“, which the header's nav also says).
-  const now = spotlightLine[time.spotlight] ? <SpotlightLine compact /> : undefined
+  const now = spotlightLine[time.spotlight] ? <SpotlightLine /> : undefined
   return (
     <PageHero
       id="startups-titel"
