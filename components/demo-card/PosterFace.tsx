@@ -1,26 +1,24 @@
-import type { ReactNode } from 'react'
 import { posterCopy, posterSrcSet, type Startup } from '../../data/startups'
 import { LazyImage } from '../ui/LazyImage'
-import { formatScore } from './badge'
+import { badgeClass, formatScore } from './badge'
 
 /**
- * A pitch's poster cut to the founder's face: every poster (scripts/make-media.ts) draws her portrait circle at the
- * same place, with the burnt-in caption right under it, unreadable at thumbnail size (round 24). `width` in px; the box
- * is a little less tall than wide, the poster drawn 1.8 times as wide and shifted to the circle.
+ * A pitch's poster cut to the founder's face, with a play mark in its corner (a pitch, not a portrait): every poster
+ * (scripts/make-media.ts) draws her portrait circle at the same place, with the burnt-in caption right under it,
+ * unreadable at thumbnail size (round 24). `width` in px; the box is a little less tall than wide, the poster drawn 1.8
+ * times as wide and shifted to the circle. From 80 px wide the play mark is a size larger.
  */
 export function PosterFace({
   startup,
   width,
   className = 'rounded-2xl',
-  children,
 }: {
   startup: Startup
   width: number
   className?: string
-  /** Drawn over the face (a play mark). */
-  children?: ReactNode
 }) {
   const drawn = Math.round(width * 1.8)
+  const large = width >= 80
   return (
     <span
       className={`relative block shrink-0 overflow-hidden bg-brand-100 ${className}`}
@@ -36,7 +34,24 @@ export function PosterFace({
         className="absolute block max-w-none"
         style={{ width: drawn, left: -Math.round(width * 0.278), top: -Math.round(width * 0.556) }}
       />
-      {children}
+      <span
+        className={
+          large
+            ? 'absolute bottom-1.5 right-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft'
+            : 'absolute bottom-1 right-1 flex h-5 w-5 items-center justify-center rounded-full bg-white/90 text-ink-900'
+        }
+      >
+        <span className={large ? 'i-lucide-play ml-0.5 text-sm' : 'i-lucide-play ml-px text-xs'} aria-hidden="true" />
+      </span>
+    </span>
+  )
+}
+
+/** A pitch's phase badge at a feed row's size („FUNDRAISING“, „SAY HELLO“, the app's English labels). */
+export function PhaseBadge({ text }: { text: string }) {
+  return (
+    <span className={`${badgeClass(text)} px-2 py-0.5 text-[0.6875rem]`} lang="en">
+      {text}
     </span>
   )
 }

@@ -1,6 +1,5 @@
-import { badgeClass } from '../../components/demo-card/badge'
 import { MatchChip } from '../../components/demo-card/MatchChip'
-import { PosterFace } from '../../components/demo-card/PosterFace'
+import { PhaseBadge, PosterFace } from '../../components/demo-card/PosterFace'
 import { SampleCaption } from '../../components/ui/SampleView'
 import { firstStartup } from '../../data/startups'
 import { matchDetail } from './copy'
@@ -19,15 +18,9 @@ export function MatchCard() {
     >
       <SampleCaption title={matchDetail.title} sample={matchDetail.sample} icon="i-lucide-sparkles" />
       <div className="flex items-center gap-4 border-y border-ink-100 py-4">
-        <PosterFace startup={startup} width={72} className="rounded-2xl">
-          <span className="absolute bottom-1 right-1 flex h-5 w-5 items-center justify-center rounded-full bg-white/90 text-ink-900">
-            <span className="i-lucide-play ml-px text-xs" aria-hidden="true" />
-          </span>
-        </PosterFace>
+        <PosterFace startup={startup} width={72} className="rounded-2xl" />
         <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
-          <span className={`${badgeClass(startup.headerBadge.text)} px-2 py-0.5 text-[0.6875rem]`} lang="en">
-            {startup.headerBadge.text}
-          </span>
+          <PhaseBadge text={startup.headerBadge.text} />
           <span className="text-lg font-bold leading-tight">{startup.name}</span>
           <span className="truncate text-sm text-ink-600">{`${startup.founder} · ${startup.location}`}</span>
         </span>

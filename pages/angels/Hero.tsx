@@ -1,5 +1,4 @@
-import { badgeClass } from '../../components/demo-card/badge'
-import { PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
+import { PhaseBadge, PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
@@ -24,18 +23,12 @@ function FeedPreview() {
       <ol className="flex flex-col divide-y divide-ink-100 border-y border-ink-100">
         {feed.map((startup) => (
           <li key={startup.id} className="flex items-center gap-3 py-3" data-feed-pitch={startup.id}>
-            <PosterFace startup={startup} width={56} className="rounded-xl">
-              <span className="absolute bottom-1 right-1 flex h-5 w-5 items-center justify-center rounded-full bg-white/90 text-ink-900">
-                <span className="i-lucide-play ml-px text-xs" aria-hidden="true" />
-              </span>
-            </PosterFace>
+            <PosterFace startup={startup} width={56} className="rounded-xl" />
             <span className="flex min-w-0 flex-1 flex-col gap-1">
               {/* The phase under the name at every width: beside it, some rows wrapped and some did not (round 24). */}
               <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                 <span className="font-semibold text-ink-900">{startup.name}</span>
-                <span className={`${badgeClass(startup.headerBadge.text)} px-2 py-0.5 text-[0.6875rem]`} lang="en">
-                  {startup.headerBadge.text}
-                </span>
+                <PhaseBadge text={startup.headerBadge.text} />
               </span>
               <span className="truncate text-sm text-ink-600">{`${startup.category} · ${startup.stage}`}</span>
             </span>

@@ -24,11 +24,7 @@ function MatchPreview() {
   return (
     <figure className="flex flex-col gap-5 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
       <div className="flex items-center gap-4">
-        <PosterFace startup={firstStartup} width={90}>
-          <span className="absolute bottom-1.5 right-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft">
-            <span className="i-lucide-play ml-0.5 text-sm" aria-hidden="true" />
-          </span>
-        </PosterFace>
+        <PosterFace startup={firstStartup} width={90} />
         <span className="flex min-w-0 flex-col gap-1">
           <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">{heroMatch.pitchLabel}</span>
           <span className="text-xl font-bold text-ink-900">{firstStartup.name}</span>
