@@ -23,13 +23,15 @@ function useLegalLinks() {
 }
 
 function LegalLinks({ className }: { className: string }) {
+  const { urlPathname } = usePageContext()
   return (
     <ul className="flex flex-wrap gap-x-6">
       {useLegalLinks().map((item) => (
         <li key={item.label}>
           <a
             href={item.href}
-            className={`inline-flex min-h-11 items-center no-underline ${className}`}
+            aria-current={item.href === urlPathname ? 'page' : undefined}
+            className={`inline-flex min-h-11 items-center no-underline aria-[current]:font-semibold ${className}`}
             {...(item.external ? { target: '_blank', rel: 'noopener' } : {})}
           >
             {item.label}
@@ -61,6 +63,7 @@ function CompactFooter() {
 
 function FullFooter() {
   const links = useLinks()
+  const { urlPathname } = usePageContext()
   const { year, launch } = useTimeline()
   const social = [
     { href: site.linkedinCompany, label: 'LinkedIn', icon: 'i-lucide-linkedin' },
@@ -73,7 +76,7 @@ function FullFooter() {
         <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo inverted />
           <p className="max-w-xs text-sm leading-relaxed text-ink-200">
-            {site.tagline} Ein 60‑Sekunden-Pitch, {platformFigures.angels} verifizierte Business Angels. Aus {site.city}
+            {site.tagline} Ein 60‑Sekunden‑Pitch, {platformFigures.angels} verifizierte Business Angels. Aus {site.city}
             .
           </p>
           <ul className="flex gap-2" aria-label="Soziale Netzwerke">
@@ -92,17 +95,19 @@ function FullFooter() {
             ))}
           </ul>
         </div>
-        {footerColumns.map((column) => (
+        {footerColumns.map((column, index) => (
           // Every column a list under its title, also the odd last one on phones (round 21: its links in a row read as
-          // a different kind of list).
-          <nav key={column.title} aria-label={column.title}>
+          // a different kind of list). On phones the first column spans two rows, so the odd last one stands under the
+          // second instead of alone in a third row beside an empty half (round 25).
+          <nav key={column.title} aria-label={column.title} className={index === 0 ? 'max-md:row-span-2' : undefined}>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
             <ul className="flex flex-col text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}
-                    className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white md:min-h-9"
+                    aria-current={link.href === urlPathname ? 'page' : undefined}
+                    className="inline-flex min-h-11 items-center text-ink-200 no-underline hover:text-white aria-[current]:font-semibold aria-[current]:text-white md:min-h-9"
                   >
                     {typeof link.label === 'string' ? link.label : link.label[launch]}
                   </a>
@@ -117,7 +122,7 @@ function FullFooter() {
           <p>
             © {year} {site.legalName}
           </p>
-          <LegalLinks className="text-ink-200 hover:text-white" />
+          <LegalLinks className="text-ink-200 hover:text-white aria-[current]:text-white" />
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLinks } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { telHref } from '../../data/links'
@@ -22,11 +23,23 @@ const disclaimers = [
   },
 ]
 
+/** One fact of the provider: a small label over its value on phones, label and value side by side from `sm`. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 py-4 first:pt-0 last:pb-0 sm:grid sm:grid-cols-[13rem_1fr] sm:gap-6">
+      <dt className="text-sm font-semibold text-ink-900">{label}</dt>
+      <dd className="leading-relaxed text-ink-700">{children}</dd>
+    </div>
+  )
+}
+
 export default function Page() {
   const { email, phone } = useLinks().contact
   return (
     <>
-      {/* Heading and the two cards in one section: the hero's glow fades out behind the cards. */}
+      {/* Heading and the provider's facts in one section: the hero's glow fades out behind the card. The facts are one
+          list of labels and values (round 25: two cards, one with sub-headings and one without, ran register and
+          VAT id together as one block). */}
       <Section
         headingLevel="h1"
         title="Impressum"
@@ -34,12 +47,11 @@ export default function Page() {
         align="start"
         spacing="pt-16 pb-4 sm:pt-20"
         className="bg-gradient-hero"
-        contentClassName="max-w-3xl"
+        contentClassName="max-w-2xl"
       >
-        <div className="grid gap-6 md:grid-cols-2">
-          <div className="card flex flex-col gap-3">
-            <h2 className="h-card">Anbieter</h2>
-            <address className="not-italic leading-relaxed text-ink-700">
+        <dl className="card divide-y divide-ink-200">
+          <Fact label="Anbieter">
+            <address className="not-italic">
               {provider.company}
               <br />
               {provider.street}
@@ -48,52 +60,48 @@ export default function Page() {
               <br />
               {provider.country}
             </address>
-            <p className="text-ink-700">
-              Vertreten durch die Geschäftsführung:{' '}
-              {provider.managingDirectors.map((name) => name.replaceAll(' ', '\u00a0')).join(', ')}
-            </p>
-            <p className="text-ink-700">
-              Registereintrag: {provider.register}
-              <br />
-              Umsatzsteuer-ID gemäß §&nbsp;27a&nbsp;UStG: {provider.vatId}
-            </p>
-          </div>
-          <div className="card flex flex-col gap-3">
-            <h2 className="h-card">Kontakt</h2>
-            <p className="text-ink-700">
-              E-Mail:{' '}
-              <a href={`mailto:${email}`} className="prose-link">
-                {email}
-              </a>
-              {phone ? (
-                <>
-                  <br />
-                  Telefon:{' '}
-                  <a href={telHref(phone)} className="prose-link">
-                    {phone}
-                  </a>
-                </>
-              ) : null}
-            </p>
-            <h3 className="mt-2 font-semibold text-ink-900">Verantwortlich für den Inhalt</h3>
-            <p className="text-ink-700">
-              {provider.responsibleForContent}, Anschrift wie oben (§&nbsp;18&nbsp;Abs.&nbsp;2&nbsp;MStV)
-            </p>
-            {/* The EU online dispute-resolution platform closed on 20.07.2025 (Regulation (EU) 2024/3228): no link to it. */}
-            <h3 className="mt-2 font-semibold text-ink-900">Verbraucherstreitbeilegung</h3>
-            <p className="text-ink-700">
-              Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
-              Verbraucherschlichtungsstelle teilzunehmen (§&nbsp;36 VSBG).
-            </p>
-          </div>
-        </div>
+          </Fact>
+          <Fact label="Geschäftsführung">
+            {provider.managingDirectors.map((name) => name.replaceAll(' ', '\u00a0')).join(', ')}
+          </Fact>
+          <Fact label="Registereintrag">{provider.register}</Fact>
+          <Fact label="Umsatzsteuer-ID">
+            {provider.vatId}
+            <span className="block text-sm text-ink-600">gemäß §&nbsp;27a&nbsp;UStG</span>
+          </Fact>
+          <Fact label="Kontakt">
+            E-Mail:{' '}
+            <a href={`mailto:${email}`} className="prose-link">
+              {email}
+            </a>
+            {phone ? (
+              <>
+                <br />
+                Telefon:{' '}
+                <a href={telHref(phone)} className="prose-link">
+                  {phone}
+                </a>
+              </>
+            ) : null}
+          </Fact>
+          <Fact label="Verantwortlich für den Inhalt">
+            {provider.responsibleForContent}, Anschrift wie oben
+            <span className="block text-sm text-ink-600">gemäß §&nbsp;18&nbsp;Abs.&nbsp;2&nbsp;MStV</span>
+          </Fact>
+          {/* The EU online dispute-resolution platform closed on 20.07.2025 (Regulation (EU) 2024/3228): no link to it. */}
+          <Fact label="Verbraucherstreitbeilegung">
+            Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer
+            Verbraucherschlichtungsstelle teilzunehmen (§&nbsp;36 VSBG).
+          </Fact>
+        </dl>
       </Section>
+      {/* The disclaimer at a reading measure (about 70 characters a line) under a heading a step below the H1. */}
       <Section
         labelledBy="haftung-titel"
         spacing="pb-16 pt-12 sm:pb-24"
-        contentClassName="flex max-w-3xl flex-col gap-8"
+        contentClassName="flex max-w-2xl flex-col gap-8"
       >
-        <h2 id="haftung-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+        <h2 id="haftung-titel" className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
           Haftungsausschluss
         </h2>
         {disclaimers.map((item) => (

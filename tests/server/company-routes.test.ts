@@ -210,4 +210,26 @@ describe('/impressum', () => {
     expect(main).toContain('Verbraucherschlichtungsstelle teilzunehmen')
     expect(main).not.toMatch(/ec\.europa\.eu\/consumers\/odr|Online-Streitbeilegung/)
   })
+
+  it('lists the provider facts as labels and values, and the footer marks the Impressum as the page shown', async () => {
+    const html = (await get('/impressum')).body
+    const main = mainOf(html) ?? ''
+    // Round 25: register and VAT id ran together as one block in one of two cards; each fact now has its label.
+    const labels = [...main.matchAll(/<dt[^>]*>([^<]+)<\/dt>/g)].map((match) => match[1])
+    expect(labels).toEqual([
+      'Anbieter',
+      'Geschäftsführung',
+      'Registereintrag',
+      'Umsatzsteuer-ID',
+      'Kontakt',
+      'Verantwortlich für den Inhalt',
+      'Verbraucherstreitbeilegung',
+    ])
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+    expect(footer).toMatch(/<a href="\/impressum" aria-current="page"/)
+    expect(footer.match(/aria-current=/g)).toHaveLength(1)
+    const elsewhere = /<footer[\s\S]*<\/footer>/.exec((await get('/presse')).body)?.[0] ?? ''
+    expect(elsewhere).toMatch(/<a href="\/presse" aria-current="page"/)
+    expect(elsewhere).not.toMatch(/<a href="\/impressum" aria-current/)
+  })
 })
