@@ -8,7 +8,7 @@ import { mailto } from '../../data/links'
 const popular = [
   { href: '/startups', label: 'Für Startups', text: 'Ein Pitch statt hundert Decks', icon: 'i-lucide-rocket' },
   { href: '/angels', label: 'Für Angels', text: 'Passende Pitches per Swipe', icon: 'i-lucide-gem' },
-  { href: '/spotlight', label: 'Spotlight-Event', text: 'Das Pitch-Event für B2B-Startups', icon: 'i-lucide-trophy' },
+  { href: '/spotlight', label: 'Spotlight-Event', text: 'Pitch-Event für B2B-Startups', icon: 'i-lucide-trophy' },
 ]
 
 /** The status code as drawn, the page's h1 (both screens are labelled by it) and what happened. */
@@ -25,20 +25,40 @@ function ErrorText({ code, title, children }: { code: ReactNode; title: string; 
 }
 
 /**
- * The 404 as the feed would show a pitch that is gone: an upright card with the code where the video would be,
- * the feed's badge (a drawing: the code is its only text a reader needs; no swipe hint, nothing here swipes).
+ * The 404 as the feed would show a pitch that is gone: an upright card on a small swipe deck, with the code where the
+ * video would be, the feed's badge, an empty progress bar and blank lines where the startup's name and pitch would
+ * stand (round 25: a dark slab with the code alone read as unfinished). A drawing: the code is its only text a reader
+ * needs; no swipe hint, nothing here swipes.
  */
 function MissingPitch() {
+  const card = 'aspect-[9/16] w-24 rounded-3xl sm:w-32'
   return (
-    <div className="relative flex aspect-[9/16] w-32 flex-col items-center justify-center overflow-hidden rounded-[1.75rem] bg-ink-950 shadow-lift ring-1 ring-ink-200 sm:w-36">
-      <span className="absolute inset-0 bg-gradient-ink" aria-hidden="true" />
+    <div className="relative mb-2 sm:mb-4">
       <span
-        className="absolute inset-x-0 top-4 mx-auto w-fit rounded-full bg-white/15 px-2.5 py-1 text-[0.6875rem] font-bold uppercase tracking-wide text-white"
+        className={`${card} absolute inset-0 -translate-x-3 -rotate-10 bg-brand-100 ring-1 ring-brand-200`}
         aria-hidden="true"
+      />
+      <span
+        className={`${card} absolute inset-0 translate-x-3 rotate-8 bg-white shadow-soft ring-1 ring-ink-200`}
+        aria-hidden="true"
+      />
+      <div
+        className={`${card} relative flex flex-col items-center justify-center overflow-hidden bg-ink-950 shadow-lift ring-1 ring-ink-200`}
       >
-        Nicht im Feed
-      </span>
-      <p className="relative text-5xl font-extrabold tracking-tight text-white">404</p>
+        <span className="absolute inset-0 bg-gradient-ink" aria-hidden="true" />
+        <span className="absolute inset-x-3 top-3 h-1 rounded-full bg-white/20" aria-hidden="true" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 top-6 mx-auto w-fit rounded-full bg-white/15 px-2 py-0.5 text-[0.625rem] font-bold uppercase tracking-wide text-white sm:top-7 sm:px-2.5 sm:py-1 sm:text-[0.6875rem]"
+        >
+          Nicht im Feed
+        </span>
+        <p className="relative text-4xl font-extrabold tracking-tight text-white sm:text-5xl">404</p>
+        <span aria-hidden="true" className="absolute inset-x-3 bottom-4 flex flex-col gap-1.5 sm:inset-x-4 sm:bottom-5">
+          <span className="h-2 w-3/4 rounded-full bg-white/25" />
+          <span className="h-1.5 w-1/2 rounded-full bg-white/15" />
+        </span>
+      </div>
     </div>
   )
 }
@@ -59,7 +79,7 @@ export default function Page() {
         tone="hero"
         labelledBy="fehler-titel"
         spacing=""
-        contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-12 text-center sm:py-14"
+        contentClassName="flex min-h-[60vh] flex-col items-center justify-center gap-5 py-8 text-center sm:gap-6 sm:py-12"
       >
         <ErrorText code={<MissingPitch />} title="Seite nicht gefunden">
           Diese Seite gibt es nicht&nbsp;– oder nicht mehr. Vielleicht hat sich ein Tippfehler eingeschlichen, oder der
@@ -75,7 +95,7 @@ export default function Page() {
             Defekten Link melden
           </a>
         </Actions>
-        <nav aria-labelledby="weiter-titel" className="mt-6 flex w-full max-w-3xl flex-col gap-3">
+        <nav aria-labelledby="weiter-titel" className="mt-4 flex w-full max-w-5xl flex-col gap-3 sm:mt-6">
           <h2 id="weiter-titel" className="text-sm font-semibold text-ink-600">
             Oder direkt weiter zu
           </h2>

@@ -1,3 +1,4 @@
+import { PhaseBadge } from '../../components/demo-card/PosterFace'
 import { posterSrcSet, startups } from '../../data/startups'
 
 // On phones only the middle card, at a size its subtitle reads at (three fanned cards cut it to 6 px).
@@ -9,7 +10,8 @@ const tilt = [
 
 /**
  * What a pitch looks like, under the old hero: the three sample pitches' first frames as a fanned trio of phone
- * cards, each with its startup and category. Pictures only (no player): the current start page has the demo.
+ * cards, each with its startup and category and the feed's phase badge (round 25: the product, not only portraits).
+ * Pictures only (no player): the current start page has the demo.
  */
 export function PitchPosters() {
   return (
@@ -34,6 +36,9 @@ export function PitchPosters() {
                 decoding="async"
                 className="block aspect-[4/5] w-full origin-[43%_46%] scale-[1.2] object-cover object-top"
               />
+              <span className="absolute left-2 top-2">
+                <PhaseBadge text={startup.headerBadge.text} />
+              </span>
               {/* A pitch is a video of one minute: its length and the play mark a player shows over its first frame. */}
               <span
                 className="absolute bottom-2 left-2 rounded-full bg-ink-950/75 px-2 py-0.5 font-mono text-xs font-semibold text-white"
