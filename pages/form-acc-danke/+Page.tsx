@@ -23,8 +23,10 @@ const steps = [
   {
     when: 'Termin frei wählbar',
     title: 'Persönliches Onboarding',
-    text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt. Den Termin könnt ihr schon jetzt buchen.',
+    text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt.',
     state: 'next',
+    // The step that says the call can be booked now books it (round 25: it said so without a way to do it).
+    booking: 'Termin jetzt buchen',
   },
   {
     when: 'Nach dem Onboarding',
@@ -32,9 +34,15 @@ const steps = [
     text: 'Ihr ladet eure Startups ein, sie nehmen ihren 60\u2011Sekunden-Pitch auf\u00a0– Matching und Feedback laufen ohne euer Zutun.',
     state: 'next',
   },
-] as const
+] satisfies {
+  when: string
+  title: string
+  text: string
+  state: 'done' | 'now' | 'next'
+  booking?: string
+}[]
 
-/** Beside the steps: the person who does the onboarding, to ask first (the onboarding step books the call). */
+/** Under the steps: the person who does the onboarding, to ask first (the onboarding step books the call). */
 const askFirst = {
   title: 'Vorab etwas offen?',
   text: 'Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt.',
@@ -67,19 +75,28 @@ export default function Page() {
           </ButtonLink>
         </Actions>
       </PageHero>
-      <Section id="naechste-schritte" tone="muted" title="So geht es weiter" spacing="py-14 sm:py-20">
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ol className="flex flex-col rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-8">
+      {/* One centred column under the centred hero: the steps, then whom to ask (round 25: a left-aligned heading as
+          loud as the hero, and a contact card ending 300 px above the steps beside them). */}
+      <Section id="naechste-schritte" tone="muted" labelledBy="weiter-titel" spacing="py-12 sm:py-16">
+        <div className="mx-auto flex max-w-3xl flex-col gap-6">
+          <h2 id="weiter-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            So geht es weiter
+          </h2>
+          <ol className="flex flex-col rounded-3xl bg-white p-4 ring-1 ring-ink-200 sm:p-8">
             {steps.map((step, index) => (
-              <li key={step.title} className="relative flex gap-4 pb-8 last:pb-0 sm:gap-5" data-step={step.state}>
+              <li
+                key={step.title}
+                className="relative flex gap-3 pb-7 last:pb-0 sm:gap-5 sm:pb-8"
+                data-step={step.state}
+              >
                 {index < steps.length - 1 ? (
                   <span
-                    className={`absolute bottom-0 left-5 top-10 w-0.5 -translate-x-1/2 ${step.state === 'done' ? 'bg-mint-500' : 'bg-ink-200'}`}
+                    className={`absolute bottom-0 left-4 top-9 w-0.5 -translate-x-1/2 sm:left-5 sm:top-10 ${step.state === 'done' ? 'bg-mint-500' : 'bg-ink-200'}`}
                     aria-hidden="true"
                   />
                 ) : null}
                 <span
-                  className={`relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                  className={`relative flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold sm:size-10 ${
                     step.state === 'done'
                       ? 'bg-mint-100 text-mint-700'
                       : step.state === 'now'
@@ -89,10 +106,22 @@ export default function Page() {
                 >
                   {step.state === 'done' ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : index + 1}
                 </span>
-                <div className="flex flex-col gap-1.5 pt-1.5">
+                <div className="flex min-w-0 flex-col gap-1.5 pt-1 sm:pt-1.5">
                   <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{step.when}</p>
                   <h3 className="h-card">{step.title}</h3>
                   <p className="leading-relaxed text-ink-700">{step.text}</p>
+                  {step.booking ? (
+                    <a
+                      href={bookingCalendar}
+                      target="_blank"
+                      rel="noopener"
+                      className="prose-link inline-flex min-h-6 w-fit items-center gap-1.5 font-semibold"
+                    >
+                      {step.booking}
+                      <span className="sr-only"> (öffnet in neuem Tab)</span>
+                      <span className="i-lucide-arrow-up-right" aria-hidden="true" />
+                    </a>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -611,6 +611,16 @@ describe('/form-acc-danke', () => {
     expect(text).toContain('Onboarding-Gespräch könnt ihr schon jetzt buchen')
     expect(html).toContain('48\u00a0Stunden')
   })
+
+  it('books the onboarding call from its step too, the one step that says it can be booked', async () => {
+    const html = (await get('/form-acc-danke')).body
+    const step =
+      /<li [^>]*data-step="next"[^>]*>(?:(?!<\/li>)[\s\S])*Persönliches Onboarding[\s\S]*?<\/li>/.exec(html)?.[0] ?? ''
+    const hero = /<a [^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Onboarding-Termin buchen/.exec(html)?.[1]
+    expect(hero).toMatch(/^https:\/\//)
+    expect(step).toContain(`href="${hero}"`)
+    expect(visibleText(step)).toContain('Termin jetzt buchen')
+  })
 })
 
 describe('/angels-new', () => {
