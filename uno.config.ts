@@ -121,6 +121,8 @@ export default defineConfig({
     'rail-item': 'grid w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none',
     card: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8',
     'card-muted': 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8',
+    // The product mock-ups (/dashboard, its stat cards on /startups): an app's tighter radius and padding.
+    'card-app': 'rounded-2xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6',
     'badge-fundraising':
       'inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white',
     'badge-green':

@@ -1,7 +1,10 @@
+import { launch, shortDate } from './event'
+import { perLaunch } from './timeline'
+
 /*
  * The startup dashboard mock-up. A preview of the platform: every
- * number is sample data, the company and the people are fictional, nothing is sent anywhere. Spotlight score
- * 8,7 of 10 is shown as 4 of 5 stars: 4,35 on a five-star scale, drawn as whole stars only.
+ * number is sample data, the company and the people are fictional, nothing is sent anywhere. The spec's score
+ * "out of 5 stars": 8,7 of 10 is 4,35 stars, drawn as four whole stars and a fifth filled to 35 %.
  */
 
 export type DashboardTabId = 'overview' | 'profile' | 'pitch' | 'analytics' | 'feedback'
@@ -17,6 +20,9 @@ export const dashboardTabs: { id: DashboardTabId; label: string }[] = [
 /** The sample pitch's length: on its frame in the overview and in the pitch tab's file line. */
 const pitchLength = '0:58'
 
+/** The sample Spotlight score (of 10): the stat card and the activity line that announces it. */
+const spotlightScore = 8.7
+
 export const dashboardData = {
   company: {
     name: 'Kernwerk Analytics GmbH',
@@ -30,7 +36,7 @@ export const dashboardData = {
     contactImage: '/images/people/miriam-kessler.svg',
     phone: '+49 341 555 0142',
     technologies: ['Machine Learning', 'IoT-Sensorik', 'Python', 'Kubernetes'],
-    businessModel: 'SaaS-Abo pro Produktionsstandort',
+    businessModel: 'SaaS-Abo pro Produktions\u00adstandort',
     specialisation: 'Predictive Maintenance für Industrie\u00a04.0',
     stage: 'Seed',
   },
@@ -40,22 +46,34 @@ export const dashboardData = {
     pitchViewsTrend: '+18\u00a0% diese Woche',
     investorLikes: 37,
     investorLikesTrend: '+5 seit gestern',
-    spotlightScore: 8.7,
-    spotlightStars: 4,
+    spotlightScore,
   },
+  /** What happened, newest first; `actor` is the part of the text the overview sets in bold (who, or the new score). */
   activity: [
-    { icon: 'i-lucide-eye', text: 'Ein Business Angel aus Hamburg hat deinen Pitch angesehen', time: 'vor 2 Stunden' },
+    {
+      icon: 'i-lucide-eye',
+      text: 'Ein Business Angel aus Hamburg hat deinen Pitch angesehen',
+      actor: 'Ein Business Angel aus Hamburg',
+      time: 'vor 2 Stunden',
+    },
     {
       icon: 'i-lucide-heart',
       text: 'Dein Pitch hat ein Like von einer Investorin aus München erhalten',
+      actor: 'einer Investorin aus München',
       time: 'vor 5 Stunden',
     },
     {
       icon: 'i-lucide-message-circle',
       text: 'Neue Nachricht von einem Angel mit Fokus Industrie\u00a04.0',
+      actor: 'einem Angel mit Fokus Industrie\u00a04.0',
       time: 'gestern',
     },
-    { icon: 'i-lucide-star', text: 'Dein Spotlight-Score wurde auf 8,7 aktualisiert', time: 'vor 2 Tagen' },
+    {
+      icon: 'i-lucide-star',
+      text: `Dein Spotlight-Score wurde auf ${spotlightScore.toLocaleString('de-DE')} aktualisiert`,
+      actor: spotlightScore.toLocaleString('de-DE'),
+      time: 'vor 2 Tagen',
+    },
   ],
   nextSteps: [
     {
@@ -121,9 +139,17 @@ export type DashboardData = typeof dashboardData
 
 export const dashboardPreviewNote = 'Vorschau\u00a0– in der Plattform werden deine Änderungen gespeichert.'
 
-/** Under the dashboard: what the visitor's own one would hold, and where to open it (the app's registration). */
+/**
+ * Under the dashboard: what the visitor's own one would hold, and where to get it. Before the launch the one
+ * early-access sign-up of the site (the header's „Early Access“), after it the app's founder registration; the
+ * preview banner's button says and does the same.
+ */
 export const dashboardClosing = {
   title: 'Dein eigenes Dashboard',
-  text: 'Profil anlegen, Pitch hochladen und sehen, welche Angels ihn ansehen. Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos.',
-  action: 'Jetzt registrieren',
+  text: perLaunch({
+    prelaunch: `Ab dem Launch am ${shortDate(launch.date)}: Profil anlegen, Pitch hochladen und sehen, welche Angels ihn ansehen. Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos.`,
+    launched:
+      'Profil anlegen, Pitch hochladen und sehen, welche Angels ihn ansehen. Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos.',
+  }),
+  action: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
 }

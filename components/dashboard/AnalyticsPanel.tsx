@@ -11,7 +11,10 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
     <div className="flex flex-col gap-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Kennzahlen deines Pitches">
         {metrics.map((metric) => (
-          <li key={metric.label} className="card flex flex-col gap-3 !p-4 sm:flex-row sm:items-start sm:gap-4 sm:!p-5">
+          <li
+            key={metric.label}
+            className="card-app flex flex-col gap-3 !p-4 sm:flex-row sm:items-start sm:gap-4 sm:!p-5"
+          >
             <IconTile icon={metric.icon} className="icon-tile h-11 w-11 text-xl" />
             <span className="flex flex-col gap-0.5">
               <span className="hyphens-auto text-sm font-semibold text-ink-600">{metric.label}</span>
@@ -21,7 +24,7 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
           </li>
         ))}
       </ul>
-      <PanelSection id="dash-woche" title="Aufrufe diese Woche" className="card flex flex-col gap-6">
+      <PanelSection id="dash-woche" title="Aufrufe diese Woche" className="card-app flex flex-col gap-6">
         <ol className="grid h-48 grid-cols-7 items-end gap-2 sm:gap-4">
           {weekBars(weeklyViews).map((day) => (
             <li key={day.day} className="flex h-full flex-col items-center justify-end gap-2">

@@ -1,65 +1,107 @@
+import type { ReactNode } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
-import { IconTextList, IconTile } from '../ui/IconTile'
+import { IconTile } from '../ui/IconTile'
 import { PanelSection } from './PanelSection'
 import { PitchPreview } from './PitchPreview'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
-/** Startup summary, recent activity and three next-step suggestions. */
-export function OverviewPanel({ data, onSelectTab }: Props) {
-  const { company } = data
-  const facts = [
-    { label: 'Ansprechpartnerin', value: `${company.contactPerson}, ${company.contactRole}` },
-    { label: 'Telefon', value: company.phone },
-    { label: 'Standort', value: company.location },
-    { label: 'Gegründet', value: String(company.foundingYear) },
-    { label: 'Geschäftsmodell', value: company.businessModel },
-    { label: 'Spezialisierung', value: company.specialisation },
-  ]
+type Fact = { label: string; value: ReactNode; className?: string }
+
+/** A definition list of the summary's facts: a small label above its value. */
+function Facts({ facts, className }: { facts: Fact[]; className: string }) {
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="dash-startup" className="card flex flex-col gap-6 sm:flex-row">
-          <PitchPreview data={data} onSelectTab={onSelectTab} />
-          <div className="flex min-w-0 flex-1 flex-col gap-5">
-            <div className="flex flex-col gap-1">
-              <h2 id="dash-startup" className="text-xl font-bold text-ink-900">
-                {company.name}
-              </h2>
-              <p className="prose">{company.shortDescription}</p>
-            </div>
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
-              {facts.map((fact, index) => (
-                // Two columns on phones too; the contact line (name and role) keeps a whole row there.
-                <div
-                  key={fact.label}
-                  className={`flex flex-col gap-0.5 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}
-                >
-                  <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">{fact.label}</dt>
-                  <dd className="font-medium text-ink-900">{fact.value}</dd>
-                </div>
-              ))}
-              <div className="col-span-2 flex flex-col gap-1.5">
-                <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600">Technologien</dt>
-                <dd>
-                  <ul className="flex flex-wrap gap-2">
-                    {company.technologies.map((technology) => (
-                      <li key={technology} className="chip">
-                        {technology}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            </dl>
+    <dl className={className}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={`flex min-w-0 flex-col gap-0.5 ${fact.className ?? ''}`}>
+          <dt className="text-[0.8125rem] text-ink-600">{fact.label}</dt>
+          <dd className="text-[0.9375rem] font-medium leading-snug text-ink-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** An activity line with its actor (or the new figure) in bold. */
+function ActivityText({ text, actor }: { text: string; actor: string }) {
+  const at = text.indexOf(actor)
+  if (at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className="font-semibold text-ink-900">{actor}</strong>
+      {text.slice(at + actor.length)}
+    </>
+  )
+}
+
+/**
+ * Startup summary, recent activity and the three next steps. The summary spans the width (its pitch frame beside
+ * the description and the short facts; the long values on rows of their own, round 25: squeezed into thirds they
+ * broke into three lines); activity and next steps share the row below from 1024 px.
+ */
+export function OverviewPanel({ data, onSelectTab }: Props) {
+  const { company, stats } = data
+  const open = data.nextSteps.length
+  return (
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <section
+        aria-labelledby="dash-startup"
+        className="card-app grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-8"
+      >
+        <PitchPreview data={data} onSelectTab={onSelectTab} className="lg:row-span-2" />
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-5">
+          <div className="flex flex-col gap-1">
+            <h2 id="dash-startup" className="text-lg font-bold text-ink-900 sm:text-xl">
+              Kurzprofil
+            </h2>
+            <p className="text-[0.9375rem] leading-relaxed text-ink-700 sm:text-base">{company.shortDescription}</p>
           </div>
-        </section>
-        <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className="card flex flex-col gap-5">
-          <IconTextList
-            items={data.activity.map((item) => ({ icon: item.icon, title: item.text, text: item.time }))}
-            look="plain"
-            className="flex flex-col gap-4"
+          <Facts
+            className="grid grid-cols-2 gap-x-4 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-10"
+            facts={[
+              { label: 'Standort', value: company.location },
+              { label: 'Gegründet', value: String(company.foundingYear) },
+              { label: 'Telefon', value: company.phone, className: 'col-span-2 whitespace-nowrap' },
+            ]}
           />
+        </div>
+        <Facts
+          className="col-span-2 grid gap-x-8 gap-y-4 border-t border-ink-100 pt-5 sm:grid-cols-2 lg:col-span-1 lg:col-start-2"
+          facts={[
+            { label: 'Ansprechpartnerin', value: `${company.contactPerson}, ${company.contactRole}` },
+            { label: 'Geschäftsmodell', value: company.businessModel },
+            { label: 'Spezialisierung', value: company.specialisation },
+            {
+              label: 'Technologien',
+              value: (
+                <ul className="mt-1 flex flex-wrap gap-1.5">
+                  {company.technologies.map((technology) => (
+                    <li key={technology} className="chip rounded-md">
+                      {technology}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      </section>
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
+        <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className="card-app flex flex-col gap-3">
+          <ul className="flex flex-col divide-y divide-ink-100">
+            {data.activity.map((item) => (
+              <li key={item.text} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1">
+                <IconTile icon={item.icon} className="mt-0.5 h-7 w-7 rounded-lg bg-brand-50 text-base text-brand-700" />
+                <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                  <p className="text-[0.9375rem] leading-snug text-ink-700">
+                    <ActivityText text={item.text} actor={item.actor} />
+                  </p>
+                  <p className="shrink-0 text-xs text-ink-600 sm:text-right">{item.time}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
           <button
             type="button"
             className="btn-secondary btn-sm mt-auto self-start"
@@ -69,22 +111,45 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
             <span className="i-lucide-arrow-right" aria-hidden="true" />
           </button>
         </PanelSection>
+        {/* A checklist tied to the completeness card: what the missing quarter of the profile is. */}
+        <section aria-labelledby="dash-schritte" className="card-app flex flex-col gap-3" data-next-steps>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="dash-schritte" className="text-lg font-bold text-ink-900 sm:text-xl">
+              Nächste Schritte
+            </h2>
+            <p className="text-sm text-ink-600">
+              {`Profil zu ${stats.profileCompleteness}\u00a0% vollständig · ${open}\u00a0offen`}
+            </p>
+          </div>
+          <ul className="flex flex-col divide-y divide-ink-100">
+            {data.nextSteps.map((step) => (
+              <li key={step.title}>
+                <button
+                  type="button"
+                  onClick={() => onSelectTab(step.tab)}
+                  className="group -mx-2 flex w-[calc(100%+1rem)] items-start gap-3 rounded-xl px-2 py-3 text-left transition hover:bg-ink-50 focus-visible:outline-3 focus-visible:outline-violet-600"
+                >
+                  <span
+                    className="mt-0.5 h-5 w-5 shrink-0 rounded-full border-2 border-dashed border-ink-400"
+                    aria-hidden="true"
+                  />
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900">{step.title}</span>
+                    <span className="text-sm leading-snug text-ink-600">{step.text}</span>
+                  </span>
+                  <span className="mt-0.5 flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700">
+                    <span className="hidden sm:inline">{step.action}</span>
+                    <span
+                      className="i-lucide-chevron-right text-lg transition group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-      <PanelSection id="dash-schritte" title="Nächste Schritte" className="mt-4 flex flex-col gap-4">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {data.nextSteps.map((step) => (
-            <li key={step.title} className="card flex flex-col items-start gap-3 !p-5">
-              <IconTile icon={step.icon} className="icon-tile h-10 w-10 text-xl" />
-              <h3 className="font-semibold text-ink-900">{step.title}</h3>
-              <p className="text-sm text-ink-600">{step.text}</p>
-              <button type="button" className="btn-secondary btn-sm mt-auto" onClick={() => onSelectTab(step.tab)}>
-                {step.action}
-                <span className="i-lucide-arrow-right" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </PanelSection>
     </div>
   )
 }

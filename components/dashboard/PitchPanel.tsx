@@ -29,7 +29,7 @@ export function PitchPanel({
   }
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-      <PanelSection id={`${id}-titel`} title="Video-Pitch hochladen" className="card flex flex-col gap-5">
+      <PanelSection id={`${id}-titel`} title="Video-Pitch hochladen" className="card-app flex flex-col gap-5">
         <label
           htmlFor={`${id}-file`}
           onDragOver={(event) => {
@@ -39,7 +39,7 @@ export function PitchPanel({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           data-drop-area
-          className={`flex cursor-pointer flex-col items-center gap-3 rounded-3xl border-2 border-dashed px-6 py-10 text-center transition focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-violet-600 ${
+          className={`flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center transition focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-violet-600 ${
             dragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-ink-50 hover:border-brand-300'
           }`}
         >
@@ -83,7 +83,7 @@ export function PitchPanel({
       </PanelSection>
       <section
         aria-labelledby={`${id}-tipps`}
-        className="flex flex-col gap-5 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+        className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
       >
         <IconHeading id={`${id}-tipps`} level="h2" icon="i-lucide-lightbulb text-brand-700">
           Pitch-Tipps

@@ -16,7 +16,7 @@ function StatCard({
   children: ReactNode
 }) {
   return (
-    <li className="card flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
+    <li className="card-app flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
       <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
         <span className={`${icon} text-lg text-brand-700`} aria-hidden="true" />
         {label}
@@ -42,7 +42,7 @@ const Trend = ({ children }: { children: ReactNode }) => (
   <span className="text-xs font-semibold text-mint-700 sm:text-sm">{children}</span>
 )
 
-/** Profile completeness (progress bar), pitch views, investor likes, spotlight score (stars). */
+/** Profile completeness (progress bar), pitch views, investor likes, spotlight score (of 10, drawn as 5 stars). */
 export function StatCards({
   stats,
   columns = 'grid-cols-2 lg:grid-cols-4',
@@ -90,7 +90,7 @@ export function StatCards({
           </>
         }
       >
-        <Stars filled={stats.spotlightStars} />
+        <Stars rating={stats.spotlightScore / 2} />
       </StatCard>
     </ul>
   )

@@ -1,9 +1,24 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { nextTabIndex } from './tabs'
 
 type TabDefinition = { id: string; label: string; panel: ReactNode }
 
 type Props = { tabs: TabDefinition[]; label: string; initial?: string; tone?: 'light' | 'dark' }
+
+/** Which ends of a scrolling tab row hide tabs (the row fades out there). */
+type Hidden = { start: boolean; end: boolean }
+
+/**
+ * The fade of a scrolling row, on phones only (from 640 px every row fits): at the end that hides tabs, at both ends
+ * in the middle. Before hydration the row stands at its start with tabs hidden at its end.
+ */
+const fades = {
+  none: '',
+  end: 'max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%_-_3rem),transparent)]',
+  start: 'max-sm:[mask-image:linear-gradient(to_left,#000_calc(100%_-_3rem),transparent)]',
+  both: 'max-sm:[mask-image:linear-gradient(to_right,transparent,#000_3rem,#000_calc(100%_-_3rem),transparent)]',
+}
+const fadeOf = ({ start, end }: Hidden): keyof typeof fades => (start ? (end ? 'both' : 'start') : end ? 'end' : 'none')
 
 /** Accessible tabs: roles, roving tabindex, arrow keys and Home/End. Used by islands (stage tabs, dashboard). */
 export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
@@ -15,6 +30,29 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
     ),
   )
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  // More than three tabs scroll sideways in one row on phones (round 25: wrapped three over two, they read as two
+  // rows of buttons); three share a row at their own widths.
+  const scrolls = tabs.length > 3
+  const list = useRef<HTMLDivElement>(null)
+  const [hidden, setHidden] = useState<Hidden>({ start: false, end: true })
+  const measure = () => {
+    const row = list.current
+    if (!row) return
+    const start = row.scrollLeft > 1
+    const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1
+    setHidden((was) => (was.start === start && was.end === end ? was : { start, end }))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measures once, then on every resize of the row
+  useEffect(() => {
+    if (!scrolls || !list.current) return
+    const observer = new ResizeObserver(measure)
+    observer.observe(list.current)
+    return () => observer.disconnect()
+  }, [scrolls])
+  const select = (index: number) => {
+    setActive(index)
+    if (scrolls) buttons.current[index]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextTabIndex(event.key, active, tabs.length)
     if (next === undefined) return
@@ -26,13 +64,20 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div
+        ref={list}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        // Wraps on phones (five tabs are wider than 390 px; a row cut at „Rü“ hid the fifth) into full rows of at most
-        // three (five: three over two, not four over a lone fifth), one pill row from 640 px. Three tabs share one row
-        // on phones at their own widths (at a third each, „Investorenpflege“ wrapped alone into a second row).
-        className={`flex max-w-full flex-wrap gap-1 self-start rounded-3xl p-1 sm:rounded-full ${dark ? 'bg-white/10' : 'bg-ink-100'}`}
+        onScroll={scrolls ? measure : undefined}
+        data-fade={scrolls ? fadeOf(hidden) : undefined}
+        // Three tabs share one row on phones at their own widths (at a third each, „Investorenpflege“ wrapped alone
+        // into a second row); more scroll sideways in one row with a fade where tabs are out of view. One pill row
+        // from 640 px.
+        className={`flex max-w-full gap-1 p-1 ${dark ? 'bg-white/10' : 'bg-ink-100'} ${
+          scrolls
+            ? `overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] sm:self-start ${fades[fadeOf(hidden)]}`
+            : 'flex-wrap self-start rounded-3xl sm:rounded-full'
+        }`}
       >
         {tabs.map((tab, index) => (
           <button
@@ -46,10 +91,10 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
             aria-selected={index === active}
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={index === active ? 0 : -1}
-            onClick={() => setActive(index)}
+            onClick={() => select(index)}
             data-tab={tab.id}
-            className={`min-h-11 grow whitespace-nowrap rounded-full sm:grow-0 sm:basis-auto font-semibold transition sm:px-5 sm:text-sm ${
-              tabs.length > 3 ? 'basis-[30%] px-3 text-[0.8125rem]' : 'basis-auto px-3 text-sm'
+            className={`min-h-11 whitespace-nowrap rounded-full text-sm font-semibold transition sm:px-5 ${
+              scrolls ? 'shrink-0 px-4' : 'grow basis-auto px-3 sm:grow-0'
             } ${
               index === active
                 ? 'bg-white text-ink-900 shadow-soft'

@@ -1,12 +1,17 @@
 import DashboardTabs from '../../components/dashboard/DashboardTabs'
 import { Island } from '../../components/islands/Island'
-import { useLinks } from '../../components/PageContext'
+import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { dashboardClosing, dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/dashboard'
-import { founderRegistrationUrl } from '../../data/links'
+import { founderRegistrationUrl, signUpTarget } from '../../data/links'
 
 export default function Page() {
   const links = useLinks()
+  const { launch } = useTimeline()
+  // One action, one label: the early-access sign-up before the launch (the header's „Early Access“), the app's
+  // founder registration in a new tab after it; the banner and the closing card say and do the same.
+  const signUp = signUpTarget(links, launch, founderRegistrationUrl(links))
+  const signUpIcon = signUp.external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'
   return (
     <div className="bg-ink-50">
       <div className="container-site flex flex-col gap-8 pb-16 pt-8 sm:pb-24 sm:pt-12">
@@ -25,16 +30,9 @@ export default function Page() {
             So sieht dein Dashboard auf der Plattform aus. Firma, Personen und Zahlen sind erfunden&nbsp;– hier wird
             nichts gespeichert oder gesendet.
           </p>
-          <a
-            href={founderRegistrationUrl(links)}
-            target="_blank"
-            rel="noopener"
-            className="btn btn-sm shrink-0 bg-white text-ink-900 hover:bg-ink-50"
-          >
-            Eigenes Dashboard anlegen
-            <span className="i-lucide-arrow-up-right" aria-hidden="true" />
-            <span className="sr-only"> (öffnet in neuem Tab)</span>
-          </a>
+          <ButtonLink {...signUp} variant="light" small icon={signUpIcon} className="shrink-0">
+            {dashboardClosing.action[launch]}
+          </ButtonLink>
         </aside>
         <Island
           name="DashboardTabs"
@@ -45,16 +43,16 @@ export default function Page() {
         {/* The page ends on the visitor's own dashboard, not on the sample's last card. */}
         <section
           aria-labelledby="eigenes-dashboard"
-          className="mt-4 flex flex-col gap-5 rounded-4xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+          className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:justify-between sm:p-8"
         >
           <div className="flex flex-col gap-2">
             <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-tight text-ink-900">
               {dashboardClosing.title}
             </h2>
-            <p className="max-w-xl text-ink-700">{dashboardClosing.text}</p>
+            <p className="max-w-xl text-ink-700">{dashboardClosing.text[launch]}</p>
           </div>
-          <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-right" className="shrink-0">
-            {dashboardClosing.action}
+          <ButtonLink {...signUp} icon={signUpIcon} className="shrink-0">
+            {dashboardClosing.action[launch]}
           </ButtonLink>
         </section>
       </div>

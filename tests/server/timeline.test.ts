@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spotlightLine, spotlightNow } from '../../components/spotlight/steps'
+import { dashboardClosing } from '../../data/dashboard'
 import { launch, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
 import { signUpPhaseCopy } from '../../data/signup'
@@ -14,6 +15,7 @@ import { statItems as startupStats, cta as startupsCta } from '../../pages/start
 import { aboutJourney } from '../../pages/ueber-uns/copy'
 import { videoTipsSubmit } from '../../pages/video-tipps/copy'
 import { buildTestApp, movableClock } from '../support/app'
+import { anchors } from '../support/html'
 
 // The real app (production build) with its clock moved by PREVIEW_AT into every phase of the timeline.
 
@@ -53,6 +55,7 @@ const PATHS = [
   '/video-tipps',
   '/kontakt',
   '/startups',
+  '/dashboard',
 ]
 
 describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: TimelineState }) => {
@@ -191,6 +194,24 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     expect(main.indexOf('id="faq"')).toBeLessThan(main.indexOf('id="cta"'))
     expect(text(`<main>${main.slice(main.indexOf('id="cta"'))}</main>`)).toContain(norm(startupsCta.text[state.launch]))
     expect(text(`<main>${main.slice(0, main.indexOf('id="faq"'))}</main>`)).not.toMatch(/Monate(n)? (lang )?kostenlos/)
+  })
+
+  it(`/dashboard's preview banner and closing card name one sign-up and lead to the site's own (${state.launch})`, () => {
+    const main = mainOf(pages['/dashboard'] ?? '')
+    const label = norm(dashboardClosing.action[state.launch])
+    const signUps = anchors(main).filter((a) => norm(a.text ?? '').replace(' (öffnet in neuem Tab)', '') === label)
+    // Before the launch the early-access sign-up here (the header's „Early Access“), after it the app in a new tab.
+    const expected = state.launch === 'prelaunch' ? '/early-access' : founderRegistrationUrl(defaultLinks)
+    expect(signUps.map((a) => a.href)).toEqual([expected, expected])
+    for (const a of signUps) expect(a.target).toBe(state.launch === 'prelaunch' ? undefined : '_blank')
+    // The arrow says where it goes: on this site straight on, out of it up and away.
+    const arrows = [...main.matchAll(/<a [^>]*>[^<]*<span class="(i-lucide-arrow-[a-z-]+)"/g)].map((m) => m[1])
+    expect(arrows).toEqual(
+      Array(2).fill(state.launch === 'prelaunch' ? 'i-lucide-arrow-right' : 'i-lucide-arrow-up-right'),
+    )
+    expect(norm(text(pages['/dashboard'] ?? ''))).toContain(norm(dashboardClosing.text[state.launch]))
+    // No other way out of the preview names a different sign-up.
+    expect(main).not.toMatch(/Eigenes Dashboard anlegen/)
   })
 
   it('no page renders a countdown value on the server', () => {
