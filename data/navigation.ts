@@ -4,7 +4,8 @@ import type { LaunchStage } from './timeline'
 /**
  * The main navigation: the two audiences first; the start page only in the menu (the logo leads there too).
  * `section`: the pages an entry stands for besides its own, marked as the current section there (the angel
- * variants under „Für Angels“, the event's pages under „Spotlight-Event“).
+ * variants under „Für Angels“, the event's pages under „Spotlight-Event“). The scout programme (/scouts,
+ * /scouts-form) is a programme of its own, not an event page: no entry stands for it.
  */
 export const mainNavigation: { href: string; label: string; menuOnly?: true; section?: readonly string[] }[] = [
   { href: '/', label: 'Start', menuOnly: true },
@@ -22,8 +23,6 @@ export const mainNavigation: { href: string; label: string; menuOnly?: true; sec
       '/startup-partner',
       '/jury-spotlight',
       '/jury-form',
-      '/scouts',
-      '/scouts-form',
     ],
   },
   { href: '/ueber-uns', label: 'Über uns', section: ['/presse'] },

@@ -6,87 +6,85 @@ import { useLinks } from '../PageContext'
 const labelWidths = ['w-2/5', 'w-1/3', 'w-1/2', 'w-1/4'] as const
 
 /**
- * As many placeholder fields as the frame has room for below the notice (a field with its label takes about
- * 88 px), so the placeholder reads as the form to come, whatever the form's height.
+ * As many placeholder fields as the form has (a field with its label takes about 88 px, the send button and the
+ * status line the rest), so the placeholder stands at the real form's height and reads as the form to come.
  */
 const skeletonFields = (frameHeight: number) =>
   Array.from(
-    { length: Math.max(1, Math.round((frameHeight - 360) / 88)) },
+    { length: Math.max(1, Math.floor((frameHeight - 150) / 88)) },
     (_, index) => labelWidths[index % labelWidths.length],
   )
 
 /**
- * An external form in a lazy frame. The frame stays hidden under a placeholder in the site's look until the
- * form inside reports that it is shown (embed-fallback.ts); the placeholder says what is coming and offers
- * the form on its own page and an address to write to, and says so plainly if the form never shows, so a
- * visitor never faces a browser error page: then the card shrinks to that notice and opening the form in a new
- * tab becomes the primary button. Once the form shows, the way to its own page moves under it.
+ * An external form in a lazy frame, in a card under the form's title. The frame stays hidden under a placeholder
+ * in the site's look until the form inside reports that it is shown (embed-fallback.ts). While it waits, the
+ * placeholder is the form's outline with one small status line, and the way out (the form on its own page) is one
+ * quiet line under the card: on a slow phone it is what a visitor sees first, and it
+ * should read as the form arriving, not as an error. If the form never shows, the card shrinks to a plain notice
+ * with opening the form in a new tab as the primary button, so a visitor never faces a browser error page.
  */
 export function EmbeddedForm({ form }: { form: FormKey }) {
   const links = useLinks()
   const { title, height } = forms[form]
   const direct = formDirectUrl(links, form)
-  const openDirect = (
-    <>
-      Formular direkt öffnen
-      <span className="sr-only"> (öffnet in neuem Tab)</span>
-    </>
+  const mail = (
+    <a className="prose-link" href={mailto(links.contact.email, title)}>
+      {links.contact.email}
+    </a>
   )
+  const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
   return (
-    <div className="flex flex-col gap-4" data-embed-form data-state="waiting" data-script={formScriptUrl(links)}>
-      <div className="relative overflow-hidden rounded-3xl bg-white p-2 shadow-soft ring-1 ring-ink-200 sm:p-4">
-        <div
-          className="embed-placeholder absolute inset-0 flex flex-col gap-7 bg-white p-5 sm:p-8"
-          data-embed-placeholder
-        >
-          <div className="embed-status flex flex-col gap-3 rounded-2xl bg-ink-50 p-5">
-            <p className="flex items-center gap-2 font-semibold text-ink-900" role="status">
-              <span className="embed-spinner i-lucide-loader-circle text-lg text-brand-600" aria-hidden="true" />
+    <div className="flex flex-col gap-3" data-embed-form data-state="waiting" data-script={formScriptUrl(links)}>
+      <div className="overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-ink-200">
+        <h2 className="border-b border-ink-100 px-5 py-4 text-lg font-bold text-ink-900 sm:px-8">{title}</h2>
+        <div className="relative p-2 sm:p-4">
+          <div
+            className="embed-placeholder absolute inset-0 flex flex-col gap-6 bg-white p-5 sm:p-8"
+            data-embed-placeholder
+          >
+            <p className="flex items-center gap-2 text-sm text-ink-600" role="status">
+              <span className="embed-spinner i-lucide-loader-circle text-base text-brand-600" aria-hidden="true" />
               <span className="embed-failed i-lucide-cloud-off text-lg text-brand-700" aria-hidden="true" />
-              <span className="embed-waiting">Das Formular wird geladen …</span>
-              <span className="embed-failed">Das Formular lädt gerade nicht.</span>
+              <span className="embed-waiting">Formular wird geladen</span>
+              <span className="embed-failed font-semibold text-ink-900">Das Formular lädt gerade nicht.</span>
             </p>
-            <p className="text-sm leading-relaxed text-ink-700">
-              <span className="embed-waiting">Es kommt von unserem Formularanbieter und erscheint gleich hier. </span>
-              Du kannst es auch in einem neuen Tab öffnen oder uns an{' '}
-              <a className="prose-link" href={mailto(links.contact.email, title)}>
-                {links.contact.email}
-              </a>{' '}
-              schreiben.
-            </p>
-            {/* While it waits, opening the form elsewhere is the second choice; once it failed, the first. */}
-            <a href={direct} target="_blank" rel="noopener" className="embed-waiting btn-secondary btn-sm self-start">
-              {openDirect}
-              <span className="i-lucide-external-link" aria-hidden="true" />
-            </a>
-            <a href={direct} target="_blank" rel="noopener" className="embed-failed btn-primary self-start">
-              {openDirect}
-              <span className="i-lucide-external-link" aria-hidden="true" />
-            </a>
+            <div className="embed-failed flex flex-col gap-4">
+              <p className="text-sm leading-relaxed text-ink-700">
+                Öffne es in einem neuen Tab oder schreib uns an {mail}.
+              </p>
+              <a href={direct} target="_blank" rel="noopener" className="btn-primary self-start">
+                Formular direkt öffnen
+                {newTab}
+                <span className="i-lucide-external-link" aria-hidden="true" />
+              </a>
+            </div>
+            <div className="embed-skeleton flex min-h-0 flex-1 flex-col gap-6 overflow-hidden" aria-hidden="true">
+              {skeletonFields(height).map((width, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative sequence
+                <div key={index} className="flex flex-col gap-2">
+                  <span className={`block h-3 rounded-full bg-ink-100 ${width}`} />
+                  <span className="block h-11 rounded-xl bg-ink-100" />
+                </div>
+              ))}
+              <span className="block h-11 w-40 shrink-0 rounded-full bg-ink-100" />
+            </div>
           </div>
-          <div className="embed-skeleton flex min-h-0 flex-1 flex-col gap-6 overflow-hidden" aria-hidden="true">
-            {skeletonFields(height).map((width, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative sequence
-              <div key={index} className="flex flex-col gap-2">
-                <span className={`block h-3 rounded-full bg-ink-100 ${width}`} />
-                <span className="block h-11 rounded-xl bg-ink-100" />
-              </div>
-            ))}
-            <span className="block h-11 w-40 shrink-0 rounded-full bg-ink-100" />
-          </div>
+          <iframe
+            data-tally-src={formEmbedUrl(links, form)}
+            loading="lazy"
+            height={height}
+            title={title}
+            className="embed-frame relative block w-full border-0"
+          />
         </div>
-        <iframe
-          data-tally-src={formEmbedUrl(links, form)}
-          loading="lazy"
-          height={height}
-          title={title}
-          className="embed-frame relative block w-full border-0"
-        />
       </div>
-      <p className="embed-direct text-center text-sm text-ink-600">
-        Das Formular lädt nicht?{' '}
-        <a href={direct} target="_blank" rel="noopener" className="prose-link">
-          {openDirect}
+      {/* The way out while the form loads and once it shows (an address to write to stands under it on every page
+          with a form: the person to ask); when it failed, the notice in the card says both. */}
+      <p className="embed-way-out px-2 text-center text-sm text-ink-600">
+        Lieber im eigenen Tab?{' '}
+        <a href={direct} target="_blank" rel="noopener" className="prose-link whitespace-nowrap">
+          Formular direkt öffnen
+          {newTab}
         </a>
       </p>
     </div>

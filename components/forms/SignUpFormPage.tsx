@@ -13,25 +13,31 @@ import { CardHeading } from '../ui/FeatureCard'
 import { Section } from '../ui/Section'
 import { EmbeddedForm } from './EmbeddedForm'
 
-/** What the visitor signs up for, drawn as the product shows it (the parent page's signature view). */
-export type FormPreview = { label: string; view: ReactNode }
+/**
+ * What the visitor signs up for, drawn as the product shows it (the parent page's signature view); `showsPoints`
+ * when the view lists the page's points itself.
+ */
+export type FormPreview = { label: string; view: ReactNode; showsPoints?: boolean }
 
 /**
  * A sign-up or application page around an external form: back link, heading, what to expect, the form beside it,
- * and what the visitor signs up for as the product shows it (`preview`).
+ * and what the visitor signs up for as the product shows it (`preview`). The back link stands over both columns,
+ * so the heading and the form (or the closed notice's column and the preview) start level.
  */
 export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; preview: FormPreview }) {
   const heading = (
     <>
-      {/* The back link names the page the form belongs to (a label chip under it said the same again). */}
-      <BackLink {...copy.back} />
-      <h1 id="formular-titel" className="text-4xl font-extrabold leading-[1.1] tracking-tight text-ink-900 sm:text-5xl">
+      <h1
+        id="formular-titel"
+        className="text-balance text-4xl font-extrabold leading-[1.1] tracking-tight text-ink-900 sm:text-5xl"
+      >
         {copy.title}
       </h1>
       <p className="lead">{copy.intro}</p>
       {copy.facts ? (
-        // A label column and a value column: the facts line up, and a long one wraps in its own column.
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-2 text-sm leading-5">
+        // A label column and a value column: the facts line up, and a long one wraps in its own column (a step
+        // smaller on phones, where a deadline with its hour would break before the hour).
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 text-[13px] leading-5 sm:gap-x-4 sm:text-sm">
           {copy.facts.map((fact) => (
             <div key={fact.label} className="contents">
               <dt className="flex items-center gap-2 font-semibold text-ink-700">
@@ -48,13 +54,20 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
       ) : null}
     </>
   )
+  const frame = (columns: ReactNode) => (
+    <Section tone="hero" labelledBy="formular-titel" contentClassName="flex flex-col gap-4">
+      {/* The back link names the page the form belongs to (a label chip under it said the same again). */}
+      <BackLink {...copy.back} />
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-x-16">{columns}</div>
+    </Section>
+  )
   // A closed round: what to do instead and whom to ask beside the heading, what the round offers (the preview and
-  // the points) in the other half, as a hero's visual. On phones the person to ask comes last (between the notice
-  // and the preview it broke the way down the page); written once per width (`hidden`: out of the accessibility tree
-  // where not shown).
+  // the points) in the other half, quieter than the notice (a smaller heading, no shadow), so the closed state
+  // leads. On phones the person to ask comes last (between the notice and the preview it broke the way down the
+  // page); written once per width (`hidden`: out of the accessibility tree where not shown).
   if (copy.closed)
-    return (
-      <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
+    return frame(
+      <>
         <div className="flex min-w-0 flex-col gap-6 lg:self-start">
           {heading}
           <ClosedNotice closed={copy.closed} />
@@ -62,74 +75,82 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
             <AskFirst copy={copy} />
           </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-8 lg:self-start lg:pt-12">
-          <Preview preview={preview} />
-          <Points copy={copy} />
+        <div className="flex min-w-0 flex-col gap-6 lg:self-start">
+          <Preview preview={preview} quiet />
+          {preview.showsPoints ? null : <Points copy={copy} />}
           <div className="lg:hidden">
             <AskFirst copy={copy} />
           </div>
         </div>
-      </Section>
+      </>,
     )
-  // Phones: heading, the form, then what to expect, the preview and the person to ask (before the form, they
-  // pushed it a screen down: round 13). Wider screens: heading, what to expect and the preview in the left half
-  // beside the form and the person to ask in the right (a narrower column broke "Als Netzwerkpartner" and
-  // "Accelerator-Partner" in the heading). Points and preview are written once per width (`hidden`: out of the
-  // accessibility tree where not shown). A short form (the partners' 448 px) takes the points under it, so the
-  // halves end level (beside it, the form column ended half a screen before the preview under the points), and
-  // stays in view while the left half scrolls past; a long one would be cut at the screen's foot, so it scrolls
-  // with the page.
+  // What to expect is a plain list under the heading, on phones too, before the form (the commitment a sign-up
+  // asks for, read before the fields: after the form it came a screen of fields late). Wider screens: heading,
+  // points and the preview in the left half beside the form, the person to ask under the form. A short form (the
+  // partners' 448 px) takes the points under it, with the person to ask in one quiet box, so the halves end level,
+  // and stays in view while the left half scrolls past; a long one would be cut at the screen's foot, so it scrolls
+  // with the page. The preview is written once per width (`hidden`: out of the accessibility tree where not shown).
   const short = forms[copy.form].height < 600
-  return (
-    <Section tone="hero" labelledBy="formular-titel" contentClassName="grid gap-10 lg:grid-cols-2 lg:gap-x-16">
+  return frame(
+    <>
       <div className="flex min-w-0 flex-col gap-6 lg:self-start">
         {heading}
-        <div className="hidden flex-col gap-8 lg:flex">
-          {short ? null : <Points copy={copy} />}
+        {short ? null : <Points copy={copy} />}
+        <div className="hidden pt-2 lg:block">
           <Preview preview={preview} />
         </div>
       </div>
       <div className={`flex min-w-0 flex-col gap-6 lg:self-start ${short ? 'lg:sticky lg:top-28' : ''}`}>
         <EmbeddedForm form={copy.form} />
-        <div className="flex flex-col gap-8 lg:hidden">
-          <Points copy={copy} />
+        {short ? (
+          <div className="flex flex-col gap-5 rounded-3xl bg-white/60 p-5 ring-1 ring-ink-200 sm:p-6">
+            <Points copy={copy} />
+            <AskFirst copy={copy} plain />
+          </div>
+        ) : (
+          <AskFirst copy={copy} />
+        )}
+        <div className="lg:hidden">
           <Preview preview={preview} />
         </div>
-        {short ? (
-          <div className="hidden lg:block">
-            <Points copy={copy} />
-          </div>
-        ) : null}
-        <AskFirst copy={copy} />
       </div>
-    </Section>
+    </>,
   )
 }
 
-/** The preview under a small heading of its own (in the page's outline). */
-function Preview({ preview }: { preview: FormPreview }) {
+/** The preview under a small heading of its own (in the page's outline); `quiet` beside a closed round's notice. */
+function Preview({ preview, quiet = false }: { preview: FormPreview; quiet?: boolean }) {
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-bold text-ink-900">{preview.label}</h2>
+      <h2 className={quiet ? 'text-base font-semibold text-ink-700' : 'text-lg font-bold text-ink-900'}>
+        {preview.label}
+      </h2>
       {preview.view}
     </div>
   )
 }
 
-/** What to expect: the page's three short points. */
+/** What to expect: the page's short points, a plain check list (in a box of their own they were one more card). */
 function Points({ copy }: { copy: SignUpFormCopy }) {
-  return <CheckList items={copy.points} className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink-200 sm:p-6" />
+  return <CheckList items={copy.points} className="text-[15px] leading-snug" />
 }
 
 /**
  * The person behind the form, for questions before applying: photo, name, role, a mail with the page's subject
- * and the FAQ of the form's page. Under the form while it is open, under the notice when the round is closed.
+ * and the FAQ of the form's page. Under the form while it is open, under the notice when the round is closed;
+ * `plain` inside the short form's box with its points.
  */
-function AskFirst({ copy }: { copy: SignUpFormCopy }) {
+function AskFirst({ copy, plain = false }: { copy: SignUpFormCopy; plain?: boolean }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
   return (
-    <div className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
+    <div
+      className={
+        plain
+          ? 'flex items-center gap-4 border-t border-ink-100 pt-5'
+          : 'flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6'
+      }
+    >
       <PersonPhoto name={person.name} src={person.image} size={64} />
       <div className="flex flex-col gap-1.5">
         <PersonName name={person.name} role={person.role} as="p" />

@@ -37,8 +37,11 @@ export function CohortSection() {
   )
 }
 
-/** The programme's dashboard of its cohort (sample data): also beside the application form (/form-acc). */
-export function CohortView() {
+/**
+ * The programme's dashboard of its cohort (sample data): also beside the application form (/form-acc), there `flat`
+ * (no lifted shadow: the form is the card that stands out).
+ */
+export function CohortView({ flat = false }: { flat?: boolean }) {
   const { startups } = cohortView
   const most = Math.max(...startups.map((startup) => startup.views))
   const totals = [
@@ -50,7 +53,9 @@ export function CohortView() {
     },
   ]
   return (
-    <figure className="m-0 overflow-hidden rounded-3xl bg-white text-ink-900 shadow-lift ring-1 ring-ink-200">
+    <figure
+      className={`m-0 overflow-hidden rounded-3xl bg-white text-ink-900 ring-1 ring-ink-200 ${flat ? '' : 'shadow-lift'}`}
+    >
       <SampleCaption
         title={cohortView.title}
         sample={cohortView.sample}
@@ -72,7 +77,7 @@ export function CohortView() {
             <th scope="col" className="px-5 py-2.5 font-semibold">
               {cohortView.columns.startup}
             </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
+            <th scope="col" className="py-2.5 pl-3 pr-5 font-semibold sm:pr-3">
               {cohortView.columns.views}
             </th>
             <th scope="col" className="hidden px-5 py-2.5 text-right font-semibold sm:table-cell">
@@ -90,7 +95,7 @@ export function CohortView() {
                   <StatusBadge startup={startup} />
                 </span>
               </th>
-              <td className="px-3 py-3.5">
+              <td className="py-3.5 pl-3 pr-5 sm:pr-3">
                 <span className="flex flex-col gap-1.5">
                   <span
                     className="block h-2 w-full max-w-32 overflow-hidden rounded-full bg-ink-100"

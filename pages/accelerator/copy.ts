@@ -112,7 +112,7 @@ export const cohortView = {
   title: 'Eure Kohorte auf OnePitch',
   sample: 'Beispieldaten',
   tableLabel: 'Pitch-Aufrufe, Angel-Likes und Stand je Startup (Beispieldaten)',
-  totals: { views: 'Pitch-Aufrufe', likes: 'Angel-Likes', talking: 'im Gespräch mit Angels' },
+  totals: { views: 'Pitch-Aufrufe', likes: 'Angel-Likes', talking: 'im Gespräch' },
   talking: 'Gespräche',
   likesUnit: 'Likes',
   hint: 'Kanzleikompass braucht einen stärkeren Einstieg: Ihr seht es, bevor die Runde startet\u00a0– und könnt gezielt coachen.',

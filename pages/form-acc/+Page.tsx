@@ -7,7 +7,7 @@ export default function Page() {
   return (
     <SignUpFormPage
       copy={formPage}
-      preview={{ label: 'So seht ihr, wie eure Startups bei Angels ankommen', view: <CohortView /> }}
+      preview={{ label: 'So seht ihr, wie eure Startups bei Angels ankommen', view: <CohortView flat /> }}
     />
   )
 }

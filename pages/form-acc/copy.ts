@@ -5,8 +5,9 @@ import type { SignUpFormCopy } from '../../data/forms'
 export const formPage: SignUpFormCopy = {
   form: 'accelerator',
   back: { href: '/accelerator', label: 'Zurück zur Accelerator-Seite' },
-  // A plain hyphen: in the column beside the form "Accelerator-Partner" can be wider than a line.
-  title: 'Als Accelerator\u2011Partner bewerben',
+  // A plain hyphen: "Als Accelerator-Partner" is wider than the column beside the form, so the line breaks after
+  // the hyphen ("Als Accelerator- / Partner bewerben") instead of leaving "Als" alone on the first line.
+  title: 'Als Accelerator-Partner bewerben',
   intro:
     'Erzählt uns in wenigen Minuten von eurem Programm und euren Startups. Wir melden uns innerhalb von 48\u00a0Stunden mit den nächsten Schritten.',
   points: [

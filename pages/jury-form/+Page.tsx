@@ -10,7 +10,7 @@ export default function Page() {
       copy={juryFormPage(editionWindow(useTimeline()), useLinks())}
       preview={{
         label: 'So bewertest du einen Pitch im Jury-Portal',
-        view: <HeroRating priority={false} className="max-w-none" />,
+        view: <HeroRating priority={false} sample className="max-w-none" />,
       }}
     />
   )

@@ -18,7 +18,7 @@ const points = [
 ]
 
 const intro: Record<EditionWindow, string> = {
-  open: `Trag dich mit dem kurzen Formular ein. Deinen persönlichen Link zur Bewertung bekommst du am ${juryLinkDay} per E-Mail\u00a0– danach bewertest du in deinem eigenen Tempo.`,
+  open: `Trag dich mit dem kurzen Formular ein. Deinen persönlichen Link zur Bewertung bekommst du am ${juryLinkDay} per E\u2011Mail\u00a0– danach bewertest du in deinem eigenen Tempo.`,
   closed: `Die Anmeldung zur Jury von ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}. Die Jury ist komplett und bewertet die Pitches bis zum ${dayAndMonth(spotlightEvent.final)}.`,
   over: `Die Anmeldung zur Jury von ${spotlightEvent.name} endete am ${shortDate(spotlightEvent.pitchDeadline)}, das Finale fand am ${shortDate(spotlightEvent.final)} statt. Danke an alle, die mitbewertet haben!`,
 }

@@ -1,4 +1,5 @@
 import { HeroVisual } from '../../components/sections/PageHero'
+import { SampleChip } from '../../components/ui/SampleView'
 import { juryHeroMock as mock } from './copy'
 import { RatingScale } from './RatingScale'
 
@@ -6,12 +7,24 @@ import { RatingScale } from './RatingScale'
  * The hero's visual: what a juror does, drawn as the portal's rating view of one pitch – the upright video, the
  * startup, the one note on the scale and the free feedback, with the round's progress. Decorative: the caption says
  * it in words, the drawing is hidden from screen readers and holds no controls. Also beside the jury's sign-up form
- * (/jury-form), below the fold on phones: `priority` false loads its poster lazily there.
+ * (/jury-form), below the fold on phones: `priority` false loads its poster lazily there; `sample` marks it as an
+ * example there like the site's other sample views (in the juror's place) and drops the lifted shadow, so it does
+ * not compete with the form.
  */
-export function HeroRating({ priority = true, className = 'max-w-md' }: { priority?: boolean; className?: string }) {
+export function HeroRating({
+  priority = true,
+  sample = false,
+  className = 'max-w-md',
+}: {
+  priority?: boolean
+  sample?: boolean
+  className?: string
+}) {
   return (
     <HeroVisual className={className}>
-      <figure className="m-0 flex flex-col overflow-hidden rounded-4xl bg-white text-left text-ink-900 shadow-lift ring-1 ring-ink-200">
+      <figure
+        className={`m-0 flex flex-col overflow-hidden rounded-4xl bg-white text-left text-ink-900 ring-1 ring-ink-200 ${sample ? '' : 'shadow-lift'}`}
+      >
         <figcaption className="sr-only">{mock.caption}</figcaption>
         <div className="flex flex-col" aria-hidden="true">
           <div className="flex items-center justify-between gap-3 border-b border-ink-200 px-5 py-3.5">
@@ -21,7 +34,11 @@ export function HeroRating({ priority = true, className = 'max-w-md' }: { priori
             </span>
             <span className="flex items-center gap-3">
               <span className="text-xs font-semibold tabular-nums text-ink-700">{mock.progress}</span>
-              <img src={mock.juror} alt="" width={32} height={32} className="h-8 w-8 rounded-full bg-brand-100" />
+              {sample ? (
+                <SampleChip text={mock.sample} />
+              ) : (
+                <img src={mock.juror} alt="" width={32} height={32} className="h-8 w-8 rounded-full bg-brand-100" />
+              )}
             </span>
           </div>
           <span className="block h-1 bg-ink-100">
@@ -44,7 +61,8 @@ export function HeroRating({ priority = true, className = 'max-w-md' }: { priori
                   loading={priority ? undefined : 'lazy'}
                   className="block aspect-[9/16] w-full object-cover"
                 />
-                <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]" />
+                {/* The player's shade also covers the subtitle drawn into the poster, a few pixels high at this size. */}
+                <span className="absolute inset-x-0 bottom-0 h-[60%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_88%,transparent_100%)]" />
                 <span className="absolute inset-x-2.5 bottom-2.5 flex items-center gap-2 text-xs font-bold tabular-nums text-white">
                   <span className="i-lucide-play" />
                   <span className="h-1 flex-1 rounded-full bg-white/50">

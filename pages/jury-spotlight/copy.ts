@@ -162,6 +162,7 @@ if (!juror) throw new Error('data/jury.ts names no jury member with a portrait')
 export const juryHeroMock = {
   caption: `Beispiel aus dem Jury-Portal: ${heroRated} von ${spotlightFigures.pitchesPerJuror} Pitches sind bewertet, der Pitch von ${heroPitch.name} bekommt die Note ${heroScore} auf der Skala ${spotlightFigures.ratingScale}, dazu freiwilliges Feedback zu ${new Intl.ListFormat('de').format(juryWhy.items.map((item) => item.title))}.`,
   portal: 'Jury-Portal',
+  sample: 'Beispiel',
   juror: juror.image,
   rated: heroRated,
   total: spotlightFigures.pitchesPerJuror,

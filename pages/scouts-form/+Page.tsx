@@ -5,10 +5,17 @@ import { scoutsFormPage, scoutsFormPreview } from './copy'
 
 export default function Page() {
   const stage = useTimeline().scouts
+  const copy = scoutsFormPage(stage, useLinks())
+  // Without the form, the points join the preview's card (as a list of their own they repeated its rates).
+  const points = copy.closed ? copy.points : undefined
   return (
     <SignUpFormPage
-      copy={scoutsFormPage(stage, useLinks())}
-      preview={{ label: scoutsFormPreview[stage], view: <HeroPreview plain /> }}
+      copy={copy}
+      preview={{
+        label: scoutsFormPreview[stage],
+        view: <HeroPreview plain points={points} />,
+        showsPoints: Boolean(points),
+      }}
     />
   )
 }

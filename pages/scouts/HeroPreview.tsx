@@ -1,4 +1,5 @@
 import { usePageContext } from '../../components/PageContext'
+import { CheckList } from '../../components/ui/CheckList'
 import { TextStack } from '../../components/ui/TextStack'
 import { scoutCommission, scoutHeroPreview } from './copy'
 
@@ -6,9 +7,11 @@ import { scoutCommission, scoutHeroPreview } from './copy'
  * Decorative: the scout link and registrations arriving through it (the text says the same in words), marked as an
  * example, each registration with the basis of its commission. In the /scouts hero it is a hero's visual (a glow
  * behind it, the startup rate over its corner); `plain` beside the sign-up form, whose points state the rates, it
- * is a card like the others there (their soft shadow, no glow, no badge).
+ * is a flat card (no shadow, no glow, no badge: the form or the closed notice leads there). With `points` (the
+ * closed sign-up page) the card ends with the page's points, one card instead of a second list that repeated the
+ * rows' rates.
  */
-export function HeroPreview({ plain = false }: { plain?: boolean }) {
+export function HeroPreview({ plain = false, points }: { plain?: boolean; points?: readonly string[] }) {
   const host = new URL(usePageContext().siteUrl).host
   const [startupRate] = scoutCommission.rates
   return (
@@ -20,7 +23,7 @@ export function HeroPreview({ plain = false }: { plain?: boolean }) {
         </>
       )}
       <div
-        className={`relative flex flex-col gap-4 rounded-4xl bg-white p-5 ring-1 ring-ink-200 sm:p-6 ${plain ? 'shadow-soft' : 'shadow-lift pb-12 sm:pb-12'}`}
+        className={`relative flex flex-col gap-4 rounded-4xl bg-white p-5 ring-1 ring-ink-200 sm:p-6 ${plain ? '' : 'shadow-lift pb-12 sm:pb-12'}`}
       >
         <div className="flex flex-col gap-2">
           <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">
@@ -58,6 +61,7 @@ export function HeroPreview({ plain = false }: { plain?: boolean }) {
             ))}
           </ul>
         </div>
+        {points ? <CheckList items={points} className="border-t border-ink-100 pt-4 text-[15px] leading-snug" /> : null}
       </div>
       {plain ? null : (
         <div className="absolute -bottom-1 right-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-lift ring-1 ring-ink-200">

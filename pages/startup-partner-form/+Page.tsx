@@ -11,7 +11,7 @@ export default function Page() {
       copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())}
       preview={{
         label: `Ab ${WILDCARD_THRESHOLD} Startups: deine Wildcard`,
-        view: <WildcardCounter withPoints={false} />,
+        view: <WildcardCounter beside />,
       }}
     />
   )

@@ -106,15 +106,20 @@ export function WildcardSection() {
 
 /**
  * The wildcard counter of one partner's network (sample: one startup to go): also beside the sign-up form, there
- * without its points (the form page's own list says them).
+ * `beside` it: without its points (the form page's own list says them), flat and with a smaller count, so it reads
+ * as the example it is, not as the visitor's own progress.
  */
-export function WildcardCounter({ withPoints = true }: { withPoints?: boolean }) {
+export function WildcardCounter({ beside = false }: { beside?: boolean }) {
   const filled = WILDCARD_THRESHOLD - 1
   return (
-    <figure className="m-0 flex flex-col gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-soft ring-1 ring-ink-200 sm:p-8">
+    <figure
+      className={`m-0 flex flex-col gap-6 rounded-4xl bg-white text-ink-900 ring-1 ring-ink-200 ${beside ? 'p-5 sm:p-6' : 'p-6 shadow-soft sm:p-8'}`}
+    >
       <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
       <p className="flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold tabular-nums tracking-tight">{filled}</span>
+        <span className={`${beside ? 'text-3xl' : 'text-5xl'} font-extrabold tabular-nums tracking-tight`}>
+          {filled}
+        </span>
         <span className="text-lg font-semibold text-ink-700">
           {wildcard.counter.of} {WILDCARD_THRESHOLD} {wildcard.counter.unit}
         </span>
@@ -152,7 +157,7 @@ export function WildcardCounter({ withPoints = true }: { withPoints?: boolean })
         </li>
       </ol>
       <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
-      {withPoints ? <CheckList items={wildcard.points} className="text-sm" /> : null}
+      {beside ? null : <CheckList items={wildcard.points} className="text-sm" />}
     </figure>
   )
 }

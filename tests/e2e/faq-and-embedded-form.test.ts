@@ -105,9 +105,21 @@ describe('embedded form on /form-acc', () => {
     const { page } = watched
     await page.goto('/form-acc', { waitUntil: 'load' })
     const container = page.locator('[data-embed-form]')
-    // While it waits, the visitor sees the site's placeholder, never the frame's error page.
+    // While it waits, the visitor sees the site's placeholder, never the frame's error page: the form's title over
+    // its outline with one small status line, and the way out as one quiet link under the card, not a button.
     expect(await container.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('0')
     expect(await container.locator('[data-embed-placeholder]').isVisible()).toBe(true)
+    expect(await container.getByRole('heading', { level: 2 }).innerText()).toBe('Bewerbung als Accelerator-Partner')
+    expect((await container.locator('[data-embed-placeholder] [role="status"]').innerText()).trim()).toBe(
+      'Formular wird geladen',
+    )
+    const waitingWayOut = container.getByRole('link', { name: /Formular direkt öffnen/ })
+    expect(await waitingWayOut.count()).toBe(1)
+    expect(await waitingWayOut.evaluate((link) => getComputedStyle(link).backgroundImage)).toBe('none')
+    expect(await waitingWayOut.evaluate((link) => link.closest('[data-embed-placeholder]'))).toBeNull()
+    // The outline stands at the form's own height (the frame's), not a grey box of its own size.
+    const outline = await container.locator('[data-embed-placeholder]').boundingBox()
+    expect(outline?.height).toBeGreaterThanOrEqual(979)
     await page.waitForFunction(
       () => document.querySelector('[data-embed-form]')?.getAttribute('data-state') === 'failed',
       undefined,
