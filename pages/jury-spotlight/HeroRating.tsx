@@ -61,8 +61,7 @@ export function HeroRating({
                   loading={priority ? undefined : 'lazy'}
                   className="block aspect-[9/16] w-full object-cover"
                 />
-                {/* The player's shade also covers the subtitle drawn into the poster, a few pixels high at this size. */}
-                <span className="absolute inset-x-0 bottom-0 h-[60%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_88%,transparent_100%)]" />
+                <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]" />
                 <span className="absolute inset-x-2.5 bottom-2.5 flex items-center gap-2 text-xs font-bold tabular-nums text-white">
                   <span className="i-lucide-play" />
                   <span className="h-1 flex-1 rounded-full bg-white/50">
