@@ -32,7 +32,9 @@ describe('the header', () => {
     expect(await signUp.getAttribute('target')).toBeNull()
     const login = page.locator('header').getByRole('link', { name: /^Login/ })
     expect(await login.getAttribute('target')).toBe('_blank')
-    expect(await page.locator('[aria-current="page"]').count()).toBe(0)
+    // No header entry stands for the legal notice (the footer's own link to it is marked instead).
+    expect(await page.locator('header [aria-current="page"]').count()).toBe(0)
+    expect(await page.locator('footer [aria-current="page"]').allTextContents()).toEqual(['Impressum'])
 
     await page.goto('/angels')
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Für Angels')
