@@ -236,9 +236,16 @@ export const launchedConfirmationCopy = {
   },
 } satisfies Partial<typeof confirmationCopy>
 
-/** The button that leads back to the sign-up from an unsuccessful confirmation. */
 /** Opened without a link: the way to a new one (signing up again sends it at once). */
 export const requestNewLink = 'Neuen Link anfordern'
+
+/** Above the h1 of /early-access/bestaetigung opened without a link: what the page is for, and what went wrong. */
+export const noLinkNotice = {
+  title: 'Kein gültiger Link geöffnet.',
+  text: 'Diese Seite bestätigt deine Anmeldung, wenn du sie über den Link in unserer E\u2011Mail öffnest.',
+}
+
+/** The button that leads back to the sign-up from an unsuccessful confirmation. */
 
 export const signUpAgain = perLaunch({
   prelaunch: 'Early Access sichern',

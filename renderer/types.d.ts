@@ -56,6 +56,8 @@ declare global {
       confirmation?: import('../data/signup').ConfirmationState
       /** The role of the sign-up the page follows (/thank-you, a confirmed sign-up): its next steps are that role's. */
       role?: import('../data/signup').SignUpRole
+      /** The mail service of the address just signed up (/thank-you): its inbox leads. */
+      mailService?: import('../lib/email').MailService
       /** Tests only (buildApp faultInjection): makes this render throw. */
       injectRenderFault?: boolean
     }

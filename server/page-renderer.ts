@@ -9,6 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GateState } from '../data/gates'
 import type { ConfirmationState, SignUpRole } from '../data/signup'
+import type { MailService } from '../lib/email'
 import type { PageServices, SignUpState } from '../renderer/types'
 import type { ServerContext } from './context'
 import type { DownloadSizes } from './downloads'
@@ -24,6 +25,8 @@ type RenderExtras = {
   confirmation?: ConfirmationState
   /** The role a sign-up gave, where the page after it says what comes next for that role (thanks, confirmation). */
   role?: SignUpRole
+  /** The mail service of the address just signed up (/thank-you leads with its inbox): one of five names, never the address. */
+  mailService?: MailService
   statusCode?: number
   injectRenderFault?: boolean
   /** Render the not-found screen (one document for every unknown path, cached per timeline epoch). */
@@ -58,11 +61,12 @@ export const NOT_FOUND_URL = '/__nicht-gefunden'
  */
 function variantOf(extras: RenderExtras): string | undefined {
   if (extras.signUp || extras.injectRenderFault) return undefined
-  const { gate, confirmation, role, statusCode } = extras
+  const { gate, confirmation, role, mailService, statusCode } = extras
   return [
     gate ? `gate=${gate.name}:${gate.unlocked ? 'open' : 'locked'}:${gate.error ?? ''}` : '',
     confirmation ? `confirmation=${confirmation.purpose}:${confirmation.status}` : '',
     role ? `role=${role}` : '',
+    mailService ? `mail=${mailService}` : '',
     statusCode ? `status=${statusCode}` : '',
   ].join('')
 }
@@ -111,6 +115,7 @@ export async function createPageRenderer(
         ...(extras.signUp ? { signUp: extras.signUp } : {}),
         ...(extras.confirmation ? { confirmation: extras.confirmation } : {}),
         ...(extras.role ? { role: extras.role } : {}),
+        ...(extras.mailService ? { mailService: extras.mailService } : {}),
         ...(extras.injectRenderFault ? { injectRenderFault: true } : {}),
       })
       const error = pageContext.errorWhileRendering
@@ -131,7 +136,7 @@ export async function createPageRenderer(
     // Aliases arrive as their target's path, so they share its renders.
     const route = routes.findPage(pathname)
     const live = route?.liveData === true
-    const personal = Boolean(extras.gate || extras.signUp || extras.confirmation || extras.role)
+    const personal = Boolean(extras.gate || extras.signUp || extras.confirmation || extras.role || extras.mailService)
     const expected = extras.statusCode ?? (extras.notFound ? 404 : 200)
     const variant = variantOf(extras)
     const cacheable = !dev && variant !== undefined && (extras.notFound === true || route !== undefined)

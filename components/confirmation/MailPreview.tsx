@@ -2,7 +2,7 @@ import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { confirmButton, confirmMail } from '../../data/signup'
 import { site } from '../../data/site'
 import { useLinks, useTimeline } from '../PageContext'
-import { Logo } from '../ui/Logo'
+import { Logo, LogoMark } from '../ui/Logo'
 
 /**
  * The confirmation mail as it arrives (sender, subject, the button), drawn from the texts the server sends
@@ -13,8 +13,9 @@ export function MailPreview() {
   const { contact } = useLinks()
   const mail = confirmMail[launch]
   return (
-    <figure className="m-0 flex w-full max-w-md flex-col gap-3 justify-self-center lg:justify-self-end">
-      <figcaption className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+    // In a dashed frame with its caption: an exhibit of the mail, not a card of the page to act in.
+    <figure className="m-0 flex w-full max-w-md flex-col gap-3 justify-self-center rounded-[2rem] border border-dashed border-ink-300 bg-white/50 p-3 sm:p-4 lg:justify-self-end">
+      <figcaption className="flex items-center gap-2 px-1 text-sm font-semibold text-ink-700">
         <span className="i-lucide-eye text-base text-brand-700" aria-hidden="true" />
         So sieht unsere E-Mail aus
         <span className="sr-only">
@@ -23,7 +24,7 @@ export function MailPreview() {
       </figcaption>
       {/* A picture of the mail, not a control: nothing in it reacts to the pointer. */}
       <div
-        className="pointer-events-none select-none overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-ink-200"
+        className="pointer-events-none select-none overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200"
         aria-hidden="true"
       >
         <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-5 py-3">
@@ -35,9 +36,8 @@ export function MailPreview() {
         </div>
         <div className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex items-start gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
-              <span className="i-lucide-play text-lg text-brand-700" />
-            </span>
+            {/* The sender's avatar is the filled mark, as in the mail's body. */}
+            <LogoMark size={40} className="shrink-0 rounded-full" />
             <span className="flex min-w-0 flex-col">
               <span className="flex items-baseline gap-2">
                 <span className="font-bold text-ink-900">{site.name}</span>
@@ -54,9 +54,9 @@ export function MailPreview() {
               <br />
               {mail.intro} Bitte bestätige deine E-Mail-Adresse:
             </span>
-            {/* Drawn muted: a picture of the mail's button, not the page's strongest action (in the gradient it
-                read as one to press: round 18). */}
-            <span className="inline-flex min-h-9 items-center gap-2 self-start rounded-full bg-brand-100 px-4 text-sm font-semibold text-brand-800">
+            {/* Drawn as a sketch (dashed outline, no fill): a picture of the mail's button, not one to press on this
+                page (in the gradient it read as one: round 18; filled pink still did: round 25). */}
+            <span className="inline-flex min-h-9 items-center gap-2 self-start rounded-full border border-dashed border-brand-300 px-4 text-sm font-semibold text-brand-700">
               {confirmButton.signup}
               <span className="i-lucide-check" />
             </span>

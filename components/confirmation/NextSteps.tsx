@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { communityUrl } from '../../data/links'
 import type { SignUpRole } from '../../data/signup'
 import { useLinks, useTimeline } from '../PageContext'
@@ -6,7 +7,7 @@ import { communityLink, nextSteps, onboardingStep, roleSteps } from './copy'
 
 type Step = {
   title: string
-  text: string
+  text: ReactNode
   /** The step's link (the community, the video tips), with its label. */
   action?: { href: string; external?: boolean; icon: string }
   label?: string
@@ -42,27 +43,44 @@ const marks = {
   next: 'bg-white text-ink-700 ring-1 ring-ink-200',
 } as const
 
+type Props = {
+  done?: readonly string[]
+  steps: readonly Step[]
+  /** The card's heading and the id it is known by (its heading's id is `${id}-titel`). */
+  title?: string
+  id?: string
+  /** Whether the first of `steps` is the visitor's step now; without (a page that cannot know) all are ahead. */
+  current?: boolean
+}
+
 /**
  * The way from the sign-up to the platform as one timeline: the steps behind the visitor done (`done`: on
  * /thank-you the sign-up, after the link also the confirmation), the first of `steps` the one that needs the visitor
- * now (`aria-current="step"`), then what follows, each with its action where it has one.
+ * now (`aria-current="step"`), then what follows, each with its action where it has one. /early-access/bestaetigung
+ * opened without a link draws the confirmation's own steps with it, none of them current.
  */
-export function NextSteps({ done, steps }: { done: readonly string[]; steps: readonly Step[] }) {
+export function NextSteps({
+  done = [],
+  steps,
+  title = nextSteps.title,
+  id = 'naechste-schritte',
+  current = true,
+}: Props) {
   // The steps done come first (a check in place of the number), then the open ones, numbered on.
   const items: (Partial<Step> & { title: string; state: State; number: number })[] = [
     ...done.map((title, index) => ({ title, state: 'done' as State, number: index + 1 })),
     ...steps.map((step, index) => ({
       ...step,
-      state: (index === 0 ? 'now' : 'next') as State,
+      state: (current && index === 0 ? 'now' : 'next') as State,
       number: done.length + index + 1,
     })),
   ]
   return (
-    <div id="naechste-schritte" className="card w-full scroll-mt-24">
-      <h2 id="naechste-schritte-titel" className="h-card">
-        {nextSteps.title}
+    <div id={id} className="card w-full scroll-mt-24">
+      <h2 id={`${id}-titel`} className="h-card">
+        {title}
       </h2>
-      <ol className="mt-6 flex flex-col" aria-labelledby="naechste-schritte-titel">
+      <ol className="mt-6 flex flex-col" aria-labelledby={`${id}-titel`}>
         {items.map((item, index) => (
           <li
             key={item.title}
@@ -82,17 +100,20 @@ export function NextSteps({ done, steps }: { done: readonly string[]; steps: rea
             >
               {item.state === 'done' ? <span className="i-lucide-check text-xl" /> : item.number}
             </span>
-            <div className="flex flex-col items-start gap-2 pt-2">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-2 pt-2">
+              {/* The state's badge at the row's end at every width (before, the done one hid on phones and the current
+                  one wrapped under its title: round 25); the title wraps beside it. */}
+              <div className="flex w-full items-start justify-between gap-3">
                 <h3 className="h-card">
                   <span className="sr-only">{`${nextSteps.stepLabel} ${item.number}: `}</span>
                   {item.title}
                 </h3>
-                {/* On phones the check says it (the badge wrapped under the title, each done step took two lines). */}
                 {item.state === 'done' ? (
-                  <span className="badge-green max-sm:sr-only">{nextSteps.states.done}</span>
+                  <span className="badge-green mt-0.5 shrink-0">{nextSteps.states.done}</span>
                 ) : null}
-                {item.state === 'now' ? <span className="badge-fundraising">{nextSteps.states.now}</span> : null}
+                {item.state === 'now' ? (
+                  <span className="badge-fundraising mt-0.5 shrink-0">{nextSteps.states.now}</span>
+                ) : null}
               </div>
               {item.text ? <p className="prose">{item.text}</p> : null}
               {item.action ? (

@@ -2,14 +2,11 @@ import { mailto } from '../../data/links'
 import { useLinks } from '../PageContext'
 import { noMail } from './copy'
 
-/** The card (sticky where the page asks) beside a confirmation's steps: what to do when the mail does not arrive, in three tries. */
+/** The card beside a confirmation's steps: what to do when the mail does not arrive, in three tries. */
 export function NoMailHelp({ className = '' }: { className?: string }) {
   const { contact } = useLinks()
   return (
-    <div
-      className={`flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8 ${className}`}
-      data-no-mail-help
-    >
+    <div className={`card flex flex-col gap-5 ${className}`} data-no-mail-help>
       <h2 className="h-card">{noMail.title}</h2>
       <ul className="flex flex-col gap-4 text-sm leading-relaxed text-ink-700">
         <li className="flex gap-3">

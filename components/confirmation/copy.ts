@@ -3,21 +3,24 @@
 import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
-import type { SignUpRole } from '../../data/signup'
+import { requestNewLink, type SignUpRole } from '../../data/signup'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
+import type { MailService } from '../../lib/email'
 
 /**
  * The common mail services' inboxes: plain links, nothing loads from them before one is followed.
  */
 export const inbox = {
   label: 'Postfach öffnen',
+  /** Above the other four when the page knows the visitor's service (its inbox is the filled button). */
+  others: 'Anderes Postfach',
   apps: [
-    { label: 'Gmail', href: 'https://mail.google.com/mail/u/0/#inbox' },
-    { label: 'Outlook', href: 'https://outlook.live.com/mail/0/' },
-    { label: 'GMX', href: 'https://www.gmx.net/' },
-    { label: 'WEB.DE', href: 'https://web.de/' },
-    { label: 'iCloud', href: 'https://www.icloud.com/mail/' },
-  ],
+    { id: 'gmail', label: 'Gmail', href: 'https://mail.google.com/mail/u/0/#inbox' },
+    { id: 'outlook', label: 'Outlook', href: 'https://outlook.live.com/mail/0/' },
+    { id: 'gmx', label: 'GMX', href: 'https://www.gmx.net/' },
+    { id: 'webde', label: 'WEB.DE', href: 'https://web.de/' },
+    { id: 'icloud', label: 'iCloud', href: 'https://www.icloud.com/mail/' },
+  ] satisfies { id: MailService; label: string; href: string }[],
 }
 
 /**
@@ -34,9 +37,10 @@ export const noMail = {
   },
   again: {
     before: 'Vertippt oder nach einer Stunde noch nichts? ',
-    link: 'Melde dich noch einmal an',
+    // The same words and the same place as the button of /early-access/bestaetigung opened without a link.
+    link: requestNewLink,
     href: '/early-access#anmelden',
-    after: '\u00a0– wir schicken dir einen neuen\u00a0Link.',
+    after: '\u00a0– mit deiner Adresse im Anmeldeformular.',
   },
   write: { before: 'Immer noch nichts? Schreib uns an ', subject: 'Keine Bestätigungs-E-Mail erhalten' },
 }
@@ -53,7 +57,8 @@ export const nextSteps = {
   steps: [
     {
       title: 'Bestätige deine E\u2011Mail\u2011Adresse',
-      text: `Wir haben dir gerade eine E\u2011Mail geschickt. Ein Klick auf den Link darin bestätigt deine Anmeldung; er gilt ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
+      // Short: the hero above says the mail is on its way.
+      text: `Mit einem Klick auf den Link in unserer E\u2011Mail\u00a0– er gilt ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
     },
     {
       title: 'Tritt der Community bei',

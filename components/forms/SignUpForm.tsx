@@ -30,7 +30,7 @@ type Props = {
   roleLegend?: string
   /** The answer in place where the form is a second sign-up (a co-founder's on /thank-you). */
   success?: SignUpSuccess
-  /** A neutral button where the form is not the page's main action (a second sign-up beside the share buttons). */
+  /** An outlined button where the form is not the page's main action (a second sign-up after the inboxes). */
   quiet?: boolean
   /** One line under the button (what the visitor can rely on), above the privacy note. */
   note?: ReactNode
@@ -126,7 +126,7 @@ export function SignUpForm({
   const submitButton = (
     <button
       type="submit"
-      className={`${quiet ? 'btn-dark' : 'btn-primary'} ${split ? 'shrink-0' : inline ? 'self-start' : 'w-full'}`}
+      className={`${quiet ? 'btn-secondary' : 'btn-primary'} ${split ? 'shrink-0' : inline ? 'self-start' : 'w-full'}`}
       data-signup-submit
     >
       {submit ?? phase.submit}

@@ -3,7 +3,8 @@ import { usePageContext } from '../PageContext'
 
 /**
  * Share links (community messaging, professional network, SMS): each opens a new window with text and origin. Light
- * outlined pills with the network's icon, wrapping as the row needs: the section's one filled button is the form's.
+ * outlined pills with the network's icon, three even columns at every width (wrapping, they left „SMS“ alone on
+ * phones): the page's filled button is elsewhere.
  */
 export function ShareButtons({ text }: { text: string }) {
   const { siteUrl } = usePageContext()
@@ -18,10 +19,15 @@ export function ShareButtons({ text }: { text: string }) {
     { label: 'SMS', icon: 'i-lucide-smartphone', href: `sms:?&body=${encodeURIComponent(message)}` },
   ]
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Teilen">
+    <ul className="grid max-w-md grid-cols-3 gap-2" aria-label="Teilen">
       {targets.map((target) => (
-        <li key={target.label}>
-          <a href={target.href} target="_blank" rel="noopener" className="btn-secondary">
+        <li key={target.label} className="grid">
+          <a
+            href={target.href}
+            target="_blank"
+            rel="noopener"
+            className="btn-secondary gap-1 px-1 text-[0.8125rem] sm:gap-1.5 sm:px-3 sm:text-sm"
+          >
             <span className={target.icon} aria-hidden="true" />
             <span className="sr-only">Per </span>
             {target.label}

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { confirmButton, requestNewLink, signUpAgain, voterConfirmationCopy } from '../../data/signup'
+import { confirmButton, noLinkNotice, requestNewLink, signUpAgain, voterConfirmationCopy } from '../../data/signup'
 import type { Data } from './+data'
 import { HelpSection } from './HelpSection'
 import { Welcome } from './Welcome'
@@ -43,44 +43,67 @@ export default function Page() {
   if (status === 'confirmed' && !voter) return <Welcome copy={copy} />
   // Without a working sign-up link the page shows the mail to look for beside the text, and the help below.
   const help = !voter && status !== 'confirmed'
+  // Opened without a link: first what the page is for and that no link came with it, then the way out.
+  const none = status === 'none' && !voter
   return (
     <>
       <PageHero
         id="bestaetigung-titel"
-        mark={<StatusMark icon={copy.icon} tone={ok ? 'done' : 'note'} status={status} />}
+        mark={none ? <NoLinkNotice /> : <StatusMark icon={copy.icon} tone={ok ? 'done' : 'note'} status={status} />}
         title={copy.title}
         lead={copy.text}
         leadClassName={help ? 'max-w-xl' : ''}
+        // Wide enough for the headline in two lines at 1280 px (three in a 450 px column: round 25).
+        titleClassName={help ? 'lg:text-[3.25rem]' : ''}
         spacing={help ? 'gap-12 py-14 sm:py-20' : 'max-w-3xl gap-6 py-16 sm:py-24'}
         aside={help ? <MailPreview /> : undefined}
-        columns="lg:grid-cols-[1.1fr_1fr]"
+        columns="lg:grid-cols-[1.45fr_1fr] lg:items-start"
       >
-        <Actions centred={!help}>
-          {voter ? (
+        {voter ? (
+          <Actions centred={!help}>
             <ButtonLink
               href={status === 'refused' ? voterConfirmationCopy.retry.href : voterConfirmationCopy.action.href}
               icon="i-lucide-arrow-right"
             >
               {status === 'refused' ? voterConfirmationCopy.retry.label : voterConfirmationCopy.action.label}
             </ButtonLink>
-          ) : status === 'none' ? (
-            // Opened without a link: the mail may already be waiting, so the inboxes come first and a new link is
-            // the way out (outlined).
-            <div className="flex flex-col items-start gap-6">
-              <InboxLinks />
-              <ButtonLink href="/early-access#anmelden" variant="secondary" icon="i-lucide-arrow-right">
+          </Actions>
+        ) : none ? (
+          // A new link is the way out for someone who lost theirs (signing up again sends one): the filled button,
+          // the inboxes after it for a mail that may already be waiting.
+          <div className="flex w-full flex-col items-start gap-8">
+            <Actions centred={!help}>
+              <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
                 {requestNewLink}
               </ButtonLink>
-            </div>
-          ) : (
-            // An expired or unknown link: signing up again is the page's one real action.
+            </Actions>
+            <InboxLinks />
+          </div>
+        ) : (
+          // An expired or unknown link: signing up again is the page's one real action.
+          <Actions centred={!help}>
             <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
               {signUpAgain[time.launch]}
             </ButtonLink>
-          )}
-        </Actions>
+          </Actions>
+        )}
       </PageHero>
       {help ? <HelpSection /> : null}
     </>
+  )
+}
+
+/** Above the h1 when the page was opened without a link: what it is for, and that no link came with it. */
+function NoLinkNotice() {
+  return (
+    <p
+      className="flex max-w-xl items-start gap-3 rounded-2xl bg-white px-4 py-3 text-sm leading-relaxed text-ink-700 shadow-soft ring-1 ring-brand-200"
+      data-confirmation="none"
+    >
+      <span className="i-lucide-link-2-off mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold text-ink-900">{noLinkNotice.title}</strong> {noLinkNotice.text}
+      </span>
+    </p>
   )
 }

@@ -1,13 +1,14 @@
+import { NextSteps } from '../../components/confirmation/NextSteps'
 import { NoMailHelp } from '../../components/confirmation/NoMailHelp'
 import { useTimeline } from '../../components/PageContext'
-import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { confirmButton, confirmMail } from '../../data/signup'
 
 /**
- * Under every outcome that is not a success: how the confirmation works and what to do when the mail does
- * not arrive, so a visitor who lands here without a working link knows the next step.
+ * Under every outcome that is not a success: how the confirmation works and what to do when the mail does not
+ * arrive, so a visitor who lands here without a working link knows the next step. The same stepper and the same
+ * order as /thank-you: the steps beside the help from 1024 px, the help first on phones.
  */
 export function HelpSection() {
   const { launch } = useTimeline()
@@ -34,14 +35,15 @@ export function HelpSection() {
     },
   ]
   return (
-    <Section id="hilfe" tone="muted" label="Hilfe zur Bestätigung" spacing="py-14 sm:py-20">
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
-          <h2 className="h-card">So funktioniert die Bestätigung</h2>
-          <NumberedList items={steps} look="small" className="flex flex-col gap-4" />
-        </div>
-        <NoMailHelp />
-      </div>
+    <Section
+      id="hilfe"
+      tone="muted"
+      label="Hilfe zur Bestätigung"
+      spacing="py-14 sm:py-20"
+      contentClassName="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]"
+    >
+      <NextSteps id="so-funktioniert-es" title="So funktioniert die Bestätigung" steps={steps} current={false} />
+      <NoMailHelp className="max-lg:order-first" />
     </Section>
   )
 }

@@ -8,6 +8,7 @@ import {
   signUpSchema,
   signUpTags,
 } from '../../data/signup'
+import { mailServiceNamed, mailServiceOf } from '../../lib/email'
 import type { RouteTable } from '../../lib/routes'
 import type { ServerContext } from '../context'
 import type { DataAccess } from '../data'
@@ -124,16 +125,23 @@ export async function registerEarlyAccess(
         }
         reply.header('cache-control', 'no-store')
         if (wantsJson(request)) return reply.code(202).send({ ok: true })
-        // The thanks name the next steps of the role given (a honeypot's answer looks the same).
-        return reply.redirect(`${THANK_YOU}?als=${role}`, 303)
+        // The thanks name the next steps of the role given and lead with the inbox of the address's mail service
+        // where it is one of the five they link to (the service, never the address; a honeypot's answer looks the same).
+        const service = mailServiceOf(email)
+        return reply.redirect(`${THANK_YOU}?als=${role}${service ? `&postfach=${service}` : ''}`, 303)
       },
     )
 
     // The thanks after a sign-up without JavaScript: with a known role (`?als=angel`) its steps, otherwise (opened
-    // directly, an unknown role) the steps for everyone.
+    // directly, an unknown role) the steps for everyone; with a known mail service (`&postfach=gmx`) its inbox first.
     scope.get(THANK_YOU, (request, reply) => {
-      const role = signUpRoleOf((request.query as Record<string, unknown>).als)
-      return renderer.render(request, reply, THANK_YOU, role ? { role } : {})
+      const query = request.query as Record<string, unknown>
+      const role = signUpRoleOf(query.als)
+      const mailService = mailServiceNamed(query.postfach)
+      return renderer.render(request, reply, THANK_YOU, {
+        ...(role ? { role } : {}),
+        ...(mailService ? { mailService } : {}),
+      })
     })
   })
 }

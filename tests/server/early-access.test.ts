@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { nextSteps, onboardingStep, roleSteps } from '../../components/confirmation/copy'
-import { consentVersions, signUpMessages, signUpPhaseCopy } from '../../data/signup'
+import { consentVersions, noLinkNotice, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
 import { confirmLink } from '../support/smtp'
@@ -152,6 +152,14 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     // The mail as it arrives (its subject from the texts the server sends), and the way to a new link.
     expect(html).toMatch(/Betreff „Bitte bestätige deine Anmeldung (zum OnePitch Early Access|bei OnePitch)“/)
     expect(html).toMatch(/<a [^>]*href="\/early-access#anmelden"[^>]*>Neuen Link anfordern/)
+    // First what went wrong, then the new link as the filled button, before the inboxes (round 25).
+    const hero = html.match(/<section[^>]*aria-labelledby="bestaetigung-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const notice = hero.indexOf(noLinkNotice.title)
+    expect(notice).toBeGreaterThan(-1)
+    expect(notice).toBeLessThan(hero.indexOf('<h1'))
+    const button = hero.match(/<a href="\/early-access#anmelden" class="btn-primary[ "]/)
+    expect(button?.index ?? -1).toBeGreaterThan(hero.indexOf('<h1'))
+    expect(button?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(hero.indexOf('data-inbox-links'))
   })
 
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {
@@ -230,11 +238,21 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const unknown = await app.inject({ method: 'GET', url: '/thank-you?als=%3Cscript%3E' })
     expect(unknown.statusCode).toBe(200)
     expect(stepsOf(unknown.body)[2]).toBe(`next: ${roleSteps.startup.title}`)
+    // An address at one of the five mail services the thanks link to: its inbox is the filled button, the service's
+    // name the one thing of the address in the URL; a name that is none of ours changes nothing.
+    const gmx = await form({ ...angel, email: 'Angel.Zwei@GMX.de' })
+    expect(gmx.headers.location).toBe('/thank-you?als=angel&postfach=gmx')
+    const led = (await app.inject({ method: 'GET', url: gmx.headers.location as string })).body
+    expect(led).toMatch(/<a href="https:\/\/www\.gmx\.net\/"[^>]*class="btn-primary[^"]*"[^>]*data-inbox-lead="gmx"/)
+    expect(led).not.toContain('Angel.Zwei')
+    expect(led).not.toContain('angel.zwei')
+    const plain = (await app.inject({ method: 'GET', url: '/thank-you?als=angel&postfach=%3Cb%3E' })).body
+    expect(plain).not.toContain('data-inbox-lead')
     // The same form with the hidden honeypot field filled: answered alike, stored nowhere.
     const bot = await form({ ...angel, email: 'bot@example.org', website: 'https://spam.example' })
     expect(bot.statusCode).toBe(303)
     await app.close()
-    expect((await stores.signUps(store)).map((row) => row.email)).toEqual(['angel@example.org'])
+    expect((await stores.signUps(store)).map((row) => row.email)).toEqual(['angel@example.org', 'angel.zwei@gmx.de'])
   })
 
   it('explains an invalid or expired link in German with status 400', async () => {

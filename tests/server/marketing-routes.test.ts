@@ -506,6 +506,13 @@ describe('/thank-you', () => {
     expect(visibleText(current)).toContain(`${nextSteps.stepLabel} 2: ${nextSteps.steps[0].title}`)
     expect(visibleText(current)).toContain(nextSteps.states.now)
     expect(html).not.toContain('data-confirm-callout')
+    // Both states' badges show at every width (the done one hid on phones: round 25).
+    const done = list.split(/<li(?=[^>]*data-step)/)[1] ?? ''
+    expect(done).toMatch(/<span class="badge-green[^"]*">/)
+    expect(done).not.toMatch(/badge-green[^"]*sr-only/)
+    // The team's second sign-up is outlined: the inboxes are the page's task, not this form (round 25).
+    const form = html.match(/<form[^>]*data-signup-form="thank_you"[\s\S]*?<\/form>/)?.[0] ?? ''
+    expect(form).toMatch(/<button type="submit" class="btn-secondary /)
   })
 
   it('numbers the confirmation as step 2 after the sign-up and shows the mail to look for, with the inboxes under the lead', async () => {
@@ -564,6 +571,7 @@ describe('/thank-you', () => {
   it('shares by WhatsApp, LinkedIn and SMS with outlined pills, each named and opening a new window', async () => {
     const html = (await get('/thank-you')).body
     const list = html.match(/<ul[^>]*aria-label="Teilen"[\s\S]*?<\/ul>/)?.[0] ?? ''
+    expect(list).toMatch(/<ul class="grid [^"]*grid-cols-3/)
     const links = [...list.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)]
     expect(links.map((m) => new URL(m[1]?.replaceAll('&amp;', '&') ?? '').protocol)).toEqual([
       'https:',
@@ -575,8 +583,8 @@ describe('/thank-you', () => {
     for (const [index, label] of ['WhatsApp', 'LinkedIn', 'SMS'].entries()) {
       const [, , attributes = '', inner = ''] = links[index] ?? []
       expect(attributes).toContain('target="_blank"')
-      // A light outlined pill with its icon: the section's one filled button is the form's.
-      expect(attributes).toMatch(/class="btn-secondary"/)
+      // A light outlined pill with its icon, in three even columns: the page's filled button is elsewhere.
+      expect(attributes).toMatch(/class="btn-secondary[ "]/)
       expect(inner).toMatch(/<span class="i-lucide-[\w-]+"/)
       expect(visibleText(inner).trim()).toBe(`Per ${label} teilen (öffnet in neuem Fenster)`)
     }
