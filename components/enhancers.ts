@@ -6,6 +6,7 @@ export const enhancers: [name: string, selector: string, load: () => Promise<unk
   ['rail-dots', '[data-rail-dots]', () => import('./sections/rail-dots')],
   ['signup-form', '[data-signup-form]', () => import('./forms/signup-form')],
   ['teaser-player', '[data-teaser]', () => import('./media/teaser-player')],
+  ['toc-follow', '[data-toc]', () => import('./design/toc-follow')],
 ]
 
 if (typeof document !== 'undefined') {

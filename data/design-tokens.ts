@@ -71,23 +71,28 @@ export const typeScale = [
     name: 'Display',
     className: 'h-display',
     sample: 'Pitch Once. Reach Hundreds.',
-    spec: '36 / 48 / 60 px · 800 · −2 %',
+    spec: '36 / 48 / 60\u00a0px · 800 · −2\u00a0%',
   },
-  { name: 'Section', className: 'h-section', sample: 'Ein Pitch für alle passenden Angels', spec: '30 / 36 px · 700' },
-  { name: 'Card', className: 'h-card', sample: 'KI-Matching in Sekunden', spec: '18 px · 600' },
+  {
+    name: 'Section',
+    className: 'h-section',
+    sample: 'Ein Pitch für alle passenden Angels',
+    spec: '30 / 36\u00a0px · 700',
+  },
+  { name: 'Card', className: 'h-card', sample: 'KI-Matching in Sekunden', spec: '18\u00a0px · 600' },
   {
     name: 'Lead',
     className: 'lead',
     sample: 'Ein 60\u2011Sekunden-Pitch statt 30 Folien\u00a0– und die passenden Angels finden dich.',
-    spec: '18 / 20 px · 400',
+    spec: '18 / 20\u00a0px · 400',
   },
   {
     name: 'Body',
     className: 'prose',
     sample: 'Angels sehen zuerst deinen Pitch und ein kompaktes Profil. Deck und Kontakte gibt es auf Anfrage.',
-    spec: '16 px · 400 · 1,625',
+    spec: '16\u00a0px · 400 · 1,625',
   },
-  { name: 'Eyebrow', className: 'eyebrow', sample: 'Für Business Angels', spec: '14 px · 600 · Versalien' },
+  { name: 'Eyebrow', className: 'eyebrow', sample: 'Für Business Angels', spec: '14\u00a0px · 600 · Versalien' },
 ] as const
 
 /** Uno's spacing steps: step n is n × 4 px (0.25 rem). */

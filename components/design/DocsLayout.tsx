@@ -10,16 +10,16 @@ export type DocsBlocks = Record<string, DocsBlockCopy>
  * The layout of the design pages: a sticky in-page navigation beside the content from 1024 px, a row of
  * anchor chips above it on smaller screens that stays under the header (the pages run to 13.000 px on phones); its
  * white runs to the screen's edges as a shadow, clipped to its height (a negative margin put it past its grid).
- * Plain links: they work without JavaScript; the block in view is marked by the browser itself
- * (`scroll-target-group`, renderer/base.css), no script either.
+ * Plain links: they work without JavaScript. The block in view is marked by toc-follow.ts (aria-current, and on
+ * phones its chip is scrolled into the row); without the script, by the browser itself (renderer/base.css).
  */
 export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; label: string; children: ReactNode }) {
   const nav = Object.entries(blocks).map(([id, block]) => ({ id, label: block.nav ?? block.title }))
   return (
-    <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pb-20 pt-10 sm:pb-28 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
+    <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-8 pt-10 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-14 lg:pt-16">
       <nav
         aria-label={label}
-        className="sticky top-16 z-30 min-w-0 bg-white py-2 shadow-[0_0_0_100vmax_#fff] [clip-path:inset(0_-100vmax)] lg:top-24 lg:self-start lg:bg-transparent lg:py-0 lg:shadow-none lg:[clip-path:none]"
+        className="sticky top-16 z-30 min-w-0 bg-white py-2 shadow-[0_0_0_100vmax_#fff,0_1px_0_100vmax_#E9EDF5] [clip-path:inset(0_-100vmax_-1px)] lg:top-24 lg:self-start lg:bg-transparent lg:py-0 lg:shadow-none lg:[clip-path:none]"
       >
         <p
           className="mb-3 hidden px-3 text-xs font-semibold uppercase tracking-wider text-ink-600 lg:block"
@@ -44,7 +44,9 @@ export function DocsLayout({ blocks, label, children }: { blocks: DocsBlocks; la
           ))}
         </ul>
       </nav>
-      <div className="flex min-w-0 flex-col">{children}</div>
+      {/* The page's end padding is the column's own, so the sticky navigation has room to stay below the header
+          until the last block has passed (as the grid's padding, the navigation slid under the header). */}
+      <div className="flex min-w-0 flex-col pb-20 sm:pb-28">{children}</div>
     </div>
   )
 }
@@ -62,7 +64,7 @@ export function DocsBlock({ id, copy: { kicker, title, intro }, children }: Bloc
     <section
       id={id}
       aria-labelledby={`${id}-titel`}
-      className="flex scroll-mt-36 flex-col gap-8 lg:scroll-mt-24 border-t border-ink-100 py-14 first:border-t-0 first:pt-0 sm:py-16"
+      className="flex scroll-mt-36 flex-col gap-8 lg:scroll-mt-24 border-t border-ink-100 py-14 first:border-t-0 first:pt-0 last:pb-0 sm:py-16"
     >
       <div className="flex max-w-2xl flex-col gap-3">
         {kicker ? (

@@ -11,10 +11,11 @@ export function PortraitSamples() {
   return (
     <div className="flex flex-wrap items-start gap-x-10 gap-y-6">
       <figure className="flex flex-col gap-3">
-        <ul className="flex flex-wrap gap-3">
+        {/* Overlapping on phones, as a stack of faces is shown on the site: six in a row wrapped 4 + 2. */}
+        <ul className="flex -space-x-3 sm:gap-3 sm:space-x-0">
           {people.map((person) => (
             <li key={person.id} className="flex">
-              <PersonPhoto name={person.name} src={person.image} size={64} />
+              <PersonPhoto name={person.name} src={person.image} size={64} className="ring-3 ring-white sm:ring-0" />
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ export function Components() {
   return (
     <DocsBlock id="komponenten" copy={blocks.komponenten}>
       <DocsTable
-        headClassName="hidden grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] gap-6 md:grid"
+        headClassName="hidden grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)] gap-6 md:grid"
         head={
           <>
             <span>Baustein in components/</span>
@@ -55,7 +55,7 @@ function row(item: (typeof inventory)[number]) {
   return (
     <li
       key={item.name}
-      className="grid gap-3 px-5 py-4 md:grid-cols-[14rem_minmax(0,1fr)_minmax(0,13rem)] md:items-start md:gap-6"
+      className="grid gap-3 px-5 py-3.5 md:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-6"
     >
       <span className="flex min-w-0 flex-col gap-1">
         <code className="font-mono text-sm font-semibold text-ink-900">{item.name}</code>

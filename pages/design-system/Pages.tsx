@@ -18,7 +18,7 @@ export function Pages() {
               key={item.file}
               className="grid gap-1 px-5 py-3 sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-baseline sm:gap-4"
             >
-              <code className="font-mono text-sm font-semibold text-brand-700">{item.file}</code>
+              <code className="font-mono text-sm font-semibold text-ink-900">{item.file}</code>
               <span className="text-sm text-ink-700">{item.text}</span>
             </li>
           ))}

@@ -6,19 +6,23 @@ import { blocks, shortcuts } from './copy'
 export function Shortcuts() {
   return (
     <DocsBlock id="shortcuts" copy={blocks.shortcuts}>
-      <ul className="grid gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Two columns on phones too (stacked, nine tiles ran 2.000 px). */}
+      <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 lg:grid-cols-3">
         {shortcuts.map((item) => (
-          <li key={item.name} className="flex flex-col gap-2 bg-white p-5">
+          <li
+            key={item.name}
+            className="flex min-w-0 flex-col gap-2 bg-white p-3 odd:last:col-span-2 sm:p-5 lg:odd:last:col-span-1"
+          >
             {/* Each sample on the ground it is made for: the card on white, the muted card on grey (round 19). */}
             <div
-              className={`mb-2 flex h-24 items-center justify-center rounded-xl p-4 ${item.name === 'card' ? 'bg-white ring-1 ring-ink-100' : 'bg-ink-50'}`}
+              className={`mb-1 flex min-h-20 items-center justify-center overflow-hidden rounded-xl p-2 sm:mb-2 sm:h-24 sm:p-4 ${item.name === 'card' ? 'bg-white ring-1 ring-ink-100' : 'bg-ink-50'}`}
               aria-hidden="true"
             >
               {samples[item.name]}
             </div>
             <code className="font-mono text-sm font-semibold text-ink-900">.{item.name}</code>
             {/* Each utility stays whole: a line breaks between them, never at a utility's own hyphen. */}
-            <code className="font-mono text-xs leading-relaxed text-ink-600">
+            <code className="break-words font-mono text-[11px] leading-relaxed text-ink-600 sm:text-xs">
               {item.expands.split(' ').map((utility, index) => (
                 <Fragment key={utility}>
                   {index > 0 ? ' ' : null}
@@ -26,7 +30,7 @@ export function Shortcuts() {
                 </Fragment>
               ))}
             </code>
-            <span className="mt-auto pt-2 text-xs font-semibold text-brand-700">{item.rule}</span>
+            <span className="mt-auto pt-2 text-xs font-medium text-ink-600">{item.rule}</span>
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ function RoleRow({ swatch, role, token, value }: { swatch: ReactNode; role: stri
         {role}
       </span>
       <span className="flex flex-col items-end gap-0.5 sm:contents">
-        <code className="font-mono text-xs text-brand-700">{token}</code>
+        <code className="font-mono text-xs font-semibold text-ink-900">{token}</code>
         <code className="font-mono text-xs text-ink-600">{value}</code>
       </span>
     </li>
@@ -76,24 +76,22 @@ export function Tokens() {
           </ul>
         </Scale>
         <Scale group={radii.group}>
-          {/* Wide, tall tiles: on squares 32 px and full both drew a circle, on low tiles both a pill. */}
-          <ul className="grid grid-cols-2 gap-3">
+          {/* Compact tiles wider than tall: on squares 32 px and full both drew a circle. */}
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {radii.items.map((item) => (
               <li key={item.className} className="flex flex-col items-center gap-2">
-                <span className={`${item.className} block h-24 w-full bg-white ring-1 ring-ink-300`} />
+                <span className={`${item.className} block h-18 w-full max-w-24 bg-ink-50 ring-1 ring-ink-300`} />
                 <code className="font-mono text-xs text-ink-600">{item.label}</code>
               </li>
             ))}
           </ul>
         </Scale>
-        {/* On white, as the shadows are used (on the grey they were hard to tell apart). */}
-        <Scale group={shadows.group} white>
-          {/* The tiles fill the card's height beside the radii (it stood half empty). */}
-          <ul className="grid h-full grid-cols-3 gap-5">
+        <Scale group={shadows.group}>
+          <ul className="grid grid-cols-3 gap-5">
             {shadows.items.map((item) => (
-              <li key={item.className} className="flex flex-col items-center gap-3">
+              <li key={item.className} className="flex flex-col items-center gap-2">
                 <span
-                  className={`${item.className} block min-h-24 w-full flex-1 rounded-2xl bg-white ring-1 ring-ink-100`}
+                  className={`${item.className} block h-18 w-full max-w-24 rounded-2xl bg-white ring-1 ring-ink-100`}
                 />
                 <code className="font-mono text-xs text-ink-600">{item.label}</code>
               </li>
@@ -115,53 +113,82 @@ export function Tokens() {
   )
 }
 
-type ScaleProps = { group: string; className?: string; white?: boolean; children: ReactNode }
+type ScaleProps = { group: string; className?: string; children: ReactNode }
 
-/** One scale: its name and its values drawn with their own classes, on grey (`white`: on white). */
-function Scale({ group, className = '', white = false, children }: ScaleProps) {
+/**
+ * One scale: its name and its values drawn with their own classes, every panel on white (the shadows are used on
+ * white and read only there; grey panels beside a white one looked unfinished).
+ */
+function Scale({ group, className = '', children }: ScaleProps) {
   return (
-    <div
-      className={`flex flex-col gap-4 rounded-2xl p-5 ring-1 ring-ink-200 ${white ? 'bg-white' : 'bg-ink-50'} ${className}`}
-    >
+    <div className={`flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink-200 ${className}`}>
       <dt className="text-sm font-semibold text-ink-900">{group}</dt>
       <dd className="flex-1">{children}</dd>
     </div>
   )
 }
 
+/** The tones the role table names (`ink-900`, `brand-700` …): marked in the families' rows. */
+const roleTones = new Set<string>(colourRoles.map((item) => item.token))
+
 /** Every step any family has, in order: the columns of the families' rows. */
 const STEPS = [...new Set(colourRamps.flatMap((ramp) => ramp.steps.map(([step]) => step)))].sort((a, b) => a - b)
 
-/** The families behind the roles, every tone with its step, in columns of one width (the hex values: /designguide). */
+/**
+ * The families behind the roles, every tone with its step, in columns of one width (500 under 500; the hex
+ * values: /designguide). A step a family does not have is an outlined, labelled slot, not a hole; a tone the
+ * role table uses carries a dot.
+ */
 function Ramps() {
   return (
-    <ul className="flex flex-col gap-4" aria-label="Farbfamilien">
-      {colourRamps.map((ramp) => (
-        <li key={ramp.token} className="grid items-center gap-2 sm:grid-cols-[5rem_minmax(0,1fr)] sm:gap-4">
-          <span className="text-sm font-semibold text-ink-900">{ramp.name}</span>
-          <ol
-            className="grid gap-1"
-            style={{ gridTemplateColumns: `repeat(${STEPS.length}, minmax(0, 1fr))` }}
-            aria-label={`${ramp.name}: ${ramp.steps.length} Töne`}
-          >
-            {ramp.steps.map(([step, hex]) => (
-              <li
-                key={step}
-                className="flex min-w-0 flex-col items-center gap-1"
-                // Each step in its own column in every family (500 under 500), a gap where a family has none.
-                style={{ gridColumnStart: STEPS.indexOf(step) + 1 }}
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-4" aria-label="Farbfamilien">
+        {colourRamps.map((ramp) => {
+          const tones = new Map(ramp.steps)
+          return (
+            <li key={ramp.token} className="grid items-center gap-2 sm:grid-cols-[5rem_minmax(0,1fr)] sm:gap-4">
+              <span className="text-sm font-semibold text-ink-900">{ramp.name}</span>
+              <ol
+                className="grid gap-1"
+                style={{ gridTemplateColumns: `repeat(${STEPS.length}, minmax(0, 1fr))` }}
+                aria-label={`${ramp.name}: ${ramp.steps.length} Töne`}
               >
-                <span
-                  className="block h-8 w-full rounded-md ring-1 ring-inset ring-ink-900/10"
-                  style={{ backgroundColor: hex }}
-                  title={`${ramp.token}-${step} ${hex}`}
-                />
-                <span className="font-mono text-[0.625rem] text-ink-600">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </li>
-      ))}
-    </ul>
+                {STEPS.map((step) => {
+                  const hex = tones.get(step)
+                  if (!hex)
+                    return (
+                      <li key={step} className="flex min-w-0 flex-col items-center gap-1" aria-hidden="true">
+                        <span className="block h-8 w-full rounded-md border border-dashed border-ink-200" />
+                        <span className="font-mono text-[0.625rem] text-ink-600 line-through">{step}</span>
+                      </li>
+                    )
+                  const role = roleTones.has(`${ramp.token}-${step}`)
+                  return (
+                    <li key={step} className="flex min-w-0 flex-col items-center gap-1">
+                      <span
+                        className="relative block h-8 w-full rounded-md ring-1 ring-inset ring-ink-900/10"
+                        style={{ backgroundColor: hex }}
+                        title={`${ramp.token}-${step} ${hex}`}
+                      />
+                      <span
+                        className={`flex items-center gap-0.5 font-mono text-[0.625rem] ${role ? 'font-bold text-ink-900' : 'text-ink-600'}`}
+                      >
+                        {role ? <span className="h-1 w-1 rounded-full bg-ink-900" aria-hidden="true" /> : null}
+                        {step}
+                        {role ? <span className="sr-only"> (Rolle)</span> : null}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ol>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="flex items-center gap-2 text-xs text-ink-600">
+        <span className="h-1.5 w-1.5 rounded-full bg-ink-900" aria-hidden="true" />
+        in der Rollentabelle · gestrichelt: Stufe, die es in der Familie nicht gibt
+      </p>
+    </div>
   )
 }

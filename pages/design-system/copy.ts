@@ -141,7 +141,7 @@ export const shortcuts = [
   {
     name: 'eyebrow',
     expands: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
-    rule: 'Sparsam, nicht über jeder h2 (die Mono-Zeile „Schicht 1“ hier ist eine Nummer, kein Eyebrow)',
+    rule: 'Sparsam, nicht über jeder h2',
   },
   {
     name: 'badge-fundraising',

@@ -12,6 +12,7 @@ const matrix = [
     rest: 'btn-primary',
     hover: 'btn-primary shadow-lift',
     focus: 'btn-primary outline outline-3 outline-offset-3 outline-violet-600',
+    disabled: 'btn-primary opacity-45',
   },
   {
     name: 'Sekundär',
@@ -19,6 +20,8 @@ const matrix = [
     rest: 'btn-secondary',
     hover: 'btn-secondary !bg-ink-50 !ring-ink-300',
     focus: 'btn-secondary outline outline-3 outline-offset-3 outline-violet-600',
+    // Faded white on white vanished: a grey ground with grey text still reads as a button, and as off.
+    disabled: 'btn-secondary !bg-ink-100 !text-ink-500 !ring-ink-200',
   },
   {
     name: 'Dunkel',
@@ -26,6 +29,7 @@ const matrix = [
     rest: 'btn-dark',
     hover: 'btn-dark !bg-ink-800',
     focus: 'btn-dark outline outline-3 outline-offset-3 outline-violet-600',
+    disabled: 'btn-dark opacity-45',
   },
 ] as const
 
@@ -99,14 +103,14 @@ export function Buttons() {
             ))}
             <span className="flex flex-col items-start gap-2">
               <span className="text-xs text-ink-600 lg:sr-only">Deaktiviert</span>
-              <button type="button" disabled className={`${row.rest} btn-sm cursor-not-allowed opacity-45`}>
+              <button type="button" disabled className={`${row.disabled} btn-sm cursor-not-allowed`}>
                 Pitchen
               </button>
             </span>
           </li>
         ))}
       </DocsTable>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="flex flex-col gap-4">
         <Specimen
           stage="light"
           caption={

@@ -69,7 +69,8 @@ export function Hero() {
           {hero.systemLink}
         </ButtonLink>
       </Actions>
-      <dl className="flex flex-wrap gap-x-8 gap-y-3 border-t border-ink-200 pt-5">
+      {/* Two even columns on phones (wrapping, they fell into an uneven 2 × 2), one row from 640 px. */}
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-t border-ink-200 pt-5 sm:flex sm:flex-wrap sm:gap-x-8">
         {[
           [String(colourRamps.length), 'Farbfamilien'],
           [String(typeScale.length), 'Schriftstufen'],

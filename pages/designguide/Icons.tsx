@@ -18,9 +18,10 @@ export function Icons() {
     <DocsBlock id="icons" copy={blocks.icons}>
       <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-4 lg:grid-cols-6">
         {iconSamples.map(([icon, name]) => (
-          <li key={icon} className="flex flex-col items-center gap-3 bg-white px-2 py-6">
+          <li key={icon} className="flex flex-col items-center gap-3 bg-white px-1 py-6">
             <span className={`${icon} text-2xl text-ink-900`} aria-hidden="true" />
-            <span className="font-mono text-xs text-ink-600">{name}</span>
+            {/* One line at a phone's third ("message-circle" wrapped and broke its row). */}
+            <span className="whitespace-nowrap font-mono text-[11px] text-ink-600 sm:text-xs">{name}</span>
           </li>
         ))}
       </ul>

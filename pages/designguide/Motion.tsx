@@ -68,7 +68,7 @@ export function Motion() {
           </div>
         </Specimen>
       </div>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="flex flex-col gap-4">
         <p className="flex gap-3 rounded-2xl bg-violet-50 p-5 text-sm leading-relaxed text-ink-800">
           <span className="i-lucide-puzzle mt-0.5 text-lg text-violet-700" aria-hidden="true" />
           Interaktive Teile sind Inseln: Sie laden ihr JavaScript erst, wenn sie ins Bild kommen. Alles andere ist

@@ -12,7 +12,10 @@ export function Portraits() {
     <DocsBlock id="portraets" copy={blocks.portraets}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {team.map((person) => (
-          <li key={person.name} className={`flex flex-col items-start gap-4 rounded-2xl p-5 ${accents[person.accent]}`}>
+          <li
+            key={person.name}
+            className={`flex items-center gap-4 rounded-2xl p-4 sm:flex-col sm:items-start sm:p-5 ${accents[person.accent]}`}
+          >
             <PersonPhoto name={person.name} src={person.image} size={80} className="ring-4 ring-white" />
             <PersonName name={person.name} role={person.role} />
           </li>

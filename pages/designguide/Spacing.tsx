@@ -2,6 +2,9 @@ import { DocsBlock } from '../../components/design/DocsLayout'
 import { spacingScale } from '../../data/design-tokens'
 import { blocks } from './copy'
 
+/** The bars are drawn to scale against the largest step, which spans the column (at 1 : 1 they filled a tenth). */
+const largest = Math.max(...spacingScale.map((space) => space.px))
+
 export function Spacing() {
   return (
     <DocsBlock id="abstaende" copy={blocks.abstaende}>
@@ -13,7 +16,7 @@ export function Spacing() {
             <span className="flex h-6 items-center">
               <span
                 className="h-full rounded-md bg-violet-100 ring-1 ring-inset ring-violet-600/40"
-                style={{ width: space.px }}
+                style={{ width: `${(space.px / largest) * 100}%` }}
               />
             </span>
           </li>

@@ -88,15 +88,17 @@ export const navLabel = 'Inhalt des Designguides'
 export const tagSection = {
   variantA: {
     title: 'Variante A\u00a0– normalisiert',
-    text: 'Führt Aliasse auf feste Gruppen zurück (AI, Machine Learning und KI/SaaS werden AI/ML, jede Finanzierungsphase wird Early Stage, B2B SaaS wird B2B und SaaS) und ordnet B2B, B2C, B2G zuerst. Die Profilansicht blendet Early Stage aus.',
+    text: 'Führt Aliasse auf feste Tags zurück, jede Phase wird Early Stage (im Profil ausgeblendet); B2B, B2C, B2G zuerst.',
   },
   variantB: {
     title: 'Variante B\u00a0– nur einordnen',
-    text: 'Benennt nichts um und entfernt nichts: ordnet jeden Tag einer Gruppe zu, Unbekanntes unter Sonstiges, B2B und B2C zuerst, innerhalb einer Gruppe alphabetisch.',
+    text: 'Benennt nichts um: ordnet jeden Tag einer Gruppe zu, Unbekanntes unter Sonstiges; B2B und B2C zuerst, sonst alphabetisch.',
   },
   exampleLabel: 'Beispiel',
   exampleArrow: 'wird zu',
   specialTitle: 'Sondertags',
+  specialText: 'In beiden Varianten dieselben, mit eigener Farbe.',
+  groupsLabel: 'Gruppen',
   /** The same raw tags for both variants, so the difference shows. */
   example: ['KI/SaaS', 'Seed', 'B2B SaaS', 'FinTech', 'Machine Learning', 'NEU'],
   exampleB: ['SaaS', 'AI', 'Seed', 'FinTech', 'B2C', 'B2B', 'Cloud', 'NEU'],
