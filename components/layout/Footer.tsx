@@ -97,9 +97,10 @@ function FullFooter() {
         </div>
         {footerColumns.map((column, index) => (
           // Every column a list under its title, also the odd last one on phones (round 21: its links in a row read as
-          // a different kind of list). On phones the first column spans two rows, so the odd last one stands under the
-          // second instead of alone in a third row beside an empty half (round 25).
-          <nav key={column.title} aria-label={column.title} className={index === 0 ? 'max-md:row-span-2' : undefined}>
+          // a different kind of list). On phones the second column spans two rows, so the odd last one stands under the
+          // first: the lists end ragged at the bottom right, as a text does (alone in a third row, or under the second
+          // beside an empty left half, it read as a hole: round 25).
+          <nav key={column.title} aria-label={column.title} className={index === 1 ? 'max-md:row-span-2' : undefined}>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
             <ul className="flex flex-col text-sm">
               {column.links.map((link) => (

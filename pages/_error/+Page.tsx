@@ -31,15 +31,15 @@ function ErrorText({ code, title, children }: { code: ReactNode; title: string; 
  * needs; no swipe hint, nothing here swipes.
  */
 function MissingPitch() {
-  const card = 'aspect-[9/16] w-24 rounded-3xl sm:w-32'
+  const card = 'aspect-[9/16] w-32 rounded-3xl'
   return (
     <div className="relative mb-2 sm:mb-4">
       <span
-        className={`${card} absolute inset-0 -translate-x-3 -rotate-10 bg-brand-100 ring-1 ring-brand-200`}
+        className={`${card} absolute inset-0 -translate-x-3 -rotate-10 bg-brand-200 ring-1 ring-brand-300`}
         aria-hidden="true"
       />
       <span
-        className={`${card} absolute inset-0 translate-x-3 rotate-8 bg-white shadow-soft ring-1 ring-ink-200`}
+        className={`${card} absolute inset-0 translate-x-3 rotate-8 bg-violet-100 shadow-soft ring-1 ring-violet-200`}
         aria-hidden="true"
       />
       <div
@@ -49,12 +49,12 @@ function MissingPitch() {
         <span className="absolute inset-x-3 top-3 h-1 rounded-full bg-white/20" aria-hidden="true" />
         <span
           aria-hidden="true"
-          className="absolute inset-x-0 top-6 mx-auto w-fit rounded-full bg-white/15 px-2 py-0.5 text-[0.625rem] font-bold uppercase tracking-wide text-white sm:top-7 sm:px-2.5 sm:py-1 sm:text-[0.6875rem]"
+          className="absolute inset-x-0 top-7 mx-auto w-fit rounded-full bg-white/15 px-2.5 py-1 text-[0.6875rem] font-bold uppercase tracking-wide text-white"
         >
           Nicht im Feed
         </span>
-        <p className="relative text-4xl font-extrabold tracking-tight text-white sm:text-5xl">404</p>
-        <span aria-hidden="true" className="absolute inset-x-3 bottom-4 flex flex-col gap-1.5 sm:inset-x-4 sm:bottom-5">
+        <p className="relative text-5xl font-extrabold tracking-tight text-white">404</p>
+        <span aria-hidden="true" className="absolute inset-x-4 bottom-5 flex flex-col gap-1.5">
           <span className="h-2 w-3/4 rounded-full bg-white/25" />
           <span className="h-1.5 w-1/2 rounded-full bg-white/15" />
         </span>
@@ -95,7 +95,7 @@ export default function Page() {
             Defekten Link melden
           </a>
         </Actions>
-        <nav aria-labelledby="weiter-titel" className="mt-4 flex w-full max-w-5xl flex-col gap-3 sm:mt-6">
+        <nav aria-labelledby="weiter-titel" className="mt-4 flex w-full flex-col gap-3 sm:mt-6">
           <h2 id="weiter-titel" className="text-sm font-semibold text-ink-600">
             Oder direkt weiter zu
           </h2>

@@ -27,7 +27,7 @@ const disclaimers = [
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 py-4 first:pt-0 last:pb-0 sm:grid sm:grid-cols-[13rem_1fr] sm:gap-6">
-      <dt className="text-sm font-semibold text-ink-900">{label}</dt>
+      <dt className="text-sm font-semibold text-ink-900 sm:pt-0.5">{label}</dt>
       <dd className="leading-relaxed text-ink-700">{children}</dd>
     </div>
   )
@@ -49,7 +49,7 @@ export default function Page() {
         className="bg-gradient-hero"
         contentClassName="max-w-2xl"
       >
-        <dl className="card divide-y divide-ink-200">
+        <dl className="divide-y divide-ink-200 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
           <Fact label="Anbieter">
             <address className="not-italic">
               {provider.company}
@@ -95,10 +95,11 @@ export default function Page() {
           </Fact>
         </dl>
       </Section>
-      {/* The disclaimer at a reading measure (about 70 characters a line) under a heading a step below the H1. */}
+      {/* The disclaimer at a reading measure, quieter than the provider's facts (round 25: the boilerplate as loud as
+          the facts read as a wall), under a heading a step below the H1. */}
       <Section
         labelledBy="haftung-titel"
-        spacing="pb-16 pt-12 sm:pb-24"
+        spacing="pb-16 pt-14 sm:pb-24 sm:pt-20"
         contentClassName="flex max-w-2xl flex-col gap-8"
       >
         <h2 id="haftung-titel" className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
@@ -107,7 +108,7 @@ export default function Page() {
         {disclaimers.map((item) => (
           <div key={item.title} className="flex flex-col gap-2">
             <h3 className="h-card">{item.title}</h3>
-            <p className="prose">{item.text}</p>
+            <p className="text-[0.9375rem] leading-relaxed text-ink-600">{item.text}</p>
           </div>
         ))}
       </Section>

@@ -58,8 +58,9 @@ export default function Page() {
         <p className="text-sm font-medium text-ink-700">{oldHomeHero.terms[launch]}</p>
         <PitchPosters />
       </PageHero>
-      {/* No answer card beside the pains: the hero has just said it, the steps follow. */}
-      <ProblemSection copy={oldHomeProblem} answer={null} accordion />
+      {/* No answer card beside the pains: the hero has just said it, the steps follow. A grid of six, every text shown
+          (round 25: six like rows under a sticky heading ran 860 px, and on phones an accordion hid every text). */}
+      <ProblemSection copy={oldHomeProblem} answer={null} layout="grid" />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         {/* The product in each step and a founder's word under them (round 19: three text steps and no proof). */}
         <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals()} />
