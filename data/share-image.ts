@@ -132,7 +132,18 @@ const toolCopy = {
   logoPlaceAction: ': Datei auswählen',
   formatLegend: 'Format',
   shareTitle: 'Beitrag teilen',
-  shareText: `„Auf LinkedIn teilen“ kopiert den Text gleich mit: einfügen, Bild anhängen, posten. Auf Instagram nimm die Story und setz den Link mit dem Link-Sticker. Tipp ${site.socialHandle} von Hand ein (eingefügt wird daraus keine Markierung), damit wir deinen Beitrag sehen.`,
+  // Three short lines, one per network and one for the mention (round 25: one paragraph ran 8 lines on a phone).
+  shareSteps: [
+    {
+      icon: 'i-lucide-linkedin',
+      text: '„Auf LinkedIn teilen“ kopiert den Text gleich mit: einfügen, Bild anhängen, posten.',
+    },
+    { icon: 'i-lucide-instagram', text: 'Auf Instagram: die Story nehmen, den Link mit dem Link-Sticker setzen.' },
+    {
+      icon: 'i-lucide-at-sign',
+      text: `${site.socialHandle} von Hand markieren, damit wir deinen Beitrag sehen (eingefügt wird daraus keine Markierung).`,
+    },
+  ],
   postLabel: 'Text für deinen Beitrag',
   postHint: 'Der Text ist ein Vorschlag\u00a0– ergänze ihn gern persönlich.',
   copyPost: 'Text kopieren',

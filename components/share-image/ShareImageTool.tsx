@@ -312,9 +312,10 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
         <div className="card flex flex-col gap-5 lg:self-start">
           <StepHeading step={2}>{copy.previewTitle}</StepHeading>
           <div
-            // On a phone the preview takes the card's padding too: its small lines stay legible at that scale.
-            // A square or a story narrower and centred (at the card's width a story stood 1.150 px tall).
-            className={`relative overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${height > width ? 'mx-auto w-full max-w-72' : width === height ? '-mx-5 max-w-md sm:mx-auto' : '-mx-5 sm:mx-0'}`}
+            // At the card's content width like everything else in the card (round 25: on a phone it took the card's
+            // padding too and stood 4 px from its border). A square or a story narrower and centred (at the card's
+            // width a story stood 1.150 px tall).
+            className={`relative overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${height > width ? 'mx-auto w-full max-w-72' : width === height ? 'mx-auto w-full max-w-md' : ''}`}
             style={{ aspectRatio: `${width} / ${height}` }}
             data-preview={status.kind}
             data-format={format.id}
@@ -407,12 +408,13 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                 {copy.retry}
               </button>
             ) : (
-              // The step's end is in view before a logo is chosen: the download, not yet available.
+              // The step's end is in view before a logo is chosen: the download, not yet available. Already in the
+              // page's main button style, faded (round 25: a grey pill left the page's goal without any weight).
               <>
                 <button
                   type="button"
                   disabled
-                  className="btn cursor-not-allowed bg-ink-100 text-ink-500 ring-1 ring-ink-200"
+                  className="btn-primary cursor-not-allowed opacity-45 shadow-none hover:shadow-none"
                   data-download-pending
                 >
                   <span className="i-lucide-download" aria-hidden="true" />
@@ -429,7 +431,14 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
         <div className="card flex flex-col gap-6 lg:col-start-2">
           <div className="flex flex-col gap-3">
             <StepHeading step={3}>{copy.shareTitle}</StepHeading>
-            <p className="text-ink-600">{copy.shareText}</p>
+            <ul className="flex flex-col gap-2 text-ink-600">
+              {copy.shareSteps.map((step) => (
+                <li key={step.icon} className="flex items-start gap-2.5">
+                  <span className={`${step.icon} mt-1 shrink-0 text-base text-ink-500`} aria-hidden="true" />
+                  {step.text}
+                </li>
+              ))}
+            </ul>
             {note ? (
               <p className="flex items-start gap-2 text-sm font-semibold text-brand-700" data-share-note>
                 <span className="i-lucide-heart mt-0.5 shrink-0 text-base" aria-hidden="true" />

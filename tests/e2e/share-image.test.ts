@@ -99,6 +99,11 @@ async function generateAndCheck(
 ) {
   // Before a logo the step's end is in view, not yet usable, and sharing on LinkedIn is the quiet button.
   expect(await page.locator('[data-download-pending]').isDisabled()).toBe(true)
+  // The download is the page's goal: already its main button, faded until there is an image.
+  expect(await page.locator('[data-download-pending]').getAttribute('class')).toMatch(/^btn-primary /)
+  expect(
+    Number(await page.locator('[data-download-pending]').evaluate((el) => getComputedStyle(el).opacity)),
+  ).toBeLessThan(1)
   const linkedIn = page.locator('[data-linkedin-share]')
   expect(await linkedIn.getAttribute('class')).toBe('btn-secondary')
   await fileInput(page).setInputFiles(join(fixtures, fixture))
