@@ -36,29 +36,33 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
   }
   return (
     <div ref={root} className="flex flex-col gap-8">
-      <header className="flex flex-wrap items-center justify-between gap-5">
-        <div className="flex items-center gap-4">
+      {/* The company is the title, the page's name the line under it (round 25b); the "Video-Pitch" button is a
+          secondary beside the title, a round icon button on phones (full width, it outweighed the real call). */}
+      <header className="flex items-center justify-between gap-3 sm:gap-5">
+        <div className="flex min-w-0 items-center gap-3 sm:gap-4">
           <span
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-xl font-extrabold text-white shadow-brand"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-lg font-extrabold text-white shadow-brand sm:h-14 sm:w-14 sm:text-xl"
             aria-hidden="true"
           >
             KA
           </span>
-          <div className="flex min-w-0 flex-col">
-            <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Startup-Dashboard</h1>
-            <p className="text-ink-600">
-              {data.company.name} <span className="badge-green ml-1 align-middle">{data.company.stage}</span>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h1 className="text-xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-3xl">
+              {data.company.name}
+            </h1>
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-600 sm:text-base">
+              Startup-Dashboard <span className="badge-green">{data.company.stage}</span>
             </p>
           </div>
         </div>
         <button
           type="button"
-          className="btn-secondary max-sm:w-full"
+          className="btn-secondary shrink-0 max-sm:h-11 max-sm:min-h-11 max-sm:w-11 max-sm:px-0"
           onClick={() => selectTab('pitch')}
           data-video-pitch
         >
-          <span className="i-lucide-circle-play" aria-hidden="true" />
-          Video-Pitch
+          <span className="i-lucide-circle-play text-xl text-brand-700 sm:text-lg" aria-hidden="true" />
+          <span className="max-sm:sr-only">Video-Pitch</span>
         </button>
       </header>
       <StatCards stats={data.stats} />

@@ -36,9 +36,10 @@ function ActivityText({ text, actor }: { text: string; actor: string }) {
 }
 
 /**
- * Startup summary, recent activity and the three next steps. The summary spans the width (its pitch frame beside
- * the description and the short facts; the long values on rows of their own, round 25: squeezed into thirds they
- * broke into three lines); activity and next steps share the row below from 1024 px.
+ * Startup summary, recent activity and the three next steps. The summary spans the width: its pitch frame beside
+ * the description, and all its facts in one grid (round 25b: three short facts in a row beside, the long ones in a
+ * grid below, left a gap between them and Telefon alone on a phone), two columns to 1023 px, three from 1024 px.
+ * Activity and next steps share the row below from 1024 px, each ending on its way on.
  */
 export function OverviewPanel({ data, onSelectTab }: Props) {
   const { company, stats } = data
@@ -47,33 +48,35 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
     <div className="flex flex-col gap-4 sm:gap-6">
       <section
         aria-labelledby="dash-startup"
-        className="card-app grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-8"
+        className="card-app grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-8"
       >
-        <PitchPreview data={data} onSelectTab={onSelectTab} className="lg:row-span-2" />
-        <div className="flex min-w-0 flex-col gap-4 sm:gap-5">
-          <div className="flex flex-col gap-1">
-            <h2 id="dash-startup" className="text-lg font-bold text-ink-900 sm:text-xl">
-              Kurzprofil
-            </h2>
-            <p className="text-[0.9375rem] leading-relaxed text-ink-700 sm:text-base">{company.shortDescription}</p>
-          </div>
-          <Facts
-            className="grid grid-cols-2 gap-x-4 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-10"
-            facts={[
-              { label: 'Standort', value: company.location },
-              { label: 'Gegründet', value: String(company.foundingYear) },
-              { label: 'Telefon', value: company.phone, className: 'col-span-2 whitespace-nowrap' },
-            ]}
-          />
+        <PitchPreview data={data} onSelectTab={onSelectTab} className="sm:row-span-2" />
+        <div className="flex min-w-0 flex-col gap-1 self-center sm:self-start">
+          <h2 id="dash-startup" className="text-lg font-bold text-ink-900 sm:text-xl">
+            Kurzprofil
+          </h2>
+          <p className="text-[0.9375rem] leading-relaxed text-ink-700 sm:text-base">{company.shortDescription}</p>
         </div>
         <Facts
-          className="col-span-2 grid gap-x-8 gap-y-4 border-t border-ink-100 pt-5 sm:grid-cols-2 lg:col-span-1 lg:col-start-2"
+          className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-ink-100 pt-5 sm:col-span-1 sm:col-start-2 sm:gap-x-8 lg:grid-cols-3"
           facts={[
-            { label: 'Ansprechpartnerin', value: `${company.contactPerson}, ${company.contactRole}` },
+            { label: 'Standort', value: company.location },
+            { label: 'Gegründet', value: String(company.foundingYear) },
+            { label: 'Telefon', value: company.phone, className: 'whitespace-nowrap' },
+            {
+              label: 'Ansprechpartnerin',
+              value: (
+                <>
+                  {company.contactPerson}
+                  <span className="block font-normal text-ink-600">{company.contactRole}</span>
+                </>
+              ),
+            },
             { label: 'Geschäftsmodell', value: company.businessModel },
             { label: 'Spezialisierung', value: company.specialisation },
             {
               label: 'Technologien',
+              className: 'col-span-2 lg:col-span-3',
               value: (
                 <ul className="mt-1 flex flex-wrap gap-1.5">
                   {company.technologies.map((technology) => (
@@ -148,6 +151,15 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
               </li>
             ))}
           </ul>
+          {/* Its end, as the activity list ends on the analytics (round 25b: ~70 px empty beside that button). */}
+          <button
+            type="button"
+            className="btn-secondary btn-sm mt-auto self-start max-lg:hidden"
+            onClick={() => onSelectTab('profile')}
+          >
+            Zum Profil
+            <span className="i-lucide-arrow-right" aria-hidden="true" />
+          </button>
         </section>
       </div>
     </div>

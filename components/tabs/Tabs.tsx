@@ -61,52 +61,58 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
     buttons.current[next]?.focus()
   }
   const dark = tone === 'dark'
+  const pill = dark ? 'bg-white/10' : 'bg-ink-100'
+  const row = (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onScroll={scrolls ? measure : undefined}
+      data-fade={scrolls ? fadeOf(hidden) : undefined}
+      // Three tabs share one row on phones at their own widths (at a third each, „Investorenpflege“ wrapped alone
+      // into a second row); more scroll sideways in one row with a fade where tabs are out of view. One pill row
+      // from 640 px.
+      className={`flex max-w-full gap-1 ${
+        scrolls
+          ? `min-w-0 flex-1 overflow-x-auto overscroll-x-contain rounded-full py-1 [scrollbar-width:none] ${fades[fadeOf(hidden)]}`
+          : `flex-wrap self-start rounded-3xl p-1 sm:rounded-full ${pill}`
+      }`}
+    >
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.id}
+          ref={(element) => {
+            buttons.current[index] = element
+          }}
+          type="button"
+          role="tab"
+          id={`${baseId}-tab-${tab.id}`}
+          aria-selected={index === active}
+          aria-controls={`${baseId}-panel-${tab.id}`}
+          tabIndex={index === active ? 0 : -1}
+          onClick={() => select(index)}
+          data-tab={tab.id}
+          className={`min-h-11 whitespace-nowrap rounded-full text-sm font-semibold transition sm:px-5 ${
+            scrolls ? 'shrink-0 px-4' : 'grow basis-auto px-3 sm:grow-0'
+          } ${
+            index === active
+              ? 'bg-white text-ink-900 shadow-soft'
+              : dark
+                ? 'text-ink-100 hover:text-white'
+                : 'text-ink-600 hover:text-ink-900'
+          }`}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
   return (
     <div className="flex flex-col gap-6">
-      <div
-        ref={list}
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        onScroll={scrolls ? measure : undefined}
-        data-fade={scrolls ? fadeOf(hidden) : undefined}
-        // Three tabs share one row on phones at their own widths (at a third each, „Investorenpflege“ wrapped alone
-        // into a second row); more scroll sideways in one row with a fade where tabs are out of view. One pill row
-        // from 640 px.
-        className={`flex max-w-full gap-1 p-1 ${dark ? 'bg-white/10' : 'bg-ink-100'} ${
-          scrolls
-            ? `overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] sm:self-start ${fades[fadeOf(hidden)]}`
-            : 'flex-wrap self-start rounded-3xl sm:rounded-full'
-        }`}
-      >
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-selected={index === active}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => select(index)}
-            data-tab={tab.id}
-            className={`min-h-11 whitespace-nowrap rounded-full text-sm font-semibold transition sm:px-5 ${
-              scrolls ? 'shrink-0 px-4' : 'grow basis-auto px-3 sm:grow-0'
-            } ${
-              index === active
-                ? 'bg-white text-ink-900 shadow-soft'
-                : dark
-                  ? 'text-ink-100 hover:text-white'
-                  : 'text-ink-600 hover:text-ink-900'
-            }`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      {/* A scrolling row fades inside its pill: the pill's padding at both ends stays whole, so the cut reads as a
+          scroll, not as a row running off the screen (round 25b). */}
+      {scrolls ? <div className={`flex max-w-full rounded-full px-1 sm:self-start ${pill}`}>{row}</div> : row}
       {tabs.map((tab, index) => (
         <div
           key={tab.id}

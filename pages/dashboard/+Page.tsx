@@ -14,7 +14,7 @@ export default function Page() {
   const signUpIcon = signUp.external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'
   return (
     <div className="bg-ink-50">
-      <div className="container-site flex flex-col gap-8 pb-16 pt-8 sm:pb-24 sm:pt-12">
+      <div className="container-site flex flex-col gap-8 pb-10 pt-8 sm:pb-14 sm:pt-12">
         <aside
           aria-label="Hinweis zur Vorschau"
           className="flex flex-col gap-4 rounded-3xl bg-gradient-ink p-5 text-white sm:flex-row sm:items-center sm:p-6"
@@ -30,9 +30,16 @@ export default function Page() {
             So sieht dein Dashboard auf der Plattform aus. Firma, Personen und Zahlen sind erfunden&nbsp;– hier wird
             nichts gespeichert oder gesendet.
           </p>
-          <ButtonLink {...signUp} variant="light" small icon={signUpIcon} className="shrink-0">
+          {/* A text link: the header's „Early Access“ button stands in the same screen (round 25b). */}
+          <a
+            href={signUp.href}
+            className="inline-flex min-h-6 shrink-0 items-center gap-1.5 self-start font-semibold text-white underline decoration-white/50 underline-offset-4 transition hover:decoration-white focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white sm:self-center"
+            {...(signUp.external ? { target: '_blank', rel: 'noopener' } : {})}
+          >
             {dashboardClosing.action[launch]}
-          </ButtonLink>
+            <span className={signUpIcon} aria-hidden="true" />
+            {signUp.external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
+          </a>
         </aside>
         <Island
           name="DashboardTabs"
@@ -40,11 +47,11 @@ export default function Page() {
           props={{ data: dashboardData, tabs: dashboardTabs, previewNote: dashboardPreviewNote }}
           when="load"
         />
-        {/* The page ends on the visitor's own dashboard, not on the sample's last card. */}
-        <section
-          aria-labelledby="eigenes-dashboard"
-          className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:justify-between sm:p-8"
-        >
+      </div>
+      {/* The page ends on the visitor's own dashboard: a band of its own on a faint brand tint that meets the footer,
+          not one more white card like the sample's (round 25b: it read as a further widget, grey space under it). */}
+      <section aria-labelledby="eigenes-dashboard" className="border-t border-brand-100 bg-brand-50" data-closing>
+        <div className="container-site flex flex-col gap-5 py-10 sm:flex-row sm:items-center sm:justify-between sm:py-12">
           <div className="flex flex-col gap-2">
             <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-tight text-ink-900">
               {dashboardClosing.title}
@@ -54,8 +61,8 @@ export default function Page() {
           <ButtonLink {...signUp} icon={signUpIcon} className="shrink-0">
             {dashboardClosing.action[launch]}
           </ButtonLink>
-        </section>
-      </div>
+        </div>
+      </section>
     </div>
   )
 }

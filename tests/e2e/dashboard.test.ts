@@ -129,6 +129,24 @@ describe.each([
     expect(weights).toEqual(['400', '400', '400', '400'])
   })
 
+  it('ends the next steps as the activity list ends, side by side from 1024 px', async () => {
+    const { page } = await openDashboard(viewport)
+    const button = page.getByRole('region', { name: 'Nächste Schritte' }).getByRole('button', { name: 'Zum Profil' })
+    if (viewport.width < 1024) {
+      // Stacked, the card ends on its three rows, each of which opens the profile.
+      expect(await button.isVisible()).toBe(false)
+      return
+    }
+    const analytics = await page
+      .getByRole('region', { name: 'Letzte Aktivitäten' })
+      .getByRole('button', { name: 'Zur Auswertung' })
+      .boundingBox()
+    const profile = await button.boundingBox()
+    expect(Math.abs((analytics?.y ?? 0) - (profile?.y ?? 999))).toBeLessThanOrEqual(1)
+    await button.click()
+    expect(await state(page)).toEqual(onlyTab('Profil'))
+  })
+
   it('opens the analytics from the end of the activity list', async () => {
     const { page } = await openDashboard(viewport)
     await page
@@ -158,6 +176,14 @@ describe.each([
     }
     // At the start the row fades out at its end only (round 25: wrapped three over two, it read as two rows).
     expect(await row()).toMatchObject({ overflows: true, fade: 'end' })
+    // It fades inside its pill, whose padded, rounded ends stay on screen (round 25b: the row ran off the edge).
+    const ends = await list.evaluate((element) => {
+      const row = element.getBoundingClientRect()
+      const pill = element.parentElement?.getBoundingClientRect()
+      return { start: row.left - (pill?.left ?? row.left), end: (pill?.right ?? row.right) - row.right }
+    })
+    expect(ends.start).toBeGreaterThanOrEqual(3)
+    expect(ends.end).toBeGreaterThanOrEqual(3)
     expect((await row()).mask).toContain('linear-gradient(90deg')
     // End brings the last tab into view: the fade moves to the row's start.
     await page.getByRole('tab', { name: 'Übersicht' }).focus()
@@ -165,6 +191,57 @@ describe.each([
     await page.waitForFunction(() => document.querySelector('[role="tablist"]')?.getAttribute('data-fade') === 'start')
     expect((await row()).mask).toContain('linear-gradient(270deg')
     await expectAccessible(page, '/dashboard (phone, tab row scrolled to its end)')
+  })
+
+  it('titles the dashboard with the company, the Video-Pitch button a compact one beside the title', async () => {
+    const { page } = await openDashboard(viewport)
+    expect(await page.locator('h1').innerText()).toBe('Kernwerk Analytics GmbH')
+    const heading = await page.locator('h1').boundingBox()
+    const button = await page.getByRole('button', { name: 'Video-Pitch' }).boundingBox()
+    // Beside the title, not a full-width row of its own (round 25b: on a phone it outweighed the real call).
+    expect(button?.y ?? 999).toBeLessThan((heading?.y ?? 0) + (heading?.height ?? 0))
+    expect(button?.width ?? 999).toBeLessThanOrEqual(viewport.width < 640 ? 48 : 200)
+    expect(button?.height ?? 0).toBeGreaterThanOrEqual(44)
+  })
+
+  it('sets all the Kurzprofil facts in one grid: two columns on a phone, three from 1024 px', async () => {
+    const { page } = await openDashboard(viewport)
+    const summary = page.getByRole('region', { name: 'Kurzprofil' })
+    expect(await summary.locator('dl').count()).toBe(1)
+    expect(await summary.locator('dt').allTextContents()).toEqual([
+      'Standort',
+      'Gegründet',
+      'Telefon',
+      'Ansprechpartnerin',
+      'Geschäftsmodell',
+      'Spezialisierung',
+      'Technologien',
+    ])
+    const columns = await summary
+      .locator('dl')
+      .evaluate((dl) => getComputedStyle(dl).gridTemplateColumns.split(' ').filter(Boolean).length)
+    expect(columns).toBe(viewport.width >= 1024 ? 3 : 2)
+    // Every fact but the technologies fills one cell, so no fact stands alone in a row (round 25b: Telefon did).
+    const lefts = await summary
+      .locator('dl > div')
+      .evaluateAll((cells) => cells.slice(0, 6).map((cell) => Math.round(cell.getBoundingClientRect().left)))
+    expect(new Set(lefts).size).toBe(columns)
+  })
+
+  it('ends on a band of its own that meets the footer, not on one more white card', async () => {
+    const { page } = await openDashboard(viewport)
+    const closing = page.locator('[data-closing]')
+    const look = await closing.evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      radius: getComputedStyle(element).borderTopLeftRadius,
+      width: element.getBoundingClientRect().width,
+      bottom: element.getBoundingClientRect().bottom + window.scrollY,
+      footer: ([...document.querySelectorAll('footer')].at(-1)?.getBoundingClientRect().top ?? 0) + window.scrollY,
+    }))
+    expect(look.background).not.toBe('rgb(255, 255, 255)')
+    expect(look.radius).toBe('0px')
+    expect(look.width).toBe(viewport.width)
+    expect(Math.abs(look.footer - look.bottom)).toBeLessThanOrEqual(1)
   })
 
   it('selects the pitch tab from the "Video-Pitch" header button', async () => {
@@ -203,6 +280,15 @@ describe('dashboard content', () => {
     const clip = await fifth.locator('span').boundingBox()
     const whole = await fifth.boundingBox()
     expect((clip?.width ?? 0) / (whole?.width ?? 1)).toBeCloseTo(0.35, 2)
+    // Every star keeps its whole outline in a visible grey, so the fifth reads as a partly filled star (round 25b:
+    // a pale star with a pink sliver read as „1☆“).
+    const outlines = await stars
+      .locator('[data-star-outline]')
+      .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).stroke))
+    expect(outlines).toEqual(Array(5).fill('rgb(120, 134, 165)'))
+    // The banner's sign-up is a text link: the header's „Early Access“ button stands in the same screen.
+    const bannerLink = banner.getByRole('link')
+    expect(await bannerLink.getAttribute('class')).not.toMatch(/\bbtn/)
     expect(await page.locator('main').innerText()).toContain('8,7')
   })
 
