@@ -6,8 +6,9 @@ const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
 /**
  * The common mail services' inboxes under a confirmation's lead: opening the mail is the page's task (each opens a
  * new tab; nothing of theirs loads before). Where the page knows the visitor's service (`lead`, after a sign-up), its
- * inbox is the filled button and the other four an even row under it; otherwise the five are one even row of tiles
- * at every width (wrapping, they left one or two alone).
+ * inbox is the filled button and the other four an even row under it; otherwise the five are one row from 640 px,
+ * on phones three and two (a row of five left 6 px beside each name and no room for the arrows: round 25). Pills like
+ * every other button on the page.
  */
 export function InboxLinks({ lead }: { lead?: MailService }) {
   const first = inbox.apps.find((app) => app.id === lead)
@@ -36,20 +37,19 @@ export function InboxLinks({ lead }: { lead?: MailService }) {
         {first ? inbox.others : inbox.label}
       </p>
       <ul
-        className={`grid gap-1.5 sm:gap-2 ${rest.length === 5 ? 'grid-cols-5' : 'grid-cols-4'} sm:max-w-xl`}
+        className={`grid gap-2 ${rest.length === 5 ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4'} sm:max-w-xl`}
         aria-labelledby="postfach-oeffnen"
       >
-        {rest.map((app) => (
-          <li key={app.id} className="grid">
-            <a
-              href={app.href}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex min-h-12 items-center justify-center gap-1 rounded-2xl bg-white px-1 text-[0.8125rem] font-semibold text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 transition-[box-shadow,background-color] sm:text-sm hover:bg-ink-50 hover:ring-ink-300 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-violet-600"
-            >
+        {rest.map((app, index) => (
+          <li
+            key={app.id}
+            // Five on phones: three of two sixths, then two of three.
+            className={`grid ${rest.length === 5 ? (index < 3 ? 'col-span-2' : 'col-span-3') : ''} sm:col-span-1`}
+          >
+            <a href={app.href} target="_blank" rel="noopener" className="btn-secondary btn-sm gap-1.5">
               {app.label}
               {newTab}
-              <span className="i-lucide-arrow-up-right shrink-0 text-ink-500 max-sm:hidden" aria-hidden="true" />
+              <span className="i-lucide-arrow-up-right shrink-0 text-ink-500" aria-hidden="true" />
             </a>
           </li>
         ))}

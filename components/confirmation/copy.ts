@@ -42,6 +42,10 @@ export const noMail = {
     href: '/early-access#anmelden',
     after: '\u00a0– mit deiner Adresse im Anmeldeformular.',
   },
+  /** The same try where the hero's button already leads to the form (/early-access/bestaetigung). */
+  againAbove: {
+    text: 'Vertippt oder nach einer Stunde noch nichts? Der Knopf oben führt zum Anmeldeformular\u00a0– mit deiner Adresse darin bekommst du einen neuen Link.',
+  },
   write: { before: 'Immer noch nichts? Schreib uns an ', subject: 'Keine Bestätigungs-E-Mail erhalten' },
 }
 

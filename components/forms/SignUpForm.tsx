@@ -103,7 +103,7 @@ export function SignUpForm({
               className={
                 split
                   ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-2 text-center text-sm font-semibold text-ink-700 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
-                  : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50'
+                  : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-white pr-5 pl-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-300 has-[:checked]:bg-violet-50 has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
               }
             >
               <input
@@ -158,7 +158,7 @@ export function SignUpForm({
           <h2 id={`${id}-title`} className="h-card">
             {title ?? phase.cardTitle}
           </h2>
-          <p className="text-sm leading-relaxed text-ink-600">{text ?? phase.cardText}</p>
+          <p className="text-[0.9375rem] leading-relaxed text-ink-600">{text ?? phase.cardText}</p>
         </div>
       )}
       <div data-signup-fields className="flex flex-col gap-4">

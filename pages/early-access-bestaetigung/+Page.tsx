@@ -93,17 +93,23 @@ export default function Page() {
   )
 }
 
-/** Above the h1 when the page was opened without a link: what it is for, and that no link came with it. */
+/**
+ * Above the h1 when the page was opened without a link: what it is for, and that no link came with it. A status, not a
+ * card: a neutral grey tint, its title on a line of its own, as wide as the lead under the h1 (a
+ * pale pink card wider than the lead read as one more card: round 25).
+ */
 function NoLinkNotice() {
   return (
-    <p
-      className="flex max-w-xl items-start gap-3 rounded-2xl bg-white px-4 py-3 text-sm leading-relaxed text-ink-700 shadow-soft ring-1 ring-brand-200"
+    <div
+      role="status"
+      className="flex w-full max-w-md items-start gap-3 rounded-2xl bg-ink-100 px-4 py-3 text-[0.9375rem] leading-relaxed text-ink-700 ring-1 ring-ink-200"
       data-confirmation="none"
     >
-      <span className="i-lucide-link-2-off mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
-      <span>
-        <strong className="font-semibold text-ink-900">{noLinkNotice.title}</strong> {noLinkNotice.text}
-      </span>
-    </p>
+      <span className="i-lucide-link-2-off mt-1 shrink-0 text-lg text-ink-600" aria-hidden="true" />
+      <p className="m-0 flex flex-col">
+        <strong className="font-semibold text-ink-900">{noLinkNotice.title}</strong>
+        <span>{noLinkNotice.text}</span>
+      </p>
+    </div>
   )
 }

@@ -1,37 +1,21 @@
 import { NextSteps } from '../../components/confirmation/NextSteps'
 import { NoMailHelp } from '../../components/confirmation/NoMailHelp'
-import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { CONFIRM_LINK_HOURS } from '../../data/retention'
-import { confirmButton, confirmMail } from '../../data/signup'
 
 /**
- * Under every outcome that is not a success: how the confirmation works and what to do when the mail does not
- * arrive, so a visitor who lands here without a working link knows the next step. The same stepper and the same
- * order as /thank-you: the steps beside the help from 1024 px, the help first on phones.
+ * Under every outcome that is not a success: what to do when the mail does not arrive and how the confirmation works,
+ * so a visitor who lands here without a working link knows the next step. The help first as on /thank-you, then the
+ * three steps in one row from 1024 px, each said once: the form is the hero's button, subject and button are in the
+ * preview beside it (the steps repeated both, the form was linked three times: round 25).
  */
 export function HelpSection() {
-  const { launch } = useTimeline()
   const steps = [
-    {
-      title: 'Anmelden',
-      text: (
-        <>
-          Deine E-Mail-Adresse im{' '}
-          <a className="prose-link" href="/early-access#anmelden">
-            Anmeldeformular
-          </a>
-          &nbsp;– das dauert eine Minute.
-        </>
-      ),
-    },
-    {
-      title: 'E-Mail öffnen',
-      text: `Betreff: „${confirmMail[launch].subject}“`,
-    },
+    { title: 'Anmelden', text: 'Mit deiner E\u2011Mail-Adresse\u00a0– das dauert eine Minute.' },
+    { title: 'E-Mail öffnen', text: 'Absender und Betreff siehst du in der Vorschau oben.' },
     {
       title: 'Link bestätigen',
-      text: `Ein Klick auf „${confirmButton.signup}“\u00a0– der Link gilt ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
+      text: `Ein Klick auf den Knopf in der E\u2011Mail, innerhalb von ${CONFIRM_LINK_HOURS}\u00a0Stunden.`,
     },
   ]
   return (
@@ -40,10 +24,10 @@ export function HelpSection() {
       tone="muted"
       label="Hilfe zur Bestätigung"
       spacing="py-14 sm:py-20"
-      contentClassName="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]"
+      contentClassName="flex flex-col gap-6"
     >
-      <NextSteps id="so-funktioniert-es" title="So funktioniert die Bestätigung" steps={steps} current={false} />
-      <NoMailHelp className="max-lg:order-first" />
+      <NoMailHelp heroHasNewLink />
+      <NextSteps id="so-funktioniert-es" title="So funktioniert die Bestätigung" steps={steps} current={false} row />
     </Section>
   )
 }

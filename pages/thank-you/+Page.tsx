@@ -15,8 +15,8 @@ import { referral, referralSuccess, thanksHero } from './copy'
 /**
  * After a sign-up without JavaScript (with it the form thanks in place): the same confirmation pattern as
  * /early-access/bestaetigung — the mail to look for beside the text and the inboxes under it (the inbox of the
- * address's mail service first where the sign-up told us, `?postfach=`), then the way on with the help when no mail
- * came and telling others beside it (the help first on phones), then a second sign-up for the team.
+ * address's mail service first where the sign-up told us, `?postfach=`), then the help when no mail came, then the way
+ * on beside telling others and a second sign-up for the team.
  */
 export default function Page() {
   const { launch } = useTimeline()
@@ -41,34 +41,34 @@ export default function Page() {
         labelledBy="naechste-schritte-titel"
         // A little room above the cards: the section clips what overflows it, and their ring is drawn outside.
         spacing="pb-14 pt-2 sm:pb-20"
-        // From 1024 px the steps on the left, the help and telling others stacked beside them (the help alone left a
-        // hole of 420 px beside the steps: round 25); on phones the help, the steps, then telling others.
-        contentClassName="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr] lg:grid-rows-[auto_1fr]"
+        // The help across the width (its three tries side by side from 1024 px), then the steps beside telling others
+        // with the team's sign-up under it, the two columns ending level (before: four boxes in three styles, the team
+        // form alone in a grey band, the right column 110 px short: round 25).
+        contentClassName="grid gap-6 lg:grid-cols-[1.4fr_1fr]"
       >
-        <NoMailHelp className="lg:col-start-2 lg:row-start-1" />
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <NextSteps done={[nextSteps.done.signup]} steps={steps} />
+        <NoMailHelp className="lg:col-span-2" />
+        <NextSteps done={[nextSteps.done.signup]} steps={steps} />
+        <div className="flex flex-col gap-6">
+          <div className="card flex flex-col gap-4">
+            <h2 id="weitererzaehlen" className="h-card">
+              {referral.title}
+            </h2>
+            <p className="text-[0.9375rem] leading-relaxed text-ink-700">{referral.text}</p>
+            <ShareButtons text={shareText[launch]} />
+          </div>
+          {/* The team's sign-up: the filled button of its own card (the inboxes above are the page's first task,
+              outlined tiles; a screen holds one filled button). */}
+          <SignUpForm
+            tag="thank_you"
+            title={referral.formTitle}
+            text={referral.formText}
+            submit={referral.submit}
+            privacy={referralPrivacyNote[launch]}
+            roleLegend={referral.roleLegend}
+            success={referralSuccess}
+            className="w-full flex-1"
+          />
         </div>
-        <div className="card-muted flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          <h2 id="weitererzaehlen" className="h-card">
-            {referral.title}
-          </h2>
-          <p className="text-sm leading-relaxed text-ink-700">{referral.text}</p>
-          <ShareButtons text={shareText[launch]} />
-        </div>
-      </Section>
-      <Section tone="muted" label={referral.formTitle} contentClassName="flex justify-center">
-        <SignUpForm
-          tag="thank_you"
-          title={referral.formTitle}
-          text={referral.formText}
-          submit={referral.submit}
-          privacy={referralPrivacyNote[launch]}
-          roleLegend={referral.roleLegend}
-          success={referralSuccess}
-          quiet
-          className="w-full max-w-xl"
-        />
       </Section>
     </>
   )

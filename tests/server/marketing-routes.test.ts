@@ -4,7 +4,7 @@ import { formatScore } from '../../components/demo-card/badge'
 import { launch, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
-import { confirmMail, signUpCopy } from '../../data/signup'
+import { confirmButton, confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
 import { cohortView } from '../../pages/accelerator/copy'
 import { benefits as angel2Benefits, badges as angel2Seals, closingSteps, matchDetail } from '../../pages/angel2/copy'
@@ -510,9 +510,14 @@ describe('/thank-you', () => {
     const done = list.split(/<li(?=[^>]*data-step)/)[1] ?? ''
     expect(done).toMatch(/<span class="badge-green[^"]*">/)
     expect(done).not.toMatch(/badge-green[^"]*sr-only/)
-    // The team's second sign-up is outlined: the inboxes are the page's task, not this form (round 25).
+    // On phones the badge stands above its title (beside it, it pushed the titles onto two lines at 390 px: round 25).
+    expect(current).toMatch(/<div class="[^"]*flex-col-reverse[^"]*sm:flex-row[^"]*"><h3/)
+    // The team's second sign-up is the filled button of its own card, far under the inboxes (outlined tiles), so no
+    // screen holds two filled buttons (round 25, second review).
     const form = html.match(/<form[^>]*data-signup-form="thank_you"[\s\S]*?<\/form>/)?.[0] ?? ''
-    expect(form).toMatch(/<button type="submit" class="btn-secondary /)
+    expect(form).toMatch(/<button type="submit" class="btn-primary /)
+    const hero = html.match(/<section[^>]*aria-labelledby="danke-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(hero).not.toContain('btn-primary')
   })
 
   it('numbers the confirmation as step 2 after the sign-up and shows the mail to look for, with the inboxes under the lead', async () => {
@@ -554,8 +559,35 @@ describe('/thank-you', () => {
       expect(text).toContain('Spam- oder Werbeordner')
       // The server sends a pending address a new link once an hour, on the page whose form signs up the visitor.
       expect(text).toContain('nach einer Stunde')
-      expect(help.match(/<a [^>]*href="\/early-access#anmelden"[^>]*>([^<]*)<\/a>/)?.[1]).toBe(noMail.again.link)
+      // /thank-you links the form here; /early-access/bestaetigung has it as the hero's button and points there (it
+      // linked the form three times: round 25).
+      if (path === '/thank-you') {
+        expect(help.match(/<a [^>]*href="\/early-access#anmelden"[^>]*>([^<]*)<\/a>/)?.[1]).toBe(noMail.again.link)
+      } else {
+        expect(help).not.toContain('href="/early-access#anmelden"')
+        expect(text).toContain(visibleText(noMail.againAbove.text))
+        expect(html.match(/href="\/early-access#anmelden"/g)).toHaveLength(1)
+      }
       expect(help).toContain(`href="mailto:${defaultLinks.contact.email}?subject=`)
+    },
+  )
+
+  it.each(['/thank-you', '/early-access/bestaetigung'])(
+    'draws the mail on %s as a picture: its button grey, the sender whole on its own line, the body from 768 px',
+    async (path) => {
+      const html = (await get(path)).body
+      const preview = html.match(/<figure[^>]*data-mail-preview[\s\S]*?<\/figure>/)?.[0] ?? ''
+      expect(preview).toContain('Vorschau')
+      // No brand colour in the picture of the mail's button (people who had lost their link tapped it).
+      const body = preview.match(/<div[^>]*data-mail-body[\s\S]*$/)?.[0] ?? ''
+      expect(body).toMatch(/^<div class="[^"]*\bhidden\b[^"]*\bmd:flex\b/)
+      expect(body).toContain(confirmButton.signup)
+      expect(body).not.toMatch(/(text|border|bg)-(brand|violet)-/)
+      expect(preview).toMatch(
+        new RegExp(
+          `<span class="(?![^"]*truncate)[^"]*" data-mail-sender="true">${defaultLinks.contact.mailSender}</span>`,
+        ),
+      )
     },
   )
 
