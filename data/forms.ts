@@ -3,13 +3,19 @@ import type { ExternalLinks } from './links'
 /**
  * The external form-builder forms. The ids here are the defaults; an operator sets the ids of the own
  * provider account with FORM_ID_ACCELERATOR, FORM_ID_JURY, FORM_ID_STARTUP_PARTNER and FORM_ID_SCOUTS (the
- * provider's address itself is FORM_PROVIDER_URL).
+ * provider's address itself is FORM_PROVIDER_URL). `title` is the frame's (the spec's), `heading` the card's over it
+ * (shorter, and not the page's H1 again).
  */
 export const forms = {
-  accelerator: { id: 'mOnePA', title: 'Bewerbung als Accelerator-Partner', height: 979 },
-  jury: { id: 'wOnePJ', title: 'Anmeldung Jury Spotlight', height: 769 },
-  startupPartner: { id: 'nOnePN', title: 'Anmeldung Netzwerkpartner Spotlight', height: 448 },
-  scouts: { id: '3OnePS', title: 'Anmeldung Scouts', height: 769 },
+  accelerator: { id: 'mOnePA', title: 'Bewerbung als Accelerator-Partner', heading: 'Euer Programm', height: 979 },
+  jury: { id: 'wOnePJ', title: 'Anmeldung Jury Spotlight', heading: 'Anmeldung Jury Spotlight', height: 769 },
+  startupPartner: {
+    id: 'nOnePN',
+    title: 'Anmeldung Netzwerkpartner Spotlight',
+    heading: 'Deine Organisation',
+    height: 448,
+  },
+  scouts: { id: '3OnePS', title: 'Anmeldung Scouts', heading: 'Anmeldung Scouts', height: 769 },
 } as const
 
 export type FormKey = keyof typeof forms

@@ -5,13 +5,18 @@ import { useLinks } from '../PageContext'
 /** Widths of the placeholder's label bars, in turn: a form's rhythm of labels and fields, not a grey block. */
 const labelWidths = ['w-2/5', 'w-1/3', 'w-1/2', 'w-1/4'] as const
 
+/** The bars in the fields' grey; a step lighter on phones, where the outline fills more than a screen. */
+const bar = 'bg-ink-100/70 sm:bg-ink-100'
+
 /**
- * As many placeholder fields as the form has (a field with its label takes about 88 px, the send button and the
- * status line the rest), so the placeholder stands at the real form's height and reads as the form to come.
+ * The placeholder's one-line fields: as many as fit above a message box and the send button (a field with its label
+ * takes about 88 px, the status line, the box and the button about 230 px). The message box takes what is left, so
+ * the placeholder stands at the real form's height with no empty band under the button (round 26), and nothing
+ * jumps when the form arrives.
  */
 const skeletonFields = (frameHeight: number) =>
   Array.from(
-    { length: Math.max(1, Math.floor((frameHeight - 150) / 88)) },
+    { length: Math.max(1, Math.floor((frameHeight - 230) / 88)) },
     (_, index) => labelWidths[index % labelWidths.length],
   )
 
@@ -25,7 +30,7 @@ const skeletonFields = (frameHeight: number) =>
  */
 export function EmbeddedForm({ form }: { form: FormKey }) {
   const links = useLinks()
-  const { title, height } = forms[form]
+  const { title, heading, height } = forms[form]
   const direct = formDirectUrl(links, form)
   const mail = (
     <a className="prose-link" href={mailto(links.contact.email, title)}>
@@ -36,7 +41,7 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
   return (
     <div className="flex flex-col gap-3" data-embed-form data-state="waiting" data-script={formScriptUrl(links)}>
       <div className="overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-ink-200">
-        <h2 className="border-b border-ink-100 px-5 py-4 text-lg font-bold text-ink-900 sm:px-8">{title}</h2>
+        <h2 className="border-b border-ink-100 px-5 py-4 text-lg font-bold text-ink-900 sm:px-8">{heading}</h2>
         <div className="relative p-2 sm:p-4">
           <div
             className="embed-placeholder absolute inset-0 flex flex-col gap-6 bg-white p-5 sm:p-8"
@@ -62,11 +67,17 @@ export function EmbeddedForm({ form }: { form: FormKey }) {
               {skeletonFields(height).map((width, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative sequence
                 <div key={index} className="flex flex-col gap-2">
-                  <span className={`block h-3 rounded-full bg-ink-100 ${width}`} />
-                  <span className="block h-11 rounded-xl bg-ink-100" />
+                  <span className={`${bar} block h-3 rounded-full ${width}`} />
+                  <span className={`${bar} block h-11 rounded-xl`} />
                 </div>
               ))}
-              <span className="block h-11 w-40 shrink-0 rounded-full bg-ink-100" />
+              {/* The form's last, larger field (a message box) takes the spare height, then the send button as a
+                  pill of the site's button height in the fields' grey. */}
+              <div className="flex min-h-20 flex-1 flex-col gap-2">
+                <span className={`${bar} block h-3 w-1/3 rounded-full`} />
+                <span className={`${bar} block min-h-11 flex-1 rounded-xl`} />
+              </div>
+              <span className={`${bar} block h-12 w-44 shrink-0 rounded-full`} data-embed-submit />
             </div>
           </div>
           <iframe

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react'
 import { type ClosedSignUp, forms, type SignUpFormCopy } from '../../data/forms'
 import { mailto } from '../../data/links'
 import { firstName } from '../../data/team'
-import { PersonName } from '../media/PersonName'
-import { PersonPhoto } from '../media/PersonPhoto'
 import { useLinks } from '../PageContext'
-import { partnerContact } from '../spotlight/ContactPerson'
+import { ContactCard, partnerContact } from '../spotlight/ContactPerson'
 import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/ButtonLink'
 import { CheckList } from '../ui/CheckList'
@@ -17,7 +15,13 @@ import { EmbeddedForm } from './EmbeddedForm'
  * What the visitor signs up for, drawn as the product shows it (the parent page's signature view); `showsPoints`
  * when the view lists the page's points itself.
  */
-export type FormPreview = { label: string; view: ReactNode; showsPoints?: boolean }
+export type FormPreview = {
+  label: string
+  view: ReactNode
+  showsPoints?: boolean
+  /** The view is a card's body: the label stands inside the card as its header bar (not a heading over it). */
+  inCard?: boolean
+}
 
 /**
  * A sign-up or application page around an external form: back link, heading, what to expect, the form beside it,
@@ -33,21 +37,23 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
       >
         {copy.title}
       </h1>
-      <p className="lead">{copy.intro}</p>
+      {/* The lead's look, but filling its lines (a balanced lead ended 70 px short of the points and the preview under
+          it, round 26): the column's text, points and preview share one width. */}
+      <p className="text-lg leading-relaxed text-ink-600 sm:text-xl">{copy.intro}</p>
       {copy.facts ? (
         // A label column and a value column: the facts line up, and a long one wraps in its own column (a step
         // smaller on phones, where a deadline with its hour would break before the hour).
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 text-[13px] leading-5 sm:gap-x-4 sm:text-sm">
           {copy.facts.map((fact) => (
             <div key={fact.label} className="contents">
-              <dt className="flex items-center gap-2 font-semibold text-ink-700">
+              <dt className="flex items-center gap-2 text-ink-600">
                 <span
                   className={`${fact.icon ?? 'i-lucide-calendar-days'} shrink-0 text-sm text-brand-700`}
                   aria-hidden="true"
                 />
                 {fact.label}
               </dt>
-              <dd className="font-bold text-ink-900">{fact.value}</dd>
+              <dd className="font-semibold text-ink-900">{fact.value}</dd>
             </div>
           ))}
         </dl>
@@ -85,41 +91,54 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
       </>,
     )
   // What to expect is a plain list under the heading, on phones too, before the form (the commitment a sign-up
-  // asks for, read before the fields: after the form it came a screen of fields late). Wider screens: heading,
-  // points and the preview in the left half beside the form, the person to ask under the form. A short form (the
-  // partners' 448 px) takes the points under it, with the person to ask in one quiet box, so the halves end level,
-  // and stays in view while the left half scrolls past; a long one would be cut at the screen's foot, so it scrolls
-  // with the page. The preview is written once per width (`hidden`: out of the accessibility tree where not shown).
+  // asks for, read before the fields). Wider screens: heading, points and the preview in the left half beside the
+  // form. The person to ask stands under the preview when the form is long (round 26: under the form it made the
+  // right half end 320 px below the left), under a short form (the partners' 448 px) beside the preview. On phones
+  // the preview (the page's strongest proof) comes before the person to ask, both after the form. Written once per
+  // width (`hidden`: out of the accessibility tree where not shown).
   const short = forms[copy.form].height < 600
   return frame(
     <>
       <div className="flex min-w-0 flex-col gap-6 lg:self-start">
         {heading}
-        {short ? null : <Points copy={copy} />}
+        <Points copy={copy} />
         <div className="hidden pt-2 lg:block">
           <Preview preview={preview} />
         </div>
+        {short ? null : (
+          <div className="hidden pt-2 lg:block">
+            <AskFirst copy={copy} />
+          </div>
+        )}
       </div>
-      <div className={`flex min-w-0 flex-col gap-6 lg:self-start ${short ? 'lg:sticky lg:top-28' : ''}`}>
+      <div className="flex min-w-0 flex-col gap-6 lg:self-start">
         <EmbeddedForm form={copy.form} />
         {short ? (
-          <div className="flex flex-col gap-5 rounded-3xl bg-white/60 p-5 ring-1 ring-ink-200 sm:p-6">
-            <Points copy={copy} />
-            <AskFirst copy={copy} plain />
+          <div className="hidden lg:block">
+            <AskFirst copy={copy} />
           </div>
-        ) : (
-          <AskFirst copy={copy} />
-        )}
-        <div className="lg:hidden">
+        ) : null}
+        <div className="flex flex-col gap-14 pt-4 lg:hidden">
           <Preview preview={preview} />
+          <AskFirst copy={copy} />
         </div>
       </div>
     </>,
   )
 }
 
-/** The preview under a small heading of its own (in the page's outline); `quiet` beside a closed round's notice. */
+/**
+ * The preview under a small heading of its own (in the page's outline); `quiet` beside a closed round's notice. With
+ * `inCard` the heading is the card's header bar, so the card's top lines up with the page's heading beside it.
+ */
 function Preview({ preview, quiet = false }: { preview: FormPreview; quiet?: boolean }) {
+  if (preview.inCard)
+    return (
+      <div className="overflow-hidden rounded-4xl bg-white ring-1 ring-ink-200">
+        <h2 className="border-b border-ink-100 px-5 py-4 text-base font-bold text-ink-900 sm:px-6">{preview.label}</h2>
+        {preview.view}
+      </div>
+    )
   return (
     <div className="flex flex-col gap-4">
       <h2 className={quiet ? 'text-base font-semibold text-ink-700' : 'text-lg font-bold text-ink-900'}>
@@ -137,40 +156,30 @@ function Points({ copy }: { copy: SignUpFormCopy }) {
 
 /**
  * The person behind the form, for questions before applying: photo, name, role, a mail with the page's subject
- * and the FAQ of the form's page. Under the form while it is open, under the notice when the round is closed;
- * `plain` inside the short form's box with its points.
+ * and the FAQ of the form's page (the one contact card of the form pages and /form-acc-danke).
  */
-function AskFirst({ copy, plain = false }: { copy: SignUpFormCopy; plain?: boolean }) {
+function AskFirst({ copy }: { copy: SignUpFormCopy }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
   return (
-    <div
-      className={
-        plain
-          ? 'flex items-center gap-4 border-t border-ink-100 pt-5'
-          : 'flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6'
-      }
-    >
-      <PersonPhoto name={person.name} src={person.image} size={64} />
-      <div className="flex flex-col gap-1.5">
-        <PersonName name={person.name} role={person.role} as="p" />
-        <p className="text-sm leading-relaxed text-ink-700">
-          Fragen vorab?{' '}
-          <a href={mail} className="prose-link">
-            E-Mail an {firstName(person)}
+    <ContactCard
+      person={person}
+      text="Fragen vorab?"
+      actions={
+        <>
+          <a href={mail} className="prose-link inline-flex min-h-6 items-center gap-1.5 font-semibold">
+            <span className="i-lucide-mail text-brand-700" aria-hidden="true" />
+            {`E-Mail an ${firstName(person)}`}
           </a>
           {copy.faq ? (
-            <>
-              {' '}
-              oder{' '}
-              <a href={copy.faq} className="prose-link">
-                häufige Fragen
-              </a>
-            </>
+            <a href={copy.faq} className="prose-link inline-flex min-h-6 items-center gap-1.5 font-semibold">
+              <span className="i-lucide-circle-help text-brand-700" aria-hidden="true" />
+              Häufige Fragen
+            </a>
           ) : null}
-        </p>
-      </div>
-    </div>
+        </>
+      }
+    />
   )
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { team } from '../../data/team'
 import { PersonName } from '../media/PersonName'
 import { PersonPhoto } from '../media/PersonPhoto'
@@ -52,6 +53,39 @@ export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
             {copy.write}
           </ButtonLink>
         )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Our contact person as a card of its own under a form or a list of steps (the sign-up pages, /form-acc-danke): one
+ * white row on wider screens (photo, name and role over one line of text, the actions at the right), on phones the
+ * actions on their own line under the text (round 26: "E-Mail an Selin / oder häufige Fragen" broke mid-sentence).
+ */
+export function ContactCard({
+  text,
+  actions,
+  person = partnerContact,
+}: {
+  text: ReactNode
+  actions: ReactNode
+  person?: { name: string; role: string; image: string }
+}) {
+  return (
+    <div
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-6 sm:p-6"
+      data-contact-card
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <PersonPhoto name={person.name} src={person.image} size={64} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <PersonName name={person.name} role={person.role} as="p" />
+          <p className="text-pretty leading-snug text-ink-800">{text}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:shrink-0 sm:flex-col sm:items-start">
+        {actions}
       </div>
     </div>
   )

@@ -111,6 +111,8 @@ export const cohortView = {
   ],
   title: 'Eure Kohorte auf OnePitch',
   sample: 'Beispieldaten',
+  /** The chip in the narrower column beside the application form: on the title's line at 390 px too (round 26). */
+  sampleShort: 'Beispiel',
   tableLabel: 'Pitch-Aufrufe, Angel-Likes und Stand je Startup (Beispieldaten)',
   totals: { views: 'Pitch-Aufrufe', likes: 'Angel-Likes', talking: 'im Gespräch' },
   talking: 'Gespräche',

@@ -1,7 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { StatusMark } from '../../components/sections/StatusMark'
-import { ContactPerson } from '../../components/spotlight/ContactPerson'
+import { ContactCard } from '../../components/spotlight/ContactPerson'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
@@ -21,7 +21,7 @@ const steps = [
     state: 'now',
   },
   {
-    when: 'Termin frei wählbar',
+    when: 'Schon jetzt buchbar',
     title: 'Persönliches Onboarding',
     text: 'Ein kurzes Gespräch: euer Programm, eure Kohorte und wie ihr den Partnerzugang teilt.',
     state: 'next',
@@ -42,13 +42,6 @@ const steps = [
   booking?: string
 }[]
 
-/** Under the steps: the person who does the onboarding, to ask first (the onboarding step books the call). */
-const askFirst = {
-  title: 'Vorab etwas offen?',
-  text: 'Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt.',
-  write: 'E-Mail an Selin',
-}
-
 export default function Page() {
   const { contact, bookingCalendar } = useLinks()
   return (
@@ -60,7 +53,7 @@ export default function Page() {
         lead={
           <>
             Wir melden uns innerhalb von 48&nbsp;Stunden bei euch, die Partnerschaft bleibt kostenlos. Das
-            Onboarding-Gespräch könnt ihr schon jetzt buchen.
+            Onboarding&#8209;Gespräch könnt ihr schon jetzt buchen.
           </>
         }
         leadClassName=""
@@ -77,7 +70,13 @@ export default function Page() {
       </PageHero>
       {/* One centred column under the centred hero: the steps, then whom to ask (round 25: a left-aligned heading as
           loud as the hero, and a contact card ending 300 px above the steps beside them). */}
-      <Section id="naechste-schritte" tone="muted" labelledBy="weiter-titel" spacing="py-12 sm:py-16">
+      <Section
+        id="naechste-schritte"
+        tone="muted"
+        labelledBy="weiter-titel"
+        spacing="py-12 sm:py-16"
+        className="bg-[linear-gradient(to_bottom,#fff,#F5F7FB_10rem)]"
+      >
         <div className="mx-auto flex max-w-3xl flex-col gap-6">
           <h2 id="weiter-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
             So geht es weiter
@@ -100,14 +99,24 @@ export default function Page() {
                     step.state === 'done'
                       ? 'bg-mint-100 text-mint-700'
                       : step.state === 'now'
-                        ? 'bg-ink-900 text-white'
+                        ? 'bg-ink-900 text-white ring-4 ring-brand-100'
                         : 'bg-white text-ink-700 ring-1 ring-ink-200'
                   }`}
                 >
                   {step.state === 'done' ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : index + 1}
                 </span>
                 <div className="flex min-w-0 flex-col gap-1.5 pt-1 sm:pt-1.5">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{step.when}</p>
+                  {/* The step under way now says so (round 26: drawn like the steps still to come). */}
+                  <p
+                    className={`flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wider ${step.state === 'now' ? 'text-ink-900' : 'text-ink-600'}`}
+                  >
+                    {step.when}
+                    {step.state === 'now' ? (
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 normal-case tracking-normal text-brand-700 ring-1 ring-brand-200">
+                        Läuft
+                      </span>
+                    ) : null}
+                  </p>
                   <h3 className="h-card">{step.title}</h3>
                   <p className="leading-relaxed text-ink-700">{step.text}</p>
                   {step.booking ? (
@@ -126,7 +135,21 @@ export default function Page() {
               </li>
             ))}
           </ol>
-          <ContactPerson copy={askFirst} mail={mailto(contact.email, 'Accelerator-Partnerschaft: Onboarding')} />
+          {/* Under the steps: the person who does the onboarding, to ask first (the onboarding step books the call);
+              the same card as under the application form. */}
+          <ContactCard
+            text="Vorab etwas offen? Ich mache euer Onboarding: Schreibt mir, was ihr vorher wissen wollt."
+            actions={
+              <ButtonLink
+                href={mailto(contact.email, 'Accelerator-Partnerschaft: Onboarding')}
+                variant="secondary"
+                small
+                icon="i-lucide-mail"
+              >
+                E-Mail an Selin
+              </ButtonLink>
+            }
+          />
         </div>
       </Section>
     </>

@@ -10,9 +10,10 @@ import type { EditionWindow } from '../../data/timeline'
 const juryLinkDay = dayAndMonth(spotlightEvent.juryStart)
 const rating = dateRange(spotlightEvent.juryStart, spotlightEvent.final)
 
+// The start day stands in the intro and the scale in the portal's view beside the points: each said once (round 26).
 const points = [
-  `${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Video-Pitches, Bewertung von ${spotlightFigures.ratingScale.replace('–', '\u00a0bis\u00a0')}`,
-  `Bewertung ab ${juryLinkDay} bis zum Finale, rund 1\u00a0Stunde Aufwand`,
+  `${spotlightFigures.pitchesPerJuror} zufällig zugeteilte Video-Pitches`,
+  'Bewertung bis zum Finale, rund 1\u00a0Stunde Aufwand',
   'Ehrenamtlich und kostenlos\u00a0– Feedback als Text oder Sprachnachricht',
   'Jury-Badge und Nennung auf der Website nach der Bewertungsphase',
 ]

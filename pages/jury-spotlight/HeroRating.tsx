@@ -43,13 +43,17 @@ export function HeroRating({
           </div>
           <span className="block h-1 bg-ink-100">
             <span
-              className="block h-1 bg-mint-500"
+              className="block h-1 bg-brand-600"
               style={{ width: `${Math.round((mock.rated / mock.total) * 100)}%` }}
             />
           </span>
           <div className="flex flex-col gap-5 p-5">
-            <div className="flex gap-4 sm:gap-5">
-              <span className="relative block w-24 shrink-0 overflow-hidden rounded-2xl bg-ink-900 ring-1 ring-ink-200 sm:w-28">
+            {/* Beside the form (`sample`, a wider figure) the note stands beside the video under the pitch text,
+                where the text left an empty half (round 26); in the hero's narrow figure and on phones under both. */}
+            <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-x-5">
+              <span
+                className={`relative block w-24 shrink-0 overflow-hidden rounded-2xl bg-ink-900 ring-1 ring-ink-200 sm:w-28 ${sample ? 'sm:row-span-2' : ''}`}
+              >
                 <img
                   src={mock.poster}
                   srcSet={mock.posterSrcSet}
@@ -76,8 +80,10 @@ export function HeroRating({
                 </span>
                 <span className="mt-1 text-sm leading-relaxed text-ink-700">{mock.pitch}</span>
               </span>
+              <span className={`col-span-2 ${sample ? 'sm:col-span-1 sm:col-start-2 sm:self-end' : ''}`}>
+                <RatingScale label={mock.scoreLabel} scale={mock.scaleNote} score={mock.score} max={mock.scaleMax} />
+              </span>
             </div>
-            <RatingScale label={mock.scoreLabel} scale={mock.scaleNote} score={mock.score} max={mock.scaleMax} />
           </div>
           <div className="flex flex-col gap-3 border-t border-ink-200 px-5 py-4">
             <span className="flex items-center justify-between gap-3 text-sm font-semibold">

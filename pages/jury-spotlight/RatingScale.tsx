@@ -20,12 +20,13 @@ export function RatingScale({
         <span>{label}</span>
         <span className="text-ink-700">{scale}</span>
       </span>
-      <span className="flex gap-1">
+      {/* On phones two rows of five (one row of ten left cells of 28 px, round 26). */}
+      <span className="grid grid-cols-5 gap-1.5 sm:flex sm:gap-1">
         {Array.from({ length: max }, (_, index) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: the points of the scale
             key={index}
-            className={`flex h-8 flex-1 items-center justify-center rounded-lg text-xs font-bold tabular-nums sm:h-9 sm:text-sm ${index + 1 === score ? 'bg-brand-600 text-white' : 'bg-ink-50 text-ink-700 ring-1 ring-ink-200'}`}
+            className={`flex h-9 flex-1 items-center justify-center rounded-lg text-xs font-bold tabular-nums sm:h-9 sm:text-sm ${index + 1 === score ? 'bg-brand-600 text-white' : 'bg-ink-50 text-ink-700 ring-1 ring-ink-200'}`}
           >
             {index + 1}
           </span>

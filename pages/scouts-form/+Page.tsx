@@ -15,6 +15,7 @@ export default function Page() {
         label: scoutsFormPreview[stage],
         view: <HeroPreview plain points={points} />,
         showsPoints: Boolean(points),
+        inCard: true,
       }}
     />
   )

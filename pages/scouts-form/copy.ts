@@ -37,7 +37,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
     return {
       ...page,
       title: 'Die Scout\u2011Anmeldung öffnet bald',
-      intro: `Die erste Runde des Scout-Programms startet am ${start}. Ab dann kannst du dich hier anmelden und erhältst deinen persönlichen Scout-Link.`,
+      intro: `Die erste Runde des Scout\u2011Programms startet am ${start}. Ab dann kannst du dich hier anmelden und erhältst deinen persönlichen Scout-Link.`,
       closed: {
         title: `Anmeldung ab ${start}`,
         text: 'Den Start der Runde kündigen wir zuerst in unserem Community-Kanal auf WhatsApp an.',
@@ -48,7 +48,7 @@ export function scoutsFormPage(stage: ScoutStage, links: ExternalLinks): SignUpF
     ...page,
     // Non-breaking hyphens: the heading never breaks inside "Scout-Anmeldung".
     title: 'Scout\u2011Anmeldung geschlossen',
-    intro: `Die Anmeldung für die erste Runde des Scout-Programms endete am ${deadline}.`,
+    intro: `Die Anmeldung für die erste Runde des Scout\u2011Programms endete am ${deadline}.`,
     closed: {
       title: 'Nächste Runde nicht verpassen',
       text: 'Folge unserem Community-Kanal auf WhatsApp, dann erfährst du als Erste:r, wann die nächste Scout\u2011Runde startet.',
@@ -80,6 +80,6 @@ export const scoutsFormHead: Record<ScoutStage, { title: string; description: st
   },
   closed: {
     title: 'Scout-Anmeldung geschlossen',
-    description: `Die erste Runde des Scout-Programms endete am ${deadline}. Im Community-Kanal erfährst du zuerst, wann die nächste Runde für neue Scouts startet.`,
+    description: `Die erste Runde des Scout\u2011Programms endete am ${deadline}. Im Community-Kanal erfährst du zuerst, wann die nächste Runde für neue Scouts startet.`,
   },
 }

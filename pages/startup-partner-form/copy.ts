@@ -3,16 +3,13 @@ import { spotlightFigures } from '../../data/figures'
 import type { SignUpFormCopy } from '../../data/forms'
 import { communityUrl, type ExternalLinks } from '../../data/links'
 import type { EditionWindow } from '../../data/timeline'
-import { topAngels, WILDCARD_THRESHOLD } from '../startup-partner/copy'
+import { WILDCARD_THRESHOLD } from '../startup-partner/copy'
 
 // Copy of the network-partner sign-up page /startup-partner/form; the form is in data/forms.ts.
 // Sign-ups are open until the pitch deadline; afterwards the page says where to go for the next edition.
 
-const points = [
-  `Ab ${WILDCARD_THRESHOLD} registrierten Startups: eine Wildcard direkt zu den ${topAngels}`,
-  'Dein Logo auf der Website und im Jury-Portal',
-  'Fertige Text- und Bildvorlagen für deine Kanäle',
-]
+// The wildcard itself is the preview's heading and its counter's note (round 26: a first point said it a third time).
+const points = ['Dein Logo auf der Website und im Jury-Portal', 'Fertige Text- und Bildvorlagen für deine Kanäle']
 
 const intro: Record<EditionWindow, string> = {
   open: 'Für Startup-Hubs, Gründer- und Investorennetzwerke: Melde deine Organisation an und bring deine Startups ins Spotlight.',
@@ -36,7 +33,7 @@ export function startupPartnerFormPage(edition: EditionWindow, links: ExternalLi
             },
             { label: 'Finale', value: longDate(spotlightEvent.final), icon: 'i-lucide-trophy' },
             // What it costs beside the dates, where the visitor decides (it was the last point under the form).
-            { label: 'Kosten', value: 'für dich kostenlos', icon: 'i-lucide-badge-euro' },
+            { label: 'Kosten', value: 'Kostenlos', icon: 'i-lucide-badge-euro' },
           ],
         }
       : {}),

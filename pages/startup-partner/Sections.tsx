@@ -115,7 +115,11 @@ export function WildcardCounter({ beside = false }: { beside?: boolean }) {
     <figure
       className={`m-0 flex flex-col gap-6 rounded-4xl bg-white text-ink-900 ring-1 ring-ink-200 ${beside ? 'p-5 sm:p-6' : 'p-6 shadow-soft sm:p-8'}`}
     >
-      <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
+      {beside ? (
+        <figcaption className="font-bold">{wildcard.counter.besideTitle}</figcaption>
+      ) : (
+        <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
+      )}
       <p className="flex items-baseline gap-2">
         <span className={`${beside ? 'text-3xl' : 'text-5xl'} font-extrabold tabular-nums tracking-tight`}>
           {filled}
@@ -147,7 +151,7 @@ export function WildcardCounter({ beside = false }: { beside?: boolean }) {
         {/* The wildcard locked until the fifth startup: drawn filled, it read as won at four of five (review
             round 17). */}
         <li className="flex flex-col items-center gap-1.5">
-          <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-ink-50 text-ink-700 ring-2 ring-ink-900">
+          <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200">
             <span className="i-lucide-lock text-xl sm:text-2xl" aria-hidden="true" />
           </span>
           <span className="text-xs font-semibold text-ink-900">

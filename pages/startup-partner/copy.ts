@@ -8,7 +8,7 @@ import type { EditionWindow } from '../../data/timeline'
 export const WILDCARD_THRESHOLD = spotlightFigures.partnerStartups
 
 /** „30 Top‑Angels“, kept on one line (it broke at the hyphen on phones). */
-export const topAngels = `${spotlightFigures.angels}\u00a0Top\u2011Angels`
+const topAngels = `${spotlightFigures.angels}\u00a0Top\u2011Angels`
 
 export const startupPartnerHero = {
   eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
@@ -74,6 +74,8 @@ export const startupPartnerWildcard = {
   /** The counter a partner watches fill: a sample with one startup to go. */
   counter: {
     title: 'Dein Wildcard-Zähler',
+    /** Beside the sign-up form: what the sample is, in place of the sample chip (round 26). */
+    besideTitle: 'So sieht dein Wildcard-Zähler aus',
     sample: 'Beispieldaten',
     of: 'von',
     unit: 'Startups angemeldet',

@@ -109,7 +109,10 @@ describe('embedded form on /form-acc', () => {
     // its outline with one small status line, and the way out as one quiet link under the card, not a button.
     expect(await container.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('0')
     expect(await container.locator('[data-embed-placeholder]').isVisible()).toBe(true)
-    expect(await container.getByRole('heading', { level: 2 }).innerText()).toBe('Bewerbung als Accelerator-Partner')
+    // A card heading of its own (the page's H1 already says „Accelerator-Partner bewerben“); the frame keeps the
+    // form's title.
+    expect(await container.getByRole('heading', { level: 2 }).innerText()).toBe('Euer Programm')
+    expect(await container.locator('iframe').getAttribute('title')).toBe('Bewerbung als Accelerator-Partner')
     expect((await container.locator('[data-embed-placeholder] [role="status"]').innerText()).trim()).toBe(
       'Formular wird geladen',
     )
@@ -120,6 +123,13 @@ describe('embedded form on /form-acc', () => {
     // The outline stands at the form's own height (the frame's), not a grey box of its own size.
     const outline = await container.locator('[data-embed-placeholder]').boundingBox()
     expect(outline?.height).toBeGreaterThanOrEqual(979)
+    // It ends in the send button, a pill of the site's button height, with no empty band under it: the spare
+    // height goes to the outline's last, larger field.
+    const submit = await container.locator('[data-embed-submit]').boundingBox()
+    expect(submit?.height).toBe(48)
+    expect((outline?.y ?? 0) + (outline?.height ?? 0) - ((submit?.y ?? 0) + (submit?.height ?? 0))).toBeLessThanOrEqual(
+      40,
+    )
     await page.waitForFunction(
       () => document.querySelector('[data-embed-form]')?.getAttribute('data-state') === 'failed',
       undefined,

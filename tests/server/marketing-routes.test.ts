@@ -648,7 +648,8 @@ describe('/form-acc-danke', () => {
     expect(h1Of(html)).toBe('Danke für eure Bewerbung!')
     const text = visibleText(html)
     expect(text).toContain('Wir melden uns innerhalb von 48 Stunden bei euch')
-    expect(text).toContain('Onboarding-Gespräch könnt ihr schon jetzt buchen')
+    // A non-breaking hyphen: on phones the line broke after „Onboarding-“.
+    expect(text).toContain('Onboarding\u2011Gespräch könnt ihr schon jetzt buchen')
     expect(html).toContain('48\u00a0Stunden')
   })
 
@@ -660,6 +661,17 @@ describe('/form-acc-danke', () => {
     expect(hero).toMatch(/^https:\/\//)
     expect(step).toContain(`href="${hero}"`)
     expect(visibleText(step)).toContain('Termin jetzt buchen')
+  })
+
+  it('marks the step under way now and says the onboarding can be booked already; one contact card', async () => {
+    const html = (await get('/form-acc-danke')).body
+    const now = /<li [^>]*data-step="now"[^>]*>[\s\S]*?<\/li>/.exec(html)?.[0] ?? ''
+    expect(visibleText(now)).toContain('Läuft')
+    const next =
+      /<li [^>]*data-step="next"[^>]*>(?:(?!<\/li>)[\s\S])*Persönliches Onboarding[\s\S]*?<\/li>/.exec(html)?.[0] ?? ''
+    expect(visibleText(next)).toContain('Schon jetzt buchbar')
+    expect(html).not.toContain('Termin frei wählbar')
+    expect(html.split('data-contact-card').length - 1).toBe(1)
   })
 })
 

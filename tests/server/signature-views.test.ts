@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { angels } from '../../data/angels'
 import { dateRange, spotlightEvent } from '../../data/event'
 import { reachFigures, spotlightFigures } from '../../data/figures'
+import { forms } from '../../data/forms'
 import { reachBreakdown } from '../../data/mediadaten'
 import { firstStartup, startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
@@ -244,5 +245,55 @@ describe('sign-up forms with the view of their page', () => {
       expect(poster).toContain('loading="lazy"')
       expect(poster).not.toContain('fetchPriority')
     }
+  })
+})
+
+// Round 26 of the form pages: the placeholder's card names the form without repeating the page's heading, ends in a
+// send button of the site's button height, and the person to ask is one card, after the page's view on phones.
+describe('form pages: placeholder, heading and person to ask', () => {
+  const { getAt } = appAcrossTime()
+  const open = '2025-10-15T12:00:00+02:00'
+  const pages = [
+    { path: '/form-acc', form: forms.accelerator, view: cohortView.title },
+    { path: '/jury-form', form: forms.jury, view: '>Jury-Portal</span>' },
+    { path: '/startup-partner/form', form: forms.startupPartner, view: 'Startup angemeldet</span>' },
+    { path: '/scouts-form', form: forms.scouts, view: scoutHeroPreview.linkLabel },
+  ]
+
+  it.each(pages)(
+    '$path: a card heading of its own over the frame, a send pill, the contact after the view',
+    async ({ path, form, view }) => {
+      const html = (await getAt(open, path)).body
+      const main = mainOf(html)
+      const h1 = visibleText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '').trim()
+      const cardHeading = visibleText(/<h2[^>]*>([^<]*)<\/h2>\s*<div class="relative p-2/.exec(main)?.[1] ?? '').trim()
+      expect(cardHeading).toBe(form.heading)
+      expect(h1.toLowerCase()).not.toContain(cardHeading.toLowerCase())
+      // The frame keeps the spec's title.
+      expect(main).toMatch(new RegExp(`<iframe[^>]*title="${form.title}"`))
+      const submit = /<span class="([^"]*)" data-embed-submit/.exec(main)?.[1] ?? ''
+      expect(submit).toMatch(/\bh-12\b/)
+      expect(submit).toMatch(/\brounded-full\b/)
+      // On phones (the last copy in the page's order) the person to ask comes after the page's view.
+      const lastContact = main.lastIndexOf('data-contact-card')
+      expect(lastContact).toBeGreaterThan(main.lastIndexOf(view))
+      // Its two links stand on their own line, not inside a sentence that broke between them.
+      expect(visibleText(main)).not.toContain('E-Mail an Selin oder')
+    },
+  )
+
+  it('/startup-partner/form says the wildcard in its heading and counter only, its cost as one word', async () => {
+    const main = mainOf((await getAt(open, '/startup-partner/form')).body)
+    const list = /<ul[^>]*>[\s\S]*?<\/ul>/.exec(main.slice(main.indexOf('</dl>')))?.[0] ?? ''
+    expect(visibleText(list)).not.toContain('Wildcard')
+    expect(visibleText(main)).toContain('Kosten Kostenlos')
+    expect(main).not.toContain('Beispieldaten')
+  })
+
+  it('/jury-form says the start day and the scale once each', async () => {
+    const main = mainOf((await getAt(open, '/jury-form')).body)
+    const text = visibleText(main)
+    expect(count(text, '12. November')).toBe(1)
+    expect(text).not.toContain('1 bis 10')
   })
 })
