@@ -9,7 +9,9 @@ import type { LaunchStage } from './timeline'
  */
 export const mainNavigation: { href: string; label: string; menuOnly?: true; section?: readonly string[] }[] = [
   { href: '/', label: 'Start', menuOnly: true },
-  { href: '/startups', label: 'Für Startups', section: ['/plattform', '/video-tipps', '/dashboard'] },
+  // /plattform is the platform's „So funktioniert’s“ for both sides, not a startups page: no entry stands for it (the
+  // footer's „So funktioniert’s“ marks it).
+  { href: '/startups', label: 'Für Startups', section: ['/video-tipps', '/dashboard'] },
   { href: '/angels', label: 'Für Angels', section: ['/angel1', '/angel2', '/angels-new'] },
   {
     href: '/spotlight',

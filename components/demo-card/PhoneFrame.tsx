@@ -2,13 +2,15 @@ import type { ReactNode } from 'react'
 
 /**
  * The card drawn as a phone: dark bezel with side keys, rounded screen in 9:16, a camera pill and a
- * status bar. A light outline keeps the bezel visible on the ink sections too.
+ * status bar, a soft pink glow behind it. A light outline keeps the bezel visible on the ink sections too.
  */
 export function PhoneFrame({ children }: { children: ReactNode }) {
   return (
     <div className="relative isolate rounded-[2.9rem] bg-ink-950 p-2.5 shadow-lift ring-1 ring-ink-700/60">
+      {/* The glow as a radial gradient that fades out inside its own box (round 25: a 64 px blur was cut off square
+          at its filter's edge and at the section's bottom). */}
       <span
-        className="absolute inset-x-3 -inset-y-4 -z-10 rounded-[4rem] bg-gradient-brand opacity-25 blur-3xl"
+        className="absolute -inset-x-16 -inset-y-12 -z-10 bg-[radial-gradient(closest-side,rgb(214_31_118/0.3),rgb(157_43_201/0.22)_66%,rgb(124_58_237/0.08)_84%,transparent)]"
         aria-hidden="true"
       />
       <span className="absolute top-28 -left-[3px] h-9 w-[3px] rounded-l bg-ink-700" aria-hidden="true" />

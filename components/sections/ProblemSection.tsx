@@ -41,12 +41,15 @@ type Props = {
    * `grid`: the heading over the pains, set as compact cards two or three to a row, each the same (a figure leads its
    * title in the brand colour) – for a page with six pains, whose ruled list ran over 1,100 px beside a short heading
    * (/startups, round 24).
+   * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
+   * by side from 768 px between thin rules – for a page whose every pain has a figure (/plattform, round 25: the
+   * figures stood small over larger sentences).
    */
-  layout?: 'list' | 'grid'
+  layout?: 'list' | 'grid' | 'figures'
 }
 
 /**
- * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): the heading on the
+ * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): by default the heading on the
  * left, the pains as a compact, ruled list of cards on the right – no card grid, so it reads differently from
  * the feature grids around it. With `accordion`, on phones each card is a `<details name>`: a tap opens its text and
  * closes the one open before, no JavaScript. From 768 px every card shows its text and its heading is no control
@@ -61,6 +64,7 @@ export function ProblemSection({
   layout = 'list',
 }: Props) {
   if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} />
+  if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} />
   return (
     <Section
       id={id}
@@ -116,6 +120,34 @@ function ProblemGrid({ id, copy, items }: { id: string; copy: HeadingCopy; items
               {item.title}
             </h3>
             <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
+              {item.text}
+              {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** The pains as large figures over their sentences (see `layout`). */
+function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
+  return (
+    <Section id={id} tone="muted" copy={copy}>
+      <ul className="grid divide-y divide-ink-200 border-y border-ink-200 md:grid-cols-3 md:divide-x md:divide-y-0">
+        {items.map((item, index) => (
+          <li
+            key={item.title}
+            className="flex flex-col gap-3 py-6 md:px-8 md:py-8 md:first:pl-0 md:last:pr-0"
+            {...revealProps(index)}
+          >
+            <h3 className="flex flex-col gap-2">
+              <span className="text-4xl font-bold leading-none tracking-tight text-brand-700 sm:text-[2.5rem]">
+                {item.figure}
+              </span>
+              <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>
+            </h3>
+            <p className="prose">
               {item.text}
               {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
             </p>

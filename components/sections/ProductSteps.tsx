@@ -9,7 +9,7 @@ import { LazyImage } from '../ui/LazyImage'
 
 // The product in the three steps of „so funktioniert's“ (record, match, hear back): each step's piece of the
 // product as a small mock-up from the demo card's and the dashboard's data, and a beta tester's word under them.
-// The home page and /old-home show them.
+// The home page and /old-home show them; /plattform shows the recording in its first step.
 
 /** Step 1's mock-up: a pitch being recorded, its beats as chips. */
 const recording = {
@@ -68,43 +68,53 @@ function Well({ children, hidden = true }: { children: ReactNode; hidden?: boole
 
 const mock = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
 
-/** Step 1: a pitch being recorded – the first frame, the clock running to one minute, the beats it covers. */
+/** Step 1: a pitch being recorded, in its well. */
 function Recording() {
-  const founder = startups[0]!.teamMembers[0]!
   return (
     <Well>
-      <div className={`${mock} items-center gap-3`}>
-        {/* The first frame as the dashboard’s pitch preview draws it: the founder’s portrait on its own mint. */}
-        <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-mint-100">
-          <LazyImage
-            src={founder.image}
-            alt=""
-            width={160}
-            height={160}
-            className="absolute inset-x-0 top-[12%] w-full"
-          />
-        </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-2">
-          <span className="flex items-center justify-between gap-2 text-xs font-semibold text-ink-700">
-            <span className="flex items-center gap-1.5">
-              <span className="h-2 w-2 rounded-full bg-brand-600" />
-              {recording.label}
-            </span>
-            <span className="tabular-nums">{recording.time}</span>
-          </span>
-          <span className="h-1 rounded-full bg-ink-200">
-            <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
-          </span>
-          <span className="flex flex-wrap gap-1">
-            {recording.beats.map((beat) => (
-              <span key={beat} className="chip !px-2 !py-0.5">
-                {beat}
-              </span>
-            ))}
-          </span>
-        </span>
-      </div>
+      <PitchRecording />
     </Well>
+  )
+}
+
+/**
+ * A pitch being recorded – the first frame, the clock running to one minute, the beats it covers (also /plattform's
+ * first step).
+ */
+export function PitchRecording() {
+  const founder = startups[0]!.teamMembers[0]!
+  return (
+    <div className={`${mock} items-center gap-3`}>
+      {/* The first frame as the dashboard’s pitch preview draws it: the founder’s portrait on its own mint. */}
+      <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-mint-100">
+        <LazyImage
+          src={founder.image}
+          alt=""
+          width={160}
+          height={160}
+          className="absolute inset-x-0 top-[12%] w-full"
+        />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-2">
+        <span className="flex items-center justify-between gap-2 text-xs font-semibold text-ink-700">
+          <span className="flex items-center gap-1.5">
+            <span className="h-2 w-2 rounded-full bg-brand-600" />
+            {recording.label}
+          </span>
+          <span className="tabular-nums">{recording.time}</span>
+        </span>
+        <span className="h-1 rounded-full bg-ink-200">
+          <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
+        </span>
+        <span className="flex flex-wrap gap-1">
+          {recording.beats.map((beat) => (
+            <span key={beat} className="chip !px-2 !py-0.5">
+              {beat}
+            </span>
+          ))}
+        </span>
+      </span>
+    </div>
   )
 }
 

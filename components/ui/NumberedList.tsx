@@ -34,7 +34,8 @@ const looks = {
   },
 } as const
 
-type Item = { title: string; text: ReactNode; meta?: string }
+/** `visual`: a small piece of the product under the item's text (a mock-up of what the step looks like). */
+type Item = { title: string; text: ReactNode; meta?: string; visual?: ReactNode }
 
 type Props = {
   items: readonly Item[]
@@ -54,6 +55,8 @@ type Props = {
   body?: string
   /** Fade the items in one after the other. */
   reveal?: boolean
+  /** The first item's number, where a list goes on from another one (a process in two phases). */
+  start?: number
 }
 
 /** A numbered sequence (process steps, rules, questions): a round number beside each item's title and text. */
@@ -66,24 +69,26 @@ export function NumberedList({
   badgeText = '',
   body = 'gap-1',
   reveal = false,
+  start = 1,
 }: Props) {
   const style = looks[look]
   const Body = style.heading ? 'div' : 'span'
   const Title = style.heading ? 'h3' : 'span'
   const Text = style.heading ? 'p' : 'span'
   return (
-    <ol className={className}>
+    <ol className={className} start={start === 1 ? undefined : start}>
       {items.map((entry, index) => (
         <li key={entry.title} className={item} {...(reveal ? revealProps(index) : {})}>
           <span
             className={`flex shrink-0 items-center justify-center rounded-full ${style.badge} ${ring} ${badgeText}`}
           >
-            {index + 1}
+            {start + index}
           </span>
           <Body className={`flex flex-col ${body}`}>
             {entry.meta ? <p className="text-sm font-semibold text-brand-700">{entry.meta}</p> : null}
             <Title className={style.title}>{entry.title}</Title>
             <Text className={style.text}>{entry.text}</Text>
+            {style.heading && entry.visual ? <div className="mt-3 min-w-0">{entry.visual}</div> : null}
           </Body>
         </li>
       ))}

@@ -69,7 +69,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/NumberedList.tsx',
     kind: 'Inhalt',
     purpose: 'Runde Nummern neben Titel und Text, auf Wunsch an einer Linie',
-    usedIn: ['accelerator', 'apply', 'jury-spotlight'],
+    usedIn: ['accelerator', 'apply', 'jury-spotlight', 'plattform'],
   },
   {
     name: 'FigureStrip',
@@ -90,7 +90,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/Steps.tsx',
     kind: 'Inhalt',
     purpose: 'Nummerierte Abläufe',
-    usedIn: ['index', 'plattform', 'presse'],
+    usedIn: ['index', 'presse', 'scouts'],
   },
   {
     name: 'CheckList',

@@ -4,17 +4,23 @@ import { CardHeading } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { plattformBenefits } from './copy'
 
+/**
+ * The two sides' gains as two columns split by one rule, no cards (round 25: two checklist cards read as a
+ * template); on phones one under the other, split by a rule across.
+ */
 export function BenefitsSection() {
   const { startups, angels } = plattformBenefits
   return (
     <Section id="vorteile" tone="muted" copy={plattformBenefits}>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <article className="card flex flex-col gap-6">
-          <CardHeading icon={startups.icon}>{startups.title}</CardHeading>
+      <div className="grid divide-y divide-ink-200 lg:grid-cols-2 lg:divide-x lg:divide-y-0">
+        <article className="flex flex-col gap-6 pb-8 lg:pb-0 lg:pr-12">
+          <CardHeading icon={startups.icon} tile="bg-white">
+            {startups.title}
+          </CardHeading>
           <CheckList items={startups.items[useTimeline().launch]} />
         </article>
-        <article className="card flex flex-col gap-6">
-          <CardHeading icon={angels.icon} tile="bg-violet-50 text-violet-700">
+        <article className="flex flex-col gap-6 pt-8 lg:pt-0 lg:pl-12">
+          <CardHeading icon={angels.icon} tile="bg-white text-violet-700">
             {angels.title}
           </CardHeading>
           <CheckList items={angels.items} />

@@ -10,8 +10,9 @@ export function EarlyAccessSection() {
   const { launch } = useTimeline()
   const plattformEarlyAccess = sectionCopy[launch]
   return (
-    // A dark panel on white, not a dark band: the page's last section would otherwise run into the dark footer.
-    <Section id="early-access" labelledBy="early-access-titel" spacing="pb-16 pt-4 sm:pb-24 sm:pt-8">
+    // A dark panel on white, not a dark band: the page's last section would otherwise run into the dark footer. Real
+    // white under it (round 25: 64 px read as a thin strip between two dark blocks).
+    <Section id="early-access" labelledBy="early-access-titel" spacing="pb-24 pt-4 sm:pb-32 sm:pt-8">
       {/* On a phone the choice comes right after the heading, the perks after it (round 23: three perk rows pushed the
           button 700 px down); from 1024 px the perks stand under the heading, the choice beside both. */}
       <div className="relative grid items-start gap-x-16 gap-y-10 overflow-hidden rounded-4xl bg-gradient-ink px-5 py-12 text-white shadow-lift sm:px-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-y-6">

@@ -72,7 +72,10 @@ export function Hero() {
       icon="i-lucide-layers"
       copy={plattformHero}
       reveal
-      columns="lg:grid-cols-[1.7fr_1fr]"
+      // A wider text column and, below 1280 px, a smaller h1: „Vom 60‑Sekunden‑Pitch“ fits one line (round 25: „Vom“
+      // stood alone at 1280 px).
+      columns="lg:grid-cols-[1.8fr_1fr]"
+      titleClassName="lg:!text-[3rem] xl:!text-[3.5rem]"
       aside={
         <div className="relative" {...revealProps(1, true)}>
           <MatchPreview />

@@ -8,11 +8,18 @@ export function MatchingSection() {
   return (
     <Section id="about" eyebrow={aiMatching.eyebrow} title={aiMatching.title[launch]} intro={aiMatching.intro}>
       <div className="grid items-stretch gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <ul className="grid gap-4 sm:grid-cols-2">
+        {/* On phones a ruled list (round 25: four cards stacked into 560 px), from 640 px two by two cards. */}
+        <ul className="grid divide-y divide-ink-200 border-y border-ink-200 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0">
           {aiMatching.criteria.map((item) => (
-            <li key={item.title} className="card-muted flex items-start gap-4 sm:flex-col sm:gap-3">
-              <IconTile icon={item.icon} className="icon-tile bg-white" />
-              <div className="flex flex-col gap-1 sm:gap-3">
+            <li
+              key={item.title}
+              className="flex items-start gap-4 py-4 sm:flex-col sm:gap-3 sm:rounded-3xl sm:bg-ink-50 sm:p-8 sm:ring-1 sm:ring-ink-200"
+            >
+              <IconTile
+                icon={item.icon}
+                className="h-10 w-10 rounded-xl bg-brand-50 text-xl text-brand-700 sm:h-12 sm:w-12 sm:rounded-2xl sm:bg-white sm:text-2xl"
+              />
+              <div className="flex flex-col gap-0.5 sm:gap-3">
                 <h3 className="h-card">{item.title}</h3>
                 <p className="prose">{item.text}</p>
               </div>

@@ -141,6 +141,17 @@ export const process = {
       text: 'Ihr verhandelt direkt miteinander. Wir nehmen keine Plattformgebühren und keine Provision auf den Deal.',
     },
   ] satisfies Step[],
+  /**
+   * The six steps in two phases, each a list of its own (round 25: one grid of six numbered texts read as a
+   * template): what the founder does, then what the platform and the angels do. `steps`: how many steps it holds.
+   */
+  phases: [
+    { label: 'Schritt 1–3', title: 'Dein Pitch wird zum Profil', steps: 3 },
+    { label: 'Schritt 4–6', title: 'Vom Match zum Deal', steps: 3 },
+  ],
+  /** Labels of the small product views beside steps 3 and 5. */
+  team: { title: 'Gründerteam', looks: ['Erfahrung', 'Rollen', 'Zusammenspiel'] },
+  feed: { title: 'Im Feed der Angels' },
 }
 
 export const plattformBenefits = {
@@ -181,7 +192,6 @@ export const plattformDemo = {
   title: 'Swipe wie ein Angel',
   intro:
     'So sieht der Feed für Investoren aus: vertikale Video-Pitches, Match-Score und das volle Profil mit einem Tipp.',
-  hint: 'Wische nach links oder rechts oder nutze die Pfeile, um durch drei Beispiel-Startups zu blättern.',
   /** What the card beside shows, in the order a look at it goes: score, profile, the two reactions. */
   parts: [
     {

@@ -120,6 +120,45 @@ describe('early-access chooser on /plattform', () => {
   })
 })
 
+// Round 25: „Vom“ stood alone on the headline's first line at 1280 px; the demo phone's glow ended in a hard edge
+// (a blur cut off at its filter's bounds and at the section's foot); on phones four matching cards stacked up.
+describe('/plattform at its two widths', () => {
+  it('breaks the headline after „Vom 60‑Sekunden‑Pitch“ at 1280 px and fades the phone’s glow inside its section', async () => {
+    const { page } = await visit('/plattform', DESKTOP)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const lines = await page.locator('h1').evaluate((heading) => {
+      const range = document.createRange()
+      range.selectNodeContents(heading)
+      const tops = [...range.getClientRects()].map((rect) => Math.round(rect.top))
+      return [...new Set(tops)].length
+    })
+    expect(lines).toBe(2)
+    const glow = await page
+      .locator('#demo-section [data-demo-card] > div > span')
+      .first()
+      .evaluate((span) => {
+        const box = span.getBoundingClientRect()
+        const section = span.closest('main > section')?.getBoundingClientRect()
+        return { filter: getComputedStyle(span).filter, image: getComputedStyle(span).backgroundImage, box, section }
+      })
+    expect(glow.filter).toBe('none')
+    expect(glow.image).toMatch(/^radial-gradient\(closest-side, .*rgba\(0, 0, 0, 0\)\)$/)
+    expect(glow.box.bottom).toBeLessThanOrEqual(glow.section?.bottom ?? 0)
+  })
+
+  it('lists the four matching criteria between rules on a phone, no stack of cards', async () => {
+    const { page } = await visit('/plattform', PHONE)
+    const rows = await page
+      .locator('#about ul > li')
+      .evaluateAll((items) =>
+        items.map((item) => ({ background: getComputedStyle(item).backgroundColor, height: item.clientHeight })),
+      )
+    expect(rows).toHaveLength(4)
+    for (const row of rows) expect(row.background).toBe('rgba(0, 0, 0, 0)')
+    expect(rows.reduce((sum, row) => sum + row.height, 0)).toBeLessThan(480)
+  })
+})
+
 describe('countdown on /early-access', () => {
   const units = (page: Page) =>
     page.evaluate(() => {

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react'
+import { PhaseBadge, PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
+import { PitchRecording } from '../../components/sections/ProductSteps'
+import { LazyImage } from '../../components/ui/LazyImage'
+import { NumberedList } from '../../components/ui/NumberedList'
+import { Section } from '../../components/ui/Section'
+import { firstStartup } from '../../data/startups'
+import { process } from './copy'
+
+const snippet = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
+
+/** Step 3: the sample pitch's founders, as the analysis reads them – faces, names, roles and what it weighs. */
+function TeamSnippet() {
+  return (
+    <div className={`${snippet} flex-col gap-2.5`}>
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-sm font-bold text-ink-900">{process.team.title}</span>
+        <span className="text-xs font-semibold text-ink-600">{firstStartup.name}</span>
+      </span>
+      {firstStartup.teamMembers.map((member) => (
+        <span key={member.name} className="flex items-center gap-2.5">
+          <LazyImage src={member.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-xs font-semibold text-ink-900">{member.name}</span>
+            <span className="truncate text-[0.6875rem] text-ink-600" lang="en">
+              {member.role}
+            </span>
+          </span>
+        </span>
+      ))}
+      <span className="flex flex-wrap items-center gap-1 border-t border-ink-100 pt-2.5">
+        <span className="i-lucide-sparkles mr-1 text-sm text-violet-600" />
+        {process.team.looks.map((look) => (
+          <span key={look} className="chip !px-2 !py-0.5">
+            {look}
+          </span>
+        ))}
+      </span>
+    </div>
+  )
+}
+
+/** Step 5: the sample pitch as a row of an angel's feed – poster, name, badge, match score, likes. */
+function FeedSnippet() {
+  const startup = firstStartup
+  return (
+    <div className={`${snippet} flex-col gap-2.5`}>
+      <span className="text-sm font-bold text-ink-900">{process.feed.title}</span>
+      <span className="flex items-center gap-3">
+        <PosterFace startup={startup} width={64} className="rounded-xl" />
+        <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          <span className="truncate text-sm font-semibold text-ink-900">{startup.name}</span>
+          <span className="truncate text-xs text-ink-600">{`${startup.location} · ${startup.stage}`}</span>
+          <PhaseBadge text={startup.headerBadge.text} />
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-2">
+          <ScorePill score={startup.matchingScore} />
+          <span className="flex items-center gap-1 text-xs font-semibold text-ink-700">
+            <span className="i-lucide-heart text-sm text-brand-700" />
+            {startup.likes}
+          </span>
+        </span>
+      </span>
+    </div>
+  )
+}
+
+/** The product beside three of the six steps (decorative: each step's text says what it shows). */
+const visuals: Record<number, ReactNode> = {
+  0: <PitchRecording />,
+  2: <TeamSnippet />,
+  4: <FeedSnippet />,
+}
+
+/**
+ * The six steps as a timeline in two phases (numbers on a connecting line), side by side from 1024 px, with a small
+ * view of the product under the steps that have one.
+ */
+export function ProcessSection() {
+  let first = 0
+  const phases = process.phases.map((phase) => {
+    const start = first
+    first += phase.steps
+    return { ...phase, start, steps: process.steps.slice(start, first) }
+  })
+  return (
+    <Section id="prozess" copy={process}>
+      <div className="grid gap-12 lg:grid-cols-2 lg:gap-16" data-process-phases>
+        {phases.map((phase) => (
+          <div key={phase.label} className="flex flex-col gap-6">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink-200 pb-4">
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+                {phase.label}
+              </span>
+              <span className="text-xl font-bold text-ink-900">{phase.title}</span>
+            </p>
+            <NumberedList
+              items={phase.steps.map((step, index) => {
+                const visual = visuals[phase.start + index]
+                return visual ? { ...step, visual: <div aria-hidden="true">{visual}</div> } : step
+              })}
+              start={phase.start + 1}
+              look="line"
+              className="flex flex-col"
+              // The line from each number down to the next, none under the last (a line on the list ran on past it,
+              // beside the last step's product view).
+              item="relative flex gap-5 pb-8 last:pb-0 before:absolute before:bottom-0 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden"
+              ring="ring-white"
+              badgeText="text-base"
+              body="min-w-0 gap-1.5 pt-1.5"
+              reveal
+            />
+          </div>
+        ))}
+      </div>
+    </Section>
+  )
+}

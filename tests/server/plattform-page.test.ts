@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { firstStartup } from '../../data/startups'
+import { problems, process } from '../../pages/plattform/copy'
+import { sharedTestApp } from '../support/app'
+import { mainOf, visibleText } from '../support/html'
+
+// /plattform's middle (round 25): the six steps as a timeline in two phases with the product beside some of them, the
+// problems led by large figures, the benefits without cards, one swipe hint, and no header entry claiming the page.
+
+const { get } = sharedTestApp()
+const sectionOf = (main: string, id: string) =>
+  new RegExp(`<section id="${id}"[\\s\\S]*?</section>`).exec(main)?.[0] ?? ''
+
+describe('/plattform', () => {
+  it('lists the six steps in two numbered phases, 1–3 and 4–6, with a product view under three of them', async () => {
+    const steps = sectionOf(mainOf((await get('/plattform')).body), 'prozess')
+    const lists = [...steps.matchAll(/<ol[^>]*>[\s\S]*?<\/ol>/g)].map((match) => match[0])
+    expect(lists).toHaveLength(2)
+    expect(lists[0]).not.toMatch(/^<ol[^>]*start=/)
+    expect(lists[1]).toMatch(/^<ol[^>]*start="4"/)
+    const titles = lists.map((list) => [...list.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]))
+    expect(titles).toEqual([
+      process.steps.slice(0, 3).map((step) => step.title),
+      process.steps.slice(3).map((step) => step.title),
+    ])
+    for (const phase of process.phases) expect(visibleText(steps)).toContain(phase.title)
+    // The product views are decorative (each step's text says what it shows); the team is the sample pitch's.
+    expect(steps.match(/<div aria-hidden="true">/g)).toHaveLength(3)
+    for (const member of firstStartup.teamMembers) expect(steps).toContain(member.name)
+    expect(steps).toContain(firstStartup.headerBadge.text)
+  })
+
+  it('leads each problem with its figure, large, over its sentence', async () => {
+    const problem = sectionOf(mainOf((await get('/plattform')).body), 'problem')
+    for (const item of problems.items) {
+      expect(problem).toMatch(
+        new RegExp(`<h3[^>]*><span class="text-4xl font-bold[^"]*">${item.figure}</span><span[^>]*>${item.title}<`),
+      )
+    }
+  })
+
+  it('sets the benefits as two columns without cards and says „swipe“ only in the card', async () => {
+    const main = mainOf((await get('/plattform')).body)
+    expect(sectionOf(main, 'vorteile')).not.toMatch(/class="card[ "]/)
+    const demo = visibleText(sectionOf(main, 'demo-section'))
+    expect(demo.match(/Wische|Swipe für mehr/g)).toEqual(['Swipe für mehr'])
+  })
+
+  it('is marked in the footer as „So funktioniert’s“, by no header entry', async () => {
+    const html = (await get('/plattform')).body
+    const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+    expect(header).not.toContain('aria-current')
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+    expect(footer).toMatch(/<a href="\/plattform" aria-current="page"[^>]*>So funktioniert’s</)
+  })
+})
