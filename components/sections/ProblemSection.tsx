@@ -120,8 +120,7 @@ function ProblemGrid({ id, copy, items }: { id: string; copy: HeadingCopy; items
               {item.title}
             </h3>
             <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
-              {item.text}
-              {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+              <PainText item={item} />
             </p>
           </li>
         ))}
@@ -148,8 +147,7 @@ function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; it
               <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>
             </h3>
             <p className="prose">
-              {item.text}
-              {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+              <PainText item={item} />
             </p>
           </li>
         ))}
@@ -175,8 +173,7 @@ function ProblemHead({ item }: { item: ProblemItem }) {
 function ProblemText({ item }: { item: ProblemItem }) {
   return (
     <p className="prose -mt-4 pb-5 pl-15 sm:-mt-5 sm:pb-6 sm:pl-17">
-      {item.text}
-      {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+      <PainText item={item} />
     </p>
   )
 }
@@ -204,5 +201,15 @@ function Answer({ facts }: { facts: readonly AnswerFact[] }) {
         ))}
       </dl>
     </div>
+  )
+}
+
+/** A pain's sentence and its quieter detail, in every layout. */
+function PainText({ item }: { item: ProblemItem }) {
+  return (
+    <>
+      {item.text}
+      {item.detail ? <span className="text-ink-500"> {item.detail}</span> : null}
+    </>
   )
 }
