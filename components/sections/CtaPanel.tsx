@@ -15,6 +15,11 @@ type Props = Ids & {
   children?: ReactNode
   /** A second column beside the text from 1024 px (a list of points); without it the panel is centred. */
   aside?: ReactNode
+  /**
+   * The two columns' widths and alignment beside an aside, written out (default: the text wider, both top-aligned); a
+   * short text beside a contact card: `items-center lg:grid-cols-2`.
+   */
+  asideColumns?: string
   /** Width of the centred panel, written out (`mx-auto max-w-4xl`). */
   className?: string
   /** Vertical padding of the section, written out, where a page needs its own. */
@@ -67,6 +72,7 @@ export function CtaPanel({
   text = copy?.text,
   children,
   aside,
+  asideColumns = 'items-start lg:grid-cols-[1.4fr_1fr]',
   className = '',
   spacing,
   phase,
@@ -76,7 +82,7 @@ export function CtaPanel({
   return (
     <Section id={id} labelledBy={headingId} spacing={spacing} phase={phase}>
       <div
-        className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? 'grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]' : 'text-center'} ${className}`}
+        className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? `grid gap-10 ${asideColumns}` : 'text-center'} ${className}`}
       >
         {style.glow ? (
           <span

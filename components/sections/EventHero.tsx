@@ -13,12 +13,14 @@ type Props = {
   notice?: string
   /** The actions. */
   children: ReactNode
+  /** One line under the actions (a sign-up's deadline), in place of the facts. */
+  footnote?: ReactNode
   /** A visual beside the text from 1024 px and under it on phones; without one the hero is centred. */
   visual?: ReactNode
 }
 
 /** The hero of the Spotlight's partner pages (jury, partners, startup partners): centred, or beside a visual. */
-export function EventHero({ icon, copy, phase, notice, children, visual }: Props) {
+export function EventHero({ icon, copy, phase, notice, children, footnote, visual }: Props) {
   return (
     <PageHero
       id="hero-titel"
@@ -34,7 +36,7 @@ export function EventHero({ icon, copy, phase, notice, children, visual }: Props
     >
       {notice ? <PhaseNotice phase={phase}>{notice}</PhaseNotice> : null}
       <Actions>{children}</Actions>
-      {copy.facts ? <TrustList items={copy.facts} centred={!visual} /> : null}
+      {footnote ?? (copy.facts ? <TrustList items={copy.facts} centred={!visual} /> : null)}
     </PageHero>
   )
 }

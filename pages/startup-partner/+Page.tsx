@@ -15,13 +15,14 @@ export default function Page() {
     <>
       <Hero />
       <WhatSection />
-      <WildcardSection />
       <AngelsSection />
+      <WildcardSection />
       <BenefitsSection />
       <CtaPanel
         id="mitmachen"
         look="light"
         copy={cta}
+        asideColumns="items-center lg:grid-cols-2"
         aside={<ContactPerson copy={contact} mail={mailto(links.contact.email, contact.mailSubject)} />}
       >
         {phase.button.href ? (

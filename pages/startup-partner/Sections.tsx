@@ -6,8 +6,7 @@ import { CheckList } from '../../components/ui/CheckList'
 import { FigureStrip } from '../../components/ui/FigureStrip'
 import { IconTextList } from '../../components/ui/IconTile'
 import { NumberedList } from '../../components/ui/NumberedList'
-import { SampleCaption } from '../../components/ui/SampleView'
-import { Section } from '../../components/ui/Section'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
 import { communityUrl, founderRegistrationUrl } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
@@ -28,7 +27,13 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const phase = startupPartnerPhases[edition]
   return (
-    <EventHero icon="i-lucide-network" copy={hero} phase={edition} notice={phase.notice}>
+    <EventHero
+      icon="i-lucide-network"
+      copy={hero}
+      phase={edition}
+      notice={phase.notice}
+      footnote={phase.dates ? <HeroDates dates={phase.dates} /> : null}
+    >
       {phase.button.href ? (
         <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
           {phase.button.label}
@@ -45,16 +50,39 @@ export function Hero() {
   )
 }
 
-/** What Spotlight is and why it matters to a network, in one split section: the figures as one ruled strip. */
+/**
+ * The sign-up's deadline and the final in one line under the hero's buttons (round 25: as two chips inside the
+ * benefits list they read like filter tags); on phones the final on a line of its own, without the dot.
+ */
+function HeroDates({ dates }: { dates: { deadline: string; final: string } }) {
+  return (
+    <p className="flex flex-col items-center gap-x-2 gap-y-1 text-sm text-ink-700 sm:flex-row" data-hero-dates>
+      <span className="flex items-center gap-1.5 font-semibold text-ink-900">
+        <span className="i-lucide-calendar-clock text-base text-brand-700" aria-hidden="true" />
+        {dates.deadline}
+      </span>
+      <span className="hidden sm:inline" aria-hidden="true">
+        ·
+      </span>
+      <span>{dates.final}</span>
+    </p>
+  )
+}
+
+/**
+ * What Spotlight is beside its figures, and under both, as a row of three, why it matters to a network (round 25:
+ * the text column ended 300 px above the figures and reasons stacked beside it).
+ */
 export function WhatSection() {
   return (
-    <Section copy={what} id="was" layout="split">
-      <div className="flex flex-col gap-10">
+    <Section id="was" labelledBy="was-titel">
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <SectionHeading id="was-titel" copy={what} />
         <FigureStrip figures={what.facts} />
-        <div className="flex flex-col gap-4">
-          <h3 className="eyebrow">{why.eyebrow}</h3>
-          <IconTextList items={why.items} look="plain" className="flex flex-col gap-6" />
-        </div>
+      </div>
+      <div className="mt-12 flex flex-col gap-6 border-t border-ink-200 pt-10 sm:mt-16">
+        <h3 className="eyebrow">{why.eyebrow}</h3>
+        <IconTextList items={why.items} look="plain" className="grid gap-6 lg:grid-cols-3 lg:gap-10" />
       </div>
     </Section>
   )
@@ -63,7 +91,7 @@ export function WhatSection() {
 export function AngelsSection() {
   const links = useLinks()
   return (
-    <Section copy={angelsCopy} id="angels">
+    <Section copy={angelsCopy} id="angels" tone="muted">
       <div className="flex flex-col items-center gap-10">
         <PeopleGridBlock
           kind="angels"
@@ -84,14 +112,17 @@ export function AngelsSection() {
 }
 
 /**
- * The page's signature: the wildcard counter a partner watches fill (sample: one startup to go), with the four
- * steps that lead there beside it.
+ * The page's signature: the heading and the wildcard counter a partner watches fill (sample: one startup to go) in one
+ * column, the four steps that lead there beside them (the counter alone beside the steps stood in 90 px of air).
  */
 export function WildcardSection() {
   return (
-    <Section copy={wildcard} id="wildcard" tone="ink">
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
-        <WildcardCounter />
+    <Section id="wildcard" tone="ink" labelledBy="wildcard-titel">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
+        <div className="flex flex-col gap-10">
+          <SectionHeading id="wildcard-titel" copy={wildcard} />
+          <WildcardCounter />
+        </div>
         <NumberedList
           items={process.steps}
           look="glass"
@@ -105,9 +136,10 @@ export function WildcardSection() {
 }
 
 /**
- * The wildcard counter of one partner's network (sample: one startup to go): also beside the sign-up form, there
- * `beside` it: without its points (the form page's own list says them), flat and with a smaller count, so it reads
- * as the example it is, not as the visitor's own progress.
+ * The wildcard counter of one partner's network (sample: one startup to go), captioned as the example it is: on this
+ * page under the section that explains the wildcard, without a note (the section's intro and steps say it; round 25
+ * found the wildcard explained six times); `beside` the sign-up form flat, with a smaller count and a note saying
+ * what the last startup unlocks.
  */
 export function WildcardCounter({ beside = false }: { beside?: boolean }) {
   const filled = WILDCARD_THRESHOLD - 1
@@ -115,11 +147,7 @@ export function WildcardCounter({ beside = false }: { beside?: boolean }) {
     <figure
       className={`m-0 flex flex-col gap-6 rounded-4xl bg-white text-ink-900 ring-1 ring-ink-200 ${beside ? 'p-5 sm:p-6' : 'p-6 shadow-soft sm:p-8'}`}
     >
-      {beside ? (
-        <figcaption className="font-bold">{wildcard.counter.besideTitle}</figcaption>
-      ) : (
-        <SampleCaption title={wildcard.counter.title} sample={wildcard.counter.sample} />
-      )}
+      <figcaption className="font-bold">{beside ? wildcard.counter.besideTitle : wildcard.counter.title}</figcaption>
       <p className="flex items-baseline gap-2">
         <span className={`${beside ? 'text-3xl' : 'text-5xl'} font-extrabold tabular-nums tracking-tight`}>
           {filled}
@@ -160,45 +188,39 @@ export function WildcardCounter({ beside = false }: { beside?: boolean }) {
           </span>
         </li>
       </ol>
-      <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
-      {beside ? null : <CheckList items={wildcard.points} className="text-sm" />}
+      {beside ? (
+        <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
+      ) : null}
     </figure>
   )
 }
 
-/** What startups and partners get: two ruled columns, the partner's price set large beside the heading. */
+/**
+ * What startups and partners get: two ruled columns of about one height under the heading, the startups' dates as
+ * one line over their list, the partner's price set large over theirs (round 25: the price beside the heading left
+ * an empty column under it, its caption wrapped beside the figure on phones).
+ */
 export function BenefitsSection() {
+  const dates = startupPartnerPhases[editionWindow(useTimeline())].startupDates
   return (
-    <Section
-      id="benefits"
-      tone="muted"
-      layout="split"
-      copy={benefits}
-      headingExtra={
-        <p className="mt-2 flex items-baseline gap-3">
-          <span className="text-6xl font-extrabold tracking-tight text-ink-900">{benefits.partners.price.value}</span>
-          <span className="font-semibold text-ink-700">{benefits.partners.price.label}</span>
-        </p>
-      }
-    >
-      <div className="grid gap-10 sm:grid-cols-2">
+    <Section id="benefits" tone="muted" copy={benefits}>
+      <div className="grid gap-12 md:grid-cols-2 md:gap-16">
         <div className="flex flex-col gap-5">
           <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.startups.title}</h3>
-          <dl className="flex flex-wrap gap-2">
-            {benefits.startups.dates.map((date) => (
-              <div
-                key={date.label}
-                className="flex gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-ink-200"
-              >
-                <dt className="font-semibold text-ink-700">{date.label}</dt>
-                <dd className="font-bold text-ink-900">{date.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {dates ? (
+            <p className="flex items-start gap-2 text-sm font-semibold text-ink-900">
+              <span className="i-lucide-calendar-days mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
+              {dates}
+            </p>
+          ) : null}
           <CheckList items={benefits.startups.items} />
         </div>
         <div className="flex flex-col gap-5">
           <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.partners.title}</h3>
+          <p className="flex flex-col">
+            <span className="text-5xl font-extrabold tracking-tight text-ink-900">{benefits.partners.price.value}</span>
+            <span className="text-sm font-semibold text-ink-700">{benefits.partners.price.label}</span>
+          </p>
           <CheckList items={benefits.partners.items} />
         </div>
       </div>

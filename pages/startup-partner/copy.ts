@@ -14,16 +14,16 @@ export const startupPartnerHero = {
   eyebrow: `Netzwerkpartner ${spotlightEvent.name}`,
   title: 'Bring die Startups deines Netzwerks',
   titleAccent: 'ins Spotlight.',
-  lead: `Melde Startups aus deinem Netzwerk an\u00a0– ab ${WILDCARD_THRESHOLD} Anmeldungen erhältst du eine Wildcard: Ein Startup deiner Wahl geht direkt zu den ${topAngels}. Kostenlos.`,
+  // The wildcard is named here and explained once, in its own section (review round 25: six times on the page).
+  lead: 'Melde Startups aus deinem Netzwerk an und sichere dir eine Wildcard für dein stärkstes Team.',
   primary: { label: 'Netzwerkpartner werden', href: '/startup-partner/form' },
   secondary: { label: 'So funktioniert die Wildcard', href: '#wildcard' },
-  facts: ['Keine Kosten', 'Logo auf Website & Jury-Portal', 'Fertige Vorlagen'],
 }
 
 export const startupPartnerWhat = {
   eyebrow: 'Was ist Spotlight?',
-  title: 'Das digitale Pitch-Event für B2B-Startups',
-  intro: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein, eine Jury bewertet, die Top\u00a0${spotlightFigures.finalists} und eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels. Das Finale findet am ${longDate(spotlightEvent.final)} digital statt.`,
+  title: 'Das digitale Pitch\u2011Event für B2B\u2011Startups',
+  intro: `Startups reichen einen 60\u2011Sekunden-Video-Pitch ein, eine Jury bewertet, die Top\u00a0${spotlightFigures.finalists} und eine Wildcard pitchen im digitalen Finale vor ${spotlightFigures.angels} Business Angels.`,
   facts: [
     { value: spotlightFigures.startups, label: 'B2B-Startups' },
     { value: String(spotlightFigures.angels), label: 'Business Angels' },
@@ -43,12 +43,12 @@ export const startupPartnerWhy = {
     {
       icon: 'i-lucide-heart-handshake',
       title: 'Echter Mehrwert für deine Community',
-      text: 'Du bietest deinen Startups eine Bühne, Feedback und Tools im Wert von über 450\u00a0€.',
+      text: 'Du bietest deinen Startups eine Bühne und ehrliches Feedback, ohne selbst ein Event zu organisieren.',
     },
     {
       icon: 'i-lucide-megaphone',
       title: 'Sichtbarkeit für deine Organisation',
-      text: 'Dein Logo erscheint auf der Website und im Jury-Portal\u00a0– vor Gründer:innen, Jury und Angels.',
+      text: 'Gründer:innen, Jury und Angels sehen, wer die Startups ins Spotlight bringt.',
     },
   ],
 }
@@ -65,18 +65,13 @@ export const startupPartnerAngels = {
 export const startupPartnerWildcard = {
   eyebrow: 'Die Wildcard',
   title: `${WILDCARD_THRESHOLD} Startups anmelden, 1 Wildcard erhalten`,
-  intro: `Sobald ${WILDCARD_THRESHOLD} Startups aus deinem Netzwerk registriert sind, erhältst du eine Wildcard.`,
-  points: [
-    `Ein Startup deiner Wahl geht direkt zu den ${topAngels}.`,
-    'Keine Vorauswahl und keine Jury-Bewertung für dein Wildcard-Startup.',
-    'Du entscheidest, welches Team die Chance am besten nutzt.',
-  ],
-  /** The counter a partner watches fill: a sample with one startup to go. */
+  /** The one place the page says what the wildcard is worth (the hero names it, the steps say how). */
+  intro: `Die Wildcard bringt ein Startup deiner Wahl direkt zu den ${topAngels}\u00a0– ohne Vorauswahl und ohne Jury-Bewertung.`,
+  /** The counter a partner watches fill: a sample with one startup to go, captioned as what it shows (not as mock data). */
   counter: {
-    title: 'Dein Wildcard-Zähler',
-    /** Beside the sign-up form: what the sample is, in place of the sample chip (round 26). */
+    title: 'So sieht dein Zähler aus',
+    /** Beside the sign-up form, without the section's heading above it (round 26). */
     besideTitle: 'So sieht dein Wildcard-Zähler aus',
-    sample: 'Beispieldaten',
     of: 'von',
     unit: 'Startups angemeldet',
     label: 'Anmeldungen bis zur Wildcard',
@@ -99,11 +94,11 @@ export const startupPartnerProcess = {
     },
     {
       title: `${WILDCARD_THRESHOLD} Anmeldungen erreichen`,
-      text: `Sobald ${WILDCARD_THRESHOLD} Startups aus deinem Netzwerk registriert sind, ist deine Wildcard freigeschaltet.`,
+      text: 'Jedes Startup aus deinem Netzwerk, das sich anmeldet, füllt deinen Zähler.',
     },
     {
       title: 'Wildcard einlösen',
-      text: `Nenne uns dein Startup\u00a0– es pitcht direkt vor den ${topAngels}.`,
+      text: 'Du entscheidest, welches Team die Chance am besten nutzt, und nennst es uns.',
     },
   ],
 }
@@ -113,10 +108,6 @@ export const startupPartnerBenefits = {
   title: 'Was Startups und Partner bekommen',
   startups: {
     title: 'Für deine Startups',
-    dates: [
-      { label: 'Bewerbungsphase', value: `bis ${dayAndMonth(spotlightEvent.pitchDeadline)}` },
-      { label: 'Finale', value: `am ${dayAndMonth(spotlightEvent.final)}` },
-    ],
     items: [
       '60\u2011Sekunden-Video-Pitch statt langem Pitch-Deck',
       `Chance auf das Finale vor ${spotlightFigures.angels} Business Angels`,
@@ -127,10 +118,9 @@ export const startupPartnerBenefits = {
   partners: {
     title: 'Für dich als Partner',
     items: [
+      // The wildcard has its own section and the cost its figure above the list (round 25: each said twice more).
       'Logo-Platzierung auf der Website und im Jury-Portal',
       'Fertige Text- und Bildvorlagen für deine Kanäle',
-      `Eine Wildcard ab ${WILDCARD_THRESHOLD} registrierten Startups`,
-      'Keine Kosten\u00a0– die Partnerschaft ist kostenlos',
     ],
     price: { label: 'Deine Kosten als Netzwerkpartner', value: '0\u00a0€' },
   },
@@ -139,20 +129,28 @@ export const startupPartnerBenefits = {
 type PartnerPhase = {
   /** Where the sign-up stands, shown in the hero; none while it is open. */
   notice?: string
-  cta: { title: string; text: string }
+  /** While open: the deadline and the final in one line under the hero's buttons (in place of the notice). */
+  dates?: { deadline: string; final: string }
+  /** The startups' dates above their benefits: both while open, the final until it is over, none afterwards. */
+  startupDates?: string
+  cta: { title: string; text?: string }
   /** The sign-up form while open; the community channel (a reminder for the next edition) afterwards. */
   button: { label: string; href?: string }
 }
 
 export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
   open: {
-    cta: {
-      title: `Mach dein Netzwerk zum Teil von ${spotlightEvent.name}`,
-      text: `Die Bewerbungsphase läuft bis ${longDate(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}. Jetzt anmelden und die Wildcard sichern.`,
+    dates: {
+      deadline: `Anmeldung bis ${dayAndMonth(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
+      final: `Finale am ${dayAndMonth(spotlightEvent.final)}`,
     },
+    startupDates: `Bewerbungsphase bis ${dayAndMonth(spotlightEvent.pitchDeadline)}\u00a0· Finale\u00a0am\u00a0${dayAndMonth(spotlightEvent.final)}`,
+    // The deadline stands under the hero's buttons; the closing panel asks without repeating it.
+    cta: { title: `Mach dein Netzwerk zum Teil von ${spotlightEvent.name}` },
     button: { label: 'Netzwerkpartner werden', href: '/startup-partner/form' },
   },
   closed: {
+    startupDates: `Bewerbungsphase beendet\u00a0· Finale\u00a0am\u00a0${dayAndMonth(spotlightEvent.final)}`,
     notice: `Die Anmeldung für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${longDate(spotlightEvent.final)}.`,
     cta: {
       title: 'Beim nächsten Mal ist dein Netzwerk dabei',

@@ -14,7 +14,7 @@ import { partnerHero } from '../../pages/partner-spotlight/copy'
 import { heroMatch } from '../../pages/plattform/copy'
 import { scoutHeroPreview } from '../../pages/scouts/copy'
 import { scoutsFormPreview } from '../../pages/scouts-form/copy'
-import { WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
+import { startupPartnerWildcard, WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
 import { appAcrossTime, sharedTestApp, unlockCookie } from '../support/app'
 import { mainOf, visibleText } from '../support/html'
 
@@ -281,6 +281,26 @@ describe('form pages: placeholder, heading and person to ask', () => {
       expect(visibleText(main)).not.toContain('E-Mail an Selin oder')
     },
   )
+
+  it('/startup-partner says what the wildcard is, its cost, the logo and the tools’ worth once each', async () => {
+    const main = mainOf((await getAt(open, '/startup-partner')).body)
+    const text = visibleText(main)
+    // The wildcard's worth in its section's intro only: not in the hero, the counter, the steps or the benefits.
+    expect(count(text, 'direkt zu den')).toBe(1)
+    expect(count(text, 'Vorauswahl')).toBe(1)
+    expect(text).not.toMatch(/Wildcard ab \d/)
+    expect(text).not.toMatch(/kostenlos|Keine Kosten/i)
+    expect(text.match(/(?<!\d)0[\s\u00a0]€/g)).toHaveLength(1)
+    expect(count(text, 'Jury-Portal')).toBe(1)
+    expect(count(text, '450')).toBe(1)
+    // The counter is captioned as what it shows, without the sample chip or a list of its own.
+    const counter = /<figure[\s\S]*?<\/figure>/.exec(main.slice(main.indexOf('id="wildcard"')))?.[0] ?? ''
+    expect(visibleText(counter)).toContain(startupPartnerWildcard.counter.title)
+    expect(counter).not.toContain('<ul')
+    expect(main).not.toContain('Beispieldaten')
+    // The spec's order: the angels before the wildcard and its steps.
+    expect(main.indexOf('id="angels"')).toBeLessThan(main.indexOf('id="wildcard"'))
+  })
 
   it('/startup-partner/form says the wildcard in its heading and counter only, its cost as one word', async () => {
     const main = mainOf((await getAt(open, '/startup-partner/form')).body)

@@ -246,6 +246,13 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const notice = startupPartnerPhases[edition].notice
     if (notice) expect(norm(text(html))).toContain(norm(notice))
     else expect(html).not.toContain('data-phase-notice')
+    // The deadline and the final under the hero's buttons while sign-ups are open, never once they have closed.
+    expect(html.includes('data-hero-dates')).toBe(edition === 'open')
+    const dates = startupPartnerPhases[edition].dates
+    if (dates) expect(norm(text(html))).toContain(norm(`${dates.deadline} · ${dates.final}`))
+    // The startups' dates speak of the application phase only while it runs, and of the final only before it is over.
+    expect(text(html).includes('Bewerbungsphase bis')).toBe(edition === 'open')
+    expect(text(html).includes('Finale am')).toBe(edition !== 'over')
   })
 
   it(`/wildcard-voting takes votes only in the voting phase and shows the ranking read-only otherwise`, () => {
