@@ -34,6 +34,11 @@ type Props = {
   quiet?: boolean
   /** One line under the button (what the visitor can rely on), above the privacy note. */
   note?: ReactNode
+  /**
+   * Without the white card, on a dark stage (a hero whose picture is the one bright object): the fields stand on the
+   * page's ground, label, privacy note and messages in light colours.
+   */
+  bare?: boolean
   className?: string
 }
 
@@ -58,6 +63,7 @@ export function SignUpForm({
   success = signUpCopy.success,
   quiet = false,
   note,
+  bare = false,
   className = '',
 }: Props) {
   const { signUp, urlPathname, time } = usePageContext()
@@ -70,9 +76,10 @@ export function SignUpForm({
   const inline = variant !== 'card'
   const split = variant === 'split'
   const errorOf = (field: 'email' | 'role' | 'tag') => (error?.field === field ? error.message : undefined)
+  const errorColour = bare ? 'text-red-200' : 'text-red-700'
 
   const emailLabel = (
-    <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink-800">
+    <label htmlFor={`${id}-email`} className={`text-sm font-semibold ${bare ? 'text-white' : 'text-ink-800'}`}>
       {signUpCopy.emailLabel}
     </label>
   )
@@ -85,7 +92,9 @@ export function SignUpForm({
       invalid={Boolean(errorOf('email'))}
     />
   )
-  const emailError = <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} />
+  const emailError = (
+    <FieldError id={`${id}-email-error`} field="email" message={errorOf('email')} colour={errorColour} />
+  )
   const roleField =
     roles.length === 1 ? (
       <input type="hidden" name="role" value={roles[0]} />
@@ -120,7 +129,7 @@ export function SignUpForm({
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-role-error`} field="role" message={errorOf('role')} />
+        <FieldError id={`${id}-role-error`} field="role" message={errorOf('role')} colour={errorColour} />
       </fieldset>
     )
   const submitButton = (
@@ -142,7 +151,7 @@ export function SignUpForm({
       data-signup-form={tag}
       aria-labelledby={inline ? undefined : `${id}-title`}
       aria-label={inline ? phase.cardTitle : undefined}
-      className={`flex flex-col gap-4 text-left rounded-3xl bg-white text-ink-900 shadow-soft ring-1 ring-ink-200 ${inline ? 'p-4 sm:p-5' : 'p-6 sm:p-8'} ${className}`}
+      className={`flex flex-col gap-4 text-left ${bare ? '' : `rounded-3xl bg-white text-ink-900 shadow-soft ring-1 ring-ink-200 ${inline ? 'p-4 sm:p-5' : 'p-6 sm:p-8'}`} ${className}`}
     >
       <input type="hidden" name="tag" value={tag} />
       <input type="hidden" name="from" value={urlPathname} />
@@ -184,28 +193,33 @@ export function SignUpForm({
             {roleField}
           </div>
         )}
-        <FieldError id={`${id}-tag-error`} field="tag" message={errorOf('tag')} />
+        <FieldError id={`${id}-tag-error`} field="tag" message={errorOf('tag')} colour={errorColour} />
         <p
           data-signup-error
           data-failed={signUpMessages.failed}
           hidden
           role="alert"
-          className="text-sm font-semibold text-red-700"
+          className={`text-sm font-semibold ${errorColour}`}
         />
         {split ? null : submitButton}
-        {note ? <p className="text-sm leading-relaxed text-ink-700">{note}</p> : null}
+        {note ? <p className={`text-sm leading-relaxed ${bare ? 'text-ink-100' : 'text-ink-700'}`}>{note}</p> : null}
         {/*
           Layered: one line under the button says where to read what we store; the note itself, unchanged (the text
           a sign-up agrees to, see consentVersions), opens under it, with the full privacy policy linked.
         */}
-        <details className="text-[0.8125rem] leading-relaxed text-ink-700">
+        <details className={`text-[0.8125rem] leading-relaxed ${bare ? 'text-ink-100' : 'text-ink-700'}`}>
           <summary className="flex cursor-pointer items-center gap-1 py-1 font-semibold">
             {signUpCopy.privacySummary}
             <span className="i-lucide-chevron-down" aria-hidden="true" />
           </summary>
           <p className="mt-1" data-privacy-note>
             {privacy ?? phase.privacy}{' '}
-            <a href={`${links.registrationApp}/datenschutz`} target="_blank" rel="noopener" className="prose-link">
+            <a
+              href={`${links.registrationApp}/datenschutz`}
+              target="_blank"
+              rel="noopener"
+              className={bare ? 'font-semibold text-white underline underline-offset-4' : 'prose-link'}
+            >
               {signUpCopy.privacyLink}
               <span className="sr-only"> (öffnet in neuem Tab)</span>
             </a>
@@ -233,14 +247,25 @@ export function SignUpForm({
   )
 }
 
-function FieldError({ id, field, message }: { id: string; field: string; message: string | undefined }) {
+function FieldError({
+  id,
+  field,
+  message,
+  colour,
+}: {
+  id: string
+  field: string
+  message: string | undefined
+  /** The message's colour: red on the white card, a light red on a dark stage. */
+  colour: string
+}) {
   return (
     <p
       id={id}
       data-field-error={field}
       hidden={!message}
       role="alert"
-      className="flex items-start gap-2 text-sm font-semibold text-red-700"
+      className={`flex items-start gap-2 text-sm font-semibold ${colour}`}
     >
       <span className="i-lucide-circle-alert mt-0.5 shrink-0 text-base" aria-hidden="true" />
       <span data-message>{message}</span>

@@ -8,7 +8,9 @@ import { closing as closingCopy, closingSteps, countdown } from './copy'
  * The closing: text left, the sign-up card right (on ink, so it does not end like the brand-gradient pages); no
  * second button leading away at the moment of signing up. Before the launch the spec's countdown stands under the
  * text (days, hours, minutes: the target is weeks away, ticking seconds would only add motion), instead of a claim
- * that places are left; after it the way in, in three steps.
+ * that places are left; after it the way in, in three steps. Little top padding (round 25): with the trust
+ * section's shortened bottom padding it makes one section gap, not two. On phones the sign-up card runs to the panel's
+ * edges and bottom, so its field is not squeezed by two paddings (a card in a card).
  */
 export function ClosingSection() {
   const { launch } = useTimeline()
@@ -19,7 +21,17 @@ export function ClosingSection() {
       look="ink"
       copy={closing}
       phase={launch}
-      aside={<SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="relative w-full" />}
+      spacing="pt-6 pb-14 sm:pt-8 sm:pb-20"
+      aside={
+        <div className="relative max-sm:-mx-6 max-sm:-mb-12" data-bleed>
+          <SignUpForm
+            tag="angel2_closing"
+            roles={['angel']}
+            title={closing.button}
+            className="w-full max-sm:rounded-b-none max-sm:![box-shadow:none]"
+          />
+        </div>
+      }
     >
       {launch === 'prelaunch' ? (
         <div className="mt-2 flex flex-col items-start gap-3" data-launch-countdown>

@@ -6,7 +6,8 @@ import { MatchCard } from './MatchCard'
 
 /**
  * Text and sign-up on the left; on the right one pitch of the feed the access opens, with why it matched. The time
- * left until the launch is the closing's (round 24: there it fills the panel beside the form).
+ * left until the launch is the closing's (round 24: there it fills the panel beside the form). The sign-up stands on
+ * the ink without its card, e-mail and button in one row (round 25): the feed card is the one bright object.
  */
 export function Hero() {
   const { launch } = useTimeline()
@@ -28,7 +29,7 @@ export function Hero() {
       }
       aside={<MatchCard />}
     >
-      <SignUpForm variant="inline" tag="angel2_hero" roles={['angel']} className="w-full" />
+      <SignUpForm variant="split" bare tag="angel2_hero" roles={['angel']} className="w-full max-w-xl" />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {launch === 'prelaunch' ? (
           <p className="text-sm font-medium text-ink-100">{hero.hint}</p>

@@ -7,7 +7,8 @@ import { matchDetail } from './copy'
 /**
  * The hero's picture: one pitch of the angel's feed, straight and readable (round 24: three tilted posters with
  * burnt-in captions stood here), the founder's face cut from its poster, its score and the four criteria it matched
- * on against a sample profile. Sample data, labelled as such.
+ * on against a sample profile. Sample data, labelled as such. On phones the tiles show the pitch's values only: beside
+ * each other the profile lines wrapped into two lines each (round 25).
  */
 export function MatchCard() {
   const startup = firstStartup
@@ -37,7 +38,7 @@ export function MatchCard() {
               </dt>
               <dd className="m-0 flex flex-col gap-1">
                 <span className="text-sm font-semibold text-ink-900">{criterion.value}</span>
-                <span className="flex items-start gap-1 text-xs text-ink-600">
+                <span className="flex items-start gap-1 text-xs text-ink-600 max-sm:hidden">
                   <span className="i-lucide-check mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
                   {criterion.profile}
                 </span>

@@ -3,28 +3,19 @@ import { Section } from '../../components/ui/Section'
 import { badges, trust } from './copy'
 
 /**
- * How pitches stay discreet (right), with our own seals as one compact row under the intro (left): the heading column
- * no longer ends 400 px above the rows, and no seal restates a row (round 24).
+ * How pitches stay discreet (right), our own seals as one row of chips under them (round 25: under the intro the
+ * heading column was too narrow for three, the third stood alone on a second row); on phones a short list. The intro fills its lines to
+ * about 34 characters instead of balancing them (balanced, a long „Investmentstrategie“ left a short first line).
+ * Its bottom padding and the closing's top padding add up to one section gap (the closing panel's shadow keeps room).
  */
 export function TrustSection() {
   return (
     <Section
       copy={trust}
+      intro={<span className="block max-w-[34ch] [text-wrap:wrap]">{trust.intro}</span>}
       id="sicherheit"
       layout="split"
-      headingExtra={
-        <ul aria-label="Gütesiegel" className="mt-2 flex flex-wrap gap-2">
-          {badges.map((badge) => (
-            <li
-              key={badge.title}
-              className="inline-flex items-center gap-1.5 rounded-full bg-ink-50 px-2.5 py-1.5 text-xs font-semibold text-ink-900 ring-1 ring-ink-200 sm:gap-2 sm:px-3 sm:text-sm"
-            >
-              <span className={`${badge.icon} shrink-0 text-base text-brand-700`} aria-hidden="true" />
-              {badge.title}
-            </li>
-          ))}
-        </ul>
-      }
+      spacing="pt-14 pb-8 sm:pt-20 sm:pb-12"
     >
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {trust.items.map((item, index) => (
@@ -34,6 +25,17 @@ export function TrustSection() {
               <h3 className="h-card">{item.title}</h3>
               <p className="prose">{item.text}</p>
             </div>
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="Gütesiegel" className="mt-6 flex flex-col gap-3 sm:flex-row sm:gap-2" data-seals>
+        {badges.map((badge) => (
+          <li
+            key={badge.title}
+            className="flex items-center gap-2 text-sm font-semibold text-ink-900 sm:rounded-full sm:bg-ink-50 sm:px-3 sm:py-1.5 sm:ring-1 sm:ring-ink-200"
+          >
+            <span className={`${badge.icon} shrink-0 text-base text-brand-700`} aria-hidden="true" />
+            {badge.title}
           </li>
         ))}
       </ul>

@@ -149,7 +149,7 @@ export const testimonials = {
   items: [
     {
       name: 'Dr. Katrin Albers',
-      role: 'Business Angel, Hamburg · Fokus B2B-SaaS',
+      role: 'Business Angel, Hamburg · Fokus B2B\u2011SaaS',
       image: '/images/angels/katrin-albers.svg',
       quote:
         'Früher habe ich sonntags Decks gelesen. Heute schaue ich mir abends zehn Pitches an und weiß nach einer Minute, mit wem ich sprechen will.',

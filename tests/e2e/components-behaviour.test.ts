@@ -240,3 +240,59 @@ describe('the press teaser on /presse', () => {
     expect(await page.locator('[data-teaser-play]').isVisible()).toBe(false)
   })
 })
+
+describe('/angel2 layout (review round 25)', () => {
+  it('at 1280 px: the sign-up without a card on one row above the fold, four benefits level, the seals on one row', async () => {
+    const { page } = await visit('/angel2', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const box = (element: Element | null | undefined) => element?.getBoundingClientRect() ?? new DOMRect()
+      const form = document.querySelector('[data-signup-form="angel2_hero"]')
+      const titles = [...document.querySelectorAll('[data-benefits] h3')]
+      const seals = [...document.querySelectorAll('[data-seals] li')]
+      const closing = document.getElementById('platz-titel')?.closest('section')?.firstElementChild?.firstElementChild
+      const trustEnd = document.querySelector('[data-seals]')
+      return {
+        formBackground: form ? getComputedStyle(form).backgroundColor : '',
+        inputTop: box(form?.querySelector('input[type="email"]')).top,
+        buttonTop: box(form?.querySelector('[data-signup-submit]')).top,
+        moreBottom: box(document.querySelector('a[href="#ablauf"]')).bottom,
+        titleTops: titles.map((title) => Math.round(box(title).top)),
+        titleLines: titles.map((title) => box(title).height / Number.parseFloat(getComputedStyle(title).lineHeight)),
+        sealTops: seals.map((seal) => Math.round(box(seal).top)),
+        gapToClosing: box(closing).top - box(trustEnd).bottom,
+      }
+    })
+    expect(measured.formBackground).toBe('rgba(0, 0, 0, 0)')
+    expect(Math.abs(measured.inputTop - measured.buttonTop)).toBeLessThanOrEqual(2)
+    expect(measured.moreBottom).toBeLessThan(DESKTOP.height)
+    expect(measured.titleTops).toHaveLength(4)
+    expect(new Set(measured.titleTops).size).toBe(1)
+    for (const lines of measured.titleLines) expect(lines).toBeLessThan(1.5)
+    expect(measured.sealTops).toHaveLength(3)
+    expect(new Set(measured.sealTops).size).toBe(1)
+    // The one section gap (the trust section's bottom padding), not two paddings.
+    expect(measured.gapToClosing).toBeGreaterThan(40)
+    expect(measured.gapToClosing).toBeLessThanOrEqual(100)
+  })
+
+  it('at 390 px: both sign-up buttons full width, the closing field not squeezed, the feed tiles without profile lines', async () => {
+    const { page } = await visit('/angel2', PHONE, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const width = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().width ?? 0
+      const profileLines = [...document.querySelectorAll('figure[aria-label^="Beispiel"] dd > span:last-child')]
+      return {
+        heroInput: width('[data-signup-form="angel2_hero"] input[type="email"]'),
+        heroButton: width('[data-signup-form="angel2_hero"] [data-signup-submit]'),
+        closingInput: width('[data-signup-form="angel2_closing"] input[type="email"]'),
+        closingButton: width('[data-signup-form="angel2_closing"] [data-signup-submit]'),
+        profileLines: profileLines.length,
+        shownProfileLines: profileLines.filter((line) => line.getBoundingClientRect().height > 0).length,
+      }
+    })
+    expect(measured.heroButton).toBeCloseTo(measured.heroInput, 0)
+    expect(measured.closingButton).toBeCloseTo(measured.closingInput, 0)
+    expect(measured.closingInput).toBeGreaterThanOrEqual(290)
+    expect(measured.profileLines).toBe(4)
+    expect(measured.shownProfileLines).toBe(0)
+  })
+})

@@ -201,7 +201,8 @@ export async function clippedEdges(page: Page): Promise<string[]> {
 /**
  * Grid items wider than their grid: a child whose content (a long unbreakable row, a fixed-width drawing) is wider
  * than its track pushes it past the container's padding, so the page keeps its width but loses its right margin
- * (what `min-w-0` on grid items prevents). Exempt: items inside a horizontal scroller, and positioned decorations.
+ * (what `min-w-0` on grid items prevents). Exempt: items inside a horizontal scroller, positioned decorations, and
+ * an item marked `data-bleed` that runs past both sides alike (on purpose, to the panel's edges).
  */
 async function gridOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -215,13 +216,22 @@ async function gridOverflow(page: Page): Promise<string[]> {
       .flatMap((grid) => {
         const style = getComputedStyle(grid)
         const right = grid.getBoundingClientRect().right - Number.parseFloat(style.paddingRight)
-        return [...grid.children]
-          .filter((child) => child.getBoundingClientRect().right > right + 1)
-          .filter((child) => !['absolute', 'fixed'].includes(getComputedStyle(child).position))
-          .map(
-            (child) =>
-              `${child.tagName.toLowerCase()}.${String(child.className).slice(0, 60)} ends ${Math.round(child.getBoundingClientRect().right - right)} px past its grid`,
-          )
+        const left = grid.getBoundingClientRect().left + Number.parseFloat(style.paddingLeft)
+        return (
+          [...grid.children]
+            .filter((child) => child.getBoundingClientRect().right > right + 1)
+            // A deliberate bleed (`data-bleed`: a card run to a panel's edges on phones) reaches as far on both sides.
+            .filter(
+              (child) =>
+                !(child instanceof HTMLElement && 'bleed' in child.dataset) ||
+                Math.abs(left - child.getBoundingClientRect().left - (child.getBoundingClientRect().right - right)) > 1,
+            )
+            .filter((child) => !['absolute', 'fixed'].includes(getComputedStyle(child).position))
+            .map(
+              (child) =>
+                `${child.tagName.toLowerCase()}.${String(child.className).slice(0, 60)} ends ${Math.round(child.getBoundingClientRect().right - right)} px past its grid`,
+            )
+        )
       }),
   )
 }
