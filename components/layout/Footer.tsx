@@ -75,7 +75,7 @@ function FullFooter() {
       <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:py-16 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-12">
         <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo inverted />
-          <p className="max-w-xs text-sm leading-relaxed text-ink-200">
+          <p className="max-w-xs text-balance text-sm leading-relaxed text-ink-200">
             {site.tagline} Ein 60‑Sekunden‑Pitch, {platformFigures.angels} verifizierte Business Angels. Aus {site.city}
             .
           </p>
