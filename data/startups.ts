@@ -85,12 +85,5 @@ export function startupsLedBy(lead: StartupId = STARTUP_IDS[0]): [Startup, ...St
   return ordered as [Startup, ...Startup[]]
 }
 
-/** Widths of the smaller copies of each poster (`<id>-<width>.jpg`, written by scripts/make-media.ts). */
-export const POSTER_WIDTHS = [180, 360] as const
-
-/** The name of a poster's copy `width` px wide (an address or a file path). */
-export const posterCopy = (poster: string, width: number) => poster.replace(/\.jpg$/, `-${width}.jpg`)
-
-/** A poster's `srcset`: its smaller copies and the 540 px original. */
-export const posterSrcSet = (posterUrl: string) =>
-  [...POSTER_WIDTHS.map((width) => `${posterCopy(posterUrl, width)} ${width}w`), `${posterUrl} 540w`].join(', ')
+// The posters' copies and srcset live in ./posters (no schema: the islands that draw a poster import them alone).
+export { POSTER_WIDTHS, posterCopy, posterSrcSet } from './posters'

@@ -1,4 +1,5 @@
-import { posterCopy, posterSrcSet, type Startup } from '../../data/startups'
+import { posterCopy, posterSrcSet } from '../../data/posters'
+import type { Startup } from '../../data/startups'
 import { LazyImage } from '../ui/LazyImage'
 import { badgeClass, formatScore } from './badge'
 
@@ -13,7 +14,7 @@ export function PosterFace({
   width,
   className = 'rounded-2xl',
 }: {
-  startup: Startup
+  startup: Pick<Startup, 'posterUrl'>
   width: number
   className?: string
 }) {

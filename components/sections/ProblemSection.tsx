@@ -38,9 +38,9 @@ type Props = {
    */
   accordion?: boolean
   /**
-   * `grid`: the heading over the pains, set as compact cards two or three to a row, each the same (a figure leads its
-   * title in the brand colour) – for a page with six pains, whose ruled list ran over 1,100 px beside a short heading
-   * (/startups, round 24).
+   * `grid`: the heading over the pains, set as compact cards two or three to a row (on phones ruled rows), each the
+   * same (a figure leads its title in the brand colour) – for a page with six pains, whose ruled list ran over 1,100 px
+   * beside a short heading (/startups, round 24).
    * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
    * by side from 768 px between thin rules – for a page whose every pain has a figure (/plattform, round 25: the
    * figures stood small over larger sentences).
@@ -106,12 +106,13 @@ export function ProblemSection({
 function ProblemGrid({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
   return (
     <Section id={id} tone="muted" copy={copy}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+      {/* On phones borderless rows between rules (round 25: six cards ran ~1,300 px), from 640 px cards. */}
+      <ul className="grid divide-y divide-ink-200 border-y border-ink-200 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0 lg:grid-cols-3 lg:gap-6">
         {items.map((item, index) => (
           <li
             key={item.title}
-            // On phones the icon beside the texts (a card lower by its height), from 640 px over them.
-            className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-2 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:grid-cols-1 sm:gap-y-3 sm:p-6"
+            // On phones the icon beside the texts, from 640 px over them.
+            className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 py-5 sm:grid-cols-1 sm:gap-y-3 sm:rounded-3xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-ink-200"
             {...revealProps(index)}
           >
             <IconTile icon={item.icon} className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl sm:row-span-1" />

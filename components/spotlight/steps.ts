@@ -72,6 +72,42 @@ export const spotlightLine: Record<
 }
 
 /**
+ * The same for founders (/startups' hero label): while pitches are accepted, the submission deadline – not the vote,
+ * which is the audience's – with the final's day beside it (round 25: the page never said until when to submit).
+ */
+export const spotlightFounderLine: Record<
+  SpotlightStage,
+  { text: string; date: string; href: string; action: string; note?: string } | null
+> = {
+  ...spotlightLine,
+  upcoming: {
+    text: 'Bewerbung ab',
+    date: shortDate(spotlightEvent.applicationsOpen),
+    href: eventPage,
+    action: 'Zum Event',
+    note: finalNote(),
+  },
+  kickstart: {
+    text: 'Einreichung bis',
+    date: dateAndTime(spotlightEvent.pitchDeadline),
+    href: eventPage,
+    action: 'Zum Event',
+    note: finalNote(),
+  },
+  voting: {
+    text: 'Einreichung bis',
+    date: dateAndTime(spotlightEvent.pitchDeadline),
+    href: eventPage,
+    action: 'Zum Event',
+    note: finalNote(),
+  },
+}
+
+function finalNote() {
+  return `Finale ${numericDayMonth(spotlightEvent.final)}`
+}
+
+/**
  * What a visitor can do at the Spotlight right now, where it is open, as a short link (the home hero's badge, /bits) – the
  * places the dated line links to.
  */

@@ -2,6 +2,21 @@ import type { StatItem } from '../../data/content'
 import { Island } from '../islands/Island'
 import StatsCounter from './StatsCounter'
 
-export function StatsBlock({ items, tone }: { items: StatItem[]; tone?: 'light' | 'dark' }) {
-  return <Island name="StatsCounter" component={StatsCounter} props={{ items, ...(tone ? { tone } : {}) }} />
+export function StatsBlock({
+  items,
+  tone,
+  layout,
+}: {
+  items: StatItem[]
+  tone?: 'light' | 'dark'
+  /** `band`: one row of figures at every width, no cards (see StatsCounter). */
+  layout?: 'cards' | 'band'
+}) {
+  return (
+    <Island
+      name="StatsCounter"
+      component={StatsCounter}
+      props={{ items, ...(tone ? { tone } : {}), ...(layout ? { layout } : {}) }}
+    />
+  )
 }

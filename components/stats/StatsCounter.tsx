@@ -9,7 +9,15 @@ import {
   formatNumber,
 } from './counter'
 
-type Props = { items: StatItem[]; tone?: 'light' | 'dark' }
+type Props = {
+  items: StatItem[]
+  tone?: 'light' | 'dark'
+  /**
+   * `band`: the figures in one row at every width, between thin rules, no cards, the descriptions from 640 px (a
+   * compact band of three; round 25: the 2+1 cards left the third figure alone on a phone's row).
+   */
+  layout?: 'cards' | 'band'
+}
 
 /**
  * Figures that count up from 0 in 50 steps of 30 ms once 30 % of the block is visible. The server HTML
@@ -18,7 +26,7 @@ type Props = { items: StatItem[]; tone?: 'light' | 'dark' }
 /** An odd number of figures: the last one spans both phone columns, and from 1024 px they share one row. */
 const oddGrid = 'lg:grid-cols-3 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1'
 
-export default function StatsCounter({ items, tone = 'light' }: Props) {
+export default function StatsCounter({ items, tone = 'light', layout = 'cards' }: Props) {
   const ref = useRef<HTMLDListElement>(null)
   const [step, setStep] = useState(COUNTER_STEPS)
   useEffect(() => {
@@ -46,21 +54,34 @@ export default function StatsCounter({ items, tone = 'light' }: Props) {
     }
   }, [])
   const dark = tone === 'dark'
+  const band = layout === 'band'
   return (
     <dl
       ref={ref}
-      className={`grid grid-cols-2 gap-4 sm:gap-6 ${items.length % 2 === 1 ? oddGrid : 'lg:grid-cols-4'}`}
+      className={
+        band
+          ? `grid auto-cols-fr grid-flow-col divide-x ${dark ? 'divide-white/15' : 'divide-ink-200'}`
+          : `grid grid-cols-2 gap-4 sm:gap-6 ${items.length % 2 === 1 ? oddGrid : 'lg:grid-cols-4'}`
+      }
       data-stats-counter
       data-step={step}
     >
       {items.map((item) => (
         <div
           key={item.label}
-          className={`flex flex-col gap-1 rounded-3xl p-5 text-center sm:p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
+          className={
+            band
+              ? 'flex flex-col gap-1 px-2 text-center sm:px-6'
+              : `flex flex-col gap-1 rounded-3xl p-5 text-center sm:p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-200'}`
+          }
         >
-          <dt className={`order-2 text-sm font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{item.label}</dt>
+          <dt
+            className={`order-2 font-semibold ${band ? 'text-xs leading-snug hyphens-auto sm:text-sm' : 'text-sm'} ${dark ? 'text-white' : 'text-ink-900'}`}
+          >
+            {item.label}
+          </dt>
           <dd
-            className={`order-1 text-3xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-ink-900'}`}
+            className={`order-1 font-extrabold tabular-nums ${band ? 'whitespace-nowrap text-2xl sm:text-4xl' : 'text-3xl sm:text-4xl'} ${dark ? 'text-white' : 'text-ink-900'}`}
           >
             <span data-stat-value>
               {item.prefix ?? ''}
@@ -69,7 +90,11 @@ export default function StatsCounter({ items, tone = 'light' }: Props) {
             </span>
           </dd>
           {item.description ? (
-            <dd className={`order-3 text-sm ${dark ? 'text-ink-100' : 'text-ink-500'}`}>{item.description}</dd>
+            <dd
+              className={`order-3 text-sm ${band ? 'hidden sm:block' : ''} ${dark ? 'text-ink-100' : 'text-ink-500'}`}
+            >
+              {item.description}
+            </dd>
           ) : null}
         </div>
       ))}

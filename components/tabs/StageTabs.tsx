@@ -1,10 +1,24 @@
 import type { StageTabItem } from '../../data/content'
-import { badgeClass } from '../demo-card/badge'
+import type { Startup } from '../../data/startups'
+import { PhaseBadge, PosterFace, ScorePill } from '../demo-card/PosterFace'
 import { CheckList } from '../ui/CheckList'
+import { SampleChip } from '../ui/SampleView'
 import { Tabs } from './Tabs'
 
-/** The three-stage switcher (hello, funding, relations), hello first. */
-export default function StageTabs({ items }: { items: StageTabItem[] }) {
+/** What a stage's feed row shows of its sample pitch (resolved on the server, see StageTabsBlock). */
+export type FeedSample = Pick<
+  Startup,
+  'name' | 'founder' | 'location' | 'description' | 'matchingScore' | 'posterUrl' | 'headerBadge'
+>
+
+type Props = { items: StageTabItem[]; samples: Record<StageTabItem['id'], FeedSample> }
+
+/**
+ * The three-stage switcher (hello, funding, relations), hello first: the stage's texts on the left, on the right one
+ * card with its price and, under a rule, a sample pitch as angels see it in the feed (round 25: three boxes inside each
+ * other, the feed an empty dark block).
+ */
+export default function StageTabs({ items, samples }: Props) {
   return (
     <Tabs
       label="Phasen der Plattform"
@@ -13,25 +27,22 @@ export default function StageTabs({ items }: { items: StageTabItem[] }) {
         id: item.id,
         label: item.stage,
         panel: (
-          <div className="grid grid-cols-1 gap-8 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-10 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-8 pt-2 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:items-start lg:gap-16">
             <div className="flex flex-col gap-4">
               <p className="eyebrow">{item.subtitle}</p>
               <h3 className="text-2xl font-bold text-ink-900 sm:text-3xl">{item.title}</h3>
               <p className="prose">{item.description}</p>
               <CheckList items={item.features} />
             </div>
-            {/* The stage's price on top, under it how the stage shows in the angels' feed: a miniature of the demo
-                card (its badge, action rail, name row and „Full Profile“), filling the column's height (round 24: a
-                bare chip under 100 px of nothing). */}
-            <div className="flex flex-col gap-6 rounded-3xl bg-ink-50 p-5 ring-1 ring-ink-200 sm:p-6">
-              <div className="flex flex-col gap-1">
+            <div className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
+              <p className="flex flex-col gap-1">
                 <span className="text-sm font-semibold text-ink-600">{item.stage}</span>
                 <span className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
                   {item.primaryMetric}
                 </span>
                 <span className="text-ink-700">{item.primaryLabel}</span>
-              </div>
-              <FeedPreview stage={item.stage} />
+              </p>
+              <FeedRow sample={samples[item.id]} />
             </div>
           </div>
         ),
@@ -40,45 +51,24 @@ export default function StageTabs({ items }: { items: StageTabItem[] }) {
   )
 }
 
-/** The feed card in miniature, as an angel sees a startup in this stage; a picture, nothing in it is a control. */
-function FeedPreview({ stage }: { stage: string }) {
+/** One pitch of the angels' feed in this stage, as a row: face, badge, name, score and its one line. */
+function FeedRow({ sample }: { sample: FeedSample }) {
   return (
-    <figure className="flex flex-1 flex-col gap-2">
-      <figcaption className="text-sm font-semibold text-ink-600">So sehen dich Angels im Feed</figcaption>
-      <div
-        className="relative flex min-h-48 flex-1 flex-col justify-between gap-4 overflow-hidden rounded-2xl bg-[linear-gradient(160deg,#2A3358_0%,#080D22_70%)] p-4 shadow-soft"
-        role="img"
-        aria-label={`Dein Startup im Feed, mit dem Badge „${stage}“`}
-      >
-        <span className="flex items-start justify-between gap-3">
-          <span className={`${badgeClass(stage)} whitespace-nowrap`}>{stage}</span>
-          <span className="flex flex-col gap-2 text-white">
-            {['i-lucide-heart', 'i-lucide-message-circle'].map((icon) => (
-              <span
-                key={icon}
-                className="flex h-8 w-8 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/20"
-              >
-                <span className={icon} />
-              </span>
-            ))}
-          </span>
+    <figure className="m-0 flex flex-col gap-3 border-t border-ink-100 pt-5">
+      <figcaption className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-600">
+        So sehen dich Angels im Feed
+        <SampleChip text="Beispiel" />
+      </figcaption>
+      <div className="flex items-center gap-3">
+        <PosterFace startup={sample} width={56} className="rounded-xl" />
+        <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          <PhaseBadge text={sample.headerBadge.text} />
+          <span className="font-bold leading-tight text-ink-900">{sample.name}</span>
+          <span className="truncate text-xs text-ink-600">{`${sample.founder} · ${sample.location}`}</span>
         </span>
-        <span className="flex flex-col gap-3">
-          <span className="flex items-center gap-3">
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-gradient-brand ring-2 ring-white/80">
-              <span className="i-lucide-rocket text-lg text-white" />
-            </span>
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate font-bold text-white">Dein Startup</span>
-              <span className="truncate text-xs font-medium text-ink-100">{'Dein 60\u2011Sekunden-Pitch'}</span>
-            </span>
-          </span>
-          <span className="flex h-9 items-center justify-center gap-1 rounded-full bg-white text-sm font-semibold text-ink-900">
-            <span lang="en">Full Profile</span>
-            <span className="i-lucide-chevron-right" />
-          </span>
-        </span>
+        <ScorePill score={sample.matchingScore} />
       </div>
+      <p className="text-sm leading-relaxed text-ink-700">{sample.description}</p>
     </figure>
   )
 }

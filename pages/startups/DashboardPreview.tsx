@@ -1,6 +1,6 @@
 import { StatCards } from '../../components/dashboard/StatCards'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { Section } from '../../components/ui/Section'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { dashboardData } from '../../data/dashboard'
 import { dashboardPreview } from './copy'
 
@@ -11,46 +11,49 @@ import { dashboardPreview } from './copy'
 export function DashboardPreview() {
   const { company, stats, activity } = dashboardData
   return (
-    <Section
-      id="dashboard"
-      layout="split"
-      copy={dashboardPreview}
-      headingExtra={
-        <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right" className="mt-2 self-start">
-          {dashboardPreview.link}
-        </ButtonLink>
-      }
-    >
-      <div className="flex flex-col items-start gap-6">
-        <figure className="w-full overflow-hidden rounded-3xl bg-ink-50 shadow-lift ring-1 ring-ink-200">
-          <div className="flex items-center gap-3 border-b border-ink-200 bg-white px-4 py-3" aria-hidden="true">
-            <span className="flex gap-1.5">
-              <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
-              <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
-              <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
-            </span>
-            <span className="truncate rounded-full bg-ink-50 px-3 py-1 text-xs text-ink-600">
-              {dashboardPreview.windowTitle}
-            </span>
-          </div>
-          <div className="flex flex-col gap-4 p-4 sm:p-6">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="text-lg font-bold text-ink-900">{company.name}</span>
-              <span className="badge-green">{company.stage}</span>
-            </p>
-            <StatCards stats={stats} columns="grid-cols-2" />
-            <ul className="card flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
-              {activity.slice(0, 3).map((item) => (
-                <li key={item.text} className="flex items-start gap-3 py-3 text-sm">
-                  <span className={`${item.icon} mt-0.5 shrink-0 text-base text-brand-700`} aria-hidden="true" />
-                  <span className="flex-1 text-ink-800">{item.text}</span>
-                  <span className="shrink-0 text-xs text-ink-600">{item.time}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <figcaption className="sr-only">{dashboardPreview.caption}</figcaption>
-        </figure>
+    // The heading beside the window from 1024 px, centred on its height (round 25: at the top, ~550 px of white
+    // stood under the link beside the mock).
+    <Section id="dashboard" labelledBy="dashboard-titel">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
+        <SectionHeading id="dashboard-titel" copy={dashboardPreview} className="gap-4">
+          <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right" className="mt-2 self-start">
+            {dashboardPreview.link}
+          </ButtonLink>
+        </SectionHeading>
+        <div className="flex flex-col items-start gap-6">
+          <figure className="w-full overflow-hidden rounded-3xl bg-ink-50 shadow-lift ring-1 ring-ink-200">
+            <div className="flex items-center gap-3 border-b border-ink-200 bg-white px-4 py-3" aria-hidden="true">
+              <span className="flex gap-1.5">
+                <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+                <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+                <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+              </span>
+              <span className="truncate rounded-full bg-ink-50 px-3 py-1 text-xs text-ink-600">
+                {dashboardPreview.windowTitle}
+              </span>
+            </div>
+            <div className="flex flex-col gap-4 p-4 sm:p-6">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="text-lg font-bold text-ink-900">{company.name}</span>
+                <span className="badge-green">{company.stage}</span>
+              </p>
+              <StatCards stats={stats} columns="grid-cols-2" />
+              <ul className="card flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
+                {activity.slice(0, 3).map((item) => (
+                  // On phones the time under its message (round 25: beside it, it squeezed the message into four lines).
+                  <li key={item.text} className="flex items-start gap-3 py-3 text-sm">
+                    <span className={`${item.icon} mt-0.5 shrink-0 text-base text-brand-700`} aria-hidden="true" />
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:gap-3">
+                      <span className="flex-1 text-ink-800">{item.text}</span>
+                      <span className="shrink-0 text-xs text-ink-600 sm:mt-0.5">{item.time}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <figcaption className="sr-only">{dashboardPreview.caption}</figcaption>
+          </figure>
+        </div>
       </div>
     </Section>
   )

@@ -1,11 +1,11 @@
 import { StageTabsBlock } from '../../components/tabs/StageTabsBlock'
 import { Section } from '../../components/ui/Section'
-import { howItWorks, stageTabs } from './copy'
+import { howItWorks, stageSamples, stageTabs } from './copy'
 
 export function HowItWorksSection() {
   return (
     <Section id="so-funktionierts" copy={howItWorks}>
-      <StageTabsBlock items={stageTabs} />
+      <StageTabsBlock items={stageTabs} samples={stageSamples} />
     </Section>
   )
 }

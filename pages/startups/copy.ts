@@ -1,6 +1,7 @@
 import type { FaqItem, StageTabItem, StatItem } from '../../data/content'
 import { launch, shortDate } from '../../data/event'
 import { classicFundraising, platformFigures } from '../../data/figures'
+import type { StartupId } from '../../data/startups'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
@@ -15,7 +16,6 @@ export const hero = {
   title: 'Ein Pitch.',
   titleAccent: `${angels} Angels.`,
   lead: 'Nimm einmal deinen 60\u2011Sekunden-Video-Pitch auf\u00a0– die KI zeigt ihn genau den verifizierten Business Angels, die in deine Branche, deine Phase und deine Ticketgröße investieren.',
-  secondary: 'Mehr erfahren',
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
 }
 
@@ -26,20 +26,21 @@ export const problem = {
     'Sechs Schmerzpunkte, die fast jedes Gründungsteam zwischen Pre-Seed und Seed kennt\u00a0– und die OnePitch gezielt abstellt.',
 }
 
-/** The six fundraising pains founders name most; the two that are measured lead with their figure. */
+/**
+ * The six fundraising pains founders name most, all alike: the two that are measured carry their figure in the title
+ * (round 25: two pink figures over six cards read as four missing).
+ */
 export const pains = [
   {
     id: 'dauer',
     icon: 'i-lucide-calendar-clock',
-    figure: classicFundraising,
-    title: 'dauert eine Finanzierungsrunde',
+    title: `Eine Finanzierungsrunde dauert ${classicFundraising}`,
     text: 'Ein halbes Jahr voller Termine, Decks und Nachfassen\u00a0– während der Markt nicht auf dich wartet.',
   },
   {
     id: 'arbeitszeit',
     icon: 'i-lucide-hourglass',
-    figure: '50\u00a0%',
-    title: 'der Arbeitszeit gehen verloren',
+    title: '50\u00a0% der Arbeitszeit gehen verloren',
     text: 'Jede zweite Stunde fließt in Investorensuche statt in Produkt, Kunden und Team.',
   },
   {
@@ -76,6 +77,17 @@ export const howItWorks = {
 }
 
 /** The three-stage switcher (a StageTab per stage), hello first: the free stage is where a founder starts. */
+/**
+ * The sample pitch each stage's feed row shows (data/startup-entries.ts): a Say-Hello pitch between rounds, a
+ * Fundraising one in a round, and after the closing again one between rounds (the spec's Say Hello is the stage
+ * between rounds).
+ */
+export const stageSamples: Record<StageTabItem['id'], StartupId> = {
+  hello: 'wattlinie',
+  funding: 'fristwerk',
+  relations: 'glanzregal',
+}
+
 export const stageTabs: StageTabItem[] = [
   {
     id: 'hello',
@@ -170,9 +182,10 @@ export const cta = {
   title: 'Bereit für deinen 60\u2011Sekunden-Pitch?',
   // The page's one pricing story, as the home page tells it: the free months first, then Say Hello stays free (the
   // stage tabs name each stage's own price; round 24 found three differing statements).
+  // Short enough to read centred on a phone (round 25: six centred lines).
   text: perLaunch({
-    prelaunch: `Sichere dir deinen Early-Access-Platz: Ab dem Launch am ${shortDate(launch.date)} ist in den ersten ${months}\u00a0Monaten alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
-    launched: `Registriere dein Startup: In den ersten ${months}\u00a0Monaten ist alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
+    prelaunch: `${months}\u00a0Monate alles kostenlos ab dem Launch am ${shortDate(launch.date)}, danach bleibt Say Hello unter 50.000\u00a0€ Jahresumsatz gratis.`,
+    launched: `${months}\u00a0Monate alles kostenlos, danach bleibt Say Hello unter 50.000\u00a0€ Jahresumsatz gratis.`,
   }),
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Gespräch buchen',

@@ -296,3 +296,22 @@ describe('/angel2 layout (review round 25)', () => {
     expect(measured.shownProfileLines).toBe(0)
   })
 })
+
+describe('/startups on a phone', () => {
+  it('sets its three figures in one row and each activity time under its message (round 25)', async () => {
+    const { page } = await visit('/startups', PHONE)
+    const tops = await page
+      .locator('#stats-section [data-stats-counter] > div')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(tops).toHaveLength(3)
+    expect(new Set(tops).size).toBe(1)
+    const rows = await page.locator('#dashboard [aria-label="Letzte Aktivität"] li').evaluateAll((items) =>
+      items.map((item) => {
+        const [message, time] = [...item.querySelectorAll('span > span')] as HTMLElement[]
+        return (time?.getBoundingClientRect().top ?? 0) - (message?.getBoundingClientRect().bottom ?? 0)
+      }),
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    for (const gap of rows) expect(gap).toBeGreaterThanOrEqual(0)
+  })
+})

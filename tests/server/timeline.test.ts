@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spotlightLine, spotlightNow } from '../../components/spotlight/steps'
+import { spotlightFounderLine, spotlightLine, spotlightNow } from '../../components/spotlight/steps'
 import { dashboardClosing } from '../../data/dashboard'
-import { launch, spotlightEvent } from '../../data/event'
+import { dateAndTime, launch, numericDayMonth, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
 import { signUpPhaseCopy } from '../../data/signup'
 import { editionWindow, type TimelineState, timelineSamples } from '../../data/timeline'
@@ -170,7 +170,7 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
 
   it(`/startups dates what is on at the Spotlight above its h1, shows figures only once launched, ends on its call (${state.spotlight}, ${state.launch})`, () => {
     const main = mainOf(pages['/startups'] ?? '')
-    const line = spotlightLine[state.spotlight]
+    const line = spotlightFounderLine[state.spotlight]
     const h1 = main.indexOf('<h1')
     const marks = [...main.matchAll(/data-spotlight-now="(\w+)"/g)]
     expect(marks.map((m) => m[1])).toEqual(line ? [state.spotlight] : [])
@@ -181,6 +181,12 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
       const words = norm(text(`<main>${main.slice(at, main.indexOf('</p>', at))}</main>`))
       expect(words).toContain(norm(`${line.text} ${line.date}`))
       expect(words).toMatch(/\d{2}\.\d{2}\.\d{4}/)
+      // While pitches are accepted, the founders' deadline (not the audience's vote) and the final's day (round 25).
+      if (state.spotlight === 'kickstart' || state.spotlight === 'voting') {
+        expect(words).toContain(norm(`Einreichung bis ${dateAndTime(spotlightEvent.pitchDeadline)}`))
+        expect(words).toContain(norm(`Finale ${numericDayMonth(spotlightEvent.final)}`))
+        expect(words).not.toContain('Voting')
+      }
     } else {
       // Once the edition is over, the page's own label again.
       expect(norm(text(`<main>${main.slice(0, h1)}</main>`))).toContain('Für Startups')
