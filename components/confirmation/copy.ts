@@ -44,7 +44,8 @@ export const noMail = {
   },
   /** The same try where the hero's button already leads to the form (/early-access/bestaetigung). */
   againAbove: {
-    text: 'Vertippt oder nach einer Stunde noch nichts? Der Knopf oben führt zum Anmeldeformular\u00a0– mit deiner Adresse darin bekommst du einen neuen Link.',
+    // Says how the button above gets the new link (round 25: „führt zum Anmeldeformular“ read as if it sent none).
+    text: `Vertippt oder nach einer Stunde noch nichts? „${requestNewLink}“ oben öffnet das Anmeldeformular: Trag deine Adresse noch einmal ein, dann schicken wir dir einen neuen Link.`,
   },
   write: { before: 'Immer noch nichts? Schreib uns an ', subject: 'Keine Bestätigungs-E-Mail erhalten' },
 }
