@@ -1,24 +1,9 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { nextTabIndex } from './tabs'
 
 type TabDefinition = { id: string; label: string; panel: ReactNode }
 
 type Props = { tabs: TabDefinition[]; label: string; initial?: string; tone?: 'light' | 'dark' }
-
-/** Which ends of a scrolling tab row hide tabs (the row fades out there). */
-type Hidden = { start: boolean; end: boolean }
-
-/**
- * The fade of a scrolling row, on phones only (from 640 px every row fits): at the end that hides tabs, at both ends
- * in the middle. Before hydration the row stands at its start with tabs hidden at its end.
- */
-const fades = {
-  none: '',
-  end: 'max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%_-_3rem),transparent)]',
-  start: 'max-sm:[mask-image:linear-gradient(to_left,#000_calc(100%_-_3rem),transparent)]',
-  both: 'max-sm:[mask-image:linear-gradient(to_right,transparent,#000_3rem,#000_calc(100%_-_3rem),transparent)]',
-}
-const fadeOf = ({ start, end }: Hidden): keyof typeof fades => (start ? (end ? 'both' : 'start') : end ? 'end' : 'none')
 
 /** Accessible tabs: roles, roving tabindex, arrow keys and Home/End. Used by islands (stage tabs, dashboard). */
 export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
@@ -33,22 +18,6 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
   // More than three tabs scroll sideways in one row on phones (round 25: wrapped three over two, they read as two
   // rows of buttons); three share a row at their own widths.
   const scrolls = tabs.length > 3
-  const list = useRef<HTMLDivElement>(null)
-  const [hidden, setHidden] = useState<Hidden>({ start: false, end: true })
-  const measure = () => {
-    const row = list.current
-    if (!row) return
-    const start = row.scrollLeft > 1
-    const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1
-    setHidden((was) => (was.start === start && was.end === end ? was : { start, end }))
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measures once, then on every resize of the row
-  useEffect(() => {
-    if (!scrolls || !list.current) return
-    const observer = new ResizeObserver(measure)
-    observer.observe(list.current)
-    return () => observer.disconnect()
-  }, [scrolls])
   const select = (index: number) => {
     setActive(index)
     if (scrolls) buttons.current[index]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
@@ -64,18 +33,16 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
   const pill = dark ? 'bg-white/10' : 'bg-ink-100'
   const row = (
     <div
-      ref={list}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      onScroll={scrolls ? measure : undefined}
-      data-fade={scrolls ? fadeOf(hidden) : undefined}
       // Three tabs share one row on phones at their own widths (at a third each, „Investorenpflege“ wrapped alone
-      // into a second row); more scroll sideways in one row with a fade where tabs are out of view. One pill row
-      // from 640 px.
+      // into a second row); more scroll sideways in one row, fading where tabs are out of view (`fade-scroll-x`, the
+      // site's scroll-driven fade in renderer/base.css: no script, and no fade once the row fits). One pill row from
+      // 640 px.
       className={`flex max-w-full gap-1 ${
         scrolls
-          ? `min-w-0 flex-1 overflow-x-auto overscroll-x-contain rounded-full py-1 [scrollbar-width:none] ${fades[fadeOf(hidden)]}`
+          ? 'fade-scroll-x min-w-0 flex-1 overflow-x-auto overscroll-x-contain rounded-full py-1 [scrollbar-width:none]'
           : `flex-wrap self-start rounded-3xl p-1 sm:rounded-full ${pill}`
       }`}
     >

@@ -61,8 +61,7 @@ describe.each([
 
     await page.getByRole('tab', { name: 'Rückmeldungen' }).click()
     expect(await state(page)).toMatchObject({ selected: ['Rückmeldungen'], visiblePanels: ['Rückmeldungen'] })
-    await page.waitForFunction(() => document.querySelector('[role="tablist"]')?.getAttribute('data-fade') !== 'end')
-    expect(await wholeInList('Rückmeldungen')).toBe(true)
+    await expect.poll(() => wholeInList('Rückmeldungen')).toBe(true)
     expect(await panelText(page)).toContain('Noch kein Feedback erhalten')
 
     await page.getByRole('tab', { name: 'Profil' }).click()
@@ -163,14 +162,21 @@ describe.each([
       .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
     const list = page.getByRole('tablist')
+    // Which ends of the row fade out, read off its mask (the site's scroll-driven `fade-scroll-x`): an end fades
+    // where the gradient runs to transparent there.
     const row = () =>
-      list.evaluate((element) => ({
-        overflows: element.scrollWidth > element.clientWidth + 1,
-        fade: element.getAttribute('data-fade'),
-        mask: getComputedStyle(element).maskImage,
-      }))
+      list.evaluate((element) => {
+        const mask = getComputedStyle(element).maskImage
+        const clear = 'rgba(0, 0, 0, 0)'
+        const start = mask.startsWith(`linear-gradient(90deg, ${clear}`)
+        const end = mask.startsWith('linear-gradient(90deg') && mask.endsWith(`${clear})`)
+        return {
+          overflows: element.scrollWidth > element.clientWidth + 1,
+          fade: mask === 'none' ? 'none' : start ? (end ? 'both' : 'start') : end ? 'end' : 'unknown',
+          mask,
+        }
+      })
     if (viewport.width >= 640) {
-      await page.waitForFunction(() => document.querySelector('[role="tablist"]')?.getAttribute('data-fade') === 'none')
       expect(await row()).toEqual({ overflows: false, fade: 'none', mask: 'none' })
       return
     }
@@ -188,8 +194,8 @@ describe.each([
     // End brings the last tab into view: the fade moves to the row's start.
     await page.getByRole('tab', { name: 'Übersicht' }).focus()
     await page.keyboard.press('End')
-    await page.waitForFunction(() => document.querySelector('[role="tablist"]')?.getAttribute('data-fade') === 'start')
-    expect((await row()).mask).toContain('linear-gradient(270deg')
+    await expect.poll(async () => (await row()).fade).toBe('start')
+    expect((await row()).mask).toContain('linear-gradient(90deg')
     await expectAccessible(page, '/dashboard (phone, tab row scrolled to its end)')
   })
 
