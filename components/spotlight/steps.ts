@@ -71,6 +71,17 @@ export const spotlightLine: Record<
   over: null,
 }
 
+/** The final's day, beside the founders' dated line. */
+const finalNote = `Finale ${numericDayMonth(spotlightEvent.final)}`
+/** While pitches are accepted (kickstart and vote), founders read the submission deadline. */
+const submitting = {
+  text: 'Einreichung bis',
+  date: dateAndTime(spotlightEvent.pitchDeadline),
+  href: eventPage,
+  action: 'Zum Event',
+  note: finalNote,
+}
+
 /**
  * The same for founders (/startups' hero label): while pitches are accepted, the submission deadline – not the vote,
  * which is the audience's – with the final's day beside it (round 25: the page never said until when to submit).
@@ -85,26 +96,10 @@ export const spotlightFounderLine: Record<
     date: shortDate(spotlightEvent.applicationsOpen),
     href: eventPage,
     action: 'Zum Event',
-    note: finalNote(),
+    note: finalNote,
   },
-  kickstart: {
-    text: 'Einreichung bis',
-    date: dateAndTime(spotlightEvent.pitchDeadline),
-    href: eventPage,
-    action: 'Zum Event',
-    note: finalNote(),
-  },
-  voting: {
-    text: 'Einreichung bis',
-    date: dateAndTime(spotlightEvent.pitchDeadline),
-    href: eventPage,
-    action: 'Zum Event',
-    note: finalNote(),
-  },
-}
-
-function finalNote() {
-  return `Finale ${numericDayMonth(spotlightEvent.final)}`
+  kickstart: submitting,
+  voting: submitting,
 }
 
 /**
