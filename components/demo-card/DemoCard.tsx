@@ -172,6 +172,9 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
   const swipe = useSwipe(profileOpen, step)
 
   if (!startup) return null
+  // On phones the whole card is zoomed to 86 % (about 290 px wide): at full size it was a phone filling the phone's
+  // screen, ~600 px tall (reviews of /, /angels, /accelerator, /early-access, round 26). Narrower instead of zoomed, its
+  // controls ran into each other; 0.86 keeps its smallest buttons (28 px dots) above 24 px.
   return (
     <section
       ref={rootRef}
@@ -180,7 +183,7 @@ export default function DemoCard({ startups, variant = 'default', angelRegistrat
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed takes keyboard shortcuts (see its description)
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="mx-auto w-full max-w-[340px] rounded-[3rem] focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
+      className="mx-auto w-full max-w-[340px] rounded-[3rem] max-sm:[zoom:0.86] focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
       data-demo-card={variant}
       data-index={index}
       data-playing={playing}

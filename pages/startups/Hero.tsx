@@ -22,11 +22,7 @@ export function Hero() {
       columns="lg:grid-cols-[1.15fr_1fr]"
       aside={
         <HeroVisual>
-          {/* About 80 % of its size on phones, zoomed as a whole (round 25: the phone ran ~600 px under the form;
-              narrower, its controls ran into each other). 0.86 keeps its smallest buttons (28 px dots) at 24 px. */}
-          <div className="max-sm:mx-auto max-sm:max-w-[340px] max-sm:[zoom:0.86]">
-            <DemoCardBlock lead="wattlinie" />
-          </div>
+          <DemoCardBlock lead="wattlinie" />
         </HeroVisual>
       }
     >

@@ -104,6 +104,11 @@ describe('community pill covers nothing', () => {
                 ),
               )
               if (box.left < edge) covered.push(`content column: pill from ${box.left} px, content to ${edge} px`)
+              // Nor on a footer link's row at the page's end, where it read as one more link beside „AGB“ (round 26).
+              for (const link of document.querySelectorAll('footer a')) {
+                const r = link.getBoundingClientRect()
+                if (box.top < r.bottom && r.top < box.bottom) covered.push(`footer row: ${link.textContent?.trim()}`)
+              }
             }
             return covered
           })
