@@ -3,6 +3,7 @@ import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CardHeading } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
+import { TextStack } from '../../components/ui/TextStack'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyTime, supportCard } from './copy'
 
@@ -66,18 +67,18 @@ function ContactCard({ id, icon, copy, button, note, banner }: CardProps) {
         {copy.title}
       </CardHeading>
       <p className="prose">{copy.text}</p>
-      <ul className="flex flex-col gap-2 text-sm text-ink-600" data-topics>
+      {/* Each topic's name on a line of its own, what it covers under it (round 26: run together with a dash, the
+          dash hung at a line's end on phones). */}
+      <ul className="flex flex-col gap-3" data-topics>
         {copy.topics.map((topic) => (
-          <li key={topic.title} className="flex items-start gap-2.5">
+          <li key={topic.title} className="flex items-start gap-3">
             <span className={`${topic.icon} mt-0.5 shrink-0 text-base text-ink-400`} aria-hidden="true" />
-            <span>
-              <span className="text-ink-900">{topic.title}</span>
-              {`\u00a0– ${topic.text}`}
-            </span>
+            <TextStack top={topic.title} bottom={topic.text} look="row" />
           </li>
         ))}
       </ul>
-      <div className="flex flex-col items-start gap-3">
+      {/* The button spans the card on phones, as the site's other card buttons do there. */}
+      <div className="flex flex-col items-stretch gap-3 sm:items-start">
         {button}
         <div className="flex flex-col gap-1 text-sm text-ink-600">
           {note}

@@ -46,8 +46,8 @@ export function MoreLinks() {
   const line = spotlightLine[time.spotlight]
   const over = moreLinks.eventOver
   return (
-    <Section id="mehr" tone="muted" labelledBy="mehr-titel" spacing="py-10 sm:py-12">
-      <h2 id="mehr-titel" className="mb-4 text-lg font-bold tracking-tight text-ink-900">
+    <Section id="mehr" tone="muted" labelledBy="mehr-titel" spacing="py-12 sm:py-16">
+      <h2 id="mehr-titel" className="mb-5 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
         {moreLinks.title}
       </h2>
       <ul className="grid gap-3 md:grid-cols-3">
@@ -55,9 +55,11 @@ export function MoreLinks() {
           <li data-spotlight-now={time.spotlight}>
             <Shortcut
               href={line.href}
+              // The event's icon like its neighbours', the live dot on it (round 26: a bare dot in the icons' place).
               icon={
-                <span className="flex h-5 w-5 shrink-0 items-center justify-center" aria-hidden="true">
-                  <SpotlightDot className="h-2.5 w-2.5" />
+                <span className="relative shrink-0" aria-hidden="true">
+                  {icon(over.icon)}
+                  <SpotlightDot className="absolute -right-1 -top-1 h-2.5 w-2.5 ring-2 ring-white" />
                 </span>
               }
               title={spotlightEvent.name}

@@ -57,7 +57,7 @@ export const businessCard = {
 
 export const communityBanner = {
   title: 'Spotlight-News direkt aufs Handy',
-  text: 'Termine, Einreichungsfristen und Voting-Updates in der WhatsApp-Community.',
+  text: 'Termine, Einreichungsfristen und Voting-Updates in der WhatsApp\u2011Community.',
   button: 'Community beitreten',
 }
 

@@ -49,6 +49,22 @@ describe('/kontakt', () => {
     expect(count(text(main))).toBe(1)
   })
 
+  it('names each topic on a line of its own, what it covers under it, with no dash between them', async () => {
+    const main = mainOf((await get('/kontakt')).body)
+    const topics = [...main.matchAll(/<ul[^>]*data-topics[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => m[1] ?? '')
+    expect(topics).toHaveLength(2)
+    for (const list of topics) {
+      const items = [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '')
+      expect(items).toHaveLength(3)
+      for (const item of items) {
+        expect(text(item)).not.toContain('\u2013')
+        expect(item).toMatch(
+          /<span class="flex flex-col"><span class="[^"]*">[^<]+<\/span><span class="[^"]*">[^<]+<\/span>/,
+        )
+      }
+    }
+  })
+
   it('keeps the hero short and says the reply time once in each card, under buttons of one style', async () => {
     const main = mainOf((await get('/kontakt')).body)
     const hero = main.slice(0, main.indexOf('</section>'))
