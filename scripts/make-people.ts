@@ -56,8 +56,10 @@ function hash(text: string): number {
 }
 const pick = <T>(list: readonly T[], slug: string, salt: string): T => list[hash(`${salt}:${slug}`) % list.length] as T
 
-// The brand's four tints (pink, violet, mint, ink), one flat background per person.
+// The brand's four tints (pink, violet, mint, ink), one flat background per person; the founders, who stand side by
+// side on /ueber-uns and /kontakt, share the neutral one (mint, mint and pink there read as noise, review 5 Nov).
 const backgrounds = ['FCE7F3', 'EDE9FE', 'D1FAE5', 'E4E8F2'] as const
+const teamBackground = 'E4E8F2'
 
 // Skin tones from light to deep, and hair colours (black, dark brown, brown, light brown, blond, auburn, grey);
 // dark hair for deeper skin tones and for the names below.
@@ -100,7 +102,7 @@ const firstNames: Record<string, keyof typeof pools> = Object.fromEntries([
     .map((name) => [name, 'masculine'] as const),
 ])
 
-function portrait(slug: string): string {
+function portrait(slug: string, team: boolean): string {
   const names = slug.replace(/^founder-/, '').split('-')
   const pool = firstNames[names[0] ?? '']
   const range = names.map((name) => skinRanges[name]).find(Boolean)
@@ -112,7 +114,7 @@ function portrait(slug: string): string {
     scale: 104,
     translateY: 5,
     flip: hash(`flip:${slug}`) % 2 === 1,
-    backgroundColor: [pick(backgrounds, slug, 'background')],
+    backgroundColor: [team ? teamBackground : pick(backgrounds, slug, 'background')],
     skinColor: [skins[skin] ?? skins[0]],
     hairColor: [hairColour],
     hair: pool ? pools[pool] : [...pools.feminine, ...pools.masculine],
@@ -134,7 +136,7 @@ let written = 0
 for (const image of images) {
   const file = join(root, 'public', image)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, portrait(image.replace(/^.*\/|\.svg$/g, '')))
+  writeFileSync(file, portrait(image.replace(/^.*\/|\.svg$/g, ''), image.startsWith('/images/about/')))
   written++
 }
 

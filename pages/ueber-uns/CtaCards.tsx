@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { aboutCtaCards } from './copy'
+import { aboutCtaCards, aboutNextSteps } from './copy'
 
 // Two different cards, not two gradient panels (round 12: the gradient is for primary buttons): the startups' card
 // is white with the primary button, the angels' dark with the light one.
@@ -17,7 +17,8 @@ const cardTones = {
 
 export function CtaCards() {
   return (
-    <Section id="los-gehts" title="Bereit für den nächsten Schritt?">
+    // On its own grey with an eyebrow (on the FAQ's white, with a bare heading, the two ran together, review 5 Nov).
+    <Section id="los-gehts" tone="muted" copy={aboutNextSteps}>
       <ul className="grid gap-6 md:grid-cols-2">
         {aboutCtaCards.map((card) => (
           <li key={card.id}>

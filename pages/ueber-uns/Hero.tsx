@@ -114,9 +114,17 @@ function Milestone(props: {
         {status === 'current' ? <span className="h-2 w-2 rounded-full bg-white" /> : null}
       </span>
       <span className={`flex flex-col gap-1 ${last ? '' : 'pb-6'}`}>
-        <span className="text-xs font-semibold tabular-nums text-brand-200">
+        {/* The running step says so in words beside its date (a dot alone did not, review 5 Nov). */}
+        <span className="flex flex-wrap items-center gap-2 text-xs font-semibold tabular-nums text-brand-200">
           {props.date}
-          <span className="sr-only">, {aboutJourney.status[status]}</span>
+          {status === 'current' ? (
+            <span data-running className="rounded-full bg-mint-200 px-2 py-0.5 font-bold text-ink-900">
+              <span className="sr-only">, </span>
+              {aboutJourney.running}
+            </span>
+          ) : (
+            <span className="sr-only">, {aboutJourney.status[status]}</span>
+          )}
         </span>
         <span className="font-semibold leading-snug text-white">{props.title}</span>
         <span className="text-sm leading-relaxed text-ink-100">{props.text}</span>

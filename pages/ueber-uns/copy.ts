@@ -66,11 +66,15 @@ export const aboutJourney = {
     } satisfies Record<LaunchStage, string>,
   },
   status: { done: 'erledigt', current: 'läuft gerade', next: 'steht bevor' } satisfies Record<StepStatus, string>,
+  /** The visible pill beside the running step's date (a purple dot alone did not say it, review 5 Nov). */
+  running: 'Läuft',
 }
 
 export const aboutVision = {
   eyebrow: 'Unsere Vision',
-  title: 'Fundraising, das sich nach Aufbauen anfühlt\u00a0– nicht nach Bewerbungsmarathon',
+  // Short enough for two or three lines on a phone (the marathon clause made four, review 5 Nov; the first paragraph
+  // says what the marathon is).
+  title: 'Fundraising, das sich nach Aufbauen anfühlt',
   paragraphs: [
     'Heute dauert eine Pre-Seed- oder Seed-Runde vier bis sechs Monate. Gründer:innen verbringen bis zur Hälfte ihrer Arbeitszeit mit Recherche, Decks und Nachfassen\u00a0– und hören von vielen Investoren nie wieder etwas.',
     'Wir glauben: Eine gute Idee sollte nicht an Kontakten oder Timing scheitern. Deshalb bringen wir Startups schneller mit Angels zusammen, die ihre Branche, Phase und Ticketgröße wirklich verstehen.',
@@ -124,20 +128,22 @@ export const aboutStages = {
   ],
 }
 
+/**
+ * The early-access call under the stages. The offer itself (places, free months) is told once, in the hero's way
+ * (its launch step): here only the date and what it costs (review 5 Nov: the two panels said the same).
+ */
 export const aboutEarlyAccess = {
   prelaunch: {
     title: `Sei beim Launch am ${shortDate(launch.date)}\u00a0dabei`,
-    text: `${places} Plätze für Startups und Business Angels, ${months}\u00a0Monate alles kostenlos\u00a0– ohne Kreditkarte.`,
+    text: 'Kostenlos und ohne Kreditkarte.',
     primary: 'Early Access anmelden',
   },
   launched: {
     title: 'Sei bei OnePitch dabei',
-    text: `Seit dem ${shortDate(launch.date)} live: kostenlos registrieren, ${months}\u00a0Monate gratis\u00a0– ohne Kreditkarte.`,
+    text: `Die ersten ${months}\u00a0Monate gratis\u00a0– ohne Kreditkarte.`,
     primary: 'Jetzt registrieren',
   },
 } satisfies Record<LaunchStage, { title: string; text: string; primary: string }>
-
-export const aboutEarlyAccessSecondary = 'Mehr erfahren'
 
 export const aboutFaq: FaqItem[] = [
   {
@@ -178,6 +184,9 @@ export const aboutTeam = {
   title: 'Drei Menschen, ein Ziel: Fundraising neu denken',
   intro: 'Wir haben selbst gegründet, investiert und Plattformen gebaut\u00a0– und wissen, wo es hakt.',
 }
+
+/** The closing section's eyebrow (it stood as a bare heading on the FAQ's white, review 5 Nov). */
+export const aboutNextSteps = { eyebrow: 'Loslegen', title: 'Bereit für den nächsten Schritt?' }
 
 export const aboutValues = {
   eyebrow: 'Unsere Werte',

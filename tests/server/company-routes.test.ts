@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { platformFigures } from '../../data/figures'
 import { team } from '../../data/team'
-import { shortBio } from '../../pages/ueber-uns/copy'
+import { aboutNextSteps, shortBio } from '../../pages/ueber-uns/copy'
 import { sharedTestApp } from '../support/app'
 import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf, visibleText } from '../support/html'
 
@@ -56,6 +59,29 @@ describe('/ueber-uns and its alias /about', () => {
     expect(stages).not.toMatch(/<p /)
     const faq = /<section id="faq"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     expect(faq.match(/<details /g)?.length).toBeLessThanOrEqual(5)
+  })
+
+  it('says the early-access offer once, with one button, and keeps the team and the closing calm (review 5 Nov)', async () => {
+    const html = mainOf((await get('/ueber-uns')).body)
+    // The offer's figures stand in the hero's way; the call under the stages has its date and one button.
+    const offer = new RegExp(`${platformFigures.earlyAccessPlaces}\\s+Plätze`, 'g')
+    expect(visibleText(html).match(offer)?.length ?? 0).toBeLessThanOrEqual(1)
+    const cta = /<div id="cta"[\s\S]*?<\/div>/.exec(html)?.[0] ?? ''
+    expect(cta.match(/<a /g)).toHaveLength(1)
+    // One icon colour for the founders' motivations, one face background for the three portraits.
+    const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    const icons = [...teamSection.matchAll(/<span class="(i-lucide-[\w-]+)[^"]*?(text-\w+-\d+)"/g)].map((m) => m[2])
+    expect(icons).toHaveLength(team.length)
+    expect(new Set(icons).size).toBe(1)
+    const backgrounds = team.map(
+      (person) => /<rect fill="(#[0-9A-F]{6})"/.exec(readFileSync(join('public', person.image ?? ''), 'utf8'))?.[1],
+    )
+    expect(backgrounds[0]).toBeDefined()
+    expect(new Set(backgrounds).size).toBe(1)
+    // The closing section has an eyebrow and its own grey, apart from the FAQ's white.
+    const closing = /<section id="los-gehts"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(closing).toMatch(/^<section [^>]*class="[^"]*bg-ink-50/)
+    expect(closing).toContain(aboutNextSteps.eyebrow)
   })
 
   it('answers /about with the same page and the canonical of /ueber-uns', async () => {

@@ -112,6 +112,12 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const words = norm(text(`<main>${journey}</main>`))
     expect(words).toContain(norm(aboutJourney.spotlight.text[spotlight as 'next' | 'current' | 'done']))
     expect(words).toContain(norm(aboutJourney.launch.text[state.launch]))
+    // The running step, and only that one, says so in a visible pill beside its date (review 5 Nov).
+    const pills = [...journey.matchAll(/<li[^>]*data-step-status="(\w+)"(?:(?!<\/li>)[\s\S])*?data-running/g)].map(
+      (m) => m[1],
+    )
+    expect(pills).toEqual(statuses.filter((status) => status === 'current'))
+    if (pills.length) expect(journey).toContain(aboutJourney.running)
   })
 
   it(`/bits names what is on at the Spotlight only while it is open (${state.spotlight})`, () => {
