@@ -18,36 +18,6 @@ export function FeatureCard({ icon, title, children, index, tone = 'white' }: Pr
   )
 }
 
-type Item = { icon: string; title: string; text: ReactNode }
-
-type GridProps = {
-  items: readonly Item[]
-  /** Gap and columns of the grid, written out (`gap-5 sm:grid-cols-2 lg:grid-cols-3`). */
-  columns: string
-  tone?: 'white' | 'muted'
-  /** Stagger the fade-in: over the whole grid (default), within rows of this many cards, or not at all. */
-  stagger?: boolean | number
-  /** A numbered sequence (`<ol>`) rather than a set. */
-  ordered?: boolean
-}
-
-/** A grid of feature cards (benefits, pillars, reasons). */
-export function FeatureGrid({ items, columns, tone, stagger = true, ordered }: GridProps) {
-  const List = ordered ? 'ol' : 'ul'
-  const indexOf = (index: number) => (stagger === false ? undefined : stagger === true ? index : index % stagger)
-  return (
-    <List className={`grid ${columns}`}>
-      {items.map((item, index) => (
-        <li key={item.title}>
-          <FeatureCard icon={item.icon} title={item.title} index={indexOf(index)} tone={tone}>
-            <p>{item.text}</p>
-          </FeatureCard>
-        </li>
-      ))}
-    </List>
-  )
-}
-
 type HeadingProps = {
   icon: string
   /** Colours of the icon tile where they differ from the brand tile, written out. */

@@ -59,6 +59,8 @@ type IconTextListProps = {
   className?: string
   /** The icon's box where a list sets its own (a bare icon in a card's accent colour instead of the look's tile). */
   tile?: string
+  /** A line's own layout where a list sets it (the icon above the text in narrow grid cells). */
+  item?: string
 }
 
 /** A list of icon tiles, each beside a title and its text: facts, perks, topics, activity. */
@@ -68,16 +70,17 @@ export function IconTextList({
   figures = false,
   className = 'flex flex-col gap-3',
   tile,
+  item,
 }: IconTextListProps) {
   const style = looks[look]
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li key={item.title} className={style.item}>
-          <IconTile icon={item.icon} className={tile ?? style.tile} />
+      {items.map((line) => (
+        <li key={line.title} className={item ?? style.item}>
+          <IconTile icon={line.icon} className={tile ?? style.tile} />
           <span className="flex flex-col">
-            <span className={figures ? style.figure : style.title}>{item.title}</span>
-            <span className={style.text}>{item.text}</span>
+            <span className={figures ? style.figure : style.title}>{line.title}</span>
+            <span className={style.text}>{line.text}</span>
           </span>
         </li>
       ))}

@@ -4,8 +4,10 @@ import { LogoMark } from '../../components/demo-card/LogoMark'
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
+import { ShowMore } from '../../components/ui/ShowMore'
 import { type StartupId, startupsLedBy } from '../../data/startups'
 import { demo } from './copy'
+import { iconTile } from './iconTile'
 
 /**
  * The angel's view in one look: the feed (the live demo phone) beside the profile that opens from it – the
@@ -53,7 +55,11 @@ export function DemoSection() {
                 </p>
               </div>
             </header>
-            <p className="prose">{startup.whatWeDo}</p>
+            {/* On phones the first three lines, the rest behind „Mehr lesen“ (review 7.2: the section ran three screens). */}
+            <div className="flex flex-col gap-1">
+              <p className="more-text prose">{startup.whatWeDo}</p>
+              <ShowMore label={demo.moreLabel} look="link" data-profile-more="" />
+            </div>
             <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
               {facts.map(([label, value]) => (
                 <div key={label} className="flex flex-col gap-0.5">
@@ -77,7 +83,14 @@ export function DemoSection() {
             </ul>
           </article>
         </div>
-        <IconTextList items={demo.points} look="plain" className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-4" />
+        {/* Two by two on phones, the icon above the text; four in a row from 1024 px. */}
+        <IconTextList
+          items={demo.points}
+          look="plain"
+          tile={iconTile}
+          item="flex flex-col items-start gap-2 sm:flex-row sm:gap-3"
+          className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-8 lg:grid-cols-4"
+        />
       </div>
     </Section>
   )

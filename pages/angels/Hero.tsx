@@ -3,7 +3,7 @@ import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { SampleCaption } from '../../components/ui/SampleView'
+import { SampleCaption, StatusPill } from '../../components/ui/SampleView'
 import { startups } from '../../data/startups'
 import { feedPreview, hero, launchOffer } from './copy'
 
@@ -38,7 +38,8 @@ function FeedPreview() {
       </ol>
       <p className="flex flex-col gap-1 text-sm text-ink-700" data-offer>
         <span className="flex flex-wrap items-center gap-2">
-          <span className="badge-fundraising px-2 py-0.5 text-[0.6875rem]">{offer.mark}</span>
+          {/* A tinted status pill: the gradient marks the Fundraising phase and the buttons, not an offer (review 7.2). */}
+          <StatusPill tone="help">{offer.mark}</StatusPill>
           <strong className="font-semibold text-ink-900">{offer.title}</strong>
         </span>
         <span>{offer.note}</span>
@@ -59,7 +60,8 @@ export function Hero() {
         </>
       }
       lead={hero.lead}
-      leadClassName="max-w-xl"
+      // One size smaller on phones, so the feed's first row shows in the first screen (review 7.2).
+      leadClassName="max-w-xl max-sm:text-base"
       columns="lg:grid-cols-[1.2fr_1fr]"
       aside={<FeedPreview />}
     >

@@ -62,6 +62,7 @@ export const demo = {
     },
   ],
   profileLabel: 'Das Profil dahinter',
+  moreLabel: 'Mehr lesen',
   teamLabel: 'Team',
 }
 
@@ -140,7 +141,11 @@ export const signup = {
   },
 } satisfies Record<LaunchStage, { eyebrow: string; title: string; text: string; button: string }>
 
-export const signupHint = 'Kostenlos • Keine Kreditkarte erforderlich'
+/**
+ * The spec's hint for angels (/plattform's chooser): the form above already says „ohne Kreditkarte“, so the line
+ * under it names the other gain instead of repeating it (review 7.2).
+ */
+export const signupHint = 'Kostenlos • Zugang zu exklusivem Deal Flow'
 
 export const faqTitle = 'Häufige Fragen von Angels'
 

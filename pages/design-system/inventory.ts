@@ -51,13 +51,6 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['index', 'angels', 'kontakt'],
   },
   {
-    name: 'FeatureGrid',
-    file: 'components/ui/FeatureCard.tsx',
-    kind: 'Inhalt',
-    purpose: 'Raster aus Icon-Karten, versetzt eingeblendet',
-    usedIn: ['angels'],
-  },
-  {
     name: 'IconTextList',
     file: 'components/ui/IconTile.tsx',
     kind: 'Inhalt',

@@ -6,7 +6,8 @@ import { spotlightBenefits } from '../../pages/spotlight/copy-sections'
 import { closeBrowser, DESKTOP, PHONE, visitsPerTest } from './browser'
 
 // Long lists stay short on phones: the voting ranking shows its top five, /spotlight's benefits their top three
-// and its network partners their first two, each opening on request (no script needed); desktops show every entry.
+// and its network partners their first two, /angels' profile text its first three lines, each opening on request (no
+// script needed); desktops show every entry.
 
 afterAll(closeBrowser)
 
@@ -131,5 +132,42 @@ describe('the lists of /spotlight', () => {
     expect(await shown(page, '[data-benefit]')).toBe(benefits)
     expect(await shown(page, network)).toBe(networkPartners.length)
     expect(await page.locator('[data-benefits-more]').isVisible()).toBe(false)
+  })
+})
+
+describe('the profile beside the demo phone on /angels', () => {
+  const profileText = (page: import('playwright-core').Page) =>
+    page.locator('article[aria-labelledby="profil-titel"] p.more-text').evaluate((text) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight)
+      return Math.round(text.getBoundingClientRect().height / lineHeight)
+    })
+
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])(
+    'shows three lines of the text on a phone and all after "Mehr lesen", the steps two by two (%s)',
+    async (_name, javaScriptEnabled) => {
+      const { page } = await visit('/angels', PHONE, { javaScriptEnabled })
+      expect(await profileText(page)).toBe(3)
+      const more = page.locator('[data-profile-more] > summary')
+      expect(await more.textContent()).toContain('Mehr lesen')
+      await more.click()
+      expect(await profileText(page)).toBeGreaterThan(3)
+      expect(await more.textContent()).toContain('Weniger anzeigen')
+
+      // The four steps under the demo: two rows of two (they ran a screen tall, one under the other).
+      const lefts = await page
+        .locator('#demo ul.grid-cols-2 > li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
+      expect(lefts).toHaveLength(4)
+      expect(new Set(lefts).size).toBe(2)
+    },
+  )
+
+  it('shows the whole text on a desktop, without the toggle', async () => {
+    const { page } = await visit('/angels', DESKTOP)
+    expect(await profileText(page)).toBeGreaterThan(3)
+    expect(await page.locator('[data-profile-more]').isVisible()).toBe(false)
   })
 })

@@ -8,6 +8,7 @@ import { confirmButton, confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
 import { cohortView } from '../../pages/accelerator/copy'
 import { benefits as angel2Benefits, badges as angel2Seals, closingSteps, matchDetail } from '../../pages/angel2/copy'
+import { launchOffer } from '../../pages/angels/copy'
 import { earlyAccessAfterFree, earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { referralSuccess } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
@@ -233,6 +234,32 @@ describe('/angels: the profile beside the demo phone', () => {
     expect(html).toMatch(/SAY HELLO/)
     const terms = [...card.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((m) => m[1])
     expect(terms).toEqual(['Gegründet', 'Team', 'Sitz'])
+  })
+})
+
+describe('/angels: one look per block (review 7.2)', () => {
+  it('sets the benefits as icon lines beside their heading, without cards (the phases keep theirs)', async () => {
+    const html = (await get('/angels')).body
+    const benefits = html.match(/<section[^>]*id="vorteile"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(benefits.match(/<li[\s>]/g)).toHaveLength(4)
+    expect(benefits).not.toMatch(/class="card[ "]/)
+    expect(benefits).toContain('lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]')
+    const stages = html.match(/<section[^>]*id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(stages.match(/class="card[ "]/g)).toHaveLength(2)
+  })
+
+  it('marks the offer with a tinted pill, the gradient left to the buttons and the Fundraising badge', async () => {
+    const main = (await get('/angels')).body
+    const offer = main.match(/<p[^>]*data-offer[\s\S]*?<\/p>/)?.[0] ?? ''
+    expect(offer).toContain(launchOffer.prelaunch.mark)
+    expect(offer).not.toMatch(/badge-fundraising|gradient/)
+  })
+
+  it('says „ohne Kreditkarte“ once at the sign-up: the line under the form names the deal flow', async () => {
+    const html = (await get('/angels')).body
+    const signup = visibleText(html.match(/<section[^>]*id="anmelden"[\s\S]*?<\/section>/)?.[0] ?? '')
+    expect(signup).toContain('Kostenlos • Zugang zu exklusivem Deal Flow')
+    expect(signup.match(/Kreditkarte/g)).toHaveLength(1)
   })
 })
 
