@@ -27,8 +27,8 @@ type Props = Ids & {
   /** The timeline phase the panel speaks for (`data-phase` on its section). */
   phase?: string
   /**
-   * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, or a light card
-   * (then the buttons are the page's primary and secondary ones, not the light and outline ones).
+   * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, a light card or a pale
+   * brand tint (on the last two the buttons are the page's primary and secondary ones, not the light and outline ones).
    */
   look?: keyof typeof looks
 }
@@ -49,6 +49,16 @@ const looks = {
     eyebrow: 'eyebrow text-brand-200',
     heading: 'h-section text-white',
     text: 'text-lg leading-relaxed text-ink-100',
+  },
+  // A pale brand tint, no gradient and no shadow: a closing panel that stands apart from a white page and from the
+  // dark sections above it (/apply, round 26: a white box on white read as the page's weakest block).
+  tint: {
+    panel: 'bg-brand-50 text-ink-900 ring-1 ring-brand-100',
+    glow: '',
+    icon: 'text-brand-700',
+    eyebrow: 'eyebrow',
+    heading: 'h-section',
+    text: 'text-lg leading-relaxed text-ink-700',
   },
   light: {
     panel: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',

@@ -162,7 +162,8 @@ const row = 'grid items-center gap-x-4 py-5 sm:gap-x-6 sm:py-6'
 function ProblemHead({ item }: { item: ProblemItem }) {
   return (
     <>
-      <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
+      {/* White with a pink edge: the tile's brand-50 alone vanished on the grey section (round 26). */}
+      <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl bg-white text-xl ring-1 ring-brand-200" />
       <h3 className="flex flex-col">
         {item.figure ? <span className="text-sm font-bold text-brand-700">{item.figure}</span> : null}
         <span className="h-card">{item.title}</span>

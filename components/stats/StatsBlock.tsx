@@ -9,8 +9,8 @@ export function StatsBlock({
 }: {
   items: StatItem[]
   tone?: 'light' | 'dark'
-  /** `band`: one row of figures at every width, no cards (see StatsCounter). */
-  layout?: 'cards' | 'band'
+  /** `band`: one row of figures at every width, no cards; `rows`: large figures, one per row on phones (see StatsCounter). */
+  layout?: 'cards' | 'band' | 'rows'
 }) {
   return (
     <Island

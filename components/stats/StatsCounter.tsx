@@ -15,9 +15,24 @@ type Props = {
   /**
    * `band`: the figures in one row at every width, between thin rules, no cards, the descriptions from 640 px (a
    * compact band of three; round 25: the 2+1 cards left the third figure alone on a phone's row).
+   * `rows`: large left-aligned figures without cards, side by side from 1024 px; below, one figure per ruled row with
+   * its label on the right (/apply, round 26: the 2+1 cards broke their labels into ragged centred lines). Prefix and
+   * suffix are set smaller, so that „80 Mio. €+“ fits a quarter of the row.
    */
-  layout?: 'cards' | 'band'
+  layout?: 'cards' | 'band' | 'rows'
 }
+
+// Below 1024 px the rows share their columns (subgrid), so that every label starts where the widest figure ends.
+const rowsLayout = {
+  list: 'grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 border-b lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none lg:gap-10 lg:border-b-0',
+  item: 'col-span-2 grid grid-cols-[subgrid] border-t py-5 lg:col-span-1 lg:flex lg:flex-col lg:gap-2 lg:pb-0 lg:pt-6',
+  label: 'col-start-2 row-start-1 self-end font-semibold lg:order-2 lg:self-auto',
+  value:
+    'col-start-1 row-start-1 row-span-2 self-center whitespace-nowrap text-[3.5rem] font-extrabold leading-none tracking-tight tabular-nums lg:order-1 lg:self-auto',
+  description: 'col-start-2 row-start-2 text-sm leading-snug lg:order-3',
+}
+
+const affix = 'text-[0.5em] font-bold tracking-normal'
 
 /**
  * Figures that count up from 0 in 50 steps of 30 ms once 30 % of the block is visible. The server HTML
@@ -55,6 +70,28 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards' }
   }, [])
   const dark = tone === 'dark'
   const band = layout === 'band'
+  const rows = layout === 'rows'
+  const rule = dark ? 'border-white/15' : 'border-ink-200'
+  const ink = dark ? 'text-white' : 'text-ink-900'
+  const quiet = dark ? 'text-ink-100' : 'text-ink-500'
+  if (rows)
+    return (
+      <dl ref={ref} className={`${rowsLayout.list} ${rule}`} data-stats-counter data-step={step}>
+        {items.map((item) => (
+          <div key={item.label} className={`${rowsLayout.item} ${rule}`}>
+            <dt className={`${rowsLayout.label} ${ink}`}>{item.label}</dt>
+            <dd className={`${rowsLayout.value} ${ink}`}>
+              <span data-stat-value>
+                {item.prefix ? <span className={affix}>{item.prefix}</span> : null}
+                {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
+                {item.suffix ? <span className={affix}>{item.suffix}</span> : null}
+              </span>
+            </dd>
+            {item.description ? <dd className={`${rowsLayout.description} ${quiet}`}>{item.description}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    )
   return (
     <dl
       ref={ref}

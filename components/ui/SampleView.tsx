@@ -41,13 +41,14 @@ const pillTones = {
   neutral:
     'inline-flex items-center rounded-full bg-ink-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-800',
   help: 'inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800',
-  // A score that needs work: not the brand's pink, which marks actions (round 23).
-  work: 'inline-flex items-center rounded-full bg-violet-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-violet-700',
+  // A score that needs work: dark ink, the one heavy pill of a view; not the brand's pink or violet, which mark the
+  // actions (rounds 23 and 26: a violet pill read as the Early-Access button's colour).
+  work: 'inline-flex items-center rounded-full bg-ink-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white',
 } as const
 
 export type PillTone = keyof typeof pillTones
 
-/** A row's status: green while it goes well, ink when it is fine, brand where it needs work or help. */
+/** A row's status: green while it goes well, light ink when it is fine, dark ink where it needs work, brand for help. */
 export function StatusPill({
   tone,
   nowrap = false,

@@ -21,26 +21,30 @@ export default function Page() {
       <ProblemSection copy={applyProblem} answer={null} />
       <LayersSection />
       <Section id="prozess" tone="muted" layout="split" copy={applyProcess}>
+        {/* Each step's line runs from its circle to the next one's and ends at the last (round 26: one line behind the
+            list stopped short of each circle under their rings and hung below the fourth). */}
         <NumberedList
           items={applyProcess.steps}
           look="line"
-          className="relative flex flex-col gap-8 before:absolute before:bottom-5 before:left-5 before:top-5 before:w-px before:bg-ink-300 before:content-['']"
-          item="relative flex gap-5"
-          ring="ring-ink-50"
+          className="flex flex-col gap-8"
+          item="relative flex gap-5 after:absolute after:-bottom-8 after:left-5 after:top-10 after:w-px after:bg-ink-300 after:content-[''] last:after:hidden"
+          ring="ring-transparent"
           body="gap-1.5 pt-1.5"
           reveal
         />
         {/* After the steps (round 23: on a phone four benefits stood between the heading and its steps). */}
         <CheckList items={applyBenefits} className="mt-10 border-t border-ink-200 pt-6" />
       </Section>
+      {/* A short band of large figures, no cards (round 26: three boxes filled a full dark section). */}
       <Section
         id="stats-section"
         tone="ink"
+        spacing="py-12 sm:py-16"
         eyebrow="In Zahlen"
         title="Ergebnisse, die für sich sprechen"
         intro={applyStats[launch].intro}
       >
-        <StatsBlock items={applyStats[launch].items} tone="dark" />
+        <StatsBlock items={applyStats[launch].items} tone="dark" layout="rows" />
       </Section>
       <ClosingCta />
     </>

@@ -43,11 +43,11 @@ export function Hero() {
   )
 }
 
-/** Registration (new tab) and a call first: under the dark hero and in the closing panel (there on white). */
+/** Registration (new tab) and a call first: under the dark hero and in the closing panel (there on a light tint). */
 export function ApplyActions({ onLight = false }: { onLight?: boolean }) {
   const links = useLinks()
   return (
-    <Actions centred={onLight}>
+    <Actions>
       <ButtonLink href={founderRegistrationUrl(links)} external variant="primary" icon="i-lucide-arrow-right">
         {applyHero.primary}
       </ButtonLink>

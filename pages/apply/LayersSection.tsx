@@ -65,9 +65,17 @@ export function ReportSummary() {
           // The score stands at the line's end, never alone under a long layer's name.
           <div key={label} className="flex flex-col gap-0.5">
             <dt className="text-ink-100">{label}</dt>
-            <dd className="flex items-baseline justify-between gap-3 font-semibold text-white">
+            <dd className="flex items-center justify-between gap-3 font-semibold text-white">
               {layerAt(at)}
-              <span className="tabular-nums">{scores[at]}</span>
+              {/* The gap marked as in the report below (a warning sign, no brand colour; round 26). */}
+              {at === worst ? (
+                <span className="flex shrink-0 items-center gap-1.5 tabular-nums">
+                  <span className="i-lucide-triangle-alert text-base text-white" aria-hidden="true" />
+                  {scores[at]}
+                </span>
+              ) : (
+                <span className="tabular-nums">{scores[at]}</span>
+              )}
             </dd>
           </div>
         ))}
@@ -85,13 +93,17 @@ export function LayersSection() {
     <Section copy={assessmentLayers} id="assessment">
       <figure className="m-0 overflow-hidden rounded-4xl bg-white shadow-lift ring-1 ring-ink-200">
         <div className="flex flex-col p-5 sm:p-8">
-          <p className="mb-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-ink-100 pb-4 text-sm text-ink-700">
-            <span className="flex items-center gap-2 font-semibold text-ink-900">
+          <p className="mb-2 flex flex-col gap-2 border-b border-ink-100 pb-4 text-sm text-ink-700 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-6">
+            <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
               {`${sampleReport.title}: ${sampleReport.company}`}
               <SampleChip text={sampleReport.sample} />
             </span>
-            <span className="flex items-center gap-2">
-              <span className="inline-block h-4 w-0.5 rounded-full bg-ink-900" aria-hidden="true" />
+            {/* The marker inline before the sentence, so that a wrapped key keeps it on its first line (round 26). */}
+            <span>
+              <span
+                className="mr-2 inline-block h-3.5 w-0.5 rounded-full bg-ink-900 align-[-0.15em]"
+                aria-hidden="true"
+              />
               {sampleReport.legend}
             </span>
           </p>
@@ -99,33 +111,51 @@ export function LayersSection() {
             {assessmentLayers.layers.map((layer, index) => {
               const score = scores[index] ?? 0
               const state = verdict(score)
+              const below = score < sampleReport.threshold
               return (
-                <li key={layer.title} className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-4 sm:py-5">
+                // Phone: the tag under the title, the bar across the card; from 640 px the tag beside the score and
+                // the bar under the text (round 26: a bar that stopped 45 px short of a fixed tag column).
+                <li
+                  key={layer.title}
+                  className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-2 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:py-5"
+                  data-layer-row
+                >
                   <span
-                    className={`${layer.icon} mt-0.5 text-2xl ${score < sampleReport.threshold ? 'text-violet-700' : 'text-ink-700'}`}
+                    className={`${layer.icon} row-span-2 mt-0.5 text-2xl text-ink-700 sm:row-span-1`}
                     aria-hidden="true"
                   />
                   <h3 className="self-center font-semibold text-ink-900">{layer.title}</h3>
-                  <span className="text-right text-2xl font-extrabold tabular-nums tracking-tight text-ink-900">
+                  <span className="col-start-2 row-start-2 sm:col-start-3 sm:row-start-1 sm:self-center" data-layer-tag>
+                    <StatusPill tone={state.tone} nowrap>
+                      {below ? <span className="i-lucide-triangle-alert mr-1 text-sm" aria-hidden="true" /> : null}
+                      {state.label}
+                    </StatusPill>
+                  </span>
+                  <span className="col-start-3 row-span-2 row-start-1 self-center text-right text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:col-start-4 sm:row-span-1">
                     {score}
                   </span>
-                  {/* Under the title from 640 px; across the card on a phone (round 23: three lines in 200 px). */}
-                  <p className="col-span-3 -mt-2 text-sm leading-relaxed text-ink-700 sm:col-span-1 sm:col-start-2">
+                  <p className="col-span-3 text-sm leading-relaxed text-ink-700 sm:col-span-3 sm:col-start-2">
                     {layer.text}
                   </p>
-                  <span className="col-span-3 flex items-center gap-3 sm:col-span-2 sm:col-start-2">
-                    <span className="relative block h-2 flex-1 rounded-full bg-ink-100" aria-hidden="true">
-                      <span
-                        className={`block h-2 rounded-full ${score < sampleReport.threshold ? 'bg-violet-500' : 'bg-mint-500'}`}
-                        style={{ width: `${score}%` }}
-                      />
-                      <span
-                        className="absolute -top-1 h-4 w-0.5 rounded-full bg-ink-900"
-                        style={{ left: `${sampleReport.threshold}%` }}
-                      />
-                    </span>
-                    <span className="flex w-24 shrink-0 justify-end">
-                      <StatusPill tone={state.tone}>{state.label}</StatusPill>
+                  <span
+                    className={`relative col-span-3 block h-2 rounded-full bg-ink-100 sm:col-span-3 sm:col-start-2 ${index === 0 ? 'mt-6' : 'mt-2'}`}
+                    aria-hidden="true"
+                    data-layer-bar
+                  >
+                    <span
+                      className={`block h-2 rounded-full ${below ? 'bg-ink-500' : 'bg-mint-500'}`}
+                      style={{ width: `${score}%` }}
+                    />
+                    <span
+                      className="absolute -top-1 h-4 w-0.5 -translate-x-1/2 rounded-full bg-ink-900"
+                      style={{ left: `${sampleReport.threshold}%` }}
+                    >
+                      {/* The first bar names its marker's value; the key above says what it means. */}
+                      {index === 0 ? (
+                        <span className="absolute bottom-full left-1/2 mb-1 -translate-x-1/2 text-xs font-bold tabular-nums text-ink-900">
+                          {sampleReport.threshold}
+                        </span>
+                      ) : null}
                     </span>
                   </span>
                 </li>

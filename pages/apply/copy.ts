@@ -173,4 +173,13 @@ export const applyStats = {
 export const applyClosing = {
   title: 'Bereit für dein Assessment?',
   text: `Die Plätze im nächsten Zyklus sind auf ${acceleratorFigures.cohort}\u00a0Startups begrenzt. Starte dein Assessment\u00a0– oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.`,
+  /** What follows the button, from the steps above (round 26: the panel said nothing of what comes next). */
+  next: {
+    title: 'So geht es weiter',
+    steps: [
+      { title: 'Profil anlegen', text: 'mit Einladung oder Empfehlung, in wenigen Minuten' },
+      { title: 'Erstes Assessment', text: 'innerhalb von 48\u00a0Stunden, über alle fünf Ebenen' },
+      { title: 'Plan und Intros', text: 'zu den Angels, deren Fokus, Ticket und Phase passen' },
+    ],
+  },
 }

@@ -142,9 +142,67 @@ describe('stats counters on /apply', () => {
 
   it('has the targets in the server HTML (no JavaScript needed)', async () => {
     const { page } = await visit('/apply')
-    // React separates adjacent text parts with empty comments; the visible text is what counts.
+    // React separates adjacent text parts with empty comments; the visible text is what counts (prefix and suffix
+    // are spans of their own, set smaller).
     const html = (await (await page.request.get('/apply')).text()).replaceAll('<!-- -->', '')
-    for (const target of targets) expect(html).toContain(`<span data-stat-value="true">${target}</span>`)
+    const shown = [...html.matchAll(/<span data-stat-value="true">([\s\S]*?)<\/dd>/g)].map((match) =>
+      (match[1] ?? '').replace(/<[^>]+>/g, ''),
+    )
+    expect(shown).toEqual(targets)
+  })
+})
+
+describe('/apply on a phone (round 26)', () => {
+  it('sets one figure per row beside its label, each report bar across its row, and ends the step line at step 4', async () => {
+    const { page } = await visit('/apply', PHONE, { reducedMotion: 'reduce' })
+    const figures = await page.locator('#stats-section [data-stats-counter] > div').evaluateAll((items) =>
+      items.map((item) => {
+        const [label, value] = [...item.children].map((child) => child.getBoundingClientRect())
+        return { top: item.getBoundingClientRect().top, valueRight: value?.right ?? 0, labelLeft: label?.left ?? 0 }
+      }),
+    )
+    expect(figures.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(figures.map((figure) => Math.round(figure.top))).size).toBe(figures.length)
+    for (const figure of figures) expect(figure.labelLeft).toBeGreaterThan(figure.valueRight)
+    // One column for the labels: every label starts at the same x.
+    expect(new Set(figures.map((figure) => Math.round(figure.labelLeft))).size).toBe(1)
+
+    const bars = await page.locator('#assessment [data-layer-row]').evaluateAll((rows) =>
+      rows.map((row) => {
+        const bar = row.querySelector('[data-layer-bar]')?.getBoundingClientRect()
+        const text = row.querySelector('p')?.getBoundingClientRect()
+        return {
+          barLeft: bar?.left ?? 0,
+          barRight: bar?.right ?? 0,
+          textLeft: text?.left ?? 0,
+          rowRight: row.getBoundingClientRect().right,
+        }
+      }),
+    )
+    expect(bars).toHaveLength(5)
+    for (const bar of bars) {
+      expect(bar.barLeft).toBeCloseTo(bar.textLeft, 0)
+      expect(bar.rowRight - bar.barRight).toBeLessThan(1)
+    }
+
+    const lines = await page.locator('#prozess ol > li').evaluateAll((items) =>
+      items.map((item) => {
+        const line = getComputedStyle(item, '::after')
+        const badge = item.firstElementChild?.getBoundingClientRect()
+        const next = item.nextElementSibling?.firstElementChild?.getBoundingClientRect()
+        const top = item.getBoundingClientRect().top + Number.parseFloat(line.top)
+        return {
+          shown: line.display !== 'none' && line.content !== 'none',
+          gapAbove: top - (badge?.bottom ?? 0),
+          gapBelow: next ? next.top - (top + Number.parseFloat(line.height)) : null,
+        }
+      }),
+    )
+    expect(lines.map((line) => line.shown)).toEqual([true, true, true, false])
+    for (const line of lines.slice(0, 3)) {
+      expect(Math.abs(line.gapAbove)).toBeLessThan(1)
+      expect(Math.abs(line.gapBelow ?? 99)).toBeLessThan(1)
+    }
   })
 })
 

@@ -88,6 +88,24 @@ describe('signature views', () => {
     expect(main).not.toContain('id="vorteile"')
   })
 
+  it('/apply marks the largest gap in ink with a warning sign, not in the brand colours of its buttons (round 26)', async () => {
+    const main = mainOf((await get('/apply')).body)
+    const report = main.slice(main.indexOf('<section id="assessment"'))
+    const rows = [...report.matchAll(/<li[^>]*data-layer-row[\s\S]*?<\/li>/g)].map((match) => match[0])
+    expect(rows).toHaveLength(sampleReport.scores.length)
+    for (const [index, row] of rows.entries()) {
+      const below = (sampleReport.scores[index] ?? 0) < sampleReport.threshold
+      expect(row, `row ${index}`).not.toMatch(/(?:bg|text)-(?:violet|brand)-\d/)
+      expect(row.includes('i-lucide-triangle-alert'), `row ${index}`).toBe(below)
+      expect(row, `row ${index}`).toContain(below ? 'bg-ink-500' : 'bg-mint-500')
+    }
+    // The first bar names its threshold marker.
+    expect(rows[0]).toMatch(new RegExp(`>${sampleReport.threshold}</span>`))
+    // The hero's summary marks the same gap with the same sign.
+    const hero = main.slice(0, main.indexOf('</section>'))
+    expect(count(hero, 'i-lucide-triangle-alert')).toBe(1)
+  })
+
   it('/startup-partner draws one slot per startup up to the wildcard, one of them still open', async () => {
     const main = mainOf((await get('/startup-partner')).body)
     expect(count(main, 'Startup angemeldet</span>')).toBe(WILDCARD_THRESHOLD - 1)
