@@ -105,13 +105,24 @@ export function SignUpForm({
         aria-describedby={`${id}-role-error`}
       >
         <legend className="mb-2 text-sm font-semibold text-ink-800">{roleLegend}</legend>
-        <div className={split ? 'grid grid-cols-2 gap-1 rounded-2xl bg-ink-100 p-1' : 'flex flex-wrap gap-2'}>
+        {/*
+          Split: a segmented control of two equal halves, each a whole label around its radio. The radio is drawn as
+          a small ring that fills with the brand colour (not the browser's circle); the picked half turns into a white
+          pill with a brand ring. Plain CSS (`:checked`, `has-[:checked]`), so it works without script.
+        */}
+        <div
+          className={
+            split
+              ? 'grid grid-cols-2 gap-1 rounded-full bg-brand-50/60 p-1 ring-1 ring-ink-200'
+              : 'flex flex-wrap gap-2'
+          }
+        >
           {roles.map((value, index) => (
             <label
               key={value}
               className={
                 split
-                  ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-2 text-center text-sm font-semibold text-ink-700 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
+                  ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-1 text-center text-sm font-semibold sm:gap-2 sm:px-3 text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
                   : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-white pr-5 pl-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-300 has-[:checked]:bg-violet-50 has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
               }
             >
@@ -123,7 +134,11 @@ export function SignUpForm({
                 defaultChecked={chosen === value}
                 // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
                 autoFocus={error?.field === 'role' && index === 0}
-                className={`h-6 w-6 ${split ? 'shrink-0 ' : ''}accent-violet-600`}
+                className={
+                  split
+                    ? 'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600'
+                    : 'h-6 w-6 accent-violet-600'
+                }
               />
               {signUpCopy.roles[value]}
             </label>

@@ -3,6 +3,8 @@ const tones = {
   light: { icon: 'i-lucide-circle-check text-brand-600', text: 'text-ink-700' },
   dark: { icon: 'i-lucide-circle-check text-brand-300', text: 'text-ink-100' },
   brand: { icon: 'i-lucide-circle-check text-white', text: 'text-white' },
+  /** A plain check, not the circled mark: lists inside cards, where a column of circles weighed more than the text. */
+  quiet: { icon: 'i-lucide-check text-brand-600', text: 'text-ink-700' },
 } as const
 
 type Props = { items: readonly string[]; tone?: keyof typeof tones; className?: string }

@@ -18,11 +18,15 @@ export function BenefitsSection() {
       eyebrow={earlyAccessBenefits.eyebrow}
       title={earlyAccessBenefits.title[useTimeline().launch]}
     >
-      <div className="flex flex-col gap-10 sm:gap-12">
+      <div className="flex flex-col gap-14 lg:gap-20">
+        {/*
+          One surface for both audiences (review of 5 Nov: a dark angel card beside a white one read as a featured
+          plan): the roles differ by their icon's tint, brand for startups, violet for angels.
+        */}
         <div className="grid gap-6 lg:grid-cols-2">
           <article className="card flex flex-col gap-6">
             <CardHeading icon={startups.icon}>{startups.title}</CardHeading>
-            <CheckList items={startups.items} />
+            <CheckList items={startups.items} tone="quiet" />
             <ButtonLink
               href={founderRegistrationUrl(links)}
               external
@@ -32,15 +36,14 @@ export function BenefitsSection() {
               {ctas.startup}
             </ButtonLink>
           </article>
-          <article className="flex flex-col gap-6 rounded-3xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
-            <CardHeading icon={investors.icon} tile="bg-white/10 text-white" className="text-2xl font-bold text-white">
+          <article className="card flex flex-col gap-6">
+            <CardHeading icon={investors.icon} tile="bg-violet-50 text-violet-700">
               {investors.title}
             </CardHeading>
-            <CheckList items={investors.items} tone="dark" />
+            <CheckList items={investors.items} tone="quiet" />
             <ButtonLink
               href={angelRegistrationUrl(links)}
               external
-              variant="light"
               icon="i-lucide-arrow-right"
               className="mt-auto self-start"
             >

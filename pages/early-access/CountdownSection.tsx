@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '../../components/ui/Section'
 import { angelRegistrationUrl, founderRegistrationUrl } from '../../data/links'
 import { earlyAccessCountdown, earlyAccessCtas } from './copy'
 
-/** The closing band: its heading beside the countdown to the launch (after the launch, alone) and the two sign-ups. */
+/** The closing band: its heading with the two sign-ups, beside the countdown to the launch (after the launch, alone). */
 export function CountdownSection() {
   const links = useLinks()
   const { launch } = useTimeline()
@@ -17,18 +17,25 @@ export function CountdownSection() {
       id="countdown"
       tone="ink"
       labelledBy="countdown-titel"
-      contentClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
+      contentClassName="grid items-center gap-8 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-8"
     >
-      <SectionHeading id="countdown-titel" copy={copy} />
-      <div className="flex flex-col items-start gap-8 lg:items-center">
-        {'countdown' in copy ? (
+      {/*
+        From 1024 px the buttons sit under the heading, on the text's left edge, and the timer alone in the right
+        column on the content's right edge (review of 5 Nov: timer, date and buttons each centred on their own lined
+        up with nothing); on a phone the timer comes between the heading and the buttons.
+      */}
+      <SectionHeading id="countdown-titel" copy={copy} className="gap-4 lg:col-start-1 lg:self-end" />
+      {'countdown' in copy ? (
+        <div className="flex lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:justify-end">
           <CountdownBlock
             target={copy.countdown.target}
             label={copy.countdown.label}
             endedText={copy.countdown.ended}
             tone="dark"
           />
-        ) : null}
+        </div>
+      ) : null}
+      <div className="lg:col-start-1 lg:self-start">
         <Actions>
           <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-right">
             {ctas.startup}

@@ -18,12 +18,16 @@ export function DemoSection() {
       layout="split"
       headingExtra={
         <>
-          <CheckList items={earlyAccessDemo.points} className="mt-4" />
-          {/* Back to the hero's form from the page's most convincing moment (round 22: no way to sign up here). */}
-          <div className="mt-4">
+          <CheckList items={earlyAccessDemo.points} tone="quiet" className="mt-4" />
+          {/*
+            Back to the hero's form from the page's most convincing moment (round 22: no way to sign up here). The
+            only button with an up arrow, because it really jumps up: the line beside it says so.
+          */}
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
             <ButtonLink href="#anmelden" icon="i-lucide-arrow-up">
               {signUpPhaseCopy[useTimeline().launch].submit}
             </ButtonLink>
+            <span className="text-sm text-ink-600">{earlyAccessDemo.backUp}</span>
           </div>
         </>
       }

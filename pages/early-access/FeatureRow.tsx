@@ -1,21 +1,22 @@
 import { earlyAccessFeatures } from './copy'
 
 /**
- * The spec's six features as one compact row under the benefits (one row of six from 1024 px, two columns of three
- * on a phone): an icon and a name each. Round 24: a grid of six described cards, a screen long on a phone, said
- * again what the demo and the benefits had said.
+ * The spec's six features as one row of chips under the benefits (wrapping on a phone): an icon and a name each.
+ * Round 24: a grid of six described cards, a screen long on a phone, said again what the demo and the benefits had
+ * said. Review of 5 Nov: six wide cells holding a word or two each read as filler; the data has no line to add, so
+ * the names stand as what they are, a summary.
  */
 export function FeatureRow() {
   return (
-    <div id="funktionen" className="flex flex-col gap-4">
+    <div id="funktionen" className="flex flex-col gap-5">
       <h3 className="eyebrow">{earlyAccessFeatures.title}</h3>
-      <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="flex flex-wrap gap-2.5 sm:gap-3">
         {earlyAccessFeatures.items.map((item) => (
           <li
             key={item.title}
-            className="flex items-center gap-2.5 bg-white px-3 py-4 text-sm font-semibold leading-snug text-ink-900 sm:px-4 lg:flex-col lg:items-start lg:gap-2 lg:py-5"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200"
           >
-            <span className={`${item.icon} shrink-0 text-xl text-brand-700`} aria-hidden="true" />
+            <span className={`${item.icon} shrink-0 text-lg text-brand-700`} aria-hidden="true" />
             {item.title}
           </li>
         ))}

@@ -39,7 +39,7 @@ export function Hero() {
 function HeroNote() {
   const promises = earlyAccessPass[useTimeline().launch].includes.slice(0, 2)
   return (
-    <span className="flex flex-col gap-1" data-hero-note>
+    <span className="flex flex-col gap-3" data-hero-note>
       <span className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-ink-800 lg:hidden" data-phone-promises>
         {promises.map((promise) => (
           <span key={promise} className="inline-flex items-center gap-1.5 whitespace-nowrap">

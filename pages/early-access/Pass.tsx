@@ -4,35 +4,9 @@ import { Logo } from '../../components/ui/Logo'
 import { signUpCopy } from '../../data/signup'
 import { earlyAccessPass } from './copy'
 
-/** A ticket's barcode, bar and gap widths in turn: a fixed drawing that encodes nothing. */
-const BARS = '2112312113121221131221121312211231121321112213121'
-
-function Barcode() {
-  let x = 0
-  const rects = [...BARS].map((digit, index) => {
-    const width = Number(digit)
-    const rect = index % 2 === 0 ? <rect key={x} x={x} width={width} height="1" /> : null
-    x += width
-    return rect
-  })
-  return (
-    <svg
-      viewBox={`0 0 ${x} 1`}
-      width="100%"
-      height="28"
-      preserveAspectRatio="none"
-      fill="#fff"
-      opacity="0.4"
-      aria-hidden="true"
-    >
-      {rects}
-    </svg>
-  )
-}
-
 /**
  * What a sign-up gets, drawn as a membership pass: the hero's visual beside the form (under it on phones). The role
- * line names the role picked in the form above it; the CSS rule `[data-pass-role]` in renderer/base.css shows it,
+ * line names the role picked in the form above it; the CSS rules `[data-pass-role]` and `[data-pass-label]` in renderer/base.css shows it,
  * without script (`:has()` on the hero section), and both roles until one is picked.
  */
 export function Pass() {
@@ -54,8 +28,11 @@ export function Pass() {
         </div>
         <dl className="relative grid grid-cols-2 gap-x-4 gap-y-6">
           <div className="col-span-2 flex flex-col gap-1">
-            <dt className="eyebrow text-brand-200">{copy.role}</dt>
-            <dd className="h-18 text-2xl font-extrabold tracking-tight sm:text-3xl" data-pass-roles>
+            <dt className="eyebrow text-brand-200">
+              <span data-pass-label="">{copy.unpickedLabel}</span>
+              <span data-pass-label="picked">{copy.role}</span>
+            </dt>
+            <dd className="h-9 text-2xl font-extrabold tracking-tight whitespace-nowrap sm:text-3xl" data-pass-roles>
               <span data-pass-role="">{copy.anyRole}</span>
               <span data-pass-role="startup">{signUpCopy.roles.startup}</span>
               <span data-pass-role="angel">{signUpCopy.roles.angel}</span>
@@ -68,9 +45,8 @@ export function Pass() {
             </div>
           ))}
         </dl>
-        <div className="relative flex flex-col gap-6 border-t-2 border-dashed border-white/15 pt-6">
+        <div className="relative border-t-2 border-dashed border-white/15 pt-6">
           <CheckList items={copy.includes} tone="dark" />
-          <Barcode />
         </div>
       </div>
       <figcaption className="sr-only">{copy.caption}</figcaption>

@@ -28,8 +28,9 @@ export const earlyAccessHero = {
  */
 export const earlyAccessAfterFree = 'Nach der kostenlosen Zeit entscheidest du selbst, ob du weitermachst.'
 
-// What the pass says in both stages: the role line's label and its text before a role is picked, the free months.
-const passRole = { role: 'Dabei als', anyRole: 'Startup oder Business Angel' }
+// What the pass says in both stages: the role line's label once a role is picked, its label and text before (a
+// prompt to pick, not both roles in a row: that read as an unfilled template), the free months.
+const passRole = { role: 'Dabei als', unpickedLabel: 'Dein Platz', anyRole: 'Wähle deine Rolle' }
 const passFree = { label: 'Kostenlos', value: `${months}\u00a0Monate` }
 
 /**
@@ -58,6 +59,7 @@ export const earlyAccessPass = {
     caption: string
     tag: string
     role: string
+    unpickedLabel: string
     anyRole: string
     fields: { label: string; value: string }[]
     includes: string[]
@@ -106,6 +108,8 @@ export const earlyAccessDemo = {
     'Match-Score, Phase und Standort auf einen Blick',
     'Ein Tipp auf „Full Profile“ führt zu Zahlen, Team und Deck',
   ],
+  /** Beside the button that jumps back to the hero's form (its up arrow says where it goes). */
+  backUp: 'zum Formular oben',
 }
 
 /**

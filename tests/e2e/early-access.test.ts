@@ -41,11 +41,27 @@ describe('the early-access pass', () => {
     // Beside the form from 1024 px; on a phone the pass is not shown (it took a screen before the demo).
     const { page } = await visit('/early-access', DESKTOP, { javaScriptEnabled: false })
     const role = page.locator('[data-pass] [data-pass-roles]')
+    const label = page.locator('[data-pass] dt:has([data-pass-label])')
     expect(await role.innerText()).toBe(earlyAccessPass.prelaunch.anyRole)
+    expect((await label.innerText()).toLowerCase()).toBe(earlyAccessPass.prelaunch.unpickedLabel.toLowerCase())
     const height = await role.evaluate((element) => element.getBoundingClientRect().height)
     const signup = form(page, 'early_access_hero')
     await signup.locator('input[value="angel"]').check()
     expect(await role.innerText()).toBe(signUpCopy.roles.angel)
+    expect((await label.innerText()).toLowerCase()).toBe(earlyAccessPass.prelaunch.role.toLowerCase())
+    // The picked half of the segmented control is the white pill with the brand ring, the other stays on the tray.
+    const half = (value: string) => signup.locator(`label:has(input[value="${value}"])`)
+    expect(await half('angel').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    )
+    expect(await half('startup').evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    )
+    // Two equal halves.
+    const widths = await Promise.all(
+      ['startup', 'angel'].map((value) => half(value).evaluate((element) => element.getBoundingClientRect().width)),
+    )
+    expect(Math.abs((widths[0] ?? 0) - (widths[1] ?? 0))).toBeLessThan(1)
     await signup.locator('input[value="startup"]').check()
     expect(await role.innerText()).toBe(signUpCopy.roles.startup)
     // The pass keeps its height (no jump beside or under the form while choosing).
@@ -56,6 +72,26 @@ describe('the early-access pass', () => {
     const { page } = await visit('/early-access', PHONE)
     expect(await page.locator('[data-pass]').isVisible()).toBe(false)
     expect(await page.locator('#demo a[href="#anmelden"]').isVisible()).toBe(true)
+  })
+})
+
+describe('the countdown band', () => {
+  it('lines the countdown band up with the content edges (1280 px): buttons under the text, the timer on the right', async () => {
+    const { page } = await visit('/early-access', DESKTOP)
+    const band = page.locator('#countdown')
+    const box = async (selector: string) => {
+      const rect = await band.locator(selector).first().boundingBox()
+      if (!rect) throw new Error(`${selector} not drawn`)
+      return rect
+    }
+    const heading = await box('h2')
+    const firstButton = await box('a[href]')
+    const timer = await box('[data-countdown] ol')
+    expect(Math.abs(firstButton.x - heading.x)).toBeLessThan(1)
+    expect(firstButton.y).toBeGreaterThan(heading.y + heading.height)
+    // The timer's right edge is the content's right edge (the mirror of the text's left edge).
+    const width = await page.evaluate(() => document.documentElement.clientWidth)
+    expect(Math.abs(timer.x + timer.width - (width - heading.x))).toBeLessThan(2)
   })
 })
 

@@ -390,7 +390,7 @@ describe('/early-access: the pass beside the sign-up form', () => {
     expect(html.indexOf('id="demo"')).toBeGreaterThan(html.indexOf('aria-labelledby="early-access-titel"'))
   })
 
-  it('shows the pass in the hero, beside the form whose role it names (both roles until one is picked)', async () => {
+  it('shows the pass in the hero, beside the form whose role it names (a prompt until one is picked)', async () => {
     const hero = heroOf((await get('/early-access')).body)
     const pass = passOf(hero)
     expect(pass).toContain(`<figcaption class="sr-only">${earlyAccessPass.prelaunch.caption}</figcaption>`)
@@ -400,6 +400,13 @@ describe('/early-access: the pass beside the sign-up form', () => {
       startup: signUpCopy.roles.startup,
       angel: signUpCopy.roles.angel,
     })
+    // Its label: „Dein Platz“ until a role is picked, „Dabei als“ after.
+    const labels = Object.fromEntries(
+      [...pass.matchAll(/<span data-pass-label="(\w*)">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]),
+    )
+    expect(labels).toEqual({ '': earlyAccessPass.prelaunch.unpickedLabel, picked: earlyAccessPass.prelaunch.role })
+    // No drawn barcode or other filler that read as an unfilled template (review of 5 Nov): the logo is its one drawing.
+    expect(pass.match(/<svg[\s>]/g)).toHaveLength(1)
     for (const role of ['startup', 'angel'])
       expect(hero).toMatch(new RegExp(`<input type="radio"[^>]*name="role" value="${role}"`))
     // Before the launch it is valid from the launch day, with the free months; the facts are said once, on the pass
@@ -416,7 +423,10 @@ describe('/early-access: the pass beside the sign-up form', () => {
     const css = (await Promise.all(sheets.map((href) => get(href)))).map((response) => response.body).join('\n')
     expect(css).toMatch(/section:has\(\[value="?startup"?\]:checked\) \[data-pass-role="?startup"?\]/)
     expect(css).toMatch(/section:has\(\[value="?angel"?\]:checked\) \[data-pass-role="?angel"?\]/)
-    expect(css).toMatch(/section:has\(\[name="?role"?\]:checked\) \[data-pass-role=""\]\{display:none\}/)
+    expect(css).toMatch(
+      /section:has\(\[name="?role"?\]:checked\) :is\(\[data-pass-role=""\],\s?\[data-pass-label=""\]\)\{display:none\}/,
+    )
+    expect(css).toMatch(/section:has\(\[name="?role"?\]:checked\) \[data-pass-label="?picked"?\]/)
   })
 
   it.each(['2025-11-25T12:00:00+01:00', '2026-11-25T12:00:00+01:00'])(
