@@ -10,11 +10,11 @@ export function FeatureRow() {
   return (
     <div id="funktionen" className="flex flex-col gap-5">
       <h3 className="eyebrow">{earlyAccessFeatures.title}</h3>
-      <ul className="flex flex-wrap gap-2.5 sm:gap-3">
+      <ul className="flex flex-wrap gap-2">
         {earlyAccessFeatures.items.map((item) => (
           <li
             key={item.title}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200"
           >
             <span className={`${item.icon} shrink-0 text-lg text-brand-700`} aria-hidden="true" />
             {item.title}
