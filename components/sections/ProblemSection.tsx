@@ -33,8 +33,9 @@ type Props = {
   /** The pains where the copy does not hold them. */
   items?: readonly ProblemItem[]
   /**
-   * On phones, each pain's text behind a tap (the home page's problem cards, as the spec has them); elsewhere the
-   * pains are the page's argument and stay open (round 22: three pages' reviewers found them hidden).
+   * With `layout="grid"`: on phones, each pain's text behind a tap, the first one open (the home page's problem cards,
+   * as the spec has them); elsewhere the pains are the page's argument and stay open (round 22: three pages'
+   * reviewers found them hidden).
    */
   accordion?: boolean
   /**
@@ -51,9 +52,9 @@ type Props = {
 /**
  * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): by default the heading on the
  * left, the pains as a compact, ruled list of cards on the right – no card grid, so it reads differently from
- * the feature grids around it. With `accordion`, on phones each card is a `<details name>`: a tap opens its text and
- * closes the one open before, no JavaScript. From 768 px every card shows its text and its heading is no control
- * (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
+ * the feature grids around it. With `accordion` (grid only), on phones each card is a `<details name>`: a tap opens its
+ * text and closes the one open before, no JavaScript; from 640 px every card shows its text and its heading is no
+ * control (`.problem-card` in renderer/base.css); browsers without `::details-content` keep the accordion.
  */
 export function ProblemSection({
   id = 'problem',
@@ -63,7 +64,7 @@ export function ProblemSection({
   accordion = false,
   layout = 'list',
 }: Props) {
-  if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} />
+  if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} />
   if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} />
   return (
     <Section
@@ -76,25 +77,10 @@ export function ProblemSection({
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {items.map((item, index) => (
           <li key={item.title} {...revealProps(index)}>
-            {accordion ? (
-              <details name={`${id}-karten`} className="problem-card group">
-                <summary className={`${row} grid-cols-[auto_minmax(0,1fr)_auto]`}>
-                  <ProblemHead item={item} />
-                  <span
-                    className="problem-chevron faq-chevron i-lucide-chevron-down text-xl text-ink-500"
-                    aria-hidden="true"
-                  />
-                </summary>
-                <ProblemText item={item} />
-              </details>
-            ) : (
-              <>
-                <div className={`${row} grid-cols-[auto_minmax(0,1fr)]`}>
-                  <ProblemHead item={item} />
-                </div>
-                <ProblemText item={item} />
-              </>
-            )}
+            <div className={`${row} grid-cols-[auto_minmax(0,1fr)]`}>
+              <ProblemHead item={item} />
+            </div>
+            <ProblemText item={item} />
           </li>
         ))}
       </ul>
@@ -102,33 +88,71 @@ export function ProblemSection({
   )
 }
 
-/** The pains as a grid of like cards under the heading (see `layout`). */
-function ProblemGrid({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
+/**
+ * The pains as a grid of like cards under the heading (see `layout`). With `accordion` (the home page, as the spec has
+ * it), on phones each row is a `<details name>` whose title spans the row beside its chevron (round 26: beside the
+ * icon tile, „4–6 Monate, die Hälfte deiner Zeit“ broke after three words); the first one is open, so the section shows
+ * a pain's text before any tap. From 640 px every card is open and its title no control (`.problem-card`).
+ */
+function ProblemGrid({
+  id,
+  copy,
+  items,
+  accordion,
+}: {
+  id: string
+  copy: HeadingCopy
+  items: readonly ProblemItem[]
+  accordion: boolean
+}) {
   return (
     <Section id={id} tone="muted" copy={copy}>
       {/* On phones borderless rows between rules (round 25: six cards ran ~1,300 px), from 640 px cards. */}
       <ul className="grid divide-y divide-ink-200 border-y border-ink-200 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0 lg:grid-cols-3 lg:gap-6">
-        {items.map((item, index) => (
-          <li
-            key={item.title}
-            // On phones the icon beside the texts, from 640 px over them.
-            className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 py-5 sm:grid-cols-1 sm:gap-y-3 sm:rounded-3xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-ink-200"
-            {...revealProps(index)}
-          >
-            <IconTile icon={item.icon} className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl sm:row-span-1" />
-            <h3 className="h-card">
-              {item.figure ? <span className="text-brand-700">{item.figure} </span> : null}
-              {item.title}
-            </h3>
-            <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
-              <PainText item={item} />
-            </p>
-          </li>
-        ))}
+        {items.map((item, index) =>
+          accordion ? (
+            <li key={item.title} className={`${gridCard} sm:p-6`} {...revealProps(index)}>
+              <details name={`${id}-karten`} open={index === 0} className="problem-card group">
+                <summary className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 py-4 sm:grid-cols-1 sm:gap-y-3 sm:py-0">
+                  <span className="hidden sm:block">
+                    <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
+                  </span>
+                  <h3 className="h-card">{item.title}</h3>
+                  <span
+                    className="problem-chevron faq-chevron i-lucide-chevron-down text-xl text-ink-500"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <p className="pb-5 text-base leading-relaxed text-ink-700 sm:pb-0 sm:pt-3">
+                  <PainText item={item} />
+                </p>
+              </details>
+            </li>
+          ) : (
+            <li
+              key={item.title}
+              // On phones the icon beside the texts, from 640 px over them.
+              className={`${gridCard} grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 py-5 sm:grid-cols-1 sm:gap-y-3 sm:p-6`}
+              {...revealProps(index)}
+            >
+              <IconTile icon={item.icon} className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl sm:row-span-1" />
+              <h3 className="h-card">
+                {item.figure ? <span className="text-brand-700">{item.figure} </span> : null}
+                {item.title}
+              </h3>
+              <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
+                <PainText item={item} />
+              </p>
+            </li>
+          ),
+        )}
       </ul>
     </Section>
   )
 }
+
+/** A grid pain's card from 640 px (on phones a row between rules). */
+const gridCard = 'sm:rounded-3xl sm:bg-white sm:ring-1 sm:ring-ink-200'
 
 /** The pains as large figures over their sentences (see `layout`). */
 function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {

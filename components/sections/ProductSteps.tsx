@@ -195,13 +195,31 @@ function Dashboard() {
   )
 }
 
-/** The beta tester's quote, under the steps. */
-export function FounderQuote() {
+/**
+ * The beta tester's quote, under the steps: at the left edge with a rule, or `centred` (the home page: at the left it
+ * filled 60 % of the width with nothing beside it, its last word alone on a line; round 26), larger and evenly set.
+ */
+export function FounderQuote({ centred = false }: { centred?: boolean }) {
   return (
-    <figure className="mt-12 flex max-w-3xl flex-col gap-4 border-l-2 border-brand-300 pl-5 sm:mt-14">
-      <blockquote className="text-lg font-medium leading-relaxed text-ink-900">„{quote.text}“</blockquote>
-      <figcaption className="flex items-center gap-3">
-        <LazyImage src={quote.image} alt="" width={40} height={40} className="h-10 w-10 rounded-full" />
+    <figure
+      className={
+        centred
+          ? 'mx-auto mt-14 flex max-w-[45rem] flex-col items-center gap-5 text-center sm:mt-20'
+          : 'mt-12 flex max-w-3xl flex-col gap-4 border-l-2 border-brand-300 pl-5 sm:mt-14'
+      }
+    >
+      {centred ? <span className="i-lucide-quote text-3xl text-brand-600" aria-hidden="true" /> : null}
+      <blockquote
+        className={
+          centred
+            ? 'text-xl font-semibold leading-snug tracking-tight text-ink-900 [text-wrap:pretty] sm:text-2xl'
+            : 'text-lg font-medium leading-relaxed text-ink-900'
+        }
+      >
+        „{quote.text}“
+      </blockquote>
+      <figcaption className={`flex items-center gap-3 ${centred ? 'text-left' : ''}`}>
+        <LazyImage src={quote.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full" />
         <PersonName name={quote.author} role={quote.role} />
       </figcaption>
     </figure>

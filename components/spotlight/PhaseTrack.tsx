@@ -23,13 +23,14 @@ export function PhaseTrack({ stage, live }: { stage: SpotlightStage; live: boole
               className={`h-1.5 rounded-full ${current ? 'bg-gradient-brand' : status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
             />
             <span
-              className={`flex items-center gap-1.5 text-xs font-semibold leading-snug sm:text-sm ${current ? 'text-ink-900' : 'text-ink-600'}`}
+              className={`flex items-center gap-1.5 text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
             >
               {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
               {status === 'done' ? <span className="i-lucide-check shrink-0 text-ink-700" aria-hidden="true" /> : null}
               {step.label}
             </span>
-            <span className="text-xs text-ink-600">
+            {/* 13 px at least, the labels 14 (round 26: 12 px dates read as fine print beside a live vote). */}
+            <span className="text-[0.8125rem] text-ink-600">
               {step.date}
               <span className="sr-only">, {spotlightTrack.status[status]}</span>
             </span>

@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <ProblemSection copy={problem} items={pains} accordion />
+      <ProblemSection copy={problem} items={pains} layout="grid" accordion />
       <HowItWorks />
       <AngelsSection />
       <SpotlightBand />

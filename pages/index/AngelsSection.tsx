@@ -21,14 +21,21 @@ export function AngelsSection() {
       id="angels"
       tone="ink"
       labelledBy="angels-titel"
-      contentClassName="grid items-center gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-12"
+      // Three grid items: the texts, the feed, the button. On phones the feed stands between the texts and the button,
+      // so the button ends the section (round 26: it stood above the feed); from 1024 px the texts and the button share
+      // the left column, half the width (round 26: at 0.9fr the intro broke „swipst / du durch“).
+      contentClassName="grid gap-x-12 gap-y-8 lg:grid-cols-2 lg:grid-rows-[1fr_auto] lg:gap-y-8"
     >
-      <div className="flex flex-col items-start gap-6">
+      <div className="flex flex-col items-start gap-6 lg:self-end">
         <p className="hero-label-dark">
           <span className="i-lucide-briefcase-business" aria-hidden="true" />
           {angels.label}
         </p>
-        <SectionHeading id="angels-titel" title={angels.title} intro={angels.intro} />
+        <SectionHeading
+          id="angels-titel"
+          title={angels.title}
+          intro={<span className="block [text-wrap:pretty]">{angels.intro}</span>}
+        />
         <div className="flex w-full flex-col gap-3">
           <p className="text-sm font-semibold text-ink-100">{angels.stagesLabel}</p>
           <dl className="divide-y divide-white/15 rounded-2xl ring-1 ring-white/20">
@@ -40,11 +47,8 @@ export function AngelsSection() {
             ))}
           </dl>
         </div>
-        <ButtonLink href="/angels" variant="light" icon="i-lucide-arrow-right">
-          {angels.link}
-        </ButtonLink>
       </div>
-      <div className="relative">
+      <div className="relative lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
         <ul
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
@@ -94,19 +98,26 @@ export function AngelsSection() {
         <RailDots label={angels.feedLabel} tone="dark" className="lg:hidden" />
         <MatchReasons />
       </div>
+      <div className="lg:row-start-2 lg:self-start">
+        <ButtonLink href="/angels" variant="light" icon="i-lucide-arrow-right">
+          {angels.link}
+        </ButtonLink>
+      </div>
     </Section>
   )
 }
 
 /**
- * Why the pitch in front is in the angel's feed – the three criteria it matches: beside the stack from 1024 px, under
- * the rail on smaller screens (round 21: the only view of the matching, it was missing on phones).
+ * Why the pitch in front is in the angel's feed – the three criteria it matches: over the stack's edge from 1024 px;
+ * on smaller screens under the rail, the content's full width and tucked under the first card, so it reads as that
+ * card's caption (round 21: the only view of the matching, it was missing on phones; round 26: narrower than the
+ * content under the dots, it read as a stray box).
  */
 function MatchReasons() {
   const front = feed[0]
   const reasons = angels.reasons(front)
   return (
-    <div className="mt-6 w-full max-w-xs rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:left-12 lg:top-40 lg:z-30 lg:mt-0 lg:w-60">
+    <div className="relative z-10 mt-3 w-full rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:left-0 lg:top-40 lg:z-30 lg:mt-0 lg:w-60">
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{angels.reasonsLabel}</p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {reasons.map((reason) => (

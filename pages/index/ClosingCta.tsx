@@ -9,7 +9,9 @@ export function ClosingCta() {
   const links = useLinks()
   const time = useTimeline()
   return (
-    <CtaPanel headingId="cta-titel" title={closing.title} text={closing.text[time.launch]}>
+    // Deep ink, not the brand gradient every other closing panel of the site wears (round 26: a stock banner); its
+    // buttons are the dark surface's: white, then outlined.
+    <CtaPanel headingId="cta-titel" title={closing.title} text={closing.text[time.launch]} look="ink">
       <Actions centred>
         <ButtonLink {...signUpTarget(links, time.launch)} variant="light" icon="i-lucide-arrow-right">
           {closing.primary[time.launch]}

@@ -8,7 +8,7 @@ export function HowItWorks() {
   return (
     <Section id="so-gehts" copy={howItWorks}>
       <Steps steps={howItWorks.steps} visuals={productStepVisuals()} />
-      <FounderQuote />
+      <FounderQuote centred />
     </Section>
   )
 }

@@ -22,34 +22,40 @@ export function SpotlightBand() {
         {/* One grid for every width: the head, the phase track and the buttons stack; from 1024 px the track stands in
             the right column beside the head and buttons. The date is the text's and the track's (round 22: a date
             tile beside them said it a third time). */}
-        <div className="card-muted grid grid-cols-1 gap-x-10 gap-y-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* A white card lit by the brand's glow, not the grey of a side note (round 26: too quiet for a live vote). */}
+        <div className="grid grid-cols-1 gap-x-10 gap-y-5 rounded-3xl bg-white bg-gradient-hero p-6 shadow-soft ring-1 ring-brand-100 sm:p-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col items-start gap-2">
             <span className={live ? 'badge-green' : 'chip'} data-phase-chip>
               {live ? <span className="live-dot" aria-hidden="true" /> : null}
               {band.chip}
             </span>
-            <h2 id="spotlight-titel" className="text-2xl font-bold tracking-tight text-ink-900">
+            <h2 id="spotlight-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
               {band.title}
             </h2>
             <p className="prose max-w-2xl">{band.text}</p>
           </div>
           {/* Where the edition stands, as on /spotlight: its three steps (in place of the date tile on phones). */}
           {stage === 'over' ? null : (
-            <div className="w-full max-w-md rounded-2xl bg-white p-4 ring-1 ring-ink-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center lg:p-5">
+            <div className="w-full max-w-md rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ink-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center lg:p-5">
               <PhaseTrack stage={stage} live={live} />
             </div>
           )}
-          {/* The band's way on is dark, not the gradient: the page's one filled gradient button is the sign-up. */}
+          {/* One primary per surface, the page's gradient on light (round 26: a navy button was a fourth style). While
+              the vote runs, the vote leads: it is what a visitor can do today, and it ends first. */}
           <div className="min-w-0 lg:col-start-1">
             <Actions>
-              <ButtonLink href="/spotlight" variant="dark" icon="i-lucide-arrow-right">
-                {band.link}
-              </ButtonLink>
               {band.vote ? (
-                <ButtonLink href={band.vote.href} variant="secondary">
+                <ButtonLink href={band.vote.href} icon="i-lucide-arrow-right">
                   {band.vote.label}
                 </ButtonLink>
               ) : null}
+              <ButtonLink
+                href="/spotlight"
+                variant={band.vote ? 'secondary' : 'primary'}
+                icon={band.vote ? undefined : 'i-lucide-arrow-right'}
+              >
+                {band.link}
+              </ButtonLink>
               {stage === 'over' ? (
                 <ButtonLink href={communityUrl(links, nextEdition.content)} variant="secondary" external>
                   {nextEdition.label}

@@ -48,7 +48,9 @@ export const MOBILE_HERO_FOUNDERS = 6
 export const problem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising frisst, was dein Startup am dringendsten braucht: Zeit',
-  intro: 'Fast jedes Gründungsteam kennt es aus der Pre-Seed- oder Seed-Runde\u00a0– OnePitch setzt genau hier an.',
+  // The compound's hyphen does not break („Pre- / Seed“, „Seed- / Runde“ stood apart at 1280 px; round 26).
+  intro:
+    'Fast jedes Gründungsteam kennt es aus der Pre\u2011Seed- oder Seed\u2011Runde\u00a0– OnePitch setzt genau hier an.',
 }
 
 /** The spec's six pains, two to a row: time, reach, learning. */
