@@ -1,5 +1,24 @@
 import type { ReactNode } from 'react'
 import type { Step } from '../../data/content'
+import type { StepStatus } from '../../data/timeline'
+
+/** Where each step stands today (one per step) and the tag a running or finished step carries. */
+type StepsStatus = { of: readonly StepStatus[]; labels: Record<StepStatus, string> }
+
+const numberTones = {
+  light: {
+    plain: 'bg-ink-900 text-white',
+    current: 'bg-ink-900 text-white ring-4 ring-brand-200',
+    done: 'bg-ink-100 text-ink-700',
+    next: 'text-ink-900 ring-1 ring-inset ring-ink-300',
+  },
+  dark: {
+    plain: 'bg-white text-ink-900',
+    current: 'bg-white text-ink-900 ring-4 ring-brand-300/60',
+    done: 'bg-white/15 text-white',
+    next: 'text-white ring-1 ring-inset ring-white/40',
+  },
+}
 
 /**
  * A numbered process (3–6 steps), as an ordered list: on phones a timeline (numbers joined by a line, the text
@@ -7,58 +26,83 @@ import type { Step } from '../../data/content'
  * number sat lower than its neighbours' – round 22), under one rule each (none where `visuals`
  * stand on top: the rule sat over the mock-ups' wells). No cards: a process reads as one thing, not as a stack of
  * boxes. `visuals`, one per step, show what the step looks like in the product: under the text on phones, above the
- * number from 640 px.
+ * number from 640 px. Without visuals the columns share their rows (subgrid), so a title that wraps does not push its
+ * text below its neighbours' (review 7.2). With `status`, a dated process marks the step running now (accent ring,
+ * a „läuft“ tag, an accent rule), the finished ones with a check, and those ahead in outline.
  */
 export function Steps({
   steps,
   tone = 'light',
   visuals,
+  status,
 }: {
   steps: readonly Step[]
   tone?: 'light' | 'dark'
   visuals?: readonly ReactNode[]
+  status?: StepsStatus
 }) {
   const dark = tone === 'dark'
   return (
     <ol
       className={`grid gap-x-8 sm:grid-cols-2 sm:gap-y-12 ${steps.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
     >
-      {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:gap-x-3 sm:gap-y-3 sm:pb-0 ${visuals ? '' : `sm:border-t sm:pt-6 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`}`}
-        >
-          {index < steps.length - 1 ? (
+      {steps.map((step, index) => {
+        const state = status?.of[index] ?? 'next'
+        const current = status ? state === 'current' : false
+        const done = status ? state === 'done' : false
+        const label = status?.labels[state]
+        const rule = current
+          ? 'sm:border-t-2 sm:pt-[23px] sm:border-brand-300'
+          : `sm:border-t sm:pt-6 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`
+        const rows = step.meta || label ? 'sm:row-span-3' : 'sm:row-span-2'
+        return (
+          <li
+            key={step.title}
+            aria-current={current ? 'step' : undefined}
+            data-step-status={status ? state : undefined}
+            className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:gap-x-3 sm:gap-y-3 sm:pb-0 ${visuals ? '' : `${rule} ${rows} sm:grid-rows-subgrid`}`}
+          >
+            {index < steps.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className={`absolute top-12 bottom-2 left-5 w-px sm:hidden ${dark ? 'bg-white/20' : 'bg-ink-200'}`}
+              />
+            ) : null}
             <span
-              aria-hidden="true"
-              className={`absolute top-12 bottom-2 left-5 w-px sm:hidden ${dark ? 'bg-white/20' : 'bg-ink-200'}`}
-            />
-          ) : null}
-          <span
-            className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${step.meta ? 'sm:row-span-2' : 'sm:row-span-1'} ${dark ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
-          >
-            {index + 1}
-          </span>
-          {step.meta ? (
-            <p
-              className={`col-start-2 pt-2 text-sm font-semibold sm:pt-0 ${dark ? 'text-brand-200' : 'text-brand-700'}`}
+              className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${step.meta || label ? 'sm:row-span-2' : 'sm:row-span-1'} ${numberTones[tone][status ? state : 'plain']}`}
             >
-              {step.meta}
-            </p>
-          ) : null}
-          <h3
-            className={`col-start-2 text-lg font-semibold ${step.meta ? '' : 'pt-1.5'} ${dark ? 'text-white' : 'text-ink-900'}`}
-          >
-            {step.title}
-          </h3>
-          <p className={`col-start-2 sm:col-span-2 sm:col-start-1 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
-          {visuals?.[index] ? (
-            <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:col-span-2 sm:col-start-1 sm:mt-0 sm:mb-2">
-              {visuals[index]}
-            </div>
-          ) : null}
-        </li>
-      ))}
+              {done ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : null}
+              <span className={done ? 'sr-only' : undefined}>{index + 1}</span>
+            </span>
+            {step.meta || label ? (
+              <p
+                className={`col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 self-start pt-2 text-sm font-semibold sm:pt-0 ${dark ? 'text-brand-200' : 'text-brand-700'}`}
+              >
+                {step.meta}
+                {label ? (
+                  <span
+                    className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ${current ? 'bg-mint-50 text-mint-800' : dark ? 'bg-white/10 text-ink-100' : 'bg-ink-100 text-ink-700'}`}
+                  >
+                    {current ? <span className="live-dot" aria-hidden="true" /> : null}
+                    {label}
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+            <h3
+              className={`col-start-2 text-lg font-semibold ${step.meta || label ? '' : 'pt-1.5'} ${dark ? 'text-white' : 'text-ink-900'}`}
+            >
+              {step.title}
+            </h3>
+            <p className={`col-start-2 sm:col-span-2 sm:col-start-1 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
+            {visuals?.[index] ? (
+              <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:col-span-2 sm:col-start-1 sm:mt-0 sm:mb-2">
+                {visuals[index]}
+              </div>
+            ) : null}
+          </li>
+        )
+      })}
     </ol>
   )
 }

@@ -1,24 +1,36 @@
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { pressAbout } from './copy'
 
+/**
+ * The company portrait for reprint. On phones the facts come first as a compact row under the heading (review 7.2:
+ * they came after the long text); wider they stand beside the text.
+ */
 export function AboutSection() {
   return (
-    <Section id="ueber" labelledBy="ueber-titel" contentClassName="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
-      <SectionHeading id="ueber-titel" eyebrow="Über uns" title={pressAbout.title} className="gap-5">
+    <Section
+      id="ueber"
+      labelledBy="ueber-titel"
+      contentClassName="grid gap-6 sm:gap-8 lg:grid-cols-[1.4fr_1fr] lg:gap-x-16"
+    >
+      <SectionHeading id="ueber-titel" eyebrow={pressAbout.eyebrow} title={pressAbout.title} />
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 rounded-3xl bg-ink-50 p-5 ring-1 ring-ink-200 sm:grid-cols-[auto_auto_1fr] sm:gap-x-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid-cols-1 lg:gap-5 lg:self-start lg:p-8">
+        {pressAbout.facts.map((fact, index) => (
+          <div
+            key={fact.label}
+            className={`flex flex-col gap-0.5 lg:gap-1 lg:border-b lg:border-ink-200 lg:pb-4 lg:last:border-0 lg:last:pb-0 ${index === pressAbout.facts.length - 1 ? 'col-span-2 sm:col-span-1' : ''}`}
+          >
+            <dt className="text-xs font-semibold uppercase tracking-wider text-ink-600 lg:text-sm">{fact.label}</dt>
+            <dd className="font-bold text-ink-900 lg:text-xl">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col gap-5 lg:col-start-1">
         {pressAbout.paragraphs.map((paragraph) => (
           <p key={paragraph} className="prose text-lg">
             {paragraph}
           </p>
         ))}
-      </SectionHeading>
-      <dl className="card-muted flex flex-col gap-5 self-start">
-        {pressAbout.facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col gap-1 border-b border-ink-200 pb-4 last:border-0 last:pb-0">
-            <dt className="text-sm font-semibold uppercase tracking-wider text-ink-600">{fact.label}</dt>
-            <dd className="text-xl font-bold text-ink-900">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      </div>
     </Section>
   )
 }

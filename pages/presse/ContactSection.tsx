@@ -26,7 +26,7 @@ export function ContactSection() {
   ]
   return (
     <section id="pressekontakt" aria-labelledby="pressekontakt-titel" className="section-y bg-white">
-      <div className="container-site grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+      <div className="container-site grid grid-cols-1 gap-6 lg:grid-cols-[1.5fr_1fr]">
         <SectionHeading
           id="pressekontakt-titel"
           eyebrow={pressContact.eyebrow}
@@ -40,19 +40,28 @@ export function ContactSection() {
               <span className="text-ink-600">{pressContact.role}</span>
             </p>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2">
+          {/* Plain link rows, the address itself the link (review 7.2: grey boxes with small capitals read as empty
+              form fields, and the odd one out spanned two columns). */}
+          <ul className="flex flex-col divide-y divide-ink-200 border-y border-ink-200">
             {channels.map((channel) => (
               <li key={channel.label}>
                 <a
                   href={channel.href}
                   {...(channel.external ? { target: '_blank', rel: 'noopener' } : {})}
-                  className="flex min-h-11 items-center gap-3 rounded-2xl bg-ink-50 px-4 py-3 no-underline ring-1 ring-ink-200 transition hover:bg-ink-100"
+                  className="group -mx-3 flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 no-underline transition hover:bg-ink-50"
                 >
                   <span className={`${channel.icon} shrink-0 text-xl text-brand-700`} aria-hidden="true" />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">{channel.label}</span>
-                    <span className="truncate font-semibold text-ink-900">{channel.value}</span>
+                  {/* The label above the address on phones (beside it, the address was cut), beside it wider. */}
+                  <span className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-3">
+                    <span className="shrink-0 text-sm text-ink-600 sm:w-20">{channel.label}</span>
+                    <span className="truncate font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 group-hover:decoration-brand-700">
+                      {channel.value}
+                    </span>
                   </span>
+                  <span
+                    className={`${channel.external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'} ml-auto shrink-0 text-lg text-ink-500 transition group-hover:text-brand-700`}
+                    aria-hidden="true"
+                  />
                   {channel.external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
                 </a>
               </li>
@@ -68,7 +77,7 @@ export function ContactSection() {
         </SectionHeading>
         <aside
           aria-labelledby="allgemein-titel"
-          className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-ink p-6 text-white sm:p-8"
+          className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-ink p-6 text-white sm:p-8 lg:self-start"
         >
           <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-white/10 text-2xl text-brand-200">
             <span className="i-lucide-message-circle" aria-hidden="true" />

@@ -1,9 +1,13 @@
+import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
+import { stepStatusIn } from '../../data/timeline'
 import { pressFacts, pressFigures, pressPhases } from './copy'
 
-/** Facts and figures of the Spotlight, then the three event phases. */
+/** Facts and figures of the Spotlight, then the three event phases, the ones running today marked (review 7.2). */
 export function FactsSection() {
+  const { spotlight } = useTimeline()
+  const status = { of: pressPhases.map((phase) => stepStatusIn(spotlight, phase.runs)), labels: pressFacts.phaseStatus }
   return (
     <Section id="fakten" tone="ink" copy={pressFacts}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -21,7 +25,7 @@ export function FactsSection() {
         ))}
       </ul>
       <h3 className="mb-8 mt-16 text-2xl font-bold text-white">{pressFacts.phasesTitle}</h3>
-      <Steps steps={pressPhases} tone="dark" />
+      <Steps steps={pressPhases} tone="dark" status={status} />
     </Section>
   )
 }

@@ -34,7 +34,7 @@ export function Hero() {
       }
     >
       <Actions>
-        <ButtonLink href="#material" icon="i-lucide-download">
+        <ButtonLink href="#material" icon="i-lucide-arrow-down">
           {pressHero.materialsButton}
         </ButtonLink>
         <ButtonLink

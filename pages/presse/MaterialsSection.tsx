@@ -6,13 +6,30 @@ import { formatFileSize, type PressFile, pressMaterials } from './copy'
 
 const typeLabel = (file: PressFile) => `${file.type} · ${formatFileSize(file.bytes)}`
 
-/** File type and size, as the card's chip. */
-function FileChip({ file }: { file: PressFile }) {
+/**
+ * File type and size, in one place on every card: the line under its title (review 7.2: above the title on two cards,
+ * beside the button on the key visuals, plus a group label).
+ */
+function FileMeta({ file }: { file: PressFile }) {
   return (
-    <span className="chip whitespace-nowrap font-semibold" data-file-meta>
+    <p className="flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold text-ink-600" data-file-meta>
       <span className="i-lucide-file" aria-hidden="true" />
       {typeLabel(file)}
-    </span>
+    </p>
+  )
+}
+
+/** A download's title with its file line under it (`small`: one file of a group, under the group's h3). */
+function FileTitle({ title, file, small }: { title: string; file: PressFile; small?: boolean }) {
+  return (
+    <div className="flex flex-col gap-1">
+      {small ? (
+        <h4 className="font-semibold text-ink-900">{title}</h4>
+      ) : (
+        <h3 className="text-xl font-bold text-ink-900">{title}</h3>
+      )}
+      <FileMeta file={file} />
+    </div>
   )
 }
 
@@ -49,8 +66,7 @@ function Card({ title, text, file, children }: { title: string; text: string; fi
     <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200">
       <div className="relative aspect-video overflow-hidden bg-ink-50">{children}</div>
       <div className="flex flex-1 flex-col items-start gap-4 p-6 sm:p-8">
-        <FileChip file={file} />
-        <h3 className="text-xl font-bold text-ink-900">{title}</h3>
+        <FileTitle title={title} file={file} />
         <p className="prose">{text}</p>
         <div className="mt-auto pt-2">
           <DownloadLink file={file} label={pressMaterials.downloadType(file.type)} detail={title} />
@@ -68,7 +84,8 @@ export function MaterialsSection() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={logos.title} text={logos.text} file={logos.file}>
           <div className="grid h-full grid-cols-2">
-            <div className="flex items-center justify-center bg-white">
+            {/* Light grey, not white: on the white card a white half had no edge (review 7.2). */}
+            <div className="flex items-center justify-center bg-ink-100">
               <span className="origin-center scale-90 sm:scale-125">
                 <Logo />
               </span>
@@ -93,10 +110,6 @@ export function MaterialsSection() {
         </Card>
         <article className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:col-span-2">
           <div className="flex flex-col items-start gap-3">
-            <span className="chip font-semibold">
-              <span className="i-lucide-image" aria-hidden="true" />
-              {visuals.format}
-            </span>
             <h3 className="text-xl font-bold text-ink-900">{visuals.title}</h3>
             <p className="prose max-w-3xl">{visuals.text}</p>
           </div>
@@ -110,11 +123,8 @@ export function MaterialsSection() {
                   height={338}
                   className="aspect-video w-full rounded-2xl object-cover ring-1 ring-ink-200"
                 />
-                <span className="font-semibold text-ink-900">{item.title}</span>
-                <div className="flex flex-wrap items-center gap-3">
-                  <DownloadLink file={item.file} label={download} detail={item.title} small />
-                  <FileChip file={item.file} />
-                </div>
+                <FileTitle title={item.title} file={item.file} small />
+                <DownloadLink file={item.file} label={download} detail={item.title} small />
               </li>
             ))}
           </ul>
@@ -149,8 +159,7 @@ export function MaterialsSection() {
             </button>
           </div>
           <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
-            <FileChip file={video.file} />
-            <h3 className="text-xl font-bold text-ink-900">{video.title}</h3>
+            <FileTitle title={video.title} file={video.file} />
             <p className="prose">{video.text}</p>
             <div className="mt-auto pt-2">
               <DownloadLink file={video.file} label={downloadType(video.file.type)} detail={video.title} />

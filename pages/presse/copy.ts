@@ -4,6 +4,7 @@ import { finalPlaces, finalSeats, spotlightFigures } from '../../data/figures'
 import { contactLine, type OperatorContact } from '../../data/links'
 import { pressKitFiles } from '../../data/press-kit'
 import { site } from '../../data/site'
+import type { SpotlightStage } from '../../data/timeline'
 
 /*
  * The press page and the press release PDF built from it by
@@ -21,7 +22,8 @@ export const pressHero = {
 }
 
 export const pressAbout = {
-  eyebrow: 'Über uns',
+  // Not „Über uns“ above „Über OnePitch“ (review 7.2): what the block is for a journalist, a text to reprint.
+  eyebrow: 'Kurzporträt zum Abdrucken',
   title: `Über ${site.name}`,
   paragraphs: [
     `${site.name} bringt B2B-Startups und Business Angels zusammen\u00a0– mit einem einzigen 60\u2011Sekunden-Video-Pitch statt monatelangem Pitch-Deck-Marathon. Angels sehen kurze Gründervideos in einem vertikalen Feed und werden per KI-Matching nach Branche, Ticketgröße und Phase mit passenden Startups verbunden.`,
@@ -39,6 +41,8 @@ export const pressFacts = {
   title: `${spotlightEvent.name} auf einen Blick`,
   intro: `Das digitale Pitch-Event für B2B-Startups in der Pre-Seed- und Seed-Phase\u00a0– in drei Phasen bis zum Finale am ${shortDate(spotlightEvent.final)}.`,
   phasesTitle: 'Die drei Phasen des Events',
+  /** The tag beside a phase that runs now or is over (one ahead has none). */
+  phaseStatus: { current: 'Läuft', done: 'Abgeschlossen', next: '' },
 }
 
 export const pressFigures = [
@@ -54,17 +58,21 @@ export const pressPhases = [
     title: 'Video-Einreichung & Jury-Bewertung',
     meta: `Phase 1 · Einreichung ${numericDayMonth(spotlightEvent.applicationsOpen)}–${shortDate(spotlightEvent.pitchDeadline)}`,
     text: `Startups reichen ihren 60\u2011Sekunden-Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+    /** The stages of data/timeline.ts in which the phase runs (marked „Läuft“); after its last one it is over. */
+    runs: ['kickstart', 'voting', 'jury'] satisfies SpotlightStage[],
   },
   {
     title: 'Wildcard-Voting der Community',
     // Each phase with its whole span, one notation (round 22: phase 2 had no end, phase 1's range wrapped).
     meta: `Phase 2 · Voting ${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)}`,
     text: 'Die Community stimmt öffentlich ab: Ein zusätzlicher Platz im Finale\u00a0– die Wildcard\u00a0– geht an das Startup mit den meisten Stimmen.',
+    runs: ['voting'] satisfies SpotlightStage[],
   },
   {
     title: 'Live-Pitch vor Business Angels',
     meta: `Phase 3 · Finale ${shortDate(spotlightEvent.final)}`,
     text: `Im digitalen Finale pitchen die Top\u00a0${spotlightFigures.finalists} und der Wildcard-Gewinner vor ${spotlightFigures.angels} Business Angels.`,
+    runs: ['final'] satisfies SpotlightStage[],
   },
 ] as const
 
@@ -118,7 +126,6 @@ export const pressMaterials = {
   visuals: {
     title: 'Key Visuals',
     text: 'Illustrative Key Visuals zum Event in 1920\u00a0×\u00a01080\u00a0px. Es handelt sich um Grafiken, nicht um Fotos vom Event.',
-    format: 'JPG · 1920\u00a0×\u00a01080\u00a0px',
     items: [
       {
         title: 'Key Visual „Bühne“',

@@ -7,7 +7,7 @@ import { defaultLinks } from '../../data/links'
 import { pressKitFiles } from '../../data/press-kit'
 import { site } from '../../data/site'
 import { formatFileSize } from '../../pages/presse/copy'
-import { sharedTestApp } from '../support/app'
+import { sharedTestApp, withTestApp } from '../support/app'
 import { anchors, jsonLd, SITE, visibleText as text } from '../support/html'
 import { expectPressReleaseFacts } from '../support/press-release'
 
@@ -145,5 +145,37 @@ describe('/presse', () => {
     expect(video.codec_name).toBe('h264')
     expect(video.width / video.height).toBeCloseTo(16 / 9, 2)
     expect(Number(video.duration)).toBeGreaterThan(5)
+  })
+})
+
+describe('/presse event phases', () => {
+  const statuses = (html: string) =>
+    [...html.matchAll(/<li[^>]*data-step-status="(\w+)"[^>]*>[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => [
+      match[2]?.replaceAll('&amp;', '&'),
+      match[1],
+    ])
+
+  // Phase 1 (submission, then the jury) runs from the applications to the final, the vote only while it is open.
+  it.each([
+    ['2025-09-15T12:00:00+02:00', ['next', 'next', 'next']],
+    ['2025-10-15T12:00:00+02:00', ['current', 'next', 'next']],
+    ['2025-11-05T12:00:00+01:00', ['current', 'current', 'next']],
+    ['2025-11-15T12:00:00+01:00', ['current', 'done', 'next']],
+    ['2025-11-20T18:30:00+01:00', ['done', 'done', 'current']],
+    ['2026-11-29T12:00:00+01:00', ['done', 'done', 'done']],
+  ])('at %s marks the phases running then „Läuft“ and the past ones done', async (at, expected) => {
+    await withTestApp({ PREVIEW_AT: at }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/presse' })).body
+      const shown = statuses(html)
+      expect(shown.map(([title]) => title)).toEqual([
+        'Video-Einreichung & Jury-Bewertung',
+        'Wildcard-Voting der Community',
+        'Live-Pitch vor Business Angels',
+      ])
+      expect(shown.map(([, status]) => status)).toEqual(expected)
+      const running = expected.filter((status) => status === 'current').length
+      expect(html.match(/aria-current="step"/g)?.length ?? 0).toBe(running)
+      expect(text(html).match(/Läuft/g)?.length ?? 0).toBe(running)
+    })
   })
 })
