@@ -38,8 +38,9 @@ export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
       </div>
       <h3 className="h-card">{copy.title}</h3>
       <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
-      {/* On phones the two actions one under the other, full width (round 24: two narrow buttons of different widths). */}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {/* On phones the two actions one under the other, full width (round 24: two narrow buttons of different widths);
+          wider, side by side where both fit, else each growing to the card's width, never two stacked widths (round 26). */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:[&>*]:grow">
         {/* The mail alone is a quiet outlined button, not a second dark one beside the page's main action. */}
         {copy.book ? (
           <ContactActions

@@ -14,7 +14,7 @@ export function CommissionTable() {
             <th scope="col" className="px-5 py-4 sm:px-6">
               {commission.columns.who}
             </th>
-            <th scope="col" className="px-5 py-4 text-right sm:px-6">
+            <th scope="col" className="whitespace-nowrap px-5 py-4 text-right sm:px-6">
               {commission.columns.amount}
             </th>
           </tr>

@@ -1,15 +1,14 @@
-import { useLinks, useTimeline } from '../../components/PageContext'
+import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { PhaseNotice } from '../../components/sections/PhaseNotice'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { communityUrl } from '../../data/links'
+import { CommunityButton } from './CommunityButton'
 import { scoutHero, scoutRoundCopy } from './copy'
 import { HeroPreview } from './HeroPreview'
 
 export function Hero() {
   const { scouts: stage } = useTimeline()
-  const links = useLinks()
   const facts = scoutHero.facts[stage]
   return (
     <PageHero
@@ -24,9 +23,7 @@ export function Hero() {
       {stage === 'closed' ? <PhaseNotice phase={stage}>{scoutHero.closedNotice}</PhaseNotice> : null}
       <Actions>
         {stage === 'closed' ? (
-          <ButtonLink href={communityUrl(links, 'scouts')} external icon="i-lucide-arrow-up-right">
-            {scoutRoundCopy.closed.button}
-          </ButtonLink>
+          <CommunityButton />
         ) : (
           <ButtonLink href="/scouts-form" icon="i-lucide-arrow-right">
             {scoutRoundCopy[stage].button}

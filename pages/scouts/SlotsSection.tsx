@@ -2,7 +2,8 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { ContactPerson } from '../../components/spotlight/ContactPerson'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { communityUrl, mailto } from '../../data/links'
+import { mailto } from '../../data/links'
+import { CommunityButton } from './CommunityButton'
 import { scoutContact as contact, scoutProgramme, scoutRoundCopy } from './copy'
 
 /**
@@ -20,6 +21,8 @@ export function SlotsSection() {
       id="plaetze"
       phase={stage}
       look="ink"
+      // The short call centred beside the taller contact card, not over an empty lower half (round 26).
+      asideColumns="items-center lg:grid-cols-[1.4fr_1fr]"
       // Between the white steps and the white FAQ: their own padding spaces the panel, one section's rhythm each side;
       // room below it for the panel's shadow (48 px blur, 24 px down), as sections clip what overflows them: with 32 px
       // the shadow ended in a hard line (round 23).
@@ -60,9 +63,7 @@ export function SlotsSection() {
         </div>
       )}
       {stage === 'closed' ? (
-        <ButtonLink href={communityUrl(links, 'scouts')} external icon="i-lucide-arrow-up-right" className="self-start">
-          {copy.button}
-        </ButtonLink>
+        <CommunityButton className="self-start" />
       ) : (
         <ButtonLink href="/scouts-form" icon="i-lucide-arrow-right" className="self-start">
           {copy.button}

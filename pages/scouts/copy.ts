@@ -32,9 +32,10 @@ export const scoutProgramme = programmeSchema.parse({
 /**
  * The closing call in each phase of the round: counting places while open, what comes next otherwise (the label
  * above the heading says where the round stands; no past date, the first round's deadline is of no use to anyone
- * after it).
+ * after it). Once it has closed, no label and no second notice: the hero already says so and what comes next
+ * (round 26: the closed round was told twice).
  */
-export const scoutRoundCopy: Record<ScoutStage, { title: string; chip: string; text: string; button: string }> = {
+export const scoutRoundCopy: Record<ScoutStage, { title: string; chip?: string; text: string; button: string }> = {
   upcoming: {
     title: `Werde Teil der ${scoutProgramme.places} Scouts`,
     chip: `Start am ${scoutProgramme.start}`,
@@ -49,10 +50,9 @@ export const scoutRoundCopy: Record<ScoutStage, { title: string; chip: string; t
   },
   closed: {
     title: 'Die nächste Scout\u2011Runde kommt',
-    chip: 'Erste Runde abgeschlossen',
-    text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt. Die nächste Runde kündigen wir zuerst im Community\u2011Kanal an\u00a0– merk dich jetzt vor.',
+    text: 'Wir halten das Programm bewusst klein, damit jede Empfehlung zählt und wir jeden Scout persönlich kennen.',
     // Says where the button leads (round 22: an external arrow and no hint).
-    button: 'In der WhatsApp-Community vormerken',
+    button: 'In der WhatsApp\u2011Community vormerken',
   },
 }
 
@@ -99,6 +99,7 @@ export const scoutHeroPreview = {
 }
 
 export const scoutIntro = {
+  eyebrow: 'In drei Worten',
   title: 'Was ist das Scout-Programm?',
   intro:
     'Scouts sind Gründer:innen, Alumni und Insider, die wissen, wer gerade Kapital sucht\u00a0– und wer investieren möchte. Du empfiehlst, wir kümmern uns um den Rest.',
@@ -145,7 +146,9 @@ const exampleTotal = example.startups * perYear(startupCommission) + example.ang
  */
 export const scoutCommission = {
   title: 'Deine Provision pro zahlender Anmeldung',
-  intro: `Wer sich über deinen Link registriert, wird dir automatisch zugeordnet. Sobald er bei uns zahlt, verdienst du mit: ${percent(startupCommission)} der Gebühren eines Startups, lebenslang, und ${percent(angelCommission)} der Mitgliedschaft eines Business Angels, ${angelYears}\u00a0Jahre lang.`,
+  // What the table does not say (round 26: a paragraph that said its rates again in prose).
+  intro:
+    'Was dir eine zahlende Anmeldung über deinen Link im Schnitt bringt\u00a0– und was daraus in einem ersten Jahr werden kann.',
   columns: { who: 'Zahlende Anmeldung', amount: 'Ø pro Jahr' },
   rates: [
     {

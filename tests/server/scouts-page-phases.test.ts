@@ -21,6 +21,8 @@ async function scoutPageAt(at: string): Promise<string> {
 
 const hero = (html: string) =>
   html.match(/<section[^>]*aria-labelledby="scouts-hero-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+const section = (html: string, id: string) =>
+  html.match(new RegExp(`<section id="${id}"[\\s\\S]*?</section>`))?.[0] ?? ''
 const plain = (html: string) => html.replace(/&#x27;|’/g, "'").replace(/\u00a0/g, ' ')
 
 describe('the scout round on /scouts', () => {
@@ -38,6 +40,9 @@ describe('the scout round on /scouts', () => {
     expect(html).not.toContain('role="progressbar"')
     expect(plain(hero(html))).toContain(plain(scoutRoundCopy.closed.button))
     expect(html).toContain('data-phase="closed"')
+    // The closed round is told once, in the hero: the closing panel has no label saying it again (round 26).
+    expect(section(html, 'plaetze')).not.toMatch(/class="eyebrow/)
+    expect(section(html, 'plaetze')).not.toMatch(/Community.Kanal/)
   })
 
   // The hero leads with what is true and of use on the day it is read: never a date already past.
@@ -79,9 +84,6 @@ describe('the scout round on /scouts', () => {
     expect(html).not.toContain('<dl')
   })
 
-  const section = (html: string, id: string) =>
-    html.match(new RegExp(`<section id="${id}"[\\s\\S]*?</section>`))?.[0] ?? ''
-
   it('the commission, in the benefits section, says what one paying sign-up earns a year and works one first year through, in German figures', async () => {
     const page = await scoutPageAt('2025-10-15T12:00:00+02:00')
     // One benefits section: the commission is its first part, not a section of its own.
@@ -102,6 +104,18 @@ describe('the scout round on /scouts', () => {
     expect(html).toContain('5\u00a0×\u00a0150\u00a0€ + 3\u00a0×\u00a0225\u00a0€ =')
     expect(html).toContain('>1.425\u00a0€</span>')
     expect(html).not.toMatch(/\d €/)
+    // The row's text introduces the table without saying its rates again in prose (round 26).
+    expect(html.split('50\u00a0% der').length - 1).toBe(0)
+  })
+
+  it('one gradient accent: the programme’s three words in ink, the steps’ texts level, the table’s header on one line', async () => {
+    const page = await scoutPageAt('2025-11-05T12:00:00+01:00')
+    const intro = section(page, 'programm')
+    expect(intro).not.toContain('text-gradient')
+    expect(intro).toContain('>In drei Worten</p>')
+    // Plain steps share their rows from 640 px, so a title on two lines moves its neighbours' texts down with it.
+    expect(section(page, 'ablauf').match(/sm:grid-rows-subgrid/g)).toHaveLength(4)
+    expect(section(page, 'vorteile')).toMatch(/<th scope="col" class="whitespace-nowrap[^"]*">Ø pro Jahr</)
   })
 
   it('the keyring and the benefits are one section: each benefit once, the keyring’s perks inside them', async () => {
