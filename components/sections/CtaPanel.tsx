@@ -31,6 +31,12 @@ type Props = Ids & {
    * brand tint (on the last two the buttons are the page's primary and secondary ones, not the light and outline ones).
    */
   look?: keyof typeof looks
+  /**
+   * Above the next section and not clipped at its own section's bottom (sections clip their overflow), for a panel
+   * without bottom padding: its shadow then falls over the next section's background instead of ending in a
+   * straight line at its own section's edge.
+   */
+  raised?: boolean
 }
 
 const looks = {
@@ -87,10 +93,17 @@ export function CtaPanel({
   spacing,
   phase,
   look = 'brand',
+  raised = false,
 }: Props) {
   const style = looks[look]
   return (
-    <Section id={id} labelledBy={headingId} spacing={spacing} phase={phase}>
+    <Section
+      id={id}
+      labelledBy={headingId}
+      spacing={spacing}
+      phase={phase}
+      className={raised ? 'relative z-[1] overflow-y-visible' : ''}
+    >
       <div
         className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? `grid gap-10 ${asideColumns}` : 'text-center'} ${className}`}
       >

@@ -32,7 +32,9 @@ export function EventHero({ icon, copy, phase, notice, children, footnote, visua
       reveal
       aside={visual}
       columns="lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
-      spacing={visual ? 'gap-12 py-14 sm:py-20 lg:py-24' : undefined}
+      // Beside a visual, room under it for its glow and shadow (the hero clips its decoration: at 96 px the jury
+      // portal's glow ended in a straight line, review 5 Nov).
+      spacing={visual ? 'gap-12 pb-20 pt-14 sm:pb-28 sm:pt-20 lg:pb-36 lg:pt-24' : undefined}
     >
       {notice ? <PhaseNotice phase={phase}>{notice}</PhaseNotice> : null}
       <Actions>{children}</Actions>

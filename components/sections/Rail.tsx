@@ -8,6 +8,8 @@ type Props = {
   id?: string
   /** A numbered sequence (`<ol>`) rather than a set. */
   ordered?: boolean
+  /** Position dots under the carousel (default); off where another control under the list serves it. */
+  dots?: boolean
 }
 
 /**
@@ -16,7 +18,7 @@ type Props = {
  * dots under it show how many cards there are and which one is in view.
  * Children are the `<li className="rail-item">` of the cards; `className` adds the grid columns and gaps.
  */
-export function Rail({ label, className, children, id, ordered }: Props) {
+export function Rail({ label, className, children, id, ordered, dots = true }: Props) {
   const List = ordered ? 'ol' : 'ul'
   return (
     <div className="w-full">
@@ -29,7 +31,7 @@ export function Rail({ label, className, children, id, ordered }: Props) {
       >
         {children}
       </List>
-      <RailDots label={label} className="sm:hidden" />
+      {dots ? <RailDots label={label} className="sm:hidden" /> : null}
     </div>
   )
 }

@@ -12,6 +12,11 @@ type Common = {
   preview: number
   /** Accessible name of the list. */
   label: string
+  /**
+   * Position dots under a phone's carousel (default); off where "Alle anzeigen" under it is the list's one control
+   * (review 5 Nov of /jury-spotlight: eight dots and the toggle were two controls for one list).
+   */
+  dots?: boolean
 }
 
 export type PeopleGridProps =
@@ -24,7 +29,7 @@ export type PeopleGridProps =
  * focus returns to the card's button). All people arrive as props; the server HTML shows the preview.
  */
 export default function PeopleGrid(props: PeopleGridProps) {
-  const { id, preview, label, people } = props
+  const { id, preview, label, people, dots = true } = props
   const [expanded, setExpanded] = useState(false)
   const toggled = useRef(false)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -38,7 +43,7 @@ export default function PeopleGrid(props: PeopleGridProps) {
   return (
     <div className="flex flex-col items-center gap-8">
       {props.kind === 'jury' ? (
-        <PeopleList id={id} label={label} columns="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+        <PeopleList id={id} label={label} dots={dots} columns="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
           {(visible as JuryMember[]).map((member) => (
             <li key={member.id} data-person-card className="rail-item">
               <JuryCard member={member} />

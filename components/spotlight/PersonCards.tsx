@@ -14,15 +14,18 @@ export function PeopleList({
   id,
   label,
   columns,
+  dots = true,
   children,
 }: {
   id: string
   label: string
   columns: string
+  /** Position dots under a phone's carousel; without them where a toggle under the list is its one control. */
+  dots?: boolean
   children: ReactNode
 }) {
   return (
-    <Rail id={id} label={label} className={`w-[calc(100%+2.5rem)] sm:w-full ${columns}`}>
+    <Rail id={id} label={label} dots={dots} className={`w-[calc(100%+2.5rem)] sm:w-full ${columns}`}>
       {children}
     </Rail>
   )
@@ -124,24 +127,24 @@ function RevealedCard({
   person,
   head,
   roomy = false,
-  fit = false,
+  line = '',
   children,
 }: {
   person: { image?: string; name: string; title: string }
   head: string
   /** More padding from 640 px. */
   roomy?: boolean
-  /** As tall as its content in a phone's carousel (not stretched to the tallest card of the row). */
-  fit?: boolean
+  /** The title line's own slot where a card sets one (a height that lines up the cards of a row). */
+  line?: string
   children: ReactNode
 }) {
   return (
-    <article className={`${revealedCard} ${roomy ? 'sm:p-6' : ''} ${fit ? 'max-sm:self-start' : ''}`}>
+    <article className={`${revealedCard} ${roomy ? 'sm:p-6' : ''}`}>
       <PersonHead
         image={person.image}
         name={person.name}
         className={head}
-        line={<p className="text-sm font-medium text-ink-600">{person.title}</p>}
+        line={<p className={`text-sm font-medium text-ink-600 ${line}`}>{person.title}</p>}
       />
       {children}
     </article>
@@ -156,13 +159,17 @@ export function JuryCard({ member }: { member: JuryMember }) {
       </PendingCard>
     )
   return (
-    // On phones the card is as tall as its text: stretched to the row's tallest, a strip of air opened above the
-    // themes (round 24).
-    <RevealedCard person={member} head="flex items-center gap-4 sm:flex-col sm:items-start" fit>
-      <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
+    // The cards of a row line up from 640 px: two lines for every title and three for every experience, so each
+    // „Superkraft“ starts at one height (review 5 Nov: a two-line title pushed it down). A phone's carousel cards are
+    // as tall as its tallest, the themes at their foot (review 5 Nov: cards of different heights side by side).
+    <RevealedCard person={member} head="flex items-center gap-4 sm:flex-col sm:items-start" line="sm:min-h-10">
+      <p className="hidden text-sm leading-relaxed text-ink-600 sm:block sm:min-h-[3lh]">{member.experience}</p>
       <Superpower>{member.superpower}</Superpower>
-      {/* The themes close the card (cards of a row share its height from 640 px: no empty strip under the last line). */}
-      <ul className="flex flex-wrap gap-1.5 sm:mt-auto" aria-label={copy.themes}>
+      {/*
+        The themes close the card in one row: what does not fit is left out (one chip's height, the wrapped ones
+        clipped), not a second row with a chip alone on it (review 5 Nov). Screen readers still hear them all.
+      */}
+      <ul className="mt-auto flex h-6 flex-wrap gap-1.5 overflow-hidden" aria-label={copy.themes}>
         {member.themes.map((theme) => (
           <li key={theme} className="chip">
             {theme}

@@ -61,6 +61,8 @@ type IconTextListProps = {
   tile?: string
   /** A line's own layout where a list sets it (the icon above the text in narrow grid cells). */
   item?: string
+  /** The text's own size and colour where a list sets them (the page's body size instead of the look's small one). */
+  text?: string
 }
 
 /** A list of icon tiles, each beside a title and its text: facts, perks, topics, activity. */
@@ -71,6 +73,7 @@ export function IconTextList({
   className = 'flex flex-col gap-3',
   tile,
   item,
+  text,
 }: IconTextListProps) {
   const style = looks[look]
   return (
@@ -80,7 +83,7 @@ export function IconTextList({
           <IconTile icon={line.icon} className={tile ?? style.tile} />
           <span className="flex flex-col">
             <span className={figures ? style.figure : style.title}>{line.title}</span>
-            <span className={style.text}>{line.text}</span>
+            <span className={text ?? style.text}>{line.text}</span>
           </span>
         </li>
       ))}

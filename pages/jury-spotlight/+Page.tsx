@@ -25,18 +25,17 @@ export default function Page() {
       <ExpectationsSection />
       <JuryGridSection />
       <ProcessSection />
-      {/* After the grey steps, before the white FAQ, whose own top padding spaces the panel from it. */}
-      <CtaPanel
-        id="bewerben"
-        look="ink"
-        spacing="pt-14 sm:pt-20"
-        title={juryFinalCta.title}
-        text={juryFinalCta.text[edition]}
-      >
+      {/*
+        Right under the white steps, whose bottom padding spaces it, and before the white FAQ, whose top padding
+        does: no padding of its own. Raised, so its shadow falls over the FAQ's background instead of ending in a
+        straight line at its section's edge (review 5 Nov).
+      */}
+      <CtaPanel id="bewerben" look="ink" spacing="" raised title={juryFinalCta.title} text={juryFinalCta.text[edition]}>
         <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">
           {apply.label}
         </ButtonLink>
-        <div className="mt-4 flex flex-col items-center gap-3 border-t border-white/15 pt-6 sm:flex-row sm:text-left">
+        {/* Left-aligned beside the photo at every width (review 5 Nov: centred under it, four ragged lines on phones). */}
+        <div className="mt-4 flex items-start gap-4 self-stretch border-t border-white/15 pt-6 text-left sm:items-center">
           <PersonPhoto name={partnerContact.name} src={partnerContact.image} size={48} />
           <p className="text-sm leading-relaxed text-ink-100">
             <span className="font-semibold text-white">{juryContact.title}</span> {partnerContact.name} nimmt sich{' '}

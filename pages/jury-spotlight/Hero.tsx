@@ -15,6 +15,14 @@ export function Hero() {
       copy={{ ...hero, lead: hero.lead[edition] }}
       phase={edition}
       notice={notice}
+      footnote={
+        edition === 'open' ? (
+          <p className="flex items-center gap-2 text-base font-semibold text-ink-900" data-hero-deadline>
+            <span className="i-lucide-calendar-clock text-lg text-brand-700" aria-hidden="true" />
+            {hero.deadline}
+          </p>
+        ) : null
+      }
       visual={<HeroRating />}
     >
       <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right">

@@ -54,49 +54,72 @@ export function JuryGridSection() {
         preview={JURY_PREVIEW}
         people={juryByPriority()}
         when="idle"
+        dots={false}
       />
     </Section>
   )
 }
 
+/** The tile of the expectations and the benefits: one size for both lists of the pair. */
+const pairTile = 'h-12 w-12 rounded-2xl text-2xl text-brand-700'
+/** The page's body size for both lists (review 5 Nov: 14 px here beside 16 px steps and 19 px intros). */
+const pairText = 'text-base leading-relaxed text-ink-700'
+
 /**
- * What we expect: the one place of a juror's facts (the pitches, the scale, the hour, free and honorary, the
- * feedback) as a ruled list beside the heading, the application under it.
+ * What we expect and what a juror gets, as one pair under one heading (review 5 Nov: the benefits hung under the
+ * steps like a footnote and the split heading left 250 px empty under its intro): on the left the juror's facts
+ * (the pitches, the scale, the hour, free and honorary) with the application under them, on the right the benefits
+ * in a grey card.
  */
 export function ExpectationsSection() {
   const apply = juryApply(editionWindow(useTimeline()), useLinks(), juryExpectations.button.label)
   return (
-    <Section copy={juryExpectations} id="erwartungen" layout="split">
-      <IconTextList
-        items={juryExpectations.items}
-        look="plain"
-        className="flex flex-col divide-y divide-ink-200 border-y border-ink-200 [&>li]:py-5"
-      />
-      {/* Under what it commits to (round 22: on phones it stood above the expectations it depends on). */}
-      <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="mt-6">
-        {apply.label}
-      </ButtonLink>
+    <Section copy={juryExpectations} id="erwartungen">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="flex flex-col items-start">
+          <IconTextList
+            items={juryExpectations.items}
+            look="plain"
+            tile={`${pairTile} bg-brand-50`}
+            text={pairText}
+            className="flex w-full flex-col divide-y divide-ink-200 border-y border-ink-200 [&>li]:gap-4 [&>li]:py-5"
+          />
+          {/* Under what it commits to (round 22: on phones it stood above the expectations it depends on). */}
+          <ButtonLink href={apply.href} external={apply.external} icon="i-lucide-arrow-right" className="mt-8">
+            {apply.label}
+          </ButtonLink>
+        </div>
+        <div
+          className="flex flex-col gap-6 self-start rounded-4xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8"
+          data-jury-benefits
+        >
+          <h3 className="h-card text-xl">{juryBenefits.title}</h3>
+          <IconTextList
+            items={juryBenefits.items}
+            look="plain"
+            tile={`${pairTile} bg-white ring-1 ring-ink-200`}
+            text={pairText}
+            className="flex flex-col gap-6 [&>li]:gap-4"
+          />
+        </div>
+      </div>
     </Section>
   )
 }
 
-/** The four steps with their dates on a line, and what a juror gets along the way under them. */
+/** The four steps with their dates on a line, in a white band of their own between the grey jury and the closing. */
 export function ProcessSection() {
   const process = juryProcess(editionWindow(useTimeline()))
   return (
-    <Section id="ablauf" tone="muted" copy={process} align="left">
+    <Section id="ablauf" copy={process} align="left">
       <NumberedList
         items={process.steps}
         look="line"
         className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4 before:absolute before:left-5 before:right-0 before:top-5 before:hidden before:h-px before:bg-ink-300 before:content-[''] lg:before:block"
         item="relative flex gap-4 lg:flex-col"
-        ring="ring-ink-50"
+        ring="ring-white"
         body="gap-1.5"
       />
-      <div className="mt-14 flex flex-col gap-6 border-t border-ink-300 pt-10">
-        <h3 className="h-card text-xl">{juryBenefits.title}</h3>
-        <IconTextList items={juryBenefits.items} look="plain" className="grid gap-x-8 gap-y-6 lg:grid-cols-3" />
-      </div>
     </Section>
   )
 }

@@ -12,6 +12,8 @@ import type { EditionWindow } from '../../data/timeline'
 
 const juryStart = dayAndMonth(spotlightEvent.juryStart)
 const final = dayAndMonth(spotlightEvent.final)
+/** The last day to apply: the jury takes members until the pitch deadline (editionWindow 'open'). */
+const applyUntil = dayAndMonth(spotlightEvent.pitchDeadline)
 
 const jurorsWork =
   'Als Jury-Mitglied bewertest du die Video-Pitches der spannendsten B2B-Startups im DACH-Raum\u00a0– digital und wann es dir passt.'
@@ -35,6 +37,11 @@ export const juryHero = {
   } satisfies Record<EditionWindow, string>,
   primary: applyAsJuror,
   secondary: { label: 'Was dich erwartet', href: '#erwartungen' },
+  /**
+   * The application's last day under the actions while the jury takes members (review 5 Nov: the lead's rating
+   * window read like the time to apply, the deadline stood only in step 1); the jury is complete afterwards.
+   */
+  deadline: `Bewerbung bis zum ${applyUntil}`,
 }
 
 export const juryIntro = {
@@ -60,7 +67,8 @@ export const juryIntro = {
 
 export const juryTeam = {
   eyebrow: 'Die Jury',
-  title: 'Mit wem du in der Jury sitzt',
+  // Bound „in der“: balanced on a phone the first line ended at „in“ (review 5 Nov).
+  title: 'Mit wem du in\u00a0der Jury sitzt',
   intro: {
     open: 'Gründerinnen, Investoren und Köpfe aus dem Ökosystem. Weitere Mitglieder geben wir laufend bekannt.',
     closed: `Gründerinnen, Investoren und Köpfe aus dem Ökosystem: Die Jury von ${spotlightEvent.name} ist komplett.`,
@@ -97,7 +105,7 @@ export const juryExpectations = {
 const scaleMax = Number(spotlightFigures.ratingScale.split('–').at(-1))
 
 export const juryBenefits = {
-  title: 'Was du als Jury-Mitglied bekommst',
+  title: 'Was du als Jury\u2011Mitglied bekommst',
   items: [
     {
       icon: 'i-lucide-messages-square',
@@ -231,7 +239,7 @@ export const juryContact = {
 export const juryFinalCta = {
   title: 'Bereit, die nächsten Top\u2011Startups zu entdecken?',
   text: {
-    open: 'Die Plätze in der Jury sind begrenzt. Sichere dir deinen Platz, solange die Bewerbung offen ist.',
+    open: `Die Plätze in der Jury sind begrenzt. Sichere dir deinen Platz bis zum ${applyUntil}.`,
     closed: `Die Jury von ${spotlightEvent.name} ist komplett. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
     over: `${spotlightEvent.name} ist vorbei. Im Community-Kanal erfährst du zuerst, wann die Jury-Anmeldung für die nächste Ausgabe öffnet.`,
   } satisfies Record<EditionWindow, string>,

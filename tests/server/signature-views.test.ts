@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { angels } from '../../data/angels'
-import { dateRange, spotlightEvent } from '../../data/event'
+import { dateRange, dayAndMonth, spotlightEvent } from '../../data/event'
 import { reachFigures, spotlightFigures } from '../../data/figures'
 import { forms } from '../../data/forms'
 import { reachBreakdown } from '../../data/mediadaten'
@@ -9,7 +9,7 @@ import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { launchOffer } from '../../pages/angels/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
-import { juryWhy } from '../../pages/jury-spotlight/copy'
+import { juryBenefits, juryWhy } from '../../pages/jury-spotlight/copy'
 import { partnerHero } from '../../pages/partner-spotlight/copy'
 import { heroMatch } from '../../pages/plattform/copy'
 import { scoutHeroPreview } from '../../pages/scouts/copy'
@@ -227,6 +227,38 @@ describe('signature views', () => {
     expect(figure).not.toMatch(/<(button|input|select|textarea|a)\b/)
     // The text keeps its actions beside the drawing.
     expect(hero).toContain('href="/jury-form"')
+  })
+})
+
+// Review 5 Nov of /jury-spotlight: the application's deadline stood only in step 1, the hero's rating window read like
+// the time to apply, the closing said „solange die Bewerbung offen ist“; the benefits hung under the steps.
+describe('/jury-spotlight across the timeline', () => {
+  const across = appAcrossTime()
+  const deadline = `bis zum ${dayAndMonth(spotlightEvent.pitchDeadline)}`
+  it.each([
+    ['2025-10-15T12:00:00+02:00', true],
+    ['2025-11-05T12:00:00+01:00', true],
+    ['2025-11-15T12:00:00+01:00', false],
+    ['2026-11-29T12:00:00+01:00', false],
+  ])('at %s names the application’s last day in the hero and the closing only while it is open (%s)', async (at, open) => {
+    // The session is signed at the moment it is asked for: move the clock there first.
+    await across.getAt(at, '/')
+    const cookie = await unlockCookie(across.app, '/jury-spotlight', 'jury')
+    const main = mainOf((await across.getAt(at, '/jury-spotlight', { cookie })).body)
+    const hero = main.match(/<section[^>]*aria-labelledby="hero-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const closing = visibleText(main.match(/<section id="bewerben"[\s\S]*?<\/section>/)?.[0] ?? '')
+    expect(hero.includes('data-hero-deadline'), 'hero deadline').toBe(open)
+    expect(visibleText(hero).includes(`Bewerbung ${deadline}`.replace(/\u00a0/g, ' ')), 'hero text').toBe(open)
+    expect(closing.includes(`Sichere dir deinen Platz ${deadline}.`.replace(/\u00a0/g, ' ')), 'closing').toBe(open)
+    expect(main).not.toContain('solange die Bewerbung offen ist')
+    // What a juror gives and gets as one pair: the benefits in the expectations' section, not under the steps.
+    const expectations = main.match(/<section id="erwartungen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const steps = main.match(/<section id="ablauf"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(expectations).toContain('data-jury-benefits')
+    expect(steps).not.toContain(juryBenefits.items[0]?.title)
+    // The jury list's one control is its toggle: no position dots under the phone's carousel.
+    expect(main).toContain('data-people-toggle')
+    expect(main).not.toMatch(/id="jury-liste"[\s\S]*?data-rail-dots/)
   })
 })
 

@@ -128,6 +128,10 @@ export function appAcrossTime() {
   let instant = Date.now()
   const shared = sharedTestApp({}, { clock: createClock(undefined, () => instant) })
   return {
+    /** The app itself (to unlock a gated page for `getAt`). */
+    get app() {
+      return shared.app
+    },
     getAt(at: string, url: string, headers: Record<string, string> = {}) {
       instant = Date.parse(at)
       return shared.get(url, headers)
