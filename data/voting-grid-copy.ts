@@ -1,8 +1,4 @@
-import { votingDates } from './voting'
-
 // Texts the voting island (components/voting/VotingGrid.tsx) shows on /wildcard-voting.
-
-const { votingEndsAt, final } = votingDates
 
 /** „Pitch einreichen“: our redirect to the founder registration start (pages/aliases-and-redirects.ts). */
 export const applyHref = '/spotlight-registration'
@@ -10,7 +6,8 @@ export const applyHref = '/spotlight-registration'
 /** Texts inside the voting island (prize explanation, cards, announcements). */
 export const votingGridCopy = {
   prizeTitle: 'Preisgeld für die Top\u00a03',
-  prizeText: `Wer am ${votingEndsAt} vorne liegt, gewinnt Preisgeld\u00a0– Platz\u00a01 dazu die Wildcard fürs digitale Finale am ${final}.`,
+  /** One short line under the three figures (round 26: the dates stand in the hero's phases). */
+  prizeText: 'Es zählt der Stand zum Voting-Ende; Platz\u00a01 zieht dazu mit der Wildcard ins Finale ein.',
   prizeTrigger: 'Preisgelder ansehen',
   prizeTooltipTitle: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',

@@ -2,7 +2,7 @@ import type { FormEvent, Ref } from 'react'
 import type { VotingStartup } from '../../data/voting'
 import { LazyImage } from '../ui/LazyImage'
 import { MetaItem } from '../ui/MetaItem'
-import { formatCount, votesLabel } from './votes'
+import { formatCount } from './votes'
 
 type Props = {
   startup: VotingStartup
@@ -15,6 +15,8 @@ type Props = {
   /** What the place wins, on the podium's badge (round 22: the amounts hid behind a tooltip). */
   prize?: string
   votes: number
+  /** Place 1's votes: a row's bar is drawn against them. */
+  leaderVotes?: number
   voted: boolean
   /** The heart waits for this browser's e-mail confirmation: it does not count yet. */
   waiting?: boolean
@@ -24,9 +26,43 @@ type Props = {
   open: boolean
   onToggle: (id: string, event: FormEvent<HTMLFormElement>) => void
   buttonRef: Ref<HTMLButtonElement>
+  /** A row's classes as an edge of the ranking's box (its first row rounds the top, its last the bottom). */
+  edge?: string
 }
 
 const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} Gründer:innen`)
+
+/** One pattern for a startup's facts, on the podium and in the rows: the branch as a chip, the city with its pin, the year. */
+function Facts({
+  startup,
+  foundedLabel,
+  chip = true,
+  compact = false,
+}: {
+  startup: VotingStartup
+  foundedLabel: string
+  /** The branch chip (the podium shows it beside its badge). */
+  chip?: boolean
+  /** In a ranking row on a phone: the chip alone (round 23: a name and a city were too little to vote on). */
+  compact?: boolean
+}) {
+  return (
+    <p className="flex min-w-0 items-center gap-x-2 overflow-hidden text-sm text-ink-500">
+      {chip ? <span className="chip shrink-0 px-2 py-0.5">{startup.category}</span> : null}
+      <span className={compact ? 'hidden sm:inline' : ''}>
+        <MetaItem icon="i-lucide-map-pin" className="whitespace-nowrap">
+          {startup.location}
+        </MetaItem>
+      </span>
+      <span className={`whitespace-nowrap ${compact ? 'hidden md:inline' : ''}`}>
+        <span className="mr-2" aria-hidden="true">
+          ·
+        </span>
+        {`${foundedLabel} ${startup.founded}`}
+      </span>
+    </p>
+  )
+}
 
 /** One startup of the ranking: for the top three a card (rank, logo, facts, the first tags, the heart), below them a row. */
 export function VotingCard({
@@ -37,6 +73,7 @@ export function VotingCard({
   tiedLabel = '',
   prize,
   votes,
+  leaderVotes = votes,
   voted,
   waiting = false,
   shownTags,
@@ -44,19 +81,23 @@ export function VotingCard({
   open,
   onToggle,
   buttonRef,
+  edge = '',
 }: Props) {
   const podium = rank <= 3
   const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} compact={!podium} />
   if (!podium)
-    // Below the top three a ranking reads as rows: rank, logo, name and facts, the heart.
+    // Below the top three a ranking reads as rows of one white box (round 26: seventeen separate cards): rank, logo,
+    // name with its facts and a bar of its votes against place 1's, on wide screens the pitch, the heart.
     return (
-      <article className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200 sm:gap-4 sm:px-5 sm:py-4">
-        <p className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-ink-600" data-rank={place}>
+      <article
+        className={`flex min-h-18 items-center gap-3 border-x border-t border-ink-200 bg-white px-3 py-2.5 sm:gap-4 sm:px-5 ${edge}`}
+      >
+        <p className="w-8 shrink-0 text-center text-xl font-extrabold tabular-nums text-ink-800" data-rank={place}>
           <span className="sr-only">Platz </span>
           {place}
         </p>
-        <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-xl" />
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <LazyImage src={startup.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-xl" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 lg:flex-none lg:basis-[24rem]">
           <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
             <span className="truncate" data-startup-name>
               {startup.name}
@@ -71,22 +112,21 @@ export function VotingCard({
               </span>
             ) : null}
           </h3>
-          <p className="truncate text-sm text-ink-500">
-            {/* On a phone the branch, not the city (round 23: a name and a city were too little to vote on). */}
-            <span className="sm:hidden">{startup.category}</span>
-            <span className="hidden sm:inline">{`${startup.location} · ${startup.category}`}</span>
-            <span className="hidden md:inline">
-              {' '}
-              · {foundedLabel} {startup.founded}
-            </span>
-          </p>
-          <p className="hidden truncate text-sm text-ink-600 lg:block">{startup.description}</p>
+          <Facts startup={startup} foundedLabel={foundedLabel} compact />
+          {/* The votes against place 1's, from the same counts (the hero's standings draw the top three alike). */}
+          <span className="h-1 w-full max-w-60 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
+            <span
+              className="block h-full rounded-full bg-brand-300"
+              style={{ width: `${Math.round((votes / Math.max(1, leaderVotes)) * 100)}%` }}
+            />
+          </span>
         </div>
+        <p className="hidden min-w-0 flex-1 text-sm leading-snug text-ink-600 lg:line-clamp-2">{startup.description}</p>
         {control}
       </article>
     )
   return (
-    <article className="flex h-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-brand-200 sm:p-6">
+    <article className="flex h-full flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-brand-200 sm:gap-4 sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <p
           className="inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
@@ -104,27 +144,19 @@ export function VotingCard({
           <h3 className="h-card" data-startup-name>
             {startup.name}
           </h3>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
-            <MetaItem icon="i-lucide-map-pin" className="whitespace-nowrap">
-              {startup.location}
-            </MetaItem>
-            <span aria-hidden="true">·</span>
-            <span className="whitespace-nowrap">
-              {foundedLabel} {startup.founded}
-            </span>
-          </p>
+          <Facts startup={startup} foundedLabel={foundedLabel} chip={false} />
         </div>
       </div>
-      {/* On phones the podium stays compact (round 24): two lines of the pitch, no tags. */}
-      <p className="text-sm leading-relaxed text-ink-600 max-sm:line-clamp-2">{startup.description}</p>
-      <ul className="hidden flex-wrap gap-2 sm:flex" aria-label="Schwerpunkte">
+      {/* The whole pitch and the tags on every screen (round 26: two clamped lines cut sentences on phones). */}
+      <p className="text-sm leading-relaxed text-ink-600">{startup.description}</p>
+      <ul className="flex flex-wrap gap-2" aria-label="Schwerpunkte">
         {startup.tags.slice(0, shownTags).map((tag) => (
           <li key={tag} className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700">
             {tag}
           </li>
         ))}
       </ul>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:pt-4">
         <MetaItem icon="i-lucide-users" as="p" className="text-sm text-ink-500">
           {founders(startup.founderCount)}
         </MetaItem>
@@ -150,34 +182,44 @@ function VoteControl({
   buttonRef,
   compact = false,
 }: ControlProps) {
+  // The count as a figure beside the heart; the word under it from 640 px (in a phone row it is only read).
   const count = (
-    <span data-votes={votes}>
-      {compact ? (
-        <>
-          {formatCount(votes)}
-          <span className="sr-only sm:not-sr-only"> {votes === 1 ? 'Stimme' : 'Stimmen'}</span>
-        </>
-      ) : (
-        votesLabel(votes)
-      )}
+    <span className="flex flex-col items-start leading-none" data-votes={votes}>
+      <span className="text-base font-bold tabular-nums text-ink-900">{formatCount(votes)}</span>
+      <span className={`${compact ? 'sr-only sm:not-sr-only' : ''} mt-0.5 text-xs font-medium text-ink-500`}>
+        {` ${votes === 1 ? 'Stimme' : 'Stimmen'}`}
+      </span>
     </span>
   )
   return open ? (
     // A real form: without JavaScript the post answers 303 back to the ranking; the island sends it by fetch.
-    <form method="post" action={`/api/votes/${startup.id}`} onSubmit={(event) => onToggle(startup.id, event)}>
+    <form
+      method="post"
+      action={`/api/votes/${startup.id}`}
+      onSubmit={(event) => onToggle(startup.id, event)}
+      className="shrink-0"
+    >
       <input type="hidden" name="intent" value={voted ? 'remove' : 'add'} />
+      {/* Round 26: the heart read as a counter. Now it sits in a round tinted target of its own that turns pink on
+          hover and fills once the vote is given; the count stands beside it as a figure. */}
       <button
         ref={buttonRef}
         type="submit"
         aria-pressed={voted}
         data-vote-button={startup.id}
-        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm sm:min-w-40 sm:justify-between font-semibold tabular-nums ring-1 transition-[transform,background-color] motion-safe:active:scale-95 ${
-          voted
-            ? 'bg-brand-50 text-brand-700 ring-brand-300 hover:bg-brand-100'
-            : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-brand-700'
+        className={`group inline-flex min-h-11 items-center gap-2.5 rounded-full py-1 pl-1 pr-4 text-left ring-1 transition-[transform,background-color,box-shadow] motion-safe:active:scale-95 sm:min-w-36 ${
+          voted ? 'bg-brand-50 ring-brand-300 hover:bg-brand-100' : 'bg-white ring-ink-200 hover:ring-brand-300'
         }`}
       >
-        <Heart filled={voted} />
+        <span
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors ${
+            voted
+              ? 'bg-brand-600 text-white'
+              : 'bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white'
+          }`}
+        >
+          <Heart filled={voted} />
+        </span>
         <span className="sr-only">Stimme für {startup.name}: </span>
         {count}
         {waiting ? <span className="sr-only"> (wartet auf Bestätigung)</span> : null}
@@ -189,8 +231,9 @@ function VoteControl({
       ) : null}
     </form>
   ) : (
+    // Read-only: no round target, so it does not look like a button.
     <p
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink-50 px-4 text-sm sm:min-w-40 sm:justify-between font-semibold tabular-nums text-ink-700"
+      className="inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-full bg-ink-50 px-4 text-ink-600 sm:min-w-36"
       data-vote-count={startup.id}
     >
       <Heart filled={voted} />

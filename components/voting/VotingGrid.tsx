@@ -25,6 +25,8 @@ export type VotingGridProps = {
   open: boolean
   /** Shown above the ranking while voting is closed (when it starts, that it ended, the winner). */
   note?: string
+  /** The hero's standings show the total on wide screens. */
+  totalInHero?: boolean
 }
 
 type VoteAnswer = {
@@ -71,7 +73,17 @@ const FAILED = 'Deine Stimme konnte gerade nicht gespeichert werden. Bitte versu
  * server's counts from the answer, re-sorts by votes and lets the cards glide to their new places
  * (FLIP: measure, re-render, animate the difference).
  */
-export default function VotingGrid({ startups, prizes, shownTags, copy, counts, mine, open, note }: VotingGridProps) {
+export default function VotingGrid({
+  startups,
+  prizes,
+  shownTags,
+  copy,
+  counts,
+  mine,
+  open,
+  note,
+  totalInHero = false,
+}: VotingGridProps) {
   const [state, setState] = useState(() => initialVoteState(startups, counts, mine))
   const [announcement, setAnnouncement] = useState('')
   const [problem, setProblem] = useState(note ?? '')
@@ -149,6 +161,15 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
     ? new Set(ranked.filter((entry) => matches(entry.startup, query)).map((e) => e.startup.id))
     : null
   const found = shown ? shown.size : ranked.length
+  // The rows below the podium form one box: its first shown row rounds the top, its last the bottom.
+  const rows = ranked.filter((entry) => entry.rank > 3 && (!shown || shown.has(entry.startup.id)))
+  const edge = (id: string, rank: number) =>
+    rank <= 3
+      ? ''
+      : [
+          rows[0]?.startup.id === id ? 'rounded-t-2xl' : 'border-t-ink-100',
+          rows.at(-1)?.startup.id === id ? 'rounded-b-2xl border-b' : '',
+        ].join(' ')
 
   const items = useRef(new Map<string, HTMLLIElement>())
   const buttons = useRef(new Map<string, HTMLButtonElement>())
@@ -234,7 +255,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
   const stepProps = { onSubmit: submitEmail, error: emailError, busy: sending }
   return (
     <div className="flex flex-col gap-8" data-pending={pending}>
-      <PrizePanel prizes={prizes} copy={copy} total={formatCount(total)} />
+      <PrizePanel prizes={prizes} copy={copy} total={formatCount(total)} totalInHero={totalInHero} />
 
       {step === 'none' || asking ? null : <VoterStep step={step} {...stepProps} idPrefix="insel" />}
       {/* At the heart: the first heart that waits opens the e-mail step as a dialog over the list (round 23: it
@@ -313,7 +334,7 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
       {/* The list is `display: contents`, so the closing call-to-action card shares the grid with the cards. On
           phones it shows the top five until "Alle anzeigen" is opened (renderer/base.css, no script needed); while the
           list is searched, that toggle is not rendered, so every match shows. */}
-      <div className="more-list grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" hidden={found === 0}>
+      <div className="more-list grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3" hidden={found === 0}>
         <ol className="contents" aria-label={copy.listLabel}>
           {ranked.map(({ startup, votes, rank, place, tied }, index) => (
             <li
@@ -321,12 +342,14 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
               id={`startup-${startup.id}`}
               data-startup={startup.id}
               hidden={shown ? !shown.has(startup.id) : false}
-              // The top three as cards (the leader across two columns on tablets), the rest as full-width rows.
-              // Beyond the top five: hidden on phones until "Alle anzeigen" is open.
+              // The top three as cards (the leader across two columns on tablets), the rest as full-width rows that
+              // join into one box. Beyond the top five: hidden on phones until "Alle anzeigen" is open.
               className={
                 [
                   rank === 1 ? 'sm:col-span-2 lg:col-span-1' : rank > 3 ? 'sm:col-span-2 lg:col-span-3' : '',
+                  rank <= 3 ? 'pb-3 sm:pb-4' : '',
                   index >= PHONE_TOP ? 'more-item' : '',
+                  index === PHONE_TOP - 1 ? 'more-last' : '',
                 ]
                   .filter(Boolean)
                   .join(' ') || undefined
@@ -344,6 +367,8 @@ export default function VotingGrid({ startups, prizes, shownTags, copy, counts, 
                 tiedLabel={copy.tiedLabel}
                 prize={prizeFor(prizes, rank)?.amount}
                 votes={votes}
+                leaderVotes={ranked[0]?.votes ?? votes}
+                edge={edge(startup.id, rank)}
                 voted={Boolean(state.voted[startup.id])}
                 waiting={Boolean(waiting[startup.id])}
                 shownTags={shownTags}

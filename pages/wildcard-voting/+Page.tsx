@@ -9,7 +9,7 @@ import VotingGrid from '../../components/voting/VotingGrid'
 import { VotingRule } from '../../components/voting/VotingRule'
 import { formatCount, votesLabel } from '../../components/voting/votes'
 import { votePrizeWinners, voteRanking } from '../../data/spotlight-results'
-import { applicationsOpen, type TimelineState, votingAhead } from '../../data/timeline'
+import { applicationsOpen, type TimelineState, votingAhead, votingOpen } from '../../data/timeline'
 import { SHOWN_TAGS, votingPhase, votingPrizes, votingStartups, votingStatusNote } from '../../data/voting'
 import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
 import { rankStartups } from '../../lib/ranking'
@@ -66,6 +66,7 @@ function RankingSection({ time, voting }: { time: TimelineState; voting: ReturnT
             copy: votingGridCopy,
             ...props,
             ...(note ? { note } : {}),
+            totalInHero: votingOpen(time),
           }}
           when="visible"
         />
@@ -151,30 +152,34 @@ export default function Page() {
     <>
       <Hero ranked={voting.ranked} />
       <RankingSection time={time} voting={voting} />
-      {/* The phases are the hero's row; the closing call stands alone (round 24: a steps section repeated the dates). */}
+      {/* The phases are the hero's row; the closing call stands alone (round 24: a steps section repeated the dates),
+          light on a tint (round 26: a navy panel right above the navy footer ended the page in two dark blocks). */}
       <Section labelledBy="einreichen-titel">
         <div>
           <section
-            className="relative flex flex-col items-center gap-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16"
+            className="flex flex-col items-center gap-6 rounded-4xl bg-brand-50 px-6 py-12 text-center ring-1 ring-brand-100 sm:px-12 sm:py-14"
             aria-labelledby="einreichen-titel"
           >
-            <IconTile icon="i-lucide-video" className="h-14 w-14 rounded-2xl bg-white/10 text-3xl text-brand-200" />
-            <h2 id="einreichen-titel" className="h-section max-w-2xl text-white">
+            <IconTile
+              icon="i-lucide-video"
+              className="h-14 w-14 rounded-2xl bg-white text-3xl text-brand-700 shadow-soft"
+            />
+            <h2 id="einreichen-titel" className="h-section max-w-2xl">
               {open ? votingApply.title : closed.title}
             </h2>
-            <p className="max-w-xl text-lg leading-relaxed text-ink-100">{open ? votingApply.text : closed.text}</p>
+            <p className="max-w-xl text-lg leading-relaxed text-ink-700">{open ? votingApply.text : closed.text}</p>
             <Actions centred>
               {open ? (
                 <>
-                  <ButtonLink href={applyHref} variant="light" icon="i-lucide-arrow-right">
+                  <ButtonLink href={applyHref} icon="i-lucide-arrow-right">
                     {votingApply.button}
                   </ButtonLink>
-                  <ButtonLink href={kickstart.href} variant="outline" icon="i-lucide-image-plus">
+                  <ButtonLink href={kickstart.href} variant="secondary" icon="i-lucide-image-plus">
                     {votingApply.secondary}
                   </ButtonLink>
                 </>
               ) : (
-                <ButtonLink href={closedButton.href} variant="light" icon="i-lucide-arrow-right">
+                <ButtonLink href={closedButton.href} icon="i-lucide-arrow-right">
                   {closedButton.label}
                 </ButtonLink>
               )}

@@ -67,10 +67,13 @@ export function Hero({ ranked }: { ranked: readonly Ranked<VotingStartup>[] }) {
   )
 }
 
-/** Kickstart, voting and final side by side (also on phones), the one running now marked, the past ones ticked. */
+/**
+ * Kickstart, voting and final: on phones as a vertical stepper, one line each (round 26: the dates broke inside the
+ * three narrow chips), side by side from 640 px. The one running now is marked, the past ones ticked.
+ */
 function PhaseRow({ stage }: { stage: SpotlightStage }) {
   return (
-    <ol className="grid w-full max-w-xl grid-cols-3 gap-2 sm:gap-3" aria-label="Phasen des Wildcard-Votings">
+    <ol className="grid w-full max-w-xl gap-2 sm:grid-cols-3 sm:gap-3" aria-label="Phasen des Wildcard-Votings">
       {votingHero.facts.map((fact) => {
         const status = stepStatusIn(stage, fact.stages)
         return (
@@ -78,17 +81,16 @@ function PhaseRow({ stage }: { stage: SpotlightStage }) {
             key={fact.label}
             aria-current={status === 'current' ? 'step' : undefined}
             data-phase-status={status}
-            className={`flex flex-col gap-1 rounded-2xl bg-white p-3 sm:p-4 ${status === 'current' ? 'shadow-soft ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}
+            className={`flex items-center gap-3 rounded-2xl bg-white px-4 py-2.5 sm:flex-col sm:items-start sm:gap-1 sm:p-4 ${status === 'current' ? 'shadow-soft ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}
           >
-            <span className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-ink-600">
-              <span className="hidden sm:inline-flex" aria-hidden="true">
-                <span
-                  className={`${status === 'done' ? 'i-lucide-circle-check text-ink-500' : `${fact.icon} text-brand-700`} text-sm`}
-                />
-              </span>
+            <span className="flex w-24 shrink-0 items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-ink-600 sm:w-auto">
+              <span
+                className={`${status === 'done' ? 'i-lucide-circle-check text-ink-500' : `${fact.icon} text-brand-700`} text-sm`}
+                aria-hidden="true"
+              />
               <span className="truncate">{fact.label}</span>
             </span>
-            <span className="text-sm font-bold text-ink-900 sm:text-base">{fact.value}</span>
+            <span className="flex-1 whitespace-nowrap text-sm font-bold text-ink-900 sm:text-base">{fact.value}</span>
             <span className={`text-xs font-semibold ${status === 'current' ? 'text-brand-700' : 'text-ink-600'}`}>
               {votingHero.factStatus[status]}
             </span>
