@@ -42,16 +42,19 @@ export function Hero() {
         </ButtonLink>
       </Actions>
       <TrustList items={hero.trust} />
-      {/* Six founders from partner programmes on extra-large screens (spec), floating twice like the home page's. */}
-      <div className="hidden items-center gap-3 pt-2 xl:flex">
-        <ul className="flex -space-x-2" data-hero-founders>
+      {/*
+        Six founders from partner programmes on extra-large screens (spec), floating twice like the home page's: small
+        and grey, a quiet note under the trust points (at 40 px with a dark label they read as proof they cannot give).
+      */}
+      <div className="hidden items-center gap-2.5 xl:flex">
+        <ul className="flex -space-x-1.5" data-hero-founders>
           {heroFounders.people.map((founder, index) => (
             <li key={founder.name} className="hero-float" style={{ animationDelay: `${-index * 0.4}s` }}>
-              <PersonPhoto name={founder.name} src={founder.image} size={40} className="ring-2 ring-white" />
+              <PersonPhoto name={founder.name} src={founder.image} size={28} className="ring-2 ring-white" />
             </li>
           ))}
         </ul>
-        <p className="text-sm font-medium text-ink-700">{heroFounders.label}</p>
+        <p className="text-xs text-ink-600">{heroFounders.label}</p>
       </div>
     </PageHero>
   )

@@ -1,12 +1,15 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { useLinks } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
+import { TrustList } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CheckRow } from '../../components/ui/CheckList'
 import { partnership, team } from './copy'
 
-/** The closing call to action with the two co-founders who onboard programmes beside it (team and CTA in one). */
+/**
+ * The closing call to action with the two co-founders who onboard programmes beside it (team and CTA in one). Its
+ * points are check and text like the hero's (grey chips wrapped unevenly); the roles grey, magenta is for actions.
+ */
 export function PartnershipSection() {
   const links = useLinks()
   return (
@@ -23,7 +26,7 @@ export function PartnershipSection() {
                 <PersonPhoto name={member.name} src={member.image} size={56} />
                 <span className="flex flex-col gap-1">
                   <span className="font-semibold text-ink-900">{member.name}</span>
-                  <span className="text-sm font-semibold text-brand-700">{member.role}</span>
+                  <span className="text-sm font-medium text-ink-600">{member.role}</span>
                   <span className="text-sm leading-relaxed text-ink-700">{member.bio}</span>
                 </span>
               </li>
@@ -40,7 +43,7 @@ export function PartnershipSection() {
           {partnership.secondary}
         </ButtonLink>
       </Actions>
-      <CheckRow items={partnership.points} className="flex flex-wrap gap-2" chips />
+      <TrustList items={partnership.points} />
     </CtaPanel>
   )
 }

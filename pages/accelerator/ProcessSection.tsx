@@ -6,20 +6,22 @@ import { process } from './copy'
 /**
  * How it works: the three steps on one vertical line beside the demo card, so a programme lead sees what an
  * angel sees of their startups (the card is the site's one demo of the feed; it opens on Glanzregal, a
- * consumer startup, where the home page opens on Fristwerk).
+ * consumer startup, where the home page opens on Fristwerk). The steps start level with the phone's top (centred
+ * beside it they floated in its middle); each is a title and a sentence (a magenta time label above each title made
+ * three levels of text). The line runs from number to number, not past the last one.
  */
 export function ProcessSection() {
   return (
     <Section copy={process} id="ablauf" align="left">
-      <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
+      <div className="grid items-center gap-12 lg:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
         <div id="demo" className="w-full scroll-mt-24">
           <DemoCardBlock lead="glanzregal" />
         </div>
         <NumberedList
           items={process.steps}
           look="line"
-          className="relative flex flex-col gap-8 before:absolute before:bottom-4 before:left-5 before:top-4 before:w-px before:bg-ink-200 before:content-['']"
-          item="relative flex gap-5"
+          className="flex flex-col gap-8 lg:gap-12"
+          item="relative flex gap-5 before:absolute before:-bottom-8 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden lg:before:-bottom-12"
           ring="ring-white"
           badgeText="text-base"
           body="gap-2"

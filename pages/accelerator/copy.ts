@@ -5,7 +5,7 @@ import { team as founders } from '../../data/team'
 // Copy of /accelerator: partnership is free; the angel count is the platform's (data/figures.ts).
 
 export const hero = {
-  eyebrow: 'Für Accelerator & Inkubatoren',
+  eyebrow: 'Für Acceleratoren & Inkubatoren',
   lead: 'Eure Startups nehmen einmal einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und das KI-Matching zeigt ihn den Business Angels, die wirklich zu ihnen passen. Das ganze Jahr, nicht nur am Demo Day.',
   primary: 'Kostenlos Partner werden',
   secondary: 'So funktioniert’s',
@@ -35,17 +35,14 @@ export const process = {
   intro: 'Für eure Startups ist es ein Video. Für Angels ist es der schnellste Weg, ein Team kennenzulernen.',
   steps: [
     {
-      meta: 'Einmal, in einem Gespräch',
       title: 'Ihr ladet eure Startups ein',
       text: 'Ihr erhaltet einen Partnerzugang und teilt ihn mit eurer aktuellen Kohorte und euren Alumni.',
     },
     {
-      meta: 'Weniger als eine Stunde',
       title: 'Startups pitchen in 60\u00a0Sekunden',
       text: 'Ein Smartphone-Video und ein kompaktes Profil\u00a0– mehr braucht es nicht.',
     },
     {
-      meta: 'Das ganze Jahr',
       title: 'Die KI matcht mit passenden Angels',
       text: 'Nach Branchenfokus, Ticketgröße und Phase. Angels wischen durch den Feed und melden sich direkt.',
     },
@@ -144,10 +141,12 @@ export const cohortView = {
 export const partnership = {
   eyebrow: 'Partnerschaft',
   title: 'Werdet Accelerator-Partner\u00a0– kostenlos',
-  text: 'Ein kurzes Formular genügt. Wir melden uns innerhalb von 48\u00a0Stunden und richten euren Partnerzugang gemeinsam mit euch ein.',
+  // The reply time and the onboarding are the points under the buttons (the text said both again, and the title
+  // already says „kostenlos“).
+  text: 'Ein kurzes Formular genügt. Danach lernen wir euer Programm in einem Gespräch kennen und richten euren Partnerzugang gemeinsam mit euch ein.',
   primary: 'Jetzt Partner werden',
   secondary: 'Erst einmal sprechen',
-  points: ['Partnerschaft ohne Kosten', 'Persönliches Onboarding', 'Rückmeldung zur Bewerbung in 48\u00a0Stunden'],
+  points: ['Rückmeldung innerhalb von 48\u00a0Stunden', 'Persönliches Onboarding'],
 }
 
 function founder(role: string) {
@@ -186,7 +185,7 @@ export const faqItems: FaqItem[] = [
     id: 'wer',
     question: 'Welche Programme können Partner werden?',
     answer:
-      'Accelerator, Inkubatoren, Hochschul-Gründungszentren und Company Builder, deren Startups vor allem im B2B-Bereich zwischen Pre-Seed und Seed unterwegs sind.',
+      'Acceleratoren, Inkubatoren, Hochschul-Gründungszentren und Company Builder, deren Startups vor allem im B2B-Bereich zwischen Pre-Seed und Seed unterwegs sind.',
   },
   {
     id: 'aufwand',

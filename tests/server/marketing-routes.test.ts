@@ -6,7 +6,7 @@ import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { confirmButton, confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
-import { cohortView } from '../../pages/accelerator/copy'
+import { hero as acceleratorHero, cohortView, partnership, process, team } from '../../pages/accelerator/copy'
 import { benefits as angel2Benefits, badges as angel2Seals, closingSteps, matchDetail } from '../../pages/angel2/copy'
 import { launchOffer } from '../../pages/angels/copy'
 import { earlyAccessAfterFree, earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
@@ -149,6 +149,32 @@ describe('indexable marketing pages', () => {
       /<div class="hidden[^"]*xl:flex[^"]*">\s*<ul[^>]*data-hero-founders[^>]*>([\s\S]*?)<\/ul>/,
     )
     expect(founders?.[1]?.match(/<img /g)).toHaveLength(6)
+  })
+
+  it('lines up the /accelerator stages and keeps magenta for actions (review 5 Nov)', async () => {
+    const html = (await get('/accelerator')).body
+    // The two stages under the heading at full width (no bare column beside them), sharing their rows.
+    const stages = html.match(/<section id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(stages).not.toMatch(/lg:grid-cols-\[minmax\(0,5fr\)/)
+    expect(stages.match(/<li class="[^"]*md:grid-rows-subgrid/g)).toHaveLength(2)
+    // The steps start with the demo phone's top; each is a title and a sentence (no magenta label above).
+    const steps = html.slice(html.indexOf('<section id="ablauf"'), html.indexOf('<section id="kohorte"'))
+    expect(steps).toContain('lg:items-start')
+    expect(steps).not.toContain('text-brand-700')
+    for (const step of process.steps) expect(steps).toContain(step.title)
+    // The co-founders' roles in grey; the partnership's points check and text like the hero's, not chips.
+    const cta = html.match(/<section[^>]*id="cta"[\s\S]*?<\/section>/)?.[0] ?? ''
+    for (const member of team.members) {
+      expect(cta).toContain(
+        `<span class="text-sm font-medium text-ink-600">${member.role.replace('&', '&amp;')}</span>`,
+      )
+    }
+    expect(cta).not.toContain('class="chip"')
+    expect(partnership.points.some((point) => point.includes('48\u00a0Stunden'))).toBe(true)
+    expect(partnership.text).not.toContain('Stunden')
+    // One plural across the page, like the footer's „Für Acceleratoren“.
+    expect(acceleratorHero.eyebrow).toBe('Für Acceleratoren & Inkubatoren')
+    expect(visibleText(html)).not.toMatch(/Accelerator &|Accelerator, /)
   })
 })
 
