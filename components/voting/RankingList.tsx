@@ -16,12 +16,14 @@ type Props = {
 
 /**
  * The wildcard ranking once the vote has closed, rendered on the server only (no hearts, no JavaScript):
- * each startup with its place, logo, counts and, for places 1–3, the prize money.
+ * each startup with its place, logo, counts and, for places 1–3, the prize money. One column below 1024 px whose rows
+ * may not grow past it (a grid item's min-content width had pushed counts and prizes off a phone's screen, round 26):
+ * the name wraps, its „gleichauf“ under it where there is no room beside it.
  */
 export function RankingList({ ranked, prizes, label, provisional }: Props) {
   return (
     <ol
-      className="grid gap-3 lg:grid-cols-2"
+      className="grid grid-cols-1 gap-3 lg:grid-cols-2"
       aria-label={label}
       data-ranking-list={provisional ? 'provisional' : 'final'}
     >
@@ -32,19 +34,25 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
             key={startup.id}
             id={`startup-${startup.id}`}
             data-startup={startup.id}
-            className={`flex items-center gap-4 rounded-2xl bg-white p-4 shadow-soft ring-1 ${prize ? 'ring-brand-200' : 'ring-ink-100'}`}
+            className={`flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft sm:gap-4 sm:p-4 ring-1 ${prize ? 'ring-brand-200' : 'ring-ink-100'}`}
           >
             <span
-              className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-extrabold tabular-nums ${prize ? 'bg-gradient-brand text-white' : 'bg-ink-100 text-ink-700'}`}
+              className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm sm:size-10 font-extrabold tabular-nums ${prize ? 'bg-gradient-brand text-white' : 'bg-ink-100 text-ink-700'}`}
               data-rank={place}
             >
               <span className="sr-only">Platz </span>
               {place}
             </span>
-            <LazyImage src={startup.image} alt="" width={44} height={44} className="h-11 w-11 rounded-xl" />
+            <LazyImage
+              src={startup.image}
+              alt=""
+              width={44}
+              height={44}
+              className="size-9 shrink-0 rounded-xl sm:size-11"
+            />
             <div className="min-w-0 flex-1">
-              <p className="flex min-w-0 items-center gap-2 font-bold text-ink-900">
-                <span className="truncate" data-startup-name>
+              <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-bold text-ink-900">
+                <span className="min-w-0 break-words" data-startup-name>
                   {startup.name}
                 </span>
                 {tied ? (

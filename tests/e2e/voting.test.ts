@@ -227,6 +227,26 @@ describe('votes that are stored', () => {
         await page.locator('[data-ranking-list="final"] [data-startup]').first().getAttribute('data-startup'),
       ).toBe(startup.id)
       expect(realConsoleErrors(watched)).toEqual([])
+      // On a phone every row stays inside the list, its name whole (round 26: counts and prizes ran off the screen).
+      const phone = await openPage(PHONE, { baseURL: after.url })
+      try {
+        await phone.page.goto('/wildcard-voting')
+        const cut = await phone.page.evaluate(() => {
+          const list = document.querySelector('[data-ranking-list]')
+          const edge = list?.getBoundingClientRect().right ?? 0
+          return [...(list?.querySelectorAll<HTMLElement>('[data-startup]') ?? [])]
+            .filter((row) => {
+              const name = row.querySelector('[data-startup-name]')
+              return (
+                row.getBoundingClientRect().right > edge + 0.5 || (name ? name.scrollWidth > name.clientWidth : true)
+              )
+            })
+            .map((row) => row.dataset.startup)
+        })
+        expect(cut).toEqual([])
+      } finally {
+        await phone.close()
+      }
     } finally {
       await watched.close()
       await after.stop()

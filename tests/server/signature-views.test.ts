@@ -240,26 +240,29 @@ describe('/jury-spotlight across the timeline', () => {
     ['2025-11-05T12:00:00+01:00', true],
     ['2025-11-15T12:00:00+01:00', false],
     ['2026-11-29T12:00:00+01:00', false],
-  ])('at %s names the application’s last day in the hero and the closing only while it is open (%s)', async (at, open) => {
-    // The session is signed at the moment it is asked for: move the clock there first.
-    await across.getAt(at, '/')
-    const cookie = await unlockCookie(across.app, '/jury-spotlight', 'jury')
-    const main = mainOf((await across.getAt(at, '/jury-spotlight', { cookie })).body)
-    const hero = main.match(/<section[^>]*aria-labelledby="hero-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
-    const closing = visibleText(main.match(/<section id="bewerben"[\s\S]*?<\/section>/)?.[0] ?? '')
-    expect(hero.includes('data-hero-deadline'), 'hero deadline').toBe(open)
-    expect(visibleText(hero).includes(`Bewerbung ${deadline}`.replace(/\u00a0/g, ' ')), 'hero text').toBe(open)
-    expect(closing.includes(`Sichere dir deinen Platz ${deadline}.`.replace(/\u00a0/g, ' ')), 'closing').toBe(open)
-    expect(main).not.toContain('solange die Bewerbung offen ist')
-    // What a juror gives and gets as one pair: the benefits in the expectations' section, not under the steps.
-    const expectations = main.match(/<section id="erwartungen"[\s\S]*?<\/section>/)?.[0] ?? ''
-    const steps = main.match(/<section id="ablauf"[\s\S]*?<\/section>/)?.[0] ?? ''
-    expect(expectations).toContain('data-jury-benefits')
-    expect(steps).not.toContain(juryBenefits.items[0]?.title)
-    // The jury list's one control is its toggle: no position dots under the phone's carousel.
-    expect(main).toContain('data-people-toggle')
-    expect(main).not.toMatch(/id="jury-liste"[\s\S]*?data-rail-dots/)
-  })
+  ])(
+    'at %s names the application’s last day in the hero and the closing only while it is open (%s)',
+    async (at, open) => {
+      // The session is signed at the moment it is asked for: move the clock there first.
+      await across.getAt(at, '/')
+      const cookie = await unlockCookie(across.app, '/jury-spotlight', 'jury')
+      const main = mainOf((await across.getAt(at, '/jury-spotlight', { cookie })).body)
+      const hero = main.match(/<section[^>]*aria-labelledby="hero-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+      const closing = visibleText(main.match(/<section id="bewerben"[\s\S]*?<\/section>/)?.[0] ?? '')
+      expect(hero.includes('data-hero-deadline'), 'hero deadline').toBe(open)
+      expect(visibleText(hero).includes(`Bewerbung ${deadline}`.replace(/\u00a0/g, ' ')), 'hero text').toBe(open)
+      expect(closing.includes(`Sichere dir deinen Platz ${deadline}.`.replace(/\u00a0/g, ' ')), 'closing').toBe(open)
+      expect(main).not.toContain('solange die Bewerbung offen ist')
+      // What a juror gives and gets as one pair: the benefits in the expectations' section, not under the steps.
+      const expectations = main.match(/<section id="erwartungen"[\s\S]*?<\/section>/)?.[0] ?? ''
+      const steps = main.match(/<section id="ablauf"[\s\S]*?<\/section>/)?.[0] ?? ''
+      expect(expectations).toContain('data-jury-benefits')
+      expect(steps).not.toContain(juryBenefits.items[0]?.title)
+      // The jury list's one control is its toggle: no position dots under the phone's carousel.
+      expect(main).toContain('data-people-toggle')
+      expect(main).not.toMatch(/id="jury-liste"[\s\S]*?data-rail-dots/)
+    },
+  )
 })
 
 // The application and sign-up forms show what they sign up for as the page they belong to draws it, while the form
