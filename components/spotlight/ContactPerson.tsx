@@ -21,6 +21,11 @@ type Props = {
   mail: string
   /** Our contact person, when it is not the partner contact. */
   person?: { name: string; role: string; image: string }
+  /**
+   * With both actions, which one leads: `book` (default) the dark booking button; `write` the mail as the page's
+   * gradient primary and the booking outlined, as in a hero whose main action is the mail (/partner-spotlight).
+   */
+  lead?: 'book' | 'write'
 }
 
 /**
@@ -28,7 +33,7 @@ type Props = {
  * actions (book a call in the booking calendar, write a mail) – the call to action and the personal contact in one
  * block instead of two sections.
  */
-export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
+export function ContactPerson({ copy, mail, person = partnerContact, lead = 'book' }: Props) {
   const calendar = useLinks().bookingCalendar
   return (
     <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
@@ -44,9 +49,17 @@ export function ContactPerson({ copy, mail, person = partnerContact }: Props) {
         {/* The mail alone is a quiet outlined button, not a second dark one beside the page's main action. */}
         {copy.book ? (
           <ContactActions
-            primary={{ href: calendar, label: copy.book, external: true }}
-            secondary={{ href: mail, label: copy.write }}
-            primaryVariant="dark"
+            {...(lead === 'write'
+              ? {
+                  primary: { href: mail, label: copy.write, icon: 'i-lucide-mail' },
+                  secondary: { href: calendar, label: copy.book, external: true, icon: 'i-lucide-calendar-days' },
+                  primaryVariant: 'primary' as const,
+                }
+              : {
+                  primary: { href: calendar, label: copy.book, external: true },
+                  secondary: { href: mail, label: copy.write },
+                  primaryVariant: 'dark' as const,
+                })}
             small
           />
         ) : (

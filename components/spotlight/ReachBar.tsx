@@ -7,6 +7,11 @@ const tones = {
 } as const
 
 const percent = (share: number) => `${share * 100}%`
+/** Sources below 1 % of the sum, too thin to see on a bar without the tiers (the community's 345+). */
+const visible = (part: { contacts: number }) => part.contacts / reachBreakdown.total >= 0.01
+const majorReachParts = reachBreakdown.parts.filter(visible)
+/** The sources left off that bar: the page names them with the sum. */
+export const minorReachParts = reachBreakdown.parts.filter((part) => !visible(part))
 /** The bar beyond the sources: what sharing and coverage may add, hatched (not there yet). */
 const hatched = { backgroundImage: 'repeating-linear-gradient(135deg, #A9B4CC 0 2px, #E9EDF5 2px 6px)' }
 
@@ -54,16 +59,32 @@ export function ReachBar({
   aside?: ReactNode
 }) {
   const colours = tones[tone]
-  const scale = tiers ? reachTiers.potential.contacts : reachBreakdown.total
+  // Without the tiers, only the sources a reader can see on the bar (round 26: the community's 345+ was a dot of 6 px
+  // with a legend column of its own; the page names it with the sum instead, see `minorReachParts`).
+  const parts = (tiers ? reachBreakdown.parts : majorReachParts).map((part) => ({
+    ...part,
+    dot: tone === 'dark' ? part.toneOnDark : part.tone,
+  }))
+  const sourcesTotal = parts.reduce((sum, part) => sum + part.contacts, 0)
+  const scale = tiers ? reachTiers.potential.contacts : sourcesTotal
   const guaranteeAt = percent(reachBreakdown.guarantee.contacts / scale)
-  const sourcesWidth = percent(reachBreakdown.total / scale)
-  const parts = reachBreakdown.parts.map((part) => ({ ...part, dot: tone === 'dark' ? part.toneOnDark : part.tone }))
+  const sourcesWidth = percent(sourcesTotal / scale)
+  // Beside the tiers a grid of value over label; without them, from 640 px one row of inline values, as a legend
+  // (round 26: four equal columns stood under the wide first segment, not under their own).
+  const inline = !tiers && !aside
   const legend = (columns: string) => (
-    <dl className={`grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 ${columns}`}>
+    <dl
+      className={`grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 ${inline ? 'sm:flex sm:flex-wrap sm:justify-center sm:gap-x-8 sm:gap-y-2' : columns}`}
+    >
       {parts.map((part) => (
-        <div key={part.label} className="flex flex-col">
-          <dt className={`order-2 flex items-start gap-2 text-sm ${colours.label}`}>
-            <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${part.dot}`} aria-hidden="true" />
+        <div key={part.label} className={`flex flex-col ${inline ? 'sm:flex-row sm:items-baseline sm:gap-2' : ''}`}>
+          <dt
+            className={`order-2 flex items-start gap-2 text-sm ${inline ? 'sm:whitespace-nowrap' : ''} ${colours.label}`}
+          >
+            <span
+              className={`mt-1.5 size-2.5 shrink-0 rounded-full ${part.dot} ${inline ? 'sm:hidden' : ''}`}
+              aria-hidden="true"
+            />
             {/* On the media data each source leads to its section. */}
             {linked ? (
               <a
@@ -76,9 +97,14 @@ export function ReachBar({
               part.label
             )}
           </dt>
-          <dd
-            className={`order-1 font-extrabold tracking-tight ${tiers ? 'text-lg' : 'text-xl sm:text-2xl'} ${colours.value}`}
-          >
+          <dd className={`order-1 font-extrabold tracking-tight ${tiers ? 'text-lg' : 'text-xl'} ${colours.value}`}>
+            {/* In the row the dot before the figure. */}
+            {inline ? (
+              <span
+                className={`mr-2 hidden size-2.5 rounded-full align-middle sm:inline-block ${part.dot}`}
+                aria-hidden="true"
+              />
+            ) : null}
             {part.value}
           </dd>
         </div>
@@ -115,7 +141,7 @@ export function ReachBar({
               <span
                 key={part.label}
                 className={`h-full ${part.dot}`}
-                style={{ width: percent(part.contacts / reachBreakdown.total), minWidth: 6 }}
+                style={{ width: percent(part.contacts / sourcesTotal), minWidth: 6 }}
               />
             ))}
           </div>

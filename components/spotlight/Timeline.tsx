@@ -7,6 +7,8 @@ export type TimelineItem = {
   /** The same date told in the past, shown once it is past. */
   past: string
   highlight: boolean
+  /** The date's own icon while it is not past (round 26: four of five markers were the same calendar). */
+  icon?: string
   /** The stages of the edition in which this date runs (marked „läuft gerade“), and from which it is past. */
   runs: readonly SpotlightStage[]
   doneFrom: SpotlightStage
@@ -53,7 +55,7 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
               className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-white sm:h-12 sm:w-12 ${marker(item, status)}`}
             >
               <span
-                className={`${done ? 'i-lucide-check' : item.highlight ? 'i-lucide-trophy' : current ? 'i-lucide-calendar-clock' : 'i-lucide-calendar'} text-lg sm:text-xl`}
+                className={`${done ? 'i-lucide-check' : (item.icon ?? (item.highlight ? 'i-lucide-trophy' : current ? 'i-lucide-calendar-clock' : 'i-lucide-calendar'))} text-lg sm:text-xl`}
                 aria-hidden="true"
               />
             </span>

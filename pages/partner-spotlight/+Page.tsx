@@ -1,7 +1,6 @@
 import { useLinks } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { ContactPerson } from '../../components/spotlight/ContactPerson'
-import { CheckRow } from '../../components/ui/CheckList'
 import { mailto } from '../../data/links'
 import { partnerBooking as booking, partnerHero, partnerMail } from './copy'
 import { AudienceSection, BenefitsSection, Hero, QuoteSection, TimelineSection } from './Sections'
@@ -16,8 +15,24 @@ export default function Page() {
       <TimelineSection />
       <QuoteSection />
       <BenefitsSection />
-      <CtaPanel id="termin" look="ink" copy={booking} aside={<ContactPerson copy={booking.person} mail={mail} />}>
-        <CheckRow items={booking.facts} className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white" />
+      {/* The contact's card as wide as the text, so its two actions stand side by side from 1024 px; the mail leads
+          with the gradient as in the hero, the booking outlined as everywhere else (round 26: a third style). */}
+      <CtaPanel
+        id="termin"
+        look="ink"
+        copy={booking}
+        asideColumns="items-center lg:grid-cols-2"
+        aside={<ContactPerson copy={booking.person} mail={mail} lead="write" />}
+      >
+        {/* Dots, not checks: the checks are the hero's (round 26). */}
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white">
+          {booking.facts.map((fact) => (
+            <li key={fact} className="flex items-center gap-2">
+              <span className="size-1.5 rounded-full bg-brand-300" aria-hidden="true" />
+              {fact}
+            </li>
+          ))}
+        </ul>
         {/* The figures behind the offer as a link, not a third button beside the contact's two. */}
         <a
           href={partnerHero.mediadaten.href}

@@ -1,10 +1,10 @@
 import { PersonName } from '../../components/media/PersonName'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
-import { ReachBar } from '../../components/spotlight/ReachBar'
+import { minorReachParts, ReachBar } from '../../components/spotlight/ReachBar'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CheckList, CheckRow } from '../../components/ui/CheckList'
+import { CheckRow } from '../../components/ui/CheckList'
 import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { LazyImage } from '../../components/ui/LazyImage'
@@ -27,7 +27,22 @@ export function Hero() {
   const edition = editionWindow(useTimeline())
   const notice = partnerPhaseNotice[edition]
   return (
-    <EventHero icon="i-lucide-handshake" copy={hero} phase={edition} notice={notice}>
+    <EventHero
+      icon="i-lucide-handshake"
+      copy={hero}
+      phase={edition}
+      notice={notice}
+      // The page's only check marks. On phones a left-aligned block in the middle, so the checks stand one under the
+      // other (round 26: three centred lines put them at three different places); from 640 px one centred row.
+      footnote={
+        <CheckRow
+          items={hero.facts}
+          className="flex flex-col items-start gap-x-5 gap-y-2 text-left text-sm font-medium text-ink-600 sm:flex-row sm:flex-wrap sm:justify-center"
+          item="flex items-center gap-2"
+          icon="i-lucide-circle-check text-brand-600"
+        />
+      }
+    >
       <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
         {hero.request}
       </ButtonLink>
@@ -62,7 +77,7 @@ export function AudienceSection() {
             </li>
           ))}
         </ul>
-        <figcaption className="relative mt-6 overflow-hidden rounded-4xl bg-ink-950 md:mt-8 px-6 py-10 text-center text-white sm:px-10 sm:py-12">
+        <figcaption className="relative mt-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-10 text-center text-white shadow-lift sm:px-10 sm:py-12 md:mt-8">
           <span
             className="absolute -bottom-24 left-1/2 h-56 w-[36rem] -translate-x-1/2 rounded-full bg-violet-600/30 blur-3xl"
             aria-hidden="true"
@@ -77,23 +92,28 @@ export function AudienceSection() {
             <span className="max-w-xl text-lg leading-relaxed text-ink-100">{audience.total.note}</span>
           </span>
           {/* What the total is made of (round 21: the cards above it did not add up to it). */}
-          <div className="relative mx-auto mt-8 flex max-w-3xl flex-col gap-5 border-t border-white/15 pt-8">
+          <div className="relative mx-auto mt-8 flex max-w-4xl flex-col gap-5 border-t border-white/15 pt-8">
             <ReachBar tone="dark" />
             <span className="text-sm text-ink-100">
               <strong className="font-semibold text-white">{reachBreakdown.sum}</strong>
-              {`, davon ${reachBreakdown.guarantee.label}. `}
+              {/* The sources too small for the bar are named here (round 26: the community's 345+ was a dot). */}
+              {`, davon ${reachBreakdown.guarantee.label}. ${minorReachParts.map((part) => `Darin auch: ${part.label} ${part.value}. `).join('')}`}
               <a href={audience.mediadaten.href} className="inline-block py-0.5 font-semibold text-white underline">
                 {audience.mediadaten.label}
               </a>
             </span>
           </div>
-          <CheckRow
-            items={audience.quality}
-            label="Zielgruppenqualität"
-            className="relative mt-8 flex flex-wrap justify-center gap-2"
-            item="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20"
-            icon="i-lucide-circle-check text-brand-300"
-          />
+          {/* Plain pills, no check marks (round 26: ~18 checks on the page); on phones two and one. */}
+          <ul aria-label="Zielgruppenqualität" className="relative mt-8 flex flex-wrap justify-center gap-2">
+            {audience.quality.map((point) => (
+              <li
+                key={point}
+                className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20"
+              >
+                {point}
+              </li>
+            ))}
+          </ul>
         </figcaption>
       </figure>
     </Section>
@@ -102,11 +122,12 @@ export function AudienceSection() {
 
 export function QuoteSection() {
   return (
-    <Section tone="ink" label="Stimme eines Partners">
-      {/* Left-aligned on phones, where a centred paragraph of six lines reads ragged on both sides. */}
-      <figure className="mx-auto flex max-w-3xl flex-col items-start gap-8 sm:items-center sm:text-center">
+    <Section label="Stimme eines Partners">
+      {/* A rounded dark panel like the reach and the closing panel (round 26: one band across the page beside two
+          boxes). Left-aligned on phones, where a centred paragraph of six lines reads ragged on both sides. */}
+      <figure className="relative m-0 flex flex-col items-start gap-8 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-12 shadow-lift sm:items-center sm:px-12 sm:py-16 sm:text-center">
         <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
-        <blockquote className="text-xl font-medium leading-snug tracking-tight text-white sm:text-2xl">
+        <blockquote className="max-w-3xl text-xl font-medium leading-snug tracking-tight text-white sm:text-2xl">
           <p>„{quote.text}“</p>
         </blockquote>
         <figcaption className="flex items-center gap-4 text-left">
@@ -152,7 +173,15 @@ export function BenefitsSection() {
         {benefits.categories.map((category) => (
           <li key={category.title} className="flex flex-col gap-5 border-t-2 border-ink-900 pt-5">
             <IconHeading icon={`${category.icon} text-brand-700`}>{category.title}</IconHeading>
-            <CheckList items={category.items} />
+            {/* Plain dots: the column's icon marks it, checks stay in the hero (round 26: nine more checks here). */}
+            <ul className="flex flex-col gap-3">
+              {category.items.map((item) => (
+                <li key={item} className="flex items-start gap-3 text-ink-700">
+                  <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

@@ -12,7 +12,8 @@ export const partnerHero = {
   title: 'Werde Partner der',
   titleAccent: 'nächsten Gründergeneration.',
   // Says what Spotlight is (round 21: a sponsor arriving cold learnt it only in the timeline).
-  lead: `${spotlightEvent.name} ist das digitale Pitch-Event für B2B-Startups im DACH-Raum: 60\u2011Sekunden-Pitches, ein Community-Voting und ein Live-Finale vor ${spotlightFigures.angels} Business Angels. Als Partner bist du mittendrin\u00a0– mit Sichtbarkeit über den Event-Tag hinaus.`,
+  // Four to five centred lines on a phone (round 26: seven); the eyebrow above names the edition.
+  lead: `Das digitale Pitch-Event für B2B-Startups im DACH-Raum: 60\u2011Sekunden-Pitches, Community-Voting und ein Live\u2011Finale vor ${spotlightFigures.angels} Business Angels. Deine Marke mittendrin.`,
   facts: [
     // The guarantee, written as on /mediadaten-spotlight (round 24: „600.000+“ here beside „600.000 garantiert“).
     `${reachTiers.guaranteed.value} Kontakte garantiert`,
@@ -59,7 +60,8 @@ const sources: Source[] = [
   {
     icon: 'i-lucide-network',
     title: 'Jury & Ökosystem',
-    figure: { value: reachFigures.juryLinkedIn, label: 'LinkedIn-Follower der Jury' },
+    // The jury's followers stand in the reach under the cards (round 26: „120.000+“ twice).
+    figure: { value: String(spotlightFigures.jurySeats), label: 'Plätze in der Jury' },
     text: 'Hubs, Acceleratoren, Gründungsnetzwerke und Medien, die das Event in ihren Kanälen teilen.',
   },
 ]
@@ -90,6 +92,7 @@ const timelineItems: TimelineItem[] = [
   {
     date: `${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)}`,
     title: 'Wildcard-Voting',
+    icon: 'i-lucide-thumbs-up',
     description: `Die Community stimmt über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erscheinen auf der Website und in allen Voting-Aufrufen.`,
     past: `Die Community stimmte über Platz\u00a0${spotlightFigures.finalists + 1} ab. Partner-Logos erschienen auf der Website und in allen Voting-Aufrufen.`,
     highlight: false,
@@ -99,6 +102,7 @@ const timelineItems: TimelineItem[] = [
   {
     date: shortDate(spotlightEvent.pitchDeadline),
     title: 'Einreichungsschluss & Jury-Start',
+    icon: 'i-lucide-inbox',
     description: 'Alle Pitches liegen vor, die Jury beginnt mit der Bewertung. Dein Logo steht im Jury-Portal.',
     past: 'Alle Pitches lagen vor, die Jury begann mit der Bewertung. Die Partner-Logos standen im Jury-Portal.',
     highlight: false,
@@ -108,6 +112,7 @@ const timelineItems: TimelineItem[] = [
   {
     date: `${numericDayMonth(spotlightEvent.juryStart)}–${shortDate(spotlightEvent.final)}`,
     title: 'Jury-Bewertung',
+    icon: 'i-lucide-star',
     description: `Jedes Jury-Mitglied bewertet ${spotlightFigures.pitchesPerJuror} Pitches. Peak-Phase der Aufmerksamkeit in Social Media.`,
     past: `Jedes Jury-Mitglied bewertete ${spotlightFigures.pitchesPerJuror} Pitches\u00a0– die Peak-Phase der Aufmerksamkeit in Social Media.`,
     highlight: false,
@@ -117,6 +122,7 @@ const timelineItems: TimelineItem[] = [
   {
     date: shortDate(spotlightEvent.final),
     title: 'Digitales Finale',
+    icon: 'i-lucide-trophy',
     description: `Die ${finalPlaces} pitchen live vor ${spotlightFigures.angels} Business Angels\u00a0– mit Nennung aller Partner.`,
     past: `Die ${finalPlaces} pitchten live vor ${spotlightFigures.angels} Business Angels\u00a0– mit Nennung aller Partner.`,
     highlight: true,
@@ -126,6 +132,7 @@ const timelineItems: TimelineItem[] = [
   {
     date: `Ab ${monthAndYear(new Date(Date.parse(spotlightEvent.end) + 15 * 86_400_000).toISOString())}`,
     title: 'Nachberichterstattung',
+    icon: 'i-lucide-newspaper',
     description: 'Recaps, Interviews und Social-Media-Features: Die Inhalte wirken über sechs Monate nach.',
     past: 'Recaps, Interviews und Social-Media-Features nach dem Finale: Die Inhalte wirken über Monate nach.',
     highlight: false,
@@ -138,8 +145,9 @@ export const partnerTimeline = {
   eyebrow: 'Termine',
   title: { running: 'Die wichtigsten Termine', over: `So lief ${spotlightEvent.name}` },
   intro: {
-    running: 'Von der Voting-Phase bis zur Nachberichterstattung: So\u00a0verteilt sich deine Sichtbarkeit.',
-    over: 'Von der Voting-Phase bis zur Nachberichterstattung: So\u00a0verteilte sich die Sichtbarkeit der Partner. Die Termine der nächsten Ausgabe folgen.',
+    // One sentence that flows in the narrow column (round 26: „Von der Voting-Phase bis / zur Nachberichterstattung:“).
+    running: 'Wann deine Marke wo zu sehen ist, von der Voting-Phase bis zur Nachberichterstattung.',
+    over: 'So verteilte sich die Sichtbarkeit der Partner von der Voting-Phase bis zur Nachberichterstattung. Die Termine der nächsten Ausgabe folgen.',
   },
   items: timelineItems,
 }
@@ -152,7 +160,7 @@ export const partnerBenefits = {
       icon: 'i-lucide-eye',
       title: 'Sichtbarkeit',
       items: [
-        'Logo auf der Event-Website und im Jury-Portal',
+        'Logo auf der Event-Website und im Jury\u2011Portal',
         'Drei garantierte Social-Media-Features',
         'Nennung im digitalen Finale',
       ],
@@ -161,7 +169,7 @@ export const partnerBenefits = {
       icon: 'i-lucide-handshake',
       title: 'Zugang',
       items: [
-        `Einblick in den Dealflow von ${spotlightFigures.startups} B2B-Startups`,
+        `Einblick in den Dealflow von ${spotlightFigures.startups} B2B\u2011Startups`,
         `Kontakt zu ${spotlightFigures.angels} Business Angels und der Jury`,
         'Einladung zu unseren Invite-only Events',
       ],
@@ -191,7 +199,7 @@ export const partnerBooking = {
   facts: ['15\u00a0Minuten', 'Kostenlos', 'Unverbindlich'],
   person: {
     title: 'Dein Kontakt für Partnerschaften',
-    text: 'Buch dir direkt einen Termin\u00a0– oder schick uns deine Anfrage per E-Mail.',
+    text: 'Schick uns deine Anfrage per E-Mail\u00a0– oder buch dir direkt einen Termin.',
     book: partnerHero.consultation,
     write: partnerHero.request,
   },

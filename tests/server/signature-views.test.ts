@@ -163,8 +163,38 @@ describe('signature views', () => {
     const figcaption = audience.slice(audience.indexOf('<figcaption'))
     const cards = audience.slice(0, audience.indexOf('<figcaption')).match(/<li[\s\S]*?<\/li>/g)
     expect(cards?.map((card) => count(card, '<dd'))).toEqual([1, 1, 1])
-    for (const part of reachBreakdown.parts) expect(figcaption).toContain(`${part.label}</dt><dd`)
+    // The sources a reader can see on the bar in its legend; the community's 345+, too small for it, in the sum line.
+    const [major, minor] = [reachBreakdown.parts.slice(0, 3), reachBreakdown.parts.slice(3)]
+    for (const part of major) expect(figcaption).toContain(`${part.label}</dt><dd`)
+    expect(minor.map((part) => part.value)).toEqual(['345+'])
+    for (const part of minor) {
+      expect(figcaption).not.toContain(`${part.label}</dt>`)
+      expect(visibleText(figcaption)).toContain(`Darin auch: ${part.label} ${part.value}.`)
+    }
     expect(visibleText(figcaption)).toContain(reachBreakdown.sum)
+    // „120.000+“ once, in the reach (round 26: the jury's card repeated it).
+    expect(count(main, reachFigures.juryLinkedIn)).toBe(1)
+  })
+
+  it('/partner-spotlight keeps its check marks to the hero and gives every date its own icon', async () => {
+    const main = mainOf((await get('/partner-spotlight')).body)
+    const hero = main.slice(0, main.indexOf('<section id="zielgruppe"'))
+    const rest = main.slice(main.indexOf('<section id="zielgruppe"'))
+    expect(count(hero, 'i-lucide-circle-check')).toBe(partnerHero.facts.length)
+    expect(rest).not.toMatch(/i-lucide-(circle-)?check\b/)
+    // Five dates, five different markers.
+    const dates = main.match(/<section id="termine"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const markers = [...dates.matchAll(/<li[^>]*data-date-status[^>]*>[\s\S]*?class="(i-lucide-[\w-]+)/g)].map(
+      (m) => m[1],
+    )
+    expect(markers).toHaveLength(5)
+    expect(new Set(markers).size).toBe(5)
+    // One main action in one style: the mail with the gradient wherever it stands, the booking always outlined.
+    const styles = new Map<string, Set<string>>()
+    for (const [, classes = '', label = ''] of main.matchAll(/<a [^>]*class="([^"]*)"[^>]*>([^<]*)<span/g))
+      styles.set(label, (styles.get(label) ?? new Set()).add(classes.split(' ')[0] ?? ''))
+    expect([...(styles.get(partnerHero.request) ?? [])]).toEqual(['btn-primary'])
+    expect([...(styles.get(partnerHero.consultation) ?? [])]).toEqual(['btn-secondary'])
   })
 
   it('/jury-spotlight draws the portal once, in the hero, with a ten-point scale; the dark section explains the feedback', async () => {
