@@ -116,8 +116,14 @@ export const mediaHero = {
     { value: spotlightFigures.startups, label: 'B2B-Startups', note: 'von Pre-Seed bis Seed' },
     { value: tkp.organic.value, label: 'TKP bei Spotlight', note: `statt ${tkp.paid.value} bei bezahlten Medien` },
   ] satisfies Figure[],
-  /** When the brand is seen: the edition's dates (neutral labels, true before and after them). */
-  dates: `Voting ${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)} · Finale ${shortDate(spotlightEvent.final)} · Inhalte wirken 6+\u00a0Monate nach`,
+  /**
+   * When the brand is seen: the edition's dates as neutral labels, true before, during and after them (the content's
+   * life after the final stands in the wildcard section's figures).
+   */
+  dates: [
+    `Voting ${numericDayMonth(spotlightEvent.start)}–${shortDate(spotlightEvent.pitchDeadline)}`,
+    `Finale ${shortDate(spotlightEvent.final)}`,
+  ],
   download: 'Mediadaten als PDF',
   request: bookCall,
 }
@@ -224,7 +230,7 @@ export const mediaTotal = {
     /** How a contact is counted (round 21: people, members and impressions stood side by side unexplained). */
     counting: {
       title: 'So zählen wir',
-      text: `Ein Kontakt ist eine Person, die Spotlight-Inhalte in einem Kanal sieht: ein Mitglied der Community, ein Follower der Jury, jemand im Netzwerk eines Partners oder eines teilenden Startups. Jeder Kanal zählt für sich; wer in zweien ist, zählt doppelt\u00a0– darum liegt die Garantie unter der Summe. Möglich wird mehr, wenn die Startups ihr Voting weiterteilen (bis ${formatNumber(viralContacts.to)} statt ${formatNumber(wildcardContacts)} Kontakte) und Medien berichten.`,
+      text: 'Ein Kontakt ist eine Person, die Spotlight-Inhalte in einem Kanal sieht. Jeder Kanal zählt für sich; wer in zweien ist, zählt doppelt\u00a0– darum liegt die Garantie unter der Summe. Mehr wird möglich, wenn die Startups ihr Voting weiterteilen und Medien berichten.',
     },
   },
   quality: {

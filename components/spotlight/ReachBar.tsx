@@ -13,7 +13,7 @@ const majorReachParts = reachBreakdown.parts.filter(visible)
 /** The sources left off that bar: the page names them with the sum. */
 export const minorReachParts = reachBreakdown.parts.filter((part) => !visible(part))
 /** The bar beyond the sources: what sharing and coverage may add, hatched (not there yet). */
-const hatched = { backgroundImage: 'repeating-linear-gradient(135deg, #A9B4CC 0 2px, #E9EDF5 2px 6px)' }
+const hatched = { backgroundImage: 'repeating-linear-gradient(135deg, #7D8AA6 0 2px, #E9EDF5 2px 6px)' }
 
 /** A tier as a label on the bar: the figure large, its word and note under it. */
 function TierLabel({
@@ -87,10 +87,7 @@ export function ReachBar({
             />
             {/* On the media data each source leads to its section. */}
             {linked ? (
-              <a
-                href={`#${part.section}`}
-                className="inline-block py-0.5 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-700"
-              >
+              <a href={`#${part.section}`} className="inline-block py-0.5 underline-offset-4 hover:underline">
                 {part.label}
               </a>
             ) : (
@@ -130,8 +127,10 @@ export function ReachBar({
             {reachBreakdown.guarantee.label}
           </span>
         )}
+        {/* With the tiers the guarantee is a tick above the bar, not a line through a source's colour (review of
+            5 Nov 2025). */}
         <span
-          className={`absolute top-1 -bottom-1 w-0.5 rounded-full ${colours.marker}`}
+          className={`absolute top-1 w-0.5 rounded-full ${tiers ? 'bottom-5' : '-bottom-1'} ${colours.marker}`}
           style={{ left: guaranteeAt }}
           aria-hidden="true"
         />
@@ -141,7 +140,7 @@ export function ReachBar({
               <span
                 key={part.label}
                 className={`h-full ${part.dot}`}
-                style={{ width: percent(part.contacts / sourcesTotal), minWidth: 6 }}
+                style={{ width: percent(part.contacts / sourcesTotal), minWidth: tiers ? 8 : 6 }}
               />
             ))}
           </div>
@@ -152,12 +151,12 @@ export function ReachBar({
       {tiers ? (
         <div className="-mt-3 flex w-full gap-0.5">
           <div className="flex shrink-0 flex-col gap-2" style={{ width: sourcesWidth }}>
-            <span className="h-2.5 rounded-b-md border-2 border-t-0 border-ink-300" aria-hidden="true" />
+            <span className="h-2.5 rounded-b-md border-2 border-t-0 border-ink-500" aria-hidden="true" />
             <TierLabel tier={reachTiers.expected} />
           </div>
           <div className="flex min-w-0 flex-1 flex-col items-end gap-2">
             <span
-              className="h-2.5 w-full rounded-b-md border-2 border-t-0 border-dashed border-ink-300"
+              className="h-2.5 w-full rounded-b-md border-2 border-t-0 border-dashed border-ink-500"
               aria-hidden="true"
             />
             <TierLabel tier={reachTiers.potential} className="items-end text-right" />

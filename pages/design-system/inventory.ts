@@ -76,7 +76,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/KeyFigure.tsx',
     kind: 'Inhalt',
     purpose: 'Eine Kennzahl ohne Karte, groß über ihrer Bezeichnung',
-    usedIn: ['spotlight', 'mediadaten-spotlight', 'partner-spotlight'],
+    usedIn: ['spotlight', 'partner-spotlight'],
   },
   {
     name: 'Steps',

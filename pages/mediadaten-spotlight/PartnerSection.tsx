@@ -51,21 +51,6 @@ export function BecomePartnerSection() {
   const { deliverables } = mediaBecomePartner
   return (
     <Section id="partner-werden" copy={mediaBecomePartner}>
-      {/* What a partner gets, said plainly before the ways to it (round 23: small figures in dark tiles). */}
-      <div className="mb-6 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8" data-deliverables>
-        <h3 className="h-card">{deliverables.title}</h3>
-        <ul className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
-          {deliverables.items.map((item) => (
-            <li key={item.label} className="flex items-start gap-4">
-              <IconTile icon={item.icon} className="h-11 w-11 rounded-xl bg-gradient-brand text-xl text-white" />
-              <p className="flex flex-col gap-0.5">
-                <strong className="text-lg font-bold leading-snug text-ink-900">{`${item.value} ${item.label}`}</strong>
-                <span className="text-sm text-ink-700">{item.note}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
       <ul className="grid gap-5 md:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title}>
@@ -80,6 +65,22 @@ export function BecomePartnerSection() {
           </li>
         ))}
       </ul>
+      {/* What a partner gets, under the three ways the heading promises, its icons as the cards' (review of 5 Nov
+          2025: the box stood first, with filled gradient icons; round 23: small figures in dark tiles). */}
+      <div className="mt-6 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8" data-deliverables>
+        <h3 className="h-card">{deliverables.title}</h3>
+        <ul className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
+          {deliverables.items.map((item) => (
+            <li key={item.label} className="flex items-start gap-4">
+              <IconTile icon={item.icon} className="icon-tile" />
+              <p className="flex flex-col gap-0.5">
+                <strong className="text-lg font-bold leading-snug text-ink-900">{`${item.value} ${item.label}`}</strong>
+                <span className="text-sm text-ink-700">{item.note}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   )
 }

@@ -1,23 +1,20 @@
 import { CheckRow } from '../../components/ui/CheckList'
 import { Section, SectionHeading } from '../../components/ui/Section'
-import { mediaCommunity, mediaMultipliers, mediaWildcard } from '../../data/mediadaten'
+import { mediaCommunity, mediaMultipliers, mediaWildcard, reachBreakdown } from '../../data/mediadaten'
+import { Stat } from './Stat'
 
 /**
- * The direct community as one row (round 23: a whole section for one figure): the heading, its figure on the brand
- * gradient, and whom it reaches as a line of points under them.
+ * The direct community as one row (round 23: a whole section for one figure): the heading, its figure as the page's
+ * other figures are (review of 5 Nov 2025: the smallest figure sat on the brand gradient, the loudest element of its
+ * screen), and whom it reaches as a line of points under them.
  */
 export function CommunitySection() {
-  const { figure } = mediaCommunity
   return (
     <Section id="community" labelledBy="community-titel" spacing="py-14 sm:py-20">
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-12">
         <SectionHeading id="community-titel" copy={mediaCommunity} className="max-w-2xl gap-3" />
-        <dl className="w-fit rounded-3xl bg-gradient-brand px-6 py-4 text-white shadow-brand">
-          <div className="flex flex-col">
-            <dt className="order-2 text-sm font-semibold">{figure.label}</dt>
-            <dd className="order-1 text-4xl font-extrabold tracking-tight sm:text-5xl">{figure.value}</dd>
-            <dd className="order-3 text-sm">{figure.note}</dd>
-          </div>
+        <dl>
+          <Stat figure={mediaCommunity.figure} size="lg" />
         </dl>
       </div>
       <CheckRow
@@ -33,7 +30,7 @@ export function CommunitySection() {
 
 /**
  * The multipliers as one strip (round 23: two cards under the usual heading): the heading beside their two figures,
- * set large on the grey band without boxes.
+ * set large on the grey band without boxes, each in its colour on the total's bar.
  */
 export function MultipliersSection() {
   return (
@@ -42,13 +39,7 @@ export function MultipliersSection() {
         <SectionHeading id="multiplikatoren-titel" copy={mediaMultipliers} className="gap-3" />
         <dl className="grid grid-cols-2 divide-x divide-ink-200">
           {mediaMultipliers.figures.map((figure, index) => (
-            <div key={figure.label} className={`flex flex-col gap-1 ${index ? 'pl-5 sm:pl-8' : 'pr-5 sm:pr-8'}`}>
-              <dt className="order-2 font-semibold leading-snug text-ink-900">{figure.label}</dt>
-              <dd className="order-1 whitespace-nowrap text-3xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">
-                {figure.value}
-              </dd>
-              <dd className="order-3 text-sm text-ink-600">{figure.note}</dd>
-            </div>
+            <Stat key={figure.label} figure={figure} size="lg" className={index ? 'pl-5 sm:pl-8' : 'pr-5 sm:pr-8'} />
           ))}
         </dl>
       </div>
@@ -56,6 +47,12 @@ export function MultipliersSection() {
   )
 }
 
+/**
+ * The wildcard's reach as a sum written down (review of 5 Nov 2025: on a phone the terms lost their boxes and the
+ * operators hung in a gutter; at 1280 px the sum stood centred and narrower than the strip under it). Up to 1024 px a
+ * receipt, one term a line with its operator in front and a rule above the result; from 1024 px the three terms on
+ * the grid of the strip under them. The result is the one highlighted figure (white on the dark band).
+ */
 export function WildcardSection() {
   const { calculation } = mediaWildcard
   const terms = [
@@ -63,57 +60,59 @@ export function WildcardSection() {
     { ...calculation.contacts, operator: '×' },
     { ...calculation.result, operator: '=' },
   ]
-  const tile = (value: string, label: string, highlight = false) => (
-    <div
-      className={`flex min-w-0 flex-col items-center rounded-3xl px-6 py-5 text-center ${highlight ? 'bg-gradient-brand shadow-brand' : 'bg-white/5 ring-1 ring-white/10'}`}
-    >
-      <span className="text-4xl font-extrabold tracking-tight text-white">{value}</span>
-      <span className={`text-sm font-medium leading-tight ${highlight ? 'text-white' : 'text-ink-100'}`}>{label}</span>
-    </div>
-  )
+  const columns = 'lg:grid-cols-[1.3fr_1fr_1fr]'
   return (
     <Section copy={mediaWildcard} id="wildcard-reichweite" tone="ink">
-      <div className="flex flex-col gap-10">
+      <div className="flex flex-col gap-5">
         <p className="sr-only">
           {`${calculation.startups.value} ${calculation.startups.label} mal ${calculation.contacts.value} ${calculation.contacts.label} ergibt ${calculation.result.value} ${calculation.result.label}.`}
         </p>
-        {/* Phones: the sum written down, one term a line, its label beside it (round 23: three tiles side by side
-            left 12 px labels broken over two lines). */}
-        <ol aria-hidden="true" className="flex flex-col sm:hidden">
+        <ol
+          aria-hidden="true"
+          className={`grid gap-0 rounded-3xl bg-white/5 p-2 ring-1 ring-white/10 lg:gap-2 ${columns}`}
+        >
           {terms.map((term, index) => {
             const result = index === terms.length - 1
+            const channel = result ? reachBreakdown.parts.find((part) => part.value === term.value) : undefined
             return (
               <li
                 key={term.label}
-                className={`grid grid-cols-[1.25rem_5.5rem_1fr] items-baseline gap-2 px-4 py-2.5 ${result ? 'mt-2 rounded-2xl bg-gradient-brand py-3 shadow-brand' : ''}`}
+                className={`grid grid-cols-[1.25rem_6rem_1fr] items-baseline gap-x-3 px-4 py-3 lg:flex lg:flex-col lg:gap-1 lg:px-6 lg:py-4 ${
+                  result ? 'mt-2 rounded-2xl bg-white lg:mt-0' : ''
+                } ${index === 1 ? 'border-b-2 border-white/30 lg:border-b-0' : ''}`}
+                data-stat={channel?.section}
               >
-                <span className={`text-lg font-bold ${result ? 'text-white' : 'text-brand-200'}`}>{term.operator}</span>
-                <span className="text-right text-2xl font-extrabold tracking-tight text-white">{term.value}</span>
-                <span className={`text-sm font-medium ${result ? 'text-white' : 'text-ink-100'}`}>{term.label}</span>
+                <span className={`text-2xl font-bold lg:hidden ${result ? 'text-ink-500' : 'text-brand-200'}`}>
+                  {term.operator}
+                </span>
+                <span
+                  className={`whitespace-nowrap text-right text-2xl font-extrabold tracking-tight tabular-nums lg:text-left lg:text-4xl ${result ? 'text-ink-900' : 'text-white'}`}
+                >
+                  {term.operator ? (
+                    <span className={`mr-3 hidden lg:inline ${result ? 'text-ink-500' : 'text-brand-200'}`}>
+                      {term.operator}
+                    </span>
+                  ) : null}
+                  {term.value}
+                </span>
+                <span
+                  className={`flex items-start gap-2 text-sm font-semibold sm:text-base ${result ? 'text-ink-900' : 'text-white'}`}
+                >
+                  {channel ? (
+                    <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${channel.tone}`} aria-hidden="true" />
+                  ) : null}
+                  {term.label}
+                </span>
               </li>
             )
           })}
         </ol>
-        <div
-          aria-hidden="true"
-          className="mx-auto hidden w-full max-w-3xl grid-cols-[1fr_auto_1fr_auto_1.3fr] items-center gap-3 sm:grid"
-        >
-          {tile(calculation.startups.value, calculation.startups.label)}
-          <span className="text-center text-3xl font-bold text-brand-200">×</span>
-          {tile(calculation.contacts.value, calculation.contacts.label)}
-          <span className="text-center text-3xl font-bold text-brand-200">=</span>
-          {tile(calculation.result.value, calculation.result.label, true)}
-        </div>
         {/* The voting's further figures as one strip of three (round 23: three large cards). */}
-        <dl className="grid divide-y divide-white/10 rounded-3xl bg-white/5 ring-1 ring-white/10 lg:grid-cols-[1.3fr_1fr_1fr] lg:divide-x lg:divide-y-0">
+        <dl
+          className={`grid divide-y divide-white/10 rounded-3xl bg-white/5 ring-1 ring-white/10 lg:divide-x lg:divide-y-0 ${columns}`}
+        >
           {mediaWildcard.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col gap-0.5 px-6 py-5 sm:px-8">
-              <dt className="order-2 font-semibold text-white">{figure.label}</dt>
-              <dd className="order-1 whitespace-nowrap text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
-                {figure.value}
-              </dd>
-              <dd className="order-3 text-sm text-ink-100">{figure.note}</dd>
-            </div>
+            <Stat key={figure.label} figure={figure} tone="dark" className="px-6 py-5 sm:px-8" />
           ))}
         </dl>
       </div>

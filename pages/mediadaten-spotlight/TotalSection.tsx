@@ -1,7 +1,7 @@
 import { ReachBar } from '../../components/spotlight/ReachBar'
-import { KeyFigure } from '../../components/ui/KeyFigure'
 import { Section } from '../../components/ui/Section'
 import { mediaTotal as total } from '../../data/mediadaten'
+import { Stat } from './Stat'
 
 /**
  * The total reach as one visual (round 23: the tiers stood in the hero, a paragraph under it and three cards here):
@@ -21,22 +21,23 @@ export function TotalSection() {
             aside={
               <div className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-700 sm:p-5">
                 <h3 className="font-semibold text-ink-900">{counting.title}</h3>
-                {/* About 70 characters a line at most. */}
                 <p className="max-w-[70ch]">{counting.text}</p>
               </div>
             }
           />
         </div>
         <div className="grid gap-5 lg:grid-cols-2">
+          {/* The audience's three shares as the page's figures, ruled apart and filling the card's height beside the
+              TKP (review of 5 Nov 2025: grey tiles, 70 px empty under them at 1280 px). */}
           <div className="card flex flex-col gap-5">
             <h3 className="h-card">{total.quality.title}</h3>
-            <dl className="grid gap-3 sm:grid-cols-3">
-              {total.quality.items.map((item) => (
-                <KeyFigure
+            <dl className="grid flex-1 items-center divide-y divide-ink-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+              {total.quality.items.map((item, index) => (
+                <Stat
                   key={item.label}
-                  label={item.label}
-                  value={item.value}
-                  className="flex items-center gap-3 rounded-2xl bg-ink-50 px-4 py-3 sm:flex-col sm:gap-0 sm:px-2 sm:py-4 sm:text-center"
+                  figure={item}
+                  row
+                  className={`py-3 first:pt-0 last:pb-0 sm:py-0 ${index ? 'sm:pl-4' : ''} ${index < 2 ? 'sm:pr-4' : ''}`}
                 />
               ))}
             </dl>
@@ -45,14 +46,16 @@ export function TotalSection() {
             <h3 className="h-card">{total.tkp.title}</h3>
             <dl className="flex flex-col gap-5">
               {[
-                { ...total.tkp.organic, tone: 'text-mint-700', bar: 'w-[3%] bg-mint-600' },
-                { ...total.tkp.paid, tone: 'text-ink-900', bar: 'w-full bg-gradient-to-r from-ink-300 to-ink-500' },
+                { ...total.tkp.organic, bar: 'w-[3%] bg-brand-600' },
+                { ...total.tkp.paid, bar: 'w-full bg-ink-400' },
               ].map((row) => (
                 <div key={row.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-2">
-                  <dt className="text-sm font-medium text-ink-700">{row.label}</dt>
-                  <dd className={`text-2xl font-extrabold ${row.tone}`}>{row.value}</dd>
+                  <dt className="text-sm font-semibold text-ink-900 sm:text-base">{row.label}</dt>
+                  <dd className="text-2xl font-extrabold tracking-tight text-ink-900 tabular-nums sm:text-3xl">
+                    {row.value}
+                  </dd>
                   <dd className="col-span-2 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
-                    <div className={`h-full rounded-full ${row.bar}`} />
+                    <div className={`h-full min-w-3 rounded-full ${row.bar}`} />
                   </dd>
                 </div>
               ))}

@@ -271,7 +271,7 @@ describe('/mediadaten-spotlight', () => {
     expect(count(main, media.mediaCoverage.combined.value)).toBe(1)
   })
 
-  it('has one primary action, the booking call, and says what a partner gets before the ways to it', async () => {
+  it('has one primary action, the booking call, and says what a partner gets after the ways to it', async () => {
     const main = mainOf((await get('/mediadaten-spotlight')).body)
     // Every gradient button is the booking call (the sign-up card's submit is the form's own, a <button>).
     const primaries = [...main.matchAll(/<a href="([^"]+)" class="btn-primary[^"]*"[^>]*>([\s\S]*?)<\/a>/g)]
@@ -284,16 +284,54 @@ describe('/mediadaten-spotlight', () => {
     const hero = main.slice(0, main.indexOf('<section id="community"'))
     expect(hero.indexOf(defaultLinks.bookingCalendar)).toBeLessThan(hero.indexOf(media.mediadatenPdf.href))
     expect(hero).toMatch(new RegExp(`href="${media.mediadatenPdf.href}"[^>]*class="btn-secondary`))
-    // The deliverables, in words, before the three cards.
+    // The deliverables, in words, after the three ways the heading promises (review of 5 Nov 2025), their icons
+    // tinted as the cards' are.
     const section = main.match(/<section id="partner-werden"[\s\S]*?<\/section>/)?.[0] ?? ''
     const deliverables = section.match(/<div[^>]*data-deliverables[\s\S]*?<\/ul><\/div>/)?.[0] ?? ''
     const { title, items } = media.mediaBecomePartner.deliverables
     expect(visibleText(deliverables)).toContain(title)
     for (const item of items)
       expect(visibleText(deliverables)).toContain(visibleText(`${item.value} ${item.label} ${item.note}`).trim())
-    expect(section.indexOf('data-deliverables')).toBeLessThan(
-      section.indexOf(media.mediaBecomePartner.cards.download.title),
+    expect(section.indexOf('data-deliverables')).toBeGreaterThan(
+      section.indexOf(media.mediaBecomePartner.cards.request.title),
     )
+    expect(deliverables).not.toContain('bg-gradient-brand')
+    expect(count(deliverables, 'class="flex shrink-0 items-center justify-center icon-tile"')).toBe(items.length)
+  })
+
+  it('shows every figure one way, each reach channel in its colour on the bar, the dates above the headline', async () => {
+    const main = mainOf((await get('/mediadaten-spotlight')).body)
+    // Review of 5 Nov 2025: no figure on the brand gradient (the 345+ card, the voting's result, the deliverables'
+    // icons); the gradient stays on the primary buttons (a shortcut class) and the headline's accent.
+    expect(main).not.toContain('bg-gradient-brand')
+    // Each of the four channels, where its section names it, carries the swatch its part of the bar has.
+    for (const part of media.reachBreakdown.parts) {
+      const section = main.match(new RegExp(`<section id="${part.section}"[\\s\\S]*?</section>`))?.[0] ?? ''
+      const stat = section.match(new RegExp(`data-stat="${part.section}"[\\s\\S]*?</(?:div|li)>`, 'g')) ?? []
+      expect(stat.some((group) => group.includes(part.tone) && group.includes(`>${part.value}<`))).toBe(true)
+    }
+    // The bar's key: its labels lead to their sections without being underlined as links in a text.
+    const total = main.match(/<section id="gesamtreichweite"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const legend = [...total.matchAll(/<a href="#[^"]+" class="([^"]*)"/g)].map((match) => match[1] ?? '')
+    expect(legend).toHaveLength(media.reachBreakdown.parts.length)
+    for (const classes of legend) expect(classes.split(' ')).not.toContain('underline')
+    // The TKP in ink as every other figure (the one-off green is gone).
+    expect(total).not.toContain('mint-')
+    // The edition's dates as one line above the h1, each date whole; the PDF's size inside its button.
+    const hero = main.slice(0, main.indexOf('<section id="community"'))
+    const dates = hero.match(/<p[^>]*data-hero-dates[^>]*>[\s\S]*?<\/p>/)?.[0] ?? ''
+    expect(hero.indexOf('data-hero-dates')).toBeGreaterThan(-1)
+    expect(hero.indexOf('data-hero-dates')).toBeLessThan(hero.indexOf('<h1'))
+    for (const date of media.mediaHero.dates) expect(dates).toContain(`<span class="whitespace-nowrap">${date}</span>`)
+    const download = hero.match(new RegExp(`<a href="${media.mediadatenPdf.href}"[\\s\\S]*?</a>`))?.[0] ?? ''
+    expect(visibleText(download)).toMatch(new RegExp(`${media.mediaHero.download} · \\d+\\sKB`))
+    expect(hero).not.toContain('PDF · ')
+    // The media table: the reach right-aligned in tabular figures, the status a quiet word, not a pill.
+    const coverage = main.match(/<section id="medien"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(
+      count(coverage, '<td class="px-6 py-5 text-right"><span class="font-semibold text-ink-900 tabular-nums">'),
+    ).toBe(media.mediaCoverage.partners.length)
+    expect(coverage).not.toContain('rounded-full')
   })
 
   it('serves the media-data PDF generated from the page data: 5 A4 pages with every figure of the page', async () => {
