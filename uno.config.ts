@@ -65,8 +65,9 @@ export default defineConfig({
     boxShadow: {
       soft: '0 1px 2px rgb(15 23 51 / 0.04), 0 8px 24px -6px rgb(15 23 51 / 0.10)',
       lift: '0 2px 4px rgb(15 23 51 / 0.05), 0 24px 48px -12px rgb(15 23 51 / 0.22)',
-      // Soft: a heavy pink glow under every primary button read as a template.
-      brand: '0 8px 20px -10px rgb(214 31 118 / 0.4)',
+      // Tight, not a glow: a heavy pink glow under every primary button read as a template, and in round 26 even the
+      // softened 20 px one was named on /kontakt and /early-access (three glowing pills in one screen).
+      brand: '0 1px 2px rgb(15 23 51 / 0.10), 0 3px 8px -4px rgb(124 58 237 / 0.30)',
     },
     borderRadius: { '4xl': '2rem' },
   },
