@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTimeline } from '../../components/PageContext'
-import { SpotlightDot } from '../../components/spotlight/SpotlightLine'
 import { spotlightLine } from '../../components/spotlight/steps'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
 import { spotlightEvent } from '../../data/event'
+import { spotlightLive } from '../../data/timeline'
 import { moreLinks } from './copy'
 
 type ShortcutProps = {
@@ -15,26 +15,29 @@ type ShortcutProps = {
   text: ReactNode
   /** Read out after the text where the arrow stands for an action of its own („Jetzt abstimmen“). */
   action?: string
+  /** `live`: tinted, for what is on at the Spotlight now. */
+  tone?: 'plain' | 'live'
 }
 
-function Shortcut({ href, icon, title, text, action }: ShortcutProps) {
+function Shortcut({ href, icon, title, text, action, tone = 'plain' }: ShortcutProps) {
   return (
     <a
       href={href}
-      className="group flex h-full items-center gap-3 rounded-2xl bg-white px-4 py-3.5 no-underline ring-1 ring-ink-200 transition hover:ring-ink-300"
+      className={`group flex h-full items-start gap-3 rounded-2xl px-4 py-3.5 no-underline ring-1 transition ${tone === 'live' ? 'bg-brand-50 ring-brand-200 hover:ring-brand-300' : 'bg-white ring-ink-200 hover:ring-ink-300'}`}
     >
       {icon}
       <TextStack top={title} bottom={text} look="row" fill />
       {action ? <span className="sr-only">{action}</span> : null}
       <span
-        className="i-lucide-arrow-right shrink-0 text-lg text-ink-400 transition group-hover:translate-x-1 group-hover:text-brand-700"
+        className="i-lucide-arrow-right shrink-0 self-center text-lg text-ink-400 transition group-hover:translate-x-1 group-hover:text-brand-700"
         aria-hidden="true"
       />
     </a>
   )
 }
 
-const icon = (name: string) => <span className={`${name} shrink-0 text-xl text-brand-600`} aria-hidden="true" />
+// Top-aligned with the title, so the titles of a row stand level whichever text wraps.
+const icon = (name: string) => <span className={`${name} mt-0.5 shrink-0 text-xl text-brand-600`} aria-hidden="true" />
 
 /**
  * Three shortcuts under a light heading, under the cards (round 24: the dated Spotlight line between hero and cards
@@ -44,25 +47,34 @@ const icon = (name: string) => <span className={`${name} shrink-0 text-xl text-b
 export function MoreLinks() {
   const time = useTimeline()
   const line = spotlightLine[time.spotlight]
+  const live = spotlightLive(time)
   const over = moreLinks.eventOver
   return (
     <Section id="mehr" tone="muted" labelledBy="mehr-titel" spacing="py-12 sm:py-16">
       <h2 id="mehr-titel" className="mb-5 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
         {moreLinks.title}
       </h2>
-      <ul className="grid gap-3 md:grid-cols-3">
+      {/* The Spotlight's dated line gets the wider column, so it stays on one line beside its neighbours at 1280 px. */}
+      <ul className="grid gap-3 md:grid-cols-[1.35fr_1fr_1fr]">
         {line ? (
           <li data-spotlight-now={time.spotlight}>
             <Shortcut
               href={line.href}
-              // The event's icon like its neighbours', the live dot on it (round 26: a bare dot in the icons' place).
-              icon={
-                <span className="relative shrink-0" aria-hidden="true">
-                  {icon(over.icon)}
-                  <SpotlightDot className="absolute -right-1 -top-1 h-2.5 w-2.5 ring-2 ring-white" />
+              // The event's icon like its neighbours'; while it runs, a „Läuft“ pill by its name and a tinted tile
+              // (round 26: a bare dot in the icons' place, then a dot on the icon, read as a notification badge).
+              icon={icon(over.icon)}
+              tone={live ? 'live' : 'plain'}
+              title={
+                <span className="flex flex-wrap items-center gap-x-2">
+                  {spotlightEvent.name}
+                  {live ? (
+                    <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800 ring-1 ring-brand-200">
+                      <span className="sr-only">, </span>
+                      {moreLinks.running}
+                    </span>
+                  ) : null}
                 </span>
               }
-              title={spotlightEvent.name}
               text={
                 <>
                   {`${line.text} `}

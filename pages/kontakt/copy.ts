@@ -73,6 +73,8 @@ export const pressBanner = {
  */
 export const moreLinks = {
   title: 'Vielleicht suchst du das hier',
+  /** Beside the edition's name while it runs. */
+  running: 'Läuft',
   eventOver: {
     href: '/spotlight',
     icon: 'i-lucide-sparkles',
@@ -84,7 +86,7 @@ export const moreLinks = {
       href: '/video-tipps',
       icon: 'i-lucide-video',
       title: 'Video-Tipps',
-      text: 'So gelingt dein 60\u2011Sekunden-Pitch',
+      text: 'So gelingt dein 60\u2011Sekunden\u2011Pitch',
     },
     {
       href: '/partner-spotlight',
