@@ -4,7 +4,7 @@ import { RailDots } from '../../components/sections/Rail'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
-import { startupsLedBy } from '../../data/startups'
+import { type Startup, startupsLedBy } from '../../data/startups'
 import { angels } from './copy'
 
 /**
@@ -12,8 +12,14 @@ import { angels } from './copy'
  * in) beside the feed itself – the three demo pitches as a stack from 1024 px, a swipeable rail on phones – and the way
  * on to /angels.
  */
-/** The feed led by another pitch than the hero's phone (round 21: the same card twice on one page). */
-const feed = startupsLedBy('wattlinie')
+/**
+ * The feed led by another pitch than the hero's phone (round 21: the same card twice on one page). Behind it first a
+ * pitch in the other stage: in the stack only the cards' tops show, and two like badges one over the other read as a
+ * duplicate (round 26).
+ */
+const [front, ...behind] = startupsLedBy('wattlinie')
+const sameStage = (startup: Startup) => Number(startup.headerBadge.text === front.headerBadge.text)
+const feed: Startup[] = [front, ...behind.sort((a, b) => sameStage(a) - sameStage(b))]
 
 export function AngelsSection() {
   return (
@@ -114,7 +120,6 @@ export function AngelsSection() {
  * content under the dots, it read as a stray box).
  */
 function MatchReasons() {
-  const front = feed[0]
   const reasons = angels.reasons(front)
   return (
     <div className="relative z-10 mt-3 w-full rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:left-0 lg:top-40 lg:z-30 lg:mt-0 lg:w-60">

@@ -96,6 +96,13 @@ describe('the start page', () => {
     expect(words).toContain(
       `Warum in deinem Feed Branche: ${front?.category} Phase: ${front?.stage} Ticket: ab ${front?.minInvestment.replace('\u00a0', ' ')}`,
     )
+    // In the stack only the cards' tops show: the card right behind the front one is in the other stage, so two
+    // like badges never stand one over the other (round 26).
+    const feedBadges = [
+      ...angels.matchAll(/<article[^>]*>[\s\S]*?<span class="absolute left-4 top-4 [^"]*">([^<]+)</g),
+    ].map((m) => m[1])
+    expect(feedBadges).toHaveLength(3)
+    expect(feedBadges[1]).not.toBe(feedBadges[0])
     // Not the template: no eyebrow over the heading.
     expect(angels).not.toContain('class="eyebrow')
   })
