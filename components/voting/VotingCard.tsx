@@ -97,7 +97,7 @@ export function VotingCard({
           {place}
         </p>
         <LazyImage src={startup.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-xl" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1 lg:flex-none lg:basis-[24rem]">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 xl:flex-none xl:basis-[24rem]">
           <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
             <span className="truncate" data-startup-name>
               {startup.name}
@@ -121,7 +121,11 @@ export function VotingCard({
             />
           </span>
         </div>
-        <p className="hidden min-w-0 flex-1 text-sm leading-snug text-ink-600 lg:line-clamp-2">{startup.description}</p>
+        {/* From 1280 px, in three lines: at two, a third of the sentences ended mid-word (round 26); between 1024 and
+            1280 px the column is too narrow for them even in three. */}
+        <p className="hidden min-w-0 flex-1 text-sm leading-snug text-ink-600 xl:line-clamp-3" data-row-description>
+          {startup.description}
+        </p>
         {control}
       </article>
     )

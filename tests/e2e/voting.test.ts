@@ -253,3 +253,24 @@ describe('votes that are stored', () => {
     }
   })
 })
+
+describe('the ranking’s rows', () => {
+  // Beside the name from 1280 px, in at most three lines: at two, a third of them ended mid-word (round 26).
+  it.each([DESKTOP, { width: 1536, height: 900 }])(
+    'show every startup’s sentence whole at $width px',
+    async (viewport) => {
+      const watched = await openPage(viewport)
+      try {
+        await watched.page.goto('/wildcard-voting', { waitUntil: 'load' })
+        const shown = watched.page.locator('[data-row-description]')
+        expect(await shown.count()).toBeGreaterThan(10)
+        const cut = await shown.evaluateAll((texts) =>
+          texts.filter((p) => p.scrollHeight > p.clientHeight + 1).map((p) => p.textContent?.slice(0, 30)),
+        )
+        expect(cut).toEqual([])
+      } finally {
+        await watched.close()
+      }
+    },
+  )
+})
