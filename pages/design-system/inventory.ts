@@ -97,7 +97,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/IconHeading.tsx',
     kind: 'Inhalt',
     purpose: 'Überschrift einer Liste oder Spalte mit Icon davor',
-    usedIn: ['video-tipps', 'partner-spotlight'],
+    usedIn: ['partner-spotlight'],
   },
   {
     name: 'TextStack',

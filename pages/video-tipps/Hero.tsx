@@ -1,7 +1,9 @@
+import { badgeClass } from '../../components/demo-card/badge'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { firstStartup } from '../../data/startups'
 import { applicationsOpen } from '../../data/timeline'
 import { applyHref } from '../../data/voting-grid-copy'
 import { videoHero, videoTipsSubmit } from './copy'
@@ -46,7 +48,10 @@ export function Hero() {
         )}
       </Actions>
       {open ? (
-        <p className="flex items-start gap-2 text-sm font-medium text-ink-700">
+        <p
+          className="inline-flex items-start gap-2 self-start rounded-2xl bg-white px-3.5 py-2 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-ink-200 sm:rounded-full"
+          data-deadline-chip
+        >
           <span className="i-lucide-calendar-clock mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
           {videoTipsSubmit.deadline}
         </p>
@@ -55,18 +60,48 @@ export function Hero() {
   )
 }
 
+/** The feed's action rail, drawn with the icons of the demo card's rail (like, chat, share). */
+const railIcons = ['i-lucide-heart', 'i-lucide-message-circle', 'i-lucide-share-2'] as const
+
 /**
  * One 9:16 frame as the tips advise it: the sample pitch's founder in soft light, framed from the chest up with her
  * eyes on the upper third, and one label (round 24: thirds grid, eye line, hatched zones, four labels, a format tag
- * and a floating card repeated the do/don't frames below as a diagram). Small on phones, so the tips come soon.
+ * and a floating card repeated the do/don't frames below as a diagram). Round 26: the feed's own chrome around her,
+ * as in the demo card (badge on top, action rail right, name and progress below), so the frame reads as a pitch in
+ * the feed and her face stays in the free middle the safe-zone tip asks for. Small on phones, so the tips come soon.
  */
 function GoodFrame() {
   return (
     <div className="relative mx-auto w-full max-w-[9.5rem] sm:max-w-[13rem] lg:max-w-[17rem]" aria-hidden="true">
       <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" />
-      <div className="relative aspect-[9/16] overflow-hidden rounded-[1.75rem] bg-mint-100 shadow-lift ring-6 ring-ink-900 lg:rounded-[2.25rem] lg:ring-8">
+      <div
+        className="relative aspect-[9/16] overflow-hidden rounded-[1.75rem] bg-mint-100 shadow-lift ring-6 ring-ink-900 lg:rounded-[2.25rem] lg:ring-8"
+        data-feed-chrome
+      >
         <Person place={framedWell} />
         <span className="absolute inset-0 bg-[radial-gradient(80%_50%_at_50%_30%,rgb(255_255_255/0.9),transparent_80%)] mix-blend-soft-light" />
+        <span className="absolute inset-x-0 bottom-0 h-[42%] bg-gradient-to-t from-ink-950/90 via-ink-950/60 to-transparent" />
+        <span
+          className={`${badgeClass(firstStartup.headerBadge.text)} absolute left-[8%] top-[5%] origin-top-left scale-75 lg:scale-90`}
+        >
+          {firstStartup.headerBadge.text}
+        </span>
+        <span className="absolute bottom-[27%] right-[5%] flex flex-col gap-1.5 lg:gap-2.5">
+          {railIcons.map((icon) => (
+            <span
+              key={icon}
+              className="flex h-7 w-7 items-center justify-center rounded-full bg-ink-950/55 text-sm text-white ring-1 ring-white/20 lg:h-10 lg:w-10 lg:text-lg"
+            >
+              <span className={icon} />
+            </span>
+          ))}
+        </span>
+        <span className="absolute inset-x-[8%] bottom-[9%] flex flex-col gap-1.5 lg:gap-2">
+          <span className="truncate text-sm font-bold leading-tight text-white lg:text-lg">{firstStartup.name}</span>
+          <span className="h-1 overflow-hidden rounded-full bg-white/30">
+            <span className="block h-full w-2/5 rounded-full bg-white" />
+          </span>
+        </span>
       </div>
       <span className="absolute -bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-ink-900 shadow-lift ring-1 ring-ink-200 lg:text-sm">
         <span className="flex h-4 w-4 items-center justify-center rounded-full bg-mint-600 text-white lg:h-5 lg:w-5">

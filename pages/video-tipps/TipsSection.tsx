@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
+import { IconLabel } from '../../components/ui/IconHeading'
 import { Section } from '../../components/ui/Section'
 import {
   videoTipsIntro as copy,
@@ -13,15 +13,14 @@ import {
 import { frameScenes, zoneHatch } from './FrameScenes'
 
 /**
- * Anchor #tipps: the technical requirements of a vertical video, the three tips one sees in the picture as drawn
- * do/don't frames, the three one hears and feels in the same type, and the checklist with empty boxes to tick.
+ * Anchor #tipps: four numbered blocks: the technical requirements of a vertical video, the three tips one sees in the
+ * picture as drawn do/don't frames, the three one hears and feels (on the muted band), and the checklist.
  */
 export function TipsSection() {
   return (
     <Section id="tipps" copy={copy}>
       <div className="flex flex-col gap-14 sm:gap-20">
-        <div className="flex flex-col gap-6">
-          <h3 className="h-card text-xl">{copy.specsTitle}</h3>
+        <Block number={1} title={copy.specsTitle}>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {videoSpecs.map((spec) => (
               <div
@@ -38,32 +37,31 @@ export function TipsSection() {
               </div>
             ))}
           </dl>
-        </div>
-        <div className="flex flex-col gap-8">
-          <h3 className="h-card text-xl">{copy.framesTitle}</h3>
-          <ul className="grid gap-12 xl:grid-cols-3 xl:gap-8">
+        </Block>
+        <Block number={2} title={copy.framesTitle}>
+          {/* From 1280 px the pairs share rows (subgrid): the three cards and the three tips each start on one line. */}
+          <ul className="grid gap-12 xl:grid-cols-3 xl:gap-x-8 xl:gap-y-6">
             {videoFramePairs.map((pair) => (
               <li
                 key={pair.title}
-                className="flex flex-col gap-5 md:grid md:grid-cols-[22rem_1fr] md:items-center md:gap-10 xl:flex xl:items-stretch xl:gap-6"
+                className="flex flex-col gap-5 md:grid md:grid-cols-[22rem_1fr] md:items-center md:gap-10 xl:row-span-2 xl:grid-cols-1 xl:items-stretch xl:gap-6 xl:[grid-template-rows:subgrid]"
                 data-frame-pair={pair.scene}
               >
                 <Tip icon={pair.icon} title={pair.title} text={pair.text} className="max-w-lg" />
-                <div className="order-first grid grid-cols-2 gap-4 rounded-3xl bg-ink-50 px-4 pb-4 pt-5 ring-1 ring-ink-200 sm:px-5">
+                <div className="order-first grid grid-cols-2 content-start gap-4 rounded-3xl bg-ink-50 px-4 pb-4 pt-5 ring-1 ring-ink-200 sm:px-5">
                   <Frame verdict="good" caption={pair.good}>
                     {frameScenes[pair.scene].good}
                   </Frame>
                   <Frame verdict="bad" caption={pair.bad}>
                     {frameScenes[pair.scene].bad}
                   </Frame>
+                  {pair.scene === 'safeZones' ? <SafeZoneLegend /> : null}
                 </div>
-                {pair.scene === 'safeZones' ? <SafeZoneLegend /> : null}
               </li>
             ))}
           </ul>
-        </div>
-        <div className="flex flex-col gap-6">
-          <h3 className="h-card text-xl">{copy.moreTitle}</h3>
+        </Block>
+        <Block number={3} title={copy.moreTitle} band>
           <ul className="grid gap-8 md:grid-cols-3">
             {videoMoreTips.map((tip) => (
               <li key={tip.title}>
@@ -71,24 +69,57 @@ export function TipsSection() {
               </li>
             ))}
           </ul>
-        </div>
-        <div className="card flex flex-col gap-5">
-          <IconHeading icon="i-lucide-list-checks text-brand-700">{copy.checklistTitle}</IconHeading>
-          {/* Empty boxes (round 24: every point ticked read as done, not as a list to work through). */}
-          <ul className="flex flex-col gap-3 md:grid md:grid-cols-2 md:gap-x-8" data-checklist>
+        </Block>
+        <Block number={4} title={copy.checklistTitle}>
+          {/*
+           * Plain bullets, not empty boxes (round 26: boxes that cannot be ticked looked clickable); one column flow, so
+           * the two columns read down in the phone's order.
+           */}
+          <ul className="card flex flex-col gap-3 md:block md:columns-2 md:gap-x-10" data-checklist>
             {videoChecklist.map((item) => (
-              <li key={item} className="flex items-start gap-3">
-                <span
-                  className="mt-0.5 h-5 w-5 shrink-0 rounded-md border-2 border-ink-400 bg-white"
-                  aria-hidden="true"
-                />
+              <li key={item} className="flex items-start gap-3 md:mb-3 md:break-inside-avoid" data-bullet>
+                <span className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
                 <span className="text-ink-700">{item}</span>
               </li>
             ))}
           </ul>
-        </div>
+        </Block>
       </div>
     </Section>
+  )
+}
+
+/**
+ * One of the section's four blocks under a numbered subhead (round 26: four blocks apart only by white space read as
+ * one long stretch); `band` lays the block on the muted ground for rhythm.
+ */
+function Block({
+  number,
+  title,
+  band = false,
+  children,
+}: {
+  number: number
+  title: string
+  band?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={`flex flex-col gap-6 sm:gap-8 ${band ? '-mx-5 bg-ink-50 px-5 py-10 sm:mx-0 sm:rounded-4xl sm:px-10 sm:py-12' : ''}`}
+      data-block={number}
+    >
+      <h3 className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+        <span
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-base font-extrabold tabular-nums text-brand-700 ring-1 ring-brand-200"
+          aria-hidden="true"
+        >
+          {String(number).padStart(2, '0')}
+        </span>
+        {title}
+      </h3>
+      {children}
+    </div>
   )
 }
 
@@ -106,12 +137,12 @@ function Tip({ icon, title, text, className = '' }: { icon: string; title: strin
 }
 
 /**
- * What the safe-zone frames draw, named in readable type: right under the frames on phones, under the tip's text
- * where the three pairs stand side by side (so the three pictures keep one height).
+ * What the safe-zone frames draw, named in readable type inside their card, under the two frames (round 26: outside
+ * it the legend stood above the tip's heading on phones and left the row ragged on wide screens).
  */
 function SafeZoneLegend() {
   return (
-    <div className="-order-1 flex flex-col gap-2 px-1 text-sm text-ink-700 md:order-last" data-legend>
+    <div className="col-span-2 flex flex-col gap-2 border-t border-ink-200 px-1 pt-4 text-sm text-ink-700" data-legend>
       <p className="flex items-center gap-2">
         <span className="h-4 w-4 shrink-0 rounded bg-mint-100 ring-1 ring-ink-300" aria-hidden="true" />
         <span className="font-semibold text-ink-900">{safeZoneLegend.free}</span>

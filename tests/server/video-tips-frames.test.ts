@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { firstStartup } from '../../data/startups'
 import {
   frameVerdicts,
   pitchStructure,
@@ -6,6 +7,7 @@ import {
   videoChecklist,
   videoFramePairs,
   videoHero,
+  videoTipsIntro,
   videoTipsSubmit,
 } from '../../pages/video-tipps/copy'
 import { sharedTestApp } from '../support/app'
@@ -69,11 +71,36 @@ describe('/video-tipps do/don’t frames', () => {
     expect(tips).not.toContain('<article')
   })
 
-  it('shows the checklist as empty boxes to tick, not as points already done', async () => {
+  it('puts the legend inside the illustration card, after both frames (round 26)', async () => {
+    const safeZones = pairsOf(await tipsOf()).find((pair) => pair.scene === 'safeZones')?.html ?? ''
+    // The card is the first div of the pair holding the frames; the legend closes it, nothing but the card follows.
+    const card = safeZones.slice(safeZones.indexOf('<div', safeZones.indexOf('</p>')))
+    expect(figuresOf(card)).toHaveLength(2)
+    expect(card.indexOf('data-legend')).toBeGreaterThan(card.lastIndexOf('</figure>'))
+    expect(safeZones.indexOf('<h4')).toBeLessThan(safeZones.indexOf('<figure'))
+  })
+
+  it('numbers the four blocks of the tips 01–04, the third on the muted band', async () => {
+    const tips = await tipsOf()
+    const blocks = [...tips.matchAll(/<div[^>]*data-block="(\d)"[^>]*>\s*<h3[^>]*>([\s\S]*?)<\/h3>/g)]
+    expect(blocks.map((block) => visibleText(block[2] ?? '').trim())).toEqual([
+      `01 ${videoTipsIntro.specsTitle}`,
+      `02 ${videoTipsIntro.framesTitle.replaceAll('\u00a0', ' ')}`,
+      `03 ${videoTipsIntro.moreTitle}`,
+      `04 ${videoTipsIntro.checklistTitle}`,
+    ])
+    expect(tips).toMatch(/<div[^>]*class="[^"]*bg-ink-50[^"]*"[^>]*data-block="3"/)
+  })
+
+  it('shows the checklist as plain bullets in one column flow, neither ticked nor empty boxes', async () => {
     const tips = await tipsOf()
     const list = tips.match(/<ul[^>]*data-checklist[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? ''
-    expect([...list.matchAll(/<li/g)]).toHaveLength(videoChecklist.length)
+    expect([...list.matchAll(/<li[^>]*data-bullet/g)]).toHaveLength(videoChecklist.length)
     expect(list).not.toMatch(/i-lucide-[\w-]*check/)
+    expect(list).not.toMatch(/border-2/)
+    // Columns fill top to bottom, so a column reads in the phone's order (a grid reads row by row).
+    expect(list).toMatch(/<ul[^>]*class="[^"]*md:columns-2/)
+    expect(list).not.toContain('grid-cols')
   })
 })
 
@@ -90,6 +117,19 @@ describe('/video-tipps hero and timeline', () => {
     expect(hero).not.toContain('9:16 ·')
   })
 
+  it('draws the feed’s chrome in the hero frame: badge, action rail, name and progress (round 26)', async () => {
+    const hero = await heroOf()
+    const frame = hero.slice(hero.indexOf('data-feed-chrome'))
+    expect(frame).toContain(firstStartup.headerBadge.text)
+    expect(frame).toContain(firstStartup.name)
+    for (const icon of ['i-lucide-heart', 'i-lucide-message-circle', 'i-lucide-share-2']) expect(frame).toContain(icon)
+  })
+
+  it('shows the submission deadline as a compact chip while pitches are accepted', async () => {
+    const hero = await heroOf()
+    expect(hero).toMatch(/<p[^>]*class="[^"]*rounded-[^"]*ring-1[^"]*"[^>]*data-deadline-chip/)
+  })
+
   it('offers the submission as a button beside the tips while pitches are accepted (preview: voting)', async () => {
     const hero = await heroOf()
     const buttons = [...hero.matchAll(/<a [^>]*class="[^"]*btn[^"]*"[^>]*>[\s\S]*?<\/a>/g)].map((m) => m[0])
@@ -97,13 +137,23 @@ describe('/video-tipps hero and timeline', () => {
     expect(buttons[1]).toContain('href="/spotlight-registration"')
   })
 
-  it('makes each part of the minute as wide as it is long, from its seconds', async () => {
+  it('draws the minute as a bar whose segments are as long as the parts, with an axis, over equal cards', async () => {
     const main = mainOf((await get('/video-tipps')).body)
     const timeline = main.match(/<section id="aufbau"[\s\S]*?<\/section>/)?.[0] ?? ''
-    const columns = timeline.match(/--parts:\s*([^";]+)/)?.[1]?.trim()
+    const bar = timeline.match(/<div[^>]*data-minute-bar[\s\S]*?<ol/)?.[0] ?? ''
+    const columns = bar.match(/--parts:\s*([^";]+)/)?.[1]?.trim()
     const seconds = pitchStructure.map((part, index) => part.until - (pitchStructure[index - 1]?.until ?? 0))
     expect(columns).toBe(seconds.map((length) => `${length}fr`).join(' '))
-    expect([...timeline.matchAll(/data-seconds="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(seconds)
+    expect([...bar.matchAll(/data-seconds="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(seconds)
     expect(seconds.reduce((sum, length) => sum + length, 0)).toBe(pitchStructure.at(-1)?.until)
+    // The axis marks the start and each part's end, from the same data.
+    expect([...bar.matchAll(/data-tick="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([
+      0,
+      ...pitchStructure.map((part) => part.until),
+    ])
+    // The cards are of equal width on a 16-px gap (their widths no longer carry the seconds).
+    const cards = timeline.slice(timeline.indexOf('<ol'))
+    expect(cards).toMatch(/<ol[^>]*class="[^"]*gap-4[^"]*lg:grid-cols-5/)
+    expect(cards).not.toContain('--parts')
   })
 })
