@@ -17,10 +17,12 @@ type Props = {
   footnote?: ReactNode
   /** A visual beside the text from 1024 px and under it on phones; without one the hero is centred. */
   visual?: ReactNode
+  /** Padding and gap beside a visual, written out, where a page needs its own (the partner page: a tighter bottom). */
+  spacing?: string
 }
 
 /** The hero of the Spotlight's partner pages (jury, partners, startup partners): centred, or beside a visual. */
-export function EventHero({ icon, copy, phase, notice, children, footnote, visual }: Props) {
+export function EventHero({ icon, copy, phase, notice, children, footnote, visual, spacing }: Props) {
   return (
     <PageHero
       id="hero-titel"
@@ -34,7 +36,7 @@ export function EventHero({ icon, copy, phase, notice, children, footnote, visua
       columns="lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
       // Beside a visual, room under it for its glow and shadow (the hero clips its decoration: at 96 px the jury
       // portal's glow ended in a straight line, review 5 Nov).
-      spacing={visual ? 'gap-12 pb-20 pt-14 sm:pb-28 sm:pt-20 lg:pb-36 lg:pt-24' : undefined}
+      spacing={spacing ?? (visual ? 'gap-12 pb-20 pt-14 sm:pb-28 sm:pt-20 lg:pb-36 lg:pt-24' : undefined)}
     >
       {notice ? <PhaseNotice phase={phase}>{notice}</PhaseNotice> : null}
       <Actions>{children}</Actions>

@@ -26,6 +26,8 @@ type Props = {
    * gradient primary and the booking outlined, as in a hero whose main action is the mail (/partner-spotlight).
    */
   lead?: 'book' | 'write'
+  /** Small buttons (default); full-size where the page's other buttons for the same actions are (/partner-spotlight). */
+  small?: boolean
 }
 
 /**
@@ -33,7 +35,7 @@ type Props = {
  * actions (book a call in the booking calendar, write a mail) – the call to action and the personal contact in one
  * block instead of two sections.
  */
-export function ContactPerson({ copy, mail, person = partnerContact, lead = 'book' }: Props) {
+export function ContactPerson({ copy, mail, person = partnerContact, lead = 'book', small = true }: Props) {
   const calendar = useLinks().bookingCalendar
   return (
     <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
@@ -60,10 +62,10 @@ export function ContactPerson({ copy, mail, person = partnerContact, lead = 'boo
                   secondary: { href: mail, label: copy.write },
                   primaryVariant: 'dark' as const,
                 })}
-            small
+            small={small}
           />
         ) : (
-          <ButtonLink href={mail} variant="secondary" small icon="i-lucide-mail">
+          <ButtonLink href={mail} variant="secondary" small={small} icon="i-lucide-mail">
             {copy.write}
           </ButtonLink>
         )}

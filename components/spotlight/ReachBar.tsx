@@ -112,7 +112,7 @@ export function ReachBar({
     <>
       {/* The bar with the guarantee marked on it (round 22: the total said 600.000+ while the bar added up to
           700.000+, and only a footnote said why). */}
-      <div className={`relative w-full ${tiers ? 'pt-16' : 'pt-6'}`}>
+      <div className={`relative w-full ${tiers ? 'pt-16' : 'pt-8'}`}>
         {tiers ? (
           <TierLabel
             tier={reachTiers.guaranteed}
@@ -120,8 +120,9 @@ export function ReachBar({
             left={guaranteeAt}
           />
         ) : (
+          // A readable label with room to the bar (round 27: 12 px on top of the bar read as crowded).
           <span
-            className={`absolute top-0 -translate-x-full whitespace-nowrap pr-1.5 text-xs font-semibold ${colours.value}`}
+            className={`absolute top-0 -translate-x-full whitespace-nowrap pr-2 text-sm font-semibold leading-5 ${colours.value}`}
             style={{ left: guaranteeAt }}
           >
             {reachBreakdown.guarantee.label}
@@ -172,5 +173,20 @@ export function ReachBar({
         legend('lg:grid-cols-4')
       )}
     </>
+  )
+}
+
+/**
+ * The sources' bar alone, without labels: a compact picture of where the reach comes from beside a figure that names
+ * it (the partner page's hero). Decorative; the page's reach section spells the sources out.
+ */
+export function ReachStrip() {
+  const total = majorReachParts.reduce((sum, part) => sum + part.contacts, 0)
+  return (
+    <span className="flex h-3 w-full gap-0.5 overflow-hidden rounded-full" aria-hidden="true">
+      {majorReachParts.map((part) => (
+        <span key={part.label} className={`h-full ${part.tone}`} style={{ width: percent(part.contacts / total) }} />
+      ))}
+    </span>
   )
 }

@@ -17,16 +17,17 @@ export type TimelineItem = {
 const statusLabel: Record<StepStatus, string> = { done: 'Vorbei', current: 'Läuft gerade', next: '' }
 
 /**
- * A date's marker in its three states: done grey with a check, running dark, ahead in outline (round 21: every date
- * ahead carried a calendar with a check and read as done); the highlighted date keeps the gradient until it is past.
+ * A date's marker in its three states: only the running date filled (round 27: the final's gradient node read as a
+ * second „now“); past dates outlined grey with a check, dates ahead outlined, the highlighted one (the final) in a
+ * brand outline.
  */
 const marker = (item: TimelineItem, status: StepStatus) =>
-  status === 'done'
-    ? 'bg-ink-200 text-ink-700'
-    : item.highlight
-      ? 'bg-gradient-brand text-white shadow-brand'
-      : status === 'current'
-        ? 'bg-ink-900 text-white'
+  status === 'current'
+    ? 'bg-ink-900 text-white'
+    : status === 'done'
+      ? 'border-2 border-ink-200 bg-white text-ink-500'
+      : item.highlight
+        ? 'border-2 border-brand-500 bg-white text-brand-700'
         : 'border-2 border-ink-300 bg-white text-ink-700'
 
 /**
@@ -36,8 +37,8 @@ const marker = (item: TimelineItem, status: StepStatus) =>
  */
 export function Timeline({ items, stage }: { items: readonly TimelineItem[]; stage: SpotlightStage }) {
   return (
-    <ol className="relative mx-auto flex max-w-3xl flex-col gap-5 before:absolute before:bottom-6 before:left-5 before:top-6 before:w-0.5 before:bg-ink-200 before:content-[''] sm:before:left-6">
-      {items.map((item) => {
+    <ol className="relative mx-auto flex max-w-3xl flex-col gap-5">
+      {items.map((item, index) => {
         const status = stepStatusIn(stage, item.runs, item.doneFrom)
         const done = status === 'done'
         const current = status === 'current'
@@ -51,8 +52,15 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
             aria-current={current ? 'step' : undefined}
             data-date-status={status}
           >
+            {/* The line from this node down to the next one: it ends at the last node, not under its card. */}
+            {index < items.length - 1 ? (
+              <span
+                className="absolute -bottom-5 left-[19px] top-5 w-0.5 bg-ink-200 sm:left-[23px]"
+                aria-hidden="true"
+              />
+            ) : null}
             <span
-              className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-white sm:h-12 sm:w-12 ${marker(item, status)}`}
+              className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-ink-50 sm:h-12 sm:w-12 ${marker(item, status)}`}
             >
               <span
                 className={`${done ? 'i-lucide-check' : (item.icon ?? (item.highlight ? 'i-lucide-trophy' : current ? 'i-lucide-calendar-clock' : 'i-lucide-calendar'))} text-lg sm:text-xl`}

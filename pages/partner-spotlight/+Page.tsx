@@ -15,20 +15,22 @@ export default function Page() {
       <TimelineSection />
       <QuoteSection />
       <BenefitsSection />
-      {/* The contact's card as wide as the text, so its two actions stand side by side from 1024 px; the mail leads
-          with the gradient as in the hero, the booking outlined as everywhere else (round 26: a third style). */}
+      {/* A light close, the page's one dark panel being the reach (round 27: three navy panels, the last right above
+          the dark footer). On phones no panel around the contact's card, so its buttons keep the full width; the mail
+          leads with the gradient as in the hero, the booking outlined, both at the hero's size. */}
       <CtaPanel
         id="termin"
-        look="ink"
+        look="light"
         copy={booking}
         asideColumns="items-center lg:grid-cols-2"
-        aside={<ContactPerson copy={booking.person} mail={mail} lead="write" />}
+        className="max-sm:overflow-visible max-sm:rounded-none max-sm:bg-transparent max-sm:px-0 max-sm:py-0 max-sm:![box-shadow:none]"
+        aside={<ContactPerson copy={booking.person} mail={mail} lead="write" small={false} />}
       >
         {/* Dots, not checks: the checks are the hero's (round 26). */}
-        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-ink-800 sm:gap-x-5">
           {booking.facts.map((fact) => (
             <li key={fact} className="flex items-center gap-2">
-              <span className="size-1.5 rounded-full bg-brand-300" aria-hidden="true" />
+              <span className="size-1.5 rounded-full bg-brand-600" aria-hidden="true" />
               {fact}
             </li>
           ))}
@@ -36,9 +38,9 @@ export default function Page() {
         {/* The figures behind the offer as a link, not a third button beside the contact's two. */}
         <a
           href={partnerHero.mediadaten.href}
-          className="inline-flex min-h-6 items-center gap-2 font-semibold text-white underline underline-offset-4"
+          className="inline-flex min-h-6 items-center gap-2 font-semibold text-ink-900 underline underline-offset-4"
         >
-          <span className="i-lucide-file-text text-brand-200" aria-hidden="true" />
+          <span className="i-lucide-file-text text-brand-700" aria-hidden="true" />
           {partnerHero.mediadaten.label}
         </a>
       </CtaPanel>

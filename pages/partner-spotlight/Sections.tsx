@@ -1,7 +1,7 @@
 import { PersonName } from '../../components/media/PersonName'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
-import { minorReachParts, ReachBar } from '../../components/spotlight/ReachBar'
+import { minorReachParts, ReachBar, ReachStrip } from '../../components/spotlight/ReachBar'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
@@ -32,12 +32,16 @@ export function Hero() {
       copy={hero}
       phase={edition}
       notice={notice}
-      // The page's only check marks. On phones a left-aligned block in the middle, so the checks stand one under the
-      // other (round 26: three centred lines put them at three different places); from 640 px one centred row.
+      // Text left, the offer's figures right from 1024 px (round 27: a centred hero of text only); a tighter bottom,
+      // the next section starts ~96 px under the card.
+      visual={<HeroFigures />}
+      spacing="gap-10 pb-10 pt-10 sm:pb-12 sm:pt-16 lg:gap-16 lg:pb-10 lg:pt-20"
+      // The page's only check marks: on phones the offer in three short lines (the card beside the text is the same
+      // facts from 1024 px, so the row is left out there).
       footnote={
         <CheckRow
           items={hero.facts}
-          className="flex flex-col items-start gap-x-5 gap-y-2 text-left text-sm font-medium text-ink-600 sm:flex-row sm:flex-wrap sm:justify-center"
+          className="flex flex-col items-start gap-x-5 gap-y-2 text-sm font-medium text-ink-600 sm:flex-row sm:flex-wrap lg:hidden"
           item="flex items-center gap-2"
           icon="i-lucide-circle-check text-brand-600"
         />
@@ -54,12 +58,38 @@ export function Hero() {
 }
 
 /**
+ * The hero's visual from 1024 px: the guarantee over the sources' bar, the offer's two other facts under it – a
+ * compact preview of the reach section, built from the same data.
+ */
+function HeroFigures() {
+  return (
+    <div className="relative hidden lg:block">
+      <div className="absolute -inset-6 rounded-full bg-violet-200/40 blur-3xl" aria-hidden="true" />
+      <div className="relative flex flex-col gap-6 rounded-4xl bg-white p-8 shadow-lift ring-1 ring-ink-200">
+        <p className="flex flex-col gap-1">
+          <span className="eyebrow">{audience.total.label}</span>
+          <span className="text-6xl font-extrabold tracking-tight text-ink-900">{audience.total.value}</span>
+          <span className="text-sm font-medium text-ink-700">{hero.reachNote}</span>
+        </p>
+        <ReachStrip />
+        <dl className="grid grid-cols-2 gap-6 border-t border-ink-200 pt-6">
+          {hero.figures.map((figure) => (
+            <KeyFigure key={figure.label} label={figure.label} value={figure.value} />
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}
+
+/**
  * The page's signature: the three audiences, then the edition's total reach with its sources on one bar (no bracket
  * from the cards into the total: round 22 read it as the cards adding up to it), the audience's quality under it.
  */
 export function AudienceSection() {
   return (
-    <Section copy={audience} id="zielgruppe">
+    // Closer under the hero (round 27: ~150 px of haze between them).
+    <Section copy={audience} id="zielgruppe" spacing="pb-14 pt-10 sm:pb-20 sm:pt-12">
       <figure className="m-0 flex flex-col">
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {audience.sources.map((source) => (
@@ -123,16 +153,16 @@ export function AudienceSection() {
 export function QuoteSection() {
   return (
     <Section label="Stimme eines Partners">
-      {/* A rounded dark panel like the reach and the closing panel (round 26: one band across the page beside two
-          boxes). Left-aligned on phones, where a centred paragraph of six lines reads ragged on both sides. */}
-      <figure className="relative m-0 flex flex-col items-start gap-8 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-12 shadow-lift sm:items-center sm:px-12 sm:py-16 sm:text-center">
-        <span className="i-lucide-quote text-5xl text-brand-200" aria-hidden="true" />
-        <blockquote className="max-w-3xl text-xl font-medium leading-snug tracking-tight text-white sm:text-2xl">
+      {/* An open block on white, no card and no quote icon (round 27: a third dark panel; the icon's English mark
+          beside „…“): the words large, a short rule above them, left-aligned on phones. */}
+      <figure className="m-0 mx-auto flex max-w-3xl flex-col items-start gap-8 sm:items-center sm:text-center">
+        <span className="h-1 w-12 rounded-full bg-brand-600" aria-hidden="true" />
+        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-ink-900 sm:text-3xl">
           <p>„{quote.text}“</p>
         </blockquote>
         <figcaption className="flex items-center gap-4 text-left">
-          <LazyImage src={quote.image} alt="" width={56} height={56} className="rounded-full ring-2 ring-white/20" />
-          <PersonName name={quote.name} role={quote.role} tone="dark" />
+          <LazyImage src={quote.image} alt="" width={56} height={56} className="rounded-full ring-1 ring-ink-200" />
+          <PersonName name={quote.name} role={quote.role} />
         </figcaption>
       </figure>
     </Section>
@@ -171,7 +201,7 @@ export function BenefitsSection() {
     <Section id="benefits" copy={benefits} align="left">
       <ul className="grid gap-10 lg:grid-cols-3 lg:gap-12">
         {benefits.categories.map((category) => (
-          <li key={category.title} className="flex flex-col gap-5 border-t-2 border-ink-900 pt-5">
+          <li key={category.title} className="flex flex-col gap-5 border-t border-ink-200 pt-5">
             <IconHeading icon={`${category.icon} text-brand-700`}>{category.title}</IconHeading>
             {/* Plain dots: the column's icon marks it, checks stay in the hero (round 26: nine more checks here). */}
             <ul className="flex flex-col gap-3">
@@ -185,18 +215,14 @@ export function BenefitsSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex flex-col gap-3 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:gap-8 sm:p-8">
-        <p
-          className="shrink-0 text-5xl font-extrabold tracking-tight text-gradient-brand sm:text-6xl"
-          aria-hidden="true"
-        >
+      {/* On the page's grey (the dates' band), not a pink of its own (round 27); the figure read first, then the
+          sentence. */}
+      <div className="mt-12 flex flex-col gap-3 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-8 sm:p-8">
+        <p className="shrink-0 text-5xl font-extrabold tracking-tight text-brand-700 sm:text-6xl">
           {benefits.promise.value}
         </p>
         <div className="flex flex-col gap-1">
-          <h3 className="text-xl font-bold text-ink-900">
-            <span className="sr-only">{`${benefits.promise.value} `}</span>
-            {benefits.promise.title}
-          </h3>
+          <h3 className="text-xl font-bold text-ink-900">{benefits.promise.title}</h3>
           <p className="prose">{benefits.promise.text}</p>
         </div>
       </div>

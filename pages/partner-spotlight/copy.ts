@@ -13,12 +13,18 @@ export const partnerHero = {
   titleAccent: 'nächsten Gründergeneration.',
   // Says what Spotlight is (round 21: a sponsor arriving cold learnt it only in the timeline).
   // Four to five centred lines on a phone (round 26: seven); the eyebrow above names the edition.
-  lead: `Das digitale Pitch-Event für B2B-Startups im DACH-Raum: 60\u2011Sekunden-Pitches, Community-Voting und ein Live\u2011Finale vor ${spotlightFigures.angels} Business Angels. Deine Marke mittendrin.`,
+  lead: `Das digitale Pitch-Event für B2B-Startups im DACH\u2011Raum: 60\u2011Sekunden-Pitches, Community-Voting und ein Live\u2011Finale vor ${spotlightFigures.angels} Business Angels. Deine Marke mittendrin.`,
   facts: [
     // The guarantee, written as on /mediadaten-spotlight (round 24: „600.000+“ here beside „600.000 garantiert“).
     `${reachTiers.guaranteed.value} Kontakte garantiert`,
     `${spotlightFigures.startups} B2B-Startups`,
     `${spotlightFigures.partnerBudgetAsPrize} des Budgets als Preisgeld`,
+  ],
+  /** The same offer as figures, in the card beside the text from 1024 px (the facts above are the phone's). */
+  reachNote: 'Kontakte über Startups, Angels, Jury und Partner',
+  figures: [
+    { value: spotlightFigures.startups, label: 'B2B-Startups, Pre-Seed bis Seed' },
+    { value: spotlightFigures.partnerBudgetAsPrize, label: 'des Budgets als Preisgeld' },
   ],
   request: 'Partnerschaft anfragen',
   // One label per action on the whole page (round 21: three labels for the booking calendar, two for the mail).
@@ -187,7 +193,8 @@ export const partnerBenefits = {
   /** The page's strongest promise, on its own under the three lists (round 21: a bullet under „Wirkung“). */
   promise: {
     value: spotlightFigures.partnerBudgetAsPrize,
-    title: 'deines Partnerbudgets werden Preisgeld',
+    // A sentence of its own beside the figure (round 27: „deines Partnerbudgets …“ began in lower case).
+    title: 'Dein ganzes Partnerbudget wird Preisgeld',
     text: `Wir behalten nichts davon ein: Das gesamte Budget geht an die ${finalSeats.value} Startups im Finale\u00a0– die Top\u00a0${spotlightFigures.finalists} der Jury und die Wildcard der Community.`,
   },
 }

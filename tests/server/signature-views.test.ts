@@ -133,8 +133,9 @@ describe('signature views', () => {
     expect(words).not.toContain(`${reachFigures.guaranteed}+`)
     // The promise as its own block under the three lists, its figure in the heading for a screen reader.
     const benefits = main.match(/<section id="benefits"[\s\S]*?<\/section>/)?.[0] ?? ''
+    // A heading in sentence case after its figure, which a screen reader reads first (round 27: „deines …“).
     expect(benefits).toMatch(
-      /<h3[^>]*><span class="sr-only">100(&nbsp;|\u00a0)% <\/span>deines Partnerbudgets werden Preisgeld<\/h3>/,
+      />100(&nbsp;|\u00a0)%<\/p><div[^>]*><h3[^>]*>Dein ganzes Partnerbudget wird Preisgeld<\/h3>/,
     )
     expect(benefits.match(/Preisgeld/g)).toHaveLength(2)
     // The dates beside the way to book a call; a date ahead is drawn as ahead, not with a check.
@@ -174,6 +175,24 @@ describe('signature views', () => {
     expect(visibleText(figcaption)).toContain(reachBreakdown.sum)
     // „120.000+“ once, in the reach (round 26: the jury's card repeated it).
     expect(count(main, reachFigures.juryLinkedIn)).toBe(1)
+  })
+
+  it('/partner-spotlight shows its offer beside the hero text, one dark panel and one filled date', async () => {
+    const main = mainOf((await get('/partner-spotlight')).body)
+    // The hero's visual: the guarantee, the sources' bar and the offer's figures (round 27: text only).
+    const hero = main.slice(0, main.indexOf('<section id="zielgruppe"'))
+    expect(hero).toContain(`>${reachFigures.guaranteed}</span>`)
+    for (const figure of partnerHero.figures) expect(hero).toContain(`${figure.label}</dt>`)
+    // Dark only for the reach: the quote and the closing panel are light.
+    expect(count(main, 'bg-gradient-ink')).toBe(1)
+    expect(main).not.toContain('i-lucide-quote')
+    // Only the running date's node is filled, the final's too is outlined; the line ends at the last node.
+    const dates = main.match(/<section id="termine"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const items = dates.match(/<li[^>]*data-date-status[\s\S]*?<\/li>/g) ?? []
+    expect(items).toHaveLength(5)
+    expect(dates).not.toContain('bg-gradient-brand')
+    for (const item of items) expect(item.includes('bg-ink-900'), item.slice(0, 80)).toBe(item.includes('aria-current'))
+    expect(items.map((item) => item.includes('w-0.5 bg-ink-200'))).toEqual([true, true, true, true, false])
   })
 
   it('/partner-spotlight keeps its check marks to the hero and gives every date its own icon', async () => {
