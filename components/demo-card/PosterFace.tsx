@@ -4,7 +4,7 @@ import { LazyImage } from '../ui/LazyImage'
 import { badgeClass, formatScore } from './badge'
 
 /**
- * A pitch's poster cut to the founder's face, with a play mark in its corner (a pitch, not a portrait): every poster
+ * A pitch's poster cut to the founder's face, with a play mark on its corner (a pitch, not a portrait): every poster
  * (scripts/make-media.ts) draws her portrait circle at the same place, with the burnt-in caption right under it,
  * unreadable at thumbnail size (round 24). `width` in px; the box is a little less tall than wide, the poster drawn 1.8
  * times as wide and shifted to the circle. From 80 px wide the play mark is a size larger.
@@ -21,26 +21,25 @@ export function PosterFace({
   const drawn = Math.round(width * 1.8)
   const large = width >= 80
   return (
-    <span
-      className={`relative block shrink-0 overflow-hidden bg-brand-100 ${className}`}
-      style={{ width, height: Math.round(width * 0.867) }}
-    >
-      <LazyImage
-        src={posterCopy(startup.posterUrl, 180)}
-        srcSet={posterSrcSet(startup.posterUrl)}
-        sizes={`${drawn}px`}
-        alt=""
-        width={drawn}
-        height={Math.round((drawn * 16) / 9)}
-        className="absolute block max-w-none"
-        style={{ width: drawn, left: -Math.round(width * 0.278), top: -Math.round(width * 0.556) }}
-      />
+    <span className="relative block shrink-0" style={{ width, height: Math.round(width * 0.867) }}>
+      <span className={`absolute inset-0 overflow-hidden bg-brand-100 ${className}`}>
+        <LazyImage
+          src={posterCopy(startup.posterUrl, 180)}
+          srcSet={posterSrcSet(startup.posterUrl)}
+          sizes={`${drawn}px`}
+          alt=""
+          width={drawn}
+          height={Math.round((drawn * 16) / 9)}
+          className="absolute block max-w-none"
+          style={{ width: drawn, left: -Math.round(width * 0.278), top: -Math.round(width * 0.556) }}
+        />
+      </span>
+      {/* On the box's corner, half outside it (review 7.2: inside the crop it sat on the founder's chin). */}
       <span
-        className={
-          large
-            ? 'absolute bottom-1.5 right-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft'
-            : 'absolute bottom-1 right-1 flex h-5 w-5 items-center justify-center rounded-full bg-white/90 text-ink-900'
-        }
+        className={`absolute flex items-center justify-center rounded-full bg-ink-900 text-white ring-2 ring-white ${
+          large ? '-bottom-2 -right-2 h-7 w-7' : '-bottom-1.5 -right-1.5 h-5 w-5'
+        }`}
+        data-play-mark=""
       >
         <span className={large ? 'i-lucide-play ml-0.5 text-sm' : 'i-lucide-play ml-px text-xs'} aria-hidden="true" />
       </span>

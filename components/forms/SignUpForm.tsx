@@ -13,7 +13,8 @@ import { EmailInput } from './EmailInput'
 type Props = {
   /**
    * Card: a titled white card for sections. Inline: e-mail, role and button in one compact row (heroes). Split: the
-   * role as a segmented row, the e-mail and the button in one row under it (a hero that asks both audiences).
+   * role as a segmented row, the e-mail and the button in one row under it (a hero that asks both audiences; with one
+   * role just that row, a section's form without a title of its own).
    */
   variant?: 'card' | 'inline' | 'split'
   /** Marketing content tag stored with the sign-up (where it came from). */

@@ -5,6 +5,7 @@ import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { ShowMore } from '../../components/ui/ShowMore'
+import { SplitHeading } from '../../components/ui/SplitHeading'
 import { type StartupId, startupsLedBy } from '../../data/startups'
 import { demo } from './copy'
 import { iconTile } from './iconTile'
@@ -36,7 +37,9 @@ const facts: [label: string, value: string][] = showFundingDetails(startup.heade
 
 export function DemoSection() {
   return (
-    <Section copy={demo} id="demo" tone="muted">
+    <Section id="demo" tone="muted" labelledBy="demo-titel">
+      {/* The intro beside the heading from 1024 px, as in „Zwei Phasen“ (review 7.2: the right half stood empty). */}
+      <SplitHeading id="demo-titel" copy={demo} />
       <div className="flex flex-col gap-12">
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-12">
           <div className="w-full">
@@ -60,9 +63,10 @@ export function DemoSection() {
               <p className="more-text prose">{startup.whatWeDo}</p>
               <ShowMore label={demo.moreLabel} look="link" data-profile-more="" />
             </div>
-            <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
+            {/* Each fact as wide as its value, on one line (review 7.2: in three equal columns „12 Personen“ wrapped at 390 px). */}
+            <dl className="flex flex-wrap justify-between gap-x-5 gap-y-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
               {facts.map(([label, value]) => (
-                <div key={label} className="flex flex-col gap-0.5">
+                <div key={label} className="flex flex-col gap-0.5 whitespace-nowrap">
                   <dt className="text-xs font-semibold text-ink-600">{label}</dt>
                   <dd className="font-bold text-ink-900">{value}</dd>
                 </div>
@@ -83,13 +87,15 @@ export function DemoSection() {
             </ul>
           </article>
         </div>
-        {/* Two by two on phones, the icon above the text; four in a row from 1024 px. */}
+        {/*
+          The icon left of its title at every width, like the benefits: one compact row each on phones (review 7.2: two
+          narrow columns with the icon above ran to five-line paragraphs), two by two from 640 px, four from 1024 px.
+        */}
         <IconTextList
           items={demo.points}
           look="plain"
           tile={iconTile}
-          item="flex flex-col items-start gap-2 sm:flex-row sm:gap-3"
-          className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-8 lg:grid-cols-4"
+          className="grid gap-y-6 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-4"
         />
       </div>
     </Section>

@@ -60,8 +60,8 @@ export function Hero() {
         </>
       }
       lead={hero.lead}
-      // One size smaller on phones, so the feed's first row shows in the first screen (review 7.2).
-      leadClassName="max-w-xl max-sm:text-base"
+      // The lead at every hero's size: one size smaller on phones it stood under the sections' intros (review 7.2).
+      leadClassName="max-w-xl"
       columns="lg:grid-cols-[1.2fr_1fr]"
       aside={<FeedPreview />}
     >

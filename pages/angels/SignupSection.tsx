@@ -2,11 +2,14 @@ import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { Section, SectionHeading } from '../../components/ui/Section'
+import { signUpPhaseCopy } from '../../data/signup'
 import { faqItemsFor, faqTitle, signup as signupCopy, signupHint } from './copy'
 
 /**
  * The sign-up form (our own, double opt-in; early access before the launch, registration after it). The offer's
- * points stand in the hero's card; the form's own line repeats only the two that decide (free, no card).
+ * points stand in the hero's card; the form's own line repeats only the two that decide (free, no card). The form
+ * without a title of its own (review 7.2: heading, intro, card title and card text stood before the e-mail field):
+ * the field and the button in one row, the line with the two gains under them.
  */
 export function SignupSection() {
   const { launch } = useTimeline()
@@ -19,7 +22,13 @@ export function SignupSection() {
         intro={signup.text}
         className="mx-auto max-w-3xl items-center gap-6 text-center"
       >
-        <SignUpForm tag="angels_signup" roles={['angel']} title={signup.button} className="w-full max-w-lg" />
+        <SignUpForm
+          tag="angels_signup"
+          roles={['angel']}
+          variant="split"
+          note={signUpPhaseCopy[launch].cardText}
+          className="w-full max-w-lg"
+        />
         <p className="text-sm text-ink-100">{signupHint}</p>
       </SectionHeading>
     </Section>

@@ -131,15 +131,13 @@ export const signup = {
     eyebrow: 'Early Access',
     title: `Sichere dir einen der ${places} Plätze`,
     text: `Melde dich jetzt an: Wir verifizieren dein Profil, und zum Start am ${launchDay} wartet dein persönlicher Feed auf dich.`,
-    button: 'Early Access anmelden',
   },
   launched: {
     eyebrow: 'Registrierung',
     title: 'Jetzt kostenlos registrieren',
     text: 'Melde dich an: Wir verifizieren dein Profil und schalten deinen persönlichen Feed frei.',
-    button: 'Als Angel registrieren',
   },
-} satisfies Record<LaunchStage, { eyebrow: string; title: string; text: string; button: string }>
+} satisfies Record<LaunchStage, { eyebrow: string; title: string; text: string }>
 
 /**
  * The spec's hint for angels (/plattform's chooser): the form above already says „ohne Kreditkarte“, so the line

@@ -2,9 +2,9 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
+import { SplitHeading } from '../../components/ui/SplitHeading'
 import { signUpTarget } from '../../data/links'
 import { aboutEarlyAccess, aboutSolution, aboutStages } from './copy'
-import { SplitHeading } from './SplitHeading'
 
 const stageBadge = { hello: 'badge-green', funding: 'badge-fundraising' } as const
 

@@ -1,9 +1,9 @@
 import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
+import { SplitHeading } from '../../components/ui/SplitHeading'
 import { team } from '../../data/team'
 import { aboutTeam, shortBio } from './copy'
-import { SplitHeading } from './SplitHeading'
 
 export function TeamSection() {
   return (

@@ -146,7 +146,7 @@ describe('the profile beside the demo phone on /angels', () => {
     ['with JavaScript', true],
     ['without JavaScript', false],
   ])(
-    'shows three lines of the text on a phone and all after "Mehr lesen", the steps two by two (%s)',
+    'shows three lines of the text on a phone and all after "Mehr lesen", its facts on one line each, the steps one under the other (%s)',
     async (_name, javaScriptEnabled) => {
       const { page } = await visit('/angels', PHONE, { javaScriptEnabled })
       expect(await profileText(page)).toBe(3)
@@ -156,12 +156,29 @@ describe('the profile beside the demo phone on /angels', () => {
       expect(await profileText(page)).toBeGreaterThan(3)
       expect(await more.textContent()).toContain('Weniger anzeigen')
 
-      // The four steps under the demo: two rows of two (they ran a screen tall, one under the other).
-      const lefts = await page
-        .locator('#demo ul.grid-cols-2 > li')
-        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
-      expect(lefts).toHaveLength(4)
-      expect(new Set(lefts).size).toBe(2)
+      // Each fact's value on one line (review 7.2: „12 Personen“ wrapped in three equal columns).
+      const facts = await page.locator('article[aria-labelledby="profil-titel"] dl dd').evaluateAll((values) =>
+        values.map((value) => {
+          const lineHeight = Number.parseFloat(getComputedStyle(value).lineHeight)
+          return Math.round(value.getBoundingClientRect().height / lineHeight)
+        }),
+      )
+      expect(facts).toEqual([1, 1, 1])
+
+      // The four steps under the demo: one column, each icon left of its title like the benefits (review 7.2: two
+      // narrow columns with the icon above ran to five-line paragraphs).
+      const steps = await page.locator('#demo ul.grid > li').evaluateAll((items) =>
+        items.map((item) => {
+          const [icon, text] = [...item.children].map((child) => child.getBoundingClientRect())
+          return {
+            left: Math.round(item.getBoundingClientRect().left),
+            iconBeside: (icon?.right ?? 0) <= (text?.left ?? 0),
+          }
+        }),
+      )
+      expect(steps).toHaveLength(4)
+      expect(new Set(steps.map((step) => step.left)).size).toBe(1)
+      expect(steps.every((step) => step.iconBeside)).toBe(true)
     },
   )
 

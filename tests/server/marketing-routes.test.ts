@@ -274,6 +274,37 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(stages.match(/class="card[ "]/g)).toHaveLength(2)
   })
 
+  it('sets the phases’ intro beside their heading and rings the Fundraising card, the paid stage (review 7.2)', async () => {
+    const html = (await get('/angels')).body
+    const stages = html.match(/<section[^>]*id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(stages).toMatch(
+      /<div class="[^"]*lg:grid-cols-2[^"]*"><div[^>]*><p class="eyebrow">[^<]*<\/p><h2 id="phasen-titel"[\s\S]*?<\/h2><\/div><p class="lead[^"]*">Jedes Startup/,
+    )
+    const card = (id: string) => stages.match(new RegExp(`<li class="([^"]*)" data-stage="${id}"`))?.[1] ?? ''
+    expect(card('funding')).toContain('ring-brand-300')
+    expect(card('hello')).not.toContain('ring-brand')
+  })
+
+  it('keeps the hero lead at every hero’s size and the feed’s play marks off the faces (review 7.2)', async () => {
+    const html = (await get('/angels')).body
+    const hero = html.match(/<section[^>]*aria-labelledby="angels-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(hero).toMatch(/<p class="lead {2}max-w-xl">/)
+    // The mark stands outside the face's clipped box, on its corner.
+    const rows = hero.match(/<li[^>]*data-feed-pitch[\s\S]*?<\/li>/g) ?? []
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row).toMatch(/overflow-hidden[^"]*"><img [^>]*\/><\/span><span class="[^"]*-bottom-[^"]*" data-play-mark/)
+    }
+  })
+
+  it('asks for the e-mail right under the intro, without a card title (review 7.2)', async () => {
+    const html = (await get('/angels')).body
+    const form = html.match(/<form[^>]*data-signup-form="angels_signup"[\s\S]*?<\/form>/)?.[0] ?? ''
+    expect(form).toMatch(/^<form[^>]*aria-label="[^"]+"/)
+    expect(form).not.toMatch(/<h[23]/)
+    expect(form).toContain('E-Mail-Adresse')
+  })
+
   it('marks the offer with a tinted pill, the gradient left to the buttons and the Fundraising badge', async () => {
     const main = (await get('/angels')).body
     const offer = main.match(/<p[^>]*data-offer[\s\S]*?<\/p>/)?.[0] ?? ''

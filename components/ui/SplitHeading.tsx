@@ -1,4 +1,4 @@
-import { type HeadingCopy, SectionHeading } from '../../components/ui/Section'
+import { type HeadingCopy, SectionHeading } from './Section'
 
 /**
  * A section's eyebrow and heading with its intro beside them from 1024 px, for a section whose content is a full-width
