@@ -9,7 +9,7 @@ export function StatsBlock({
 }: {
   items: StatItem[]
   tone?: 'light' | 'dark'
-  /** `band`: one row of figures at every width, no cards; `rows`: large figures, one per row on phones (see StatsCounter). */
+  /** `band`: a row of figures between thin rules, no cards (four: two by two below 768 px); `rows`: large figures, one per row on phones (see StatsCounter). */
   layout?: 'cards' | 'band' | 'rows'
 }) {
   return (

@@ -14,7 +14,8 @@ type Props = {
   tone?: 'light' | 'dark'
   /**
    * `band`: the figures in one row at every width, between thin rules, no cards, the descriptions from 640 px (a
-   * compact band of three; round 25: the 2+1 cards left the third figure alone on a phone's row).
+   * compact band of three; round 25: the 2+1 cards left the third figure alone on a phone's row); four figures in
+   * two rows of two below 768 px.
    * `rows`: large left-aligned figures without cards, side by side from 1024 px; below, one figure per ruled row with
    * its label on the right (/apply, round 26: the 2+1 cards broke their labels into ragged centred lines). Prefix and
    * suffix are set smaller, so that „80 Mio. €+“ fits a quarter of the row.
@@ -71,6 +72,8 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards' }
   const dark = tone === 'dark'
   const band = layout === 'band'
   const rows = layout === 'rows'
+  // Four figures share one row from 768 px only, two rows of two below (round 26: „1.200+“ ran into the rule at 390).
+  const wideBand = band && items.length > 3
   const rule = dark ? 'border-white/15' : 'border-ink-200'
   const ink = dark ? 'text-white' : 'text-ink-900'
   const quiet = dark ? 'text-ink-100' : 'text-ink-500'
@@ -97,7 +100,9 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards' }
       ref={ref}
       className={
         band
-          ? `grid auto-cols-fr grid-flow-col divide-x ${dark ? 'divide-white/15' : 'divide-ink-200'}`
+          ? wideBand
+            ? 'grid grid-cols-2 gap-y-8 md:grid-cols-4'
+            : `grid auto-cols-fr grid-flow-col divide-x ${dark ? 'divide-white/15' : 'divide-ink-200'}`
           : `grid grid-cols-2 gap-4 sm:gap-6 ${items.length % 2 === 1 ? oddGrid : 'lg:grid-cols-4'}`
       }
       data-stats-counter
@@ -108,7 +113,7 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards' }
           key={item.label}
           className={
             band
-              ? 'flex flex-col gap-1 px-2 text-center sm:px-6'
+              ? `flex flex-col gap-1 px-2 text-center sm:px-6 ${wideBand ? `${rule} even:border-l md:border-l md:first:border-l-0` : ''}`
               : `flex flex-col gap-1 rounded-3xl p-5 text-center sm:p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-soft ring-1 ring-ink-200'}`
           }
         >

@@ -59,47 +59,70 @@ export default function Page() {
         </div>
       </PageHero>
 
-      <Section
-        labelledBy="zahlen-titel"
-        spacing="py-12 sm:py-14"
-        className="border-y border-ink-100"
-        contentClassName="flex flex-col gap-6"
-      >
-        <h2 id="zahlen-titel" className="text-sm font-semibold text-ink-600">
+      {/* One band of figures between thin rules, no cards (round 26: boxed cards, numbered points and a checklist said
+          the same things in three stock layouts); its label in the eyebrow style of every section. */}
+      <Section labelledBy="zahlen-titel" spacing="py-12 sm:py-16" contentClassName="flex flex-col gap-8">
+        <h2 id="zahlen-titel" className="eyebrow">
           {statsTitle[launch]}
         </h2>
-        <StatsBlock items={statItems[launch]} />
+        <StatsBlock items={statItems[launch]} layout="band" />
       </Section>
 
+      {/* On a phone the ranking card follows the heading (round 26: four numbered points came first); from 1024 px it
+          stands beside heading and points, its top on the eyebrow's. */}
       <Section
         id="vorteile"
         tone="ink"
         labelledBy="vorteile-titel"
-        contentClassName="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16"
+        contentClassName="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-x-16 lg:gap-y-8"
       >
-        <div className="flex flex-col gap-8">
-          <SectionHeading id="vorteile-titel" copy={benefits} />
-          <ol className="grid gap-x-10 border-t border-white/10 sm:grid-cols-2">
-            {benefits.items.map((item, index) => (
-              <li key={item.title} className="flex flex-col gap-2 border-b border-white/10 py-6">
-                <span className="text-sm font-bold tabular-nums text-brand-200">0{index + 1}</span>
-                <h3 className="text-lg font-semibold text-white">{item.title}</h3>
-                <p className="text-base leading-relaxed text-ink-100">{item.text}</p>
-              </li>
-            ))}
-          </ol>
+        <SectionHeading id="vorteile-titel" copy={benefits} className="gap-4 lg:col-start-1 lg:row-start-1" />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" data-ranking>
+          <Ranking />
         </div>
-        <Ranking />
+        <ol className="grid gap-x-10 border-t border-white/10 sm:grid-cols-2 lg:col-start-1 lg:row-start-2">
+          {benefits.items.map((item, index) => (
+            <li key={item.title} className="flex flex-col gap-2 border-b border-white/10 py-6">
+              <span className="text-sm font-bold tabular-nums text-brand-200">0{index + 1}</span>
+              <h3 className="text-lg font-semibold text-white">{item.title}</h3>
+              <p className="text-base leading-relaxed text-ink-100">{item.text}</p>
+            </li>
+          ))}
+        </ol>
       </Section>
 
-      <Section id="funktionen" layout="split" align="left" copy={features}>
-        <CheckList items={features.items} className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5" />
+      {/* The features in three short groups beside a heading column wide enough for „Investmententscheidung“. */}
+      <Section
+        id="funktionen"
+        labelledBy="funktionen-titel"
+        contentClassName="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-16"
+      >
+        <SectionHeading
+          id="funktionen-titel"
+          copy={features}
+          // The soft hyphen breaks the long word on a phone only (round 26: „Investment-“ beside 100 px of space).
+          title={<span className="lg:hyphens-none">{features.title}</span>}
+          className="gap-4 lg:sticky lg:top-28 lg:self-start"
+        />
+        <div className="flex flex-col border-b border-ink-200" data-feature-groups>
+          {features.groups.map((group) => (
+            <div
+              key={group.title}
+              className="grid gap-3 border-t border-ink-200 py-6 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-6"
+            >
+              <h3 className="text-base font-bold text-ink-900">{group.title}</h3>
+              <CheckList items={group.items} />
+            </div>
+          ))}
+        </div>
       </Section>
 
-      {/* Dark, not a white card on white (round 22: the weakest ending of the site), its button worded as the hero's. */}
+      {/* A pale tint, not a dark box above the dark footer (round 26: two dark slabs and a glow like a smudge); the
+          angel sign-up on /angels first, the partner application on /form-acc second and quieter. */}
       <CtaPanel
         headingId="weiter-titel"
-        look="ink"
+        look="tint"
+        eyebrow={closing.eyebrow}
         title={closing.title}
         text={closing.text[launch]}
         spacing="pb-16 pt-2 sm:pb-24"
@@ -108,7 +131,7 @@ export default function Page() {
           <ButtonLink href="/angels#anmelden" icon="i-lucide-arrow-right">
             {signUpAgain[launch]}
           </ButtonLink>
-          <ButtonLink href="/form-acc" variant="outline">
+          <ButtonLink href="/form-acc" variant="secondary">
             {closing.partner}
           </ButtonLink>
         </Actions>

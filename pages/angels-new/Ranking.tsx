@@ -56,7 +56,7 @@ export function Ranking() {
             </div>
             <span className="col-span-2 h-1.5 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
               <span
-                className={`block h-full rounded-full ${index === 0 ? 'bg-ink-900' : 'bg-ink-400'}`}
+                className="block h-full rounded-full bg-ink-900"
                 style={{ width: `${startup.matchingScore * 10}%` }}
               />
             </span>

@@ -26,6 +26,7 @@ export const heroNote = perLaunch({
   launched: `${platformFigures.freeMonths}\u00a0Monate kostenlos, ohne Kreditkarte · keine Gebühr auf deine Deals`,
 })
 
+/** The stats band's label, in the eyebrow style of every section's label. */
 export const statsTitle = perLaunch({ prelaunch: 'OnePitch auf einen Blick', launched: 'OnePitch in Zahlen' })
 
 export const statItems = {
@@ -68,7 +69,7 @@ export const benefits = {
     },
     {
       title: 'Pitches im Feed',
-      text: 'Ein vertikaler Feed wie in deiner Lieblings-App. Ideal für die zehn Minuten zwischen zwei Terminen.',
+      text: 'Ein vertikaler Feed wie in deiner Lieblings\u2011App. Ideal für die zehn Minuten zwischen zwei Terminen.',
     },
     {
       title: 'Einheitliche Profile',
@@ -91,28 +92,48 @@ export const ranking = {
   footnote: 'Die Demo-Startups oben, sortiert nach Match-Score für dein Suchprofil.',
 }
 
+/**
+ * The feature list in three groups (round 26: eight checks in two columns repeated the figures above): finding a deal,
+ * checking it, following it. Hyphens inside a word are non-breaking, so that no line ends in „Founder-“.
+ */
 export const features = {
+  eyebrow: 'Funktionen',
   title: 'Alles, was du für deine Investment\u00adentscheidung brauchst',
   intro: 'Von der ersten Minute Video bis zum Closing\u00a0– an einem Ort.',
-  items: [
-    '60\u2011Sekunden-Video-Pitch jedes Startups',
-    'Match-Score von 0 bis 10 für jedes Profil',
-    'Watchlist mit automatischen Founder-Updates',
-    'KI-Deal-Summaries für Startups im Fundraising',
-    'Key Facts: Gründungsjahr, Teamgröße, Standort',
-    'Eckdaten der Runde: Volumen, Mindestticket, Bewertung',
-    'Deck und Kontakte auf Anfrage freigeschaltet',
-    'Deal-Tracking und Kontakt zu Co-Investoren',
+  groups: [
+    {
+      title: 'Entdecken',
+      items: [
+        '60\u2011Sekunden\u2011Video\u2011Pitch jedes Startups',
+        'Match\u2011Score von 0 bis 10 für jedes Profil',
+      ],
+    },
+    {
+      title: 'Prüfen',
+      items: [
+        'Key Facts: Gründungsjahr, Teamgröße, Standort',
+        'Eckdaten der Runde: Volumen, Mindestticket, Bewertung',
+        'KI\u2011Deal\u2011Summaries für Startups im Fundraising',
+        'Deck und Kontakte auf Anfrage freigeschaltet',
+      ],
+    },
+    {
+      title: 'Dranbleiben',
+      items: [
+        'Watchlist mit automatischen Founder\u2011Updates',
+        'Deal\u2011Tracking und Kontakt zu Co\u2011Investoren',
+      ],
+    },
   ],
 }
 
+/** Short enough for three or four centred lines on a phone (round 26: five). */
 export const closing = {
+  eyebrow: 'Loslegen',
   title: 'Bereit für deinen ersten Swipe?',
   text: perLaunch({
-    prelaunch:
-      'Sichere dir deinen Platz im Early Access\u00a0– mit allen Infos zum Start. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
-    launched:
-      'Registriere dich und sieh die ersten Pitches in deinem Feed. Du betreust ein Programm mit Startups? Dann werde kostenlos Partner.',
+    prelaunch: 'Sichere dir deinen Platz im Early Access. Du betreust Startups? Dann werde kostenlos Partner.',
+    launched: 'Sieh die ersten Pitches in deinem Feed. Du betreust Startups? Dann werde kostenlos Partner.',
   }),
   partner: 'Als Partner bewerben',
 }

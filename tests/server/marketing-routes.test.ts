@@ -9,6 +9,11 @@ import { firstStartup, startups } from '../../data/startups'
 import { hero as acceleratorHero, cohortView, partnership, process, team } from '../../pages/accelerator/copy'
 import { benefits as angel2Benefits, badges as angel2Seals, closingSteps, matchDetail } from '../../pages/angel2/copy'
 import { launchOffer } from '../../pages/angels/copy'
+import {
+  benefits as angelsNewBenefits,
+  features as angelsNewFeatures,
+  ranking as angelsNewRanking,
+} from '../../pages/angels-new/copy'
 import { earlyAccessAfterFree, earlyAccessFeatures, earlyAccessPass } from '../../pages/early-access/copy'
 import { referralSuccess } from '../../pages/thank-you/copy'
 import { sharedTestApp, withTestApp } from '../support/app'
@@ -784,6 +789,24 @@ describe('/angels-new', () => {
     )
     expect(text).toContain(`Start am ${shortDate(launch.date)} · ${platformFigures.freeMonths} Monate kostenlos`)
     expect(text).not.toContain('0–10')
+  })
+
+  it('shows one band of figures, the ranking before the points, grouped features and a quieter partner button', async () => {
+    const html = (await get('/angels-new')).body
+    // Round 26: four boxed stat cards, then numbered points, then an 8-item checklist said the same things thrice.
+    const band = html.slice(html.indexOf('data-stats-counter'), html.indexOf('id="vorteile"'))
+    expect(html).toMatch(/<dl class="grid grid-cols-2 gap-y-8 md:grid-cols-4" data-stats-counter/)
+    expect(band).not.toContain('rounded-3xl')
+    expect(html).toMatch(/<h2 id="zahlen-titel" class="eyebrow">/)
+    const groups = html.slice(html.indexOf('data-feature-groups'), html.indexOf('id="weiter-titel"'))
+    expect(groups.match(/<h3[\s>]/g)).toHaveLength(angelsNewFeatures.groups.length)
+    expect(angelsNewFeatures.groups.flatMap((group) => group.items)).toHaveLength(8)
+    // On a phone the ranking card follows the heading, not four numbered points.
+    const text = visibleText(html)
+    expect(text.indexOf(angelsNewRanking.title)).toBeLessThan(text.indexOf(angelsNewBenefits.items[0]?.title ?? '?'))
+    // The angel sign-up is the primary button, the partner application the secondary one, on a light panel.
+    expect(html).toMatch(/<a href="\/form-acc" class="btn-secondary/)
+    expect(html).toMatch(/<a href="\/angels#anmelden" class="btn-primary/)
   })
 
   it('after the launch names no start date', async () => {
