@@ -3,8 +3,8 @@ import { spotlightLive } from '../../data/timeline'
 import { useTimeline } from '../PageContext'
 import { spotlightFounderLine } from './steps'
 
-/** The Spotlight's dot: brand while the edition runs live, grey otherwise (this line, /kontakt's shortcut). */
-export function SpotlightDot({ className }: { className: string }) {
+/** The Spotlight's dot: brand while the edition runs live, grey otherwise. */
+function SpotlightDot({ className }: { className: string }) {
   const live = spotlightLive(useTimeline())
   return <span className={`${className} rounded-full ${live ? 'bg-brand-600' : 'bg-ink-400'}`} aria-hidden="true" />
 }
