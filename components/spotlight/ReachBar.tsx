@@ -10,6 +10,7 @@ const percent = (share: number) => `${share * 100}%`
 /** Sources below 1 % of the sum, too thin to see on a bar without the tiers (the community's 345+). */
 const visible = (part: { contacts: number }) => part.contacts / reachBreakdown.total >= 0.01
 const majorReachParts = reachBreakdown.parts.filter(visible)
+const contactsOf = (parts: readonly { contacts: number }[]) => parts.reduce((sum, part) => sum + part.contacts, 0)
 /** The sources left off that bar: the page names them with the sum. */
 export const minorReachParts = reachBreakdown.parts.filter((part) => !visible(part))
 /** The bar beyond the sources: what sharing and coverage may add, hatched (not there yet). */
@@ -65,7 +66,7 @@ export function ReachBar({
     ...part,
     dot: tone === 'dark' ? part.toneOnDark : part.tone,
   }))
-  const sourcesTotal = parts.reduce((sum, part) => sum + part.contacts, 0)
+  const sourcesTotal = contactsOf(parts)
   const scale = tiers ? reachTiers.potential.contacts : sourcesTotal
   const guaranteeAt = percent(reachBreakdown.guarantee.contacts / scale)
   const sourcesWidth = percent(sourcesTotal / scale)
@@ -120,7 +121,7 @@ export function ReachBar({
             left={guaranteeAt}
           />
         ) : (
-          // A readable label with room to the bar (round 27: 12 px on top of the bar read as crowded).
+          // A readable label with room to the bar (round 26: 12 px on top of the bar read as crowded).
           <span
             className={`absolute top-0 -translate-x-full whitespace-nowrap pr-2 text-sm font-semibold leading-5 ${colours.value}`}
             style={{ left: guaranteeAt }}
@@ -181,7 +182,7 @@ export function ReachBar({
  * it (the partner page's hero). Decorative; the page's reach section spells the sources out.
  */
 export function ReachStrip() {
-  const total = majorReachParts.reduce((sum, part) => sum + part.contacts, 0)
+  const total = contactsOf(majorReachParts)
   return (
     <span className="flex h-3 w-full gap-0.5 overflow-hidden rounded-full" aria-hidden="true">
       {majorReachParts.map((part) => (

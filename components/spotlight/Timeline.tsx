@@ -17,7 +17,7 @@ export type TimelineItem = {
 const statusLabel: Record<StepStatus, string> = { done: 'Vorbei', current: 'Läuft gerade', next: '' }
 
 /**
- * A date's marker in its three states: only the running date filled (round 27: the final's gradient node read as a
+ * A date's marker in its three states: only the running date filled (round 26: the final's gradient node read as a
  * second „now“); past dates outlined grey with a check, dates ahead outlined, the highlighted one (the final) in a
  * brand outline.
  */

@@ -118,12 +118,12 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards' }
           }
         >
           <dt
-            className={`order-2 font-semibold ${band ? 'text-xs leading-snug hyphens-auto sm:text-sm' : 'text-sm'} ${dark ? 'text-white' : 'text-ink-900'}`}
+            className={`order-2 font-semibold ${band ? 'text-xs leading-snug hyphens-auto sm:text-sm' : 'text-sm'} ${ink}`}
           >
             {item.label}
           </dt>
           <dd
-            className={`order-1 font-extrabold tabular-nums ${band ? 'whitespace-nowrap text-2xl sm:text-4xl' : 'text-3xl sm:text-4xl'} ${dark ? 'text-white' : 'text-ink-900'}`}
+            className={`order-1 font-extrabold tabular-nums ${band ? 'whitespace-nowrap text-2xl sm:text-4xl' : 'text-3xl sm:text-4xl'} ${ink}`}
           >
             <span data-stat-value>
               {item.prefix ?? ''}
@@ -132,11 +132,7 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards' }
             </span>
           </dd>
           {item.description ? (
-            <dd
-              className={`order-3 text-sm ${band ? 'hidden sm:block' : ''} ${dark ? 'text-ink-100' : 'text-ink-500'}`}
-            >
-              {item.description}
-            </dd>
+            <dd className={`order-3 text-sm ${band ? 'hidden sm:block' : ''} ${quiet}`}>{item.description}</dd>
           ) : null}
         </div>
       ))}

@@ -2,7 +2,7 @@ import type { FormEvent, Ref } from 'react'
 import type { VotingStartup } from '../../data/voting'
 import { LazyImage } from '../ui/LazyImage'
 import { MetaItem } from '../ui/MetaItem'
-import { formatCount } from './votes'
+import { formatCount, shareOfLeader } from './votes'
 
 type Props = {
   startup: VotingStartup
@@ -117,7 +117,7 @@ export function VotingCard({
           <span className="h-1 w-full max-w-60 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
             <span
               className="block h-full rounded-full bg-brand-300"
-              style={{ width: `${Math.round((votes / Math.max(1, leaderVotes)) * 100)}%` }}
+              style={{ width: shareOfLeader(votes, leaderVotes) }}
             />
           </span>
         </div>

@@ -57,6 +57,10 @@ export const votesLabel = (count: number) => `${formatNumber(count)} ${count ===
 
 export const formatCount = formatNumber
 
+/** A vote bar's width: the votes against place 1's, in whole percent (the hero's standings, the ranking's rows). */
+export const shareOfLeader = (votes: number, leaderVotes: number) =>
+  `${Math.round((votes / Math.max(1, leaderVotes)) * 100)}%`
+
 /** What a position wins (the podium's prizes go by position; a tie shares its place, not its prize). */
 export const prizeFor = <P extends { place: number }>(prizes: readonly P[], rank: number): P | undefined =>
   prizes.find((prize) => prize.place === rank)

@@ -15,7 +15,7 @@ export default function Page() {
       <TimelineSection />
       <QuoteSection />
       <BenefitsSection />
-      {/* A light close, the page's one dark panel being the reach (round 27: three navy panels, the last right above
+      {/* A light close, the page's one dark panel being the reach (round 26: three navy panels, the last right above
           the dark footer). On phones no panel around the contact's card, so its buttons keep the full width; the mail
           leads with the gradient as in the hero, the booking outlined, both at the hero's size. */}
       <CtaPanel

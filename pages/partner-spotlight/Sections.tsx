@@ -32,7 +32,7 @@ export function Hero() {
       copy={hero}
       phase={edition}
       notice={notice}
-      // Text left, the offer's figures right from 1024 px (round 27: a centred hero of text only); a tighter bottom,
+      // Text left, the offer's figures right from 1024 px (round 26: a centred hero of text only); a tighter bottom,
       // the next section starts ~96 px under the card.
       visual={<HeroFigures />}
       spacing="gap-10 pb-10 pt-10 sm:pb-12 sm:pt-16 lg:gap-16 lg:pb-10 lg:pt-20"
@@ -88,7 +88,7 @@ function HeroFigures() {
  */
 export function AudienceSection() {
   return (
-    // Closer under the hero (round 27: ~150 px of haze between them).
+    // Closer under the hero (round 26: ~150 px of haze between them).
     <Section copy={audience} id="zielgruppe" spacing="pb-14 pt-10 sm:pb-20 sm:pt-12">
       <figure className="m-0 flex flex-col">
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
@@ -153,7 +153,7 @@ export function AudienceSection() {
 export function QuoteSection() {
   return (
     <Section label="Stimme eines Partners">
-      {/* An open block on white, no card and no quote icon (round 27: a third dark panel; the icon's English mark
+      {/* An open block on white, no card and no quote icon (round 26: a third dark panel; the icon's English mark
           beside „…“): the words large, a short rule above them, left-aligned on phones. */}
       <figure className="m-0 mx-auto flex max-w-3xl flex-col items-start gap-8 sm:items-center sm:text-center">
         <span className="h-1 w-12 rounded-full bg-brand-600" aria-hidden="true" />
@@ -215,7 +215,7 @@ export function BenefitsSection() {
           </li>
         ))}
       </ul>
-      {/* On the page's grey (the dates' band), not a pink of its own (round 27); the figure read first, then the
+      {/* On the page's grey (the dates' band), not a pink of its own (round 26); the figure read first, then the
           sentence. */}
       <div className="mt-12 flex flex-col gap-3 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-8 sm:p-8">
         <p className="shrink-0 text-5xl font-extrabold tracking-tight text-brand-700 sm:text-6xl">

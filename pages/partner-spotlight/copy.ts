@@ -193,7 +193,7 @@ export const partnerBenefits = {
   /** The page's strongest promise, on its own under the three lists (round 21: a bullet under „Wirkung“). */
   promise: {
     value: spotlightFigures.partnerBudgetAsPrize,
-    // A sentence of its own beside the figure (round 27: „deines Partnerbudgets …“ began in lower case).
+    // A sentence of its own beside the figure (round 26: „deines Partnerbudgets …“ began in lower case).
     title: 'Dein ganzes Partnerbudget wird Preisgeld',
     text: `Wir behalten nichts davon ein: Das gesamte Budget geht an die ${finalSeats.value} Startups im Finale\u00a0– die Top\u00a0${spotlightFigures.finalists} der Jury und die Wildcard der Community.`,
   },

@@ -8,7 +8,7 @@ import { IconTile } from '../../components/ui/IconTile'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
-import { votesLabel } from '../../components/voting/votes'
+import { shareOfLeader, votesLabel } from '../../components/voting/votes'
 import { applicationsOpen, type SpotlightStage, stepStatusIn, votingOpen } from '../../data/timeline'
 import { type VotingPhase, type VotingStartup, votingPhase } from '../../data/voting'
 import { applyHref } from '../../data/voting-grid-copy'
@@ -108,7 +108,7 @@ function PhaseRow({ stage }: { stage: SpotlightStage }) {
  */
 function Standings({ ranked, phase }: { ranked: readonly Ranked<VotingStartup>[]; phase: VotingPhase }) {
   const top = ranked.slice(0, 3)
-  const most = Math.max(1, top[0]?.votes ?? 0)
+  const most = top[0]?.votes ?? 0
   const total = ranked.reduce((sum, entry) => sum + entry.votes, 0)
   return (
     <aside
@@ -154,7 +154,7 @@ function Standings({ ranked, phase }: { ranked: readonly Ranked<VotingStartup>[]
                 <span className="h-1.5 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
                   <span
                     className={`block h-full rounded-full ${place === 1 ? 'bg-gradient-brand' : 'bg-white/50'}`}
-                    style={{ width: `${Math.round((votes / most) * 100)}%` }}
+                    style={{ width: shareOfLeader(votes, most) }}
                   />
                 </span>
               </span>

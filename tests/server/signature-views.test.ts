@@ -133,7 +133,7 @@ describe('signature views', () => {
     expect(words).not.toContain(`${reachFigures.guaranteed}+`)
     // The promise as its own block under the three lists, its figure in the heading for a screen reader.
     const benefits = main.match(/<section id="benefits"[\s\S]*?<\/section>/)?.[0] ?? ''
-    // A heading in sentence case after its figure, which a screen reader reads first (round 27: „deines …“).
+    // A heading in sentence case after its figure, which a screen reader reads first (round 26: „deines …“).
     expect(benefits).toMatch(
       />100(&nbsp;|\u00a0)%<\/p><div[^>]*><h3[^>]*>Dein ganzes Partnerbudget wird Preisgeld<\/h3>/,
     )
@@ -179,7 +179,7 @@ describe('signature views', () => {
 
   it('/partner-spotlight shows its offer beside the hero text, one dark panel and one filled date', async () => {
     const main = mainOf((await get('/partner-spotlight')).body)
-    // The hero's visual: the guarantee, the sources' bar and the offer's figures (round 27: text only).
+    // The hero's visual: the guarantee, the sources' bar and the offer's figures (round 26: text only).
     const hero = main.slice(0, main.indexOf('<section id="zielgruppe"'))
     expect(hero).toContain(`>${reachFigures.guaranteed}</span>`)
     for (const figure of partnerHero.figures) expect(hero).toContain(`${figure.label}</dt>`)
