@@ -46,8 +46,9 @@ function CompactFooter() {
   const { year } = useTimeline()
   return (
     <footer className="border-t border-ink-200 bg-white text-ink-700">
-      {/* From 1280 px the community button floats at the screen's foot: the last row ends above it (xl:pb-24). */}
-      <div className="container-site flex flex-col gap-3 py-6 text-sm sm:flex-row xl:pb-24 sm:items-center sm:justify-between">
+      {/* From 1280 px the community button floats at the screen's foot: while it shows, the last row ends above it
+          (`footer-end`, base.css). */}
+      <div className="footer-end container-site flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <a href="/" className="rounded-lg no-underline" aria-label="OnePitch&nbsp;– zur Startseite">
             <Logo />
@@ -120,8 +121,8 @@ function FullFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        {/* The community button's room, as in the compact footer. */}
-        <div className="container-site flex flex-col gap-2 py-4 text-sm xl:pb-24 sm:flex-row sm:items-center sm:justify-between">
+        {/* The community button's room while it shows, as in the compact footer. */}
+        <div className="footer-end container-site flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.legalName}
           </p>

@@ -121,6 +121,27 @@ describe('community pill covers nothing', () => {
   })
 })
 
+// The room kept for the floating pill is only there while it shows: dismissed (or not yet shown), the footer ends at
+// its last row, not in a band of empty dark under „© 2025“ (round 27).
+describe('footer end without the pill', () => {
+  it.each(['/', '/scouts-form', '/early-access/bestaetigung'])('%s at 1280 px', async (path) => {
+    const { page, context, close } = await openPage(DESKTOP)
+    try {
+      await withoutPill(context)
+      await page.goto(path, { waitUntil: 'load' })
+      const gap = await page.evaluate(() => {
+        const footer = document.querySelector('body > footer')?.getBoundingClientRect()
+        const links = [...document.querySelectorAll('body > footer a')].map((el) => el.getBoundingClientRect().bottom)
+        return footer ? footer.bottom - Math.max(...links) : -1
+      })
+      expect(gap, `${path}: space under the footer's last row`).toBeGreaterThanOrEqual(0)
+      expect(gap, `${path}: space under the footer's last row`).toBeLessThanOrEqual(32)
+    } finally {
+      await close()
+    }
+  })
+})
+
 // A slow phone or network gets the web font after the first paint: the page must not reflow when it arrives
 // (the metric-matched fallback still wraps a large heading differently, so the font is never swapped in late).
 describe('a web font that arrives late', () => {
