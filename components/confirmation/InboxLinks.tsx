@@ -8,9 +8,11 @@ const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
  * new tab; nothing of theirs loads before). Where the page knows the visitor's service (`lead`, after a sign-up), its
  * inbox is the filled button and the other four an even row under it; otherwise the five are one row from 640 px,
  * on phones three and two (a row of five left 6 px beside each name and no room for the arrows: round 25). Pills like
- * every other button on the page.
+ * every other button on the page. `large` (/early-access/bestaetigung, where the inboxes are the page's next step): full
+ * buttons under a bold label, in an even grid of two on phones (three and two wrapped unevenly: round 27), the last one
+ * across both, and one row of five as wide as the lead from 640 px.
  */
-export function InboxLinks({ lead }: { lead?: MailService }) {
+export function InboxLinks({ lead, large = false }: { lead?: MailService; large?: boolean }) {
   const first = inbox.apps.find((app) => app.id === lead)
   const rest = first ? inbox.apps.filter((app) => app !== first) : inbox.apps
   return (
@@ -31,22 +33,33 @@ export function InboxLinks({ lead }: { lead?: MailService }) {
       ) : null}
       <p
         id="postfach-oeffnen"
-        className={`flex items-center gap-2 text-sm font-semibold text-ink-800 ${first ? 'mt-3' : ''}`}
+        className={`flex items-center gap-2 font-semibold text-ink-800 ${large ? 'text-base' : 'text-sm'} ${first ? 'mt-3' : ''}`}
       >
-        {first ? null : <span className="i-lucide-inbox text-base text-brand-700" aria-hidden="true" />}
+        {first ? null : (
+          <span className={`i-lucide-inbox text-brand-700 ${large ? 'text-lg' : 'text-base'}`} aria-hidden="true" />
+        )}
         {first ? inbox.others : inbox.label}
       </p>
       <ul
-        className={`grid gap-2 ${rest.length === 5 ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4'} sm:max-w-xl`}
+        className={`grid gap-2 ${large ? 'grid-cols-2 sm:grid-cols-5' : rest.length === 5 ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4'} sm:max-w-xl`}
         aria-labelledby="postfach-oeffnen"
       >
         {rest.map((app, index) => (
           <li
             key={app.id}
-            // Five on phones: three of two sixths, then two of three.
-            className={`grid ${rest.length === 5 ? (index < 3 ? 'col-span-2' : 'col-span-3') : ''} sm:col-span-1`}
+            // Five on phones: three of two sixths, then two of three; large, two by two and the last across both.
+            className={`grid ${large ? (index === 4 ? 'col-span-2' : '') : rest.length === 5 ? (index < 3 ? 'col-span-2' : 'col-span-3') : ''} sm:col-span-1`}
           >
-            <a href={app.href} target="_blank" rel="noopener" className="btn-secondary btn-sm gap-1.5">
+            <a
+              href={app.href}
+              target="_blank"
+              rel="noopener"
+              className={
+                large
+                  ? 'btn gap-1 bg-white px-2 text-[0.9375rem] text-ink-900 shadow-soft ring-1 ring-brand-200 hover:ring-brand-400'
+                  : 'btn-secondary btn-sm gap-1.5'
+              }
+            >
               {app.label}
               {newTab}
               <span className="i-lucide-arrow-up-right shrink-0 text-ink-500" aria-hidden="true" />

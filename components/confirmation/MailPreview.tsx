@@ -2,7 +2,7 @@ import { CONFIRM_LINK_HOURS } from '../../data/retention'
 import { confirmButton, confirmMail } from '../../data/signup'
 import { site } from '../../data/site'
 import { useLinks, useTimeline } from '../PageContext'
-import { Logo, LogoMark } from '../ui/Logo'
+import { LogoMark } from '../ui/Logo'
 
 /**
  * The confirmation mail as it arrives (sender, subject, the button), drawn from the texts the server sends
@@ -54,23 +54,24 @@ export function MailPreview() {
             <span className="mt-1 text-sm font-semibold leading-snug text-ink-900">{mail.subject}</span>
           </span>
         </div>
-        {/* The mail's body from 768 px; its button drawn grey and dashed: a picture of a button, not one to press here
-            (brand-coloured, people who had lost their link tapped it: rounds 18 and 25). */}
+        {/* The mail's body from 768 px, under the avatar's mark only (the wordmark in it named the sender twice). Its
+            button solid, as in a finished mail (dashed, it looked like a wireframe: round 27), in ink, not the brand:
+            a picture of a button, not one to press here (brand-coloured, people who had lost their link tapped it:
+            rounds 18 and 25). */}
         <div
           className="mx-5 mb-5 hidden flex-col gap-4 rounded-2xl bg-ink-50 p-5 text-sm leading-relaxed text-ink-700 md:flex"
           data-mail-body
         >
-          <Logo />
           <span>
             Hallo,
             <br />
             {mail.intro} Bitte bestätige deine E-Mail-Adresse:
           </span>
-          <span className="inline-flex min-h-9 items-center gap-2 self-start rounded-full border border-dashed border-ink-300 px-4 text-sm font-semibold text-ink-600">
+          <span className="inline-flex min-h-10 items-center gap-2 self-start rounded-full bg-ink-800 px-5 text-sm font-semibold text-white">
             {confirmButton.signup}
             <span className="i-lucide-check" />
           </span>
-          <span className="text-xs text-ink-600">Der Link ist {CONFIRM_LINK_HOURS}&nbsp;Stunden gültig.</span>
+          <span className="text-sm text-ink-600">Der Link ist {CONFIRM_LINK_HOURS}&nbsp;Stunden gültig.</span>
         </div>
       </div>
     </figure>

@@ -51,8 +51,6 @@ type Props = {
   id?: string
   /** Whether the first of `steps` is the visitor's step now; without (a page that cannot know) all are ahead. */
   current?: boolean
-  /** From 1024 px the steps side by side (a short stepper without actions: the confirmation's own three). */
-  row?: boolean
 }
 
 /**
@@ -67,7 +65,6 @@ export function NextSteps({
   title = nextSteps.title,
   id = 'naechste-schritte',
   current = true,
-  row = false,
 }: Props) {
   // The steps done come first (a check in place of the number), then the open ones, numbered on.
   const items: (Partial<Step> & { title: string; state: State; number: number })[] = [
@@ -83,20 +80,17 @@ export function NextSteps({
       <h2 id={`${id}-titel`} className="h-card">
         {title}
       </h2>
-      <ol
-        className={`mt-6 flex flex-col ${row ? `lg:grid lg:gap-8 ${items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}` : ''}`}
-        aria-labelledby={`${id}-titel`}
-      >
+      <ol className="mt-6 flex flex-col" aria-labelledby={`${id}-titel`}>
         {items.map((item, index) => (
           <li
             key={item.title}
-            className={`relative flex gap-4 last:pb-0 ${item.state === 'done' ? 'pb-5' : 'pb-7'} ${row ? 'lg:flex-col lg:gap-3 lg:pb-0' : ''}`}
+            className={`relative flex gap-4 last:pb-0 ${item.state === 'done' ? 'pb-5' : 'pb-7'}`}
             aria-current={item.state === 'now' ? 'step' : undefined}
             data-step={item.state}
           >
             {index < items.length - 1 ? (
               <span
-                className={`absolute top-12 bottom-2 left-5 w-px ${item.state === 'done' ? 'bg-mint-200' : 'bg-ink-200'} ${row ? 'lg:top-5 lg:bottom-auto lg:left-13 lg:-right-6 lg:h-px lg:w-auto' : ''}`}
+                className={`absolute top-12 bottom-2 left-5 w-px ${item.state === 'done' ? 'bg-mint-200' : 'bg-ink-200'}`}
                 aria-hidden="true"
               />
             ) : null}
@@ -106,7 +100,7 @@ export function NextSteps({
             >
               {item.state === 'done' ? <span className="i-lucide-check text-xl" /> : item.number}
             </span>
-            <div className={`flex min-w-0 flex-1 flex-col items-start gap-1.5 pt-2 ${row ? 'lg:pt-0' : ''}`}>
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5 pt-2">
               {/* The state's badge beside the title from 640 px, above it on phones (beside it, it pushed the titles
                   onto two lines at 390 px: round 25). A step's title a clear size under the card's. */}
               <div className="flex w-full flex-col-reverse items-start gap-1.5 sm:flex-row sm:justify-between sm:gap-3">

@@ -8,6 +8,9 @@ type Props = {
    * to it instead of linking the form a second time (round 25).
    */
   heroHasNewLink?: boolean
+  /** A plain list with dividers under a section-sized heading, no card (beside the steps' card on
+   * /early-access/bestaetigung: two cards alike looked like a template, round 27). */
+  plain?: boolean
   className?: string
 }
 
@@ -15,14 +18,19 @@ type Props = {
  * What to do when the mail does not arrive, in three tries: one card across the content width, the tries side by side
  * from 1024 px (beside the steps it ended 100 px short of them: round 25).
  */
-export function NoMailHelp({ heroHasNewLink = false, className = '' }: Props) {
+export function NoMailHelp({ heroHasNewLink = false, plain = false, className = '' }: Props) {
   const { contact } = useLinks()
   const again = heroHasNewLink ? noMail.againAbove : noMail.again
+  const item = `flex gap-3 ${plain ? 'py-4 last:pb-0' : ''}`
   return (
-    <div className={`card flex flex-col gap-5 ${className}`} data-no-mail-help>
-      <h2 className="h-card">{noMail.title}</h2>
-      <ul className="grid gap-4 text-[0.9375rem] leading-relaxed text-ink-700 lg:grid-cols-3 lg:gap-8">
-        <li className="flex gap-3">
+    <div className={`flex flex-col ${plain ? 'gap-2' : 'card gap-5'} ${className}`} data-no-mail-help>
+      <h2 className={plain ? 'text-2xl font-bold leading-tight tracking-tight text-ink-900' : 'h-card'}>
+        {noMail.title}
+      </h2>
+      <ul
+        className={`text-[0.9375rem] leading-relaxed text-ink-700 ${plain ? 'flex flex-col divide-y divide-ink-200' : 'grid gap-4 lg:grid-cols-3 lg:gap-8'}`}
+      >
+        <li className={item}>
           <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
           <span>
             {noMail.spam.before}
@@ -30,7 +38,7 @@ export function NoMailHelp({ heroHasNewLink = false, className = '' }: Props) {
             {noMail.spam.after}
           </span>
         </li>
-        <li className="flex gap-3">
+        <li className={item}>
           <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
           {'href' in again ? (
             <span>
@@ -44,7 +52,7 @@ export function NoMailHelp({ heroHasNewLink = false, className = '' }: Props) {
             <span>{again.text}</span>
           )}
         </li>
-        <li className="flex gap-3">
+        <li className={item}>
           <span className="i-lucide-mail-question mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
           <span>
             {noMail.write.before}

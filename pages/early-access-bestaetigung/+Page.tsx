@@ -55,7 +55,7 @@ export default function Page() {
         leadClassName={help ? 'max-w-xl' : ''}
         // Wide enough for the headline in two lines at 1280 px (three in a 450 px column: round 25).
         titleClassName={help ? 'lg:text-[3.25rem]' : ''}
-        spacing={help ? 'gap-12 py-14 sm:py-20' : 'max-w-3xl gap-6 py-16 sm:py-24'}
+        spacing={help ? 'gap-12 pt-14 pb-4 sm:py-20' : 'max-w-3xl gap-6 py-16 sm:py-24'}
         aside={help ? <MailPreview /> : undefined}
         columns="lg:grid-cols-[1.45fr_1fr] lg:items-start"
       >
@@ -69,15 +69,17 @@ export default function Page() {
             </ButtonLink>
           </Actions>
         ) : none ? (
-          // A new link is the way out for someone who lost theirs (signing up again sends one): the filled button,
-          // the inboxes after it for a mail that may already be waiting.
-          <div className="flex w-full flex-col items-start gap-8">
-            <Actions centred={!help}>
-              <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right">
-                {requestNewLink}
-              </ButtonLink>
-            </Actions>
-            <InboxLinks />
+          // Opening the mail is the next step the h1 names: the inboxes first, large; a new link for someone who lost
+          // theirs (signing up again sends one) after them, outlined (round 27: the filled new-link button stressed the
+          // way out over the way on).
+          <div className="flex w-full max-w-xl flex-col items-start gap-6">
+            <p className="text-[0.9375rem] leading-relaxed text-ink-600" data-no-link-text>
+              {noLinkNotice.text}
+            </p>
+            <InboxLinks large />
+            <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right" variant="secondary" small>
+              {requestNewLink}
+            </ButtonLink>
           </div>
         ) : (
           // An expired or unknown link: signing up again is the page's one real action.
@@ -88,28 +90,25 @@ export default function Page() {
           </Actions>
         )}
       </PageHero>
-      {help ? <HelpSection /> : null}
+      {help ? <HelpSection newLinkAbove={none} /> : null}
     </>
   )
 }
 
 /**
- * Above the h1 when the page was opened without a link: what it is for, and that no link came with it. A status, not a
- * card: a neutral grey tint, its title on a line of its own, as wide as the lead under the h1 (a
- * pale pink card wider than the lead read as one more card: round 25).
+ * Above the h1 when the page was opened without a link: that no link came with it, as one small neutral pill (a
+ * slate box with a broken-link icon above the h1 read as an error and pushed the h1 ~270 px down on phones: round 27).
+ * What the page is for follows under the lead.
  */
 function NoLinkNotice() {
   return (
-    <div
+    <p
       role="status"
-      className="flex w-full max-w-md items-start gap-3 rounded-2xl bg-ink-100 px-4 py-3 text-[0.9375rem] leading-relaxed text-ink-700 ring-1 ring-ink-200"
+      className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-[0.8125rem] leading-snug text-ink-700 ring-1 ring-ink-200"
       data-confirmation="none"
     >
-      <span className="i-lucide-link-2-off mt-1 shrink-0 text-lg text-ink-600" aria-hidden="true" />
-      <p className="m-0 flex flex-col">
-        <strong className="font-semibold text-ink-900">{noLinkNotice.title}</strong>
-        <span>{noLinkNotice.text}</span>
-      </p>
-    </div>
+      <span className="i-lucide-info shrink-0 text-sm text-ink-500" aria-hidden="true" />
+      <strong className="font-semibold text-ink-900">{noLinkNotice.title}</strong>
+    </p>
   )
 }

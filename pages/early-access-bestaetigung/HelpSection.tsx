@@ -5,11 +5,14 @@ import { CONFIRM_LINK_HOURS } from '../../data/retention'
 
 /**
  * Under every outcome that is not a success: what to do when the mail does not arrive and how the confirmation works,
- * so a visitor who lands here without a working link knows the next step. The help first as on /thank-you, then the
- * three steps in one row from 1024 px, each said once: the form is the hero's button, subject and button are in the
- * preview beside it (the steps repeated both, the form was linked three times: round 25).
+ * so a visitor who lands here without a working link knows the next step. Two blocks that read apart (two equal
+ * white cards looked like a template: round 27): the help as a plain list with dividers on the grey band, beside it
+ * from 1024 px the confirmation's three steps in a card, each said once (subject and button are in the preview above).
+ * None of the steps is marked as the visitor's: the page cannot know where the visitor is (opened without a link,
+ * maybe before any sign-up; a spoilt or expired link was a mail already opened). `newLinkAbove`: the hero's button is
+ * „Neuen Link anfordern“ (opened without a link), so the help points to it instead of linking the form again.
  */
-export function HelpSection() {
+export function HelpSection({ newLinkAbove }: { newLinkAbove: boolean }) {
   const steps = [
     { title: 'Anmelden', text: 'Mit deiner E\u2011Mail-Adresse\u00a0– das dauert eine Minute.' },
     { title: 'E-Mail öffnen', text: 'Absender und Betreff siehst du in der Vorschau oben.' },
@@ -23,11 +26,11 @@ export function HelpSection() {
       id="hilfe"
       tone="muted"
       label="Hilfe zur Bestätigung"
-      spacing="py-14 sm:py-20"
-      contentClassName="flex flex-col gap-6"
+      spacing="pt-8 pb-14 sm:py-20"
+      contentClassName="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16"
     >
-      <NoMailHelp heroHasNewLink />
-      <NextSteps id="so-funktioniert-es" title="So funktioniert die Bestätigung" steps={steps} current={false} row />
+      <NoMailHelp heroHasNewLink={newLinkAbove} plain />
+      <NextSteps id="so-funktioniert-es" title="So funktioniert die Bestätigung" steps={steps} current={false} />
     </Section>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextSteps, onboardingStep, roleSteps } from '../../components/confirmation/copy'
+import { nextSteps, noMail, onboardingStep, roleSteps } from '../../components/confirmation/copy'
 import { consentVersions, noLinkNotice, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
@@ -143,7 +143,7 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(details).toMatch(/href="https:\/\/app\.onepitch\.de\/datenschutz"[^>]*target="_blank"/)
   })
 
-  it('explains itself when opened without a link: the mail to look for, and a new link as the way on', async () => {
+  it('explains itself when opened without a link: the mail to look for, its inboxes first, then a new link', async () => {
     const app = await appWith(await newStore(kind))
     const page = await app.inject({ method: 'GET', url: '/early-access/bestaetigung' })
     await app.close()
@@ -152,14 +152,21 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     // The mail as it arrives (its subject from the texts the server sends), and the way to a new link.
     expect(html).toMatch(/Betreff „Bitte bestätige deine Anmeldung (zum OnePitch Early Access|bei OnePitch)“/)
     expect(html).toMatch(/<a [^>]*href="\/early-access#anmelden"[^>]*>Neuen Link anfordern/)
-    // First what went wrong, then the new link as the filled button, before the inboxes (round 25).
+    // What went wrong as a small pill above the h1, what the page is for under the lead; then the inboxes, the next
+    // step the h1 names, before the new link, which is outlined (round 27: it was the filled button, first).
     const hero = html.match(/<section[^>]*aria-labelledby="bestaetigung-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
-    const notice = hero.indexOf(noLinkNotice.title)
-    expect(notice).toBeGreaterThan(-1)
-    expect(notice).toBeLessThan(hero.indexOf('<h1'))
-    const button = hero.match(/<a href="\/early-access#anmelden" class="btn-primary[ "]/)
-    expect(button?.index ?? -1).toBeGreaterThan(hero.indexOf('<h1'))
-    expect(button?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(hero.indexOf('data-inbox-links'))
+    const pill = hero.match(/<p role="status" class="([^"]*)" data-confirmation="none">([\s\S]*?)<\/p>/)
+    expect(pill?.[1]).toContain('rounded-full')
+    expect(pill?.[2]).toContain(noLinkNotice.title)
+    expect(pill?.[2]).not.toContain(noLinkNotice.text)
+    expect(pill?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(hero.indexOf('<h1'))
+    expect(hero.indexOf(noLinkNotice.text)).toBeGreaterThan(hero.indexOf('class="lead'))
+    const button = hero.match(/<a href="\/early-access#anmelden" class="btn-secondary[ "]/)
+    expect(button?.index ?? -1).toBeGreaterThan(hero.indexOf('data-inbox-links'))
+    expect(hero).not.toContain('btn-primary')
+    // The five inboxes in an even grid of two on phones (three, then two, wrapped unevenly), full-size buttons.
+    expect(hero.match(/<ul class="([^"]*)" aria-labelledby="postfach-oeffnen"/)?.[1]).toMatch(/\bgrid-cols-2\b/)
+    expect(hero).not.toMatch(/<a href="https:[^"]*"[^>]*class="[^"]*btn-sm/)
   })
 
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {
@@ -261,6 +268,11 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     const invalid = await app.inject({ method: 'GET', url: '/api/confirm?token=abc.def' })
     expect(invalid.statusCode).toBe(400)
     expect(invalid.body).toContain('Dieser Link ist ungültig')
+    // Its hero's button signs up again under another name than „Neuen Link anfordern“: the help links the form itself
+    // instead of pointing to a button of that name above.
+    const help = invalid.body.match(/<div[^>]*data-no-mail-help[\s\S]*?<\/ul>/)?.[0] ?? ''
+    expect(help).toMatch(new RegExp(`<a [^>]*href="/early-access#anmelden"[^>]*>${noMail.again.link}</a>`))
+    expect(help).not.toContain(' oben ')
     const forged = await app.inject({
       method: 'POST',
       url: '/api/confirm',

@@ -672,7 +672,7 @@ describe('/thank-you', () => {
   )
 
   it.each(['/thank-you', '/early-access/bestaetigung'])(
-    'draws the mail on %s as a picture: its button grey, the sender whole on its own line, the body from 768 px',
+    'draws the mail on %s as a picture: its button solid ink, the sender whole on its own line, the body from 768 px',
     async (path) => {
       const html = (await get(path)).body
       const preview = html.match(/<figure[^>]*data-mail-preview[\s\S]*?<\/figure>/)?.[0] ?? ''
@@ -682,6 +682,14 @@ describe('/thank-you', () => {
       expect(body).toMatch(/^<div class="[^"]*\bhidden\b[^"]*\bmd:flex\b/)
       expect(body).toContain(confirmButton.signup)
       expect(body).not.toMatch(/(text|border|bg)-(brand|violet)-/)
+      // Solid, as in a finished mail (dashed, it looked like a wireframe), and the logo once, as the sender's avatar:
+      // no wordmark in the body (round 27).
+      expect(body).toMatch(
+        new RegExp(`<span class="[^"]*\\bbg-ink-800\\b[^"]*\\btext-white\\b[^"]*">${confirmButton.signup}`),
+      )
+      expect(body).not.toContain('border-dashed')
+      expect(body).not.toContain('<svg')
+      expect(preview.match(/<svg/g)).toHaveLength(1)
       expect(preview).toMatch(
         new RegExp(
           `<span class="(?![^"]*truncate)[^"]*" data-mail-sender="true">${defaultLinks.contact.mailSender}</span>`,
