@@ -79,23 +79,17 @@ export const dashboardData = {
     {
       icon: 'i-lucide-user-plus',
       title: 'Teammitglieder hinzufügen',
-      action: 'Team einladen',
       text: 'Angels investieren in Teams\u00a0– zeig, wer hinter Kernwerk steht.',
-      tab: 'profile' as DashboardTabId,
     },
     {
       icon: 'i-lucide-link',
       title: 'Website verlinken',
-      action: 'Website eintragen',
       text: 'Ein Link zu eurer Website macht dein Profil glaubwürdiger.',
-      tab: 'profile' as DashboardTabId,
     },
     {
       icon: 'i-lucide-file-pen-line',
       title: 'Ausführliche Beschreibung',
-      action: 'Text ergänzen',
       text: 'Beschreibe Problem, Lösung und Markt in ein paar Sätzen mehr.',
-      tab: 'profile' as DashboardTabId,
     },
   ],
   analytics: [
@@ -122,8 +116,6 @@ export const dashboardData = {
     { day: 'So', views: 96 },
   ],
   currentPitch: {
-    /** The first words of the pitch, burnt into its first frame (as the sample pitches open). */
-    opening: 'Hi, ich bin Miriam, Mitgründerin von Kernwerk.',
     duration: pitchLength,
     file: 'kernwerk-pitch.mp4',
     details: `${pitchLength}\u00a0min · 1080p · 84\u00a0MB · hochgeladen am 03.11.2025`,

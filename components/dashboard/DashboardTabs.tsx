@@ -37,7 +37,8 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
   return (
     <div ref={root} className="flex flex-col gap-8">
       {/* The company is the title, the page's name the line under it (round 25b); the "Video-Pitch" button is a
-          secondary beside the title, a round icon button on phones (full width, it outweighed the real call). */}
+          secondary beside the title, labelled „Pitch“ on phones (review 5 Nov: a bare play circle read as no
+          button). The stage is a neutral chip: mint stays the trends' colour, magenta the actions'. */}
       <header className="flex items-center justify-between gap-3 sm:gap-5">
         <div className="flex min-w-0 items-center gap-3 sm:gap-4">
           <span
@@ -51,18 +52,29 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
               {data.company.name}
             </h1>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-600 sm:text-base">
-              Startup-Dashboard <span className="badge-green">{data.company.stage}</span>
+              Startup-Dashboard{' '}
+              <span
+                className="chip rounded-md px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide sm:px-2 sm:text-xs"
+                data-stage
+              >
+                {data.company.stage}
+              </span>
             </p>
           </div>
         </div>
         <button
           type="button"
-          className="btn-secondary shrink-0 max-sm:h-11 max-sm:min-h-11 max-sm:w-11 max-sm:px-0"
+          className="btn-secondary shrink-0 max-sm:min-h-11 max-sm:gap-1.5 max-sm:px-3.5"
           onClick={() => selectTab('pitch')}
+          aria-label="Video-Pitch"
           data-video-pitch
+          data-needs-script
         >
-          <span className="i-lucide-circle-play text-xl text-brand-700 sm:text-lg" aria-hidden="true" />
-          <span className="max-sm:sr-only">Video-Pitch</span>
+          <span className="i-lucide-circle-play text-lg text-brand-700" aria-hidden="true" />
+          {/* „Video-Pitch“ to every reader (the label); on phones the eye reads „Pitch“. */}
+          <span>
+            <span className="max-sm:hidden">Video-</span>Pitch
+          </span>
         </button>
       </header>
       <StatCards stats={data.stats} />

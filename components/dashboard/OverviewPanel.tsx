@@ -42,7 +42,7 @@ function ActivityText({ text, actor }: { text: string; actor: string }) {
  * Activity and next steps share the row below from 1024 px, each ending on its way on.
  */
 export function OverviewPanel({ data, onSelectTab }: Props) {
-  const { company, stats } = data
+  const { company } = data
   const open = data.nextSteps.length
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
@@ -95,7 +95,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.activity.map((item) => (
               <li key={item.text} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1">
-                <IconTile icon={item.icon} className="mt-0.5 h-7 w-7 rounded-lg bg-brand-50 text-base text-brand-700" />
+                <IconTile icon={item.icon} className="mt-0.5 h-7 w-7 rounded-lg bg-ink-100 text-base text-ink-600" />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                   <p className="text-[0.9375rem] leading-snug text-ink-700">
                     <ActivityText text={item.text} actor={item.actor} />
@@ -109,53 +109,42 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
             type="button"
             className="btn-secondary btn-sm mt-auto self-start"
             onClick={() => onSelectTab('analytics')}
+            data-needs-script
           >
             Zur Auswertung
             <span className="i-lucide-arrow-right" aria-hidden="true" />
           </button>
         </PanelSection>
-        {/* A checklist tied to the completeness card: what the missing quarter of the profile is. */}
+        {/* A checklist of what the missing quarter of the profile is: its count beside the title (the percentage is
+            the first stat card's), its rows plain items, and one way on, the button, level with the activity's
+            (review 5 Nov: three magenta row links beside „Zum Profil“, all to the same tab, and the repeated 75 %). */}
         <section aria-labelledby="dash-schritte" className="card-app flex flex-col gap-3" data-next-steps>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <div className="flex items-center justify-between gap-4">
             <h2 id="dash-schritte" className="text-lg font-bold text-ink-900 sm:text-xl">
               Nächste Schritte
             </h2>
-            <p className="text-sm text-ink-600">
-              {`Profil zu ${stats.profileCompleteness}\u00a0% vollständig · ${open}\u00a0offen`}
-            </p>
+            <p className="chip shrink-0" data-open-count>{`${open}\u00a0offen`}</p>
           </div>
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.nextSteps.map((step) => (
-              <li key={step.title}>
-                <button
-                  type="button"
-                  onClick={() => onSelectTab(step.tab)}
-                  className="group -mx-2 flex w-[calc(100%+1rem)] items-start gap-3 rounded-xl px-2 py-3 text-left transition hover:bg-ink-50 focus-visible:outline-3 focus-visible:outline-violet-600"
-                >
-                  <span
-                    className="mt-0.5 h-5 w-5 shrink-0 rounded-full border-2 border-dashed border-ink-400"
-                    aria-hidden="true"
-                  />
-                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900">{step.title}</span>
-                    <span className="text-sm leading-snug text-ink-600">{step.text}</span>
-                  </span>
-                  <span className="mt-0.5 flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700">
-                    <span className="hidden sm:inline">{step.action}</span>
-                    <span
-                      className="i-lucide-chevron-right text-lg transition group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
-                  </span>
-                </button>
+              <li key={step.title} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1">
+                <span
+                  className="mt-0.5 h-5 w-5 shrink-0 rounded-full border-2 border-dashed border-ink-400"
+                  aria-hidden="true"
+                />
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900">{step.title}</span>
+                  <span className="text-sm leading-snug text-ink-600">{step.text}</span>
+                </span>
               </li>
             ))}
           </ul>
           {/* Its end, as the activity list ends on the analytics (round 25b: ~70 px empty beside that button). */}
           <button
             type="button"
-            className="btn-secondary btn-sm mt-auto self-start max-lg:hidden"
+            className="btn-secondary btn-sm mt-auto self-start"
             onClick={() => onSelectTab('profile')}
+            data-needs-script
           >
             Zum Profil
             <span className="i-lucide-arrow-right" aria-hidden="true" />

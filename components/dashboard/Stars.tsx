@@ -41,7 +41,7 @@ export function Stars({ rating, total = 5 }: { rating: number; total?: number })
             </svg>
             {fill > 0 ? (
               <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <StarShape className="block max-w-none text-brand-600" />
+                <StarShape className="block max-w-none text-ink-700" />
               </span>
             ) : null}
           </span>

@@ -3,7 +3,10 @@ import type { DashboardData } from '../../data/dashboard'
 import { formatNumber } from '../../lib/format'
 import { Stars } from './Stars'
 
-/** One figure: its icon and label, the value, and what goes under it (a bar, a trend, stars). */
+/**
+ * One figure: its icon and label, the value, and what goes under it (a bar, a trend, stars). Icon, bar and stars in
+ * slate (review 5 Nov: magenta on every figure left nothing to stand out; magenta is the actions' colour).
+ */
 function StatCard({
   icon,
   label,
@@ -18,7 +21,7 @@ function StatCard({
   return (
     <li className="card-app flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
       <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
-        <span className={`${icon} text-lg text-brand-700`} aria-hidden="true" />
+        <span className={`${icon} text-lg text-ink-500`} aria-hidden="true" />
         {label}
       </span>
       <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{value}</span>
@@ -67,7 +70,7 @@ export function StatCards({
           aria-valuetext={`${stats.profileCompleteness}\u00a0%`}
           className="h-2.5 overflow-hidden rounded-full bg-ink-100"
         >
-          <div className="h-full rounded-full bg-gradient-brand" style={{ width: `${stats.profileCompleteness}%` }} />
+          <div className="h-full rounded-full bg-ink-700" style={{ width: `${stats.profileCompleteness}%` }} />
         </div>
       </StatCard>
       <StatCard icon="i-lucide-eye" label="Pitch-Aufrufe" value={formatNumber(stats.pitchViews)}>

@@ -28,6 +28,8 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
     event.preventDefault()
     setActive(next)
     buttons.current[next]?.focus()
+    // Focus scrolls only a tab wholly out of view; one half under the row's fade comes whole into it too.
+    if (scrolls) buttons.current[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
   const dark = tone === 'dark'
   const pill = dark ? 'bg-white/10' : 'bg-ink-100'
@@ -39,7 +41,8 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
       // Three tabs share one row on phones at their own widths (at a third each, „Investorenpflege“ wrapped alone
       // into a second row); more scroll sideways in one row, fading where tabs are out of view (`fade-scroll-x`, the
       // site's scroll-driven fade in renderer/base.css: no script, and no fade once the row fits). One pill row from
-      // 640 px.
+      // 640 px. A scrolling row's tabs are padded tighter on phones, so the tab at the cut is the next but one and its
+      // start shows under the fade (review 5 Nov: the dashboard's „Auswertung“ was cut, „Rückmeldungen“ unseen).
       className={`flex max-w-full gap-1 ${
         scrolls
           ? 'fade-scroll-x min-w-0 flex-1 overflow-x-auto overscroll-x-contain rounded-full py-1 [scrollbar-width:none]'
@@ -61,7 +64,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
           onClick={() => select(index)}
           data-tab={tab.id}
           className={`min-h-11 whitespace-nowrap rounded-full text-sm font-semibold transition sm:px-5 ${
-            scrolls ? 'shrink-0 px-4' : 'grow basis-auto px-3 sm:grow-0'
+            scrolls ? 'shrink-0 px-2.5' : 'grow basis-auto px-3 sm:grow-0'
           } ${
             index === active
               ? 'bg-white text-ink-900 shadow-soft'

@@ -14,26 +14,27 @@ export default function Page() {
   const signUpIcon = signUp.external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'
   return (
     <div className="bg-ink-50">
-      <div className="container-site flex flex-col gap-8 pb-10 pt-8 sm:pb-14 sm:pt-12">
+      <div className="container-site flex flex-col gap-6 pb-10 pt-6 sm:gap-8 sm:pb-14 sm:pt-10">
+        {/* A slim light strip, one line and its link (review 5 Nov: the dark ~200 px block outweighed the product). */}
         <aside
           aria-label="Hinweis zur Vorschau"
-          className="flex flex-col gap-4 rounded-3xl bg-gradient-ink p-5 text-white sm:flex-row sm:items-center sm:p-6"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-white px-4 py-2.5 text-sm text-ink-700 ring-1 ring-ink-200"
           data-preview-banner
         >
-          <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-2xl text-brand-200 sm:flex">
-            <span className="i-lucide-eye" aria-hidden="true" />
-          </span>
-          <p className="flex-1 text-ink-100">
-            <strong className="mr-2 inline-flex items-center gap-1 rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-900">
-              Vorschau · Beispieldaten
-            </strong>
-            So sieht dein Dashboard auf der Plattform aus. Firma, Personen und Zahlen sind erfunden&nbsp;– hier wird
-            nichts gespeichert oder gesendet.
+          <p className="flex min-w-0 flex-1 basis-[32rem] items-baseline gap-2">
+            <span className="i-lucide-eye shrink-0 translate-y-0.5 text-base text-ink-500" aria-hidden="true" />
+            <span>
+              <strong className="font-semibold text-ink-900">Vorschau · Beispieldaten:</strong>{' '}
+              <span className="sm:hidden">alles erfunden, nichts wird gespeichert.</span>
+              <span className="max-sm:hidden">
+                Firma, Personen und Zahlen sind erfunden&nbsp;– hier wird nichts gespeichert oder gesendet.
+              </span>
+            </span>
           </p>
           {/* A text link: the header's „Early Access“ button stands in the same screen (round 25b). */}
           <a
             href={signUp.href}
-            className="inline-flex min-h-6 shrink-0 items-center gap-1.5 self-start font-semibold text-white underline decoration-white/50 underline-offset-4 transition hover:decoration-white focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white sm:self-center"
+            className="prose-link inline-flex min-h-6 shrink-0 items-center gap-1 pl-6 sm:pl-0"
             {...(signUp.external ? { target: '_blank', rel: 'noopener' } : {})}
           >
             {dashboardClosing.action[launch]}

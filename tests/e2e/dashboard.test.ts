@@ -96,20 +96,41 @@ describe.each([
     const pitch = page.getByRole('button', { name: /^Dein Pitch öffnen \(0:58 min\)$/ })
     expect(await pitch.isVisible()).toBe(true)
     expect(await pitch.locator('img').getAttribute('src')).toBe('/images/people/miriam-kessler.svg')
+    // A clean frame: no words burnt over it (review 5 Nov: four caption lines covered half of it at 390 px), the
+    // length a badge in its bottom right corner, the caption one line under it.
+    const frame = pitch.locator('[data-pitch-frame]')
+    expect((await frame.innerText()).trim()).toBe('0:58')
+    const frameBox = await frame.boundingBox()
+    const badge = await pitch.locator('[data-pitch-duration]').boundingBox()
+    expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0) - ((badge?.x ?? 0) + (badge?.width ?? 0))).toBeLessThanOrEqual(
+      12,
+    )
+    expect((frameBox?.y ?? 0) + (frameBox?.height ?? 0) - ((badge?.y ?? 0) + (badge?.height ?? 0))).toBeLessThanOrEqual(
+      12,
+    )
+    const caption = pitch.getByText('Dein Pitch', { exact: true })
+    const captionBox = await caption.boundingBox()
+    expect(captionBox?.y ?? 0).toBeGreaterThanOrEqual((frameBox?.y ?? 0) + (frameBox?.height ?? 0))
+    expect(captionBox?.height ?? 99).toBeLessThan(24)
     await pitch.click()
     expect(await state(page)).toEqual(onlyTab('Pitch'))
   })
 
-  it('lists the next steps as one checklist tied to the profile completeness, each opening the profile tab', async () => {
+  it('lists the next steps as one checklist with its open count, one button opening the profile tab', async () => {
     const { page } = await openDashboard(viewport)
     const steps = page.getByRole('region', { name: 'Nächste Schritte' })
-    expect((await steps.innerText()).replace(/\u00a0/g, ' ')).toContain('Profil zu 75 % vollständig · 3 offen')
+    // The count only: the 75 % is the first stat card's (review 5 Nov: the card repeated it).
+    expect((await steps.locator('[data-open-count]').innerText()).replace(/\u00a0/g, ' ')).toBe('3 offen')
+    expect(await steps.innerText()).not.toContain('vollständig')
     const rows = steps.getByRole('listitem')
     expect(await rows.count()).toBe(3)
     // Compact rows (round 25: three cards took ~750 px on a phone).
     const box = await steps.getByRole('list').boundingBox()
     if (viewport.width < 640) expect(box?.height ?? 999).toBeLessThan(330)
-    await steps.getByRole('button', { name: /Website verlinken/ }).click()
+    // Plain rows and one way on (review 5 Nov: three magenta row links beside the button, all to the profile).
+    expect(await steps.getByRole('list').getByRole('button').count()).toBe(0)
+    expect(await steps.getByRole('button').allTextContents()).toEqual(['Zum Profil'])
+    await steps.getByRole('button', { name: 'Zum Profil' }).click()
     expect(await state(page)).toEqual(onlyTab('Profil'))
   })
 
@@ -131,11 +152,9 @@ describe.each([
   it('ends the next steps as the activity list ends, side by side from 1024 px', async () => {
     const { page } = await openDashboard(viewport)
     const button = page.getByRole('region', { name: 'Nächste Schritte' }).getByRole('button', { name: 'Zum Profil' })
-    if (viewport.width < 1024) {
-      // Stacked, the card ends on its three rows, each of which opens the profile.
-      expect(await button.isVisible()).toBe(false)
-      return
-    }
+    // Stacked, the card ends on its button too (its rows are plain items since review 5 Nov).
+    expect(await button.isVisible()).toBe(true)
+    if (viewport.width < 1024) return
     const analytics = await page
       .getByRole('region', { name: 'Letzte Aktivitäten' })
       .getByRole('button', { name: 'Zur Auswertung' })
@@ -199,15 +218,22 @@ describe.each([
     await expectAccessible(page, '/dashboard (phone, tab row scrolled to its end)')
   })
 
-  it('titles the dashboard with the company, the Video-Pitch button a compact one beside the title', async () => {
+  it('titles the dashboard with the company, the Video-Pitch button a compact labelled one beside the title', async () => {
     const { page } = await openDashboard(viewport)
     expect(await page.locator('h1').innerText()).toBe('Kernwerk Analytics GmbH')
     const heading = await page.locator('h1').boundingBox()
-    const button = await page.getByRole('button', { name: 'Video-Pitch' }).boundingBox()
+    const pitch = page.getByRole('button', { name: 'Video-Pitch' })
+    const button = await pitch.boundingBox()
     // Beside the title, not a full-width row of its own (round 25b: on a phone it outweighed the real call).
     expect(button?.y ?? 999).toBeLessThan((heading?.y ?? 0) + (heading?.height ?? 0))
-    expect(button?.width ?? 999).toBeLessThanOrEqual(viewport.width < 640 ? 48 : 200)
+    expect(button?.width ?? 999).toBeLessThanOrEqual(viewport.width < 640 ? 110 : 200)
     expect(button?.height ?? 0).toBeGreaterThanOrEqual(44)
+    // A word on it at every width (review 5 Nov: on a phone a bare play circle), „Pitch“ on a phone.
+    expect((await pitch.innerText()).trim()).toBe(viewport.width < 640 ? 'Pitch' : 'Video-Pitch')
+    // The stage a neutral chip, not a third accent colour (review 5 Nov: a green „SEED“ badge).
+    const stage = page.locator('[data-stage]')
+    expect(await stage.innerText()).toBe('SEED')
+    expect(await stage.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(233, 237, 245)')
   })
 
   it('sets all the Kurzprofil facts in one grid: two columns on a phone, three from 1024 px', async () => {
@@ -269,6 +295,26 @@ describe.each([
   })
 })
 
+describe('dashboard without JavaScript', () => {
+  it('shows the overview and hides the tab row and the buttons that only pick a tab', async () => {
+    const watched = track(await openPage(PHONE, { javaScriptEnabled: false }))
+    const { page } = watched
+    expect((await page.goto('/dashboard'))?.status()).toBe(200)
+    expect(await page.getByRole('heading', { name: 'Kurzprofil' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Nächste Schritte' }).isVisible()).toBe(true)
+    // Nothing that looks tappable and does nothing (review 5 Nov): without a script a tab changes no panel.
+    const tabList = page.locator('[role="tablist"]')
+    expect(await tabList.count()).toBe(1)
+    expect(await tabList.evaluate((list) => list.parentElement?.checkVisibility())).toBe(false)
+    for (const name of ['Video-Pitch', 'Zur Auswertung', 'Zum Profil']) {
+      const button = page.locator('button', { hasText: name })
+      expect(await button.count()).toBe(1)
+      expect(await button.isVisible()).toBe(false)
+    }
+    expect(await page.locator('[data-pitch-preview] [data-needs-script]').isVisible()).toBe(false)
+  })
+})
+
 describe('dashboard content', () => {
   it('shows the preview banner, the stat cards and the score of 8,7 as 4,35 of 5 stars', async () => {
     const { page } = await openDashboard(DESKTOP)
@@ -292,9 +338,35 @@ describe('dashboard content', () => {
       .locator('[data-star-outline]')
       .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).stroke))
     expect(outlines).toEqual(Array(5).fill('rgb(120, 134, 165)'))
+    // Figures in slate, magenta kept for actions (review 5 Nov: magenta icons, bar and stars left nothing to stand
+    // out): the stat icons, the bar, the stars and the activity icons.
+    const slate = await page.evaluate(() => {
+      const colour = (selector: string, property: 'color' | 'backgroundColor') =>
+        [...document.querySelectorAll<HTMLElement>(selector)].map((element) => getComputedStyle(element)[property])
+      return {
+        statIcons: colour('main ul:has([role="progressbar"]) > li > span:first-child > span[aria-hidden]', 'color'),
+        bar: colour('[role="progressbar"] > div', 'backgroundColor'),
+        stars: colour('[data-fill] svg:not(:has([data-star-outline]))', 'color'),
+      }
+    })
+    expect(slate.statIcons).toEqual(Array(4).fill('rgb(86, 98, 127)'))
+    expect(slate.bar).toEqual(['rgb(45, 55, 82)'])
+    expect(new Set(slate.stars)).toEqual(new Set(['rgb(45, 55, 82)']))
+    const activityIcons = await page
+      .getByRole('region', { name: 'Letzte Aktivitäten' })
+      .locator('li > span:first-child')
+      .evaluateAll((tiles) => tiles.map((tile) => getComputedStyle(tile).color))
+    expect(activityIcons).toEqual(Array(4).fill('rgb(65, 76, 103)'))
     // The banner's sign-up is a text link: the header's „Early Access“ button stands in the same screen.
     const bannerLink = banner.getByRole('link')
     expect(await bannerLink.getAttribute('class')).not.toMatch(/\bbtn/)
+    // A slim light strip (review 5 Nov: a dark ~200 px block outweighed the product): one line and its link here.
+    const strip = await banner.evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      height: element.getBoundingClientRect().height,
+    }))
+    expect(strip.background).toBe('rgb(255, 255, 255)')
+    expect(strip.height).toBeLessThanOrEqual(56)
     expect(await page.locator('main').innerText()).toContain('8,7')
   })
 
