@@ -7,7 +7,6 @@ import { ContactCard, partnerContact } from '../spotlight/ContactPerson'
 import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/ButtonLink'
 import { CheckList } from '../ui/CheckList'
-import { CardHeading } from '../ui/FeatureCard'
 import { Section } from '../ui/Section'
 import { EmbeddedForm } from './EmbeddedForm'
 
@@ -19,8 +18,10 @@ export type FormPreview = {
   label: string
   view: ReactNode
   showsPoints?: boolean
-  /** The view is a card's body: the label stands inside the card as its header bar (not a heading over it). */
+  /** The view is a card's body: the label stands inside the card as its heading (not a heading over it). */
   inCard?: boolean
+  /** A short line over the card's heading (`inCard`) that says when its offer holds, while the round is closed. */
+  note?: string
 }
 
 /**
@@ -68,20 +69,22 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
     </Section>
   )
   // A closed round: what to do instead and whom to ask beside the heading, what the round offers (the preview and
-  // the points) in the other half, quieter than the notice (a smaller heading, no shadow), so the closed state
-  // leads. On phones the person to ask comes last (between the notice and the preview it broke the way down the
-  // page); written once per width (`hidden`: out of the accessibility tree where not shown).
+  // the points) in the other half, quieter than the notice (a tinted card without border or shadow), so the closed
+  // state leads. The two columns end on one line (round 27: the preview ended 20 px above the person to ask): the
+  // person to ask at the foot of the left one, the preview's card filling the right one. On phones the person to ask
+  // comes last (between the notice and the preview it broke the way down the page); written once per width
+  // (`hidden`: out of the accessibility tree where not shown).
   if (copy.closed)
     return frame(
       <>
-        <div className="flex min-w-0 flex-col gap-6 lg:self-start">
+        <div className="flex min-w-0 flex-col gap-6">
           {heading}
           <ClosedNotice closed={copy.closed} />
-          <div className="hidden lg:block">
+          <div className="hidden lg:mt-auto lg:block">
             <AskFirst copy={copy} />
           </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-6 lg:self-start">
+        <div className="flex min-w-0 flex-col gap-6">
           <Preview preview={preview} quiet />
           {preview.showsPoints ? null : <Points copy={copy} />}
           <div className="lg:hidden">
@@ -129,13 +132,20 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
 
 /**
  * The preview under a small heading of its own (in the page's outline); `quiet` beside a closed round's notice. With
- * `inCard` the heading is the card's header bar, so the card's top lines up with the page's heading beside it.
+ * `inCard` the heading stands in the card, the cards' one header pattern (a short note over a bold heading, no icon
+ * tile, no divider: round 27 found three), and the card's top lines up with the page's heading beside it; `quiet` it
+ * is tinted, without border, and fills its column.
  */
 function Preview({ preview, quiet = false }: { preview: FormPreview; quiet?: boolean }) {
   if (preview.inCard)
     return (
-      <div className="overflow-hidden rounded-4xl bg-white ring-1 ring-ink-200">
-        <h2 className="border-b border-ink-100 px-5 py-4 text-base font-bold text-ink-900 sm:px-6">{preview.label}</h2>
+      <div
+        className={`flex flex-col gap-5 rounded-3xl p-5 sm:p-8 ${quiet ? 'bg-ink-50 lg:flex-1' : 'bg-white ring-1 ring-ink-200'}`}
+      >
+        <div className="flex flex-col gap-1">
+          {preview.note ? <p className="text-sm font-medium text-ink-600">{preview.note}</p> : null}
+          <h2 className="text-lg font-bold leading-snug text-ink-900">{preview.label}</h2>
+        </div>
         {preview.view}
       </div>
     )
@@ -155,24 +165,27 @@ function Points({ copy }: { copy: SignUpFormCopy }) {
 }
 
 /**
- * The person behind the form, for questions before applying: photo, name, role, a mail with the page's subject
- * and the FAQ of the form's page (the one contact card of the form pages and /form-acc-danke).
+ * The person behind the form, for questions before applying: the question as the card's note, photo, name, role, a
+ * mail with the page's subject and the FAQ of the form's page (the one contact card of the form pages and
+ * /form-acc-danke). The links are small and of medium weight, under the name (round 27: bold and larger, they
+ * outweighed the person).
  */
 function AskFirst({ copy }: { copy: SignUpFormCopy }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
+  const link = 'prose-link inline-flex min-h-6 items-center gap-1.5 text-sm font-medium'
   return (
     <ContactCard
       person={person}
-      text="Fragen vorab?"
+      note="Fragen vorab?"
       actions={
         <>
-          <a href={mail} className="prose-link inline-flex min-h-6 items-center gap-1.5 font-semibold">
+          <a href={mail} className={link}>
             <span className="i-lucide-mail text-brand-700" aria-hidden="true" />
             {`E-Mail an ${firstName(person)}`}
           </a>
           {copy.faq ? (
-            <a href={copy.faq} className="prose-link inline-flex min-h-6 items-center gap-1.5 font-semibold">
+            <a href={copy.faq} className={link}>
               <span className="i-lucide-circle-help text-brand-700" aria-hidden="true" />
               Häufige Fragen
             </a>
@@ -183,13 +196,14 @@ function AskFirst({ copy }: { copy: SignUpFormCopy }) {
   )
 }
 
-/** In place of the form while the round takes no sign-ups: that it is closed, and where to go instead. */
+/**
+ * In place of the form while the round takes no sign-ups: that it is closed, and where to go instead. Its heading in
+ * the cards' one pattern (no icon tile), the largest of the page's card headings: the one thing to do.
+ */
 function ClosedNotice({ closed }: { closed: ClosedSignUp }) {
   return (
-    <div data-form-closed className="card flex flex-col gap-5 lg:self-start">
-      <CardHeading icon="i-lucide-calendar-check" level="h2">
-        {closed.title}
-      </CardHeading>
+    <div data-form-closed className="card flex flex-col gap-5">
+      <h2 className="text-2xl font-bold leading-tight text-ink-900">{closed.title}</h2>
       <p className="leading-relaxed text-ink-700">{closed.text}</p>
       <ButtonLink href={closed.action.href} external={closed.action.external} icon="i-lucide-arrow-right">
         {closed.action.label}

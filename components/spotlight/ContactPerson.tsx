@@ -78,16 +78,35 @@ export function ContactPerson({ copy, mail, person = partnerContact, lead = 'boo
  * Our contact person as a card of its own under a form or a list of steps (the sign-up pages, /form-acc-danke): one
  * white row on wider screens (photo, name and role over one line of text, the actions at the right), on phones the
  * actions on their own line under the text (round 26: "E-Mail an Selin / oder häufige Fragen" broke mid-sentence).
+ * With a `note` instead of a text (the sign-up pages): the note first, a small line over the name, the actions in a
+ * row under the role, all on the edge of the name (round 27: the question came third, larger than the role, and the
+ * actions' column at the right ended ragged).
  */
 export function ContactCard({
   text,
+  note,
   actions,
   person = partnerContact,
 }: {
-  text: ReactNode
   actions: ReactNode
   person?: { name: string; role: string; image: string }
-}) {
+} & ({ text: ReactNode; note?: never } | { note: string; text?: never })) {
+  if (note)
+    return (
+      <div
+        className="flex items-start gap-4 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:gap-5 sm:p-8"
+        data-contact-card
+      >
+        <PersonPhoto name={person.name} src={person.image} size={64} />
+        <div className="flex min-w-0 flex-col gap-3">
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-medium text-ink-600">{note}</p>
+            <PersonName name={person.name} role={person.role} as="p" />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-1">{actions}</div>
+        </div>
+      </div>
+    )
   return (
     <div
       className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-6 sm:p-6"

@@ -1,7 +1,7 @@
 import { SignUpFormPage } from '../../components/forms/SignUpFormPage'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { HeroPreview } from '../scouts/HeroPreview'
-import { scoutsFormPage, scoutsFormPreview } from './copy'
+import { scoutsFormPage, scoutsFormPreview, scoutsFormPreviewNote } from './copy'
 
 export default function Page() {
   const stage = useTimeline().scouts
@@ -16,6 +16,7 @@ export default function Page() {
         view: <HeroPreview plain points={points} />,
         showsPoints: Boolean(points),
         inCard: true,
+        note: scoutsFormPreviewNote[stage],
       }}
     />
   )

@@ -67,6 +67,17 @@ export const scoutsFormPreview: Record<ScoutStage, string> = {
   closed: 'Das erwartet dich als Scout',
 }
 
+/**
+ * A line over the preview's heading while the round is closed: the offer shown is the first round's, not a promise
+ * of the next one's terms (round 27 asked for a note that the offer is not open now; "ab der nächsten Runde" would
+ * have promised those terms).
+ */
+export const scoutsFormPreviewNote: Record<ScoutStage, string | undefined> = {
+  upcoming: undefined,
+  open: undefined,
+  closed: 'Stand der ersten Runde',
+}
+
 /** Title and description of the page in each stage (+config.ts holds the phase-neutral default). */
 export const scoutsFormHead: Record<ScoutStage, { title: string; description: string }> = {
   upcoming: {

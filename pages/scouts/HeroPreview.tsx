@@ -7,14 +7,15 @@ import { scoutCommission, scoutHeroPreview } from './copy'
  * Decorative: the scout link and registrations arriving through it (the text says the same in words), marked as an
  * example, each registration with the basis of its commission. In the /scouts hero it is a hero's visual (a glow
  * behind it, the startup rate over its corner); `plain` beside the sign-up form, whose points state the rates, it
- * is the body of the page's preview card, under its header (no shadow, no glow, no badge: the form or the closed
- * notice leads there). With `points` (the
- * closed sign-up page) the card ends with the page's points, one card instead of a second list that repeated the
- * rows' rates.
+ * is the body of the page's preview card, under its header (no box, shadow, glow or badge of its own: the form or
+ * the closed notice leads there). With `points` (the closed sign-up page) the card ends with the page's points, one
+ * card instead of a second list that repeated the rows' rates, and the whole view is `quiet` (round 27: the offer of
+ * a closed round outweighed the notice's one action): plain icons, the amounts in the text's colour, plain checks.
  */
 export function HeroPreview({ plain = false, points }: { plain?: boolean; points?: readonly string[] }) {
   const host = new URL(usePageContext().siteUrl).host
   const [startupRate] = scoutCommission.rates
+  const quiet = Boolean(points)
   return (
     <div aria-hidden="true" className={`relative mx-auto w-full max-w-md lg:max-w-none ${plain ? '' : 'pb-8 pt-4'}`}>
       {plain ? null : (
@@ -24,22 +25,19 @@ export function HeroPreview({ plain = false, points }: { plain?: boolean; points
         </>
       )}
       <div
-        className={`relative flex flex-col gap-4 bg-white p-5 sm:p-6 ${plain ? '' : 'rounded-4xl shadow-lift ring-1 ring-ink-200 pb-12 sm:pb-12'}`}
+        className={`relative flex flex-col gap-4 ${plain ? '' : 'rounded-4xl bg-white p-5 pb-12 shadow-lift ring-1 ring-ink-200 sm:p-6 sm:pb-12'}`}
       >
         <div className="flex flex-col gap-2">
           <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">
             {scoutHeroPreview.linkLabel}
           </span>
-          {/* A placeholder address, so no copy button beside it. */}
-          {/* Beside a form a boxed address read as one more field to fill in (round 26): there a chip with a link
-              icon, no border. */}
+          {/* A placeholder address, so no copy button beside it. Beside a form a boxed address read as one more field
+              to fill in (round 26), a brand chip with a link icon as a link to follow (round 27): there a plain grey
+              chip. */}
           {plain ? (
-            <span className="flex min-w-0 items-center gap-2 self-start rounded-full bg-brand-50 px-3.5 py-2 font-mono text-sm text-brand-800">
-              <span className="i-lucide-link shrink-0" />
-              <span className="truncate">
-                {host}
-                {scoutHeroPreview.linkPath}
-              </span>
+            <span className="min-w-0 self-start truncate rounded-full bg-ink-100 px-3.5 py-1.5 font-mono text-sm text-ink-700">
+              {host}
+              {scoutHeroPreview.linkPath}
             </span>
           ) : (
             <span className="truncate rounded-2xl bg-ink-50 px-4 py-3 font-mono text-sm text-ink-900 ring-1 ring-ink-200">
@@ -59,13 +57,20 @@ export function HeroPreview({ plain = false, points }: { plain?: boolean; points
           </span>
           <ul className="flex flex-col gap-2">
             {scoutHeroPreview.rows.map((row) => (
-              <li key={row.who} className="flex items-center gap-3 rounded-2xl px-1 py-1.5">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-700">
-                  <span className={row.icon} />
-                </span>
+              <li key={row.who} className={`flex items-center rounded-2xl py-1.5 ${plain ? 'gap-2.5' : 'gap-3 px-1'}`}>
+                {/* Beside the form a plain icon, no tile: on phones the tile left the name too little room (round 27:
+                    "Business Angel aus Hamburg" took two lines). */}
+                {plain ? (
+                  <span className={`${row.icon} shrink-0 text-xl text-ink-500`} />
+                ) : (
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-700">
+                    <span className={row.icon} />
+                  </span>
+                )}
                 <TextStack top={row.who} bottom={scoutCommission.rates[row.kind]?.note} look="small" fill />
-                <span className="flex shrink-0 flex-col items-end leading-tight">
-                  <span className="font-bold tabular-nums text-mint-700">
+                {/* The amounts in a column of one width, so the rows' texts end on one line. */}
+                <span className={`flex shrink-0 flex-col items-end leading-tight ${plain ? 'w-14' : ''}`}>
+                  <span className={`tabular-nums ${quiet ? 'font-semibold text-ink-800' : 'font-bold text-mint-700'}`}>
                     +{scoutCommission.rates[row.kind]?.amount}
                   </span>
                   <span className="text-xs text-ink-600">{scoutHeroPreview.perYear}</span>
@@ -75,7 +80,8 @@ export function HeroPreview({ plain = false, points }: { plain?: boolean; points
           </ul>
         </div>
         {points ? (
-          <CheckList items={points} className="text-pretty border-t border-ink-100 pt-4 text-[15px] leading-snug" />
+          // Unbalanced lines: balanced, a point broke in three ragged lines on phones (round 27).
+          <CheckList items={points} tone="quiet" className="border-t border-ink-200 pt-4 text-[15px] leading-snug" />
         ) : null}
       </div>
       {plain ? null : (

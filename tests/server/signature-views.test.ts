@@ -13,7 +13,7 @@ import { juryBenefits, juryWhy } from '../../pages/jury-spotlight/copy'
 import { partnerHero } from '../../pages/partner-spotlight/copy'
 import { heroMatch } from '../../pages/plattform/copy'
 import { scoutHeroPreview } from '../../pages/scouts/copy'
-import { scoutsFormPreview } from '../../pages/scouts-form/copy'
+import { scoutsFormPreview, scoutsFormPreviewNote } from '../../pages/scouts-form/copy'
 import { startupPartnerWildcard, WILDCARD_THRESHOLD } from '../../pages/startup-partner/copy'
 import { appAcrossTime, sharedTestApp, unlockCookie } from '../support/app'
 import { mainOf, visibleText } from '../support/html'
@@ -383,6 +383,44 @@ describe('form pages: placeholder, heading and person to ask', () => {
       expect(visibleText(main)).not.toContain('E-Mail an Selin oder')
     },
   )
+
+  // Round 27: a closed round's offer outweighed the notice's one action, the cards had three header styles and the
+  // person to ask came after her role.
+  it('/scouts-form closed: a quiet offer of the first round, one card header, the question over the person', async () => {
+    const main = mainOf((await getAt('2025-11-05T12:00:00+01:00', '/scouts-form')).body)
+    const notice = /<div data-form-closed[\s\S]*?<\/h2>/.exec(main)?.[0] ?? ''
+    expect(notice).toContain('<h2')
+    expect(notice).not.toContain('icon-tile')
+    // The preview's note says whose terms it shows, over its heading, in a tinted card without border.
+    const note = scoutsFormPreviewNote.closed ?? ''
+    expect(note).not.toBe('')
+    // The card's class, the note's wrapper's and the note's.
+    const head = new RegExp(
+      `<div class="([^"]*)"><div class="[^"]*"><p[^>]*>${note}</p><h2[^>]*>${scoutsFormPreview.closed}</h2>`,
+    )
+    const match = head.exec(main)
+    expect(match).not.toBeNull()
+    const card = main.slice(match?.index ?? 0)
+    const cardClass = match?.[1] ?? ''
+    expect(cardClass).toMatch(/\bbg-ink-50\b/)
+    expect(cardClass).not.toMatch(/\bring-1\b/)
+    // Amounts in the text's colour, no pink icon tiles, the example address without a link icon.
+    const offer = card.slice(0, card.indexOf('data-contact-card'))
+    expect(offer).not.toContain('text-mint-700')
+    expect(offer).not.toContain('bg-brand-50')
+    expect(offer).not.toContain('i-lucide-link')
+    // The question first, then name and role.
+    const contact = main.slice(main.indexOf('data-contact-card'))
+    expect(contact.indexOf('Fragen vorab?')).toBeGreaterThan(-1)
+    expect(contact.indexOf('Fragen vorab?')).toBeLessThan(contact.indexOf('Mitgründerin'))
+  })
+
+  it('/scouts-form open: no note over the preview (the round is on)', async () => {
+    const main = mainOf((await getAt('2025-10-15T12:00:00+02:00', '/scouts-form')).body)
+    expect(scoutsFormPreviewNote.open).toBeUndefined()
+    expect(main).not.toContain('Stand der ersten Runde')
+    expect(main).toContain('text-mint-700')
+  })
 
   it('/startup-partner says what the wildcard is, its cost, the logo and the tools’ worth once each', async () => {
     const main = mainOf((await getAt(open, '/startup-partner')).body)
