@@ -43,8 +43,8 @@ type Props = {
    * same (a figure leads its title in the brand colour) – for a page with six pains, whose ruled list ran over 1,100 px
    * beside a short heading (/startups, round 24).
    * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
-   * by side from 768 px between thin rules – for a page whose every pain has a figure (/plattform, round 25: the
-   * figures stood small over larger sentences).
+   * by side from 768 px between thin rules – for a page whose pains have figures (/plattform, round 25: the
+   * figures stood small over larger sentences); pains without one follow in a row under them (/old-home).
    */
   layout?: 'list' | 'grid' | 'figures'
 }
@@ -154,12 +154,20 @@ function ProblemGrid({
 /** A grid pain's card from 640 px (on phones a row between rules). */
 const gridCard = 'sm:rounded-3xl sm:bg-white sm:ring-1 sm:ring-ink-200'
 
-/** The pains as large figures over their sentences (see `layout`). */
+/**
+ * The pains as large figures over their sentences (see `layout`). Pains without a figure follow the figures in a row
+ * of their own, title over sentence, icon beside (/old-home: two of its six pains have a figure); their titles share
+ * one row height, so a title on two lines does not push its sentence below its neighbours'.
+ */
 function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
+  const figures = items.filter((item) => item.figure)
+  const others = items.filter((item) => !item.figure)
   return (
     <Section id={id} tone="muted" copy={copy}>
-      <ul className="grid divide-y divide-ink-200 border-y border-ink-200 md:grid-cols-3 md:divide-x md:divide-y-0">
-        {items.map((item, index) => (
+      <ul
+        className={`grid divide-y divide-ink-200 border-y border-ink-200 md:divide-x md:divide-y-0 ${figures.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}
+      >
+        {figures.map((item, index) => (
           <li
             key={item.title}
             className="flex flex-col gap-3 py-6 md:px-8 md:py-8 md:first:pl-0 md:last:pr-0"
@@ -177,6 +185,23 @@ function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; it
           </li>
         ))}
       </ul>
+      {others.length ? (
+        <ul className="grid divide-y divide-ink-200 border-b border-ink-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 sm:border-0 sm:pt-8 lg:grid-cols-4">
+          {others.map((item, index) => (
+            <li
+              key={item.title}
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-1 py-4 sm:row-span-2 sm:grid-rows-subgrid sm:py-0 sm:pb-6"
+              {...revealProps(figures.length + index)}
+            >
+              <span className={`${item.icon} row-span-2 mt-0.5 text-xl text-brand-600`} aria-hidden="true" />
+              <h3 className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</h3>
+              <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
+                <PainText item={item} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   )
 }

@@ -11,11 +11,15 @@ import { LazyImage } from '../ui/LazyImage'
 // product as a small mock-up from the demo card's and the dashboard's data, and a beta tester's word under them.
 // The home page and /old-home show them; /plattform shows the recording in its first step.
 
-/** Step 1's mock-up: a pitch being recorded, its beats as chips. */
+/**
+ * Step 1's mock-up: a pitch being recorded, its beats (chips on /plattform, a script in the step); at 0:42 of the
+ * minute the first three are covered and the team is being told.
+ */
 const recording = {
   label: 'Aufnahme',
   time: '0:42 / 1:00',
   beats: ['Problem', 'Lösung', 'Traktion', 'Team', 'Ask'],
+  current: 3,
 }
 
 /**
@@ -53,59 +57,95 @@ export function productStepVisuals(): ReactNode[] {
   return [<Recording key="pitch" />, <Match key="match" />, <Dashboard key="reply" />]
 }
 
-/** The grey well every step's mock-up sits in, one height for all three so the steps' titles line up. */
-function Well({ children, hidden = true }: { children: ReactNode; hidden?: boolean }) {
+/**
+ * The one frame every step's mock-up is drawn in, as tall as its row's tallest (`Steps` lines the rows up) and its
+ * content at the top: review 6.8 found a card inside a grey well, the cards of unlike heights and top edges.
+ */
+const frame = 'flex h-full min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ink-200 sm:p-5'
+
+/** The small mock-up beside a /plattform step. */
+const mock = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
+
+/** A mock-up's heading line: its title and a pill (text from 13 px up: review 6.8 read 11 px). */
+function FrameHead({ title, pill, pillTone }: { title: ReactNode; pill: string; pillTone: string }) {
   return (
-    <div
-      className="flex min-w-0 items-center justify-center rounded-3xl bg-ink-50 p-3 ring-1 ring-ink-200 sm:h-44 sm:p-4"
-      aria-hidden={hidden || undefined}
-      data-step-visual
-    >
-      {children}
-    </div>
+    <span className="flex items-center justify-between gap-2">
+      <span className="text-base font-bold text-ink-900">{title}</span>
+      <span className={`rounded-full px-2.5 py-0.5 text-[0.8125rem] font-semibold ${pillTone}`}>{pill}</span>
+    </span>
   )
 }
 
-const mock = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
-
-/** Step 1: a pitch being recorded, in its well. */
-function Recording() {
+/** The founder's portrait as a pitch's first frame, on its own mint (as the dashboard's pitch preview draws it). */
+function FirstFrame({ className }: { className: string }) {
+  const founder = startups[0]!.teamMembers[0]!
   return (
-    <Well>
-      <PitchRecording />
-    </Well>
+    <span className={`relative block aspect-[9/16] shrink-0 overflow-hidden rounded-xl bg-mint-100 ${className}`}>
+      <LazyImage src={founder.image} alt="" width={160} height={160} className="absolute inset-x-0 top-[12%] w-full" />
+    </span>
+  )
+}
+
+/** The recording's state: the red dot, the clock running to one minute, the bar. */
+function RecordingClock({ size }: { size: string }) {
+  return (
+    <>
+      <span className={`flex items-center justify-between gap-2 font-semibold text-ink-700 ${size}`}>
+        <span className="flex items-center gap-1.5">
+          <span className="h-2 w-2 rounded-full bg-brand-600" />
+          {recording.label}
+        </span>
+        <span className="tabular-nums">{recording.time}</span>
+      </span>
+      <span className="h-1 rounded-full bg-ink-200">
+        <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
+      </span>
+    </>
   )
 }
 
 /**
- * A pitch being recorded – the first frame, the clock running to one minute, the beats it covers (also /plattform's
- * first step).
+ * Step 1: a pitch being recorded – the clock over the first frame and the pitch's script, its beats one to a line
+ * (as chips, „Team“ and „Ask“ wrapped to a second row).
+ */
+function Recording() {
+  return (
+    <div className={frame} aria-hidden="true" data-step-visual>
+      <RecordingClock size="text-sm" />
+      <div className="flex gap-4">
+        <FirstFrame className="w-16" />
+        <ol className="flex min-w-0 flex-col gap-1 text-sm">
+          {recording.beats.map((beat, index) => {
+            const done = index < recording.current
+            const now = index === recording.current
+            return (
+              <li
+                key={beat}
+                className={`flex items-center gap-2 ${now ? 'font-semibold text-ink-900' : 'text-ink-600'}`}
+              >
+                <span
+                  className={`shrink-0 text-base ${done ? 'i-lucide-circle-check text-mint-700' : now ? 'i-lucide-circle-dot text-brand-600' : 'i-lucide-circle text-ink-300'}`}
+                />
+                {beat}
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A pitch being recorded – the first frame, the clock running to one minute, the beats it covers as chips: the small
+ * mock-up beside /plattform's first step.
  */
 export function PitchRecording() {
-  const founder = startups[0]!.teamMembers[0]!
   return (
     <div className={`${mock} items-center gap-3`}>
-      {/* The first frame as the dashboard’s pitch preview draws it: the founder’s portrait on its own mint. */}
-      <span className="relative block aspect-[9/16] w-14 shrink-0 overflow-hidden rounded-xl bg-mint-100">
-        <LazyImage
-          src={founder.image}
-          alt=""
-          width={160}
-          height={160}
-          className="absolute inset-x-0 top-[12%] w-full"
-        />
-      </span>
+      <FirstFrame className="w-14" />
       <span className="flex min-w-0 flex-1 flex-col gap-2">
-        <span className="flex items-center justify-between gap-2 text-xs font-semibold text-ink-700">
-          <span className="flex items-center gap-1.5">
-            <span className="h-2 w-2 rounded-full bg-brand-600" />
-            {recording.label}
-          </span>
-          <span className="tabular-nums">{recording.time}</span>
-        </span>
-        <span className="h-1 rounded-full bg-ink-200">
-          <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
-        </span>
+        <RecordingClock size="text-xs" />
         <span className="flex flex-wrap gap-1">
           {recording.beats.map((beat) => (
             <span key={beat} className="chip !px-2 !py-0.5">
@@ -125,29 +165,24 @@ function Match() {
     return angel ? [{ angel, score }] : []
   })
   return (
-    <Well>
-      <div className={`${mock} flex-col gap-2.5`}>
-        <span className="flex items-center justify-between gap-2">
-          <span className="text-sm font-bold text-ink-900">{matching.title}</span>
-          <span className="rounded-full bg-mint-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-mint-800">
-            {matching.fresh}
-          </span>
-        </span>
+    <div className={frame} aria-hidden="true" data-step-visual>
+      <FrameHead title={matching.title} pill={matching.fresh} pillTone="bg-mint-100 text-mint-800" />
+      <span className="flex flex-col divide-y divide-ink-100">
         {found.map(({ angel, score }) => (
-          <span key={angel.id} className="flex items-center gap-2.5">
-            <LazyImage src={angel.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
+          <span key={angel.id} className="flex items-center gap-3 py-2.5 last:pb-0">
+            <LazyImage src={angel.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full" />
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-xs font-semibold text-ink-900">{angel.name}</span>
-              <span className="truncate text-[0.6875rem] text-ink-600">
+              <span className="truncate text-sm font-semibold text-ink-900">{angel.name}</span>
+              <span className="truncate text-[0.8125rem] text-ink-600">
                 {/* The two leading fields of the focus: the third was cut on a phone. */}
                 {angel.investments.split(', ').slice(0, 2).join(', ')}
               </span>
             </span>
-            <span className="shrink-0 text-xs font-bold tabular-nums text-mint-700">{formatScore(score)}</span>
+            <span className="shrink-0 text-sm font-bold tabular-nums text-mint-700">{formatScore(score)}</span>
           </span>
         ))}
-      </div>
-    </Well>
+      </span>
+    </div>
   )
 }
 
@@ -159,39 +194,32 @@ function Dashboard() {
   const { stats } = dashboardData
   const reply = dashboardData.activity.find((entry) => entry.icon === feedDashboard.kind)
   return (
-    <Well hidden={false}>
-      <a href="/dashboard" className={`${mock} group flex-col gap-2.5 text-ink-900 no-underline hover:ring-ink-300`}>
-        <span className="flex items-center justify-between gap-2">
-          <span className="text-sm font-bold">{feedDashboard.title}</span>
-          <span className="rounded-full bg-ink-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-ink-700">
-            {feedDashboard.sample}
+    <a href="/dashboard" className={`${frame} group text-ink-900 no-underline hover:ring-ink-300`} data-step-visual>
+      <FrameHead title={feedDashboard.title} pill={feedDashboard.sample} pillTone="bg-ink-100 text-ink-700" />
+      {reply ? (
+        <span className="flex items-start gap-3">
+          <span
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-base text-brand-700"
+            aria-hidden="true"
+          >
+            <span className={reply.icon} />
+          </span>
+          <span className="flex min-w-0 flex-col">
+            <span className="text-sm font-semibold leading-snug">{reply.text}</span>
+            <span className="text-[0.8125rem] text-ink-600">{reply.time}</span>
           </span>
         </span>
-        {reply ? (
-          <span className="flex items-start gap-2.5">
-            <span
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm text-brand-700"
-              aria-hidden="true"
-            >
-              <span className={reply.icon} />
-            </span>
-            <span className="flex min-w-0 flex-col">
-              <span className="text-xs font-semibold leading-snug">{reply.text}</span>
-              <span className="text-[0.6875rem] text-ink-600">{reply.time}</span>
-            </span>
-          </span>
-        ) : null}
-        <span className="flex items-center gap-1.5 text-xs text-ink-600">
-          <span className="i-lucide-heart text-sm text-brand-700" aria-hidden="true" />
-          <span className="font-semibold text-ink-900">{formatNumber(stats.investorLikes)}</span> {feedDashboard.likes}
-          <span className="font-semibold text-mint-700">{stats.investorLikesTrend}</span>
-        </span>
-        <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-          {feedDashboard.link}
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
-        </span>
-      </a>
-    </Well>
+      ) : null}
+      <span className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-600">
+        <span className="i-lucide-heart text-base text-brand-700" aria-hidden="true" />
+        <span className="font-semibold text-ink-900">{formatNumber(stats.investorLikes)}</span> {feedDashboard.likes}
+        <span className="font-semibold text-mint-700">{stats.investorLikesTrend}</span>
+      </span>
+      <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+        {feedDashboard.link}
+        <span className="i-lucide-arrow-right" aria-hidden="true" />
+      </span>
+    </a>
   )
 }
 

@@ -20,14 +20,17 @@ const numberTones = {
   },
 }
 
+/** A step's rows from 640 px, written out for UnoCSS. */
+const rowSpans: Record<number, string> = { 2: 'sm:row-span-2', 3: 'sm:row-span-3', 4: 'sm:row-span-4' }
+
 /**
  * A numbered process (3–6 steps), as an ordered list: on phones a timeline (numbers joined by a line, the text
  * beside them), wider a row of columns, each number beside its title's first line (centred on a title that wraps, the
  * number sat lower than its neighbours' – round 22), under one rule each (none where `visuals`
  * stand on top: the rule sat over the mock-ups' wells). No cards: a process reads as one thing, not as a stack of
  * boxes. `visuals`, one per step, show what the step looks like in the product: under the text on phones, above the
- * number from 640 px. Without visuals the columns share their rows (subgrid), so a title that wraps does not push its
- * text below its neighbours' (review 7.2). With `status`, a dated process marks the step running now (accent ring,
+ * number from 640 px. The columns share their rows (subgrid), so a title that wraps does not push its text below its
+ * neighbours' (review 7.2), and the visuals are one height with one top edge (review 6.8). With `status`, a dated process marks the step running now (accent ring,
  * a „läuft“ tag, an accent rule), the finished ones with a check, and those ahead in outline.
  */
 export function Steps({
@@ -54,13 +57,14 @@ export function Steps({
         const rule = current
           ? 'sm:border-t-2 sm:pt-[23px] sm:border-brand-300'
           : `sm:border-t sm:pt-6 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`
-        const rows = step.meta || label ? 'sm:row-span-3' : 'sm:row-span-2'
+        // Visuals take a row of their own on top; the columns share their rows, so the visuals are one height.
+        const rows = (step.meta || label ? 3 : 2) + (visuals ? 1 : 0)
         return (
           <li
             key={step.title}
             aria-current={current ? 'step' : undefined}
             data-step-status={status ? state : undefined}
-            className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:gap-x-3 sm:gap-y-3 sm:pb-0 ${visuals ? '' : `${rule} ${rows} sm:grid-rows-subgrid`}`}
+            className={`relative grid grid-cols-[2.5rem_1fr] content-start gap-x-4 gap-y-2 pb-8 last:pb-0 sm:gap-x-3 sm:gap-y-3 sm:pb-0 ${visuals ? '' : rule} ${rowSpans[rows]} sm:grid-rows-subgrid`}
           >
             {index < steps.length - 1 ? (
               <span
@@ -96,7 +100,7 @@ export function Steps({
             </h3>
             <p className={`col-start-2 sm:col-span-2 sm:col-start-1 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
             {visuals?.[index] ? (
-              <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:col-span-2 sm:col-start-1 sm:mt-0 sm:mb-2">
+              <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:col-span-2 sm:col-start-1 sm:mt-0 sm:mb-3">
                 {visuals[index]}
               </div>
             ) : null}

@@ -4,13 +4,14 @@ import { ProblemSection } from '../../components/sections/ProblemSection'
 import { FounderQuote, productStepVisuals } from '../../components/sections/ProductSteps'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CheckRow } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { signUpTarget } from '../../data/links'
 import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeProcess } from './copy'
 import { PitchPosters } from './PitchPosters'
 
-// /old-home: the earlier, simpler start page (hero, problem grid, how it works, call to action); noindex.
+// /old-home: the earlier, simpler start page (hero, problem figures, how it works, call to action); noindex.
 export default function Page() {
   const { launch } = useTimeline()
   const links = useLinks()
@@ -44,7 +45,7 @@ export default function Page() {
           </>
         }
         titleClassName="max-w-4xl"
-        spacing="gap-6 pb-16 pt-12 sm:pb-24 sm:pt-16"
+        spacing="gap-6 pb-16 pt-12 sm:pb-20 sm:pt-12"
       >
         <Actions centred>
           <ButtonLink {...signUp} icon="i-lucide-arrow-right">
@@ -54,17 +55,26 @@ export default function Page() {
             {oldHomeHero.secondary}
           </ButtonLink>
         </Actions>
-        {/* The offer's terms where the visitor decides (they stood only in the closing band). */}
-        <p className="text-sm font-medium text-ink-700">{oldHomeHero.terms[launch]}</p>
+        {/* The offer's terms where the visitor decides (they stood only in the closing band); each point whole on
+            its line, no separators to dangle at a line's end. */}
+        <CheckRow
+          items={oldHomeHero.terms[launch]}
+          label="Konditionen"
+          className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm font-medium text-ink-700"
+          item="flex items-center gap-1.5 whitespace-nowrap"
+          icon="i-lucide-check text-brand-600"
+        />
         <PitchPosters />
       </PageHero>
-      {/* No answer card beside the pains: the hero has just said it, the steps follow. A grid of six, every text shown
-          (round 25: six like rows under a sticky heading ran 860 px, and on phones an accordion hid every text). */}
-      <ProblemSection copy={oldHomeProblem} answer={null} layout="grid" />
+      {/* No answer card beside the pains: the hero has just said it, the steps follow. The two pains with a figure
+          set large, the four others in a row under them, every text shown (review 6.8: six like icon cards read as
+          a generic grid and hid the figures in their titles). */}
+      <ProblemSection copy={oldHomeProblem} answer={null} layout="figures" />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
-        {/* The product in each step and a founder's word under them (round 19: three text steps and no proof). */}
+        {/* The product in each step and a founder's word under them (round 19: three text steps and no proof),
+            centred and large as on the home page (review 6.8: at the left it left a third of the row empty). */}
         <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals()} />
-        <FounderQuote />
+        <FounderQuote centred />
       </Section>
       {/* A quiet band before the dark footer (the gradient stays on the primary button): heading, text and buttons
           as one centred block, echoing the centred hero. */}

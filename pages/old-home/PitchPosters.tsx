@@ -3,9 +3,9 @@ import { posterSrcSet, startups } from '../../data/startups'
 
 // On phones only the middle card, at a size its subtitle reads at (three fanned cards cut it to 6 px).
 const tilt = [
-  'max-sm:hidden -rotate-3 translate-y-5',
+  'max-sm:hidden -rotate-3 translate-y-3',
   'z-10 scale-105 max-sm:w-[62%]',
-  'max-sm:hidden rotate-3 translate-y-5',
+  'max-sm:hidden rotate-3 translate-y-3',
 ] as const
 
 /**
@@ -17,24 +17,26 @@ export function PitchPosters() {
   return (
     <ul
       aria-label="Beispiel-Pitches"
-      className="mt-6 flex w-full max-w-[660px] items-start justify-center gap-3 px-2 sm:mt-10 sm:gap-6"
+      className="mt-6 flex w-full max-w-[640px] items-start justify-center gap-3 px-2 sm:mt-4 sm:gap-6"
     >
       {startups.slice(0, 3).map((startup, index) => (
-        <li key={startup.id} className={`w-[31%] max-w-[200px] ${tilt[index % tilt.length]}`}>
+        <li key={startup.id} className={`w-[31%] max-w-[192px] ${tilt[index % tilt.length]}`}>
           {/* White behind the picture: a dark ground showed as a hairline along the caption's rounded foot. */}
           <figure className="overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-4 ring-white">
-            {/* The first frame cut close (scaled 1.2 about the face, which sits left of the centre): the founder fills the card, the subtitle readable. */}
-            <div className="relative overflow-hidden">
+            {/* The first frame cut to the founder's face (4:3 about the portrait, which sits left of the centre): the
+                burnt-in subtitle under it covered the chin, and 4:5 cards ran 100 px past the fold at 1280 × 800
+                (review 6.8). The card's caption names the startup. */}
+            <div className="relative aspect-[4/3] overflow-hidden">
               <img
                 src={startup.posterUrl}
                 srcSet={posterSrcSet(startup.posterUrl)}
-                sizes="(min-width: 660px) 200px, (min-width: 640px) 31vw, 62vw"
+                sizes="(min-width: 640px) 266px, 86vw"
                 alt=""
                 width={540}
                 height={960}
                 loading={index === 1 ? 'eager' : 'lazy'}
                 decoding="async"
-                className="block aspect-[4/5] w-full origin-[43%_46%] scale-[1.2] object-cover object-top"
+                className="absolute top-[-45%] left-[-11.5%] block h-auto w-[138.5%] max-w-none"
               />
               <span className="absolute left-2 top-2">
                 <PhaseBadge text={startup.headerBadge.text} />

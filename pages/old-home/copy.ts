@@ -1,6 +1,6 @@
 import type { Step } from '../../data/content'
 import { classicFundraising, platformFigures } from '../../data/figures'
-import { perLaunch } from '../../data/timeline'
+import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /old-home, the earlier and simpler variant of the start page. Not indexed; its
 // canonical is the current start page. Early access before the launch of data/event.ts, registration after.
@@ -15,26 +15,28 @@ export const oldHomeHero = {
   lead: `Nimm einen 60\u2011Sekunden-Video-Pitch auf\u00a0– und erreiche ${angels} spezialisierte, verifizierte Business Angels. Unser KI\u2011Matching sorgt dafür, dass dich die Richtigen sehen.`,
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'So funktioniert’s',
-  terms: perLaunch({
-    prelaunch: `${months}\u00a0Monate kostenlos · keine\u00a0Kreditkarte · keine\u00a0Erfolgsprovision`,
-    launched: `${months}\u00a0Monate gratis · keine\u00a0Kreditkarte · keine\u00a0Erfolgsprovision`,
-  }),
+  // The offer's terms as separate points (a line of „·“ wrapped on phones with a dot left at its end: review 6.8).
+  terms: {
+    prelaunch: [`${months}\u00a0Monate kostenlos`, 'keine Kreditkarte', 'keine Erfolgsprovision'],
+    launched: [`${months}\u00a0Monate gratis`, 'keine Kreditkarte', 'keine Erfolgsprovision'],
+  } satisfies Record<LaunchStage, readonly string[]>,
 }
 
 export const oldHomeProblem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising ist zu langsam, zu zäh, zu intransparent',
-  // Each pain reads on its own (on phones only the titles show until one is opened); the figures are part of the
-  // titles, so every row has the same two lines.
+  // Each pain reads on its own; the two with a figure lead as large figures, the four others follow as a row.
   items: [
     {
       icon: 'i-lucide-calendar-clock',
-      title: `${classicFundraising} pro Finanzierungsrunde`,
+      figure: classicFundraising,
+      title: 'pro Finanzierungsrunde',
       text: 'So lange dauert eine Runde im Schnitt\u00a0– vom ersten Gespräch bis zur Zusage.',
     },
     {
       icon: 'i-lucide-hourglass',
-      title: '50\u00a0% der Arbeitszeit fürs Fundraising',
+      figure: '50\u00a0%',
+      title: 'der Arbeitszeit fürs Fundraising',
       text: 'Zeit, die dem Produkt und den ersten Kund:innen fehlt.',
     },
     {
@@ -63,7 +65,8 @@ export const oldHomeProblem = {
 export const oldHomeProcess = {
   eyebrow: 'So funktioniert’s',
   title: 'Drei Schritte statt monatelanger Suche',
-  intro: 'Kein Deck-Versand, keine Kaltakquise: ein Video und ein Matching, das für dich arbeitet.',
+  // „ein Video“ held together: balanced on two lines, the intro broke after „ein“ (review 6.8).
+  intro: 'Kein Deck-Versand, keine Kaltakquise: ein\u00a0Video und ein Matching, das für dich arbeitet.',
   steps: [
     {
       title: 'Pitch aufnehmen',

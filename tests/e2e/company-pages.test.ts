@@ -159,6 +159,52 @@ describe('/plattform at its two widths', () => {
   })
 })
 
+// Review 6.8 of /old-home: the pitch cards ran past the first screen at 1280 px, the step mock-ups sat as cards in
+// grey wells of unlike heights with 11 px text, and on phones the offer's terms wrapped with a „·“ at a line's end.
+describe('/old-home at its two widths', () => {
+  it('ends the pitch cards in the first screen and draws the three mock-ups in one frame each, one height, ≥ 13 px', async () => {
+    const { page } = await visit('/old-home', DESKTOP)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const cards = await page
+      .locator('[aria-label="Beispiel-Pitches"] figure')
+      .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().bottom))
+    expect(cards).toHaveLength(3)
+    for (const bottom of cards) expect(bottom).toBeLessThanOrEqual(800)
+    const frames = await page.locator('#so-funktionierts [data-step-visual]').evaluateAll((visuals) =>
+      visuals.map((visual) => {
+        const box = visual.getBoundingClientRect()
+        const sizes = [...visual.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
+          .map((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+        const nested = visual.querySelectorAll('[class*="ring-1"]').length
+        return { top: Math.round(box.top), height: Math.round(box.height), smallest: Math.min(...sizes), nested }
+      }),
+    )
+    expect(frames).toHaveLength(3)
+    expect(new Set(frames.map((frame) => frame.top)).size).toBe(1)
+    expect(new Set(frames.map((frame) => frame.height)).size).toBe(1)
+    for (const frame of frames) {
+      expect(frame.smallest).toBeGreaterThanOrEqual(13)
+      expect(frame.nested).toBe(0)
+    }
+  })
+
+  it('sets the offer’s terms as whole points without separators on a phone', async () => {
+    const { page } = await visit('/old-home', PHONE)
+    const terms = await page.locator('[aria-label="Konditionen"] > li').evaluateAll((items) =>
+      items.map((item) => ({
+        text: item.textContent ?? '',
+        height: item.clientHeight,
+      })),
+    )
+    expect(terms.length).toBe(3)
+    for (const term of terms) {
+      expect(term.text).not.toContain('·')
+      expect(term.height).toBeLessThan(30)
+    }
+  })
+})
+
 describe('countdown on /early-access', () => {
   const units = (page: Page) =>
     page.evaluate(() => {
