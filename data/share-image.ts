@@ -115,6 +115,8 @@ const toolCopy = {
   chosen: 'Gewähltes Logo',
   remove: 'Logo entfernen',
   previewTitle: 'Vorschau & Download',
+  /** Under the chosen logo on a phone or tablet, where the preview is further down: the way to it. */
+  toPreview: 'Zur Vorschau',
   emptyPreview: 'Sobald du ein Logo gewählt hast, erscheint hier dein Share-Bild.',
   generating: 'Bild wird erstellt …',
   download: 'Bild herunterladen',

@@ -45,6 +45,9 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
   const errorId = `${baseId}-error`
   const postId = `${baseId}-post`
   const entrantId = `${baseId}-entrant`
+  // A fixed id: the island's useId differs between the page's render and its hydration, and the link to the preview
+  // appears only on the client (one tool per page).
+  const previewId = 'vorschau'
   const [entrant, setEntrant] = useState('')
   // The post and LinkedIn's dialog with the address of the chosen startup's card, or the page's address.
   const link = entrant ? `${target}#startup-${entrant}` : target
@@ -156,7 +159,7 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
         On a phone the same order reads top to bottom: logo, format, preview, download, post.
       */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
-        <div className="card flex flex-col gap-5 lg:sticky lg:top-24 lg:row-span-2 lg:self-start">
+        <div className="card flex flex-col gap-5 lg:sticky lg:top-20 lg:row-span-2 lg:self-start">
           <StepHeading step={1}>{entrants ? copy.uploadTitle : copy.uploadTitleLogoOnly}</StepHeading>
           {/* The startup first: it decides where the post's link leads (round 19: in step 3 most shared the link to the
               whole list; round 22: after the format it read as an afterthought). */}
@@ -217,8 +220,9 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
             />
             <label
               htmlFor={inputId}
-              // One compact row: the icon, what to do, which files; the whole row is the target.
-              className={`flex cursor-pointer items-center gap-4 rounded-2xl border-2 border-dashed p-4 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-violet-600 peer-focus-visible:outline-solid ${
+              // The icon above the centred text, the whole box the target (round 27: the icon beside the text left it
+              // 220 px and six lines on a phone, and in step 1's column on a wide screen).
+              className={`flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed p-4 text-center transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-violet-600 peer-focus-visible:outline-solid ${
                 dragging
                   ? 'border-brand-500 bg-brand-50'
                   : 'border-ink-200 bg-ink-50 hover:border-brand-300 hover:bg-brand-50/60'
@@ -226,9 +230,9 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
             >
               <IconTile
                 icon="i-lucide-image-up"
-                className="h-12 w-12 shrink-0 rounded-xl bg-white text-2xl text-brand-700 shadow-soft"
+                className="h-11 w-11 rounded-xl bg-white text-2xl text-brand-700 shadow-soft"
               />
-              <span className="flex flex-col gap-1">
+              <span className="flex max-w-sm flex-col gap-1">
                 <span className="font-semibold text-ink-900">
                   {dragging ? (
                     copy.dropActive
@@ -273,15 +277,35 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                 <span className="i-lucide-x" aria-hidden="true" />
                 {copy.remove}
               </button>
+              {/* Below 1024 px the preview stands under the format choice, off the screen while the logo is chosen
+                  (round 27): the result small here, and the way to it. */}
+              {status.kind === 'ready' ? (
+                <a
+                  href={`#${previewId}`}
+                  className="flex basis-full items-center gap-3 rounded-xl bg-ink-50 p-2 text-sm font-semibold text-ink-900 no-underline ring-1 ring-ink-200 hover:ring-ink-300 lg:hidden"
+                  data-preview-thumb
+                >
+                  <img
+                    src={status.url}
+                    alt=""
+                    width={width}
+                    height={height}
+                    className="h-14 w-auto max-w-28 rounded-lg object-contain"
+                  />
+                  {copy.toPreview}
+                  <span className="i-lucide-arrow-down ml-auto mr-2 text-base text-ink-600" aria-hidden="true" />
+                </a>
+              ) : null}
             </div>
           ) : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-ink-800">{copy.formatLegend}</legend>
+            {/* 1 px like the other fields, the chosen one tinted (round 27: 2 px borders weighed more than the upload). */}
             <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
               {copy.formats.map((option) => (
                 <label
                   key={option.id}
-                  className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl border-2 border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
+                  className="inline-flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-ink-300 has-[:checked]:border-violet-500 has-[:checked]:bg-violet-50"
                 >
                   <input
                     type="radio"
@@ -289,12 +313,12 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                     value={option.id}
                     checked={option.id === format.id}
                     onChange={() => chooseFormat(option)}
-                    className="h-6 w-6 accent-violet-600"
+                    className="h-5 w-5 accent-violet-600"
                     data-format={option.id}
                   />
                   <span className="flex flex-col py-2">
                     {option.label}
-                    <span className="text-xs font-medium text-ink-600">{option.hint}</span>
+                    <span className="text-[0.8125rem] font-medium leading-snug text-ink-600">{option.hint}</span>
                   </span>
                 </label>
               ))}
@@ -315,8 +339,9 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
             // At the card's content width like everything else in the card (round 25: on a phone it took the card's
             // padding too and stood 4 px from its border). A square or a story narrower and centred (at the card's
             // width a story stood 1.150 px tall).
-            className={`relative overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${height > width ? 'mx-auto w-full max-w-72' : width === height ? 'mx-auto w-full max-w-md' : ''}`}
+            className={`relative scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink-200 ${height > width ? 'mx-auto w-full max-w-72' : width === height ? 'mx-auto w-full max-w-md' : ''}`}
             style={{ aspectRatio: `${width} / ${height}` }}
+            id={previewId}
             data-preview={status.kind}
             data-format={format.id}
           >
@@ -408,13 +433,13 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                 {copy.retry}
               </button>
             ) : (
-              // The step's end is in view before a logo is chosen: the download, not yet available. Already in the
-              // page's main button style, faded (round 25: a grey pill left the page's goal without any weight).
+              // The step's end is in view before a logo is chosen: the download, not yet available. Neutral and legible
+              // (round 27: the gradient at 45 % looked pale and broken); the line beside it says what comes first.
               <>
                 <button
                   type="button"
                   disabled
-                  className="btn-primary cursor-not-allowed opacity-45 shadow-none hover:shadow-none"
+                  className="btn cursor-not-allowed bg-ink-100 text-ink-600 ring-1 ring-ink-200"
                   data-download-pending
                 >
                   <span className="i-lucide-download" aria-hidden="true" />
@@ -431,10 +456,11 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
         <div className="card flex flex-col gap-6 lg:col-start-2">
           <div className="flex flex-col gap-3">
             <StepHeading step={3}>{copy.shareTitle}</StepHeading>
-            <ul className="flex flex-col gap-2 text-ink-600">
+            {/* Hints, a size under the body text (round 27: at 16 px they spoke as loud as the post). */}
+            <ul className="flex flex-col gap-2 text-sm text-ink-600">
               {copy.shareSteps.map((step) => (
                 <li key={step.icon} className="flex items-start gap-2.5">
-                  <span className={`${step.icon} mt-1 shrink-0 text-base text-ink-500`} aria-hidden="true" />
+                  <span className={`${step.icon} mt-0.5 shrink-0 text-base text-ink-500`} aria-hidden="true" />
                   {step.text}
                 </li>
               ))}
@@ -465,7 +491,13 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
               {copy.postHint}
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <button type="button" onClick={() => void copyPost()} className="btn-secondary" data-copy-post>
+              {/* The copy a plain text button, LinkedIn the outlined (then filled) one: round 27, two equal pills. */}
+              <button
+                type="button"
+                onClick={() => void copyPost()}
+                className="btn order-last text-ink-800 hover:bg-ink-50 sm:order-none"
+                data-copy-post
+              >
                 <span className="i-lucide-copy" aria-hidden="true" />
                 {copy.copyPost}
               </button>

@@ -35,15 +35,22 @@ export default function Page() {
       <Section
         tone="hero"
         labelledBy="share-titel"
-        spacing="pb-16 pt-6 sm:pb-24 sm:pt-8"
-        contentClassName="flex flex-col gap-10"
+        spacing="pb-16 pt-4 sm:pb-24 sm:pt-6"
+        contentClassName="flex flex-col gap-8"
       >
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
-          <div className="flex flex-col items-start gap-5">
+        {/* A tool's heading, smaller than a landing page's (round 27: back link, label, a 60 px two-line h1 and the
+            lead took 370 px, the download stood under the fold at 1280 × 800); the lead beside it, in body size. */}
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
+          <div className="flex flex-col items-start gap-3">
             <BackLink {...copy.back} />
-            <HeroText id="share-titel" icon="i-lucide-megaphone" copy={{ eyebrow: copy.eyebrow, title: copy.title }} />
+            <HeroText
+              id="share-titel"
+              icon="i-lucide-megaphone"
+              copy={{ eyebrow: copy.eyebrow, title: copy.title }}
+              titleClassName="lg:text-5xl"
+            />
           </div>
-          <p className="lead">{copy.lead}</p>
+          <p className="text-lg leading-relaxed text-ink-600 lg:text-base">{copy.lead}</p>
         </div>
         <Island name="ShareImageTool" component={ShareImageTool} props={props} when="load" />
       </Section>

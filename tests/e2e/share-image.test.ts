@@ -99,13 +99,17 @@ async function generateAndCheck(
 ) {
   // Before a logo the step's end is in view, not yet usable, and sharing on LinkedIn is the quiet button.
   expect(await page.locator('[data-download-pending]').isDisabled()).toBe(true)
-  // The download is the page's goal: already its main button, faded until there is an image.
-  expect(await page.locator('[data-download-pending]').getAttribute('class')).toMatch(/^btn-primary /)
-  expect(
-    Number(await page.locator('[data-download-pending]').evaluate((el) => getComputedStyle(el).opacity)),
-  ).toBeLessThan(1)
+  // Not yet usable, it is a neutral button, not the faded gradient (round 27: pale and broken), and fully legible.
+  const pending = await page
+    .locator('[data-download-pending]')
+    .evaluate((el) => ({ image: getComputedStyle(el).backgroundImage, opacity: getComputedStyle(el).opacity }))
+  expect(pending).toEqual({ image: 'none', opacity: '1' })
   const linkedIn = page.locator('[data-linkedin-share]')
   expect(await linkedIn.getAttribute('class')).toBe('btn-secondary')
+  // Copying the text is the quieter of step 3's two buttons (round 27: two equal pills), without LinkedIn's outline.
+  const copyButton = page.locator('[data-copy-post]')
+  expect(await copyButton.getAttribute('class')).not.toMatch(/btn-(secondary|primary)/)
+  expect(await copyButton.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none')
   await fileInput(page).setInputFiles(join(fixtures, fixture))
   await toast(page, 'Bild erfolgreich erstellt!')
   expect(await previewState(page)).toBe('ready')
@@ -239,6 +243,41 @@ describe('share-image tool', () => {
     const [call] = await page.evaluate(() => (window as unknown as { shareCalls: Record<string, string>[] }).shareCalls)
     expect(call).toMatchObject({ name: 'onepitch-spotlight-beitrag-1200x630.png', type: 'image/png', head: 'PNG' })
     expect(call?.text).toBe(await page.getByRole('textbox', { name: 'Text für deinen Beitrag' }).inputValue())
+  })
+
+  it('shows the result small under the chosen logo on a phone, linked to the preview further down', async () => {
+    const { page } = await openTool(PHONE)
+    expect(await page.locator('[data-preview-thumb]').count()).toBe(0)
+    await fileInput(page).setInputFiles(join(fixtures, 'logo-wide.png'))
+    await toast(page, 'Bild erfolgreich erstellt!')
+    const thumb = page.locator('[data-chosen-logo] [data-preview-thumb]')
+    expect(await thumb.isVisible()).toBe(true)
+    // The same image as the preview, in view right under the upload (round 27: the preview began 590 px lower).
+    expect(await thumb.locator('img').getAttribute('src')).toBe(
+      await page.locator('[data-preview] img[data-share-image]').getAttribute('src'),
+    )
+    const previewId = await page.locator('[data-preview]').getAttribute('id')
+    expect(await thumb.getAttribute('href')).toBe(`#${previewId}`)
+    await thumb.click()
+    await expect
+      .poll(() => page.locator('[data-preview]').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(200)
+    // Beside the preview on a wide screen it is not needed.
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height })
+    expect(await thumb.isVisible()).toBe(false)
+  })
+
+  it('draws the format cards with 1 px borders and step 3’s hints a size under the body text', async () => {
+    const { page } = await openTool()
+    // Round 27: 2 px borders on the formats, 16 px hints as loud as the post.
+    const borders = await page
+      .locator('input[data-format]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => getComputedStyle(input.closest('label') as Element).borderTopWidth),
+      )
+    expect(borders).toEqual(['1px', '1px', '1px'])
+    const hints = page.getByRole('heading', { name: 'Beitrag teilen' }).locator('xpath=following-sibling::ul[1]')
+    expect(await hints.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px')
   })
 
   it('clearing the logo resets to the initial state', async () => {
