@@ -33,7 +33,7 @@ const revealed: Revealed[] = [
   {
     slug: 'marco-bellini',
     name: 'Marco Bellini',
-    title: 'Business Angel, ehemaliger VP Sales',
+    title: 'Business Angel, ehemaliger VP\u00a0Sales',
     achievements: 'Vertrieb eines SaaS-Scale-ups von 2 auf 60\u00a0Mio.\u00a0€ Umsatz aufgebaut',
     superpower: 'Die ersten 100 B2B-Kunden gewinnen',
     investments: 'SaaS, Sales Tech, B2B-Marktplätze',

@@ -100,5 +100,6 @@ export const finalPlaces = `Top\u00a0${spotlightFigures.finalists}\u00a0+\u00a0$
  */
 export const finalSeats = {
   value: String(spotlightFigures.finalists + spotlightFigures.wildcards),
-  label: `Finalplätze: Top\u00a0${spotlightFigures.finalists} + Wildcard`,
+  // „Top 10 + Wildcard“ kept on one line (a line began with „+“ on phones).
+  label: `Finalplätze: Top\u00a0${spotlightFigures.finalists}\u00a0+\u00a0Wildcard`,
 }

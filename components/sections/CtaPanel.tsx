@@ -27,8 +27,9 @@ type Props = Ids & {
   /** The timeline phase the panel speaks for (`data-phase` on its section). */
   phase?: string
   /**
-   * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, a light card or a pale
-   * brand tint (on the last two the buttons are the page's primary and secondary ones, not the light and outline ones).
+   * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, a light card, a pale
+   * brand tint, or that tint as a band of the page's width without a box (on the last three the buttons are the page's
+   * primary and secondary ones, not the light and outline ones).
    */
   look?: keyof typeof looks
   /**
@@ -66,6 +67,16 @@ const looks = {
     heading: 'h-section',
     text: 'text-lg leading-relaxed text-ink-700',
   },
+  // The tint as a band of the page's width, no box: beside a contact card, a panel around it drew a card in a card
+  // (/startup-partner, review 5 Nov: two borders, 48 px of width lost on phones).
+  band: {
+    panel: 'text-ink-900',
+    glow: '',
+    icon: 'text-brand-700',
+    eyebrow: 'eyebrow',
+    heading: 'h-section',
+    text: 'text-lg leading-relaxed text-ink-700',
+  },
   light: {
     panel: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',
     // No glow on white: cut by the panel's corner, a pale pink blur read as a smudge.
@@ -96,16 +107,18 @@ export function CtaPanel({
   raised = false,
 }: Props) {
   const style = looks[look]
+  const band = look === 'band'
   return (
     <Section
       id={id}
       labelledBy={headingId}
       spacing={spacing}
       phase={phase}
+      tone={band ? 'tint' : 'white'}
       className={raised ? 'relative z-[1] overflow-y-visible' : ''}
     >
       <div
-        className={`relative overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16 ${style.panel} ${aside ? `grid gap-10 ${asideColumns}` : 'text-center'} ${className}`}
+        className={`relative ${band ? '' : 'overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16'} ${style.panel} ${aside ? `grid gap-10 ${asideColumns}` : 'text-center'} ${className}`}
       >
         {style.glow ? (
           <span

@@ -5,8 +5,11 @@ type ContactAction = { href: string; label: string; external?: boolean; icon?: s
 type Props = {
   primary: ContactAction
   secondary?: ContactAction | undefined
-  /** The look of the first action on its background; the second is always the quieter secondary. */
-  primaryVariant?: 'primary' | 'dark'
+  /**
+   * The look of the first action on its background (`secondary` where the panel's own button is the page's primary);
+   * the second is always the quieter secondary.
+   */
+  primaryVariant?: 'primary' | 'dark' | 'secondary'
   small?: boolean
 }
 

@@ -23,11 +23,14 @@ type Props = {
   person?: { name: string; role: string; image: string }
   /**
    * With both actions, which one leads: `book` (default) the dark booking button; `write` the mail as the page's
-   * gradient primary and the booking outlined, as in a hero whose main action is the mail (/partner-spotlight).
+   * gradient primary and the booking outlined, as in a hero whose main action is the mail (/partner-spotlight);
+   * `none` both outlined, beside a panel whose own button is the page's primary (/startup-partner).
    */
-  lead?: 'book' | 'write'
+  lead?: 'book' | 'write' | 'none'
   /** Small buttons (default); full-size where the page's other buttons for the same actions are (/partner-spotlight). */
   small?: boolean
+  /** The card's surface, written out: grey on a white panel (default), white on a tinted band. */
+  surface?: string
 }
 
 /**
@@ -35,10 +38,17 @@ type Props = {
  * actions (book a call in the booking calendar, write a mail) – the call to action and the personal contact in one
  * block instead of two sections.
  */
-export function ContactPerson({ copy, mail, person = partnerContact, lead = 'book', small = true }: Props) {
+export function ContactPerson({
+  copy,
+  mail,
+  person = partnerContact,
+  lead = 'book',
+  small = true,
+  surface = 'bg-ink-50 ring-1 ring-ink-200',
+}: Props) {
   const calendar = useLinks().bookingCalendar
   return (
-    <div className="relative flex flex-col gap-4 rounded-3xl bg-ink-50 p-6 text-left ring-1 ring-ink-200">
+    <div className={`relative flex flex-col gap-4 rounded-3xl p-6 text-left ${surface}`}>
       <div className="flex items-center gap-4">
         <PersonPhoto name={person.name} src={person.image} size={64} />
         <PersonName name={person.name} role={person.role} as="p" />
@@ -60,7 +70,7 @@ export function ContactPerson({ copy, mail, person = partnerContact, lead = 'boo
               : {
                   primary: { href: calendar, label: copy.book, external: true },
                   secondary: { href: mail, label: copy.write },
-                  primaryVariant: 'dark' as const,
+                  primaryVariant: lead === 'none' ? ('secondary' as const) : ('dark' as const),
                 })}
             small={small}
           />

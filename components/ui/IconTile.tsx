@@ -63,6 +63,8 @@ type IconTextListProps = {
   item?: string
   /** The text's own size and colour where a list sets them (the page's body size instead of the look's small one). */
   text?: string
+  /** The gap between title and text where a list sets one (`gap-2`; none by default). */
+  body?: string
 }
 
 /** A list of icon tiles, each beside a title and its text: facts, perks, topics, activity. */
@@ -74,6 +76,7 @@ export function IconTextList({
   tile,
   item,
   text,
+  body = '',
 }: IconTextListProps) {
   const style = looks[look]
   return (
@@ -81,7 +84,7 @@ export function IconTextList({
       {items.map((line) => (
         <li key={line.title} className={item ?? style.item}>
           <IconTile icon={line.icon} className={tile ?? style.tile} />
-          <span className="flex flex-col">
+          <span className={`flex flex-col ${body}`}>
             <span className={figures ? style.figure : style.title}>{line.title}</span>
             <span className={text ?? style.text}>{line.text}</span>
           </span>

@@ -6,6 +6,8 @@ const tones = {
   ink: 'bg-gradient-ink text-white',
   brand: 'bg-gradient-brand text-white',
   hero: 'bg-gradient-hero',
+  /** A pale brand tint, for a closing band that runs the page's width. */
+  tint: 'bg-brand-50',
 } as const
 
 type Tone = keyof typeof tones

@@ -18,12 +18,21 @@ export default function Page() {
       <AngelsSection />
       <WildcardSection />
       <BenefitsSection />
+      {/* A tinted band, not a box around the contact card (review 5 Nov: a card in a card); the card's actions
+          outlined under the one gradient button. */}
       <CtaPanel
         id="mitmachen"
-        look="light"
+        look="band"
         copy={cta}
         asideColumns="items-center lg:grid-cols-2"
-        aside={<ContactPerson copy={contact} mail={mailto(links.contact.email, contact.mailSubject)} />}
+        aside={
+          <ContactPerson
+            copy={contact}
+            mail={mailto(links.contact.email, contact.mailSubject)}
+            lead="none"
+            surface="bg-white shadow-soft ring-1 ring-ink-200"
+          />
+        }
       >
         {phase.button.href ? (
           <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right" className="self-start">

@@ -71,7 +71,10 @@ function HeroDates({ dates }: { dates: { deadline: string; final: string } }) {
 
 /**
  * What Spotlight is beside its figures, and under both, as a row of three, why it matters to a network (round 25:
- * the text column ended 300 px above the figures and reasons stacked beside it).
+ * the text column ended 300 px above the figures and reasons stacked beside it). The reasons are the page's argument,
+ * so they stand under a heading of their own with body-size text, the tile above each title from 1024 px so the
+ * longest title keeps to one line and the three line up (review 5 Nov: an eyebrow under a hairline read as a
+ * footnote).
  */
 export function WhatSection() {
   return (
@@ -80,9 +83,17 @@ export function WhatSection() {
         <SectionHeading id="was-titel" copy={what} />
         <FigureStrip figures={what.facts} />
       </div>
-      <div className="mt-12 flex flex-col gap-6 border-t border-ink-200 pt-10 sm:mt-16">
-        <h3 className="eyebrow">{why.eyebrow}</h3>
-        <IconTextList items={why.items} look="plain" className="grid gap-6 lg:grid-cols-3 lg:gap-10" />
+      <div className="mt-16 flex flex-col gap-8 sm:mt-20 sm:gap-10">
+        <h3 className="text-2xl font-bold leading-tight tracking-tight text-ink-900 sm:text-3xl">{why.eyebrow}</h3>
+        <IconTextList
+          items={why.items}
+          look="plain"
+          className="grid gap-8 lg:grid-cols-3 lg:gap-10"
+          item="flex items-start gap-4 lg:flex-col"
+          tile="icon-tile"
+          body="gap-2"
+          text="leading-relaxed text-ink-700"
+        />
       </div>
     </Section>
   )
@@ -103,7 +114,8 @@ export function AngelsSection() {
           when="idle"
           className="w-full"
         />
-        <ButtonLink href={angelsCopy.all.href} variant="dark" icon="i-lucide-arrow-right">
+        {/* Outlined: the gradient is the sign-up's alone, a second dark style made three levels (review 5 Nov). */}
+        <ButtonLink href={angelsCopy.all.href} variant="secondary" icon="i-lucide-arrow-right">
           {angelsCopy.all.label}
         </ButtonLink>
       </div>
@@ -113,9 +125,12 @@ export function AngelsSection() {
 
 /**
  * The page's signature: the heading and the wildcard counter a partner watches fill (sample: one startup to go) in one
- * column, the four steps that lead there beside them (the counter alone beside the steps stood in 90 px of air).
+ * column, the four steps that lead there beside them (the counter alone beside the steps stood in 90 px of air). While
+ * the sign-up is open, its button under the last step, where a partner decides (review 5 Nov: it stood only in the
+ * hero and at the bottom, 3,000 px apart); on the edge of the steps' text from 640 px, full width on phones.
  */
 export function WildcardSection() {
+  const button = startupPartnerPhases[editionWindow(useTimeline())].button
   return (
     <Section id="wildcard" tone="ink" labelledBy="wildcard-titel">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
@@ -123,13 +138,20 @@ export function WildcardSection() {
           <SectionHeading id="wildcard-titel" copy={wildcard} />
           <WildcardCounter />
         </div>
-        <NumberedList
-          items={process.steps}
-          look="glass"
-          className="flex flex-col gap-7"
-          item="flex gap-5"
-          body="gap-1 pt-1.5"
-        />
+        <div className="flex flex-col gap-8">
+          <NumberedList
+            items={process.steps}
+            look="glass"
+            className="flex flex-col gap-7"
+            item="flex gap-5"
+            body="gap-1 pt-1.5"
+          />
+          {button.href ? (
+            <ButtonLink href={button.href} icon="i-lucide-arrow-right" className="sm:ml-15 sm:self-start">
+              {button.label}
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
     </Section>
   )
@@ -198,27 +220,35 @@ export function WildcardCounter({ beside = false }: { beside?: boolean }) {
 /**
  * What startups and partners get: two ruled columns of about one height under the heading, the startups' dates as
  * one line over their list, the partner's price set large over theirs (round 25: the price beside the heading left
- * an empty column under it, its caption wrapped beside the figure on phones).
+ * an empty column under it, its caption wrapped beside the figure on phones). The startups first, as the spec orders
+ * them. On white, between the dark wildcard section and the tinted closing band.
  */
 export function BenefitsSection() {
   const dates = startupPartnerPhases[editionWindow(useTimeline())].startupDates
   return (
-    <Section id="benefits" tone="muted" copy={benefits}>
+    <Section id="benefits" copy={benefits}>
       <div className="grid gap-12 md:grid-cols-2 md:gap-16">
         <div className="flex flex-col gap-5">
           <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.startups.title}</h3>
           {dates ? (
-            <p className="flex items-start gap-2 text-sm font-semibold text-ink-900">
+            <p className="flex items-start gap-2 text-sm font-semibold text-ink-900" data-startup-dates>
               <span className="i-lucide-calendar-days mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
-              {dates}
+              {/* Each part whole and on a line of its own: in one line the dot dangled at the end of a wrapped line
+                  (review 5 Nov), and with the deadline's time it wraps in the column at every width. */}
+              <span className="flex flex-col">
+                <span>{dates[0]}</span>
+                <span>{dates[1]}</span>
+              </span>
             </p>
           ) : null}
           <CheckList items={benefits.startups.items} />
         </div>
         <div className="flex flex-col gap-5">
           <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.partners.title}</h3>
-          <p className="flex flex-col">
-            <span className="text-5xl font-extrabold tracking-tight text-ink-900">{benefits.partners.price.value}</span>
+          <p className="flex flex-col gap-1.5">
+            <span className="text-5xl font-extrabold leading-none tracking-tight text-ink-900">
+              {benefits.partners.price.value}
+            </span>
             <span className="text-sm font-semibold text-ink-700">{benefits.partners.price.label}</span>
           </p>
           <CheckList items={benefits.partners.items} />

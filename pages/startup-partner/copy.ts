@@ -131,8 +131,11 @@ type PartnerPhase = {
   notice?: string
   /** While open: the deadline and the final in one line under the hero's buttons (in place of the notice). */
   dates?: { deadline: string; final: string }
-  /** The startups' dates above their benefits: both while open, the final until it is over, none afterwards. */
-  startupDates?: string
+  /**
+   * The startups' dates above their benefits, each part on a line of its own: both while open, the final until it is
+   * over, none afterwards.
+   */
+  startupDates?: readonly [string, string]
   cta: { title: string; text?: string }
   /** The sign-up form while open; the community channel (a reminder for the next edition) afterwards. */
   button: { label: string; href?: string }
@@ -144,13 +147,17 @@ export const startupPartnerPhases: Record<EditionWindow, PartnerPhase> = {
       deadline: `Anmeldung bis ${dayAndMonth(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
       final: `Finale am ${dayAndMonth(spotlightEvent.final)}`,
     },
-    startupDates: `Bewerbungsphase bis ${dayAndMonth(spotlightEvent.pitchDeadline)}\u00a0· Finale\u00a0am\u00a0${dayAndMonth(spotlightEvent.final)}`,
+    // The deadline worded as the hero's, with its time (review 5 Nov: one said 22:00 Uhr, the other no time).
+    startupDates: [
+      `Bewerbungsphase bis ${dayAndMonth(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
+      `Finale am ${dayAndMonth(spotlightEvent.final)}`,
+    ],
     // The deadline stands under the hero's buttons; the closing panel asks without repeating it.
     cta: { title: `Mach dein Netzwerk zum Teil von ${spotlightEvent.name}` },
     button: { label: 'Netzwerkpartner werden', href: '/startup-partner/form' },
   },
   closed: {
-    startupDates: `Bewerbungsphase beendet\u00a0· Finale\u00a0am\u00a0${dayAndMonth(spotlightEvent.final)}`,
+    startupDates: ['Bewerbungsphase beendet', `Finale am ${dayAndMonth(spotlightEvent.final)}`],
     notice: `Die Anmeldung für ${spotlightEvent.name} ist seit ${dateAndTime(spotlightEvent.pitchDeadline)} geschlossen. Das Finale ist am ${longDate(spotlightEvent.final)}.`,
     cta: {
       title: 'Beim nächsten Mal ist dein Netzwerk dabei',

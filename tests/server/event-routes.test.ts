@@ -429,6 +429,13 @@ describe('partner pages', () => {
     expect(main).toContain('href="/startup-partner/form"')
     expect(main).toMatch(/href="\/spotlight#angels"[^>]*>Alle 30 Angels ansehen/)
     expect(count(main, 'data-person-card')).toBe(3)
+    // Two button levels (review 5 Nov): the gradient for the sign-up, outlined for the rest, no dark button.
+    expect(main).toMatch(/href="\/spotlight#angels" class="btn-secondary/)
+    expect(main).not.toContain('btn-dark')
+    // The closing call is a tinted band of the page's width, not a bordered box around the contact card.
+    const closing = main.match(/<section id="mitmachen"[^>]*>[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(closing).toMatch(/^<section[^>]*class="[^"]*bg-brand-50/)
+    expect(closing).not.toContain('rounded-4xl')
   })
 
   it('neither noindex page is in the sitemap; the indexed event pages are', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spotlightFounderLine, spotlightLine, spotlightNow } from '../../components/spotlight/steps'
 import { dashboardClosing } from '../../data/dashboard'
-import { dateAndTime, launch, numericDayMonth, spotlightEvent } from '../../data/event'
+import { clockTime, dateAndTime, dayAndMonth, launch, numericDayMonth, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
 import { signUpPhaseCopy } from '../../data/signup'
 import { editionWindow, spotlightLive, type TimelineState, timelineSamples } from '../../data/timeline'
@@ -271,6 +271,17 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     // The startups' dates speak of the application phase only while it runs, and of the final only before it is over.
     expect(text(html).includes('Bewerbungsphase bis')).toBe(edition === 'open')
     expect(text(html).includes('Finale am')).toBe(edition !== 'over')
+    // Worded as the hero's deadline, with its time (review 5 Nov: one said 22:00 Uhr, the other no time).
+    if (edition === 'open')
+      expect(norm(text(html))).toContain(
+        norm(
+          `Bewerbungsphase bis ${dayAndMonth(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
+        ),
+      )
+    // The sign-up button under the wildcard's last step while sign-ups are open (review 5 Nov: only in the hero and at
+    // the bottom, 3,000 px apart); none there once they have closed.
+    const wildcard = html.match(/<section id="wildcard"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(wildcard.includes('href="/startup-partner/form"')).toBe(edition === 'open')
   })
 
   it(`/wildcard-voting takes votes only in the voting phase and shows the ranking read-only otherwise`, () => {
