@@ -45,8 +45,11 @@ type Props = {
    * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
    * by side from 768 px between thin rules – for a page whose pains have figures (/plattform, round 25: the
    * figures stood small over larger sentences); pains without one follow in a row under them (/old-home).
+   * `ruled`: the heading over the pains, set as the phone's ruled rows at every width, two or three to a row from
+   * 640 px, no cards and no tiles, each led by a plain icon – for six pains that read as one list, not six like boxes
+   * (/startups, round 27).
    */
-  layout?: 'list' | 'grid' | 'figures'
+  layout?: 'list' | 'grid' | 'figures' | 'ruled'
 }
 
 /**
@@ -66,6 +69,7 @@ export function ProblemSection({
 }: Props) {
   if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} />
   if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} />
+  if (layout === 'ruled') return <ProblemRuled id={id} copy={copy} items={items} />
   return (
     <Section
       id={id}
@@ -153,6 +157,29 @@ function ProblemGrid({
 
 /** A grid pain's card from 640 px (on phones a row between rules). */
 const gridCard = 'sm:rounded-3xl sm:bg-white sm:ring-1 sm:ring-ink-200'
+
+/** The pains as ruled rows in columns, without cards (see `layout`). */
+function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
+  return (
+    <Section id={id} tone="muted" copy={copy}>
+      <ul className="grid border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:border-b-0 lg:grid-cols-3 lg:gap-x-12">
+        {items.map((item, index) => (
+          <li
+            key={item.title}
+            className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 border-t border-ink-200 py-5 sm:gap-y-2 sm:py-7"
+            {...revealProps(index)}
+          >
+            <span className={`${item.icon} row-span-2 mt-0.5 text-2xl text-brand-700`} aria-hidden="true" />
+            <h3 className="h-card">{item.title}</h3>
+            <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
+              <PainText item={item} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
 
 /**
  * The pains as large figures over their sentences (see `layout`). Pains without a figure follow the figures in a row

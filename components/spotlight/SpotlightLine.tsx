@@ -12,8 +12,8 @@ function SpotlightDot({ className }: { className: string }) {
 /**
  * What is on at the Spotlight in this stage for a founder, dated, as one slim linked line in a hero's label (/startups;
  * nothing once the edition is over): while pitches are accepted the submission deadline, the final's day beside it. On
- * phones two rows (the name and the final's day over the deadline), from 640 px one. The action is only read out, an
- * arrow shows it.
+ * phones one line with the next date only, short (round 27: two rows, the final's day before the deadline); from 640 px
+ * the full date and the note. The action is only read out, an arrow shows it.
  */
 export function SpotlightLine() {
   const time = useTimeline()
@@ -23,22 +23,29 @@ export function SpotlightLine() {
     <p data-spotlight-now={time.spotlight}>
       <a
         href={line.href}
-        className="group grid grid-cols-[auto_auto] items-center justify-between gap-x-4 gap-y-1 rounded-2xl bg-white px-4 py-2 text-sm text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 transition hover:ring-ink-300 sm:flex sm:flex-wrap sm:justify-start sm:gap-x-3 sm:rounded-full"
+        className="group inline-flex max-w-full flex-wrap items-center gap-x-3 rounded-full bg-white px-4 py-2 text-sm text-ink-900 no-underline shadow-soft ring-1 ring-ink-200 transition hover:ring-ink-300"
       >
         <span className="inline-flex items-center gap-2 font-semibold text-brand-700">
           <SpotlightDot className="h-2 w-2" />
           {spotlightEvent.name}
           <span className="sr-only">:</span>
         </span>
-        <span className="col-span-2 row-start-2 font-medium">
-          {`${line.text} `}
+        <span className="font-medium">
+          <span className="sm:hidden">{line.phone}</span>
+          <span className="hidden sm:inline">{`${line.text} `}</span>
           <span className="whitespace-nowrap">
-            {line.date}
-            {line.note ? null : <Arrow action={line.action} />}
+            <span className="hidden sm:inline">{line.date}</span>
+            {line.note ? (
+              <span className="sm:hidden">
+                <Arrow action={line.action} />
+              </span>
+            ) : (
+              <Arrow action={line.action} />
+            )}
           </span>
         </span>
         {line.note ? (
-          <span className="col-start-2 row-start-1 whitespace-nowrap text-ink-600 sm:before:mr-3 sm:before:text-ink-300 sm:before:content-['·']">
+          <span className="hidden whitespace-nowrap text-ink-600 sm:inline sm:before:mr-3 sm:before:text-ink-300 sm:before:content-['·']">
             <span className="sr-only">, </span>
             {line.note}
             <Arrow action={line.action} />

@@ -77,6 +77,7 @@ const finalNote = `Finale ${numericDayMonth(spotlightEvent.final)}`
 const submitting = {
   text: 'Einreichung bis',
   date: dateAndTime(spotlightEvent.pitchDeadline),
+  phone: `Einreichung bis ${numericDayMonth(spotlightEvent.pitchDeadline)}`,
   href: eventPage,
   action: 'Zum Event',
   note: finalNote,
@@ -88,18 +89,29 @@ const submitting = {
  */
 export const spotlightFounderLine: Record<
   SpotlightStage,
-  { text: string; date: string; href: string; action: string; note?: string } | null
+  {
+    text: string
+    date: string
+    /** On phones, one line: the next date only, short (round 27: the line broke in two, the final before the deadline). */
+    phone: string
+    href: string
+    action: string
+    note?: string
+  } | null
 > = {
-  ...spotlightLine,
   upcoming: {
     text: 'Bewerbung ab',
     date: shortDate(spotlightEvent.applicationsOpen),
+    phone: `Bewerbung ab ${numericDayMonth(spotlightEvent.applicationsOpen)}`,
     href: eventPage,
     action: 'Zum Event',
     note: finalNote,
   },
   kickstart: submitting,
   voting: submitting,
+  jury: spotlightLine.jury && { ...spotlightLine.jury, phone: `Finale am ${numericDayMonth(spotlightEvent.final)}` },
+  final: spotlightLine.final && { ...spotlightLine.final, phone: `Finale heute bis ${clockTime(spotlightEvent.end)}` },
+  over: null,
 }
 
 /**

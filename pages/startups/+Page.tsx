@@ -10,8 +10,8 @@ export default function Page() {
   return (
     <>
       <Hero />
-      {/* Without the „Mit OnePitch“ figures: they are the stats' (after the launch). Six pains in a grid of cards. */}
-      <ProblemSection copy={problem} items={pains} answer={null} layout="grid" />
+      {/* Without the „Mit OnePitch“ figures: they are the stats' (after the launch). Six pains as ruled rows, no cards. */}
+      <ProblemSection copy={problem} items={pains} answer={null} layout="ruled" />
       <HowItWorksSection />
       <DashboardPreview />
       <StatsSection />

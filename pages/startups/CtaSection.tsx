@@ -6,12 +6,21 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl, signUpTarget } from '../../data/links'
 import { cta, faq, faqItems } from './copy'
 
-/** The closing call to action. */
+/**
+ * The closing call to action, on the pale brand tint (round 27: a white card on white weighed less than the stats band
+ * above it), its sentence at most ~560 px wide (at 1280 it broke inside „Say Hello“).
+ */
 export function CtaSection() {
   const links = useLinks()
   const { launch } = useTimeline()
   return (
-    <CtaPanel id="cta" eyebrow={cta.eyebrow} title={cta.title} text={cta.text[launch]} look="light">
+    <CtaPanel
+      id="cta"
+      eyebrow={cta.eyebrow}
+      title={cta.title}
+      text={<span className="mx-auto block max-w-[35rem]">{cta.text[launch]}</span>}
+      look="tint"
+    >
       <Actions centred>
         <ButtonLink {...signUpTarget(links, launch, founderRegistrationUrl(links))} icon="i-lucide-arrow-right">
           {cta.primary[launch]}

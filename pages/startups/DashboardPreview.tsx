@@ -4,6 +4,9 @@ import { Section, SectionHeading } from '../../components/ui/Section'
 import { dashboardData } from '../../data/dashboard'
 import { dashboardPreview } from './copy'
 
+/** The latest activity, two rows: enough to show what the list is, the window no taller than its heading needs (round 27). */
+const activityRows = 2
+
 /**
  * What a founder gets back for one pitch: the dashboard, shown as the product itself (a framed window with the
  * sample company's figures and its latest activity), with the way into the full preview.
@@ -11,11 +14,11 @@ import { dashboardPreview } from './copy'
 export function DashboardPreview() {
   const { company, stats, activity } = dashboardData
   return (
-    // The heading beside the window from 1024 px, centred on its height (round 25: at the top, ~550 px of white
-    // stood under the link beside the mock).
-    <Section id="dashboard" labelledBy="dashboard-titel">
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
-        <SectionHeading id="dashboard-titel" copy={dashboardPreview} className="gap-4">
+    // On the problem section's grey, so that it stands apart from the white tabs above it; the heading beside the window
+    // from 1024 px at its top and sticky (round 27: centred on the window's height, ~350 px of white stood above it).
+    <Section id="dashboard" tone="muted" labelledBy="dashboard-titel">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
+        <SectionHeading id="dashboard-titel" copy={dashboardPreview} className="gap-4 lg:sticky lg:top-28">
           <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right" className="mt-2 self-start">
             {dashboardPreview.link}
           </ButtonLink>
@@ -39,7 +42,7 @@ export function DashboardPreview() {
               </p>
               <StatCards stats={stats} columns="grid-cols-2" />
               <ul className="card flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
-                {activity.slice(0, 3).map((item) => (
+                {activity.slice(0, activityRows).map((item) => (
                   // On phones the time under its message (round 25: beside it, it squeezed the message into four lines).
                   <li key={item.text} className="flex items-start gap-3 py-3 text-sm">
                     <span className={`${item.icon} mt-0.5 shrink-0 text-base text-brand-700`} aria-hidden="true" />

@@ -4,8 +4,9 @@ import { Section } from '../../components/ui/Section'
 import { statItems, stats } from './copy'
 
 /**
- * The spec's animated stats: the offer's figures before the launch, what founders gained after it. A compact band, the
- * heading beside the figures from 1024 px and the three figures in one row at every width (round 25).
+ * The spec's animated stats: the offer's figures before the launch, what founders gained after it. The heading beside
+ * the figures from 1024 px; the figures large (56 px), side by side from 1024 px and one per ruled row on phones (round
+ * 27: at ~36 px they stood smaller than the heading beside them).
  */
 export function StatsSection() {
   const { launch } = useTimeline()
@@ -14,13 +15,13 @@ export function StatsSection() {
       id="stats-section"
       tone="ink"
       layout="split"
-      spacing="py-14 sm:py-20"
+      spacing="py-16 sm:py-24"
       contentClassName="lg:items-center"
       eyebrow={stats.eyebrow}
       title={stats.title[launch]}
       intro={stats.intro[launch]}
     >
-      <StatsBlock items={statItems[launch]} tone="dark" layout="band" />
+      <StatsBlock items={statItems[launch]} tone="dark" layout="rows" />
     </Section>
   )
 }

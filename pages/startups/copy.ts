@@ -184,8 +184,8 @@ export const cta = {
   // stage tabs name each stage's own price; round 24 found three differing statements).
   // Short enough to read centred on a phone (round 25: six centred lines).
   text: perLaunch({
-    prelaunch: `${months}\u00a0Monate alles kostenlos ab dem Launch am ${shortDate(launch.date)}, danach bleibt Say Hello unter 50.000\u00a0€ Jahresumsatz gratis.`,
-    launched: `${months}\u00a0Monate alles kostenlos, danach bleibt Say Hello unter 50.000\u00a0€ Jahresumsatz gratis.`,
+    prelaunch: `${months}\u00a0Monate alles kostenlos ab dem Launch am ${shortDate(launch.date)}, danach bleibt Say\u00a0Hello unter 50.000\u00a0€ Jahresumsatz gratis.`,
+    launched: `${months}\u00a0Monate alles kostenlos, danach bleibt Say\u00a0Hello unter 50.000\u00a0€ Jahresumsatz gratis.`,
   }),
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
   secondary: 'Gespräch buchen',

@@ -24,4 +24,13 @@ describe('the problem section', () => {
       for (const item of items) expect(section, `${path}: ${item.title}`).toContain(escaped(item.text))
     }
   })
+
+  it("sets /startups' six pains as ruled rows at every width, no cards and no icon tiles (round 27)", async () => {
+    const section = await problemOf('/startups')
+    const rows = section.match(/<li [^>]*class="[^"]*border-t border-ink-200[^"]*"/g) ?? []
+    expect(rows).toHaveLength(startupPains.length)
+    expect(startupPains).toHaveLength(6)
+    expect(section).not.toContain('icon-tile')
+    expect(section).not.toMatch(/sm:rounded-3xl|sm:bg-white/)
+  })
 })

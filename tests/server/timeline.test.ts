@@ -199,6 +199,16 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
         expect(words).toContain(norm(`Finale ${numericDayMonth(spotlightEvent.final)}`))
         expect(words).not.toContain('Voting')
       }
+      // On phones one line with the next date only, short and without the year; the full date and the final's day
+      // from 640 px (round 27: two rows, the final before the deadline).
+      const mark = main.slice(at, main.indexOf('</p>', at))
+      expect(line.phone).not.toMatch(/\d{4}/)
+      expect(mark).toContain(`<span class="sm:hidden">${line.phone}</span>`)
+      expect(mark).toContain(`<span class="hidden sm:inline">${line.date}</span>`)
+      if (line.note)
+        expect(mark).toMatch(
+          new RegExp(`<span class="hidden [^"]*sm:inline[^"]*"><span class="sr-only">, </span>${line.note}`),
+        )
     } else {
       // Once the edition is over, the page's own label again.
       expect(norm(text(`<main>${main.slice(0, h1)}</main>`))).toContain('Für Startups')
@@ -212,6 +222,12 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     expect(main.indexOf('id="faq"')).toBeLessThan(main.indexOf('id="cta"'))
     expect(text(`<main>${main.slice(main.indexOf('id="cta"'))}</main>`)).toContain(norm(startupsCta.text[state.launch]))
     expect(text(`<main>${main.slice(0, main.indexOf('id="faq"'))}</main>`)).not.toMatch(/Monate(n)? (lang )?kostenlos/)
+    // One label for the page's one action, the closing call's (round 27: three labels): the hero form's button says it.
+    const labels = [...main.matchAll(/data-signup-submit="true">([^<]+)</g)].map((m) => m[1])
+    expect(labels).toEqual([startupsCta.primary[state.launch]])
+    expect(text(`<main>${main.slice(main.indexOf('id="cta"'))}</main>`)).toContain(
+      norm(startupsCta.primary[state.launch]),
+    )
   })
 
   it(`/dashboard's preview banner and closing card name one sign-up and lead to the site's own (${state.launch})`, () => {
