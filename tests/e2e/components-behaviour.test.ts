@@ -355,14 +355,39 @@ describe('/angel2 layout (review round 25)', () => {
   })
 })
 
+/** The stats' figures: where each starts and its type size, and the size of the heading beside them. */
+async function startupStatsOf(page: Page) {
+  const figures = await page.locator('#stats-section [data-stats-counter] > div').evaluateAll((items) =>
+    items.map((item) => ({
+      top: Math.round(item.getBoundingClientRect().top),
+      size: Number.parseFloat(getComputedStyle(item.querySelector('[data-stat-value]') as Element).fontSize),
+    })),
+  )
+  const heading = await page
+    .locator('#stats-section h2')
+    .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+  return { figures, heading }
+}
+
+describe('/startups on a wide screen', () => {
+  it('sets its three figures in one row, larger than the heading beside them (round 27)', async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    const { figures, heading } = await startupStatsOf(page)
+    expect(figures).toHaveLength(3)
+    expect(new Set(figures.map((figure) => figure.top)).size).toBe(1)
+    for (const figure of figures) expect(figure.size).toBeGreaterThanOrEqual(Math.max(56, heading))
+  })
+})
+
 describe('/startups on a phone', () => {
-  it('sets its three figures in one row and each activity time under its message (round 25)', async () => {
+  it('sets its three large figures one per row and each activity time under its message (round 27, round 25)', async () => {
     const { page } = await visit('/startups', PHONE)
-    const tops = await page
-      .locator('#stats-section [data-stats-counter] > div')
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
-    expect(tops).toHaveLength(3)
-    expect(new Set(tops).size).toBe(1)
+    const { figures } = await startupStatsOf(page)
+    expect(figures).toHaveLength(3)
+    const tops = figures.map((figure) => figure.top)
+    expect(tops).toEqual([...tops].sort((a, b) => a - b))
+    expect(new Set(tops).size).toBe(3)
+    for (const figure of figures) expect(figure.size).toBeGreaterThanOrEqual(56)
     const rows = await page.locator('#dashboard [aria-label="Letzte Aktivität"] li').evaluateAll((items) =>
       items.map((item) => {
         const [message, time] = [...item.querySelectorAll('span > span')] as HTMLElement[]
