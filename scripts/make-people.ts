@@ -13,7 +13,7 @@
 // Usage: node --import tsx scripts/make-people.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { createAvatar } from '@dicebear/core'
+import { type Options as CoreOptions, createAvatar } from '@dicebear/core'
 import * as lorelei from '@dicebear/lorelei'
 
 const root = join(import.meta.dirname, '..')
@@ -102,6 +102,20 @@ const firstNames: Record<string, keyof typeof pools> = Object.fromEntries([
     .map((name) => [name, 'masculine'] as const),
 ])
 
+// A few people drawn apart by hand where the seeds made two of them look alike on the same page: Dr. Katrin Albers
+// quotes on /angel2 under Lena Brandtner's face in its hero card, and both came out with the same skin, dark bob,
+// glasses and pink ground, so angel and founder read as one person (round 27). Same style, other choices: a lighter skin, curly brown hair, no glasses, the violet ground.
+const distinct: Record<string, Partial<lorelei.Options & CoreOptions>> = {
+  'katrin-albers': {
+    backgroundColor: ['EDE9FE'],
+    skinColor: [skins[0]],
+    hairColor: ['8B5A2B'],
+    hair: variants<Hair>('24'),
+    glassesProbability: 0,
+    frecklesProbability: 0,
+  },
+}
+
 function portrait(slug: string, team: boolean): string {
   const names = slug.replace(/^founder-/, '').split('-')
   const pool = firstNames[names[0] ?? '']
@@ -129,6 +143,7 @@ function portrait(slug: string, team: boolean): string {
     earringsProbability: pool === 'feminine' ? 30 : 0,
     frecklesProbability: skin <= 2 ? 12 : 0,
     hairAccessoriesProbability: 0,
+    ...distinct[slug],
   }).toString()}\n`
 }
 

@@ -14,6 +14,8 @@ export type CountdownProps = {
   seconds?: boolean
   /** `inline`: one line of text („14 Tage · 11 Std. · 56 Min.“) under a form instead of tiles. */
   look?: 'tiles' | 'inline'
+  /** `start`: the tiles and the date under them flush left, on phones the tiles across the whole width. */
+  align?: 'center' | 'start'
 }
 
 const units = [
@@ -35,6 +37,7 @@ export default function Countdown({
   tone = 'light',
   seconds = true,
   look = 'tiles',
+  align = 'center',
 }: CountdownProps) {
   const [left, setLeft] = useState<TimeLeft | undefined>(undefined)
   useEffect(() => {
@@ -68,8 +71,15 @@ export default function Countdown({
       </p>
     )
   return (
-    <div role="timer" aria-label={label} className="flex flex-col items-center gap-3" data-countdown>
-      <ol className={`grid gap-2 sm:gap-3 ${seconds ? 'grid-cols-4' : 'grid-cols-3'}`}>
+    <div
+      role="timer"
+      aria-label={label}
+      className={`flex flex-col gap-3 ${align === 'start' ? 'w-full items-start' : 'items-center'}`}
+      data-countdown
+    >
+      <ol
+        className={`grid gap-2 sm:gap-3 ${seconds ? 'grid-cols-4' : 'grid-cols-3'} ${align === 'start' ? 'w-full sm:w-auto' : ''}`}
+      >
         {shown.map(([key, name]) => (
           <li
             key={key}

@@ -159,6 +159,31 @@ export function SignUpForm({
     </button>
   )
 
+  // Layered: one line under the button says where to read what we store; the note itself, unchanged (the text a
+  // sign-up agrees to, see consentVersions), opens under it, with the full privacy policy linked.
+  const privacyDetails = (
+    <details
+      className={`text-[0.8125rem] leading-relaxed ${bare ? `text-ink-100 ${note ? 'min-w-52 flex-1' : ''}` : 'text-ink-700'}`}
+    >
+      <summary className="flex cursor-pointer items-center gap-1 py-1 font-semibold">
+        {signUpCopy.privacySummary}
+        <span className="i-lucide-chevron-down" aria-hidden="true" />
+      </summary>
+      <p className="mt-1" data-privacy-note>
+        {privacy ?? phase.privacy}{' '}
+        <a
+          href={`${links.registrationApp}/datenschutz`}
+          target="_blank"
+          rel="noopener"
+          className={bare ? 'font-semibold text-white underline underline-offset-4' : 'prose-link'}
+        >
+          {signUpCopy.privacyLink}
+          <span className="sr-only"> (öffnet in neuem Tab)</span>
+        </a>
+      </p>
+    </details>
+  )
+
   return (
     <form
       method="post"
@@ -218,29 +243,21 @@ export function SignUpForm({
           className={`text-sm font-semibold ${errorColour}`}
         />
         {split ? null : submitButton}
-        {note ? <p className={`text-sm leading-relaxed ${bare ? 'text-ink-100' : 'text-ink-700'}`}>{note}</p> : null}
-        {/*
-          Layered: one line under the button says where to read what we store; the note itself, unchanged (the text
-          a sign-up agrees to, see consentVersions), opens under it, with the full privacy policy linked.
-        */}
-        <details className={`text-[0.8125rem] leading-relaxed ${bare ? 'text-ink-100' : 'text-ink-700'}`}>
-          <summary className="flex cursor-pointer items-center gap-1 py-1 font-semibold">
-            {signUpCopy.privacySummary}
-            <span className="i-lucide-chevron-down" aria-hidden="true" />
-          </summary>
-          <p className="mt-1" data-privacy-note>
-            {privacy ?? phase.privacy}{' '}
-            <a
-              href={`${links.registrationApp}/datenschutz`}
-              target="_blank"
-              rel="noopener"
-              className={bare ? 'font-semibold text-white underline underline-offset-4' : 'prose-link'}
-            >
-              {signUpCopy.privacyLink}
-              <span className="sr-only"> (öffnet in neuem Tab)</span>
-            </a>
-          </p>
-        </details>
+        {bare && note ? (
+          // On a dark stage the note stands beside the privacy line, one row of small print (round 27: three rows
+          // under the hero's form, the note floating apart from the rest); the note opens in the space beside it.
+          <div className="flex flex-wrap items-start gap-x-6 gap-y-1" data-signup-note-row>
+            <p className="py-1 text-[0.8125rem] font-medium leading-relaxed text-ink-100">{note}</p>
+            {privacyDetails}
+          </div>
+        ) : (
+          <>
+            {note ? (
+              <p className={`text-sm leading-relaxed ${bare ? 'text-ink-100' : 'text-ink-700'}`}>{note}</p>
+            ) : null}
+            {privacyDetails}
+          </>
+        )}
       </div>
       <div
         data-signup-success

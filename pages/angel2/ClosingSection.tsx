@@ -9,8 +9,10 @@ import { closing as closingCopy, closingSteps, countdown } from './copy'
  * second button leading away at the moment of signing up. Before the launch the spec's countdown stands under the
  * text (days, hours, minutes: the target is weeks away, ticking seconds would only add motion), instead of a claim
  * that places are left; after it the way in, in three steps. Little top padding (round 25): with the trust
- * section's shortened bottom padding it makes one section gap, not two. On phones the sign-up card runs to the panel's
- * edges and bottom, so its field is not squeezed by two paddings (a card in a card).
+ * section's shortened bottom padding it makes one section gap, not two. Round 27: the panel ends square on the footer,
+ * one dark ending instead of a white strip between two dark blocks; on phones the sign-up card stands inset in the
+ * panel with dark below it (running to the edges it cut the panel off), its own padding smaller so the field keeps
+ * its width, and the countdown's tiles span the column, its date flush left under them.
  */
 export function ClosingSection() {
   const { launch } = useTimeline()
@@ -21,20 +23,16 @@ export function ClosingSection() {
       look="ink"
       copy={closing}
       phase={launch}
-      spacing="pt-6 pb-14 sm:pt-8 sm:pb-20"
+      spacing="pt-6 pb-0 sm:pt-8"
+      className="!rounded-b-none max-sm:pb-4"
       aside={
-        <div className="relative max-sm:-mx-6 max-sm:-mb-12" data-bleed>
-          <SignUpForm
-            tag="angel2_closing"
-            roles={['angel']}
-            title={closing.button}
-            className="w-full max-sm:rounded-b-none max-sm:![box-shadow:none]"
-          />
+        <div className="relative max-sm:-mx-2" data-closing-card>
+          <SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="w-full max-sm:p-4" />
         </div>
       }
     >
       {launch === 'prelaunch' ? (
-        <div className="mt-2 flex flex-col items-start gap-3" data-launch-countdown>
+        <div className="mt-2 flex flex-col items-stretch gap-3 sm:items-start" data-launch-countdown>
           <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{countdown.heading}</h3>
           <CountdownBlock
             target={countdown.target}
@@ -42,6 +40,7 @@ export function ClosingSection() {
             endedText={countdown.ended}
             tone="dark"
             seconds={false}
+            align="start"
           />
         </div>
       ) : (

@@ -7,7 +7,9 @@ import { MatchCard } from './MatchCard'
 /**
  * Text and sign-up on the left; on the right one pitch of the feed the access opens, with why it matched. The time
  * left until the launch is the closing's (round 24: there it fills the panel beside the form). The sign-up stands on
- * the ink without its card, e-mail and button in one row (round 25): the feed card is the one bright object.
+ * the ink without its card, e-mail and button in one row (round 25): the feed card is the one bright object. Under it
+ * one row of small print, the note beside the privacy line (round 27: three rows, the note floating apart), and the
+ * card's column at its own width, so the headline breaks into two lines from 1280 px as on the phone.
  */
 export function Hero() {
   const { launch } = useTimeline()
@@ -19,7 +21,7 @@ export function Hero() {
       title={hero.title}
       lead={hero.lead[launch]}
       leadClassName="max-w-xl"
-      columns="lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16"
+      columns="lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12"
       spacing="gap-12 pb-16 pt-10 sm:pb-20 sm:pt-14"
       decoration={
         <div
@@ -29,24 +31,30 @@ export function Hero() {
       }
       aside={<MatchCard />}
     >
-      <SignUpForm variant="split" bare tag="angel2_hero" roles={['angel']} className="w-full max-w-xl" />
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {launch === 'prelaunch' ? (
-          <p className="text-sm font-medium text-ink-100">{hero.hint}</p>
-        ) : (
-          <p className="badge-green" data-phase={launch}>
-            <span className="i-lucide-circle-check" aria-hidden="true" />
-            {hero.launchedNote}
-          </p>
-        )}
-        <a
-          href="#ablauf"
-          className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
-        >
-          {hero.secondary}
-          <span className="i-lucide-arrow-down" aria-hidden="true" />
-        </a>
-      </div>
+      <SignUpForm
+        variant="split"
+        bare
+        tag="angel2_hero"
+        roles={['angel']}
+        className="w-full max-w-xl"
+        note={
+          launch === 'prelaunch' ? (
+            hero.hint
+          ) : (
+            <span className="inline-flex items-center gap-1.5" data-phase={launch}>
+              <span className="i-lucide-circle-check shrink-0 text-base text-mint-300" aria-hidden="true" />
+              {hero.launchedNote}
+            </span>
+          )
+        }
+      />
+      <a
+        href="#ablauf"
+        className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+      >
+        {hero.secondary}
+        <span className="i-lucide-arrow-down" aria-hidden="true" />
+      </a>
     </PageHero>
   )
 }

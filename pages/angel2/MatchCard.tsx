@@ -7,8 +7,8 @@ import { matchDetail } from './copy'
 /**
  * The hero's picture: one pitch of the angel's feed, straight and readable (round 24: three tilted posters with
  * burnt-in captions stood here), the founder's face cut from its poster, its score and the four criteria it matched
- * on against a sample profile. Sample data, labelled as such. On phones the tiles show the pitch's values only: beside
- * each other the profile lines wrapped into two lines each (round 25).
+ * on against a sample profile. Sample data, labelled as such. On phones too each tile says why it matched (round 27:
+ * without the profile line the tiles showed bare data); a little less padding there leaves the wrapped lines room.
  */
 export function MatchCard() {
   const startup = firstStartup
@@ -31,14 +31,17 @@ export function MatchCard() {
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">{matchDetail.why}</p>
         <dl className="grid grid-cols-2 gap-2">
           {matchDetail.criteria.map((criterion) => (
-            <div key={criterion.label} className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-200">
+            <div
+              key={criterion.label}
+              className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-2.5 ring-1 ring-ink-200 sm:p-3"
+            >
               <dt className="flex items-center gap-1.5 text-xs text-ink-600">
                 <span className={`${criterion.icon} text-sm text-brand-700`} aria-hidden="true" />
                 {criterion.label}
               </dt>
               <dd className="m-0 flex flex-col gap-1">
                 <span className="text-sm font-semibold text-ink-900">{criterion.value}</span>
-                <span className="flex items-start gap-1 text-xs text-ink-600 max-sm:hidden">
+                <span className="flex items-start gap-1 text-xs leading-snug text-ink-600">
                   <span className="i-lucide-check mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
                   {criterion.profile}
                 </span>

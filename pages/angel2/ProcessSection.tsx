@@ -3,8 +3,9 @@ import { Section } from '../../components/ui/Section'
 import { process } from './copy'
 
 /**
- * Four steps as large numerals on one ruled line (two per row on small screens), no cards; on phones each numeral
- * stands beside its step (round 24: stacked, the four steps filled a screen and a half).
+ * Four steps on one line: a small numbered brand circle for each, joined by a thin rule (across from 1024 px, down
+ * the circles on phones; two by two between), no cards. Round 27: large grey numerals over four loose columns looked
+ * like the benefits above it; now the benefits are tiles and this is a path.
  */
 export function ProcessSection() {
   return (
@@ -15,14 +16,21 @@ export function ProcessSection() {
       title={process.title[useTimeline().launch]}
       align="left"
     >
-      <ol className="grid gap-x-8 gap-y-7 border-t border-ink-300 pt-8 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4">
+      <ol className="grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4" data-process-steps>
         {process.steps.map((step, index) => (
           <li
             key={step.title}
-            className="grid grid-cols-[3.25rem_minmax(0,1fr)] content-start gap-x-3 gap-y-1 sm:flex sm:flex-col sm:gap-2"
+            className="relative grid grid-cols-[2rem_minmax(0,1fr)] content-start gap-x-4 gap-y-1 sm:flex sm:flex-col sm:gap-3"
           >
+            {index < process.steps.length - 1 ? (
+              <span
+                className="absolute bottom-[-1.5rem] left-4 top-10 w-px bg-brand-300 sm:hidden lg:bottom-auto lg:left-11 lg:right-[-1.25rem] lg:top-4 lg:block lg:h-px lg:w-auto"
+                aria-hidden="true"
+                data-step-line
+              />
+            ) : null}
             <span
-              className="row-span-2 text-4xl font-extrabold leading-none tracking-tight text-ink-500 sm:text-5xl"
+              className="row-span-2 flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold tabular-nums text-white"
               aria-hidden="true"
             >
               {String(index + 1).padStart(2, '0')}
@@ -31,7 +39,7 @@ export function ProcessSection() {
               <span className="sr-only">{step.meta}: </span>
               {step.title}
             </h3>
-            <p className="prose">{step.text}</p>
+            <p className="prose [text-wrap:pretty]">{step.text}</p>
           </li>
         ))}
       </ol>

@@ -299,8 +299,8 @@ describe('the press teaser on /presse', () => {
   })
 })
 
-describe('/angel2 layout (review round 25)', () => {
-  it('at 1280 px: the sign-up without a card on one row above the fold, four benefits level, the seals on one row', async () => {
+describe('/angel2 layout (review rounds 25 and 27)', () => {
+  it('at 1280 px: the sign-up without a card above the fold, one row of small print, benefits two by two, a path of steps, the closing on the footer', async () => {
     const { page } = await visit('/angel2', DESKTOP, { reducedMotion: 'reduce' })
     const measured = await page.evaluate(() => {
       const box = (element: Element | null | undefined) => element?.getBoundingClientRect() ?? new DOMRect()
@@ -309,49 +309,96 @@ describe('/angel2 layout (review round 25)', () => {
       const seals = [...document.querySelectorAll('[data-seals] li')]
       const closing = document.getElementById('platz-titel')?.closest('section')?.firstElementChild?.firstElementChild
       const trustEnd = document.querySelector('[data-seals]')
+      const h1 = document.querySelector('h1')
+      const numbers = [
+        ...document.querySelectorAll('[data-process-steps] > li > span[aria-hidden="true"]:not([data-step-line])'),
+      ]
+      const fontSize = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((element) => getComputedStyle(element).fontSize)
       return {
         formBackground: form ? getComputedStyle(form).backgroundColor : '',
         inputTop: box(form?.querySelector('input[type="email"]')).top,
         buttonTop: box(form?.querySelector('[data-signup-submit]')).top,
         moreBottom: box(document.querySelector('a[href="#ablauf"]')).bottom,
+        noteTop: box(form?.querySelector('[data-signup-note-row] > p')).top,
+        privacyTop: box(form?.querySelector('[data-signup-note-row] summary')).top,
+        h1Lines: Math.round(box(h1).height / Number.parseFloat(h1 ? getComputedStyle(h1).lineHeight : '1')),
         titleTops: titles.map((title) => Math.round(box(title).top)),
+        titleLefts: titles.map((title) => Math.round(box(title).left)),
         titleLines: titles.map((title) => box(title).height / Number.parseFloat(getComputedStyle(title).lineHeight)),
+        numberSizes: numbers.map((number) => Math.round(box(number).height)),
+        stepLines: document.querySelectorAll('[data-step-line]').length,
+        bodySizes: [...new Set([...fontSize('[data-benefits] p'), ...fontSize('[data-process-steps] p')])],
         sealTops: seals.map((seal) => Math.round(box(seal).top)),
         gapToClosing: box(closing).top - box(trustEnd).bottom,
+        closingToFooter: box(document.querySelector('footer')).top - box(closing).bottom,
       }
     })
     expect(measured.formBackground).toBe('rgba(0, 0, 0, 0)')
     expect(Math.abs(measured.inputTop - measured.buttonTop)).toBeLessThanOrEqual(2)
     expect(measured.moreBottom).toBeLessThan(DESKTOP.height)
+    // The note beside the privacy line, not a row of its own; the headline in two lines.
+    expect(Math.abs(measured.noteTop - measured.privacyTop)).toBeLessThanOrEqual(2)
+    expect(measured.h1Lines).toBe(2)
+    // Benefits two by two, each title on one line.
     expect(measured.titleTops).toHaveLength(4)
-    expect(new Set(measured.titleTops).size).toBe(1)
+    expect(new Set(measured.titleTops).size).toBe(2)
+    expect(new Set(measured.titleLefts).size).toBe(2)
     for (const lines of measured.titleLines) expect(lines).toBeLessThan(1.5)
+    // Small numbered circles joined by a line; one body size in both sections.
+    expect(measured.numberSizes).toEqual([32, 32, 32, 32])
+    expect(measured.stepLines).toBe(3)
+    expect(measured.bodySizes).toEqual(['16px'])
     expect(measured.sealTops).toHaveLength(3)
     expect(new Set(measured.sealTops).size).toBe(1)
     // The one section gap (the trust section's bottom padding), not two paddings.
     expect(measured.gapToClosing).toBeGreaterThan(40)
     expect(measured.gapToClosing).toBeLessThanOrEqual(100)
+    // One dark ending: the panel stands on the footer, no white strip between them.
+    expect(Math.abs(measured.closingToFooter)).toBeLessThanOrEqual(1)
   })
 
-  it('at 390 px: both sign-up buttons full width, the closing field not squeezed, the feed tiles without profile lines', async () => {
+  it('at 390 px: both sign-up buttons full width, the closing card inset in its panel, the countdown across, the feed tiles with their profile lines', async () => {
     const { page } = await visit('/angel2', PHONE, { reducedMotion: 'reduce' })
     const measured = await page.evaluate(() => {
-      const width = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().width ?? 0
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect()
+      const width = (selector: string) => box(selector).width
       const profileLines = [...document.querySelectorAll('figure[aria-label^="Beispiel"] dd > span:last-child')]
+      const card = box('[data-signup-form="angel2_closing"]')
+      const panel = document.getElementById('platz-titel')?.closest('section')?.firstElementChild?.firstElementChild
+      const panelBox = panel?.getBoundingClientRect() ?? new DOMRect()
+      const tiles = box('[data-launch-countdown] [data-countdown] ol')
+      const column = box('[data-launch-countdown]')
+      const target = box('[data-launch-countdown] [data-countdown-target]')
       return {
         heroInput: width('[data-signup-form="angel2_hero"] input[type="email"]'),
         heroButton: width('[data-signup-form="angel2_hero"] [data-signup-submit]'),
         closingInput: width('[data-signup-form="angel2_closing"] input[type="email"]'),
         closingButton: width('[data-signup-form="angel2_closing"] [data-signup-submit]'),
+        insetLeft: card.left - panelBox.left,
+        insetRight: panelBox.right - card.right,
+        insetBottom: panelBox.bottom - card.bottom,
+        tilesWidth: tiles.width,
+        columnWidth: column.width,
+        targetLeft: target.left - column.left,
         profileLines: profileLines.length,
         shownProfileLines: profileLines.filter((line) => line.getBoundingClientRect().height > 0).length,
+        profileSizes: [...new Set(profileLines.map((line) => getComputedStyle(line).fontSize))],
       }
     })
     expect(measured.heroButton).toBeCloseTo(measured.heroInput, 0)
     expect(measured.closingButton).toBeCloseTo(measured.closingInput, 0)
-    expect(measured.closingInput).toBeGreaterThanOrEqual(290)
+    expect(measured.closingInput).toBeGreaterThanOrEqual(280)
+    // Inset on three sides with the panel's dark around it (round 27: it ran to the edges and replaced the bottom).
+    for (const inset of [measured.insetLeft, measured.insetRight, measured.insetBottom]) {
+      expect(inset).toBeGreaterThanOrEqual(14)
+      expect(inset).toBeLessThanOrEqual(22)
+    }
+    expect(measured.tilesWidth).toBeCloseTo(measured.columnWidth, 0)
+    expect(measured.targetLeft).toBeLessThanOrEqual(1)
     expect(measured.profileLines).toBe(4)
-    expect(measured.shownProfileLines).toBe(0)
+    expect(measured.shownProfileLines).toBe(4)
+    expect(measured.profileSizes).toEqual(['12px'])
   })
 })
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { initialsOf } from '../../components/media/initials'
 import { avatarSvg, colourFor } from '../../server/plugins/avatars'
@@ -17,5 +19,24 @@ describe('initials and avatars', () => {
     const svg = avatarSvg('<b>&"', 64)
     expect(svg).not.toContain('<b>')
     expect(svg).toContain('aria-label="&lt;b&gt;&amp;&quot;"')
+  })
+})
+
+describe('portraits (scripts/make-people.ts)', () => {
+  // The skin tones of make-people.ts, light to deep.
+  const skins = ['F6D7C3', 'EEBF9F', 'DEAA82', 'C68E5F', 'A86B3F', '8A5530', '65391F']
+  const fills = (path: string) =>
+    new Set([...readFileSync(join('public', path), 'utf8').matchAll(/fill="#([0-9A-Fa-f]{6})"/g)].map((m) => m[1]))
+
+  it('draws the angel quoted on /angel2 apart from the founder in its hero card (round 27: they read as one person)', () => {
+    const angel = fills('images/angels/katrin-albers.svg')
+    const founder = fills('media/founders/lena-brandtner.svg')
+    const skinOf = (colours: Set<string | undefined>) => skins.findIndex((skin) => colours.has(skin))
+    expect(skinOf(angel)).toBeGreaterThanOrEqual(0)
+    expect(skinOf(founder)).toBeGreaterThanOrEqual(0)
+    expect(Math.abs(skinOf(angel) - skinOf(founder))).toBeGreaterThanOrEqual(2)
+    // Hair and ground differ too: no colour shared but black and white.
+    const shared = [...angel].filter((colour) => founder.has(colour) && !/^(000000|FFFFFF)$/i.test(colour ?? ''))
+    expect(shared).toEqual([])
   })
 })
