@@ -10,7 +10,7 @@ import { closing as closingCopy, closingSteps, countdown } from './copy'
  * text (days, hours, minutes: the target is weeks away, ticking seconds would only add motion), instead of a claim
  * that places are left; after it the way in, in three steps. Little top padding (round 25): with the trust
  * section's shortened bottom padding it makes one section gap, not two. Round 27: the panel ends square on the footer,
- * one dark ending instead of a white strip between two dark blocks; on phones the sign-up card stands inset in the
+ * one dark ending instead of a white strip between two dark blocks (no shadow: it would be cut at the footer); on phones the sign-up card stands inset in the
  * panel with dark below it (running to the edges it cut the panel off), its own padding smaller so the field keeps
  * its width, and the countdown's tiles span the column, its date flush left under them.
  */
@@ -24,9 +24,9 @@ export function ClosingSection() {
       copy={closing}
       phase={launch}
       spacing="pt-6 pb-0 sm:pt-8"
-      className="!rounded-b-none max-sm:pb-4"
+      className="!rounded-b-none max-sm:pb-4 ![box-shadow:none]"
       aside={
-        <div className="relative max-sm:-mx-2" data-closing-card>
+        <div className="relative max-sm:-mx-2" data-bleed>
           <SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="w-full max-sm:p-4" />
         </div>
       }
