@@ -12,7 +12,8 @@ import { closing as closingCopy, closingSteps, countdown } from './copy'
  * section's shortened bottom padding it makes one section gap, not two. Round 27: the panel ends square on the footer,
  * one dark ending instead of a white strip between two dark blocks (no shadow: it would be cut at the footer); on phones the sign-up card stands inset in the
  * panel with dark below it (running to the edges it cut the panel off), its own padding smaller so the field keeps
- * its width, and the countdown's tiles span the column, its date flush left under them.
+ * its width, and the countdown's tiles span the column, its date flush left under them. On phones the panel runs to
+ * the screen's edges (inset, white strips at its sides ended abruptly on the footer).
  */
 export function ClosingSection() {
   const { launch } = useTimeline()
@@ -24,7 +25,7 @@ export function ClosingSection() {
       copy={closing}
       phase={launch}
       spacing="pt-6 pb-0 sm:pt-8"
-      className="!rounded-b-none max-sm:pb-4 ![box-shadow:none]"
+      className="!rounded-b-none max-sm:-mx-5 max-sm:!rounded-none max-sm:pb-4 ![box-shadow:none]"
       aside={
         <div className="relative max-sm:-mx-2" data-bleed>
           <SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="w-full max-sm:p-4" />

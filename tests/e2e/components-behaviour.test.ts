@@ -378,6 +378,7 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
         insetLeft: card.left - panelBox.left,
         insetRight: panelBox.right - card.right,
         insetBottom: panelBox.bottom - card.bottom,
+        panelEdges: [panelBox.left, window.innerWidth - panelBox.right],
         tilesWidth: tiles.width,
         columnWidth: column.width,
         targetLeft: target.left - column.left,
@@ -394,6 +395,8 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
       expect(inset).toBeGreaterThanOrEqual(14)
       expect(inset).toBeLessThanOrEqual(22)
     }
+    // The panel runs to the screen's edges into the footer (inset, white strips beside it ended on the footer).
+    expect(measured.panelEdges).toEqual([0, 0])
     expect(measured.tilesWidth).toBeCloseTo(measured.columnWidth, 0)
     expect(measured.targetLeft).toBeLessThanOrEqual(1)
     expect(measured.profileLines).toBe(4)
