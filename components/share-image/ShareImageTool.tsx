@@ -313,7 +313,7 @@ export default function ShareImageTool({ copy, post, target, note, entrants }: S
                     value={option.id}
                     checked={option.id === format.id}
                     onChange={() => chooseFormat(option)}
-                    className="h-5 w-5 accent-violet-600"
+                    className="h-6 w-6 accent-violet-600"
                     data-format={option.id}
                   />
                   <span className="flex flex-col py-2">
