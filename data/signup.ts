@@ -239,9 +239,9 @@ export const launchedConfirmationCopy = {
 /** Opened without a link: the way to a new one (signing up again sends it at once). */
 export const requestNewLink = 'Neuen Link anfordern'
 
-/** Above the h1 of /early-access/bestaetigung opened without a link: what the page is for, and what went wrong. */
+/** Under the lead of /early-access/bestaetigung opened without a link: what happened, then what the page is for. */
 export const noLinkNotice = {
-  title: 'Kein gültiger Link geöffnet.',
+  title: 'Ohne Link geöffnet',
   text: 'Diese Seite bestätigt deine Anmeldung, wenn du sie über den Link in unserer E\u2011Mail öffnest.',
 }
 

@@ -9,8 +9,9 @@ const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
  * inbox is the filled button and the other four an even row under it; otherwise the five are one row from 640 px,
  * on phones three and two (a row of five left 6 px beside each name and no room for the arrows: round 25). Pills like
  * every other button on the page. `large` (/early-access/bestaetigung, where the inboxes are the page's next step): full
- * buttons under a bold label, in an even grid of two on phones (three and two wrapped unevenly: round 27), the last one
- * across both, and one row of five as wide as the lead from 640 px.
+ * outlined buttons under a bold label, the same height, ring and (no) shadow as the page's other button (pink-ringed
+ * tiles with a glow beside a grey one were two styles stacked: round 27), in an even grid of two on phones (three and
+ * two wrapped unevenly: round 27), the last one across both, and one row of five as wide as the lead from 640 px.
  */
 export function InboxLinks({ lead, large = false }: { lead?: MailService; large?: boolean }) {
   const first = inbox.apps.find((app) => app.id === lead)
@@ -41,7 +42,7 @@ export function InboxLinks({ lead, large = false }: { lead?: MailService; large?
         {first ? inbox.others : inbox.label}
       </p>
       <ul
-        className={`grid gap-2 ${large ? 'grid-cols-2 sm:grid-cols-5' : rest.length === 5 ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4'} sm:max-w-xl`}
+        className={`grid gap-2 ${large ? 'grid-cols-2 sm:grid-cols-5' : rest.length === 5 ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4'} ${large ? '' : 'sm:max-w-xl'}`}
         aria-labelledby="postfach-oeffnen"
       >
         {rest.map((app, index) => (
@@ -54,11 +55,7 @@ export function InboxLinks({ lead, large = false }: { lead?: MailService; large?
               href={app.href}
               target="_blank"
               rel="noopener"
-              className={
-                large
-                  ? 'btn gap-1 bg-white px-2 text-[0.9375rem] text-ink-900 shadow-soft ring-1 ring-brand-200 hover:ring-brand-400'
-                  : 'btn-secondary btn-sm gap-1.5'
-              }
+              className={large ? 'btn-secondary gap-1 px-2 text-[0.9375rem]' : 'btn-secondary btn-sm gap-1.5'}
             >
               {app.label}
               {newTab}

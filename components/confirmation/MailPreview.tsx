@@ -15,7 +15,8 @@ export function MailPreview() {
   const { contact } = useLinks()
   const mail = confirmMail[launch]
   return (
-    // An exhibit of the mail, not a card of the page to act in: its caption outside, one frame, a grey „Vorschau“.
+    // An exhibit of the mail, not a card of the page to act in: its caption outside and the one label it has (a
+    // „Posteingang“ bar and a „Vorschau“ badge in the frame labelled it three times: round 27).
     <figure
       className="m-0 flex w-full max-w-md flex-col gap-3 justify-self-center lg:justify-self-end"
       data-mail-preview
@@ -32,14 +33,7 @@ export function MailPreview() {
         className="pointer-events-none select-none overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200"
         aria-hidden="true"
       >
-        <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-4 py-2.5 sm:px-5">
-          <span className="i-lucide-inbox text-lg text-ink-600" />
-          <span className="text-sm font-semibold text-ink-800">Posteingang</span>
-          <span className="ml-auto rounded-full bg-ink-200 px-2 py-0.5 text-xs font-semibold text-ink-800">
-            Vorschau
-          </span>
-        </div>
-        <div className="flex items-start gap-3 px-4 py-4 sm:px-5">
+        <div className="flex items-start gap-3 px-4 py-4 sm:px-5 sm:py-5">
           {/* The sender's avatar is the filled mark, as in the mail's body. */}
           <LogoMark size={40} className="shrink-0 rounded-full" />
           <span className="flex min-w-0 flex-1 flex-col">
@@ -55,9 +49,9 @@ export function MailPreview() {
           </span>
         </div>
         {/* The mail's body from 768 px, under the avatar's mark only (the wordmark in it named the sender twice). Its
-            button solid, as in a finished mail (dashed, it looked like a wireframe: round 27), in ink, not the brand:
-            a picture of a button, not one to press here (brand-coloured, people who had lost their link tapped it:
-            rounds 18 and 25). */}
+            button a flat mock-up, part of the picture: a light fill with ink text, no shadow (brand-coloured, people who
+            had lost their link tapped it: rounds 18 and 25; solid ink, it looked more clickable than the page's own
+            buttons: round 27; dashed, like a wireframe). */}
         <div
           className="mx-5 mb-5 hidden flex-col gap-4 rounded-2xl bg-ink-50 p-5 text-sm leading-relaxed text-ink-700 md:flex"
           data-mail-body
@@ -67,7 +61,7 @@ export function MailPreview() {
             <br />
             {mail.intro} Bitte bestätige deine E-Mail-Adresse:
           </span>
-          <span className="inline-flex min-h-10 items-center gap-2 self-start rounded-full bg-ink-800 px-5 text-sm font-semibold text-white">
+          <span className="inline-flex min-h-9 items-center gap-2 self-start rounded-full bg-ink-200 px-4 text-sm font-semibold text-ink-800">
             {confirmButton.signup}
             <span className="i-lucide-check" />
           </span>

@@ -51,7 +51,15 @@ type Props = {
   id?: string
   /** Whether the first of `steps` is the visitor's step now; without (a page that cannot know) all are ahead. */
   current?: boolean
+  /** No card: the steps on a band beside another plain block, under the same heading (`plainTitle`). */
+  plain?: boolean
 }
+
+/**
+ * The heading of a plain block on a band (the steps and the help of /early-access/bestaetigung side by side, one size:
+ * a section-sized one beside a card's ~18 px one read as two levels: round 27).
+ */
+export const plainTitle = 'text-2xl font-bold leading-tight tracking-tight text-ink-900'
 
 /**
  * The way from the sign-up to the platform as one timeline: the steps behind the visitor done (`done`: on
@@ -65,6 +73,7 @@ export function NextSteps({
   title = nextSteps.title,
   id = 'naechste-schritte',
   current = true,
+  plain = false,
 }: Props) {
   // The steps done come first (a check in place of the number), then the open ones, numbered on.
   const items: (Partial<Step> & { title: string; state: State; number: number })[] = [
@@ -76,8 +85,8 @@ export function NextSteps({
     })),
   ]
   return (
-    <div id={id} className="card w-full scroll-mt-24">
-      <h2 id={`${id}-titel`} className="h-card">
+    <div id={id} className={`${plain ? '' : 'card'} w-full scroll-mt-24`}>
+      <h2 id={`${id}-titel`} className={plain ? plainTitle : 'h-card'}>
         {title}
       </h2>
       <ol className="mt-6 flex flex-col" aria-labelledby={`${id}-titel`}>
@@ -88,9 +97,11 @@ export function NextSteps({
             aria-current={item.state === 'now' ? 'step' : undefined}
             data-step={item.state}
           >
+            {/* The line from this mark's foot to the next one's top, touching both (it stopped 8 px short of each:
+                round 27). */}
             {index < items.length - 1 ? (
               <span
-                className={`absolute top-12 bottom-2 left-5 w-px ${item.state === 'done' ? 'bg-mint-200' : 'bg-ink-200'}`}
+                className={`absolute top-10 bottom-0 left-5 w-px ${item.state === 'done' ? 'bg-mint-200' : 'bg-ink-200'}`}
                 aria-hidden="true"
               />
             ) : null}

@@ -1,6 +1,7 @@
 import { mailto } from '../../data/links'
 import { useLinks } from '../PageContext'
 import { noMail } from './copy'
+import { plainTitle } from './NextSteps'
 
 type Props = {
   /**
@@ -24,9 +25,7 @@ export function NoMailHelp({ heroHasNewLink = false, plain = false, className = 
   const item = `flex gap-3 ${plain ? 'py-4 last:pb-0' : ''}`
   return (
     <div className={`flex flex-col ${plain ? 'gap-2' : 'card gap-5'} ${className}`} data-no-mail-help>
-      <h2 className={plain ? 'text-2xl font-bold leading-tight tracking-tight text-ink-900' : 'h-card'}>
-        {noMail.title}
-      </h2>
+      <h2 className={plain ? plainTitle : 'h-card'}>{noMail.title}</h2>
       <ul
         className={`text-[0.9375rem] leading-relaxed text-ink-700 ${plain ? 'flex flex-col divide-y divide-ink-200' : 'grid gap-4 lg:grid-cols-3 lg:gap-8'}`}
       >

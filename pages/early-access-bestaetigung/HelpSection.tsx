@@ -5,9 +5,11 @@ import { CONFIRM_LINK_HOURS } from '../../data/retention'
 
 /**
  * Under every outcome that is not a success: what to do when the mail does not arrive and how the confirmation works,
- * so a visitor who lands here without a working link knows the next step. Two blocks that read apart (two equal
- * white cards looked like a template: round 27): the help as a plain list with dividers on the grey band, beside it
- * from 1024 px the confirmation's three steps in a card, each said once (subject and button are in the preview above).
+ * so a visitor who lands here without a working link knows the next step. First the confirmation's three steps (after
+ * the help they stood last on phones: round 27), each said once (subject and button are in the preview above), then
+ * beside them from 1024 px the help as a list with dividers: two plain blocks on the grey band under headings of one
+ * size, their tops level (two equal white cards looked like a template; a card beside a plain list had two heading
+ * sizes and tops 15 px apart: round 27).
  * None of the steps is marked as the visitor's: the page cannot know where the visitor is (opened without a link,
  * maybe before any sign-up; a spoilt or expired link was a mail already opened). `newLinkAbove`: the hero's button is
  * „Neuen Link anfordern“ (opened without a link), so the help points to it instead of linking the form again.
@@ -29,8 +31,8 @@ export function HelpSection({ newLinkAbove }: { newLinkAbove: boolean }) {
       spacing="pt-8 pb-14 sm:py-20"
       contentClassName="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16"
     >
+      <NextSteps id="so-funktioniert-es" title="So funktioniert die Bestätigung" steps={steps} current={false} plain />
       <NoMailHelp heroHasNewLink={newLinkAbove} plain />
-      <NextSteps id="so-funktioniert-es" title="So funktioniert die Bestätigung" steps={steps} current={false} />
     </Section>
   )
 }

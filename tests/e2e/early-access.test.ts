@@ -147,3 +147,81 @@ describe('early-access sign-up with JavaScript', () => {
     expect(realConsoleErrors(watched).filter((text) => !text.includes('400'))).toEqual([])
   })
 })
+
+// /early-access/bestaetigung opened without a link (round 27 review): one measure for the hero's text, one button
+// style, the steps' lines touching their marks, the steps and the help level at 1280 px and in that order on phones.
+describe('the confirmation page without a link', () => {
+  const measure = (page: Page) =>
+    page.evaluate(() => {
+      const box = (el: Element | null) => {
+        const r = el?.getBoundingClientRect()
+        return r
+          ? {
+              left: r.left,
+              right: r.right,
+              top: r.top + scrollY,
+              bottom: r.bottom + scrollY,
+              width: r.width,
+              height: r.height,
+            }
+          : null
+      }
+      const hero = document.querySelector('section[aria-labelledby="bestaetigung-titel"]')
+      const buttons = [...(hero?.querySelectorAll('[data-inbox-links] a, a[href="/early-access#anmelden"]') ?? [])]
+      const marks = [...document.querySelectorAll('#so-funktioniert-es li[data-step] > span')]
+      return {
+        text: ['h1', 'p.lead', '[data-confirmation="none"]', '[data-inbox-links] ul'].map((s) =>
+          box(hero?.querySelector(s) ?? null),
+        ),
+        heights: buttons.map((el) => Math.round(el.getBoundingClientRect().height)),
+        shadows: buttons.map((el) => getComputedStyle(el).boxShadow),
+        newLink: box(hero?.querySelector('a[href="/early-access#anmelden"]') ?? null),
+        inboxes: box(hero?.querySelector('[data-inbox-links] ul') ?? null),
+        preview: box(document.querySelector('[data-mail-preview]')),
+        band: box(document.querySelector('#hilfe')),
+        steps: box(document.querySelector('#so-funktioniert-es-titel')),
+        help: box(document.querySelector('[data-no-mail-help] h2')),
+        // Each line (aria-hidden, no children) against its own mark and the next one.
+        lines: marks
+          .filter((el) => el.childElementCount === 0 && el.classList.contains('absolute'))
+          .map((line) => {
+            const item = line.parentElement
+            const mark = line.nextElementSibling
+            const next = item?.nextElementSibling?.querySelector(':scope > span:not(.absolute)')
+            return [
+              line.getBoundingClientRect().top - (mark?.getBoundingClientRect().bottom ?? 0),
+              (next?.getBoundingClientRect().top ?? 0) - line.getBoundingClientRect().bottom,
+            ]
+          }),
+      }
+    })
+
+  it('keeps one measure, one button style and level blocks at 1280 px', async () => {
+    const { page } = await visit('/early-access/bestaetigung', DESKTOP)
+    const m = await measure(page)
+    const widths = m.text.map((b) => Math.round(b?.width ?? 0))
+    expect(new Set(widths).size, `h1, lead, note and inboxes: ${widths.join(', ')} px`).toBe(1)
+    expect(widths[0]).toBeGreaterThanOrEqual(520)
+    expect(widths[0]).toBeLessThanOrEqual(580)
+    expect(new Set(m.heights).size, `button heights ${m.heights.join(', ')}`).toBe(1)
+    expect(new Set(m.shadows).size, 'one shadow for the inboxes and the new link').toBe(1)
+    expect(Math.abs((m.steps?.top ?? 0) - (m.help?.top ?? 1)), 'the two headings level').toBeLessThanOrEqual(1)
+    expect(m.steps?.height).toBe(m.help?.height)
+    expect(m.lines).toHaveLength(2)
+    for (const [above, below] of m.lines) {
+      expect(Math.abs(above ?? 9), 'line from the mark above').toBeLessThanOrEqual(1)
+      expect(Math.abs(below ?? 9), 'line to the mark below').toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('gives the new link the inboxes’ width, room under the mail and the steps first on a phone', async () => {
+    const { page } = await visit('/early-access/bestaetigung', PHONE)
+    const m = await measure(page)
+    expect(new Set(m.heights).size, `button heights ${m.heights.join(', ')}`).toBe(1)
+    expect(Math.round(m.newLink?.width ?? 0)).toBe(Math.round(m.inboxes?.width ?? 1))
+    const room = (m.band?.top ?? 0) - (m.preview?.bottom ?? 0)
+    expect(room, 'space between the mail and the help band').toBeGreaterThanOrEqual(48)
+    expect(room).toBeLessThanOrEqual(64)
+    expect(m.steps?.top ?? Number.POSITIVE_INFINITY).toBeLessThan(m.help?.top ?? 0)
+  })
+})

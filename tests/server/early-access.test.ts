@@ -3,6 +3,7 @@ import { nextSteps, noMail, onboardingStep, roleSteps } from '../../components/c
 import { consentVersions, noLinkNotice, signUpMessages, signUpPhaseCopy } from '../../data/signup'
 import { createClock } from '../../server/clock'
 import { FORM } from '../support/app'
+import { visibleText } from '../support/html'
 import { confirmLink } from '../support/smtp'
 import { confirmByLink, databaseStores, type Kind, postSignUp, VOTING } from '../support/stores'
 
@@ -152,21 +153,30 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     // The mail as it arrives (its subject from the texts the server sends), and the way to a new link.
     expect(html).toMatch(/Betreff „Bitte bestätige deine Anmeldung (zum OnePitch Early Access|bei OnePitch)“/)
     expect(html).toMatch(/<a [^>]*href="\/early-access#anmelden"[^>]*>Neuen Link anfordern/)
-    // What went wrong as a small pill above the h1, what the page is for under the lead; then the inboxes, the next
-    // step the h1 names, before the new link, which is outlined (round 27: it was the filled button, first).
+    // What went wrong and what the page is for in one quiet line under the lead, nothing above the h1 (round 27: a pill
+    // above it read as an error and contradicted the h1, a paragraph under the lead said it again); then the inboxes,
+    // the next step the h1 names, before the new link, which is outlined (round 27: it was the filled button, first).
     const hero = html.match(/<section[^>]*aria-labelledby="bestaetigung-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
-    const pill = hero.match(/<p role="status" class="([^"]*)" data-confirmation="none">([\s\S]*?)<\/p>/)
-    expect(pill?.[1]).toContain('rounded-full')
-    expect(pill?.[2]).toContain(noLinkNotice.title)
-    expect(pill?.[2]).not.toContain(noLinkNotice.text)
-    expect(pill?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(hero.indexOf('<h1'))
-    expect(hero.indexOf(noLinkNotice.text)).toBeGreaterThan(hero.indexOf('class="lead'))
+    const notice = hero.match(/<p role="status" class="([^"]*)" data-confirmation="none">([\s\S]*?)<\/p>/)
+    expect(notice?.[1]).not.toContain('rounded-full')
+    expect(visibleText(notice?.[2] ?? '').trim()).toBe(`${noLinkNotice.title}: ${noLinkNotice.text}`)
+    expect(noLinkNotice.title).not.toMatch(/\.$/)
+    expect(hero.split(noLinkNotice.text)).toHaveLength(2)
+    expect(hero.slice(0, hero.indexOf('<h1'))).not.toContain('data-confirmation')
+    expect(notice?.index ?? -1).toBeGreaterThan(hero.indexOf('class="lead'))
+    expect(notice?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(hero.indexOf('data-inbox-links'))
     const button = hero.match(/<a href="\/early-access#anmelden" class="btn-secondary[ "]/)
     expect(button?.index ?? -1).toBeGreaterThan(hero.indexOf('data-inbox-links'))
     expect(hero).not.toContain('btn-primary')
-    // The five inboxes in an even grid of two on phones (three, then two, wrapped unevenly), full-size buttons.
+    // The five inboxes in an even grid of two on phones (three, then two, wrapped unevenly), full-size buttons in the
+    // new link's style: one height, ring and shadow for both, no pink ring or glow (round 27: two styles stacked).
     expect(hero.match(/<ul class="([^"]*)" aria-labelledby="postfach-oeffnen"/)?.[1]).toMatch(/\bgrid-cols-2\b/)
-    expect(hero).not.toMatch(/<a href="https:[^"]*"[^>]*class="[^"]*btn-sm/)
+    const inboxes = [...hero.matchAll(/<a href="https:[^"]*"[^>]*class="([^"]*)"/g)].map(([, classes]) => classes)
+    expect(inboxes).toHaveLength(5)
+    for (const classes of [...inboxes, hero.match(/<a href="\/early-access#anmelden" class="([^"]*)"/)?.[1]]) {
+      expect(classes).toMatch(/^btn-secondary\b/)
+      expect(classes).not.toMatch(/btn-sm|shadow|ring-brand/)
+    }
   })
 
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {

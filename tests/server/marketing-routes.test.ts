@@ -671,22 +671,38 @@ describe('/thank-you', () => {
     },
   )
 
+  it('puts the confirmation’s steps before the help on /early-access/bestaetigung, both plain under one heading size', async () => {
+    const html = (await get('/early-access/bestaetigung')).body
+    const band = html.match(/<section[^>]*id="hilfe"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const steps = band.match(/<h2 id="so-funktioniert-es-titel" class="([^"]*)"/)
+    const help = band.match(/<div[^>]*data-no-mail-help[^>]*>\s*<h2 class="([^"]*)"/)
+    // Steps first (after the help they stood last on phones), no card beside a plain list (round 27).
+    expect(steps?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(help?.index ?? -1)
+    expect(steps?.[1]).toBe(help?.[1])
+    expect(band.match(/<div id="so-funktioniert-es" class="([^"]*)"/)?.[1]).not.toMatch(/\bcard\b/)
+  })
+
   it.each(['/thank-you', '/early-access/bestaetigung'])(
-    'draws the mail on %s as a picture: its button solid ink, the sender whole on its own line, the body from 768 px',
+    'draws the mail on %s as a picture: its button a flat mock-up, the sender whole on its own line, the body from 768 px',
     async (path) => {
       const html = (await get(path)).body
       const preview = html.match(/<figure[^>]*data-mail-preview[\s\S]*?<\/figure>/)?.[0] ?? ''
-      expect(preview).toContain('Vorschau')
+      // Labelled once, by its caption (a „Posteingang“ bar and a „Vorschau“ badge labelled it three times: round 27).
+      expect(preview).toMatch(/<figcaption[^>]*>[\s\S]*So sieht unsere E-Mail aus/)
+      expect(preview).not.toContain('Posteingang')
+      expect(preview).not.toContain('Vorschau')
       // No brand colour in the picture of the mail's button (people who had lost their link tapped it).
       const body = preview.match(/<div[^>]*data-mail-body[\s\S]*$/)?.[0] ?? ''
       expect(body).toMatch(/^<div class="[^"]*\bhidden\b[^"]*\bmd:flex\b/)
       expect(body).toContain(confirmButton.signup)
       expect(body).not.toMatch(/(text|border|bg)-(brand|violet)-/)
-      // Solid, as in a finished mail (dashed, it looked like a wireframe), and the logo once, as the sender's avatar:
+      // A flat mock-up, part of the picture: a light fill, ink text, no ring or shadow (solid ink, it looked more
+      // clickable than the page's real buttons; dashed, like a wireframe), and the logo once, as the sender's avatar:
       // no wordmark in the body (round 27).
-      expect(body).toMatch(
-        new RegExp(`<span class="[^"]*\\bbg-ink-800\\b[^"]*\\btext-white\\b[^"]*">${confirmButton.signup}`),
-      )
+      const button = body.match(new RegExp(`<span class="([^"]*)">${confirmButton.signup}`))?.[1] ?? ''
+      expect(button).toMatch(/\bbg-ink-(100|200)\b/)
+      expect(button).toMatch(/\btext-ink-(700|800|900)\b/)
+      expect(button).not.toMatch(/text-white|shadow|ring-/)
       expect(body).not.toContain('border-dashed')
       expect(body).not.toContain('<svg')
       expect(preview.match(/<svg/g)).toHaveLength(1)
