@@ -3,7 +3,7 @@ import { IconLabel } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
 import { KeyFigure } from '../ui/KeyFigure'
 import { revealProps } from '../ui/reveal-style'
-import { type HeadingCopy, Section } from '../ui/Section'
+import { type HeadingCopy, Section, SectionHeading } from '../ui/Section'
 
 type ProblemItem = {
   icon: string
@@ -183,41 +183,62 @@ function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; item
 
 /**
  * The pains as large figures over their sentences (see `layout`). Pains without a figure follow the figures in a row
- * of their own, title over sentence, icon beside (/old-home: two of its six pains have a figure); their titles share
- * one row height, so a title on two lines does not push its sentence below its neighbours'.
+ * of their own, title over sentence, icon beside, the sentence one fixed gap under its title (review 7.2 of /old-home:
+ * under one shared title row it stood 45 px under a one-line title, 10 px under a two-line one). Two figures beside
+ * pains without one (/old-home) stand from 1024 px beside the heading, which otherwise left half the row empty
+ * (review 7.2); three (/plattform) fill the row under it.
  */
 function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
   const figures = items.filter((item) => item.figure)
   const others = items.filter((item) => !item.figure)
+  const beside = figures.length === 2 && others.length > 0
+  const headingId = `${id}-titel`
+  const figureList = (
+    <ul
+      className={`grid divide-y divide-ink-200 border-y border-ink-200 md:divide-x md:divide-y-0 ${figures.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'} ${beside ? 'lg:border-y-0' : ''}`}
+      data-problem-figures
+    >
+      {figures.map((item, index) => (
+        <li
+          key={item.title}
+          className={`flex flex-col gap-3 py-6 md:px-8 md:py-8 md:first:pl-0 md:last:pr-0 ${beside ? 'lg:py-2' : ''}`}
+          {...revealProps(index)}
+        >
+          <h3 className="flex flex-col gap-2">
+            <span className="text-4xl font-bold leading-none tracking-tight text-brand-700 sm:text-[2.5rem]">
+              {item.figure}
+            </span>
+            <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>
+          </h3>
+          <p className="prose">
+            <PainText item={item} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
   return (
-    <Section id={id} tone="muted" copy={copy}>
-      <ul
-        className={`grid divide-y divide-ink-200 border-y border-ink-200 md:divide-x md:divide-y-0 ${figures.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}
-      >
-        {figures.map((item, index) => (
-          <li
-            key={item.title}
-            className="flex flex-col gap-3 py-6 md:px-8 md:py-8 md:first:pl-0 md:last:pr-0"
-            {...revealProps(index)}
-          >
-            <h3 className="flex flex-col gap-2">
-              <span className="text-4xl font-bold leading-none tracking-tight text-brand-700 sm:text-[2.5rem]">
-                {item.figure}
-              </span>
-              <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>
-            </h3>
-            <p className="prose">
-              <PainText item={item} />
-            </p>
-          </li>
-        ))}
-      </ul>
+    <Section id={id} tone="muted" labelledBy={copy.title ? headingId : undefined}>
+      {beside ? (
+        <div className="grid gap-10 sm:gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
+          <SectionHeading id={headingId} copy={copy} />
+          {figureList}
+        </div>
+      ) : (
+        <>
+          <SectionHeading id={headingId} copy={copy} wide className="mb-10 gap-4 sm:mb-14" />
+          {figureList}
+        </>
+      )}
       {others.length ? (
-        <ul className="grid divide-y divide-ink-200 border-b border-ink-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 sm:border-0 sm:pt-8 lg:grid-cols-4">
+        <ul
+          className={`grid divide-y divide-ink-200 border-b border-ink-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 sm:border-0 sm:pt-8 lg:grid-cols-4 ${beside ? 'lg:mt-12 lg:border-t lg:pt-10' : ''}`}
+        >
           {others.map((item, index) => (
             <li
               key={item.title}
-              className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-1 py-4 sm:row-span-2 sm:grid-rows-subgrid sm:py-0 sm:pb-6"
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 py-4 sm:py-0 sm:pb-6"
+              data-problem-pain
               {...revealProps(figures.length + index)}
             >
               <span className={`${item.icon} row-span-2 mt-0.5 text-xl text-brand-600`} aria-hidden="true" />

@@ -67,11 +67,15 @@ const frame = 'flex h-full min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 shado
 const mock = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
 
 /** A mock-up's heading line: its title and a pill (text from 13 px up: review 6.8 read 11 px). */
-function FrameHead({ title, pill, pillTone }: { title: ReactNode; pill: string; pillTone: string }) {
+function FrameHead({ title, pill, pillTone }: { title: ReactNode; pill: ReactNode; pillTone: string }) {
   return (
     <span className="flex items-center justify-between gap-2">
       <span className="text-base font-bold text-ink-900">{title}</span>
-      <span className={`rounded-full px-2.5 py-0.5 text-[0.8125rem] font-semibold ${pillTone}`}>{pill}</span>
+      <span
+        className={`flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-[0.8125rem] font-semibold ${pillTone}`}
+      >
+        {pill}
+      </span>
     </span>
   )
 }
@@ -97,10 +101,17 @@ function RecordingClock({ size }: { size: string }) {
         </span>
         <span className="tabular-nums">{recording.time}</span>
       </span>
-      <span className="h-1 rounded-full bg-ink-200">
-        <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
-      </span>
+      <RecordingBar />
     </>
+  )
+}
+
+/** The recording's progress, 0:42 of the minute. */
+function RecordingBar() {
+  return (
+    <span className="h-1 rounded-full bg-ink-200">
+      <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
+    </span>
   )
 }
 
@@ -111,7 +122,19 @@ function RecordingClock({ size }: { size: string }) {
 function Recording() {
   return (
     <div className={frame} aria-hidden="true" data-step-visual>
-      <RecordingClock size="text-sm" />
+      {/* Headed as the other two frames are, a bold title and a pill (review 7.2: a dot and a small label here, bold
+          titles there); the pill holds the running clock with the recording's dot. */}
+      <FrameHead
+        title={recording.label}
+        pill={
+          <>
+            <span className="h-2 w-2 rounded-full bg-brand-600" />
+            <span className="tabular-nums">{recording.time}</span>
+          </>
+        }
+        pillTone="bg-brand-50 text-brand-800"
+      />
+      <RecordingBar />
       <div className="flex gap-4">
         <FirstFrame className="w-16" />
         <ol className="flex min-w-0 flex-col gap-1 text-sm">
@@ -210,7 +233,8 @@ function Dashboard() {
           </span>
         </span>
       ) : null}
-      <span className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-600">
+      {/* One line down to a phone's timeline (review 7.2: „+5 seit gestern“ wrapped onto a line of its own). */}
+      <span className="flex items-center gap-x-1.5 whitespace-nowrap text-[0.8125rem] text-ink-600 sm:text-sm">
         <span className="i-lucide-heart text-base text-brand-700" aria-hidden="true" />
         <span className="font-semibold text-ink-900">{formatNumber(stats.investorLikes)}</span> {feedDashboard.likes}
         <span className="font-semibold text-mint-700">{stats.investorLikesTrend}</span>
@@ -246,7 +270,11 @@ export function FounderQuote({ centred = false }: { centred?: boolean }) {
       >
         „{quote.text}“
       </blockquote>
-      <figcaption className={`flex items-center gap-3 ${centred ? 'text-left' : ''}`}>
+      {/* Centred: on phones the face over the name, both centred (review 7.2 of /old-home: beside the face, the wrapped
+          role set the name block flush left under the centred quote); from 640 px side by side. */}
+      <figcaption
+        className={`flex items-center ${centred ? 'flex-col gap-2 text-center sm:flex-row sm:gap-3 sm:text-left' : 'gap-3'}`}
+      >
         <LazyImage src={quote.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full" />
         <PersonName name={quote.author} role={quote.role} />
       </figcaption>

@@ -1,4 +1,5 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
+import { CtaPanel } from '../../components/sections/CtaPanel'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProblemSection } from '../../components/sections/ProblemSection'
 import { FounderQuote, productStepVisuals } from '../../components/sections/ProductSteps'
@@ -45,6 +46,8 @@ export default function Page() {
           </>
         }
         titleClassName="max-w-4xl"
+        // 16 px on phones: at 18 px the lead ran to five centred lines (review 7.2).
+        leadClassName="max-w-2xl max-sm:text-base"
         spacing="gap-6 pb-16 pt-12 sm:pb-20 sm:pt-12"
       >
         <Actions centred>
@@ -76,28 +79,19 @@ export default function Page() {
         <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals()} />
         <FounderQuote centred />
       </Section>
-      {/* A quiet band before the dark footer (the gradient stays on the primary button): heading, text and buttons
-          as one centred block, echoing the centred hero. */}
-      <Section
-        id="cta"
-        tone="muted"
-        title={oldHomeCta.title}
-        intro={oldHomeCta.text[launch]}
-        align="center"
-        headingExtra={
-          <div className="mt-4 flex w-full justify-center">
-            <Actions centred>
-              <ButtonLink {...signUp} icon="i-lucide-arrow-right">
-                {oldHomeHero.primary[launch]}
-              </ButtonLink>
-              {/* The other audience's way on (the banner at the top leads to the current start page). */}
-              <ButtonLink href="/angels" variant="secondary">
-                Für Business Angels
-              </ButtonLink>
-            </Actions>
-          </div>
-        }
-      />
+      {/* The close as a deep ink panel on white, as the current start page ends (review 7.2: a pale grey band with
+          ~190 px of padding read as the page trailing off); white button first, then outlined, as on dark surfaces. */}
+      <CtaPanel id="cta" look="ink" title={oldHomeCta.title} text={oldHomeCta.text[launch]}>
+        <Actions centred>
+          <ButtonLink {...signUp} variant="light" icon="i-lucide-arrow-right">
+            {oldHomeHero.primary[launch]}
+          </ButtonLink>
+          {/* The other audience's way on (the banner at the top leads to the current start page). */}
+          <ButtonLink href="/angels" variant="outline">
+            Für Business Angels
+          </ButtonLink>
+        </Actions>
+      </CtaPanel>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { launch } from '../../data/event'
+import { startups } from '../../data/startups'
 import { earlyAccessFaq as faqByPhase } from '../../pages/early-access/copy'
 import {
   closeBrowser,
@@ -202,6 +203,110 @@ describe('/old-home at its two widths', () => {
       expect(term.text).not.toContain('·')
       expect(term.height).toBeLessThan(30)
     }
+  })
+})
+
+// Review 7.2 of /old-home: the problem's heading left the right half of its row empty and the pains' sentences stood
+// 45 px under one-line titles, 10 px under a two-line one; the pitch cards' tags differed and their length was set in
+// the site's only monospace; the step frames were headed unlike; the close was a pale band with ~190 px of padding.
+describe('/old-home after review 7.2', () => {
+  it('sets the problem heading beside its two figures and each pain’s sentence one gap under its title (1280)', async () => {
+    const { page } = await visit('/old-home', DESKTOP)
+    const heading = await page.locator('#problem-titel').boundingBox()
+    const figures = await page.locator('[data-problem-figures]').boundingBox()
+    expect(heading && figures).toBeTruthy()
+    if (!heading || !figures) return
+    expect(heading.x + heading.width).toBeLessThan(figures.x)
+    expect(figures.y).toBeLessThan(heading.y + heading.height)
+    const gaps = await page.locator('[data-problem-pain]').evaluateAll((items) =>
+      items.map((item) => {
+        const title = item.querySelector('h3')?.getBoundingClientRect()
+        const text = item.querySelector('p')?.getBoundingClientRect()
+        return Math.round((text?.top ?? 0) - (title?.bottom ?? 0))
+      }),
+    )
+    expect(gaps).toHaveLength(4)
+    expect(new Set(gaps).size).toBe(1)
+    expect(gaps[0]).toBeLessThanOrEqual(12)
+  })
+
+  it('draws both tags as pills, the length in the site’s face, the frames headed alike, the close on ink (1280)', async () => {
+    const { page } = await visit('/old-home', DESKTOP)
+    const cards = await page.locator('[aria-label="Beispiel-Pitches"] figure').evaluateAll((figures) =>
+      figures.map((figure) => {
+        const spans = [...figure.querySelectorAll<HTMLElement>('span')]
+        const time = spans.find((span) => span.textContent === '1:00')
+        const badge = spans.find((span) => span.lang === 'en')
+        return {
+          font: time ? getComputedStyle(time).fontFamily : '',
+          rim: badge?.parentElement ? getComputedStyle(badge.parentElement).backgroundColor : '',
+        }
+      }),
+    )
+    expect(cards).toHaveLength(3)
+    for (const card of cards) {
+      expect(card.font).not.toMatch(/mono/i)
+      expect(card.rim).toBe('rgb(255, 255, 255)')
+    }
+    const heads = await page.locator('#so-funktionierts [data-step-visual]').evaluateAll((visuals) =>
+      visuals.map((visual) => {
+        const title = visual.firstElementChild?.firstElementChild
+        return title ? Number(getComputedStyle(title).fontWeight) : 0
+      }),
+    )
+    expect(heads).toEqual([700, 700, 700])
+    const close = await page.locator('#cta').evaluate((section) => {
+      const panel = section.querySelector<HTMLElement>('.rounded-4xl')
+      return { image: panel ? getComputedStyle(panel).backgroundImage : '' }
+    })
+    expect(close.image).toContain('gradient')
+    expect(close.image).not.toMatch(/236, 72, 153/)
+  })
+
+  it('shows the three pitch cards with their cities, a lead of ≤ 4 lines, the byline centred and the likes on one line (390)', async () => {
+    const { page } = await visit('/old-home', PHONE)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const cards = await page.locator('[aria-label="Beispiel-Pitches"] > li').evaluateAll((items) =>
+      items.map((item) => {
+        const caption = item.querySelector('figcaption') as HTMLElement
+        return {
+          width: item.getBoundingClientRect().width,
+          text: caption.innerText,
+          clipped: [...caption.querySelectorAll<HTMLElement>('.truncate')].some(
+            (span) => span.scrollWidth > span.clientWidth,
+          ),
+        }
+      }),
+    )
+    expect(cards).toHaveLength(3)
+    cards.forEach((card, index) => {
+      expect(card.width).toBeGreaterThan(90)
+      expect(card.text).toContain(startups[index]?.location)
+      expect(card.clipped).toBe(false)
+    })
+    const lead = await page
+      .locator('#old-home-titel ~ p')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element)
+        return Math.round(element.clientHeight / Number.parseFloat(style.lineHeight))
+      })
+    expect(lead).toBeLessThanOrEqual(4)
+    const byline = await page.locator('#so-funktionierts figcaption').evaluate((caption) => {
+      const range = document.createRange()
+      range.selectNodeContents(caption.querySelector('span span') as Node)
+      const name = range.getBoundingClientRect()
+      const quote = caption.closest('figure')?.querySelector('blockquote')?.getBoundingClientRect()
+      return name && quote ? Math.abs(name.left + name.width / 2 - (quote.left + quote.width / 2)) : 99
+    })
+    expect(byline).toBeLessThan(4)
+    const likes = await page.locator('#so-funktionierts [data-step-visual] .i-lucide-heart').evaluate((heart) => {
+      const row = heart.parentElement as HTMLElement
+      const tops = [...row.children].map((child) => Math.round(child.getBoundingClientRect().top))
+      return { spread: Math.max(...tops) - Math.min(...tops), fits: row.scrollWidth <= row.clientWidth }
+    })
+    expect(likes.spread).toBeLessThan(6)
+    expect(likes.fits).toBe(true)
   })
 })
 
