@@ -8,7 +8,7 @@ import { AngelCard, FocusTags, PeopleList, Portrait, VerifiedBadge } from './Per
 type Props = Extract<PeopleGridProps, { kind: 'angels' }> & { visible: Angel[] }
 
 /** The angel cards, and the modal profile of the one a visitor opened (Escape or a backdrop click closes it). */
-export function AngelList({ id, label, people, apply, visible }: Props) {
+export function AngelList({ id, label, people, apply, profile, visible }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
@@ -28,6 +28,7 @@ export function AngelList({ id, label, people, apply, visible }: Props) {
           <li key={angel.id} data-person-card className="rail-item">
             <AngelCard
               angel={angel}
+              profile={profile}
               onOpen={(button) => {
                 opener.current = button
                 setSelectedId(angel.id)

@@ -31,6 +31,11 @@ type Props = {
   small?: boolean
   /** The card's surface, written out: grey on a white panel (default), white on a tinted band. */
   surface?: string
+  /**
+   * Both actions of one width side by side from 640 px (/startup-partner, review round 27: 244 and 226 px read as an
+   * accident); the card must be wide enough for the longer label in half its width.
+   */
+  even?: boolean
 }
 
 /**
@@ -45,6 +50,7 @@ export function ContactPerson({
   lead = 'book',
   small = true,
   surface = 'bg-ink-50 ring-1 ring-ink-200',
+  even = false,
 }: Props) {
   const calendar = useLinks().bookingCalendar
   return (
@@ -57,7 +63,9 @@ export function ContactPerson({
       <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
       {/* On phones the two actions one under the other, full width (round 24: two narrow buttons of different widths);
           wider, side by side where both fit, else each growing to the card's width, never two stacked widths (round 26). */}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:[&>*]:grow">
+      <div
+        className={`flex flex-col gap-2 ${even ? 'sm:grid sm:grid-cols-2' : 'sm:flex-row sm:flex-wrap sm:[&>*]:grow'}`}
+      >
         {/* The mail alone is a quiet outlined button, not a second dark one beside the page's main action. */}
         {copy.book ? (
           <ContactActions

@@ -21,7 +21,16 @@ type Common = {
 
 export type PeopleGridProps =
   | (Common & { kind: 'jury'; people: JuryMember[] })
-  | (Common & { kind: 'angels'; people: Angel[]; apply: { href: string; label: string } })
+  | (Common & {
+      kind: 'angels'
+      people: Angel[]
+      apply: { href: string; label: string }
+      /**
+       * Each card's „Profil ansehen“ as an outlined button (default) or a text link with an arrow, where a button under
+       * the cards is the section's one pill (/startup-partner, review round 27: four outlined pills in one section).
+       */
+      profile?: 'button' | 'link'
+    })
 
 /**
  * The jury or angel grid: the first `preview` people, a toggle for the rest ("Alle anzeigen (+N)" /

@@ -180,8 +180,19 @@ export function JuryCard({ member }: { member: JuryMember }) {
   )
 }
 
-/** A revealed angel with the button to the profile dialog, or a dashed placeholder until the reveal. */
-export function AngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HTMLButtonElement) => void }) {
+/**
+ * A revealed angel with the button to the profile dialog (`profile`: an outlined button, or a text link with an arrow
+ * where the section has a pill of its own under the cards), or a dashed placeholder until the reveal.
+ */
+export function AngelCard({
+  angel,
+  onOpen,
+  profile = 'button',
+}: {
+  angel: Angel
+  onOpen: (button: HTMLButtonElement) => void
+  profile?: 'button' | 'link' | undefined
+}) {
   if (!angel.revealed)
     return (
       <PendingCard name={angel.name} icon="i-lucide-clock" tags={<FocusTags investments={angel.investments} />}>
@@ -198,7 +209,12 @@ export function AngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HT
         aria-haspopup="dialog"
         data-angel-open={angel.id}
         onClick={(event) => onOpen(event.currentTarget)}
-        className="btn-secondary btn-sm mt-auto"
+        className={
+          profile === 'link'
+            ? 'mt-auto inline-flex min-h-8 cursor-pointer items-center gap-1.5 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-violet-600'
+            : 'btn-secondary btn-sm mt-auto'
+        }
+        data-angel-profile={profile}
       >
         {copy.openProfile}
         <span className="sr-only">: {angel.name}</span>

@@ -11,7 +11,7 @@ export default function Page() {
       copy={startupPartnerFormPage(editionWindow(useTimeline()), useLinks())}
       preview={{
         label: `Ab ${WILDCARD_THRESHOLD} Startups: deine Wildcard`,
-        view: <WildcardCounter beside />,
+        view: <WildcardCounter look="beside" />,
       }}
     />
   )

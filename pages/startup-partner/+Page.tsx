@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { communityUrl, mailto } from '../../data/links'
 import { editionWindow } from '../../data/timeline'
 import { startupPartnerContact as contact, startupPartnerPhases } from './copy'
-import { AngelsSection, BenefitsSection, Hero, WhatSection, WildcardSection } from './Sections'
+import { AngelsSection, BenefitsSection, Hero, WhatSection, WhySection, WildcardSection } from './Sections'
 
 export default function Page() {
   const links = useLinks()
@@ -15,11 +15,14 @@ export default function Page() {
     <>
       <Hero />
       <WhatSection />
+      <WhySection />
       <AngelsSection />
       <WildcardSection />
       <BenefitsSection />
       {/* A tinted band, not a box around the contact card (review 5 Nov: a card in a card); the card's actions
-          outlined under the one gradient button. */}
+          outlined under the one gradient button, of one width (review round 27). The button at full width on phones
+          like the hero's and the wildcard section's; while the sign-up is open, its deadline under it (the text
+          column stood thin beside the card, review round 27). */}
       <CtaPanel
         id="mitmachen"
         look="band"
@@ -30,20 +33,29 @@ export default function Page() {
             copy={contact}
             mail={mailto(links.contact.email, contact.mailSubject)}
             lead="none"
+            even
             surface="bg-white shadow-soft ring-1 ring-ink-200"
           />
         }
       >
         {phase.button.href ? (
-          <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right" className="self-start">
-            {phase.button.label}
-          </ButtonLink>
+          <>
+            <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right" className="sm:self-start">
+              {phase.button.label}
+            </ButtonLink>
+            {phase.dates ? (
+              <p className="flex items-center gap-2 text-sm font-semibold text-ink-900" data-cta-deadline>
+                <span className="i-lucide-calendar-clock text-base text-brand-700" aria-hidden="true" />
+                {phase.dates.deadline}
+              </p>
+            ) : null}
+          </>
         ) : (
           <ButtonLink
             href={communityUrl(links, 'startup_partner')}
             external
             icon="i-lucide-arrow-up-right"
-            className="self-start"
+            className="sm:self-start"
           >
             {phase.button.label}
           </ButtonLink>

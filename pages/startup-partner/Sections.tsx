@@ -1,5 +1,6 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
+import { HeroVisual } from '../../components/sections/PageHero'
 import { PeopleGridBlock } from '../../components/spotlight/PeopleGridBlock'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
@@ -33,6 +34,13 @@ export function Hero() {
       phase={edition}
       notice={phase.notice}
       footnote={phase.dates ? <HeroDates dates={phase.dates} /> : null}
+      // Less room under the counter than a hero with a phone beside it: it ends level with the text.
+      spacing="gap-12 pb-14 pt-14 sm:pb-20 sm:pt-20 lg:gap-16 lg:pb-24 lg:pt-24"
+      visual={
+        <HeroVisual className="max-w-[30rem]">
+          <WildcardCounter />
+        </HeroVisual>
+      }
     >
       {phase.button.href ? (
         <ButtonLink href={phase.button.href} icon="i-lucide-arrow-right">
@@ -52,11 +60,12 @@ export function Hero() {
 
 /**
  * The sign-up's deadline and the final in one line under the hero's buttons (round 25: as two chips inside the
- * benefits list they read like filter tags); on phones the final on a line of its own, without the dot.
+ * benefits list they read like filter tags); on phones the final on a line of its own, without the dot. On the edge
+ * of the buttons, the text column's left edge beside the counter.
  */
 function HeroDates({ dates }: { dates: { deadline: string; final: string } }) {
   return (
-    <p className="flex flex-col items-center gap-x-2 gap-y-1 text-sm text-ink-700 sm:flex-row" data-hero-dates>
+    <p className="flex flex-col items-start gap-x-2 gap-y-1 text-sm text-ink-700 sm:flex-row" data-hero-dates>
       <span className="flex items-center gap-1.5 font-semibold text-ink-900">
         <span className="i-lucide-calendar-clock text-base text-brand-700" aria-hidden="true" />
         {dates.deadline}
@@ -70,31 +79,38 @@ function HeroDates({ dates }: { dates: { deadline: string; final: string } }) {
 }
 
 /**
- * What Spotlight is beside its figures, and under both, as a row of three, why it matters to a network (round 25:
- * the text column ended 300 px above the figures and reasons stacked beside it). The reasons are the page's argument,
- * so they stand under a heading of their own with body-size text, the tile above each title from 1024 px so the
- * longest title keeps to one line and the three line up (review 5 Nov: an eyebrow under a hairline read as a
- * footnote).
+ * What Spotlight is beside its figures. A less padded bottom than the other sections: the reasons under it are their
+ * own section on the same white, so the two are one step apart, not two.
  */
 export function WhatSection() {
   return (
-    <Section id="was" labelledBy="was-titel">
+    <Section id="was" labelledBy="was-titel" spacing="pb-10 pt-14 sm:pb-12 sm:pt-20">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
         <SectionHeading id="was-titel" copy={what} />
         <FigureStrip figures={what.facts} />
       </div>
-      <div className="mt-16 flex flex-col gap-8 sm:mt-20 sm:gap-10">
-        <h3 className="text-2xl font-bold leading-tight tracking-tight text-ink-900 sm:text-3xl">{why.eyebrow}</h3>
-        <IconTextList
-          items={why.items}
-          look="plain"
-          className="grid gap-8 lg:grid-cols-3 lg:gap-10"
-          item="flex items-start gap-4 lg:flex-col"
-          tile="icon-tile"
-          body="gap-2"
-          text="leading-relaxed text-ink-700"
-        />
-      </div>
+    </Section>
+  )
+}
+
+/**
+ * Why it matters to a network, as a row of three: a section with a heading of the same size and eyebrow as every
+ * other (review round 27: a smaller h3 without eyebrow read as part of „Was ist Spotlight?“), set apart from the
+ * figures above by some 40 px more than a heading within a section. The tile above each title from 1024 px, so the
+ * longest title keeps to one line and the three line up.
+ */
+export function WhySection() {
+  return (
+    <Section id="warum" copy={why} spacing="pb-14 pt-10 sm:pb-20 sm:pt-[4.5rem]">
+      <IconTextList
+        items={why.items}
+        look="plain"
+        className="grid gap-8 lg:grid-cols-3 lg:gap-10"
+        item="flex items-start gap-4 lg:flex-col"
+        tile="icon-tile"
+        body="gap-2"
+        text="leading-relaxed text-ink-700"
+      />
     </Section>
   )
 }
@@ -111,10 +127,12 @@ export function AngelsSection() {
           preview={3}
           people={angels.filter((angel) => angel.revealed).slice(0, 3)}
           apply={{ href: founderRegistrationUrl(links), label: angelsCopy.apply }}
+          profile="link"
           when="idle"
           className="w-full"
         />
-        {/* Outlined: the gradient is the sign-up's alone, a second dark style made three levels (review 5 Nov). */}
+        {/* Outlined: the gradient is the sign-up's alone, a second dark style made three levels (review 5 Nov); the
+            section's one pill, the cards' profiles text links (review round 27). */}
         <ButtonLink href={angelsCopy.all.href} variant="secondary" icon="i-lucide-arrow-right">
           {angelsCopy.all.label}
         </ButtonLink>
@@ -125,9 +143,11 @@ export function AngelsSection() {
 
 /**
  * The page's signature: the heading and the wildcard counter a partner watches fill (sample: one startup to go) in one
- * column, the four steps that lead there beside them (the counter alone beside the steps stood in 90 px of air). While
- * the sign-up is open, its button under the last step, where a partner decides (review 5 Nov: it stood only in the
- * hero and at the bottom, 3,000 px apart); on the edge of the steps' text from 640 px, full width on phones.
+ * column, the four steps that lead there beside them (the counter alone beside the steps stood in 90 px of air). The
+ * counter here in its compact form on the dark ground: the hero shows the full card (review round 27), so this is the
+ * same sample drawn small beside the steps that fill it, not the card again. While the sign-up is open, its button
+ * under the last step, where a partner decides (review 5 Nov: it stood only in the hero and at the bottom, 3,000 px
+ * apart); on the edge of the steps' text from 640 px, full width on phones.
  */
 export function WildcardSection() {
   const button = startupPartnerPhases[editionWindow(useTimeline())].button
@@ -136,7 +156,7 @@ export function WildcardSection() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
         <div className="flex flex-col gap-10">
           <SectionHeading id="wildcard-titel" copy={wildcard} />
-          <WildcardCounter />
+          <WildcardCounter look="compact" />
         </div>
         <div className="flex flex-col gap-8">
           <NumberedList
@@ -157,42 +177,83 @@ export function WildcardSection() {
   )
 }
 
+const counterLooks = {
+  /** The hero's visual: a white card with a soft shadow, the count set large. */
+  card: {
+    figure: 'gap-6 rounded-4xl bg-white p-6 text-ink-900 shadow-soft ring-1 ring-ink-200 sm:p-8',
+    count: 'text-5xl',
+    unit: 'text-ink-700',
+    slots: 'gap-2',
+    open: 'border-ink-300 text-ink-500',
+    caption: 'text-ink-600',
+    ticket: 'text-ink-900',
+  },
+  /** Beside the sign-up form (/startup-partner/form): flat, a smaller count and a note. */
+  beside: {
+    figure: 'gap-6 rounded-4xl bg-white p-5 text-ink-900 ring-1 ring-ink-200 sm:p-6',
+    count: 'text-3xl',
+    unit: 'text-ink-700',
+    slots: 'gap-2',
+    open: 'border-ink-300 text-ink-500',
+    caption: 'text-ink-600',
+    ticket: 'text-ink-900',
+  },
+  /** In the dark wildcard section, under its heading: glass, no caption, the slots at a fixed small size. */
+  compact: {
+    figure: 'gap-4 self-start rounded-3xl bg-white/5 p-5 text-white ring-1 ring-white/15 sm:p-6',
+    count: 'text-3xl',
+    unit: 'text-ink-100',
+    slots: 'w-full max-w-sm gap-2',
+    open: 'border-white/40 text-ink-100',
+    caption: 'text-ink-200',
+    ticket: 'text-white',
+  },
+} as const
+
 /**
- * The wildcard counter of one partner's network (sample: one startup to go), captioned as the example it is: on this
- * page under the section that explains the wildcard, without a note (the section's intro and steps say it; round 25
- * found the wildcard explained six times); `beside` the sign-up form flat, with a smaller count and a note saying
- * what the last startup unlocks.
+ * The wildcard counter of one partner's network (sample: one startup to go), captioned as the example it is: in the
+ * hero as the page's visual, without a note (the wildcard section's intro and steps say it; round 25 found the
+ * wildcard explained six times); `compact` in that section, only the count and the slots; `beside` the sign-up form
+ * flat, with a smaller count and a note saying what the last startup unlocks.
  */
-export function WildcardCounter({ beside = false }: { beside?: boolean }) {
+export function WildcardCounter({ look = 'card' }: { look?: keyof typeof counterLooks }) {
   const filled = WILDCARD_THRESHOLD - 1
+  const style = counterLooks[look]
+  const count = (
+    <p className="flex items-baseline gap-2">
+      <span className={`${style.count} font-extrabold tabular-nums tracking-tight`}>{filled}</span>
+      <span className={`text-lg font-semibold ${style.unit}`}>
+        {wildcard.counter.of} {WILDCARD_THRESHOLD} {wildcard.counter.unit}
+      </span>
+    </p>
+  )
   return (
-    <figure
-      className={`m-0 flex flex-col gap-6 rounded-4xl bg-white text-ink-900 ring-1 ring-ink-200 ${beside ? 'p-5 sm:p-6' : 'p-6 shadow-soft sm:p-8'}`}
-    >
-      <figcaption className="font-bold">{beside ? wildcard.counter.besideTitle : wildcard.counter.title}</figcaption>
-      <p className="flex items-baseline gap-2">
-        <span className={`${beside ? 'text-3xl' : 'text-5xl'} font-extrabold tabular-nums tracking-tight`}>
-          {filled}
-        </span>
-        <span className="text-lg font-semibold text-ink-700">
-          {wildcard.counter.of} {WILDCARD_THRESHOLD} {wildcard.counter.unit}
-        </span>
-      </p>
+    <figure className={`m-0 flex flex-col ${style.figure}`}>
+      {look === 'compact' ? (
+        <figcaption>{count}</figcaption>
+      ) : (
+        <>
+          <figcaption className="font-bold">
+            {look === 'beside' ? wildcard.counter.besideTitle : wildcard.counter.title}
+          </figcaption>
+          {count}
+        </>
+      )}
       {/* Each slot captioned under its tile (the numbers and „Wildcard“ are what the eye reads; the list's
           accessible text says each slot's state). */}
-      <ol className="grid grid-cols-6 items-start gap-2" aria-label={wildcard.counter.label}>
+      <ol className={`grid grid-cols-6 items-start ${style.slots}`} aria-label={wildcard.counter.label}>
         {Array.from({ length: WILDCARD_THRESHOLD }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical slots, one per startup
           <li key={index} className="flex flex-col items-center gap-1.5">
             <span
-              className={`flex aspect-square w-full items-center justify-center rounded-2xl ${index < filled ? 'bg-mint-100 text-mint-800 ring-1 ring-mint-200' : 'border-2 border-dashed border-ink-300 text-ink-500'}`}
+              className={`flex aspect-square w-full items-center justify-center rounded-2xl ${index < filled ? 'bg-mint-100 text-mint-800 ring-1 ring-mint-200' : `border-2 border-dashed ${style.open}`}`}
             >
               <span
                 className={`${index < filled ? 'i-lucide-rocket' : 'i-lucide-plus'} text-xl sm:text-2xl`}
                 aria-hidden="true"
               />
             </span>
-            <span className="text-xs font-semibold tabular-nums text-ink-600" aria-hidden="true">
+            <span className={`text-xs font-semibold tabular-nums ${style.caption}`} aria-hidden="true">
               {index + 1}
             </span>
             <span className="sr-only">{index < filled ? wildcard.counter.registered : wildcard.counter.open}</span>
@@ -204,13 +265,13 @@ export function WildcardCounter({ beside = false }: { beside?: boolean }) {
           <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200">
             <span className="i-lucide-lock text-xl sm:text-2xl" aria-hidden="true" />
           </span>
-          <span className="text-xs font-semibold text-ink-900">
+          <span className={`text-xs font-semibold ${style.ticket}`}>
             {wildcard.counter.ticket}
             <span className="sr-only">, {wildcard.counter.locked}</span>
           </span>
         </li>
       </ol>
-      {beside ? (
+      {look === 'beside' ? (
         <p className="rounded-2xl bg-ink-50 p-4 text-sm leading-relaxed text-ink-800">{wildcard.counter.note}</p>
       ) : null}
     </figure>
@@ -218,17 +279,19 @@ export function WildcardCounter({ beside = false }: { beside?: boolean }) {
 }
 
 /**
- * What startups and partners get: two ruled columns of about one height under the heading, the startups' dates as
- * one line over their list, the partner's price set large over theirs (round 25: the price beside the heading left
- * an empty column under it, its caption wrapped beside the figure on phones). The startups first, as the spec orders
- * them. On white, between the dark wildcard section and the tinted closing band.
+ * What startups and partners get: the startups first, as the spec orders them, a ruled column with their dates over
+ * their list; the partner's side a card beside it with its price as the anchor (review round 27: a plain column with
+ * two ticks against four and the dates read lopsided, and what a partner gets came last). Both headings on one line
+ * from 768 px: the startups' column starts at the card's padding. The startups' dates stay although the hero names
+ * the deadline: the spec sets them with the startups' benefits, and they are the startups' own (application phase,
+ * final). On white, between the dark wildcard section and the tinted closing band.
  */
 export function BenefitsSection() {
   const dates = startupPartnerPhases[editionWindow(useTimeline())].startupDates
   return (
     <Section id="benefits" copy={benefits}>
-      <div className="grid gap-12 md:grid-cols-2 md:gap-16">
-        <div className="flex flex-col gap-5">
+      <div className="grid items-start gap-10 md:grid-cols-2 md:gap-12 lg:gap-16">
+        <div className="flex flex-col gap-5 md:pt-8" data-benefits-startups>
           <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.startups.title}</h3>
           {dates ? (
             <p className="flex items-start gap-2 text-sm font-semibold text-ink-900" data-startup-dates>
@@ -243,10 +306,13 @@ export function BenefitsSection() {
           ) : null}
           <CheckList items={benefits.startups.items} />
         </div>
-        <div className="flex flex-col gap-5">
-          <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.partners.title}</h3>
-          <p className="flex flex-col gap-1.5">
-            <span className="text-5xl font-extrabold leading-none tracking-tight text-ink-900">
+        <div
+          className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8"
+          data-benefits-partners
+        >
+          <h3 className="border-b border-ink-200 pb-3 text-lg font-bold text-ink-900">{benefits.partners.title}</h3>
+          <p className="flex flex-col gap-2">
+            <span className="text-6xl font-extrabold leading-none tracking-tight text-ink-900 sm:text-7xl">
               {benefits.partners.price.value}
             </span>
             <span className="text-sm font-semibold text-ink-700">{benefits.partners.price.label}</span>

@@ -33,7 +33,8 @@ export const startupPartnerWhat = {
 }
 
 export const startupPartnerWhy = {
-  eyebrow: 'Warum es für dein Netzwerk zählt',
+  eyebrow: 'Warum Spotlight',
+  title: 'Warum es für dein Netzwerk zählt',
   items: [
     {
       icon: 'i-lucide-banknote',

@@ -6,6 +6,7 @@ import {
   framesDrawn,
   islandAroundHydrated,
   openPage,
+  PHONE,
   realConsoleErrors,
   visitsPerTest,
 } from './browser'
@@ -174,5 +175,77 @@ describe('/spotlight people lists', () => {
     await page.keyboard.press('Escape')
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-angel-open'))).toBe('marco-bellini')
+  })
+})
+
+describe('/startup-partner at its two widths (review round 27)', () => {
+  const box = async (page: Page, selector: string) => {
+    const found = await page.locator(selector).first().boundingBox()
+    if (!found) throw new Error(`${selector} not drawn`)
+    return found
+  }
+
+  it('sets the wildcard counter beside the headline, the why as a section heading, the benefits level', async () => {
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/startup-partner')
+    // The hero in two columns: the counter card right of the h1, beside it, not under it.
+    const title = await box(page, '#hero-titel')
+    const counter = await box(page, 'section[aria-labelledby="hero-titel"] figure')
+    expect(counter.x).toBeGreaterThan(title.x + title.width)
+    expect(counter.y).toBeLessThan(title.y + title.height)
+    expect(await page.locator('section[aria-labelledby="hero-titel"] figure').textContent()).toContain(
+      'So sieht dein Zähler aus',
+    )
+    // Why it matters: a section of its own, its heading as large as the others', with an eyebrow.
+    const size = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).fontSize)
+    expect(await size('#warum-titel')).toBe(await size('#angels-titel'))
+    expect(await page.locator('#warum > div > div > p.eyebrow').count()).toBe(1)
+    // The partners' column a card, both columns' headings on one line.
+    const startups = await box(page, '[data-benefits-startups] h3')
+    const partners = await box(page, '[data-benefits-partners] h3')
+    expect(Math.abs(startups.y - partners.y)).toBeLessThanOrEqual(1)
+    expect(
+      await page.locator('[data-benefits-partners]').evaluate((element) => getComputedStyle(element).boxShadow),
+    ).not.toBe('none')
+    // The closing card's two actions of one width.
+    const actions = await page.locator('#mitmachen a[href^="mailto:"], #mitmachen a[target="_blank"]').all()
+    expect(actions).toHaveLength(2)
+    const [book, write] = await Promise.all(actions.map((action) => action.boundingBox()))
+    expect(Math.abs((book?.width ?? 0) - (write?.width ?? 1))).toBeLessThanOrEqual(1)
+  })
+
+  it('opens an angel from a text link here, from an outlined button on /spotlight', async () => {
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/startup-partner')
+    const link = page.locator('[data-angel-open="marco-bellini"]')
+    await link.scrollIntoViewIfNeeded()
+    await hydrated(page, '#angels-auswahl')
+    const look = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-angel-open]')].map((element) => {
+          const style = getComputedStyle(element)
+          return { ring: style.boxShadow !== 'none', background: style.backgroundColor }
+        }),
+      )
+    // No ring and no fill: the section's one pill is „Alle 30 Angels ansehen“.
+    expect(await look()).toEqual(Array(3).fill({ ring: false, background: 'rgba(0, 0, 0, 0)' }))
+    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24)
+    await link.click()
+    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
+
+    await page.goto('/spotlight')
+    await page.locator('[data-angel-open="marco-bellini"]').scrollIntoViewIfNeeded()
+    await hydrated(page, '#angels-liste')
+    expect((await look()).every((entry) => entry.ring)).toBe(true)
+  })
+
+  it('draws the closing sign-up button as wide as the hero’s on a phone', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/startup-partner')
+    const hero = await box(page, 'section[aria-labelledby="hero-titel"] a[href="/startup-partner/form"]')
+    const closing = await box(page, '#mitmachen a[href="/startup-partner/form"]')
+    expect(closing.width).toBeCloseTo(hero.width, 0)
+    // The counter under the hero's actions.
+    expect((await box(page, 'section[aria-labelledby="hero-titel"] figure')).y).toBeGreaterThan(hero.y)
   })
 })

@@ -298,6 +298,11 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     // the bottom, 3,000 px apart); none there once they have closed.
     const wildcard = html.match(/<section id="wildcard"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(wildcard.includes('href="/startup-partner/form"')).toBe(edition === 'open')
+    // The closing band names the sign-up's deadline under its button while it runs (review round 27: its text column
+    // stood thin beside the contact card), never once it has passed.
+    const closing = html.match(/<section id="mitmachen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(closing.includes('data-cta-deadline')).toBe(edition === 'open')
+    if (dates) expect(norm(text(`<main>${closing}</main>`))).toContain(norm(dates.deadline))
   })
 
   it(`/wildcard-voting takes votes only in the voting phase and shows the ranking read-only otherwise`, () => {
