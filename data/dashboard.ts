@@ -4,7 +4,7 @@ import { perLaunch } from './timeline'
 /*
  * The startup dashboard mock-up. A preview of the platform: every
  * number is sample data, the company and the people are fictional, nothing is sent anywhere. The spec's score
- * "out of 5 stars": 8,7 of 10 is 4,35 stars, drawn as four whole stars and a fifth filled to 35 %.
+ * "out of 5 stars": 8,7 of 10 fills four of five (the spec's sample: "4 of 5 stars filled").
  */
 
 export type DashboardTabId = 'overview' | 'profile' | 'pitch' | 'analytics' | 'feedback'
@@ -14,7 +14,7 @@ export const dashboardTabs: { id: DashboardTabId; label: string }[] = [
   { id: 'profile', label: 'Profil' },
   { id: 'pitch', label: 'Pitch' },
   { id: 'analytics', label: 'Auswertung' },
-  { id: 'feedback', label: 'Rückmeldungen' },
+  { id: 'feedback', label: 'Feedback' },
 ]
 
 /** The sample pitch's length: on its frame in the overview and in the pitch tab's file line. */

@@ -38,7 +38,8 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
     <div ref={root} className="flex flex-col gap-8">
       {/* The company is the title, the page's name the line under it (round 25b); the "Video-Pitch" button is a
           secondary beside the title, labelled „Pitch“ on phones (review 5 Nov: a bare play circle read as no
-          button). The stage is a neutral chip: mint stays the trends' colour, magenta the actions'. */}
+          button), at the page's one secondary height, the header's and the cards' (review 5 Nov, second round: it stood
+          8 px taller than „Login“ and „Zur Auswertung“). The stage is a neutral chip: mint stays the trends' colour, magenta the actions'. */}
       <header className="flex items-center justify-between gap-3 sm:gap-5">
         <div className="flex min-w-0 items-center gap-3 sm:gap-4">
           <span
@@ -64,7 +65,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
         </div>
         <button
           type="button"
-          className="btn-secondary shrink-0 max-sm:min-h-11 max-sm:gap-1.5 max-sm:px-3.5"
+          className="btn-secondary btn-sm shrink-0 max-sm:gap-1.5 max-sm:px-3.5"
           onClick={() => selectTab('pitch')}
           aria-label="Video-Pitch"
           data-video-pitch

@@ -4,11 +4,10 @@ import { LazyImage } from '../ui/LazyImage'
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void; className?: string }
 
 /**
- * The startup's own pitch at the head of the overview: a clean paused frame (the founder's portrait in its round
- * frame on a flat light face, a play mark) with its length as a corner badge, and a one-line caption under it; the
- * views are the stat card's. A click opens the pitch tab. Beside the summary at every width (round 25: alone on a
- * phone's row it left 200 px empty). Review 5 Nov: the burnt-in opening words covered the lower third (four lines
- * over half the frame at 390 px) above a gradient that turned muddy; both are gone.
+ * The startup's own pitch at the head of the overview, drawn as the site's pitch posters draw a founder: a 9:16 still
+ * of her, head and shoulders filling the frame, darkening to the foot, where its title and length stand; a large play
+ * button on the frame's centre. A click opens the pitch tab. Review 5 Nov (second round): the portrait in a ring on a
+ * flat pink face with the play mark under it and the caption outside read as a toy, not as a video.
  */
 export function PitchPreview({ data, onSelectTab, className = '' }: Props) {
   const { company, currentPitch } = data
@@ -16,38 +15,41 @@ export function PitchPreview({ data, onSelectTab, className = '' }: Props) {
     <button
       type="button"
       onClick={() => onSelectTab('pitch')}
-      className={`group flex flex-col gap-2 self-start rounded-2xl text-left ${className}`}
+      className={`group block self-start rounded-2xl text-left ${className}`}
       data-pitch-preview
     >
       <span className="sr-only">{`Dein Pitch öffnen (${currentPitch.duration} min)`}</span>
       <span
-        className="relative block aspect-[9/16] w-full overflow-hidden rounded-2xl bg-brand-50 shadow-soft ring-1 ring-ink-200 transition group-hover:shadow-lift"
+        className="relative block aspect-[9/16] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-soft ring-1 ring-ink-900/10 transition group-hover:shadow-lift"
         aria-hidden="true"
         data-pitch-frame
       >
-        {/* The portrait in its round frame, as the pitch posters draw the founder (not a head cut at the neck). */}
+        {/* Her portrait close up, its neck running off the frame's foot, as a still of the video (not a face in a ring). */}
         <LazyImage
           src={company.contactImage}
           alt=""
           width={160}
           height={160}
-          className="absolute left-1/2 top-[12%] w-3/4 -translate-x-1/2 rounded-full bg-white ring-4 ring-white"
+          className="absolute bottom-0 left-1/2 block w-[140%] max-w-none -translate-x-1/2"
         />
+        <span className="absolute inset-x-0 bottom-0 h-[55%] bg-[linear-gradient(to_top,#080D22eb_0%,#080D22b3_35%,transparent_100%)]" />
         <span
           data-needs-script
-          className="absolute left-1/2 top-[66%] flex h-9 w-9 -translate-x-1/2 items-center justify-center rounded-full bg-white text-ink-900 shadow-soft ring-1 ring-ink-200 transition group-hover:scale-105 sm:h-11 sm:w-11"
+          className="absolute left-1/2 top-1/2 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-lift transition group-hover:scale-105 sm:h-14 sm:w-14"
+          data-play
         >
-          <span className="i-lucide-play translate-x-px text-base sm:text-lg" />
+          <span className="i-lucide-play translate-x-0.5 text-xl sm:text-2xl" />
         </span>
-        <span
-          className="absolute bottom-2 right-2 rounded-md bg-ink-900/85 px-1.5 py-0.5 text-[0.6875rem] font-semibold tabular-nums leading-none text-white sm:bottom-2.5 sm:right-2.5 sm:text-xs sm:leading-none"
-          data-pitch-duration
-        >
-          {currentPitch.duration}
+        {/* Its title and length at the foot, as a player lists a video: the name, its running time under it. */}
+        <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-0.5 p-2.5 text-white sm:p-3">
+          <span className="text-xs font-bold leading-tight sm:text-sm">Dein Pitch</span>
+          <span
+            className="font-mono text-[0.6875rem] font-semibold leading-none text-white/90 sm:text-xs"
+            data-pitch-duration
+          >
+            {currentPitch.duration}
+          </span>
         </span>
-      </span>
-      <span className="text-center text-xs font-semibold text-ink-700 sm:text-sm" aria-hidden="true">
-        Dein Pitch
       </span>
     </button>
   )

@@ -82,7 +82,22 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
     <div className="flex flex-col gap-6">
       {/* A scrolling row fades inside its pill: the pill's padding at both ends stays whole, so the cut reads as a
           scroll, not as a row running off the screen (round 25b). */}
-      {scrolls ? <div className={`flex max-w-full rounded-full px-1 sm:self-start ${pill}`}>{row}</div> : row}
+      {/* On phones a chevron over the fading end says the row goes on (review 5 Nov, second round: the fade alone, over
+          a tab's first letters, read as a cut); it fades out once the row is scrolled to its end (`tabs-more`). */}
+      {scrolls ? (
+        <div className={`tabs-scroll relative flex max-w-full rounded-full px-1 sm:self-start ${pill}`}>
+          {row}
+          <span
+            className="tabs-more pointer-events-none absolute inset-y-0 right-1.5 flex items-center text-ink-700 sm:hidden"
+            aria-hidden="true"
+            data-tabs-more
+          >
+            <span className="i-lucide-chevron-right text-lg" />
+          </span>
+        </div>
+      ) : (
+        row
+      )}
       {tabs.map((tab, index) => (
         <div
           key={tab.id}
