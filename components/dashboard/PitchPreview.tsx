@@ -44,7 +44,7 @@ export function PitchPreview({ data, onSelectTab, className = '' }: Props) {
         <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-0.5 p-2.5 text-white sm:p-3">
           <span className="text-xs font-bold leading-tight sm:text-sm">Dein Pitch</span>
           <span
-            className="font-mono text-[0.6875rem] font-semibold leading-none text-white/90 sm:text-xs"
+            className="text-[0.6875rem] font-semibold tabular-nums leading-none text-white/90 sm:text-xs"
             data-pitch-duration
           >
             {currentPitch.duration}
