@@ -29,7 +29,8 @@ type Props = Ids & {
   /**
    * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, a light card, a pale
    * brand tint, or that tint as a band of the page's width without a box (on the last three the buttons are the page's
-   * primary and secondary ones, not the light and outline ones).
+   * primary and secondary ones, not the light and outline ones), or deep ink as such a band (`inkBand`: a page whose
+   * closing runs into the dark footer as one dark ending).
    */
   look?: keyof typeof looks
   /**
@@ -77,6 +78,17 @@ const looks = {
     heading: 'h-section',
     text: 'text-lg leading-relaxed text-ink-700',
   },
+  // Ink as a band of the page's width, no box: a closing that flows into the dark footer (/angel2, round 27: a boxed
+  // ink panel ended square on the footer between white strips, and with white space under it two dark blocks stood
+  // apart).
+  inkBand: {
+    panel: 'text-white',
+    glow: '',
+    icon: 'text-brand-200',
+    eyebrow: 'eyebrow text-brand-200',
+    heading: 'h-section text-white',
+    text: 'text-lg leading-relaxed text-ink-100',
+  },
   light: {
     panel: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',
     // No glow on white: cut by the panel's corner, a pale pink blur read as a smudge.
@@ -107,14 +119,14 @@ export function CtaPanel({
   raised = false,
 }: Props) {
   const style = looks[look]
-  const band = look === 'band'
+  const band = look === 'band' || look === 'inkBand'
   return (
     <Section
       id={id}
       labelledBy={headingId}
       spacing={spacing}
       phase={phase}
-      tone={band ? 'tint' : 'white'}
+      tone={look === 'inkBand' ? 'ink' : band ? 'tint' : 'white'}
       className={raised ? 'relative z-[1] overflow-y-visible' : ''}
     >
       <div

@@ -8,12 +8,10 @@ import { closing as closingCopy, closingSteps, countdown } from './copy'
  * The closing: text left, the sign-up card right (on ink, so it does not end like the brand-gradient pages); no
  * second button leading away at the moment of signing up. Before the launch the spec's countdown stands under the
  * text (days, hours, minutes: the target is weeks away, ticking seconds would only add motion), instead of a claim
- * that places are left; after it the way in, in three steps. Little top padding (round 25): with the trust
- * section's shortened bottom padding it makes one section gap, not two. Round 27: the panel ends square on the footer,
- * one dark ending instead of a white strip between two dark blocks (no shadow: it would be cut at the footer); on phones the sign-up card stands inset in the
- * panel with dark below it (running to the edges it cut the panel off), its own padding smaller so the field keeps
- * its width, and the countdown's tiles span the column, its date flush left under them. On phones the panel runs to
- * the screen's edges (inset, white strips at its sides ended abruptly on the footer).
+ * that places are left; after it the way in, in three steps. Round 27: an ink band of the page's width that
+ * runs into the dark footer, one dark ending (a white strip between two dark blocks, then a boxed panel ending square
+ * on the footer between white strips, both read as broken); the sign-up card stands in the column with dark around
+ * it, and the countdown's tiles span the column, its date flush left under them.
  */
 export function ClosingSection() {
   const { launch } = useTimeline()
@@ -21,16 +19,10 @@ export function ClosingSection() {
   return (
     <CtaPanel
       headingId="platz-titel"
-      look="ink"
+      look="inkBand"
       copy={closing}
       phase={launch}
-      spacing="pt-6 pb-0 sm:pt-8"
-      className="!rounded-b-none max-sm:-mx-5 max-sm:!rounded-none max-sm:pb-4 ![box-shadow:none]"
-      aside={
-        <div className="relative max-sm:-mx-2" data-bleed>
-          <SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="w-full max-sm:p-4" />
-        </div>
-      }
+      aside={<SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="w-full" />}
     >
       {launch === 'prelaunch' ? (
         <div className="mt-2 flex flex-col items-stretch gap-3 sm:items-start" data-launch-countdown>

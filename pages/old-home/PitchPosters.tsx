@@ -44,18 +44,19 @@ export function PitchPosters() {
                 <PhaseBadge text={startup.headerBadge.text} />
               </span>
               {/* A pitch is a video of one minute: its length and the play mark a player shows over its first frame (in
-                  the site's face with even figures: review 7.2 found the only monospace on the site here). */}
+                  the site's face with even figures: review 7.2 found the only monospace on the site here). On phones,
+                  a third of the row wide, the face alone (review 7.0: the length and the play mark covered it). */}
               <span
-                className="absolute bottom-2 left-2 rounded-full bg-ink-950/75 px-2 py-0.5 text-xs font-semibold tabular-nums text-white"
+                className="absolute bottom-2 left-2 rounded-full bg-ink-950/75 max-sm:hidden px-2 py-0.5 text-xs font-semibold tabular-nums text-white"
                 aria-hidden="true"
               >
                 1:00
               </span>
               <span
-                className="absolute right-2 bottom-2 flex size-7 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft sm:size-9"
+                className="absolute right-2 bottom-2 hidden size-9 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-soft sm:flex"
                 aria-hidden="true"
               >
-                <span className="i-lucide-play translate-x-px text-xs sm:text-base" />
+                <span className="i-lucide-play translate-x-px text-base" />
               </span>
             </div>
             {/* On phones the category over the city (one line cut the city off a card a third of the row wide). */}
