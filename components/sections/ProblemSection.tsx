@@ -162,15 +162,24 @@ const gridCard = 'sm:rounded-3xl sm:bg-white sm:ring-1 sm:ring-ink-200'
 function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
   return (
     <Section id={id} tone="muted" copy={copy}>
-      <ul className="grid border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:border-b-0 lg:grid-cols-3 lg:gap-x-12">
+      {/*
+        Each row spans two of the list's rows and shares them (subgrid): the titles of a row take the height of its
+        tallest, so the texts beside each other start on one line (review 7.3: a two-line title pushed its text below
+        its neighbours'). The titles fill their lines (no balanced wrapping: „Timing und / Momentum verpuffen“ broke
+        early beside a one-line title, „50 % der Arbeitszeit / gehen verloren“ on phones).
+      */}
+      <ul
+        className="grid border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:border-b-0 lg:grid-cols-3 lg:gap-x-12"
+        data-problem-ruled
+      >
         {items.map((item, index) => (
           <li
             key={item.title}
-            className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 border-t border-ink-200 py-5 sm:gap-y-2 sm:py-7"
+            className="row-span-2 grid grid-cols-[auto_minmax(0,1fr)] grid-rows-subgrid gap-x-4 gap-y-1 border-t border-ink-200 py-5 sm:gap-y-2 sm:py-7"
             {...revealProps(index)}
           >
             <span className={`${item.icon} row-span-2 mt-0.5 text-2xl text-brand-700`} aria-hidden="true" />
-            <h3 className="h-card">{item.title}</h3>
+            <h3 className="h-card [text-wrap:wrap]">{item.title}</h3>
             <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
               <PainText item={item} />
             </p>

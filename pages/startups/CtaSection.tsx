@@ -20,6 +20,9 @@ export function CtaSection() {
       title={cta.title}
       text={<span className="mx-auto block max-w-[35rem]">{cta.text[launch]}</span>}
       look="tint"
+      // The FAQ's bottom padding is the gap, the page's one section gap (review 7.3: two paddings, ~160 px at 1280 and
+      // ~110 px on phones, between two white sections); 4 px on top keep the panel's ring inside its section's clip.
+      spacing="pb-14 pt-1 sm:pb-20"
     >
       <Actions centred>
         <ButtonLink {...signUpTarget(links, launch, founderRegistrationUrl(links))} icon="i-lucide-arrow-right">

@@ -18,8 +18,10 @@ export function Hero() {
       icon="i-lucide-rocket"
       copy={now ? { ...hero, eyebrow: undefined } : hero}
       mark={now}
+      // The h1 in its two lines at 1280 as before the wider column (one line of 545 px read as a subhead).
+      titleClassName="lg:max-w-lg"
       leadClassName="max-w-xl"
-      columns="lg:grid-cols-[1.15fr_1fr]"
+      columns="lg:grid-cols-[minmax(0,1fr)_24rem]"
       aside={
         <HeroVisual>
           <DemoCardBlock lead="wattlinie" />
@@ -29,7 +31,9 @@ export function Hero() {
       {/*
         /LP1 redirects here: the spec's lp1_hero sign-up, e-mail and button in one row from 640 px (round 25). Its
         button says what the closing call says, the spec's „Early Access anmelden“ (round 27: three labels for one
-        action); the card without its rule, on the hero's pale ground its shadow sets it off (round 27: heavy).
+        action); the card without its rule, on the hero's pale ground its shadow sets it off (round 27: heavy). The
+        phone's column no wider than the phone (24rem), so that the text's column gives the e-mail field more width than
+        its button at 1280 (review 7.3: ~250 px beside a ~256 px button).
       */}
       <SignUpForm
         variant="split"

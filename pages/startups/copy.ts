@@ -34,7 +34,8 @@ export const pains = [
   {
     id: 'dauer',
     icon: 'i-lucide-calendar-clock',
-    title: `Eine Finanzierungsrunde dauert ${classicFundraising}`,
+    // The span kept whole: the title fills its lines (review 7.3), and after its dash „4–/6 Monate“ broke on phones.
+    title: `Eine Finanzierungsrunde dauert ${classicFundraising.replace('–', '–\u2060')}`,
     text: 'Ein halbes Jahr voller Termine, Decks und Nachfassen\u00a0– während der Markt nicht auf dich wartet.',
   },
   {

@@ -434,6 +434,43 @@ describe('/startups on a wide screen', () => {
     expect(new Set(figures.map((figure) => figure.top)).size).toBe(1)
     for (const figure of figures) expect(figure.size).toBeGreaterThanOrEqual(Math.max(56, heading))
   })
+
+  it('lines up its pains, centres the dashboard heading, widens the e-mail field and keeps one section gap (review 7.3)', async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    // The pains' sentences of a row start on one line, whatever their titles' lines.
+    const texts = await page
+      .locator('[data-problem-ruled] > li > p')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(texts).toHaveLength(6)
+    expect(new Set(texts.slice(0, 3)).size).toBe(1)
+    expect(new Set(texts.slice(3)).size).toBe(1)
+    // The dashboard's heading centred beside its window, not at its top.
+    const [heading, figure] = await Promise.all(
+      ['#dashboard-titel', '#dashboard figure'].map((selector) =>
+        page.locator(selector).evaluate((element) => {
+          const box = (element.tagName === 'H2' ? (element.parentElement ?? element) : element).getBoundingClientRect()
+          return { top: box.top, bottom: box.bottom }
+        }),
+      ),
+    )
+    const middle = (box: { top: number; bottom: number } | undefined) => ((box?.top ?? 0) + (box?.bottom ?? 0)) / 2
+    expect(Math.abs(middle(heading) - middle(figure))).toBeLessThan(40)
+    // The hero's e-mail field wider than its button.
+    const [field, button] = await Promise.all(
+      ['#signup-lp1_hero-email', '[data-signup-form="lp1_hero"] [data-signup-submit]'].map((selector) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().width),
+      ),
+    )
+    expect(field).toBeGreaterThan((button ?? 0) + 40)
+    // From the FAQ to the closing panel one section's padding (80 px), not two.
+    const gap = await page.evaluate(() => {
+      const lastQuestion = [...document.querySelectorAll('#faq details')].at(-1)
+      const panel = document.querySelector('#cta > div > div')
+      return (panel?.getBoundingClientRect().top ?? 0) - (lastQuestion?.getBoundingClientRect().bottom ?? 0)
+    })
+    expect(gap).toBeGreaterThan(60)
+    expect(gap).toBeLessThanOrEqual(100)
+  })
 })
 
 describe('/startups on a phone', () => {
