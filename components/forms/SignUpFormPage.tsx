@@ -69,26 +69,27 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
     </Section>
   )
   // A closed round: what to do instead and whom to ask beside the heading, what the round offers (the preview and
-  // the points) in the other half, quieter than the notice (a tinted card without border or shadow), so the closed
-  // state leads. The two columns end on one line (round 27: the preview ended 20 px above the person to ask): the
-  // person to ask at the foot of the left one, the preview's card filling the right one. On phones the person to ask
-  // comes last (between the notice and the preview it broke the way down the page); written once per width
-  // (`hidden`: out of the accessibility tree where not shown).
+  // the points) in the other half, quieter than the notice (tinted), so the closed state leads. The three cards share
+  // one surface (round 28: two white cards with shadow beside a flat grey one read as two systems): a 1 px border, no
+  // shadow. Each column as tall as its content, top-aligned (round 28: the offer's card stretched to the left
+  // column's height ended in 80 px of empty tint). On phones the person to ask comes last (between the notice and the
+  // preview it broke the way down the page); written once per width (`hidden`: out of the accessibility tree where
+  // not shown).
   if (copy.closed)
     return frame(
       <>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6 lg:self-start">
           {heading}
           <ClosedNotice closed={copy.closed} />
-          <div className="hidden lg:mt-auto lg:block">
-            <AskFirst copy={copy} />
+          <div className="hidden lg:block">
+            <AskFirst copy={copy} flat />
           </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6 lg:self-start">
           <Preview preview={preview} quiet />
           {preview.showsPoints ? null : <Points copy={copy} />}
           <div className="lg:hidden">
-            <AskFirst copy={copy} />
+            <AskFirst copy={copy} flat />
           </div>
         </div>
       </>,
@@ -134,13 +135,13 @@ export function SignUpFormPage({ copy, preview }: { copy: SignUpFormCopy; previe
  * The preview under a small heading of its own (in the page's outline); `quiet` beside a closed round's notice. With
  * `inCard` the heading stands in the card, the cards' one header pattern (a short note over a bold heading, no icon
  * tile, no divider: round 27 found three), and the card's top lines up with the page's heading beside it; `quiet` it
- * is tinted, without border, and fills its column.
+ * is tinted, with the closed page's 1 px border and no shadow, and ends where its content ends.
  */
 function Preview({ preview, quiet = false }: { preview: FormPreview; quiet?: boolean }) {
   if (preview.inCard)
     return (
       <div
-        className={`flex flex-col gap-5 rounded-3xl p-5 sm:p-8 ${quiet ? 'bg-ink-50 lg:flex-1' : 'bg-white ring-1 ring-ink-200'}`}
+        className={`flex flex-col gap-5 rounded-3xl p-5 sm:p-8 ring-1 ring-ink-200 ${quiet ? 'bg-ink-50' : 'bg-white'}`}
       >
         <div className="flex flex-col gap-1">
           {preview.note ? <p className="text-sm font-medium text-ink-600">{preview.note}</p> : null}
@@ -170,13 +171,14 @@ function Points({ copy }: { copy: SignUpFormCopy }) {
  * /form-acc-danke). The links are small and of medium weight, under the name (round 27: bold and larger, they
  * outweighed the person).
  */
-function AskFirst({ copy }: { copy: SignUpFormCopy }) {
+function AskFirst({ copy, flat = false }: { copy: SignUpFormCopy; flat?: boolean }) {
   const person = partnerContact
   const mail = mailto(useLinks().contact.email, copy.title)
   const link = 'prose-link inline-flex min-h-6 items-center gap-1.5 text-sm font-medium'
   return (
     <ContactCard
       person={person}
+      flat={flat}
       note="Fragen vorab?"
       actions={
         <>
@@ -198,14 +200,21 @@ function AskFirst({ copy }: { copy: SignUpFormCopy }) {
 
 /**
  * In place of the form while the round takes no sign-ups: that it is closed, and where to go instead. Its heading in
- * the cards' one pattern (no icon tile), the largest of the page's card headings: the one thing to do.
+ * the cards' one pattern (no icon tile), the largest of the page's card headings: the one thing to do. A flat card
+ * (border, no shadow) like the others beside it; its button sized to its label from 768 px (round 28: across the
+ * whole card it read as a phone's layout), the card's width on phones.
  */
 function ClosedNotice({ closed }: { closed: ClosedSignUp }) {
   return (
-    <div data-form-closed className="card flex flex-col gap-5">
+    <div data-form-closed className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8">
       <h2 className="text-2xl font-bold leading-tight text-ink-900">{closed.title}</h2>
       <p className="leading-relaxed text-ink-700">{closed.text}</p>
-      <ButtonLink href={closed.action.href} external={closed.action.external} icon="i-lucide-arrow-right">
+      <ButtonLink
+        href={closed.action.href}
+        external={closed.action.external}
+        icon="i-lucide-arrow-right"
+        className="md:self-start"
+      >
         {closed.action.label}
       </ButtonLink>
     </div>

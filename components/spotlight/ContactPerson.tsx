@@ -105,14 +105,17 @@ export function ContactCard({
   note,
   actions,
   person = partnerContact,
+  flat = false,
 }: {
   actions: ReactNode
   person?: { name: string; role: string; image: string }
+  /** Border without shadow: beside other flat cards (a closed sign-up page's notice and offer). */
+  flat?: boolean
 } & ({ text: ReactNode; note?: never } | { note: string; text?: never })) {
   if (note)
     return (
       <div
-        className="flex items-start gap-4 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:gap-5 sm:p-8"
+        className={`flex items-start gap-4 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:gap-5 sm:p-8${flat ? '' : ' shadow-soft'}`}
         data-contact-card
       >
         <PersonPhoto name={person.name} src={person.image} size={64} />

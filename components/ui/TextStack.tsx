@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
 /**
- * `row` for a list row's title and its detail, `small` where the row is a compact one (tokens, a preview);
+ * `row` for a list row's title and its detail, `small` where the row is a compact one (tokens, a preview),
+ * `smallOnTint` the same on a tinted card (a sign-up page's preview);
  * `person` and `personDark` a name over its role (`PersonName`); `still` a startup's name over its sector on a
  * video still; `ticket` a small label over its value on the wildcard ticket; `figure` a figure over its label in a
  * preview card.
@@ -9,6 +10,8 @@ import type { ReactNode } from 'react'
 const looks = {
   row: { top: 'font-semibold text-ink-900', bottom: 'text-sm text-ink-600' },
   small: { top: 'text-sm font-semibold text-ink-900', bottom: 'text-xs text-ink-600' },
+  /** A compact row on a tinted card: its detail a step larger and darker than `small`'s, to read on the tint. */
+  smallOnTint: { top: 'text-sm font-semibold text-ink-900', bottom: 'text-[13px] text-ink-700' },
   person: { top: 'font-semibold text-ink-900', bottom: 'text-sm text-ink-700' },
   personDark: { top: 'font-semibold text-white', bottom: 'text-sm text-ink-100' },
   still: { top: 'font-bold', bottom: 'text-xs text-ink-100' },

@@ -67,21 +67,35 @@ export function HeroPreview({ plain = false, points }: { plain?: boolean; points
                     <span className={row.icon} />
                   </span>
                 )}
-                <TextStack top={row.who} bottom={scoutCommission.rates[row.kind]?.note} look="small" fill />
+                {/* Beside the form the details a step larger and darker (round 28: 12 px grey on the grey card too faint). */}
+                <TextStack
+                  top={row.who}
+                  bottom={scoutCommission.rates[row.kind]?.note}
+                  look={plain ? 'smallOnTint' : 'small'}
+                  fill
+                />
                 {/* The amounts in a column of one width, so the rows' texts end on one line. */}
                 <span className={`flex shrink-0 flex-col items-end leading-tight ${plain ? 'w-14' : ''}`}>
                   <span className={`tabular-nums ${quiet ? 'font-semibold text-ink-800' : 'font-bold text-mint-700'}`}>
                     +{scoutCommission.rates[row.kind]?.amount}
                   </span>
-                  <span className="text-xs text-ink-600">{scoutHeroPreview.perYear}</span>
+                  <span className={plain ? 'text-[13px] text-ink-700' : 'text-xs text-ink-600'}>
+                    {scoutHeroPreview.perYear}
+                  </span>
                 </span>
               </li>
             ))}
           </ul>
         </div>
         {points ? (
-          // Unbalanced lines: balanced, a point broke in three ragged lines on phones (round 27).
-          <CheckList items={points} tone="quiet" className="border-t border-ink-200 pt-4 text-[15px] leading-snug" />
+          // Not balanced (a point broke in three ragged lines on phones, round 27) but pretty: no word alone on a last
+          // line (round 28: "geworbener / Startups"). A 24 px line, the height of the check's box, so each check
+          // stands level with its point's first line.
+          <CheckList
+            items={points}
+            tone="quiet"
+            className="border-t border-ink-200 pt-4 text-pretty text-[15px] leading-6"
+          />
         ) : null}
       </div>
       {plain ? null : (

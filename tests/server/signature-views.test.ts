@@ -408,7 +408,19 @@ describe('form pages: placeholder, heading and person to ask', () => {
     const card = main.slice(match?.index ?? 0)
     const cardClass = match?.[1] ?? ''
     expect(cardClass).toMatch(/\bbg-ink-50\b/)
-    expect(cardClass).not.toMatch(/\bring-1\b/)
+    // Round 28: the three cards in one surface (a 1 px border, no shadow), the offer's card as tall as its content.
+    expect(cardClass).toMatch(/\bring-1\b/)
+    expect(cardClass).not.toMatch(/shadow|flex-1/)
+    const noticeClass = /<div data-form-closed[^>]*class="([^"]*)"/.exec(main)?.[1] ?? ''
+    expect(noticeClass).toMatch(/\bring-1\b/)
+    expect(noticeClass).not.toMatch(/shadow|\bcard\b/)
+    const contactClass = /<div class="([^"]*)" data-contact-card/.exec(main)?.[1] ?? ''
+    expect(contactClass).toMatch(/\bring-1\b/)
+    expect(contactClass).not.toMatch(/shadow/)
+    // The notice's button sized to its label from 768 px; the rows' details 13 px and a step darker on the tint.
+    expect(/<div data-form-closed[\s\S]*?<a [^>]*class="[^"]*\bmd:self-start\b/.test(main)).toBe(true)
+    expect(card).toContain('text-[13px] text-ink-700')
+    expect(card).toContain('text-pretty')
     // Amounts in the text's colour, no pink icon tiles, the example address without a link icon.
     const offer = card.slice(0, card.indexOf('data-contact-card'))
     expect(offer).not.toContain('text-mint-700')
