@@ -32,7 +32,7 @@ type Props = Ids & {
    * primary and secondary ones, not the light and outline ones), or deep ink as such a band (`inkBand`: a page whose
    * closing runs into the dark footer as one dark ending).
    */
-  look?: keyof typeof looks
+  look?: keyof typeof looks | keyof typeof bands
   /**
    * Above the next section and not clipped at its own section's bottom (sections clip their overflow), for a panel
    * without bottom padding: its shadow then falls over the next section's background instead of ending in a
@@ -68,27 +68,6 @@ const looks = {
     heading: 'h-section',
     text: 'text-lg leading-relaxed text-ink-700',
   },
-  // The tint as a band of the page's width, no box: beside a contact card, a panel around it drew a card in a card
-  // (/startup-partner, review 5 Nov: two borders, 48 px of width lost on phones).
-  band: {
-    panel: 'text-ink-900',
-    glow: '',
-    icon: 'text-brand-700',
-    eyebrow: 'eyebrow',
-    heading: 'h-section',
-    text: 'text-lg leading-relaxed text-ink-700',
-  },
-  // Ink as a band of the page's width, no box: a closing that flows into the dark footer (/angel2, round 27: a boxed
-  // ink panel ended square on the footer between white strips, and with white space under it two dark blocks stood
-  // apart).
-  inkBand: {
-    panel: 'text-white',
-    glow: '',
-    icon: 'text-brand-200',
-    eyebrow: 'eyebrow text-brand-200',
-    heading: 'h-section text-white',
-    text: 'text-lg leading-relaxed text-ink-100',
-  },
   light: {
     panel: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',
     // No glow on white: cut by the panel's corner, a pale pink blur read as a smudge.
@@ -98,6 +77,17 @@ const looks = {
     heading: 'h-section',
     text: 'text-lg leading-relaxed text-ink-700',
   },
+} as const
+
+/**
+ * A boxed look's texts as a band of the page's width, no box: the section carries the surface. The tint beside a
+ * contact card, where a panel around it drew a card in a card (/startup-partner, review 5 Nov: two borders, 48 px of
+ * width lost on phones); ink into the dark footer (/angel2, round 27: a boxed ink panel ended square on the footer
+ * between white strips, and with white space under it two dark blocks stood apart).
+ */
+const bands = {
+  band: { ...looks.tint, panel: 'text-ink-900', section: 'tint' },
+  inkBand: { ...looks.ink, panel: 'text-white', glow: '', section: 'ink' },
 } as const
 
 /** The closing call to action of a page: a rounded panel on white (brand, ink or light), centred or beside a list. */
@@ -118,15 +108,15 @@ export function CtaPanel({
   look = 'brand',
   raised = false,
 }: Props) {
-  const style = looks[look]
-  const band = look === 'band' || look === 'inkBand'
+  const band = look === 'band' || look === 'inkBand' ? bands[look] : undefined
+  const style = band ?? looks[look as keyof typeof looks]
   return (
     <Section
       id={id}
       labelledBy={headingId}
       spacing={spacing}
       phase={phase}
-      tone={look === 'inkBand' ? 'ink' : band ? 'tint' : 'white'}
+      tone={band?.section ?? 'white'}
       className={raised ? 'relative z-[1] overflow-y-visible' : ''}
     >
       <div
