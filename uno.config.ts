@@ -63,7 +63,9 @@ export default defineConfig({
       },
     },
     boxShadow: {
-      soft: '0 1px 2px rgb(15 23 51 / 0.04), 0 8px 24px -6px rgb(15 23 51 / 0.10)',
+      // A hairline lift, not a cloud: content cards are drawn by their 1 px edge; the deep shadow (`lift`) is for product
+      // mock-ups and what floats (site-wide review, session 28: shadowed cards on every band read as a template).
+      soft: '0 1px 2px rgb(15 23 51 / 0.04), 0 2px 6px -2px rgb(15 23 51 / 0.06)',
       lift: '0 2px 4px rgb(15 23 51 / 0.05), 0 24px 48px -12px rgb(15 23 51 / 0.22)',
       // Tight, not a glow: a heavy pink glow under every primary button read as a template, and in round 26 even the
       // softened 20 px one was named on /kontakt and /early-access (three glowing pills in one screen).
@@ -100,17 +102,20 @@ export default defineConfig({
   ],
   shortcuts: {
     'container-site': 'mx-auto w-full max-w-6xl px-5 sm:px-8',
-    'section-y': 'py-14 sm:py-20',
-    eyebrow: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
+    'section-y': 'py-16 sm:py-24',
+    // Slate, not brand: magenta marks what a visitor can act on (site-wide review, session 28).
+    eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.08em] text-ink-500',
     // The one label above a page's h1 (light and dark heroes).
     'hero-label':
       'inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-700 shadow-soft ring-1 ring-brand-100',
     'hero-label-dark':
       'inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20',
     'h-display': 'text-4xl font-extrabold leading-[1.08] tracking-tight text-ink-900 sm:text-5xl lg:text-6xl',
-    'h-section': 'text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl',
+    // 30 / 40 / 48 px: a step between the hero and the 18 px card titles (at 36 px the sections read flat).
+    'h-section':
+      'text-[1.875rem] font-bold leading-[1.12] tracking-[-0.025em] text-ink-900 sm:text-[2.5rem] lg:text-[3rem] lg:leading-[1.08]',
     'h-card': 'text-lg font-semibold leading-snug text-ink-900',
-    lead: 'text-lg leading-relaxed text-ink-600 sm:text-xl',
+    lead: 'text-lg leading-relaxed text-ink-600',
     prose: 'text-base leading-relaxed text-ink-700',
     btn: 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold no-underline transition-[transform,box-shadow,background-color] duration-200 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-violet-600 motion-safe:active:scale-97',
     'btn-primary': 'btn bg-gradient-brand text-white shadow-brand hover:shadow-lift',
@@ -120,7 +125,7 @@ export default defineConfig({
     // Long card lists on phones: a horizontal, snapping rail (the next card peeks in); a grid from 640 px.
     rail: 'relative -mx-5 -my-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-4 pt-1 sm:m-0 sm:grid sm:overflow-visible sm:p-0',
     'rail-item': 'grid w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none',
-    card: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8',
+    card: 'rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8',
     'card-muted': 'rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:p-8',
     // The product mock-ups (/dashboard, its stat cards on /startups): an app's tighter radius and padding.
     'card-app': 'rounded-2xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6',
@@ -131,6 +136,7 @@ export default defineConfig({
     chip: 'inline-flex items-center gap-1 rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700',
     'prose-link':
       'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700',
-    'icon-tile': 'flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-700',
+    'icon-tile':
+      'flex h-11 w-11 items-center justify-center rounded-xl bg-ink-50 text-[1.375rem] text-ink-800 ring-1 ring-ink-200',
   },
 })

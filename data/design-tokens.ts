@@ -77,14 +77,14 @@ export const typeScale = [
     name: 'Section',
     className: 'h-section',
     sample: 'Ein Pitch für alle passenden Angels',
-    spec: '30 / 36\u00a0px · 700',
+    spec: '30 / 40 / 48\u00a0px · 700 · −2,5\u00a0%',
   },
   { name: 'Card', className: 'h-card', sample: 'KI-Matching in Sekunden', spec: '18\u00a0px · 600' },
   {
     name: 'Lead',
     className: 'lead',
     sample: 'Ein 60\u2011Sekunden-Pitch statt 30 Folien\u00a0– und die passenden Angels finden dich.',
-    spec: '18 / 20\u00a0px · 400',
+    spec: '18\u00a0px · 400',
   },
   {
     name: 'Body',
@@ -92,7 +92,12 @@ export const typeScale = [
     sample: 'Angels sehen zuerst deinen Pitch und ein kompaktes Profil. Deck und Kontakte gibt es auf Anfrage.',
     spec: '16\u00a0px · 400 · 1,625',
   },
-  { name: 'Eyebrow', className: 'eyebrow', sample: 'Für Business Angels', spec: '14\u00a0px · 600 · Versalien' },
+  {
+    name: 'Eyebrow',
+    className: 'eyebrow',
+    sample: 'Für Business Angels',
+    spec: '13\u00a0px · 600 · Versalien · Schiefer',
+  },
 ] as const
 
 /** Uno's spacing steps: step n is n × 4 px (0.25 rem). */

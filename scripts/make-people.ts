@@ -1,8 +1,7 @@
 // Portraits of every (fictional) person on the site, in one illustration system: DiceBear's "Lorelei" faces
 // (CC0 artwork by Lisa Wischofsky), drawn here at generation time into our own SVG files, so no page asks a
 // third party for anything. One treatment for everyone: the same 160 × 160 square, the same head-and-shoulders
-// crop (it survives the round masks the pages put on it), and a flat tint of one of the brand's four colour
-// families behind. Each person is seeded by their file name, so the same person always looks the same, and the
+// crop (it survives the round masks the pages put on it), and one flat cool grey behind. Each person is seeded by their file name, so the same person always looks the same, and the
 // same run writes the same bytes.
 // Diverse on purpose: skin tone, hair colour, hair, eyes, brows, nose, mouth, glasses and freckles vary per
 // person; hair fits the first name (long hair for "Emre" would read as a mistake) and the skin tone fits
@@ -56,10 +55,9 @@ function hash(text: string): number {
 }
 const pick = <T>(list: readonly T[], slug: string, salt: string): T => list[hash(`${salt}:${slug}`) % list.length] as T
 
-// The brand's four tints (pink, violet, mint, ink), one flat background per person; the founders, who stand side by
-// side on /ueber-uns and /kontakt, share the neutral one (mint, mint and pink there read as noise, review 5 Nov).
-const backgrounds = ['FCE7F3', 'EDE9FE', 'D1FAE5', 'E4E8F2'] as const
-const teamBackground = 'E4E8F2'
+// One flat, cool grey ground for every person: four tints picked per person read as random pastel circles across the
+// site (site-wide review, session 28), and the faces are what should differ.
+const ground = 'E9EDF5'
 
 // Skin tones from light to deep, and hair colours (black, dark brown, brown, light brown, blond, auburn, grey);
 // dark hair for deeper skin tones and for the names below.
@@ -104,10 +102,9 @@ const firstNames: Record<string, keyof typeof pools> = Object.fromEntries([
 
 // A few people drawn apart by hand where the seeds made two of them look alike on the same page: Dr. Katrin Albers
 // quotes on /angel2 under Lena Brandtner's face in its hero card, and both came out with the same skin, dark bob,
-// glasses and pink ground, so angel and founder read as one person (round 27). Same style, other choices: a lighter skin, curly brown hair, no glasses, the violet ground.
+// glasses and pink ground, so angel and founder read as one person (round 27). Same style, other choices: a lighter skin, curly brown hair, no glasses.
 const distinct: Record<string, Partial<lorelei.Options & CoreOptions>> = {
   'katrin-albers': {
-    backgroundColor: ['EDE9FE'],
     skinColor: [skins[0]],
     hairColor: ['8B5A2B'],
     hair: variants<Hair>('24'),
@@ -116,7 +113,7 @@ const distinct: Record<string, Partial<lorelei.Options & CoreOptions>> = {
   },
 }
 
-function portrait(slug: string, team: boolean): string {
+function portrait(slug: string): string {
   const names = slug.replace(/^founder-/, '').split('-')
   const pool = firstNames[names[0] ?? '']
   const range = names.map((name) => skinRanges[name]).find(Boolean)
@@ -128,7 +125,7 @@ function portrait(slug: string, team: boolean): string {
     scale: 104,
     translateY: 5,
     flip: hash(`flip:${slug}`) % 2 === 1,
-    backgroundColor: [team ? teamBackground : pick(backgrounds, slug, 'background')],
+    backgroundColor: [ground],
     skinColor: [skins[skin] ?? skins[0]],
     hairColor: [hairColour],
     hair: pool ? pools[pool] : [...pools.feminine, ...pools.masculine],
@@ -151,7 +148,7 @@ let written = 0
 for (const image of images) {
   const file = join(root, 'public', image)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, portrait(image.replace(/^.*\/|\.svg$/g, ''), image.startsWith('/images/about/')))
+  writeFileSync(file, portrait(image.replace(/^.*\/|\.svg$/g, '')))
   written++
 }
 

@@ -36,14 +36,14 @@ const looks = {
   },
   card: {
     item: 'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200',
-    tile: 'h-10 w-10 rounded-xl bg-brand-50 text-lg text-brand-700',
+    tile: 'h-10 w-10 rounded-xl bg-ink-50 text-lg text-ink-800 ring-1 ring-ink-200',
     title: 'text-xs font-medium uppercase tracking-wide text-ink-500',
     figure: 'text-xs font-medium uppercase tracking-wide text-ink-500',
     text: 'text-sm font-bold text-ink-900',
   },
   plain: {
     item: 'flex items-start gap-3',
-    tile: 'h-10 w-10 rounded-xl bg-brand-50 text-xl text-brand-700',
+    tile: 'h-10 w-10 rounded-xl bg-ink-50 text-xl text-ink-800 ring-1 ring-ink-200',
     title: 'font-semibold text-ink-900',
     figure: 'text-xl font-extrabold text-ink-900',
     text: 'text-sm leading-relaxed text-ink-700',

@@ -125,7 +125,7 @@ export const shortcuts = [
   { name: 'btn-dark', expands: 'btn bg-ink-900 text-white hover:bg-ink-800', rule: 'Neutral, ohne Verlauf' },
   {
     name: 'card',
-    expands: 'rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8',
+    expands: 'rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8',
     rule: 'Auf weißen Abschnitten',
   },
   {
@@ -135,12 +135,13 @@ export const shortcuts = [
   },
   {
     name: 'h-section',
-    expands: 'text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-4xl',
+    expands:
+      'text-[1.875rem] font-bold leading-[1.12] tracking-[-0.025em] text-ink-900 sm:text-[2.5rem] lg:text-[3rem] lg:leading-[1.08]',
     rule: 'Jede h2 eines Abschnitts',
   },
   {
     name: 'eyebrow',
-    expands: 'text-sm font-semibold uppercase tracking-wider text-brand-700',
+    expands: 'text-[0.8125rem] font-semibold uppercase tracking-[0.08em] text-ink-500',
     rule: 'Sparsam, nicht über jeder h2',
   },
   {
@@ -149,7 +150,7 @@ export const shortcuts = [
       'inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white',
     rule: 'Nur für die Phase',
   },
-  { name: 'section-y', expands: 'py-14 sm:py-20', rule: 'Abstand jedes Abschnitts' },
+  { name: 'section-y', expands: 'py-16 sm:py-24', rule: 'Abstand jedes Abschnitts' },
 ] as const
 
 export const principles = [

@@ -119,7 +119,7 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
             ))}
           </ol>
         </div>
-        <ButtonLink href="/wildcard-voting" variant="dark" icon="i-lucide-arrow-right">
+        <ButtonLink href="/wildcard-voting" variant="secondary" icon="i-lucide-arrow-right">
           {copy.link[stage]}
         </ButtonLink>
       </div>

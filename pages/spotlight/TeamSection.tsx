@@ -22,7 +22,7 @@ export function TeamSection() {
         ))}
       </ul>
       <div className="flex">
-        <ButtonLink href={copy.button.href} variant="dark" icon="i-lucide-arrow-right">
+        <ButtonLink href={copy.button.href} variant="secondary" icon="i-lucide-arrow-right">
           {copy.button.label}
         </ButtonLink>
       </div>

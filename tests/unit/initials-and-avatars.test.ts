@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { initialsOf } from '../../components/media/initials'
@@ -35,8 +35,30 @@ describe('portraits (scripts/make-people.ts)', () => {
     expect(skinOf(angel)).toBeGreaterThanOrEqual(0)
     expect(skinOf(founder)).toBeGreaterThanOrEqual(0)
     expect(Math.abs(skinOf(angel) - skinOf(founder))).toBeGreaterThanOrEqual(2)
-    // Hair and ground differ too: no colour shared but black and white.
-    const shared = [...angel].filter((colour) => founder.has(colour) && !/^(000000|FFFFFF)$/i.test(colour ?? ''))
+    // Hair differs too: no colour shared but black, white and the one ground everyone stands on.
+    const shared = [...angel].filter((colour) => founder.has(colour) && !/^(000000|FFFFFF|E9EDF5)$/i.test(colour ?? ''))
     expect(shared).toEqual([])
+  })
+
+  it('stands everyone on one grey ground (session 28: four tints per person read as random pastel circles)', () => {
+    const folders = [
+      'images/about',
+      'images/accelerator',
+      'images/angels',
+      'images/founders',
+      'images/people',
+      'media/founders',
+    ]
+    const grounds = new Set(
+      folders.flatMap((folder) =>
+        readdirSync(join('public', folder))
+          .filter((name) => name.endsWith('.svg'))
+          .map(
+            (name) =>
+              readFileSync(join('public', folder, name), 'utf8').match(/<rect[^>]*fill="#([0-9A-Fa-f]{6})"/)?.[1],
+          ),
+      ),
+    )
+    expect([...grounds]).toEqual(['E9EDF5'])
   })
 })
