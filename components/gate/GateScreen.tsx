@@ -20,12 +20,10 @@ export function GateScreen() {
           className="flex w-full max-w-md flex-col gap-6 rounded-4xl bg-white p-7 shadow-lift ring-1 ring-ink-200 sm:p-10"
         >
           <div className="flex flex-col items-center gap-4 text-center">
-            <span className="flex h-16 w-16 items-center justify-center rounded-3xl bg-gradient-brand text-3xl text-white shadow-brand">
+            <span className="flex h-16 w-16 items-center justify-center rounded-3xl bg-ink-900 text-3xl text-white">
               <span className="i-lucide-lock-keyhole" aria-hidden="true" />
             </span>
-            {portal ? (
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{portal.name}</p>
-            ) : null}
+            {portal ? <p className="eyebrow">{portal.name}</p> : null}
             <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-ink-900">{gateScreen.title}</h1>
             {portal ? <p className="prose">{portal.for}</p> : null}
             <p className="prose">{gateScreen.prompt}</p>

@@ -54,7 +54,7 @@ const looks = {
     panel: 'bg-gradient-ink text-white shadow-lift',
     glow: 'bg-brand-500/20',
     icon: 'text-brand-200',
-    eyebrow: 'eyebrow text-brand-200',
+    eyebrow: 'eyebrow text-ink-300',
     heading: 'h-section text-white',
     text: 'text-lg leading-relaxed text-ink-100',
   },

@@ -21,7 +21,7 @@ const DarkSection = createContext(false)
  */
 const headingTones = {
   light: { eyebrow: 'eyebrow', title: 'h-section', intro: 'lead' },
-  dark: { eyebrow: 'eyebrow text-brand-200', title: 'h-section text-white', intro: 'lead text-ink-100' },
+  dark: { eyebrow: 'eyebrow text-ink-300', title: 'h-section text-white', intro: 'lead text-ink-100' },
   brand: { eyebrow: 'eyebrow text-white', title: 'h-section text-white', intro: 'lead text-white' },
 } as const
 

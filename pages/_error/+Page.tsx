@@ -107,7 +107,7 @@ export default function Page() {
                   className="group flex h-full min-h-14 items-center gap-3 rounded-2xl bg-white p-4 text-left no-underline shadow-soft ring-1 ring-ink-200 hover:ring-brand-200"
                 >
                   <span
-                    className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ink-50 text-ink-800 ring-1 ring-ink-200"
                     aria-hidden="true"
                   >
                     <span className={`${item.icon} text-lg`} />

@@ -61,7 +61,7 @@ export function JuryGridSection() {
 }
 
 /** The tile of the expectations and the benefits: one size for both lists of the pair. */
-const pairTile = 'h-12 w-12 rounded-2xl text-2xl text-brand-700'
+const pairTile = 'h-12 w-12 rounded-2xl text-2xl text-ink-800'
 /** The page's body size for both lists (review 5 Nov: 14 px here beside 16 px steps and 19 px intros). */
 const pairText = 'text-base leading-relaxed text-ink-700'
 
@@ -80,7 +80,7 @@ export function ExpectationsSection() {
           <IconTextList
             items={juryExpectations.items}
             look="plain"
-            tile={`${pairTile} bg-brand-50`}
+            tile={`${pairTile} bg-ink-50 ring-1 ring-ink-200`}
             text={pairText}
             className="flex w-full flex-col divide-y divide-ink-200 border-y border-ink-200 [&>li]:gap-4 [&>li]:py-5"
           />

@@ -63,7 +63,7 @@ export function HeroPreview({ plain = false, points }: { plain?: boolean; points
                 {plain ? (
                   <span className={`${row.icon} shrink-0 text-xl text-ink-500`} />
                 ) : (
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-lg text-brand-700">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-ink-50 text-lg text-ink-800 ring-1 ring-ink-200">
                     <span className={row.icon} />
                   </span>
                 )}

@@ -28,7 +28,7 @@ export function ExpertSection() {
           </SectionHeading>
           <figure className="flex flex-col gap-3 self-center rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
             <figcaption className="flex items-center gap-3 text-sm font-semibold text-ink-900">
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-ink-50 text-ink-800 ring-1 ring-ink-200">
                 <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
               </span>
               {expertHelp.chatCaption}

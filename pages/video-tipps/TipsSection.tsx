@@ -111,7 +111,7 @@ function Block({
     >
       <h3 className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
         <span
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-base font-extrabold tabular-nums text-brand-700 ring-1 ring-brand-200"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-2xl bg-ink-900 text-base font-extrabold tabular-nums text-white"
           aria-hidden="true"
         >
           {String(number).padStart(2, '0')}
