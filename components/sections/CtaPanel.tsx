@@ -39,6 +39,11 @@ type Props = Ids & {
    * straight line at its own section's edge.
    */
   raised?: boolean
+  /**
+   * The section's surface under a boxed panel (default white): `tint` sets a white `light` panel on the pale brand
+   * band, a closing that reads as the page's ending without a second dark band (/startups, review 7.4).
+   */
+  ground?: 'white' | 'tint'
 }
 
 const looks = {
@@ -107,6 +112,7 @@ export function CtaPanel({
   phase,
   look = 'brand',
   raised = false,
+  ground = 'white',
 }: Props) {
   const band = look === 'band' || look === 'inkBand' ? bands[look] : undefined
   const style = band ?? looks[look as keyof typeof looks]
@@ -116,7 +122,7 @@ export function CtaPanel({
       labelledBy={headingId}
       spacing={spacing}
       phase={phase}
-      tone={band?.section ?? 'white'}
+      tone={band?.section ?? ground}
       className={raised ? 'relative z-[1] overflow-y-visible' : ''}
     >
       <div

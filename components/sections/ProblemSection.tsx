@@ -45,9 +45,10 @@ type Props = {
    * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
    * by side from 768 px between thin rules – for a page whose pains have figures (/plattform, round 25: the
    * figures stood small over larger sentences); pains without one follow in a row under them (/old-home).
-   * `ruled`: the heading over the pains, set as the phone's ruled rows at every width, two or three to a row from
-   * 640 px, no cards and no tiles, each led by a plain icon – for six pains that read as one list, not six like boxes
-   * (/startups, round 27).
+   * `ruled`: the heading over the pains, set as the phone's ruled rows at every width, two to a row from 640 px, no
+   * cards and no tiles, each led by a plain 20 px slate icon – for six pains that read as one list, not six like boxes
+   * (/startups, round 27), kept short so the product follows soon (review 7.4: in three columns each title took two
+   * lines and each sentence four, two screens of pains before the product).
    */
   layout?: 'list' | 'grid' | 'figures' | 'ruled'
 }
@@ -161,7 +162,7 @@ const gridCard = 'sm:rounded-3xl sm:bg-white sm:ring-1 sm:ring-ink-200'
 /** The pains as ruled rows in columns, without cards (see `layout`). */
 function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
   return (
-    <Section id={id} tone="muted" copy={copy}>
+    <Section id={id} tone="muted" copy={copy} spacing="py-16 lg:py-20">
       {/*
         Each row spans two of the list's rows and shares them (subgrid): the titles of a row take the height of its
         tallest, so the texts beside each other start on one line (review 7.3: a two-line title pushed its text below
@@ -169,16 +170,16 @@ function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; item
         early beside a one-line title, „50 % der Arbeitszeit / gehen verloren“ on phones).
       */}
       <ul
-        className="grid border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:border-b-0 lg:grid-cols-3 lg:gap-x-12"
+        className="grid border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:border-b-0 lg:gap-x-16"
         data-problem-ruled
       >
         {items.map((item, index) => (
           <li
             key={item.title}
-            className="row-span-2 grid grid-cols-[auto_minmax(0,1fr)] grid-rows-subgrid gap-x-4 gap-y-1 border-t border-ink-200 py-5 sm:gap-y-2 sm:py-7"
+            className="row-span-2 grid grid-cols-[auto_minmax(0,1fr)] grid-rows-subgrid gap-x-3 gap-y-1 border-t border-ink-200 py-4 sm:py-5"
             {...revealProps(index)}
           >
-            <span className={`${item.icon} row-span-2 mt-0.5 text-2xl text-brand-700`} aria-hidden="true" />
+            <span className={`${item.icon} row-span-2 mt-1 text-xl text-ink-500`} aria-hidden="true" />
             <h3 className="h-card [text-wrap:wrap]">{item.title}</h3>
             <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
               <PainText item={item} />

@@ -7,8 +7,11 @@ import { founderRegistrationUrl, signUpTarget } from '../../data/links'
 import { cta, faq, faqItems } from './copy'
 
 /**
- * The closing call to action, on the pale brand tint (round 27: a white card on white weighed less than the stats band
- * above it), its sentence at most ~560 px wide (at 1280 it broke inside „Say Hello“).
+ * The closing call to action: a white panel on a pale brand band of the page's width (review 7.4: the pale pink panel
+ * on white read as a faint band, not an ending). Not the ink band of /angel2: the stats above are this page's dark
+ * band already, and a second one two sections later would repeat it rather than close; the tint stays the page's own
+ * ending colour, the white panel on it the one surface that holds the action. Its sentence at most ~560 px wide (at
+ * 1280 it broke inside „Say Hello“).
  */
 export function CtaSection() {
   const links = useLinks()
@@ -19,10 +22,10 @@ export function CtaSection() {
       eyebrow={cta.eyebrow}
       title={cta.title}
       text={<span className="mx-auto block max-w-[35rem]">{cta.text[launch]}</span>}
-      look="tint"
-      // The FAQ's bottom padding is the gap, the page's one section gap (review 7.3: two paddings, ~160 px at 1280 and
-      // ~110 px on phones, between two white sections); 4 px on top keep the panel's ring inside its section's clip.
-      spacing="pb-14 pt-1 sm:pb-20"
+      look="light"
+      ground="tint"
+      className="mx-auto max-w-4xl"
+      spacing="py-16 sm:py-20"
     >
       <Actions centred>
         <ButtonLink {...signUpTarget(links, launch, founderRegistrationUrl(links))} icon="i-lucide-arrow-right">

@@ -9,56 +9,60 @@ const activityRows = 2
 
 /**
  * What a founder gets back for one pitch: the dashboard, shown as the product itself (a framed window with the
- * sample company's figures and its latest activity), with the way into the full preview.
+ * sample company's figures and its latest activity), with the way into the full preview. The page's product moment:
+ * a split header (heading left, lead and link right from 1024 px) over the window at the content's full width, its
+ * four figures in one row (review 7.4: the heading centred beside a tall window left ~180 px of grey above and below it).
  */
 export function DashboardPreview() {
   const { company, stats, activity } = dashboardData
   return (
-    // On the problem section's grey, so that it stands apart from the white tabs above it; the heading beside the window
-    // from 1024 px, centred on its height (review 7.3: set at its top, heading, text and link ended ~500 px above the
-    // window's end, an empty grey column; the window is two activity rows short now, so centred no wide gap stands over it).
+    // On the problem section's grey, so that it stands apart from the white tabs above it.
     <Section id="dashboard" tone="muted" labelledBy="dashboard-titel">
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
-        <SectionHeading id="dashboard-titel" copy={dashboardPreview} className="gap-4">
-          <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right" className="mt-2 self-start">
+      <div className="mb-10 grid grid-cols-1 gap-4 sm:mb-12 lg:grid-cols-2 lg:items-end lg:gap-16" data-split-header>
+        <SectionHeading
+          id="dashboard-titel"
+          copy={{ eyebrow: dashboardPreview.eyebrow, title: dashboardPreview.title }}
+          className="gap-4"
+        />
+        <div className="flex flex-col items-start gap-6">
+          <p className="lead">{dashboardPreview.intro}</p>
+          <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right">
             {dashboardPreview.link}
           </ButtonLink>
-        </SectionHeading>
-        <div className="flex flex-col items-start gap-6">
-          <figure className="w-full overflow-hidden rounded-3xl bg-ink-50 shadow-lift ring-1 ring-ink-200">
-            <div className="flex items-center gap-3 border-b border-ink-200 bg-white px-4 py-3" aria-hidden="true">
-              <span className="flex gap-1.5">
-                <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
-                <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
-                <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
-              </span>
-              <span className="truncate rounded-full bg-ink-50 px-3 py-1 text-xs text-ink-600">
-                {dashboardPreview.windowTitle}
-              </span>
-            </div>
-            <div className="flex flex-col gap-4 p-4 sm:p-6">
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="text-lg font-bold text-ink-900">{company.name}</span>
-                <span className="badge-green">{company.stage}</span>
-              </p>
-              <StatCards stats={stats} columns="grid-cols-2" />
-              <ul className="card flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
-                {activity.slice(0, activityRows).map((item) => (
-                  // On phones the time under its message (round 25: beside it, it squeezed the message into four lines).
-                  <li key={item.text} className="flex items-start gap-3 py-3 text-sm">
-                    <span className={`${item.icon} mt-0.5 shrink-0 text-base text-brand-700`} aria-hidden="true" />
-                    <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:gap-3">
-                      <span className="flex-1 text-ink-800">{item.text}</span>
-                      <span className="shrink-0 text-xs text-ink-600 sm:mt-0.5">{item.time}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <figcaption className="sr-only">{dashboardPreview.caption}</figcaption>
-          </figure>
         </div>
       </div>
+      <figure className="w-full overflow-hidden rounded-3xl bg-ink-50 shadow-lift ring-1 ring-ink-200">
+        <div className="flex items-center gap-3 border-b border-ink-200 bg-white px-4 py-3" aria-hidden="true">
+          <span className="flex gap-1.5">
+            <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+            <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+            <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+          </span>
+          <span className="truncate rounded-full bg-ink-50 px-3 py-1 text-xs text-ink-600">
+            {dashboardPreview.windowTitle}
+          </span>
+        </div>
+        <div className="flex flex-col gap-4 p-4 sm:p-6 lg:p-8">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="text-lg font-bold text-ink-900">{company.name}</span>
+            <span className="badge-green">{company.stage}</span>
+          </p>
+          <StatCards stats={stats} />
+          <ul className="card-app flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
+            {activity.slice(0, activityRows).map((item) => (
+              // On phones the time under its message (round 25: beside it, it squeezed the message into four lines).
+              <li key={item.text} className="flex items-start gap-3 py-3 text-sm">
+                <span className={`${item.icon} mt-0.5 shrink-0 text-base text-ink-500`} aria-hidden="true" />
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:gap-3">
+                  <span className="flex-1 text-ink-800">{item.text}</span>
+                  <span className="shrink-0 text-xs text-ink-600 sm:mt-0.5">{item.time}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <figcaption className="sr-only">{dashboardPreview.caption}</figcaption>
+      </figure>
     </Section>
   )
 }

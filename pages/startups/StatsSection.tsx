@@ -6,7 +6,8 @@ import { statItems, stats } from './copy'
 /**
  * The spec's animated stats: the offer's figures before the launch, what founders gained after it. The heading beside
  * the figures from 1024 px; the figures large (56 px), side by side from 1024 px and one per ruled row on phones (round
- * 27: at ~36 px they stood smaller than the heading beside them).
+ * 27: at ~36 px they stood smaller than the heading beside them). No eyebrow: heading and figures say what the band is
+ * (review 7.4: an eyebrow over every section).
  */
 export function StatsSection() {
   const { launch } = useTimeline()
@@ -17,7 +18,6 @@ export function StatsSection() {
       layout="split"
       spacing="py-16 sm:py-24"
       contentClassName="lg:items-center"
-      eyebrow={stats.eyebrow}
       title={stats.title[launch]}
       intro={stats.intro[launch]}
     >

@@ -147,7 +147,6 @@ export const stageTabs: StageTabItem[] = [
  * – each said elsewhere on the page, or beside the 300+ angels a confusing 200).
  */
 export const stats = {
-  eyebrow: 'In Zahlen',
   title: perLaunch({ prelaunch: 'Was dich zum Launch erwartet', launched: 'Weniger Suche, mehr Gespräche' }),
   intro: perLaunch({
     prelaunch: 'Drei Zahlen zum Angebot\u00a0– was Gründer:innen damit gewinnen, zählen wir ab dem Launch.',

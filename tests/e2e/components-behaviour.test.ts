@@ -435,26 +435,44 @@ describe('/startups on a wide screen', () => {
     for (const figure of figures) expect(figure.size).toBeGreaterThanOrEqual(Math.max(56, heading))
   })
 
-  it('lines up its pains, centres the dashboard heading, widens the e-mail field and keeps one section gap (review 7.3)', async () => {
+  it('sets its pains two to a row, the dashboard under a split header, one phase surface and a white closing panel on the tint (review 7.4)', async () => {
     const { page } = await visit('/startups', DESKTOP)
-    // The pains' sentences of a row start on one line, whatever their titles' lines.
+    // Two columns of ruled rows: the sentences of a row start on one line, whatever their titles' lines.
     const texts = await page
       .locator('[data-problem-ruled] > li > p')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
     expect(texts).toHaveLength(6)
-    expect(new Set(texts.slice(0, 3)).size).toBe(1)
-    expect(new Set(texts.slice(3)).size).toBe(1)
-    // The dashboard's heading centred beside its window, not at its top.
-    const [heading, figure] = await Promise.all(
-      ['#dashboard-titel', '#dashboard figure'].map((selector) =>
-        page.locator(selector).evaluate((element) => {
-          const box = (element.tagName === 'H2' ? (element.parentElement ?? element) : element).getBoundingClientRect()
-          return { top: box.top, bottom: box.bottom }
-        }),
-      ),
-    )
-    const middle = (box: { top: number; bottom: number } | undefined) => ((box?.top ?? 0) + (box?.bottom ?? 0)) / 2
-    expect(Math.abs(middle(heading) - middle(figure))).toBeLessThan(40)
+    for (const pair of [texts.slice(0, 2), texts.slice(2, 4), texts.slice(4)]) expect(new Set(pair).size).toBe(1)
+    expect(new Set(texts).size).toBe(3)
+    // The dashboard's heading and lead side by side above the window, the window at the content's full width.
+    const dashboard = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
+      const heading = box('#dashboard-titel')
+      const lead = box('[data-split-header] .lead')
+      const figure = box('#dashboard figure')
+      const container = box('[data-split-header]')
+      return {
+        headingRight: heading?.right ?? 0,
+        headingBottom: heading?.bottom ?? 0,
+        leadLeft: lead?.left ?? 0,
+        leadBottom: lead?.bottom ?? 0,
+        figureTop: figure?.top ?? 0,
+        figureWidth: figure?.width ?? 0,
+        containerWidth: container?.width ?? 0,
+      }
+    })
+    expect(dashboard.leadLeft).toBeGreaterThan(dashboard.headingRight)
+    expect(dashboard.figureTop).toBeGreaterThan(Math.max(dashboard.headingBottom, dashboard.leadBottom))
+    expect(dashboard.figureWidth).toBeGreaterThanOrEqual(dashboard.containerWidth - 1)
+    // The phase panel is one surface: its price and feed row stand on the grey panel, not in a card of their own.
+    const aside = await page
+      .locator('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-aside]')
+      .evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { background: style.backgroundColor, shadow: style.boxShadow }
+      })
+    expect(aside.background).toBe('rgba(0, 0, 0, 0)')
+    expect(aside.shadow).toBe('none')
     // The hero's e-mail field wider than its button.
     const [field, button] = await Promise.all(
       ['#signup-lp1_hero-email', '[data-signup-form="lp1_hero"] [data-signup-submit]'].map((selector) =>
@@ -462,14 +480,26 @@ describe('/startups on a wide screen', () => {
       ),
     )
     expect(field).toBeGreaterThan((button ?? 0) + 40)
-    // From the FAQ to the closing panel one section's padding (80 px), not two.
-    const gap = await page.evaluate(() => {
-      const lastQuestion = [...document.querySelectorAll('#faq details')].at(-1)
-      const panel = document.querySelector('#cta > div > div')
-      return (panel?.getBoundingClientRect().top ?? 0) - (lastQuestion?.getBoundingClientRect().bottom ?? 0)
+    // The closing call: a white panel on a tinted band of the page's width, the band's padding around it.
+    const close = await page.evaluate(() => {
+      const section = document.querySelector('#cta') as HTMLElement
+      const panel = document.querySelector('#cta > div > div') as HTMLElement
+      const outer = section.getBoundingClientRect()
+      const inner = panel.getBoundingClientRect()
+      return {
+        band: getComputedStyle(section).backgroundColor,
+        panel: getComputedStyle(panel).backgroundColor,
+        bandWidth: outer.width,
+        above: inner.top - outer.top,
+        below: outer.bottom - inner.bottom,
+      }
     })
-    expect(gap).toBeGreaterThan(60)
-    expect(gap).toBeLessThanOrEqual(100)
+    expect(close.panel).toBe('rgb(255, 255, 255)')
+    expect(close.band).not.toBe('rgb(255, 255, 255)')
+    expect(close.band).not.toBe('rgba(0, 0, 0, 0)')
+    expect(close.bandWidth).toBeGreaterThanOrEqual(DESKTOP.width - 20)
+    expect(close.above).toBeGreaterThanOrEqual(64)
+    expect(close.below).toBeGreaterThanOrEqual(64)
   })
 })
 
