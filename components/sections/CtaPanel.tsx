@@ -30,7 +30,7 @@ type Props = Ids & {
    * The panel's look, so pages do not all end alike: the brand gradient (default), deep ink, a light card, a pale
    * brand tint, or that tint as a band of the page's width without a box (on the last three the buttons are the page's
    * primary and secondary ones, not the light and outline ones), or deep ink as such a band (`inkBand`: a page whose
-   * closing runs into the dark footer as one dark ending).
+   * closing runs into the dark footer as one dark ending), or the light look as a grey band (`mutedBand`).
    */
   look?: keyof typeof looks | keyof typeof bands
   /**
@@ -93,6 +93,9 @@ const looks = {
 const bands = {
   band: { ...looks.tint, panel: 'text-ink-900', section: 'tint' },
   inkBand: { ...looks.ink, panel: 'text-white', glow: '', section: 'ink' },
+  // The light look on the page's grey, no box: the section is the one surface (/accelerator, session 28: the
+  // partnership's contact cards stood in a card in a section).
+  mutedBand: { ...looks.light, panel: 'text-ink-900', section: 'muted' },
 } as const
 
 /** The closing call to action of a page: a rounded panel on white (brand, ink or light), centred or beside a list. */
@@ -114,7 +117,7 @@ export function CtaPanel({
   raised = false,
   ground = 'white',
 }: Props) {
-  const band = look === 'band' || look === 'inkBand' ? bands[look] : undefined
+  const band = look === 'band' || look === 'inkBand' || look === 'mutedBand' ? bands[look] : undefined
   const style = band ?? looks[look as keyof typeof looks]
   return (
     <Section

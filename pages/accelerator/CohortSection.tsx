@@ -24,7 +24,8 @@ export function CohortSection() {
               className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15"
               aria-hidden="true"
             >
-              <span className={`${point.icon} text-2xl text-brand-200`} />
+              {/* A neutral tile, its icon white (session 28: magenta is for actions). */}
+              <span className={`${point.icon} text-2xl text-white`} />
             </span>
             <span className="flex flex-col gap-1">
               <span className="text-lg font-semibold text-white">{point.title}</span>

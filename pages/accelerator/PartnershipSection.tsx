@@ -7,8 +7,10 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { partnership, team } from './copy'
 
 /**
- * The closing call to action with the two co-founders who onboard programmes beside it (team and CTA in one). Its
- * points are check and text like the hero's (grey chips wrapped unevenly); the roles grey, magenta is for actions.
+ * The closing call to action with the two co-founders who onboard programmes beside it (team and CTA in one). One
+ * surface (session 28: cards in a card in a section, with dead white space): the grey section itself carries the
+ * form call, and the co-founders are plain rows under a rule, faces at 48 px. Its points are check and text like the
+ * hero's; the roles grey, magenta is for actions.
  */
 export function PartnershipSection() {
   const links = useLinks()
@@ -16,14 +18,15 @@ export function PartnershipSection() {
     <CtaPanel
       id="cta"
       copy={partnership}
-      look="light"
+      look="mutedBand"
+      asideColumns="items-start lg:grid-cols-[1.2fr_1fr] lg:gap-16"
       aside={
-        <div className="relative flex flex-col gap-4">
+        <div className="flex flex-col gap-2" data-partnership-team>
           <p className="text-sm font-semibold text-ink-700">{team.intro}</p>
-          <ul className="flex flex-col gap-4">
+          <ul className="flex flex-col divide-y divide-ink-200 border-t border-ink-200">
             {team.members.map((member) => (
-              <li key={member.name} className="flex items-start gap-4 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
-                <PersonPhoto name={member.name} src={member.image} size={56} />
+              <li key={member.name} className="flex items-start gap-4 py-5 last:pb-0">
+                <PersonPhoto name={member.name} src={member.image} size={48} />
                 <span className="flex flex-col gap-1">
                   <span className="font-semibold text-ink-900">{member.name}</span>
                   <span className="text-sm font-medium text-ink-600">{member.role}</span>

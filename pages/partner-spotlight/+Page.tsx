@@ -24,13 +24,22 @@ export default function Page() {
         copy={booking}
         asideColumns="items-center lg:grid-cols-2"
         className="max-sm:overflow-visible max-sm:rounded-none max-sm:bg-transparent max-sm:px-0 max-sm:py-0 max-sm:![box-shadow:none]"
-        aside={<ContactPerson copy={booking.person} mail={mail} lead="write" small={false} />}
+        // The contact on the panel's own surface, set off by a rule, not a grey card in the white card (session 28).
+        aside={
+          <ContactPerson
+            copy={booking.person}
+            mail={mail}
+            lead="write"
+            small={false}
+            surface="!rounded-none !p-0 max-lg:border-t max-lg:border-ink-200 max-lg:!pt-8 lg:border-l lg:border-ink-200 lg:!pl-10"
+          />
+        }
       >
         {/* Dots, not checks: the checks are the hero's (round 26). */}
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-ink-800 sm:gap-x-5">
           {booking.facts.map((fact) => (
             <li key={fact} className="flex items-center gap-2">
-              <span className="size-1.5 rounded-full bg-brand-600" aria-hidden="true" />
+              <span className="size-1.5 rounded-full bg-ink-400" aria-hidden="true" />
               {fact}
             </li>
           ))}
@@ -40,7 +49,7 @@ export default function Page() {
           href={partnerHero.mediadaten.href}
           className="inline-flex min-h-6 items-center gap-2 font-semibold text-ink-900 underline underline-offset-4"
         >
-          <span className="i-lucide-file-text text-brand-700" aria-hidden="true" />
+          <span className="i-lucide-file-text text-ink-500" aria-hidden="true" />
           {partnerHero.mediadaten.label}
         </a>
       </CtaPanel>

@@ -4,7 +4,6 @@ import { EventHero } from '../../components/sections/EventHero'
 import { minorReachParts, ReachBar, ReachStrip } from '../../components/spotlight/ReachBar'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CheckRow } from '../../components/ui/CheckList'
 import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { LazyImage } from '../../components/ui/LazyImage'
@@ -32,20 +31,12 @@ export function Hero() {
       copy={hero}
       phase={edition}
       notice={notice}
-      // Text left, the offer's figures right from 1024 px (round 26: a centred hero of text only); a tighter bottom,
-      // the next section starts ~96 px under the card.
+      // Text left, the offer's figures right from 1024 px (round 26: a centred hero of text only), under the buttons on
+      // phones: the guarantee is the page's one big figure at every width (session 28: „600.000“ was the headline
+      // twice, here and in a huge navy card under the audiences); no check row, the card holds the same offer; a
+      // tighter bottom.
       visual={<HeroFigures />}
       spacing="gap-10 pb-10 pt-10 sm:pb-12 sm:pt-16 lg:gap-16 lg:pb-10 lg:pt-20"
-      // The page's only check marks: on phones the offer in three short lines (the card beside the text is the same
-      // facts from 1024 px, so the row is left out there).
-      footnote={
-        <CheckRow
-          items={hero.facts}
-          className="flex flex-col items-start gap-x-5 gap-y-2 text-sm font-medium text-ink-600 sm:flex-row sm:flex-wrap lg:hidden"
-          item="flex items-center gap-2"
-          icon="i-lucide-circle-check text-brand-600"
-        />
-      }
     >
       <ButtonLink href={mailto(links.contact.email, partnerMail.subject, partnerMail.body)} icon="i-lucide-mail">
         {hero.request}
@@ -63,21 +54,21 @@ export function Hero() {
  */
 function HeroFigures() {
   return (
-    <div className="relative hidden lg:block">
-      <div className="absolute -inset-6 rounded-full bg-violet-200/40 blur-3xl" aria-hidden="true" />
-      <div className="relative flex flex-col gap-6 rounded-4xl bg-white p-8 shadow-lift ring-1 ring-ink-200">
-        <p className="flex flex-col gap-1">
-          <span className="eyebrow">{audience.total.label}</span>
-          <span className="text-6xl font-extrabold tracking-tight text-ink-900">{audience.total.value}</span>
-          <span className="text-sm font-medium text-ink-700">{hero.reachNote}</span>
-        </p>
-        <ReachStrip />
-        <dl className="grid grid-cols-2 gap-6 border-t border-ink-200 pt-6">
-          {hero.figures.map((figure) => (
-            <KeyFigure key={figure.label} label={figure.label} value={figure.value} />
-          ))}
-        </dl>
-      </div>
+    // A content card (edge, hairline shadow): no lifted shadow or glow, it does not float (session 28).
+    <div className="card flex flex-col gap-6 shadow-soft" data-hero-figures>
+      <p className="flex flex-col gap-1">
+        <span className="eyebrow">{audience.total.label}</span>
+        <span className="text-5xl font-extrabold tracking-tight tabular-nums text-ink-900 sm:text-6xl">
+          {audience.total.value}
+        </span>
+        <span className="text-sm font-medium text-ink-700">{hero.reachNote}</span>
+      </p>
+      <ReachStrip />
+      <dl className="grid grid-cols-2 gap-6 border-t border-ink-200 pt-6">
+        {hero.figures.map((figure) => (
+          <KeyFigure key={figure.label} label={figure.label} value={figure.value} />
+        ))}
+      </dl>
     </div>
   )
 }
@@ -97,7 +88,7 @@ export function AudienceSection() {
               key={source.title}
               className="relative flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200"
             >
-              <IconLabel icon={`${source.icon} text-lg text-brand-700`} className="text-ink-700">
+              <IconLabel icon={`${source.icon} text-lg text-ink-500`} className="text-ink-700">
                 {source.title}
               </IconLabel>
               <dl>
@@ -107,19 +98,15 @@ export function AudienceSection() {
             </li>
           ))}
         </ul>
-        <figcaption className="relative mt-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-10 text-center text-white shadow-lift sm:px-10 sm:py-12 md:mt-8">
-          <span
-            className="absolute -bottom-24 left-1/2 h-56 w-[36rem] -translate-x-1/2 rounded-full bg-violet-600/30 blur-3xl"
-            aria-hidden="true"
-          />
-          <span className="relative flex flex-col items-center gap-2">
-            <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">
-              {audience.total.label}
+        {/* The total named in a line, not a second giant figure (session 28: „600.000“ was the headline in the hero
+            card and again here); the panel no longer floats (no lifted shadow, no glow). */}
+        <figcaption className="relative mt-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-10 text-center text-white sm:px-10 sm:py-12 md:mt-8">
+          <span className="relative mx-auto flex max-w-3xl flex-col items-center gap-3">
+            <span className="eyebrow text-ink-200">{audience.total.label}</span>
+            <span className="text-xl font-semibold leading-snug text-ink-100 sm:text-2xl">
+              <strong className="font-extrabold tabular-nums text-white">{audience.total.value}</strong>
+              {` ${audience.total.note}`}
             </span>
-            <span className="text-6xl font-extrabold tracking-tight sm:text-7xl lg:text-8xl">
-              {audience.total.value}
-            </span>
-            <span className="max-w-xl text-lg leading-relaxed text-ink-100">{audience.total.note}</span>
           </span>
           {/* What the total is made of (round 21: the cards above it did not add up to it). */}
           <div className="relative mx-auto mt-8 flex max-w-4xl flex-col gap-5 border-t border-white/15 pt-8">
@@ -156,7 +143,7 @@ export function QuoteSection() {
       {/* An open block on white, no card and no quote icon (round 26: a third dark panel; the icon's English mark
           beside „…“): the words large, a short rule above them, left-aligned on phones. */}
       <figure className="m-0 mx-auto flex max-w-3xl flex-col items-start gap-8 sm:items-center sm:text-center">
-        <span className="h-1 w-12 rounded-full bg-brand-600" aria-hidden="true" />
+        <span className="h-1 w-12 rounded-full bg-ink-300" aria-hidden="true" />
         <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-ink-900 sm:text-3xl">
           <p>„{quote.text}“</p>
         </blockquote>
@@ -202,12 +189,12 @@ export function BenefitsSection() {
       <ul className="grid gap-10 lg:grid-cols-3 lg:gap-12">
         {benefits.categories.map((category) => (
           <li key={category.title} className="flex flex-col gap-5 border-t border-ink-200 pt-5">
-            <IconHeading icon={`${category.icon} text-brand-700`}>{category.title}</IconHeading>
+            <IconHeading icon={`${category.icon} text-ink-500`}>{category.title}</IconHeading>
             {/* Plain dots: the column's icon marks it, checks stay in the hero (round 26: nine more checks here). */}
             <ul className="flex flex-col gap-3">
               {category.items.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-ink-700">
-                  <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                  <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-ink-400" aria-hidden="true" />
                   {item}
                 </li>
               ))}
@@ -217,8 +204,9 @@ export function BenefitsSection() {
       </ul>
       {/* On the page's grey (the dates' band), not a pink of its own (round 26); the figure read first, then the
           sentence. */}
+      {/* The figure in the page's one figure style: ink, bold, tabular (session 28: magenta is for actions). */}
       <div className="mt-12 flex flex-col gap-3 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200 sm:flex-row sm:items-center sm:gap-8 sm:p-8">
-        <p className="shrink-0 text-5xl font-extrabold tracking-tight text-brand-700 sm:text-6xl">
+        <p className="shrink-0 text-5xl font-extrabold tracking-tight tabular-nums text-ink-900 sm:text-6xl">
           {benefits.promise.value}
         </p>
         <div className="flex flex-col gap-1">

@@ -14,13 +14,10 @@ export const partnerHero = {
   // Says what Spotlight is (round 21: a sponsor arriving cold learnt it only in the timeline).
   // Four to five centred lines on a phone (round 26: seven); the eyebrow above names the edition.
   lead: `Das digitale Pitch-Event für B2B-Startups im DACH\u2011Raum: 60\u2011Sekunden-Pitches, Community-Voting und ein Live\u2011Finale vor ${spotlightFigures.angels} Business Angels. Deine Marke mittendrin.`,
-  facts: [
-    // The guarantee, written as on /mediadaten-spotlight (round 24: „600.000+“ here beside „600.000 garantiert“).
-    `${reachTiers.guaranteed.value} Kontakte garantiert`,
-    `${spotlightFigures.startups} B2B-Startups`,
-    `${spotlightFigures.partnerBudgetAsPrize} des Budgets als Preisgeld`,
-  ],
-  /** The same offer as figures, in the card beside the text from 1024 px (the facts above are the phone's). */
+  /**
+   * The offer as figures, in the card beside the text from 1024 px and under it on phones (session 28: a check row of
+   * the same three facts stood on phones; the guarantee is written as on /mediadaten-spotlight, never „600.000+“).
+   */
   reachNote: 'Kontakte über Startups, Angels, Jury und Partner',
   figures: [
     { value: spotlightFigures.startups, label: 'B2B-Startups, Pre-Seed bis Seed' },

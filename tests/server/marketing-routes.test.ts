@@ -175,6 +175,14 @@ describe('indexable marketing pages', () => {
       )
     }
     expect(cta).not.toContain('class="chip"')
+    // One surface (session 28: cards in a card in a section): the grey section carries the call, the co-founders are
+    // plain rows with 48 px faces, no card of their own and no panel around them.
+    expect(cta).toMatch(/^<section[^>]*class="[^"]*bg-ink-50/)
+    expect(cta).not.toMatch(/rounded-(2xl|3xl|4xl)/)
+    expect(cta.match(/<img [^>]*width="48"/g)).toHaveLength(team.members.length)
+    // The stages one framed surface on the white section, their lists at 16 px.
+    expect(stages).not.toMatch(/^<section[^>]*bg-ink-50/)
+    expect(stages.match(/<ul class="flex flex-col gap-3 [^"]*text-base"/g)).toHaveLength(2)
     expect(partnership.points.some((point) => point.includes('48\u00a0Stunden'))).toBe(true)
     expect(partnership.text).not.toContain('Stunden')
     // One plural across the page, like the footer's „Für Acceleratoren“.

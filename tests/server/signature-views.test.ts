@@ -10,7 +10,7 @@ import { cohortView } from '../../pages/accelerator/copy'
 import { launchOffer } from '../../pages/angels/copy'
 import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
 import { juryBenefits, juryWhy } from '../../pages/jury-spotlight/copy'
-import { partnerHero } from '../../pages/partner-spotlight/copy'
+import { partnerBooking, partnerHero } from '../../pages/partner-spotlight/copy'
 import { heroMatch } from '../../pages/plattform/copy'
 import { scoutHeroPreview } from '../../pages/scouts/copy'
 import { scoutsFormPreview, scoutsFormPreviewNote } from '../../pages/scouts-form/copy'
@@ -133,7 +133,8 @@ describe('signature views', () => {
       .replace(/\s+/g, ' ')
     const hero = words.slice(0, words.indexOf('Wen du mit Spotlight erreichst'))
     expect(hero).toContain('digitale Pitch-Event für B2B-Startups')
-    expect(hero).toContain(`${reachFigures.guaranteed} Kontakte garantiert`)
+    // The guarantee in the hero's card, at every width: its label, the figure and what it counts.
+    expect(hero).toContain(`Garantierte Reichweite ${reachFigures.guaranteed} Kontakte über`)
     // One way to write the guarantee: never „600.000+“ beside „600.000 garantiert“.
     expect(words).not.toContain(`${reachFigures.guaranteed}+`)
     // The promise as its own block under the three lists, its figure in the heading for a screen reader.
@@ -200,12 +201,28 @@ describe('signature views', () => {
     expect(items.map((item) => item.includes('w-0.5 bg-ink-200'))).toEqual([true, true, true, true, false])
   })
 
-  it('/partner-spotlight keeps its check marks to the hero and gives every date its own icon', async () => {
+  it('/partner-spotlight shows the guarantee big once, has no check marks and gives every date its own icon', async () => {
     const main = mainOf((await get('/partner-spotlight')).body)
     const hero = main.slice(0, main.indexOf('<section id="zielgruppe"'))
-    const rest = main.slice(main.indexOf('<section id="zielgruppe"'))
-    expect(count(hero, 'i-lucide-circle-check')).toBe(partnerHero.facts.length)
-    expect(rest).not.toMatch(/i-lucide-(circle-)?check\b/)
+    // Session 28: „600.000“ was the headline twice (the hero's card, a huge navy card under the audiences). The hero's
+    // card shows it big at every width (no phone check row of the same facts); the reach names it in a line.
+    expect(count(main, `>${reachFigures.guaranteed}</span>`)).toBe(1)
+    expect(hero).toMatch(/<div class="card [^"]*" data-hero-figures="true">/)
+    expect(hero).not.toMatch(/<div class="[^"]*\bhidden\b[^"]*" data-hero-figures/)
+    const audience = main.match(/<section id="zielgruppe"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(audience).toContain(
+      `<strong class="font-extrabold tabular-nums text-white">${reachFigures.guaranteed}</strong>`,
+    )
+    expect(audience).not.toContain('shadow-lift')
+    expect(main).not.toMatch(/i-lucide-(circle-)?check\b/)
+    // The closing panel is one surface: the contact beside its text without a grey card of its own.
+    const close = main.match(/<section id="termin"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(close).toContain(partnerBooking.person.title)
+    expect(close).not.toContain('bg-ink-50')
+    // Magenta for actions only: no pink icons, dots or figures in the audiences' cards, the benefits or the close.
+    const cards = audience.slice(0, audience.indexOf('<figcaption'))
+    const benefits = main.match(/<section id="benefits"[\s\S]*?<\/section>/)?.[0] ?? ''
+    for (const part of [cards, benefits, close]) expect(part).not.toMatch(/text-brand-700|bg-brand-600/)
     // Five dates, five different markers.
     const dates = main.match(/<section id="termine"[\s\S]*?<\/section>/)?.[0] ?? ''
     const markers = [...dates.matchAll(/<li[^>]*data-date-status[^>]*>[\s\S]*?class="(i-lucide-[\w-]+)/g)].map(
