@@ -1,19 +1,10 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconTile } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
 import { aboutCtaCards, aboutNextSteps } from './copy'
 
-// Two different cards, not two gradient panels (round 12: the gradient is for primary buttons): the startups' card
-// is white with the primary button, the angels' dark with the light one.
-const cardTones = {
-  startups: {
-    card: 'bg-white text-ink-900 shadow-soft ring-1 ring-ink-200',
-    muted: 'text-ink-700',
-    tile: 'bg-brand-50 text-brand-700',
-    button: 'primary',
-  },
-  angels: { card: 'bg-gradient-ink text-white shadow-lift', muted: 'text-white', tile: 'bg-white/15', button: 'light' },
-} as const
+// Two cards of equal weight, both white with a 1 px edge (a white card beside a navy one weighed one way, session 28
+// review); the startups' button is the primary, the angels' the secondary, so the pair still has one filled button.
+const buttons = { startups: 'primary', angels: 'secondary' } as const
 
 export function CtaCards() {
   return (
@@ -22,18 +13,16 @@ export function CtaCards() {
       <ul className="grid gap-6 md:grid-cols-2">
         {aboutCtaCards.map((card) => (
           <li key={card.id}>
-            <article className={`flex h-full flex-col gap-4 rounded-4xl p-6 sm:p-8 ${cardTones[card.id].card}`}>
-              <p
-                className={`flex items-center gap-3 text-sm font-semibold uppercase tracking-wider ${cardTones[card.id].muted}`}
-              >
-                <IconTile icon={card.icon} className={`h-10 w-10 rounded-xl text-xl ${cardTones[card.id].tile}`} />
+            <article className="card flex h-full flex-col gap-4">
+              <p className="eyebrow flex items-center gap-2">
+                <span className={`${card.icon} text-xl text-ink-500`} aria-hidden="true" />
                 {card.eyebrow}
               </p>
-              <h3 className="text-2xl font-bold leading-tight">{card.title}</h3>
-              <p className={`text-base leading-relaxed ${cardTones[card.id].muted}`}>{card.text}</p>
+              <h3 className="text-2xl font-bold leading-tight text-ink-900">{card.title}</h3>
+              <p className="prose">{card.text}</p>
               <ButtonLink
                 href={card.href}
-                variant={cardTones[card.id].button}
+                variant={buttons[card.id]}
                 icon="i-lucide-arrow-right"
                 className="mt-auto self-start"
               >

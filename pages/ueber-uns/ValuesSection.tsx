@@ -4,25 +4,19 @@ import { aboutValues, values } from './copy'
 export function ValuesSection() {
   return (
     <Section id="werte" copy={aboutValues}>
-      {/* One panel, the four values as its rows on phones and its columns from 1024 px (four separate cards made a
-          long stack on phones, review round 23). One icon colour for the four (round 22: four colours broke the
-          palette); the proof line, the value's claim, set as strongly as its title. */}
-      <ul
-        aria-label={aboutValues.title}
-        className="grid divide-y divide-ink-100 overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 lg:grid-cols-4 lg:divide-x lg:divide-y-0"
-      >
+      {/* A ruled list, two by two from 768 px: each value under a hairline, its icon bare and ink, the text at the
+          page's 16 px and the proof line as its claim (a boxed four-column icon grid with small text repeated the
+          solution's recipe, session 28 review). */}
+      <ul aria-label={aboutValues.title} className="grid gap-x-12 md:grid-cols-2 lg:gap-x-16">
         {values.map((value) => (
-          <li key={value.title}>
-            <article className="flex h-full w-full flex-col gap-3 p-6">
+          <li key={value.title} className="border-t border-ink-200">
+            <article className="flex h-full flex-col gap-3 py-6 sm:py-8">
               <h3 className="h-card flex items-center gap-3">
-                <span className={`${value.icon} text-2xl text-brand-700`} aria-hidden="true" />
+                <span className={`${value.icon} text-xl text-ink-700`} aria-hidden="true" />
                 {value.title}
               </h3>
-              <p className="text-ink-700">{value.description}</p>
-              <p className="mt-auto flex items-center gap-2 text-sm font-bold text-ink-900">
-                <span className="i-lucide-check text-base text-brand-700" aria-hidden="true" />
-                {value.statsLabel}
-              </p>
+              <p className="prose">{value.description}</p>
+              <p className="font-semibold text-ink-900">{value.statsLabel}</p>
             </article>
           </li>
         ))}

@@ -23,7 +23,7 @@ export function VisionSection() {
           {/* The German quotation marks say it is quoted (a quote glyph above them said it twice). */}
           <blockquote className="m-0 text-xl font-bold leading-snug sm:text-3xl">„{quote.text}“</blockquote>
           <figcaption className="text-base text-ink-700">
-            <span className="font-semibold text-brand-700">{quote.author}</span>, {quote.role}
+            <span className="font-semibold text-ink-900">{quote.author}</span>, {quote.role}
           </figcaption>
         </figure>
       </div>

@@ -61,18 +61,21 @@ describe('/ueber-uns and its alias /about', () => {
     expect(faq.match(/<details /g)?.length).toBeLessThanOrEqual(5)
   })
 
-  it('says the early-access offer once, with one button, and keeps the team and the closing calm (review 5 Nov)', async () => {
+  it('says the early-access offer once, with one button, with large founders, ruled values and an even closing (review 5 Nov, session 28)', async () => {
     const html = mainOf((await get('/ueber-uns')).body)
     // The offer's figures stand in the hero's way; the call under the stages has its date and one button.
     const offer = new RegExp(`${platformFigures.earlyAccessPlaces}\\s+Plätze`, 'g')
     expect(visibleText(html).match(offer)?.length ?? 0).toBeLessThanOrEqual(1)
     const cta = /<div id="cta"[\s\S]*?<\/div>/.exec(html)?.[0] ?? ''
     expect(cta.match(/<a /g)).toHaveLength(1)
-    // One icon colour for the founders' motivations, one face background for the three portraits.
+    // The founders large (128 px faces, 96 on phones), each motivation a plain quote without a label or an icon of
+    // its own (session 28 review: 64 px faces, an italic quote and a label per card); one face background for the three.
     const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
-    const icons = [...teamSection.matchAll(/<span class="(i-lucide-[\w-]+)[^"]*?(text-\w+-\d+)"/g)].map((m) => m[2])
-    expect(icons).toHaveLength(team.length)
-    expect(new Set(icons).size).toBe(1)
+    const faces = [...teamSection.matchAll(/<span class="([^"]*)"><img [^>]*width="(\d+)"/g)]
+    expect(faces.map((m) => m[2])).toEqual(team.map(() => '128'))
+    for (const face of faces) expect(face[1]).toContain('h-24 w-24 lg:h-32 lg:w-32')
+    expect(teamSection.match(/<blockquote /g)).toHaveLength(team.length)
+    expect(teamSection).not.toMatch(/Meine Motivation|\bitalic\b|i-lucide-/)
     const backgrounds = team.map(
       (person) => /<rect fill="(#[0-9A-F]{6})"/.exec(readFileSync(join('public', person.image ?? ''), 'utf8'))?.[1],
     )
@@ -82,6 +85,18 @@ describe('/ueber-uns and its alias /about', () => {
     const closing = /<section id="los-gehts"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     expect(closing).toMatch(/^<section [^>]*class="[^"]*bg-ink-50/)
     expect(closing).toContain(aboutNextSteps.eyebrow)
+    // Its two cards of equal weight (both white, no navy one), one primary and one secondary button.
+    expect(closing).not.toContain('bg-gradient-ink')
+    expect(closing.match(/class="card /g)).toHaveLength(2)
+    expect(closing.match(/btn-primary/g)).toHaveLength(1)
+    expect(closing.match(/btn-secondary/g)).toHaveLength(1)
+    // The values a ruled list, the solution's stages and call one surface; no pink icon tiles on the page.
+    const werte = /<section id="werte"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(werte).not.toMatch(/rounded-3xl|shadow-soft|text-brand-700/)
+    const solution = /<section id="solution"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(solution.match(/class="card /g)).toHaveLength(1)
+    expect(solution).not.toMatch(/shadow-soft|rounded-3xl|text-brand-700/)
+    expect(html).not.toMatch(/bg-brand-50 text-brand-700|italic/)
   })
 
   it('answers /about with the same page and the canonical of /ueber-uns', async () => {
