@@ -51,7 +51,14 @@ type Props = {
    * lines and each sentence four, two screens of pains before the product).
    */
   layout?: 'list' | 'grid' | 'figures' | 'ruled'
+  /**
+   * With `layout="figures"`: the figures' colour. `ink` (bold, tabular) where a page sets every figure in ink
+   * (/plattform, review 7.3: magenta is for actions); `brand` by default (/old-home).
+   */
+  figureTone?: keyof typeof figureTones
 }
+
+const figureTones = { brand: 'text-brand-700', ink: 'tabular-nums text-ink-900' } as const
 
 /**
  * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): by default the heading on the
@@ -67,9 +74,10 @@ export function ProblemSection({
   answer = defaultAnswer,
   accordion = false,
   layout = 'list',
+  figureTone = 'brand',
 }: Props) {
   if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} />
-  if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} />
+  if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} figure={figureTones[figureTone]} />
   if (layout === 'ruled') return <ProblemRuled id={id} copy={copy} items={items} />
   return (
     <Section
@@ -198,7 +206,18 @@ function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; item
  * pains without one (/old-home) stand from 1024 px beside the heading, which otherwise left half the row empty
  * (review 7.2); three (/plattform) fill the row under it.
  */
-function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
+function ProblemFigures({
+  id,
+  copy,
+  items,
+  figure,
+}: {
+  id: string
+  copy: HeadingCopy
+  items: readonly ProblemItem[]
+  /** The figures' colour classes. */
+  figure: string
+}) {
   const figures = items.filter((item) => item.figure)
   const others = items.filter((item) => !item.figure)
   const beside = figures.length === 2 && others.length > 0
@@ -215,7 +234,7 @@ function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; it
           {...revealProps(index)}
         >
           <h3 className="flex flex-col gap-2">
-            <span className="text-4xl font-bold leading-none tracking-tight text-brand-700 sm:text-[2.5rem]">
+            <span className={`text-4xl font-bold leading-none tracking-tight ${figure} sm:text-[2.5rem]`}>
               {item.figure}
             </span>
             <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>

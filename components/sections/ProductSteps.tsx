@@ -168,10 +168,10 @@ export function PitchRecording() {
     <div className={`${mock} items-center gap-3`}>
       <FirstFrame className="w-14" />
       <span className="flex min-w-0 flex-1 flex-col gap-2">
-        <RecordingClock size="text-xs" />
+        <RecordingClock size="text-[0.8125rem]" />
         <span className="flex flex-wrap gap-1">
           {recording.beats.map((beat) => (
-            <span key={beat} className="chip !px-2 !py-0.5">
+            <span key={beat} className="chip !px-2 !py-0.5 !text-[0.8125rem]">
               {beat}
             </span>
           ))}

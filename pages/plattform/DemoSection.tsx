@@ -9,7 +9,7 @@ import { plattformDemo } from './copy'
 export function DemoSection() {
   return (
     <DemoBesideText id="demo-section" cardFirst variant="plattform" lead="fristwerk" copy={plattformDemo}>
-      <IconTextList items={plattformDemo.parts} look="plain" className="flex flex-col gap-5 py-2" />
+      <IconTextList items={plattformDemo.parts} look="plain" tile="icon-tile" className="flex flex-col gap-5 py-2" />
     </DemoBesideText>
   )
 }

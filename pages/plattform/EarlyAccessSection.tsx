@@ -18,8 +18,9 @@ export function EarlyAccessSection() {
       <div className="relative grid items-start gap-x-16 gap-y-10 overflow-hidden rounded-4xl bg-gradient-ink px-5 py-12 text-white shadow-lift sm:px-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-y-6">
         <SectionHeading id="early-access-titel" copy={plattformEarlyAccess} tone="dark" className="gap-5" />
         {/* The choice in a panel of its own, level with the heading (centred, it floated in the dark); on a phone
-            straight on the dark panel (a panel in a panel left its button too narrow for one line). */}
-        <div className="flex flex-col gap-4 sm:rounded-3xl sm:bg-white/5 sm:p-8 sm:ring-1 sm:ring-white/10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+            straight on the dark panel (a panel in a panel left its button too narrow for one line). A fill, no edge: no
+            card in the card (review 7.3). */}
+        <div className="flex flex-col gap-4 sm:rounded-3xl sm:bg-white/5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <p className="text-lg font-semibold text-white">Wer bist du?</p>
           <Island
             name="AudienceChooser"
@@ -28,9 +29,12 @@ export function EarlyAccessSection() {
             when="idle"
           />
         </div>
+        {/* The perks as plain rows with the page's one icon tile (review 7.3: gradient tiles in boxed rows). */}
         <IconTextList
           items={plattformEarlyAccess.benefits}
           look="glass"
+          item="flex items-center gap-4"
+          tile="icon-tile"
           className="grid gap-3 sm:grid-cols-3 lg:col-start-1 lg:row-start-2 lg:grid-cols-1"
         />
       </div>

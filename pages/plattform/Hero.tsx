@@ -26,7 +26,7 @@ function MatchPreview() {
       <div className="flex items-center gap-4">
         <PosterFace startup={firstStartup} width={90} />
         <span className="flex min-w-0 flex-col gap-1">
-          <span className="text-xs font-semibold uppercase tracking-wider text-ink-600">{heroMatch.pitchLabel}</span>
+          <span className="eyebrow">{heroMatch.pitchLabel}</span>
           <span className="text-xl font-bold text-ink-900">{firstStartup.name}</span>
           <span className="text-sm text-ink-600">
             {`${firstStartup.category} · ${firstStartup.stage} · ${firstStartup.location}`}
@@ -34,8 +34,8 @@ function MatchPreview() {
         </span>
       </div>
       <div className="flex flex-col gap-3">
-        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-ink-600">
-          <span className="i-lucide-sparkles text-base text-violet-600" aria-hidden="true" />
+        <p className="eyebrow flex items-center gap-2">
+          <span className="i-lucide-sparkles text-base" aria-hidden="true" />
           {heroMatch.matchesLabel}
         </p>
         <ol className="flex flex-col divide-y divide-ink-100 border-y border-ink-100">
@@ -58,7 +58,7 @@ function MatchPreview() {
         </ol>
       </div>
       <p className="flex items-center gap-2 text-sm font-semibold text-ink-800">
-        <span className="i-lucide-sliders-horizontal text-lg text-brand-700" aria-hidden="true" />
+        <span className="i-lucide-sliders-horizontal text-lg text-ink-500" aria-hidden="true" />
         {heroMatch.deal}
       </p>
     </figure>
@@ -94,7 +94,7 @@ export function Hero() {
         items={plattformHero.trust}
         className="flex flex-wrap gap-2"
         item="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
-        icon="i-lucide-check text-brand-600"
+        icon="i-lucide-check text-ink-700"
       />
     </PageHero>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { PhaseBadge, PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
+import { badgeClass } from '../../components/demo-card/badge'
+import { PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
 import { PitchRecording } from '../../components/sections/ProductSteps'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { NumberedList } from '../../components/ui/NumberedList'
@@ -9,29 +10,33 @@ import { process } from './copy'
 
 const snippet = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
 
+/** The mock-ups' small print: names and titles at 14 px, meta and tags at 13 px, nothing smaller (review 7.3). */
+const meta = 'text-[0.8125rem] text-ink-600'
+const tag = 'chip !px-2 !py-0.5 !text-[0.8125rem]'
+
 /** Step 3: the sample pitch's founders, as the analysis reads them – faces, names, roles and what it weighs. */
 function TeamSnippet() {
   return (
     <div className={`${snippet} flex-col gap-2.5`}>
       <span className="flex items-center justify-between gap-2">
         <span className="text-sm font-bold text-ink-900">{process.team.title}</span>
-        <span className="text-xs font-semibold text-ink-600">{firstStartup.name}</span>
+        <span className={`${meta} font-semibold`}>{firstStartup.name}</span>
       </span>
       {firstStartup.teamMembers.map((member) => (
         <span key={member.name} className="flex items-center gap-2.5">
           <LazyImage src={member.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
           <span className="flex min-w-0 flex-col">
-            <span className="truncate text-xs font-semibold text-ink-900">{member.name}</span>
-            <span className="truncate text-[0.6875rem] text-ink-600" lang="en">
+            <span className="truncate text-sm font-semibold text-ink-900">{member.name}</span>
+            <span className={`truncate ${meta}`} lang="en">
               {member.role}
             </span>
           </span>
         </span>
       ))}
       <span className="flex flex-wrap items-center gap-1 border-t border-ink-100 pt-2.5">
-        <span className="i-lucide-sparkles mr-1 text-sm text-violet-600" />
+        <span className="i-lucide-sparkles mr-1 text-base text-ink-500" />
         {process.team.looks.map((look) => (
-          <span key={look} className="chip !px-2 !py-0.5">
+          <span key={look} className={tag}>
             {look}
           </span>
         ))}
@@ -50,12 +55,15 @@ function FeedSnippet() {
         <PosterFace startup={startup} width={64} className="rounded-xl" />
         <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <span className="truncate text-sm font-semibold text-ink-900">{startup.name}</span>
-          <span className="truncate text-xs text-ink-600">{`${startup.location} · ${startup.stage}`}</span>
-          <PhaseBadge text={startup.headerBadge.text} />
+          <span className={`truncate ${meta}`}>{`${startup.location} · ${startup.stage}`}</span>
+          {/* The demo card's badge (colours as the spec draws them) at the 13 px floor of the page's small print. */}
+          <span className={`${badgeClass(startup.headerBadge.text)} px-2 py-0.5 text-[0.8125rem]`} lang="en">
+            {startup.headerBadge.text}
+          </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-2">
           <ScorePill score={startup.matchingScore} />
-          <span className="flex items-center gap-1 text-xs font-semibold text-ink-700">
+          <span className="flex items-center gap-1 text-[0.8125rem] font-semibold text-ink-700">
             <span className="i-lucide-heart text-sm text-brand-700" />
             {startup.likes}
           </span>
@@ -87,9 +95,11 @@ export function ProcessSection() {
     <Section id="prozess" copy={process}>
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16" data-process-phases>
         {phases.map((phase) => (
-          <div key={phase.label} className="flex flex-col gap-6">
+          // `min-w-0`: the mock-ups' one-line names and badge shrink with the column (at 13 px they pushed it 2 px past
+          // the phone's margin in two of three route sweeps).
+          <div key={phase.label} className="flex min-w-0 flex-col gap-6">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink-200 pb-4">
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+              <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold tabular-nums text-ink-700">
                 {phase.label}
               </span>
               <span className="text-xl font-bold text-ink-900">{phase.title}</span>

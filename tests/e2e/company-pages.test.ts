@@ -158,6 +158,23 @@ describe('/plattform at its two widths', () => {
     for (const row of rows) expect(row.background).toBe('rgba(0, 0, 0, 0)')
     expect(rows.reduce((sum, row) => sum + row.height, 0)).toBeLessThan(480)
   })
+
+  // Review 7.3: the timeline's mock-ups had 11–12 px text.
+  it('sets no text in the steps’ mock-ups under 13 px', async () => {
+    const { page } = await visit('/plattform', DESKTOP)
+    const sizes = await page.locator('#prozess [aria-hidden="true"]').evaluateAll((visuals) =>
+      visuals.flatMap((visual) =>
+        [...visual.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
+          .map((element) => ({
+            text: element.textContent ?? '',
+            size: Number.parseFloat(getComputedStyle(element).fontSize),
+          })),
+      ),
+    )
+    expect(sizes.length).toBeGreaterThan(10)
+    expect(sizes.filter((entry) => entry.size < 13)).toEqual([])
+  })
 })
 
 // Review 6.8 of /old-home: the pitch cards ran past the first screen at 1280 px, the step mock-ups sat as cards in

@@ -46,6 +46,34 @@ describe('/plattform', () => {
     expect(demo.match(/Wische|Swipe für mehr/g)).toEqual(['Swipe für mehr'])
   })
 
+  // Review 7.3: four icon styles (pink tiles, white tiles on grey, bare magenta, gradient tiles) and magenta figures.
+  it('sets every icon of its own sections in the one neutral tile and every figure in ink, bold and tabular', async () => {
+    const main = mainOf((await get('/plattform')).body)
+    const [about, problem, steps, benefits] = ['about', 'problem', 'prozess', 'vorteile'].map((id) =>
+      sectionOf(main, id),
+    )
+    const own = [about, problem, steps, benefits].map((html) => html ?? '')
+    const perks = /<ul[^>]*>(?:(?!<\/ul>)[\s\S])*?100\u00a0% kostenlos[\s\S]*?<\/ul>/.exec(
+      sectionOf(main, 'early-access'),
+    )
+    expect(perks).not.toBeNull()
+    for (const html of [...own, perks?.[0] ?? '']) {
+      expect(html).not.toMatch(/bg-brand-50|bg-gradient-brand|bg-white\/5 p-4/)
+    }
+    // Each criterion, each benefit column and each perk: an icon tile (`icon-tile`), nothing written out beside it.
+    expect(about?.match(/class="[^"]*icon-tile[^"]*"/g)).toEqual(
+      Array(4).fill('class="flex shrink-0 items-center justify-center icon-tile"'),
+    )
+    expect(benefits?.match(/class="icon-tile shrink-0 "/g)).toHaveLength(2)
+    // The benefits' marks too: no violet tile, no magenta checks.
+    expect(benefits).not.toMatch(/violet|brand/)
+    expect(perks?.[0].match(/icon-tile/g)).toHaveLength(3)
+    // The figures: the speed-up and the three pains, ink, bold, tabular.
+    const figures = [...main.matchAll(/<(?:p|span) class="(text-[46]xl font-bold[^"]*)">/g)].map((match) => match[1])
+    expect(figures).toHaveLength(4)
+    for (const figure of figures) expect(figure).toMatch(/^(?=.*tabular-nums)(?=.*text-ink-900)(?!.*text-brand)/)
+  })
+
   it('is marked in the footer as „So funktioniert’s“, by no header entry', async () => {
     const html = (await get('/plattform')).body
     const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
