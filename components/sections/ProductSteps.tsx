@@ -222,7 +222,7 @@ function Dashboard() {
       {reply ? (
         <span className="flex items-start gap-3">
           <span
-            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink-50 text-base text-ink-700 ring-1 ring-ink-200"
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink-100 text-base text-ink-700"
             aria-hidden="true"
           >
             <span className={reply.icon} />
