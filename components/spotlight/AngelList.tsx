@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import type { Angel } from '../../data/angels'
 import { peopleGridCopy as copy } from '../../data/people-grid-copy'
 import { ButtonLink } from '../ui/ButtonLink'
+import { CompactAngelCard } from './CompactPersonCard'
 import type { PeopleGridProps } from './PeopleGrid'
 import { AngelCard, FocusTags, PeopleList, Portrait, VerifiedBadge } from './PersonCards'
 
 type Props = Extract<PeopleGridProps, { kind: 'angels' }> & { visible: Angel[] }
 
 /** The angel cards, and the modal profile of the one a visitor opened (Escape or a backdrop click closes it). */
-export function AngelList({ id, label, people, apply, profile, visible }: Props) {
+export function AngelList({ id, label, people, apply, profile, compact = false, visible }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
@@ -19,21 +20,22 @@ export function AngelList({ id, label, people, apply, profile, visible }: Props)
   }, [selected])
 
   const close = () => dialog.current?.close()
+  const open = (angelId: string) => (button: HTMLButtonElement) => {
+    opener.current = button
+    setSelectedId(angelId)
+  }
   const titleId = `${id}-dialog-titel`
 
   return (
     <>
       <PeopleList id={id} label={label} columns="sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
         {visible.map((angel) => (
-          <li key={angel.id} data-person-card className="rail-item">
-            <AngelCard
-              angel={angel}
-              profile={profile}
-              onOpen={(button) => {
-                opener.current = button
-                setSelectedId(angel.id)
-              }}
-            />
+          <li key={angel.id} data-person-card className={compact ? 'rail-item min-w-0' : 'rail-item'}>
+            {compact ? (
+              <CompactAngelCard angel={angel} onOpen={open(angel.id)} />
+            ) : (
+              <AngelCard angel={angel} profile={profile} onOpen={open(angel.id)} />
+            )}
           </li>
         ))}
       </PeopleList>
@@ -81,7 +83,7 @@ export function AngelList({ id, label, people, apply, profile, visible }: Props)
                 },
               ].map(({ term, detail }) => (
                 <div key={term} className="flex flex-col gap-1">
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">{term}</dt>
+                  <dt className="eyebrow">{term}</dt>
                   {detail}
                 </div>
               ))}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Angel } from '../../data/angels'
 import type { JuryMember } from '../../data/jury'
 import { AngelList } from './AngelList'
+import { CompactJuryCard } from './CompactPersonCard'
 import { JuryCard, PeopleList } from './PersonCards'
 import { toggleLabel } from './people'
 
@@ -17,6 +18,11 @@ type Common = {
    * (review 5 Nov of /jury-spotlight: eight dots and the toggle were two controls for one list).
    */
   dots?: boolean
+  /**
+   * One short card for both kinds of person (face and name, role, focus; a revealed angel's whole card opens its
+   * profile): /spotlight, where 14 cards in two layouts read as card fatigue (review round 28).
+   */
+  compact?: boolean
 }
 
 export type PeopleGridProps =
@@ -38,7 +44,7 @@ export type PeopleGridProps =
  * focus returns to the card's button). All people arrive as props; the server HTML shows the preview.
  */
 export default function PeopleGrid(props: PeopleGridProps) {
-  const { id, preview, label, people, dots = true } = props
+  const { id, preview, label, people, dots = true, compact = false } = props
   const [expanded, setExpanded] = useState(false)
   const toggled = useRef(false)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -54,8 +60,8 @@ export default function PeopleGrid(props: PeopleGridProps) {
       {props.kind === 'jury' ? (
         <PeopleList id={id} label={label} dots={dots} columns="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
           {(visible as JuryMember[]).map((member) => (
-            <li key={member.id} data-person-card className="rail-item">
-              <JuryCard member={member} />
+            <li key={member.id} data-person-card className={compact ? 'rail-item min-w-0' : 'rail-item'}>
+              {compact ? <CompactJuryCard member={member} /> : <JuryCard member={member} />}
             </li>
           ))}
         </PeopleList>

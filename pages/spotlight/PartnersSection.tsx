@@ -14,13 +14,9 @@ export function PartnersSection() {
         {/* All four on phones too: hiding two short cards behind a button saved nothing (round 18). */}
         <PartnerLogos heading={copy.networkHeading} partners={networkPartners} columns={4} />
         <div className="flex flex-col gap-3 sm:flex-row">
-          {copy.links.map((link, index) => (
-            <ButtonLink
-              key={link.href}
-              href={link.href}
-              variant={index === 0 ? 'dark' : 'secondary'}
-              icon="i-lucide-arrow-right"
-            >
+          {/* Both outlined: no navy-filled button on a light surface (site-wide rule, round 28). */}
+          {copy.links.map((link) => (
+            <ButtonLink key={link.href} href={link.href} variant="secondary" icon="i-lucide-arrow-right">
               {link.label}
             </ButtonLink>
           ))}

@@ -14,6 +14,7 @@ export function JurySection() {
     <Section id="jury" copy={copy}>
       <PeopleGridBlock
         kind="jury"
+        compact
         id="jury-liste"
         label={copy.listLabel}
         preview={JURY_PREVIEW}
@@ -34,6 +35,7 @@ export function AngelsSection() {
       <Section id="pitch" tone="muted" copy={copy}>
         <PeopleGridBlock
           kind="angels"
+          compact
           id="angels-liste"
           label={copy.listLabel}
           preview={ANGEL_PREVIEW}

@@ -8,69 +8,71 @@ import { spotlightProcess, spotlightProcessOver, spotlightWildcard } from './cop
 
 const icons = ['i-lucide-video', 'i-lucide-gavel', 'i-lucide-trophy'] as const
 
+/** A step's marker: the running one filled ink, past ones a grey check, those ahead outlined. */
+const marker = {
+  current: 'bg-ink-900 text-white ring-4 ring-ink-100',
+  done: 'bg-white text-ink-500 ring-2 ring-inset ring-ink-200',
+  next: 'bg-white text-ink-800 ring-2 ring-inset ring-ink-300',
+} as const
+
+/**
+ * The three steps as one track (review round 28: every section was a grid of white cards): a marker per step on a
+ * line, horizontal from 1024 px and down the left edge on phones, the date, title and text under it without a box.
+ * The line up to the running step is ink, the rest grey.
+ */
 export function ProcessSection() {
   const { spotlight: now } = useTimeline()
   const over = now === 'over'
   const process = over ? { ...spotlightProcess, ...spotlightProcessOver } : spotlightProcess
   return (
     <Section id="prozess" copy={process}>
-      <div className="relative">
-        <div
-          aria-hidden="true"
-          className="absolute left-[16%] right-[16%] top-14 hidden h-0.5 bg-gradient-brand opacity-40 lg:block"
-        />
-        <ol className="relative grid gap-5 lg:grid-cols-3 lg:gap-8">
-          {process.stages.map((stage, index) => {
-            // The step running now is drawn dark; with none running (before the edition, after it) the final is
-            // (round 24: the final ahead, dark, outweighed the step running now).
-            const running = process.stages.findIndex((_, at) => stepStatus(at, now) === 'current')
-            const dark = index === (running >= 0 ? running : process.stages.length - 1)
-            const status = stepStatus(index, now)
-            // The step running now carries the "today" mark: a ring and a live badge.
-            const current = status === 'current'
-            return (
-              <li
-                key={stage.title}
-                aria-current={current ? 'step' : undefined}
-                className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${dark ? 'bg-gradient-ink text-white shadow-lift' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`} ${dark && current ? 'ring-2 ring-brand-300' : ''}`}
-                {...revealProps(index)}
+      <ol className="grid gap-10 lg:grid-cols-3 lg:gap-8" data-process-track>
+        {process.stages.map((stage, index) => {
+          const status = stepStatus(index, now)
+          const current = status === 'current'
+          const last = index === process.stages.length - 1
+          return (
+            <li
+              key={stage.title}
+              aria-current={current ? 'step' : undefined}
+              data-step-status={status}
+              className="relative flex flex-col gap-2 pl-16 lg:pl-0 lg:pt-18"
+              {...revealProps(index)}
+            >
+              {last ? null : (
+                <span
+                  aria-hidden="true"
+                  className={`absolute left-[1.4375rem] top-14 -bottom-8 w-0.5 lg:left-14 lg:-right-6 lg:top-[1.4375rem] lg:bottom-auto lg:h-0.5 lg:w-auto ${status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
+                />
+              )}
+              <span
+                className={`absolute left-0 top-0 flex h-12 w-12 items-center justify-center rounded-full text-xl ${marker[status]}`}
+                aria-hidden="true"
               >
-                <div className="flex items-center justify-between gap-4">
-                  <span
-                    className={`flex h-12 w-12 items-center justify-center rounded-2xl text-2xl ${dark ? 'bg-white/10 text-brand-200' : 'bg-brand-50 text-brand-700'}`}
-                  >
-                    <span className={icons[index]} aria-hidden="true" />
-                  </span>
-                  <time
-                    dateTime={spotlightEvent[stage.date]}
-                    className={`rounded-full px-3 py-1 text-sm font-bold ${dark ? 'bg-white text-ink-900' : 'bg-ink-900 text-white'}`}
-                  >
-                    {stage.dateLabel}
-                  </time>
-                </div>
-                <p
-                  className={`flex items-center justify-between gap-3 text-sm font-semibold uppercase tracking-wider ${dark ? 'text-brand-200' : 'text-brand-700'}`}
+                <span className={status === 'done' ? 'i-lucide-check' : icons[index]} />
+              </span>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <time dateTime={spotlightEvent[stage.date]} className="font-bold tabular-nums text-ink-900">
+                  {stage.dateLabel}
+                </time>
+                <span
+                  className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs ${current ? 'bg-mint-50 font-bold text-mint-800 ring-1 ring-mint-200' : 'bg-ink-100 font-medium text-ink-700'}`}
                 >
-                  Schritt {index + 1}
-                  <span
-                    className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs normal-case tracking-normal ${current ? 'bg-mint-50 font-bold text-mint-800 ring-1 ring-mint-200' : dark ? 'bg-white/10 text-white' : 'bg-ink-50 text-ink-700'}`}
-                    data-step-status={status}
-                  >
-                    {current ? (
-                      <span className="live-dot h-1.5 w-1.5 rounded-full bg-mint-600" aria-hidden="true" />
-                    ) : null}
-                    {process.statusLabels[status]}
-                  </span>
-                </p>
-                <h3 className={`text-xl font-bold ${dark ? 'text-white' : 'text-ink-900'}`}>{stage.title}</h3>
-                <p className={dark ? 'leading-relaxed text-ink-100' : 'prose'}>
-                  {over ? spotlightProcessOver.texts[index] : stage.text}
-                </p>
-              </li>
-            )
-          })}
-        </ol>
-      </div>
+                  {current ? (
+                    <span className="live-dot h-1.5 w-1.5 rounded-full bg-mint-600" aria-hidden="true" />
+                  ) : null}
+                  {process.statusLabels[status]}
+                </span>
+              </p>
+              <h3 className="text-xl font-bold leading-snug text-ink-900">
+                <span className="sr-only">{`Schritt ${index + 1}: `}</span>
+                {stage.title}
+              </h3>
+              <p className="prose lg:max-w-[20rem]">{over ? spotlightProcessOver.texts[index] : stage.text}</p>
+            </li>
+          )
+        })}
+      </ol>
       {now === 'kickstart' || now === 'voting' ? (
         <WildcardModule stage={now} />
       ) : (
@@ -105,16 +107,11 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
           <p id="wildcard-preise" className="text-sm font-semibold text-ink-800">
             {copy.prizesTitle}
           </p>
-          <ol className="grid grid-cols-3 gap-2" aria-labelledby="wildcard-preise" data-wildcard-prizes>
-            {copy.prizes.map((prize, index) => (
-              <li
-                key={prize.place}
-                className={`flex flex-col rounded-2xl px-3 py-2 sm:px-4 ${index === 0 ? 'bg-gradient-brand text-white shadow-brand' : 'bg-white text-ink-900 ring-1 ring-ink-200'}`}
-              >
-                <span className={`text-xs font-semibold ${index === 0 ? 'text-white' : 'text-ink-600'}`}>
-                  {prize.label}
-                </span>
-                <span className="text-lg font-extrabold tracking-tight">{prize.amount}</span>
+          <ol className="flex gap-6" aria-labelledby="wildcard-preise" data-wildcard-prizes>
+            {copy.prizes.map((prize) => (
+              <li key={prize.place} className="flex flex-col">
+                <span className="text-xs font-semibold text-ink-600">{prize.label}</span>
+                <span className="text-lg font-extrabold tabular-nums tracking-tight text-ink-900">{prize.amount}</span>
               </li>
             ))}
           </ol>

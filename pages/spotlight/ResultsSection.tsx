@@ -10,10 +10,13 @@ import { communityUrl } from '../../data/links'
 import { allFinalists, finalWinner, votePrizeWinners, wildcardWinner } from '../../data/spotlight-results'
 import { spotlightResultsCopy as copy, spotlightRecap as recap } from './copy-results'
 
-/** The two headline results: the final's winner on ink, the wildcard on the brand gradient. */
+/**
+ * The two headline results: the final's winner the page's one ink card, the wildcard a plain card beside it (review
+ * round 28: the gradient stays on the primary button and the headline's accent).
+ */
 const resultLooks = {
-  ink: { card: 'bg-gradient-ink shadow-lift', label: 'text-brand-200', text: 'text-ink-100' },
-  brand: { card: 'bg-gradient-brand shadow-brand', label: '', text: '' },
+  ink: { card: 'bg-gradient-ink text-white', label: 'text-ink-200', text: 'text-ink-100' },
+  plain: { card: 'bg-white text-ink-900 ring-1 ring-ink-200', label: 'text-ink-500', text: 'text-ink-700' },
 } as const
 
 type ResultCardProps = {
@@ -31,7 +34,7 @@ type ResultCardProps = {
 function ResultCard({ look, data, icon, label, name, text, children }: ResultCardProps) {
   const style = resultLooks[look]
   return (
-    <article className={`flex flex-col gap-4 rounded-3xl p-6 text-white sm:p-8 ${style.card}`} {...data}>
+    <article className={`flex flex-col gap-4 rounded-3xl p-6 sm:p-8 ${style.card}`} {...data}>
       <p className={`inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider ${style.label}`}>
         <span className={`${icon} text-lg`} aria-hidden="true" />
         {label}
@@ -64,14 +67,14 @@ export function ResultsSection() {
             </MetaItem>
           </ResultCard>
           <ResultCard
-            look="brand"
+            look="plain"
             data={{ 'data-wildcard-winner': wildcardWinner.startup.id }}
             icon="i-lucide-sparkles"
             label={copy.wildcardLabel}
             name={wildcardWinner.startup.name}
             text={copy.wildcardText}
           >
-            <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
+            <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-ink-700">
               <MetaItem icon="i-lucide-map-pin">{wildcardWinner.startup.location}</MetaItem>
               <span>{votesLabel(wildcardWinner.votes)}</span>
             </p>
@@ -86,14 +89,14 @@ export function ResultsSection() {
               return (
                 <li
                   key={finalist.id}
-                  className={`flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft ring-1 ${winner ? 'ring-brand-300' : 'ring-ink-100'}`}
+                  className={`flex flex-col gap-2 rounded-3xl bg-white p-5 ring-1 ${winner ? 'ring-ink-900' : 'ring-ink-200'}`}
                   data-finalist={finalist.id}
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-bold text-ink-900">{finalist.name}</p>
                     <p className="flex gap-1.5">
                       {winner ? (
-                        <span className="inline-flex items-center gap-1 rounded-full bg-gradient-brand px-2.5 py-0.5 text-xs font-bold text-white">
+                        <span className="inline-flex items-center gap-1 rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-bold text-white">
                           <span className="i-lucide-trophy text-xs" aria-hidden="true" />
                           {copy.badges.winner}
                         </span>
@@ -124,11 +127,11 @@ export function ResultsSection() {
             {votePrizeWinners.map((prize) => (
               <li
                 key={prize.place}
-                className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-ink-200"
+                className="flex flex-col gap-2 rounded-2xl bg-white p-5"
                 data-prize-winner={prize.place}
                 data-startup={prize.entry.startup.id}
               >
-                <p className="inline-flex items-center gap-1 self-start rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+                <p className="inline-flex items-center gap-1 self-start rounded-full bg-ink-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
                   <span className="i-lucide-trophy text-sm" aria-hidden="true" />
                   {prize.label}
                 </p>

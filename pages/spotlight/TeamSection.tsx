@@ -16,7 +16,7 @@ export function TeamSection() {
             <PersonPhoto name={person.name} src={person.image} size={64} className="ring-4 ring-white" />
             <div className="flex flex-col">
               <p className="font-semibold text-ink-900">{person.name}</p>
-              <p className="text-sm font-semibold text-brand-700">{person.role}</p>
+              <p className="text-sm font-medium text-ink-600">{person.role}</p>
             </div>
           </li>
         ))}

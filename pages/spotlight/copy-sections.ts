@@ -103,7 +103,7 @@ export const spotlightProcessOver = {
 export const spotlightBenefits = {
   eyebrow: 'Benefits',
   title: 'Jede Bewerbung zahlt sich aus',
-  // The value itself stands in the gradient tile (on phones first, from 640 px last in the grid).
+  // The value itself stands beside the ruled list as one plain figure (above it on phones).
   intro: 'Auch ohne Finalplatz gehst du nicht leer aus: Diese Tools und Zugänge erhalten alle Teilnehmenden.',
   items: [
     {

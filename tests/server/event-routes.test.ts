@@ -102,6 +102,33 @@ describe('/spotlight', () => {
     expect(row).toContain('href="/ueber-uns"')
   })
 
+  it('draws jury and angels as one short card: face and name, role, focus; an angel’s whole card opens it (round 28)', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    for (const list of ['jury-liste', 'angels-liste']) {
+      const start = main.indexOf(`<ul id="${list}"`)
+      const html = main.slice(start, main.indexOf('</article></li></ul>', start))
+      const cards = html.split('data-person-card').slice(1)
+      expect(cards.length, list).toBeGreaterThan(0)
+      for (const card of cards) {
+        expect(card, list).toContain('data-compact-card')
+        // Three text levels: the name (h3), the role, the focus line; no superpower, bio, badge or chips.
+        expect(count(card, '<h3'), list).toBe(1)
+        expect(count(card, '<p'), list).toBe(1)
+        expect(card, list).not.toMatch(/Superkraft|badge-green|class="chip"|btn-secondary/)
+      }
+    }
+    // The angel's profile: the card's heading is the button (stretched over the card), named with the person.
+    const angels = main.slice(main.indexOf('<ul id="angels-liste"'))
+    expect(angels).toMatch(
+      /<h3[^>]*><button type="button" aria-haspopup="dialog" data-angel-open="[^"]+" class="[^"]*after:inset-0/,
+    )
+    // The other pages keep their cards (/jury-spotlight: the superpower and the themes).
+    const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
+    const jury = mainOf((await get('/jury-spotlight', { cookie })).body)
+    expect(jury).toContain('Superkraft')
+    expect(jury).not.toContain('data-compact-card')
+  })
+
   it('states the jury seats the spec gives as the proof under the jury heading', async () => {
     const jury = visibleText(sectionOf(mainOf((await get('/spotlight')).body), 'jury', 'pitch'))
     expect(jury).toContain(

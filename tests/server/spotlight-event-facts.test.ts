@@ -52,8 +52,32 @@ describe('/spotlight event facts', () => {
   it('opens the benefits with their value on phones, the value said once in the section', async () => {
     const main = mainOf((await get('/spotlight')).body)
     const benefits = between(main, '<section id="benefits"', '<section id="partner"')
-    expect(benefits).toMatch(/<li class="order-first sm:order-none" data-benefits-value=/)
+    // One plain figure before the ruled list on every width (round 28: the magenta gradient tile, last on desktops).
+    expect(count(benefits, 'data-benefits-value')).toBe(1)
+    expect(benefits.indexOf('data-benefits-value')).toBeLessThan(benefits.indexOf('data-benefit='))
+    expect(between(benefits, 'data-benefits-value', '</p>')).not.toMatch(/gradient|brand/)
     expect(count(visibleText(benefits), plain(spotlightFigures.toolsValue))).toBe(1)
+  })
+
+  it('sets the benefits as a ruled list and the steps as a track: no cards, no tiles, no gradient (round 28)', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const benefits = between(main, '<section id="benefits"', '<section id="partner"')
+    const steps = between(main, '<section id="prozess"', '<section id="benefits"')
+    const track = between(steps, 'data-process-track', '</ol>')
+    for (const [name, part] of [
+      ['benefits', benefits],
+      ['steps', track],
+    ] as const) {
+      expect(part, name).not.toMatch(/class="card[ "]|rounded-3xl|shadow-|gradient|bg-brand-50|icon-tile/)
+    }
+    // Hairline rows: each benefit a row ruled under it, its icon bare.
+    expect(count(benefits, 'border-b border-ink-200')).toBe(5)
+    expect(count(track, '<li')).toBe(3)
+    // The vote's prizes a plain row in its module, not three boxes in a box.
+    const prizes = between(steps, 'data-wildcard-prizes', '</ol>')
+    expect(prizes).not.toMatch(/rounded|ring-|gradient/)
+    // No pink icon tiles anywhere on the page, no navy button on a light surface.
+    expect(main).not.toMatch(/bg-brand-50 text-brand-700|btn-dark/)
   })
 
   it('names the phone section menu with one short word until a section is active', async () => {
