@@ -21,7 +21,8 @@ export function BenefitsSection() {
       <div className="flex flex-col gap-14 lg:gap-20">
         {/*
           One surface for both audiences (review of 5 Nov: a dark angel card beside a white one read as a featured
-          plan): the roles differ by their icon's tint, brand for startups, violet for angels.
+          plan): the roles differ by their icon (neutral tiles, session 28). On a phone the buttons fill the card's width
+          (a button hugging its text sat like a stray chip at the card's foot).
         */}
         <div className="grid gap-6 lg:grid-cols-2">
           <article className="card flex flex-col gap-6">
@@ -31,21 +32,19 @@ export function BenefitsSection() {
               href={founderRegistrationUrl(links)}
               external
               icon="i-lucide-arrow-right"
-              className="mt-auto self-start"
+              className="mt-auto w-full sm:w-auto sm:self-start"
             >
               {ctas.startup}
             </ButtonLink>
           </article>
           <article className="card flex flex-col gap-6">
-            <CardHeading icon={investors.icon} tile="bg-violet-50 text-violet-700">
-              {investors.title}
-            </CardHeading>
+            <CardHeading icon={investors.icon}>{investors.title}</CardHeading>
             <CheckList items={investors.items} tone="quiet" />
             <ButtonLink
               href={angelRegistrationUrl(links)}
               external
               icon="i-lucide-arrow-right"
-              className="mt-auto self-start"
+              className="mt-auto w-full sm:w-auto sm:self-start"
             >
               {ctas.investor}
             </ButtonLink>

@@ -1,6 +1,6 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
-import { HeroVisual, PageHero } from '../../components/sections/PageHero'
+import { PageHero } from '../../components/sections/PageHero'
 import { earlyAccessAfterFree, earlyAccessHero, earlyAccessPass } from './copy'
 import { Pass } from './Pass'
 
@@ -18,11 +18,12 @@ export function Hero() {
       title={copy.title}
       lead={copy.lead}
       columns="lg:grid-cols-[1.35fr_1fr]"
-      // The pass from 1024 px only: under the form on a phone it took a screen before the demo (round 22).
+      // The pass from 1024 px only: under the form on a phone it took a screen before the demo (round 22). No glow
+      // behind it (session 28: the glow and a tilted layer made the illustration compete with the form).
       aside={
-        <HeroVisual className="hidden max-w-[360px] lg:block">
+        <div className="mx-auto hidden w-full max-w-[340px] lg:block">
           <Pass />
-        </HeroVisual>
+        </div>
       }
     >
       <div id="anmelden" className="w-full scroll-mt-24">
@@ -43,7 +44,7 @@ function HeroNote() {
       <span className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-ink-800 lg:hidden" data-phone-promises>
         {promises.map((promise) => (
           <span key={promise} className="inline-flex items-center gap-1.5 whitespace-nowrap">
-            <span className="i-lucide-circle-check shrink-0 text-base text-brand-700" aria-hidden="true" />
+            <span className="i-lucide-circle-check shrink-0 text-base text-ink-500" aria-hidden="true" />
             {promise}
           </span>
         ))}

@@ -50,7 +50,7 @@ export function ContactSection() {
                   {...(channel.external ? { target: '_blank', rel: 'noopener' } : {})}
                   className="group -mx-3 flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 no-underline transition hover:bg-ink-50"
                 >
-                  <span className={`${channel.icon} shrink-0 text-xl text-brand-700`} aria-hidden="true" />
+                  <span className={`${channel.icon} shrink-0 text-xl text-ink-500`} aria-hidden="true" />
                   {/* The label above the address on phones (beside it, the address was cut), beside it wider. */}
                   <span className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-3">
                     <span className="shrink-0 text-sm text-ink-600 sm:w-20">{channel.label}</span>
@@ -75,18 +75,23 @@ export function ContactSection() {
             {pressContact.request}
           </ButtonLink>
         </SectionHeading>
+        {/*
+          Session 28 review: a short navy card beside the tall white one left the row unbalanced. Now the same height
+          (the grid stretches it), on the quiet grey ground, its button at the foot on the line of the press button.
+        */}
         <aside
           aria-labelledby="allgemein-titel"
-          className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-ink p-6 text-white sm:p-8 lg:self-start"
+          className="card-muted flex flex-col items-start gap-4"
+          data-general-requests
         >
-          <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-white/10 text-2xl text-brand-200">
+          <span className="icon-tile">
             <span className="i-lucide-message-circle" aria-hidden="true" />
           </span>
-          <h2 id="allgemein-titel" className="text-2xl font-bold">
+          <h2 id="allgemein-titel" className="text-2xl font-bold text-ink-900">
             {pressContact.general.title}
           </h2>
-          <p className="text-ink-100">{pressContact.general.text}</p>
-          <ButtonLink href="/kontakt" variant="light" icon="i-lucide-arrow-right" className="mt-2">
+          <p className="prose">{pressContact.general.text}</p>
+          <ButtonLink href="/kontakt" variant="secondary" icon="i-lucide-arrow-right" className="mt-auto">
             {pressContact.general.button}
           </ButtonLink>
         </aside>

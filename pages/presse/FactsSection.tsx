@@ -16,8 +16,8 @@ export function FactsSection() {
             key={figure.label}
             className="flex flex-col gap-2 rounded-3xl bg-white/5 p-4 ring-1 ring-white/10 sm:gap-3 sm:p-6"
           >
-            <span className={`${figure.icon} text-2xl text-brand-200`} aria-hidden="true" />
-            <span className="whitespace-nowrap text-2xl font-extrabold tracking-tight text-white sm:text-4xl">
+            <span className={`${figure.icon} text-2xl text-ink-300`} aria-hidden="true" />
+            <span className="whitespace-nowrap text-2xl font-bold tabular-nums tracking-tight text-white sm:text-4xl">
               {figure.value}
             </span>
             <span className="text-sm text-ink-100 sm:text-base">{figure.label}</span>

@@ -17,14 +17,13 @@ export function Hero() {
       aside={
         visual ? (
           <figure className="relative mx-auto w-full max-w-[560px]">
-            <div className="absolute -inset-6 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
             <img
               src={visual.thumb}
               alt={visual.alt}
               width={600}
               height={338}
               fetchPriority="high"
-              className="relative aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-ink-200"
+              className="relative aspect-video w-full rounded-3xl object-cover shadow-soft ring-1 ring-ink-200"
             />
             <figcaption className="relative mt-3 text-center text-sm text-ink-600">
               {`${visual.title}\u00a0– ${pressHero.visualCaption}`}

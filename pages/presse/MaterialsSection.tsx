@@ -19,36 +19,35 @@ function FileMeta({ file }: { file: PressFile }) {
   )
 }
 
-/** A download's title with its file line under it (`small`: one file of a group, under the group's h3). */
-function FileTitle({ title, file, small }: { title: string; file: PressFile; small?: boolean }) {
+/** A download's title with its file line under it. */
+function FileTitle({ title, file }: { title: string; file: PressFile }) {
   return (
     <div className="flex flex-col gap-1">
-      {small ? (
-        <h4 className="font-semibold text-ink-900">{title}</h4>
-      ) : (
-        <h3 className="text-xl font-bold text-ink-900">{title}</h3>
-      )}
+      <h3 className="text-xl font-bold text-ink-900">{title}</h3>
       <FileMeta file={file} />
     </div>
   )
 }
 
+/** A card's download button, or (`text`) the plain link of one key visual in the row. */
 function DownloadLink({
   file,
   label,
   detail,
-  small,
+  text,
 }: {
   file: PressFile
   label: string
   detail: string
-  small?: boolean
+  text?: boolean
 }) {
   return (
     <a
       href={file.href}
       download=""
-      className={`btn-secondary ${small ? 'btn-sm' : ''} self-start`}
+      className={
+        text ? 'prose-link inline-flex min-h-8 shrink-0 items-center gap-1.5 text-sm' : 'btn-secondary self-start'
+      }
       data-press-download={file.type}
     >
       <span className="i-lucide-download" aria-hidden="true" />
@@ -90,7 +89,7 @@ export function MaterialsSection() {
                 <Logo />
               </span>
             </div>
-            <div className="flex items-center justify-center bg-gradient-ink">
+            <div className="flex items-center justify-center bg-ink-900">
               <span className="origin-center scale-90 sm:scale-125">
                 <Logo inverted />
               </span>
@@ -98,22 +97,29 @@ export function MaterialsSection() {
           </div>
         </Card>
         <Card title={release.title} text={release.text} file={release.file}>
-          <div className="flex h-full items-start justify-center bg-gradient-to-br from-brand-50 to-violet-100 px-6 pt-6">
+          <div className="flex h-full items-start justify-center bg-ink-100 px-6 pt-6">
             <LazyImage
               src={release.preview}
               alt={release.previewAlt}
               width={360}
               height={510}
-              className="w-3/5 max-w-[280px] rounded-t-lg shadow-lift"
+              className="w-3/5 max-w-[280px] rounded-t-lg shadow-soft ring-1 ring-ink-200"
             />
           </div>
         </Card>
-        <article className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:col-span-2">
+        {/*
+          Session 28 review: a card holding three boxed items with a button each read as cards in a card. Now one
+          surface, the three visuals a row of thumbnails, each with its name and one text link beside its file line.
+        */}
+        <article
+          className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:col-span-2"
+          data-key-visuals
+        >
           <div className="flex flex-col items-start gap-3">
             <h3 className="text-xl font-bold text-ink-900">{visuals.title}</h3>
             <p className="prose max-w-3xl">{visuals.text}</p>
           </div>
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-3">
             {visuals.items.map((item) => (
               <li key={item.file.href} className="flex flex-col gap-3">
                 <LazyImage
@@ -121,10 +127,15 @@ export function MaterialsSection() {
                   alt={item.alt}
                   width={600}
                   height={338}
-                  className="aspect-video w-full rounded-2xl object-cover ring-1 ring-ink-200"
+                  className="aspect-video w-full rounded-xl object-cover ring-1 ring-ink-200"
                 />
-                <FileTitle title={item.title} file={item.file} small />
-                <DownloadLink file={item.file} label={download} detail={item.title} small />
+                <div className="flex flex-col gap-0.5">
+                  <h4 className="font-semibold text-ink-900">{item.title}</h4>
+                  <div className="flex flex-wrap items-center justify-between gap-x-3">
+                    <FileMeta file={item.file} />
+                    <DownloadLink file={item.file} label={download} detail={item.title} text />
+                  </div>
+                </div>
               </li>
             ))}
           </ul>

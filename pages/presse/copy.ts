@@ -106,7 +106,7 @@ export const pressMaterials = {
   eyebrow: 'Pressematerial',
   title: 'Downloads für eure Berichterstattung',
   intro: `Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden.`,
-  /** „PDF herunterladen“ on a card; the key visuals' smaller buttons say only `download`. */
+  /** „PDF herunterladen“ on a card; the key visuals' text links say only `download`. */
   downloadType: (type: PressFile['type']) => `${type} herunterladen`,
   download: 'Herunterladen',
   logos: {

@@ -299,6 +299,40 @@ describe('the press teaser on /presse', () => {
   })
 })
 
+describe('/presse layout (session 28 review)', () => {
+  it('at 1280 px: the key visuals one surface with a text link each, the two contact cards of one height', async () => {
+    const { page } = await visit('/presse', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const panel = document.querySelector('[data-key-visuals]')
+      const items = [...(panel?.querySelectorAll('li') ?? [])]
+      const links = [...(panel?.querySelectorAll('a[data-press-download]') ?? [])]
+      const contact = document.getElementById('pressekontakt-titel')?.parentElement
+      const general = document.querySelector('[data-general-requests]')
+      const height = (element: Element | null | undefined) => element?.getBoundingClientRect().height ?? 0
+      return {
+        items: items.length,
+        links: links.length,
+        // No button-styled link and no box (border, ring shadow, background) around a single visual.
+        buttons: links.filter((link) => link.className.includes('btn')).length,
+        boxedItems: items.filter((item) => {
+          const style = getComputedStyle(item)
+          return (
+            style.boxShadow !== 'none' || style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+          )
+        }).length,
+        itemTops: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+        contactHeight: height(contact),
+        generalHeight: height(general),
+        generalBackground: general ? getComputedStyle(general).backgroundImage : '',
+      }
+    })
+    expect(measured).toMatchObject({ items: 3, links: 3, buttons: 0, boxedItems: 0, itemTops: 1 })
+    expect(Math.abs(measured.contactHeight - measured.generalHeight)).toBeLessThan(1)
+    // Not the navy gradient card any more.
+    expect(measured.generalBackground).toBe('none')
+  })
+})
+
 describe('/angel2 layout (review rounds 25 and 27)', () => {
   it('at 1280 px: the sign-up without a card above the fold, one row of small print, benefits two by two, a path of steps, the closing on the footer', async () => {
     const { page } = await visit('/angel2', DESKTOP, { reducedMotion: 'reduce' })

@@ -75,6 +75,62 @@ describe('the early-access pass', () => {
   })
 })
 
+describe('the early-access page’s look (session 28 review)', () => {
+  it('draws the pass flat and quiet beside the form: no tilt, no layer or glow behind it, no shadow, no pill', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const pass = await page.locator('[data-pass]').evaluate((figure) => {
+      const all = [figure, ...figure.querySelectorAll<HTMLElement>('*')]
+      const styles = all.map((element) => getComputedStyle(element))
+      const hero = figure.closest('section')
+      return {
+        transformed: styles.filter((style) => style.transform !== 'none' || style.rotate !== 'none').length,
+        shadowed: styles.filter((style) => style.boxShadow !== 'none').length,
+        blurred: styles.filter((style) => style.filter !== 'none').length,
+        gradients: styles.filter((style) => style.backgroundImage.includes('gradient')).length,
+        pills: figure.querySelectorAll('[class*="rounded-full"]').length,
+        // Nothing painted behind the pass: its parent holds it alone (the old glow sat beside it).
+        siblings: (figure.parentElement?.children.length ?? 0) - 1,
+        blursInHeroAside: [...(hero?.querySelectorAll<HTMLElement>('[class*="blur"]') ?? [])].filter((element) =>
+          element.parentElement?.contains(figure),
+        ).length,
+      }
+    })
+    expect(pass).toEqual({
+      transformed: 0,
+      shadowed: 0,
+      blurred: 0,
+      gradients: 0,
+      pills: 0,
+      siblings: 0,
+      blursInHeroAside: 0,
+    })
+  })
+
+  it('on a phone: the features two to a row, the benefit cards’ buttons as wide as the card', async () => {
+    const { page } = await visit('/early-access', PHONE, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const chips = [...document.querySelectorAll('[data-feature-chips] > li')].map((chip) =>
+        chip.getBoundingClientRect(),
+      )
+      const rows = new Map<number, number>()
+      for (const chip of chips) rows.set(Math.round(chip.top), (rows.get(Math.round(chip.top)) ?? 0) + 1)
+      const buttons = [...document.querySelectorAll('#vorteile article')].map((card) => {
+        const link = card.querySelector('a[href]')
+        const style = getComputedStyle(card)
+        const inner =
+          card.getBoundingClientRect().width -
+          Number.parseFloat(style.paddingLeft) -
+          Number.parseFloat(style.paddingRight)
+        return Math.round((link?.getBoundingClientRect().width ?? 0) - inner)
+      })
+      return { chips: chips.length, perRow: [...rows.values()], buttons }
+    })
+    expect(measured.chips).toBe(6)
+    expect(measured.perRow).toEqual([2, 2, 2])
+    expect(measured.buttons).toEqual([0, 0])
+  })
+})
+
 describe('the countdown band', () => {
   it('lines the countdown band up with the content edges (1280 px): buttons under the text, the timer on the right', async () => {
     const { page } = await visit('/early-access', DESKTOP)

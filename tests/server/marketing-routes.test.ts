@@ -463,7 +463,8 @@ describe('/early-access: the pass beside the sign-up form', () => {
   it('shows the pass in the hero, beside the form whose role it names (a prompt until one is picked)', async () => {
     const hero = heroOf((await get('/early-access')).body)
     const pass = passOf(hero)
-    expect(pass).toContain(`<figcaption class="sr-only">${earlyAccessPass.prelaunch.caption}</figcaption>`)
+    // Its caption shown above it, as a quiet label (session 28: a drawing of what you get, not a second form).
+    expect(pass).toContain(`<figcaption class="eyebrow">${earlyAccessPass.prelaunch.caption}</figcaption>`)
     // The role line: a text for no choice and one per radio of the form in the same section (the CSS :has() scope).
     expect(roleLine(pass)).toEqual({
       '': earlyAccessPass.prelaunch.anyRole,
