@@ -39,7 +39,7 @@ type Props = {
    */
   accordion?: boolean
   /**
-   * `grid`: the heading over the pains, set as compact cards two or three to a row (on phones ruled rows), each the
+   * `grid`: the heading over the pains, set as ruled rows without cards, three to a row from 768 px, each the
    * same (a figure leads its title in the brand colour) – for a page with six pains, whose ruled list ran over 1,100 px
    * beside a short heading (/startups, round 24).
    * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
@@ -120,23 +120,25 @@ function ProblemGrid({
 }) {
   return (
     <Section id={id} tone="muted" copy={copy}>
-      {/* On phones borderless rows between rules (round 25: six cards ran ~1,300 px), from 640 px cards. */}
-      <ul className="grid divide-y divide-ink-200 border-y border-ink-200 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0 lg:grid-cols-3 lg:gap-6">
+      {/* Rows between rules at every width, no cards (review 7.6 of the home page: seven sections, each its own
+          surface): on phones one under the other, from 768 px three columns under one rule. */}
+      <ul
+        className="grid divide-y divide-ink-200 border-y border-ink-200 md:grid-cols-3 md:gap-x-10 md:divide-y-0 md:border-b-0 lg:gap-x-14"
+        data-problem-rows
+      >
         {items.map((item, index) =>
           accordion ? (
-            <li key={item.title} className={`${gridCard} sm:p-6`} {...revealProps(index)}>
+            <li key={item.title} className={gridRow} {...revealProps(index)}>
               <details name={`${id}-karten`} open={index === 0} className="problem-card group">
-                <summary className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 py-4 sm:grid-cols-1 sm:gap-y-3 sm:py-0">
-                  <span className="hidden sm:block">
-                    <IconTile icon={item.icon} className="icon-tile h-11 w-11 rounded-xl text-xl" />
-                  </span>
+                <summary className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 py-4 sm:grid-cols-1 sm:gap-y-2 sm:py-0">
+                  <span className={`${item.icon} hidden text-xl text-ink-500 sm:block`} aria-hidden="true" />
                   <h3 className="h-card">{item.title}</h3>
                   <span
                     className="problem-chevron faq-chevron i-lucide-chevron-down text-xl text-ink-500"
                     aria-hidden="true"
                   />
                 </summary>
-                <p className="pb-5 text-base leading-relaxed text-ink-700 sm:pb-0 sm:pt-3">
+                <p className="pb-5 text-base leading-relaxed text-ink-700 sm:pb-0 sm:pt-2">
                   <PainText item={item} />
                 </p>
               </details>
@@ -145,10 +147,13 @@ function ProblemGrid({
             <li
               key={item.title}
               // On phones the icon beside the texts, from 640 px over them.
-              className={`${gridCard} grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 py-5 sm:grid-cols-1 sm:gap-y-3 sm:p-6`}
+              className={`${gridRow} grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 py-5 sm:grid-cols-1 sm:gap-y-2`}
               {...revealProps(index)}
             >
-              <IconTile icon={item.icon} className="icon-tile row-span-2 h-11 w-11 rounded-xl text-xl sm:row-span-1" />
+              <span
+                className={`${item.icon} row-span-2 mt-0.5 text-xl text-ink-500 sm:row-span-1`}
+                aria-hidden="true"
+              />
               <h3 className="h-card">
                 {item.figure ? <span className="text-brand-700">{item.figure} </span> : null}
                 {item.title}
@@ -164,8 +169,8 @@ function ProblemGrid({
   )
 }
 
-/** A grid pain's card from 640 px (on phones a row between rules). */
-const gridCard = 'sm:rounded-3xl sm:bg-white sm:ring-1 sm:ring-ink-200'
+/** A grid pain's row: between rules, from 768 px a column under the list's top rule. */
+const gridRow = 'sm:py-6 md:pb-0'
 
 /** The pains as ruled rows in columns, without cards (see `layout`). */
 function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {

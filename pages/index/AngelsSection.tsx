@@ -123,7 +123,7 @@ function MatchReasons() {
   const reasons = angels.reasons(front)
   return (
     <div className="relative z-10 mt-3 w-full rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:left-0 lg:top-40 lg:z-30 lg:mt-0 lg:w-60">
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{angels.reasonsLabel}</p>
+      <p className="text-xs font-semibold uppercase tracking-wider text-ink-500">{angels.reasonsLabel}</p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {reasons.map((reason) => (
           <li key={reason.label} className="flex items-center gap-2">

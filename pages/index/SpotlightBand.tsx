@@ -17,13 +17,14 @@ export function SpotlightBand() {
   const band = spotlightBand[stage]
   const live = spotlightLive(time)
   return (
-    <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pb-1 pt-14 sm:pt-20">
+    <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pb-2 pt-14 sm:pt-20">
       <div className="container-site">
         {/* One grid for every width: the head, the phase track and the buttons stack; from 1024 px the track stands in
             the right column beside the head and buttons. The date is the text's and the track's (round 22: a date
             tile beside them said it a third time). */}
-        {/* A white card lit by the brand's glow, not the grey of a side note (round 26: too quiet for a live vote). */}
-        <div className="grid grid-cols-1 gap-x-10 gap-y-5 rounded-3xl bg-white bg-gradient-hero p-6 shadow-soft ring-1 ring-brand-100 sm:p-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {/* Flat on the page's white, no card (review 7.5: a tinted card with a glow over the closing panel, the page
+            ended in two stacked boxes); the live chip and the vote button carry the moment. */}
+        <div className="grid grid-cols-1 gap-x-12 gap-y-5 lg:grid-cols-[minmax(0,1fr)_22rem]" data-spotlight-flat>
           <div className="flex min-w-0 flex-col items-start gap-2">
             <span className={live ? 'badge-green' : 'chip'} data-phase-chip>
               {live ? <span className="live-dot" aria-hidden="true" /> : null}
@@ -36,7 +37,7 @@ export function SpotlightBand() {
           </div>
           {/* Where the edition stands, as on /spotlight: its three steps (in place of the date tile on phones). */}
           {stage === 'over' ? null : (
-            <div className="w-full max-w-md rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ink-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center lg:p-5">
+            <div className="w-full max-w-md rounded-2xl bg-ink-50 p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center lg:p-5">
               <PhaseTrack stage={stage} live={live} />
             </div>
           )}

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CardHeading } from '../../components/ui/FeatureCard'
 import { Section } from '../../components/ui/Section'
 import { TextStack } from '../../components/ui/TextStack'
 import { communityUrl, mailto } from '../../data/links'
 import { businessCard, communityBanner, pressBanner, replyTime, supportCard } from './copy'
 
-type BannerProps = {
+type ChannelProps = {
   href: string
   external?: boolean
   icon: string
@@ -16,79 +15,87 @@ type BannerProps = {
   action: string
 }
 
+/** A channel row's icon: one style for every icon of the cards (review 7.7: tiles, grey and magenta icons side by side). */
+const channelIcon = (name: string) => (
+  <span className={`${name} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />
+)
+
 /**
- * A linked banner at the foot of a card (community channel, press area): set off by a hairline, on the card's own
- * surface, not as a tinted box inside it.
+ * A further way to reach us at the card's foot (community channel, press area): a plain row between hairlines, its
+ * name over what it holds, the action as the row's link text – no box, no tinted banner.
  */
-function Banner({ href, external, icon, title, text, action }: BannerProps) {
+function Channel({ href, external, icon, title, text, action }: ChannelProps) {
   return (
-    <a
-      href={href}
-      {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-      className="group mt-auto flex items-start gap-3 border-t border-ink-100 pt-6 text-ink-900 no-underline"
-    >
-      <span className={`${icon} mt-0.5 shrink-0 text-xl text-brand-600`} aria-hidden="true" />
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="font-semibold">{title}</span>
+    <li className="flex items-start gap-3 py-4">
+      {channelIcon(icon)}
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="font-semibold text-ink-900">{title}</span>
         <span className="text-sm text-ink-600">{text}</span>
-        <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <a
+          href={href}
+          {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+          className="group mt-1 inline-flex items-center gap-1 self-start py-0.5 text-sm font-semibold text-brand-700 no-underline hover:underline"
+        >
           {action}
           <span
             className={`${external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'} transition group-hover:translate-x-0.5`}
             aria-hidden="true"
           />
-        </span>
+          {external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
+        </a>
       </span>
-      {external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
-    </a>
+    </li>
   )
 }
 
 type CardProps = {
   id: string
-  icon: string
-  copy: { title: string; text: string; topics: readonly { icon: string; title: string; text: string }[] }
-  /** The card's one button (chat or e-mail), in the same style in both cards. */
+  copy: { title: string; text: string; topics: readonly { title: string; text: string }[] }
+  /** The card's one button: the chat leads (primary), the e-mail follows (secondary). */
   button: ReactNode
-  /** The line under the button: the other way by mail, or the address itself. */
-  note: ReactNode
-  banner: BannerProps
+  /** The other way in a plain row: by mail without WhatsApp, or the address itself. */
+  direct: { icon: string; content: ReactNode }
+  channel: ChannelProps
 }
 
 /**
- * One way to reach us: heading, what it is for, its topics as quiet text (not rows that look like links), the button
- * with the reply time under it, and a banner at its foot. Both cards in the brand colour (round 24: magenta and
- * violet, a gradient and a dark button read as two ranks).
+ * One way to reach us in three text levels (review 7.7: about nine elements in three icon styles): the heading, what
+ * it is for with its topics, the button with the reply time beside it; then the other channels as plain rows between
+ * hairlines, each with a bare slate icon.
  */
-function ContactCard({ id, icon, copy, button, note, banner }: CardProps) {
+function ContactCard({ id, copy, button, direct, channel }: CardProps) {
   return (
-    <article id={id} aria-labelledby={`${id}-titel`} className="card flex flex-col gap-5 sm:gap-6">
-      <CardHeading icon={icon} level="h2" id={`${id}-titel`} className="text-2xl font-bold tracking-tight text-ink-900">
-        {copy.title}
-      </CardHeading>
-      <p className="prose">{copy.text}</p>
+    <article id={id} aria-labelledby={`${id}-titel`} className="card flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <h2 id={`${id}-titel`} className="text-2xl font-bold tracking-tight text-ink-900">
+          {copy.title}
+        </h2>
+        <p className="prose">{copy.text}</p>
+      </div>
       {/* Each topic's name on a line of its own, what it covers under it (round 26: run together with a dash, the
-          dash hung at a line's end on phones). */}
-      <ul className="flex flex-col gap-3" data-topics>
+          dash hung at a line's end on phones); no icons: the names say it. */}
+      <ul className="flex flex-col gap-3 border-l-2 border-ink-100 pl-4" data-topics>
         {copy.topics.map((topic) => (
-          <li key={topic.title} className="flex items-start gap-3">
-            <span className={`${topic.icon} mt-0.5 shrink-0 text-base text-ink-400`} aria-hidden="true" />
+          <li key={topic.title}>
             <TextStack top={topic.title} bottom={topic.text} look="row" />
           </li>
         ))}
       </ul>
-      {/* The button spans the card on phones, as the site's other card buttons do there. */}
+      {/* The button spans the card on phones, as the site's other card buttons do there; the reply time under it. */}
       <div className="flex flex-col items-stretch gap-3 sm:items-start">
         {button}
-        <div className="flex flex-col gap-1 text-sm text-ink-600">
-          {note}
-          <p className="inline-flex items-center gap-1.5" data-reply-time>
-            <span className="i-lucide-clock text-ink-500" aria-hidden="true" />
-            {replyTime}
-          </p>
-        </div>
+        <p className="inline-flex items-center gap-1.5 text-sm text-ink-600" data-reply-time>
+          <span className="i-lucide-clock text-ink-500" aria-hidden="true" />
+          {replyTime}
+        </p>
       </div>
-      <Banner {...banner} />
+      <ul className="mt-auto divide-y divide-ink-100 border-t border-ink-100" data-channels>
+        <li className="flex items-start gap-3 py-4">
+          {channelIcon(direct.icon)}
+          {direct.content}
+        </li>
+        <Channel {...channel} />
+      </ul>
     </article>
   )
 }
@@ -104,23 +111,26 @@ export function ContactCards() {
     <Section label="Kontaktwege" spacing="pb-12 pt-2 sm:pb-16" contentClassName="grid gap-6 lg:grid-cols-2">
       <ContactCard
         id="support"
-        icon="i-lucide-headset"
         copy={supportCard}
+        // The chat leads (review 7.7: two like gradient buttons side by side, neither led): the quickest way, first.
         button={
           <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle">
             {supportCard.button}
           </ButtonLink>
         }
-        note={
+        direct={{
+          icon: 'i-lucide-mail',
           // Not everyone uses WhatsApp (round 22): the same help by mail.
-          <p>
-            {supportCard.noChat}{' '}
-            <a href={mailto(address, supportCard.subject)} className="prose-link inline-block py-0.5">
-              {supportCard.mail}
-            </a>
-          </p>
-        }
-        banner={{
+          content: (
+            <p className="text-ink-700">
+              {supportCard.noChat}{' '}
+              <a href={mailto(address, supportCard.subject)} className="prose-link inline-block py-0.5">
+                {supportCard.mail}
+              </a>
+            </p>
+          ),
+        }}
+        channel={{
           href: communityUrl(links, 'kontakt'),
           external: true,
           icon: 'i-lucide-users-round',
@@ -131,22 +141,24 @@ export function ContactCards() {
       />
       <ContactCard
         id="business"
-        icon="i-lucide-briefcase"
         copy={businessCard}
         button={
-          <ButtonLink href={mailto(address, businessCard.subject)} icon="i-lucide-mail">
+          <ButtonLink href={mailto(address, businessCard.subject)} variant="secondary" icon="i-lucide-mail">
             {businessCard.button}
           </ButtonLink>
         }
-        note={
-          <p className="py-0.5">
-            {`${businessCard.direct} `}
-            <span className="font-medium text-ink-900" data-address>
-              {address}
-            </span>
-          </p>
-        }
-        banner={{
+        direct={{
+          icon: 'i-lucide-at-sign',
+          content: (
+            <p className="min-w-0 py-0.5 text-ink-700">
+              {`${businessCard.direct} `}
+              <span className="break-words font-semibold text-ink-900" data-address>
+                {address}
+              </span>
+            </p>
+          ),
+        }}
+        channel={{
           href: '/presse',
           icon: 'i-lucide-folder-open',
           title: pressBanner.title,

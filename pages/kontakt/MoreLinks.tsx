@@ -37,7 +37,7 @@ function Shortcut({ href, icon, title, text, action, tone = 'plain' }: ShortcutP
 }
 
 // Top-aligned with the title, so the titles of a row stand level whichever text wraps.
-const icon = (name: string) => <span className={`${name} mt-0.5 shrink-0 text-xl text-brand-600`} aria-hidden="true" />
+const icon = (name: string) => <span className={`${name} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />
 
 /**
  * Three shortcuts under a light heading, under the cards (round 24: the dated Spotlight line between hero and cards

@@ -23,13 +23,9 @@ export const supportCard = {
   title: 'Service & Support',
   text: 'Für Gründer:innen, Angels und alle, die beim Spotlight dabei sind. Am schnellsten geht’s im Chat.',
   topics: [
-    {
-      icon: 'i-lucide-rocket',
-      title: 'Spotlight-Anmeldung',
-      text: 'Einreichung, Fristen und Ablauf',
-    },
-    { icon: 'i-lucide-wrench', title: 'Technischer Support', text: 'Upload, Video-Format und Login' },
-    { icon: 'i-lucide-circle-help', title: 'Allgemeine Fragen', text: 'Plattform, Matching und Community' },
+    { title: 'Spotlight-Anmeldung', text: 'Einreichung, Fristen und Ablauf' },
+    { title: 'Technischer Support', text: 'Upload, Video-Format und Login' },
+    { title: 'Allgemeine Fragen', text: 'Plattform, Matching und Community' },
   ],
   button: 'WhatsApp-Chat starten',
   noChat: 'Kein WhatsApp?',
@@ -41,13 +37,9 @@ export const businessCard = {
   title: 'Business & Presse',
   text: 'Für Partnerschaften, Sponsoring, Medienanfragen und alles, was eine ausführliche Antwort braucht.',
   topics: [
-    {
-      icon: 'i-lucide-handshake',
-      title: 'Partnerschaften & Sponsoring',
-      text: 'Corporate- und Netzwerkpartner',
-    },
-    { icon: 'i-lucide-newspaper', title: 'Presse & Medien', text: 'Interviews, Fakten und Pressematerial' },
-    { icon: 'i-lucide-building-2', title: 'Accelerator & Programme', text: 'Inkubatoren, Hubs und Acceleratoren' },
+    { title: 'Partnerschaften & Sponsoring', text: 'Corporate- und Netzwerkpartner' },
+    { title: 'Presse & Medien', text: 'Interviews, Fakten und Pressematerial' },
+    { title: 'Accelerator & Programme', text: 'Inkubatoren, Hubs und Acceleratoren' },
   ],
   button: 'E-Mail schreiben',
   /** Before the address, shown as text under the button (to copy it into another mail program). */

@@ -276,6 +276,21 @@ describe('/angels: the profile beside the demo phone', () => {
   })
 })
 
+describe('/: fewer surfaces (review 7.6)', () => {
+  it('sets the pains as ruled rows without cards or tiles, and the Spotlight flat on the white, not a tinted card', async () => {
+    const html = (await get('/')).body
+    const problem = html.match(/<section[^>]*id="problem"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(problem).toContain('data-problem-rows')
+    expect(problem.match(/<details[\s>]/g)).toHaveLength(3)
+    expect(problem).not.toMatch(/rounded-3xl|ring-ink-200|icon-tile/)
+    const spotlight = html.match(/<section[^>]*id="spotlight"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(spotlight).toContain('data-spotlight-flat')
+    expect(spotlight).not.toMatch(/bg-gradient-hero|rounded-3xl|shadow-soft|ring-brand-100/)
+    // One navy band besides the closing panel: the Dealflow.
+    expect(html.match(/<section[^>]*class="[^"]*bg-gradient-ink/g) ?? []).toHaveLength(1)
+  })
+})
+
 describe('/angels: one look per block (review 7.2)', () => {
   it('sets the benefits as icon lines beside their heading, without cards (the phases keep theirs)', async () => {
     const html = (await get('/angels')).body

@@ -65,7 +65,7 @@ describe('/kontakt', () => {
     }
   })
 
-  it('keeps the hero short and says the reply time once in each card, under buttons of one style', async () => {
+  it('keeps the hero short and says the reply time once in each card; the chat leads, the e-mail follows', async () => {
     const main = mainOf((await get('/kontakt')).body)
     const hero = main.slice(0, main.indexOf('</section>'))
     // No label, no jump buttons: the h1, one line, who answers.
@@ -75,10 +75,29 @@ describe('/kontakt', () => {
     const cards = ['support', 'business'].map(
       (id) => new RegExp(`<article id="${id}"[\\s\\S]*?</article>`).exec(main)?.[0] ?? '',
     )
+    // Review 7.7: two like gradient buttons side by side, neither led. One primary (the chat), one secondary.
+    const buttons = cards.map((card) => [...card.matchAll(/<a href="[^"]*" class="(btn[^" ]*)/g)].map((m) => m[1]))
+    expect(buttons).toEqual([['btn-primary'], ['btn-secondary']])
+    for (const card of cards) expect(card.split('24\u00a0Stunden').length - 1).toBe(1)
+  })
+
+  it('sets each card in one icon style, its other channels as plain rows, no tile and no tinted banner', async () => {
+    const main = mainOf((await get('/kontakt')).body)
+    const cards = ['support', 'business'].map(
+      (id) => new RegExp(`<article id="${id}"[\\s\\S]*?</article>`).exec(main)?.[0] ?? '',
+    )
     for (const card of cards) {
-      expect(card.split('24\u00a0Stunden').length - 1).toBe(1)
-      const buttons = [...card.matchAll(/<a href="[^"]*" class="(btn[^" ]*)/g)].map((m) => m[1])
-      expect(buttons).toEqual(['btn-primary'])
+      // Every icon of the card slate (review 7.7: a pink tile, grey and magenta icons side by side).
+      const withoutButton = card.replace(/<a [^>]*class="btn[\s\S]*?<\/a>/g, '')
+      const icons = [...withoutButton.matchAll(/class="(i-lucide-[\w-]+)([^"]*)"/g)].filter(
+        (m) => !/arrow/.test(m[1] ?? ''),
+      )
+      expect(icons.length).toBeGreaterThanOrEqual(3)
+      for (const icon of icons) expect(icon[2], icon[1]).toMatch(/text-ink-500/)
+      expect(card).not.toContain('icon-tile')
+      expect(card).not.toContain('bg-brand-50')
+      const rows = /<ul[^>]*data-channels[^>]*>([\s\S]*?)<\/ul>/.exec(card)?.[1] ?? ''
+      expect([...rows.matchAll(/<li /g)]).toHaveLength(2)
     }
   })
 })
