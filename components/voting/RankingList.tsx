@@ -37,7 +37,7 @@ export function RankingList({ ranked, prizes, label, provisional }: Props) {
             className={`flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft sm:gap-4 sm:p-4 ring-1 ${prize ? 'ring-brand-200' : 'ring-ink-100'}`}
           >
             <span
-              className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm sm:size-10 font-extrabold tabular-nums ${prize ? 'bg-gradient-brand text-white' : 'bg-ink-100 text-ink-700'}`}
+              className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm sm:size-10 font-extrabold tabular-nums ${prize ? 'bg-ink-900 text-white' : 'bg-ink-100 text-ink-700'}`}
               data-rank={place}
             >
               <span className="sr-only">Platz </span>

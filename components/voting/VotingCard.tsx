@@ -32,29 +32,14 @@ type Props = {
 
 const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} Gründer:innen`)
 
-/** One pattern for a startup's facts, on the podium and in the rows: the branch as a chip, the city with its pin, the year. */
-function Facts({
-  startup,
-  foundedLabel,
-  chip = true,
-  compact = false,
-}: {
-  startup: VotingStartup
-  foundedLabel: string
-  /** The branch chip (the podium shows it beside its badge). */
-  chip?: boolean
-  /** In a ranking row on a phone: the chip alone (round 23: a name and a city were too little to vote on). */
-  compact?: boolean
-}) {
+/** One pattern for a startup's facts, on the podium and in an opened row: the city with its pin, the year. */
+function Facts({ startup, foundedLabel }: { startup: VotingStartup; foundedLabel: string }) {
   return (
-    <p className="flex min-w-0 items-center gap-x-2 overflow-hidden text-sm text-ink-500">
-      {chip ? <span className="chip shrink-0 px-2 py-0.5">{startup.category}</span> : null}
-      <span className={compact ? 'hidden sm:inline' : ''}>
-        <MetaItem icon="i-lucide-map-pin" className="whitespace-nowrap">
-          {startup.location}
-        </MetaItem>
-      </span>
-      <span className={`whitespace-nowrap ${compact ? 'hidden md:inline' : ''}`}>
+    <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-ink-500">
+      <MetaItem icon="i-lucide-map-pin" className="whitespace-nowrap">
+        {startup.location}
+      </MetaItem>
+      <span className="whitespace-nowrap">
         <span className="mr-2" aria-hidden="true">
           ·
         </span>
@@ -86,54 +71,70 @@ export function VotingCard({
   const podium = rank <= 3
   const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} compact={!podium} />
   if (!podium)
-    // Below the top three a ranking reads as rows of one white box (round 26: seventeen separate cards): rank, logo,
-    // name with its facts and a bar of its votes against place 1's, on wide screens the pitch, the heart.
+    // Below the top three a ranking reads as rows of one white box (round 26: seventeen separate cards). Three pieces
+    // a row (review 28: seven – city, year, pitch and a thin line under them – read as a table, the line as an
+    // underline): the name with its branch, from 640 px a bar of its votes against place 1's in a column of its own,
+    // the heart with the count. The pitch, city and year open under the name.
     return (
       <article
-        className={`flex min-h-18 items-center gap-3 border-x border-t border-ink-200 bg-white px-3 py-2.5 sm:gap-4 sm:px-5 ${edge}`}
+        className={`flex min-h-18 items-start gap-3 border-x border-t border-ink-200 bg-white px-3 py-3 sm:gap-4 sm:px-5 ${edge}`}
       >
-        <p className="w-8 shrink-0 text-center text-xl font-extrabold tabular-nums text-ink-800" data-rank={place}>
+        <p
+          className="flex h-11 w-8 shrink-0 items-center justify-center text-xl font-extrabold tabular-nums text-ink-800"
+          data-rank={place}
+        >
           <span className="sr-only">Platz </span>
           {place}
         </p>
-        <LazyImage src={startup.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-xl" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1 xl:flex-none xl:basis-[24rem]">
-          <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
-            <span className="truncate" data-startup-name>
-              {startup.name}
-            </span>
-            {/* A shared place (round 24: 6, 6, 8 looked like a bug; „=6“ is not German usage). */}
-            {tied ? (
-              <span
-                className="shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700"
-                data-tied
-              >
-                {tiedLabel}
+        <LazyImage src={startup.image} alt="" width={40} height={40} className="mt-0.5 h-10 w-10 shrink-0 rounded-xl" />
+        <details className="group min-w-0 flex-1" data-row-details>
+          <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg">
+            <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
+              <span className="truncate" data-startup-name>
+                {startup.name}
               </span>
-            ) : null}
-          </h3>
-          <Facts startup={startup} foundedLabel={foundedLabel} compact />
-          {/* The votes against place 1's, from the same counts (the hero's standings draw the top three alike). */}
-          <span className="h-1 w-full max-w-60 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
+              {/* A shared place (round 24: 6, 6, 8 looked like a bug; „=6“ is not German usage). */}
+              {tied ? (
+                <span
+                  className="shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700"
+                  data-tied
+                >
+                  {tiedLabel}
+                </span>
+              ) : null}
+            </h3>
+            <span className="chip shrink-0 px-2 py-0.5 text-xs">{startup.category}</span>
             <span
-              className="block h-full rounded-full bg-brand-300"
-              style={{ width: shareOfLeader(votes, leaderVotes) }}
+              className="i-lucide-chevron-down shrink-0 text-base text-ink-500 transition-transform group-open:rotate-180"
+              aria-hidden="true"
             />
-          </span>
-        </div>
-        {/* From 1280 px, in three lines: at two, a third of the sentences ended mid-word (round 26); between 1024 and
-            1280 px the column is too narrow for them even in three. */}
-        <p className="hidden min-w-0 flex-1 text-sm leading-snug text-ink-600 xl:line-clamp-3" data-row-description>
-          {startup.description}
-        </p>
+          </summary>
+          <div className="flex max-w-2xl flex-col gap-1 pb-1 pt-1">
+            <p className="text-sm leading-relaxed text-ink-700" data-row-description>
+              {startup.description}
+            </p>
+            <Facts startup={startup} foundedLabel={foundedLabel} />
+          </div>
+        </details>
+        {/* The votes against place 1's, from the same counts (the hero's standings draw the top three alike). */}
+        <span
+          className="mt-4.5 hidden h-2 w-32 shrink-0 overflow-hidden rounded-full bg-ink-100 sm:block lg:w-64"
+          aria-hidden="true"
+          data-vote-bar
+        >
+          <span
+            className="block h-full rounded-full bg-violet-500"
+            style={{ width: shareOfLeader(votes, leaderVotes) }}
+          />
+        </span>
         {control}
       </article>
     )
   return (
-    <article className="flex h-full flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-brand-200 sm:gap-4 sm:p-6">
+    <article className="flex h-full flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:gap-4 sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <p
-          className="inline-flex items-center gap-1 rounded-full bg-gradient-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+          className="inline-flex items-center gap-1 rounded-full bg-ink-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
           data-rank={place}
         >
           <span className="i-lucide-trophy text-sm" aria-hidden="true" />
@@ -148,7 +149,7 @@ export function VotingCard({
           <h3 className="h-card" data-startup-name>
             {startup.name}
           </h3>
-          <Facts startup={startup} foundedLabel={foundedLabel} chip={false} />
+          <Facts startup={startup} foundedLabel={foundedLabel} />
         </div>
       </div>
       {/* The whole pitch and the tags on every screen (round 26: two clamped lines cut sentences on phones). */}

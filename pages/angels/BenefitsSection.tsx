@@ -1,20 +1,26 @@
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
+import { SplitHeading } from '../../components/ui/SplitHeading'
 import { benefits } from './copy'
 import { iconTile } from './iconTile'
 
 /**
- * The four gains as icon lines without cards, beside the heading from 1024 px (review 7.2: as a second grid of white
- * cards under a left heading it read as the phases' block twice); on phones one line each, the icon on the left.
+ * The four gains as ruled rows in the body's 16 px, each with a bare ink icon (review 28: pink tiles over 15 px text
+ * read as one more icon grid). The heading as every section of the page sets it: the lead beside it from 1024 px
+ * (review 28: here it stood under the heading, elsewhere beside it, so the leads sat at a different height per section).
  */
 export function BenefitsSection() {
   return (
-    <Section copy={benefits} id="vorteile" layout="split">
+    <Section id="vorteile" labelledBy="vorteile-titel">
+      <SplitHeading id="vorteile-titel" copy={benefits} />
       <IconTextList
         items={benefits.items}
         look="plain"
         tile={iconTile}
-        className="grid gap-x-10 gap-y-7 sm:grid-cols-2 sm:gap-y-10"
+        item="flex items-start gap-4 border-t border-ink-200 pb-8 pt-6"
+        text="prose"
+        body="gap-1"
+        className="grid sm:grid-cols-2 sm:gap-x-12"
       />
     </Section>
   )

@@ -64,7 +64,7 @@ export function DemoSection() {
               <ShowMore label={demo.moreLabel} look="link" data-profile-more="" />
             </div>
             {/* Each fact as wide as its value, on one line (review 7.2: in three equal columns „12 Personen“ wrapped at 390 px). */}
-            <dl className="flex flex-wrap justify-between gap-x-5 gap-y-3 rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200">
+            <dl className="flex flex-wrap justify-between gap-x-5 gap-y-3 rounded-2xl bg-ink-50 p-4">
               {facts.map(([label, value]) => (
                 <div key={label} className="flex flex-col gap-0.5 whitespace-nowrap">
                   <dt className="text-xs font-semibold text-ink-600">{label}</dt>

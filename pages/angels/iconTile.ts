@@ -1,2 +1,5 @@
-/** The icon tile of the page's icon lists (the demo's steps, the benefits): one tint that reads on white and on grey. */
-export const iconTile = 'h-10 w-10 rounded-xl bg-brand-100 text-xl text-brand-700'
+/**
+ * The icon of the page's icon lists (the demo's steps, the benefits): bare, 20 px, in ink (review 28: a pink tile
+ * around each icon spent the magenta that marks actions and links).
+ */
+export const iconTile = 'mt-0.5 h-6 w-6 text-xl text-ink-700'

@@ -93,7 +93,7 @@ function RankingSection({ time, voting }: { time: TimelineState; voting: ReturnT
               {votePrizeWinners.map((prize) => (
                 <li
                   key={prize.place}
-                  className={`flex flex-col gap-2 rounded-3xl p-5 shadow-soft sm:p-6 ${prize.place === 1 ? 'bg-gradient-brand text-white shadow-brand' : 'bg-white ring-1 ring-brand-200'}`}
+                  className={`flex flex-col gap-2 rounded-3xl p-5 sm:p-6 ${prize.place === 1 ? 'bg-ink-900 text-white' : 'bg-white ring-1 ring-ink-200'}`}
                   data-prize-winner={prize.place}
                   data-startup={prize.entry.startup.id}
                 >
@@ -157,17 +157,17 @@ export default function Page() {
       <Section labelledBy="einreichen-titel">
         <div>
           <section
-            className="flex flex-col items-center gap-6 rounded-4xl bg-brand-50 px-6 py-12 text-center ring-1 ring-brand-100 sm:px-12 sm:py-14"
+            className="flex flex-col items-center gap-6 rounded-4xl bg-ink-50 px-6 py-12 text-center sm:px-12 sm:py-14"
             aria-labelledby="einreichen-titel"
           >
             <IconTile
               icon="i-lucide-video"
-              className="h-14 w-14 rounded-2xl bg-white text-3xl text-brand-700 shadow-soft"
+              className="h-14 w-14 rounded-2xl bg-white text-3xl text-ink-800 ring-1 ring-ink-200"
             />
             <h2 id="einreichen-titel" className="h-section max-w-2xl">
               {open ? votingApply.title : closed.title}
             </h2>
-            <p className="max-w-xl text-lg leading-relaxed text-ink-700">{open ? votingApply.text : closed.text}</p>
+            <p className="lead max-w-xl">{open ? votingApply.text : closed.text}</p>
             <Actions centred>
               {open ? (
                 <>

@@ -134,7 +134,7 @@ function Standings({ ranked, phase }: { ranked: readonly Ranked<VotingStartup>[]
           {top.map(({ startup, votes, place }) => (
             <li key={startup.id} className="flex items-center gap-4" data-standing={startup.id}>
               <span
-                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ${place === 1 ? 'bg-gradient-brand' : 'bg-white/10'}`}
+                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ${place === 1 ? 'bg-white text-ink-900' : 'bg-white/10'}`}
               >
                 <span className="sr-only">Platz </span>
                 {place}
@@ -153,7 +153,7 @@ function Standings({ ranked, phase }: { ranked: readonly Ranked<VotingStartup>[]
                 </span>
                 <span className="h-1.5 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
                   <span
-                    className={`block h-full rounded-full ${place === 1 ? 'bg-gradient-brand' : 'bg-white/50'}`}
+                    className={`block h-full rounded-full ${place === 1 ? 'bg-white' : 'bg-white/50'}`}
                     style={{ width: shareOfLeader(votes, most) }}
                   />
                 </span>

@@ -292,14 +292,34 @@ describe('/: fewer surfaces (review 7.6)', () => {
 })
 
 describe('/angels: one look per block (review 7.2)', () => {
-  it('sets the benefits as icon lines beside their heading, without cards (the phases keep theirs)', async () => {
+  it('sets the benefits as ruled rows in body size with bare ink icons, without cards (the phases keep theirs)', async () => {
     const html = (await get('/angels')).body
     const benefits = html.match(/<section[^>]*id="vorteile"[\s\S]*?<\/section>/)?.[0] ?? ''
-    expect(benefits.match(/<li[\s>]/g)).toHaveLength(4)
+    const rows = [...benefits.matchAll(/<li class="([^"]*)">([\s\S]*?)<\/li>/g)]
+    expect(rows).toHaveLength(4)
     expect(benefits).not.toMatch(/class="card[ "]/)
-    expect(benefits).toContain('lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]')
+    // Review 28: pink tiles over 15 px text; now a rule above each row, the 16 px body, the icon bare in ink.
+    for (const [, rowClass, row] of rows) {
+      expect(rowClass).toContain('border-t')
+      expect(row).toMatch(/<span class="prose">/)
+      expect(row).toMatch(/class="flex shrink-0 items-center justify-center [^"]*text-ink-700"/)
+    }
+    expect(benefits).not.toMatch(/bg-brand-|text-brand-|text-sm/)
     const stages = html.match(/<section[^>]*id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(stages.match(/class="card[ "]/g)).toHaveLength(2)
+  })
+
+  it('sets every section’s heading one way: the lead beside it from 1024 px (review 28: it sat at three heights)', async () => {
+    const html = (await get('/angels')).body
+    for (const id of ['demo', 'vorteile', 'phasen']) {
+      const section = html.match(new RegExp(`<section[^>]*id="${id}"[\\s\\S]*?<\\/section>`))?.[0] ?? ''
+      expect(section, id).toMatch(
+        new RegExp(
+          `<div class="[^"]*lg:grid-cols-2[^"]*"><div[^>]*><p class="eyebrow">[^<]*</p><h2 id="${id}-titel"[\\s\\S]*?</h2></div><p class="lead`,
+        ),
+      )
+    }
+    expect(html).not.toContain('bg-brand-100 text-xl text-brand-700')
   })
 
   it('sets the phases’ intro beside their heading and rings the Fundraising card, the paid stage (review 7.2)', async () => {

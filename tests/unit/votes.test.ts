@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import {
 } from '../../components/voting/votes'
 import { SHOWN_TAGS, votingStartupSchema, votingStartups } from '../../data/voting'
 import { rankStartups, shownCounts } from '../../lib/ranking'
+import config from '../../uno.config'
 
 const sample = [
   { id: 'a', votes: 5 },
@@ -137,6 +138,29 @@ describe('voting sample data', () => {
     expect(votingStartups.every((s) => s.tags.length >= SHOWN_TAGS)).toBe(true)
     const publicDir = join(import.meta.dirname, '../../public')
     for (const startup of votingStartups) expect(existsSync(join(publicDir, startup.image)), startup.image).toBe(true)
+  })
+
+  it('tints the logos from the palette: a flat ground and glyph of ink, brand, violet or mint, no two alike', () => {
+    // Review 28: rainbow gradients (orange, teal, sky, lime) clashed with the site's four colour families.
+    const families = (config.theme as { colors: Record<string, Record<string, string>> }).colors
+    const palette = new Set(
+      ['ink', 'brand', 'violet', 'mint']
+        .flatMap((family) => Object.values(families[family] ?? {}))
+        .map((hex) => hex.toUpperCase()),
+    )
+    palette.add('#FFFFFF')
+    const publicDir = join(import.meta.dirname, '../../public')
+    const pairs = new Set<string>()
+    for (const startup of votingStartups) {
+      const svg = readFileSync(join(publicDir, startup.image), 'utf8')
+      expect(svg, startup.id).not.toContain('Gradient')
+      const colours = [...svg.matchAll(/(?:fill|stroke|stop-color)="(#[0-9A-Fa-f]{3,6})"/g)].map((m) =>
+        m[1]?.toUpperCase(),
+      )
+      for (const colour of colours) expect(palette.has(colour ?? ''), `${startup.id}: ${colour}`).toBe(true)
+      pairs.add(colours.slice(0, 2).join(' '))
+    }
+    expect(pairs.size).toBe(votingStartups.length)
   })
 
   it('contains a tie and a startup without votes (the cases the page must handle)', () => {
