@@ -254,7 +254,9 @@ function ProblemFigures({
   return (
     <Section id={id} tone="muted" labelledBy={copy.title ? headingId : undefined}>
       {beside ? (
-        <div className="grid gap-10 sm:gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
+        // The heading's column as wide as its longest line (25 rem at 48 px), the figures one column gap beside it
+        // (review 7.1 of /old-home: a 5:7 split left ~200 px of grey between the heading's ends and the figures).
+        <div className="grid gap-10 sm:gap-14 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:items-center lg:gap-12">
           <SectionHeading id={headingId} copy={copy} />
           {figureList}
         </div>
@@ -275,7 +277,7 @@ function ProblemFigures({
               data-problem-pain
               {...revealProps(figures.length + index)}
             >
-              <span className={`${item.icon} row-span-2 mt-0.5 text-xl text-brand-600`} aria-hidden="true" />
+              <span className={`${item.icon} row-span-2 mt-0.5 text-xl text-ink-500`} aria-hidden="true" />
               <h3 className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</h3>
               <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
                 <PainText item={item} />

@@ -26,7 +26,7 @@ export function ClosingSection() {
     >
       {launch === 'prelaunch' ? (
         <div className="mt-2 flex flex-col items-stretch gap-3 sm:items-start" data-launch-countdown>
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{countdown.heading}</h3>
+          <h3 className="eyebrow text-ink-300">{countdown.heading}</h3>
           <CountdownBlock
             target={countdown.target}
             label={countdown.label}

@@ -31,18 +31,15 @@ export function MatchCard() {
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">{matchDetail.why}</p>
         <dl className="grid grid-cols-2 gap-2">
           {matchDetail.criteria.map((criterion) => (
-            <div
-              key={criterion.label}
-              className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-2.5 ring-1 ring-ink-200 sm:p-3"
-            >
+            <div key={criterion.label} className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-2.5 sm:p-3">
               <dt className="flex items-center gap-1.5 text-xs text-ink-600">
-                <span className={`${criterion.icon} text-sm text-brand-700`} aria-hidden="true" />
+                <span className={`${criterion.icon} text-sm text-ink-500`} aria-hidden="true" />
                 {criterion.label}
               </dt>
               <dd className="m-0 flex flex-col gap-1">
                 <span className="text-sm font-semibold text-ink-900">{criterion.value}</span>
                 <span className="flex items-start gap-1 text-xs leading-snug text-ink-600">
-                  <span className="i-lucide-check mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
+                  <span className="i-lucide-check mt-0.5 shrink-0 text-mint-700" aria-hidden="true" />
                   {criterion.profile}
                 </span>
               </dd>

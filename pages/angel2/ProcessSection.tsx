@@ -3,7 +3,7 @@ import { Section } from '../../components/ui/Section'
 import { process } from './copy'
 
 /**
- * Four steps on one line: a small numbered brand circle for each, joined by a thin rule (across from 1024 px, down
+ * Four steps on one line: a small numbered ink circle for each (magenta is for actions: session 28), joined by a thin rule (across from 1024 px, down
  * the circles on phones; two by two between), no cards. Round 27: large grey numerals over four loose columns looked
  * like the benefits above it; now the benefits are tiles and this is a path.
  */
@@ -24,13 +24,13 @@ export function ProcessSection() {
           >
             {index < process.steps.length - 1 ? (
               <span
-                className="absolute bottom-[-1.5rem] left-4 top-10 w-px bg-brand-300 sm:hidden lg:bottom-auto lg:left-11 lg:right-[-1.25rem] lg:top-4 lg:block lg:h-px lg:w-auto"
+                className="absolute bottom-[-1.5rem] left-4 top-10 w-px bg-ink-300 sm:hidden lg:bottom-auto lg:left-11 lg:right-[-1.25rem] lg:top-4 lg:block lg:h-px lg:w-auto"
                 aria-hidden="true"
                 data-step-line
               />
             ) : null}
             <span
-              className="row-span-2 flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold tabular-nums text-white"
+              className="row-span-2 flex h-8 w-8 items-center justify-center rounded-full bg-ink-900 text-sm font-bold tabular-nums text-white"
               aria-hidden="true"
             >
               {String(index + 1).padStart(2, '0')}

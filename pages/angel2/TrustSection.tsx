@@ -7,6 +7,7 @@ import { badges, trust } from './copy'
  * heading column was too narrow for three, the third stood alone on a second row); on phones a short list. The intro fills its lines to
  * about 34 characters instead of balancing them (balanced, a long „Investmentstrategie“ left a short first line).
  * Its bottom padding and the closing's top padding add up to one section gap (the closing panel's shadow keeps room).
+ * On grey (review 7.4: the testimonials above it are now the white band), the seals white on it; slate icons.
  */
 export function TrustSection() {
   return (
@@ -14,13 +15,14 @@ export function TrustSection() {
       copy={trust}
       intro={<span className="block max-w-[34ch] [text-wrap:wrap]">{trust.intro}</span>}
       id="sicherheit"
+      tone="muted"
       layout="split"
       spacing="pt-14 pb-8 sm:pt-20 sm:pb-12"
     >
       <ul className="divide-y divide-ink-200 border-y border-ink-200">
         {trust.items.map((item, index) => (
           <li key={item.title} className="flex items-start gap-4 py-5" {...revealProps(index)}>
-            <span className={`${item.icon} mt-0.5 shrink-0 text-2xl text-brand-700`} aria-hidden="true" />
+            <span className={`${item.icon} mt-0.5 shrink-0 text-xl text-ink-700`} aria-hidden="true" />
             <div className="flex flex-col gap-1">
               <h3 className="h-card">{item.title}</h3>
               <p className="prose">{item.text}</p>
@@ -32,9 +34,9 @@ export function TrustSection() {
         {badges.map((badge) => (
           <li
             key={badge.title}
-            className="flex items-center gap-2 text-sm font-semibold text-ink-900 sm:rounded-full sm:bg-ink-50 sm:px-3 sm:py-1.5 sm:ring-1 sm:ring-ink-200"
+            className="flex items-center gap-2 text-sm font-semibold text-ink-900 sm:rounded-full sm:bg-white sm:px-3 sm:py-1.5 sm:ring-1 sm:ring-ink-200"
           >
-            <span className={`${badge.icon} shrink-0 text-base text-brand-700`} aria-hidden="true" />
+            <span className={`${badge.icon} shrink-0 text-base text-ink-500`} aria-hidden="true" />
             {badge.title}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Step } from '../../data/content'
 import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
+import { firstStartup, type Startup, startups } from '../../data/startups'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /angel2, the premium page for angels: the premium early access before the launch
@@ -35,6 +36,18 @@ export const countdown = {
   ended: 'Der Early Access ist gestartet\u00a0– lade die Seite neu.',
 }
 
+/** A benefit's product detail: a pitch of the feed, a line of the angel's profile, or a founder with the ticket. */
+export type BenefitDetail =
+  | { kind: 'pitch'; startup: Startup }
+  | { kind: 'fact'; icon: string; text: string }
+  | { kind: 'founder'; startup: Startup; ticket: string }
+
+/** The sample match's ticket (the hero's card and the fee's detail). */
+const ticket = 'ab 25.000\u00a0€'
+
+/** The feed's second pitch (the hero's card shows the first). */
+const second = startups[1] ?? firstStartup
+
 export const benefits = {
   eyebrow: perLaunch({ prelaunch: 'Exklusiv für Early Adopter', launched: 'Exklusiv für Angels' }),
   // No „Premium“ here: beside „kostenlos“ it read as a paid tier (round 24); the badge keeps the spec's word.
@@ -43,27 +56,37 @@ export const benefits = {
     launched: 'Was dich als Angel erwartet',
   }),
   // Four (round 24): the free months are the hero's and the closing's, the matching is the hero's card; the first
-  // look at new pitches is what the curated feed gives first.
+  // look at new pitches is what the curated feed gives first. Each with a small detail of the product from the page's
+  // own content (review 7.4: tiles without any product read as a template): a pitch of the feed with its badge and
+  // score, the profile's verified status, the events' places, the founder the hero's card names with its ticket.
   items: [
     {
       icon: 'i-lucide-eye',
       title: 'Erster Blick auf neue Pitches',
       text: 'Neue Startups erscheinen zuerst in deinem Feed\u00a0– bevor sie für alle Angels sichtbar werden.',
+      detail: { kind: 'pitch', startup: second } satisfies BenefitDetail,
     },
     {
       icon: 'i-lucide-headset',
       title: 'Bevorzugter Support',
       text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet dir zuerst.',
+      detail: {
+        kind: 'fact',
+        icon: 'i-lucide-badge-check',
+        text: 'Verifizierter Business Angel',
+      } satisfies BenefitDetail,
     },
     {
       icon: 'i-lucide-users',
       title: 'Exklusive Networking-Events',
       text: 'Triff andere Angels und ausgewählte Gründer:innen bei kleinen Events in München und online.',
+      detail: { kind: 'fact', icon: 'i-lucide-map-pin', text: 'München · online' } satisfies BenefitDetail,
     },
     {
       icon: 'i-lucide-hand-coins',
       title: '0\u00a0% Plattformgebühr',
       text: 'Keine Erfolgs- oder Vermittlungsprovision. Du verhandelst und investierst direkt mit den Gründer:innen.',
+      detail: { kind: 'founder', startup: firstStartup, ticket } satisfies BenefitDetail,
     },
   ],
 }
@@ -81,7 +104,7 @@ export const matchDetail = {
   criteria: [
     { icon: 'i-lucide-briefcase', label: 'Branche', value: 'FinTech, B2B SaaS', profile: 'Dein Fokus: FinTech' },
     { icon: 'i-lucide-sprout', label: 'Phase', value: 'Pre-Seed', profile: 'Du suchst Pre-Seed, Seed' },
-    { icon: 'i-lucide-wallet', label: 'Ticket', value: 'ab 25.000\u00a0€', profile: 'Dein Ticket: bis 50.000\u00a0€' },
+    { icon: 'i-lucide-wallet', label: 'Ticket', value: ticket, profile: 'Dein Ticket: bis 50.000\u00a0€' },
     { icon: 'i-lucide-map-pin', label: 'Region', value: 'Leipzig', profile: 'Deine Regionen: Sachsen, Berlin' },
   ],
   privacy: 'Deck, Kontakt und Updates gibt das Team auf deine Anfrage frei.',

@@ -65,14 +65,14 @@ export default function Page() {
           label="Konditionen"
           className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm font-medium text-ink-700"
           item="flex items-center gap-1.5 whitespace-nowrap"
-          icon="i-lucide-check text-brand-600"
+          icon="i-lucide-check text-mint-700"
         />
         <PitchPosters />
       </PageHero>
       {/* No answer card beside the pains: the hero has just said it, the steps follow. The two pains with a figure
           set large, the four others in a row under them, every text shown (review 6.8: six like icon cards read as
           a generic grid and hid the figures in their titles). */}
-      <ProblemSection copy={oldHomeProblem} answer={null} layout="figures" />
+      <ProblemSection copy={oldHomeProblem} answer={null} layout="figures" figureTone="ink" />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         {/* The product in each step and a founder's word under them (round 19: three text steps and no proof),
             centred and large as on the home page (review 6.8: at the left it left a third of the row empty). */}

@@ -1,8 +1,8 @@
 import { PhaseBadge } from '../../components/demo-card/PosterFace'
 import { posterSrcSet, startups } from '../../data/startups'
 
-// Fanned from 640 px; on phones the three as an even row, untilted (review 7.2: the middle card alone, centred and
-// untilted, did not read as the fan of pitches it stands for).
+// Fanned from 640 px; on phones a swipe row of cards about 170 px wide, the next one peeking (review 7.1: three
+// across 390 px made each card a thumbnail; review 7.2: the middle card alone did not read as a row of pitches).
 const tilt = ['sm:-rotate-3 sm:translate-y-3', 'z-10 sm:scale-105', 'sm:rotate-3 sm:translate-y-3'] as const
 
 /**
@@ -14,12 +14,17 @@ export function PitchPosters() {
   return (
     <ul
       aria-label="Beispiel-Pitches"
-      className="mt-6 flex w-full max-w-[640px] items-start justify-center gap-2 sm:mt-4 sm:gap-6 sm:px-2"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the row scrolls sideways; keyboard users scroll it
+      tabIndex={0}
+      // On phones from edge to edge of the screen (the hero's 20 px padding kept as the snap inset), room above and
+      // below for the cards' shadow, which the scrolling box would cut.
+      className="-mx-5 mt-2 flex w-[calc(100%+2.5rem)] snap-x snap-mandatory scroll-px-5 items-start gap-3 overflow-x-auto px-5 pb-6 pt-4 sm:mx-0 sm:mt-4 sm:w-full sm:max-w-[640px] sm:justify-center sm:gap-6 sm:overflow-visible sm:px-2 sm:pb-0 sm:pt-0"
+      data-pitch-row
     >
       {startups.slice(0, 3).map((startup, index) => (
         <li
           key={startup.id}
-          className={`min-w-0 flex-1 sm:w-[31%] sm:max-w-[192px] sm:flex-none ${tilt[index % tilt.length]}`}
+          className={`w-40 shrink-0 snap-start sm:w-[31%] sm:max-w-[192px] ${tilt[index % tilt.length]}`}
         >
           {/* White behind the picture: a dark ground showed as a hairline along the caption's rounded foot. */}
           <figure className="overflow-hidden rounded-3xl bg-white shadow-lift ring-4 ring-white sm:rounded-[1.75rem]">
@@ -30,7 +35,7 @@ export function PitchPosters() {
               <img
                 src={startup.posterUrl}
                 srcSet={posterSrcSet(startup.posterUrl)}
-                sizes="(min-width: 640px) 266px, 42vw"
+                sizes="(min-width: 640px) 266px, 222px"
                 alt=""
                 width={540}
                 height={960}
@@ -40,7 +45,8 @@ export function PitchPosters() {
               />
               {/* On a white rim, so the mint pill reads as a pill on the mint poster as the gradient one does on pink
                   (review 7.2: „SAY HELLO“ read as plain text on a tint). */}
-              <span className="absolute left-1.5 top-1.5 flex rounded-full bg-white p-0.5 shadow-soft sm:left-2 sm:top-2">
+              {/* From 640 px over the picture's corner; on phones in the caption, off the face (review 7.1). */}
+              <span className="absolute left-2 top-2 flex rounded-full bg-white p-0.5 shadow-soft max-sm:hidden">
                 <PhaseBadge text={startup.headerBadge.text} />
               </span>
               {/* A pitch is a video of one minute: its length and the play mark a player shows over its first frame (in
@@ -60,9 +66,12 @@ export function PitchPosters() {
               </span>
             </div>
             {/* On phones the category over the city (one line cut the city off a card a third of the row wide). */}
-            <figcaption className="flex flex-col gap-0.5 bg-white px-2.5 py-2 text-left sm:px-3 sm:py-2.5">
-              <span className="truncate text-sm font-bold text-ink-900">{startup.name}</span>
-              <span className="flex flex-col text-xs text-ink-600 sm:flex-row sm:gap-1">
+            <figcaption className="flex flex-col items-start gap-0.5 bg-white px-3 py-2.5 text-left">
+              <span className="mb-1 flex sm:hidden">
+                <PhaseBadge text={startup.headerBadge.text} />
+              </span>
+              <span className="max-w-full truncate text-sm font-bold text-ink-900">{startup.name}</span>
+              <span className="flex max-w-full flex-col text-xs text-ink-600 sm:flex-row sm:gap-1">
                 <span className="truncate">{startup.category}</span>
                 <span className="truncate">
                   <span className="max-sm:hidden">· </span>

@@ -223,6 +223,53 @@ describe('/old-home at its two widths', () => {
   })
 })
 
+// Review 7.1 of /old-home (session 28): on phones the three pitch cards stood as thumbnails three across 390 px with
+// the phase badge over the face; at 1280 the problem row left ~200 px between the heading and its figures.
+describe('/old-home after review 7.1', () => {
+  it('on a phone: a swipe row of ~160 px cards, the next one peeking, the badge under the picture', async () => {
+    const { page } = await visit('/old-home', PHONE)
+    const row = await page.locator('[data-pitch-row]').evaluate((list) => {
+      const cards = [...list.children].map((item) => {
+        const box = item.getBoundingClientRect()
+        const picture = item.querySelector('figure > div')?.getBoundingClientRect()
+        const badge = [...item.querySelectorAll<HTMLElement>('span[lang="en"]')].find((span) => span.offsetParent)
+        return {
+          left: box.left,
+          width: box.width,
+          badgeTop: badge?.getBoundingClientRect().top ?? 0,
+          pictureBottom: picture?.bottom ?? 0,
+        }
+      })
+      return { cards, scrolls: list.scrollWidth > list.clientWidth, snap: getComputedStyle(list).scrollSnapType }
+    })
+    expect(row.cards).toHaveLength(3)
+    expect(row.scrolls).toBe(true)
+    expect(row.snap).toContain('x')
+    for (const card of row.cards) {
+      expect(card.width).toBeGreaterThanOrEqual(150)
+      expect(card.width).toBeLessThanOrEqual(180)
+      expect(card.badgeTop).toBeGreaterThanOrEqual(card.pictureBottom)
+    }
+    // The third card peeks in at the screen's right edge.
+    expect(row.cards[2]?.left).toBeLessThan(PHONE.width - 12)
+    expect(row.cards[2]?.left).toBeGreaterThan(PHONE.width - 60)
+  })
+
+  it('at 1280: the problem figures stand one column gap beside the heading', async () => {
+    const { page } = await visit('/old-home', DESKTOP)
+    const gap = await page.evaluate(() => {
+      const heading = document.getElementById('problem-titel') as HTMLElement
+      const range = document.createRange()
+      range.selectNodeContents(heading)
+      const textRight = Math.max(...[...range.getClientRects()].map((rect) => rect.right))
+      const figures = document.querySelector('[data-problem-figures]')?.getBoundingClientRect()
+      return (figures?.left ?? 0) - textRight
+    })
+    expect(gap).toBeGreaterThan(24)
+    expect(gap).toBeLessThanOrEqual(80)
+  })
+})
+
 // Review 7.2 of /old-home: the problem's heading left the right half of its row empty and the pains' sentences stood
 // 45 px under one-line titles, 10 px under a two-line one; the pitch cards' tags differed and their length was set in
 // the site's only monospace; the step frames were headed unlike; the close was a pale band with ~190 px of padding.

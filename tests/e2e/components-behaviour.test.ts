@@ -333,6 +333,32 @@ describe('/presse layout (session 28 review)', () => {
   })
 })
 
+// Review 7.4 of /angel2 (session 28): three dark bands (hero, testimonials, closing); benefit tiles without product.
+describe('/angel2 after review 7.4', () => {
+  it('sets the testimonials on a light band in plain type with 48 px faces, and gives each benefit a product detail', async () => {
+    const { page } = await visit('/angel2', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const section = document.getElementById('stimmen') as HTMLElement
+      const quotes = [...section.querySelectorAll('blockquote')]
+      return {
+        background: getComputedStyle(section).backgroundColor,
+        quoteStyles: quotes.map((quote) => getComputedStyle(quote).fontStyle),
+        quoteColours: quotes.map((quote) => getComputedStyle(quote).color),
+        faces: [...section.querySelectorAll('figcaption img')].map((image) => image.getBoundingClientRect().width),
+        details: [...document.querySelectorAll('[data-benefits] > li')].map(
+          (item) => item.querySelector('[data-benefit-detail]')?.textContent ?? '',
+        ),
+      }
+    })
+    expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(measured.background)
+    expect(measured.quoteStyles).toEqual(['normal', 'normal'])
+    for (const colour of measured.quoteColours) expect(colour).not.toBe('rgb(255, 255, 255)')
+    expect(measured.faces).toEqual([48, 48])
+    expect(measured.details).toHaveLength(4)
+    for (const detail of measured.details) expect(detail.length).toBeGreaterThan(3)
+  })
+})
+
 describe('/angel2 layout (review rounds 25 and 27)', () => {
   it('at 1280 px: the sign-up without a card above the fold, one row of small print, benefits two by two, a path of steps, the closing on the footer', async () => {
     const { page } = await visit('/angel2', DESKTOP, { reducedMotion: 'reduce' })
