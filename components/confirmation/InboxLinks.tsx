@@ -1,6 +1,10 @@
 import type { MailService } from '../../lib/email'
 import { inbox } from './copy'
 
+/** One inbox of the large grid: a light grey tile, ink text, no ring and no shadow (hover a shade darker). */
+const quietTile =
+  'inline-flex min-h-12 items-center justify-center gap-1 rounded-xl bg-ink-100/70 px-2 text-[0.9375rem] font-semibold text-ink-900 no-underline transition-colors hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-violet-600'
+
 const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
 
 /**
@@ -8,10 +12,10 @@ const newTab = <span className="sr-only"> (öffnet in neuem Tab)</span>
  * new tab; nothing of theirs loads before). Where the page knows the visitor's service (`lead`, after a sign-up), its
  * inbox is the filled button and the other four an even row under it; otherwise the five are one row from 640 px,
  * on phones three and two (a row of five left 6 px beside each name and no room for the arrows: round 25). Pills like
- * every other button on the page. `large` (/early-access/bestaetigung, where the inboxes are the page's next step): full
- * outlined buttons under a bold label, the same height, ring and (no) shadow as the page's other button (pink-ringed
- * tiles with a glow beside a grey one were two styles stacked: round 27), in an even grid of two on phones (three and
- * two wrapped unevenly: round 27), the last one across both, and one row of five as wide as the lead from 640 px.
+ * every other button on the page. `large` (/early-access/bestaetigung, where the inboxes are the page's next step): a
+ * quiet grid of five equal, lighter buttons under a bold label, grey-filled rounded tiles without a ring (review 7.3:
+ * outlined pills like the „Neuen Link anfordern“ under them, every button on the page looked alike), two by two on
+ * phones (three and two wrapped unevenly: round 27) with the last one across both, one row of five from 640 px.
  */
 export function InboxLinks({ lead, large = false }: { lead?: MailService; large?: boolean }) {
   const first = inbox.apps.find((app) => app.id === lead)
@@ -37,7 +41,7 @@ export function InboxLinks({ lead, large = false }: { lead?: MailService; large?
         className={`flex items-center gap-2 font-semibold text-ink-800 ${large ? 'text-base' : 'text-sm'} ${first ? 'mt-3' : ''}`}
       >
         {first ? null : (
-          <span className={`i-lucide-inbox text-brand-700 ${large ? 'text-lg' : 'text-base'}`} aria-hidden="true" />
+          <span className={`i-lucide-inbox text-ink-500 ${large ? 'text-lg' : 'text-base'}`} aria-hidden="true" />
         )}
         {first ? inbox.others : inbox.label}
       </p>
@@ -55,7 +59,8 @@ export function InboxLinks({ lead, large = false }: { lead?: MailService; large?
               href={app.href}
               target="_blank"
               rel="noopener"
-              className={large ? 'btn-secondary gap-1 px-2 text-[0.9375rem]' : 'btn-secondary btn-sm gap-1.5'}
+              className={large ? quietTile : 'btn-secondary btn-sm gap-1.5'}
+              data-inbox-tile={large ? '' : undefined}
             >
               {app.label}
               {newTab}

@@ -36,12 +36,19 @@ export function useStepsAfterConfirmation(placement: string, role: SignUpRole = 
   return role === 'partner' ? [first, channel] : [first, channel, onboardingStep[launch]]
 }
 
-/** Each state's round mark on the line: a green check, the current number in the brand gradient, the rest outlined. */
+/**
+ * Each state's round mark on the line: a green check, the current number in solid magenta (the live state; the
+ * gradient and its glow are the primary button's: site-wide review, session 28), the rest outlined.
+ */
 const marks = {
   done: 'bg-mint-100 text-mint-700',
-  now: 'bg-gradient-brand text-white shadow-brand ring-4 ring-brand-100',
+  now: 'bg-brand-600 text-white ring-4 ring-brand-100',
   next: 'bg-white text-ink-700 ring-1 ring-ink-200',
 } as const
+
+/** The step for now's label: magenta as a live state, flat (the gradient badge is the spec's FUNDRAISING one). */
+const nowBadge =
+  'inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800'
 
 type Props = {
   done?: readonly string[]
@@ -120,9 +127,7 @@ export function NextSteps({
                   {item.title}
                 </h3>
                 {item.state === 'done' ? <span className="badge-green shrink-0">{nextSteps.states.done}</span> : null}
-                {item.state === 'now' ? (
-                  <span className="badge-fundraising shrink-0">{nextSteps.states.now}</span>
-                ) : null}
+                {item.state === 'now' ? <span className={nowBadge}>{nextSteps.states.now}</span> : null}
               </div>
               {item.text ? <p className="text-[0.9375rem] leading-relaxed text-ink-700">{item.text}</p> : null}
               {item.action ? (

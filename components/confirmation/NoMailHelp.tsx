@@ -30,7 +30,7 @@ export function NoMailHelp({ heroHasNewLink = false, plain = false, className = 
         className={`text-[0.9375rem] leading-relaxed text-ink-700 ${plain ? 'flex flex-col divide-y divide-ink-200' : 'grid gap-4 lg:grid-cols-3 lg:gap-8'}`}
       >
         <li className={item}>
-          <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+          <span className="i-lucide-inbox mt-0.5 shrink-0 text-lg text-ink-500" aria-hidden="true" />
           <span>
             {noMail.spam.before}
             <span className="font-semibold text-ink-900">{contact.mailSender}</span>
@@ -38,7 +38,7 @@ export function NoMailHelp({ heroHasNewLink = false, plain = false, className = 
           </span>
         </li>
         <li className={item}>
-          <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+          <span className="i-lucide-pencil-line mt-0.5 shrink-0 text-lg text-ink-500" aria-hidden="true" />
           {'href' in again ? (
             <span>
               {again.before}
@@ -52,7 +52,7 @@ export function NoMailHelp({ heroHasNewLink = false, plain = false, className = 
           )}
         </li>
         <li className={item}>
-          <span className="i-lucide-mail-question mt-0.5 shrink-0 text-lg text-brand-600" aria-hidden="true" />
+          <span className="i-lucide-mail-question mt-0.5 shrink-0 text-lg text-ink-500" aria-hidden="true" />
           <span>
             {noMail.write.before}
             <a className="prose-link" href={mailto(contact.email, noMail.write.subject)}>

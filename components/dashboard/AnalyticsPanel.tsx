@@ -1,5 +1,6 @@
 import type { DashboardData } from '../../data/dashboard'
 import { IconTile } from '../ui/IconTile'
+import { appCard } from './card'
 import { PanelSection } from './PanelSection'
 import { weekBars } from './week'
 
@@ -13,18 +14,20 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
         {metrics.map((metric) => (
           <li
             key={metric.label}
-            className="card-app flex flex-col gap-3 !p-4 sm:flex-row sm:items-start sm:gap-4 sm:!p-5"
+            className={`${appCard} flex flex-col gap-3 !p-4 sm:flex-row sm:items-start sm:gap-4 sm:!p-5`}
           >
             <IconTile icon={metric.icon} className="icon-tile h-11 w-11 text-xl" />
             <span className="flex flex-col gap-0.5">
               <span className="hyphens-auto text-sm font-semibold text-ink-600">{metric.label}</span>
-              <span className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{metric.value}</span>
+              <span className="text-xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-2xl">
+                {metric.value}
+              </span>
               <span className="text-xs text-ink-600">{metric.note}</span>
             </span>
           </li>
         ))}
       </ul>
-      <PanelSection id="dash-woche" title="Aufrufe diese Woche" className="card-app flex flex-col gap-6">
+      <PanelSection id="dash-woche" title="Aufrufe diese Woche" className={`${appCard} flex flex-col gap-6`}>
         <ol className="grid h-48 grid-cols-7 items-end gap-2 sm:gap-4">
           {weekBars(weeklyViews).map((day) => (
             <li key={day.day} className="flex h-full flex-col items-center justify-end gap-2">
@@ -35,7 +38,7 @@ export function AnalyticsPanel({ metrics, weeklyViews }: Props) {
                 {day.views}
               </span>
               <span
-                className="w-full max-w-12 rounded-t-lg bg-gradient-to-t from-brand-600 to-violet-500"
+                className="w-full max-w-12 rounded-t-lg bg-ink-700"
                 style={{ height: day.height }}
                 aria-hidden="true"
               />

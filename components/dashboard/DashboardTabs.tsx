@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { Tabs } from '../tabs/Tabs'
 import { AnalyticsPanel } from './AnalyticsPanel'
+import { appCard } from './card'
 import { FeedbackPanel } from './FeedbackPanel'
 import { OverviewPanel } from './OverviewPanel'
 import { PitchPanel } from './PitchPanel'
@@ -39,11 +40,12 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
       {/* The company is the title, the page's name the line under it (round 25b); the "Video-Pitch" button is a
           secondary beside the title, labelled „Pitch“ on phones (review 5 Nov: a bare play circle read as no
           button), at the page's one secondary height, the header's and the cards' (review 5 Nov, second round: it stood
-          8 px taller than „Login“ and „Zur Auswertung“). The stage is a neutral chip: mint stays the trends' colour, magenta the actions'. */}
+          8 px taller than „Login“ and „Zur Auswertung“). The company's monogram a plain ink tile (a gradient tile with a
+          glow beside the title: site-wide review, session 28). The stage is a neutral chip: mint stays the trends' colour, magenta the actions'. */}
       <header className="flex items-center justify-between gap-3 sm:gap-5">
         <div className="flex min-w-0 items-center gap-3 sm:gap-4">
           <span
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand text-lg font-extrabold text-white shadow-brand sm:h-14 sm:w-14 sm:text-xl"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-ink-900 text-lg font-extrabold text-white sm:h-14 sm:w-14 sm:text-xl"
             aria-hidden="true"
           >
             KA
@@ -78,7 +80,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
           </span>
         </button>
       </header>
-      <StatCards stats={data.stats} />
+      <StatCards stats={data.stats} card={appCard} />
       <div id="dashboard-bereiche" className="scroll-mt-24">
         <Tabs
           label="Bereiche des Dashboards"

@@ -1,8 +1,9 @@
 import { IconTile } from '../ui/IconTile'
+import { appCard } from './card'
 /** Empty state of the feedback tab (spec: "Noch kein Feedback erhalten"). */
 export function FeedbackPanel() {
   return (
-    <div className="card-app flex flex-col items-center gap-4 py-14 text-center">
+    <div className={`${appCard} flex flex-col items-center gap-4 !py-14 text-center`}>
       <IconTile
         icon="i-lucide-message-square-dashed"
         className="h-16 w-16 rounded-full bg-ink-50 text-3xl text-ink-400 ring-1 ring-ink-200"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { IconTile } from '../ui/IconTile'
+import { appCard } from './card'
 import { PanelSection } from './PanelSection'
 import { PitchPreview } from './PitchPreview'
 
@@ -52,7 +53,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           row takes what the frame adds (a 50 px gap under the tagline at 1280 px). */}
       <section
         aria-labelledby="dash-startup"
-        className="card-app grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:grid-rows-[auto_auto_1fr] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-8"
+        className={`${appCard} grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:grid-rows-[auto_auto_1fr] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-8`}
         data-summary
       >
         <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1 sm:col-start-2">
@@ -101,7 +102,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
         />
       </section>
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
-        <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className="card-app flex flex-col gap-3">
+        <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className={`${appCard} flex flex-col gap-3`}>
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.activity.map((item) => (
               <li key={item.text} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1">
@@ -128,7 +129,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
         {/* A checklist of what the missing quarter of the profile is: its count beside the title (the percentage is
             the first stat card's), its rows plain items, and one way on, the button, level with the activity's
             (review 5 Nov: three magenta row links beside „Zum Profil“, all to the same tab, and the repeated 75 %). */}
-        <section aria-labelledby="dash-schritte" className="card-app flex flex-col gap-3" data-next-steps>
+        <section aria-labelledby="dash-schritte" className={`${appCard} flex flex-col gap-3`} data-next-steps>
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-0.5">
               <h2 id="dash-schritte" className="text-lg font-bold text-ink-900 sm:text-xl">

@@ -4,7 +4,7 @@ type Props = {
   /** Id of the heading; the section is labelled by it. */
   id: string
   title: ReactNode
-  /** The box and the gap under the heading, written out (`card-app flex flex-col gap-5`). */
+  /** The box and the gap under the heading, written out (`${appCard} flex flex-col gap-5`). */
   className: string
   children: ReactNode
 }

@@ -3,6 +3,7 @@ import { CheckList } from '../ui/CheckList'
 import { IconHeading } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
 import { TextStack } from '../ui/TextStack'
+import { appCard } from './card'
 import { PanelSection } from './PanelSection'
 
 const sizeInMb = (bytes: number) =>
@@ -29,7 +30,7 @@ export function PitchPanel({
   }
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
-      <PanelSection id={`${id}-titel`} title="Video-Pitch hochladen" className="card-app flex flex-col gap-5">
+      <PanelSection id={`${id}-titel`} title="Video-Pitch hochladen" className={`${appCard} flex flex-col gap-5`}>
         <label
           htmlFor={`${id}-file`}
           onDragOver={(event) => {
@@ -43,10 +44,7 @@ export function PitchPanel({
             dragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-ink-50 hover:border-brand-300'
           }`}
         >
-          <IconTile
-            icon="i-lucide-cloud-upload"
-            className="h-14 w-14 rounded-full bg-white text-3xl text-brand-700 shadow-soft"
-          />
+          <IconTile icon="i-lucide-cloud-upload" className="h-14 w-14 rounded-full bg-white text-3xl text-ink-700" />
           <span className="font-semibold text-ink-900">Video hierher ziehen oder auswählen</span>
           <span className="text-sm text-ink-600" data-upload-hint>
             max. 60&nbsp;Sekunden, MP4 empfohlen, max. 100&nbsp;MB
@@ -72,23 +70,19 @@ export function PitchPanel({
             </span>
           ) : null}
         </p>
-        <div className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink-200">
-          <IconTile
-            icon="i-lucide-circle-play"
-            className="h-12 w-12 rounded-xl bg-gradient-brand text-2xl text-white"
-          />
+        {/* The pitch that is live: a grey group inside the card, not a second card (site-wide review, session 28). */}
+        <div className="flex items-center gap-4 rounded-2xl bg-ink-50 p-4">
+          <IconTile icon="i-lucide-circle-play" className="icon-tile h-12 w-12 bg-white text-2xl" />
           <TextStack top={<>Aktueller Pitch: {current.file}</>} bottom={current.details} look="row" truncate fill />
           <span className="badge-green hidden sm:inline-flex">Live</span>
         </div>
       </PanelSection>
-      <section
-        aria-labelledby={`${id}-tipps`}
-        className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
-      >
-        <IconHeading id={`${id}-tipps`} level="h2" icon="i-lucide-lightbulb text-brand-700">
+      {/* A card like the upload's beside it: a pink card with a magenta bulb coloured what is no action (session 28). */}
+      <section aria-labelledby={`${id}-tipps`} className={`${appCard} flex flex-col gap-5`}>
+        <IconHeading id={`${id}-tipps`} level="h2" icon="i-lucide-lightbulb text-ink-500">
           Pitch-Tipps
         </IconHeading>
-        <CheckList items={tips} />
+        <CheckList items={tips} tone="ink" />
         <a href="/video-tipps" className="mt-auto self-start prose-link">
           Alle Video-Tipps lesen
         </a>

@@ -1,5 +1,6 @@
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react'
 import type { DashboardData } from '../../data/dashboard'
+import { appCard } from './card'
 
 type Member = { key: number; name: string; role: string }
 
@@ -39,7 +40,7 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
   const update = (key: number, field: 'name' | 'role', value: string) =>
     setMembers((list) => list.map((member) => (member.key === key ? { ...member, [field]: value } : member)))
   return (
-    <form className="card-app flex flex-col gap-8" onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate>
+    <form className={`${appCard} flex flex-col gap-8`} onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-5 text-xl font-bold text-ink-900">Unternehmensprofil</legend>
         <Field

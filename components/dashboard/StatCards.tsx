@@ -11,20 +11,22 @@ function StatCard({
   icon,
   label,
   value,
+  card,
   children,
 }: {
   icon: string
   label: ReactNode
   value: ReactNode
+  card: string
   children: ReactNode
 }) {
   return (
-    <li className="card-app flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5">
+    <li className={`${card} flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5`}>
       <span className="flex items-center gap-2 text-xs font-semibold text-ink-600 sm:text-sm">
         <span className={`${icon} text-lg text-ink-500`} aria-hidden="true" />
         {label}
       </span>
-      <span className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{value}</span>
+      <span className="text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl">{value}</span>
       {children}
     </li>
   )
@@ -49,14 +51,18 @@ const Trend = ({ children }: { children: ReactNode }) => (
 export function StatCards({
   stats,
   columns = 'grid-cols-2 lg:grid-cols-4',
+  card = 'card-app',
 }: {
   stats: DashboardData['stats']
   /** The grid's columns: four in a row on the dashboard, two where the cards share a narrower column. */
   columns?: string
+  /** Each figure's box: the mock-up's `card-app` (with its hairline shadow) by default, one edge on /dashboard. */
+  card?: string
 }) {
   return (
     <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
       <StatCard
+        card={card}
         icon="i-lucide-user-round-check"
         label={<Short phone="Profil" full="Profilvollständigkeit" />}
         value={<>{stats.profileCompleteness}&nbsp;%</>}
@@ -73,10 +79,11 @@ export function StatCards({
           <div className="h-full rounded-full bg-ink-700" style={{ width: `${stats.profileCompleteness}%` }} />
         </div>
       </StatCard>
-      <StatCard icon="i-lucide-eye" label="Pitch-Aufrufe" value={formatNumber(stats.pitchViews)}>
+      <StatCard card={card} icon="i-lucide-eye" label="Pitch-Aufrufe" value={formatNumber(stats.pitchViews)}>
         <Trend>{stats.pitchViewsTrend}</Trend>
       </StatCard>
       <StatCard
+        card={card}
         icon="i-lucide-heart"
         label={<Short phone="Likes" full="Investoren-Likes" />}
         value={formatNumber(stats.investorLikes)}
@@ -84,6 +91,7 @@ export function StatCards({
         <Trend>{stats.investorLikesTrend}</Trend>
       </StatCard>
       <StatCard
+        card={card}
         icon="i-lucide-trophy"
         label="Spotlight-Score"
         value={

@@ -32,8 +32,9 @@ export default function Page() {
           body="gap-1.5 pt-1.5"
           reveal
         />
-        {/* After the steps (round 23: on a phone four benefits stood between the heading and its steps). */}
-        <CheckList items={applyBenefits} className="mt-10 border-t border-ink-200 pt-6" />
+        {/* After the steps (round 23: on a phone four benefits stood between the heading and its steps); their checks in
+            ink, magenta is for actions (site-wide review, session 28). */}
+        <CheckList items={applyBenefits} tone="ink" className="mt-10 border-t border-ink-200 pt-6" />
       </Section>
       {/* A short band of large figures, no cards (round 26: three boxes filled a full dark section). */}
       <Section

@@ -33,7 +33,7 @@ export function ReportSummary() {
       data-report-summary
     >
       <span className="flex w-full flex-wrap items-center justify-center gap-2">
-        <span className="text-sm font-semibold uppercase tracking-wider text-brand-200">{sampleReport.title}</span>
+        <span className="text-sm font-semibold uppercase tracking-wider text-ink-300">{sampleReport.title}</span>
         <SampleChip text={sampleReport.sample} dark />
       </span>
       <span className="text-lg font-semibold">{sampleReport.company}</span>

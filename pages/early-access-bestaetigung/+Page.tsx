@@ -74,14 +74,19 @@ export default function Page() {
         ) : none ? (
           // Opened without a link: that, and what the page is for, in one quiet line under the lead (a pill above the h1
           // read as an error and a paragraph said it again: round 27). Then opening the mail, the next step the h1 names:
-          // the inboxes; a new link for someone who lost theirs (signing up again sends one) after them, in the same
-          // outlined button, as wide as a row of them on phones (round 27: two button styles stacked).
-          <div className={`flex w-full flex-col items-stretch gap-6 sm:items-start ${column}`}>
+          // the inboxes, a quiet grid of equal tiles; a new link for someone who lost theirs (signing up again sends one)
+          // after them as a text link (review 7.3: it and the inboxes were the same outlined pill, every button alike).
+          <div className={`flex w-full flex-col items-start gap-6 ${column}`}>
             <NoLinkNotice />
             <InboxLinks large />
-            <ButtonLink href="/early-access#anmelden" icon="i-lucide-arrow-right" variant="secondary">
+            <a
+              href="/early-access#anmelden"
+              className="prose-link inline-flex min-h-6 items-center gap-1.5"
+              data-new-link
+            >
               {requestNewLink}
-            </ButtonLink>
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </a>
           </div>
         ) : (
           // An expired or unknown link: signing up again is the page's one real action.

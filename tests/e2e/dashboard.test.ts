@@ -126,6 +126,21 @@ describe.each([
       ),
     )
     expect(shade).toBe(true)
+    // Review 7.5: the still cropped her hair and stood on a pink strip. The frame is the portrait's own grey ground, the
+    // drawing's head (21–94 % of its width) whole inside the frame, its neck running off the foot.
+    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(233, 237, 245)')
+    const still = await frame.locator('[data-pitch-still]').boundingBox()
+    const sx = still?.x ?? 0
+    const sw = still?.width ?? 0
+    expect(sx + 0.21 * sw).toBeGreaterThanOrEqual(frameBox?.x ?? 0)
+    expect(sx + 0.94 * sw).toBeLessThanOrEqual((frameBox?.x ?? 0) + fw)
+    expect(Math.abs((still?.y ?? 0) + (still?.height ?? 0) - bottom)).toBeLessThanOrEqual(1)
+    // Cards of the sample with one edge: a ring, no shadow (site-wide review, session 28).
+    for (const card of [page.locator('[data-summary]'), page.locator('[data-next-steps]')]) {
+      expect(await card.evaluate((element) => getComputedStyle(element).boxShadow)).not.toMatch(
+        /rgba?\([^)]*\) 0px [1-9]/,
+      )
+    }
     await pitch.click()
     expect(await state(page)).toEqual(onlyTab('Pitch'))
   })

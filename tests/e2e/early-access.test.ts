@@ -223,7 +223,7 @@ describe('the confirmation page without a link', () => {
           : null
       }
       const hero = document.querySelector('section[aria-labelledby="bestaetigung-titel"]')
-      const buttons = [...(hero?.querySelectorAll('[data-inbox-links] a, a[href="/early-access#anmelden"]') ?? [])]
+      const buttons = [...(hero?.querySelectorAll('[data-inbox-links] a') ?? [])]
       const marks = [...document.querySelectorAll('#so-funktioniert-es li[data-step] > span')]
       return {
         text: ['h1', 'p.lead', '[data-confirmation="none"]', '[data-inbox-links] ul'].map((s) =>
@@ -259,9 +259,17 @@ describe('the confirmation page without a link', () => {
     expect(new Set(widths).size, `h1, lead, note and inboxes: ${widths.join(', ')} px`).toBe(1)
     expect(widths[0]).toBeGreaterThanOrEqual(520)
     expect(widths[0]).toBeLessThanOrEqual(580)
-    expect(new Set(m.heights).size, `button heights ${m.heights.join(', ')}`).toBe(1)
-    expect(new Set(m.shadows).size, 'one shadow for the inboxes and the new link').toBe(1)
+    expect(new Set(m.heights).size, `inbox heights ${m.heights.join(', ')}`).toBe(1)
+    expect(
+      m.shadows.every((shadow) => shadow === 'none'),
+      'quiet inboxes, no ring or shadow',
+    ).toBe(true)
+    // The new link a line of text under them (review 7.3: the same pill as the inboxes).
+    expect(m.newLink?.height ?? 99).toBeLessThan(32)
     expect(Math.abs((m.steps?.top ?? 0) - (m.help?.top ?? 1)), 'the two headings level').toBeLessThanOrEqual(1)
+    // Under the hero, its grid (review 7.3): the steps start with the h1, the help with the mail.
+    expect(Math.abs((m.steps?.left ?? 0) - (m.text[0]?.left ?? 1))).toBeLessThanOrEqual(1)
+    expect(Math.abs((m.help?.left ?? 0) - (m.preview?.left ?? 1))).toBeLessThanOrEqual(1)
     expect(m.steps?.height).toBe(m.help?.height)
     expect(m.lines).toHaveLength(2)
     for (const [above, below] of m.lines) {
@@ -270,11 +278,14 @@ describe('the confirmation page without a link', () => {
     }
   })
 
-  it('gives the new link the inboxes’ width, room under the mail and the steps first on a phone', async () => {
+  it('keeps the inboxes one height, room under the mail and the steps first on a phone', async () => {
     const { page } = await visit('/early-access/bestaetigung', PHONE)
     const m = await measure(page)
-    expect(new Set(m.heights).size, `button heights ${m.heights.join(', ')}`).toBe(1)
-    expect(Math.round(m.newLink?.width ?? 0)).toBe(Math.round(m.inboxes?.width ?? 1))
+    expect(new Set(m.heights).size, `inbox heights ${m.heights.join(', ')}`).toBe(1)
+    expect(m.heights[0]).toBeGreaterThanOrEqual(44)
+    // The new link under the inboxes, as text at their left edge (review 7.3).
+    expect(m.newLink?.top ?? 0).toBeGreaterThan(m.inboxes?.bottom ?? 1)
+    expect(Math.round(m.newLink?.left ?? 0)).toBe(Math.round(m.inboxes?.left ?? 1))
     const room = (m.band?.top ?? 0) - (m.preview?.bottom ?? 0)
     expect(room, 'space between the mail and the help band').toBeGreaterThanOrEqual(48)
     expect(room).toBeLessThanOrEqual(64)

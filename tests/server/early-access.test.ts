@@ -165,18 +165,18 @@ describe.each<Kind>(['pglite', 'postgres'])('early access on %s', (kind) => {
     expect(hero.slice(0, hero.indexOf('<h1'))).not.toContain('data-confirmation')
     expect(notice?.index ?? -1).toBeGreaterThan(hero.indexOf('class="lead'))
     expect(notice?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(hero.indexOf('data-inbox-links'))
-    const button = hero.match(/<a href="\/early-access#anmelden" class="btn-secondary[ "]/)
+    // After the inboxes, a text link (review 7.3: it was the inboxes' outlined pill, every button on the page alike).
+    const button = hero.match(/<a href="\/early-access#anmelden" class="prose-link[ "]/)
     expect(button?.index ?? -1).toBeGreaterThan(hero.indexOf('data-inbox-links'))
     expect(hero).not.toContain('btn-primary')
-    // The five inboxes in an even grid of two on phones (three, then two, wrapped unevenly), full-size buttons in the
-    // new link's style: one height, ring and shadow for both, no pink ring or glow (round 27: two styles stacked).
+    // The five inboxes in an even grid of two on phones (three, then two, wrapped unevenly): a quiet grid of equal,
+    // lighter tiles, grey-filled, no ring, shadow or pink (review 7.3), none of them a button style of the page.
     expect(hero.match(/<ul class="([^"]*)" aria-labelledby="postfach-oeffnen"/)?.[1]).toMatch(/\bgrid-cols-2\b/)
     const inboxes = [...hero.matchAll(/<a href="https:[^"]*"[^>]*class="([^"]*)"/g)].map(([, classes]) => classes)
     expect(inboxes).toHaveLength(5)
-    for (const classes of [...inboxes, hero.match(/<a href="\/early-access#anmelden" class="([^"]*)"/)?.[1]]) {
-      expect(classes).toMatch(/^btn-secondary\b/)
-      expect(classes).not.toMatch(/btn-sm|shadow|ring-brand/)
-    }
+    expect(new Set(inboxes).size).toBe(1)
+    expect(inboxes[0]).toMatch(/\bbg-ink-100\/70\b/)
+    expect(inboxes[0]).not.toMatch(/btn|shadow|ring|brand/)
   })
 
   it('rejects bad input with German messages at the field, in JSON and as the re-rendered page', async () => {

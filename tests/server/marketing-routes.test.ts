@@ -667,8 +667,10 @@ describe('/thank-you', () => {
     const html = (await get('/thank-you')).body
     const list = html.match(/<ol[^>]*aria-labelledby="naechste-schritte-titel"[\s\S]*?<\/ol>/)?.[0] ?? ''
     const current = list.split(/<li(?=[^>]*data-step)/)[2] ?? ''
-    // The current step's round mark in the brand gradient holds its number: the sign-up (a check) is step 1, then 2 to 5.
-    expect(current).toMatch(/<span class="[^"]*bg-gradient-brand[^"]*" aria-hidden="true">2<\/span>/)
+    // The current step's round mark in solid magenta holds its number: the sign-up (a check) is step 1, then 2 to 5. No
+    // gradient on the mark or its badge: that is the primary button's (site-wide review, session 28).
+    expect(current).toMatch(/<span class="[^"]*bg-brand-600[^"]*" aria-hidden="true">2<\/span>/)
+    expect(list).not.toMatch(/bg-gradient-brand|badge-fundraising|shadow-brand/)
     expect(visibleText(list)).toContain(`${nextSteps.stepLabel} 1: ${nextSteps.done.signup}`)
     // The hero: the mail as it arrives (its subject from the mail the server sends) and the inboxes.
     const hero = html.match(/<section[^>]*aria-labelledby="danke-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
