@@ -51,14 +51,10 @@ type Props = {
    * lines and each sentence four, two screens of pains before the product).
    */
   layout?: 'list' | 'grid' | 'figures' | 'ruled'
-  /**
-   * With `layout="figures"`: the figures' colour. `ink` (bold, tabular) where a page sets every figure in ink
-   * (/plattform, review 7.3: magenta is for actions); `brand` by default (/old-home).
-   */
-  figureTone?: keyof typeof figureTones
 }
 
-const figureTones = { brand: 'text-brand-700', ink: 'tabular-nums text-ink-900' } as const
+/** The figures of `layout="figures"`: ink, bold, tabular (session 28: magenta is for actions, not figures). */
+const figureInk = 'tabular-nums text-ink-900'
 
 /**
  * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): by default the heading on the
@@ -74,10 +70,9 @@ export function ProblemSection({
   answer = defaultAnswer,
   accordion = false,
   layout = 'list',
-  figureTone = 'brand',
 }: Props) {
   if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} />
-  if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} figure={figureTones[figureTone]} />
+  if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} figure={figureInk} />
   if (layout === 'ruled') return <ProblemRuled id={id} copy={copy} items={items} />
   return (
     <Section

@@ -32,7 +32,8 @@ export function BenefitsSection() {
 
 /** A benefit's product detail: one row on a grey fill, no box of its own (no card in the card). */
 function Detail({ detail }: { detail: BenefitDetail }) {
-  const row = 'mt-3 flex min-h-11 max-w-full flex-wrap items-center gap-x-3 gap-y-2 self-start rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-900'
+  const row =
+    'mt-3 flex min-h-11 max-w-full flex-wrap items-center gap-x-3 gap-y-2 self-start rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-900'
   if (detail.kind === 'fact') {
     return (
       <div className={row} data-benefit-detail>

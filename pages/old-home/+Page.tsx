@@ -72,7 +72,7 @@ export default function Page() {
       {/* No answer card beside the pains: the hero has just said it, the steps follow. The two pains with a figure
           set large, the four others in a row under them, every text shown (review 6.8: six like icon cards read as
           a generic grid and hid the figures in their titles). */}
-      <ProblemSection copy={oldHomeProblem} answer={null} layout="figures" figureTone="ink" />
+      <ProblemSection copy={oldHomeProblem} answer={null} layout="figures" />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         {/* The product in each step and a founder's word under them (round 19: three text steps and no proof),
             centred and large as on the home page (review 6.8: at the left it left a third of the row empty). */}

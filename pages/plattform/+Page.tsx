@@ -15,7 +15,7 @@ export default function Page() {
       <MatchingSection />
       {/* No answer card under the heading: the matching above and the steps below are the answer (round 24: „1 · 6 ·
           0 %“ stood above the problems it answered). Every pain has a figure: set large (round 25). */}
-      <ProblemSection copy={problems} answer={null} layout="figures" figureTone="ink" />
+      <ProblemSection copy={problems} answer={null} layout="figures" />
       <ProcessSection />
       <BenefitsSection />
       <DemoSection />

@@ -39,6 +39,31 @@ describe('community pill', () => {
     }
   })
 
+  // Session 28: four reviewers read the standing × badge as a stray second control over the content. With a mouse it
+  // shows while the pointer is on the button or a key has focused it; the dismissal above still works (click hovers).
+  it('shows its × on hover and on keyboard focus, not standing beside the button', async () => {
+    const { page, close } = await openPage(DESKTOP)
+    try {
+      await page.goto('/impressum', { waitUntil: 'load' })
+      await page.evaluate(() => {
+        const pill = document.getElementById('community-pill')
+        if (pill) pill.hidden = false
+      })
+      const dismiss = page.locator('#community-pill [data-pill-dismiss]')
+      const opacity = () => dismiss.evaluate((element) => getComputedStyle(element).opacity)
+      await page.mouse.move(10, 10)
+      await expect.poll(opacity).toBe('0')
+      await page.locator('#community-pill a').hover()
+      await expect.poll(opacity).toBe('1')
+      await page.mouse.move(10, 10)
+      await expect.poll(opacity).toBe('0')
+      await page.locator('#community-pill a').focus()
+      await expect.poll(opacity).toBe('1')
+    } finally {
+      await close()
+    }
+  })
+
   // It appears whenever a visitor has spent 3 s on a page, so also while someone measures the page: its entrance
   // may move and scale it, never fade its words below AA contrast (it once faded in from opacity 0).
   it('keeps AA contrast half way through its entrance', async () => {
