@@ -34,7 +34,8 @@ export function BenefitsSection() {
           <CommissionTable />
         </div>
         <div className={row}>
-          <div className="flex justify-center rounded-4xl bg-gradient-ink p-8 sm:p-10">
+          {/* Flat navy, no gradient: the gradient is the primary button's and the hero's accent (session 28). */}
+          <div className="flex justify-center rounded-4xl bg-ink-900 p-8 sm:p-10">
             <LazyImage
               src={keyringSrc}
               alt=""
@@ -45,7 +46,12 @@ export function BenefitsSection() {
           </div>
           <div className="flex flex-col gap-6">
             <RowHeading title={scoutBenefits.keyring.title} text={scoutBenefits.keyring.text} />
-            <IconTextList items={scoutBenefits.items} look="plain" className="grid gap-x-8 gap-y-6 sm:grid-cols-2" />
+            <IconTextList
+              items={scoutBenefits.items}
+              look="plain"
+              tile="icon-tile"
+              className="grid gap-x-8 gap-y-6 sm:grid-cols-2"
+            />
           </div>
         </div>
       </div>

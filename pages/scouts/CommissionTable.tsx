@@ -2,7 +2,8 @@ import { scoutCommission as commission } from './copy'
 
 /**
  * What one paying sign-up earns, as a small table computed from the average fees, and under it one first year worked
- * through: the figures a scout would otherwise work out for themselves.
+ * through: the figures a scout would otherwise work out for themselves. The worked year a grey row of the table's own,
+ * its sum in the rates' ink (session 28: no gradient on bars or figures, no magenta figures).
  */
 export function CommissionTable() {
   return (
@@ -37,10 +38,10 @@ export function CommissionTable() {
           ))}
         </tbody>
       </table>
-      <p className="flex flex-col gap-1 bg-gradient-brand p-5 text-white sm:flex-row sm:items-end sm:justify-between sm:gap-6 sm:p-6">
+      <p className="flex flex-col gap-1 bg-ink-50 p-5 text-ink-900 sm:flex-row sm:items-end sm:justify-between sm:gap-6 sm:p-6">
         <span className="flex flex-col">
           <span className="text-sm font-semibold">{commission.example.label}</span>
-          <span className="tabular-nums text-white/90">{commission.example.sum}</span>
+          <span className="tabular-nums text-ink-700">{commission.example.sum}</span>
         </span>
         <span className="whitespace-nowrap text-3xl font-extrabold tabular-nums sm:text-4xl">
           {commission.example.total}

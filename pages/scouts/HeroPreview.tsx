@@ -100,7 +100,7 @@ export function HeroPreview({ plain = false, points }: { plain?: boolean; points
       </div>
       {plain ? null : (
         <div className="absolute -bottom-1 right-3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-lift ring-1 ring-ink-200">
-          <span className="i-lucide-hand-coins text-2xl text-brand-700" />
+          <span className="i-lucide-hand-coins text-2xl text-ink-700" />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-extrabold">{startupRate?.rate} Provision</span>
             <span className="text-xs font-medium text-ink-700">{startupRate?.term} auf Startup-Gebühren</span>

@@ -35,13 +35,17 @@ export function SlotsSection() {
           copy={contact}
           mail={mailto(links.contact.email, contact.mailSubject)}
           person={{ name: contact.name, role: contact.role, image: contact.photo }}
+          // Both actions outlined: the panel's own button is the page's primary, and a navy button on the light card
+          // made a second dark style (session 28).
+          lead="none"
         />
       }
     >
       {stage === 'closed' ? null : (
         <div className="flex w-full max-w-xl flex-col gap-3">
           <span id="plaetze-label" className="text-sm font-semibold">{`${taken} von ${places} Plätzen vergeben`}</span>
-          {/* One cell per place, the taken ones filled: the round's size and what is left, at a glance. */}
+          {/* One cell per place, the taken ones filled white (no gradient on bars, session 28): the round's size and
+              what is left, at a glance. */}
           <div
             role="progressbar"
             aria-labelledby="plaetze-label"
@@ -56,7 +60,7 @@ export function SlotsSection() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the places of the round
                 key={index}
                 data-seat={index < taken ? 'taken' : 'free'}
-                className={`h-7 flex-1 rounded ${index < taken ? 'bg-gradient-brand' : 'bg-white/10 ring-1 ring-inset ring-white/40'}`}
+                className={`h-7 flex-1 rounded ${index < taken ? 'bg-white' : 'bg-white/10 ring-1 ring-inset ring-white/40'}`}
               />
             ))}
           </div>

@@ -98,8 +98,8 @@ export const scoutHeroPreview = {
   perYear: 'im Jahr',
 }
 
+// No eyebrow over the programme and the benefits: their headings say it (session 28: fewer labels over headings).
 export const scoutIntro = {
-  eyebrow: 'In drei Worten',
   title: 'Was ist das Scout-Programm?',
   intro:
     'Scouts sind Gründer:innen, Alumni und Insider, die wissen, wer gerade Kapital sucht\u00a0– und wer investieren möchte. Du empfiehlst, wir kümmern uns um den Rest.',
@@ -180,7 +180,6 @@ export const scoutCommission = {
  * once (the keyring's perks, invite-only events, free tickets and partner offers, inside them).
  */
 export const scoutBenefits = {
-  eyebrow: 'Deine Vorteile',
   title: 'Was du als Scout bekommst',
   intro:
     'Deine Provision auf jede zahlende Anmeldung\u00a0– und dazu einen Schlüsselanhänger, der dir vier Türen öffnet.',

@@ -45,7 +45,7 @@ export default function Page() {
             </ButtonLink>
             {phase.dates ? (
               <p className="flex items-center gap-2 text-sm font-semibold text-ink-900" data-cta-deadline>
-                <span className="i-lucide-calendar-clock text-base text-brand-700" aria-hidden="true" />
+                <span className="i-lucide-calendar-clock text-base text-ink-500" aria-hidden="true" />
                 {phase.dates.deadline}
               </p>
             ) : null}

@@ -67,7 +67,7 @@ function HeroDates({ dates }: { dates: { deadline: string; final: string } }) {
   return (
     <p className="flex flex-col items-start gap-x-2 gap-y-1 text-sm text-ink-700 sm:flex-row" data-hero-dates>
       <span className="flex items-center gap-1.5 font-semibold text-ink-900">
-        <span className="i-lucide-calendar-clock text-base text-brand-700" aria-hidden="true" />
+        <span className="i-lucide-calendar-clock text-base text-ink-500" aria-hidden="true" />
         {dates.deadline}
       </span>
       <span className="hidden sm:inline" aria-hidden="true">
@@ -142,22 +142,18 @@ export function AngelsSection() {
 }
 
 /**
- * The page's signature: the heading and the wildcard counter a partner watches fill (sample: one startup to go) in one
- * column, the four steps that lead there beside them (the counter alone beside the steps stood in 90 px of air). The
- * counter here in its compact form on the dark ground: the hero shows the full card (review round 27), so this is the
- * same sample drawn small beside the steps that fill it, not the card again. While the sign-up is open, its button
- * under the last step, where a partner decides (review 5 Nov: it stood only in the hero and at the bottom, 3,000 px
- * apart); on the edge of the steps' text from 640 px, full width on phones.
+ * The page's signature: the heading and what the wildcard is worth in one column, the four steps that lead there
+ * beside them. No second counter here: the hero's card shows the sample, and a compact copy of it beside the steps
+ * showed the same state twice (session 28 review); the third step says the counter fills. While the sign-up is open,
+ * its button under the last step, where a partner decides (review 5 Nov: it stood only in the hero and at the
+ * bottom, 3,000 px apart); on the edge of the steps' text from 640 px, full width on phones.
  */
 export function WildcardSection() {
   const button = startupPartnerPhases[editionWindow(useTimeline())].button
   return (
     <Section id="wildcard" tone="ink" labelledBy="wildcard-titel">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
-        <div className="flex flex-col gap-10">
-          <SectionHeading id="wildcard-titel" copy={wildcard} />
-          <WildcardCounter look="compact" />
-        </div>
+        <SectionHeading id="wildcard-titel" copy={wildcard} />
         <div className="flex flex-col gap-8">
           <NumberedList
             items={process.steps}
@@ -198,23 +194,13 @@ const counterLooks = {
     caption: 'text-ink-600',
     ticket: 'text-ink-900',
   },
-  /** In the dark wildcard section, under its heading: glass, no caption, the slots at a fixed small size. */
-  compact: {
-    figure: 'gap-4 self-start rounded-3xl bg-white/5 p-5 text-white ring-1 ring-white/15 sm:p-6',
-    count: 'text-3xl',
-    unit: 'text-ink-100',
-    slots: 'w-full max-w-sm gap-2',
-    open: 'border-white/40 text-ink-100',
-    caption: 'text-ink-200',
-    ticket: 'text-white',
-  },
 } as const
 
 /**
  * The wildcard counter of one partner's network (sample: one startup to go), captioned as the example it is: in the
  * hero as the page's visual, without a note (the wildcard section's intro and steps say it; round 25 found the
- * wildcard explained six times); `compact` in that section, only the count and the slots; `beside` the sign-up form
- * flat, with a smaller count and a note saying what the last startup unlocks.
+ * wildcard explained six times); `beside` the sign-up form flat, with a smaller count and a note saying what the last
+ * startup unlocks. Drawn once per page.
  */
 export function WildcardCounter({ look = 'card' }: { look?: keyof typeof counterLooks }) {
   const filled = WILDCARD_THRESHOLD - 1
@@ -229,16 +215,10 @@ export function WildcardCounter({ look = 'card' }: { look?: keyof typeof counter
   )
   return (
     <figure className={`m-0 flex flex-col ${style.figure}`}>
-      {look === 'compact' ? (
-        <figcaption>{count}</figcaption>
-      ) : (
-        <>
-          <figcaption className="font-bold">
-            {look === 'beside' ? wildcard.counter.besideTitle : wildcard.counter.title}
-          </figcaption>
-          {count}
-        </>
-      )}
+      <figcaption className="font-bold">
+        {look === 'beside' ? wildcard.counter.besideTitle : wildcard.counter.title}
+      </figcaption>
+      {count}
       {/* Each slot captioned under its tile (the numbers and „Wildcard“ are what the eye reads; the list's
           accessible text says each slot's state). */}
       <ol className={`grid grid-cols-6 items-start ${style.slots}`} aria-label={wildcard.counter.label}>
@@ -260,9 +240,9 @@ export function WildcardCounter({ look = 'card' }: { look?: keyof typeof counter
           </li>
         ))}
         {/* The wildcard locked until the fifth startup: drawn filled, it read as won at four of five (review
-            round 17). */}
+            round 17); grey and ink, not pink (magenta marks actions and live states, session 28). */}
         <li className="flex flex-col items-center gap-1.5">
-          <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200">
+          <span className="flex aspect-square w-full items-center justify-center rounded-2xl bg-ink-100 text-ink-800 ring-1 ring-ink-300">
             <span className="i-lucide-lock text-xl sm:text-2xl" aria-hidden="true" />
           </span>
           <span className={`text-xs font-semibold ${style.ticket}`}>
@@ -295,7 +275,7 @@ export function BenefitsSection() {
           <h3 className="border-b border-ink-300 pb-3 text-lg font-bold text-ink-900">{benefits.startups.title}</h3>
           {dates ? (
             <p className="flex items-start gap-2 text-sm font-semibold text-ink-900" data-startup-dates>
-              <span className="i-lucide-calendar-days mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
+              <span className="i-lucide-calendar-days mt-0.5 shrink-0 text-base text-ink-500" aria-hidden="true" />
               {/* Each part whole and on a line of its own: in one line the dot dangled at the end of a wrapped line
                   (review 5 Nov), and with the deadline's time it wraps in the column at every width. */}
               <span className="flex flex-col">
@@ -306,16 +286,13 @@ export function BenefitsSection() {
           ) : null}
           <CheckList items={benefits.startups.items} />
         </div>
-        <div
-          className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8"
-          data-benefits-partners
-        >
+        <div className="card flex flex-col gap-5" data-benefits-partners>
           <h3 className="border-b border-ink-200 pb-3 text-lg font-bold text-ink-900">{benefits.partners.title}</h3>
           <p className="flex flex-col gap-2">
             <span className="text-6xl font-extrabold leading-none tracking-tight text-ink-900 sm:text-7xl">
               {benefits.partners.price.value}
             </span>
-            <span className="text-sm font-semibold text-ink-700">{benefits.partners.price.label}</span>
+            <span className="text-ink-700">{benefits.partners.price.label}</span>
           </p>
           <CheckList items={benefits.partners.items} />
         </div>

@@ -54,8 +54,8 @@ export const startupPartnerWhy = {
   ],
 }
 
+// No eyebrows over the angels and the benefits: their headings say it (session 28: fewer labels over headings).
 export const startupPartnerAngels = {
-  eyebrow: 'Die Angels',
   title: 'Vor diesen Angels pitchen deine Startups',
   intro: `Drei der ${spotlightFigures.angels} Business Angels von ${spotlightEvent.name}\u00a0– alle verifiziert und mit echter Investment-Erfahrung.`,
   listLabel: 'Ausgewählte Business Angels',
@@ -105,7 +105,6 @@ export const startupPartnerProcess = {
 }
 
 export const startupPartnerBenefits = {
-  eyebrow: 'Vorteile',
   title: 'Was Startups und Partner bekommen',
   startups: {
     title: 'Für deine Startups',

@@ -103,6 +103,8 @@ describe('the scout round on /scouts', () => {
     expect(html).toContain('Beispiel: 5 Startups und 3 Angels im ersten\u00a0Jahr')
     expect(html).toContain('5\u00a0×\u00a0150\u00a0€ + 3\u00a0×\u00a0225\u00a0€ =')
     expect(html).toContain('>1.425\u00a0€</span>')
+    // The worked year a grey row in the table's ink, no gradient bar (session 28).
+    expect(html).not.toContain('bg-gradient')
     expect(html).not.toMatch(/\d €/)
     // The row's text introduces the table without saying its rates again in prose (round 26).
     expect(html.split('50\u00a0% der').length - 1).toBe(0)
@@ -112,7 +114,10 @@ describe('the scout round on /scouts', () => {
     const page = await scoutPageAt('2025-11-05T12:00:00+01:00')
     const intro = section(page, 'programm')
     expect(intro).not.toContain('text-gradient')
-    expect(intro).toContain('>In drei Worten</p>')
+    // No eyebrow where the heading says it all (session 28): over the programme and the benefits.
+    expect(intro).toContain('>Was ist das Scout-Programm?</h2>')
+    expect(intro).not.toContain('class="eyebrow')
+    expect(section(page, 'vorteile')).not.toContain('class="eyebrow')
     // Plain steps share their rows from 640 px, so a title on two lines moves its neighbours' texts down with it.
     expect(section(page, 'ablauf').match(/sm:grid-rows-subgrid/g)).toHaveLength(4)
     expect(section(page, 'vorteile')).toMatch(/<th scope="col" class="whitespace-nowrap[^"]*">Ø pro Jahr</)
@@ -135,6 +140,9 @@ describe('the scout round on /scouts', () => {
     expect(html).toContain('bg-gradient-ink')
     expect(html.match(/data-seat="taken"/g)).toHaveLength(14)
     expect(html.match(/data-seat="free"/g)).toHaveLength(11)
+    // The taken places flat white, not gradient bars; the contact card's actions outlined, no navy button on it.
+    expect(html.match(/data-seat="taken" class="[^"]*bg-white"/g)).toHaveLength(14)
+    expect(html).not.toContain('btn-dark')
     expect(html).toContain('aria-valuenow="14"')
     expect(html).toContain('14 von 25 Plätzen vergeben')
   })

@@ -108,12 +108,15 @@ describe('signature views', () => {
 
   it('/startup-partner draws one slot per startup up to the wildcard, one of them still open', async () => {
     const main = mainOf((await get('/startup-partner')).body)
-    // Two drawings of the one sample: the hero's card and the wildcard section's compact counter (review round 27).
+    // One drawing of the sample, the hero's card: a compact copy in the wildcard section showed the same state twice
+    // (session 28 review).
     const figures = main.match(/<figure[\s\S]*?<\/figure>/g) ?? []
-    expect(figures).toHaveLength(2)
+    expect(figures).toHaveLength(1)
     for (const figure of figures) {
       expect(count(figure, 'Startup angemeldet</span>')).toBe(WILDCARD_THRESHOLD - 1)
       expect(count(figure, 'noch offen</span>')).toBe(1)
+      // The locked wildcard grey, not a pink tile (session 28: magenta for actions and live states).
+      expect(figure).not.toContain('bg-brand-50')
     }
     expect(main).not.toContain('<section id="ablauf"')
   })
@@ -468,15 +471,16 @@ describe('form pages: placeholder, heading and person to ask', () => {
     expect(count(text, 'Jury-Portal')).toBe(1)
     expect(count(text, '450')).toBe(1)
     // The counter is captioned as what it shows, without the sample chip or a list of its own: the full card in the
-    // hero beside the headline (review round 27: the hero had nothing to look at), the wildcard section's counter
-    // compact, without that caption again.
+    // hero beside the headline (review round 27: the hero had nothing to look at), and not again in the wildcard
+    // section (session 28: the same state twice).
     const hero = main.slice(0, main.indexOf('</section>'))
     const counter = /<figure[\s\S]*?<\/figure>/.exec(hero)?.[0] ?? ''
     expect(visibleText(counter)).toContain(startupPartnerWildcard.counter.title)
     expect(counter).not.toContain('<ul')
-    const compact = /<figure[\s\S]*?<\/figure>/.exec(main.slice(main.indexOf('id="wildcard"')))?.[0] ?? ''
-    expect(compact).toContain('bg-white/5')
-    expect(visibleText(compact)).not.toContain(startupPartnerWildcard.counter.title)
+    const wildcardSection = /<section id="wildcard"[\s\S]*?<\/section>/.exec(main)?.[0] ?? ''
+    expect(wildcardSection).toContain('id="wildcard-titel"')
+    expect(wildcardSection).not.toContain('<figure')
+    expect(count(wildcardSection, 'Startup angemeldet')).toBe(0)
     expect(main).not.toContain('Beispieldaten')
     // The spec's order: the angels before the wildcard and its steps.
     expect(main.indexOf('id="angels"')).toBeLessThan(main.indexOf('id="wildcard"'))
