@@ -98,7 +98,7 @@ describe.each([
     expect(await pitch.locator('img').getAttribute('src')).toBe('/images/people/miriam-kessler.svg')
     // A 9:16 still as the site's pitch posters draw a founder (review 5 Nov, second round: a face in a ring on flat
     // pink, the play mark under it, read as a toy): darkening to its foot, where its title and length stand inside it,
-    // a large play button on its centre.
+    // the play button beside them (session 28: on the frame's centre it covered her face).
     const frame = pitch.locator('[data-pitch-frame]')
     expect((await frame.innerText()).replace(/\s+/g, ' ').trim()).toBe('Dein Pitch 0:58')
     const frameBox = await frame.boundingBox()
@@ -106,14 +106,16 @@ describe.each([
     const fh = frameBox?.height ?? 0
     expect(fh / fw).toBeCloseTo(16 / 9, 1)
     const play = await frame.locator('[data-play]').boundingBox()
-    expect(play?.width ?? 0).toBeGreaterThanOrEqual(viewport.width < 640 ? 44 : 56)
-    const centre = (box: typeof play) => ({
-      x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
-      y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
-    })
-    expect(Math.abs(centre(play).x - centre(frameBox).x)).toBeLessThanOrEqual(1)
-    expect(Math.abs(centre(play).y - centre(frameBox).y)).toBeLessThanOrEqual(1)
+    expect(play?.width ?? 0).toBeGreaterThanOrEqual(44)
     const bottom = (frameBox?.y ?? 0) + fh
+    if (viewport.width < 640) {
+      // A phone's small still: the play button on its centre, as any thumbnail.
+      const middle = (box: typeof play) => (box?.y ?? 0) + (box?.height ?? 0) / 2
+      expect(Math.abs(middle(play) - middle(frameBox))).toBeLessThanOrEqual(1)
+    } else {
+      expect(play?.y ?? 0).toBeGreaterThan((frameBox?.y ?? 0) + fh * 0.7)
+      expect((play?.y ?? 0) + (play?.height ?? 0)).toBeLessThanOrEqual(bottom)
+    }
     for (const part of [pitch.getByText('Dein Pitch', { exact: true }), pitch.locator('[data-pitch-duration]')]) {
       const box = await part.boundingBox()
       expect(box?.y ?? 0).toBeGreaterThan((frameBox?.y ?? 0) + fh * 0.75)
@@ -127,13 +129,15 @@ describe.each([
     )
     expect(shade).toBe(true)
     // Review 7.5: the still cropped her hair and stood on a pink strip. The frame is the portrait's own grey ground, the
-    // drawing's head (21–94 % of its width) whole inside the frame, its neck running off the foot.
+    // drawing's face (20–82 % of its width, measured on the screenshots) whole inside the frame, its neck running off the foot; session 28 (7.2): her
+    // head no longer sits in the lower half under empty grey, the drawing is at least 1.3 frame widths wide.
     expect(await frame.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(233, 237, 245)')
     const still = await frame.locator('[data-pitch-still]').boundingBox()
     const sx = still?.x ?? 0
     const sw = still?.width ?? 0
-    expect(sx + 0.21 * sw).toBeGreaterThanOrEqual(frameBox?.x ?? 0)
-    expect(sx + 0.94 * sw).toBeLessThanOrEqual((frameBox?.x ?? 0) + fw)
+    expect(sx + 0.2 * sw).toBeGreaterThanOrEqual(frameBox?.x ?? 0)
+    expect(sx + 0.82 * sw).toBeLessThanOrEqual((frameBox?.x ?? 0) + fw)
+    expect(sw / fw).toBeGreaterThanOrEqual(1.3)
     expect(Math.abs((still?.y ?? 0) + (still?.height ?? 0) - bottom)).toBeLessThanOrEqual(1)
     // Cards of the sample with one edge: a ring, no shadow (site-wide review, session 28).
     for (const card of [page.locator('[data-summary]'), page.locator('[data-next-steps]')]) {
