@@ -75,7 +75,7 @@ export function ReachBar({
   const inline = !tiers && !aside
   const legend = (columns: string) => (
     <dl
-      className={`grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 ${inline ? 'sm:flex sm:flex-wrap sm:justify-center sm:gap-x-8 sm:gap-y-2' : columns}`}
+      className={`grid w-full grid-cols-2 gap-x-4 gap-y-4 text-left sm:gap-x-6 ${inline ? 'sm:flex sm:flex-wrap sm:gap-x-8 sm:gap-y-2' : columns}`}
     >
       {parts.map((part) => (
         <div key={part.label} className={`flex flex-col ${inline ? 'sm:flex-row sm:items-baseline sm:gap-2' : ''}`}>
@@ -121,12 +121,13 @@ export function ReachBar({
             left={guaranteeAt}
           />
         ) : (
-          // A readable label with room to the bar (round 26: 12 px on top of the bar read as crowded).
+          // A readable label with room to the bar (round 26: 12 px on top of the bar read as crowded); the word alone,
+          // the figure stands in the line above the bar (session 28 round 2: „600.000“ four times in two screens).
           <span
             className={`absolute top-0 -translate-x-full whitespace-nowrap pr-2 text-sm font-semibold leading-5 ${colours.value}`}
             style={{ left: guaranteeAt }}
           >
-            {reachBreakdown.guarantee.label}
+            {reachTiers.guaranteed.label}
           </span>
         )}
         {/* With the tiers the guarantee is a tick above the bar, not a line through a source's colour (review of
@@ -174,20 +175,5 @@ export function ReachBar({
         legend('lg:grid-cols-4')
       )}
     </>
-  )
-}
-
-/**
- * The sources' bar alone, without labels: a compact picture of where the reach comes from beside a figure that names
- * it (the partner page's hero). Decorative; the page's reach section spells the sources out.
- */
-export function ReachStrip() {
-  const total = contactsOf(majorReachParts)
-  return (
-    <span className="flex h-3 w-full gap-0.5 overflow-hidden rounded-full" aria-hidden="true">
-      {majorReachParts.map((part) => (
-        <span key={part.label} className={`h-full ${part.tone}`} style={{ width: percent(part.contacts / total) }} />
-      ))}
-    </span>
   )
 }

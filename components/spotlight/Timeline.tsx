@@ -19,7 +19,8 @@ const statusLabel: Record<StepStatus, string> = { done: 'Vorbei', current: 'Läu
 /**
  * A date's marker in its three states: only the running date filled (round 26: the final's gradient node read as a
  * second „now“); past dates outlined grey with a check, dates ahead outlined, the highlighted one (the final) in a
- * brand outline.
+ * heavier ink outline. Pink is the running date's alone (session 28 round 2: every date ahead and the final's ring were
+ * magenta too).
  */
 const marker = (item: TimelineItem, status: StepStatus) =>
   status === 'current'
@@ -27,7 +28,7 @@ const marker = (item: TimelineItem, status: StepStatus) =>
     : status === 'done'
       ? 'border-2 border-ink-200 bg-white text-ink-500'
       : item.highlight
-        ? 'border-2 border-brand-500 bg-white text-brand-700'
+        ? 'border-2 border-ink-900 bg-white text-ink-900'
         : 'border-2 border-ink-300 bg-white text-ink-700'
 
 /**
@@ -71,7 +72,7 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
               className={`flex flex-1 flex-col gap-2 rounded-3xl p-5 sm:p-6 ${dark ? 'bg-gradient-ink text-white shadow-lift' : done ? 'bg-white/70 ring-1 ring-ink-200' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}`}
             >
               <p
-                className={`flex flex-wrap items-center gap-2 text-sm font-bold ${dark ? 'text-brand-200' : done ? 'text-ink-600' : 'text-brand-700'}`}
+                className={`flex flex-wrap items-center gap-2 text-sm font-bold ${dark ? 'text-brand-200' : current ? 'text-brand-700' : 'text-ink-600'}`}
               >
                 {item.date}
                 {status === 'next' ? null : (
@@ -83,7 +84,11 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
                   </span>
                 )}
               </p>
-              <h3 className={`text-lg font-semibold ${dark ? 'text-white' : 'text-ink-900'}`}>{item.title}</h3>
+              <h3
+                className={`${item.highlight ? 'text-xl font-extrabold' : 'text-lg font-semibold'} ${dark ? 'text-white' : 'text-ink-900'}`}
+              >
+                {item.title}
+              </h3>
               <p className={dark ? 'leading-relaxed text-ink-100' : 'prose'}>{done ? item.past : item.description}</p>
             </div>
           </li>

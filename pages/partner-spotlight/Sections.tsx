@@ -1,7 +1,7 @@
 import { PersonName } from '../../components/media/PersonName'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { EventHero } from '../../components/sections/EventHero'
-import { minorReachParts, ReachBar, ReachStrip } from '../../components/spotlight/ReachBar'
+import { minorReachParts, ReachBar } from '../../components/spotlight/ReachBar'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
@@ -49,8 +49,8 @@ export function Hero() {
 }
 
 /**
- * The hero's visual from 1024 px: the guarantee over the sources' bar, the offer's two other facts under it – a
- * compact preview of the reach section, built from the same data.
+ * The hero's visual from 1024 px: the guarantee, the offer's two other facts under it. No sources' bar here (session
+ * 28 round 2: a three-colour strip without a legend; the reach section draws it with one).
  */
 function HeroFigures() {
   return (
@@ -63,7 +63,6 @@ function HeroFigures() {
         </span>
         <span className="text-sm font-medium text-ink-700">{hero.reachNote}</span>
       </p>
-      <ReachStrip />
       <dl className="grid grid-cols-2 gap-6 border-t border-ink-200 pt-6">
         {hero.figures.map((figure) => (
           <KeyFigure key={figure.label} label={figure.label} value={figure.value} />
@@ -98,30 +97,20 @@ export function AudienceSection() {
             </li>
           ))}
         </ul>
-        {/* The total named in a line, not a second giant figure (session 28: „600.000“ was the headline in the hero
-            card and again here); the panel no longer floats (no lifted shadow, no glow). */}
-        <figcaption className="relative mt-6 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-10 text-center text-white sm:px-10 sm:py-12 md:mt-8">
-          <span className="relative mx-auto flex max-w-3xl flex-col items-center gap-3">
-            <span className="eyebrow text-ink-200">{audience.total.label}</span>
-            <span className="text-xl font-semibold leading-snug text-ink-100 sm:text-2xl">
-              <strong className="font-extrabold tabular-nums text-white">{audience.total.value}</strong>
-              {` ${audience.total.note}`}
-            </span>
+        {/* Left-aligned and in three steps: one short line with the guarantee (the only „600.000“ under the hero),
+            the bar with its legend, the quality pills; the sum and how it is counted small at the foot (session 28
+            round 2: a centred five-line headline, the figure again on the marker and in the sentence under it). */}
+        <figcaption className="relative mt-6 flex flex-col gap-8 overflow-hidden rounded-4xl bg-gradient-ink px-6 py-10 text-left text-white sm:px-10 sm:py-12 md:mt-8">
+          <span className="max-w-3xl text-2xl font-bold leading-snug tracking-tight text-white sm:text-3xl">
+            <strong className="font-extrabold tabular-nums">{audience.total.value}</strong>
+            {` ${audience.total.note}`}
           </span>
           {/* What the total is made of (round 21: the cards above it did not add up to it). */}
-          <div className="relative mx-auto mt-8 flex max-w-4xl flex-col gap-5 border-t border-white/15 pt-8">
+          <div className="flex flex-col gap-5">
             <ReachBar tone="dark" />
-            <span className="text-sm text-ink-100">
-              <strong className="font-semibold text-white">{reachBreakdown.sum}</strong>
-              {/* The sources too small for the bar are named here (round 26: the community's 345+ was a dot). */}
-              {`, davon ${reachBreakdown.guarantee.label}. ${minorReachParts.map((part) => `Darin auch: ${part.label} ${part.value}. `).join('')}`}
-              <a href={audience.mediadaten.href} className="inline-block py-0.5 font-semibold text-white underline">
-                {audience.mediadaten.label}
-              </a>
-            </span>
           </div>
-          {/* Plain pills, no check marks (round 26: ~18 checks on the page); on phones two and one. */}
-          <ul aria-label="Zielgruppenqualität" className="relative mt-8 flex flex-wrap justify-center gap-2">
+          {/* Plain pills, no check marks (round 26: ~18 checks on the page). */}
+          <ul aria-label="Zielgruppenqualität" className="flex flex-wrap gap-2">
             {audience.quality.map((point) => (
               <li
                 key={point}
@@ -131,6 +120,13 @@ export function AudienceSection() {
               </li>
             ))}
           </ul>
+          <p className="border-t border-white/15 pt-5 text-sm text-ink-200">
+            {/* The sources too small for the bar are named here (round 26: the community's 345+ was a dot). */}
+            {`${reachBreakdown.sum}. ${minorReachParts.map((part) => `Darin auch: ${part.label} ${part.value}. `).join('')}`}
+            <a href={audience.mediadaten.href} className="inline-block py-0.5 font-semibold text-white underline">
+              {audience.mediadaten.label}
+            </a>
+          </p>
         </figcaption>
       </figure>
     </Section>
@@ -142,9 +138,10 @@ export function QuoteSection() {
     <Section label="Stimme eines Partners">
       {/* An open block on white, no card and no quote icon (round 26: a third dark panel; the icon's English mark
           beside „…“): the words large, a short rule above them, left-aligned on phones. */}
-      <figure className="m-0 mx-auto flex max-w-3xl flex-col items-start gap-8 sm:items-center sm:text-center">
+      {/* The words at reading size, not a headline (session 28 round 2: 30 px semibold, nine lines on a phone). */}
+      <figure className="m-0 mx-auto flex max-w-[60ch] flex-col items-start gap-6 sm:items-center sm:text-center">
         <span className="h-1 w-12 rounded-full bg-ink-300" aria-hidden="true" />
-        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-ink-900 sm:text-3xl">
+        <blockquote className="text-[1.375rem] font-medium leading-normal text-ink-900 sm:text-2xl">
           <p>„{quote.text}“</p>
         </blockquote>
         <figcaption className="flex items-center gap-4 text-left">
@@ -182,19 +179,17 @@ export function TimelineSection() {
   )
 }
 
-/** The three kinds of benefit as ruled columns (no cards). */
+/** The three kinds of benefit as cards, each benefit a ruled row (session 28 round 2: three bare lists). */
 export function BenefitsSection() {
   return (
     <Section id="benefits" copy={benefits} align="left">
-      <ul className="grid gap-10 lg:grid-cols-3 lg:gap-12">
+      <ul className="grid gap-4 md:gap-6 lg:grid-cols-3">
         {benefits.categories.map((category) => (
-          <li key={category.title} className="flex flex-col gap-5 border-t border-ink-200 pt-5">
+          <li key={category.title} className="card flex flex-col gap-4 shadow-soft">
             <IconHeading icon={`${category.icon} text-ink-500`}>{category.title}</IconHeading>
-            {/* Plain dots: the column's icon marks it, checks stay in the hero (round 26: nine more checks here). */}
-            <ul className="flex flex-col gap-3">
+            <ul className="flex flex-col divide-y divide-ink-200 border-t border-ink-200">
               {category.items.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-ink-700">
-                  <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-ink-400" aria-hidden="true" />
+                <li key={item} className="py-3 font-medium leading-snug text-ink-800 last:pb-0">
                   {item}
                 </li>
               ))}

@@ -78,7 +78,7 @@ export const partnerAudience = {
   total: {
     label: 'Garantierte Reichweite',
     value: reachTiers.guaranteed.value,
-    note: 'Kontakte über die Kanäle von Startups, Angels, Jury und Partnern\u00a0– mit deinem Logo dabei. Das ist die Untergrenze.',
+    note: 'Kontakte garantiert\u00a0– mit deinem Logo dabei.',
   },
   mediadaten: { label: 'So rechnen wir', href: '/mediadaten-spotlight#zusammensetzung' },
   quality: ['100\u00a0% B2B', 'über 95\u00a0% DACH', 'über 80\u00a0% Entscheider:innen'],

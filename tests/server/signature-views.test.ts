@@ -213,9 +213,19 @@ describe('signature views', () => {
     expect(hero).toMatch(/<div class="card [^"]*" data-hero-figures="true">/)
     expect(hero).not.toMatch(/<div class="[^"]*\bhidden\b[^"]*" data-hero-figures/)
     const audience = main.match(/<section id="zielgruppe"[\s\S]*?<\/section>/)?.[0] ?? ''
-    expect(audience).toContain(
-      `<strong class="font-extrabold tabular-nums text-white">${reachFigures.guaranteed}</strong>`,
+    expect(audience).toContain(`<strong class="font-extrabold tabular-nums">${reachFigures.guaranteed}</strong>`)
+    // Session 28 round 2: „600.000“ four times in two screens. Twice now, the hero's figure and the reach's line: not
+    // on the bar's marker nor in the sum under it; the hero's card without a colour strip that has no legend.
+    expect(count(visibleText(main), reachFigures.guaranteed)).toBe(2)
+    expect(hero).not.toContain('flex h-3 w-full gap-0.5 overflow-hidden rounded-full')
+    // Pink for the running date alone: the other dates' text and the final's marker are ink, the final set heavier.
+    const steps = (main.match(/<section id="termine"[\s\S]*?<\/section>/)?.[0] ?? '').match(
+      /<li[^>]*data-date-status[\s\S]*?<\/li>/g,
     )
+    expect(steps?.map((step) => /brand-(500|700)/.test(step))).toEqual(
+      steps?.map((step) => step.includes('aria-current')),
+    )
+    expect(steps?.[3]).toContain('text-xl font-extrabold')
     expect(audience).not.toContain('shadow-lift')
     expect(main).not.toMatch(/i-lucide-(circle-)?check\b/)
     // The closing panel is one surface: the contact beside its text without a grey card of its own.
