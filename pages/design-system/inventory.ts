@@ -55,7 +55,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/SplitHeading.tsx',
     kind: 'Layout',
     purpose: 'Überschrift links, Intro rechts über einem Raster in voller Breite',
-    usedIn: ['ueber-uns', 'angels'],
+    usedIn: ['angels'],
   },
   {
     name: 'IconTextList',

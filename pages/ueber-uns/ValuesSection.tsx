@@ -16,7 +16,8 @@ export function ValuesSection() {
                 {value.title}
               </h3>
               <p className="prose">{value.description}</p>
-              <p className="font-semibold text-ink-900">{value.statsLabel}</p>
+              {/* Pinned to the cell's foot, so the two proof lines of a row stand on one line (session 28 review round 2). */}
+              <p className="mt-auto font-semibold text-ink-900">{value.statsLabel}</p>
             </article>
           </li>
         ))}

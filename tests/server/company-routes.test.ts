@@ -68,12 +68,13 @@ describe('/ueber-uns and its alias /about', () => {
     expect(visibleText(html).match(offer)?.length ?? 0).toBeLessThanOrEqual(1)
     const cta = /<div id="cta"[\s\S]*?<\/div>/.exec(html)?.[0] ?? ''
     expect(cta.match(/<a /g)).toHaveLength(1)
-    // The founders large (128 px faces, 96 on phones), each motivation a plain quote without a label or an icon of
+    // The founders large (128 px faces), each motivation a plain quote without a label or an icon of
     // its own (session 28 review: 64 px faces, an italic quote and a label per card); one face background for the three.
     const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     const faces = [...teamSection.matchAll(/<span class="([^"]*)"><img [^>]*width="(\d+)"/g)]
     expect(faces.map((m) => m[2])).toEqual(team.map(() => '128'))
-    for (const face of faces) expect(face[1]).toContain('h-24 w-24 lg:h-32 lg:w-32')
+    // 72 px beside name and role on phones (the 96 px face over its name made the team ~1,750 px tall, round 2).
+    for (const face of faces) expect(face[1]).toContain('h-18 w-18 lg:h-32 lg:w-32')
     expect(teamSection.match(/<blockquote /g)).toHaveLength(team.length)
     expect(teamSection).not.toMatch(/Meine Motivation|\bitalic\b|i-lucide-/)
     const backgrounds = team.map(
@@ -97,6 +98,36 @@ describe('/ueber-uns and its alias /about', () => {
     expect(solution.match(/class="card /g)).toHaveLength(1)
     expect(solution).not.toMatch(/shadow-soft|rounded-3xl|text-brand-700/)
     expect(html).not.toMatch(/bg-brand-50 text-brand-700|italic/)
+  })
+
+  it('lines the solution up with its features, pins the proof lines of the values, quiets the vision quote (session 28 round 2)', async () => {
+    const html = mainOf((await get('/ueber-uns')).body)
+    // Team and solution: the heading with its intro directly under it in one block, no split header.
+    for (const id of ['team-titel', 'solution-titel'])
+      expect(html).toMatch(new RegExp(`<h2 id="${id}"[^>]*>[^<]*</h2><p class="lead">`))
+    // The stages on the features' three columns; the two badges alike but for their ground; no hanging words.
+    const solution = /<section id="solution"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    const features = /<ul class="([^"]*)"/.exec(solution)?.[1] ?? ''
+    const stages = /<div id="phasen" class="([^"]*)"/.exec(solution)?.[1] ?? ''
+    expect(features).toContain('md:grid-cols-3')
+    expect(stages.startsWith(features)).toBe(true)
+    const badges = [...solution.matchAll(/<span class="([^"]*rounded-full[^"]*)">(Say Hello|Fundraising)</g)].map((m) =>
+      m[1]?.replace(/ bg-\S+$/, ''),
+    )
+    expect(badges).toHaveLength(2)
+    expect(badges[0]).toBe(badges[1])
+    expect(solution.match(/text-pretty/g)?.length).toBeGreaterThanOrEqual(5)
+    // The launch call one slim row with one button.
+    const cta = /<div id="cta"[^>]*>/.exec(solution)?.[0] ?? ''
+    expect(cta).toMatch(/class="card [^"]*sm:flex-row[^"]*sm:py-4/)
+    // Each value's proof line at its cell's foot.
+    const werte = /<section id="werte"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(werte.match(/<p class="mt-auto font-semibold/g)).toHaveLength(4)
+    // The vision's quote on neutral grey, beside the heading (the eyebrow over both columns).
+    const vision = /<section id="warum-onepitch"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(vision).toMatch(/<figure class="[^"]*bg-ink-50/)
+    expect(vision).not.toMatch(/brand-50|brand-100/)
+    expect(vision).toMatch(/<p class="eyebrow[^"]*">[^<]+<\/p><div class="grid items-start/)
   })
 
   it('answers /about with the same page and the canonical of /ueber-uns', async () => {
