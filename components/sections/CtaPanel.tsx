@@ -44,6 +44,11 @@ type Props = Ids & {
    * band, a closing that reads as the page's ending without a second dark band (/startups, review 7.4).
    */
   ground?: 'white' | 'tint'
+  /**
+   * Without an aside: on phones the texts flush left, centred from 640 px (the home page, review 7.3: a long text
+   * centred over six lines at 390 px read ragged on both sides).
+   */
+  startOnPhones?: boolean
 }
 
 const looks = {
@@ -116,6 +121,7 @@ export function CtaPanel({
   look = 'brand',
   raised = false,
   ground = 'white',
+  startOnPhones = false,
 }: Props) {
   const band = look === 'band' || look === 'inkBand' || look === 'mutedBand' ? bands[look] : undefined
   const style = band ?? looks[look as keyof typeof looks]
@@ -129,7 +135,7 @@ export function CtaPanel({
       className={raised ? 'relative z-[1] overflow-y-visible' : ''}
     >
       <div
-        className={`relative ${band ? '' : 'overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16'} ${style.panel} ${aside ? `grid gap-10 ${asideColumns}` : 'text-center'} ${className}`}
+        className={`relative ${band ? '' : 'overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16'} ${style.panel} ${aside ? `grid gap-10 ${asideColumns}` : startOnPhones ? 'text-left sm:text-center' : 'text-center'} ${className}`}
       >
         {style.glow ? (
           <span
@@ -137,7 +143,9 @@ export function CtaPanel({
             aria-hidden="true"
           />
         ) : null}
-        <div className={`relative flex flex-col gap-5 ${aside ? '' : 'mx-auto max-w-2xl items-center'}`}>
+        <div
+          className={`relative flex flex-col gap-5 ${aside ? '' : startOnPhones ? 'mx-auto max-w-2xl items-start sm:items-center' : 'mx-auto max-w-2xl items-center'}`}
+        >
           {icon ? <span className={`${icon} text-4xl ${style.icon}`} aria-hidden="true" /> : null}
           {eyebrow ? <p className={style.eyebrow}>{eyebrow}</p> : null}
           <h2 id={headingId} className={style.heading}>

@@ -114,8 +114,9 @@ function ProblemGrid({
   accordion: boolean
 }) {
   return (
-    <Section id={id} tone="muted" copy={copy}>
-      {/* Rows between rules at every width, no cards (review 7.6 of the home page: seven sections, each its own
+    <Section id={id} tone="muted" copy={copy} align="beside">
+      {/* The heading left, the intro beside it (review 7.3: the right half of the heading block stood empty). Rows
+          between rules at every width, no cards (review 7.6 of the home page: seven sections, each its own
           surface): on phones one under the other, from 768 px three columns under one rule. */}
       <ul
         className="grid divide-y divide-ink-200 border-y border-ink-200 md:grid-cols-3 md:gap-x-10 md:divide-y-0 md:border-b-0 lg:gap-x-14"

@@ -251,7 +251,8 @@ function Dashboard() {
  * The beta tester's quote, under the steps: at the left edge with a rule, or `centred` (the home page: at the left it
  * filled 60 % of the width with nothing beside it, its last word alone on a line; round 26), larger and evenly set.
  */
-export function FounderQuote({ centred = false }: { centred?: boolean }) {
+/** `mark={false}`: no quote icon over the centred quote, whose „…“ marks already say it (the home page). */
+export function FounderQuote({ centred = false, mark = true }: { centred?: boolean; mark?: boolean }) {
   return (
     <figure
       className={
@@ -260,7 +261,7 @@ export function FounderQuote({ centred = false }: { centred?: boolean }) {
           : 'mt-12 flex max-w-3xl flex-col gap-4 border-l-2 border-brand-300 pl-5 sm:mt-14'
       }
     >
-      {centred ? <span className="i-lucide-quote text-3xl text-brand-600" aria-hidden="true" /> : null}
+      {centred && mark ? <span className="i-lucide-quote text-3xl text-brand-600" aria-hidden="true" /> : null}
       <blockquote
         className={
           centred

@@ -4,8 +4,19 @@ import { spotlightTrack, stepStatus } from './steps'
 /**
  * The edition's three steps as a track: a bar per step (dark when done, the brand gradient while it runs), its
  * name and dates; the running step carries the live dot (round 19: the phase read only as a chip).
+ * `look="rows"`: the steps one under the other on a line, each its name and its date at 14 px, for a column of its
+ * own (the home page's Spotlight band, review 7.3: the three bars stood small in a corner, their dates at 13 px).
  */
-export function PhaseTrack({ stage, live }: { stage: SpotlightStage; live: boolean }) {
+export function PhaseTrack({
+  stage,
+  live,
+  look = 'bars',
+}: {
+  stage: SpotlightStage
+  live: boolean
+  look?: 'bars' | 'rows'
+}) {
+  if (look === 'rows') return <PhaseRows stage={stage} live={live} />
   return (
     <ol aria-label={spotlightTrack.label} className="grid grid-cols-[auto_1fr_1fr] gap-3">
       {spotlightTrack.steps.map((step, index) => {
@@ -31,6 +42,53 @@ export function PhaseTrack({ stage, live }: { stage: SpotlightStage; live: boole
             </span>
             {/* 13 px at least, the labels 14 (round 26: 12 px dates read as fine print beside a live vote). */}
             <span className="text-[0.8125rem] text-ink-600">
+              {step.date}
+              <span className="sr-only">, {spotlightTrack.status[status]}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+const rowMarkers = {
+  done: 'bg-ink-700 text-white',
+  current: 'bg-white ring-2 ring-brand-600',
+  next: 'bg-white ring-2 ring-ink-300',
+} as const
+
+/**
+ * The steps as rows between hairlines, each as tall as a third of its box: a marker (a tick when done, a ring
+ * otherwise), the name, the date at the row's right end.
+ */
+function PhaseRows({ stage, live }: { stage: SpotlightStage; live: boolean }) {
+  return (
+    <ol aria-label={spotlightTrack.label} className="flex flex-1 flex-col divide-y divide-ink-200" data-phase-rows>
+      {spotlightTrack.steps.map((step, index) => {
+        const status = stepStatus(index, stage)
+        const current = status === 'current'
+        return (
+          <li
+            key={step.label}
+            aria-current={current ? 'step' : undefined}
+            data-step-status={status}
+            className="flex flex-1 items-center gap-4 py-4"
+          >
+            <span
+              aria-hidden="true"
+              className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm ${rowMarkers[status]}`}
+            >
+              {status === 'done' ? <span className="i-lucide-check" /> : null}
+              {current ? <span className="h-2 w-2 rounded-full bg-brand-600" /> : null}
+            </span>
+            <span
+              className={`flex min-w-0 flex-1 items-center gap-2 text-lg font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-700'}`}
+            >
+              {step.label}
+              {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
+            </span>
+            <span className="shrink-0 text-base tabular-nums text-ink-600">
               {step.date}
               <span className="sr-only">, {spotlightTrack.status[status]}</span>
             </span>

@@ -41,8 +41,10 @@ type Props = {
    * other, one reading line wide (the page reads down one edge, not a centred stack per section).
    * `start`: left, intro under the heading at every width (a page of text, like the Impressum).
    * `center`: the block centred above content that is centred too (a sign-up form, a tab row, a closing call).
+   * `beside`: from 1024 px the eyebrow and heading on the left, the intro beside them on the right, both on one
+   * baseline (the home page, review 7.3: a one-column block left the right half empty and broke a heading in three).
    */
-  align?: 'center' | 'left' | 'start'
+  align?: 'center' | 'left' | 'start' | 'beside'
   /** `split`: from 1024 px the heading block sits left (sticky) and the content right, for rhythm between grids. */
   layout?: 'stacked' | 'split'
   /** Without `title`: the id of the heading inside the content (a `SectionHeading`), or an accessible name. */
@@ -112,6 +114,7 @@ export function Section({
               title={title}
               intro={intro}
               wide={!split && align === 'left'}
+              beside={!split && align === 'beside'}
               className={
                 split
                   ? 'gap-4 lg:sticky lg:top-28 lg:self-start'
@@ -148,6 +151,16 @@ type HeadingProps = {
   children?: ReactNode
   /** One reading line wide (a left-aligned section's heading block). */
   wide?: boolean
+  /** From 1024 px the intro in a right column beside the eyebrow and heading (`Section`'s `align="beside"`). */
+  beside?: boolean
+}
+
+/** `beside`'s grid: the heading's column wider, the intro on the heading's last line. */
+const besideClasses = {
+  box: 'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end lg:gap-x-16',
+  start: 'lg:col-start-1',
+  intro: 'lg:col-start-2 lg:row-start-1',
+  introUnderEyebrow: 'lg:col-start-2 lg:row-start-2',
 }
 
 /** The heading block of a section (eyebrow, heading, intro), light on dark sections; `Section` uses it too. */
@@ -162,17 +175,25 @@ export function SectionHeading({
   className = 'gap-4',
   children,
   wide,
+  beside,
 }: HeadingProps) {
   const dark = useContext(DarkSection)
   const colours = headingTones[tone ?? (dark ? 'dark' : 'light')]
   const Heading = level
+  // Beside: the classes added to the block's; without it every class string stays as it was.
+  const add = (base: string, extra: string) => (beside ? `${base} ${extra}` : base)
   return (
-    <div className={`flex flex-col ${wide ? 'max-w-3xl' : ''} ${className}`}>
-      {eyebrow ? <p className={colours.eyebrow}>{eyebrow}</p> : null}
-      <Heading id={id} className={colours.title}>
+    <div
+      className={add(`flex flex-col ${wide ? 'max-w-3xl' : ''} ${className}`, besideClasses.box)}
+      data-heading-beside={beside ? '' : undefined}
+    >
+      {eyebrow ? <p className={add(colours.eyebrow, besideClasses.start)}>{eyebrow}</p> : null}
+      <Heading id={id} className={add(colours.title, besideClasses.start)}>
         {title}
       </Heading>
-      {intro ? <p className={colours.intro}>{intro}</p> : null}
+      {intro ? (
+        <p className={add(colours.intro, eyebrow ? besideClasses.introUnderEyebrow : besideClasses.intro)}>{intro}</p>
+      ) : null}
       {children}
     </div>
   )

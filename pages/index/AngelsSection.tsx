@@ -4,7 +4,7 @@ import { RailDots } from '../../components/sections/Rail'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
-import { type Startup, startupsLedBy } from '../../data/startups'
+import { posterSrcSet, type Startup, startupsLedBy } from '../../data/startups'
 import { angels } from './copy'
 
 /**
@@ -14,8 +14,8 @@ import { angels } from './copy'
  */
 /**
  * The feed led by another pitch than the hero's phone (round 21: the same card twice on one page). Behind it first a
- * pitch in the other stage: in the stack only the cards' tops show, and two like badges one over the other read as a
- * duplicate (round 26).
+ * pitch in the other stage: in the stack only that card's top shows, and two like badges read as a duplicate
+ * (rounds 26 and 28).
  */
 const [front, ...behind] = startupsLedBy('wattlinie')
 const sameStage = (startup: Startup) => Number(startup.headerBadge.text === front.headerBadge.text)
@@ -59,24 +59,27 @@ export function AngelsSection() {
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
           tabIndex={0}
-          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:pb-0 lg:pl-0 lg:pr-10 lg:pt-24"
+          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:pb-0 lg:pl-0 lg:pr-10 lg:pt-16"
         >
           {feed.map((startup, index) => (
             <li
               key={startup.id}
-              // From 1024 px the feed is a stack: one pitch in front, the others behind it with only their
-              // tops and badges showing (round 20: fanned side by side, the cards cut each other's captions).
-              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[17rem] lg:origin-bottom ${
-                index === 0
-                  ? 'lg:z-20'
-                  : index === 1
-                    ? 'lg:z-10 lg:-translate-y-10 lg:-rotate-3'
-                    : 'lg:-translate-y-20 lg:rotate-3'
+              // From 1024 px the feed is a stack of two: the pitch in front, the one in the other stage straight
+              // behind it, smaller and raised by an even step, so only its top with its badge shows (review 7.3: two
+              // tilted back cards faded into the ground halfway, a badge half covered, SAY HELLO twice). The third
+              // pitch, in the front one's stage, is the phone rail's only.
+              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[17rem] lg:origin-top ${
+                index === 0 ? 'lg:z-20' : index === 1 ? 'lg:z-10 lg:-translate-y-14 lg:scale-[0.9]' : 'lg:hidden'
               }`}
+              data-stack={index === 0 ? 'front' : index === 1 ? 'behind' : 'rail'}
             >
               <article className="relative aspect-[9/16] overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift ring-1 ring-white/15">
                 <LazyImage
                   src={startup.posterUrl}
+                  // At most 18 rem wide, 90 % of that behind the front card: the 360 px copy (the 540 px original was
+                  // over twice the back card's width).
+                  srcSet={posterSrcSet(startup.posterUrl)}
+                  sizes="18rem"
                   alt=""
                   width={540}
                   height={960}
@@ -85,7 +88,9 @@ export function AngelsSection() {
                 <span className={`absolute left-4 top-4 ${badgeClass(startup.headerBadge.text)}`}>
                   {startup.headerBadge.text}
                 </span>
-                <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-gradient-to-t from-ink-950 via-ink-950/90 to-transparent p-4 pt-16">
+                {/* A solid dark layer under the texts only, no fade over the poster (review 7.3: the navy gradient
+                    over the mint poster left a muddy grey band above the name). */}
+                <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-ink-950 p-4" data-card-text>
                   <div className="flex items-end justify-between gap-3">
                     <div className="flex min-w-0 flex-col">
                       <h3 className="truncate text-lg font-bold text-white">{startup.name}</h3>

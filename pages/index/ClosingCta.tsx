@@ -10,8 +10,8 @@ export function ClosingCta() {
   const time = useTimeline()
   return (
     // Deep ink, not the brand gradient every other closing panel of the site wears (round 26: a stock banner); its
-    // buttons are the dark surface's: white, then outlined.
-    <CtaPanel headingId="cta-titel" title={closing.title} text={closing.text[time.launch]} look="ink">
+    // buttons are the dark surface's: white, then outlined. On phones flush left (review 7.3: six centred lines).
+    <CtaPanel headingId="cta-titel" title={closing.title} text={closing.text[time.launch]} look="ink" startOnPhones>
       <Actions centred>
         <ButtonLink {...signUpTarget(links, time.launch)} variant="light" icon="i-lucide-arrow-right">
           {closing.primary[time.launch]}

@@ -24,21 +24,27 @@ export function SpotlightBand() {
             tile beside them said it a third time). */}
         {/* Flat on the page's white, no card (review 7.5: a tinted card with a glow over the closing panel, the page
             ended in two stacked boxes); the live chip and the vote button carry the moment. */}
-        <div className="grid grid-cols-1 gap-x-12 gap-y-5 lg:grid-cols-[minmax(0,1fr)_22rem]" data-spotlight-flat>
-          <div className="flex min-w-0 flex-col items-start gap-2">
+        <div
+          className="grid grid-cols-1 gap-x-16 gap-y-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+          data-spotlight-flat
+        >
+          <div className="flex min-w-0 flex-col items-start gap-4">
             <span className={live ? 'badge-green' : 'chip'} data-phase-chip>
               {live ? <span className="live-dot" aria-hidden="true" /> : null}
               {band.chip}
             </span>
-            <h2 id="spotlight-titel" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {/* The page's section heading size (review 7.3: 32 px here against 48 px in every other section). */}
+            <h2 id="spotlight-titel" className="h-section">
               {band.title}
             </h2>
-            <p className="prose max-w-2xl">{band.text}</p>
+            <p className="lead max-w-2xl">{band.text}</p>
           </div>
           {/* Where the edition stands, as on /spotlight: its three steps (in place of the date tile on phones). */}
           {stage === 'over' ? null : (
-            <div className="w-full max-w-md rounded-2xl bg-ink-50 p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center lg:p-5">
-              <PhaseTrack stage={stage} live={live} />
+            // The steps as rows filling the right column from the heading to the buttons (review 7.3: a small box
+            // floated top right with empty space under it).
+            <div className="flex w-full flex-col rounded-2xl bg-ink-50 px-5 py-2 sm:px-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch lg:px-8 lg:py-4">
+              <PhaseTrack stage={stage} live={live} look="rows" />
             </div>
           )}
           {/* One primary per surface, the page's gradient on light (round 26: a navy button was a fourth style). While

@@ -125,7 +125,7 @@ export const angels = {
 export const closing = {
   title: 'Bereit für dein Pitch-Video?',
   text: perLaunch({
-    prelaunch: `Sichere dir jetzt deinen Early-Access-Platz: die ersten ${platformFigures.freeMonths}\u00a0Monate alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
+    prelaunch: `Sichere dir jetzt deinen Early\u2011Access\u2011Platz: die ersten ${platformFigures.freeMonths}\u00a0Monate alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
     launched: `Registriere dein Startup und nimm deinen Pitch auf: die ersten ${platformFigures.freeMonths}\u00a0Monate alles kostenlos, danach bleibt Say Hello für Startups unter 50.000\u00a0€ Jahresumsatz gratis\u00a0– ohne Kreditkarte.`,
   }),
   primary: hero.primary,

@@ -103,8 +103,40 @@ describe('the start page', () => {
     ].map((m) => m[1])
     expect(feedBadges).toHaveLength(3)
     expect(feedBadges[1]).not.toBe(feedBadges[0])
+    // From 1024 px the stack is the front card and that one behind it, upright and raised by one step (review 7.3:
+    // tilted back cards faded out, SAY HELLO twice); the third, in the front one's stage, is the phone rail's only.
+    const items = [...angels.matchAll(/<li class="([^"]*)" data-stack="(\w+)"/g)].map((m) => ({
+      cls: m[1],
+      role: m[2],
+    }))
+    expect(items.map((item) => item.role)).toEqual(['front', 'behind', 'rail'])
+    expect(feedBadges[2]).toBe(feedBadges[0])
+    expect(items[2]?.cls).toContain('lg:hidden')
+    expect(angels).not.toMatch(/rotate-3/)
+    // A solid dark layer under each card's texts, no navy fade over the poster (the grey band).
+    expect(angels.match(/data-card-text/g)).toHaveLength(3)
+    expect(angels).not.toContain('bg-gradient-to-t')
     // Not the template: no eyebrow over the heading.
     expect(angels).not.toContain('class="eyebrow')
+  })
+
+  it('sets its headings beside their intros, the Spotlight band at section size, the quote without an icon', async () => {
+    const html = await homeAt('2025-11-05T12:00:00+01:00')
+    // Review 7.3: the right half beside the problem's and the steps' headings stood empty.
+    for (const id of ['problem', 'so-gehts']) expect(section(html, id), id).toContain('data-heading-beside')
+    // The Spotlight band's heading at the page's h-section size (it was 30–32 px), its steps as rows with 16 px dates.
+    const band = section(html, 'spotlight')
+    expect(band).toMatch(/<h2 id="spotlight-titel" class="h-section">/)
+    const rows = band.match(/<ol aria-label="Ablauf von Spotlight 2025"[^>]*data-phase-rows[\s\S]*?<\/ol>/)?.[0] ?? ''
+    expect(rows.match(/<li/g)).toHaveLength(3)
+    expect(rows).not.toMatch(/text-\[0\.8125rem\]|text-xs/)
+    // The „…“ marks say it is a quote; no quote icon over it.
+    expect(section(html, 'so-gehts')).toContain('<blockquote')
+    expect(html).not.toContain('i-lucide-quote')
+    // The closing call: flush left on phones, „Early‑Access‑Platz“ unbroken at its hyphens.
+    const closing = html.match(/<section[^>]*aria-labelledby="cta-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(closing).toContain('Early\u2011Access\u2011Platz')
+    expect(closing).toContain('text-left sm:text-center')
   })
 
   const MOMENTS = [
