@@ -7,6 +7,31 @@ import { spotlightTrack, stepStatus } from './steps'
  * `look="rows"`: the steps one under the other on a line, each its name and its date at 14 px, for a column of its
  * own (the home page's Spotlight band, review 7.3: the three bars stood small in a corner, their dates at 13 px).
  */
+/** The track's steps with their status at a stage (done, current, next). */
+const stepsAt = (stage: SpotlightStage) =>
+  spotlightTrack.steps.map((step, index) => {
+    const status = stepStatus(index, stage)
+    return { step, status, current: status === 'current' }
+  })
+
+/** A step's date, its status after it for screen readers. */
+function StepDate({
+  date,
+  status,
+  className,
+}: {
+  date: string
+  status: keyof typeof spotlightTrack.status
+  className: string
+}) {
+  return (
+    <span className={className}>
+      {date}
+      <span className="sr-only">, {spotlightTrack.status[status]}</span>
+    </span>
+  )
+}
+
 export function PhaseTrack({
   stage,
   live,
@@ -19,35 +44,28 @@ export function PhaseTrack({
   if (look === 'rows') return <PhaseRows stage={stage} live={live} />
   return (
     <ol aria-label={spotlightTrack.label} className="grid grid-cols-[auto_1fr_1fr] gap-3">
-      {spotlightTrack.steps.map((step, index) => {
-        const status = stepStatus(index, stage)
-        const current = status === 'current'
-        return (
-          <li
-            key={step.label}
-            aria-current={current ? 'step' : undefined}
-            data-step-status={status}
-            className="flex min-w-0 flex-col gap-1.5"
+      {stepsAt(stage).map(({ step, status, current }) => (
+        <li
+          key={step.label}
+          aria-current={current ? 'step' : undefined}
+          data-step-status={status}
+          className="flex min-w-0 flex-col gap-1.5"
+        >
+          <span
+            aria-hidden="true"
+            className={`h-1.5 rounded-full ${current ? 'bg-gradient-brand' : status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
+          />
+          <span
+            className={`flex items-center gap-1.5 text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
           >
-            <span
-              aria-hidden="true"
-              className={`h-1.5 rounded-full ${current ? 'bg-gradient-brand' : status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
-            />
-            <span
-              className={`flex items-center gap-1.5 text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
-            >
-              {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
-              {status === 'done' ? <span className="i-lucide-check shrink-0 text-ink-700" aria-hidden="true" /> : null}
-              {step.label}
-            </span>
-            {/* 13 px at least, the labels 14 (round 26: 12 px dates read as fine print beside a live vote). */}
-            <span className="text-[0.8125rem] text-ink-600">
-              {step.date}
-              <span className="sr-only">, {spotlightTrack.status[status]}</span>
-            </span>
-          </li>
-        )
-      })}
+            {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
+            {status === 'done' ? <span className="i-lucide-check shrink-0 text-ink-700" aria-hidden="true" /> : null}
+            {step.label}
+          </span>
+          {/* 13 px at least, the labels 14 (round 26: 12 px dates read as fine print beside a live vote). */}
+          <StepDate date={step.date} status={status} className="text-[0.8125rem] text-ink-600" />
+        </li>
+      ))}
     </ol>
   )
 }
@@ -65,36 +83,29 @@ const rowMarkers = {
 function PhaseRows({ stage, live }: { stage: SpotlightStage; live: boolean }) {
   return (
     <ol aria-label={spotlightTrack.label} className="flex flex-1 flex-col divide-y divide-ink-200" data-phase-rows>
-      {spotlightTrack.steps.map((step, index) => {
-        const status = stepStatus(index, stage)
-        const current = status === 'current'
-        return (
-          <li
-            key={step.label}
-            aria-current={current ? 'step' : undefined}
-            data-step-status={status}
-            className="flex flex-1 items-center gap-4 py-4"
+      {stepsAt(stage).map(({ step, status, current }) => (
+        <li
+          key={step.label}
+          aria-current={current ? 'step' : undefined}
+          data-step-status={status}
+          className="flex flex-1 items-center gap-4 py-4"
+        >
+          <span
+            aria-hidden="true"
+            className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm ${rowMarkers[status]}`}
           >
-            <span
-              aria-hidden="true"
-              className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm ${rowMarkers[status]}`}
-            >
-              {status === 'done' ? <span className="i-lucide-check" /> : null}
-              {current ? <span className="h-2 w-2 rounded-full bg-brand-600" /> : null}
-            </span>
-            <span
-              className={`flex min-w-0 flex-1 items-center gap-2 text-lg font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-700'}`}
-            >
-              {step.label}
-              {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
-            </span>
-            <span className="shrink-0 text-base tabular-nums text-ink-600">
-              {step.date}
-              <span className="sr-only">, {spotlightTrack.status[status]}</span>
-            </span>
-          </li>
-        )
-      })}
+            {status === 'done' ? <span className="i-lucide-check" /> : null}
+            {current ? <span className="h-2 w-2 rounded-full bg-brand-600" /> : null}
+          </span>
+          <span
+            className={`flex min-w-0 flex-1 items-center gap-2 text-lg font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-700'}`}
+          >
+            {step.label}
+            {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
+          </span>
+          <StepDate date={step.date} status={status} className="shrink-0 text-base tabular-nums text-ink-600" />
+        </li>
+      ))}
     </ol>
   )
 }
