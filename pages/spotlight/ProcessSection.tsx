@@ -116,7 +116,13 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
             ))}
           </ol>
         </div>
-        <ButtonLink href="/wildcard-voting" variant="secondary" icon="i-lucide-arrow-right">
+        {/* While the vote runs, the live action is this area's one filled button (review session 28: an outline button
+            for what is happening now); before it opens, the quiet one. */}
+        <ButtonLink
+          href="/wildcard-voting"
+          variant={stage === 'voting' ? 'primary' : 'secondary'}
+          icon="i-lucide-arrow-right"
+        >
           {copy.link[stage]}
         </ButtonLink>
       </div>
