@@ -96,8 +96,8 @@ describe.each([
     const pitch = page.getByRole('button', { name: /^Dein Pitch öffnen \(0:58 min\)$/ })
     expect(await pitch.isVisible()).toBe(true)
     expect(await pitch.locator('img').getAttribute('src')).toBe('/images/people/miriam-kessler.svg')
-    // A 9:16 still as the site's pitch posters draw a founder (review 5 Nov, second round: a face in a ring on flat
-    // pink, the play mark under it, read as a toy): darkening to its foot, where its title and length stand inside it,
+    // A still as the site's pitch posters draw a founder, 4:5 since session 28 (review 5 Nov, second round: a face in a
+    // ring on flat pink, the play mark under it, read as a toy): darkening to its foot, where its title and length stand,
     // the play button beside them (session 28: on the frame's centre it covered her face).
     const frame = pitch.locator('[data-pitch-frame]')
     expect((await frame.innerText()).replace(/\s+/g, ' ').trim()).toBe('Dein Pitch 0:58')
