@@ -123,7 +123,7 @@ export function CtaPanel({
   ground = 'white',
   startOnPhones = false,
 }: Props) {
-  const band = look === 'band' || look === 'inkBand' || look === 'mutedBand' ? bands[look] : undefined
+  const band = look in bands ? bands[look as keyof typeof bands] : undefined
   const style = band ?? looks[look as keyof typeof looks]
   return (
     <Section

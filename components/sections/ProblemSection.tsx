@@ -72,7 +72,7 @@ export function ProblemSection({
   layout = 'list',
 }: Props) {
   if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} />
-  if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} figure={figureInk} />
+  if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} />
   if (layout === 'ruled') return <ProblemRuled id={id} copy={copy} items={items} />
   return (
     <Section
@@ -207,18 +207,7 @@ function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; item
  * pains without one (/old-home) stand from 1024 px beside the heading, which otherwise left half the row empty
  * (review 7.2); three (/plattform) fill the row under it.
  */
-function ProblemFigures({
-  id,
-  copy,
-  items,
-  figure,
-}: {
-  id: string
-  copy: HeadingCopy
-  items: readonly ProblemItem[]
-  /** The figures' colour classes. */
-  figure: string
-}) {
+function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
   const figures = items.filter((item) => item.figure)
   const others = items.filter((item) => !item.figure)
   const beside = figures.length === 2 && others.length > 0
@@ -235,7 +224,7 @@ function ProblemFigures({
           {...revealProps(index)}
         >
           <h3 className="flex flex-col gap-2">
-            <span className={`text-4xl font-bold leading-none tracking-tight ${figure} sm:text-[2.5rem]`}>
+            <span className={`text-4xl font-bold leading-none tracking-tight ${figureInk} sm:text-[2.5rem]`}>
               {item.figure}
             </span>
             <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>

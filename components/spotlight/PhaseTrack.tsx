@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SpotlightStage } from '../../data/timeline'
 import { spotlightTrack, stepStatus } from './steps'
 
@@ -13,6 +14,17 @@ const stepsAt = (stage: SpotlightStage) =>
     const status = stepStatus(index, stage)
     return { step, status, current: status === 'current' }
   })
+
+type Status = keyof typeof spotlightTrack.status
+
+/** A step's item in either look: its status for tests and styling, the running one marked as the current step. */
+function Step({ status, className, children }: { status: Status; className: string; children: ReactNode }) {
+  return (
+    <li aria-current={status === 'current' ? 'step' : undefined} data-step-status={status} className={className}>
+      {children}
+    </li>
+  )
+}
 
 /** A step's date, its status after it for screen readers. */
 function StepDate({
@@ -45,12 +57,7 @@ export function PhaseTrack({
   return (
     <ol aria-label={spotlightTrack.label} className="grid grid-cols-[auto_1fr_1fr] gap-3">
       {stepsAt(stage).map(({ step, status, current }) => (
-        <li
-          key={step.label}
-          aria-current={current ? 'step' : undefined}
-          data-step-status={status}
-          className="flex min-w-0 flex-col gap-1.5"
-        >
+        <Step key={step.label} status={status} className="flex min-w-0 flex-col gap-1.5">
           <span
             aria-hidden="true"
             className={`h-1.5 rounded-full ${current ? 'bg-gradient-brand' : status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
@@ -64,7 +71,7 @@ export function PhaseTrack({
           </span>
           {/* 13 px at least, the labels 14 (round 26: 12 px dates read as fine print beside a live vote). */}
           <StepDate date={step.date} status={status} className="text-[0.8125rem] text-ink-600" />
-        </li>
+        </Step>
       ))}
     </ol>
   )
@@ -84,12 +91,7 @@ function PhaseRows({ stage, live }: { stage: SpotlightStage; live: boolean }) {
   return (
     <ol aria-label={spotlightTrack.label} className="flex flex-1 flex-col divide-y divide-ink-200" data-phase-rows>
       {stepsAt(stage).map(({ step, status, current }) => (
-        <li
-          key={step.label}
-          aria-current={current ? 'step' : undefined}
-          data-step-status={status}
-          className="flex flex-1 items-center gap-4 py-4"
-        >
+        <Step key={step.label} status={status} className="flex flex-1 items-center gap-4 py-4">
           <span
             aria-hidden="true"
             className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm ${rowMarkers[status]}`}
@@ -104,7 +106,7 @@ function PhaseRows({ stage, live }: { stage: SpotlightStage; live: boolean }) {
             {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
           </span>
           <StepDate date={step.date} status={status} className="shrink-0 text-base tabular-nums text-ink-600" />
-        </li>
+        </Step>
       ))}
     </ol>
   )

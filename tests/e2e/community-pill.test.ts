@@ -1,7 +1,17 @@
+import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, DESKTOP, expectAccessible, FROZEN, freezeAnimationsHalfway, openPage } from './browser'
 
 afterAll(closeBrowser)
+
+/** /impressum with the pill shown at once, without its 3 s wait. */
+async function showPill(page: Page) {
+  await page.goto('/impressum', { waitUntil: 'load' })
+  await page.evaluate(() => {
+    const pill = document.getElementById('community-pill')
+    if (pill) pill.hidden = false
+  })
+}
 
 describe('community pill', () => {
   it('appears 3 s after load, and a dismissal hides it for 24 hours', async () => {
@@ -44,11 +54,7 @@ describe('community pill', () => {
   it('shows its × on hover and on keyboard focus, not standing beside the button', async () => {
     const { page, close } = await openPage(DESKTOP)
     try {
-      await page.goto('/impressum', { waitUntil: 'load' })
-      await page.evaluate(() => {
-        const pill = document.getElementById('community-pill')
-        if (pill) pill.hidden = false
-      })
+      await showPill(page)
       const dismiss = page.locator('#community-pill [data-pill-dismiss]')
       const opacity = () => dismiss.evaluate((element) => getComputedStyle(element).opacity)
       await page.mouse.move(10, 10)
@@ -69,11 +75,7 @@ describe('community pill', () => {
   it('keeps AA contrast half way through its entrance', async () => {
     const { page, close } = await openPage(DESKTOP)
     try {
-      await page.goto('/impressum', { waitUntil: 'load' })
-      await page.evaluate(() => {
-        const pill = document.getElementById('community-pill')
-        if (pill) pill.hidden = false
-      })
+      await showPill(page)
       await freezeAnimationsHalfway(page)
       await expectAccessible(page, 'community pill half way in', ['color-contrast'], '#community-pill')
       expect(await page.locator(`#community-pill${FROZEN}, #community-pill ${FROZEN}`).count()).toBe(0)
