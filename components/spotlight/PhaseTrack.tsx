@@ -77,35 +77,43 @@ export function PhaseTrack({
   )
 }
 
-const rowMarkers = {
-  done: 'bg-ink-700 text-white',
-  current: 'bg-white ring-2 ring-brand-600',
-  next: 'bg-white ring-2 ring-ink-300',
-} as const
-
 /**
- * The steps as rows between hairlines, each as tall as a third of its box: a marker (a tick when done, a ring
- * otherwise), the name, the date at the row's right end.
+ * The steps as numbered rows between hairlines, each as tall as a third of its box: the step's number (a tick once it
+ * is done), its name, its date at the row's right end; the running step stands out with a brand rule at its left edge
+ * and ink text (review 7.4: ringed markers with a dot read as radio buttons, a choice to make).
  */
 function PhaseRows({ stage, live }: { stage: SpotlightStage; live: boolean }) {
   return (
     <ol aria-label={spotlightTrack.label} className="flex flex-1 flex-col divide-y divide-ink-200" data-phase-rows>
-      {stepsAt(stage).map(({ step, status, current }) => (
-        <Step key={step.label} status={status} className="flex flex-1 items-center gap-4 py-4">
+      {stepsAt(stage).map(({ step, status, current }, index) => (
+        <Step key={step.label} status={status} className="relative flex flex-1 items-center gap-4 py-4">
+          {current ? (
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-3 -left-5 w-0.5 rounded-full bg-brand-600 sm:-left-6 lg:-left-8"
+            />
+          ) : null}
           <span
             aria-hidden="true"
-            className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm ${rowMarkers[status]}`}
+            className={`w-6 shrink-0 text-sm font-semibold tabular-nums ${current ? 'text-brand-700' : 'text-ink-500'}`}
           >
-            {status === 'done' ? <span className="i-lucide-check" /> : null}
-            {current ? <span className="h-2 w-2 rounded-full bg-brand-600" /> : null}
+            {status === 'done' ? (
+              <span className="i-lucide-check block text-base text-ink-700" />
+            ) : (
+              String(index + 1).padStart(2, '0')
+            )}
           </span>
           <span
-            className={`flex min-w-0 flex-1 items-center gap-2 text-lg font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-700'}`}
+            className={`flex min-w-0 flex-1 items-center gap-2 text-lg font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
           >
             {step.label}
             {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
           </span>
-          <StepDate date={step.date} status={status} className="shrink-0 text-base tabular-nums text-ink-600" />
+          <StepDate
+            date={step.date}
+            status={status}
+            className={`shrink-0 text-base tabular-nums ${current ? 'font-semibold text-ink-900' : 'text-ink-600'}`}
+          />
         </Step>
       ))}
     </ol>

@@ -205,3 +205,33 @@ describe('home page', () => {
     }
   })
 })
+
+// Headings are set in Inter's display cut: the self-hosted file carries the optical-size axis, and the browser picks
+// the cut from the size. Without the axis, optical sizing on and off measure the same.
+describe('the web font', () => {
+  it('sets the home headline in the display cut (its optical size differs from the text cut)', async () => {
+    const { page, close } = await openPage(DESKTOP)
+    try {
+      await page.goto('/', { waitUntil: 'load' })
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const widths = await page.evaluate(() => {
+        const heading = document.querySelector('h1')
+        if (!heading) return null
+        const probe = document.createElement('span')
+        probe.textContent = heading.textContent
+        probe.style.cssText = `position:absolute;white-space:nowrap;font:${getComputedStyle(heading).font}`
+        document.body.append(probe)
+        const display = probe.getBoundingClientRect().width
+        probe.style.fontOpticalSizing = 'none'
+        const text = probe.getBoundingClientRect().width
+        probe.remove()
+        return { display, text, family: getComputedStyle(heading).fontFamily }
+      })
+      expect(widths?.family).toMatch(/^"Inter Variable"/)
+      // The display cut is narrower at 60 px: a few per cent over the headline's width.
+      expect((widths?.text ?? 0) - (widths?.display ?? 0), JSON.stringify(widths)).toBeGreaterThan(8)
+    } finally {
+      await close()
+    }
+  })
+})

@@ -130,6 +130,9 @@ describe('the start page', () => {
     const rows = band.match(/<ol aria-label="Ablauf von Spotlight 2025"[^>]*data-phase-rows[\s\S]*?<\/ol>/)?.[0] ?? ''
     expect(rows.match(/<li/g)).toHaveLength(3)
     expect(rows).not.toMatch(/text-\[0\.8125rem\]|text-xs/)
+    // Numbered steps, no ringed markers (review 7.4: a ring with a dot read as a radio button, a choice to make).
+    expect(rows).not.toContain('ring-2')
+    expect(text(rows).trim()).toMatch(/^01 Pitch &amp; Voting.*02 Jury.*03 Finale/)
     // The „…“ marks say it is a quote; no quote icon over it.
     expect(section(html, 'so-gehts')).toContain('<blockquote')
     expect(html).not.toContain('i-lucide-quote')
