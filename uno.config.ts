@@ -110,10 +110,10 @@ export default defineConfig({
       'inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-700 shadow-soft ring-1 ring-brand-100',
     'hero-label-dark':
       'inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20',
-    'h-display': 'text-4xl font-extrabold leading-[1.08] tracking-tight text-ink-900 sm:text-5xl lg:text-6xl',
+    'h-display': 'text-4xl font-bold leading-[1.06] tracking-[-0.02em] text-ink-900 sm:text-5xl lg:text-6xl',
     // 30 / 40 / 48 px: a step between the hero and the 18 px card titles (at 36 px the sections read flat).
     'h-section':
-      'text-[1.875rem] font-bold leading-[1.12] tracking-[-0.025em] text-ink-900 sm:text-[2.5rem] lg:text-[3rem] lg:leading-[1.08]',
+      'text-[1.875rem] font-bold leading-[1.12] tracking-[-0.02em] text-ink-900 sm:text-[2.5rem] lg:text-[3rem] lg:leading-[1.08]',
     'h-card': 'text-lg font-semibold leading-snug text-ink-900',
     lead: 'text-lg leading-relaxed text-ink-600',
     prose: 'text-base leading-relaxed text-ink-700',

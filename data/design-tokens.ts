@@ -71,13 +71,13 @@ export const typeScale = [
     name: 'Display',
     className: 'h-display',
     sample: 'Pitch Once. Reach Hundreds.',
-    spec: '36 / 48 / 60\u00a0px · 800 · −2\u00a0%',
+    spec: '36 / 48 / 60\u00a0px · 700 · −2\u00a0% · Display-Schnitt',
   },
   {
     name: 'Section',
     className: 'h-section',
     sample: 'Ein Pitch für alle passenden Angels',
-    spec: '30 / 40 / 48\u00a0px · 700 · −2,5\u00a0%',
+    spec: '30 / 40 / 48\u00a0px · 700 · −2\u00a0% · Display-Schnitt',
   },
   { name: 'Card', className: 'h-card', sample: 'KI-Matching in Sekunden', spec: '18\u00a0px · 600' },
   {

@@ -136,7 +136,7 @@ export const shortcuts = [
   {
     name: 'h-section',
     expands:
-      'text-[1.875rem] font-bold leading-[1.12] tracking-[-0.025em] text-ink-900 sm:text-[2.5rem] lg:text-[3rem] lg:leading-[1.08]',
+      'text-[1.875rem] font-bold leading-[1.12] tracking-[-0.02em] text-ink-900 sm:text-[2.5rem] lg:text-[3rem] lg:leading-[1.08]',
     rule: 'Jede h2 eines Abschnitts',
   },
   {

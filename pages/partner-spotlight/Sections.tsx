@@ -49,25 +49,19 @@ export function Hero() {
 }
 
 /**
- * The hero's visual from 1024 px: the guarantee, the offer's two other facts under it. No sources' bar here (session
- * 28 round 2: a three-colour strip without a legend; the reach section draws it with one).
+ * The hero's visual: the guarantee alone. No sources' bar here (session 28 round 2: a three-colour strip without a
+ * legend; the reach section draws it with one), and none of the facts the page shows further down (session 29: „300+“
+ * stood here and on the audiences' card, „100 %“ here and over the benefits).
  */
 function HeroFigures() {
   return (
     // A content card (edge, hairline shadow): no lifted shadow or glow, it does not float (session 28).
-    <div className="card flex flex-col gap-6 shadow-soft" data-hero-figures>
-      <p className="flex flex-col gap-1">
-        <span className="eyebrow">{audience.total.label}</span>
-        <span className="text-5xl font-extrabold tracking-tight tabular-nums text-ink-900 sm:text-6xl">
-          {audience.total.value}
-        </span>
-        <span className="text-sm font-medium text-ink-700">{hero.reachNote}</span>
-      </p>
-      <dl className="grid grid-cols-2 gap-6 border-t border-ink-200 pt-6">
-        {hero.figures.map((figure) => (
-          <KeyFigure key={figure.label} label={figure.label} value={figure.value} />
-        ))}
-      </dl>
+    <div className="card flex flex-col gap-1" data-hero-figures>
+      <span className="eyebrow">{audience.total.label}</span>
+      <span className="text-5xl font-extrabold tracking-tight tabular-nums text-ink-900 sm:text-6xl">
+        {audience.total.value}
+      </span>
+      <span className="text-sm font-medium text-ink-700">{hero.reachNote}</span>
     </div>
   )
 }

@@ -15,14 +15,10 @@ export const partnerHero = {
   // Four to five centred lines on a phone (round 26: seven); the eyebrow above names the edition.
   lead: `Das digitale Pitch-Event für B2B-Startups im DACH\u2011Raum: 60\u2011Sekunden-Pitches, Community-Voting und ein Live\u2011Finale vor ${spotlightFigures.angels} Business Angels. Deine Marke mittendrin.`,
   /**
-   * The offer as figures, in the card beside the text from 1024 px and under it on phones (session 28: a check row of
-   * the same three facts stood on phones; the guarantee is written as on /mediadaten-spotlight, never „600.000+“).
+   * The guarantee under its figure, in the card beside the text from 1024 px and under it on phones (session 28: a
+   * check row of the same facts stood on phones; the guarantee is written as on /mediadaten-spotlight, never „600.000+“).
    */
   reachNote: 'Kontakte über Startups, Angels, Jury und Partner',
-  figures: [
-    { value: spotlightFigures.startups, label: 'B2B-Startups, Pre-Seed bis Seed' },
-    { value: spotlightFigures.partnerBudgetAsPrize, label: 'des Budgets als Preisgeld' },
-  ],
   request: 'Partnerschaft anfragen',
   // One label per action on the whole page (round 21: three labels for the booking calendar, two for the mail).
   consultation: 'Gespräch buchen',

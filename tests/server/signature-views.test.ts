@@ -188,10 +188,15 @@ describe('signature views', () => {
 
   it('/partner-spotlight shows its offer beside the hero text, one dark panel and one filled date', async () => {
     const main = mainOf((await get('/partner-spotlight')).body)
-    // The hero's visual: the guarantee, the sources' bar and the offer's figures (round 26: text only).
+    // The hero's visual: the guarantee (round 26: text only), and none of the figures the page shows further down
+    // (session 29: „300+“ and „100 %“ stood in the hero's card and again on the audiences' card and the benefits).
     const hero = main.slice(0, main.indexOf('<section id="zielgruppe"'))
     expect(hero).toContain(`>${reachFigures.guaranteed}</span>`)
-    for (const figure of partnerHero.figures) expect(hero).toContain(`${figure.label}</dt>`)
+    for (const figure of [spotlightFigures.startups, spotlightFigures.partnerBudgetAsPrize]) {
+      expect(hero, figure).not.toContain(figure)
+      // Shown as a figure (an element of its own) once on the page.
+      expect(count(main, `>${figure}</`), figure).toBe(1)
+    }
     // Dark only for the reach: the quote and the closing panel are light.
     expect(count(main, 'bg-gradient-ink')).toBe(1)
     expect(main).not.toContain('i-lucide-quote')
