@@ -22,11 +22,13 @@ const channelIcon = (name: string) => (
 
 /**
  * A further way to reach us at the card's foot (community channel, press area): a plain row between hairlines, its
- * name over what it holds, the action as the row's link text – no box, no tinted banner.
+ * name over what it holds, the action in the page's one text-link style (review 7.5: coloured arrow links beside
+ * underlined ones) – no box, no tinted banner.
  */
 function Channel({ href, external, icon, title, text, action }: ChannelProps) {
   return (
-    <li className="flex items-start gap-3 py-4">
+    // The card's last row: no padding under it, the card's own closes it (as above its heading).
+    <li className="flex items-start gap-3 pt-4">
       {channelIcon(icon)}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold text-ink-900">{title}</span>
@@ -34,13 +36,9 @@ function Channel({ href, external, icon, title, text, action }: ChannelProps) {
         <a
           href={href}
           {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-          className="group mt-1 inline-flex items-center gap-1 self-start py-0.5 text-sm font-semibold text-brand-700 no-underline hover:underline"
+          className="prose-link mt-1 inline-block self-start py-0.5"
         >
           {action}
-          <span
-            className={`${external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'} transition group-hover:translate-x-0.5`}
-            aria-hidden="true"
-          />
           {external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
         </a>
       </span>

@@ -28,13 +28,15 @@ function Shortcut({ href, icon, title, text, action, tone = 'plain' }: ShortcutP
       {icon}
       <TextStack top={title} bottom={text} look="row" fill />
       {action ? <span className="sr-only">{action}</span> : null}
-      <span
-        className="i-lucide-arrow-right shrink-0 self-center text-lg text-ink-400 transition group-hover:translate-x-1 group-hover:text-brand-700"
-        aria-hidden="true"
-      />
     </a>
   )
 }
+
+/**
+ * A shortcut's name in the page's one text-link style (review 7.5: arrow links beside coloured and underlined ones;
+ * now buttons for the two channels and this style for every other link), its line darkening with the tile's hover.
+ */
+const linkText = (name: ReactNode) => <span className="prose-link group-hover:decoration-brand-700">{name}</span>
 
 // Top-aligned with the title, so the titles of a row stand level whichever text wraps.
 const icon = (name: string) => <span className={`${name} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />
@@ -66,7 +68,7 @@ export function MoreLinks() {
               tone={live ? 'live' : 'plain'}
               title={
                 <span className="flex flex-wrap items-center gap-x-2">
-                  {spotlightEvent.name}
+                  {linkText(spotlightEvent.name)}
                   {live ? (
                     <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800 ring-1 ring-brand-200">
                       <span className="sr-only">, </span>
@@ -86,12 +88,12 @@ export function MoreLinks() {
           </li>
         ) : (
           <li>
-            <Shortcut href={over.href} icon={icon(over.icon)} title={over.title} text={over.text} />
+            <Shortcut href={over.href} icon={icon(over.icon)} title={linkText(over.title)} text={over.text} />
           </li>
         )}
         {moreLinks.links.map((item) => (
           <li key={item.href}>
-            <Shortcut href={item.href} icon={icon(item.icon)} title={item.title} text={item.text} />
+            <Shortcut href={item.href} icon={icon(item.icon)} title={linkText(item.title)} text={item.text} />
           </li>
         ))}
       </ul>

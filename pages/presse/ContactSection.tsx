@@ -26,23 +26,27 @@ export function ContactSection() {
   ]
   return (
     <section id="pressekontakt" aria-labelledby="pressekontakt-titel" className="section-y bg-white">
-      <div className="container-site grid grid-cols-1 gap-6 lg:grid-cols-[1.5fr_1fr]">
-        <SectionHeading
-          id="pressekontakt-titel"
-          eyebrow={pressContact.eyebrow}
-          title={pressContact.title}
-          className="card gap-6"
-        >
-          <div className="flex items-center gap-4">
-            <PersonPhoto name={pressContact.name} src={pressContact.image} size={56} />
-            <p className="flex flex-col">
-              <span className="text-lg font-semibold text-ink-900">{pressContact.name}</span>
-              <span className="text-ink-600">{pressContact.role}</span>
-            </p>
-          </div>
-          {/* Plain link rows, the address itself the link (review 7.2: grey boxes with small capitals read as empty
-              form fields, and the odd one out spanned two columns). */}
-          <ul className="flex flex-col divide-y divide-ink-200 border-y border-ink-200">
+      {/* Review 7.3: beside the tall press card, the general-requests card stretched to its height stood mostly empty.
+          Now the press card holds its heading and the channels side by side, the other requests a short row under it. */}
+      <div className="container-site flex flex-col gap-6">
+        <div className="card grid gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-x-16" data-press-contact>
+          <SectionHeading
+            id="pressekontakt-titel"
+            eyebrow={pressContact.eyebrow}
+            title={pressContact.title}
+            className="gap-6"
+          >
+            <div className="flex items-center gap-4">
+              <PersonPhoto name={pressContact.name} src={pressContact.image} size={56} />
+              <p className="flex flex-col">
+                <span className="text-lg font-semibold text-ink-900">{pressContact.name}</span>
+                <span className="text-ink-600">{pressContact.role}</span>
+              </p>
+            </div>
+          </SectionHeading>
+          {/* Plain link rows, the address itself the link (review 7.2: grey boxes read as empty form fields); in the
+              right column from 1024 px, level with the heading. */}
+          <ul className="flex flex-col divide-y divide-ink-200 border-y border-ink-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
             {channels.map((channel) => (
               <li key={channel.label}>
                 <a
@@ -54,7 +58,7 @@ export function ContactSection() {
                   {/* The label above the address on phones (beside it, the address was cut), beside it wider. */}
                   <span className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-3">
                     <span className="shrink-0 text-sm text-ink-600 sm:w-20">{channel.label}</span>
-                    <span className="truncate font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-4 group-hover:decoration-brand-700">
+                    <span className="truncate font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 group-hover:decoration-brand-700">
                       {channel.value}
                     </span>
                   </span>
@@ -70,28 +74,26 @@ export function ContactSection() {
           <ButtonLink
             href={mailto(pressEmail, pressContact.requestSubject)}
             icon="i-lucide-send"
-            className="sm:self-start"
+            className="sm:justify-self-start lg:col-start-1 lg:row-start-2 lg:self-end"
           >
             {pressContact.request}
           </ButtonLink>
-        </SectionHeading>
-        {/*
-          Session 28 review: a short navy card beside the tall white one left the row unbalanced. Now the same height
-          (the grid stretches it), on the quiet grey ground, its button at the foot on the line of the press button.
-        */}
+        </div>
         <aside
           aria-labelledby="allgemein-titel"
-          className="card-muted flex flex-col items-start gap-4"
+          className="card-muted flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6"
           data-general-requests
         >
-          <span className="icon-tile">
+          <span className="icon-tile shrink-0">
             <span className="i-lucide-message-circle" aria-hidden="true" />
           </span>
-          <h2 id="allgemein-titel" className="text-2xl font-bold text-ink-900">
-            {pressContact.general.title}
-          </h2>
-          <p className="prose">{pressContact.general.text}</p>
-          <ButtonLink href="/kontakt" variant="secondary" icon="i-lucide-arrow-right" className="mt-auto">
+          <div className="flex flex-1 flex-col gap-1">
+            <h2 id="allgemein-titel" className="text-xl font-bold text-ink-900">
+              {pressContact.general.title}
+            </h2>
+            <p className="prose max-w-2xl">{pressContact.general.text}</p>
+          </div>
+          <ButtonLink href="/kontakt" variant="secondary" icon="i-lucide-arrow-right" className="shrink-0">
             {pressContact.general.button}
           </ButtonLink>
         </aside>

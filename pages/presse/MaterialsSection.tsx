@@ -7,77 +7,53 @@ import { formatFileSize, type PressFile, pressMaterials } from './copy'
 const typeLabel = (file: PressFile) => `${file.type} · ${formatFileSize(file.bytes)}`
 
 /**
- * File type and size, in one place on every card: the line under its title (review 7.2: above the title on two cards,
- * beside the button on the key visuals, plus a group label).
+ * The page's one download pattern, at the foot of every download (review 7.3: a card button, a text link and a list
+ * row before): the file's type and size as quiet meta, one small download button beside it.
  */
-function FileMeta({ file }: { file: PressFile }) {
+function Download({ file, detail }: { file: PressFile; detail: string }) {
   return (
-    <p className="flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold text-ink-600" data-file-meta>
-      <span className="i-lucide-file" aria-hidden="true" />
-      {typeLabel(file)}
-    </p>
-  )
-}
-
-/** A download's title with its file line under it. */
-function FileTitle({ title, file }: { title: string; file: PressFile }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <h3 className="text-xl font-bold text-ink-900">{title}</h3>
-      <FileMeta file={file} />
+    <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2" data-download>
+      <p className="flex items-center gap-1.5 whitespace-nowrap text-sm text-ink-600" data-file-meta>
+        <span className="i-lucide-file" aria-hidden="true" />
+        {typeLabel(file)}
+      </p>
+      <a href={file.href} download="" className="btn-secondary btn-sm" data-press-download={file.type}>
+        <span className="i-lucide-download" aria-hidden="true" />
+        {pressMaterials.download}
+        <span className="sr-only">
+          {' '}
+          ({detail}, {typeLabel(file)})
+        </span>
+      </a>
     </div>
   )
 }
 
-/** A card's download button, or (`text`) the plain link of one key visual in the row. */
-function DownloadLink({
-  file,
-  label,
-  detail,
-  text,
-}: {
-  file: PressFile
-  label: string
-  detail: string
-  text?: boolean
-}) {
+/** A download's text: its name, what it holds, the download row at the foot. */
+function Body({ title, text, file }: { title: string; text: string; file: PressFile }) {
   return (
-    <a
-      href={file.href}
-      download=""
-      className={
-        text ? 'prose-link inline-flex min-h-8 shrink-0 items-center gap-1.5 text-sm' : 'btn-secondary self-start'
-      }
-      data-press-download={file.type}
-    >
-      <span className="i-lucide-download" aria-hidden="true" />
-      {label}
-      <span className="sr-only">
-        {' '}
-        ({detail}, {typeLabel(file)})
-      </span>
-    </a>
+    <div className="flex flex-1 flex-col items-start gap-3 p-6 sm:p-8">
+      <h3 className="text-xl font-bold text-ink-900">{title}</h3>
+      <p className="prose">{text}</p>
+      <div className="mt-auto w-full pt-3">
+        <Download file={file} detail={title} />
+      </div>
+    </div>
   )
 }
 
 function Card({ title, text, file, children }: { title: string; text: string; file: PressFile; children: ReactNode }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200">
+    <article className="flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200">
       <div className="relative aspect-video overflow-hidden bg-ink-50">{children}</div>
-      <div className="flex flex-1 flex-col items-start gap-4 p-6 sm:p-8">
-        <FileTitle title={title} file={file} />
-        <p className="prose">{text}</p>
-        <div className="mt-auto pt-2">
-          <DownloadLink file={file} label={pressMaterials.downloadType(file.type)} detail={title} />
-        </div>
-      </div>
+      <Body title={title} text={text} file={file} />
     </article>
   )
 }
 
 /** Anchor #material: logo pack, press release, key visuals and the video teaser – real files we serve. */
 export function MaterialsSection() {
-  const { eyebrow, title, intro, download, downloadType, logos, release, visuals, video } = pressMaterials
+  const { eyebrow, title, intro, logos, release, visuals, video } = pressMaterials
   return (
     <Section id="material" tone="muted" eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -107,12 +83,10 @@ export function MaterialsSection() {
             />
           </div>
         </Card>
-        {/*
-          Session 28 review: a card holding three boxed items with a button each read as cards in a card. Now one
-          surface, the three visuals a row of thumbnails, each with its name and one text link beside its file line.
-        */}
+        {/* One surface, the three visuals a row of thumbnails (session 28: boxed items read as cards in a card), each
+            with its name and the page's download row. */}
         <article
-          className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:col-span-2"
+          className="flex flex-col gap-6 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8 lg:col-span-2"
           data-key-visuals
         >
           <div className="flex flex-col items-start gap-3">
@@ -129,18 +103,15 @@ export function MaterialsSection() {
                   height={338}
                   className="aspect-video w-full rounded-xl object-cover ring-1 ring-ink-200"
                 />
-                <div className="flex flex-col gap-0.5">
+                <div className="flex flex-col gap-2">
                   <h4 className="font-semibold text-ink-900">{item.title}</h4>
-                  <div className="flex flex-wrap items-center justify-between gap-x-3">
-                    <FileMeta file={item.file} />
-                    <DownloadLink file={item.file} label={download} detail={item.title} text />
-                  </div>
+                  <Download file={item.file} detail={item.title} />
                 </div>
               </li>
             ))}
           </ul>
         </article>
-        <article className="grid overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ink-200 lg:col-span-2 lg:grid-cols-[1.3fr_1fr]">
+        <article className="grid overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 lg:col-span-2 lg:grid-cols-[1.3fr_1fr]">
           {/* The browser's controls without JavaScript; with it, the poster and our play button until the first
               play (components/media/teaser-player.ts), then the controls. */}
           <div className="relative" data-teaser>
@@ -169,13 +140,7 @@ export function MaterialsSection() {
               </span>
             </button>
           </div>
-          <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
-            <FileTitle title={video.title} file={video.file} />
-            <p className="prose">{video.text}</p>
-            <div className="mt-auto pt-2">
-              <DownloadLink file={video.file} label={downloadType(video.file.type)} detail={video.title} />
-            </div>
-          </div>
+          <Body title={video.title} text={video.text} file={video.file} />
         </article>
       </div>
     </Section>

@@ -106,8 +106,7 @@ export const pressMaterials = {
   eyebrow: 'Pressematerial',
   title: 'Downloads für eure Berichterstattung',
   intro: `Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden.`,
-  /** „PDF herunterladen“ on a card; the key visuals' text links say only `download`. */
-  downloadType: (type: PressFile['type']) => `${type} herunterladen`,
+  /** Every download's button (the file's type and size stand beside it). */
   download: 'Herunterladen',
   logos: {
     title: 'Logo-Paket',

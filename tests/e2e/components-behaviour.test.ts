@@ -299,21 +299,26 @@ describe('the press teaser on /presse', () => {
   })
 })
 
-describe('/presse layout (session 28 review)', () => {
-  it('at 1280 px: the key visuals one surface with a text link each, the two contact cards of one height', async () => {
+describe('/presse layout (review 7.3)', () => {
+  it('at 1280 px: one download pattern for every file, the press card two columns, the other requests a row under it', async () => {
     const { page } = await visit('/presse', DESKTOP, { reducedMotion: 'reduce' })
     const measured = await page.evaluate(() => {
       const panel = document.querySelector('[data-key-visuals]')
       const items = [...(panel?.querySelectorAll('li') ?? [])]
-      const links = [...(panel?.querySelectorAll('a[data-press-download]') ?? [])]
-      const contact = document.getElementById('pressekontakt-titel')?.parentElement
+      const links = [...document.querySelectorAll('#material a[data-press-download]')]
+      const box = (element: Element | null | undefined) => element?.getBoundingClientRect()
+      const contact = document.querySelector('[data-press-contact]')
+      const heading = document.getElementById('pressekontakt-titel')?.parentElement
+      const channels = contact?.querySelector('ul')
       const general = document.querySelector('[data-general-requests]')
-      const height = (element: Element | null | undefined) => element?.getBoundingClientRect().height ?? 0
       return {
         items: items.length,
         links: links.length,
-        // No button-styled link and no box (border, ring shadow, background) around a single visual.
-        buttons: links.filter((link) => link.className.includes('btn')).length,
+        // Review 7.3: a card button, a text link and a row before. Now each file the same small button, its type and
+        // size beside it in one download row.
+        looks: new Set(links.map((link) => link.className)).size,
+        look: links[0]?.className ?? '',
+        withMeta: links.filter((link) => link.closest('[data-download]')?.querySelector('[data-file-meta]')).length,
         boxedItems: items.filter((item) => {
           const style = getComputedStyle(item)
           return (
@@ -321,13 +326,28 @@ describe('/presse layout (session 28 review)', () => {
           )
         }).length,
         itemTops: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
-        contactHeight: height(contact),
-        generalHeight: height(general),
+        // The channels beside the heading, not under it.
+        channelsBeside: (box(channels)?.left ?? 0) > (box(heading)?.right ?? Number.POSITIVE_INFINITY),
+        // The other requests a row as wide as the press card, under it, and short (no stretched, empty card).
+        generalWidth: Math.round(box(general)?.width ?? 0) - Math.round(box(contact)?.width ?? -1),
+        generalBelow: (box(general)?.top ?? 0) > (box(contact)?.bottom ?? Number.POSITIVE_INFINITY),
+        generalHeight: box(general)?.height ?? 0,
         generalBackground: general ? getComputedStyle(general).backgroundImage : '',
       }
     })
-    expect(measured).toMatchObject({ items: 3, links: 3, buttons: 0, boxedItems: 0, itemTops: 1 })
-    expect(Math.abs(measured.contactHeight - measured.generalHeight)).toBeLessThan(1)
+    expect(measured).toMatchObject({
+      items: 3,
+      links: 6,
+      looks: 1,
+      withMeta: 6,
+      boxedItems: 0,
+      itemTops: 1,
+      channelsBeside: true,
+      generalWidth: 0,
+      generalBelow: true,
+    })
+    expect(measured.look).toContain('btn-secondary')
+    expect(measured.generalHeight).toBeLessThan(200)
     // Not the navy gradient card any more.
     expect(measured.generalBackground).toBe('none')
   })

@@ -100,6 +100,21 @@ describe('/kontakt', () => {
       expect([...rows.matchAll(/<li /g)]).toHaveLength(2)
     }
   })
+
+  it('sets every link but the two channel buttons in one text-link style, without arrows (review 7.5)', async () => {
+    const main = mainOf((await get('/kontakt')).body)
+    const cards = main.slice(main.indexOf('<article id="support"'))
+    const links = [...cards.matchAll(/<a [^>]*class="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+    const buttons = links.filter((m) => /^btn/.test(m[1] ?? ''))
+    expect(buttons).toHaveLength(2)
+    // The others: the cards' text links and the shortcuts' names, each in the prose-link look, no arrow icon.
+    const others = links.filter((m) => !/^btn/.test(m[1] ?? ''))
+    expect(others.length).toBeGreaterThanOrEqual(6)
+    for (const [link, classes, inner] of others) {
+      expect(`${classes} ${inner}`, link).toContain('prose-link')
+      expect(inner, link).not.toMatch(/i-lucide-arrow/)
+    }
+  })
 })
 
 describe('/video-tipps', () => {
