@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Angel } from '../../data/angels'
 import { peopleGridCopy as copy } from '../../data/people-grid-copy'
 import { ButtonLink } from '../ui/ButtonLink'
-import { CompactAngelCard } from './CompactPersonCard'
+import { AngelRow } from './CompactPersonCard'
 import type { PeopleGridProps } from './PeopleGrid'
 import { AngelCard, FocusTags, PeopleList, Portrait, VerifiedBadge } from './PersonCards'
 
@@ -28,17 +28,29 @@ export function AngelList({ id, label, people, apply, profile, compact = false, 
 
   return (
     <>
-      <PeopleList id={id} label={label} columns="sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
-        {visible.map((angel) => (
-          <li key={angel.id} data-person-card className={compact ? 'rail-item min-w-0' : 'rail-item'}>
-            {compact ? (
-              <CompactAngelCard angel={angel} onOpen={open(angel.id)} />
-            ) : (
+      {compact ? (
+        // A wall of rows between hairlines, stacked on phones (no carousel): the toggle under it is its one control.
+        <ul
+          id={id}
+          aria-label={label}
+          className="grid w-full border-t border-ink-200 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-3 lg:gap-x-10"
+          data-angel-wall
+        >
+          {visible.map((angel) => (
+            <li key={angel.id} data-person-card className="min-w-0 border-b border-ink-200">
+              <AngelRow angel={angel} onOpen={open(angel.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PeopleList id={id} label={label} columns="sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
+          {visible.map((angel) => (
+            <li key={angel.id} data-person-card className="rail-item">
               <AngelCard angel={angel} profile={profile} onOpen={open(angel.id)} />
-            )}
-          </li>
-        ))}
-      </PeopleList>
+            </li>
+          ))}
+        </PeopleList>
+      )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click mirrors Escape, which the native dialog handles */}
       <dialog
         ref={dialog}

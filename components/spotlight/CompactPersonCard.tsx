@@ -4,128 +4,116 @@ import { peopleGridCopy as copy } from '../../data/people-grid-copy'
 import { Portrait } from './PersonCards'
 import { focusTags } from './people'
 
-/** The card's edge: a dashed, filled placeholder until the reveal, a white card with a hairline once revealed. */
-const edge = {
-  pending: 'border-2 border-dashed border-ink-200 bg-ink-50',
-  revealed: 'bg-white ring-1 ring-ink-200',
+/** A face or, until the reveal, a silhouette on the same grey ground. */
+function Face({ image, size, icon }: { image: string; size: number; icon: string }) {
+  if (image) return <Portrait src={image} size={size} />
+  return (
+    <span
+      className="flex shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-500"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
+      <span className={icon} />
+    </span>
+  )
 }
 
 /**
- * One short card for a jury member and an angel alike (/spotlight, review round 28: 14 cards in two layouts, five
- * to six text levels each, read as card fatigue): the face and the name, the role on one line, the focus on one line.
- * A revealed angel's whole card opens the profile (a button in the heading stretched over the card), no button of
- * its own; the verified mark is an icon beside the name.
+ * A focus or theme line: what does not fit on its one line is left out whole (no cut word); screen readers still
+ * hear every tag.
  */
-function CompactCard({
-  name,
-  pending,
-  image,
-  role,
-  focus,
-  focusLabel,
-  verified = false,
-  onOpen,
-  openId,
-}: {
-  name: string
-  /** Not yet revealed: a silhouette, the state line in the role's place. */
-  pending: boolean
-  image: string
-  /** The role, or the placeholder's state line. */
-  role: string
-  focus: string[]
-  focusLabel: string
-  verified?: boolean
-  onOpen?: ((button: HTMLButtonElement) => void) | undefined
-  openId?: string
-}) {
+function FocusLine({ tags, label, className }: { tags: string[]; label: string; className: string }) {
+  return (
+    <ul className={`flex h-[1lh] flex-wrap gap-x-2 overflow-hidden text-sm ${className}`} aria-label={label}>
+      {tags.map((tag, index) => (
+        <li key={tag} className="whitespace-nowrap">
+          {index > 0 ? (
+            <span className="mr-2 text-ink-400" aria-hidden="true">
+              ·
+            </span>
+          ) : null}
+          {tag}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * A jury member on /spotlight: the few people who decide, drawn large (review 7.4: jury and angels were two
+ * look-alike grids of one card): a 96 px face, the name at 20 px, the role and the experience, the themes at the
+ * foot. Until the reveal a dashed placeholder with the state in the role's place.
+ */
+export function SpotlightJuryCard({ member }: { member: JuryMember }) {
+  const pending = !member.revealed
   return (
     <article
-      className={`relative flex w-full min-w-0 flex-col gap-4 rounded-2xl p-5 ${pending ? edge.pending : edge.revealed} ${onOpen ? 'transition-shadow duration-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-violet-600 has-[button:hover]:ring-ink-400' : ''}`}
-      data-compact-card
+      className={`flex h-full w-full min-w-0 flex-col gap-5 rounded-3xl p-6 ${pending ? 'border-2 border-dashed border-ink-200 bg-ink-50' : 'bg-white ring-1 ring-ink-200'}`}
+      data-jury-card
     >
-      <div className="flex items-start justify-between gap-3">
-        {pending || !image ? (
-          <span
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-500"
-            aria-hidden="true"
-          >
-            <span className="i-lucide-user-round text-2xl" />
-          </span>
-        ) : (
-          <Portrait src={image} size={56} />
-        )}
-        {onOpen ? <span className="i-lucide-arrow-right mt-1 text-lg text-brand-700" aria-hidden="true" /> : null}
+      <Face image={pending ? '' : member.image} size={96} icon="i-lucide-user-round text-4xl" />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <h3 className="text-xl font-bold leading-snug tracking-tight text-ink-900">{member.name}</h3>
+        {/* Two lines for every role from 640 px, so the experience of a row starts at one height. */}
+        <p className="text-sm font-medium leading-snug text-ink-700 sm:min-h-[2lh]">
+          {pending ? copy.juryPending : member.title}
+        </p>
       </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="flex items-center gap-1.5 text-base font-semibold leading-snug text-ink-900">
-          {onOpen ? (
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              data-angel-open={openId}
-              onClick={(event) => onOpen(event.currentTarget)}
-              className="min-h-6 cursor-pointer text-left outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-            >
-              {name}
-              <span className="sr-only">{`: ${copy.openProfile}`}</span>
-            </button>
-          ) : (
-            name
-          )}
-          {verified ? (
-            <span className="i-lucide-badge-check shrink-0 text-mint-700" role="img" aria-label={copy.verifiedAngel} />
-          ) : null}
-        </h3>
-        <p className="line-clamp-2 text-sm leading-snug text-ink-600">{role}</p>
-      </div>
-      {focus.length > 0 ? (
-        // One line: what does not fit is left out whole (no cut word); screen readers still hear every tag.
-        <ul
-          className="mt-auto flex h-[calc(1lh+0.75rem+1px)] flex-wrap gap-x-2 overflow-hidden border-t border-ink-100 pt-3 text-sm font-medium text-ink-800"
-          aria-label={focusLabel}
-        >
-          {focus.map((tag, index) => (
-            <li key={tag} className="whitespace-nowrap">
-              {index > 0 ? (
-                <span className="mr-2 text-ink-400" aria-hidden="true">
-                  ·
-                </span>
-              ) : null}
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {pending ? null : (
+        <>
+          <p className="text-sm leading-relaxed text-ink-600">{member.experience}</p>
+          <FocusLine
+            tags={member.themes}
+            label={copy.themes}
+            className="mt-auto box-content border-t border-ink-100 pt-4 font-medium text-ink-800"
+          />
+        </>
+      )}
     </article>
   )
 }
 
-export function CompactJuryCard({ member }: { member: JuryMember }) {
+/**
+ * An angel as one row of the dense wall of 30 (review 7.4): a small face, the name with the verified mark (or the
+ * state until the reveal) and one line, the investment focus. A revealed angel's whole row opens the profile (the
+ * name's button stretched over the row).
+ */
+export function AngelRow({ angel, onOpen }: { angel: Angel; onOpen: (button: HTMLButtonElement) => void }) {
+  const open = angel.revealed
   return (
-    <CompactCard
-      name={member.name}
-      pending={!member.revealed}
-      image={member.image}
-      role={member.revealed ? member.title : copy.juryPending}
-      focus={member.revealed ? member.themes : []}
-      focusLabel={copy.themes}
-    />
-  )
-}
-
-export function CompactAngelCard({ angel, onOpen }: { angel: Angel; onOpen: (button: HTMLButtonElement) => void }) {
-  return (
-    <CompactCard
-      name={angel.name}
-      pending={!angel.revealed}
-      image={angel.image}
-      role={angel.revealed ? angel.title : copy.angelPending}
-      focus={focusTags(angel.investments)}
-      focusLabel={copy.investmentFocus}
-      verified={angel.revealed}
-      onOpen={angel.revealed ? onOpen : undefined}
-      openId={angel.id}
-    />
+    <article
+      className={`relative flex min-w-0 items-center gap-3 py-3 ${open ? 'rounded-lg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600' : ''}`}
+      data-angel-row
+    >
+      <Face image={open ? angel.image : ''} size={44} icon="i-lucide-user-round text-xl" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h3 className="flex min-w-0 items-center gap-1.5 font-semibold leading-snug text-ink-900">
+          {open ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-angel-open={angel.id}
+              onClick={(event) => onOpen(event.currentTarget)}
+              className="min-h-6 cursor-pointer truncate text-left outline-none hover:underline hover:underline-offset-4 after:absolute after:inset-0 after:content-['']"
+            >
+              {angel.name}
+              <span className="sr-only">{`: ${copy.openProfile}`}</span>
+            </button>
+          ) : (
+            angel.name
+          )}
+          {open ? (
+            <span className="i-lucide-badge-check shrink-0 text-mint-700" role="img" aria-label={copy.verifiedAngel} />
+          ) : (
+            <span className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-ink-600">
+              <span aria-hidden="true">·</span>
+              {copy.angelPending}
+            </span>
+          )}
+        </h3>
+        <FocusLine tags={focusTags(angel.investments)} label={copy.investmentFocus} className="text-ink-600" />
+      </div>
+      {open ? <span className="i-lucide-chevron-right shrink-0 text-lg text-ink-500" aria-hidden="true" /> : null}
+    </article>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Angel } from '../../data/angels'
 import type { JuryMember } from '../../data/jury'
 import { AngelList } from './AngelList'
-import { CompactJuryCard } from './CompactPersonCard'
+import { SpotlightJuryCard } from './CompactPersonCard'
 import { JuryCard, PeopleList } from './PersonCards'
 import { toggleLabel } from './people'
 
@@ -19,8 +19,9 @@ type Common = {
    */
   dots?: boolean
   /**
-   * One short card for both kinds of person (face and name, role, focus; a revealed angel's whole card opens its
-   * profile): /spotlight, where 14 cards in two layouts read as card fatigue (review round 28).
+   * /spotlight's two looks (review 7.4: two look-alike grids of one card, one after the other): the jury as large
+   * cards with face, role, experience and themes; the angels as a dense wall of rows (face, name, focus) that stacks
+   * on phones, whose whole row opens a revealed angel's profile.
    */
   compact?: boolean
 }
@@ -61,7 +62,7 @@ export default function PeopleGrid(props: PeopleGridProps) {
         <PeopleList id={id} label={label} dots={dots} columns="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
           {(visible as JuryMember[]).map((member) => (
             <li key={member.id} data-person-card className={compact ? 'rail-item min-w-0' : 'rail-item'}>
-              {compact ? <CompactJuryCard member={member} /> : <JuryCard member={member} />}
+              {compact ? <SpotlightJuryCard member={member} /> : <JuryCard member={member} />}
             </li>
           ))}
         </PeopleList>

@@ -48,14 +48,17 @@ export function PhaseTrack({
   stage,
   live,
   look = 'bars',
+  columns = 'grid-cols-3 gap-3',
 }: {
   stage: SpotlightStage
   live: boolean
   look?: 'bars' | 'rows'
+  /** The bars' grid: the columns a row of figures under it shares, so both rows keep one set of column edges. */
+  columns?: string
 }) {
   if (look === 'rows') return <PhaseRows stage={stage} live={live} />
   return (
-    <ol aria-label={spotlightTrack.label} className="grid grid-cols-[auto_1fr_1fr] gap-3">
+    <ol aria-label={spotlightTrack.label} className={`grid ${columns}`}>
       {stepsAt(stage).map(({ step, status, current }) => (
         <Step key={step.label} status={status} className="flex min-w-0 flex-col gap-1.5">
           <span

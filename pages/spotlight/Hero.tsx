@@ -60,6 +60,14 @@ export function Hero() {
 }
 
 /**
+ * One grid for the status band's left column from 640 px: the steps' bars and the figures under them share three
+ * equal columns (review 7.4: the bars and the figures had two sets of column edges), so each figure stands under its
+ * step's bar. On a phone the figures are rows, each figure before its label on one baseline: three columns of
+ * 90 px broke „Top 10 + Wildcard“ inside the word and stacked the labels three lines deep.
+ */
+const statusColumns = 'sm:grid-cols-3 sm:gap-x-8'
+
+/**
  * Where the edition stands, in one band under text and phone (round 24: track, countdown and figures were three
  * blocks down the text column, the countdown cut at the fold): its three steps and the event's figures on the
  * left, what the running step counts down to on the right.
@@ -70,20 +78,25 @@ function StatusBand() {
   const status = spotlightStatus[stage]
   return (
     <div
-      className="grid gap-6 rounded-3xl bg-white/85 p-5 shadow-soft ring-1 ring-ink-200 sm:p-6 lg:col-span-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
+      className="grid gap-6 rounded-3xl bg-white/85 p-5 shadow-soft ring-1 ring-ink-200 sm:p-8 lg:col-span-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
       data-phase={stage}
       data-status-band
     >
-      <div className="flex flex-col gap-6">
-        <PhaseTrack stage={stage} live={spotlightLive(time)} />
-        <dl className="grid grid-cols-[repeat(3,auto)] justify-between gap-x-4 gap-y-3 border-t border-ink-100 pt-5 lg:justify-start lg:gap-x-12">
+      <div className="flex flex-col gap-6" data-status-grid>
+        <PhaseTrack stage={stage} live={spotlightLive(time)} columns={`grid-cols-3 gap-x-4 ${statusColumns}`} />
+        <dl className={`grid gap-y-2 border-t border-ink-100 pt-5 sm:gap-y-3 ${statusColumns}`} data-status-facts>
           {spotlightHeroFacts(stage).map((fact) => (
-            <KeyFigure key={fact.label} label={fact.label} value={fact.value} />
+            <KeyFigure
+              key={fact.label}
+              label={fact.label}
+              value={fact.value}
+              className="grid min-w-0 grid-cols-[4.5rem_minmax(0,1fr)] items-baseline gap-x-3 sm:flex sm:flex-col"
+            />
           ))}
         </dl>
       </div>
       <div className="flex flex-col gap-3 border-t border-ink-100 pt-5 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-0">
-        <p className="text-sm font-semibold text-ink-800" data-phase-heading>
+        <p className="text-sm font-semibold leading-snug text-ink-800" data-phase-heading>
           {status.heading}
         </p>
         {status.countdown ? (

@@ -122,19 +122,20 @@ describe('/spotlight people lists', () => {
   // The position dots under the list (a carousel on phones) follow it: none for more than 16 cards.
   const dots = (page: Page, list: string) => page.locator(`#${list} + [data-rail-dots] > button`).count()
 
+  // The angels are a stacked wall of rows, no carousel: no dots at any length (review 7.4).
   it.each([
-    ['jury-liste', 8, 7, 'Wird noch bekanntgegeben', 6, 15],
-    ['angels-liste', 6, 24, 'Bald verfügbar', 15, 0],
+    ['jury-liste', 8, 7, 'Wird noch bekanntgegeben', 6, 8, 15],
+    ['angels-liste', 6, 24, 'Bald verfügbar', 15, 0, 0],
   ] as const)(
     '%s shows %i, then all with "Alle anzeigen (+%i)", then fewer again',
-    async (list, preview, more, placeholder, placeholders, dotsOfAll) => {
+    async (list, preview, more, placeholder, placeholders, dotsOfPreview, dotsOfAll) => {
       const { page } = track(await openPage(DESKTOP))
       await page.goto('/spotlight')
       const toggle = page.locator(`button[aria-controls="${list}"]`)
       await toggle.scrollIntoViewIfNeeded()
       await hydrated(page, `#${list}`)
       expect(await cards(page, list)).toBe(preview)
-      await expect.poll(() => dots(page, list)).toBe(preview)
+      await expect.poll(() => dots(page, list)).toBe(dotsOfPreview)
       expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
       expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(0)
@@ -175,6 +176,56 @@ describe('/spotlight people lists', () => {
     await page.keyboard.press('Escape')
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-angel-open'))).toBe('marco-bellini')
+  })
+})
+
+describe('/spotlight review 7.4: one grid in the status band, jury and angels apart', () => {
+  const lefts = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
+
+  it('stands each hero figure under its step’s bar at 1280 px', async () => {
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/spotlight')
+    const bars = await lefts(page, '[data-status-grid] > ol > li')
+    const figures = await lefts(page, '[data-status-facts] > div')
+    expect(bars).toHaveLength(3)
+    expect(figures).toEqual(bars)
+    // The columns are equal: the bars as wide as each other.
+    const widths = await page
+      .locator('[data-status-grid] > ol > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)))
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1)
+  })
+
+  it('sets the figures as rows on a phone, no label broken inside a word', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/spotlight')
+    const figures = await lefts(page, '[data-status-facts] > div')
+    expect(new Set(figures).size).toBe(1)
+    // „Top 10 + Wildcard“ on one line: every label at most two lines high.
+    const lines = await page
+      .locator('[data-status-facts] dt')
+      .evaluateAll((items) =>
+        items.map((item) =>
+          Math.round(item.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(item).lineHeight)),
+        ),
+      )
+    expect(Math.max(...lines)).toBeLessThanOrEqual(2)
+  })
+
+  it('draws the jury as large cards, the angels as a stacked wall of rows on a phone', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/spotlight')
+    const jury = await page.locator('#jury-liste [data-jury-card]').first().boundingBox()
+    const angel = await page.locator('#angels-liste [data-angel-row]').first().boundingBox()
+    expect(jury && angel && jury.height > 3 * angel.height).toBe(true)
+    // Stacked rows, one under the other, each as wide as the list.
+    const rows = await page
+      .locator('#angels-liste > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, top }) => ({ left, top })))
+    expect(rows).toHaveLength(6)
+    expect(new Set(rows.map((row) => row.left)).size).toBe(1)
+    expect(rows.map((row) => row.top)).toEqual([...rows.map((row) => row.top)].sort((a, b) => a - b))
   })
 })
 
@@ -236,17 +287,17 @@ describe('/startup-partner at its two widths (review round 27)', () => {
     await page.goto('/spotlight')
     await page.locator('[data-angel-open="marco-bellini"]').scrollIntoViewIfNeeded()
     await hydrated(page, '#angels-liste')
-    // No button of its own (round 28: a „Profil ansehen“ pill per card): the name's button is stretched over the card,
-    // so a click on the card's focus line, far from the name, opens the profile.
+    // No button of its own (round 28: a „Profil ansehen“ pill per card): the name's button is stretched over the row,
+    // so a click on the row's focus line, under the name, opens the profile.
     expect(await page.locator('#angels-liste .btn-secondary').count()).toBe(0)
     const card = page.locator('[data-person-card]', { has: page.locator('[data-angel-open="marco-bellini"]') })
-    const cardBox = await card.locator('[data-compact-card]').boundingBox()
+    const nameBox = await page.locator('[data-angel-open="marco-bellini"]').boundingBox()
     const stretched = await page
       .locator('[data-angel-open="marco-bellini"]')
       .evaluate((button) => getComputedStyle(button, '::after').position)
     expect(stretched).toBe('absolute')
     const focusLine = await card.locator('ul').boundingBox()
-    expect(focusLine && cardBox && focusLine.y > cardBox.y + cardBox.height / 2).toBe(true)
+    expect(focusLine && nameBox && focusLine.y >= nameBox.y + nameBox.height).toBe(true)
     await page.mouse.click((focusLine?.x ?? 0) + 4, (focusLine?.y ?? 0) + (focusLine?.height ?? 0) / 2)
     await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog[data-angel-dialog]')?.open)
     expect(await page.locator('#angels-liste-dialog-titel').textContent()).toBe('Marco Bellini')

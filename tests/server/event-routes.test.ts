@@ -61,14 +61,12 @@ describe('/spotlight', () => {
   const sectionOf = (main: string, id: string, next: string) =>
     main.slice(main.indexOf(`<section id="${id}"`), main.indexOf(`<section id="${next}"`))
 
-  it('keeps sideways browsing for the jury and the angels only: benefits and partners are stacked lists', async () => {
+  it('keeps sideways browsing for the jury only: angels, benefits and partners are stacked lists', async () => {
     const main = mainOf((await get('/spotlight')).body)
-    // The carousels on phones (the rail) are the two people lists, nothing else.
-    expect([...main.matchAll(/<ul id="([^"]*)"[^>]*class="rail /g)].map((match) => match[1])).toEqual([
-      'jury-liste',
-      'angels-liste',
-    ])
-    expect(count(main, 'class="rail ')).toBe(2)
+    // The one carousel on phones (the rail) is the jury; the angels are a stacked wall of rows (review 7.4).
+    expect([...main.matchAll(/<ul id="([^"]*)"[^>]*class="rail /g)].map((match) => match[1])).toEqual(['jury-liste'])
+    expect(count(main, 'class="rail ')).toBe(1)
+    expect(main).toMatch(/<ul id="angels-liste"[^>]*class="grid [^"]*"[^>]*data-angel-wall/)
     // Benefits: the top three on phones, the other two behind a real "Alle anzeigen" control (<details>).
     const benefits = sectionOf(main, 'benefits', 'partner')
     expect(count(benefits, 'data-benefit=')).toBe(5)
@@ -102,22 +100,32 @@ describe('/spotlight', () => {
     expect(row).toContain('href="/ueber-uns"')
   })
 
-  it('draws jury and angels as one short card: face and name, role, focus; an angel’s whole card opens it (round 28)', async () => {
+  it('draws the jury as large cards and the angels as a dense wall of rows (review 7.4: two look-alike grids)', async () => {
     const main = mainOf((await get('/spotlight')).body)
-    for (const list of ['jury-liste', 'angels-liste']) {
-      const start = main.indexOf(`<ul id="${list}"`)
-      const html = main.slice(start, main.indexOf('</article></li></ul>', start))
-      const cards = html.split('data-person-card').slice(1)
-      expect(cards.length, list).toBeGreaterThan(0)
-      for (const card of cards) {
-        expect(card, list).toContain('data-compact-card')
-        // Three text levels: the name (h3), the role, the focus line; no superpower, bio, badge or chips.
-        expect(count(card, '<h3'), list).toBe(1)
-        expect(count(card, '<p'), list).toBe(1)
-        expect(card, list).not.toMatch(/Superkraft|badge-green|class="chip"|btn-secondary/)
-      }
+    // From the list to what follows it: the jury's position dots, the angels' profile dialog.
+    const list = (id: string) => {
+      const start = main.indexOf(`<ul id="${id}"`)
+      return main.slice(start, main.indexOf(id === 'jury-liste' ? 'data-rail-dots' : '<dialog', start))
     }
-    // The angel's profile: the card's heading is the button (stretched over the card), named with the person.
+    // The jury: face (96 px), name, role and experience, the themes at the foot; no superpower, badge or chips.
+    const juryCards = list('jury-liste').split('data-person-card').slice(1)
+    expect(juryCards).toHaveLength(8)
+    for (const card of juryCards) {
+      expect(card).toContain('data-jury-card')
+      expect(count(card, '<h3')).toBe(1)
+      expect(card).not.toMatch(/Superkraft|badge-green|class="chip"|btn-secondary|data-angel-row/)
+    }
+    expect(count(list('jury-liste'), 'width="96"')).toBe(juryCards.filter((card) => card.includes('<img')).length)
+    // The angels: a row each, a small face, the name and one line (the focus); no paragraph, no card of the jury's.
+    const angelRows = list('angels-liste').split('data-person-card').slice(1)
+    expect(angelRows).toHaveLength(6)
+    for (const row of angelRows) {
+      expect(row).toContain('data-angel-row')
+      expect(count(row, '<h3')).toBe(1)
+      expect(count(row, '<p')).toBe(0)
+      expect(row).not.toMatch(/data-jury-card|width="96"|Superkraft|btn-secondary/)
+    }
+    // The angel's profile: the row's heading is the button (stretched over the row), named with the person.
     const angels = main.slice(main.indexOf('<ul id="angels-liste"'))
     expect(angels).toMatch(
       /<h3[^>]*><button type="button" aria-haspopup="dialog" data-angel-open="[^"]+" class="[^"]*after:inset-0/,
@@ -126,7 +134,7 @@ describe('/spotlight', () => {
     const cookie = await unlockCookie(testApp.app, '/jury-spotlight', 'jury')
     const jury = mainOf((await get('/jury-spotlight', { cookie })).body)
     expect(jury).toContain('Superkraft')
-    expect(jury).not.toContain('data-compact-card')
+    expect(jury).not.toContain('data-jury-card')
   })
 
   it('states the jury seats the spec gives as the proof under the jury heading', async () => {

@@ -19,7 +19,9 @@ describe('/spotlight event facts', () => {
     const hero = main.slice(0, main.indexOf('<section id="jury"'))
     expect(count(hero, 'data-status-band')).toBe(1)
     const band = hero.slice(hero.indexOf('data-status-band'))
-    expect(band).toMatch(/<ol aria-label="[^"]*"[^>]*class="grid grid-cols-\[auto_1fr_1fr\]/)
+    // Bars and figures on one grid of three equal columns from 640 px (review 7.4: two sets of column edges).
+    expect(band).toMatch(/<ol aria-label="[^"]*"[^>]*class="grid grid-cols-3 gap-x-4 sm:grid-cols-3 sm:gap-x-8"/)
+    expect(band).toMatch(/<dl class="[^"]*sm:grid-cols-3 sm:gap-x-8"/)
     expect(band).toContain('data-countdown')
     expect(band).toMatch(/<dl[\s\S]*?<\/dl>/)
     // The demo phone stays in the hero from 640 px; on phones it no longer stands between the facts and the jury.
