@@ -33,6 +33,12 @@ type Props = {
   success?: SignUpSuccess
   /** An outlined button where the form is not the page's main action (a second sign-up after the inboxes). */
   quiet?: boolean
+  /**
+   * The split role picker's control: `radios` (a radio ring in each half) or `segments` (one segmented control: no
+   * ring, the picked half a white pill with a brand ring and a tick; the radio stays, invisible over its half, for
+   * keyboard, screen readers and the form). Only with `split`.
+   */
+  roleControl?: 'radios' | 'segments'
   /** One line under the button (what the visitor can rely on), above the privacy note. */
   note?: ReactNode
   /**
@@ -64,6 +70,7 @@ export function SignUpForm({
   success = signUpCopy.success,
   quiet = false,
   note,
+  roleControl = 'radios',
   bare = false,
   className = '',
 }: Props) {
@@ -76,6 +83,7 @@ export function SignUpForm({
   const id = `signup-${tag}`
   const inline = variant !== 'card'
   const split = variant === 'split'
+  const segments = split && roleControl === 'segments'
   const errorOf = (field: 'email' | 'role' | 'tag') => (error?.field === field ? error.message : undefined)
   const errorColour = bare ? 'text-red-200' : 'text-red-700'
 
@@ -113,18 +121,22 @@ export function SignUpForm({
         */}
         <div
           className={
-            split
-              ? 'grid grid-cols-2 gap-1 rounded-full bg-brand-50/60 p-1 ring-1 ring-ink-200'
-              : 'flex flex-wrap gap-2'
+            segments
+              ? 'grid grid-cols-2 gap-1 rounded-full bg-ink-100 p-1 ring-1 ring-ink-200'
+              : split
+                ? 'grid grid-cols-2 gap-1 rounded-full bg-brand-50/60 p-1 ring-1 ring-ink-200'
+                : 'flex flex-wrap gap-2'
           }
         >
           {roles.map((value, index) => (
             <label
               key={value}
               className={
-                split
-                  ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-1 text-center text-sm font-semibold sm:gap-2 sm:px-3 text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
-                  : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-white pr-5 pl-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-300 has-[:checked]:bg-violet-50 has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
+                segments
+                  ? 'relative flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-center text-sm font-semibold text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
+                  : split
+                    ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-1 text-center text-sm font-semibold sm:gap-2 sm:px-3 text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
+                    : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-white pr-5 pl-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-300 has-[:checked]:bg-violet-50 has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
               }
             >
               <input
@@ -136,11 +148,19 @@ export function SignUpForm({
                 // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
                 autoFocus={error?.field === 'role' && index === 0}
                 className={
-                  split
-                    ? 'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600'
-                    : 'h-6 w-6 accent-violet-600'
+                  segments
+                    ? 'peer absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0'
+                    : split
+                      ? 'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600'
+                      : 'h-6 w-6 accent-violet-600'
                 }
               />
+              {segments ? (
+                <span
+                  className="i-lucide-check hidden text-base text-brand-700 peer-checked:inline-block"
+                  aria-hidden="true"
+                />
+              ) : null}
               {signUpCopy.roles[value]}
             </label>
           ))}

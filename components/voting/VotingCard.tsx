@@ -69,7 +69,7 @@ export function VotingCard({
   edge = '',
 }: Props) {
   const podium = rank <= 3
-  const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} compact={!podium} />
+  const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} />
   if (!podium)
     // Below the top three a ranking reads as rows of one white box (round 26: seventeen separate cards). Three pieces
     // a row (review 28: seven – city, year, pitch and a thin line under them – read as a table, the line as an
@@ -88,7 +88,9 @@ export function VotingCard({
         </p>
         <LazyImage src={startup.image} alt="" width={40} height={40} className="mt-0.5 h-10 w-10 shrink-0 rounded-xl" />
         <details className="group min-w-0 flex-1" data-row-details>
-          <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg">
+          {/* From 1024 px the summary is a line of data in columns that line up row under row (review 29: name left,
+              bar far right, a wide empty middle): name, branch, the first tags, the chevron. */}
+          <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg lg:grid lg:grid-cols-[12rem_7.5rem_minmax(0,1fr)_auto] lg:gap-x-3">
             <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
               <span className="truncate" data-startup-name>
                 {startup.name}
@@ -103,7 +105,10 @@ export function VotingCard({
                 </span>
               ) : null}
             </h3>
-            <span className="chip shrink-0 px-2 py-0.5 text-xs">{startup.category}</span>
+            <span className="chip shrink-0 justify-self-start px-2 py-0.5 text-xs">{startup.category}</span>
+            <span className="hidden text-sm leading-snug text-ink-600 lg:block" data-row-tags>
+              {startup.tags.slice(0, shownTags).join(' · ')}
+            </span>
             <span
               className="i-lucide-chevron-down shrink-0 text-base text-ink-500 transition-transform group-open:rotate-180"
               aria-hidden="true"
@@ -118,7 +123,7 @@ export function VotingCard({
         </details>
         {/* The votes against place 1's, from the same counts (the hero's standings draw the top three alike). */}
         <span
-          className="mt-4.5 hidden h-2 w-32 shrink-0 overflow-hidden rounded-full bg-ink-100 sm:block lg:w-64"
+          className="mt-4.5 hidden h-2 w-32 shrink-0 overflow-hidden rounded-full bg-ink-100 sm:block lg:w-36"
           aria-hidden="true"
           data-vote-bar
         >
@@ -130,9 +135,13 @@ export function VotingCard({
         {control}
       </article>
     )
+  // The top three: on a phone a compact card (review 29: three tall cards ran a screen and a half before the ranking):
+  // place and prize with the branch on one line, the logo, name and facts beside the heart, then the pitch and the
+  // tags; the founders from 640 px. From 640 px the card as before, the heart in its footer. One grid, one heart: the
+  // footer's box dissolves on a phone (`contents`) and its heart takes the cell beside the name.
   return (
-    <article className="flex h-full flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:gap-4 sm:p-6">
-      <div className="flex items-center justify-between gap-3">
+    <article className="grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ink-200 sm:flex sm:flex-col sm:items-stretch sm:gap-4 sm:p-6">
+      <div className="col-span-3 mb-2 flex items-center justify-between gap-3 sm:mb-0">
         <p
           className="inline-flex items-center gap-1 rounded-full bg-ink-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
           data-rank={place}
@@ -143,55 +152,55 @@ export function VotingCard({
         </p>
         <p className="chip">{startup.category}</p>
       </div>
-      <div className="flex items-center gap-4">
-        <LazyImage src={startup.image} alt="" width={56} height={56} className="h-14 w-14 rounded-2xl" />
-        <div className="min-w-0">
-          <h3 className="h-card" data-startup-name>
+      <div className="contents sm:flex sm:items-center sm:gap-4">
+        <LazyImage
+          src={startup.image}
+          alt=""
+          width={56}
+          height={56}
+          className="row-span-2 h-12 w-12 rounded-2xl sm:h-14 sm:w-14"
+        />
+        {/* On a phone the facts run under the name and the heart (a narrow cell broke them before the year). */}
+        <div className="contents sm:block sm:min-w-0">
+          <h3 className="h-card min-w-0 self-end" data-startup-name>
             {startup.name}
           </h3>
-          <Facts startup={startup} foundedLabel={foundedLabel} />
+          <div className="col-span-2 self-start">
+            <Facts startup={startup} foundedLabel={foundedLabel} />
+          </div>
         </div>
       </div>
       {/* The whole pitch and the tags on every screen (round 26: two clamped lines cut sentences on phones). */}
-      <p className="text-sm leading-relaxed text-ink-600">{startup.description}</p>
-      <ul className="flex flex-wrap gap-2" aria-label="Schwerpunkte">
+      <p className="col-span-3 mt-2 text-sm leading-relaxed text-ink-600 sm:mt-0">{startup.description}</p>
+      <ul className="col-span-3 mt-2 flex flex-wrap gap-2 sm:mt-0" aria-label="Schwerpunkte">
         {startup.tags.slice(0, shownTags).map((tag) => (
           <li key={tag} className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700">
             {tag}
           </li>
         ))}
       </ul>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-3 sm:pt-4">
-        <MetaItem icon="i-lucide-users" as="p" className="text-sm text-ink-500">
+      <div className="contents sm:mt-auto sm:flex sm:items-center sm:justify-between sm:gap-3 sm:border-t sm:border-ink-100 sm:pt-4">
+        <MetaItem icon="i-lucide-users" as="p" className="text-sm text-ink-500 max-sm:hidden">
           {founders(startup.founderCount)}
         </MetaItem>
-        {control}
+        <div className="col-start-3 row-start-2" data-podium-vote>
+          {control}
+        </div>
       </div>
     </article>
   )
 }
 
-type ControlProps = Pick<Props, 'startup' | 'votes' | 'voted' | 'waiting' | 'open' | 'onToggle' | 'buttonRef'> & {
-  /** In a ranking row on a phone the count stands alone beside the heart (the word is read, not shown). */
-  compact?: boolean
-}
+/** On a phone the count stands alone beside the heart (the word is read, not shown), in a row and on the podium. */
+type ControlProps = Pick<Props, 'startup' | 'votes' | 'voted' | 'waiting' | 'open' | 'onToggle' | 'buttonRef'>
 
 /** The heart: a button in a form while votes are accepted, else the count, read-only. */
-function VoteControl({
-  startup,
-  votes,
-  voted,
-  waiting = false,
-  open,
-  onToggle,
-  buttonRef,
-  compact = false,
-}: ControlProps) {
+function VoteControl({ startup, votes, voted, waiting = false, open, onToggle, buttonRef }: ControlProps) {
   // The count as a figure beside the heart; the word under it from 640 px (in a phone row it is only read).
   const count = (
     <span className="flex flex-col items-start leading-none" data-votes={votes}>
       <span className="text-base font-bold tabular-nums text-ink-900">{formatCount(votes)}</span>
-      <span className={`${compact ? 'sr-only sm:not-sr-only' : ''} mt-0.5 text-xs font-medium text-ink-500`}>
+      <span className="sr-only mt-0.5 text-xs font-medium text-ink-500 sm:not-sr-only">
         {` ${votes === 1 ? 'Stimme' : 'Stimmen'}`}
       </span>
     </span>

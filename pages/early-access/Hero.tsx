@@ -19,15 +19,17 @@ export function Hero() {
       lead={copy.lead}
       columns="lg:grid-cols-[1.35fr_1fr]"
       // The pass from 1024 px only: under the form on a phone it took a screen before the demo (round 22). No glow
-      // behind it (session 28: the glow and a tilted layer made the illustration compete with the form).
+      // behind it (session 28: the glow and a tilted layer made the illustration compete with the form). On the grid
+      // (review 29: a 340 px pass centred in its column lined up with nothing): the column's full width, so its right
+      // edge is the content's, and its foot on the form's foot.
       aside={
-        <div className="mx-auto hidden w-full max-w-[340px] lg:block">
+        <div className="hidden w-full self-end lg:block" data-pass-column>
           <Pass />
         </div>
       }
     >
       <div id="anmelden" className="w-full scroll-mt-24">
-        <SignUpForm variant="split" tag="early_access_hero" note={<HeroNote />} />
+        <SignUpForm variant="split" roleControl="segments" tag="early_access_hero" note={<HeroNote />} />
       </div>
     </PageHero>
   )

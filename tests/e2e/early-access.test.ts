@@ -131,6 +131,48 @@ describe('the early-access page’s look (session 28 review)', () => {
   })
 })
 
+describe('the early-access hero on the grid (review 29)', () => {
+  it('sets the pass on the grid: the content’s right edge, its foot on the form’s foot (1280 px)', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const pass = document.querySelector('[data-pass] > div')?.getBoundingClientRect()
+      const signup = document.querySelector('form[data-signup-form="early_access_hero"]')?.getBoundingClientRect()
+      const heading = document.querySelector('h1')?.getBoundingClientRect()
+      return {
+        width: document.documentElement.clientWidth,
+        passRight: pass?.right ?? 0,
+        passBottom: pass?.bottom ?? 0,
+        formBottom: signup?.bottom ?? 0,
+        left: heading?.left ?? 0,
+      }
+    })
+    expect(Math.abs(measured.passRight - (measured.width - measured.left))).toBeLessThan(2)
+    expect(Math.abs(measured.passBottom - measured.formBottom)).toBeLessThan(2)
+  })
+
+  it('asks the role with one segmented control: no radio rings, a tick on the picked half, arrow keys move it', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const signup = form(page, 'early_access_hero')
+    // The radios are there for keyboard and screen readers, invisible over their halves (no ring drawn).
+    const radios = signup.locator('input[type="radio"][name="role"]')
+    expect(await radios.count()).toBe(2)
+    for (const opacity of await radios.evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).opacity)))
+      expect(opacity).toBe('0')
+    const tick = (value: string) => signup.locator(`label:has(input[value="${value}"]) .i-lucide-check`)
+    expect(await tick('startup').isVisible()).toBe(false)
+    expect(await tick('angel').isVisible()).toBe(false)
+    await signup.locator('input[value="startup"]').focus()
+    await page.keyboard.press('Space')
+    expect(await tick('startup').isVisible()).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    expect(await signup.locator('input[value="angel"]').isChecked()).toBe(true)
+    expect(await tick('angel').isVisible()).toBe(true)
+    expect(await tick('startup').isVisible()).toBe(false)
+    // Every half keeps its name for a screen reader: the radio's label is the role.
+    expect(await page.getByRole('radio', { name: signUpCopy.roles.angel }).isChecked()).toBe(true)
+  })
+})
+
 describe('the countdown band', () => {
   it('lines the countdown band up with the content edges (1280 px): buttons under the text, the timer on the right', async () => {
     const { page } = await visit('/early-access', DESKTOP)

@@ -292,3 +292,68 @@ describe('the ranking’s rows', () => {
     },
   )
 })
+
+describe('the ranking’s layout (review 29)', () => {
+  it('reads a row as one line of data at 1280 px: name, branch and tags in columns that line up row under row', async () => {
+    const watched = await openPage(DESKTOP)
+    try {
+      await watched.page.goto('/wildcard-voting', { waitUntil: 'load' })
+      const rows = await watched.page.locator('[data-row-details] summary').evaluateAll((summaries) =>
+        summaries.map((summary) => {
+          const tags = summary.querySelector('[data-row-tags]')?.getBoundingClientRect()
+          const chip = summary.querySelector('.chip')?.getBoundingClientRect()
+          const bar = summary.closest('article')?.querySelector('[data-vote-bar]')?.getBoundingClientRect()
+          return {
+            tags: tags?.left ?? 0,
+            tagsWidth: tags?.width ?? 0,
+            chip: chip?.left ?? 0,
+            gap: (bar?.left ?? 0) - (tags?.right ?? 0),
+            height: summary.getBoundingClientRect().height,
+          }
+        }),
+      )
+      expect(rows.length).toBeGreaterThan(10)
+      const [first] = rows
+      for (const row of rows) {
+        expect(row.tagsWidth).toBeGreaterThan(0)
+        expect(row.tags).toBe(first?.tags)
+        expect(row.chip).toBe(first?.chip)
+        // No wide empty middle: the tags column runs up to the bar's column.
+        expect(row.gap).toBeLessThan(80)
+      }
+    } finally {
+      await watched.close()
+    }
+  })
+
+  it('keeps the top three compact on a phone, each heart beside its name', async () => {
+    const watched = await openPage(PHONE)
+    try {
+      await watched.page.goto('/wildcard-voting', { waitUntil: 'load' })
+      const podium = await watched.page.locator('li[data-startup]').evaluateAll((items) =>
+        items.slice(0, 3).map((item) => {
+          const name = item.querySelector('[data-startup-name]')?.getBoundingClientRect()
+          const vote = item.querySelector('[data-vote-button]')?.getBoundingClientRect()
+          return {
+            height: item.querySelector('article')?.getBoundingClientRect().height ?? 0,
+            rank: item.querySelector('[data-rank]')?.textContent ?? '',
+            nameBottom: name?.bottom ?? 0,
+            voteTop: vote?.top ?? 0,
+            voteRight: vote?.right ?? 0,
+            right: item.getBoundingClientRect().right,
+          }
+        }),
+      )
+      expect(podium).toHaveLength(3)
+      for (const [index, card] of podium.entries()) {
+        // Was 336 px a card (a screen and a half for the three).
+        expect(card.height).toBeLessThan(280)
+        expect(card.rank).toContain(`Platz ${index + 1}`)
+        expect(card.voteTop).toBeLessThan(card.nameBottom)
+        expect(card.voteRight).toBeLessThanOrEqual(card.right)
+      }
+    } finally {
+      await watched.close()
+    }
+  })
+})
