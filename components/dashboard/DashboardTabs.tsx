@@ -42,32 +42,35 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
           button), at the page's one secondary height, the header's and the cards' (review 5 Nov, second round: it stood
           8 px taller than „Login“ and „Zur Auswertung“). The company's monogram a plain ink tile (a gradient tile with a
           glow beside the title: site-wide review, session 28). The stage is a neutral chip: mint stays the trends' colour, magenta the actions'. */}
-      <header className="flex items-center justify-between gap-3 sm:gap-5">
-        <div className="flex min-w-0 items-center gap-3 sm:gap-4">
+      {/* Phones (to 639 px): the company's name on one line across the header, the page's name and stage under it with
+          the „Pitch“ button at that line's end; the monogram from 640 px, where the button stands beside both lines
+          (review 29: beside the title the name wrapped onto two lines at 390 px; with the monogram the stage still
+          wrapped at 360 px). */}
+      <header
+        className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-4 sm:gap-y-0.5"
+        data-dashboard-header
+      >
+        <span
+          className="row-span-2 hidden h-14 w-14 items-center justify-center rounded-2xl bg-ink-900 text-xl font-extrabold text-white sm:flex"
+          aria-hidden="true"
+        >
+          KA
+        </span>
+        <h1 className="col-span-2 text-xl font-extrabold leading-tight tracking-tight text-ink-900 sm:col-span-1 sm:self-end sm:text-3xl">
+          {data.company.name}
+        </h1>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-600 sm:col-start-2 sm:self-start sm:text-base">
+          Startup-Dashboard{' '}
           <span
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-ink-900 text-lg font-extrabold text-white sm:h-14 sm:w-14 sm:text-xl"
-            aria-hidden="true"
+            className="chip rounded-md px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide sm:px-2 sm:text-xs"
+            data-stage
           >
-            KA
+            {data.company.stage}
           </span>
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <h1 className="text-xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-3xl">
-              {data.company.name}
-            </h1>
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-600 sm:text-base">
-              Startup-Dashboard{' '}
-              <span
-                className="chip rounded-md px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide sm:px-2 sm:text-xs"
-                data-stage
-              >
-                {data.company.stage}
-              </span>
-            </p>
-          </div>
-        </div>
+        </p>
         <button
           type="button"
-          className="btn-secondary btn-sm shrink-0 max-sm:gap-1.5 max-sm:px-3.5"
+          className="btn-secondary btn-sm col-start-2 row-start-2 shrink-0 max-sm:gap-1.5 max-sm:px-3.5 sm:col-start-3 sm:row-span-2 sm:row-start-1"
           onClick={() => selectTab('pitch')}
           aria-label="Video-Pitch"
           data-video-pitch
@@ -80,7 +83,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
           </span>
         </button>
       </header>
-      <StatCards stats={data.stats} card={appCard} />
+      <StatCards stats={data.stats} card={appCard} stars="beside" />
       <div id="dashboard-bereiche" className="scroll-mt-24">
         <Tabs
           label="Bereiche des Dashboards"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { IconTile } from '../ui/IconTile'
-import { appCard } from './card'
+import { appCard, cardTitle } from './card'
 import { PanelSection } from './PanelSection'
 import { PitchPreview } from './PitchPreview'
 
@@ -57,7 +57,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
         data-summary
       >
         <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1 sm:col-start-2">
-          <h2 id="dash-startup" className="text-lg font-bold text-ink-900 sm:text-xl">
+          <h2 id="dash-startup" className={cardTitle}>
             Kurzprofil
           </h2>
           <p className="text-[0.9375rem] leading-relaxed text-ink-700 sm:text-base">{company.shortDescription}</p>
@@ -129,19 +129,18 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
         {/* A checklist of what the missing quarter of the profile is: its count beside the title (the percentage is
             the first stat card's), its rows plain items, and one way on, the button, level with the activity's
             (review 5 Nov: three magenta row links beside „Zum Profil“, all to the same tab, and the repeated 75 %). */}
-        <section aria-labelledby="dash-schritte" className={`${appCard} flex flex-col gap-3`} data-next-steps>
-          <div className="flex items-start justify-between gap-4">
-            <div className="flex flex-col gap-0.5">
-              <h2 id="dash-schritte" className="text-lg font-bold text-ink-900 sm:text-xl">
-                Nächste Schritte
-              </h2>
-              {/* What the count is of: the quarter the first stat card's 75 % is missing (review 5 Nov, second round). */}
-              <p className="text-sm text-ink-600" data-steps-for>
-                Was deinem Profil noch fehlt
-              </p>
-            </div>
-            <p className="chip mt-0.5 shrink-0" data-open-count>{`${open}\u00a0offen`}</p>
-          </div>
+        <PanelSection
+          id="dash-schritte"
+          title="Nächste Schritte"
+          meta={<p className="text-sm font-medium tabular-nums text-ink-600" data-open-count>{`${open}\u00a0offen`}</p>}
+          className={`${appCard} flex flex-col gap-3`}
+          data={{ 'data-next-steps': true }}
+        >
+          {/* What the count is of: the quarter the first stat card's 75 % is missing (review 5 Nov, second round); the
+              count a quiet meta at the header's right like every card's (review 29: a chip here, a link there). */}
+          <p className="-mt-1 text-sm text-ink-600" data-steps-for>
+            Was deinem Profil noch fehlt
+          </p>
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.nextSteps.map((step) => (
               <li key={step.title} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1 lg:py-[1.125rem]">
@@ -168,7 +167,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
             Zum Profil
             <span className="i-lucide-arrow-right" aria-hidden="true" />
           </button>
-        </section>
+        </PanelSection>
       </div>
     </div>
   )

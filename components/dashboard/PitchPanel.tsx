@@ -1,6 +1,5 @@
 import { type DragEvent, useId, useState } from 'react'
 import { CheckList } from '../ui/CheckList'
-import { IconHeading } from '../ui/IconHeading'
 import { IconTile } from '../ui/IconTile'
 import { TextStack } from '../ui/TextStack'
 import { appCard } from './card'
@@ -77,16 +76,20 @@ export function PitchPanel({
           <span className="badge-green hidden sm:inline-flex">Live</span>
         </div>
       </PanelSection>
-      {/* A card like the upload's beside it: a pink card with a magenta bulb coloured what is no action (session 28). */}
-      <section aria-labelledby={`${id}-tipps`} className={`${appCard} flex flex-col gap-5`}>
-        <IconHeading id={`${id}-tipps`} level="h2" icon="i-lucide-lightbulb text-ink-500">
-          Pitch-Tipps
-        </IconHeading>
+      {/* A card like the upload's beside it, its header the cards' one pattern: the title left, the way to all tips a
+          quiet link at its right (review 29: an icon before this title, the link at the card's foot). */}
+      <PanelSection
+        id={`${id}-tipps`}
+        title="Pitch-Tipps"
+        meta={
+          <a href="/video-tipps" className="prose-link text-sm">
+            Alle Video-Tipps lesen
+          </a>
+        }
+        className={`${appCard} flex flex-col gap-5`}
+      >
         <CheckList items={tips} tone="ink" />
-        <a href="/video-tipps" className="mt-auto self-start prose-link">
-          Alle Video-Tipps lesen
-        </a>
-      </section>
+      </PanelSection>
     </div>
   )
 }

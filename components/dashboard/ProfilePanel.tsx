@@ -1,6 +1,6 @@
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react'
 import type { DashboardData } from '../../data/dashboard'
-import { appCard } from './card'
+import { appCard, cardTitle } from './card'
 
 type Member = { key: number; name: string; role: string }
 
@@ -42,7 +42,7 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
   return (
     <form className={`${appCard} flex flex-col gap-8`} onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-5 text-xl font-bold text-ink-900">Unternehmensprofil</legend>
+        <legend className={`mb-5 ${cardTitle}`}>Unternehmensprofil</legend>
         <Field
           id={`${id}-name`}
           label="Firmenname"
@@ -98,7 +98,7 @@ export function ProfilePanel({ company, previewNote }: { company: DashboardData[
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-4 text-xl font-bold text-ink-900">Team</legend>
+        <legend className={`mb-4 ${cardTitle}`}>Team</legend>
         {members.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-ink-200 px-6 py-8 text-center">
             <span className="i-lucide-users-round text-3xl text-ink-400" aria-hidden="true" />

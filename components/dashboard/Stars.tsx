@@ -8,19 +8,22 @@ const STAR =
  * 8,7 of 10 (review 5 Nov, second round: a fifth star clipped to 35 % read as a broken glyph). A filled star and an
  * empty one cover the same shape: the empty one keeps its whole outline in a visible grey.
  */
-export function Stars({ rating, total = 5 }: { rating: number; total?: number }) {
+export function Stars({ rating, total = 5, small = false }: { rating: number; total?: number; small?: boolean }) {
   const filled = filledStars(rating, total)
+  // Small: 14 px stars set with their figure as one unit (/dashboard, review 29), 20 px where they stand in a row
+  // of their own.
+  const size = small ? 14 : 20
   return (
-    <span role="img" aria-label={`${filled} von ${total} Sternen`} className="flex gap-1">
+    <span role="img" aria-label={`${filled} von ${total} Sternen`} className={small ? 'flex gap-0.5' : 'flex gap-1'}>
       {Array.from({ length: total }, (_, index) => (
         <svg
           // biome-ignore lint/suspicious/noArrayIndexKey: stars are positions, not items
           key={index}
           viewBox="0 0 24 24"
-          width="20"
-          height="20"
+          width={size}
+          height={size}
           aria-hidden="true"
-          className="block h-5 w-5"
+          className={small ? 'block h-3.5 w-3.5' : 'block h-5 w-5'}
           data-filled={index < filled}
         >
           <path

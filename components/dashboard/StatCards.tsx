@@ -12,13 +12,16 @@ function StatCard({
   label,
   value,
   card,
+  valueClass = 'text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl',
   children,
 }: {
   icon: string
   label: ReactNode
   value: ReactNode
   card: string
-  children: ReactNode
+  /** The value's box: the figure's type by default; a row where the figure carries its stars (`score="beside"`). */
+  valueClass?: string
+  children?: ReactNode
 }) {
   return (
     <li className={`${card} flex flex-col gap-2 !p-4 sm:gap-3 sm:!p-5`}>
@@ -26,7 +29,7 @@ function StatCard({
         <span className={`${icon} text-lg text-ink-500`} aria-hidden="true" />
         {label}
       </span>
-      <span className="text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl">{value}</span>
+      <span className={valueClass}>{value}</span>
       {children}
     </li>
   )
@@ -52,13 +55,26 @@ export function StatCards({
   stats,
   columns = 'grid-cols-2 lg:grid-cols-4',
   card = 'card-app',
+  stars = 'row',
 }: {
   stats: DashboardData['stats']
   /** The grid's columns: four in a row on the dashboard, two where the cards share a narrower column. */
   columns?: string
   /** Each figure's box: the mock-up's `card-app` (with its hairline shadow) by default, one edge on /dashboard. */
   card?: string
+  /**
+   * The score's stars: a row of their own under the figure (`row`), or small, set with the figure as one unit
+   * (`beside`, /dashboard, review 29: the row under „8,7“ looked stuck on): on its baseline beside it where the card
+   * has the room, tight under it where it has not (two cards in a 390 px row).
+   */
+  stars?: 'row' | 'beside'
 }) {
+  const score = (
+    <>
+      {stats.spotlightScore.toLocaleString('de-DE')}
+      <span className="text-sm font-semibold text-ink-600 sm:text-base"> / 10</span>
+    </>
+  )
   return (
     <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
       <StatCard
@@ -90,19 +106,26 @@ export function StatCards({
       >
         <Trend>{stats.investorLikesTrend}</Trend>
       </StatCard>
-      <StatCard
-        card={card}
-        icon="i-lucide-trophy"
-        label="Spotlight-Score"
-        value={
-          <>
-            {stats.spotlightScore.toLocaleString('de-DE')}
-            <span className="text-sm font-semibold text-ink-600 sm:text-base"> / 10</span>
-          </>
-        }
-      >
-        <Stars rating={stats.spotlightScore / 2} />
-      </StatCard>
+      {stars === 'beside' ? (
+        <StatCard
+          card={card}
+          icon="i-lucide-trophy"
+          label="Spotlight-Score"
+          valueClass="flex flex-wrap items-baseline gap-x-2.5 gap-y-1.5"
+          value={
+            <>
+              <span className="text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl">
+                {score}
+              </span>
+              <Stars rating={stats.spotlightScore / 2} small />
+            </>
+          }
+        />
+      ) : (
+        <StatCard card={card} icon="i-lucide-trophy" label="Spotlight-Score" value={score}>
+          <Stars rating={stats.spotlightScore / 2} />
+        </StatCard>
+      )}
     </ul>
   )
 }

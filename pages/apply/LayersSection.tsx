@@ -8,7 +8,9 @@ const RING = 2 * Math.PI * 52
 function verdict(score: number): { label: string; tone: PillTone } {
   if (score >= sampleReport.strong) return { label: sampleReport.labels.strong, tone: 'good' }
   if (score >= sampleReport.threshold) return { label: sampleReport.labels.solid, tone: 'neutral' }
-  return { label: sampleReport.labels.sharpen, tone: 'work' }
+  // The gap in the neutral pill with its warning sign: the report's one accent is mint, the strong state's (review 29:
+  // a black pill, a slate bar and mint bars read as three unrelated accents).
+  return { label: sampleReport.labels.sharpen, tone: 'neutral' }
 }
 
 const { scores } = sampleReport
@@ -48,7 +50,7 @@ export function ReportSummary() {
             strokeWidth="10"
             strokeLinecap="round"
             strokeDasharray={`${((RING * overall) / 100).toFixed(1)} ${RING.toFixed(1)}`}
-            className="stroke-mint-500"
+            className="stroke-white"
           />
         </svg>
         <span className="flex flex-col items-center">
@@ -143,11 +145,11 @@ export function LayersSection() {
                     data-layer-bar
                   >
                     <span
-                      className={`block h-2 rounded-full ${below ? 'bg-ink-500' : 'bg-mint-500'}`}
+                      className={`block h-2 rounded-full ${below ? 'bg-ink-300' : 'bg-ink-700'}`}
                       style={{ width: `${score}%` }}
                     />
                     <span
-                      className="absolute -top-1 h-4 w-0.5 -translate-x-1/2 rounded-full bg-ink-900"
+                      className="absolute -top-1 h-4 w-0.5 -translate-x-1/2 rounded-full bg-ink-900 ring-2 ring-white"
                       style={{ left: `${sampleReport.threshold}%` }}
                     >
                       {/* The first bar names its marker's value; the key above says what it means. */}

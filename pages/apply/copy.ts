@@ -4,7 +4,7 @@ import type { LaunchStage } from '../../data/timeline'
 
 // Copy of /apply, the fundraising-intelligence pitch: invitation only, 8–10 startups
 // per cycle, the first readiness assessment within 48 hours, 200+ data points. The partners in the logo
-// strip are fictional; their marks are our own SVGs under public/images/apply/.
+// strip are fictional; they are set as their names in the site's type (no invented marks, review 29).
 
 export const applyHero = {
   eyebrow: 'Nur auf Einladung',
@@ -20,11 +20,11 @@ export const applyHero = {
 }
 
 export const partners = [
-  { name: 'Isarbrücke Capital', logo: '/images/apply/isarbruecke-capital.svg' },
-  { name: 'Nordstern Angels', logo: '/images/apply/nordstern-angels.svg' },
-  { name: 'Kupferwerk Hub', logo: '/images/apply/kupferwerk-hub.svg' },
-  { name: 'Föhnwind Ventures', logo: '/images/apply/foehnwind-ventures.svg' },
-  { name: 'Gründerkreis Süd', logo: '/images/apply/gruenderkreis-sued.svg' },
+  'Isarbrücke Capital',
+  'Nordstern Angels',
+  'Kupferwerk Hub',
+  'Föhnwind Ventures',
+  'Gründerkreis Süd',
 ] as const
 
 export const applyProblem = {

@@ -8,7 +8,7 @@ import { firstStartup, startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { launchOffer } from '../../pages/angels/copy'
-import { assessmentLayers, sampleReport } from '../../pages/apply/copy'
+import { assessmentLayers, partners, sampleReport } from '../../pages/apply/copy'
 import { juryBenefits, juryWhy } from '../../pages/jury-spotlight/copy'
 import { partnerBooking, partnerHero } from '../../pages/partner-spotlight/copy'
 import { heroMatch } from '../../pages/plattform/copy'
@@ -97,13 +97,32 @@ describe('signature views', () => {
       const below = (sampleReport.scores[index] ?? 0) < sampleReport.threshold
       expect(row, `row ${index}`).not.toMatch(/(?:bg|text)-(?:violet|brand)-\d/)
       expect(row.includes('i-lucide-triangle-alert'), `row ${index}`).toBe(below)
-      expect(row, `row ${index}`).toContain(below ? 'bg-ink-500' : 'bg-mint-500')
+      // Figures in ink, mint the one accent, the strong state's pill (review 29: mint bars, a slate bar and a black
+      // pill read as three unrelated accents).
+      expect(row, `row ${index}`).toContain(below ? 'bg-ink-300' : 'bg-ink-700')
+      expect(row, `row ${index}`).not.toMatch(/(?:bg|text|stroke)-mint-\d/)
+      expect(row, `row ${index}`).not.toContain('bg-ink-900 px-3')
+      const strong = (sampleReport.scores[index] ?? 0) >= sampleReport.strong
+      expect(row.includes('badge-green'), `row ${index}`).toBe(strong)
     }
     // The first bar names its threshold marker.
     expect(rows[0]).toMatch(new RegExp(`>${sampleReport.threshold}</span>`))
     // The hero's summary marks the same gap with the same sign.
     const hero = main.slice(0, main.indexOf('</section>'))
     expect(count(hero, 'i-lucide-triangle-alert')).toBe(1)
+    // The overall score's ring a figure in the hero's ink (white on the dark ground), not a second accent.
+    expect(hero).not.toContain('stroke-mint')
+  })
+
+  it('/apply sets its partners as names in the site’s type, not as images with their own lettering (review 29)', async () => {
+    const main = mainOf((await get('/apply')).body)
+    const strip = main.slice(
+      main.indexOf('id="partner-titel"'),
+      main.indexOf('</section>', main.indexOf('id="partner-titel"')),
+    )
+    expect(strip).not.toContain('<img')
+    const names = [...strip.matchAll(/<li[^>]*data-partner-name[^>]*>([^<]*)<\/li>/g)].map((match) => match[1])
+    expect(names).toEqual([...partners])
   })
 
   it('/startup-partner draws one slot per startup up to the wildcard, one of them still open', async () => {
