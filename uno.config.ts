@@ -105,7 +105,11 @@ export default defineConfig({
     'section-y': 'py-16 sm:py-24',
     // Slate, not brand: magenta marks what a visitor can act on (site-wide review, session 28).
     eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.08em] text-ink-500',
-    // The one label above a page's h1 (light and dark heroes).
+    // A hero's label above its h1 when it only names the page: plain text with its icon, no pill (session 29: a pill
+    // above every h1 read as the template; a pill is for a label that links somewhere, `hero-label`).
+    'hero-kicker': 'inline-flex items-center gap-2 text-sm font-semibold text-ink-700',
+    'hero-kicker-dark': 'inline-flex items-center gap-2 text-sm font-semibold text-ink-200',
+    // A hero's label above its h1 that links (a running phase, an announcement): a pill (light and dark heroes).
     'hero-label':
       'inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-700 shadow-soft ring-1 ring-brand-100',
     'hero-label-dark':

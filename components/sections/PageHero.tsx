@@ -126,7 +126,8 @@ export function HeroText({
           <span className="i-lucide-arrow-right" aria-hidden="true" />
         </a>
       ) : badge ? (
-        <p className={dark ? 'hero-label-dark' : 'hero-label'} data-phase={badge.phase}>
+        // Plain text when it only names the page: a pill is for a label that links (session 29).
+        <p className={dark ? 'hero-kicker-dark' : 'hero-kicker'} data-phase={badge.phase}>
           {badge.icon ? <span className={badge.icon} aria-hidden="true" /> : null}
           {badge.text}
         </p>

@@ -29,14 +29,20 @@ export function Badges() {
         <Specimen
           caption={
             <>
+              <code className="font-mono text-brand-700">hero-kicker</code>
               <code className="font-mono text-brand-700">hero-label</code>
-              <span>über jeder h1</span>
+              <span>über der h1: Text, als Pille nur mit Link</span>
             </>
           }
         >
-          <span className="hero-label">
+          <span className="hero-kicker">
             <span className="i-lucide-sparkles" aria-hidden="true" />
             Für Business Angels
+          </span>
+          <span className="hero-label">
+            <span className="i-lucide-sparkles" aria-hidden="true" />
+            Wildcard-Voting
+            <span className="i-lucide-arrow-right" aria-hidden="true" />
           </span>
         </Specimen>
         <Specimen

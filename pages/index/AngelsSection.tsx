@@ -33,7 +33,7 @@ export function AngelsSection() {
       contentClassName="grid gap-x-12 gap-y-8 lg:grid-cols-2 lg:grid-rows-[1fr_auto] lg:gap-y-8"
     >
       <div className="flex flex-col items-start gap-6 lg:self-end">
-        <p className="hero-label-dark">
+        <p className="hero-kicker-dark">
           <span className="i-lucide-briefcase-business" aria-hidden="true" />
           {angels.label}
         </p>

@@ -15,7 +15,7 @@ import { Stat } from './Stat'
 function HeroLabel() {
   return (
     <div className="flex flex-col items-center gap-3">
-      <p className="hero-label">
+      <p className="hero-kicker">
         <span className="i-lucide-chart-no-axes-combined" aria-hidden="true" />
         {hero.eyebrow}
       </p>

@@ -305,3 +305,17 @@ describe('/impressum', () => {
     expect(elsewhere).not.toMatch(/<a href="\/impressum" aria-current/)
   })
 })
+
+describe('hero labels', () => {
+  // Session 29: a pill above every h1 read as the template. A label that only names the page is plain text with its
+  // icon; the pill is for a label that links (the home page's running phase, an announcement).
+  it.each(['/presse', '/partner-spotlight', '/mediadaten-spotlight', '/ueber-uns'])(
+    '%s names itself above its h1 in plain text, not as a pill',
+    async (path) => {
+      const main = mainOf((await get(path)).body) ?? ''
+      const hero = main.slice(0, main.indexOf('</h1>'))
+      expect(hero).toMatch(/<p class="hero-kicker(-dark)?"/)
+      expect(hero).not.toMatch(/<p class="hero-label/)
+    },
+  )
+})
