@@ -21,8 +21,10 @@ export default defineConfig({
           // Generous: a test that builds three apps in turn (three databases, three renders) took over 20 s in a
           // run beside a build and a browser suite; a timeout here is a wait, not a speed check.
           testTimeout: 60_000,
-          // Each file builds its app with its own embedded database: slow to start on a busy machine.
-          hookTimeout: 60_000,
+          // Each file builds its app with its own embedded database: slow to start on a busy machine (session 29: a
+          // seeded embedded database and its app took over 60 s to start at a load of 30 on 2 cores, and 74 s for the
+          // whole file alone at that load).
+          hookTimeout: 120_000,
           // A worker keeps the modules it imported from file to file (Fastify, Vike's server runtime, PGlite):
           // each file builds its own app from them, and re-importing cost ~80 s of the phase's CPU.
           isolate: false,

@@ -53,7 +53,9 @@ type Props = Ids & {
 
 const looks = {
   brand: {
-    panel: 'bg-gradient-brand text-white shadow-brand',
+    // No shadow under a closing panel: it does not float (session 29 review: a muddy grey drop shadow under the
+    // home page's ink panel; shadows are for mock-ups and what floats).
+    panel: 'bg-gradient-brand text-white',
     glow: 'bg-white/10',
     icon: '',
     eyebrow: 'text-sm font-semibold uppercase tracking-wider text-white',
@@ -61,7 +63,7 @@ const looks = {
     text: 'text-lg leading-relaxed text-white',
   },
   ink: {
-    panel: 'bg-gradient-ink text-white shadow-lift',
+    panel: 'bg-gradient-ink text-white',
     glow: 'bg-brand-500/20',
     icon: 'text-brand-200',
     eyebrow: 'eyebrow text-ink-300',

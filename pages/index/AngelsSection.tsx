@@ -1,6 +1,7 @@
 import { badgeClass } from '../../components/demo-card/badge'
 import { MatchChip } from '../../components/demo-card/MatchChip'
 import { RailDots } from '../../components/sections/Rail'
+import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
@@ -109,10 +110,13 @@ export function AngelsSection() {
         <RailDots label={angels.feedLabel} tone="dark" className="lg:hidden" />
         <MatchReasons />
       </div>
+      {/* Full width on phones like every other call on the page (review 7.4: the one button that was not). */}
       <div className="lg:row-start-2 lg:self-start">
-        <ButtonLink href="/angels" variant="light" icon="i-lucide-arrow-right">
-          {angels.link}
-        </ButtonLink>
+        <Actions>
+          <ButtonLink href="/angels" variant="light" icon="i-lucide-arrow-right">
+            {angels.link}
+          </ButtonLink>
+        </Actions>
       </div>
     </Section>
   )

@@ -68,8 +68,11 @@ export function Hero() {
           </ul>
           <p className="text-sm font-medium text-ink-700">
             {hero.foundersCaption[time.launch]}
-            {/* The launch date, when the Spotlight took the badge from it. */}
-            {spotlight && time.launch === 'prelaunch' ? ` · ${hero.badge.prelaunch}` : null}
+            {/* The launch date, when the Spotlight took the badge from it, on one line (review 7.4: „Launch am“ ended
+                a phone's line, the date began the next). */}
+            {spotlight && time.launch === 'prelaunch' ? (
+              <span className="whitespace-nowrap">{` · ${hero.badge.prelaunch}`}</span>
+            ) : null}
           </p>
         </div>
         <TrustList items={hero.trust} />

@@ -25,7 +25,7 @@ export const hero = {
   trust: ['Kein Crowdfunding', 'Keine Erfolgsprovision', 'DSGVO-konform'],
   /** Beside the founder photos: who they are. */
   foundersCaption: perLaunch({
-    prelaunch: 'Gründer:innen im Early Access',
+    prelaunch: 'Gründer:innen im Early\u00a0Access',
     launched: 'Gründer:innen auf OnePitch',
   }),
 }

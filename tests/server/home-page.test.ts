@@ -140,6 +140,10 @@ describe('the start page', () => {
     const closing = html.match(/<section[^>]*aria-labelledby="cta-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(closing).toContain('Early\u2011Access\u2011Platz')
     expect(closing).toContain('text-left sm:text-center')
+    // Session 29: no drop shadow under the closing panel (it does not float).
+    expect(closing).not.toMatch(/shadow-(lift|brand)/)
+    // The launch date on one line beside the founders (it broke after „Launch am“ on phones).
+    expect(html).toMatch(/<span class="whitespace-nowrap"> · Launch am \d\d\.\d\d\.\d{4}<\/span>/)
   })
 
   const MOMENTS = [
