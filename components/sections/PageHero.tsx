@@ -155,7 +155,8 @@ export function TrustList({ items, centred = false }: { items: readonly string[]
       items={items}
       className={`flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-600 ${centred ? 'justify-center' : ''}`}
       item="flex items-center gap-2"
-      icon="i-lucide-circle-check text-brand-600"
+      // Slate ticks: magenta is for what a visitor can act on, the hero's button beside them (session 29).
+      icon="i-lucide-circle-check text-ink-500"
     />
   )
 }
