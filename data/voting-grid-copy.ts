@@ -8,11 +8,10 @@ export const votingGridCopy = {
   prizeTitle: 'Preisgeld für die Top\u00a03',
   /** One short line under the three figures (round 26: the dates stand in the hero's phases). */
   prizeText: 'Es zählt der Stand zum Voting-Ende; Platz\u00a01 zieht dazu mit der Wildcard ins Finale ein.',
-  prizeTrigger: 'Preisgelder ansehen',
-  prizeTooltipTitle: 'Preisgelder im Wildcard-Voting',
+  prizeListLabel: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',
-  /** Beside the search: the rule a voter meets at the first heart, before it (round 24: it stood under the list). */
-  ruleLine: 'Eine Stimme pro Startup · beim ersten Herz einmal die E-Mail bestätigen',
+  /** The column head over the ranking's rows (each count keeps the word for screen readers). */
+  votesHead: 'Stimmen',
   /** Beside the name of a startup whose place another shares (equal counts). */
   tiedLabel: 'gleichauf',
   listLabel: 'Ranking des Wildcard-Votings',

@@ -12,7 +12,7 @@ import { votingEntries } from './voting-startups'
  *
  * The spec gives two readings of the voting end ("12.11.2025" and "ends live during the final"): we
  * show 12.11.2025 as the end of voting and announce the winner at the final on 20.11.2025.
- * Prize amounts are the tooltip's (the banner's placeholder amounts are not used).
+ * Prize amounts are the original's tooltip text (the banner's placeholder amounts are not used).
  */
 
 export const votingStartupSchema = z.object({
@@ -52,7 +52,7 @@ export const votingDates = {
 /** The vote's days as the pages print them: "31.10.–12.11.2025". */
 export const votingPeriod = `${numericDayMonth(spotlightEvent.start)}–${votingDates.votingEnds}`
 
-/** Prize money for the top three of the public vote (the tooltip's amounts). */
+/** Prize money for the top three of the public vote (shown once, in the ranking's prize panel). */
 export const votingPrizes = [
   { place: 1, label: '1. Platz', amount: '5.000\u00a0€' },
   { place: 2, label: '2. Platz', amount: '2.500\u00a0€' },

@@ -1,6 +1,5 @@
 import type { votingGridCopy } from '../../data/voting-grid-copy'
 import { IconTile } from '../ui/IconTile'
-import { Tooltip } from './Tooltip'
 
 export type PrizePanelProps = {
   prizes: { place: number; label: string; amount: string }[]
@@ -13,8 +12,8 @@ export type PrizePanelProps = {
 
 /**
  * Above the voting grid, one compact card: what the most voted startups win, the three amounts as figures with one
- * short line (round 26: a paragraph repeated the dates of the hero), the details one tap away and, where the hero's
- * standings do not show it, the live total.
+ * short line (round 26: a paragraph repeated the dates of the hero) and, where the hero's standings do not show it, the
+ * live total. The amounts stand here only (review 29b: the podium's badges and a tooltip button repeated them).
  */
 export function PrizePanel({ prizes, copy, total, totalInHero = false }: PrizePanelProps) {
   return (
@@ -35,34 +34,22 @@ export function PrizePanel({ prizes, copy, total, totalInHero = false }: PrizePa
         </div>
         <p className="text-sm leading-relaxed text-ink-700">{copy.prizeText}</p>
       </div>
-      <ol className="grid flex-1 grid-cols-3 gap-2 sm:gap-4" aria-label={copy.prizeTooltipTitle}>
+      <ol className="grid flex-1 grid-cols-3 gap-2 sm:gap-4" aria-label={copy.prizeListLabel}>
         {prizes.map((prize) => (
           <li
             key={prize.place}
-            className={`flex flex-col gap-0.5 rounded-2xl px-3 py-3 sm:px-4 ${prize.place === 1 ? 'bg-brand-50' : 'bg-ink-50'}`}
+            className="flex flex-col gap-0.5 rounded-2xl bg-ink-50 px-3 py-3 sm:px-4"
+            data-prize={prize.place}
           >
             <span className="whitespace-nowrap text-xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-2xl xl:text-3xl">
               {prize.amount}
             </span>
-            <span className={`text-xs font-semibold ${prize.place === 1 ? 'text-brand-700' : 'text-ink-600'}`}>
+            <span className="text-xs font-semibold text-ink-600">
               {prize.place === 1 ? `${prize.label} + Wildcard` : prize.label}
             </span>
           </li>
         ))}
       </ol>
-      <div className="shrink-0 self-start lg:self-center">
-        <Tooltip label={copy.prizeTrigger} icon={<span className="i-lucide-info text-base" aria-hidden="true" />}>
-          <span className="mb-2 block font-semibold">{copy.prizeTooltipTitle}</span>
-          <span className="flex flex-col gap-1">
-            {prizes.map((prize) => (
-              <span key={prize.place} className="flex justify-between gap-4" data-prize={prize.place}>
-                <span className="text-ink-100">{prize.label}</span>
-                <span className="font-bold">{prize.amount}</span>
-              </span>
-            ))}
-          </span>
-        </Tooltip>
-      </div>
     </div>
   )
 }

@@ -12,8 +12,6 @@ type Props = {
   /** Another startup has the same count: the row says „gleichauf“ beside the name. */
   tied?: boolean
   tiedLabel?: string
-  /** What the place wins, on the podium's badge (round 22: the amounts hid behind a tooltip). */
-  prize?: string
   votes: number
   /** Place 1's votes: a row's bar is drawn against them. */
   leaderVotes?: number
@@ -56,7 +54,6 @@ export function VotingCard({
   place,
   tied = false,
   tiedLabel = '',
-  prize,
   votes,
   leaderVotes = votes,
   voted,
@@ -69,7 +66,13 @@ export function VotingCard({
   edge = '',
 }: Props) {
   const podium = rank <= 3
-  const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} />
+  const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} word={podium} />
+  // The votes against place 1's, from the same counts, on the podium and in every row (review 29b: the podium had none).
+  const bar = (className: string) => (
+    <span className={`h-2 overflow-hidden rounded-full bg-ink-100 ${className}`} aria-hidden="true" data-vote-bar>
+      <span className="block h-full rounded-full bg-violet-500" style={{ width: shareOfLeader(votes, leaderVotes) }} />
+    </span>
+  )
   if (!podium)
     // Below the top three a ranking reads as rows of one white box (round 26: seventeen separate cards). Three pieces
     // a row (review 28: seven – city, year, pitch and a thin line under them – read as a table, the line as an
@@ -77,7 +80,7 @@ export function VotingCard({
     // the heart with the count. The pitch, city and year open under the name.
     return (
       <article
-        className={`flex min-h-18 items-start gap-3 border-x border-t border-ink-200 bg-white px-3 py-3 sm:gap-4 sm:px-5 ${edge}`}
+        className={`relative flex min-h-14 items-start gap-3 border-x border-t border-ink-200 bg-white py-1 pl-3 pr-10 sm:gap-4 sm:pl-5 sm:pr-12 ${edge}`}
       >
         <p
           className="flex h-11 w-8 shrink-0 items-center justify-center text-xl font-extrabold tabular-nums text-ink-800"
@@ -86,11 +89,11 @@ export function VotingCard({
           <span className="sr-only">Platz </span>
           {place}
         </p>
-        <LazyImage src={startup.image} alt="" width={40} height={40} className="mt-0.5 h-10 w-10 shrink-0 rounded-xl" />
+        <LazyImage src={startup.image} alt="" width={40} height={40} className="mt-1 h-9 w-9 shrink-0 rounded-xl" />
         <details className="group min-w-0 flex-1" data-row-details>
           {/* From 1024 px the summary is a line of data in columns that line up row under row (review 29: name left,
               bar far right, a wide empty middle): name, branch, the first tags, the chevron. */}
-          <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg lg:grid lg:grid-cols-[12rem_7.5rem_minmax(0,1fr)_auto] lg:gap-x-3">
+          <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg lg:grid lg:grid-cols-[12rem_7.5rem_minmax(0,1fr)] lg:gap-x-3">
             <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
               <span className="truncate" data-startup-name>
                 {startup.name}
@@ -109,10 +112,13 @@ export function VotingCard({
             <span className="hidden text-sm leading-snug text-ink-600 lg:block" data-row-tags>
               {startup.tags.slice(0, shownTags).join(' · ')}
             </span>
+            {/* The disclosure at the row's right end (review 29b: it stood alone mid-row); part of the summary. */}
             <span
-              className="i-lucide-chevron-down shrink-0 text-base text-ink-500 transition-transform group-open:rotate-180"
+              className="absolute right-2 top-1.5 flex h-11 w-8 items-center justify-center sm:right-3"
               aria-hidden="true"
-            />
+            >
+              <span className="i-lucide-chevron-down text-lg text-ink-500 transition-transform group-open:rotate-180" />
+            </span>
           </summary>
           <div className="flex max-w-2xl flex-col gap-1 pb-1 pt-1">
             <p className="text-sm leading-relaxed text-ink-700" data-row-description>
@@ -121,17 +127,7 @@ export function VotingCard({
             <Facts startup={startup} foundedLabel={foundedLabel} />
           </div>
         </details>
-        {/* The votes against place 1's, from the same counts (the hero's standings draw the top three alike). */}
-        <span
-          className="mt-4.5 hidden h-2 w-32 shrink-0 overflow-hidden rounded-full bg-ink-100 sm:block lg:w-36"
-          aria-hidden="true"
-          data-vote-bar
-        >
-          <span
-            className="block h-full rounded-full bg-violet-500"
-            style={{ width: shareOfLeader(votes, leaderVotes) }}
-          />
-        </span>
+        {bar('mt-4.5 hidden w-32 shrink-0 sm:block lg:w-36')}
         {control}
       </article>
     )
@@ -142,13 +138,17 @@ export function VotingCard({
   return (
     <article className="grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ink-200 sm:flex sm:flex-col sm:items-stretch sm:gap-4 sm:p-6">
       <div className="col-span-3 mb-2 flex items-center justify-between gap-3 sm:mb-0">
+        {/* Place 1 reads as the leader by one quiet mark: its badge is the dark one with the trophy (review 29b). The
+            prize money stands once, as figures in the panel above (review 29b: the badges repeated it). */}
         <p
-          className="inline-flex items-center gap-1 rounded-full bg-ink-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${
+            place === 1 ? 'bg-ink-900 text-white' : 'bg-ink-100 text-ink-800'
+          }`}
           data-rank={place}
+          data-leader={place === 1 ? '' : undefined}
         >
-          <span className="i-lucide-trophy text-sm" aria-hidden="true" />
-          Platz {place}
-          {prize ? <span className="font-semibold normal-case">{` · ${prize}`}</span> : null}
+          {place === 1 ? <span className="i-lucide-trophy text-sm" aria-hidden="true" /> : null}
+          {`Platz ${place}`}
         </p>
         <p className="chip">{startup.category}</p>
       </div>
@@ -179,7 +179,8 @@ export function VotingCard({
           </li>
         ))}
       </ul>
-      <div className="contents sm:mt-auto sm:flex sm:items-center sm:justify-between sm:gap-3 sm:border-t sm:border-ink-100 sm:pt-4">
+      {bar('col-span-3 hidden w-full sm:mt-auto sm:block')}
+      <div className="contents sm:flex sm:items-center sm:justify-between sm:gap-3">
         <MetaItem icon="i-lucide-users" as="p" className="text-sm text-ink-500 max-sm:hidden">
           {founders(startup.founderCount)}
         </MetaItem>
@@ -192,15 +193,18 @@ export function VotingCard({
 }
 
 /** On a phone the count stands alone beside the heart (the word is read, not shown), in a row and on the podium. */
-type ControlProps = Pick<Props, 'startup' | 'votes' | 'voted' | 'waiting' | 'open' | 'onToggle' | 'buttonRef'>
+type ControlProps = Pick<Props, 'startup' | 'votes' | 'voted' | 'waiting' | 'open' | 'onToggle' | 'buttonRef'> & {
+  /** The word „Stimmen“ under the figure from 640 px (the podium); a row leaves it to the list's column head. */
+  word: boolean
+}
 
 /** The heart: a button in a form while votes are accepted, else the count, read-only. */
-function VoteControl({ startup, votes, voted, waiting = false, open, onToggle, buttonRef }: ControlProps) {
+function VoteControl({ startup, votes, voted, waiting = false, open, onToggle, buttonRef, word }: ControlProps) {
   // The count as a figure beside the heart; the word under it from 640 px (in a phone row it is only read).
   const count = (
     <span className="flex flex-col items-start leading-none" data-votes={votes}>
       <span className="text-base font-bold tabular-nums text-ink-900">{formatCount(votes)}</span>
-      <span className="sr-only mt-0.5 text-xs font-medium text-ink-500 sm:not-sr-only">
+      <span className={`sr-only mt-0.5 text-xs font-medium text-ink-500 ${word ? 'sm:not-sr-only' : ''}`}>
         {` ${votes === 1 ? 'Stimme' : 'Stimmen'}`}
       </span>
     </span>
@@ -214,22 +218,20 @@ function VoteControl({ startup, votes, voted, waiting = false, open, onToggle, b
       className="shrink-0"
     >
       <input type="hidden" name="intent" value={voted ? 'remove' : 'add'} />
-      {/* Round 26: the heart read as a counter. Now it sits in a round tinted target of its own that turns pink on
-          hover and fills once the vote is given; the count stands beside it as a figure. */}
+      {/* Round 26: the heart read as a counter, so it has a round target of its own; the count stands beside it. Not
+          voted it is a neutral outline, voted a filled brand circle (review 29b: a pink tint looked voted before). */}
       <button
         ref={buttonRef}
         type="submit"
         aria-pressed={voted}
         data-vote-button={startup.id}
         className={`group inline-flex min-h-11 items-center gap-2.5 rounded-full py-1 pl-1 pr-4 text-left ring-1 transition-[transform,background-color,box-shadow] motion-safe:active:scale-95 sm:min-w-36 ${
-          voted ? 'bg-brand-50 ring-brand-300 hover:bg-brand-100' : 'bg-white ring-ink-200 hover:ring-brand-300'
+          voted ? 'bg-brand-50 ring-brand-300 hover:bg-brand-100' : 'bg-white ring-ink-200 hover:ring-ink-400'
         }`}
       >
         <span
           className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors ${
-            voted
-              ? 'bg-brand-600 text-white'
-              : 'bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white'
+            voted ? 'bg-brand-600 text-white' : 'text-ink-700 group-hover:text-brand-700'
           }`}
         >
           <Heart filled={voted} />

@@ -7,7 +7,7 @@ import { ShowMore } from '../ui/ShowMore'
 import { PrizePanel, type PrizePanelProps } from './PrizePanel'
 import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
-import { applyServerVote, formatCount, initialVoteState, prizeFor, toggleVote, voteAnnouncement } from './votes'
+import { applyServerVote, formatCount, initialVoteState, toggleVote, voteAnnouncement } from './votes'
 
 /** How many ranked startups a phone shows before the list is opened (the rest follow on request). */
 const PHONE_TOP = 5
@@ -323,11 +323,17 @@ export default function VotingGrid({
         <p className="text-sm font-medium text-ink-700" role="status" data-search-count>
           {searching ? `${found}\u00a0${copy.searchFound}` : ''}
         </p>
+        {/* The rule is said once, in its card under the list; beside the search a link to it (review 29b: the line
+            here and the card said the same twice). */}
         {searching || !accepting ? null : (
-          <p className="flex items-center gap-2 text-sm text-ink-600" data-rule-line>
-            <span className="i-lucide-mail-check shrink-0 text-base text-brand-700" aria-hidden="true" />
-            {copy.ruleLine}
-          </p>
+          <a
+            href={`#${votingRule.id}`}
+            className="inline-flex min-h-6 items-center gap-2 text-sm font-medium text-ink-700 underline decoration-ink-300 underline-offset-4 hover:text-brand-700"
+            data-rule-line
+          >
+            <span className="i-lucide-info shrink-0 text-base text-ink-500" aria-hidden="true" />
+            {votingRule.title}
+          </a>
         )}
       </div>
 
@@ -359,13 +365,23 @@ export default function VotingGrid({
                 else items.current.delete(startup.id)
               }}
             >
+              {/* One small column head over the rows instead of „Stimmen“ in each (review 29b); screen readers hear the
+                  word at every count, so the head is for the eye only. */}
+              {rows[0]?.startup.id === startup.id ? (
+                <p
+                  className="hidden justify-end pb-2 pr-12 pt-1 text-xs font-semibold uppercase tracking-wide text-ink-500 sm:flex"
+                  aria-hidden="true"
+                  data-votes-head
+                >
+                  <span className="w-36 pl-13.5">{copy.votesHead}</span>
+                </p>
+              ) : null}
               <VotingCard
                 startup={startup}
                 rank={rank}
                 place={place}
                 tied={tied}
                 tiedLabel={copy.tiedLabel}
-                prize={prizeFor(prizes, rank)?.amount}
                 votes={votes}
                 leaderVotes={ranked[0]?.votes ?? votes}
                 edge={edge(startup.id, rank)}

@@ -153,17 +153,16 @@ export default function Page() {
       <Hero ranked={voting.ranked} />
       <RankingSection time={time} voting={voting} />
       {/* The phases are the hero's row; the closing call stands alone (round 24: a steps section repeated the dates),
-          light on a tint (round 26: a navy panel right above the navy footer ended the page in two dark blocks). */}
+          light (round 26: a navy panel right above the navy footer ended the page in two dark blocks), flat on the
+          white section (review 29b: a grey card right after the grey ranking band read as a stutter). */}
       <Section labelledBy="einreichen-titel">
         <div>
           <section
-            className="flex flex-col items-center gap-6 rounded-4xl bg-ink-50 px-6 py-12 text-center sm:px-12 sm:py-14"
+            className="flex flex-col items-center gap-6 text-center"
+            data-closing
             aria-labelledby="einreichen-titel"
           >
-            <IconTile
-              icon="i-lucide-video"
-              className="h-14 w-14 rounded-2xl bg-white text-3xl text-ink-800 ring-1 ring-ink-200"
-            />
+            <IconTile icon="i-lucide-video" className="icon-tile h-14 w-14 rounded-2xl text-3xl" />
             <h2 id="einreichen-titel" className="h-section max-w-2xl">
               {open ? votingApply.title : closed.title}
             </h2>

@@ -68,11 +68,9 @@ describe('/wildcard-voting and its alias /wildcard', () => {
     const first = votingStartups.find((startup) => startup.id === ranked[0])
     expect(html).toContain(first?.tags[1])
     expect(html).not.toContain(`>${first?.tags[2]}<`)
-    // The prize tooltip is in the markup (hidden until opened) and describes its button.
-    const tooltipId = html.match(/<div role="tooltip" id="([^"]+)" hidden/)?.[1]
-    expect(tooltipId).toBeTruthy()
-    expect(html).toContain(`aria-describedby="${tooltipId}"`)
-    expect(html).toContain('5.000\u00a0€')
+    // The prize money stands once, as the panel's figures (review 29b: no tooltip button repeating them).
+    expect(visibleText(html).split('5.000 €')).toHaveLength(2)
+    expect(html).not.toContain('role="tooltip"')
   })
 
   it('appears in the sitemap once, without the alias', async () => {
@@ -246,7 +244,11 @@ describe('/wildcard-voting ties and the rule line', () => {
       )
       expect(tied).toHaveLength(shared.length)
       for (const match of tied) expect(visibleText(match[0])).toContain(votingGridCopy.tiedLabel)
-      expect(visibleText(html)).toContain(votingGridCopy.ruleLine)
+      // Review 29b: the rule is said once, in its card; beside the search a link leads to it.
+      const line = html.match(/<a[^>]*data-rule-line[^>]*>[\s\S]*?<\/a>/)?.[0] ?? ''
+      expect(line).toContain(`href="#${votingRule.id}"`)
+      expect(visibleText(line).trim()).toBe(votingRule.title)
+      for (const point of votingRule.points) expect(visibleText(html).split(visibleText(point))).toHaveLength(2)
     })
   })
 
