@@ -8,6 +8,7 @@ export const votingGridCopy = {
   prizeTitle: 'Preisgeld für die Top\u00a03',
   /** One short line under the three figures (round 26: the dates stand in the hero's phases). */
   prizeText: 'Es zählt der Stand zum Voting-Ende; Platz\u00a01 zieht dazu mit der Wildcard ins Finale ein.',
+  prizeTrigger: 'Preisgelder ansehen',
   prizeListLabel: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',
   /** The column head over the ranking's rows (each count keeps the word for screen readers). */

@@ -52,7 +52,7 @@ export const votingDates = {
 /** The vote's days as the pages print them: "31.10.–12.11.2025". */
 export const votingPeriod = `${numericDayMonth(spotlightEvent.start)}–${votingDates.votingEnds}`
 
-/** Prize money for the top three of the public vote (shown once, in the ranking's prize panel). */
+/** Prize money for the top three of the public vote (the ranking's prize panel and the spec's tooltip). */
 export const votingPrizes = [
   { place: 1, label: '1. Platz', amount: '5.000\u00a0€' },
   { place: 2, label: '2. Platz', amount: '2.500\u00a0€' },

@@ -1,5 +1,6 @@
 import type { votingGridCopy } from '../../data/voting-grid-copy'
 import { IconTile } from '../ui/IconTile'
+import { Tooltip } from './Tooltip'
 
 export type PrizePanelProps = {
   prizes: { place: number; label: string; amount: string }[]
@@ -12,8 +13,9 @@ export type PrizePanelProps = {
 
 /**
  * Above the voting grid, one compact card: what the most voted startups win, the three amounts as figures with one
- * short line (round 26: a paragraph repeated the dates of the hero) and, where the hero's standings do not show it, the
- * live total. The amounts stand here only (review 29b: the podium's badges and a tooltip button repeated them).
+ * short line (round 26: a paragraph repeated the dates of the hero), the spec's prize tooltip one tap away and, where the
+ * hero's standings do not show it, the live total. The amounts show here only (review 29b: the podium's badges
+ * repeated them); the tooltip, hidden until opened, is the spec's (its amounts and its 700 / 300 ms delays).
  */
 export function PrizePanel({ prizes, copy, total, totalInHero = false }: PrizePanelProps) {
   return (
@@ -50,6 +52,19 @@ export function PrizePanel({ prizes, copy, total, totalInHero = false }: PrizePa
           </li>
         ))}
       </ol>
+      <div className="shrink-0 self-start lg:self-center">
+        <Tooltip label={copy.prizeTrigger} icon={<span className="i-lucide-info text-base" aria-hidden="true" />}>
+          <span className="mb-2 block font-semibold">{copy.prizeListLabel}</span>
+          <span className="flex flex-col gap-1">
+            {prizes.map((prize) => (
+              <span key={prize.place} className="flex justify-between gap-4">
+                <span className="text-ink-100">{prize.label}</span>
+                <span className="font-bold">{prize.amount}</span>
+              </span>
+            ))}
+          </span>
+        </Tooltip>
+      </div>
     </div>
   )
 }
