@@ -2,9 +2,8 @@ import type { ReactNode } from 'react'
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
-import { TextStack } from '../../components/ui/TextStack'
 import { communityUrl, mailto } from '../../data/links'
-import { businessCard, communityBanner, pressBanner, replyTime, supportCard } from './copy'
+import { businessCard, communityBanner, pressBanner, supportCard } from './copy'
 
 type ChannelProps = {
   href: string
@@ -15,28 +14,23 @@ type ChannelProps = {
   action: string
 }
 
-/** A channel row's icon: one style for every icon of the cards (review 7.7: tiles, grey and magenta icons side by side). */
-const channelIcon = (name: string) => (
-  <span className={`${name} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />
-)
-
 /**
- * A further way to reach us at the card's foot (community channel, press area): a plain row between hairlines, its
- * name over what it holds, the action in the page's one text-link style (review 7.5: coloured arrow links beside
- * underlined ones) – no box, no tinted banner.
+ * A further way to reach us at the card's foot (community channel, press area): a plain row under a hairline, its
+ * name over what it holds, the action in the page's one text-link style – no box, no tinted banner. On phones no
+ * icon column and no detail line (round 29: a 36 px column squeezed the text into three lines): the name and the link.
  */
 function Channel({ href, external, icon, title, text, action }: ChannelProps) {
   return (
     // The card's last row: no padding under it, the card's own closes it (as above its heading).
-    <li className="flex items-start gap-3 pt-4">
-      {channelIcon(icon)}
+    <li className="flex items-start gap-3 pt-4 sm:pt-5">
+      <span className={`${icon} mt-0.5 hidden shrink-0 text-xl text-ink-500 sm:block`} aria-hidden="true" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold text-ink-900">{title}</span>
-        <span className="text-sm text-ink-600">{text}</span>
+        <span className="hidden text-sm text-ink-600 sm:block">{text}</span>
         <a
           href={href}
           {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-          className="prose-link mt-1 inline-block self-start py-0.5"
+          className="prose-link mt-0.5 inline-block self-start py-0.5"
         >
           {action}
           {external ? <span className="sr-only"> (öffnet in neuem Tab)</span> : null}
@@ -51,47 +45,42 @@ type CardProps = {
   copy: { title: string; text: string; topics: readonly { title: string; text: string }[] }
   /** The card's one button: the chat leads (primary), the e-mail follows (secondary). */
   button: ReactNode
-  /** The other way in a plain row: by mail without WhatsApp, or the address itself. */
-  direct: { icon: string; content: ReactNode }
+  /** A quiet line under the button (the address, to copy into another mail program). */
+  under?: ReactNode
   channel: ChannelProps
 }
 
 /**
- * One way to reach us in three text levels (review 7.7: about nine elements in three icon styles): the heading, what
- * it is for with its topics, the button with the reply time beside it; then the other channels as plain rows between
- * hairlines, each with a bare slate icon.
+ * One way to reach us, each thing said once (round 29: e-mail offered three times, the reply time in both cards): the
+ * heading and one line on whom it serves, its topics, the button, then one further channel under a hairline.
  */
-function ContactCard({ id, copy, button, direct, channel }: CardProps) {
+function ContactCard({ id, copy, button, under, channel }: CardProps) {
   return (
-    <article id={id} aria-labelledby={`${id}-titel`} className="card flex flex-col gap-6">
-      <div className="flex flex-col gap-3">
+    <article id={id} aria-labelledby={`${id}-titel`} className="card flex flex-col gap-5 sm:gap-6">
+      <div className="flex flex-col gap-2 sm:gap-3">
         <h2 id={`${id}-titel`} className="text-2xl font-bold tracking-tight text-ink-900">
           {copy.title}
         </h2>
         <p className="prose">{copy.text}</p>
       </div>
-      {/* Each topic's name on a line of its own, what it covers under it (round 26: run together with a dash, the
-          dash hung at a line's end on phones); no icons: the names say it. */}
-      <ul className="flex flex-col gap-3 border-l-2 border-ink-100 pl-4" data-topics>
+      {/* Each topic's name on a line of its own, what it covers under it from 640 px (on phones the names alone:
+          round 29, the card was 870 px tall); no icons: the names say it. */}
+      <ul className="flex flex-col gap-2 border-l-2 border-ink-100 pl-4 sm:gap-3" data-topics>
         {copy.topics.map((topic) => (
           <li key={topic.title}>
-            <TextStack top={topic.title} bottom={topic.text} look="row" />
+            <span className="flex flex-col">
+              <span className="font-semibold text-ink-900">{topic.title}</span>
+              <span className="hidden text-sm text-ink-600 sm:block">{topic.text}</span>
+            </span>
           </li>
         ))}
       </ul>
-      {/* The button spans the card on phones, as the site's other card buttons do there; the reply time under it. */}
-      <div className="flex flex-col items-stretch gap-3 sm:items-start">
+      {/* The button spans the card on phones, as the site's other card buttons do there. */}
+      <div className="flex flex-col items-stretch gap-2 sm:items-start">
         {button}
-        <p className="inline-flex items-center gap-1.5 text-sm text-ink-600" data-reply-time>
-          <span className="i-lucide-clock text-ink-500" aria-hidden="true" />
-          {replyTime}
-        </p>
+        {under}
       </div>
-      <ul className="mt-auto divide-y divide-ink-100 border-t border-ink-100" data-channels>
-        <li className="flex items-start gap-3 py-4">
-          {channelIcon(direct.icon)}
-          {direct.content}
-        </li>
+      <ul className="mt-auto border-t border-ink-100" data-channels>
         <Channel {...channel} />
       </ul>
     </article>
@@ -100,7 +89,7 @@ function ContactCard({ id, copy, button, direct, channel }: CardProps) {
 
 /**
  * The two cards of the spec: "Service & Support" (chat + community banner) and "Business & Presse" (e-mail); the
- * address stands as text once, under the mail button.
+ * address stands as text once, quietly under the mail button. How soon we answer: once, in the hero.
  */
 export function ContactCards() {
   const links = useLinks()
@@ -116,18 +105,6 @@ export function ContactCards() {
             {supportCard.button}
           </ButtonLink>
         }
-        direct={{
-          icon: 'i-lucide-mail',
-          // Not everyone uses WhatsApp (round 22): the same help by mail.
-          content: (
-            <p className="text-ink-700">
-              {supportCard.noChat}{' '}
-              <a href={mailto(address, supportCard.subject)} className="prose-link inline-block py-0.5">
-                {supportCard.mail}
-              </a>
-            </p>
-          ),
-        }}
         channel={{
           href: communityUrl(links, 'kontakt'),
           external: true,
@@ -145,17 +122,11 @@ export function ContactCards() {
             {businessCard.button}
           </ButtonLink>
         }
-        direct={{
-          icon: 'i-lucide-at-sign',
-          content: (
-            <p className="min-w-0 py-0.5 text-ink-700">
-              {`${businessCard.direct} `}
-              <span className="break-words font-semibold text-ink-900" data-address>
-                {address}
-              </span>
-            </p>
-          ),
-        }}
+        under={
+          <p className="break-words text-center text-sm text-ink-600 sm:text-left" data-address>
+            {address}
+          </p>
+        }
         channel={{
           href: '/presse',
           icon: 'i-lucide-folder-open',

@@ -21,9 +21,12 @@ type ShortcutProps = {
 
 function Shortcut({ href, icon, title, text, action, tone = 'plain' }: ShortcutProps) {
   return (
+    // The whole tile is the link (round 29: an underlined name in a tile): its edge darkens on hover, the name turns
+    // magenta.
     <a
       href={href}
-      className={`group flex h-full items-start gap-3 rounded-2xl px-4 py-3.5 no-underline ring-1 transition ${tone === 'live' ? 'bg-brand-50 ring-brand-200 hover:ring-brand-300' : 'bg-white ring-ink-200 hover:ring-ink-300'}`}
+      className={`group flex h-full items-start gap-3 rounded-2xl px-4 py-3.5 no-underline ring-1 transition ${tone === 'live' ? 'bg-brand-50 ring-brand-200 hover:ring-brand-400' : 'bg-white ring-ink-200 hover:ring-ink-400'}`}
+      data-tile
     >
       {icon}
       <TextStack top={title} bottom={text} look="row" fill />
@@ -32,11 +35,8 @@ function Shortcut({ href, icon, title, text, action, tone = 'plain' }: ShortcutP
   )
 }
 
-/**
- * A shortcut's name in the page's one text-link style (review 7.5: arrow links beside coloured and underlined ones;
- * now buttons for the two channels and this style for every other link), its line darkening with the tile's hover.
- */
-const linkText = (name: ReactNode) => <span className="prose-link group-hover:decoration-brand-700">{name}</span>
+/** A shortcut's name: the tile's title, magenta with the tile's hover. */
+const tileName = (text: ReactNode) => <span className="transition-colors group-hover:text-brand-700">{text}</span>
 
 // Top-aligned with the title, so the titles of a row stand level whichever text wraps.
 const icon = (name: string) => <span className={`${name} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />
@@ -56,8 +56,8 @@ export function MoreLinks() {
       <h2 id="mehr-titel" className="mb-5 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
         {moreLinks.title}
       </h2>
-      {/* The Spotlight's dated line gets the wider column, so it stays on one line beside its neighbours at 1280 px. */}
-      <ul className="grid gap-3 md:grid-cols-[1.35fr_1fr_1fr]">
+      {/* Three equal columns in the page's gap (round 29: 430 against 318 px, 12 px apart); the date wraps whole. */}
+      <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
         {line ? (
           <li data-spotlight-now={time.spotlight}>
             <Shortcut
@@ -68,7 +68,7 @@ export function MoreLinks() {
               tone={live ? 'live' : 'plain'}
               title={
                 <span className="flex flex-wrap items-center gap-x-2">
-                  {linkText(spotlightEvent.name)}
+                  {tileName(spotlightEvent.name)}
                   {live ? (
                     <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800 ring-1 ring-brand-200">
                       <span className="sr-only">, </span>
@@ -88,12 +88,12 @@ export function MoreLinks() {
           </li>
         ) : (
           <li>
-            <Shortcut href={over.href} icon={icon(over.icon)} title={linkText(over.title)} text={over.text} />
+            <Shortcut href={over.href} icon={icon(over.icon)} title={tileName(over.title)} text={over.text} />
           </li>
         )}
         {moreLinks.links.map((item) => (
           <li key={item.href}>
-            <Shortcut href={item.href} icon={icon(item.icon)} title={linkText(item.title)} text={item.text} />
+            <Shortcut href={item.href} icon={icon(item.icon)} title={tileName(item.title)} text={item.text} />
           </li>
         ))}
       </ul>

@@ -177,6 +177,64 @@ describe('/plattform at its two widths', () => {
   })
 })
 
+// Round 29 of /kontakt: each card ~870 px tall at 390 px („Business & Presse“ began ~1,200 px down), the shortcuts
+// at 1280 px 430 against 318 px wide and 12 px apart, the hero's faces running together.
+describe('/kontakt at its two widths', () => {
+  it("keeps both cards compact on a phone, the second card's button within about a screen and a half", async () => {
+    const { page } = await visit('/kontakt', PHONE)
+    const boxes = await page.locator('main article').evaluateAll((cards) =>
+      cards.map((card) => ({
+        height: card.getBoundingClientRect().height,
+        button: (card.querySelector('a[class^="btn"]')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+        icons: [...card.querySelectorAll('[data-channels] [class*="i-lucide-"]')].filter(
+          (icon) => (icon as HTMLElement).offsetParent !== null,
+        ).length,
+      })),
+    )
+    expect(boxes).toHaveLength(2)
+    for (const box of boxes) expect(box.height).toBeLessThan(520)
+    expect(boxes[1]?.button).toBeLessThan(1200)
+    // No icon column beside the channel rows on a phone.
+    expect(boxes.map((box) => box.icons)).toEqual([0, 0])
+  })
+
+  it("sets the shortcuts in three equal columns a card gap apart, and parts the hero's faces with a white ring (1280)", async () => {
+    const { page } = await visit('/kontakt', DESKTOP)
+    const tiles = await page
+      .locator('#mehr li')
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map(({ left, width }) => ({ left, width })),
+      )
+    expect(tiles).toHaveLength(3)
+    const widths = tiles.map((tile) => tile.width)
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1)
+    for (let i = 1; i < tiles.length; i++) {
+      const [before, tile] = [tiles[i - 1], tiles[i]]
+      expect(Math.round((tile?.left ?? 0) - (before?.left ?? 0) - (before?.width ?? 0))).toBe(24)
+    }
+    // The tile is the link: its name is not underlined.
+    const names = await page
+      .locator('#mehr a [class*="group-hover"]')
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).textDecorationLine))
+    expect(names).toEqual(['none', 'none', 'none'])
+    const faces = await page
+      .locator('main section')
+      .first()
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => {
+          const style = getComputedStyle(image.parentElement as HTMLElement)
+          return { shadow: style.boxShadow, outline: style.outlineWidth }
+        }),
+      )
+    expect(faces).toHaveLength(3)
+    for (const face of faces) {
+      expect(face.shadow).toContain('rgb(255, 255, 255) 0px 0px 0px 2px')
+      expect(face.outline).toBe('1px')
+    }
+  })
+})
+
 // Review 6.8 of /old-home: the pitch cards ran past the first screen at 1280 px, the step mock-ups sat as cards in
 // grey wells of unlike heights with 11 px text, and on phones the offer's terms wrapped with a „·“ at a line's end.
 describe('/old-home at its two widths', () => {
