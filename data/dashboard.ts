@@ -22,6 +22,8 @@ const pitchLength = '0:58'
 
 /** The sample Spotlight score (of 10): the stat card and the activity line that announces it. */
 const spotlightScore = 8.7
+/** When the sample score was last updated: the score card's third line and the activity line that announces it. */
+const spotlightUpdated = 'vor 2 Tagen'
 
 export const dashboardData = {
   company: {
@@ -47,6 +49,7 @@ export const dashboardData = {
     investorLikes: 37,
     investorLikesTrend: '+5 seit gestern',
     spotlightScore,
+    spotlightUpdated,
   },
   /** What happened, newest first; `actor` is the part of the text the overview sets in bold (who, or the new score). */
   activity: [
@@ -72,7 +75,7 @@ export const dashboardData = {
       icon: 'i-lucide-star',
       text: `Dein Spotlight-Score wurde auf ${spotlightScore.toLocaleString('de-DE')} aktualisiert`,
       actor: spotlightScore.toLocaleString('de-DE'),
-      time: 'vor 2 Tagen',
+      time: spotlightUpdated,
     },
   ],
   nextSteps: [

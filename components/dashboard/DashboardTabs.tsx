@@ -36,7 +36,7 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
     feedback: <FeedbackPanel />,
   }
   return (
-    <div ref={root} className="flex flex-col gap-8">
+    <div ref={root} className="flex flex-col gap-4 sm:gap-6">
       {/* The company is the title, the page's name the line under it (round 25b); the "Video-Pitch" button is a
           secondary beside the title, labelled „Pitch“ on phones (review 5 Nov: a bare play circle read as no
           button), at the page's one secondary height, the header's and the cards' (review 5 Nov, second round: it stood
@@ -56,13 +56,13 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
         >
           KA
         </span>
-        <h1 className="col-span-2 text-xl font-extrabold leading-tight tracking-tight text-ink-900 sm:col-span-1 sm:self-end sm:text-3xl">
+        <h1 className="col-span-2 text-xl font-bold leading-tight tracking-[-0.02em] text-ink-900 sm:col-span-1 sm:self-end sm:text-3xl">
           {data.company.name}
         </h1>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-600 sm:col-start-2 sm:self-start sm:text-base">
           Startup-Dashboard{' '}
           <span
-            className="chip rounded-md px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide sm:px-2 sm:text-xs"
+            className="chip px-2 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide sm:px-2.5 sm:text-xs"
             data-stage
           >
             {data.company.stage}
@@ -83,9 +83,13 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
           </span>
         </button>
       </header>
-      <StatCards stats={data.stats} card={appCard} stars="beside" />
+      {/* One spacing scale (review 29: 14 px between the figures, 22 px between the cards under them, and vertical gaps
+          of 34/31/23/22 px): every gap on the page 16 px on a phone, 24 px from 640 px, across and down. */}
+      <StatCards stats={data.stats} card={appCard} gap="gap-4 sm:gap-6" stars="beside" />
       <div id="dashboard-bereiche" className="scroll-mt-24">
         <Tabs
+          look="line"
+          gap="gap-4 sm:gap-6"
           label="Bereiche des Dashboards"
           initial="overview"
           tabs={tabs.map((tab) => ({ id: tab.id, label: tab.label, panel: panels[tab.id] }))}

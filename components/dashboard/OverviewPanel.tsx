@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { IconTile } from '../ui/IconTile'
 import { appCard, cardTitle } from './card'
@@ -33,6 +33,52 @@ function ActivityText({ text, actor }: { text: string; actor: string }) {
       <strong className="font-semibold text-ink-900">{actor}</strong>
       {text.slice(at + actor.length)}
     </>
+  )
+}
+
+/**
+ * The next steps, each a row that opens the profile tab: an icon, its title and line, a chevron, a fill on hover and
+ * focus. Rendered on the server (and without a script) as plain rows without the chevron, buttons once the island
+ * runs: nothing looks tappable that does nothing (review 5 Nov).
+ */
+function NextSteps({ steps, onOpen }: { steps: DashboardData['nextSteps']; onOpen: () => void }) {
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
+  return (
+    <ul className="-mx-3 flex flex-1 flex-col gap-1">
+      {steps.map((step) => {
+        const row = (
+          <>
+            <IconTile icon={step.icon} className="h-9 w-9 rounded-lg bg-ink-100 text-lg text-ink-700" />
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900">{step.title}</span>
+              <span className="text-sm leading-snug text-ink-600">{step.text}</span>
+            </span>
+          </>
+        )
+        const box = 'flex min-h-11 flex-1 items-center gap-3 rounded-xl px-3 py-2.5 text-left'
+        return (
+          <li key={step.title} className="flex lg:flex-1">
+            {live ? (
+              <button
+                type="button"
+                className={`group ${box} transition-colors hover:bg-ink-50 focus-visible:bg-ink-50`}
+                onClick={onOpen}
+                data-step
+              >
+                {row}
+                <span
+                  className="i-lucide-chevron-right shrink-0 text-lg text-ink-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 group-focus-visible:text-brand-700"
+                  aria-hidden="true"
+                />
+              </button>
+            ) : (
+              <div className={box}>{row}</div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 
@@ -91,7 +137,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
               value: (
                 <ul className="mt-1 flex flex-wrap gap-1.5">
                   {company.technologies.map((technology) => (
-                    <li key={technology} className="chip rounded-md text-[0.8125rem] text-ink-800">
+                    <li key={technology} className="chip text-[0.8125rem] text-ink-800">
                       {technology}
                     </li>
                   ))}
@@ -126,47 +172,27 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
             <span className="i-lucide-arrow-right" aria-hidden="true" />
           </button>
         </PanelSection>
-        {/* A checklist of what the missing quarter of the profile is: its count beside the title (the percentage is
-            the first stat card's), its rows plain items, and one way on, the button, level with the activity's
-            (review 5 Nov: three magenta row links beside „Zum Profil“, all to the same tab, and the repeated 75 %). */}
+        {/* What the missing quarter of the profile is: its count a quiet badge beside the title (the percentage is the
+            first stat card's), each step a row that opens the profile, where it is done (review 29: dashed circles and
+            text did not read as anything to do). The rows share the card's height beside the activity from 1024 px, so
+            the card ends on its last row, no hole under it; no button at the foot (four ways to the same tab). */}
         <PanelSection
           id="dash-schritte"
           title="Nächste Schritte"
-          meta={<p className="text-sm font-medium tabular-nums text-ink-600" data-open-count>{`${open}\u00a0offen`}</p>}
+          meta={
+            <p
+              className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold tabular-nums text-ink-700"
+              data-open-count
+            >{`${open}\u00a0offen`}</p>
+          }
           className={`${appCard} flex flex-col gap-3`}
           data={{ 'data-next-steps': true }}
         >
-          {/* What the count is of: the quarter the first stat card's 75 % is missing (review 5 Nov, second round); the
-              count a quiet meta at the header's right like every card's (review 29: a chip here, a link there). */}
+          {/* What the count is of: the quarter the first stat card's 75 % is missing (review 5 Nov, second round). */}
           <p className="-mt-1 text-sm text-ink-600" data-steps-for>
             Was deinem Profil noch fehlt
           </p>
-          <ul className="flex flex-col divide-y divide-ink-100">
-            {data.nextSteps.map((step) => (
-              <li key={step.title} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1 lg:py-[1.125rem]">
-                <span
-                  className="mt-0.5 h-5 w-5 shrink-0 rounded-full border-2 border-dashed border-ink-400"
-                  aria-hidden="true"
-                />
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900">{step.title}</span>
-                  <span className="text-sm leading-snug text-ink-600">{step.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          {/* Its end, as the activity list ends on the analytics (round 25b: ~70 px empty beside that button). Beside the
-              four activities from 1024 px its three rows stand a little apart, so the button follows them (review
-              5 Nov, second round: ~50 px empty above it). */}
-          <button
-            type="button"
-            className="btn-secondary btn-sm mt-auto self-start"
-            onClick={() => onSelectTab('profile')}
-            data-needs-script
-          >
-            Zum Profil
-            <span className="i-lucide-arrow-right" aria-hidden="true" />
-          </button>
+          <NextSteps steps={data.nextSteps} onOpen={() => onSelectTab('profile')} />
         </PanelSection>
       </div>
     </div>

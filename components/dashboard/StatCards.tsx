@@ -30,7 +30,8 @@ function StatCard({
         {label}
       </span>
       <span className={valueClass}>{value}</span>
-      {children}
+      {/* The third row at the card's foot, level across a row of cards (review 29: a card without one looked hollow). */}
+      {children ? <div className="mt-auto flex min-h-5 items-center">{children}</div> : null}
     </li>
   )
 }
@@ -50,16 +51,24 @@ const Trend = ({ children }: { children: ReactNode }) => (
   <span className="text-xs font-semibold text-mint-700 sm:text-sm">{children}</span>
 )
 
+/** A quiet foot line: not a trend, so slate (the score's last update). */
+const Note = ({ children }: { children: ReactNode }) => (
+  <span className="text-xs text-ink-600 sm:text-sm">{children}</span>
+)
+
 /** Profile completeness (progress bar), pitch views, investor likes, spotlight score (of 10, drawn as 5 stars). */
 export function StatCards({
   stats,
   columns = 'grid-cols-2 lg:grid-cols-4',
+  gap = 'gap-3 sm:gap-4',
   card = 'card-app',
   stars = 'row',
 }: {
   stats: DashboardData['stats']
   /** The grid's columns: four in a row on the dashboard, two where the cards share a narrower column. */
   columns?: string
+  /** The grid's gap (/dashboard: its one gutter, 16 px on a phone, 24 px from 640 px). */
+  gap?: string
   /** Each figure's box: the mock-up's `card-app` (with its hairline shadow) by default, one edge on /dashboard. */
   card?: string
   /**
@@ -76,7 +85,7 @@ export function StatCards({
     </>
   )
   return (
-    <ul className={`grid gap-3 sm:gap-4 ${columns}`}>
+    <ul className={`grid ${gap} ${columns}`}>
       <StatCard
         card={card}
         icon="i-lucide-user-round-check"
@@ -90,7 +99,7 @@ export function StatCards({
           aria-valuemax={100}
           aria-valuenow={stats.profileCompleteness}
           aria-valuetext={`${stats.profileCompleteness}\u00a0%`}
-          className="h-2.5 overflow-hidden rounded-full bg-ink-100"
+          className="h-2.5 w-full overflow-hidden rounded-full bg-ink-100"
         >
           <div className="h-full rounded-full bg-ink-700" style={{ width: `${stats.profileCompleteness}%` }} />
         </div>
@@ -120,7 +129,9 @@ export function StatCards({
               <Stars rating={stats.spotlightScore / 2} small />
             </>
           }
-        />
+        >
+          <Note>{`aktualisiert ${stats.spotlightUpdated}`}</Note>
+        </StatCard>
       ) : (
         <StatCard card={card} icon="i-lucide-trophy" label="Spotlight-Score" value={score}>
           <Stars rating={stats.spotlightScore / 2} />

@@ -1,12 +1,25 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { nextTabIndex } from './tabs'
 
 type TabDefinition = { id: string; label: string; panel: ReactNode }
 
-type Props = { tabs: TabDefinition[]; label: string; initial?: string; tone?: 'light' | 'dark' }
+type Props = {
+  tabs: TabDefinition[]
+  label: string
+  initial?: string
+  tone?: 'light' | 'dark'
+  /**
+   * `pill`: a segmented row in a grey pill, the chosen tab a white chip (the stage tabs). `line`: text tabs on a hairline,
+   * the chosen one underlined (/dashboard, review 29: the pill row read as a widget, and on a phone its chevron stood
+   * over „Feedback“); a scrolling row runs to the screen's edges on a phone and only fades there, no chevron.
+   */
+  look?: 'pill' | 'line'
+  /** The gap between the tab row and its panel (`gap-6` by default). */
+  gap?: string
+}
 
 /** Accessible tabs: roles, roving tabindex, arrow keys and Home/End. Used by islands (stage tabs, dashboard). */
-export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
+export function Tabs({ tabs, label, initial, tone = 'light', look = 'pill', gap = 'gap-6' }: Props) {
   const baseId = useId()
   const [active, setActive] = useState(() =>
     Math.max(
@@ -33,6 +46,8 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
   }
   const dark = tone === 'dark'
   const pill = dark ? 'bg-white/10' : 'bg-ink-100'
+  if (look === 'line')
+    return <LineTabs {...{ tabs, label, active, gap, select, onKeyDown, buttons, baseId, scrolls }} />
   const row = (
     <div
       role="tablist"
@@ -79,7 +94,7 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
     </div>
   )
   return (
-    <div className="flex flex-col gap-6">
+    <div className={`flex flex-col ${gap}`}>
       {/* A scrolling row fades inside its pill: the pill's padding at both ends stays whole, so the cut reads as a
           scroll, not as a row running off the screen (round 25b). */}
       {/* On phones a chevron over the fading end says the row goes on (review 5 Nov, second round: the fade alone, over
@@ -98,6 +113,15 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
       ) : (
         row
       )}
+      <Panels tabs={tabs} active={active} baseId={baseId} />
+    </div>
+  )
+}
+
+/** The panels: one shown, each focusable and labelled by its tab (the WAI-ARIA tabs pattern). */
+function Panels({ tabs, active, baseId }: { tabs: TabDefinition[]; active: number; baseId: string }) {
+  return (
+    <>
       {tabs.map((tab, index) => (
         <div
           key={tab.id}
@@ -112,6 +136,68 @@ export function Tabs({ tabs, label, initial, tone = 'light' }: Props) {
           {tab.panel}
         </div>
       ))}
+    </>
+  )
+}
+
+type LineProps = {
+  tabs: TabDefinition[]
+  label: string
+  active: number
+  gap: string
+  select: (index: number) => void
+  onKeyDown: (event: KeyboardEvent) => void
+  buttons: RefObject<(HTMLButtonElement | null)[]>
+  baseId: string
+  scrolls: boolean
+}
+
+/**
+ * The `line` look: the tabs as text on a hairline, the chosen one in ink with a 2 px magenta bar under it (a state a
+ * visitor acts on), the others slate with a grey bar on hover. On a phone the row runs to the screen's edges (the
+ * container's 20 px as its padding) and scrolls sideways, fading only at the screen's edge while there is more
+ * (`fade-scroll-x`); no chevron over a tab's text (review 29: it covered „Feedback“).
+ */
+function LineTabs({ tabs, label, active, gap, select, onKeyDown, buttons, baseId, scrolls }: LineProps) {
+  return (
+    <div className={`flex flex-col ${gap}`}>
+      <div className={`border-b border-ink-200 ${scrolls ? '-mx-5 sm:mx-0' : ''}`} data-tab-line>
+        <div
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          className={`flex gap-6 sm:gap-8 ${
+            scrolls
+              ? 'fade-scroll-x overflow-x-auto overscroll-x-contain scroll-px-5 px-5 [scrollbar-width:none] sm:px-0'
+              : 'flex-wrap'
+          }`}
+        >
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                buttons.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={index === active}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => select(index)}
+              data-tab={tab.id}
+              className={`min-h-11 shrink-0 whitespace-nowrap border-b-2 text-[0.9375rem] font-semibold transition-colors ${
+                index === active
+                  ? 'border-brand-600 text-ink-900'
+                  : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Panels tabs={tabs} active={active} baseId={baseId} />
     </div>
   )
 }

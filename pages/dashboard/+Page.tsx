@@ -14,7 +14,7 @@ export default function Page() {
   const signUpIcon = signUp.external ? 'i-lucide-arrow-up-right' : 'i-lucide-arrow-right'
   return (
     <div className="bg-ink-50">
-      <div className="container-site flex flex-col gap-6 pb-10 pt-6 sm:gap-8 sm:pb-14 sm:pt-10">
+      <div className="container-site flex flex-col gap-4 pb-10 pt-6 sm:gap-6 sm:pb-14 sm:pt-10">
         {/* A slim light strip, one line and its link (review 5 Nov: the dark ~200 px block outweighed the product). */}
         <aside
           aria-label="Hinweis zur Vorschau"
@@ -49,12 +49,13 @@ export default function Page() {
           when="load"
         />
       </div>
-      {/* The page ends on the visitor's own dashboard: a band of its own on a faint brand tint that meets the footer,
-          not one more white card like the sample's (round 25b: it read as a further widget, grey space under it). */}
-      <section aria-labelledby="eigenes-dashboard" className="border-t border-brand-100 bg-brand-50" data-closing>
+      {/* The page ends on the visitor's own dashboard: a band of its own that meets the footer, not one more card like
+          the sample's (round 25b). A cool white surface on the slate page, magenta only on its button (review 29: a
+          pink band on a cool page). */}
+      <section aria-labelledby="eigenes-dashboard" className="border-t border-ink-200 bg-white" data-closing>
         <div className="container-site flex flex-col gap-5 py-10 sm:flex-row sm:items-center sm:justify-between sm:py-12">
           <div className="flex flex-col gap-2">
-            <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-tight text-ink-900">
+            <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-[-0.02em] text-ink-900">
               {dashboardClosing.title}
             </h2>
             <p className="max-w-xl text-ink-700">{dashboardClosing.text[launch]}</p>

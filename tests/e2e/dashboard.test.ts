@@ -152,22 +152,43 @@ describe.each([
     expect(await state(page)).toEqual(onlyTab('Pitch'))
   })
 
-  it('lists the next steps as one checklist with its open count, one button opening the profile tab', async () => {
+  it('lists the next steps as rows that each open the profile, their count a quiet badge (review 29)', async () => {
     const { page } = await openDashboard(viewport)
     const steps = page.getByRole('region', { name: 'Nächste Schritte' })
-    // The count only: the 75 % is the first stat card's (review 5 Nov: the card repeated it).
-    expect((await steps.locator('[data-open-count]').innerText()).replace(/\u00a0/g, ' ')).toBe('3 offen')
+    // The count only: the 75 % is the first stat card's (review 5 Nov: the card repeated it); a quiet grey badge
+    // (review 29), not magenta.
+    const count = steps.locator('[data-open-count]')
+    expect((await count.innerText()).replace(/\u00a0/g, ' ')).toBe('3 offen')
+    expect(await count.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(233, 237, 245)')
+    expect(await count.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('9999px')
     expect(await steps.innerText()).not.toContain('vollständig')
     const rows = steps.getByRole('listitem')
     expect(await rows.count()).toBe(3)
     // Compact rows (round 25: three cards took ~750 px on a phone).
     const box = await steps.getByRole('list').boundingBox()
     if (viewport.width < 640) expect(box?.height ?? 999).toBeLessThan(330)
-    // Plain rows and one way on (review 5 Nov: three magenta row links beside the button, all to the profile).
-    expect(await steps.getByRole('list').getByRole('button').count()).toBe(0)
-    expect(await steps.getByRole('button').allTextContents()).toEqual(['Zum Profil'])
-    await steps.getByRole('button', { name: 'Zum Profil' }).click()
-    expect(await state(page)).toEqual(onlyTab('Profil'))
+    // Each row a button with a chevron at its end, and a fill on hover (review 29: dashed circles and text did not read
+    // as anything to do); no extra button at the foot to the same tab.
+    const buttons = steps.getByRole('list').getByRole('button')
+    expect(await buttons.count()).toBe(3)
+    expect(await steps.getByRole('button').count()).toBe(3)
+    for (const button of await buttons.all()) {
+      expect(await button.locator('.i-lucide-chevron-right').count()).toBe(1)
+      const height = (await button.boundingBox())?.height ?? 0
+      expect(height).toBeGreaterThanOrEqual(44)
+    }
+    const first = buttons.first()
+    const fill = () => first.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(await fill()).toBe('rgba(0, 0, 0, 0)')
+    if (viewport.width >= 640) {
+      await first.hover()
+      await expect.poll(fill).not.toBe('rgba(0, 0, 0, 0)')
+    }
+    for (const index of [0, 1, 2]) {
+      await page.getByRole('tab', { name: 'Übersicht' }).click()
+      await buttons.nth(index).click()
+      expect(await state(page)).toEqual(onlyTab('Profil'))
+    }
   })
 
   it('sets an activity line in regular text with only its actor in bold', async () => {
@@ -185,23 +206,21 @@ describe.each([
     expect(weights).toEqual(['400', '400', '400', '400'])
   })
 
-  it('ends the next steps as the activity list ends, side by side from 1024 px', async () => {
+  it('ends the next steps on its last row, level with the activity card, side by side from 1024 px', async () => {
     const { page } = await openDashboard(viewport)
-    const button = page.getByRole('region', { name: 'Nächste Schritte' }).getByRole('button', { name: 'Zum Profil' })
-    // Stacked, the card ends on its button too (its rows are plain items since review 5 Nov).
-    expect(await button.isVisible()).toBe(true)
+    const steps = page.getByRole('region', { name: 'Nächste Schritte' })
+    const activity = page.getByRole('region', { name: 'Letzte Aktivitäten' })
+    expect(await steps.getByRole('button').last().isVisible()).toBe(true)
     if (viewport.width < 1024) return
-    const analytics = await page
-      .getByRole('region', { name: 'Letzte Aktivitäten' })
-      .getByRole('button', { name: 'Zur Auswertung' })
-      .boundingBox()
-    const profile = await button.boundingBox()
-    expect(Math.abs((analytics?.y ?? 0) - (profile?.y ?? 999))).toBeLessThanOrEqual(1)
-    // Level, and no hole above it (review 5 Nov, second round: ~50 px empty between the last step and the button).
-    const list = await page.getByRole('region', { name: 'Nächste Schritte' }).getByRole('list').boundingBox()
-    expect((profile?.y ?? 999) - ((list?.y ?? 0) + (list?.height ?? 0))).toBeLessThanOrEqual(32)
-    await button.click()
-    expect(await state(page)).toEqual(onlyTab('Profil'))
+    const card = await steps.boundingBox()
+    const beside = await activity.boundingBox()
+    expect(Math.abs((card?.y ?? 0) - (beside?.y ?? 999))).toBeLessThanOrEqual(1)
+    expect(Math.abs((card?.height ?? 0) - (beside?.height ?? 999))).toBeLessThanOrEqual(1)
+    // No hole under the last row (review 5 Nov, second round: ~50 px empty above the foot): the rows share the card's
+    // height, the last ends at the card's padding.
+    const last = await steps.getByRole('button').last().boundingBox()
+    const bottom = (card?.y ?? 0) + (card?.height ?? 0)
+    expect(bottom - ((last?.y ?? 0) + (last?.height ?? 0))).toBeLessThanOrEqual(32)
   })
 
   it('opens the analytics from the end of the activity list', async () => {
@@ -220,6 +239,16 @@ describe.each([
       .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
     const list = page.getByRole('tablist')
+    // Underlined text tabs on a hairline (review 29: the grey pill row read as a widget): the chosen tab's 2 px bar
+    // magenta, the others' clear, no tab filled.
+    const looks = await page.locator('[role="tab"]').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const style = getComputedStyle(tab)
+        return { bar: `${style.borderBottomWidth} ${style.borderBottomColor}`, fill: style.backgroundColor }
+      }),
+    )
+    expect(looks[0]).toEqual({ bar: '2px rgb(214, 31, 118)', fill: 'rgba(0, 0, 0, 0)' })
+    for (const look of looks.slice(1)) expect(look).toEqual({ bar: '2px rgba(0, 0, 0, 0)', fill: 'rgba(0, 0, 0, 0)' })
     // Which ends of the row fade out, read off its mask (the site's scroll-driven `fade-scroll-x`): an end fades
     // where the gradient runs to transparent there.
     const row = () =>
@@ -234,39 +263,103 @@ describe.each([
           mask,
         }
       })
-    // A chevron over the fading end says the row goes on; it leaves once the row is at its end (review 5 Nov, second
-    // round: the fade alone, over „Rü“, read as a cut).
-    const more = page.locator('[data-tabs-more]')
-    const moreShown = () => more.evaluate((element) => element.checkVisibility({ opacityProperty: true }))
+    // No chevron over a tab's text (review 29: it covered „Feedback“): the fade alone, at the screen's edge.
+    expect(await page.locator('[data-tabs-more]').count()).toBe(0)
     if (viewport.width >= 640) {
       expect(await row()).toEqual({ overflows: false, fade: 'none', mask: 'none' })
-      expect(await moreShown()).toBe(false)
       return
     }
-    expect(await moreShown()).toBe(true)
-    const chevron = await more.boundingBox()
-    const listBox = await list.boundingBox()
-    expect((listBox?.x ?? 0) + (listBox?.width ?? 0) - ((chevron?.x ?? 0) + (chevron?.width ?? 0))).toBeLessThanOrEqual(
-      8,
-    )
     // At the start the row fades out at its end only (round 25: wrapped three over two, it read as two rows).
     expect(await row()).toMatchObject({ overflows: true, fade: 'end' })
-    // It fades inside its pill, whose padded, rounded ends stay on screen (round 25b: the row ran off the edge).
-    const ends = await list.evaluate((element) => {
-      const row = element.getBoundingClientRect()
-      const pill = element.parentElement?.getBoundingClientRect()
-      return { start: row.left - (pill?.left ?? row.left), end: (pill?.right ?? row.right) - row.right }
-    })
-    expect(ends.start).toBeGreaterThanOrEqual(3)
-    expect(ends.end).toBeGreaterThanOrEqual(3)
-    expect((await row()).mask).toContain('linear-gradient(90deg')
-    // End brings the last tab into view: the fade moves to the row's start.
+    // The row runs to the screen's edges, so its fade is the screen's edge, not a cut inside the page's column; the
+    // first tab still starts on the column's line.
+    const listBox = await list.boundingBox()
+    expect(Math.round(listBox?.x ?? 99)).toBe(0)
+    expect(Math.round((listBox?.x ?? 0) + (listBox?.width ?? 0))).toBe(viewport.width)
+    const first = await page.getByRole('tab', { name: 'Übersicht' }).boundingBox()
+    const title = await page.locator('h1').boundingBox()
+    expect(Math.abs((first?.x ?? 0) - (title?.x ?? 99))).toBeLessThanOrEqual(1)
+    // End brings the last tab into view, whole and out of the fade: the fade moves to the row's start.
     await page.getByRole('tab', { name: 'Übersicht' }).focus()
     await page.keyboard.press('End')
     await expect.poll(async () => (await row()).fade).toBe('start')
-    await expect.poll(moreShown).toBe(false)
+    const last = await page.getByRole('tab', { name: 'Feedback' }).boundingBox()
+    expect((last?.x ?? 0) + (last?.width ?? 999)).toBeLessThanOrEqual(viewport.width - 16)
+    expect(last?.x ?? 0).toBeGreaterThanOrEqual(48)
     expect((await row()).mask).toContain('linear-gradient(90deg')
     await expectAccessible(page, '/dashboard (phone, tab row scrolled to its end)')
+  })
+
+  it('keeps one spacing scale: one gutter across, one gap down (review 29)', async () => {
+    const { page } = await openDashboard(viewport)
+    const gutter = viewport.width < 640 ? 16 : 24
+    // Across: the figures' gap and the cards' gap under them.
+    const figures = await page
+      .locator('[data-island="DashboardTabs"] ul')
+      .first()
+      .evaluate((list) => {
+        const style = getComputedStyle(list)
+        return [style.columnGap, style.rowGap]
+      })
+    expect(figures).toEqual([`${gutter}px`, `${gutter}px`])
+    const cards = await page.getByRole('region', { name: 'Letzte Aktivitäten' }).evaluate((card) => {
+      const style = getComputedStyle(card.parentElement as HTMLElement)
+      return { across: style.columnGap, down: style.rowGap }
+    })
+    expect(cards.down).toBe(`${gutter}px`)
+    if (viewport.width >= 1024) expect(cards.across).toBe(`${gutter}px`)
+    // Down: banner, header, figures, tab row, summary, the two cards: each the next one gutter under the last.
+    const edges = await page.evaluate(() => {
+      const boxes = [
+        '[data-preview-banner]',
+        '[data-dashboard-header]',
+        '[data-island="DashboardTabs"] ul',
+        '[data-tab-line]',
+        '[data-summary]',
+        '#dash-aktivitaet',
+      ].map((selector) => {
+        const element = document.querySelector(selector)
+        const box = (selector === '#dash-aktivitaet' ? element?.closest('section') : element)?.getBoundingClientRect()
+        return { top: box?.top ?? 0, bottom: box?.bottom ?? 0 }
+      })
+      return boxes.slice(1).map((box, index) => Math.round(box.top - (boxes[index]?.bottom ?? 0)))
+    })
+    expect(edges).toEqual(edges.map(() => gutter))
+  })
+
+  it('gives every figure card the same three rows, their last rows level (review 29: the score card looked hollow)', async () => {
+    const { page } = await openDashboard(viewport)
+    const cards = await page
+      .locator('[data-island="DashboardTabs"] ul')
+      .first()
+      .evaluate((list) =>
+        [...list.children].map((card) => ({
+          rows: card.children.length,
+          foot: Math.round(card.lastElementChild?.getBoundingClientRect().bottom ?? 0),
+          top: Math.round(card.getBoundingClientRect().top),
+          text: (card.lastElementChild as HTMLElement).innerText,
+        })),
+      )
+    expect(cards.map((card) => card.rows)).toEqual([3, 3, 3, 3])
+    expect(cards[3]?.text).toBe('aktualisiert vor 2 Tagen')
+    for (const card of cards) {
+      const beside = cards.filter((other) => other.top === card.top)
+      expect(new Set(beside.map((other) => other.foot)).size).toBe(1)
+    }
+  })
+
+  it('rounds every chip as a pill and ends on a cool band, magenta only on its button (review 29)', async () => {
+    const { page } = await openDashboard(viewport)
+    const radii = await page.locator('[data-stage], [data-summary] li.chip').evaluateAll((chips) =>
+      chips.map((chip) => {
+        const box = chip.getBoundingClientRect()
+        return Number.parseFloat(getComputedStyle(chip).borderTopLeftRadius) >= box.height / 2
+      }),
+    )
+    expect(radii).toEqual([true, true, true, true, true])
+    const band = page.locator('[data-closing]')
+    expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)')
+    expect(await band.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(211, 218, 232)')
   })
 
   it('titles the dashboard with the company, the Video-Pitch button a compact labelled one beside the title', async () => {
@@ -293,7 +386,8 @@ describe.each([
     const heights = await page
       .locator('main button.btn-secondary:visible, header a:visible:has-text("Early Access")')
       .evaluateAll((buttons) => buttons.map((element) => Math.round(element.getBoundingClientRect().height)))
-    expect(heights.length).toBeGreaterThanOrEqual(4)
+    // Video-Pitch, „Zur Auswertung“ and the header's Early Access (the next steps' foot button left in review 29).
+    expect(heights.length).toBeGreaterThanOrEqual(3)
     expect(new Set(heights)).toEqual(new Set([button?.height ? Math.round(button.height) : 0]))
     expect(button?.height ?? 0).toBeGreaterThanOrEqual(40)
     // A word on it at every width (review 5 Nov: on a phone a bare play circle), „Pitch“ on a phone.
@@ -429,7 +523,7 @@ describe.each([
     expect(chip).toEqual({ size: '13px', color: 'rgb(27, 36, 64)' })
   })
 
-  it('ends on a band of its own that meets the footer, not on one more white card', async () => {
+  it('ends on a band of its own that meets the footer, not on one more card', async () => {
     const { page } = await openDashboard(viewport)
     const closing = page.locator('[data-closing]')
     const look = await closing.evaluate((element) => ({
@@ -439,7 +533,8 @@ describe.each([
       bottom: element.getBoundingClientRect().bottom + window.scrollY,
       footer: ([...document.querySelectorAll('footer')].at(-1)?.getBoundingClientRect().top ?? 0) + window.scrollY,
     }))
-    expect(look.background).not.toBe('rgb(255, 255, 255)')
+    // A cool white band across the slate page (review 29: a pink one on a cool page), not a rounded card.
+    expect(look.background).toBe('rgb(255, 255, 255)')
     expect(look.radius).toBe('0px')
     expect(look.width).toBe(viewport.width)
     expect(Math.abs(look.footer - look.bottom)).toBeLessThanOrEqual(1)
@@ -475,11 +570,17 @@ describe('dashboard without JavaScript', () => {
     const tabList = page.locator('[role="tablist"]')
     expect(await tabList.count()).toBe(1)
     expect(await tabList.evaluate((list) => list.parentElement?.checkVisibility())).toBe(false)
-    for (const name of ['Video-Pitch', 'Zur Auswertung', 'Zum Profil']) {
+    for (const name of ['Video-Pitch', 'Zur Auswertung']) {
       const button = page.locator('button', { hasText: name })
       expect(await button.count()).toBe(1)
       expect(await button.isVisible()).toBe(false)
     }
+    // The next steps stay, as plain rows: no button and no chevron until the script runs (review 29 made them rows
+    // that open the profile).
+    const steps = page.getByRole('region', { name: 'Nächste Schritte' })
+    expect(await steps.getByRole('listitem').count()).toBe(3)
+    expect(await steps.getByRole('listitem').first().isVisible()).toBe(true)
+    expect(await steps.locator('button, .i-lucide-chevron-right').count()).toBe(0)
     expect(await page.locator('[data-pitch-preview] [data-needs-script]').isVisible()).toBe(false)
   })
 })
