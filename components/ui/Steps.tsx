@@ -32,17 +32,21 @@ const rowSpans: Record<number, string> = { 2: 'sm:row-span-2', 3: 'sm:row-span-3
  * number from 640 px. The columns share their rows (subgrid), so a title that wraps does not push its text below its
  * neighbours' (review 7.2), and the visuals are one height with one top edge (review 6.8). With `status`, a dated process marks the step running now (accent ring,
  * a „läuft“ tag, an accent rule), the finished ones with a check, and those ahead in outline.
+ * `oneEdge` (steps with a meta line): from 640 px the number beside the meta line only, title and text under both at
+ * the column's one left edge (/presse, session 29: titles beside the number, texts under it read as two edges).
  */
 export function Steps({
   steps,
   tone = 'light',
   visuals,
   status,
+  oneEdge = false,
 }: {
   steps: readonly Step[]
   tone?: 'light' | 'dark'
   visuals?: readonly ReactNode[]
   status?: StepsStatus
+  oneEdge?: boolean
 }) {
   const dark = tone === 'dark'
   return (
@@ -59,6 +63,8 @@ export function Steps({
           : `sm:border-t sm:pt-6 ${dark ? 'sm:border-white/15' : 'sm:border-ink-200'}`
         // Visuals take a row of their own on top; the columns share their rows, so the visuals are one height.
         const rows = (step.meta || label ? 3 : 2) + (visuals ? 1 : 0)
+        // One left edge: the number's row is the meta line's alone; the title runs under both.
+        const edge = oneEdge && (step.meta || label)
         return (
           <li
             key={step.title}
@@ -73,14 +79,14 @@ export function Steps({
               />
             ) : null}
             <span
-              className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${step.meta || label ? 'sm:row-span-2' : 'sm:row-span-1'} ${numberTones[tone][status ? state : 'plain']}`}
+              className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${step.meta || label ? (edge ? 'sm:row-span-1' : 'sm:row-span-2') : 'sm:row-span-1'} ${numberTones[tone][status ? state : 'plain']}`}
             >
               {done ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : null}
               <span className={done ? 'sr-only' : undefined}>{index + 1}</span>
             </span>
             {step.meta || label ? (
               <p
-                className={`col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 self-start pt-2 text-sm font-semibold sm:pt-0 ${dark ? 'text-brand-200' : 'text-brand-700'}`}
+                className={`col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 self-start pt-2 text-sm font-semibold sm:pt-0 ${dark ? 'text-brand-200' : 'text-brand-700'}${edge ? ' sm:self-center' : ''}`}
               >
                 {step.meta}
                 {label ? (
@@ -94,7 +100,7 @@ export function Steps({
               </p>
             ) : null}
             <h3
-              className={`col-start-2 text-lg font-semibold ${step.meta || label ? '' : 'pt-1.5'} ${dark ? 'text-white' : 'text-ink-900'}`}
+              className={`col-start-2 text-lg font-semibold ${step.meta || label ? '' : 'pt-1.5'} ${dark ? 'text-white' : 'text-ink-900'}${edge ? ' sm:col-span-2 sm:col-start-1 sm:mt-2' : ''}`}
             >
               {step.title}
             </h3>

@@ -10,6 +10,9 @@ export function AboutSection() {
     <Section
       id="ueber"
       labelledBy="ueber-titel"
+      // Hardly any top padding: the hero above ends in white, its own bottom padding is the gap (session 29: the two paddings
+      // stacked to ~200 px of empty white at 1280).
+      spacing="pb-16 pt-2 sm:pb-24"
       contentClassName="grid gap-6 sm:gap-8 lg:grid-cols-[1.4fr_1fr] lg:gap-x-16"
     >
       <SectionHeading id="ueber-titel" eyebrow={pressAbout.eyebrow} title={pressAbout.title} />

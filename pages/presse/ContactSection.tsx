@@ -73,7 +73,7 @@ export function ContactSection() {
           </ul>
           <ButtonLink
             href={mailto(pressEmail, pressContact.requestSubject)}
-            icon="i-lucide-send"
+            icon="i-lucide-mail"
             className="sm:justify-self-start lg:col-start-1 lg:row-start-2 lg:self-end"
           >
             {pressContact.request}

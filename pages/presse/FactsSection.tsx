@@ -25,7 +25,7 @@ export function FactsSection() {
         ))}
       </ul>
       <h3 className="mb-8 mt-16 text-2xl font-bold text-white">{pressFacts.phasesTitle}</h3>
-      <Steps steps={pressPhases} tone="dark" status={status} />
+      <Steps steps={pressPhases} tone="dark" status={status} oneEdge />
     </Section>
   )
 }

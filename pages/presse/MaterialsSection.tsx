@@ -6,10 +6,7 @@ import { formatFileSize, type PressFile, pressMaterials } from './copy'
 
 const typeLabel = (file: PressFile) => `${file.type} · ${formatFileSize(file.bytes)}`
 
-/**
- * The page's one download pattern, at the foot of every download (review 7.3: a card button, a text link and a list
- * row before): the file's type and size as quiet meta, one small download button beside it.
- */
+/** The download row at the foot of every asset card: the file's type and size as quiet meta, one small button. */
 function Download({ file, detail }: { file: PressFile; detail: string }) {
   return (
     <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2" data-download>
@@ -29,25 +26,66 @@ function Download({ file, detail }: { file: PressFile; detail: string }) {
   )
 }
 
-/** A download's text: its name, what it holds, the download row at the foot. */
-function Body({ title, text, file }: { title: string; text: string; file: PressFile }) {
+/**
+ * One asset card for every file (review 7.3, session 29: two cards, a card of tiles and a side-by-side video card read
+ * as three layouts): a 16:9 preview, the title, one line, the download row at the foot.
+ */
+function AssetCard({
+  title,
+  text,
+  file,
+  preview,
+}: {
+  title: string
+  text: string
+  file: PressFile
+  preview: ReactNode
+}) {
   return (
-    <div className="flex flex-1 flex-col items-start gap-3 p-6 sm:p-8">
-      <h3 className="text-xl font-bold text-ink-900">{title}</h3>
-      <p className="prose">{text}</p>
-      <div className="mt-auto w-full pt-3">
-        <Download file={file} detail={title} />
+    <li className="flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200" data-asset>
+      <div className="relative aspect-video overflow-hidden border-b border-ink-200 bg-ink-100">{preview}</div>
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        <h3 className="text-lg font-bold text-ink-900">{title}</h3>
+        <p className="text-ink-600">{text}</p>
+        <div className="mt-auto w-full pt-4">
+          <Download file={file} detail={title} />
+        </div>
       </div>
-    </div>
+    </li>
   )
 }
 
-function Card({ title, text, file, children }: { title: string; text: string; file: PressFile; children: ReactNode }) {
+/** The teaser's player: the browser's controls without JavaScript; with it, the poster and our play button until the
+ * first play (components/media/teaser-player.ts), then the controls. */
+function TeaserPlayer() {
+  const { video } = pressMaterials
   return (
-    <article className="flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200">
-      <div className="relative aspect-video overflow-hidden bg-ink-50">{children}</div>
-      <Body title={title} text={text} file={file} />
-    </article>
+    <div className="h-full" data-teaser>
+      <video
+        controls
+        muted
+        playsInline
+        preload="none"
+        poster={video.poster}
+        width={1280}
+        height={720}
+        className="aspect-video h-full w-full bg-ink-950 object-cover"
+        aria-label={video.label}
+      >
+        <source src={video.file.href} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        data-teaser-play
+        className="absolute inset-0 hidden items-end justify-start p-3 transition-colors hover:bg-ink-950/20"
+      >
+        <span className="sr-only">{video.play}</span>
+        {/* In a corner and small: the poster's figures stay readable. */}
+        <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift">
+          <span className="i-lucide-play ml-0.5 text-xl" aria-hidden="true" />
+        </span>
+      </button>
+    </div>
   )
 }
 
@@ -56,93 +94,57 @@ export function MaterialsSection() {
   const { eyebrow, title, intro, logos, release, visuals, video } = pressMaterials
   return (
     <Section id="material" tone="muted" eyebrow={eyebrow} title={title} intro={intro}>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card title={logos.title} text={logos.text} file={logos.file}>
-          <div className="grid h-full grid-cols-2">
-            {/* Light grey, not white: on the white card a white half had no edge (review 7.2). */}
-            <div className="flex items-center justify-center bg-ink-100">
-              <span className="origin-center scale-90 sm:scale-125">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-assets>
+        <AssetCard
+          title={logos.title}
+          text={logos.text}
+          file={logos.file}
+          preview={
+            <div className="grid h-full grid-cols-2">
+              <div className="flex items-center justify-center">
                 <Logo />
-              </span>
-            </div>
-            <div className="flex items-center justify-center bg-ink-900">
-              <span className="origin-center scale-90 sm:scale-125">
+              </div>
+              <div className="flex items-center justify-center bg-ink-900">
                 <Logo inverted />
-              </span>
+              </div>
             </div>
-          </div>
-        </Card>
-        <Card title={release.title} text={release.text} file={release.file}>
-          <div className="flex h-full items-start justify-center bg-ink-100 px-6 pt-6">
-            <LazyImage
-              src={release.preview}
-              alt={release.previewAlt}
-              width={360}
-              height={510}
-              className="w-3/5 max-w-[280px] rounded-t-lg shadow-soft ring-1 ring-ink-200"
-            />
-          </div>
-        </Card>
-        {/* One surface, the three visuals a row of thumbnails (session 28: boxed items read as cards in a card), each
-            with its name and the page's download row. */}
-        <article
-          className="flex flex-col gap-6 rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-8 lg:col-span-2"
-          data-key-visuals
-        >
-          <div className="flex flex-col items-start gap-3">
-            <h3 className="text-xl font-bold text-ink-900">{visuals.title}</h3>
-            <p className="prose max-w-3xl">{visuals.text}</p>
-          </div>
-          <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-3">
-            {visuals.items.map((item) => (
-              <li key={item.file.href} className="flex flex-col gap-3">
-                <LazyImage
-                  src={item.thumb}
-                  alt={item.alt}
-                  width={600}
-                  height={338}
-                  className="aspect-video w-full rounded-xl object-cover ring-1 ring-ink-200"
-                />
-                <div className="flex flex-col gap-2">
-                  <h4 className="font-semibold text-ink-900">{item.title}</h4>
-                  <Download file={item.file} detail={item.title} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </article>
-        <article className="grid overflow-hidden rounded-3xl bg-white ring-1 ring-ink-200 lg:col-span-2 lg:grid-cols-[1.3fr_1fr]">
-          {/* The browser's controls without JavaScript; with it, the poster and our play button until the first
-              play (components/media/teaser-player.ts), then the controls. */}
-          <div className="relative" data-teaser>
-            <video
-              controls
-              muted
-              playsInline
-              preload="none"
-              poster={video.poster}
-              width={1280}
-              height={720}
-              className="aspect-video h-auto w-full bg-ink-950"
-              aria-label={video.label}
-            >
-              <source src={video.file.href} type="video/mp4" />
-            </video>
-            <button
-              type="button"
-              data-teaser-play
-              className="absolute inset-0 hidden items-end justify-start p-3 transition-colors hover:bg-ink-950/20 sm:p-5"
-            >
-              <span className="sr-only">{video.play}</span>
-              {/* In a corner, smaller on phones: the poster's figures stay readable (at 390 px a 56 px button covered one). */}
-              <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift sm:h-14 sm:w-14">
-                <span className="i-lucide-play ml-0.5 text-xl sm:ml-1 sm:text-2xl" aria-hidden="true" />
-              </span>
-            </button>
-          </div>
-          <Body title={video.title} text={video.text} file={video.file} />
-        </article>
-      </div>
+          }
+        />
+        <AssetCard
+          title={release.title}
+          text={release.text}
+          file={release.file}
+          preview={
+            <div className="flex h-full justify-center px-6 pt-5">
+              <LazyImage
+                src={release.preview}
+                alt={release.previewAlt}
+                width={360}
+                height={510}
+                className="h-fit w-2/3 rounded-t-md bg-white shadow-soft ring-1 ring-ink-200"
+              />
+            </div>
+          }
+        />
+        {visuals.items.map((item) => (
+          <AssetCard
+            key={item.file.href}
+            title={item.title}
+            text={item.text}
+            file={item.file}
+            preview={
+              <LazyImage
+                src={item.thumb}
+                alt={item.alt}
+                width={600}
+                height={338}
+                className="h-full w-full object-cover"
+              />
+            }
+          />
+        ))}
+        <AssetCard title={video.title} text={video.text} file={video.file} preview={<TeaserPlayer />} />
+      </ul>
     </Section>
   )
 }

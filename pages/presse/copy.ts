@@ -49,7 +49,7 @@ export const pressFigures = [
   { value: String(spotlightFigures.angels), label: 'Business Angels im Finale', icon: 'i-lucide-users' },
   // The B2B focus as the figure the press release leads with (round 22: „B2B“ stood where a number belongs).
   { value: spotlightFigures.startups, label: 'B2B-Startups im Wettbewerb', icon: 'i-lucide-building-2' },
-  { value: '60\u00a0s', label: 'Video-Pitch statt Pitch-Deck', icon: 'i-lucide-timer' },
+  { value: '60\u00a0s', label: 'Video\u2011Pitch statt Pitch\u2011Deck', icon: 'i-lucide-timer' },
   { ...finalSeats, icon: 'i-lucide-mic' },
 ] as const
 
@@ -57,7 +57,7 @@ export const pressPhases = [
   {
     title: 'Video-Einreichung & Jury-Bewertung',
     meta: `Phase 1 · Einreichung ${numericDayMonth(spotlightEvent.applicationsOpen)}–${shortDate(spotlightEvent.pitchDeadline)}`,
-    text: `Startups reichen ihren 60\u2011Sekunden-Video-Pitch ein. Vom ${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale}.`,
+    text: `Startups reichen ihren 60\u2011Sekunden-Video-Pitch ein. Vom\u00a0${dateRange(spotlightEvent.juryStart, spotlightEvent.final)} bewertet die Jury die Pitches auf einer Skala von ${spotlightFigures.ratingScale.replace('–', '–\u2060')}.`,
     /** The stages of data/timeline.ts in which the phase runs (marked „Läuft“); after its last one it is over. */
     runs: ['kickstart', 'voting', 'jury'] satisfies SpotlightStage[],
   },
@@ -102,44 +102,49 @@ const file = (key: keyof typeof pressKitFiles, type: PressFile['type']): PressFi
   type,
 })
 
+const keyVisualSize = '1920\u00a0×\u00a01080\u00a0px'
+
 export const pressMaterials = {
   eyebrow: 'Pressematerial',
   title: 'Downloads für eure Berichterstattung',
-  intro: `Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden.`,
+  // The key visuals' note (graphics, not photos) stands here since every file has one card of its own (session 29).
+  intro: `Alle Dateien dürfen im Rahmen der redaktionellen Berichterstattung über das ${spotlightEvent.name} frei verwendet werden. Die Key Visuals sind Illustrationen, keine Fotos vom Event.`,
   /** Every download's button (the file's type and size stand beside it). */
   download: 'Herunterladen',
   logos: {
     title: 'Logo-Paket',
-    text: 'Wortmarke und Bildmarke als SVG und PNG\u00a0– farbig für helle, weiß für dunkle Hintergründe.',
+    // One line per card (session 29): what the file holds, short.
+    text: 'Wort- und Bildmarke als SVG und PNG, farbig und weiß.',
     contents: ['Logo farbig und weiß (SVG, PNG)', 'Bildmarke (SVG, PNG 512\u00a0px)', 'Hinweise zur Verwendung'],
     file: file('logo-paket.zip', 'ZIP'),
   },
   release: {
     title: 'Pressemitteilung',
-    text: `${spotlightEvent.name}: das digitale Pitch-Event für B2B-Startups\u00a0– alle Fakten, Termine und der Pressekontakt.`,
+    text: 'Alle Fakten, Termine und der Pressekontakt zum Event.',
     contents: ['Event-Ablauf in drei Phasen', 'Termine und Kennzahlen', 'Pressekontakt'],
     file: file('pressemitteilung-spotlight-2025.pdf', 'PDF'),
     preview: '/images/presse/pressemitteilung-vorschau.png',
     previewAlt: `Erste Seite der Pressemitteilung zum ${spotlightEvent.name}`,
   },
   visuals: {
-    title: 'Key Visuals',
-    text: 'Illustrative Key Visuals zum Event in 1920\u00a0×\u00a01080\u00a0px. Es handelt sich um Grafiken, nicht um Fotos vom Event.',
     items: [
       {
         title: 'Key Visual „Bühne“',
+        text: `Die Bühne im Scheinwerferlicht, ${keyVisualSize}.`,
         alt: `Illustration: eine Bühne im Scheinwerferlicht, auf der Leinwand der Schriftzug ${spotlightEvent.name}`,
         thumb: '/images/presse/key-visual-buehne.jpg',
         file: file('key-visual-buehne.jpg', 'JPG'),
       },
       {
         title: 'Key Visual „Pitch-Screen“',
+        text: `Ein Video-Pitch mit 60\u2011Sekunden-Timer, ${keyVisualSize}.`,
         alt: 'Illustration: ein Smartphone mit einem Video-Pitch und einem 60\u2011Sekunden-Timer',
         thumb: '/images/presse/key-visual-pitch-screen.jpg',
         file: file('key-visual-pitch-screen.jpg', 'JPG'),
       },
       {
         title: 'Key Visual „Finale“',
+        text: `Die Einladung zum Finale am ${shortDate(spotlightEvent.final)}, ${keyVisualSize}.`,
         alt: `Illustration: Einladung zum digitalen Finale am ${shortDate(spotlightEvent.final)} mit den Event-Phasen`,
         thumb: '/images/presse/key-visual-finale.jpg',
         file: file('key-visual-finale.jpg', 'JPG'),
@@ -148,7 +153,7 @@ export const pressMaterials = {
   },
   video: {
     title: 'Video-Teaser',
-    text: `Ein kurzer Teaser zum ${spotlightEvent.name} im Querformat 16:9 (1280\u00a0×\u00a0720\u00a0px, H.264)\u00a0– ohne Ton, bereit für Social Media und Websites.`,
+    text: 'Querformat 16:9, 1280\u00a0×\u00a0720\u00a0px, H.264, ohne Ton.',
     poster: '/images/presse/video-teaser.jpg',
     label: `Video-Teaser zum ${spotlightEvent.name} (ohne Ton)`,
     play: `Video-Teaser zum ${spotlightEvent.name} abspielen`,

@@ -303,8 +303,7 @@ describe('/presse layout (review 7.3)', () => {
   it('at 1280 px: one download pattern for every file, the press card two columns, the other requests a row under it', async () => {
     const { page } = await visit('/presse', DESKTOP, { reducedMotion: 'reduce' })
     const measured = await page.evaluate(() => {
-      const panel = document.querySelector('[data-key-visuals]')
-      const items = [...(panel?.querySelectorAll('li') ?? [])]
+      const items = [...document.querySelectorAll('#material [data-asset]')]
       const links = [...document.querySelectorAll('#material a[data-press-download]')]
       const box = (element: Element | null | undefined) => element?.getBoundingClientRect()
       const contact = document.querySelector('[data-press-contact]')
@@ -319,13 +318,15 @@ describe('/presse layout (review 7.3)', () => {
         looks: new Set(links.map((link) => link.className)).size,
         look: links[0]?.className ?? '',
         withMeta: links.filter((link) => link.closest('[data-download]')?.querySelector('[data-file-meta]')).length,
-        boxedItems: items.filter((item) => {
-          const style = getComputedStyle(item)
-          return (
-            style.boxShadow !== 'none' || style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
-          )
-        }).length,
+        // Session 29: one asset card for all six files (before: two cards, a card of three tiles, a side-by-side
+        // video card), each with its own download, in three columns of two rows.
+        inCards: links.filter((link) => link.closest('[data-asset]')).length,
         itemTops: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+        itemLefts: new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size,
+        itemWidths: new Set(items.map((item) => Math.round(item.getBoundingClientRect().width))).size,
+        // One preview aspect: the first child of every card, the teaser's player among them.
+        previewHeights: new Set(items.map((item) => Math.round(box(item.firstElementChild)?.height ?? 0))).size,
+        teaserInCard: Boolean(document.querySelector('[data-asset] [data-teaser] video')),
         // The channels beside the heading, not under it.
         channelsBeside: (box(channels)?.left ?? 0) > (box(heading)?.right ?? Number.POSITIVE_INFINITY),
         // The other requests a row as wide as the press card, under it, and short (no stretched, empty card).
@@ -336,12 +337,16 @@ describe('/presse layout (review 7.3)', () => {
       }
     })
     expect(measured).toMatchObject({
-      items: 3,
+      items: 6,
       links: 6,
       looks: 1,
       withMeta: 6,
-      boxedItems: 0,
-      itemTops: 1,
+      inCards: 6,
+      itemTops: 2,
+      itemLefts: 3,
+      itemWidths: 1,
+      previewHeights: 1,
+      teaserInCard: true,
       channelsBeside: true,
       generalWidth: 0,
       generalBelow: true,
@@ -350,6 +355,35 @@ describe('/presse layout (review 7.3)', () => {
     expect(measured.generalHeight).toBeLessThan(200)
     // Not the navy gradient card any more.
     expect(measured.generalBackground).toBe('none')
+  })
+
+  it('at 1280 px: the hero one section gap above the portrait, the phases on one left edge, titles on one line', async () => {
+    const { page } = await visit('/presse', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const box = (element: Element | null | undefined) => element?.getBoundingClientRect()
+      const hero = document.getElementById('presse-titel')?.closest('section')
+      const heroContent = hero?.querySelector('.container-site')
+      const lastAction = [...(heroContent?.querySelectorAll('a') ?? [])].at(-1)
+      const eyebrow = document.querySelector('#ueber p')
+      const steps = [...document.querySelectorAll('#fakten ol > li')]
+      const edges = steps.map((step) => {
+        const [number, , title, text] = [...step.children].filter((child) => !child.matches('[aria-hidden]'))
+        return [box(number)?.left, box(title)?.left, box(text)?.left].map((x) => Math.round(x ?? -1))
+      })
+      const titles = steps.map((step) => {
+        const title = step.querySelector('h3')
+        return Math.round((box(title)?.height ?? 0) / Number.parseFloat(getComputedStyle(title as Element).lineHeight))
+      })
+      return {
+        // Session 29: ~200 px of empty white between the hero's buttons and the portrait's label.
+        gap: Math.round((box(eyebrow)?.top ?? 0) - (box(lastAction)?.bottom ?? 0)),
+        edges: edges.map((xs) => new Set(xs).size),
+        titleLines: titles,
+      }
+    })
+    expect(measured.gap).toBeLessThan(140)
+    expect(measured.edges).toEqual([1, 1, 1])
+    expect(measured.titleLines).toEqual([1, 1, 1])
   })
 })
 
