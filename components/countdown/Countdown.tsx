@@ -16,6 +16,11 @@ export type CountdownProps = {
   look?: 'tiles' | 'inline'
   /** `start`: the tiles and the date under them flush left, on phones the tiles across the whole width. */
   align?: 'center' | 'start'
+  /**
+   * `fit`: the unit names at 10–11 px with tight tracking, so „Sekunden“ keeps 8 px to its tile's edge
+   * in a phone card's four columns (review 7.4: it touched the edge at 390 px).
+   */
+  labels?: 'wide' | 'fit'
 }
 
 const units = [
@@ -38,6 +43,7 @@ export default function Countdown({
   seconds = true,
   look = 'tiles',
   align = 'center',
+  labels = 'wide',
 }: CountdownProps) {
   const [left, setLeft] = useState<TimeLeft | undefined>(undefined)
   useEffect(() => {
@@ -83,7 +89,7 @@ export default function Countdown({
         {shown.map(([key, name]) => (
           <li
             key={key}
-            className={`flex min-w-16 flex-col items-center rounded-2xl px-2 py-3 sm:min-w-20 ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
+            className={`flex ${labels === 'fit' ? 'min-w-0' : 'min-w-16'} flex-col items-center rounded-2xl px-2 py-3 sm:min-w-20 ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
           >
             <span
               data-unit={key}
@@ -91,7 +97,9 @@ export default function Countdown({
             >
               {left ? pad(left[key]) : '––'}
             </span>
-            <span className={`text-xs font-medium uppercase tracking-wide ${dark ? 'text-ink-100' : 'text-ink-500'}`}>
+            <span
+              className={`${labels === 'fit' ? 'text-[0.625rem] font-medium uppercase tracking-tight sm:text-[0.6875rem]' : 'text-xs font-medium uppercase tracking-wide'} ${dark ? 'text-ink-100' : 'text-ink-500'}`}
+            >
               {name}
             </span>
           </li>

@@ -54,10 +54,9 @@ export function SpotlightJuryCard({ member }: { member: JuryMember }) {
       <Face image={pending ? '' : member.image} size={96} icon="i-lucide-user-round text-4xl" />
       <div className="flex min-w-0 flex-col gap-1.5">
         <h3 className="text-xl font-bold leading-snug tracking-tight text-ink-900">{member.name}</h3>
-        {/* Two lines for every role from 640 px, so the experience of a row starts at one height. */}
-        <p className="text-sm font-medium leading-snug text-ink-700 sm:min-h-[2lh]">
-          {pending ? copy.juryPending : member.title}
-        </p>
+        {/* The experience follows the role directly, the themes line up at the cards' foot (review 7.4: a role held
+            to two lines left a 40 px gap under a one-line role). */}
+        <p className="text-sm font-medium leading-snug text-ink-700">{pending ? copy.juryPending : member.title}</p>
       </div>
       {pending ? null : (
         <>

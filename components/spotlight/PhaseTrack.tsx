@@ -66,7 +66,7 @@ export function PhaseTrack({
             className={`h-1.5 rounded-full ${current ? 'bg-gradient-brand' : status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
           />
           <span
-            className={`flex items-center gap-1.5 text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
+            className={`flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
           >
             {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
             {status === 'done' ? <span className="i-lucide-check shrink-0 text-ink-700" aria-hidden="true" /> : null}

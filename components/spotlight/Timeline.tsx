@@ -18,23 +18,21 @@ const statusLabel: Record<StepStatus, string> = { done: 'Vorbei', current: 'Läu
 
 /**
  * A date's marker in its three states: only the running date filled (round 26: the final's gradient node read as a
- * second „now“); past dates outlined grey with a check, dates ahead outlined, the highlighted one (the final) in a
- * heavier ink outline. Pink is the running date's alone (session 28 round 2: every date ahead and the final's ring were
- * magenta too).
+ * second „now“); past dates outlined grey with a check, dates ahead outlined. Only the running date stands out: the
+ * final ahead has its own icon, no heavier ring or larger title (review 7.3 of session 29). Pink is the running date's
+ * alone (session 28 round 2: every date ahead and the final's ring were magenta too).
  */
-const marker = (item: TimelineItem, status: StepStatus) =>
+const marker = (status: StepStatus) =>
   status === 'current'
     ? 'bg-ink-900 text-white'
     : status === 'done'
       ? 'border-2 border-ink-200 bg-white text-ink-500'
-      : item.highlight
-        ? 'border-2 border-ink-900 bg-white text-ink-900'
-        : 'border-2 border-ink-300 bg-white text-ink-700'
+      : 'border-2 border-ink-300 bg-white text-ink-700'
 
 /**
- * Key dates as a vertical timeline; the highlighted item (the final) is drawn with the brand gradient. Where the
- * edition stands is marked: past dates checked and quieter, the running one ringed with a live chip (round 20: on
- * 5 November the voting's start read as still ahead).
+ * Key dates as a vertical timeline. Where the edition stands is marked: past dates checked and quieter, the running one
+ * ringed with a live chip (round 20: on 5 November the voting's start read as still ahead), the final included: one
+ * look for the running date, whichever it is.
  */
 export function Timeline({ items, stage }: { items: readonly TimelineItem[]; stage: SpotlightStage }) {
   return (
@@ -43,9 +41,6 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
         const status = stepStatusIn(stage, item.runs, item.doneFrom)
         const done = status === 'done'
         const current = status === 'current'
-        // The highlight (the final) is drawn dark while it runs; ahead, its gradient marker sets it apart, and the date
-        // running now has the strongest card (round 24: the final ahead, dark, outweighed the running vote).
-        const dark = item.highlight && current
         return (
           <li
             key={item.title}
@@ -61,7 +56,7 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
               />
             ) : null}
             <span
-              className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-ink-50 sm:h-12 sm:w-12 ${marker(item, status)}`}
+              className={`relative z-1 mt-5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-ink-50 sm:h-12 sm:w-12 ${marker(status)}`}
             >
               <span
                 className={`${done ? 'i-lucide-check' : (item.icon ?? (item.highlight ? 'i-lucide-trophy' : current ? 'i-lucide-calendar-clock' : 'i-lucide-calendar'))} text-lg sm:text-xl`}
@@ -69,10 +64,10 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
               />
             </span>
             <div
-              className={`flex flex-1 flex-col gap-2 rounded-3xl p-5 sm:p-6 ${dark ? 'bg-gradient-ink text-white shadow-lift' : done ? 'bg-white/70 ring-1 ring-ink-200' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}`}
+              className={`flex flex-1 flex-col gap-2 rounded-3xl p-5 sm:p-6 ${done ? 'bg-white/70 ring-1 ring-ink-200' : `bg-white shadow-soft ${current ? 'ring-2 ring-brand-500' : 'ring-1 ring-ink-200'}`}`}
             >
               <p
-                className={`flex flex-wrap items-center gap-2 text-sm font-bold ${dark ? 'text-brand-200' : current ? 'text-brand-700' : 'text-ink-600'}`}
+                className={`flex flex-wrap items-center gap-2 text-sm font-bold ${current ? 'text-brand-700' : 'text-ink-600'}`}
               >
                 {item.date}
                 {status === 'next' ? null : (
@@ -84,12 +79,9 @@ export function Timeline({ items, stage }: { items: readonly TimelineItem[]; sta
                   </span>
                 )}
               </p>
-              <h3
-                className={`${item.highlight ? 'text-xl font-extrabold' : 'text-lg font-semibold'} ${dark ? 'text-white' : 'text-ink-900'}`}
-              >
-                {item.title}
-              </h3>
-              <p className={dark ? 'leading-relaxed text-ink-100' : 'prose'}>{done ? item.past : item.description}</p>
+              {/* The card title of the page's other cards (18 px): the final no larger than the other dates. */}
+              <h3 className="text-lg font-semibold leading-snug text-ink-900">{item.title}</h3>
+              <p className="prose">{done ? item.past : item.description}</p>
             </div>
           </li>
         )

@@ -5,15 +5,22 @@ type Props = {
   icon: string
   level?: 'h2' | 'h3'
   id?: string
+  /** `card`: a card's title at the card-title size (18 px, a 20 px icon), where cards of several kinds share one head. */
+  size?: 'panel' | 'card'
   children: ReactNode
 }
 
+const headings = {
+  panel: { text: 'flex items-center gap-2 text-xl font-bold text-ink-900', icon: 'text-2xl' },
+  card: { text: 'flex items-center gap-2 text-lg font-semibold leading-snug text-ink-900', icon: 'text-xl' },
+} as const
+
 /** A panel's or a column's heading with a plain icon before it (no tile): checklists, tips, benefit columns. */
-export function IconHeading({ icon, level = 'h3', id, children }: Props) {
+export function IconHeading({ icon, level = 'h3', id, size = 'panel', children }: Props) {
   const Heading = level
   return (
-    <Heading id={id} className="flex items-center gap-2 text-xl font-bold text-ink-900">
-      <span className={`${icon} text-2xl`} aria-hidden="true" />
+    <Heading id={id} className={headings[size].text}>
+      <span className={`${icon} ${headings[size].icon}`} aria-hidden="true" />
       {children}
     </Heading>
   )

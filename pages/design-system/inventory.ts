@@ -118,7 +118,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/IconHeading.tsx',
     kind: 'Inhalt',
     purpose: 'Kleine Bezeichnung einer Kachel mit Icon davor: Quelle, Angabe, Satz',
-    usedIn: ['partner-spotlight', 'video-tipps', 'wildcard-voting'],
+    usedIn: ['video-tipps', 'wildcard-voting'],
   },
   {
     name: 'MetaItem',

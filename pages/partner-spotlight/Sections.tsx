@@ -4,7 +4,7 @@ import { EventHero } from '../../components/sections/EventHero'
 import { minorReachParts, ReachBar } from '../../components/spotlight/ReachBar'
 import { Timeline } from '../../components/spotlight/Timeline'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { IconHeading, IconLabel } from '../../components/ui/IconHeading'
+import { IconHeading } from '../../components/ui/IconHeading'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section } from '../../components/ui/Section'
@@ -20,6 +20,9 @@ import {
   partnerQuote as quote,
   partnerTimeline as timeline,
 } from './copy'
+
+/** The box of the page's content cards, the audiences' and the benefits' (the dates' cards share its padding). */
+const cardBox = 'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6'
 
 export function Hero() {
   const links = useLinks()
@@ -75,19 +78,25 @@ export function AudienceSection() {
     // Closer under the hero (round 26: ~150 px of haze between them).
     <Section copy={audience} id="zielgruppe" spacing="pb-14 pt-10 sm:pb-20 sm:pt-12">
       <figure className="m-0 flex flex-col">
+        {/* One card head on the page (review 7.3: audiences, benefits and dates had three): a 20 px ink icon before an
+            18 px title, 20/24 px padding. On a phone each audience is a compact row, its figure left of the title and
+            text (review 7.3: three stacked cards of ~220 px); the cards' column from 768 px. */}
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {audience.sources.map((source) => (
             <li
               key={source.title}
-              className="relative flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200"
+              className={`${cardBox} grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-2 md:flex md:flex-col md:gap-3`}
+              data-audience-card
             >
-              <IconLabel icon={`${source.icon} text-lg text-ink-500`} className="text-ink-700">
-                {source.title}
-              </IconLabel>
-              <dl>
+              <div className="col-start-2 row-start-1">
+                <IconHeading size="card" icon={`${source.icon} text-ink-500`}>
+                  {source.title}
+                </IconHeading>
+              </div>
+              <dl className="col-start-1 row-span-2 row-start-1">
                 <KeyFigure label={source.figure.label} value={source.figure.value} size="lg" />
               </dl>
-              <p className="text-sm leading-relaxed text-ink-700">{source.text}</p>
+              <p className="col-start-2 row-start-2 text-sm leading-relaxed text-ink-700">{source.text}</p>
             </li>
           ))}
         </ul>
@@ -179,8 +188,10 @@ export function BenefitsSection() {
     <Section id="benefits" copy={benefits} align="left">
       <ul className="grid gap-4 md:gap-6 lg:grid-cols-3">
         {benefits.categories.map((category) => (
-          <li key={category.title} className="card flex flex-col gap-4 shadow-soft">
-            <IconHeading icon={`${category.icon} text-ink-500`}>{category.title}</IconHeading>
+          <li key={category.title} className={`${cardBox} flex flex-col gap-3`}>
+            <IconHeading size="card" icon={`${category.icon} text-ink-500`}>
+              {category.title}
+            </IconHeading>
             <ul className="flex flex-col divide-y divide-ink-200 border-t border-ink-200">
               {category.items.map((item) => (
                 <li key={item} className="py-3 font-medium leading-snug text-ink-800 last:pb-0">

@@ -83,14 +83,21 @@ function StatusBand() {
       data-status-band
     >
       <div className="flex flex-col gap-6" data-status-grid>
-        <PhaseTrack stage={stage} live={spotlightLive(time)} columns={`grid-cols-3 gap-x-4 ${statusColumns}`} />
+        {/* On a phone the first step takes the width its name needs, so „Pitch & Voting“ stays on one line and its
+            date on the others' baseline (review 7.4: it wrapped in a third of 310 px). */}
+        <PhaseTrack
+          stage={stage}
+          live={spotlightLive(time)}
+          columns={`grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] gap-x-4 ${statusColumns}`}
+        />
         <dl className={`grid gap-y-2 border-t border-ink-100 pt-5 sm:gap-y-3 ${statusColumns}`} data-status-facts>
           {spotlightHeroFacts(stage).map((fact) => (
             <KeyFigure
               key={fact.label}
               label={fact.label}
               value={fact.value}
-              className="grid min-w-0 grid-cols-[4.5rem_minmax(0,1fr)] items-baseline gap-x-3 sm:flex sm:flex-col"
+              // Balanced labels: „B2B-Startups bewerben sich“ breaks in two even lines, not before „sich“ alone.
+              className="grid min-w-0 grid-cols-[4.5rem_minmax(0,1fr)] items-baseline gap-x-3 sm:flex sm:flex-col [&>dt]:text-balance"
             />
           ))}
         </dl>
@@ -100,7 +107,10 @@ function StatusBand() {
           {status.heading}
         </p>
         {status.countdown ? (
+          // Flush left under the heading, as the track and the figures (review 7.4: the heading left, the date centred).
           <CountdownBlock
+            align="start"
+            labels="fit"
             target={status.countdown.target}
             label={status.countdown.label}
             endedText={status.countdown.ended}

@@ -242,15 +242,33 @@ describe('signature views', () => {
     // on the bar's marker nor in the sum under it; the hero's card without a colour strip that has no legend.
     expect(count(visibleText(main), reachFigures.guaranteed)).toBe(2)
     expect(hero).not.toContain('flex h-3 w-full gap-0.5 overflow-hidden rounded-full')
-    // Pink for the running date alone: the other dates' text and the final's marker are ink, the final set heavier.
+    // Pink for the running date alone: the other dates' text and the final's marker are ink.
     const steps = (main.match(/<section id="termine"[\s\S]*?<\/section>/)?.[0] ?? '').match(
       /<li[^>]*data-date-status[\s\S]*?<\/li>/g,
     )
     expect(steps?.map((step) => /brand-(500|700)/.test(step))).toEqual(
       steps?.map((step) => step.includes('aria-current')),
     )
-    expect(steps?.[3]).toContain('text-xl font-extrabold')
+    // Only the running date stands out (session 29 review 7.3): the final ahead has the other dates' title and ring.
+    const titles = steps?.map((step) => step.match(/<h3 class="([^"]*)"/)?.[1])
+    expect(titles).toHaveLength(5)
+    expect(new Set(titles).size).toBe(1)
+    expect(titles?.[0]).toContain('text-lg font-semibold')
+    expect(steps?.[3]).not.toMatch(/font-extrabold|border-ink-900|[" ]text-xl\b/)
     expect(audience).not.toContain('shadow-lift')
+    // One card head for audiences, benefits and dates (session 29 review 7.3: three styles): an 18 px title, the same
+    // box; the audiences' cards rows on a phone, the figure left of the title and text, a column from 768 px.
+    const heads = [...main.matchAll(/<h3 class="([^"]*)"><span class="i-lucide-[\w-]+ text-ink-500 (text-\w+)"/g)]
+    expect(heads).toHaveLength(6)
+    expect(new Set(heads.map((m) => `${m[1]} ${m[2]}`))).toEqual(
+      new Set(['flex items-center gap-2 text-lg font-semibold leading-snug text-ink-900 text-xl']),
+    )
+    const audienceCards = audience.match(/<li class="[^"]*" data-audience-card/g) ?? []
+    expect(audienceCards).toHaveLength(3)
+    for (const card of audienceCards) {
+      expect(card).toContain('rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6')
+      expect(card).toMatch(/grid grid-cols-\[6\.5rem_minmax\(0,1fr\)\][^"]*md:flex md:flex-col/)
+    }
     expect(main).not.toMatch(/i-lucide-(circle-)?check\b/)
     // The closing panel is one surface: the contact beside its text without a grey card of its own.
     const close = main.match(/<section id="termin"[\s\S]*?<\/section>/)?.[0] ?? ''

@@ -19,13 +19,38 @@ describe('/spotlight event facts', () => {
     const hero = main.slice(0, main.indexOf('<section id="jury"'))
     expect(count(hero, 'data-status-band')).toBe(1)
     const band = hero.slice(hero.indexOf('data-status-band'))
-    // Bars and figures on one grid of three equal columns from 640 px (review 7.4: two sets of column edges).
-    expect(band).toMatch(/<ol aria-label="[^"]*"[^>]*class="grid grid-cols-3 gap-x-4 sm:grid-cols-3 sm:gap-x-8"/)
+    // Bars and figures on one grid of three equal columns from 640 px (review 7.4: two sets of column edges); on a
+    // phone the first step as wide as its name (session 29 review 7.4: „Pitch & Voting“ wrapped in a third).
+    expect(band).toMatch(
+      /<ol aria-label="[^"]*"[^>]*class="grid grid-cols-\[auto_minmax\(0,1fr\)_minmax\(0,1fr\)\] gap-x-4 sm:grid-cols-3 sm:gap-x-8"/,
+    )
     expect(band).toMatch(/<dl class="[^"]*sm:grid-cols-3 sm:gap-x-8"/)
     expect(band).toContain('data-countdown')
     expect(band).toMatch(/<dl[\s\S]*?<\/dl>/)
     // The demo phone stays in the hero from 640 px; on phones it no longer stands between the facts and the jury.
     expect(hero).toMatch(/<div class="relative hidden sm:block">[\s\S]*data-island="DemoCard"/)
+  })
+
+  it('lines the band up on one left edge with labels that fit, the jury’s bios under their roles (session 29)', async () => {
+    const main = mainOf((await get('/spotlight')).body)
+    const band = between(main, 'data-status-band', '<section id="jury"')
+    // The countdown flush left under its heading, as the track and the figures (review 7.4: the date was centred).
+    expect(band).toMatch(/role="timer"[^>]*class="flex flex-col gap-3 w-full items-start"/)
+    // Its unit names at 10–11 px with tight tracking, so „Sekunden“ keeps 8 px to the tile's edge at 390 px.
+    const units = [...band.matchAll(/<span class="([^"]*uppercase[^"]*)">/g)].map((m) => m[1])
+    expect(units).toHaveLength(4)
+    for (const unit of units) expect(unit).toMatch(/text-\[0\.625rem\][^"]*tracking-tight/)
+    // Each step's name on one line; the figures' labels balanced („bewerben sich“, not „sich“ alone).
+    const steps = between(band, '<ol', '</ol>')
+    expect(count(steps, 'whitespace-nowrap text-sm font-semibold')).toBe(3)
+    expect(count(band, '[&amp;&gt;dt]:text-balance')).toBe(3)
+    // A jury member's experience follows the role directly: no role held to two lines (review 7.4: a 40 px gap).
+    const jury = between(main, '<section id="jury"', '<section id="pitch"')
+    expect(count(jury, 'data-jury-card')).toBeGreaterThan(0)
+    expect(jury).not.toContain('min-h-[2lh]')
+    // The benefits' value stays beside the five rows from 1024 px (review 7.4: its column stood empty for 450 px).
+    const benefits = between(main, '<section id="benefits"', '<section id="partner"')
+    expect(benefits).toMatch(/<p class="[^"]*lg:sticky lg:top-28[^"]*" data-benefits-value/)
   })
 
   it('says once how the jury rates: 30 pitches per member in the jury section, not "jeden Pitch"', async () => {
