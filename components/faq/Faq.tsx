@@ -6,18 +6,31 @@ type Props = {
   items: readonly FaqItem[]
   /** Each item toggles on its own (no exclusive group). */
   independent?: boolean
+  /**
+   * `cards`: each question its own bordered card. `rows`: the questions as rows in one container, a hairline between
+   * them (/early-access, review 29b: six separately bordered cards).
+   */
+  look?: 'cards' | 'rows'
 }
 
 /** The site's one FAQ accordion. */
-export function Faq({ name, items, independent = false }: Props) {
+export function Faq({ name, items, independent = false, look = 'cards' }: Props) {
+  const rows = look === 'rows'
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-3">
+    <div
+      className={
+        rows
+          ? 'mx-auto flex max-w-3xl flex-col divide-y divide-ink-200 rounded-2xl bg-white ring-1 ring-ink-200'
+          : 'mx-auto flex max-w-3xl flex-col gap-3'
+      }
+      data-faq-look={rows ? 'rows' : undefined}
+    >
       {items.map((item) => (
         <details
           key={item.id}
           id={`faq-${item.id}`}
           {...(independent ? {} : { name })}
-          className="group rounded-2xl bg-white ring-1 ring-ink-200 open:shadow-soft"
+          className={rows ? 'group' : 'group rounded-2xl bg-white ring-1 ring-ink-200 open:shadow-soft'}
         >
           <summary className="flex min-h-14 items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-ink-900 sm:px-6">
             <span>{item.question}</span>

@@ -16,6 +16,8 @@ type Props = {
   askUs?: boolean
   /** How the page addresses its readers: `du` (founders, angels) or `ihr` (accelerators, teams). */
   address?: Address
+  /** The questions' look (see `Faq`): separate cards by default, hairline-divided rows in one container. */
+  look?: 'cards' | 'rows'
 }
 
 type Address = 'du' | 'ihr'
@@ -46,6 +48,7 @@ export function FaqSection({
   tone = 'white',
   askUs = true,
   address = 'du',
+  look,
 }: Props) {
   return (
     <Section
@@ -56,7 +59,7 @@ export function FaqSection({
       title={title}
       headingExtra={askUs ? <AskUs address={address} className="mt-4 hidden lg:flex" /> : undefined}
     >
-      <Faq name={name} items={items} independent={independent} />
+      <Faq name={name} items={items} independent={independent} look={look} />
       {askUs ? <AskUs address={address} className="mt-8 flex lg:hidden" /> : null}
     </Section>
   )

@@ -35,8 +35,8 @@ type Props = {
   quiet?: boolean
   /**
    * The split role picker's control: `radios` (a radio ring in each half) or `segments` (one segmented control: no
-   * ring, the picked half a white pill with a brand ring and a tick; the radio stays, invisible over its half, for
-   * keyboard, screen readers and the form). Only with `split`.
+   * ring, a grey track with dark labels, the picked half a raised white segment with a tick; the radio stays,
+   * invisible over its half, for keyboard, screen readers and the form). Only with `split`.
    */
   roleControl?: 'radios' | 'segments'
   /** One line under the button (what the visitor can rely on), above the privacy note. */
@@ -122,7 +122,7 @@ export function SignUpForm({
         <div
           className={
             segments
-              ? 'grid grid-cols-2 gap-1 rounded-full bg-ink-100 p-1 ring-1 ring-ink-200'
+              ? 'grid grid-cols-2 gap-1 rounded-full bg-ink-200/70 p-1 ring-1 ring-inset ring-ink-300'
               : split
                 ? 'grid grid-cols-2 gap-1 rounded-full bg-brand-50/60 p-1 ring-1 ring-ink-200'
                 : 'flex flex-wrap gap-2'
@@ -133,7 +133,7 @@ export function SignUpForm({
               key={value}
               className={
                 segments
-                  ? 'relative flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-center text-sm font-semibold text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
+                  ? 'relative flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-center text-[0.9375rem] font-semibold text-ink-800 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-[0_1px_2px_rgb(15_23_42/0.14),0_3px_8px_rgb(15_23_42/0.10)] has-[:checked]:ring-1 has-[:checked]:ring-ink-300 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
                   : split
                     ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-1 text-center text-sm font-semibold sm:gap-2 sm:px-3 text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
                     : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-white pr-5 pl-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-300 has-[:checked]:bg-violet-50 has-[:checked]:ring-2 has-[:checked]:ring-violet-600'

@@ -16,7 +16,12 @@ export default function Page() {
       <DemoSection />
       <BenefitsSection />
       <CountdownSection />
-      <FaqSection title={earlyAccessFaqTitle[launch]} name="early-access-faq" items={earlyAccessFaq[launch]} />
+      <FaqSection
+        title={earlyAccessFaqTitle[launch]}
+        name="early-access-faq"
+        items={earlyAccessFaq[launch]}
+        look="rows"
+      />
     </>
   )
 }

@@ -22,7 +22,8 @@ export function BenefitsSection() {
         {/*
           One surface for both audiences (review of 5 Nov: a dark angel card beside a white one read as a featured
           plan): the roles differ by their icon (neutral tiles, session 28). On a phone the buttons fill the card's width
-          (a button hugging its text sat like a stray chip at the card's foot).
+          (a button hugging its text sat like a stray chip at the card's foot). Secondary buttons (review 29b: six equal
+          gradient buttons on the page): the hero's and the closing band's are the primaries.
         */}
         <div className="grid gap-6 lg:grid-cols-2">
           <article className="card flex flex-col gap-6">
@@ -31,6 +32,7 @@ export function BenefitsSection() {
             <ButtonLink
               href={founderRegistrationUrl(links)}
               external
+              variant="secondary"
               icon="i-lucide-arrow-right"
               className="mt-auto w-full sm:w-auto sm:self-start"
             >
@@ -43,6 +45,7 @@ export function BenefitsSection() {
             <ButtonLink
               href={angelRegistrationUrl(links)}
               external
+              variant="secondary"
               icon="i-lucide-arrow-right"
               className="mt-auto w-full sm:w-auto sm:self-start"
             >

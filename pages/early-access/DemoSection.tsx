@@ -3,8 +3,7 @@ import { useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
-import { signUpPhaseCopy } from '../../data/signup'
-import { earlyAccessDemo } from './copy'
+import { earlyAccessDemo, earlyAccessSubmit } from './copy'
 
 /**
  * The live demo card under the hero: the hero holds the form and the pass (what the visitor gets), this section
@@ -21,14 +20,12 @@ export function DemoSection() {
           <CheckList items={earlyAccessDemo.points} tone="quiet" className="mt-4" />
           {/*
             Back to the hero's form from the page's most convincing moment (round 22: no way to sign up here). The
-            only button with an up arrow, because it really jumps up: the line beside it says so.
+            only button with an up arrow, because it really jumps up (review 29b: the arrow says it, no line beside
+            it); secondary, the hero's button and the closing band's first being the page's two primaries.
           */}
-          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <ButtonLink href="#anmelden" icon="i-lucide-arrow-up">
-              {signUpPhaseCopy[useTimeline().launch].submit}
-            </ButtonLink>
-            <span className="text-sm text-ink-600">{earlyAccessDemo.backUp}</span>
-          </div>
+          <ButtonLink href="#anmelden" variant="secondary" icon="i-lucide-arrow-up" className="mt-4 self-start">
+            {earlyAccessSubmit[useTimeline().launch]}
+          </ButtonLink>
         </>
       }
     >

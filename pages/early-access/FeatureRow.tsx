@@ -5,19 +5,20 @@ import { earlyAccessFeatures } from './copy'
  * Round 24: a grid of six described cards, a screen long on a phone, said again what the demo and the benefits had
  * said. Review of 5 Nov: six wide cells holding a word or two each read as filler; the data has no line to add, so
  * the names stand as what they are, a summary. Session 28: on a phone two to a row (wrapped, most stood alone on a
- * line, a column of six); the icons in ink, magenta being for what can be tapped.
+ * line, a column of six); the icons in ink, magenta being for what can be tapped. Review 29b: boxed chips looked
+ * clickable (tiles at 390 px): a plain list of icon and label, no box, no ring.
  */
 export function FeatureRow() {
   return (
     <div id="funktionen" className="flex flex-col gap-5">
       <h3 className="eyebrow">{earlyAccessFeatures.title}</h3>
-      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-feature-chips>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-8" data-feature-chips>
         {earlyAccessFeatures.items.map((item) => (
           <li
             key={item.title}
-            className="flex min-h-11 items-center gap-2 rounded-2xl bg-white px-3 py-2 text-sm font-semibold leading-snug text-ink-800 ring-1 ring-ink-200 sm:inline-flex sm:rounded-full"
+            className="flex items-center gap-2 text-[0.9375rem] font-medium leading-snug text-ink-800"
           >
-            <span className={`${item.icon} shrink-0 text-lg text-ink-500`} aria-hidden="true" />
+            <span className={`${item.icon} shrink-0 text-xl text-ink-500`} aria-hidden="true" />
             {item.title}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
-import { earlyAccessAfterFree, earlyAccessHero, earlyAccessPass } from './copy'
+import { earlyAccessAfterFree, earlyAccessHero, earlyAccessPass, earlyAccessSubmit } from './copy'
 import { Pass } from './Pass'
 
 /**
@@ -21,15 +21,22 @@ export function Hero() {
       // The pass from 1024 px only: under the form on a phone it took a screen before the demo (round 22). No glow
       // behind it (session 28: the glow and a tilted layer made the illustration compete with the form). On the grid
       // (review 29: a 340 px pass centred in its column lined up with nothing): the column's full width, so its right
-      // edge is the content's, and its foot on the form's foot.
+      // edge is the content's, and its foot on the form's foot. Review 29b: it started 150 px under the headline (an
+      // empty patch top right); it fills the row's height now, its caption on the label's line above the h1.
       aside={
-        <div className="hidden w-full self-end lg:block" data-pass-column>
+        <div className="hidden w-full self-stretch lg:block" data-pass-column>
           <Pass />
         </div>
       }
     >
       <div id="anmelden" className="w-full scroll-mt-24">
-        <SignUpForm variant="split" roleControl="segments" tag="early_access_hero" note={<HeroNote />} />
+        <SignUpForm
+          variant="split"
+          roleControl="segments"
+          tag="early_access_hero"
+          submit={earlyAccessSubmit[launch]}
+          note={<HeroNote />}
+        />
       </div>
     </PageHero>
   )

@@ -28,9 +28,9 @@ export const earlyAccessHero = {
  */
 export const earlyAccessAfterFree = 'Nach der kostenlosen Zeit entscheidest du selbst, ob du weitermachst.'
 
-// What the pass says in both stages: the role line's label once a role is picked, its label and text before (a
-// prompt to pick, not both roles in a row: that read as an unfilled template), the free months.
-const passRole = { role: 'Dabei als', unpickedLabel: 'Dein Platz', anyRole: 'Wähle deine Rolle' }
+// What the pass says in both stages: the role line's label once a role is picked, its label and text before (whom
+// the pass is for, as a fact: review 29b read the prompt „Wähle deine Rolle“ as an empty state), the free months.
+const passRole = { role: 'Dabei als', unpickedLabel: 'Gilt für', anyRole: 'Startups & Angels' }
 const passFree = { label: 'Kostenlos', value: `${months}\u00a0Monate` }
 
 /**
@@ -65,6 +65,13 @@ export const earlyAccessPass = {
     includes: string[]
   }
 >
+
+/**
+ * The hero form's button and the demo's button back up to it: one verb with the registrations below (review 29b:
+ * „sichern“ beside four „anmelden“ for the same action). Before the launch the spec's verb („Early Access Anmelden“,
+ * „Jetzt als Startup anmelden“), after it the registration's.
+ */
+export const earlyAccessSubmit = perLaunch({ prelaunch: 'Jetzt anmelden', launched: 'Jetzt registrieren' })
 
 export const earlyAccessCtas = {
   prelaunch: { startup: 'Als Startup anmelden', investor: 'Als Angel anmelden' },
@@ -108,8 +115,6 @@ export const earlyAccessDemo = {
     'Match-Score, Phase und Standort auf einen Blick',
     'Ein Tipp auf „Full Profile“ führt zu Zahlen, Team und Deck',
   ],
-  /** Beside the button that jumps back to the hero's form (its up arrow says where it goes). */
-  backUp: 'zum Formular oben',
 }
 
 /**

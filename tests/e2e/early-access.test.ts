@@ -41,7 +41,7 @@ describe('the early-access pass', () => {
     // Beside the form from 1024 px; on a phone the pass is not shown (it took a screen before the demo).
     const { page } = await visit('/early-access', DESKTOP, { javaScriptEnabled: false })
     const role = page.locator('[data-pass] [data-pass-roles]')
-    const label = page.locator('[data-pass] dt:has([data-pass-label])')
+    const label = page.locator('[data-pass] [data-pass-labels]')
     expect(await role.innerText()).toBe(earlyAccessPass.prelaunch.anyRole)
     expect((await label.innerText()).toLowerCase()).toBe(earlyAccessPass.prelaunch.unpickedLabel.toLowerCase())
     const height = await role.evaluate((element) => element.getBoundingClientRect().height)
@@ -170,6 +170,63 @@ describe('the early-access hero on the grid (review 29)', () => {
     expect(await tick('startup').isVisible()).toBe(false)
     // Every half keeps its name for a screen reader: the radio's label is the role.
     expect(await page.getByRole('radio', { name: signUpCopy.roles.angel }).isChecked()).toBe(true)
+  })
+})
+
+describe('the early-access page after review 29b', () => {
+  it('starts the pass with the hero text, edged solid, and keeps two primaries, plain features, one FAQ box', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1
+      const card = document.querySelector('[data-pass] > div')
+      const gradient = (element: Element) => getComputedStyle(element).backgroundImage.includes('gradient')
+      const faq = document.querySelector('#faq details')?.parentElement
+      return {
+        passTop: top('[data-pass]'),
+        kickerTop:
+          document.querySelector('#early-access-titel')?.previousElementSibling?.getBoundingClientRect().top ?? -1,
+        edge: card ? getComputedStyle(card).borderTopStyle : '',
+        primaries: [...document.querySelectorAll('main a[href], main button[type="submit"]')].filter(gradient).length,
+        benefitGradients: [...document.querySelectorAll('#vorteile a[href]')].filter(gradient).length,
+        demoLine: document.querySelector('#demo a[href="#anmelden"]')?.parentElement?.textContent?.includes('Formular'),
+        chipRings: [...document.querySelectorAll('[data-feature-chips] > li')].filter(
+          (chip) =>
+            getComputedStyle(chip).backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+            getComputedStyle(chip).borderRadius !== '0px',
+        ).length,
+        faqRings: [...document.querySelectorAll('#faq details')].filter(
+          (item) => getComputedStyle(item).boxShadow !== 'none',
+        ).length,
+        faqBox: faq ? getComputedStyle(faq).boxShadow !== 'none' : false,
+      }
+    })
+    // Review 29b: the pass began 150 px under the headline; its caption now stands on the hero label's line.
+    expect(Math.abs(measured.passTop - measured.kickerTop)).toBeLessThan(4)
+    expect(measured.edge).toBe('solid')
+    // The hero's submit and the closing band's first button: the page's only gradient buttons.
+    expect(measured.primaries).toBe(2)
+    expect(measured.benefitGradients).toBe(0)
+    expect(measured.demoLine).toBe(false)
+    expect(measured.chipRings).toBe(0)
+    // Rows in one container with hairlines between them, not six bordered cards.
+    expect(measured.faqRings).toBe(0)
+    expect(measured.faqBox).toBe(true)
+  })
+
+  it('draws the role control with dark labels on a visible track', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const colours = await form(page, 'early_access_hero')
+      .locator('fieldset')
+      .evaluate((fieldset) => {
+        const label = fieldset.querySelector('label')
+        return {
+          label: label ? getComputedStyle(label).color : '',
+          track: label?.parentElement ? getComputedStyle(label.parentElement).backgroundColor : '',
+        }
+      })
+    // ink-800 labels (were ink-700), the track darker than ink-100 (#E9EDF5).
+    expect(colours.label).toBe('rgb(27, 36, 64)')
+    expect(colours.track).not.toBe('rgb(233, 237, 245)')
   })
 })
 

@@ -408,12 +408,14 @@ describe('the header’s founder sign-up', () => {
 })
 
 describe('/early-access: the six features', () => {
-  it('stand as one compact ruled row under the benefits, an icon and a name each (no section of their own)', async () => {
+  it('stand as one plain list under the benefits, an icon and a name each (no section of their own, no boxes)', async () => {
     const html = (await get('/early-access')).body
     const benefits = html.match(/<section[^>]*id="vorteile"[\s\S]*?<\/section>/)?.[0] ?? ''
     const row = benefits.match(/<div id="funktionen"[\s\S]*?<\/ul>/)?.[0] ?? ''
-    const cells = [...row.matchAll(/<li class="[^"]*bg-white[^"]*">([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '')
+    const cells = [...row.matchAll(/<li class="[^"]*">([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '')
     expect(cells).toHaveLength(6)
+    // Review 29b: boxed chips looked clickable; no fill, ring or rounding on an item.
+    expect(row).not.toMatch(/<li class="[^"]*(bg-white|ring-1|rounded)/)
     earlyAccessFeatures.items.forEach((item, index) => {
       expect(
         visibleText(cells[index] ?? '')
@@ -502,7 +504,7 @@ describe('/early-access: the pass beside the sign-up form', () => {
     expect(pass).toContain(`<figcaption class="eyebrow">${earlyAccessPass.prelaunch.caption}</figcaption>`)
     // The role line: a text for no choice and one per radio of the form in the same section (the CSS :has() scope).
     expect(roleLine(pass)).toEqual({
-      '': earlyAccessPass.prelaunch.anyRole,
+      '': earlyAccessPass.prelaunch.anyRole.replaceAll('&', '&amp;'),
       startup: signUpCopy.roles.startup,
       angel: signUpCopy.roles.angel,
     })

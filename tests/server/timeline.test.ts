@@ -4,10 +4,9 @@ import { spotlightFounderLine, spotlightLine, spotlightNow } from '../../compone
 import { dashboardClosing } from '../../data/dashboard'
 import { clockTime, dateAndTime, dayAndMonth, launch, numericDayMonth, spotlightEvent } from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
-import { signUpPhaseCopy } from '../../data/signup'
 import { editionWindow, spotlightLive, type TimelineState, timelineSamples } from '../../data/timeline'
 import { votingDates, votingStatusNote } from '../../data/voting'
-import { earlyAccessHero } from '../../pages/early-access/copy'
+import { earlyAccessHero, earlyAccessSubmit } from '../../pages/early-access/copy'
 import { hero as homeHero } from '../../pages/index/copy'
 import { spotlightStatus } from '../../pages/spotlight/copy'
 import { startupPartnerPhases } from '../../pages/startup-partner/copy'
@@ -279,8 +278,8 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const angel2 = pages['/angel2'] ?? ''
     expect(angel2.includes('data-countdown')).toBe(state.launch === 'prelaunch')
     expect(angel2).toContain(`data-phase="${state.launch}"`)
-    // The sign-up form: early access before the launch, registration after it.
-    expect(norm(text(early))).toContain(norm(signUpPhaseCopy[state.launch].submit))
+    // The sign-up form: early access before the launch, registration after it (in the page's one verb, review 29b).
+    expect(norm(text(early))).toContain(norm(earlyAccessSubmit[state.launch]))
   })
 
   it('/startup-partner takes sign-ups only until the pitch deadline', () => {
