@@ -71,13 +71,13 @@ export const typeScale = [
     name: 'Display',
     className: 'h-display',
     sample: 'Pitch Once. Reach Hundreds.',
-    spec: '36 / 48 / 60\u00a0px · 700 · −2\u00a0% · Display-Schnitt',
+    spec: '36 / 48 / 60\u00a0px · 700 · −2\u00a0%',
   },
   {
     name: 'Section',
     className: 'h-section',
     sample: 'Ein Pitch für alle passenden Angels',
-    spec: '30 / 40 / 48\u00a0px · 700 · −2\u00a0% · Display-Schnitt',
+    spec: '30 / 40 / 48\u00a0px · 700 · −2\u00a0%',
   },
   { name: 'Card', className: 'h-card', sample: 'KI-Matching in Sekunden', spec: '18\u00a0px · 600' },
   {
