@@ -153,7 +153,8 @@ export function TrustList({ items, centred = false }: { items: readonly string[]
   return (
     <CheckRow
       items={items}
-      className={`flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-600 ${centred ? 'justify-center' : ''}`}
+      // One under the other on phones (review 7.4, three pages: the third tick wrapped alone onto a second line).
+      className={`flex flex-col gap-2 text-sm font-medium text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-5 ${centred ? 'items-center sm:justify-center' : ''}`}
       item="flex items-center gap-2"
       // Slate ticks: magenta is for what a visitor can act on, the hero's button beside them (session 29).
       icon="i-lucide-circle-check text-ink-500"

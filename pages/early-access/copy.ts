@@ -80,7 +80,7 @@ export const earlyAccessCtas = {
 
 export const earlyAccessBenefits = {
   eyebrow: 'Deine Vorteile',
-  title: perLaunch({ prelaunch: 'Was dir der Early Access bringt', launched: 'Was dir OnePitch bringt' }),
+  title: perLaunch({ prelaunch: 'Was dir der Early\u00a0Access bringt', launched: 'Was dir OnePitch bringt' }),
   startups: {
     title: 'Für Startups',
     icon: 'i-lucide-rocket',

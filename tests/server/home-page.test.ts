@@ -140,7 +140,9 @@ describe('the start page', () => {
     const closing = html.match(/<section[^>]*aria-labelledby="cta-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(closing).toContain('Early\u2011Access\u2011Platz')
     expect(closing).toContain('text-left sm:text-center')
-    // Session 29: the hero's trust ticks in slate, magenta left to the button beside them.
+    // Session 29: the hero's trust ticks one under the other on phones (the third wrapped alone), in slate, magenta
+    // left to the button beside them.
+    expect(html).toMatch(/<ul class="flex flex-col gap-2 [^"]*sm:flex-row/)
     expect(html.match(/i-lucide-circle-check text-ink-500/g)).toHaveLength(3)
     expect(html).not.toContain('i-lucide-circle-check text-brand-600')
     // Session 29: no drop shadow under the closing panel (it does not float).
