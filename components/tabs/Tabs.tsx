@@ -65,19 +65,9 @@ export function Tabs({ tabs, label, initial, tone = 'light', look = 'pill', gap 
       }`}
     >
       {tabs.map((tab, index) => (
-        <button
+        <TabButton
           key={tab.id}
-          ref={(element) => {
-            buttons.current[index] = element
-          }}
-          type="button"
-          role="tab"
-          id={`${baseId}-tab-${tab.id}`}
-          aria-selected={index === active}
-          aria-controls={`${baseId}-panel-${tab.id}`}
-          tabIndex={index === active ? 0 : -1}
-          onClick={() => select(index)}
-          data-tab={tab.id}
+          {...{ tab, index, active, baseId, buttons, select }}
           className={`min-h-11 whitespace-nowrap rounded-full text-sm font-semibold transition sm:px-5 ${
             scrolls ? 'shrink-0 px-2.5' : 'grow basis-auto px-3 sm:grow-0'
           } ${
@@ -87,9 +77,7 @@ export function Tabs({ tabs, label, initial, tone = 'light', look = 'pill', gap 
                 ? 'text-ink-100 hover:text-white'
                 : 'text-ink-600 hover:text-ink-900'
           }`}
-        >
-          {tab.label}
-        </button>
+        />
       ))}
     </div>
   )
@@ -173,31 +161,57 @@ function LineTabs({ tabs, label, active, gap, select, onKeyDown, buttons, baseId
           }`}
         >
           {tabs.map((tab, index) => (
-            <button
+            <TabButton
               key={tab.id}
-              ref={(element) => {
-                buttons.current[index] = element
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={index === active}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={index === active ? 0 : -1}
-              onClick={() => select(index)}
-              data-tab={tab.id}
+              {...{ tab, index, active, baseId, buttons, select }}
               className={`min-h-11 shrink-0 whitespace-nowrap border-b-2 text-[0.9375rem] font-semibold transition-colors ${
                 index === active
                   ? 'border-brand-600 text-ink-900'
                   : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900'
               }`}
-            >
-              {tab.label}
-            </button>
+            />
           ))}
         </div>
       </div>
       <Panels tabs={tabs} active={active} baseId={baseId} />
     </div>
+  )
+}
+
+/** A tab's button in either look: its role and ids, the roving tabindex, and the ref the arrow keys move focus by. */
+function TabButton({
+  tab,
+  index,
+  active,
+  baseId,
+  buttons,
+  select,
+  className,
+}: {
+  tab: TabDefinition
+  index: number
+  active: number
+  baseId: string
+  buttons: RefObject<(HTMLButtonElement | null)[]>
+  select: (index: number) => void
+  className: string
+}) {
+  return (
+    <button
+      ref={(element) => {
+        buttons.current[index] = element
+      }}
+      type="button"
+      role="tab"
+      id={`${baseId}-tab-${tab.id}`}
+      aria-selected={index === active}
+      aria-controls={`${baseId}-panel-${tab.id}`}
+      tabIndex={index === active ? 0 : -1}
+      onClick={() => select(index)}
+      data-tab={tab.id}
+      className={className}
+    >
+      {tab.label}
+    </button>
   )
 }
