@@ -22,12 +22,19 @@ export function Pass() {
       <figcaption className="eyebrow">{copy.caption}</figcaption>
       <div className="flex flex-1 flex-col overflow-hidden rounded-3xl border border-ink-200 bg-white">
         {/* The card's face: the logo at its head, the holder's line at its foot, the room between them the card's. */}
-        <div className="flex flex-1 flex-col justify-between gap-10 border-b border-ink-200 bg-ink-50 p-7">
-          <div className="flex items-center justify-between gap-4">
+        {/* The brand's play mark large in the face's corner and a perforation under it make the room between logo
+            and holder's line the ticket's own (session 29 review: the empty grey face read as an image that failed). */}
+        <div className="relative flex flex-1 flex-col justify-between gap-10 overflow-hidden border-b-2 border-dashed border-ink-200 bg-ink-50 p-7">
+          <span
+            className="i-lucide-play pointer-events-none absolute -right-6 top-1/2 -translate-y-1/2 text-[11rem] text-ink-200/70"
+            aria-hidden="true"
+            data-pass-mark
+          />
+          <div className="relative flex items-center justify-between gap-4">
             <Logo />
             <span className="text-sm font-semibold text-ink-700">{copy.tag}</span>
           </div>
-          <p className="flex flex-col gap-1">
+          <p className="relative flex flex-col gap-1">
             <span className="text-sm text-ink-600" data-pass-labels>
               <span data-pass-label="">{copy.unpickedLabel}</span>
               <span data-pass-label="picked">{copy.role}</span>

@@ -513,8 +513,12 @@ describe('/early-access: the pass beside the sign-up form', () => {
       [...pass.matchAll(/<span data-pass-label="(\w*)">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]),
     )
     expect(labels).toEqual({ '': earlyAccessPass.prelaunch.unpickedLabel, picked: earlyAccessPass.prelaunch.role })
-    // No drawn barcode or other filler that read as an unfilled template (review of 5 Nov): the logo is its one drawing.
+    // No drawn barcode or other filler that read as an unfilled template (review of 5 Nov): the logo is its one drawing,
+    // the brand's play mark its one ornament in the face's room, over a perforation (session 29: the empty grey face
+    // read as an image that had failed to load).
     expect(pass.match(/<svg[\s>]/g)).toHaveLength(1)
+    expect(pass).toMatch(/<span class="i-lucide-play [^"]*" aria-hidden="true" data-pass-mark="true">/)
+    expect(pass).toContain('border-dashed')
     for (const role of ['startup', 'angel'])
       expect(hero).toMatch(new RegExp(`<input type="radio"[^>]*name="role" value="${role}"`))
     // Before the launch it is valid from the launch day, with the free months; the facts are said once, on the pass
