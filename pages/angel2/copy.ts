@@ -30,7 +30,7 @@ export const hero = {
 
 /** Before the launch, in the closing panel: the time left (days, hours, minutes; the target is weeks away). */
 export const countdown = {
-  heading: 'Start des Early Access in',
+  heading: 'Start des Early\u00a0Access in',
   target: launch.date,
   label: `Zeit bis zum Start des Early Access am ${dateAndTime(launch.date)}`,
   ended: 'Der Early Access ist gestartet\u00a0– lade die Seite neu.',
@@ -52,7 +52,7 @@ export const benefits = {
   eyebrow: perLaunch({ prelaunch: 'Exklusiv für Early Adopter', launched: 'Exklusiv für Angels' }),
   // No „Premium“ here: beside „kostenlos“ it read as a paid tier (round 24); the badge keeps the spec's word.
   title: perLaunch({
-    prelaunch: 'Was dich im Early Access erwartet',
+    prelaunch: 'Was dich im Early\u00a0Access erwartet',
     launched: 'Was dich als Angel erwartet',
   }),
   // Four (round 24): the free months are the hero's and the closing's, the matching is the hero's card; the first
@@ -113,7 +113,7 @@ export const matchDetail = {
 export const process = {
   eyebrow: 'In vier Schritten',
   title: perLaunch({
-    prelaunch: 'Vom Platz im Early Access zum ersten Deal',
+    prelaunch: 'Vom Platz im Early\u00a0Access zum ersten Deal',
     launched: 'Von der Registrierung zum ersten Deal',
   }),
   steps: [

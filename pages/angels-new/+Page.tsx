@@ -91,7 +91,7 @@ export default function Page() {
         </ol>
       </Section>
 
-      {/* The features in three short groups beside a heading column wide enough for „Investmententscheidung“. */}
+      {/* The features in three short groups beside their heading column. */}
       <Section
         id="funktionen"
         labelledBy="funktionen-titel"
@@ -100,8 +100,9 @@ export default function Page() {
         <SectionHeading
           id="funktionen-titel"
           copy={features}
-          // The soft hyphen breaks the long word on a phone only (round 26: „Investment-“ beside 100 px of space).
-          title={<span className="lg:hyphens-none">{features.title}</span>}
+          // The soft hyphen breaks the long word where it does not fit: on a phone, and at 1280 since section headings
+          // are 48 px (session 29 review: without it the word broke as „Investmententscheid-/ung“, unhyphenated).
+          title={features.title}
           className="gap-4 lg:sticky lg:top-28 lg:self-start"
         />
         <div className="flex flex-col border-b border-ink-200" data-feature-groups>

@@ -223,7 +223,7 @@ export const earlyAccessFaq = {
 } satisfies Record<LaunchStage, FaqItem[]>
 
 export const earlyAccessFaqTitle = perLaunch({
-  prelaunch: 'Häufige Fragen zum Early Access',
+  prelaunch: 'Häufige Fragen zum Early\u00a0Access',
   launched: 'Häufige Fragen zum Start auf OnePitch',
 })
 

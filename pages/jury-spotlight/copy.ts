@@ -23,7 +23,7 @@ const applyAsJuror = { label: 'Jetzt als Jury bewerben', href: '/jury-form' }
 
 export const juryHero = {
   eyebrow: `Jury ${spotlightEvent.name}`,
-  title: 'Entdecke die Startups von morgen –',
+  title: 'Entdecke die Startups von morgen\u00a0–',
   titleAccent: 'als Jury-Mitglied.',
   /**
    * While the jury takes members the lead names the rating window (the one date a candidate needs first; the

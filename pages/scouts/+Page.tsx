@@ -24,7 +24,7 @@ export default function Page() {
         <Steps steps={steps} />
       </Section>
       <SlotsSection />
-      <FaqSection title="Häufige Fragen zum Scout-Programm" name="scouts-faq" items={scoutFaq} independent />
+      <FaqSection title="Häufige Fragen zum Scout\u2011Programm" name="scouts-faq" items={scoutFaq} independent />
     </Gate>
   )
 }

@@ -245,7 +245,7 @@ const coo = founders.find((person) => person.role === 'Mitgründerin & COO')
 
 export const scoutContact = {
   name: coo?.name ?? '',
-  role: 'Mitgründerin & COO · Leitung Scout-Programm',
+  role: 'Mitgründerin & COO · Leitung Scout\u2011Programm',
   photo: coo?.image ?? '',
   title: 'Lass uns sprechen',
   text: 'Du hast Fragen, bevor du dich anmeldest? In einem kurzen Video-Call klären wir alles\u00a0– unverbindlich und persönlich.',

@@ -6,6 +6,7 @@ import { team } from '../../data/team'
 import { aboutNextSteps, shortBio } from '../../pages/ueber-uns/copy'
 import { sharedTestApp } from '../support/app'
 import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf, visibleText } from '../support/html'
+import { pageRoutes } from '../support/routes'
 
 const { get } = sharedTestApp()
 const hrefs = (html: string) =>
@@ -316,6 +317,21 @@ describe('hero labels', () => {
       const hero = main.slice(0, main.indexOf('</h1>'))
       expect(hero).toMatch(/<p class="hero-kicker(-dark)?"/)
       expect(hero).not.toMatch(/<p class="hero-label/)
+    },
+  )
+})
+
+describe('headings on every page', () => {
+  // Session 29 reviews: „Early / Access“ broke across a heading's lines on /early-access and /angel2. The product's
+  // name stays on one line in every h1–h3 (a non-breaking space, or a non-breaking hyphen in a compound).
+  it.each(pageRoutes.filter((route) => !route.gate).map((route) => route.path))(
+    '%s keeps „Early Access“ on one line in its headings',
+    async (path) => {
+      const html = (await get(path)).body
+      const headings = [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) =>
+        m[1]?.replace(/<[^>]+>/g, ''),
+      )
+      for (const heading of headings) expect(heading ?? '', path).not.toMatch(/Early[ \n]Access/)
     },
   )
 })

@@ -137,6 +137,11 @@ describe('indexable marketing pages', () => {
     const html = (await get('/angels-new')).body
     expect(html).toContain('href="/form-acc"')
     expect(html).toContain('href="/angels"')
+    // The features' heading may break „Investment­entscheidung“ at its soft hyphen at every width (session 29: at
+    // 1280 the 48 px word was wider than its column and broke unhyphenated where hyphenation was switched off).
+    const heading = html.match(/<h2 id="funktionen-titel"[^>]*>[\s\S]*?<\/h2>/)?.[0] ?? ''
+    expect(heading).toContain('Investment\u00adentscheidung')
+    expect(heading).not.toContain('hyphens-none')
   })
 
   it('shows the stage prices on /accelerator with non-breaking spaces', async () => {
