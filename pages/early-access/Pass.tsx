@@ -23,10 +23,11 @@ export function Pass() {
       <div className="flex flex-1 flex-col overflow-hidden rounded-3xl border border-ink-200 bg-white">
         {/* The card's face: the logo at its head, the holder's line at its foot, the room between them the card's. */}
         {/* The brand's play mark large in the face's corner and a perforation under it make the room between logo
-            and holder's line the ticket's own (session 29 review: the empty grey face read as an image that failed). */}
+            and holder's line the ticket's own (session 29 review: the empty grey face read as an image that failed).
+            Centred by its insets, not a transform: nothing in the pass is tilted or moved (session 28, an e2e test). */}
         <div className="relative flex flex-1 flex-col justify-between gap-10 overflow-hidden border-b-2 border-dashed border-ink-200 bg-ink-50 p-7">
           <span
-            className="i-lucide-play pointer-events-none absolute -right-6 top-1/2 -translate-y-1/2 text-[11rem] text-ink-200/70"
+            className="i-lucide-play pointer-events-none absolute inset-y-0 -right-6 my-auto text-[11rem] text-ink-200/70"
             aria-hidden="true"
             data-pass-mark
           />
