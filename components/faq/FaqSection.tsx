@@ -18,6 +18,8 @@ type Props = {
   address?: Address
   /** The questions' look (see `Faq`): separate cards by default, hairline-divided rows in one container. */
   look?: 'cards' | 'rows'
+  /** The heading's and the questions' columns from 1024 px (`Section`'s `splitColumns`; default 5 : 7). */
+  columns?: string
 }
 
 type Address = 'du' | 'ihr'
@@ -49,12 +51,14 @@ export function FaqSection({
   askUs = true,
   address = 'du',
   look,
+  columns,
 }: Props) {
   return (
     <Section
       id={id}
       tone={tone}
       layout="split"
+      splitColumns={columns}
       eyebrow="FAQ"
       title={title}
       headingExtra={askUs ? <AskUs address={address} className="mt-4 hidden lg:flex" /> : undefined}

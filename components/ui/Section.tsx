@@ -47,6 +47,8 @@ type Props = {
   align?: 'center' | 'left' | 'start' | 'beside'
   /** `split`: from 1024 px the heading block sits left (sticky) and the content right, for rhythm between grids. */
   layout?: 'stacked' | 'split'
+  /** Split: the two columns' grid from 1024 px (default heading 5 : content 7), for a page that shares one split. */
+  splitColumns?: string
   /** Without `title`: the id of the heading inside the content (a `SectionHeading`), or an accessible name. */
   labelledBy?: string
   label?: string
@@ -77,6 +79,7 @@ export function Section({
   intro,
   align = 'left',
   layout = 'stacked',
+  splitColumns = 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16',
   labelledBy,
   label,
   spacing = 'section-y',
@@ -102,7 +105,7 @@ export function Section({
       >
         {decoration}
         <div
-          className={`container-site ${split ? 'grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16' : ''} ${contentClassName}`}
+          className={`container-site ${split ? `grid grid-cols-1 gap-10 ${splitColumns}` : ''} ${contentClassName}`}
           data-reveal={reveal ? 'always' : undefined}
         >
           {title ? (

@@ -1,5 +1,6 @@
 import { FaqSection } from '../../components/faq/FaqSection'
 import { CtaCards } from './CtaCards'
+import { pageSplit } from './columns'
 import { aboutFaq } from './copy'
 import { Hero } from './Hero'
 import { OfferSection } from './OfferSection'
@@ -19,7 +20,7 @@ export default function Page() {
       <ValuesSection />
       <OfferSection />
       {/* The way to ask beside the questions (a separate address card after the next steps repeated it: round 19). */}
-      <FaqSection title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} />
+      <FaqSection title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} columns={pageSplit} />
       <CtaCards />
     </>
   )

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
+import { pageSplit } from './columns'
 import { aboutCtaCards, aboutNextSteps } from './copy'
 
 // Two cards of equal weight, both white with a 1 px edge (a white card beside a navy one weighed one way, session 28
@@ -10,7 +11,7 @@ export function CtaCards() {
   return (
     // On its own grey with an eyebrow (on the FAQ's white, with a bare heading, the two ran together, review 5 Nov).
     <Section id="los-gehts" tone="muted" copy={aboutNextSteps}>
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className={`grid gap-6 md:grid-cols-2 ${pageSplit}`}>
         {aboutCtaCards.map((card) => (
           <li key={card.id}>
             <article className="card flex h-full flex-col gap-4">

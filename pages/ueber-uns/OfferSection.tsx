@@ -35,12 +35,12 @@ export function OfferSection() {
               <span className={`${item.icon} text-xl text-ink-700`} aria-hidden="true" />
               {item.title}
             </span>
-            <span className="prose text-pretty">{item.text}</span>
+            <span className="prose sm:text-pretty">{item.text}</span>
           </li>
         ))}
       </ul>
       <div id="phasen" className={`${columns} mt-10 border-t border-ink-200 pt-8 sm:mt-12`}>
-        <h3 className="h-card text-pretty">{aboutStages.title}</h3>
+        <h3 className="h-card sm:text-pretty">{aboutStages.title}</h3>
         {/* Both stages alike: badge, price, note; one column each, under the second and third feature. */}
         <ul className="grid gap-6 sm:grid-cols-2 sm:gap-x-10 md:col-span-2 md:row-span-2">
           {aboutStages.stages.map((stage) => (
@@ -49,11 +49,11 @@ export function OfferSection() {
                 <span className={stageBadge[stage.id]}>{stage.name}</span>
                 <span className="text-2xl font-bold tabular-nums tracking-tight text-ink-900">{stage.price}</span>
               </span>
-              <span className="text-pretty text-ink-600">{stage.priceNote}</span>
+              <span className="text-ink-600 sm:text-pretty">{stage.priceNote}</span>
             </li>
           ))}
         </ul>
-        <p className="flex items-start gap-2 text-pretty text-ink-700 md:col-start-1 md:row-start-2">
+        <p className="flex items-start gap-2 text-ink-700 sm:text-pretty md:col-start-1 md:row-start-2">
           <span className="i-lucide-badge-check mt-0.5 shrink-0 text-xl text-ink-700" aria-hidden="true" />
           {aboutSolution.note}
         </p>

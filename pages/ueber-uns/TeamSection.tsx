@@ -12,7 +12,7 @@ export function TeamSection() {
           sentence of bio and the motivation as a plain quote under a hairline; three text levels per card. On phones
           a 72 px face beside name and role, bio and quote under them (the 96 px face over its name made the three
           cards some 1,750 px tall, session 28 review round 2). From 1024 px the cards share their rows (subgrid), so
-          names, bios and quotes line up and the cards end together. */}
+          names, bios and motivations line up and the cards end together. */}
       <ul aria-label={aboutTeam.title} className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {team.map((person, index) => (
           <li key={person.name} className="flex lg:row-span-3 lg:grid lg:grid-rows-[subgrid]" {...revealProps(index)}>
@@ -25,9 +25,12 @@ export function TeamSection() {
                 </div>
               </div>
               <p className="prose">{shortBio(person.bio)}</p>
-              <blockquote className="m-0 border-t border-ink-200 pt-4 text-base leading-relaxed text-ink-900 sm:pt-5 lg:pt-6">
-                {`„${person.storyMotivation}“`}
-              </blockquote>
+              {/* The motivation in the founder's words, as a quiet line under a hairline: no quotation marks, no
+                  quote ink, so the vision's quote stands alone on the page (four quotes competed, Selin's twice,
+                  session 29 review round 3). */}
+              <p className="border-t border-ink-200 pt-4 text-[0.9375rem] leading-relaxed text-ink-600 sm:pt-5 lg:pt-6">
+                {person.storyMotivation}
+              </p>
             </article>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { platformFigures } from '../../data/figures'
 import { team } from '../../data/team'
+import { pageSplit } from '../../pages/ueber-uns/columns'
 import { aboutNextSteps, shortBio } from '../../pages/ueber-uns/copy'
 import { sharedTestApp } from '../support/app'
 import { canonicalOf, expectPage, jsonLd, mainOf, SITE, titleOf, visibleText } from '../support/html'
@@ -46,12 +47,12 @@ describe('/ueber-uns and its alias /about', () => {
     const order = ['warum-onepitch', 'team', 'werte', 'solution', 'faq', 'los-gehts'].map((id) => ids.indexOf(id))
     expect(order).not.toContain(-1)
     expect(order).toEqual([...order].sort((a, b) => a - b))
-    // Each founder: one sentence of bio (the data's first), the motivation as one quote, no story headline.
+    // Each founder: one sentence of bio (the data's first), the motivation in full as a quiet line, no story headline.
     const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     for (const person of team) {
       expect(teamSection).toContain(shortBio(person.bio))
       expect(teamSection).not.toContain(person.bio)
-      expect(teamSection).toContain(`„${person.storyMotivation}“`)
+      expect(teamSection).toContain(`>${person.storyMotivation}</p>`)
       expect(teamSection).not.toContain(person.storyHeadline)
     }
     // The stages are a line each (badge, price, note), not cards with their own texts; at most five questions.
@@ -69,14 +70,23 @@ describe('/ueber-uns and its alias /about', () => {
     expect(visibleText(html).match(offer)?.length ?? 0).toBeLessThanOrEqual(1)
     const cta = /<div id="cta"[\s\S]*?<\/div>/.exec(html)?.[0] ?? ''
     expect(cta.match(/<a /g)).toHaveLength(1)
-    // The founders large (128 px faces), each motivation a plain quote without a label or an icon of
+    // The founders large (128 px faces), each motivation a quiet line without a label or an icon of
     // its own (session 28 review: 64 px faces, an italic quote and a label per card); one face background for the three.
     const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     const faces = [...teamSection.matchAll(/<span class="([^"]*)"><img [^>]*width="(\d+)"/g)]
     expect(faces.map((m) => m[2])).toEqual(team.map(() => '128'))
     // 72 px beside name and role on phones (the 96 px face over its name made the team ~1,750 px tall, round 2).
     for (const face of faces) expect(face[1]).toContain('h-18 w-18 lg:h-32 lg:w-32')
-    expect(teamSection.match(/<blockquote /g)).toHaveLength(team.length)
+    // No quote styling on the founders' motivations (session 29 round 3: four quotes competed, Selin's twice): no
+    // quotation marks, no blockquote, the same quiet slate line in each card; the vision's quote stands alone.
+    expect(teamSection).not.toMatch(/<blockquote|„/)
+    const motivations = team.map(
+      (person) => new RegExp(`<p class="([^"]*)">${person.storyMotivation}</p>`).exec(teamSection)?.[1],
+    )
+    expect(motivations[0]).toMatch(/\btext-ink-600\b/)
+    expect(motivations[0]).not.toMatch(/font-(semi)?bold|text-ink-900/)
+    expect(new Set(motivations).size).toBe(1)
+    expect(html.match(/<blockquote /g)).toHaveLength(1)
     expect(teamSection).not.toMatch(/Meine Motivation|\bitalic\b|i-lucide-/)
     const backgrounds = team.map(
       (person) => /<rect fill="(#[0-9A-F]{6})"/.exec(readFileSync(join('public', person.image ?? ''), 'utf8'))?.[1],
@@ -121,14 +131,36 @@ describe('/ueber-uns and its alias /about', () => {
     // The launch call one slim row with one button.
     const cta = /<div id="cta"[^>]*>/.exec(solution)?.[0] ?? ''
     expect(cta).toMatch(/class="card [^"]*sm:flex-row[^"]*sm:py-4/)
-    // Each value's proof line at its cell's foot.
+    // Each value's proof line at its cell's foot, as a quiet tabular label, one style for the four (bold ink read as
+    // orphaned copy, session 29 round 3).
     const werte = /<section id="werte"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
-    expect(werte.match(/<p class="mt-auto font-semibold/g)).toHaveLength(4)
+    expect(werte.match(/<p class="mt-auto text-sm font-medium tabular-nums text-ink-500">/g)).toHaveLength(4)
+    expect(werte).not.toMatch(/font-semibold text-ink-900/)
     // The vision's quote on neutral grey, beside the heading (the eyebrow over both columns).
     const vision = /<section id="warum-onepitch"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     expect(vision).toMatch(/<figure class="[^"]*bg-ink-50/)
     expect(vision).not.toMatch(/brand-50|brand-100/)
-    expect(vision).toMatch(/<p class="eyebrow[^"]*">[^<]+<\/p><div class="grid items-start/)
+    // The quote's panel runs the text column's height, the quote centred in it (session 29 round 3: a card at the top
+    // of a taller column left a hole under it).
+    expect(vision).toMatch(/<p class="eyebrow[^"]*">[^<]+<\/p><div class="grid items-stretch/)
+    expect(vision).toMatch(/<figure class="[^"]*flex-col justify-center/)
+  })
+
+  it('starts the second column on one edge in the vision, the values, the FAQ and the closing cards (session 29 round 3)', async () => {
+    const html = mainOf((await get('/ueber-uns')).body)
+    // One grid template for the four splits (they started at 696, 672, 586 and 651 px at 1280).
+    const section = (id: string) => new RegExp(`<section id="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? ''
+    const grids = [
+      /<div class="grid ([^"]*)"/.exec(section('warum-onepitch'))?.[1],
+      /<ul aria-label="[^"]*" class="grid ([^"]*)"/.exec(section('werte'))?.[1],
+      /<div class="container-site grid ([^"]*)"/.exec(section('faq'))?.[1],
+      /<ul class="grid ([^"]*)"/.exec(section('los-gehts'))?.[1],
+    ]
+    for (const grid of grids) expect(grid).toContain(pageSplit)
+    // Other pages' FAQ keep the shared 5 : 7 split.
+    const angelsFaq = /<section id="faq"[^>]*><div class="([^"]*)"/.exec(mainOf((await get('/angels')).body))?.[1]
+    expect(angelsFaq).toContain('lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16')
+    expect(angelsFaq).not.toContain(pageSplit)
   })
 
   it('answers /about with the same page and the canonical of /ueber-uns', async () => {
