@@ -11,8 +11,9 @@ import { framedWell, Person } from './FrameScenes'
 
 /**
  * The hero: the guide's title and, while pitches are accepted, the submission beside the tips as a second button
- * with its deadline under both (round 24: a text link after the deadline read as a footnote). Before and after, the
- * second button leads to the expert help instead.
+ * with its deadline under both (round 24: a text link after the deadline read as a footnote). Round 29: the deadline
+ * is a plain line with its icon (a bordered pill nearly as tall as the buttons read as a third button). Before and
+ * after, the second button leads to the expert help instead.
  */
 export function Hero() {
   const open = applicationsOpen(useTimeline())
@@ -48,11 +49,8 @@ export function Hero() {
         )}
       </Actions>
       {open ? (
-        <p
-          className="inline-flex items-start gap-2 self-start rounded-2xl bg-white px-3.5 py-2 text-sm font-medium text-ink-800 shadow-soft ring-1 ring-ink-200 sm:rounded-full"
-          data-deadline-chip
-        >
-          <span className="i-lucide-calendar-clock mt-0.5 shrink-0 text-base text-brand-700" aria-hidden="true" />
+        <p className="flex items-start gap-2 text-sm font-medium text-ink-700" data-deadline-chip>
+          <span className="i-lucide-calendar-clock mt-0.5 shrink-0 text-base text-ink-500" aria-hidden="true" />
           {videoTipsSubmit.deadline}
         </p>
       ) : null}

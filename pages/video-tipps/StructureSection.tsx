@@ -20,43 +20,39 @@ const parts = pitchStructure.map((part, index) => {
 /** The whole minute: the last part's end. */
 const total = pitchStructure.at(-1)?.until ?? 60
 
-/** The seconds the axis marks: the start and each part's end. */
-const ticks = [0, ...pitchStructure.map((part) => part.until)]
-
 /**
- * The five-part pitch structure on the dark ink background. Round 26: the minute is one segmented 0–60 s bar with
- * its seconds marked on an axis (each segment as wide as its part is long, in `fr` of its seconds), and the cards
- * under it are of equal width, each carrying its segment's colour on its edge (cards as wide as their seconds left
- * „Problem“ and „Ask“ six lines tall beside a half-empty „Lösung“ and had no axis to explain the widths).
+ * The five-part pitch structure on the dark ink background: the minute as one segmented 0–60 s bar with its seconds
+ * marked under it (each segment as wide as its part is long, in `fr` of its seconds). Round 29: from 1024 px the cards
+ * stand on the bar's own columns (before, five equal cards under 10/15/15/10/10 s segments: the marks met no card
+ * edge), so each card starts where its segment starts; the axis is the same grid, each part's end second at its
+ * segment's right edge.
  */
 export function StructureSection() {
   const columns = { '--parts': parts.map((part) => `${part.seconds}fr`).join(' ') } as CSSProperties
+  const grid = 'grid grid-cols-[var(--parts)] gap-1.5 lg:gap-3'
   return (
     <Section id="aufbau" tone="ink" copy={copy}>
-      <div className="mb-8 flex flex-col gap-2 sm:mb-10" aria-hidden="true" data-minute-bar>
-        <div className="grid h-3 grid-cols-[var(--parts)] gap-1 sm:h-4" style={columns}>
+      <div className="mb-8 flex flex-col gap-2 lg:mb-4" aria-hidden="true" data-minute-bar>
+        <div className={`${grid} h-3 sm:h-4`} style={columns}>
           {parts.map((part) => (
             <span key={part.title} className={`rounded-full ${part.colour.bar}`} data-seconds={part.seconds} />
           ))}
         </div>
-        <div className="relative h-5 text-xs font-semibold tabular-nums text-ink-200 sm:text-sm">
-          {ticks.map((second) => (
-            <span
-              key={second}
-              className={`absolute top-0 ${second === 0 ? '' : second === total ? '-translate-x-full' : '-translate-x-1/2'}`}
-              style={{ left: `${(second / total) * 100}%` }}
-              data-tick={second}
-            >
-              {second === total ? `${second}\u00a0s` : second}
+        <div className={`${grid} text-xs font-semibold tabular-nums text-ink-200 sm:text-sm`} style={columns}>
+          {parts.map((part, index) => (
+            <span key={part.title} className="flex justify-between gap-1">
+              <span data-tick={index === 0 ? 0 : undefined}>{index === 0 ? '0' : ''}</span>
+              <span data-tick={part.until}>{part.until === total ? `${part.until}\u00a0s` : part.until}</span>
             </span>
           ))}
         </div>
       </div>
-      <ol className="grid gap-4 lg:grid-cols-5">
+      <ol className="grid gap-4 lg:grid-cols-[var(--parts)] lg:gap-3" style={columns} data-structure-cards>
         {parts.map((part) => (
           <li
             key={part.title}
-            className={`flex flex-col gap-2 rounded-2xl border-l-4 bg-white/5 py-4 pl-4 pr-5 ring-1 ring-white/10 lg:rounded-t-md lg:rounded-b-2xl lg:border-l-0 lg:border-t-[6px] lg:px-5 lg:pb-6 lg:pt-4 ${part.colour.edge}`}
+            className={`flex flex-col gap-2 rounded-2xl border-l-4 bg-white/5 py-4 pl-4 pr-5 ring-1 ring-white/10 lg:rounded-t-md lg:rounded-b-2xl lg:border-l-0 lg:border-t-[6px] lg:px-4 lg:pb-5 lg:pt-4 ${part.colour.edge}`}
+            data-seconds={part.seconds}
           >
             <p className="text-sm font-semibold tabular-nums text-brand-100">{`${part.from}–${part.until}\u00a0s`}</p>
             <h3 className="text-lg font-semibold text-white">{part.title}</h3>

@@ -27,7 +27,7 @@ export function TipsSection() {
                 key={spec.label}
                 className="flex flex-col gap-2 rounded-3xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:p-6"
               >
-                <IconLabel as="dt" icon={`${spec.icon} text-lg text-brand-700`} className="text-ink-600">
+                <IconLabel as="dt" icon={`${spec.icon} text-lg text-ink-500`} className="text-ink-600">
                   {spec.label}
                 </IconLabel>
                 <dd className="flex flex-col gap-1">
@@ -47,7 +47,9 @@ export function TipsSection() {
                 className="flex flex-col gap-5 md:grid md:grid-cols-[22rem_1fr] md:items-center md:gap-10 xl:row-span-2 xl:grid-cols-1 xl:items-stretch xl:gap-6 xl:[grid-template-rows:subgrid]"
                 data-frame-pair={pair.scene}
               >
-                <Tip icon={pair.icon} title={pair.title} text={pair.text} className="max-w-lg" />
+                <Tip icon={pair.icon} title={pair.title} text={pair.text} className="max-w-lg">
+                  {pair.scene === 'safeZones' ? <SafeZoneLegend /> : null}
+                </Tip>
                 <div className="order-first grid grid-cols-2 content-start gap-4 rounded-3xl bg-ink-50 px-4 pb-4 pt-5 ring-1 ring-ink-200 sm:px-5">
                   <Frame verdict="good" caption={pair.good}>
                     {frameScenes[pair.scene].good}
@@ -55,7 +57,6 @@ export function TipsSection() {
                   <Frame verdict="bad" caption={pair.bad}>
                     {frameScenes[pair.scene].bad}
                   </Frame>
-                  {pair.scene === 'safeZones' ? <SafeZoneLegend /> : null}
                 </div>
               </li>
             ))}
@@ -78,7 +79,7 @@ export function TipsSection() {
           <ul className="card flex flex-col gap-3 md:block md:columns-2 md:gap-x-10" data-checklist>
             {videoChecklist.map((item) => (
               <li key={item} className="flex items-start gap-3 md:mb-3 md:break-inside-avoid" data-bullet>
-                <span className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                <span className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-ink-400" aria-hidden="true" />
                 <span className="text-ink-700">{item}</span>
               </li>
             ))}
@@ -123,26 +124,40 @@ function Block({
   )
 }
 
-/** One tip: its icon and title, and its text in the one size every tip of the section uses. */
-function Tip({ icon, title, text, className = '' }: { icon: string; title: string; text: string; className?: string }) {
+/** One tip: its icon and title, its text in the one size every tip of the section uses, and what goes under it. */
+function Tip({
+  icon,
+  title,
+  text,
+  className = '',
+  children,
+}: {
+  icon: string
+  title: string
+  text: string
+  className?: string
+  children?: ReactNode
+}) {
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
       <h4 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-        <span className={`${icon} text-xl text-brand-700`} aria-hidden="true" />
+        <span className={`${icon} text-xl text-ink-700`} aria-hidden="true" />
         {title}
       </h4>
       <p className="prose">{text}</p>
+      {children}
     </div>
   )
 }
 
 /**
- * What the safe-zone frames draw, named in readable type inside their card, under the two frames (round 26: outside
- * it the legend stood above the tip's heading on phones and left the row ragged on wide screens).
+ * What the safe-zone frames draw, named in readable type under the tip's text (round 29: inside the card it made that
+ * card ~150 px taller than the other two, whose frames then stood on empty grey; out of it the three cards end
+ * together). Round 26 had taken it out of a row of its own above the tip's heading.
  */
 function SafeZoneLegend() {
   return (
-    <div className="col-span-2 flex flex-col gap-2 border-t border-ink-200 px-1 pt-4 text-sm text-ink-700" data-legend>
+    <div className="mt-2 flex flex-col gap-2 border-t border-ink-200 pt-4 text-sm text-ink-700" data-legend>
       <p className="flex items-center gap-2">
         <span className="h-4 w-4 shrink-0 rounded bg-mint-100 ring-1 ring-ink-300" aria-hidden="true" />
         <span className="font-semibold text-ink-900">{safeZoneLegend.free}</span>

@@ -369,6 +369,37 @@ describe('/mediadaten-spotlight', () => {
     expect(coverage).not.toContain('rounded-full')
   })
 
+  it('sets the wildcard sum and its figures on one three-column grid, the community on the multipliers’ columns (round 29)', async () => {
+    const main = mainOf((await get('/mediadaten-spotlight')).body)
+    const wildcard = main.match(/<section id="wildcard-reichweite"[\s\S]*?<\/section>/)?.[0] ?? ''
+    // One grid of three columns; the sum and the further figures are its two rows (subgrid), ruled alike.
+    expect(wildcard).toMatch(/<div class="[^"]*lg:grid-cols-\[1\.3fr_1fr_1fr\][^"]*" data-wildcard-grid/)
+    for (const row of ['data-wildcard-sum', 'data-wildcard-figures']) {
+      const classes = wildcard.match(new RegExp(`class="([^"]*)" ${row}`))?.[1]?.split(' ') ?? []
+      expect(classes).toEqual(expect.arrayContaining(['lg:col-span-3', 'lg:grid-cols-subgrid', 'lg:divide-x']))
+    }
+    expect(count(wildcard, 'grid-cols-[1.3fr_1fr_1fr]')).toBe(1)
+    // The operators in one muted colour, the result marked by a tint, not a white box of its own.
+    const sum = wildcard.match(/<ol[\s\S]*?<\/ol>/)?.[0] ?? ''
+    const operators = [...sum.matchAll(/<span class="([^"]*)">[×=]<\/span>/g)].map(
+      (m) => m[1]?.match(/text-(?:ink|brand|white|violet)[\w/-]*/)?.[0],
+    )
+    expect(operators.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(operators).size).toBe(1)
+    expect(sum).not.toContain('bg-white ')
+    expect(sum).not.toContain('text-brand-')
+    expect(sum).toMatch(/<li class="[^"]*bg-white\/10[^"]*"[^>]*data-result/)
+    // The community: its figure and whom it reaches side by side in the column where the multipliers' figures stand.
+    const community = main.match(/<section id="community"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const multipliers = main.match(/<section id="multiplikatoren"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const columns = (html: string) => html.match(/lg:grid-cols-\[minmax\(0,5fr\)_minmax\(0,6fr\)\]/)?.[0]
+    expect(columns(community)).toBeDefined()
+    expect(columns(community)).toBe(columns(multipliers))
+    const row = community.slice(community.indexOf('data-community-row'))
+    expect(row).toMatch(/^[^>]*>\s*<dl[\s\S]*?<\/dl>\s*<ul[^>]*aria-label="Wen du erreichst"/)
+    expect(row).toContain(`>${media.mediaCommunity.figure.value}<`)
+  })
+
   it('serves the media-data PDF generated from the page data: 5 A4 pages with every figure of the page', async () => {
     const response = await get(media.mediadatenPdf.href)
     expect(response.statusCode).toBe(200)

@@ -71,13 +71,15 @@ describe('/video-tipps do/don’t frames', () => {
     expect(tips).not.toContain('<article')
   })
 
-  it('puts the legend inside the illustration card, after both frames (round 26)', async () => {
+  it('puts the legend under the tip’s text, outside the illustration card, so the three cards end together (round 29)', async () => {
     const safeZones = pairsOf(await tipsOf()).find((pair) => pair.scene === 'safeZones')?.html ?? ''
-    // The card is the first div of the pair holding the frames; the legend closes it, nothing but the card follows.
-    const card = safeZones.slice(safeZones.indexOf('<div', safeZones.indexOf('</p>')))
+    // The tip (heading, text, legend) comes first in the markup; the card with the two frames follows and holds no legend.
+    const tip = safeZones.slice(0, safeZones.indexOf('<figure'))
+    const card = safeZones.slice(safeZones.indexOf('<figure'))
+    expect(tip.indexOf('data-legend')).toBeGreaterThan(tip.indexOf('</p>'))
+    expect(tip.indexOf('data-legend')).toBeGreaterThan(tip.indexOf('<h4'))
     expect(figuresOf(card)).toHaveLength(2)
-    expect(card.indexOf('data-legend')).toBeGreaterThan(card.lastIndexOf('</figure>'))
-    expect(safeZones.indexOf('<h4')).toBeLessThan(safeZones.indexOf('<figure'))
+    expect(card).not.toContain('data-legend')
   })
 
   it('numbers the four blocks of the tips 01–04, the third on the muted band', async () => {
@@ -125,9 +127,12 @@ describe('/video-tipps hero and timeline', () => {
     for (const icon of ['i-lucide-heart', 'i-lucide-message-circle', 'i-lucide-share-2']) expect(frame).toContain(icon)
   })
 
-  it('shows the submission deadline as a compact chip while pitches are accepted', async () => {
+  it('shows the submission deadline as a plain line with its icon, not a third box beside the buttons (round 29)', async () => {
     const hero = await heroOf()
-    expect(hero).toMatch(/<p[^>]*class="[^"]*rounded-[^"]*ring-1[^"]*"[^>]*data-deadline-chip/)
+    const line = hero.match(/<p[^>]*data-deadline-chip[^>]*>/)?.[0] ?? ''
+    expect(line).toMatch(/class="[^"]*text-sm/)
+    expect(line).not.toMatch(/ring-|rounded-|shadow-|bg-|border/)
+    expect(hero.slice(hero.indexOf('data-deadline-chip'))).toMatch(/^[^>]*>\s*<span class="i-lucide-calendar-clock/)
   })
 
   it('offers the submission as a button beside the tips while pitches are accepted (preview: voting)', async () => {
@@ -137,7 +142,7 @@ describe('/video-tipps hero and timeline', () => {
     expect(buttons[1]).toContain('href="/spotlight-registration"')
   })
 
-  it('draws the minute as a bar whose segments are as long as the parts, with an axis, over equal cards', async () => {
+  it('draws the minute as a bar whose segments are as long as the parts, with an axis, over cards on its columns', async () => {
     const main = mainOf((await get('/video-tipps')).body)
     const timeline = main.match(/<section id="aufbau"[\s\S]*?<\/section>/)?.[0] ?? ''
     const bar = timeline.match(/<div[^>]*data-minute-bar[\s\S]*?<ol/)?.[0] ?? ''
@@ -151,9 +156,16 @@ describe('/video-tipps hero and timeline', () => {
       0,
       ...pitchStructure.map((part) => part.until),
     ])
-    // The cards are of equal width on a 16-px gap (their widths no longer carry the seconds).
+    // From 1024 px the cards stand on the bar's own columns and gap (round 29: five equal cards under 10/15/15/10/10 s
+    // segments met no mark), so each card starts where its segment starts; the axis is the same grid.
     const cards = timeline.slice(timeline.indexOf('<ol'))
-    expect(cards).toMatch(/<ol[^>]*class="[^"]*gap-4[^"]*lg:grid-cols-5/)
-    expect(cards).not.toContain('--parts')
+    const gap = (html: string) => html.match(/lg:gap-(\d+)/)?.[1]
+    expect(cards).toMatch(/<ol[^>]*class="[^"]*lg:grid-cols-\[var\(--parts\)\]/)
+    expect(cards.match(/--parts:\s*([^";]+)/)?.[1]?.trim()).toBe(columns)
+    expect(cards).not.toContain('lg:grid-cols-5')
+    expect(gap(cards)).toBe(gap(bar))
+    expect([...cards.matchAll(/<li[^>]*data-seconds="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(seconds)
+    const rows = [...bar.matchAll(/<div class="([^"]*grid-cols-\[var\(--parts\)\][^"]*)"/g)].map((m) => m[1])
+    expect(rows).toHaveLength(2)
   })
 })
