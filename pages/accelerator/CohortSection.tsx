@@ -88,7 +88,7 @@ export function CohortView({ flat = false }: { flat?: boolean }) {
         </thead>
         <tbody className="divide-y divide-ink-100">
           {startups.map((startup) => (
-            <tr key={startup.name} className={startup.help ? 'bg-brand-50/60' : undefined}>
+            <tr key={startup.name} className={startup.help ? 'bg-ink-50' : undefined} data-cohort-row>
               <th scope="row" className="px-5 py-3.5 font-normal">
                 <span className="block font-semibold text-ink-900">{startup.name}</span>
                 <span className="block text-xs text-ink-600">{startup.sector}</span>
@@ -103,7 +103,7 @@ export function CohortView({ flat = false }: { flat?: boolean }) {
                     aria-hidden="true"
                   >
                     <span
-                      className={`block h-full rounded-full ${startup.help ? 'bg-brand-600' : 'bg-mint-500'}`}
+                      className="block h-full rounded-full bg-ink-700"
                       style={{ width: `${Math.round((startup.views / most) * 100)}%` }}
                     />
                   </span>
@@ -120,17 +120,23 @@ export function CohortView({ flat = false }: { flat?: boolean }) {
         </tbody>
       </table>
       <p className="flex items-start gap-3 border-t border-ink-200 bg-ink-50 px-5 py-4 text-sm text-ink-800">
-        <span className="i-lucide-lightbulb mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
+        <span className="i-lucide-lightbulb mt-0.5 shrink-0 text-lg text-ink-700" aria-hidden="true" />
         {cohortView.hint}
       </p>
     </figure>
   )
 }
 
-/** The startup's stand: green while it goes well, brand where the programme should help. */
+/**
+ * The startup's stand: green only for talks with angels, light ink for a pitch in the feed, dark ink with a warning
+ * sign where the programme should help, as /apply's report marks its gap (review 29: „Im Feed“ stood in the same
+ * green as the talks, the warning in the brand's magenta of the buttons).
+ */
 function StatusBadge({ startup }: { startup: { status: string; help: boolean } }) {
+  const tone = startup.help ? 'work' : startup.status === cohortView.talking ? 'good' : 'neutral'
   return (
-    <StatusPill tone={startup.help ? 'help' : 'good'} nowrap>
+    <StatusPill tone={tone} nowrap>
+      {startup.help ? <span className="i-lucide-triangle-alert mr-1 text-sm" aria-hidden="true" /> : null}
       {startup.status}
     </StatusPill>
   )

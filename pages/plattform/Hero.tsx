@@ -73,9 +73,12 @@ export function Hero() {
       copy={plattformHero}
       reveal
       // A wider text column and, below 1280 px, a smaller h1: „Vom 60‑Sekunden‑Pitch“ fits one line (round 25: „Vom“
-      // stood alone at 1280 px).
+      // stood alone at 1280 px). On phones 31 px and balanced: two lines of a phrase each (review 29: at 36 px the
+      // h1 broke into „Vom / 60‑Sekunden‑Pitch / zum / passenden Angel“).
       columns="lg:grid-cols-[1.8fr_1fr]"
-      titleClassName="lg:!text-[3rem] xl:!text-[3.5rem]"
+      titleClassName="max-sm:!text-[1.9375rem] [text-wrap:balance] lg:!text-[3rem] xl:!text-[3.5rem]"
+      // The next section follows the taller card, not the chips with 200 px of air under them (review 29).
+      spacing="gap-12 pb-12 pt-12 sm:pb-16 sm:pt-20 lg:pb-12"
       aside={
         <div className="relative" {...revealProps(1, true)}>
           <MatchPreview />

@@ -12,8 +12,10 @@ export function MatchingSection() {
   const { launch } = useTimeline()
   return (
     <Section id="about" eyebrow={aiMatching.eyebrow} title={aiMatching.title[launch]} intro={aiMatching.intro}>
-      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-12">
-        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10" data-matching-criteria>
+      {/* From 1024 px the ruled rows share the panel's height, their last rule on its bottom edge (review 29: the grid
+          ended 130 px above it). */}
+      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-stretch lg:gap-12">
+        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10 lg:grid-rows-2" data-matching-criteria>
           {aiMatching.criteria.map((item) => (
             <li key={item.title} className="flex items-start gap-4 border-b border-ink-200 py-4 sm:py-6">
               <IconTile icon={item.icon} className="icon-tile" />
@@ -27,9 +29,9 @@ export function MatchingSection() {
         <div className="flex flex-col gap-8 rounded-3xl bg-ink-50 p-6 sm:p-8" data-matching-speed>
           <div className="flex flex-col gap-2">
             <p className="eyebrow">{speed.eyebrow[launch]}</p>
+            {/* Number and unit one figure, one size, on one baseline (review 29: a small „%“ stood off the line). */}
             <p className="text-6xl font-bold tabular-nums tracking-tight text-ink-900 sm:text-7xl">
-              {speed.value}
-              <span className="text-4xl sm:text-5xl">&nbsp;%</span>
+              {`${speed.value}\u00a0%`}
             </p>
             <p className="lead">{speed.label}</p>
           </div>

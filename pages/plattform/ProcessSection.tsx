@@ -82,9 +82,14 @@ const visuals: Record<number, ReactNode> = {
 
 /**
  * The six steps as a timeline in two phases (numbers on a connecting line), side by side from 1024 px, with a small
- * view of the product under the steps that have one.
+ * view of the product under the steps that have one. From 1024 px the two phases share one grid, row by row (step 1
+ * beside 4, 2 beside 5, 3 beside 6; the phases' wrappers and lists `display: contents`), so the product views of
+ * steps 1, 3 and 5 stand in alternate rows and both columns end together (review 29: the first phase carries two
+ * views, the second one, and its column ended 400 px before the first).
  */
 export function ProcessSection() {
+  // The grid's four rows: a phase's label and its three steps.
+  if (process.phases.some((phase) => phase.steps !== 3)) throw new Error('pages/plattform: a phase of three steps')
   let first = 0
   const phases = process.phases.map((phase) => {
     const start = first
@@ -93,12 +98,15 @@ export function ProcessSection() {
   })
   return (
     <Section id="prozess" copy={process}>
-      <div className="grid gap-12 lg:grid-cols-2 lg:gap-16" data-process-phases>
+      <div
+        className="grid gap-12 lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[repeat(4,auto)] lg:gap-x-16 lg:gap-y-0"
+        data-process-phases
+      >
         {phases.map((phase) => (
           // `min-w-0`: the mock-ups' one-line names and badge shrink with the column (at 13 px they pushed it 2 px past
           // the phone's margin in two of three route sweeps).
-          <div key={phase.label} className="flex min-w-0 flex-col gap-6">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink-200 pb-4">
+          <div key={phase.label} className="flex min-w-0 flex-col gap-6 lg:contents">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink-200 pb-4 lg:mb-6">
               <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold tabular-nums text-ink-700">
                 {phase.label}
               </span>
@@ -111,7 +119,7 @@ export function ProcessSection() {
               })}
               start={phase.start + 1}
               look="line"
-              className="flex flex-col"
+              className="flex flex-col lg:contents"
               // The line from each number down to the next, none under the last (a line on the list ran on past it,
               // beside the last step's product view).
               item="relative flex gap-5 pb-8 last:pb-0 before:absolute before:bottom-0 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden"

@@ -177,6 +177,67 @@ describe('/plattform at its two widths', () => {
   })
 })
 
+// Review 29 of /plattform: the first phase's column (two product views) ended 400 px below the second's; the „%“ of
+// „70 %“ stood small beside the figure and the criteria ended 130 px above their panel; the h1 broke into four lines
+// on a phone. Of /accelerator: a full-size phone centred in its half beside three short steps.
+describe('/plattform and /accelerator, review 29', () => {
+  it('ends both phases of the steps together and the criteria on the panel’s edge at 1280 px', async () => {
+    const { page } = await visit('/plattform', DESKTOP)
+    const ends = await page
+      .locator('#prozess ol')
+      .evaluateAll((lists) =>
+        lists.map((list) => Math.max(...[...list.children].map((item) => item.getBoundingClientRect().bottom))),
+      )
+    expect(ends).toHaveLength(2)
+    expect(Math.abs((ends[0] ?? 0) - (ends[1] ?? 0))).toBeLessThan(2)
+    // Step 1 beside step 4, 2 beside 5, 3 beside 6: each row starts level.
+    const tops = await page
+      .locator('#prozess ol')
+      .evaluateAll((lists) =>
+        lists.map((list) => [...list.children].map((item) => Math.round(item.getBoundingClientRect().top))),
+      )
+    expect(tops[0]).toEqual(tops[1])
+    const about = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
+      const figure = document.querySelector('[data-matching-speed] > div:first-child > p:nth-child(2)')
+      return {
+        criteria: box('[data-matching-criteria]')?.bottom ?? 0,
+        panel: box('[data-matching-speed]')?.bottom ?? 0,
+        children: figure?.children.length,
+      }
+    })
+    expect(Math.abs(about.criteria - about.panel)).toBeLessThan(2)
+    expect(about.children).toBe(0)
+  })
+
+  it('sets the /plattform headline in two lines at 390 px', async () => {
+    const { page } = await visit('/plattform', PHONE)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const lines = await page.locator('h1').evaluate((heading) => {
+      const range = document.createRange()
+      range.selectNodeContents(heading)
+      return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))].length
+    })
+    expect(lines).toBe(2)
+  })
+
+  it('stands a smaller phone on the heading’s edge of /accelerator’s steps, the steps centred beside it', async () => {
+    const { page } = await visit('/accelerator', DESKTOP)
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect()
+        return { left: rect?.left ?? 0, top: rect?.top ?? 0, bottom: rect?.bottom ?? 0, height: rect?.height ?? 0 }
+      }
+      return { phone: box('#ablauf [data-demo-card]'), heading: box('#ablauf h2'), steps: box('#ablauf ol') }
+    })
+    expect(boxes.phone.height).toBeGreaterThan(520)
+    expect(boxes.phone.height).toBeLessThan(580)
+    expect(Math.abs(boxes.phone.left - boxes.heading.left)).toBeLessThan(2)
+    const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2
+    expect(Math.abs(middle(boxes.phone) - middle(boxes.steps))).toBeLessThan(24)
+  })
+})
+
 // Round 29 of /kontakt: each card ~870 px tall at 390 px („Business & Presse“ began ~1,200 px down), the shortcuts
 // at 1280 px 430 against 318 px wide and 12 px apart, the hero's faces running together.
 describe('/kontakt at its two widths', () => {

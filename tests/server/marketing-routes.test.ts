@@ -167,9 +167,11 @@ describe('indexable marketing pages', () => {
     const stages = html.match(/<section id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(stages).not.toMatch(/lg:grid-cols-\[minmax\(0,5fr\)/)
     expect(stages.match(/<li class="[^"]*md:grid-rows-subgrid/g)).toHaveLength(2)
-    // The steps start with the demo phone's top; each is a title and a sentence (no magenta label above).
+    // Review 29: the steps centred beside a smaller phone in a column of its own width (the e2e test measures it);
+    // each is a title and a sentence (no magenta label above).
     const steps = html.slice(html.indexOf('<section id="ablauf"'), html.indexOf('<section id="kohorte"'))
-    expect(steps).toContain('lg:items-start')
+    expect(steps).toMatch(/class="grid items-center [^"]*lg:grid-cols-\[auto_minmax\(0,1fr\)\]/)
+    expect(steps).not.toContain('lg:items-start')
     expect(steps).not.toContain('text-brand-700')
     for (const step of process.steps) expect(steps).toContain(step.title)
     // The co-founders' roles in grey; the partnership's points check and text like the hero's, not chips.

@@ -72,6 +72,8 @@ describe('/plattform', () => {
     const figures = [...main.matchAll(/<(?:p|span) class="(text-[46]xl font-bold[^"]*)">/g)].map((match) => match[1])
     expect(figures).toHaveLength(4)
     for (const figure of figures) expect(figure).toMatch(/^(?=.*tabular-nums)(?=.*text-ink-900)(?!.*text-brand)/)
+    // Number and unit one figure: no smaller „%“ of its own (review 29).
+    expect(sectionOf(main, 'about')).toMatch(/<p class="text-6xl font-bold[^"]*">\d+\u00a0%<\/p>/)
   })
 
   it('is marked in the footer as „So funktioniert’s“, by no header entry', async () => {

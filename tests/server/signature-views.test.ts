@@ -71,6 +71,19 @@ describe('signature views', () => {
     expect(sections(main)).toBeLessThanOrEqual(6)
   })
 
+  // Review 29: „Im Feed“ stood in the talks' green, „Pitch schärfen“ in the magenta of the buttons.
+  it('/accelerator colours its cohort: green for talks only, light ink for the feed, ink with a warning sign to help', async () => {
+    const main = mainOf((await get('/accelerator')).body)
+    const rows = [...main.matchAll(/<tr[^>]*data-cohort-row[\s\S]*?<\/tr>/g)].map((match) => match[0])
+    expect(rows).toHaveLength(cohortView.startups.length)
+    for (const [index, startup] of cohortView.startups.entries()) {
+      const row = rows[index] ?? ''
+      expect(row, startup.name).not.toMatch(/(?:bg|text)-(?:violet|brand)-\d/)
+      expect(row.includes('badge-green'), startup.name).toBe(startup.status === cohortView.talking)
+      expect(row.includes('i-lucide-triangle-alert'), startup.name).toBe(startup.help)
+    }
+  })
+
   it('/apply shows the readiness scorecard: five layers, the average as the overall score', async () => {
     const main = mainOf((await get('/apply')).body)
     const overall = Math.round(sampleReport.scores.reduce((sum, score) => sum + score, 0) / sampleReport.scores.length)
