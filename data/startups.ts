@@ -75,6 +75,12 @@ export const STARTUP_IDS = ['fristwerk', 'wattlinie', 'glanzregal'] as const
 export type StartupId = (typeof STARTUP_IDS)[number]
 
 /**
+ * Each sample pitch video's running time (public/media/pitches/<id>.mp4; a unit test reads it from the file), for a
+ * poster's player overlay: not a field of the spec's startup record, so kept beside it.
+ */
+export const pitchLengths: Record<StartupId, string> = { fristwerk: '0:34', wattlinie: '0:34', glanzregal: '0:34' }
+
+/**
  * The sample startups in the demo card's order, starting with `lead` and going round: each page opens its card
  * on the pitch that fits it, and swiping still reaches all three.
  */

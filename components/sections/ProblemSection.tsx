@@ -214,13 +214,15 @@ function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; it
   const headingId = `${id}-titel`
   const figureList = (
     <ul
-      className={`grid divide-y divide-ink-200 border-y border-ink-200 md:divide-x md:divide-y-0 ${figures.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'} ${beside ? 'lg:border-y-0' : ''}`}
+      // Beside the heading (/old-home) no rule between the two figures: one upright rule between two stats, and none
+      // among the pains under them, read as a leftover (review 6.9); the rules there run across only.
+      className={`grid divide-y divide-ink-200 border-y border-ink-200 ${beside ? '' : 'md:divide-x '}md:divide-y-0 ${figures.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'} ${beside ? 'md:gap-x-10 lg:border-y-0' : ''}`}
       data-problem-figures
     >
       {figures.map((item, index) => (
         <li
           key={item.title}
-          className={`flex flex-col gap-3 py-6 md:px-8 md:py-8 md:first:pl-0 md:last:pr-0 ${beside ? 'lg:py-2' : ''}`}
+          className={`flex flex-col gap-3 py-6 ${beside ? 'md:py-8 lg:py-2' : 'md:px-8 md:py-8 md:first:pl-0 md:last:pr-0 '}`}
           {...revealProps(index)}
         >
           <h3 className="flex flex-col gap-2">
@@ -253,12 +255,15 @@ function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; it
       )}
       {others.length ? (
         <ul
-          className={`grid divide-y divide-ink-200 border-b border-ink-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0 sm:border-0 sm:pt-8 lg:grid-cols-4 ${beside ? 'lg:mt-12 lg:border-t lg:pt-10' : ''}`}
+          // Two to a row at every width from 640 px, so each pain's sentence takes about two lines at 1280 (review 6.9:
+          // four to a row wrapped to three and four narrow lines); the last row without padding under it, so the
+          // section ends in its own rhythm (review 6.9: ~120 px empty under the pains).
+          className={`grid divide-y divide-ink-200 border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-8 sm:divide-y-0 sm:border-0 sm:pt-8 lg:gap-x-16 ${beside ? 'lg:mt-12 lg:border-t lg:pt-10' : ''}`}
         >
           {others.map((item, index) => (
             <li
               key={item.title}
-              className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 py-4 sm:py-0 sm:pb-6"
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 py-4 sm:py-0"
               data-problem-pain
               {...revealProps(figures.length + index)}
             >

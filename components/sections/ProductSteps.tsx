@@ -251,8 +251,19 @@ function Dashboard() {
  * The beta tester's quote, under the steps: at the left edge with a rule, or `centred` (the home page: at the left it
  * filled 60 % of the width with nothing beside it, its last word alone on a line; round 26), larger and evenly set.
  */
-/** `mark={false}`: no quote icon over the centred quote, whose „…“ marks already say it (the home page). */
-export function FounderQuote({ centred = false, mark = true }: { centred?: boolean; mark?: boolean }) {
+/**
+ * `mark={false}`: no quote icon over the centred quote, whose „…“ marks already say it (the home page). `medium`: the
+ * centred quote in medium weight, a voice rather than a second headline (review 6.9 of /old-home).
+ */
+export function FounderQuote({
+  centred = false,
+  mark = true,
+  medium = false,
+}: {
+  centred?: boolean
+  mark?: boolean
+  medium?: boolean
+}) {
   return (
     <figure
       className={
@@ -265,7 +276,7 @@ export function FounderQuote({ centred = false, mark = true }: { centred?: boole
       <blockquote
         className={
           centred
-            ? 'text-xl font-semibold leading-snug tracking-tight text-ink-900 [text-wrap:pretty] sm:text-2xl'
+            ? `text-xl ${medium ? 'font-medium' : 'font-semibold'} leading-snug tracking-tight text-ink-900 [text-wrap:pretty] sm:text-2xl`
             : 'text-lg font-medium leading-relaxed text-ink-900'
         }
       >

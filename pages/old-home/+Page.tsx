@@ -48,7 +48,9 @@ export default function Page() {
         titleClassName="max-w-4xl"
         // 16 px on phones: at 18 px the lead ran to five centred lines (review 7.2).
         leadClassName="max-w-2xl max-sm:text-base"
-        spacing="gap-6 pb-16 pt-12 sm:pb-20 sm:pt-12"
+        // On phones no padding under the pitch row: its scrolling box holds the cards' shadow (review 6.9: a white
+        // strip under the cut shadow before the grey section).
+        spacing="gap-6 pb-0 pt-12 sm:pb-20 sm:pt-8"
       >
         <Actions centred>
           <ButtonLink {...signUp} icon="i-lucide-arrow-right">
@@ -77,11 +79,13 @@ export default function Page() {
         {/* The product in each step and a founder's word under them (round 19: three text steps and no proof),
             centred and large as on the home page (review 6.8: at the left it left a third of the row empty). */}
         <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals()} />
-        <FounderQuote centred />
+        <FounderQuote centred medium />
       </Section>
       {/* The close as a deep ink panel on white, as the current start page ends (review 7.2: a pale grey band with
           ~190 px of padding read as the page trailing off); white button first, then outlined, as on dark surfaces. */}
-      <CtaPanel id="cta" look="ink" title={oldHomeCta.title} text={oldHomeCta.text[launch]}>
+      {/* No top padding: the steps' section ends in its own on the same white (review 6.9: ~190 px between the quote's
+          author and the panel); one section-y step between them. */}
+      <CtaPanel id="cta" look="ink" spacing="pb-16 sm:pb-24" title={oldHomeCta.title} text={oldHomeCta.text[launch]}>
         <Actions centred>
           <ButtonLink {...signUp} variant="light" icon="i-lucide-arrow-right">
             {oldHomeHero.primary[launch]}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { launch } from '../../data/event'
-import { startups } from '../../data/startups'
+import { pitchLengths, type StartupId, startups } from '../../data/startups'
 import { earlyAccessFaq as faqByPhase } from '../../pages/early-access/copy'
 import {
   closeBrowser,
@@ -418,7 +418,7 @@ describe('/old-home after review 7.2', () => {
     const cards = await page.locator('[aria-label="Beispiel-Pitches"] figure').evaluateAll((figures) =>
       figures.map((figure) => {
         const spans = [...figure.querySelectorAll<HTMLElement>('span')]
-        const time = spans.find((span) => span.textContent === '1:00')
+        const time = spans.find((span) => /^\d:\d\d$/.test(span.textContent ?? ''))
         const badge = spans.find((span) => span.lang === 'en')
         return {
           font: time ? getComputedStyle(time).fontFamily : '',
@@ -490,6 +490,84 @@ describe('/old-home after review 7.2', () => {
     })
     expect(likes.spread).toBeLessThan(6)
     expect(likes.fits).toBe(true)
+  })
+})
+
+// Review 6.9 of /old-home (session 29): 200 px pitch cards under a 64 px headline, heads cut by the top edge, all three
+// „1:00“, the FUNDRAISING badge out past its card's corner; on phones the row cut the cards' shadow and hid the player
+// marks; ~190 px between the quote and the closing panel, an upright rule between only two figures, pains in four
+// narrow columns; the quote set bold.
+describe('/old-home after review 6.9', () => {
+  it('at 1280: ~264 px cards, each badge inset alike, the videos’ own lengths, the pains two to a row', async () => {
+    const { page } = await visit('/old-home', DESKTOP)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const cards = await page.locator('[data-pitch-row] > li').evaluateAll((items) =>
+      items.map((item) => {
+        const picture = item.querySelector('figure > div') as HTMLElement
+        const rim = [...picture.querySelectorAll<HTMLElement>('span')].find((span) => span.querySelector('[lang="en"]'))
+        const img = picture.querySelector('img') as HTMLImageElement
+        const face = img.getBoundingClientRect()
+        return {
+          width: (item as HTMLElement).offsetWidth,
+          inset: rim ? [rim.offsetLeft, rim.offsetTop] : [],
+          // The portrait (the frame's y 174 of 960) starts inside the picture, below its top edge.
+          headTop: (174 / 960) * face.height + img.offsetTop,
+          length: [...picture.querySelectorAll('span')]
+            .map((span) => span.textContent)
+            .find((text) => /^\d:\d\d$/.test(text ?? '')),
+        }
+      }),
+    )
+    expect(cards).toHaveLength(3)
+    cards.forEach((card, index) => {
+      expect(card.width).toBeGreaterThanOrEqual(250)
+      expect(card.width).toBeLessThanOrEqual(290)
+      expect(card.inset).toEqual(cards[0]?.inset)
+      expect(card.inset[0]).toBeGreaterThanOrEqual(12)
+      expect(card.headTop).toBeGreaterThanOrEqual(36)
+      expect(card.length).toBe(pitchLengths[startups[index]?.id as StartupId])
+    })
+    const rules = await page
+      .locator('[data-problem-figures] > li')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).borderLeftWidth))
+    expect(rules).toEqual(['0px', '0px'])
+    const pains = await page
+      .locator('[data-problem-pain] p')
+      .evaluateAll((texts) =>
+        texts.map((text) => Math.round(text.clientHeight / Number.parseFloat(getComputedStyle(text).lineHeight))),
+      )
+    expect(pains).toHaveLength(4)
+    for (const lines of pains) expect(lines).toBeLessThanOrEqual(2)
+    const rhythm = await page.evaluate(() => {
+      const blockquote = document.querySelector('#so-funktionierts blockquote') as HTMLElement
+      const quote = blockquote.closest('figure') as HTMLElement
+      const panel = document.querySelector('#cta .rounded-4xl') as HTMLElement
+      return {
+        gap: panel.getBoundingClientRect().top - quote.getBoundingClientRect().bottom,
+        weight: Number(getComputedStyle(blockquote).fontWeight),
+      }
+    })
+    expect(rhythm.gap).toBeLessThanOrEqual(100)
+    expect(rhythm.weight).toBe(500)
+  })
+
+  it('at 390: the row holds the cards’ shadow, no white band under it, length and play mark on every card', async () => {
+    const { page } = await visit('/old-home', PHONE)
+    const row = await page.locator('[data-pitch-row]').evaluate((list) => {
+      const last = Math.max(...[...list.children].map((item) => item.getBoundingClientRect().bottom))
+      const problem = document.getElementById('problem')?.getBoundingClientRect().top ?? 0
+      const marks = [...list.querySelectorAll<HTMLElement>('figure > div > span[aria-hidden="true"]')].filter(
+        (span) => span.offsetParent !== null,
+      ).length
+      return {
+        room: list.getBoundingClientRect().bottom - last,
+        below: problem - list.getBoundingClientRect().bottom,
+        marks,
+      }
+    })
+    expect(row.room).toBeGreaterThanOrEqual(48)
+    expect(row.below).toBeLessThanOrEqual(4)
+    expect(row.marks).toBe(6)
   })
 })
 

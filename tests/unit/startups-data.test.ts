@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstTractionPart, showFundingDetails } from '../../components/demo-card/badge'
 import { normaliseTagsA, specialTagOf } from '../../components/demo-card/tags'
 import { collapseText, highlightSegments, isCollapsible, parseBullets } from '../../components/demo-card/text'
-import { STARTUP_IDS, type Startup, startupSchema, startups, startupsLedBy } from '../../data/startups'
+import { pitchLengths, STARTUP_IDS, type Startup, startupSchema, startups, startupsLedBy } from '../../data/startups'
 
 const publicDir = join(import.meta.dirname, '../../public')
 const longSections = [
@@ -27,7 +27,27 @@ const mediaOf = (startup: Startup) => [
   ...startup.teamMembers.map((member) => member.image),
 ]
 
+/** An MP4's running time in whole seconds, from its movie header box (`mvhd`). */
+function mp4Seconds(file: string): number {
+  const bytes = readFileSync(file)
+  const at = bytes.indexOf('mvhd')
+  if (at < 0) throw new Error(`${file}: no mvhd box`)
+  const version = bytes.readUInt8(at + 4)
+  const scale = version === 1 ? bytes.readUInt32BE(at + 24) : bytes.readUInt32BE(at + 16)
+  const length = version === 1 ? Number(bytes.readBigUInt64BE(at + 28)) : bytes.readUInt32BE(at + 20)
+  return Math.round(length / scale)
+}
+
 describe('demo startups', () => {
+  // /old-home's pitch cards show each video's length (review 6.9: all three said „1:00“ of 34-second videos).
+  it('state each pitch video’s real running time', () => {
+    for (const startup of startups) {
+      const seconds = mp4Seconds(join(publicDir, startup.videoUrl))
+      const length = pitchLengths[startup.id as keyof typeof pitchLengths]
+      expect(length).toBe(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`)
+    }
+  })
+
   it('are exactly three valid records with unique ids', () => {
     expect(startups).toHaveLength(3)
     for (const startup of startups) expect(startupSchema.parse(startup)).toEqual(startup)
