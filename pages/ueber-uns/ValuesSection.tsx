@@ -18,9 +18,10 @@ export function ValuesSection() {
               </h3>
               <p className="prose">{value.description}</p>
               {/* The proof as a quiet label, not a second bold line (bold under the text read as orphaned copy, session
-                  29 review round 3): small, slate, tabular, the same for all four; pinned to the cell's foot, so the
+                  29 review round 3): small, slate, the same for all four (not tabular: Inter sets a tabular hyphen wide,
+                  „DSGVO - konform“); pinned to the cell's foot, so the
                   two labels of a row stand on one line. */}
-              <p className="mt-auto text-sm font-medium tabular-nums text-ink-500">{value.statsLabel}</p>
+              <p className="mt-auto text-sm font-medium text-ink-500">{value.statsLabel}</p>
             </article>
           </li>
         ))}

@@ -134,7 +134,8 @@ describe('/ueber-uns and its alias /about', () => {
     // Each value's proof line at its cell's foot, as a quiet tabular label, one style for the four (bold ink read as
     // orphaned copy, session 29 round 3).
     const werte = /<section id="werte"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
-    expect(werte.match(/<p class="mt-auto text-sm font-medium tabular-nums text-ink-500">/g)).toHaveLength(4)
+    // Not tabular: Inter's tabular figures set the hyphen wide („DSGVO - konform“, session 29 round 3 review).
+    expect(werte.match(/<p class="mt-auto text-sm font-medium text-ink-500">/g)).toHaveLength(4)
     expect(werte).not.toMatch(/font-semibold text-ink-900/)
     // The vision's quote on neutral grey, beside the heading (the eyebrow over both columns).
     const vision = /<section id="warum-onepitch"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
