@@ -3,6 +3,9 @@ import type { DashboardData } from '../../data/dashboard'
 import { formatNumber } from '../../lib/format'
 import { Stars } from './Stars'
 
+/** A card's figure: large, bold, tabular ink. */
+const figure = 'text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl'
+
 /**
  * One figure: its icon and label, the value, and what goes under it (a bar, a trend, stars). Icon, bar and stars in
  * slate (review 5 Nov: magenta on every figure left nothing to stand out; magenta is the actions' colour).
@@ -12,7 +15,7 @@ function StatCard({
   label,
   value,
   card,
-  valueClass = 'text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl',
+  valueClass = figure,
   children,
 }: {
   icon: string
@@ -123,9 +126,7 @@ export function StatCards({
           valueClass="flex flex-wrap items-baseline gap-x-2.5 gap-y-1.5"
           value={
             <>
-              <span className="text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl">
-                {score}
-              </span>
+              <span className={figure}>{score}</span>
               <Stars rating={stats.spotlightScore / 2} small />
             </>
           }

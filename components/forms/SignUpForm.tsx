@@ -53,6 +53,32 @@ type Props = {
 const audienceRoles: readonly SignUpRole[] = ['startup', 'angel']
 
 /**
+ * The role picker's three looks, each its group, its labels and its radios: `chips` (the card form), `radios` (split,
+ * a ring in each half) and `segments` (split, one segmented control; the radio invisible over its half).
+ */
+const roleControls = {
+  chips: {
+    group: 'flex flex-wrap gap-2',
+    label:
+      'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-white pr-5 pl-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-300 has-[:checked]:bg-violet-50 has-[:checked]:ring-2 has-[:checked]:ring-violet-600',
+    input: 'h-6 w-6 accent-violet-600',
+  },
+  radios: {
+    group: 'grid grid-cols-2 gap-1 rounded-full bg-brand-50/60 p-1 ring-1 ring-ink-200',
+    label:
+      'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-1 text-center text-sm font-semibold sm:gap-2 sm:px-3 text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600',
+    input:
+      'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600',
+  },
+  segments: {
+    group: 'grid grid-cols-2 gap-1 rounded-full bg-ink-200/70 p-1 ring-1 ring-inset ring-ink-300',
+    label:
+      'relative flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-center text-[0.9375rem] font-semibold text-ink-800 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-[0_1px_2px_rgb(15_23_42/0.14),0_3px_8px_rgb(15_23_42/0.10)] has-[:checked]:ring-1 has-[:checked]:ring-ink-300 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600',
+    input: 'peer absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0',
+  },
+} as const
+
+/**
  * The sign-up (before the launch for the early access, after it the registration and news sign-up, worded
  * by the launch stage): a plain HTML form posting to our server, so it works without
  * JavaScript (303 to /thank-you, or this page again with the message at the field and the input kept).
@@ -84,6 +110,7 @@ export function SignUpForm({
   const inline = variant !== 'card'
   const split = variant === 'split'
   const segments = split && roleControl === 'segments'
+  const control = roleControls[segments ? 'segments' : split ? 'radios' : 'chips']
   const errorOf = (field: 'email' | 'role' | 'tag') => (error?.field === field ? error.message : undefined)
   const errorColour = bare ? 'text-red-200' : 'text-red-700'
 
@@ -119,26 +146,9 @@ export function SignUpForm({
           a small ring that fills with the brand colour (not the browser's circle); the picked half turns into a white
           pill with a brand ring. Plain CSS (`:checked`, `has-[:checked]`), so it works without script.
         */}
-        <div
-          className={
-            segments
-              ? 'grid grid-cols-2 gap-1 rounded-full bg-ink-200/70 p-1 ring-1 ring-inset ring-ink-300'
-              : split
-                ? 'grid grid-cols-2 gap-1 rounded-full bg-brand-50/60 p-1 ring-1 ring-ink-200'
-                : 'flex flex-wrap gap-2'
-          }
-        >
+        <div className={control.group}>
           {roles.map((value, index) => (
-            <label
-              key={value}
-              className={
-                segments
-                  ? 'relative flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-center text-[0.9375rem] font-semibold text-ink-800 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-[0_1px_2px_rgb(15_23_42/0.14),0_3px_8px_rgb(15_23_42/0.10)] has-[:checked]:ring-1 has-[:checked]:ring-ink-300 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
-                  : split
-                    ? 'flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-1 text-center text-sm font-semibold sm:gap-2 sm:px-3 text-ink-700 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600'
-                    : 'inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-white pr-5 pl-3 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:ring-ink-300 has-[:checked]:bg-violet-50 has-[:checked]:ring-2 has-[:checked]:ring-violet-600'
-              }
-            >
+            <label key={value} className={control.label}>
               <input
                 type="radio"
                 name="role"
@@ -147,13 +157,7 @@ export function SignUpForm({
                 defaultChecked={chosen === value}
                 // biome-ignore lint/a11y/noAutofocus: only on the page re-rendered after a rejected post, to lead to the message
                 autoFocus={error?.field === 'role' && index === 0}
-                className={
-                  segments
-                    ? 'peer absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0'
-                    : split
-                      ? 'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600'
-                      : 'h-6 w-6 accent-violet-600'
-                }
+                className={control.input}
               />
               {segments ? (
                 <span

@@ -250,8 +250,6 @@ function Dashboard() {
 /**
  * The beta tester's quote, under the steps: at the left edge with a rule, or `centred` (the home page: at the left it
  * filled 60 % of the width with nothing beside it, its last word alone on a line; round 26), larger and evenly set.
- */
-/**
  * `mark={false}`: no quote icon over the centred quote, whose „…“ marks already say it (the home page). `medium`: the
  * centred quote in medium weight, a voice rather than a second headline (review 6.9 of /old-home).
  */

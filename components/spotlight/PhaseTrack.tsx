@@ -2,12 +2,6 @@ import type { ReactNode } from 'react'
 import type { SpotlightStage } from '../../data/timeline'
 import { spotlightTrack, stepStatus } from './steps'
 
-/**
- * The edition's three steps as a track: a bar per step (dark when done, the brand gradient while it runs), its
- * name and dates; the running step carries the live dot (round 19: the phase read only as a chip).
- * `look="rows"`: the steps one under the other on a line, each its name and its date at 14 px, for a column of its
- * own (the home page's Spotlight band, review 7.3: the three bars stood small in a corner, their dates at 13 px).
- */
 /** The track's steps with their status at a stage (done, current, next). */
 const stepsAt = (stage: SpotlightStage) =>
   spotlightTrack.steps.map((step, index) => {
@@ -27,15 +21,7 @@ function Step({ status, className, children }: { status: Status; className: stri
 }
 
 /** A step's date, its status after it for screen readers. */
-function StepDate({
-  date,
-  status,
-  className,
-}: {
-  date: string
-  status: keyof typeof spotlightTrack.status
-  className: string
-}) {
+function StepDate({ date, status, className }: { date: string; status: Status; className: string }) {
   return (
     <span className={className}>
       {date}
@@ -44,6 +30,12 @@ function StepDate({
   )
 }
 
+/**
+ * The edition's three steps as a track: a bar per step (dark when done, the brand gradient while it runs), its
+ * name and dates; the running step carries the live dot (round 19: the phase read only as a chip).
+ * `look="rows"`: the steps one under the other on a line, each its name and its date at 16 px, for a column of its
+ * own (the home page's Spotlight band, review 7.3: the three bars stood small in a corner, their dates at 13 px).
+ */
 export function PhaseTrack({
   stage,
   live,

@@ -79,7 +79,7 @@ export function Steps({
               />
             ) : null}
             <span
-              className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${step.meta || label ? (edge ? 'sm:row-span-1' : 'sm:row-span-2') : 'sm:row-span-1'} ${numberTones[tone][status ? state : 'plain']}`}
+              className={`row-span-3 flex h-10 w-10 items-center justify-center rounded-full text-base font-bold ${(step.meta || label) && !edge ? 'sm:row-span-2' : 'sm:row-span-1'} ${numberTones[tone][status ? state : 'plain']}`}
             >
               {done ? <span className="i-lucide-check text-lg" aria-hidden="true" /> : null}
               <span className={done ? 'sr-only' : undefined}>{index + 1}</span>
