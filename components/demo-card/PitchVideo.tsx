@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { mediaErrorMessage, reportVideoEvent, type VideoEventType } from './report'
 import type { Startup } from './types'
 
@@ -12,6 +12,8 @@ type Props = {
   /** Playback failed for good (shows the play button). */
   onPlayFailed: () => void
   onToggle: () => void
+  /** The thin bar over the video's top that shows how far the pitch has run (its scale is set here, no render). */
+  progressRef: RefObject<HTMLSpanElement | null>
 }
 
 const report = (type: VideoEventType, startup: Startup, video: HTMLVideoElement, message: string) =>
@@ -27,7 +29,7 @@ const report = (type: VideoEventType, startup: Startup, video: HTMLVideoElement,
  * The pitch video. React does not reliably write `muted`, and phones refuse to autoplay without it, so
  * muted, playsinline and autoplay are set on the element itself before every play().
  */
-export function PitchVideo({ startup, shouldPlay, muted, onAutoMuted, onPlayFailed, onToggle }: Props) {
+export function PitchVideo({ startup, shouldPlay, muted, onAutoMuted, onPlayFailed, onToggle, progressRef }: Props) {
   const ref = useRef<HTMLVideoElement>(null)
 
   // A load error from before hydration is not replayed by React: look once on mount.
@@ -101,6 +103,16 @@ export function PitchVideo({ startup, shouldPlay, muted, onAutoMuted, onPlayFail
       aria-label={`Video-Pitch von ${startup.name}`}
       className="absolute inset-0 h-full w-full bg-ink-950 object-cover"
       onClick={onToggle}
+      onTimeUpdate={(event) => {
+        const { currentTime, duration } = event.currentTarget
+        const bar = progressRef.current
+        if (!bar || !(duration > 0)) return
+        // Glides forward between updates (about four a second); jumps back at once when the loop starts over.
+        const share = currentTime / duration
+        bar.style.transitionDuration = share < Number(bar.dataset.share ?? 0) ? '0s' : ''
+        bar.dataset.share = String(share)
+        bar.style.transform = `scaleX(${share.toFixed(4)})`
+      }}
       onError={(event) =>
         report('video-load-error', startup, event.currentTarget, mediaErrorMessage(event.currentTarget.error))
       }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import { type Ref, useRef } from 'react'
 import { ActionRail, HeartIcon } from './ActionRail'
 import { badgeClass, formatScore } from './badge'
 import { FeedNav } from './FeedNav'
@@ -59,6 +59,7 @@ export function PitchView({
   profileButtonRef,
   controls,
 }: Props) {
+  const progressRef = useRef<HTMLSpanElement>(null)
   const startup = startups[index]
   if (!startup) return null
   return (
@@ -70,12 +71,25 @@ export function PitchView({
         onAutoMuted={controls.onAutoMuted}
         onPlayFailed={controls.onPlayFailed}
         onToggle={controls.onTogglePlay}
+        progressRef={progressRef}
       />
       {/* Scrims keep white text readable (AA) on any frame of the video. */}
       <div
-        className="pointer-events-none absolute inset-x-0 top-0 h-36 bg-gradient-to-b from-ink-950/85 via-ink-950/45 to-transparent"
+        className="pointer-events-none absolute inset-x-0 top-0 h-32 bg-gradient-to-b from-ink-950/70 via-ink-950/25 to-transparent"
         aria-hidden="true"
       />
+      {/* How far the pitch has run, as a phone's video player shows it (keyed: a new pitch starts empty). */}
+      <span
+        key={startup.id}
+        className="pointer-events-none absolute inset-x-4 top-9 z-10 h-[3px] overflow-hidden rounded-full bg-white/30"
+        aria-hidden="true"
+        data-pitch-progress
+      >
+        <span
+          ref={progressRef}
+          className="block h-full origin-left scale-x-0 rounded-full bg-white transition-transform duration-300 ease-linear motion-reduce:transition-none"
+        />
+      </span>
       <div
         className="pointer-events-none absolute inset-x-0 bottom-0 h-[66%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_30%,#080D22b3_55%,transparent_100%)]"
         aria-hidden="true"

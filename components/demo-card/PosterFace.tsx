@@ -5,9 +5,9 @@ import { badgeClass, formatScore } from './badge'
 
 /**
  * A pitch's poster cut to the founder's face, with a play mark on its corner (a pitch, not a portrait): every poster
- * (scripts/make-media.ts) draws her portrait circle at the same place, with the burnt-in caption right under it,
- * unreadable at thumbnail size (round 24). `width` in px; the box is a little less tall than wide, the poster drawn 1.8
- * times as wide and shifted to the circle. From 80 px wide the play mark is a size larger.
+ * (scripts/make-media.ts) frames her head at the same place (x 22…408, y 90…425 of 540 × 960), with the burnt-in
+ * caption right under her chin, unreadable at thumbnail size (round 24). `width` in px; the box is a little less tall
+ * than wide, the poster drawn 1.4 times as wide and shifted to her head. From 80 px wide the play mark is a size larger.
  */
 export function PosterFace({
   startup,
@@ -18,7 +18,7 @@ export function PosterFace({
   width: number
   className?: string
 }) {
-  const drawn = Math.round(width * 1.8)
+  const drawn = Math.round(width * 1.4)
   const large = width >= 80
   return (
     <span className="relative block shrink-0" style={{ width, height: Math.round(width * 0.867) }}>
@@ -31,7 +31,7 @@ export function PosterFace({
           width={drawn}
           height={Math.round((drawn * 16) / 9)}
           className="absolute block max-w-none"
-          style={{ width: drawn, left: -Math.round(width * 0.278), top: -Math.round(width * 0.556) }}
+          style={{ width: drawn, left: -Math.round(width * 0.057), top: -Math.round(width * 0.233) }}
         />
       </span>
       {/* On the box's corner, half outside it (review 7.2: inside the crop it sat on the founder's chin). */}

@@ -22,20 +22,23 @@ const PUSH = 0.36
 const root = join(import.meta.dirname, '../..')
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 
-// The founder's circle: centred in the free zone, its top just below the card's top overlays; captions sit at
-// the bottom of the free zone and may cover the circle's lower rim (neck and shirt), never the face.
-const FACE = { size: 296, left: Math.round((SAFE.left + SAFE.right) / 2 - 148), top: SAFE.top + 8 }
+// The founder on camera, full frame: her head large (chin just above the captions, the hair under the card's top
+// overlays, as a phone video frames a face), her shoulders drawn under it down to the frame's foot, in front of a room
+// out of focus. The head's centre sits in the middle of the zone the card's overlays leave free.
+const FACE = { size: 500, left: Math.round((SAFE.left + SAFE.right) / 2 - 0.53 * 500), top: 2 }
+/** The portrait's neck in its own square (Lorelei), as fractions of its size: where the shirt's collar goes. */
+const NECK = { left: 0.35, right: 0.73, collar: 0.875 }
 
 /**
  * The founder's portrait (a DiceBear Lorelei SVG from scripts/make-people.ts) ready to inline: without metadata,
- * its flat tint replaced by the startup's, and its mouth wrapped in a group the page can animate while she speaks.
+ * without its flat ground (the room shows behind her), and its mouth wrapped in a group the page can animate while she speaks.
  */
 function portrait(pitch: Pitch): string {
   const svg = readFileSync(join(root, 'public', pitch.founder.portrait), 'utf8')
     .replace(/<metadata>[\s\S]*?<\/metadata>/, '')
     .replace(/\bwidth="160" height="160"/, 'width="100%" height="100%"')
     .replaceAll('viewboxMask', `viewboxMask-${pitch.id}`)
-    .replace(/(<g mask="[^"]*"><rect fill=")#[0-9A-F]{6}"/, `$1${pitch.accentSoft}"`)
+    .replace(/(<g mask="[^"]*"><rect fill=")#[0-9A-F]{6}"/, '$1none"')
   // Lorelei draws the mouth as the one path that starts between y 640 and 700 (nose and eyes start higher).
   const mouths = [...svg.matchAll(/<path[^>]*?\sd="[Mm]\d+[ ,]?(\d+)[^>]*\/>/g)].filter(
     (match) => Number(match[1]) >= 640 && Number(match[1]) <= 700,
@@ -43,6 +46,26 @@ function portrait(pitch: Pitch): string {
   const mouth = mouths[0]?.[0]
   if (mouths.length !== 1 || !mouth) throw new Error(`pitch-page: no single mouth in ${pitch.founder.portrait}`)
   return svg.replace(mouth, `<g class="mouth">${mouth}</g>`)
+}
+
+/**
+ * Her shoulders in the frame's coordinates: a crew-neck top in the startup's colour, drawn over the foot of the
+ * portrait's neck with Lorelei's black outline, so the portrait reads as a person filmed from the chest up.
+ */
+function shirt(pitch: Pitch): string {
+  const { size, left, top } = FACE
+  const x1 = left + NECK.left * size
+  const x2 = left + NECK.right * size
+  const mid = (x1 + x2) / 2
+  const y = top + NECK.collar * size
+  const dip = 34
+  // From the collar the shoulders run out nearly flat, round over at the shoulder points and fall as the arms.
+  const outline = `M${x1 - 8} ${y} C${x1 - 60} ${y + 10} ${mid - 190} ${y + 22} ${mid - 215} ${y + 70} C${mid - 235} ${y + 110} ${mid - 238} ${y + 200} ${mid - 240} ${HEIGHT + 10} L${mid + 240} ${HEIGHT + 10} C${mid + 238} ${y + 200} ${mid + 235} ${y + 110} ${mid + 215} ${y + 70} C${mid + 190} ${y + 22} ${x2 + 60} ${y + 10} ${x2 + 8} ${y} C${x2 - 12} ${y + dip} ${x1 + 12} ${y + dip} ${x1 - 8} ${y} Z`
+  const collar = `M${x1 - 8} ${y} C${x1 + 12} ${y + dip} ${x2 - 12} ${y + dip} ${x2 + 8} ${y} C${x2 - 6} ${y + dip + 22} ${x1 + 6} ${y + dip + 22} ${x1 - 8} ${y}`
+  return `<svg class="f-shirt" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true">
+  <path d="${outline}" fill="${pitch.shirt}" stroke="#000" stroke-width="6" stroke-linejoin="round"/>
+  <path d="${collar}" fill="color-mix(in srgb, ${pitch.shirt} 80%, #000)" stroke="#000" stroke-width="5" stroke-linejoin="round"/>
+</svg>`
 }
 
 export function pitchPage(pitch: Pitch): string {
@@ -58,9 +81,9 @@ export function pitchPage(pitch: Pitch): string {
     .map((line) => `<p class="f-line"><span>${line}</span></p>`)
     .join('')
   const founder = `<section class="layer founder" aria-label="${pitch.founder.name}">
-  <div class="f-bg"></div>
-  <div class="f-ring"></div>
-  <div class="f-circle"><div class="f-head">${portrait(pitch)}</div></div>
+  <div class="f-room"><i class="f-window"></i><i class="f-shelf"></i><i class="f-books"></i><i class="f-plant"></i><i class="f-lamp"></i></div>
+  <div class="f-head">${portrait(pitch)}</div>
+  ${shirt(pitch)}
   ${lines}
 </section>`
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
@@ -78,15 +101,28 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relat
   background-size: 54px 54px; mask-image: linear-gradient(180deg, transparent 10%, #000 40%, #000 70%, transparent 100%); }
 .layer { position: absolute; inset: 0; visibility: hidden; will-change: transform; }
 
-/* The founder on camera: a soft tint of the startup's colour, her portrait in a circle, captions below it. */
-.f-bg { position: absolute; inset: 0; background:
-  radial-gradient(360px 360px at 50% ${FACE.top + FACE.size / 2}px, #fff 0%, color-mix(in srgb, var(--soft) 55%, #fff) 60%, color-mix(in srgb, var(--soft) 85%, #fff) 100%); }
-.f-circle, .f-ring { position: absolute; left: ${FACE.left}px; top: ${FACE.top}px; width: ${FACE.size}px; height: ${FACE.size}px; border-radius: 50%; }
-.f-circle { overflow: hidden; background: var(--soft); box-shadow: 0 18px 40px -18px rgba(11, 18, 48, 0.45); }
-.f-ring { border: 5px solid var(--accent); opacity: 0; }
-/* Zoomed in on the face: the portrait's head-and-shoulders square, 1.25 times the circle, its bottom on the circle's. */
-.f-head { position: absolute; left: ${-FACE.size * 0.125}px; top: ${-FACE.size * 0.25}px; width: ${FACE.size * 1.25}px; height: ${FACE.size * 1.25}px; transform-origin: 50% 100%; }
+/* The founder on camera: a room out of focus behind her (a window's light, a shelf, a plant, a lamp), her head and
+   shoulders sharp in front. */
+.f-room { position: absolute; inset: -40px; background:
+  radial-gradient(420px 520px at 22% 26%, #FFFFFF 0%, color-mix(in srgb, var(--soft) 30%, #F4F1EC) 55%, transparent 100%),
+  linear-gradient(180deg, color-mix(in srgb, var(--soft) 28%, #ECE7E0) 0%, color-mix(in srgb, var(--soft) 42%, #D9D2C9) 100%);
+  filter: blur(10px); }
+.f-room i { position: absolute; display: block; }
+.f-window { left: 0; top: 70px; width: 210px; height: 400px; border-radius: 6px; background:
+  linear-gradient(90deg, transparent 48%, rgba(120, 110, 100, 0.35) 48% 52%, transparent 52%),
+  linear-gradient(180deg, transparent 46%, rgba(120, 110, 100, 0.35) 46% 49%, transparent 49%),
+  linear-gradient(180deg, #FFFFFF, #F3F6FA); box-shadow: 0 0 80px 30px rgba(255, 255, 255, 0.8); filter: blur(6px); }
+.f-shelf { left: 390px; top: 330px; width: 260px; height: 16px; border-radius: 4px; background: #8A7460; filter: blur(8px); }
+.f-books { left: 410px; top: 250px; width: 160px; height: 82px; filter: blur(9px); background:
+  linear-gradient(90deg, var(--accent) 0 18%, transparent 18% 22%, #3B4A6B 22% 38%, transparent 38% 42%, #E8C27A 42% 52%, transparent 52% 58%, color-mix(in srgb, var(--accent) 60%, #fff) 58% 74%); }
+.f-plant { left: 430px; top: 560px; width: 190px; height: 300px; border-radius: 50% 50% 40% 40%; background:
+  radial-gradient(60px 90px at 30% 30%, #4F7D5C, transparent 70%), radial-gradient(70px 100px at 70% 40%, #3E6B4B, transparent 70%),
+  radial-gradient(80px 90px at 50% 70%, #5A8A66, transparent 70%); filter: blur(10px); }
+.f-lamp { left: -60px; top: 560px; width: 260px; height: 260px; border-radius: 50%; background: radial-gradient(closest-side, rgba(255, 214, 150, 0.75), transparent); filter: blur(12px); }
+/* Her head, the portrait's square, nodding from the neck. */
+.f-head { position: absolute; left: ${FACE.left}px; top: ${FACE.top}px; width: ${FACE.size}px; height: ${FACE.size}px; transform-origin: 53% 92%; }
 .f-head svg { display: block; width: 100%; height: 100%; }
+.f-shirt { position: absolute; left: 0; top: 0; }
 .mouth { transform-box: fill-box; transform-origin: 50% 20%; }
 .f-line { position: absolute; left: ${SAFE.left}px; bottom: ${HEIGHT - SAFE.bottom}px; width: ${SAFE.right - SAFE.left}px; text-align: center;
   font-size: 26px; line-height: 1.45; font-weight: 700; letter-spacing: -0.01em; text-wrap: balance; display: none; }
@@ -223,7 +259,7 @@ function poseScene(scene, tau) {
 }
 
 // The founder speaks one caption line at a time: the line changes with a hard cut, her mouth moves in syllables
-// while the line runs (closed for a moment around each change), her head nods slightly and a ring shows she speaks.
+// while the line runs (closed for a moment around each change), and her head nods slightly.
 function poseFounder(t) {
   const ask = t >= D / 2
   const from = ask ? D - ASK : 0
@@ -239,9 +275,6 @@ function poseFounder(t) {
   const nod = 3 * wave(t, 2.6) + 2 * open
   const tilt = 1.4 * wave(t, 4.3, 1)
   founder.querySelector('.f-head').style.transform = 'translateY(' + nod.toFixed(2) + 'px) rotate(' + tilt.toFixed(2) + 'deg)'
-  const ring = founder.querySelector('.f-ring')
-  ring.style.opacity = (0.25 + 0.5 * talk * (0.5 + 0.5 * open)).toFixed(3)
-  ring.style.transform = 'scale(' + (1.035 + 0.025 * talk * open).toFixed(4) + ')'
 }
 
 function show(part, x, t) {

@@ -25,7 +25,15 @@ type PitchScene = {
 /** The founder on camera: her portrait (a file under public/) and the caption lines she speaks, one at a time. */
 type Founder = { name: string; portrait: string; intro: string[]; ask: string[] }
 
-export type Pitch = { id: string; accent: string; accentSoft: string; founder: Founder; scenes: PitchScene[] }
+/** `shirt`: the colour of the founder's top in her on-camera parts. */
+export type Pitch = {
+  id: string
+  accent: string
+  accentSoft: string
+  shirt: string
+  founder: Founder
+  scenes: PitchScene[]
+}
 
 const nbsp = '\u00a0'
 
@@ -66,6 +74,7 @@ export const pitches: Pitch[] = [
     id: 'fristwerk',
     accent: '#D61F76',
     accentSoft: '#FBCFE8',
+    shirt: '#2E3A5C',
     founder: founder('fristwerk', [
       `Im Handwerk: 8${nbsp}Stunden Papierkram pro Woche.`,
       `42${nbsp}% aller Rechnungen gehen zu spät raus.`,
@@ -126,6 +135,7 @@ export const pitches: Pitch[] = [
     id: 'wattlinie',
     accent: '#059669',
     accentSoft: '#A7F3D0',
+    shirt: '#F2EFE8',
     founder: founder('wattlinie', [
       `In Fabrikhallen verpuffen 30${nbsp}% des Stroms.`,
       `Gemessen wird pro Halle${nbsp}– nie pro Maschine.`,
@@ -181,6 +191,7 @@ export const pitches: Pitch[] = [
     id: 'glanzregal',
     accent: '#7C3AED',
     accentSoft: '#DDD6FE',
+    shirt: '#B4476B',
     founder: founder('glanzregal', [
       `Leere Regalplätze kosten Marken bis zu 8${nbsp}% Umsatz.`,
       'Der Außendienst schafft nur jede zehnte Filiale.',
