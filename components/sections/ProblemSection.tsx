@@ -51,6 +51,8 @@ type Props = {
    * lines and each sentence four, two screens of pains before the product).
    */
   layout?: 'list' | 'grid' | 'figures' | 'ruled'
+  /** With `layout="grid"`: the classic way against the product's, as two bars under the heading (the home page). */
+  compare?: Compare
 }
 
 /** The figures of `layout="figures"`: ink, bold, tabular (session 28: magenta is for actions, not figures). */
@@ -70,8 +72,10 @@ export function ProblemSection({
   answer = defaultAnswer,
   accordion = false,
   layout = 'list',
+  compare,
 }: Props) {
-  if (layout === 'grid') return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} />
+  if (layout === 'grid')
+    return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} compare={compare} />
   if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} />
   if (layout === 'ruled') return <ProblemRuled id={id} copy={copy} items={items} />
   return (
@@ -101,22 +105,42 @@ export function ProblemSection({
  * it), on phones each row is a `<details name>` whose title spans the row beside its chevron (round 26: beside the
  * icon tile, „4–6 Monate, die Hälfte deiner Zeit“ broke after three words); the first one is open, so the section shows
  * a pain's text before any tap. From 640 px every card is open and its title no control (`.problem-card`).
+ * The heading block stands on the rows' three columns from 768 px: the heading over the first two, the intro in the
+ * third (review 7.3 of the home page: the intro began at x≈774, on no column's edge). With `compare`, the classic
+ * round against the product as two bars between heading and rows: a long one and a stub, each with its figure.
  */
 function ProblemGrid({
   id,
   copy,
   items,
   accordion,
+  compare,
 }: {
   id: string
   copy: HeadingCopy
   items: readonly ProblemItem[]
   accordion: boolean
+  compare?: Compare
 }) {
+  const headingId = `${id}-titel`
   return (
-    <Section id={id} tone="muted" copy={copy} align="beside">
-      {/* The heading left, the intro beside it (review 7.3: the right half of the heading block stood empty). Rows
-          between rules at every width, no cards (review 7.6 of the home page: seven sections, each its own
+    <Section id={id} tone="muted" labelledBy={headingId}>
+      <div
+        className="mb-10 flex flex-col gap-4 sm:mb-12 md:grid md:grid-cols-3 md:items-end md:gap-x-10 lg:gap-x-14"
+        data-heading-beside
+      >
+        {copy.eyebrow ? <p className="eyebrow md:col-span-2">{copy.eyebrow}</p> : null}
+        <h2 id={headingId} className="h-section md:col-span-2 md:row-start-2">
+          {copy.title}
+        </h2>
+        {copy.intro ? (
+          <p className="lead md:col-start-3 md:row-start-2 md:pb-1" data-problem-intro>
+            {copy.intro}
+          </p>
+        ) : null}
+      </div>
+      {compare ? <CompareBars compare={compare} /> : null}
+      {/* Rows between rules at every width, no cards (review 7.6 of the home page: seven sections, each its own
           surface): on phones one under the other, from 768 px three columns under one rule. */}
       <ul
         className="grid divide-y divide-ink-200 border-y border-ink-200 md:grid-cols-3 md:gap-x-10 md:divide-y-0 md:border-b-0 lg:gap-x-14"
@@ -162,6 +186,42 @@ function ProblemGrid({
         )}
       </ul>
     </Section>
+  )
+}
+
+/** Two spans set against each other: a label and its figure each, the first drawn long, the second as a stub. */
+type Compare = {
+  long: { label: string; value: string }
+  short: { label: string; value: string }
+}
+
+/**
+ * `compare` as two bars: the long one fills the row and its figure ends it, the stub's figure stands right beside it,
+ * so the two figures sit at the row's two ends (review 7.3 of the home page: the problem read as a template; the
+ * classic round against OnePitch is the page's argument). Ink and slate, no magenta (figures are not actions).
+ */
+function CompareBars({ compare }: { compare: Compare }) {
+  const rows = [
+    { ...compare.long, bar: 'flex-1 bg-ink-300', figure: 'text-ink-900' },
+    { ...compare.short, bar: 'w-3 bg-ink-900', figure: 'text-ink-900' },
+  ]
+  return (
+    // The bars are drawn, not read: a screen reader hears each label with its figure.
+    <dl className="mb-10 flex flex-col gap-6 sm:mb-12 sm:gap-7" data-problem-compare>
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-col gap-2">
+          <dt className="text-sm font-semibold text-ink-600 sm:text-base">{row.label}</dt>
+          <dd className="flex items-center gap-4 sm:gap-5">
+            <span aria-hidden="true" className={`h-3 shrink-0 rounded-full sm:h-4 ${row.bar}`} />
+            <span
+              className={`whitespace-nowrap text-[1.75rem] font-bold leading-none tracking-[-0.02em] tabular-nums sm:text-4xl lg:text-5xl ${row.figure}`}
+            >
+              {row.value}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 

@@ -73,20 +73,26 @@ export function PhaseTrack({
 }
 
 /**
- * The steps as numbered rows between hairlines, each as tall as a third of its box: the step's number (a tick once it
- * is done), its name, its date at the row's right end; the running step stands out with a brand rule at its left edge
- * and ink text (review 7.4: ringed markers with a dot read as radio buttons, a choice to make).
+ * The steps as numbered rows between hairlines, each as tall as a third of its column: the step's number (a tick once
+ * it is done), its name, its date at the row's right end; the running step is a grey row with a brand rule on its own
+ * left edge and ink text (review 7.4: ringed markers with a dot read as radio buttons, a choice to make; session 30:
+ * the rule sat on a grey box's edge while the hairlines were inset, so it belonged to neither).
  */
 function PhaseRows({ stage, live }: { stage: SpotlightStage; live: boolean }) {
   return (
-    <ol aria-label={spotlightTrack.label} className="flex flex-1 flex-col divide-y divide-ink-200" data-phase-rows>
+    <ol
+      aria-label={spotlightTrack.label}
+      className="flex flex-1 flex-col divide-y divide-ink-200 border-y border-ink-200"
+      data-phase-rows
+    >
       {stepsAt(stage).map(({ step, status, current }, index) => (
-        <Step key={step.label} status={status} className="relative flex flex-1 items-center gap-4 py-4">
+        <Step
+          key={step.label}
+          status={status}
+          className={`relative flex min-h-20 flex-1 items-center gap-4 py-5 pl-5 pr-4 sm:pl-6 sm:pr-5 ${current ? 'bg-ink-50' : ''}`}
+        >
           {current ? (
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-3 -left-5 w-0.5 rounded-full bg-brand-600 sm:-left-6 lg:-left-8"
-            />
+            <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-600" data-current-rule />
           ) : null}
           <span
             aria-hidden="true"
@@ -102,7 +108,7 @@ function PhaseRows({ stage, live }: { stage: SpotlightStage; live: boolean }) {
             className={`flex min-w-0 flex-1 items-center gap-2 text-lg font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
           >
             {step.label}
-            {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
+            {current && live ? <span className="live-dot live-dot-brand shrink-0" aria-hidden="true" /> : null}
           </span>
           <StepDate
             date={step.date}

@@ -9,14 +9,21 @@ export function ClosingCta() {
   const links = useLinks()
   const time = useTimeline()
   return (
-    // Deep ink, not the brand gradient every other closing panel of the site wears (round 26: a stock banner); its
-    // buttons are the dark surface's: white, then outlined. On phones flush left (review 7.3: six centred lines).
-    <CtaPanel headingId="cta-titel" title={closing.title} text={closing.text[time.launch]} look="ink" startOnPhones>
+    // The pale brand tint, its buttons the page's primary and secondary (review 7.3 of session 30: the dark angels
+    // band, a navy closing panel and the navy footer made the page end in three dark blocks). On phones flush left
+    // (review 7.3: six centred lines). The text balanced over its lines („Kreditkarte.“ stood alone on the last).
+    <CtaPanel
+      headingId="cta-titel"
+      title={closing.title}
+      text={<span className="block [text-wrap:balance]">{closing.text[time.launch]}</span>}
+      look="tint"
+      startOnPhones
+    >
       <Actions centred>
-        <ButtonLink {...signUpTarget(links, time.launch)} variant="light" icon="i-lucide-arrow-right">
+        <ButtonLink {...signUpTarget(links, time.launch)} icon="i-lucide-arrow-right">
           {closing.primary[time.launch]}
         </ButtonLink>
-        <ButtonLink href="/angels" variant="outline">
+        <ButtonLink href="/angels" variant="secondary">
           {closing.angels}
         </ButtonLink>
       </Actions>

@@ -70,8 +70,13 @@ export function Hero() {
             {hero.foundersCaption[time.launch]}
             {/* The launch date, when the Spotlight took the badge from it, on one line (review 7.4: „Launch am“ ended
                 a phone's line, the date began the next). */}
+            {/* On phones on a line of its own, the caption then two deliberate lines (review 7.3 of session 30: „im /
+                Early Access · Launch…“ wrapped raggedly); the dot only where both share a line. */}
             {spotlight && time.launch === 'prelaunch' ? (
-              <span className="whitespace-nowrap">{` · ${hero.badge.prelaunch}`}</span>
+              <span className="block whitespace-nowrap sm:inline">
+                <span className="hidden sm:inline">{' · '}</span>
+                {hero.badge.prelaunch}
+              </span>
             ) : null}
           </p>
         </div>

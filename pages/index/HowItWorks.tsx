@@ -6,11 +6,23 @@ import { howItWorks } from './copy'
 /** The three steps, each with the piece of the product it happens in (the demo card's and the dashboard's parts). */
 export function HowItWorks() {
   return (
-    // The heading left, the intro beside it (review 7.3: an empty right half beside a heading in two lines).
-    <Section id="so-gehts" copy={howItWorks} align="beside">
+    // The heading the content's width, one line from 1024 px and two sentences on two lines below (review 7.3 of
+    // session 30: „300+ / Angels“ split at both widths, and at 1280 ~550 px stood empty beside its two lines).
+    <Section
+      id="so-gehts"
+      copy={howItWorks}
+      title={
+        <>
+          {`${howItWorks.titleLines[0]} `}
+          <span className="block lg:inline lg:whitespace-nowrap">{howItWorks.titleLines[1]}</span>
+        </>
+      }
+      align="start"
+    >
       <Steps steps={howItWorks.steps} visuals={productStepVisuals()} />
-      {/* No quote icon over the quote: its „…“ marks say it is one (review 7.3). */}
-      <FounderQuote centred mark={false} />
+      {/* No quote icon over the quote: its „…“ marks say it is one (review 7.3); medium weight, a voice rather than
+          a second headline (review 7.3 of session 30). */}
+      <FounderQuote centred mark={false} medium />
     </Section>
   )
 }

@@ -10,6 +10,10 @@ import { nextEdition, spotlightBand } from './copy'
  * The Spotlight event in one band: where the edition stands today, its three steps, and the way to /spotlight; once
  * it is over, how it ended and where the next edition is announced.
  */
+/** The chip of a live phase: the hero's linking pill's surface and colours (`hero-label`), without its shadow. */
+const liveChip =
+  'inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100'
+
 export function SpotlightBand() {
   const links = useLinks()
   const time = useTimeline()
@@ -29,8 +33,10 @@ export function SpotlightBand() {
           data-spotlight-flat
         >
           <div className="flex min-w-0 flex-col items-start gap-4">
-            <span className={live ? 'badge-green' : 'chip'} data-phase-chip>
-              {live ? <span className="live-dot" aria-hidden="true" /> : null}
+            {/* A live phase in the hero pill's colours, white with a pink edge and a pink dot (review 7.3 of session
+                30: a green chip here and the hero's pink pill named one running vote in two looks). */}
+            <span className={live ? liveChip : 'chip'} data-phase-chip={live ? 'live' : ''}>
+              {live ? <span className="live-dot live-dot-brand" aria-hidden="true" /> : null}
               {band.chip}
             </span>
             {/* The page's section heading size (review 7.3: 32 px here against 48 px in every other section). */}
@@ -42,8 +48,9 @@ export function SpotlightBand() {
           {/* Where the edition stands, as on /spotlight: its three steps (in place of the date tile on phones). */}
           {stage === 'over' ? null : (
             // The steps as rows filling the right column from the heading to the buttons (review 7.3: a small box
-            // floated top right with empty space under it).
-            <div className="flex w-full flex-col rounded-2xl bg-ink-50 px-5 py-2 sm:px-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch lg:px-8 lg:py-4">
+            // floated top right with empty space under it), between hairlines on the page's white, no grey box
+            // (review 7.3 of session 30: ~320 px of grey for three one-line rows).
+            <div className="flex w-full flex-col lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
               <PhaseTrack stage={stage} live={live} look="rows" />
             </div>
           )}

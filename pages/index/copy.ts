@@ -53,6 +53,15 @@ export const problem = {
     'Fast jedes Gründungsteam kennt es aus der Pre\u2011Seed- oder Seed\u2011Runde\u00a0– OnePitch setzt genau hier an.',
 }
 
+/**
+ * The problem's argument in two bars: the classic round the first pain names against the hero's 60-second pitch
+ * (both figures the page states already; the bars are not to scale, the stub is the pitch's).
+ */
+export const problemCompare = {
+  long: { label: 'Klassische Runde mit Pitch-Deck', value: classicFundraising },
+  short: { label: 'Dein Video-Pitch auf OnePitch', value: '60\u00a0Sekunden' },
+}
+
 /** The spec's six pains, two to a row: time, reach, learning. */
 export const pains = [
   {
@@ -77,7 +86,8 @@ export const pains = [
 
 export const howItWorks = {
   eyebrow: 'So funktioniert’s',
-  title: `Einmal pitchen. ${platformFigures.angels} Angels erreichen.`,
+  /** The heading's two sentences, set as two lines below 1024 px (review: „300+ / Angels“ split at both widths). */
+  titleLines: ['Einmal pitchen.', `${platformFigures.angels}\u00a0Angels erreichen.`],
   steps: [
     {
       title: '60\u2011Sekunden-Pitch aufnehmen',

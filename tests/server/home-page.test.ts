@@ -122,8 +122,22 @@ describe('the start page', () => {
 
   it('sets its headings beside their intros, the Spotlight band at section size, the quote without an icon', async () => {
     const html = await homeAt('2025-11-05T12:00:00+01:00')
-    // Review 7.3: the right half beside the problem's and the steps' headings stood empty.
-    for (const id of ['problem', 'so-gehts']) expect(section(html, id), id).toContain('data-heading-beside')
+    // Review 7.3: the right half beside the problem's heading stood empty; session 30: its intro in the rows' third
+    // column. The steps' heading the content's width, its two sentences on two lines below 1024 px, „300+ Angels“
+    // never split.
+    expect(section(html, 'problem')).toContain('data-heading-beside')
+    expect(section(html, 'problem')).toMatch(/<p class="lead md:col-start-3[^"]*" data-problem-intro/)
+    expect(section(html, 'so-gehts')).toMatch(
+      /Einmal pitchen\. <span class="block lg:inline lg:whitespace-nowrap">300\+\u00a0Angels erreichen\.<\/span>/,
+    )
+    // Session 30: the problem as an argument, the classic round's long bar against the video pitch's stub, each with
+    // the figure the page states.
+    const compare = section(html, 'problem').match(/<dl[^>]*data-problem-compare[\s\S]*?<\/dl>/)?.[0] ?? ''
+    expect(text(compare)).toMatch(
+      /Klassische Runde mit Pitch-Deck 4–6 Monate Dein Video-Pitch auf OnePitch 60 Sekunden/,
+    )
+    expect(compare).toContain('flex-1 bg-ink-300')
+    expect(compare).toContain('w-3 bg-ink-900')
     // The Spotlight band's heading at the page's h-section size (it was 30–32 px), its steps as rows with 16 px dates.
     const band = section(html, 'spotlight')
     expect(band).toMatch(/<h2 id="spotlight-titel" class="h-section">/)
@@ -133,6 +147,18 @@ describe('the start page', () => {
     // Numbered steps, no ringed markers (review 7.4: a ring with a dot read as a radio button, a choice to make).
     expect(rows).not.toContain('ring-2')
     expect(text(rows).trim()).toMatch(/^01 Pitch &amp; Voting.*02 Jury.*03 Finale/)
+    // Session 30: no grey box round the rows; the running step's row is grey, its brand rule on that row's edge; the
+    // live chip and dot in the hero pill's pink, not green (one running vote, one look).
+    expect(band).not.toContain('rounded-2xl bg-ink-50')
+    expect(rows).toMatch(
+      /<li aria-current="step" data-step-status="current" class="[^"]*bg-ink-50"><span aria-hidden="true" class="absolute inset-y-0 left-0 w-1 bg-brand-600" data-current-rule/,
+    )
+    expect(band).toMatch(
+      /<span class="[^"]*text-brand-700 ring-1 ring-brand-100" data-phase-chip="live"><span class="live-dot live-dot-brand"/,
+    )
+    expect(band).not.toContain('badge-green')
+    // The quote in medium weight, a voice and not a second headline.
+    expect(section(html, 'so-gehts')).toMatch(/<blockquote class="text-xl font-medium /)
     // The „…“ marks say it is a quote; no quote icon over it.
     expect(section(html, 'so-gehts')).toContain('<blockquote')
     expect(html).not.toContain('i-lucide-quote')
@@ -140,6 +166,12 @@ describe('the start page', () => {
     const closing = html.match(/<section[^>]*aria-labelledby="cta-titel"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(closing).toContain('Early\u2011Access\u2011Platz')
     expect(closing).toContain('text-left sm:text-center')
+    // Session 30: a light ending, the pale brand tint with the page's gradient button (three dark blocks ended the
+    // page), its text balanced so „Kreditkarte.“ does not stand alone.
+    expect(closing).toContain('bg-brand-50')
+    expect(closing).not.toContain('bg-gradient-ink')
+    expect(closing).toContain('btn-primary')
+    expect(closing).toContain('[text-wrap:balance]')
     // Session 29: the hero's trust ticks one under the other on phones (the third wrapped alone), in slate, magenta
     // left to the button beside them.
     expect(html).toMatch(/<ul class="flex flex-col gap-2 [^"]*sm:flex-row/)
@@ -148,7 +180,10 @@ describe('the start page', () => {
     // Session 29: no drop shadow under the closing panel (it does not float).
     expect(closing).not.toMatch(/shadow-(lift|brand)/)
     // The launch date on one line beside the founders (it broke after „Launch am“ on phones).
-    expect(html).toMatch(/<span class="whitespace-nowrap"> · Launch am \d\d\.\d\d\.\d{4}<\/span>/)
+    // Session 30: on phones on a line of its own (the caption wrapped raggedly), the dot only beside the caption.
+    expect(html).toMatch(
+      /<span class="block whitespace-nowrap sm:inline"><span class="hidden sm:inline"> · <\/span>Launch am \d\d\.\d\d\.\d{4}<\/span>/,
+    )
   })
 
   const MOMENTS = [
