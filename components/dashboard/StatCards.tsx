@@ -77,9 +77,10 @@ export function StatCards({
   /**
    * The score's stars: a row of their own under the figure (`row`), or small, set with the figure as one unit
    * (`beside`, /dashboard, review 29: the row under „8,7“ looked stuck on): on its baseline beside it where the card
-   * has the room, tight under it where it has not (two cards in a 390 px row).
+   * has the room, tight under it where it has not (two cards in a 390 px row); or none, the score as its figure only
+   * (`none`, /startups' preview, session 30 review: beside the hero's „8,4/10“ match, stars made a third scale).
    */
-  stars?: 'row' | 'beside'
+  stars?: 'row' | 'beside' | 'none'
 }) {
   const score = (
     <>
@@ -135,7 +136,11 @@ export function StatCards({
         </StatCard>
       ) : (
         <StatCard card={card} icon="i-lucide-trophy" label="Spotlight-Score" value={score}>
-          <Stars rating={stats.spotlightScore / 2} />
+          {stars === 'row' ? (
+            <Stars rating={stats.spotlightScore / 2} />
+          ) : (
+            <Note>{`aktualisiert ${stats.spotlightUpdated}`}</Note>
+          )}
         </StatCard>
       )}
     </ul>

@@ -40,11 +40,6 @@ type Props = Ids & {
    */
   raised?: boolean
   /**
-   * The section's surface under a boxed panel (default white): `tint` sets a white `light` panel on the pale brand
-   * band, a closing that reads as the page's ending without a second dark band (/startups, review 7.4).
-   */
-  ground?: 'white' | 'tint'
-  /**
    * Without an aside: on phones the texts flush left, centred from 640 px (the home page, review 7.3: a long text
    * centred over six lines at 390 px read ragged on both sides).
    */
@@ -122,7 +117,6 @@ export function CtaPanel({
   phase,
   look = 'brand',
   raised = false,
-  ground = 'white',
   startOnPhones = false,
 }: Props) {
   const band = look in bands ? bands[look as keyof typeof bands] : undefined
@@ -133,7 +127,7 @@ export function CtaPanel({
       labelledBy={headingId}
       spacing={spacing}
       phase={phase}
-      tone={band?.section ?? ground}
+      tone={band?.section ?? 'white'}
       className={raised ? 'relative z-[1] overflow-y-visible' : ''}
     >
       <div

@@ -45,12 +45,8 @@ type Props = {
    * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
    * by side from 768 px between thin rules – for a page whose pains have figures (/plattform, round 25: the
    * figures stood small over larger sentences); pains without one follow in a row under them (/old-home).
-   * `ruled`: the heading over the pains, set as the phone's ruled rows at every width, two to a row from 640 px, no
-   * cards and no tiles, each led by a plain 20 px slate icon – for six pains that read as one list, not six like boxes
-   * (/startups, round 27), kept short so the product follows soon (review 7.4: in three columns each title took two
-   * lines and each sentence four, two screens of pains before the product).
    */
-  layout?: 'list' | 'grid' | 'figures' | 'ruled'
+  layout?: 'list' | 'grid' | 'figures'
   /** With `layout="grid"`: the classic way against the product's, as two bars under the heading (the home page). */
   compare?: Compare
 }
@@ -59,7 +55,7 @@ type Props = {
 const figureInk = 'tabular-nums text-ink-900'
 
 /**
- * The one "problem" section of the site (home, /startups, /plattform, /apply, /old-home): by default the heading on the
+ * The shared "problem" section (home, /plattform, /apply, /old-home): by default the heading on the
  * left, the pains as a compact, ruled list of cards on the right – no card grid, so it reads differently from
  * the feature grids around it. With `accordion` (grid only), on phones each card is a `<details name>`: a tap opens its
  * text and closes the one open before, no JavaScript; from 640 px every card shows its text and its heading is no
@@ -77,7 +73,6 @@ export function ProblemSection({
   if (layout === 'grid')
     return <ProblemGrid id={id} copy={copy} items={items} accordion={accordion} compare={compare} />
   if (layout === 'figures') return <ProblemFigures id={id} copy={copy} items={items} />
-  if (layout === 'ruled') return <ProblemRuled id={id} copy={copy} items={items} />
   return (
     <Section
       id={id}
@@ -227,38 +222,6 @@ function CompareBars({ compare }: { compare: Compare }) {
 
 /** A grid pain's row: between rules, from 768 px a column under the list's top rule. */
 const gridRow = 'sm:py-6 md:pb-0'
-
-/** The pains as ruled rows in columns, without cards (see `layout`). */
-function ProblemRuled({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
-  return (
-    <Section id={id} tone="muted" copy={copy} spacing="py-16 lg:py-20">
-      {/*
-        Each row spans two of the list's rows and shares them (subgrid): the titles of a row take the height of its
-        tallest, so the texts beside each other start on one line (review 7.3: a two-line title pushed its text below
-        its neighbours'). The titles fill their lines (no balanced wrapping: „Timing und / Momentum verpuffen“ broke
-        early beside a one-line title, „50 % der Arbeitszeit / gehen verloren“ on phones).
-      */}
-      <ul
-        className="grid border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:border-b-0 lg:gap-x-16"
-        data-problem-ruled
-      >
-        {items.map((item, index) => (
-          <li
-            key={item.title}
-            className="row-span-2 grid grid-cols-[auto_minmax(0,1fr)] grid-rows-subgrid gap-x-3 gap-y-1 border-t border-ink-200 py-4 sm:py-5"
-            {...revealProps(index)}
-          >
-            <span className={`${item.icon} row-span-2 mt-1 text-xl text-ink-500`} aria-hidden="true" />
-            <h3 className="h-card [text-wrap:wrap]">{item.title}</h3>
-            <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
-              <PainText item={item} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
-}
 
 /**
  * The pains as large figures over their sentences (see `layout`). Pains without a figure follow the figures in a row

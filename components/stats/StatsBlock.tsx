@@ -6,17 +6,20 @@ export function StatsBlock({
   items,
   tone,
   layout,
+  evenUnits,
 }: {
   items: StatItem[]
   tone?: 'light' | 'dark'
   /** `band`: a row of figures between thin rules, no cards (four: two by two below 768 px); `rows`: large figures, one per row on phones (see StatsCounter). */
   layout?: 'cards' | 'band' | 'rows'
+  /** Rows: every suffix one gap from its figure (see StatsCounter). */
+  evenUnits?: boolean
 }) {
   return (
     <Island
       name="StatsCounter"
       component={StatsCounter}
-      props={{ items, ...(tone ? { tone } : {}), ...(layout ? { layout } : {}) }}
+      props={{ items, ...(tone ? { tone } : {}), ...(layout ? { layout } : {}), ...(evenUnits ? { evenUnits } : {}) }}
     />
   )
 }

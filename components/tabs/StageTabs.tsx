@@ -5,7 +5,7 @@ import { CheckList } from '../ui/CheckList'
 import { SampleChip } from '../ui/SampleView'
 import { Tabs } from './Tabs'
 
-/** What a stage's feed row shows of its sample pitch (resolved on the server, see StageTabsBlock). */
+/** What a stage's view shows of its sample pitch (resolved on the server, see StageTabsBlock). */
 export type FeedSample = Pick<
   Startup,
   'name' | 'founder' | 'location' | 'description' | 'matchingScore' | 'posterUrl' | 'headerBadge'
@@ -14,12 +14,12 @@ export type FeedSample = Pick<
 type Props = { items: StageTabItem[]; samples: Record<StageTabItem['id'], FeedSample> }
 
 /**
- * The three-stage switcher (hello, funding, relations), hello first: the stage's texts on the left, on the right one
- * card with its price and, under a rule, a sample pitch as angels see it in the feed (round 25: three boxes inside each
- * other, the feed an empty dark block). From 768 px the panel on a grey surface of its own, the price and feed row on
- * that one surface beside a rule, no card in it (review 7.4: a white card inside the grey panel read as a card in a
- * card); on phones under a rule. No eyebrow over the stage's title, its moment („Zwischen den Runden“) named beside the
- * price (round 27: five heading levels in one section).
+ * The three-stage switcher (hello, funding, relations), hello first: the stage's texts, its features and its price as
+ * one line on the left; on the right the stage as the product shows it, a small window of its own per stage (session
+ * 30 review: one price, one feed row and the hero's card in every tab, so a switch barely changed the picture) – the
+ * angels' feed with the watchlist (hello), the deal summary with its intro request (funding), an update to the
+ * investors (relations), each built from the stage's sample pitch and its own feature texts, no figures of its own.
+ * The panel's grey surface at every width (review: at 390 it went, and the texts ran into the next section).
  */
 export default function StageTabs({ items, samples }: Props) {
   return (
@@ -30,25 +30,21 @@ export default function StageTabs({ items, samples }: Props) {
         id: item.id,
         label: item.stage,
         panel: (
-          <div className="grid grid-cols-1 gap-8 pt-2 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:items-stretch md:rounded-4xl md:bg-ink-50 md:p-8 lg:gap-12 lg:p-12">
+          <div
+            className="grid grid-cols-1 gap-8 rounded-3xl bg-ink-50 p-5 sm:rounded-4xl sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center lg:gap-14 lg:p-12"
+            data-stage-panel
+          >
             <div className="flex flex-col gap-4">
               <h3 className="text-2xl font-bold text-ink-900 sm:text-3xl">{item.title}</h3>
               <p className="prose">{item.description}</p>
               <CheckList items={item.features} />
-            </div>
-            <div
-              className="flex flex-col gap-8 border-t border-ink-200 pt-8 md:border-l md:border-t-0 md:pl-8 md:pt-0 lg:pl-12"
-              data-stage-aside
-            >
-              <p className="flex flex-col gap-1">
-                <span className="text-sm font-semibold text-ink-600">{`${item.stage} · ${item.subtitle}`}</span>
-                <span className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
-                  {item.primaryMetric}
-                </span>
-                <span className="text-ink-700">{item.primaryLabel}</span>
+              {/* The price as one line: figure and what it is for (review: a 48 px „0 €“ made the panel a price card). */}
+              <p className="mt-2 border-t border-ink-200 pt-4 text-ink-700" data-stage-metric>
+                <span className="mr-2 text-xl font-extrabold tabular-nums text-ink-900">{item.primaryMetric}</span>
+                {item.primaryLabel}
               </p>
-              <FeedRow sample={samples[item.id]} />
             </div>
+            <StageView item={item} sample={samples[item.id]} />
           </div>
         ),
       }))}
@@ -56,24 +52,121 @@ export default function StageTabs({ items, samples }: Props) {
   )
 }
 
-/** One pitch of the angels' feed in this stage, as a row: face, badge, name, score and its one line. */
-function FeedRow({ sample }: { sample: FeedSample }) {
+/** A small product window: its bar names the stage and its moment, the sample chip beside it. */
+function StageView({ item, sample }: { item: StageTabItem; sample: FeedSample }) {
   return (
-    <figure className="m-0 flex flex-col gap-3 border-t border-ink-200 pt-8">
-      <figcaption className="flex items-center justify-between gap-2 text-sm font-semibold text-ink-600">
-        So sehen dich Angels im Feed
+    <figure
+      className="m-0 overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200"
+      data-stage-view={item.id}
+    >
+      <figcaption className="flex items-center justify-between gap-2 border-b border-ink-100 px-4 py-3 text-xs font-semibold text-ink-700 sm:text-sm">
+        {`${item.stage} · ${item.subtitle}`}
         <SampleChip text="Beispiel" />
       </figcaption>
-      <div className="flex items-center gap-3">
-        <PosterFace startup={sample} width={56} className="rounded-xl" />
-        <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
-          <PhaseBadge text={sample.headerBadge.text} />
-          <span className="font-bold leading-tight text-ink-900">{sample.name}</span>
-          <span className="truncate text-xs text-ink-600">{`${sample.founder} · ${sample.location}`}</span>
-        </span>
-        <ScorePill score={sample.matchingScore} />
+      <div className="flex flex-col gap-4 p-4 sm:p-5">
+        {item.id === 'relations' ? (
+          <Update sample={sample} />
+        ) : (
+          <>
+            <PitchRow sample={sample} />
+            {item.id === 'funding' ? (
+              <>
+                <p className="rounded-xl bg-ink-50 p-3 text-sm leading-relaxed text-ink-800">
+                  <span className="mb-1 flex items-center gap-1.5 font-semibold text-ink-900">
+                    <span className="i-lucide-sparkles text-base text-ink-500" aria-hidden="true" />
+                    KI-Deal-Summary
+                  </span>
+                  {sample.description}
+                </p>
+                <Buttons
+                  primary={['i-lucide-send', 'Intro anfragen']}
+                  second={['i-lucide-file-text', 'Deck ansehen']}
+                />
+              </>
+            ) : (
+              <>
+                <p className="text-sm leading-relaxed text-ink-700">{sample.description}</p>
+                <Buttons
+                  primary={['i-lucide-bookmark', 'Auf die Watchlist']}
+                  second={['i-lucide-lock', 'Deck auf Anfrage']}
+                />
+              </>
+            )}
+          </>
+        )}
       </div>
-      <p className="text-sm leading-relaxed text-ink-700">{sample.description}</p>
     </figure>
+  )
+}
+
+/** One pitch as angels see it in the feed: face, badge, name, founder and place, the match score. */
+function PitchRow({ sample }: { sample: FeedSample }) {
+  return (
+    <div className="flex items-center gap-3">
+      <PosterFace startup={sample} width={52} className="rounded-xl" />
+      <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
+        <PhaseBadge text={sample.headerBadge.text} />
+        <span className="font-bold leading-tight text-ink-900">{sample.name}</span>
+        <span className="truncate text-xs text-ink-600">{`${sample.founder} · ${sample.location}`}</span>
+      </span>
+      <ScorePill score={sample.matchingScore} />
+    </div>
+  )
+}
+
+/** A drawn action in magenta (magenta: the actions' colour). */
+const pill = 'flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-1.5 text-white sm:px-3.5 sm:py-2'
+
+/** The view's two actions, drawn (not controls): the stage's one action in magenta, a quiet second one. */
+function Buttons({ primary, second }: { primary: [string, string]; second: [string, string] }) {
+  return (
+    <div className="flex flex-wrap gap-2 text-xs font-semibold sm:text-sm" aria-hidden="true">
+      <span className={pill}>
+        <span className={`${primary[0]} text-base`} />
+        {primary[1]}
+      </span>
+      <span className="flex items-center gap-1.5 rounded-full px-3 py-1.5 text-ink-800 ring-1 ring-ink-200 sm:px-3.5 sm:py-2">
+        <span className={`${second[0]} text-base text-ink-500`} />
+        {second[1]}
+      </span>
+    </div>
+  )
+}
+
+/** After the round: an update to every investor at once, its text drawn as lines (no invented copy). */
+function Update({ sample }: { sample: FeedSample }) {
+  return (
+    <>
+      <div className="flex items-center gap-3">
+        <PosterFace startup={sample} width={40} className="rounded-lg" />
+        <span className="flex min-w-0 flex-col">
+          <span className="font-bold leading-tight text-ink-900">{`Update von ${sample.name}`}</span>
+          <span className="truncate text-xs text-ink-600">{sample.founder}</span>
+        </span>
+      </div>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
+        An:
+        {['Alle Angels der Runde', 'Watchlist'].map((to) => (
+          <span key={to} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-800">
+            {to}
+          </span>
+        ))}
+      </p>
+      <span className="flex flex-col gap-2" aria-hidden="true">
+        <span className="h-2 w-full rounded-full bg-ink-100" />
+        <span className="h-2 w-11/12 rounded-full bg-ink-100" />
+        <span className="h-2 w-2/3 rounded-full bg-ink-100" />
+      </span>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-3">
+        <span className="flex items-center gap-2 text-xs text-ink-600 sm:text-sm">
+          <span className="i-lucide-chart-column text-base text-ink-500" aria-hidden="true" />
+          Öffnungen · Reaktionen
+        </span>
+        <span className={`${pill} text-xs font-semibold sm:text-sm`} aria-hidden="true">
+          <span className="i-lucide-send text-base" />
+          Senden
+        </span>
+      </div>
+    </>
   )
 }

@@ -1,17 +1,16 @@
-import { ProblemSection } from '../../components/sections/ProblemSection'
 import { CtaSection, FaqSection } from './CtaSection'
-import { pains, problem } from './copy'
 import { DashboardPreview } from './DashboardPreview'
 import { Hero } from './Hero'
 import { HowItWorksSection } from './HowItWorksSection'
+import { ProblemSection } from './ProblemSection'
 import { StatsSection } from './StatsSection'
 
 export default function Page() {
   return (
     <>
       <Hero />
-      {/* Without the „Mit OnePitch“ figures: they are the stats' (after the launch). Six pains as ruled rows, no cards. */}
-      <ProblemSection copy={problem} items={pains} answer={null} layout="ruled" />
+      {/* Without the „Mit OnePitch“ figures: they are the stats' (after the launch). The two measured pains set large. */}
+      <ProblemSection />
       <HowItWorksSection />
       <DashboardPreview />
       <StatsSection />

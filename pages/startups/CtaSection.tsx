@@ -7,11 +7,9 @@ import { founderRegistrationUrl, signUpTarget } from '../../data/links'
 import { cta, faq, faqItems } from './copy'
 
 /**
- * The closing call to action: a white panel on a pale brand band of the page's width (review 7.4: the pale pink panel
- * on white read as a faint band, not an ending). Not the ink band of /angel2: the stats above are this page's dark
- * band already, and a second one two sections later would repeat it rather than close; the tint stays the page's own
- * ending colour, the white panel on it the one surface that holds the action. Its sentence at most ~560 px wide (at
- * 1280 it broke inside „Say Hello“).
+ * The closing call to action: the pale brand band of the page's width, no box on it (session 30 review: a bordered
+ * white card on the pink band read as a box in a box). Not the ink band of /angel2: the stats above are this page's
+ * dark band already. Its sentence at most ~560 px wide (at 1280 it broke inside „Say Hello“).
  */
 export function CtaSection() {
   const links = useLinks()
@@ -22,9 +20,7 @@ export function CtaSection() {
       eyebrow={cta.eyebrow}
       title={cta.title}
       text={<span className="mx-auto block max-w-[35rem]">{cta.text[launch]}</span>}
-      look="light"
-      ground="tint"
-      className="mx-auto max-w-4xl"
+      look="band"
       spacing="py-16 sm:py-20"
     >
       <Actions centred>

@@ -12,19 +12,21 @@ const activityRows = 2
  * sample company's figures and its latest activity), with the way into the full preview. The page's product moment:
  * a split header (heading left, lead and link right from 1024 px) over the window at the content's full width, its
  * four figures in one row (review 7.4: the heading centred beside a tall window left ~180 px of grey above and below it).
+ * The lead's first line level with the heading's, and the score without stars (session 30 review: beside the hero's
+ * „8,4/10“ match, stars made a third scale).
  */
 export function DashboardPreview() {
   const { company, stats, activity } = dashboardData
   return (
     // On the problem section's grey, so that it stands apart from the white tabs above it.
     <Section id="dashboard" tone="muted" labelledBy="dashboard-titel">
-      <div className="mb-10 grid grid-cols-1 gap-4 sm:mb-12 lg:grid-cols-2 lg:items-end lg:gap-16" data-split-header>
+      <div className="mb-10 grid grid-cols-1 gap-4 sm:mb-12 lg:grid-cols-2 lg:items-start lg:gap-16" data-split-header>
         <SectionHeading
           id="dashboard-titel"
           copy={{ eyebrow: dashboardPreview.eyebrow, title: dashboardPreview.title }}
           className="gap-4"
         />
-        <div className="flex flex-col items-start gap-6">
+        <div className="flex flex-col items-start gap-6 lg:pt-9">
           <p className="lead">{dashboardPreview.intro}</p>
           <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right">
             {dashboardPreview.link}
@@ -47,7 +49,7 @@ export function DashboardPreview() {
             <span className="text-lg font-bold text-ink-900">{company.name}</span>
             <span className="badge-green">{company.stage}</span>
           </p>
-          <StatCards stats={stats} />
+          <StatCards stats={stats} stars="none" />
           <ul className="card-app flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
             {activity.slice(0, activityRows).map((item) => (
               // On phones the time under its message (round 25: beside it, it squeezed the message into four lines).

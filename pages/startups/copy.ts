@@ -27,21 +27,22 @@ export const problem = {
 }
 
 /**
- * The six fundraising pains founders name most, all alike: the two that are measured carry their figure in the title
- * (round 25: two pink figures over six cards read as four missing).
+ * The six fundraising pains founders name most. The two that are measured lead with their figure, set large (session
+ * 30 review: six like text rows read as a template); the title then finishes the figure's sentence.
  */
 export const pains = [
   {
     id: 'dauer',
     icon: 'i-lucide-calendar-clock',
-    // The span kept whole: the title fills its lines (review 7.3), and after its dash „4–/6 Monate“ broke on phones.
-    title: `Eine Finanzierungsrunde dauert ${classicFundraising.replace('–', '–\u2060')}`,
+    figure: classicFundraising,
+    title: 'dauert eine Finanzierungsrunde',
     text: 'Ein halbes Jahr voller Termine, Decks und Nachfassen\u00a0– während der Markt nicht auf dich wartet.',
   },
   {
     id: 'arbeitszeit',
     icon: 'i-lucide-hourglass',
-    title: '50\u00a0% der Arbeitszeit gehen verloren',
+    figure: '50\u00a0%',
+    title: 'der Arbeitszeit gehen verloren',
     text: 'Jede zweite Stunde fließt in Investorensuche statt in Produkt, Kunden und Team.',
   },
   {
@@ -77,17 +78,18 @@ export const howItWorks = {
     'Du entscheidest, wann du sichtbar wirst: Beziehungen aufbauen, aktiv Kapital einsammeln oder Investoren nach dem Closing informieren.',
 }
 
-/** The three-stage switcher (a StageTab per stage), hello first: the free stage is where a founder starts. */
 /**
- * The sample pitch each stage's feed row shows (data/startup-entries.ts): a Say-Hello pitch between rounds, a
- * Fundraising one in a round, and after the closing again one between rounds (the spec's Say Hello is the stage
- * between rounds).
+ * The sample pitch each stage's view shows (data/startup-entries.ts): a Say-Hello pitch between rounds in the feed, a
+ * Fundraising one in a round, and after the closing the sender of an update. The feed's not the hero's Wattlinie
+ * (session 30 review: the tab repeated the hero's card).
  */
 export const stageSamples: Record<StageTabItem['id'], StartupId> = {
-  hello: 'wattlinie',
+  hello: 'glanzregal',
   funding: 'fristwerk',
-  relations: 'glanzregal',
+  relations: 'wattlinie',
 }
+
+/** The three-stage switcher (a StageTab per stage), hello first: the free stage is where a founder starts. */
 
 export const stageTabs: StageTabItem[] = [
   {

@@ -549,16 +549,29 @@ describe('/startups on a wide screen', () => {
     for (const figure of figures) expect(figure.size).toBeGreaterThanOrEqual(Math.max(56, heading))
   })
 
-  it('sets its pains two to a row, the dashboard under a split header, one phase surface and a white closing panel on the tint (review 7.4)', async () => {
+  it('sets its two measured pains large beside each other over a ruled list, the dashboard under a split header with its lead level with the heading, a product view per stage (session 30)', async () => {
     const { page } = await visit('/startups', DESKTOP)
-    // Two columns of ruled rows: the sentences of a row start on one line, whatever their titles' lines.
-    const texts = await page
-      .locator('[data-problem-ruled] > li > p')
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
-    expect(texts).toHaveLength(6)
-    for (const pair of [texts.slice(0, 2), texts.slice(2, 4), texts.slice(4)]) expect(new Set(pair).size).toBe(1)
-    expect(new Set(texts).size).toBe(3)
-    // The dashboard's heading and lead side by side above the window, the window at the content's full width.
+    // The figures „4–6 Monate“ and „50 %“ side by side, set larger than the section's heading; the four other pains
+    // two to a row under them.
+    const pains = await page.evaluate(() => {
+      const figures = [...document.querySelectorAll('#problem [data-problem-figures] > li h3 > span:first-child')]
+      const rows = [...document.querySelectorAll('#problem [data-problem-list] > li')]
+      return {
+        figures: figures.map((figure) => ({
+          top: Math.round(figure.getBoundingClientRect().top),
+          size: Number.parseFloat(getComputedStyle(figure).fontSize),
+        })),
+        heading: Number.parseFloat(getComputedStyle(document.querySelector('#problem h2') as Element).fontSize),
+        rowTops: rows.map((row) => Math.round(row.getBoundingClientRect().top)),
+      }
+    })
+    expect(pains.figures).toHaveLength(2)
+    expect(new Set(pains.figures.map((figure) => figure.top)).size).toBe(1)
+    for (const figure of pains.figures) expect(figure.size).toBeGreaterThan(pains.heading)
+    expect(pains.rowTops).toHaveLength(4)
+    expect(new Set(pains.rowTops).size).toBe(2)
+    // The dashboard's heading and lead side by side above the window, the lead's first line level with the heading's,
+    // the window at the content's full width, its score without stars (the hero's match is the page's one scale).
     const dashboard = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
       const heading = box('#dashboard-titel')
@@ -567,26 +580,39 @@ describe('/startups on a wide screen', () => {
       const container = box('[data-split-header]')
       return {
         headingRight: heading?.right ?? 0,
+        headingTop: heading?.top ?? 0,
         headingBottom: heading?.bottom ?? 0,
         leadLeft: lead?.left ?? 0,
+        leadTop: lead?.top ?? 0,
         leadBottom: lead?.bottom ?? 0,
         figureTop: figure?.top ?? 0,
         figureWidth: figure?.width ?? 0,
         containerWidth: container?.width ?? 0,
+        stars: document.querySelectorAll('#dashboard [aria-label$="Sternen"]').length,
       }
     })
     expect(dashboard.leadLeft).toBeGreaterThan(dashboard.headingRight)
+    expect(Math.abs(dashboard.leadTop - dashboard.headingTop)).toBeLessThanOrEqual(8)
     expect(dashboard.figureTop).toBeGreaterThan(Math.max(dashboard.headingBottom, dashboard.leadBottom))
     expect(dashboard.figureWidth).toBeGreaterThanOrEqual(dashboard.containerWidth - 1)
-    // The phase panel is one surface: its price and feed row stand on the grey panel, not in a card of their own.
-    const aside = await page
-      .locator('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-aside]')
-      .evaluate((element) => {
+    expect(dashboard.stars).toBe(0)
+    // Each stage shows its own product view (feed, deal summary, update), its price as one line.
+    await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
+    await hydrated(page, 'StageTabs')
+    const views: string[] = []
+    for (const name of ['Say Hello', 'Fundraising', 'Investorenpflege']) {
+      await page.getByRole('tab', { name }).click()
+      const panel = page.locator('#so-funktionierts [role="tabpanel"]:not([hidden])')
+      views.push((await panel.locator('[data-stage-view]').getAttribute('data-stage-view')) ?? '')
+      const metric = await panel.locator('[data-stage-metric]').evaluate((element) => {
         const style = getComputedStyle(element)
-        return { background: style.backgroundColor, shadow: style.boxShadow }
+        const chrome = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.borderTopWidth)
+        return Math.round(element.getBoundingClientRect().height - chrome)
       })
-    expect(aside.background).toBe('rgba(0, 0, 0, 0)')
-    expect(aside.shadow).toBe('none')
+      // One line of text (a 48 px figure over its label took ~90 px).
+      expect(metric).toBeLessThanOrEqual(32)
+    }
+    expect(views).toEqual(['hello', 'funding', 'relations'])
     // The hero's e-mail field wider than its button.
     const [field, button] = await Promise.all(
       ['#signup-lp1_hero-email', '[data-signup-form="lp1_hero"] [data-signup-submit]'].map((selector) =>
@@ -594,26 +620,46 @@ describe('/startups on a wide screen', () => {
       ),
     )
     expect(field).toBeGreaterThan((button ?? 0) + 40)
-    // The closing call: a white panel on a tinted band of the page's width, the band's padding around it.
+    // The closing call: one tinted band of the page's width, no box on it (session 30: a card on the band).
     const close = await page.evaluate(() => {
       const section = document.querySelector('#cta') as HTMLElement
-      const panel = document.querySelector('#cta > div > div') as HTMLElement
-      const outer = section.getBoundingClientRect()
-      const inner = panel.getBoundingClientRect()
+      const boxes = [...section.querySelectorAll<HTMLElement>('*')].filter((element) => {
+        const style = getComputedStyle(element)
+        return (
+          element.getBoundingClientRect().width > 400 &&
+          (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.boxShadow !== 'none' || style.borderTopWidth !== '0px')
+        )
+      })
       return {
         band: getComputedStyle(section).backgroundColor,
-        panel: getComputedStyle(panel).backgroundColor,
-        bandWidth: outer.width,
-        above: inner.top - outer.top,
-        below: outer.bottom - inner.bottom,
+        width: section.getBoundingClientRect().width,
+        boxes: boxes.length,
       }
     })
-    expect(close.panel).toBe('rgb(255, 255, 255)')
     expect(close.band).not.toBe('rgb(255, 255, 255)')
     expect(close.band).not.toBe('rgba(0, 0, 0, 0)')
-    expect(close.bandWidth).toBeGreaterThanOrEqual(DESKTOP.width - 20)
-    expect(close.above).toBeGreaterThanOrEqual(64)
-    expect(close.below).toBeGreaterThanOrEqual(64)
+    expect(close.width).toBeGreaterThanOrEqual(DESKTOP.width - 20)
+    expect(close.boxes).toBe(0)
+  })
+
+  it("sets the stats band's units one gap from their figures, „300+“ as „60 s“ (session 30)", async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    const gaps = await page.locator('#stats-section [data-stat-value]').evaluateAll((values) =>
+      values.map((value) => {
+        const figure = [...value.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) as Text
+        const unit = value.querySelector('span:last-child')?.firstChild as Text
+        const range = document.createRange()
+        range.selectNodeContents(figure)
+        const figureRight = range.getBoundingClientRect().right
+        const glyph = unit.data.search(/\S/)
+        range.setStart(unit, glyph)
+        range.setEnd(unit, unit.data.length)
+        return range.getBoundingClientRect().left - figureRight
+      }),
+    )
+    expect(gaps).toHaveLength(3)
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(3)
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4)
   })
 })
 
@@ -634,5 +680,22 @@ describe('/startups on a phone', () => {
     )
     expect(rows.length).toBeGreaterThan(0)
     for (const gap of rows) expect(gap).toBeGreaterThanOrEqual(0)
+  })
+
+  it('keeps the stage panel on its grey surface, its view inside it, and the pains within about a screen (session 30)', async () => {
+    const { page } = await visit('/startups', PHONE)
+    const state = await page.evaluate(() => {
+      const panel = document.querySelector('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-panel]')
+      const view = panel?.querySelector('[data-stage-view]')?.getBoundingClientRect()
+      const box = panel?.getBoundingClientRect()
+      return {
+        background: panel ? getComputedStyle(panel).backgroundColor : '',
+        inside: Boolean(view && box && view.left >= box.left + 8 && view.bottom <= box.bottom - 8),
+        problem: document.querySelector('#problem')?.getBoundingClientRect().height ?? 0,
+      }
+    })
+    expect(state.background).not.toBe('rgba(0, 0, 0, 0)')
+    expect(state.inside).toBe(true)
+    expect(state.problem).toBeLessThanOrEqual(1000)
   })
 })

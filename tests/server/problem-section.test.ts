@@ -25,11 +25,17 @@ describe('the problem section', () => {
     }
   })
 
-  it("sets /startups' six pains as ruled rows at every width, no cards and no icon tiles (round 27)", async () => {
+  it("sets /startups' two measured pains as large figures over a ruled list of the four others, no cards and no icon tiles (session 30)", async () => {
     const section = await problemOf('/startups')
-    const rows = section.match(/<li [^>]*class="[^"]*border-t border-ink-200[^"]*"/g) ?? []
-    expect(rows).toHaveLength(startupPains.length)
     expect(startupPains).toHaveLength(6)
+    const figures = /<ul[^>]*data-problem-figures[\s\S]*?<\/ul>/.exec(section)?.[0] ?? ''
+    const list = /<ul[^>]*data-problem-list[\s\S]*?<\/ul>/.exec(section)?.[0] ?? ''
+    expect(figures.match(/<li /g)).toHaveLength(2)
+    expect(list.match(/<li /g)).toHaveLength(4)
+    for (const pain of startupPains) {
+      if ('figure' in pain) expect(figures).toContain(pain.figure)
+      else expect(list).toContain(escaped(pain.title))
+    }
     expect(section).not.toContain('icon-tile')
     expect(section).not.toMatch(/sm:rounded-3xl|sm:bg-white/)
   })
