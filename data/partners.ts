@@ -9,6 +9,8 @@ export type Partner = {
   /** Intrinsic width of the mark in px (all marks are 64 px high). */
   logoWidth: number
   description: string
+  /** The description in a few words, for a phone's two columns of partners (/spotlight, session 30). */
+  short: string
   category: 'Partner' | 'Netzwerkpartner'
 }
 
@@ -19,6 +21,7 @@ const partners: Partner[] = [
     logo: '/images/partners/novacura.svg',
     logoWidth: 191,
     description: 'Die Krankenkasse für Gründende und Selbstständige\u00a0– mit Gesundheitsangeboten für junge Teams.',
+    short: 'Krankenkasse für Gründende',
     category: 'Partner',
   },
   {
@@ -27,6 +30,7 @@ const partners: Partner[] = [
     logo: '/images/partners/kollabo.svg',
     logoWidth: 171,
     description: 'Kollaborationssoftware für verteilte Teams: Projekte, Dokumente und Abstimmungen an einem Ort.',
+    short: 'Software für verteilte Teams',
     category: 'Partner',
   },
   {
@@ -35,6 +39,7 @@ const partners: Partner[] = [
     logo: '/images/partners/hafenkante.svg',
     logoWidth: 188,
     description: 'Startup-Hub mit Coworking, Programmen und Events für über 120 junge Unternehmen.',
+    short: 'Startup-Hub mit Coworking',
     category: 'Netzwerkpartner',
   },
   {
@@ -43,6 +48,7 @@ const partners: Partner[] = [
     logo: '/images/partners/startupkompass.svg',
     logoWidth: 234,
     description: 'Startup-Portal mit News, Förderdatenbank und Gründungswissen für den DACH-Raum.',
+    short: 'Startup-Portal für den DACH-Raum',
     category: 'Netzwerkpartner',
   },
   {
@@ -51,6 +57,7 @@ const partners: Partner[] = [
     logo: '/images/partners/nextgen-founders.svg',
     logoWidth: 207,
     description: 'Netzwerk junger Gründerinnen und Gründer unter 30 mit Peer-Runden und Mentoring.',
+    short: 'Netzwerk junger Gründer:innen',
     category: 'Netzwerkpartner',
   },
   {
@@ -59,6 +66,7 @@ const partners: Partner[] = [
     logo: '/images/partners/pionierinnen-angels.svg',
     logoWidth: 212,
     description: 'Netzwerk von Investorinnen, das in frühphasige Startups mit diversen Teams investiert.',
+    short: 'Netzwerk von Investorinnen',
     category: 'Netzwerkpartner',
   },
 ]

@@ -4,13 +4,23 @@ import { peopleGridCopy as copy } from '../../data/people-grid-copy'
 import { Portrait } from './PersonCards'
 import { focusTags } from './people'
 
-/** A face or, until the reveal, a silhouette on the same grey ground. */
-function Face({ image, size, icon }: { image: string; size: number; icon: string }) {
-  if (image) return <Portrait src={image} size={size} />
+/**
+ * A face or, until the reveal, a silhouette on the same grey ground; `className` sets a size per width instead of the
+ * one `size` (the jury's 48 px on phones, 96 px from 640 px).
+ */
+function Face({ image, size, icon, className }: { image: string; size: number; icon: string; className?: string }) {
+  if (image)
+    return className ? (
+      <span className={`shrink-0 [&>img]:h-full [&>img]:w-full ${className}`}>
+        <Portrait src={image} size={size} />
+      </span>
+    ) : (
+      <Portrait src={image} size={size} />
+    )
   return (
     <span
-      className="flex shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-500"
-      style={{ width: size, height: size }}
+      className={`flex shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-500 ${className ?? ''}`}
+      style={className ? undefined : { width: size, height: size }}
       aria-hidden="true"
     >
       <span className={icon} />
@@ -40,31 +50,40 @@ function FocusLine({ tags, label, className }: { tags: string[]; label: string; 
 }
 
 /**
- * A jury member on /spotlight: the few people who decide, drawn large (review 7.4: jury and angels were two
- * look-alike grids of one card): a 96 px face, the name at 20 px, the role and the experience, the themes at the
- * foot. Until the reveal a dashed placeholder with the state in the role's place.
+ * A jury member on /spotlight: the few people who decide, drawn large from 640 px (review 7.4: jury and angels were
+ * two look-alike grids of one card): a 96 px face, the name at 20 px, the role and the experience, the themes at the
+ * foot; on a phone a row of the list, 48 px face, name and role. Until the reveal a dashed placeholder with the state
+ * in the role's place.
  */
 export function SpotlightJuryCard({ member }: { member: JuryMember }) {
   const pending = !member.revealed
   return (
     <article
-      className={`flex h-full w-full min-w-0 flex-col gap-5 rounded-3xl p-6 ${pending ? 'border-2 border-dashed border-ink-200 bg-ink-50' : 'bg-white ring-1 ring-ink-200'}`}
+      className={`flex h-full w-full min-w-0 items-center gap-4 py-3 sm:flex-col sm:items-start sm:gap-5 sm:rounded-3xl sm:p-6 ${pending ? 'sm:border-2 sm:border-dashed sm:border-ink-200 sm:bg-ink-50' : 'sm:bg-white sm:ring-1 sm:ring-ink-200'}`}
       data-jury-card
     >
-      <Face image={pending ? '' : member.image} size={96} icon="i-lucide-user-round text-4xl" />
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <h3 className="text-xl font-bold leading-snug tracking-tight text-ink-900">{member.name}</h3>
+      <Face
+        image={pending ? '' : member.image}
+        size={96}
+        icon="i-lucide-user-round text-2xl sm:text-4xl"
+        className="h-12 w-12 sm:h-24 sm:w-24"
+      />
+      <div className="flex min-w-0 flex-col gap-0.5 sm:gap-1.5">
+        <h3 className="font-semibold leading-snug text-ink-900 sm:text-xl sm:font-bold sm:tracking-tight">
+          {member.name}
+        </h3>
         {/* The experience follows the role directly, the themes line up at the cards' foot (review 7.4: a role held
             to two lines left a 40 px gap under a one-line role). */}
         <p className="text-sm font-medium leading-snug text-ink-700">{pending ? copy.juryPending : member.title}</p>
       </div>
       {pending ? null : (
         <>
-          <p className="text-sm leading-relaxed text-ink-600">{member.experience}</p>
+          {/* Phones: face, name and role only (the list's rows); the experience and themes from 640 px. */}
+          <p className="hidden text-sm leading-relaxed text-ink-600 sm:block">{member.experience}</p>
           <FocusLine
             tags={member.themes}
             label={copy.themes}
-            className="mt-auto box-content border-t border-ink-100 pt-4 font-medium text-ink-800"
+            className="mt-auto box-content border-t border-ink-100 pt-4 font-medium text-ink-800 max-sm:hidden"
           />
         </>
       )}

@@ -39,6 +39,45 @@ export type PeopleGridProps =
       profile?: 'button' | 'link'
     })
 
+/** How many jury members /spotlight's phone list shows before its toggle (session 30 review: eight cards in a carousel). */
+const PHONE_JURY = 4
+
+/**
+ * /spotlight's jury: on a phone a stacked list of rows (48 px face, name, role), the first four until the toggle
+ * (session 30 review: a carousel with eight dots and „Alle anzeigen“ were two patterns for one list); from 640 px a
+ * grid of the large cards.
+ */
+function JuryStack({
+  id,
+  label,
+  members,
+  expanded,
+}: {
+  id: string
+  label: string
+  members: JuryMember[]
+  expanded: boolean
+}) {
+  return (
+    <ul
+      id={id}
+      aria-label={label}
+      className="grid w-full divide-y divide-ink-200 border-y border-ink-200 sm:grid-cols-2 sm:gap-5 sm:divide-y-0 sm:border-0 lg:grid-cols-4"
+      data-jury-stack
+    >
+      {members.map((member, index) => (
+        <li
+          key={member.id}
+          data-person-card
+          className={!expanded && index >= PHONE_JURY ? 'min-w-0 max-sm:hidden' : 'min-w-0'}
+        >
+          <SpotlightJuryCard member={member} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The jury or angel grid: the first `preview` people, a toggle for the rest ("Alle anzeigen (+N)" /
  * "Weniger anzeigen") and, for revealed angels, a detail dialog (native <dialog>, modal, Escape closes,
@@ -58,11 +97,13 @@ export default function PeopleGrid(props: PeopleGridProps) {
 
   return (
     <div className="flex flex-col items-center gap-8">
-      {props.kind === 'jury' ? (
+      {props.kind === 'jury' && compact ? (
+        <JuryStack id={id} label={label} members={visible as JuryMember[]} expanded={expanded} />
+      ) : props.kind === 'jury' ? (
         <PeopleList id={id} label={label} dots={dots} columns="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
           {(visible as JuryMember[]).map((member) => (
-            <li key={member.id} data-person-card className={compact ? 'rail-item min-w-0' : 'rail-item'}>
-              {compact ? <SpotlightJuryCard member={member} /> : <JuryCard member={member} />}
+            <li key={member.id} data-person-card className="rail-item">
+              <JuryCard member={member} />
             </li>
           ))}
         </PeopleList>
@@ -82,7 +123,15 @@ export default function PeopleGrid(props: PeopleGridProps) {
           }}
           className="btn-secondary"
         >
-          {toggleLabel(expanded, people.length, preview)}
+          {compact && props.kind === 'jury' && !expanded ? (
+            // A phone shows fewer members than the preview: its count of further members is its own.
+            <>
+              <span className="sm:hidden">{toggleLabel(false, people.length, PHONE_JURY)}</span>
+              <span className="hidden sm:inline">{toggleLabel(false, people.length, preview)}</span>
+            </>
+          ) : (
+            toggleLabel(expanded, people.length, preview)
+          )}
           <span
             className={`${expanded ? 'i-lucide-chevron-up' : 'i-lucide-chevron-down'} text-lg`}
             aria-hidden="true"

@@ -31,7 +31,7 @@ function StepDate({ date, status, className }: { date: string; status: Status; c
 }
 
 /**
- * The edition's three steps as a track: a bar per step (dark when done, the brand gradient while it runs), its
+ * The edition's three steps as a track: a bar per step (dark when done, dashed magenta while it runs), its
  * name and dates; the running step carries the live dot (round 19: the phase read only as a chip).
  * `look="rows"`: the steps one under the other on a line, each its name and its date at 16 px, for a column of its
  * own (the home page's Spotlight band, review 7.3: the three bars stood small in a corner, their dates at 13 px).
@@ -53,9 +53,16 @@ export function PhaseTrack({
     <ol aria-label={spotlightTrack.label} className={`grid ${columns}`}>
       {stepsAt(stage).map(({ step, status, current }) => (
         <Step key={step.label} status={status} className="flex min-w-0 flex-col gap-1.5">
+          {/* The running step's bar is a state, not a fill (session 30 review: a full bar claimed a progress the HTML
+              cannot know without a clock): dashed in magenta, done ones solid ink, those ahead grey. */}
           <span
             aria-hidden="true"
-            className={`h-1.5 rounded-full ${current ? 'bg-gradient-brand' : status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
+            data-step-bar={status}
+            className={
+              current
+                ? 'h-1.5 border-t-[0.375rem] border-dashed border-brand-500'
+                : `h-1.5 rounded-full ${status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`
+            }
           />
           <span
             className={`flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { KeyFigure } from '../../components/ui/KeyFigure'
 import { applicationsOpen, spotlightLive } from '../../data/timeline'
 import { spotlightCta, spotlightHero, spotlightHeroFacts, spotlightHeroOver, spotlightStatus } from './copy'
+import { FinalCard } from './FinalCard'
 
 export function Hero() {
   const links = useLinks()
@@ -34,8 +35,10 @@ export function Hero() {
             className="absolute inset-x-6 top-10 bottom-10 -z-0 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl"
             aria-hidden="true"
           />
-          <div className="relative">
+          {/* From 1280 px the phone stands at the column's right so the final's card overlaps its bezel only. */}
+          <div className="relative xl:pl-[5.75rem]">
             <DemoCardBlock when="interaction" lead="glanzregal" />
+            <FinalCard look="float" />
           </div>
         </div>
       }
@@ -55,6 +58,7 @@ export function Hero() {
           {hero.note}
         </p>
       ) : null}
+      <FinalCard look="inline" />
     </PageHero>
   )
 }

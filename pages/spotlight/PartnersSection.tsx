@@ -9,7 +9,7 @@ export function PartnersSection() {
   const over = useTimeline().spotlight === 'over'
   return (
     <Section id="partner" copy={copy} intro={over ? copy.introOver : copy.intro}>
-      <div className="flex flex-col gap-12">
+      <div className="flex flex-col gap-8 sm:gap-12">
         <PartnerLogos heading={copy.corporateHeading} partners={corporatePartners} columns={2} />
         {/* All four on phones too: hiding two short cards behind a button saved nothing (round 18). */}
         <PartnerLogos heading={copy.networkHeading} partners={networkPartners} columns={4} />

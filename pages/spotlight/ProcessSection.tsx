@@ -107,22 +107,19 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
           <p id="wildcard-preise" className="text-sm font-semibold text-ink-800">
             {copy.prizesTitle}
           </p>
-          <ol className="flex gap-6" aria-labelledby="wildcard-preise" data-wildcard-prizes>
+          {/* The prize money as the module's large figures (session 30 review: 18 px amounts under 12 px places). */}
+          <ol className="flex flex-wrap gap-x-8 gap-y-3" aria-labelledby="wildcard-preise" data-wildcard-prizes>
             {copy.prizes.map((prize) => (
               <li key={prize.place} className="flex flex-col">
-                <span className="text-xs font-semibold text-ink-600">{prize.label}</span>
-                <span className="text-lg font-extrabold tabular-nums tracking-tight text-ink-900">{prize.amount}</span>
+                <span className="text-sm font-medium text-ink-600">{prize.label}</span>
+                <span className="text-3xl font-extrabold tabular-nums tracking-tight text-ink-900">{prize.amount}</span>
               </li>
             ))}
           </ol>
         </div>
-        {/* While the vote runs, the live action is this area's one filled button (review session 28: an outline button
-            for what is happening now); before it opens, the quiet one. */}
-        <ButtonLink
-          href="/wildcard-voting"
-          variant={stage === 'voting' ? 'primary' : 'secondary'}
-          icon="i-lucide-arrow-right"
-        >
+        {/* Outlined in every phase: the page's one filled action is „Jetzt Pitch einreichen“ (session 30 review: two
+            magenta buttons competed in one screen). */}
+        <ButtonLink href="/wildcard-voting" variant="secondary" icon="i-lucide-arrow-right">
           {copy.link[stage]}
         </ButtonLink>
       </div>

@@ -1,4 +1,12 @@
-import { clockTime, dayAndMonth, type EventDate, longDate, shortDate, spotlightEvent } from '../../data/event'
+import {
+  clockTime,
+  dayAndMonth,
+  type EventDate,
+  longDate,
+  numericDayMonth,
+  shortDate,
+  spotlightEvent,
+} from '../../data/event'
 import { spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { votingPrizes, votingStartups } from '../../data/voting'
@@ -57,7 +65,8 @@ export const spotlightProcess = {
       date: 'pitchDeadline',
       dateLabel: shortDate(spotlightEvent.pitchDeadline),
       title: 'Einreichungsschluss & Jury-Bewertung',
-      text: `Am ${dayAndMonth(spotlightEvent.pitchDeadline)} um ${clockTime(spotlightEvent.pitchDeadline)} enden Einreichung und Voting. Dann bewertet die Jury die Pitches und wählt die Top\u00a0${spotlightFigures.finalists}.`,
+      // The date stands over the step; the hero and the closing band count down to it (session 30: told four times).
+      text: `Mit der Einreichung endet auch das Voting. Dann bewertet die Jury die Pitches und wählt die Top\u00a0${spotlightFigures.finalists}.`,
     },
     {
       date: 'final',
@@ -80,7 +89,8 @@ export const spotlightWildcard = {
   title: `${votingStartups.length} Startups, ein Platz im Finale`,
   text: {
     kickstart: `Ab ${dayAndMonth(start)}, ${clockTime(start)} stimmt die Community ab: Das Startup mit den meisten Stimmen zieht ins Finale ein.`,
-    voting: `Die Community entscheidet bis ${dayAndMonth(pitchDeadline)}, ${clockTime(pitchDeadline)}: Das Startup mit den meisten Stimmen zieht ins Finale ein. Eine Stimme pro Person und Startup.`,
+    // The vote's end is the deadline the hero counts down to: said here once more only as its date (session 30).
+    voting: `Die Community entscheidet: Das Startup mit den meisten Stimmen zieht ins Finale ein. Eine Stimme pro Person und Startup, bis ${numericDayMonth(pitchDeadline)}`,
   },
   /** The vote's prize money as three chips (round 24: it was a footnote under the text). */
   prizesTitle: `Preisgeld für die Top\u00a0${votingPrizes.length} im Voting`,

@@ -1,5 +1,5 @@
 import { clockTime, dateAndTime, dayAndMonth, longDate, spotlightEvent } from '../../data/event'
-import { finalSeats, spotlightFigures } from '../../data/figures'
+import { spotlightFigures } from '../../data/figures'
 import { communityUrl, type ExternalLinks, founderRegistrationUrl } from '../../data/links'
 import type { SpotlightStage } from '../../data/timeline'
 
@@ -107,7 +107,7 @@ export const spotlightHero = {
 }
 
 /**
- * The hero's three figures. Each label says what it counts in this event, so the 300+ startups read apart from
+ * The hero's two figures (the final's seats are its card beside the phone, session 30). Each label says what it counts in this event, so the 300+ startups read apart from
  * the platform's 300+ angels in the footer and on other pages, and the event's 30 angels from both.
  */
 export function spotlightHeroFacts(stage: SpotlightStage) {
@@ -120,8 +120,16 @@ export function spotlightHeroFacts(stage: SpotlightStage) {
   return [
     { value: spotlightFigures.startups, label: startups },
     { value: String(spotlightFigures.angels), label: 'Angels im Finale' },
-    finalSeats,
   ]
+}
+
+/** The hero's card of the final: its seats, who fills them (no tense: it reads true before, during and after). */
+export const spotlightFinalCard = {
+  label: 'Digitales Finale',
+  live: 'Finale läuft',
+  seats: 'Plätze im Finale',
+  jury: `Top\u00a0${spotlightFigures.finalists} der Jury`,
+  wildcard: `${spotlightFigures.wildcards}\u00a0Wildcard aus dem Voting`,
 }
 
 /** The hero once the edition is over: it opens with the results. */

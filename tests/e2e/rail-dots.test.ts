@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { spotlightJury } from '../../pages/spotlight/copy-sections'
+import { startupPartnerAngels } from '../../pages/startup-partner/copy'
 import { closeBrowser, DESKTOP, PHONE, visitsPerTest } from './browser'
 
 // Card rails on phones carry position dots (components/sections/rail-dots.ts): they follow a swipe, scroll the
@@ -11,9 +11,10 @@ const { visit } = visitsPerTest()
 
 describe('the position dots under a card rail', () => {
   it('mark the card in view, scroll back to the first on a tap and are hidden on a desktop', async () => {
-    // /spotlight's jury: the site's card rails are its people lists (the other lists stack their cards).
-    const { page, consoleErrors } = await visit('/spotlight', PHONE)
-    const label = spotlightJury.listLabel
+    // /startup-partner's angels: the site's card rails are its people lists (the other lists stack their cards;
+    // /spotlight's jury is a list of rows on phones since session 30).
+    const { page, consoleErrors } = await visit('/startup-partner', PHONE)
+    const label = startupPartnerAngels.listLabel
     const rail = page.getByRole('list', { name: label, exact: true })
     const dots = page.getByRole('group', { name: `Position in ${label}` })
     const cards = await rail.locator(':scope > li').count()

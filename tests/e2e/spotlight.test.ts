@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { juryByPriority } from '../../data/jury'
 import {
   closeBrowser,
   DESKTOP,
@@ -122,9 +123,10 @@ describe('/spotlight people lists', () => {
   // The position dots under the list (a carousel on phones) follow it: none for more than 16 cards.
   const dots = (page: Page, list: string) => page.locator(`#${list} + [data-rail-dots] > button`).count()
 
-  // The angels are a stacked wall of rows, no carousel: no dots at any length (review 7.4).
+  // The angels are a stacked wall of rows, no carousel: no dots at any length (review 7.4); the jury a list of rows on
+  // phones and a grid from 640 px, no carousel either (session 30).
   it.each([
-    ['jury-liste', 8, 7, 'Wird noch bekanntgegeben', 6, 8, 15],
+    ['jury-liste', 8, 7, 'Wird noch bekanntgegeben', 6, 0, 0],
     ['angels-liste', 6, 24, 'Bald verfügbar', 15, 0, 0],
   ] as const)(
     '%s shows %i, then all with "Alle anzeigen (+%i)", then fewer again',
@@ -136,20 +138,20 @@ describe('/spotlight people lists', () => {
       await hydrated(page, `#${list}`)
       expect(await cards(page, list)).toBe(preview)
       await expect.poll(() => dots(page, list)).toBe(dotsOfPreview)
-      expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
+      expect((await toggle.innerText()).trim()).toBe(`Alle anzeigen (+${more})`)
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
       expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(0)
 
       await toggle.click()
       expect(await cards(page, list)).toBe(preview + more)
       await expect.poll(() => dots(page, list)).toBe(dotsOfAll)
-      expect((await toggle.textContent())?.trim()).toBe('Weniger anzeigen')
+      expect((await toggle.innerText()).trim()).toBe('Weniger anzeigen')
       expect(await toggle.getAttribute('aria-expanded')).toBe('true')
       expect(await page.locator(`#${list}`).getByText(placeholder).count()).toBe(placeholders)
 
       await toggle.click()
       expect(await cards(page, list)).toBe(preview)
-      expect((await toggle.textContent())?.trim()).toBe(`Alle anzeigen (+${more})`)
+      expect((await toggle.innerText()).trim()).toBe(`Alle anzeigen (+${more})`)
     },
   )
 
@@ -189,7 +191,8 @@ describe('/spotlight review 7.4: one grid in the status band, jury and angels ap
     const bars = await lefts(page, '[data-status-grid] > ol > li')
     const figures = await lefts(page, '[data-status-facts] > div')
     expect(bars).toHaveLength(3)
-    expect(figures).toEqual(bars)
+    // Two figures under the first two bars: the final's seats are the hero's card beside the phone (session 30).
+    expect(figures).toEqual(bars.slice(0, 2))
     // The columns are equal: the bars as wide as each other.
     const widths = await page
       .locator('[data-status-grid] > ol > li')
@@ -213,12 +216,49 @@ describe('/spotlight review 7.4: one grid in the status band, jury and angels ap
     expect(Math.max(...lines)).toBeLessThanOrEqual(2)
   })
 
-  it('draws the jury as large cards, the angels as a stacked wall of rows on a phone', async () => {
+  it('draws the jury as large cards from 640 px, jury and angels as stacked rows on a phone', async () => {
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/spotlight')
+    const card = await page.locator('#jury-liste [data-jury-card]').first().boundingBox()
+    const row = await page.locator('#angels-liste [data-angel-row]').first().boundingBox()
+    expect(card && row && card.height > 3 * row.height).toBe(true)
+  })
+
+  it('lists four jury members as rows on a phone, the toggle counting the rest (session 30)', async () => {
     const { page } = track(await openPage(PHONE))
     await page.goto('/spotlight')
-    const jury = await page.locator('#jury-liste [data-jury-card]').first().boundingBox()
-    const angel = await page.locator('#angels-liste [data-angel-row]').first().boundingBox()
-    expect(jury && angel && jury.height > 3 * angel.height).toBe(true)
+    // A list of rows, not a carousel: four visible, one under the other, each as wide as the list; 48 px faces.
+    const jury = await page
+      .locator('#jury-liste > li')
+      .evaluateAll((items) =>
+        items
+          .map((item) => item.getBoundingClientRect())
+          .map(({ left, top, width, height }) => ({ left, top, width, height })),
+      )
+    const shown = jury.filter((item) => item.height > 0)
+    expect(shown).toHaveLength(4)
+    expect(new Set(shown.map((item) => item.left)).size).toBe(1)
+    expect(shown.map((item) => item.top)).toEqual([...shown.map((item) => item.top)].sort((a, b) => a - b))
+    for (const item of shown) expect(item.height).toBeLessThan(100)
+    const face = await page.locator('#jury-liste [data-jury-card] img').first().boundingBox()
+    expect(Math.round(face?.width ?? 0)).toBe(48)
+    expect(await page.locator('#jury-liste + [data-rail-dots]').count()).toBe(0)
+    const toggle = page.locator('button[aria-controls="jury-liste"]')
+    await toggle.scrollIntoViewIfNeeded()
+    await hydrated(page, '#jury-liste')
+    const total = await page.locator('#jury-liste > li').count()
+    expect((await toggle.innerText()).trim()).toBe(`Alle anzeigen (+${juryByPriority().length - 4})`)
+    await toggle.click()
+    expect(await page.locator('#jury-liste > li').count()).toBeGreaterThan(total)
+    const all = await page
+      .locator('#jury-liste > li')
+      .evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height > 0).length)
+    expect(all).toBe(juryByPriority().length)
+  })
+
+  it('stacks the angels as rows on a phone', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/spotlight')
     // Stacked rows, one under the other, each as wide as the list.
     const rows = await page
       .locator('#angels-liste > li')

@@ -61,11 +61,22 @@ describe('/spotlight', () => {
   const sectionOf = (main: string, id: string, next: string) =>
     main.slice(main.indexOf(`<section id="${id}"`), main.indexOf(`<section id="${next}"`))
 
-  it('keeps sideways browsing for the jury only: angels, benefits and partners are stacked lists', async () => {
+  it('has no sideways browsing: jury, angels, benefits and partners are stacked lists', async () => {
     const main = mainOf((await get('/spotlight')).body)
-    // The one carousel on phones (the rail) is the jury; the angels are a stacked wall of rows (review 7.4).
-    expect([...main.matchAll(/<ul id="([^"]*)"[^>]*class="rail /g)].map((match) => match[1])).toEqual(['jury-liste'])
-    expect(count(main, 'class="rail ')).toBe(1)
+    // No carousel on phones: the jury a list of rows, the first four shown until its toggle (session 30 review: eight
+    // dots and „Alle anzeigen“ were two patterns), the angels a stacked wall of rows (review 7.4).
+    expect(count(main, 'class="rail ')).toBe(0)
+    expect(count(main, 'data-rail-dots')).toBe(0)
+    expect(main).toMatch(/<ul id="jury-liste"[^>]*class="grid [^"]*"[^>]*data-jury-stack/)
+    const jury = main.slice(
+      main.indexOf('<ul id="jury-liste"'),
+      main.indexOf('data-people-toggle', main.indexOf('<ul id="jury-liste"')),
+    )
+    expect(
+      [...jury.matchAll(/<li data-person-card="true" class="([^"]*)"/g)].map((m) =>
+        (m[1] ?? '').includes('max-sm:hidden'),
+      ),
+    ).toEqual([false, false, false, false, true, true, true, true])
     expect(main).toMatch(/<ul id="angels-liste"[^>]*class="grid [^"]*"[^>]*data-angel-wall/)
     // Benefits: the top three on phones, the other two behind a real "Alle anzeigen" control (<details>).
     const benefits = sectionOf(main, 'benefits', 'partner')
@@ -102,10 +113,10 @@ describe('/spotlight', () => {
 
   it('draws the jury as large cards and the angels as a dense wall of rows (review 7.4: two look-alike grids)', async () => {
     const main = mainOf((await get('/spotlight')).body)
-    // From the list to what follows it: the jury's position dots, the angels' profile dialog.
+    // From the list to what follows it: the jury's toggle, the angels' profile dialog.
     const list = (id: string) => {
       const start = main.indexOf(`<ul id="${id}"`)
-      return main.slice(start, main.indexOf(id === 'jury-liste' ? 'data-rail-dots' : '<dialog', start))
+      return main.slice(start, main.indexOf(id === 'jury-liste' ? 'data-people-toggle' : '<dialog', start))
     }
     // The jury: face (96 px), name, role and experience, the themes at the foot; no superpower, badge or chips.
     const juryCards = list('jury-liste').split('data-person-card').slice(1)
@@ -160,9 +171,50 @@ describe('/spotlight', () => {
       const facts = visibleText(main.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? '')
       expect(facts).toContain(`${startups} ${spotlightFigures.startups}`)
       expect(facts).toContain(`Angels im Finale ${spotlightFigures.angels}`)
-      expect(facts).toContain(
-        `Finalplätze: Top ${spotlightFigures.finalists} + Wildcard ${spotlightFigures.finalists + spotlightFigures.wildcards}`,
+      // The final's seats are the hero's card beside the phone (session 30), said there and not again in the figures.
+      expect(facts).not.toContain('Finalplätze')
+      const card = main.match(/data-final-card="float"[\s\S]*?<\/ul>/)?.[0] ?? ''
+      expect(visibleText(`<main ${card}</main>`)).toContain(
+        `${spotlightFigures.finalists + spotlightFigures.wildcards} Plätze im Finale`,
       )
+    },
+    60_000,
+  )
+})
+
+describe('/spotlight hero: the final as a card, the running step as a state (session 30)', () => {
+  it.each([
+    ['2025-10-15T12:00:00+02:00', false],
+    ['2025-11-05T12:00:00+01:00', false],
+    ['2025-11-15T12:00:00+01:00', false],
+    ['2025-11-20T19:00:00+01:00', true],
+    ['2026-11-29T12:00:00+01:00', false],
+  ] as const)(
+    'shows the final’s date and seats in the same words at %s',
+    async (at, live) => {
+      const main = mainOf((await getAt(at, '/spotlight')).body)
+      // One floating card beside the phone from 1024 px, one under the buttons below it.
+      for (const look of ['float', 'inline']) {
+        const card = main.match(new RegExp(`data-final-card="${look}"[\\s\\S]*?</ul>`))?.[0] ?? ''
+        const text = visibleText(`<main ${card}</main>`)
+        expect(text, look).toContain('20.11.2025')
+        expect(text, look).toContain(`${spotlightFigures.finalists + spotlightFigures.wildcards} Plätze im Finale`)
+        expect(text, look).toContain(`Top ${spotlightFigures.finalists} der Jury`)
+        expect(text, look).toContain(`${spotlightFigures.wildcards} Wildcard aus dem Voting`)
+        expect(text.includes('Finale läuft'), look).toBe(live)
+      }
+      // The running step's bar claims no progress: dashed, never a filled (gradient) bar.
+      const track = main.slice(
+        main.indexOf('data-status-grid'),
+        main.indexOf('</ol>', main.indexOf('data-status-grid')),
+      )
+      expect(track).not.toContain('bg-gradient-brand')
+      const current = track.match(/data-step-bar="current"/g)?.length ?? 0
+      expect(current).toBe((track.match(/aria-current="step"/g) ?? []).length)
+      if (current)
+        expect(track).toMatch(
+          /class="[^"]*border-dashed[^"]*"[^>]*data-step-bar="current"|data-step-bar="current"[^>]*class="[^"]*border-dashed/,
+        )
     },
     60_000,
   )
