@@ -24,6 +24,21 @@ type Props = {
  * Two toggle buttons (aria-pressed) that reveal the sign-up button of the chosen audience. The server HTML
  * shows the first option chosen; until the island runs, a plain link leads to the other options' pages.
  */
+/**
+ * An option's label with its last word kept whole: „Ich bin ein Angel-Investor“ broke at the hyphen on a phone
+ * (review 30). The accessible name stays the spec's label.
+ */
+function keepLastWord(text: string) {
+  const cut = text.lastIndexOf(' ')
+  if (cut < 0) return text
+  return (
+    <>
+      {`${text.slice(0, cut)} `}
+      <span className="whitespace-nowrap">{text.slice(cut + 1)}</span>
+    </>
+  )
+}
+
 export default function AudienceChooser({ options, label, idPrefix }: Props) {
   const [chosen, setChosen] = useState(options[0]?.id)
   const [interactive, setInteractive] = useState(false)
@@ -54,7 +69,7 @@ export default function AudienceChooser({ options, label, idPrefix }: Props) {
               >
                 <span className={option.icon} aria-hidden="true" />
               </span>
-              <span className="flex-1">{option.label}</span>
+              <span className="flex-1">{keepLastWord(option.label)}</span>
               <span
                 className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${pressed ? 'bg-gradient-brand text-white' : 'ring-2 ring-white/40'}`}
                 aria-hidden="true"

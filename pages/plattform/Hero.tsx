@@ -10,7 +10,8 @@ import { angels } from '../../data/angels'
 import { firstStartup } from '../../data/startups'
 import { heroMatch, plattformHero } from './copy'
 
-const firstAngels = heroMatch.angels.map((match) => {
+/** The hero's matched angels with their names and faces (step 4 shows the first of them too). */
+export const firstAngels = heroMatch.angels.map((match) => {
   const angel = angels.find((candidate) => candidate.id === match.id)
   if (!angel?.revealed) throw new Error(`pages/plattform/copy.ts: no revealed angel "${match.id}" in data/angels.ts`)
   return { ...match, name: angel.name, image: angel.image }
@@ -95,8 +96,9 @@ export function Hero() {
       </Actions>
       <CheckRow
         items={plattformHero.trust}
-        className="flex flex-wrap gap-2"
-        item="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
+        // On a phone a plain column of ticks (review 30: three chips of three widths stacked unevenly), chips from 640 px.
+        className="flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+        item="inline-flex items-center gap-1.5 text-sm font-medium text-ink-700 sm:rounded-full sm:bg-white sm:px-3 sm:py-1.5 sm:ring-1 sm:ring-ink-200"
         icon="i-lucide-check text-ink-700"
       />
     </PageHero>

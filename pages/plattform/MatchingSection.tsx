@@ -12,10 +12,10 @@ export function MatchingSection() {
   const { launch } = useTimeline()
   return (
     <Section id="about" eyebrow={aiMatching.eyebrow} title={aiMatching.title[launch]} intro={aiMatching.intro}>
-      {/* From 1024 px the ruled rows share the panel's height, their last rule on its bottom edge (review 29: the grid
-          ended 130 px above it). */}
-      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-stretch lg:gap-12">
-        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10 lg:grid-rows-2" data-matching-criteria>
+      {/* From 1024 px the ruled rows as tall as their text, centred against the panel (review 30: stretched to its
+          height, each row stood 210 px tall for two lines, the rules floating). */}
+      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:gap-12">
+        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10" data-matching-criteria>
           {aiMatching.criteria.map((item) => (
             <li key={item.title} className="flex items-start gap-4 border-b border-ink-200 py-4 sm:py-6">
               <IconTile icon={item.icon} className="icon-tile" />
@@ -42,7 +42,9 @@ export function MatchingSection() {
                 <span>{speed.classic.label}</span>
                 <span className="tabular-nums">{speed.classic.value}</span>
               </p>
-              <span className="block h-3 w-full rounded-full bg-ink-200" aria-hidden="true" />
+              {/* A full bar in a muted data colour, the matched one in ink (review 30: light grey read as an empty
+                  progress bar). */}
+              <span className="block h-3 w-full rounded-full bg-violet-200" aria-hidden="true" data-bar="classic" />
             </div>
             <div className="flex flex-col gap-2">
               <p className="flex justify-between gap-4 text-sm text-ink-700">

@@ -7,21 +7,62 @@ import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
 import { firstStartup } from '../../data/startups'
 import { process } from './copy'
+import { firstAngels } from './Hero'
 
-const snippet = 'flex w-full max-w-xs rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
+const snippet = 'flex w-full max-w-xs flex-col gap-2.5 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
 
 /** The mock-ups' small print: names and titles at 14 px, meta and tags at 13 px, nothing smaller (review 7.3). */
 const meta = 'text-[0.8125rem] text-ink-600'
 const tag = 'chip !px-2 !py-0.5 !text-[0.8125rem]'
 
+/** A mock-up's heading line: its title, and the sample pitch's name or a note on the right. */
+function SnippetHead({ title, note }: { title: string; note: string }) {
+  return (
+    <span className="flex items-center justify-between gap-2">
+      <span className="text-sm font-bold text-ink-900">{title}</span>
+      <span className={`${meta} font-semibold`}>{note}</span>
+    </span>
+  )
+}
+
+type Topic = { icon: string; label: string; done: boolean }
+
+/** Three ruled rows, each an icon, a label and its state: ticked off, or the one under way. */
+function TopicRows({ topics }: { topics: readonly Topic[] }) {
+  return (
+    <span className="flex flex-col divide-y divide-ink-100 border-t border-ink-100">
+      {topics.map((topic) => (
+        <span key={topic.label} className="flex items-center gap-2.5 py-2 last:pb-0">
+          <span className={`${topic.icon} text-base text-ink-500`} />
+          <span className="flex-1 text-sm font-semibold text-ink-900">{topic.label}</span>
+          <span
+            className={
+              topic.done
+                ? 'i-lucide-circle-check text-base text-mint-700'
+                : 'i-lucide-circle-dashed text-base text-ink-400'
+            }
+          />
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** Step 2: the interview with the sample pitch, two of its three topics done. */
+function InterviewSnippet() {
+  return (
+    <div className={snippet}>
+      <SnippetHead title={process.interview.title} note={firstStartup.name} />
+      <TopicRows topics={process.interview.topics} />
+    </div>
+  )
+}
+
 /** Step 3: the sample pitch's founders, as the analysis reads them – faces, names, roles and what it weighs. */
 function TeamSnippet() {
   return (
-    <div className={`${snippet} flex-col gap-2.5`}>
-      <span className="flex items-center justify-between gap-2">
-        <span className="text-sm font-bold text-ink-900">{process.team.title}</span>
-        <span className={`${meta} font-semibold`}>{firstStartup.name}</span>
-      </span>
+    <div className={snippet}>
+      <SnippetHead title={process.team.title} note={firstStartup.name} />
       {firstStartup.teamMembers.map((member) => (
         <span key={member.name} className="flex items-center gap-2.5">
           <LazyImage src={member.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
@@ -45,11 +86,38 @@ function TeamSnippet() {
   )
 }
 
+/** Step 4, the core: the angels the matching puts first for the sample pitch, as in the hero, compact. */
+function MatchSnippet() {
+  return (
+    <div className={snippet}>
+      <SnippetHead title={process.matches.title} note={firstStartup.name} />
+      <span className="flex flex-col divide-y divide-ink-100 border-t border-ink-100">
+        {firstAngels.map((match) => (
+          <span key={match.id} className="flex items-center gap-2.5 py-2 last:pb-0">
+            <LazyImage
+              src={match.image}
+              alt=""
+              width={32}
+              height={32}
+              className="h-8 w-8 shrink-0 rounded-full bg-ink-100"
+            />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate text-sm font-semibold text-ink-900">{match.name}</span>
+              <span className={`truncate ${meta}`}>{match.focus}</span>
+            </span>
+            <ScorePill score={match.score} />
+          </span>
+        ))}
+      </span>
+    </div>
+  )
+}
+
 /** Step 5: the sample pitch as a row of an angel's feed – poster, name, badge, match score, likes. */
 function FeedSnippet() {
   const startup = firstStartup
   return (
-    <div className={`${snippet} flex-col gap-2.5`}>
+    <div className={snippet}>
       <span className="text-sm font-bold text-ink-900">{process.feed.title}</span>
       <span className="flex items-center gap-3">
         <PosterFace startup={startup} width={64} className="rounded-xl" />
@@ -73,23 +141,58 @@ function FeedSnippet() {
   )
 }
 
-/** The product beside three of the six steps (decorative: each step's text says what it shows). */
-const visuals: Record<number, ReactNode> = {
-  0: <PitchRecording />,
-  2: <TeamSnippet />,
-  4: <FeedSnippet />,
+/** Step 6: the first matched angel and the sample pitch's team in direct contact, and how far they are. */
+function DealSnippet() {
+  const angel = firstAngels[0]
+  const founder = firstStartup.teamMembers[0]
+  return (
+    <div className={snippet}>
+      <span className="flex items-center gap-2.5">
+        <span className="flex shrink-0">
+          {angel ? (
+            <LazyImage src={angel.image} alt="" width={32} height={32} className="h-8 w-8 rounded-full bg-ink-100" />
+          ) : null}
+          {founder ? (
+            <LazyImage
+              src={founder.image}
+              alt=""
+              width={32}
+              height={32}
+              className="-ml-2 h-8 w-8 rounded-full ring-2 ring-white"
+            />
+          ) : null}
+        </span>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-bold text-ink-900">{process.deal.title}</span>
+          <span className={`truncate ${meta}`}>{`${angel?.name ?? ''} · ${firstStartup.name}`}</span>
+        </span>
+      </span>
+      <TopicRows topics={process.deal.topics} />
+    </div>
+  )
 }
 
+/** The product beside each of the six steps (decorative: each step's text says what it shows). */
+const visuals: ReactNode[] = [
+  <PitchRecording key="pitch" />,
+  <InterviewSnippet key="interview" />,
+  <TeamSnippet key="team" />,
+  <MatchSnippet key="match" />,
+  <FeedSnippet key="feed" />,
+  <DealSnippet key="deal" />,
+]
+
+/** The line behind the numbers, from one number down to the next (an `<ol>` may hold only `<li>`). */
+const line = "before:absolute before:left-5 before:w-px before:bg-ink-200 before:content-['']"
+
 /**
- * The six steps as a timeline in two phases (numbers on a connecting line), side by side from 1024 px, with a small
- * view of the product under the steps that have one. From 1024 px the two phases share one grid, row by row (step 1
- * beside 4, 2 beside 5, 3 beside 6; the phases' wrappers and lists `display: contents`), so the product views of
- * steps 1, 3 and 5 stand in alternate rows and both columns end together (review 29: the first phase carries two
- * views, the second one, and its column ended 400 px before the first).
+ * The six steps as one timeline (review 30: two columns forced into shared rows left 150 px holes under steps 2 and
+ * 4, and only three steps had a product view): a number on one line from step 1 to 6, each step's text and, beside
+ * it from 1024 px (under it on a phone), a small view of the product, on a grey stage from 640 px: every step the
+ * same shape. The two phases are milestones on the same line.
  */
 export function ProcessSection() {
-  // The grid's four rows: a phase's label and its three steps.
-  if (process.phases.some((phase) => phase.steps !== 3)) throw new Error('pages/plattform: a phase of three steps')
+  if (visuals.length !== process.steps.length) throw new Error('pages/plattform: a product view per step')
   let first = 0
   const phases = process.phases.map((phase) => {
     const start = first
@@ -97,39 +200,52 @@ export function ProcessSection() {
     return { ...phase, start, steps: process.steps.slice(start, first) }
   })
   return (
-    <Section id="prozess" copy={process}>
-      <div
-        className="grid gap-12 lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[repeat(4,auto)] lg:gap-x-16 lg:gap-y-0"
-        data-process-phases
-      >
-        {phases.map((phase) => (
-          // `min-w-0`: the mock-ups' one-line names and badge shrink with the column (at 13 px they pushed it 2 px past
-          // the phone's margin in two of three route sweeps).
-          <div key={phase.label} className="flex min-w-0 flex-col gap-6 lg:contents">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink-200 pb-4 lg:mb-6">
-              <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold tabular-nums text-ink-700">
-                {phase.label}
-              </span>
-              <span className="text-xl font-bold text-ink-900">{phase.title}</span>
-            </p>
-            <NumberedList
-              items={phase.steps.map((step, index) => {
-                const visual = visuals[phase.start + index]
-                return visual ? { ...step, visual: <div aria-hidden="true">{visual}</div> } : step
-              })}
-              start={phase.start + 1}
-              look="line"
-              className="flex flex-col lg:contents"
-              // The line from each number down to the next, none under the last (a line on the list ran on past it,
-              // beside the last step's product view).
-              item="relative flex gap-5 pb-8 last:pb-0 before:absolute before:bottom-0 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden"
-              ring="ring-white"
-              badgeText="text-base"
-              body="min-w-0 gap-1.5 pt-1.5"
-              reveal
-            />
-          </div>
-        ))}
+    // Less air above than the page's other sections: it follows the problems it answers (review 30).
+    <Section id="prozess" copy={process} spacing="pb-16 pt-12 sm:pb-24 sm:pt-16">
+      <div className="flex flex-col" data-process-timeline>
+        {phases.map((phase, phaseIndex) => {
+          const last = phaseIndex === phases.length - 1
+          return (
+            <div key={phase.label} className="flex min-w-0 flex-col">
+              {/* The phase as a milestone: a dot on the line, its label above its title (review 30: on a phone one
+                  label stood above its title, the other beside it). */}
+              <p
+                className={`relative flex items-start gap-5 pb-8 ${line} ${phaseIndex === 0 ? 'before:bottom-0 before:top-4' : 'before:inset-y-0'}`}
+                data-process-phase
+              >
+                <span className="flex h-8 w-10 shrink-0 items-center justify-center" aria-hidden="true">
+                  <span className="relative h-3 w-3 rounded-full bg-ink-400 ring-4 ring-white" />
+                </span>
+                <span className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
+                  <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold tabular-nums text-ink-700">
+                    {phase.label}
+                  </span>
+                  <span className="text-xl font-bold text-ink-900">{phase.title}</span>
+                </span>
+              </p>
+              <NumberedList
+                items={phase.steps.map((step, index) => ({
+                  ...step,
+                  visual: (
+                    <div aria-hidden="true" className="flex sm:justify-center sm:rounded-2xl sm:bg-ink-50 sm:p-6">
+                      {visuals[phase.start + index]}
+                    </div>
+                  ),
+                }))}
+                start={phase.start + 1}
+                look="line"
+                className="flex flex-col"
+                // The line runs on into the next phase's milestone; none under the very last step.
+                item={`relative flex gap-5 pb-10 ${line} before:bottom-0 before:top-10 ${last ? 'last:pb-0 last:before:hidden' : ''}`}
+                ring="ring-white"
+                badgeText="text-base"
+                // From 1024 px the step's title and text on the left, its product view beside them on the right.
+                body="min-w-0 flex-1 gap-1.5 pt-1.5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:content-start lg:gap-x-12 lg:[&>div]:col-start-2 lg:[&>div]:row-span-2 lg:[&>div]:row-start-1 lg:[&>div]:mt-0"
+                reveal
+              />
+            </div>
+          )
+        })}
       </div>
     </Section>
   )

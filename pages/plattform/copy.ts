@@ -149,9 +149,29 @@ export const process = {
     { label: 'Schritt 1–3', title: 'Dein Pitch wird zum Profil', steps: 3 },
     { label: 'Schritt 4–6', title: 'Vom Match zum Deal', steps: 3 },
   ],
-  /** Labels of the small product views beside steps 3 and 5. */
+  /** Labels of the small product views beside the steps (step 1's is the recording of components/sections). */
+  interview: {
+    title: 'Interview',
+    // What step 2's text says the interview adds, each a topic ticked off.
+    topics: [
+      { icon: 'i-lucide-chart-column', label: 'Zahlen', done: true },
+      { icon: 'i-lucide-globe', label: 'Markt', done: true },
+      { icon: 'i-lucide-blocks', label: 'Geschäftsmodell', done: false },
+    ],
+  },
   team: { title: 'Gründerteam', looks: ['Erfahrung', 'Rollen', 'Zusammenspiel'] },
+  /** Step 4: the angels the matching puts first for the sample pitch (the hero's), with the criteria it weighed. */
+  matches: { title: 'Passende Angels', weighed: 'Branche · Phase · Ticket' },
   feed: { title: 'Im Feed der Angels' },
+  /** Step 6: the angel and the team in direct contact, what they have done so far. */
+  deal: {
+    title: 'Direkter Kontakt',
+    topics: [
+      { icon: 'i-lucide-file-text', label: 'Deck angefragt', done: true },
+      { icon: 'i-lucide-calendar-check', label: 'Call vereinbart', done: true },
+      { icon: 'i-lucide-handshake', label: 'Verhandlung', done: false },
+    ],
+  },
 }
 
 export const plattformBenefits = {

@@ -180,34 +180,80 @@ describe('/plattform at its two widths', () => {
 // Review 29 of /plattform: the first phase's column (two product views) ended 400 px below the second's; the „%“ of
 // „70 %“ stood small beside the figure and the criteria ended 130 px above their panel; the h1 broke into four lines
 // on a phone. Of /accelerator: a full-size phone centred in its half beside three short steps.
-describe('/plattform and /accelerator, review 29', () => {
-  it('ends both phases of the steps together and the criteria on the panel’s edge at 1280 px', async () => {
+describe('/plattform and /accelerator, reviews 29 and 30', () => {
+  // Review 30: the two phases side by side, forced into shared rows, left 150 px holes under steps 2 and 4; the
+  // criteria stretched to the panel's height stood 210 px tall for two lines. Now one timeline, each step's text
+  // beside its product view, and the criteria as tall as their text, centred against the panel.
+  it('sets the steps as one timeline, each text beside its view, and the criteria centred on the panel at 1280 px', async () => {
     const { page } = await visit('/plattform', DESKTOP)
-    const ends = await page
-      .locator('#prozess ol')
-      .evaluateAll((lists) =>
-        lists.map((list) => Math.max(...[...list.children].map((item) => item.getBoundingClientRect().bottom))),
-      )
-    expect(ends).toHaveLength(2)
-    expect(Math.abs((ends[0] ?? 0) - (ends[1] ?? 0))).toBeLessThan(2)
-    // Step 1 beside step 4, 2 beside 5, 3 beside 6: each row starts level.
-    const tops = await page
-      .locator('#prozess ol')
-      .evaluateAll((lists) =>
-        lists.map((list) => [...list.children].map((item) => Math.round(item.getBoundingClientRect().top))),
-      )
-    expect(tops[0]).toEqual(tops[1])
+    const steps = await page.locator('#prozess ol > li').evaluateAll((items) =>
+      items.map((item) => {
+        const box = (element: Element | null | undefined) => element?.getBoundingClientRect()
+        const view = box(item.querySelector('[aria-hidden="true"]'))
+        const title = box(item.querySelector('h3'))
+        const text = box(item.querySelector('p'))
+        return {
+          left: Math.round(box(item)?.left ?? 0),
+          titleTop: Math.round(title?.top ?? 0),
+          viewTop: Math.round(view?.top ?? 0),
+          viewLeft: Math.round(view?.left ?? 0),
+          textRight: Math.round(Math.max(title?.right ?? 0, text?.right ?? 0)),
+        }
+      }),
+    )
+    expect(steps).toHaveLength(6)
+    // One column: every step starts at the same left edge, each one below the last.
+    expect(new Set(steps.map((step) => step.left)).size).toBe(1)
+    for (const step of steps) {
+      // The view beside the text, level with the title (within its 6 px offset), never under it.
+      expect(step.viewLeft).toBeGreaterThan(step.textRight)
+      expect(Math.abs(step.viewTop - step.titleTop)).toBeLessThan(12)
+    }
     const about = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
       const figure = document.querySelector('[data-matching-speed] > div:first-child > p:nth-child(2)')
+      const rows = [...document.querySelectorAll('[data-matching-criteria] > li')].map((row) => row.clientHeight)
+      const middle = (rect?: DOMRect) => ((rect?.top ?? 0) + (rect?.bottom ?? 0)) / 2
       return {
-        criteria: box('[data-matching-criteria]')?.bottom ?? 0,
-        panel: box('[data-matching-speed]')?.bottom ?? 0,
+        offset: middle(box('[data-matching-criteria]')) - middle(box('[data-matching-speed]')),
+        rows,
         children: figure?.children.length,
       }
     })
-    expect(Math.abs(about.criteria - about.panel)).toBeLessThan(2)
+    expect(Math.abs(about.offset)).toBeLessThan(2)
+    expect(about.rows).toHaveLength(4)
+    for (const row of about.rows) expect(row).toBeLessThan(160)
     expect(about.children).toBe(0)
+  })
+
+  // Review 30: „Ich bin ein Angel-Investor“ broke at its hyphen; „Schritt 4–6“ stood beside its title, „1–3“ above.
+  it('keeps „Angel-Investor“ whole, each phase label above its title and the trust marks in one column at 390 px', async () => {
+    const { page } = await visit('/plattform', PHONE)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const word = await page.locator('button[data-option="angel"] .whitespace-nowrap').evaluate((span) => {
+      const range = document.createRange()
+      range.selectNodeContents(span)
+      return {
+        text: span.textContent,
+        lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      }
+    })
+    expect(word).toEqual({ text: 'Angel-Investor', lines: 1 })
+    const phases = await page.locator('[data-process-phase]').evaluateAll((phases) =>
+      phases.map((phase) => {
+        const [label, title] = [...(phase.lastElementChild?.children ?? [])].map((part) => part.getBoundingClientRect())
+        return (title?.top ?? 0) >= (label?.bottom ?? 0)
+      }),
+    )
+    expect(phases).toEqual([true, true])
+    // The hero's three trust marks one column of ticks, no chips of three widths.
+    const marks = await page
+      .locator('main > section')
+      .first()
+      .locator('ul > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
+    expect(marks).toHaveLength(3)
+    expect(new Set(marks).size).toBe(1)
   })
 
   it('sets the /plattform headline in two lines at 390 px', async () => {

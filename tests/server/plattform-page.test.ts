@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { firstStartup } from '../../data/startups'
-import { problems, process } from '../../pages/plattform/copy'
+import { heroMatch, problems, process } from '../../pages/plattform/copy'
 import { sharedTestApp } from '../support/app'
 import { mainOf, visibleText } from '../support/html'
 
@@ -12,7 +12,8 @@ const sectionOf = (main: string, id: string) =>
   new RegExp(`<section id="${id}"[\\s\\S]*?</section>`).exec(main)?.[0] ?? ''
 
 describe('/plattform', () => {
-  it('lists the six steps in two numbered phases, 1–3 and 4–6, with a product view under three of them', async () => {
+  // Review 30: only steps 1, 3 and 5 had a product view; step 4, the matching, had none.
+  it('lists the six steps in two numbered phases, 1–3 and 4–6, each step with a product view', async () => {
     const steps = sectionOf(mainOf((await get('/plattform')).body), 'prozess')
     const lists = [...steps.matchAll(/<ol[^>]*>[\s\S]*?<\/ol>/g)].map((match) => match[0])
     expect(lists).toHaveLength(2)
@@ -24,10 +25,15 @@ describe('/plattform', () => {
       process.steps.slice(3).map((step) => step.title),
     ])
     for (const phase of process.phases) expect(visibleText(steps)).toContain(phase.title)
-    // The product views are decorative (each step's text says what it shows); the team is the sample pitch's.
-    expect(steps.match(/<div aria-hidden="true">/g)).toHaveLength(3)
+    // The product views are decorative (each step's text says what it shows), one in each step; the team is the
+    // sample pitch's, the matches the hero's angels.
+    for (const list of lists) expect(list.match(/<li[\s\S]*?<div aria-hidden="true"/g)).toHaveLength(3)
+    expect(steps.match(/<div aria-hidden="true"/g)).toHaveLength(6)
     for (const member of firstStartup.teamMembers) expect(steps).toContain(member.name)
     expect(steps).toContain(firstStartup.headerBadge.text)
+    const matchStep = lists[1]?.split('<li').at(1) ?? ''
+    for (const match of heroMatch.angels) expect(matchStep).toContain(match.focus)
+    for (const topic of [...process.interview.topics, ...process.deal.topics]) expect(steps).toContain(topic.label)
   })
 
   it('leads each problem with its figure, large, over its sentence', async () => {
