@@ -102,7 +102,7 @@ describe('demo card on a desktop (1280 px)', () => {
           const video = root.querySelector<HTMLVideoElement>('[data-pitch-video]')
           const matrix = bar ? getComputedStyle(bar).transform : 'none'
           const scale = matrix === 'none' ? 0 : Number(matrix.slice(7).split(',')[0])
-          return { scale, share: video && video.duration ? video.currentTime / video.duration : 0 }
+          return { scale, share: video?.duration ? video.currentTime / video.duration : 0 }
         })
       await card.evaluate((root) => {
         const video = root.querySelector<HTMLVideoElement>('[data-pitch-video]')
