@@ -44,6 +44,10 @@ const pillTones = {
   // A score that needs work: dark ink, the one heavy pill of a view; not the brand's pink or violet, which mark the
   // actions (rounds 23 and 26: a violet pill read as the Early-Access button's colour).
   work: 'inline-flex items-center rounded-full bg-ink-900 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white',
+  // A row to act on among tinted pills (/accelerator's cohort, review 30: the one solid black pill outweighed the
+  // dashboard): a violet tint with its icon, beside the mint talks and the grey feed.
+  attention:
+    'inline-flex items-center rounded-full bg-violet-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-violet-700',
 } as const
 
 export type PillTone = keyof typeof pillTones

@@ -91,7 +91,7 @@ export function CohortView({ flat = false }: { flat?: boolean }) {
             <tr key={startup.name} className={startup.help ? 'bg-ink-50' : undefined} data-cohort-row>
               <th scope="row" className="px-5 py-3.5 font-normal">
                 <span className="block font-semibold text-ink-900">{startup.name}</span>
-                <span className="block text-xs text-ink-600">{startup.sector}</span>
+                <span className="block whitespace-nowrap text-xs text-ink-600">{startup.sector}</span>
                 <span className="mt-1.5 block sm:hidden">
                   <StatusBadge startup={startup} />
                 </span>
@@ -128,12 +128,12 @@ export function CohortView({ flat = false }: { flat?: boolean }) {
 }
 
 /**
- * The startup's stand: green only for talks with angels, light ink for a pitch in the feed, dark ink with a warning
- * sign where the programme should help, as /apply's report marks its gap (review 29: „Im Feed“ stood in the same
- * green as the talks, the warning in the brand's magenta of the buttons).
+ * The startup's stand: green only for talks with angels, light ink for a pitch in the feed, a violet tint with a
+ * warning sign where the programme should help (review 29: „Im Feed“ stood in the same green as the talks, the
+ * warning in the brand's magenta of the buttons; review 30: a solid black pill among tints outweighed the view).
  */
-function StatusBadge({ startup }: { startup: { status: string; help: boolean } }) {
-  const tone = startup.help ? 'work' : startup.status === cohortView.talking ? 'good' : 'neutral'
+export function StatusBadge({ startup }: { startup: { status: string; help: boolean } }) {
+  const tone = startup.help ? 'attention' : startup.status === cohortView.talking ? 'good' : 'neutral'
   return (
     <StatusPill tone={tone} nowrap>
       {startup.help ? <span className="i-lucide-triangle-alert mr-1 text-sm" aria-hidden="true" /> : null}

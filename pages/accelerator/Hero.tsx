@@ -23,10 +23,11 @@ export function Hero() {
         </>
       }
       columns="lg:grid-cols-[1.15fr_1fr] lg:gap-12"
-      spacing="gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20"
+      // Room under the dashboard for its shadow and glow (review 30: the hero's edge cut them in a hard line).
+      spacing="gap-12 pb-24 pt-12 sm:pb-28 sm:pt-20"
       aside={
-        <div className="relative w-full">
-          <span className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" aria-hidden="true" />
+        <div className="relative w-full" data-hero-view>
+          <span className="absolute -inset-6 rounded-full bg-gradient-brand opacity-15 blur-2xl" aria-hidden="true" />
           <div className="relative">
             <CohortView />
           </div>

@@ -1,34 +1,130 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { NumberedList } from '../../components/ui/NumberedList'
+import { SampleChip } from '../../components/ui/SampleView'
 import { Section } from '../../components/ui/Section'
-import { process } from './copy'
+import { StatusBadge } from './CohortSection'
+import { cohortView, process } from './copy'
 
 /**
- * How it works: the three steps on one vertical line beside the demo card, so a programme lead sees what an
- * angel sees of their startups (the card is the site's one demo of the feed; it opens on Glanzregal, a
- * consumer startup, where the home page opens on Fristwerk). Each step is a title and a sentence (a magenta time label
- * above each title made three levels of text). The line runs from number to number, not past the last one. From
- * 1024 px the phone is a size smaller (~555 px high) on the heading's edge and the three short steps stand centred
- * beside it (review 29: a full-size phone centred in its half left 250 px empty under the steps).
+ * How it works: the heading with its intro beside it (the site's `beside` heading), under it the demo card (what an
+ * angel sees of the startups; it opens on Glanzregal, where the home page opens on Fristwerk) centred beside the three
+ * steps, each with a small panel of what the programme sees at that step, in the hero dashboard's style: the invite
+ * link, the cohort's pitches, the startups in talks (review 30: the heading stood alone above an empty right 60 %, and
+ * between hero and closing call the only product picture was the startups' and angels' phone). The line runs from
+ * number to number, not past the last one. From 1024 px the phone is a size smaller (~555 px high).
  */
 export function ProcessSection() {
+  const visuals = [<InvitePanel key="invite" />, <PitchesPanel key="pitches" />, <MatchesPanel key="matches" />]
+  const items = process.steps.map((step, index) => ({ ...step, visual: visuals[index] }))
   return (
-    <Section copy={process} id="ablauf" align="left">
-      <div className="grid items-center gap-12 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-20">
+    <Section copy={process} id="ablauf" align="beside">
+      <div className="grid items-center grid-cols-1 gap-12 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-20" data-process>
         <div id="demo" className="w-full scroll-mt-24 lg:w-[340px] lg:[zoom:0.94]" data-process-phone>
           <DemoCardBlock lead="glanzregal" />
         </div>
         <NumberedList
-          items={process.steps}
+          items={items}
           look="line"
-          className="flex flex-col gap-8 lg:max-w-xl lg:gap-12"
-          item="relative flex gap-5 before:absolute before:-bottom-8 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden lg:before:-bottom-12"
+          className="flex flex-col gap-10"
+          item="relative flex gap-5 before:absolute before:-bottom-10 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden"
           ring="ring-white"
           badgeText="text-base"
-          body="gap-2"
+          body="min-w-0 flex-1 gap-2"
           reveal
         />
       </div>
     </Section>
+  )
+}
+
+/** A small white panel like the hero's dashboard: a caption over a body, a 1 px edge, no shadow of its own. */
+const panel = 'm-0 overflow-hidden rounded-2xl bg-white text-ink-900 ring-1 ring-ink-200'
+
+/** The panel's caption: an ink icon (magenta is for actions), its bold title, the sample chip where it shows startups. */
+function Caption({ icon, title, sample }: { icon: string; title: string; sample?: boolean }) {
+  return (
+    <figcaption className="flex items-center justify-between gap-2 border-b border-ink-200 px-4 py-3 text-sm">
+      <span className="flex items-center gap-2 font-bold">
+        <span className={`${icon} text-lg text-ink-700`} aria-hidden="true" />
+        {title}
+      </span>
+      {sample ? <SampleChip text={cohortView.sampleShort} /> : null}
+    </figcaption>
+  )
+}
+
+/** Step 1: the partner access, its invite link shared with the cohort and the alumni. */
+function InvitePanel() {
+  const { invite, audiences } = process.views
+  return (
+    <figure className={panel} data-process-view="invite">
+      <Caption icon="i-lucide-building-2" title={invite.title} />
+      <div className="flex flex-col gap-3 p-4">
+        <p className="flex items-center gap-3 rounded-xl bg-ink-50 py-2 pl-3 pr-2 text-sm">
+          <span className="i-lucide-link shrink-0 text-base text-ink-700" aria-hidden="true" />
+          <span className="min-w-0 flex-1 leading-snug text-ink-800">{invite.link}</span>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-900 ring-1 ring-ink-200">
+            <span className="i-lucide-share-2 text-sm" aria-hidden="true" />
+            {invite.share}
+          </span>
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {audiences.map((audience) => (
+            <li key={audience} className="chip">
+              <span className="i-lucide-users text-sm" aria-hidden="true" />
+              {audience}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </figure>
+  )
+}
+
+/** Step 2: the cohort's pitches (the hero dashboard's sample startups). */
+function PitchesPanel() {
+  return (
+    <figure className={panel} data-process-view="pitches">
+      <Caption icon="i-lucide-clapperboard" title={process.views.pitches} sample />
+      <ul className="grid gap-x-4 gap-y-3 p-4 sm:grid-cols-2">
+        {cohortView.startups.map((startup) => (
+          <li key={startup.name} className="flex min-w-0 items-center gap-3">
+            <span
+              className="flex h-10 w-8 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-white"
+              aria-hidden="true"
+            >
+              <span className="i-lucide-play text-sm" />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate text-sm font-semibold">{startup.name}</span>
+              <span className="truncate text-xs text-ink-600">{startup.sector}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  )
+}
+
+/** Step 3: the startups the angels talk to, with their likes (the dashboard's rows in „Gespräche“). */
+function MatchesPanel() {
+  const talking = cohortView.startups.filter((startup) => startup.status === cohortView.talking)
+  return (
+    <figure className={panel} data-process-view="matches">
+      <Caption icon="i-lucide-handshake" title={process.views.matches} sample />
+      <ul className="divide-y divide-ink-100">
+        {talking.map((startup) => (
+          <li key={startup.name} className="flex items-center justify-between gap-3 px-4 py-3">
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate text-sm font-semibold">{startup.name}</span>
+              <span className="text-xs tabular-nums text-ink-600">
+                {`${startup.likes}\u00a0${cohortView.totals.likes}`}
+              </span>
+            </span>
+            <StatusBadge startup={startup} />
+          </li>
+        ))}
+      </ul>
+    </figure>
   )
 }

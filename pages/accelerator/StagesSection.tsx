@@ -21,7 +21,7 @@ export function StagesSection() {
               {stage.badge}
             </span>
             <h3 className="flex flex-col gap-1">
-              <span className="text-3xl font-extrabold tracking-tight text-ink-900">{stage.price}</span>
+              <span className="text-2xl font-extrabold tracking-tight text-ink-900 tabular-nums">{stage.price}</span>
               <span className="text-sm font-medium text-ink-600">{stage.priceNote}</span>
             </h3>
             <p className="prose">{stage.text}</p>

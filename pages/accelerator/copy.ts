@@ -47,10 +47,19 @@ export const process = {
       text: 'Nach Branchenfokus, Ticketgröße und Phase. Angels wischen durch den Feed und melden sich direkt.',
     },
   ],
+  /** What the programme sees at each step (the hero dashboard's sample cohort; no figures of their own). */
+  views: {
+    invite: { title: 'Euer Partnerzugang', link: 'Einladungslink für eure Startups', share: 'Teilen' },
+    audiences: ['Aktuelle Kohorte', 'Alumni'],
+    pitches: 'Pitches eurer Kohorte',
+    matches: 'Im Gespräch mit Angels',
+  },
 }
 
 export const stages = {
-  eyebrow: 'Zwei Phasen',
+  // What the cohort's startups use, not what the programme pays (review 30: „299 €“ right after „Partnerschaft
+  // kostenlos“ read as the programme's price).
+  eyebrow: 'Was eure Startups nutzen',
   title: 'Say Hello oder Fundraising\u00a0– eure Startups entscheiden',
   intro: 'Jedes Startup wählt selbst, ob es Beziehungen aufbaut oder aktiv Kapital einsammelt.',
   items: [
@@ -72,7 +81,7 @@ export const stages = {
       badge: 'Fundraising',
       tone: 'fundraising',
       price: '299\u00a0€',
-      priceNote: 'pro Monat, ohne Erfolgsprovision',
+      priceNote: 'pro Startup und Monat, ohne Erfolgsprovision',
       text: 'Aktiv Kapital einsammeln\u00a0– mit allen Werkzeugen, die eine Runde schneller zum Closing bringen.',
       features: [
         'Vollständiges Profil mit Deck und Kennzahlen',

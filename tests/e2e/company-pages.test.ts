@@ -708,3 +708,52 @@ describe('FAQ on /early-access', () => {
     expect(await openIds()).toEqual([])
   })
 })
+
+// Review 30 of /accelerator: the hero cut the dashboard's shadow in a hard line, its sectors broke at „Pre-/Seed“,
+// and the steps' heading stood alone above an empty right 60 %.
+describe('/accelerator, review 30', () => {
+  for (const [name, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`leaves room under the hero's dashboard for its shadow and keeps each sector on one line at ${name} px`, async () => {
+      const { page } = await visit('/accelerator', size)
+      const layout = await page.evaluate(() => {
+        const hero = document.querySelector('section[aria-labelledby="accelerator-titel"]')?.getBoundingClientRect()
+        const view = document.querySelector('[data-hero-view] figure')?.getBoundingClientRect()
+        const glow = document.querySelector('[data-hero-view] > span[aria-hidden]')
+        const blur = Number(/blur\(([\d.]+)px\)/.exec(glow ? getComputedStyle(glow).filter : '')?.[1] ?? 0)
+        const sectors = [...document.querySelectorAll('[data-hero-view] [data-cohort-row] th > span:nth-child(2)')]
+        return {
+          room: (hero?.bottom ?? 0) - (view?.bottom ?? 0),
+          // The glow behind the dashboard fades out a blur radius past its box.
+          glow: (hero?.bottom ?? 0) - (glow?.getBoundingClientRect().bottom ?? 0) - blur,
+          heights: sectors.map((sector) => sector.getBoundingClientRect().height),
+        }
+      })
+      // shadow-lift reaches 60 px under its box.
+      expect(layout.room).toBeGreaterThanOrEqual(64)
+      expect(layout.glow).toBeGreaterThanOrEqual(0)
+      expect(layout.heights).toHaveLength(4)
+      for (const height of layout.heights) expect(height).toBeLessThan(20)
+    })
+  }
+
+  it('sets the steps’ intro beside their heading and runs the steps to the container’s edge at 1280 px', async () => {
+    const { page } = await visit('/accelerator', DESKTOP)
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
+      return {
+        heading: box('#ablauf h2')?.right ?? 0,
+        intro: box('#ablauf [data-heading-beside] p.lead')?.left ?? 0,
+        container: box('#ablauf .container-site')?.right ?? 0,
+        panels: [...document.querySelectorAll('#ablauf [data-process-view]')].map(
+          (panel) => panel.getBoundingClientRect().right,
+        ),
+      }
+    })
+    expect(boxes.intro).toBeGreaterThan(boxes.heading)
+    expect(boxes.panels).toHaveLength(3)
+    for (const right of boxes.panels) expect(boxes.container - right).toBeLessThan(40)
+  })
+})

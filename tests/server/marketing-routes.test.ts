@@ -196,6 +196,34 @@ describe('indexable marketing pages', () => {
     expect(acceleratorHero.eyebrow).toBe('Für Acceleratoren & Inkubatoren')
     expect(visibleText(html)).not.toMatch(/Accelerator &|Accelerator, /)
   })
+
+  // Review 30: between hero and closing call the only product picture was the startups' and angels' phone; the
+  // heading of the steps stood alone above an empty right 60 %; „299 €“ read as the programme's price.
+  it('shows what the programme sees at each /accelerator step, from the cohort it shows in the hero', async () => {
+    const html = (await get('/accelerator')).body
+    const steps = html.slice(html.indexOf('<section id="ablauf"'), html.indexOf('<section id="kohorte"'))
+    expect(steps).toContain('data-heading-beside')
+    const items = [
+      ...steps.matchAll(/<li class="relative flex gap-5[\s\S]*?<\/li>(?=<li class="relative|<\/ol>)/g),
+    ].map((match) => match[0])
+    expect(items).toHaveLength(process.steps.length)
+    const views = items.map((item) => item.match(/data-process-view="(\w+)"/)?.[1])
+    expect(views).toEqual(['invite', 'pitches', 'matches'])
+    expect(items[0]).toContain(process.views.invite.link)
+    for (const startup of cohortView.startups) expect(items[1]).toContain(startup.name)
+    // The talks are the hero's rows in „Gespräche“, with their likes (no figure of their own).
+    for (const startup of cohortView.startups) {
+      expect(items[2]?.includes(startup.name), startup.name).toBe(startup.status === cohortView.talking)
+    }
+    for (const startup of cohortView.startups.filter((s) => s.status === cohortView.talking)) {
+      expect(items[2]).toContain(`${startup.likes}\u00a0${cohortView.totals.likes}`)
+    }
+    // The phases say whose they are, their prices a size under the heading.
+    const stages = html.match(/<section id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(stages).toContain('<p class="eyebrow">Was eure Startups nutzen</p>')
+    expect(stages).toContain('pro Startup und Monat')
+    expect(stages.match(/<span class="text-2xl font-extrabold/g)).toHaveLength(2)
+  })
 })
 
 describe('the header’s sign-up button', () => {

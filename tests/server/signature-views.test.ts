@@ -71,16 +71,23 @@ describe('signature views', () => {
     expect(sections(main)).toBeLessThanOrEqual(6)
   })
 
-  // Review 29: „Im Feed“ stood in the talks' green, „Pitch schärfen“ in the magenta of the buttons.
-  it('/accelerator colours its cohort: green for talks only, light ink for the feed, ink with a warning sign to help', async () => {
+  // Review 29: „Im Feed“ stood in the talks' green, „Pitch schärfen“ in the magenta of the buttons. Review 30: „Pitch
+  // schärfen“ the one solid black pill among tints; now a violet tint with its sign.
+  it('/accelerator colours its cohort: green for talks only, light ink for the feed, a violet tint with a sign to help', async () => {
     const main = mainOf((await get('/accelerator')).body)
     const rows = [...main.matchAll(/<tr[^>]*data-cohort-row[\s\S]*?<\/tr>/g)].map((match) => match[0])
     expect(rows).toHaveLength(cohortView.startups.length)
     for (const [index, startup] of cohortView.startups.entries()) {
       const row = rows[index] ?? ''
-      expect(row, startup.name).not.toMatch(/(?:bg|text)-(?:violet|brand)-\d/)
+      expect(row, startup.name).not.toMatch(/(?:bg|text)-brand-\d/)
+      expect(row, startup.name).not.toContain('bg-ink-900')
+      expect(row.includes('bg-violet-100 '), startup.name).toBe(startup.help)
       expect(row.includes('badge-green'), startup.name).toBe(startup.status === cohortView.talking)
       expect(row.includes('i-lucide-triangle-alert'), startup.name).toBe(startup.help)
+      // Sector and stage on one line („Pre-/Seed“ broke at its hyphen at 1280 px).
+      expect(row, startup.name).toContain(
+        `<span class="block whitespace-nowrap text-xs text-ink-600">${startup.sector}</span>`,
+      )
     }
   })
 
