@@ -16,7 +16,8 @@ export function Hero() {
       id="ueber-uns-titel"
       icon="i-lucide-users"
       copy={aboutHero}
-      columns="lg:grid-cols-[1.2fr_1fr]"
+      columns="lg:grid-cols-[1.25fr_1fr]"
+      titleClassName="text-balance"
       aside={<Journey />}
     >
       {/* The page's one filled button is the sign-up (round 21: it jumped to the team, the next section). */}

@@ -8,30 +8,36 @@ export function TeamSection() {
   return (
     // The heading over its intro, about eight of twelve columns wide (a split header squeezed it to three lines).
     <Section id="team" tone="muted" copy={aboutTeam}>
-      {/* The founders are the page's subject: from 1024 px large 128 px faces with name and role under them, one
-          sentence of bio and the motivation as a plain quote under a hairline; three text levels per card. On phones
-          a 72 px face beside name and role, bio and quote under them (the 96 px face over its name made the three
-          cards some 1,750 px tall, session 28 review round 2). From 1024 px the cards share their rows (subgrid), so
-          names, bios and motivations line up and the cards end together. */}
-      <ul aria-label={aboutTeam.title} className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+      {/* The page's centre, set editorially rather than as three more cards (session 30 review: the same template as
+          every other section): no boxes, from 1024 px a large 224 px portrait over each founder (one crop: the same
+          rounded square for the three), the name and role, her or his motivation as a quote in the main text colour
+          and one sentence of bio under it. On phones an 80 px portrait beside name and role. From 1024 px the three
+          share their rows (subgrid), so names, quotes and bios line up. */}
+      <ul aria-label={aboutTeam.title} className="grid gap-x-12 gap-y-12 lg:grid-cols-3">
         {team.map((person, index) => (
-          <li key={person.name} className="flex lg:row-span-3 lg:grid lg:grid-rows-[subgrid]" {...revealProps(index)}>
-            <article className="card flex w-full flex-col gap-4 p-5 sm:p-8 lg:row-span-3 lg:grid lg:grid-rows-[subgrid] lg:gap-6">
-              <div className="flex items-center gap-4 lg:flex-col lg:items-start">
-                <PersonPhoto name={person.name} src={person.image} size={128} sizeClass="h-18 w-18 lg:h-32 lg:w-32" />
-                <div className="flex flex-col gap-1">
-                  <h3 className="text-xl font-bold leading-tight text-ink-900">{person.name}</h3>
-                  <p className="text-[0.9375rem] font-medium text-ink-500">{person.role}</p>
-                </div>
+          <li
+            key={person.name}
+            className="flex flex-col gap-5 lg:row-span-3 lg:grid lg:grid-rows-[subgrid] lg:gap-6"
+            {...revealProps(index)}
+          >
+            <div className="flex items-center gap-5 lg:flex-col lg:items-start lg:gap-6">
+              <PersonPhoto
+                name={person.name}
+                src={person.image}
+                size={224}
+                sizeClass="h-20 w-20 lg:h-56 lg:w-56"
+                rounded="rounded-3xl lg:rounded-4xl"
+              />
+              <div className="flex flex-col gap-1">
+                <h3 className="text-xl font-bold leading-tight text-ink-900 lg:text-2xl">{person.name}</h3>
+                <p className="text-[0.9375rem] font-medium text-ink-500">{person.role}</p>
               </div>
-              <p className="prose">{shortBio(person.bio)}</p>
-              {/* The motivation in the founder's words, as a quiet line under a hairline: no quotation marks, no
-                  quote ink, so the vision's quote stands alone on the page (four quotes competed, Selin's twice,
-                  session 29 review round 3). */}
-              <p className="border-t border-ink-200 pt-4 text-[0.9375rem] leading-relaxed text-ink-600 sm:pt-5 lg:pt-6">
-                {person.storyMotivation}
-              </p>
-            </article>
+            </div>
+            {/* The motivation in the founder's own words, as her or his quote: 17 px, main text colour, German marks. */}
+            <p className="border-l-2 border-ink-200 pl-4 text-[1.0625rem] leading-relaxed text-ink-900 sm:text-pretty">
+              {`„${person.storyMotivation}“`}
+            </p>
+            <p className="text-[0.9375rem] leading-relaxed text-ink-600 sm:text-pretty">{shortBio(person.bio)}</p>
           </li>
         ))}
       </ul>

@@ -24,7 +24,7 @@ export type ValueCard = z.infer<typeof valueCardSchema>
 
 export const aboutHero = {
   eyebrow: 'Über uns',
-  title: 'Wir bringen gute Ideen und passendes\u00a0Kapital zusammen',
+  title: 'Wir bringen gute Ideen und passendes Kapital\u00a0zusammen',
   primary: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Kostenlos registrieren' }),
   lead: 'OnePitch ist ein Team aus München, das Fundraising selbst erlebt hat\u00a0– mit allen Umwegen. Deshalb reicht bei uns ein 60\u2011Sekunden-Video-Pitch, damit die richtigen Business Angels dein Startup finden.',
 }

@@ -47,16 +47,16 @@ describe('/ueber-uns and its alias /about', () => {
     const order = ['warum-onepitch', 'team', 'werte', 'solution', 'faq', 'los-gehts'].map((id) => ids.indexOf(id))
     expect(order).not.toContain(-1)
     expect(order).toEqual([...order].sort((a, b) => a - b))
-    // Each founder: one sentence of bio (the data's first), the motivation in full as a quiet line, no story headline.
+    // Each founder: one sentence of bio (the data's first), the motivation in full as her or his quote, no story headline.
     const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
     for (const person of team) {
       expect(teamSection).toContain(shortBio(person.bio))
       expect(teamSection).not.toContain(person.bio)
-      expect(teamSection).toContain(`>${person.storyMotivation}</p>`)
+      expect(teamSection).toContain(`>„${person.storyMotivation}“</p>`)
       expect(teamSection).not.toContain(person.storyHeadline)
     }
     // The stages are a line each (badge, price, note), not cards with their own texts; at most five questions.
-    const stages = /<div id="phasen"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? ''
+    const stages = /<div id="phasen"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? ''
     expect(stages.match(/<li /g)).toHaveLength(2)
     expect(stages).not.toMatch(/<p /)
     const faq = /<section id="faq"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
@@ -70,21 +70,21 @@ describe('/ueber-uns and its alias /about', () => {
     expect(visibleText(html).match(offer)?.length ?? 0).toBeLessThanOrEqual(1)
     const cta = /<div id="cta"[\s\S]*?<\/div>/.exec(html)?.[0] ?? ''
     expect(cta.match(/<a /g)).toHaveLength(1)
-    // The founders large (128 px faces), each motivation a quiet line without a label or an icon of
-    // its own (session 28 review: 64 px faces, an italic quote and a label per card); one face background for the three.
+    // The founders the page's centre (session 30 review: three cards from every section's template): no cards, large
+    // 224 px portraits from 1024 px, one crop (the same rounded square) for the three, 80 px beside name and role on
+    // phones; one face background for the three.
     const teamSection = /<section id="team"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(teamSection).not.toMatch(/class="card /)
     const faces = [...teamSection.matchAll(/<span class="([^"]*)"><img [^>]*width="(\d+)"/g)]
-    expect(faces.map((m) => m[2])).toEqual(team.map(() => '128'))
-    // 72 px beside name and role on phones (the 96 px face over its name made the team ~1,750 px tall, round 2).
-    for (const face of faces) expect(face[1]).toContain('h-18 w-18 lg:h-32 lg:w-32')
-    // No quote styling on the founders' motivations (session 29 round 3: four quotes competed, Selin's twice): no
-    // quotation marks, no blockquote, the same quiet slate line in each card; the vision's quote stands alone.
-    expect(teamSection).not.toMatch(/<blockquote|„/)
+    expect(faces.map((m) => m[2])).toEqual(team.map(() => '224'))
+    for (const face of faces)
+      expect(face[1]).toContain('rounded-3xl lg:rounded-4xl bg-ink-200 h-20 w-20 lg:h-56 lg:w-56')
+    // Each motivation the founder's quote (session 30 review: a second grey bio): German marks, 17 px in the main
+    // text colour, one style for the three, no italics; the page's one blockquote stays the vision's.
     const motivations = team.map(
-      (person) => new RegExp(`<p class="([^"]*)">${person.storyMotivation}</p>`).exec(teamSection)?.[1],
+      (person) => new RegExp(`<p class="([^"]*)">„${person.storyMotivation}“</p>`).exec(teamSection)?.[1],
     )
-    expect(motivations[0]).toMatch(/\btext-ink-600\b/)
-    expect(motivations[0]).not.toMatch(/font-(semi)?bold|text-ink-900/)
+    expect(motivations[0]).toMatch(/\btext-\[1\.0625rem\][^"]*text-ink-900/)
     expect(new Set(motivations).size).toBe(1)
     expect(html.match(/<blockquote /g)).toHaveLength(1)
     expect(teamSection).not.toMatch(/Meine Motivation|\bitalic\b|i-lucide-/)
@@ -111,40 +111,46 @@ describe('/ueber-uns and its alias /about', () => {
     expect(html).not.toMatch(/bg-brand-50 text-brand-700|italic/)
   })
 
-  it('lines the solution up with its features, pins the proof lines of the values, quiets the vision quote (session 28 round 2)', async () => {
+  it("sets the solution as one band with its stages in sequence, the values' proofs at one gap, the vision quote beside the heading (session 30)", async () => {
     const html = mainOf((await get('/ueber-uns')).body)
     // Team and solution: the heading with its intro directly under it in one block, no split header.
     for (const id of ['team-titel', 'solution-titel'])
       expect(html).toMatch(new RegExp(`<h2 id="${id}"[^>]*>[^<]*</h2><p class="lead">`))
-    // The stages on the features' three columns; the two badges alike but for their ground; no hanging words.
+    // One compact band on the page's split (session 30 review: solution and stages repeated the product pages): the
+    // heading left, features, stages and call right. The stages' heading above them and the two an ordered sequence
+    // (beside the heading in a third column they read as a third plan); the two badges alike but for their ground.
     const solution = /<section id="solution"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
-    const features = /<ul class="([^"]*)"/.exec(solution)?.[1] ?? ''
-    const stages = /<div id="phasen" class="([^"]*)"/.exec(solution)?.[1] ?? ''
-    expect(features).toContain('md:grid-cols-3')
-    expect(stages.startsWith(features)).toBe(true)
+    expect(solution).toMatch(
+      new RegExp(
+        `^<section id="solution"[^>]*><div class="container-site grid [^"]*${pageSplit.replace(/[[\]().]/g, '\\$&')}`,
+      ),
+    )
+    expect(solution).toMatch(/<div id="phasen" class="[^"]*"><h3 [^>]*>[^<]+<\/h3><ol class="[^"]*sm:grid-cols-2/)
+    expect(solution).not.toMatch(/md:grid-cols-3|md:col-span-2/)
     const badges = [...solution.matchAll(/<span class="([^"]*rounded-full[^"]*)">(Say Hello|Fundraising)</g)].map((m) =>
       m[1]?.replace(/ bg-\S+$/, ''),
     )
     expect(badges).toHaveLength(2)
     expect(badges[0]).toBe(badges[1])
     expect(solution.match(/text-pretty/g)?.length).toBeGreaterThanOrEqual(5)
-    // The launch call one slim row with one button.
+    // The launch call one slim row with one button, its texts over the button in the right column from 1024 px.
     const cta = /<div id="cta"[^>]*>/.exec(solution)?.[0] ?? ''
-    expect(cta).toMatch(/class="card [^"]*sm:flex-row[^"]*sm:py-4/)
-    // Each value's proof line at its cell's foot, as a quiet tabular label, one style for the four (bold ink read as
-    // orphaned copy, session 29 round 3).
+    expect(cta).toMatch(/class="card [^"]*sm:flex-row[^"]*sm:py-4[^"]*lg:flex-col/)
+    // Each value's proof line right under its text at one gap (pinned to the foot, its distance varied from ~34 to
+    // ~60 px, session 30 review), 15 px semibold, one style for the four; not tabular: Inter's tabular figures set the
+    // hyphen wide („DSGVO - konform“, session 29 round 3 review).
     const werte = /<section id="werte"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
-    // Not tabular: Inter's tabular figures set the hyphen wide („DSGVO - konform“, session 29 round 3 review).
-    expect(werte.match(/<p class="mt-auto text-sm font-medium text-ink-500">/g)).toHaveLength(4)
-    expect(werte).not.toMatch(/font-semibold text-ink-900/)
-    // The vision's quote on neutral grey, beside the heading (the eyebrow over both columns).
+    expect(werte.match(/<p class="text-\[0\.9375rem\] font-semibold text-ink-700">/g)).toHaveLength(4)
+    expect(werte).not.toMatch(/mt-auto|tabular-nums/)
+    // The vision's quote without a box, top-aligned with the heading (the eyebrow over both columns), ~28 px medium
+    // (session 30 review: heading size in a grey box with ~90 px empty above and below); the speaker's face beside her name.
     const vision = /<section id="warum-onepitch"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
-    expect(vision).toMatch(/<figure class="[^"]*bg-ink-50/)
-    expect(vision).not.toMatch(/brand-50|brand-100/)
-    // The quote's panel runs the text column's height, the quote centred in it (session 29 round 3: a card at the top
-    // of a taller column left a hole under it).
-    expect(vision).toMatch(/<p class="eyebrow[^"]*">[^<]+<\/p><div class="grid items-stretch/)
-    expect(vision).toMatch(/<figure class="[^"]*flex-col justify-center/)
+    expect(vision).not.toMatch(/<figure class="[^"]*(bg-ink-50|justify-center)|brand-50|brand-100/)
+    expect(vision).toMatch(/<p class="eyebrow[^"]*">[^<]+<\/p><div class="grid items-start/)
+    expect(vision).toMatch(/<blockquote class="[^"]*font-medium[^"]*sm:text-\[1\.75rem\]/)
+    expect(vision).toMatch(/<figcaption[^>]*>[\s\S]*?alt="Selin Arslan"[\s\S]*?<\/figcaption>/)
+    // The h1 in three balanced lines at 1280, „Kapital zusammen“ kept together (session 30 review: „zusammen“ alone).
+    expect(html).toMatch(/<h1 id="ueber-uns-titel" class="[^"]*text-balance[^"]*">[^<]*Kapital\u00a0zusammen<\/h1>/)
   })
 
   it('starts the second column on one edge in the vision, the values, the FAQ and the closing cards (session 29 round 3)', async () => {
