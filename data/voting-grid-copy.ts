@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/format'
+
 // Texts the voting island (components/voting/VotingGrid.tsx) shows on /wildcard-voting.
 
 /** „Pitch einreichen“: our redirect to the founder registration start (pages/aliases-and-redirects.ts). */
@@ -11,9 +13,13 @@ export const votingGridCopy = {
   prizeTrigger: 'Preisgelder ansehen',
   prizeListLabel: 'Preisgelder im Wildcard-Voting',
   totalLabel: 'Stimmen insgesamt',
-  /** The column head over the ranking's rows (each count keeps the word for screen readers). */
+  /** The column heads of the ranking's rows (each count keeps the word for screen readers). */
+  placeHead: 'Platz',
+  startupHead: 'Startup',
+  categoryHead: 'Branche',
+  tagsHead: 'Schwerpunkte',
   votesHead: 'Stimmen',
-  /** Beside the name of a startup whose place another shares (equal counts). */
+  /** A shared place: read at the rank, which shows „6=“. */
   tiedLabel: 'gleichauf',
   listLabel: 'Ranking des Wildcard-Votings',
   /** The search above the ranking (a share link names a startup: find it without scrolling through twenty). */
@@ -29,4 +35,17 @@ export const votingGridCopy = {
   confirmClose: 'Schließen',
   confirmDone: 'Fertig',
   founded: 'Gegründet',
+}
+
+/**
+ * The podium's words (imported by the card itself, not passed as island props: a function does not serialize):
+ * place 1's label, the word beside each card's prize, place 1's lead over place 2 from the live counts.
+ */
+export const podiumCopy = {
+  wildcardLabel: 'Wildcard',
+  prizeWord: 'Preisgeld',
+  leadLabel: (lead: number) =>
+    lead === 0
+      ? 'Gleichstand an der Spitze'
+      : `${formatNumber(lead)}\u00a0${lead === 1 ? 'Stimme' : 'Stimmen'} vor Platz\u00a02`,
 }

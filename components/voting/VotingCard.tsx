@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react'
 import type { VotingStartup } from '../../data/voting'
+import { podiumCopy } from '../../data/voting-grid-copy'
 import { LazyImage } from '../ui/LazyImage'
 import { MetaItem } from '../ui/MetaItem'
 import { formatCount, shareOfLeader } from './votes'
@@ -26,7 +27,13 @@ type Props = {
   buttonRef: Ref<HTMLButtonElement>
   /** A row's classes as an edge of the ranking's box (its first row rounds the top, its last the bottom). */
   edge?: string
+  /** The podium: what this position wins (shown in its card). */
+  prize?: { amount: string }
+  /** Place 1's card: its votes ahead of place 2, from the same counts. */
+  lead?: number
 }
+
+const { wildcardLabel, prizeWord, leadLabel } = podiumCopy
 
 const founders = (count: number) => (count === 1 ? '1 Gründer:in' : `${count} Gründer:innen`)
 
@@ -64,6 +71,8 @@ export function VotingCard({
   onToggle,
   buttonRef,
   edge = '',
+  prize,
+  lead,
 }: Props) {
   const podium = rank <= 3
   const control = <VoteControl {...{ startup, votes, voted, waiting, open, onToggle, buttonRef }} word={podium} />
@@ -82,12 +91,17 @@ export function VotingCard({
       <article
         className={`relative flex min-h-14 items-start gap-3 border-x border-t border-ink-200 bg-white py-1 pl-3 pr-10 sm:gap-4 sm:pl-5 sm:pr-12 ${edge}`}
       >
+        {/* A shared place stands at the rank as „6=“ (review 30: a „gleichauf“ pill beside the name looked like the
+            branch); screen readers hear „gleichauf“. */}
         <p
-          className="flex h-11 w-8 shrink-0 items-center justify-center text-xl font-extrabold tabular-nums text-ink-800"
+          className="flex h-11 w-9 shrink-0 items-center justify-center text-lg font-bold tabular-nums text-ink-800"
           data-rank={place}
+          data-tied={tied ? '' : undefined}
+          title={tied ? tiedLabel : undefined}
         >
           <span className="sr-only">Platz </span>
-          {place}
+          {tied ? `${place}=` : place}
+          {tied ? <span className="sr-only">{` (${tiedLabel})`}</span> : null}
         </p>
         <LazyImage src={startup.image} alt="" width={40} height={40} className="mt-1 h-9 w-9 shrink-0 rounded-xl" />
         <details className="group min-w-0 flex-1" data-row-details>
@@ -98,18 +112,12 @@ export function VotingCard({
               <span className="truncate" data-startup-name>
                 {startup.name}
               </span>
-              {/* A shared place (round 24: 6, 6, 8 looked like a bug; „=6“ is not German usage). */}
-              {tied ? (
-                <span
-                  className="shrink-0 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700"
-                  data-tied
-                >
-                  {tiedLabel}
-                </span>
-              ) : null}
             </h3>
-            <span className="chip shrink-0 justify-self-start px-2 py-0.5 text-xs">{startup.category}</span>
-            <span className="hidden text-sm leading-snug text-ink-600 lg:block" data-row-tags>
+            {/* The branch as a plain column (review 30: chips in seventeen rows read as a fence). */}
+            <span className="shrink-0 text-sm text-ink-600" data-row-category>
+              {startup.category}
+            </span>
+            <span className="hidden text-sm leading-snug text-ink-500 lg:block" data-row-tags>
               {startup.tags.slice(0, shownTags).join(' · ')}
             </span>
             {/* The disclosure at the row's right end (review 29b: it stood alone mid-row); part of the summary. */}
@@ -131,17 +139,23 @@ export function VotingCard({
         {control}
       </article>
     )
-  // The top three: on a phone a compact card (review 29: three tall cards ran a screen and a half before the ranking):
-  // place and prize with the branch on one line, the logo, name and facts beside the heart, then the pitch and the
-  // tags; the founders from 640 px. From 640 px the card as before, the heart in its footer. One grid, one heart: the
-  // footer's box dissolves on a phone (`contents`) and its heart takes the cell beside the name.
+  // The top three: on a phone a compact card (review 29: three tall cards ran a screen and a half before the ranking;
+  // review 30: still ~270 px each, so the pitch and the tags show from 640 px only): place, prize and the logo, name
+  // and facts beside the heart, then the branch. From 640 px the card as before, the heart in its footer. One grid,
+  // one heart: the footer's box dissolves on a phone (`contents`) and its heart takes the cell beside the name.
+  // Only place 1 wins the Wildcard (review 30: three equal cards had no hierarchy): its card has the dark edge, the
+  // label and its lead over place 2 from the same counts; each card names its own prize.
+  const leader = rank === 1
   return (
-    <article className="grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ink-200 sm:flex sm:flex-col sm:items-stretch sm:gap-4 sm:p-6">
+    <article
+      className={`grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-3xl bg-white p-4 shadow-soft sm:flex sm:flex-col sm:items-stretch sm:gap-4 sm:p-6 ${
+        leader ? 'ring-2 ring-ink-900' : 'ring-1 ring-ink-200'
+      }`}
+      data-podium-card={rank}
+    >
       <div className="col-span-3 mb-2 flex items-center justify-between gap-3 sm:mb-0">
-        {/* Place 1 reads as the leader by one quiet mark: its badge is the dark one with the trophy (review 29b). The
-            prize money stands once, as figures in the panel above (review 29b: the badges repeated it). */}
         <p
-          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${
+          className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${
             place === 1 ? 'bg-ink-900 text-white' : 'bg-ink-100 text-ink-800'
           }`}
           data-rank={place}
@@ -149,8 +163,18 @@ export function VotingCard({
         >
           {place === 1 ? <span className="i-lucide-trophy text-sm" aria-hidden="true" /> : null}
           {`Platz ${place}`}
+          {leader ? (
+            <span className="ml-1 border-l border-white/40 pl-2" data-wildcard-label>
+              {wildcardLabel}
+            </span>
+          ) : null}
         </p>
-        <p className="chip">{startup.category}</p>
+        {prize ? (
+          <p className="whitespace-nowrap" data-podium-prize={rank}>
+            <span className="text-lg font-bold tabular-nums text-ink-900">{prize.amount}</span>
+            <span className="sr-only">{` ${prizeWord}`}</span>
+          </p>
+        ) : null}
       </div>
       <div className="contents sm:flex sm:items-center sm:gap-4">
         <LazyImage
@@ -170,18 +194,29 @@ export function VotingCard({
           </div>
         </div>
       </div>
-      {/* The whole pitch and the tags on every screen (round 26: two clamped lines cut sentences on phones). */}
-      <p className="col-span-3 mt-2 text-sm leading-relaxed text-ink-600 sm:mt-0">{startup.description}</p>
-      <ul className="col-span-3 mt-2 flex flex-wrap gap-2 sm:mt-0" aria-label="Schwerpunkte">
-        {startup.tags.slice(0, shownTags).map((tag) => (
-          <li key={tag} className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700">
-            {tag}
-          </li>
-        ))}
-      </ul>
-      {bar('col-span-3 hidden w-full sm:mt-auto sm:block')}
+      <p className="col-span-3 text-sm leading-relaxed text-ink-600 max-sm:hidden" data-podium-description>
+        {startup.description}
+      </p>
+      <div className="col-span-3 mt-2 flex flex-wrap gap-2 sm:mt-0">
+        <p className="chip">{startup.category}</p>
+        <ul className="contents max-sm:hidden" aria-label="Schwerpunkte">
+          {startup.tags.slice(0, shownTags).map((tag) => (
+            <li key={tag} className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="col-span-3 flex flex-col gap-2 sm:mt-auto">
+        {bar('hidden w-full sm:block')}
+        {leader && lead !== undefined ? (
+          <p className="mt-1 text-sm font-semibold text-ink-800 sm:mt-0" data-lead={lead}>
+            {leadLabel(lead)}
+          </p>
+        ) : null}
+      </div>
       <div className="contents sm:flex sm:items-center sm:justify-between sm:gap-3">
-        <MetaItem icon="i-lucide-users" as="p" className="text-sm text-ink-500 max-sm:hidden">
+        <MetaItem icon="i-lucide-users" as="p" className="whitespace-nowrap text-sm text-ink-500 max-sm:hidden">
           {founders(startup.founderCount)}
         </MetaItem>
         <div className="col-start-3 row-start-2" data-podium-vote>
@@ -203,37 +238,41 @@ function VoteControl({ startup, votes, voted, waiting = false, open, onToggle, b
   // The count as a figure beside the heart; the word under it from 640 px (in a phone row it is only read).
   const count = (
     <span className="flex flex-col items-start leading-none" data-votes={votes}>
-      <span className="text-base font-bold tabular-nums text-ink-900">{formatCount(votes)}</span>
+      <span className={`${word ? 'text-base font-bold' : 'text-sm font-semibold'} tabular-nums`}>
+        {formatCount(votes)}
+      </span>
       <span className={`sr-only mt-0.5 text-xs font-medium text-ink-500 ${word ? 'sm:not-sr-only' : ''}`}>
         {` ${votes === 1 ? 'Stimme' : 'Stimmen'}`}
       </span>
     </span>
   )
+  // A row's heart is a compact ghost button (review 30: seventeen outlined 50 px pills filled their rows like a
+  // fence): no edge until hovered, 36 px tall; voted, a brand tint with the filled heart. The podium keeps its pill.
+  const look = word
+    ? `min-h-11 gap-2.5 py-1 pl-1 pr-4 ring-1 sm:min-w-36 ${voted ? 'bg-brand-50 text-ink-900 ring-brand-300 hover:bg-brand-100' : 'bg-white text-ink-900 ring-ink-200 hover:ring-ink-400'}`
+    : `h-9 w-20 gap-1.5 px-2.5 ${voted ? 'bg-brand-50 text-brand-800 hover:bg-brand-100' : 'text-ink-800 hover:bg-ink-100'}`
+  const heart = word
+    ? `h-10 w-10 ${voted ? 'bg-brand-600 text-white' : 'text-ink-700 group-hover:text-brand-700'}`
+    : `h-5 w-5 ${voted ? 'text-brand-600' : 'text-ink-700 group-hover:text-brand-700'}`
   return open ? (
     // A real form: without JavaScript the post answers 303 back to the ranking; the island sends it by fetch.
     <form
       method="post"
       action={`/api/votes/${startup.id}`}
       onSubmit={(event) => onToggle(startup.id, event)}
-      className="shrink-0"
+      className={`shrink-0 ${word ? '' : 'mt-1'}`}
     >
       <input type="hidden" name="intent" value={voted ? 'remove' : 'add'} />
       {/* Round 26: the heart read as a counter, so it has a round target of its own; the count stands beside it. Not
-          voted it is a neutral outline, voted a filled brand circle (review 29b: a pink tint looked voted before). */}
+          voted it is neutral, voted filled in brand (review 29b: a pink tint looked voted before). */}
       <button
         ref={buttonRef}
         type="submit"
         aria-pressed={voted}
         data-vote-button={startup.id}
-        className={`group inline-flex min-h-11 items-center gap-2.5 rounded-full py-1 pl-1 pr-4 text-left ring-1 transition-[transform,background-color,box-shadow] motion-safe:active:scale-95 sm:min-w-36 ${
-          voted ? 'bg-brand-50 ring-brand-300 hover:bg-brand-100' : 'bg-white ring-ink-200 hover:ring-ink-400'
-        }`}
+        className={`group inline-flex items-center rounded-full text-left transition-[transform,background-color,box-shadow] motion-safe:active:scale-95 ${look}`}
       >
-        <span
-          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors ${
-            voted ? 'bg-brand-600 text-white' : 'text-ink-700 group-hover:text-brand-700'
-          }`}
-        >
+        <span className={`flex shrink-0 items-center justify-center rounded-full transition-colors ${heart}`}>
           <Heart filled={voted} />
         </span>
         <span className="sr-only">Stimme für {startup.name}: </span>
@@ -249,7 +288,7 @@ function VoteControl({ startup, votes, voted, waiting = false, open, onToggle, b
   ) : (
     // Read-only: no round target, so it does not look like a button.
     <p
-      className="inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-full bg-ink-50 px-4 text-ink-600 sm:min-w-36"
+      className={`inline-flex shrink-0 items-center text-ink-600 ${word ? 'min-h-11 gap-2.5 rounded-full bg-ink-50 px-4 sm:min-w-36' : 'mt-1 h-9 w-20 gap-1.5 px-2.5'}`}
       data-vote-count={startup.id}
     >
       <Heart filled={voted} />

@@ -7,7 +7,7 @@ import { ShowMore } from '../ui/ShowMore'
 import { PrizePanel, type PrizePanelProps } from './PrizePanel'
 import { VoterEmailForm } from './VoterEmailForm'
 import { VotingCard } from './VotingCard'
-import { applyServerVote, formatCount, initialVoteState, toggleVote, voteAnnouncement } from './votes'
+import { applyServerVote, formatCount, initialVoteState, prizeFor, toggleVote, voteAnnouncement } from './votes'
 
 /** How many ranked startups a phone shows before the list is opened (the rest follow on request). */
 const PHONE_TOP = 5
@@ -161,13 +161,13 @@ export default function VotingGrid({
     ? new Set(ranked.filter((entry) => matches(entry.startup, query)).map((e) => e.startup.id))
     : null
   const found = shown ? shown.size : ranked.length
-  // The rows below the podium form one box: its first shown row rounds the top, its last the bottom.
+  // The rows below the podium form one box: its column head rounds the top, its last shown row the bottom.
   const rows = ranked.filter((entry) => entry.rank > 3 && (!shown || shown.has(entry.startup.id)))
   const edge = (id: string, rank: number) =>
     rank <= 3
       ? ''
       : [
-          rows[0]?.startup.id === id ? 'rounded-t-2xl' : 'border-t-ink-100',
+          rows[0]?.startup.id === id ? '' : 'border-t-ink-100',
           rows.at(-1)?.startup.id === id ? 'rounded-b-2xl border-b' : '',
         ].join(' ')
 
@@ -365,15 +365,22 @@ export default function VotingGrid({
                 else items.current.delete(startup.id)
               }}
             >
-              {/* One small column head over the rows instead of „Stimmen“ in each (review 29b); screen readers hear the
-                  word at every count, so the head is for the eye only. */}
+              {/* The column head is the box's first row (review 30: „Stimmen“ alone floated above the card); the columns
+                  line up with the rows'. Screen readers hear the word at every count, so the head is for the eye only. */}
               {rows[0]?.startup.id === startup.id ? (
                 <p
-                  className="hidden justify-end pb-2 pr-12 pt-1 text-xs font-semibold uppercase tracking-wide text-ink-500 sm:flex"
+                  className="flex items-center gap-3 rounded-t-2xl border-x border-t border-ink-200 bg-ink-50 py-2 pl-3 pr-10 text-xs font-semibold uppercase tracking-wide text-ink-500 sm:gap-4 sm:pl-5 sm:pr-12"
                   aria-hidden="true"
                   data-votes-head
                 >
-                  <span className="w-36 pl-13.5">{copy.votesHead}</span>
+                  <span className="flex w-9 shrink-0 justify-center whitespace-nowrap">{copy.placeHead}</span>
+                  <span className="min-w-0 flex-1 lg:grid lg:grid-cols-[15.25rem_7.5rem_minmax(0,1fr)] lg:gap-x-3">
+                    <span>{copy.startupHead}</span>
+                    <span className="hidden lg:block">{copy.categoryHead}</span>
+                    <span className="hidden lg:block">{copy.tagsHead}</span>
+                  </span>
+                  <span className="hidden w-32 shrink-0 sm:block lg:w-36" />
+                  <span className="w-20 shrink-0 pl-2.5">{copy.votesHead}</span>
                 </p>
               ) : null}
               <VotingCard
@@ -384,6 +391,8 @@ export default function VotingGrid({
                 tiedLabel={copy.tiedLabel}
                 votes={votes}
                 leaderVotes={ranked[0]?.votes ?? votes}
+                {...(prizeFor(prizes, rank) ? { prize: prizeFor(prizes, rank) } : {})}
+                {...(rank === 1 ? { lead: votes - (ranked[1]?.votes ?? 0) } : {})}
                 edge={edge(startup.id, rank)}
                 voted={Boolean(state.voted[startup.id])}
                 waiting={Boolean(waiting[startup.id])}

@@ -17,7 +17,7 @@ export function VotingRule({
   return (
     <div
       id={votingRule.id}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8"
+      className="flex h-full scroll-mt-24 flex-col gap-4 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8"
     >
       <h3 className="h-card">{votingRule.title}</h3>
       <CheckList items={votingRule.points} />

@@ -14,7 +14,7 @@ import { SHOWN_TAGS, votingPhase, votingPrizes, votingStartups, votingStatusNote
 import { applyHref, votingGridCopy } from '../../data/voting-grid-copy'
 import { rankStartups } from '../../lib/ranking'
 import type { Data } from './+data'
-import { kickstart, kickstartBonus, ranking, rankingList, votingApply, votingApplyClosed } from './copy'
+import { kickstart, kickstartBonus, ranking, rankingList, voteShare, votingApply, votingApplyClosed } from './copy'
 import { Hero } from './Hero'
 
 /**
@@ -71,12 +71,29 @@ function RankingSection({ time, voting }: { time: TimelineState; voting: ReturnT
           when="visible"
         />
         {/* The rule and the e-mail step, while hearts can still be given. */}
+        {/* Beside it the share image for startups in the vote (review 30: the rule card stood half empty, and
+            „Share-Bild erstellen“ sat under the call for startups that are not in the vote). */}
         {votingAhead(time) ? (
-          <div className="mt-8">
-            <VotingRule
-              open={voting.open}
-              {...(time.spotlight === 'upcoming' || time.spotlight === 'kickstart' ? {} : { extra: kickstartBonus })}
-            />
+          <div className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
+            <div className="lg:col-span-2">
+              <VotingRule
+                open={voting.open}
+                {...(time.spotlight === 'upcoming' || time.spotlight === 'kickstart' ? {} : { extra: kickstartBonus })}
+              />
+            </div>
+            <aside
+              className="flex flex-col items-start gap-3 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink-200 sm:p-8"
+              aria-labelledby="share-titel"
+              data-vote-share
+            >
+              <h3 id="share-titel" className="h-card">
+                {voteShare.title}
+              </h3>
+              <p className="text-sm leading-relaxed text-ink-700">{voteShare.text}</p>
+              <ButtonLink href={kickstart.href} variant="secondary" icon="i-lucide-image-plus" className="mt-auto">
+                {kickstart.button}
+              </ButtonLink>
+            </aside>
           </div>
         ) : null}
       </Section>
@@ -169,14 +186,9 @@ export default function Page() {
             <p className="lead max-w-xl">{open ? votingApply.text : closed.text}</p>
             <Actions centred>
               {open ? (
-                <>
-                  <ButtonLink href={applyHref} icon="i-lucide-arrow-right">
-                    {votingApply.button}
-                  </ButtonLink>
-                  <ButtonLink href={kickstart.href} variant="secondary" icon="i-lucide-image-plus">
-                    {votingApply.secondary}
-                  </ButtonLink>
-                </>
+                <ButtonLink href={applyHref} icon="i-lucide-arrow-right">
+                  {votingApply.button}
+                </ButtonLink>
               ) : (
                 <ButtonLink href={closedButton.href} icon="i-lucide-arrow-right">
                   {closedButton.label}

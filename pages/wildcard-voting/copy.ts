@@ -147,5 +147,10 @@ export const votingApply = {
   title: 'Dein Startup ist nicht im Voting?',
   text: `Das Voting ist nicht der einzige Weg ins Finale: Die Einreichung fürs ${spotlightEvent.name} läuft bis zum ${votingEndsAt}, und die Jury bewertet jeden Pitch für die Top\u00a0${finalists}.`,
   button: 'Pitch einreichen',
-  secondary: 'Share-Bild erstellen',
+}
+
+/** Beside the rule of the vote while hearts are given: the share image for a startup in the vote (/wildcard-share). */
+export const voteShare = {
+  title: 'Dein Startup ist im Voting?',
+  text: 'Erstelle dein Share-Bild mit deinem Logo und ruf deine Community auf LinkedIn oder Instagram zum Abstimmen auf.',
 }

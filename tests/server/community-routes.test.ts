@@ -54,6 +54,10 @@ describe('/wildcard-voting and its alias /wildcard', () => {
     const html = (await get('/wildcard-voting')).body
     expect(html).toContain('href="/spotlight"')
     expect(html).toContain('href="/wildcard-share"')
+    // Review 30: the share image stands beside the rule of the vote (for startups in the vote), not in the call for
+    // startups that are not.
+    expect(html).toMatch(/<aside[^>]*data-vote-share[^>]*>[\s\S]*?href="\/wildcard-share"/)
+    expect(html.match(/<section[^>]*data-closing[\s\S]*?<\/section>/)?.[0]).not.toContain('/wildcard-share')
     expect(html).toMatch(/<a href="\/spotlight-registration"[^>]*>Pitch einreichen/)
     expect(html).toContain('31.10.2025')
     expect(html).toContain('12.11.2025')
@@ -237,7 +241,7 @@ describe('/wildcard-voting rule of the vote', () => {
 })
 
 describe('/wildcard-voting ties and the rule line', () => {
-  it('says „gleichauf“ beside both startups of a shared place and names the rule beside the search', async () => {
+  it('shows a shared place as „6=“ at the rank (read „gleichauf“) and names the rule beside the search', async () => {
     await withTestApp({ PREVIEW_AT: '2025-11-05T12:00:00+01:00' }, async (app) => {
       const html = (await app.inject({ method: 'GET', url: '/wildcard-voting' })).body
       const counts = votingStartups.map((startup) => startup.votes)
@@ -248,6 +252,8 @@ describe('/wildcard-voting ties and the rule line', () => {
       )
       expect(tied).toHaveLength(shared.length)
       for (const match of tied) expect(visibleText(match[0])).toContain(votingGridCopy.tiedLabel)
+      // Review 30: the tie shows at the rank („6=“), not as a pill beside the name that looked like the branch.
+      for (const match of tied) expect(match[0]).toMatch(/<p[^>]*data-rank="(\d+)"[^>]*data-tied[^>]*>[\s\S]*?\1=/)
       // Review 29b: the rule is said once, in its card; beside the search a link leads to it.
       const line = html.match(/<a[^>]*data-rule-line[^>]*>[\s\S]*?<\/a>/)?.[0] ?? ''
       expect(line).toContain(`href="#${votingRule.id}"`)
