@@ -34,11 +34,11 @@ type Props = {
   /** An outlined button where the form is not the page's main action (a second sign-up after the inboxes). */
   quiet?: boolean
   /**
-   * The split role picker's control: `radios` (a radio ring in each half) or `segments` (one segmented control: no
-   * ring, a grey track with dark labels, the picked half a raised white segment with a tick; the radio stays,
-   * invisible over its half, for keyboard, screen readers and the form). Only with `split`.
+   * The split role picker's control: `radios` (a radio ring in each half of one tray) or `tiles` (two white tiles
+   * side by side from 640 px, stacked on a phone; each a radio circle and its role, 44 px high: an open choice before a pick, which a grey tray with
+   * no ring read as a disabled switch; the picked tile with a brand edge and a filled circle). Only with `split`.
    */
-  roleControl?: 'radios' | 'segments'
+  roleControl?: 'radios' | 'tiles'
   /** One line under the button (what the visitor can rely on), above the privacy note. */
   note?: ReactNode
   /**
@@ -54,7 +54,7 @@ const audienceRoles: readonly SignUpRole[] = ['startup', 'angel']
 
 /**
  * The role picker's three looks, each its group, its labels and its radios: `chips` (the card form), `radios` (split,
- * a ring in each half) and `segments` (split, one segmented control; the radio invisible over its half).
+ * a ring in each half) and `tiles` (split, two white tiles with a radio circle each).
  */
 const roleControls = {
   chips: {
@@ -70,11 +70,12 @@ const roleControls = {
     input:
       'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600',
   },
-  segments: {
-    group: 'grid grid-cols-2 gap-1 rounded-full bg-ink-200/70 p-1 ring-1 ring-inset ring-ink-300',
+  tiles: {
+    group: 'grid gap-2 sm:grid-cols-2 sm:gap-3',
     label:
-      'relative flex min-h-12 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-center text-[0.9375rem] font-semibold text-ink-800 hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:shadow-[0_1px_2px_rgb(15_23_42/0.14),0_3px_8px_rgb(15_23_42/0.10)] has-[:checked]:ring-1 has-[:checked]:ring-ink-300 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600',
-    input: 'peer absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0',
+      'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-white px-4 text-[0.9375rem] font-semibold text-ink-800 ring-1 ring-ink-300 hover:bg-ink-50 hover:ring-ink-500 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600',
+    input:
+      'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600',
   },
 } as const
 
@@ -109,8 +110,7 @@ export function SignUpForm({
   const id = `signup-${tag}`
   const inline = variant !== 'card'
   const split = variant === 'split'
-  const segments = split && roleControl === 'segments'
-  const control = roleControls[segments ? 'segments' : split ? 'radios' : 'chips']
+  const control = roleControls[split ? roleControl : 'chips']
   const errorOf = (field: 'email' | 'role' | 'tag') => (error?.field === field ? error.message : undefined)
   const errorColour = bare ? 'text-red-200' : 'text-red-700'
 
@@ -159,12 +159,6 @@ export function SignUpForm({
                 autoFocus={error?.field === 'role' && index === 0}
                 className={control.input}
               />
-              {segments ? (
-                <span
-                  className="i-lucide-check hidden text-base text-brand-700 peer-checked:inline-block"
-                  aria-hidden="true"
-                />
-              ) : null}
               {signUpCopy.roles[value]}
             </label>
           ))}

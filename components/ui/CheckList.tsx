@@ -5,6 +5,8 @@ const tones = {
   brand: { icon: 'i-lucide-circle-check text-white', text: 'text-white' },
   /** A plain check, not the circled mark: lists inside cards, where a column of circles weighed more than the text. */
   quiet: { icon: 'i-lucide-check text-brand-600', text: 'text-ink-700' },
+  /** The plain check in slate: /early-access, whose lists, pass and phone hero share one tick (magenta for actions). */
+  slate: { icon: 'i-lucide-check text-ink-500', text: 'text-ink-700' },
   /** The circled mark in ink: a page whose icons are all ink (/plattform: magenta is for actions there). */
   ink: { icon: 'i-lucide-circle-check text-ink-700', text: 'text-ink-700' },
 } as const

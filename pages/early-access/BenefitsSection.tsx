@@ -28,7 +28,7 @@ export function BenefitsSection() {
         <div className="grid gap-6 lg:grid-cols-2">
           <article className="card flex flex-col gap-6">
             <CardHeading icon={startups.icon}>{startups.title}</CardHeading>
-            <CheckList items={startups.items} tone="quiet" />
+            <CheckList items={startups.items} tone="slate" />
             <ButtonLink
               href={founderRegistrationUrl(links)}
               external
@@ -41,7 +41,7 @@ export function BenefitsSection() {
           </article>
           <article className="card flex flex-col gap-6">
             <CardHeading icon={investors.icon}>{investors.title}</CardHeading>
-            <CheckList items={investors.items} tone="quiet" />
+            <CheckList items={investors.items} tone="slate" />
             <ButtonLink
               href={angelRegistrationUrl(links)}
               external

@@ -17,21 +17,27 @@ export function DemoSection() {
       layout="split"
       headingExtra={
         <>
-          <CheckList items={earlyAccessDemo.points} tone="quiet" className="mt-4" />
-          {/*
-            Back to the hero's form from the page's most convincing moment (round 22: no way to sign up here). The
-            only button with an up arrow, because it really jumps up (review 29b: the arrow says it, no line beside
-            it); secondary, the hero's button and the closing band's first being the page's two primaries.
-          */}
-          <ButtonLink href="#anmelden" variant="secondary" icon="i-lucide-arrow-up" className="mt-4 self-start">
-            {earlyAccessSubmit[useTimeline().launch]}
-          </ButtonLink>
+          <CheckList items={earlyAccessDemo.points} tone="slate" className="mt-4" />
         </>
       }
     >
       {/* No glow behind it: the next section's white cut the blurred glow off in a hard line (review round 12). */}
-      <div className="mx-auto w-full max-w-[360px]">
+      <div className="mx-auto flex w-full max-w-[360px] flex-col gap-6">
         <DemoCardBlock lead="wattlinie" />
+        {/*
+          Back to the hero's form from the page's most convincing moment (round 22: no way to sign up here). The only
+          button with an up arrow, because it really jumps up. Review 30: beside the text a weak ghost button that on a
+          phone stood above the phone it refers to; now under the phone, as wide as it, with a dark 2 px edge (not
+          filled: the hero's and the closing band's buttons are the page's two primaries).
+        */}
+        <ButtonLink
+          href="#anmelden"
+          variant="secondary"
+          icon="i-lucide-arrow-up"
+          className="w-full !ring-2 !ring-ink-800"
+        >
+          {earlyAccessSubmit[useTimeline().launch]}
+        </ButtonLink>
       </div>
     </Section>
   )

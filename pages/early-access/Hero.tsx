@@ -32,7 +32,7 @@ export function Hero() {
       <div id="anmelden" className="w-full scroll-mt-24">
         <SignUpForm
           variant="split"
-          roleControl="segments"
+          roleControl="tiles"
           tag="early_access_hero"
           submit={earlyAccessSubmit[launch]}
           note={<HeroNote />}
@@ -53,7 +53,7 @@ function HeroNote() {
       <span className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-ink-800 lg:hidden" data-phone-promises>
         {promises.map((promise) => (
           <span key={promise} className="inline-flex items-center gap-1.5 whitespace-nowrap">
-            <span className="i-lucide-circle-check shrink-0 text-base text-ink-500" aria-hidden="true" />
+            <span className="i-lucide-check shrink-0 text-lg text-ink-500" aria-hidden="true" />
             {promise}
           </span>
         ))}

@@ -49,14 +49,15 @@ describe('the early-access pass', () => {
     await signup.locator('input[value="angel"]').check()
     expect(await role.innerText()).toBe(signUpCopy.roles.angel)
     expect((await label.innerText()).toLowerCase()).toBe(earlyAccessPass.prelaunch.role.toLowerCase())
-    // The picked half of the segmented control is the white pill with the brand ring, the other stays on the tray.
+    // Review 30: both tiles white (an open choice, not a disabled track); the picked one with the brand edge.
     const half = (value: string) => signup.locator(`label:has(input[value="${value}"])`)
-    expect(await half('angel').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      'rgb(255, 255, 255)',
-    )
-    expect(await half('startup').evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
-      'rgb(255, 255, 255)',
-    )
+    await page.mouse.move(0, 0)
+    for (const value of ['angel', 'startup'])
+      expect(await half(value).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(255, 255, 255)',
+      )
+    const ring = (value: string) => half(value).evaluate((element) => getComputedStyle(element).boxShadow)
+    expect(await ring('angel')).not.toBe(await ring('startup'))
     // Two equal halves.
     const widths = await Promise.all(
       ['startup', 'angel'].map((value) => half(value).evaluate((element) => element.getBoundingClientRect().width)),
@@ -150,26 +151,78 @@ describe('the early-access hero on the grid (review 29)', () => {
     expect(Math.abs(measured.passBottom - measured.formBottom)).toBeLessThan(2)
   })
 
-  it('asks the role with one segmented control: no radio rings, a tick on the picked half, arrow keys move it', async () => {
+  it('asks the role with two white tiles: a radio circle in each, ~44 px, the picked one filled (24 px targets), arrow keys move it', async () => {
     const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
     const signup = form(page, 'early_access_hero')
-    // The radios are there for keyboard and screen readers, invisible over their halves (no ring drawn).
+    // Review 30: the grey track with invisible radios read as a disabled switch; now each tile shows its circle.
     const radios = signup.locator('input[type="radio"][name="role"]')
     expect(await radios.count()).toBe(2)
-    for (const opacity of await radios.evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).opacity)))
-      expect(opacity).toBe('0')
-    const tick = (value: string) => signup.locator(`label:has(input[value="${value}"]) .i-lucide-check`)
-    expect(await tick('startup').isVisible()).toBe(false)
-    expect(await tick('angel').isVisible()).toBe(false)
+    const circles = await radios.evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const style = getComputedStyle(input)
+        return { opacity: style.opacity, width: input.getBoundingClientRect().width, border: style.borderTopWidth }
+      }),
+    )
+    for (const circle of circles) expect(circle).toEqual({ opacity: '1', width: 24, border: '2px' })
+    const heights = await signup
+      .locator('fieldset label')
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().height)))
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44)
+    const filled = (value: string) =>
+      signup.locator(`input[value="${value}"]`).evaluate((input) => getComputedStyle(input).borderTopWidth)
     await signup.locator('input[value="startup"]').focus()
     await page.keyboard.press('Space')
-    expect(await tick('startup').isVisible()).toBe(true)
+    await expect.poll(() => filled('startup')).toBe('7px')
     await page.keyboard.press('ArrowRight')
     expect(await signup.locator('input[value="angel"]').isChecked()).toBe(true)
-    expect(await tick('angel').isVisible()).toBe(true)
-    expect(await tick('startup').isVisible()).toBe(false)
-    // Every half keeps its name for a screen reader: the radio's label is the role.
+    await expect.poll(() => filled('angel')).toBe('7px')
+    await expect.poll(() => filled('startup')).toBe('2px')
+    // Every tile keeps its name for a screen reader: the radio's label is the role.
     expect(await page.getByRole('radio', { name: signUpCopy.roles.angel }).isChecked()).toBe(true)
+  })
+
+  it('draws the pass as a dark ticket with notches cut out at its perforation, the facts in one strip', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const ticket = await page.locator('[data-pass]').evaluate((figure) => {
+      const face = figure.querySelector('[data-pass-face]')
+      const stub = figure.querySelector('[data-pass-stub]')
+      const facts = [...figure.querySelectorAll('[data-pass-facts] > div')].map((fact) =>
+        Math.round(fact.getBoundingClientRect().top),
+      )
+      return {
+        face: face ? getComputedStyle(face).backgroundColor : '',
+        notches: [face, stub].map((part) => (part ? getComputedStyle(part).maskImage.includes('radial') : false)),
+        perforation: stub ? getComputedStyle(stub).borderTopStyle : '',
+        factRows: new Set(facts).size,
+        playMark: figure.querySelectorAll('.i-lucide-play').length,
+      }
+    })
+    // Review 30: a grey face with a pale play mark read as a placeholder.
+    expect(ticket).toEqual({
+      face: 'rgb(15, 23, 51)',
+      notches: [true, true],
+      perforation: 'dashed',
+      factRows: 1,
+      playMark: 0,
+    })
+  })
+
+  it('puts the way back to the form under the phone, on a phone too', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page } = await visit('/early-access', viewport, { reducedMotion: 'reduce' })
+      const measured = await page.evaluate(() => {
+        const button = document.querySelector('#demo a[href="#anmelden"]')
+        const phone = button?.previousElementSibling?.getBoundingClientRect()
+        return {
+          phoneBottom: phone?.bottom ?? Number.POSITIVE_INFINITY,
+          phoneHeight: phone?.height ?? 0,
+          buttonTop: button?.getBoundingClientRect().top ?? -1,
+        }
+      })
+      // The phone is the element before it (the demo card), and the button under it.
+      expect(measured.phoneHeight).toBeGreaterThan(500)
+      expect(measured.buttonTop).toBeGreaterThan(measured.phoneBottom)
+    }
   })
 })
 
