@@ -550,12 +550,12 @@ describe('/early-access: the pass beside the sign-up form', () => {
       [...pass.matchAll(/<span data-pass-label="(\w*)">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]),
     )
     expect(labels).toEqual({ '': earlyAccessPass.prelaunch.unpickedLabel, picked: earlyAccessPass.prelaunch.role })
-    // No drawn barcode or other filler that read as an unfilled template (review of 5 Nov): the logo is its one drawing,
-    // the brand's play mark its one ornament in the face's room, over a perforation (session 29: the empty grey face
-    // read as an image that had failed to load).
+    // No drawn barcode or other filler that read as an unfilled template (review of 5 Nov): the logo is its one drawing.
+    // Review 30: no pale play mark (it read as a placeholder); a dark face over a perforation with notches (the stub).
     expect(pass.match(/<svg[\s>]/g)).toHaveLength(1)
-    expect(pass).toMatch(/<span class="i-lucide-play [^"]*" aria-hidden="true" data-pass-mark="true">/)
-    expect(pass).toContain('border-dashed')
+    expect(pass).not.toContain('i-lucide-play')
+    expect(pass).toMatch(/<div class="[^"]*bg-ink-900[^"]*" data-pass-face="true">/)
+    expect(pass).toMatch(/<div class="[^"]*border-dashed[^"]*" data-pass-stub="true">/)
     for (const role of ['startup', 'angel'])
       expect(hero).toMatch(new RegExp(`<input type="radio"[^>]*name="role" value="${role}"`))
     // Before the launch it is valid from the launch day, with the free months; the facts are said once, on the pass
