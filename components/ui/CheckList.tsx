@@ -9,6 +9,8 @@ const tones = {
   slate: { icon: 'i-lucide-check text-ink-500', text: 'text-ink-700' },
   /** The circled mark in ink: a page whose icons are all ink (/plattform: magenta is for actions there). */
   ink: { icon: 'i-lucide-circle-check text-ink-700', text: 'text-ink-700' },
+  /** The circled mark in the Say-Hello badge's green (/angels' Say-Hello card: pink marked it as the raise). */
+  green: { icon: 'i-lucide-circle-check text-mint-700', text: 'text-ink-700' },
 } as const
 
 type Props = { items: readonly string[]; tone?: keyof typeof tones; className?: string }

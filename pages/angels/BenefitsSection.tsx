@@ -1,8 +1,8 @@
 import { IconTextList } from '../../components/ui/IconTile'
 import { Section } from '../../components/ui/Section'
-import { SplitHeading } from '../../components/ui/SplitHeading'
 import { benefits } from './copy'
 import { iconTile } from './iconTile'
+import { StackedHeading } from './StackedHeading'
 
 /**
  * The four gains as ruled rows in the body's 16 px, each with a bare ink icon (review 28: pink tiles over 15 px text
@@ -12,7 +12,7 @@ import { iconTile } from './iconTile'
 export function BenefitsSection() {
   return (
     <Section id="vorteile" labelledBy="vorteile-titel">
-      <SplitHeading id="vorteile-titel" copy={benefits} />
+      <StackedHeading id="vorteile-titel" copy={benefits} />
       <IconTextList
         items={benefits.items}
         look="plain"

@@ -24,15 +24,20 @@ function FeedPreview() {
         {feed.map((startup) => (
           <li key={startup.id} className="flex items-center gap-3 py-3" data-feed-pitch={startup.id}>
             <PosterFace startup={startup} width={56} className="rounded-xl" />
+            {/*
+              Two lines a row at every width: the name with its score, the phase with the field under it (review 30: at
+              390 px the badge wrapped under the name, three lines a row).
+            */}
             <span className="flex min-w-0 flex-1 flex-col gap-1">
-              {/* The phase under the name at every width: beside it, some rows wrapped and some did not (round 24). */}
-              <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
-                <span className="font-semibold text-ink-900">{startup.name}</span>
-                <PhaseBadge text={startup.headerBadge.text} />
+              <span className="flex items-center justify-between gap-2">
+                <span className="truncate font-semibold text-ink-900">{startup.name}</span>
+                <ScorePill score={startup.matchingScore} />
               </span>
-              <span className="truncate text-sm text-ink-600">{`${startup.category} · ${startup.stage}`}</span>
+              <span className="flex min-w-0 items-center gap-2" data-feed-meta>
+                <PhaseBadge text={startup.headerBadge.text} />
+                <span className="truncate text-sm text-ink-600">{`${startup.category} · ${startup.stage}`}</span>
+              </span>
             </span>
-            <ScorePill score={startup.matchingScore} />
           </li>
         ))}
       </ol>

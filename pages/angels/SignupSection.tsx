@@ -9,7 +9,8 @@ import { faqItemsFor, faqTitle, signup as signupCopy, signupHint } from './copy'
  * The sign-up form (our own, double opt-in; early access before the launch, registration after it). The offer's
  * points stand in the hero's card; the form's own line repeats only the two that decide (free, no card). The form
  * without a title of its own (review 7.2: heading, intro, card title and card text stood before the e-mail field):
- * the field and the button in one row, the line with the two gains under them.
+ * the field and the button in one row, the line with the two gains under them. The form 672 px wide, so the field
+ * (the row's remaining width) is wider than its button (review 30: at 512 px it was 224 px, narrower than the button).
  */
 export function SignupSection() {
   const { launch } = useTimeline()
@@ -27,7 +28,7 @@ export function SignupSection() {
           roles={['angel']}
           variant="split"
           note={signUpPhaseCopy[launch].cardText}
-          className="w-full max-w-lg"
+          className="w-full max-w-2xl"
         />
         <p className="text-sm text-ink-100">{signupHint}</p>
       </SectionHeading>

@@ -1,17 +1,64 @@
+import { showFundingDetails } from '../../components/demo-card/badge'
+import { LogoMark } from '../../components/demo-card/LogoMark'
 import { CheckList } from '../../components/ui/CheckList'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
-import { SplitHeading } from '../../components/ui/SplitHeading'
+import { firstStartup, startups } from '../../data/startups'
 import { stages } from './copy'
+import { StackedHeading } from './StackedHeading'
 
 /**
- * The two phases side by side, the intro beside the heading from 1024 px (review 7.2: the right half beside the heading
- * stood empty). The Fundraising card wears a brand ring: it is the stage in which an angel invests.
+ * The startup both cards show (review 30: two text cards; now one startup twice, small between its rounds and with its
+ * round's key figures while it raises): the sample startup that raises now, so its figures are the data's own.
+ */
+const startup = startups.find((candidate) => showFundingDetails(candidate.headerBadge.text)) ?? firstStartup
+
+/** The round's key figures, as the Fundraising profile shows them (data/startups.ts). */
+const roundFigures: [label: string, value: string][] = [
+  ['Runde', startup.raising],
+  ['Mindestticket', startup.minInvestment],
+  ['Bewertung (pre)', startup.valuation],
+]
+
+type Stage = (typeof stages.items)[number]
+
+/** The startup as the feed shows it in this phase: its logo, name and field, the phase's badge, in the raise its round. */
+function StageProfile({ stage }: { stage: Stage }) {
+  const raising = stage.tone === 'fundraising'
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl bg-ink-50 p-4" data-stage-profile={startup.id}>
+      <div className="flex items-center gap-3">
+        <LogoMark startup={startup} size={raising ? 48 : 40} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-semibold text-ink-900">{startup.name}</span>
+          <span className="truncate text-sm text-ink-600">{`${startup.category} · ${startup.location}`}</span>
+        </span>
+        <span className={`${raising ? 'badge-fundraising' : 'badge-green'} shrink-0`} lang="en">
+          {stage.badge}
+        </span>
+      </div>
+      {raising ? (
+        <dl className="grid grid-cols-3 gap-3 border-t border-ink-200 pt-3" data-round-figures>
+          {roundFigures.map(([label, value]) => (
+            <div key={label} className="flex flex-col gap-0.5">
+              <dt className="text-xs font-semibold text-ink-600">{label}</dt>
+              <dd className="font-bold tabular-nums text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The two phases side by side, each opening with the same startup as the feed shows it in that phase. The Fundraising
+ * card wears a brand ring: it is the stage in which an angel invests. The Say-Hello card's checks in its green.
  */
 export function StagesSection() {
   return (
     <Section id="phasen" tone="muted" labelledBy="phasen-titel">
-      <SplitHeading id="phasen-titel" copy={stages} />
+      <StackedHeading id="phasen-titel" copy={stages} />
       <ul className="grid gap-6 md:grid-cols-2">
         {stages.items.map((stage, index) => (
           <li
@@ -20,12 +67,10 @@ export function StagesSection() {
             data-stage={stage.id}
             {...revealProps(index)}
           >
-            <span className={`${stage.tone === 'green' ? 'badge-green' : 'badge-fundraising'} self-start`}>
-              {stage.badge}
-            </span>
+            <StageProfile stage={stage} />
             <h3 className="text-2xl font-bold tracking-tight text-ink-900">{stage.title}</h3>
             <p className="prose">{stage.text}</p>
-            <CheckList items={stage.features} />
+            <CheckList items={stage.features} tone={stage.tone === 'green' ? 'green' : 'light'} />
           </li>
         ))}
       </ul>

@@ -39,28 +39,17 @@ export const demo = {
   title: 'So sieht dein Dealflow aus',
   intro:
     'Wische durch Beispiel-Pitches: 60\u00a0Sekunden Video, Match-Score und ein kompaktes Profil\u00a0– mehr brauchst du für die erste Entscheidung nicht.',
-  points: [
-    {
-      icon: 'i-lucide-play',
-      title: 'Pitch ansehen',
-      text: 'Jedes Startup stellt sich in 60\u00a0Sekunden vor\u00a0– Team, Problem, Lösung, Ask.',
-    },
-    {
-      icon: 'i-lucide-target',
-      title: 'Match-Score prüfen',
-      text: 'Der Score von 0 bis 10 zeigt, wie gut das Startup zu deinen Präferenzen passt.',
-    },
-    {
-      icon: 'i-lucide-heart',
-      title: 'Auf die Watchlist',
-      text: 'Ein Tipp aufs Herz, und du erhältst künftig die Updates der Gründer:innen.',
-    },
-    {
-      icon: 'i-lucide-file-text',
-      title: 'Profil öffnen',
-      text: 'Key Facts, Team, Traction und\u00a0– in der Fundraising-Phase\u00a0– Eckdaten der Runde.',
-    },
-  ],
+  /**
+   * The phone's three controls, each named under the phone as the phone draws it (review 30: the four steps under it
+   * said again what the hero and the benefits say).
+   */
+  controls: {
+    watchlist: 'Auf die Watchlist: du erhältst die Updates der Gründer:innen',
+    match: 'Wie gut das Startup zu dir passt, von 0 bis 10',
+    profile: 'Öffnet das Profil mit Key Facts und Team',
+  },
+  controlsLabel: 'Die Bedienelemente des Feeds',
+  fullProfile: 'Full Profile',
   profileLabel: 'Das Profil dahinter',
   moreLabel: 'Mehr lesen',
   teamLabel: 'Team',

@@ -51,13 +51,6 @@ export const inventory: readonly InventoryItem[] = [
     usedIn: ['index', 'angels', 'kontakt'],
   },
   {
-    name: 'SplitHeading',
-    file: 'components/ui/SplitHeading.tsx',
-    kind: 'Layout',
-    purpose: 'Überschrift links, Intro rechts über einem Raster in voller Breite',
-    usedIn: ['angels'],
-  },
-  {
     name: 'IconTextList',
     file: 'components/ui/IconTile.tsx',
     kind: 'Inhalt',

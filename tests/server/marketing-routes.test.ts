@@ -8,7 +8,7 @@ import { confirmButton, confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
 import { hero as acceleratorHero, cohortView, partnership, process, team } from '../../pages/accelerator/copy'
 import { benefits as angel2Benefits, badges as angel2Seals, closingSteps, matchDetail } from '../../pages/angel2/copy'
-import { launchOffer } from '../../pages/angels/copy'
+import { demo as angelsDemo, launchOffer } from '../../pages/angels/copy'
 import {
   benefits as angelsNewBenefits,
   features as angelsNewFeatures,
@@ -346,28 +346,57 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(stages.match(/class="card[ "]/g)).toHaveLength(2)
   })
 
-  it('sets every section’s heading one way: the lead beside it from 1024 px (review 28: it sat at three heights)', async () => {
+  it('stacks every section’s heading: the intro under it, one reading line wide (review 30: a hole beside it at 1280)', async () => {
     const html = (await get('/angels')).body
     for (const id of ['demo', 'vorteile', 'phasen']) {
       const section = html.match(new RegExp(`<section[^>]*id="${id}"[\\s\\S]*?<\\/section>`))?.[0] ?? ''
       expect(section, id).toMatch(
         new RegExp(
-          `<div class="[^"]*lg:grid-cols-2[^"]*"><div[^>]*><p class="eyebrow">[^<]*</p><h2 id="${id}-titel"[\\s\\S]*?</h2></div><p class="lead`,
+          `<div class="flex flex-col [^"]*max-w-3xl[^"]*"><p class="eyebrow">[^<]*</p><h2 id="${id}-titel"[^>]*>[\\s\\S]*?</h2><p class="lead"><span class="block max-w-\\[35rem\\]">`,
         ),
       )
+      expect(section, id).not.toContain('lg:grid-cols-2 lg:items-end')
     }
     expect(html).not.toContain('bg-brand-100 text-xl text-brand-700')
   })
 
-  it('sets the phases’ intro beside their heading and rings the Fundraising card, the paid stage (review 7.2)', async () => {
+  it('shows one startup in both phases, the raise with its round’s figures, and rings the Fundraising card (review 30)', async () => {
     const html = (await get('/angels')).body
     const stages = html.match(/<section[^>]*id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
-    expect(stages).toMatch(
-      /<div class="[^"]*lg:grid-cols-2[^"]*"><div[^>]*><p class="eyebrow">[^<]*<\/p><h2 id="phasen-titel"[\s\S]*?<\/h2><\/div><p class="lead[^"]*">Jedes Startup/,
-    )
-    const card = (id: string) => stages.match(new RegExp(`<li class="([^"]*)" data-stage="${id}"`))?.[1] ?? ''
-    expect(card('funding')).toContain('ring-brand-300')
-    expect(card('hello')).not.toContain('ring-brand')
+    const card = (id: string) =>
+      stages.match(new RegExp(`<li class="([^"]*)" data-stage="${id}"([\\s\\S]*?)</li>`)) ?? []
+    expect(card('funding')[1]).toContain('ring-brand-300')
+    expect(card('hello')[1]).not.toContain('ring-brand')
+    const raising = startups.find((startup) => startup.headerBadge.text === 'FUNDRAISING') ?? firstStartup
+    const shown = [...stages.matchAll(/data-stage-profile="([a-z-]+)"/g)].map((match) => match[1])
+    expect(shown).toEqual([raising.id, raising.id])
+    const hello = card('hello')[2] ?? ''
+    const funding = card('funding')[2] ?? ''
+    expect(hello).toContain('badge-green')
+    expect(hello).not.toContain('data-round-figures')
+    const spaced = (text: string) => text.replace(/\s+/g, ' ')
+    for (const figure of [raising.raising, raising.minInvestment, raising.valuation]) {
+      expect(spaced(visibleText(funding))).toContain(spaced(figure))
+    }
+    // The Say-Hello card's checks in its green, the Fundraising card's in the brand colour.
+    expect(hello).toMatch(/i-lucide-circle-check text-mint-700/)
+    expect(hello).not.toMatch(/text-brand-600/)
+    expect(funding).toMatch(/i-lucide-circle-check text-brand-600/)
+  })
+
+  it('names the phone’s controls under it instead of a row of steps, and labels the profile as its „Full Profile“', async () => {
+    const html = (await get('/angels')).body
+    // From the demo's section to the next one (the phone holds sections of its own).
+    const section = html.slice(html.indexOf('<section id="demo"'), html.indexOf('<section id="vorteile"'))
+    expect(section.length).toBeGreaterThan(0)
+    const legend = section.match(/<ul[^>]*data-demo-controls[\s\S]*?<\/ul>/)?.[0] ?? ''
+    expect(legend.match(/<li/g)).toHaveLength(3)
+    expect(visibleText(legend)).toContain(formatScore(startups.find((s) => s.id === 'wattlinie')?.matchingScore ?? 0))
+    expect(visibleText(legend)).toContain('Full Profile')
+    // The old step row („Pitch ansehen“ … „Profil öffnen“) said what the hero and the benefits say.
+    expect(visibleText(section)).not.toMatch(/Pitch ansehen|Profil öffnen/)
+    const card = section.match(/<article[^>]*data-profile-of-phone[\s\S]*?<\/article>/)?.[0] ?? ''
+    expect(visibleText(card).trim()).toMatch(new RegExp(`^${angelsDemo.fullProfile}\\s*${angelsDemo.profileLabel}`))
   })
 
   it('keeps the hero lead at every hero’s size and the feed’s play marks off the faces (review 7.2)', async () => {
@@ -379,6 +408,10 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) {
       expect(row).toMatch(/overflow-hidden[^"]*"><img [^>]*\/><\/span><span class="[^"]*-bottom-[^"]*" data-play-mark/)
+      // Two lines a row (review 30: at 390 px the badge wrapped under the name): the phase on the field's line.
+      expect(row).toMatch(
+        /<span class="[^"]*" data-feed-meta="true"><span class="badge-[a-z]+[^"]*"[^>]*>[^<]+<\/span><span class="truncate/,
+      )
     }
   })
 
@@ -388,6 +421,8 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(form).toMatch(/^<form[^>]*aria-label="[^"]+"/)
     expect(form).not.toMatch(/<h[23]/)
     expect(form).toContain('E-Mail-Adresse')
+    // 672 px wide, so the field (the row's rest) is wider than its button (review 30: 224 px in a 512 px form).
+    expect(form).toMatch(/^<form[^>]*class="[^"]*max-w-2xl/)
   })
 
   it('marks the offer with a tinted pill, the gradient left to the buttons and the Fundraising badge', async () => {
