@@ -28,10 +28,10 @@ function StageProfile({ stage }: { stage: Stage }) {
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-ink-50 p-4" data-stage-profile={startup.id}>
       <div className="flex items-center gap-3">
-        <LogoMark startup={startup} size={raising ? 48 : 40} />
+        <LogoMark startup={startup} size={40} />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="font-semibold text-ink-900">{startup.name}</span>
-          <span className="truncate text-sm text-ink-600">{`${startup.category} · ${startup.location}`}</span>
+          <span className="truncate text-sm text-ink-600">{startup.category}</span>
         </span>
         <span className={`${raising ? 'badge-fundraising' : 'badge-green'} shrink-0`} lang="en">
           {stage.badge}
@@ -59,7 +59,7 @@ export function StagesSection() {
   return (
     <Section id="phasen" tone="muted" labelledBy="phasen-titel">
       <StackedHeading id="phasen-titel" copy={stages} />
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {stages.items.map((stage, index) => (
           <li
             key={stage.id}

@@ -146,7 +146,7 @@ describe('the profile beside the demo phone on /angels', () => {
     ['with JavaScript', true],
     ['without JavaScript', false],
   ])(
-    'shows three lines of the text on a phone and all after "Mehr lesen", its facts on one line each, the steps one under the other (%s)',
+    'shows three lines of the text on a phone and all after "Mehr lesen", its facts on one line each, the phone’s controls one under the other (%s)',
     async (_name, javaScriptEnabled) => {
       const { page } = await visit('/angels', PHONE, { javaScriptEnabled })
       expect(await profileText(page)).toBe(3)
@@ -165,20 +165,38 @@ describe('the profile beside the demo phone on /angels', () => {
       )
       expect(facts).toEqual([1, 1, 1])
 
-      // The four steps under the demo: one column, each icon left of its title like the benefits (review 7.2: two
-      // narrow columns with the icon above ran to five-line paragraphs).
-      const steps = await page.locator('#demo ul.grid > li').evaluateAll((items) =>
+      // The phone's three controls under it, one under the other, each drawn left of its line and inside the screen
+      // (review 30: a row of four steps repeated the hero and the benefits; the Full-Profile pill first stood out left).
+      const controls = await page.locator('#demo [data-demo-controls] > li').evaluateAll((items) =>
         items.map((item) => {
-          const [icon, text] = [...item.children].map((child) => child.getBoundingClientRect())
+          const [mark, text] = [...item.children].map((child) => child.getBoundingClientRect())
           return {
             left: Math.round(item.getBoundingClientRect().left),
-            iconBeside: (icon?.right ?? 0) <= (text?.left ?? 0),
+            markInside: (mark?.left ?? -1) >= 0 && (mark?.right ?? 0) <= (text?.left ?? 0),
+            pill: Math.round((item.querySelector('[lang="en"]') ?? item).getBoundingClientRect().left),
           }
         }),
       )
-      expect(steps).toHaveLength(4)
-      expect(new Set(steps.map((step) => step.left)).size).toBe(1)
-      expect(steps.every((step) => step.iconBeside)).toBe(true)
+      expect(controls).toHaveLength(3)
+      expect(new Set(controls.map((control) => control.left)).size).toBe(1)
+      expect(controls.every((control) => control.markInside && control.pill >= control.left)).toBe(true)
+
+      // The hero's feed: two lines a row, the phase badge on the field's line (review 30: three lines a row at 390 px).
+      const rows = await page.locator('[data-feed-pitch]').evaluateAll((items) =>
+        items.map((item) => {
+          const meta = item.querySelector('[data-feed-meta]')
+          const [badge, field] = meta ? [...meta.children].map((child) => child.getBoundingClientRect()) : []
+          const name = item.querySelector('.font-semibold')?.getBoundingClientRect()
+          return {
+            badgeBesideField: Boolean(
+              badge && field && Math.abs(badge.top + badge.height / 2 - (field.top + field.height / 2)) < 2,
+            ),
+            nameAbove: Boolean(name && badge && name.bottom <= badge.top),
+          }
+        }),
+      )
+      expect(rows).toHaveLength(3)
+      expect(rows.every((row) => row.badgeBesideField && row.nameAbove)).toBe(true)
     },
   )
 
