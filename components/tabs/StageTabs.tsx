@@ -20,18 +20,21 @@ type Props = { items: StageTabItem[]; samples: Record<StageTabItem['id'], FeedSa
  * angels' feed with the watchlist (hello), the deal summary with its intro request (funding), an update to the
  * investors (relations), each built from the stage's sample pitch and its own feature texts, no figures of its own.
  * The panel's grey surface at every width (review: at 390 it went, and the texts ran into the next section).
+ * Review 30c: the tab row stood apart above the panel (now on its top edge), and the window was ~470 px in a 1088 px
+ * panel: the window's column the wider one now, drawn at a larger scale.
  */
 export default function StageTabs({ items, samples }: Props) {
   return (
     <Tabs
       label="Phasen der Plattform"
       initial="hello"
+      attached
       tabs={items.map((item) => ({
         id: item.id,
         label: item.stage,
         panel: (
           <div
-            className="grid grid-cols-1 gap-8 rounded-3xl bg-ink-50 p-5 sm:rounded-4xl sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center lg:gap-14 lg:p-12"
+            className="grid grid-cols-1 gap-8 rounded-3xl bg-ink-50 p-4 pt-12 sm:rounded-4xl sm:p-8 sm:pt-14 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-12 lg:pt-16"
             data-stage-panel
           >
             <div className="flex flex-col gap-4">
@@ -59,11 +62,11 @@ function StageView({ item, sample }: { item: StageTabItem; sample: FeedSample })
       className="m-0 overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200"
       data-stage-view={item.id}
     >
-      <figcaption className="flex items-center justify-between gap-2 border-b border-ink-100 px-4 py-3 text-xs font-semibold text-ink-700 sm:text-sm">
+      <figcaption className="flex items-center justify-between gap-2 border-b border-ink-100 px-4 py-3 text-xs font-semibold text-ink-700 sm:text-sm lg:px-6 lg:py-4 lg:text-base">
         {`${item.stage} · ${item.subtitle}`}
         <SampleChip text="Beispiel" />
       </figcaption>
-      <div className="flex flex-col gap-4 p-4 sm:p-5">
+      <div className="flex flex-col gap-4 p-4 sm:p-5 lg:gap-5 lg:p-6">
         {item.id === 'relations' ? (
           <Update sample={sample} />
         ) : (
@@ -71,7 +74,7 @@ function StageView({ item, sample }: { item: StageTabItem; sample: FeedSample })
             <PitchRow sample={sample} />
             {item.id === 'funding' ? (
               <>
-                <p className="rounded-xl bg-ink-50 p-3 text-sm leading-relaxed text-ink-800">
+                <p className="rounded-xl bg-ink-50 p-3 text-sm leading-relaxed text-ink-800 lg:p-4 lg:text-base">
                   <span className="mb-1 flex items-center gap-1.5 font-semibold text-ink-900">
                     <span className="i-lucide-sparkles text-base text-ink-500" aria-hidden="true" />
                     KI-Deal-Summary
@@ -85,7 +88,7 @@ function StageView({ item, sample }: { item: StageTabItem; sample: FeedSample })
               </>
             ) : (
               <>
-                <p className="text-sm leading-relaxed text-ink-700">{sample.description}</p>
+                <p className="text-sm leading-relaxed text-ink-700 lg:text-base">{sample.description}</p>
                 <Buttons
                   primary={['i-lucide-bookmark', 'Auf die Watchlist']}
                   second={['i-lucide-lock', 'Deck auf Anfrage']}
@@ -103,10 +106,10 @@ function StageView({ item, sample }: { item: StageTabItem; sample: FeedSample })
 function PitchRow({ sample }: { sample: FeedSample }) {
   return (
     <div className="flex items-center gap-3">
-      <PosterFace startup={sample} width={52} className="rounded-xl" />
+      <PosterFace startup={sample} width={64} className="rounded-xl" />
       <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
         <PhaseBadge text={sample.headerBadge.text} />
-        <span className="font-bold leading-tight text-ink-900">{sample.name}</span>
+        <span className="font-bold leading-tight text-ink-900 lg:text-lg">{sample.name}</span>
         <span className="truncate text-xs text-ink-600">{`${sample.founder} · ${sample.location}`}</span>
       </span>
       <ScorePill score={sample.matchingScore} />
@@ -114,21 +117,23 @@ function PitchRow({ sample }: { sample: FeedSample }) {
   )
 }
 
-/** A drawn action in magenta (magenta: the actions' colour). */
-const pill = 'flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-1.5 text-white sm:px-3.5 sm:py-2'
+/**
+ * A drawn action, not a control: one quiet mock style for every button in the windows (review 30c: a flat magenta
+ * „Auf die Watchlist“ looked like the page's call to action beside its gradient primaries).
+ */
+const pill =
+  'flex items-center justify-center gap-1 whitespace-nowrap rounded-full bg-ink-100 px-2 py-1.5 text-ink-800 sm:gap-1.5 sm:px-3.5 sm:py-2'
 
-/** The view's two actions, drawn (not controls): the stage's one action in magenta, a quiet second one. */
+/** The view's two actions, drawn (not controls), side by side at every width (at 390 they wrapped at two widths). */
 function Buttons({ primary, second }: { primary: [string, string]; second: [string, string] }) {
   return (
-    <div className="flex flex-wrap gap-2 text-xs font-semibold sm:text-sm" aria-hidden="true">
-      <span className={pill}>
-        <span className={`${primary[0]} text-base`} />
-        {primary[1]}
-      </span>
-      <span className="flex items-center gap-1.5 rounded-full px-3 py-1.5 text-ink-800 ring-1 ring-ink-200 sm:px-3.5 sm:py-2">
-        <span className={`${second[0]} text-base text-ink-500`} />
-        {second[1]}
-      </span>
+    <div className="flex gap-2 text-xs font-semibold sm:text-sm" aria-hidden="true" data-stage-mock-buttons>
+      {[primary, second].map(([icon, text]) => (
+        <span key={text} className={`${pill} min-w-0 flex-1 sm:flex-none`}>
+          <span className={`${icon} shrink-0 text-sm text-ink-500 sm:text-base`} />
+          {text}
+        </span>
+      ))}
     </div>
   )
 }
@@ -163,7 +168,7 @@ function Update({ sample }: { sample: FeedSample }) {
           Öffnungen · Reaktionen
         </span>
         <span className={`${pill} text-xs font-semibold sm:text-sm`} aria-hidden="true">
-          <span className="i-lucide-send text-base" />
+          <span className="i-lucide-send text-sm text-ink-500 sm:text-base" />
           Senden
         </span>
       </div>

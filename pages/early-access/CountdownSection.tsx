@@ -22,7 +22,8 @@ export function CountdownSection() {
       {/*
         From 1024 px the buttons sit under the heading, on the text's left edge, and the timer alone in the right
         column on the content's right edge (review of 5 Nov: timer, date and buttons each centred on their own lined
-        up with nothing); on a phone the timer comes between the heading and the buttons.
+        up with nothing); on a phone the timer comes between the heading and the buttons. The second button the site's
+        secondary, as everywhere on the page (review 30c: a white outline on the band was a fourth button style).
       */}
       <SectionHeading id="countdown-titel" copy={copy} className="gap-4 lg:col-start-1 lg:self-end" />
       {'countdown' in copy ? (
@@ -40,7 +41,7 @@ export function CountdownSection() {
           <ButtonLink href={founderRegistrationUrl(links)} external icon="i-lucide-arrow-right">
             {ctas.startup}
           </ButtonLink>
-          <ButtonLink href={angelRegistrationUrl(links)} external variant="outline" icon="i-lucide-arrow-right">
+          <ButtonLink href={angelRegistrationUrl(links)} external variant="secondary" icon="i-lucide-arrow-right">
             {ctas.investor}
           </ButtonLink>
         </Actions>

@@ -7,13 +7,15 @@ import { earlyAccessFeatures } from './copy'
  * the names stand as what they are, a summary. Session 28: on a phone two to a row (wrapped, most stood alone on a
  * line, a column of six); the icons in ink, magenta being for what can be tapped. Review 29b: boxed chips looked
  * clickable (tiles at 390 px): a plain list of icon and label, no box, no ring. Review 30: wrapped at 1280 px, five
- * on a line and one alone: an even grid, 3×2 from 640 px, 2×3 on a phone, each icon on its label's first line.
+ * on a line and one alone: an even grid, 3×2 from 640 px, each icon on its label's first line. Review 30c: the grid
+ * stopped at three quarters of the container (spread over its width now), and two to a row on a phone wrapped the
+ * labels unevenly (one column there).
  */
 export function FeatureRow() {
   return (
     <div id="funktionen" className="flex flex-col gap-5">
       <h3 className="eyebrow">{earlyAccessFeatures.title}</h3>
-      <ul className="grid grid-cols-2 gap-x-5 gap-y-4 sm:grid-cols-3 lg:max-w-4xl lg:gap-x-10" data-feature-chips>
+      <ul className="grid grid-cols-1 gap-x-10 gap-y-4 sm:grid-cols-3" data-feature-chips>
         {earlyAccessFeatures.items.map((item) => (
           <li key={item.title} className="flex items-start gap-2.5 text-[0.9375rem] font-medium leading-6 text-ink-800">
             <span className={`${item.icon} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />

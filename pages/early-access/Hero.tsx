@@ -22,9 +22,10 @@ export function Hero() {
       // behind it (session 28: the glow and a tilted layer made the illustration compete with the form). On the grid
       // (review 29: a 340 px pass centred in its column lined up with nothing): the column's full width, so its right
       // edge is the content's, and its foot on the form's foot. Review 29b: it started 150 px under the headline (an
-      // empty patch top right); it fills the row's height now, its caption on the label's line above the h1.
+      // empty patch top right): its caption on the label's line above the h1. Review 30c: stretched to the form's foot
+      // it showed ~180 px of plain navy between its head and its role line: now as tall as its content, from the label.
       aside={
-        <div className="hidden w-full self-stretch lg:block" data-pass-column>
+        <div className="hidden w-full self-start lg:block" data-pass-column>
           <Pass />
         </div>
       }

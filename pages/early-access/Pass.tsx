@@ -13,15 +13,16 @@ import { earlyAccessPass } from './copy'
  * as a placeholder, its lower half repeating the hero: now a ticket on a dark face, the logo and the role it is valid
  * for, the facts (from when, how long free) in one strip over the perforation, whose notches
  * (`[data-pass-face]`, `[data-pass-stub]` in renderer/base.css) are cut out of the ticket; on the stub what comes with it.
- * The figure fills its column's height, so the pass starts with the hero's text and ends with the form.
+ * The pass starts with the hero's text (its caption on the label's line) and is as tall as its content: review 30c,
+ * stretched to the form's foot it held ~180 px of plain navy between its head and the role.
  */
 export function Pass() {
   const copy = earlyAccessPass[useTimeline().launch]
   return (
-    <figure className="flex h-full flex-col gap-3" data-pass>
+    <figure className="flex flex-col gap-3" data-pass>
       <figcaption className="eyebrow">{copy.caption}</figcaption>
-      <div className="flex flex-1 flex-col text-white" data-pass-ticket>
-        <div className="flex flex-1 flex-col justify-between gap-10 rounded-t-3xl bg-ink-900 p-7 pb-6" data-pass-face>
+      <div className="flex flex-col text-white" data-pass-ticket>
+        <div className="flex flex-col gap-10 rounded-t-3xl bg-ink-900 p-7 pb-6" data-pass-face>
           <div className="flex items-center justify-between gap-4">
             <Logo inverted />
             <span className="text-sm font-semibold uppercase tracking-[0.08em] text-brand-200">{copy.tag}</span>

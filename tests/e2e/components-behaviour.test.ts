@@ -642,6 +642,43 @@ describe('/startups on a wide screen', () => {
     expect(close.boxes).toBe(0)
   })
 
+  it('sets the stage tabs on the panel’s top edge, the window filling its half, its drawn buttons quiet (review 30c)', async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
+    await hydrated(page, 'StageTabs')
+    const measured = await page.evaluate(() => {
+      const panel = document.querySelector('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-panel]')
+      const box = panel?.getBoundingClientRect()
+      const row = document.querySelector('#so-funktionierts [role="tablist"]')?.getBoundingClientRect()
+      const view = panel?.querySelector('[data-stage-view]')?.getBoundingClientRect()
+      const pills = [...(panel?.querySelectorAll('[data-stage-mock-buttons] > span') ?? [])].map((pill) => {
+        const style = getComputedStyle(pill)
+        return {
+          look: `${style.backgroundColor}|${style.backgroundImage}|${style.color}`,
+          top: pill.getBoundingClientRect().top,
+        }
+      })
+      return {
+        rowCentre: row ? row.top + row.height / 2 : 0,
+        panelTop: box?.top ?? -100,
+        viewShare: (view?.width ?? 0) / (box?.width ?? 1),
+        looks: [...new Set(pills.map((pill) => pill.look))],
+        tops: new Set(pills.map((pill) => Math.round(pill.top))).size,
+        count: pills.length,
+      }
+    })
+    // The row straddles the panel's edge (it stood apart, 24 px above it).
+    expect(Math.abs(measured.rowCentre - measured.panelTop)).toBeLessThanOrEqual(4)
+    // The window ~470 px in a 1088 px panel (0.43): now the wider column.
+    expect(measured.viewShare).toBeGreaterThanOrEqual(0.46)
+    // Both drawn buttons one quiet look, no magenta fill or gradient, side by side.
+    expect(measured.count).toBe(2)
+    expect(measured.looks).toHaveLength(1)
+    expect(measured.looks[0]).not.toContain('gradient')
+    expect(measured.looks[0]).not.toContain('rgb(214, 31, 118)')
+    expect(measured.tops).toBe(1)
+  })
+
   it("sets the stats band's units one gap from their figures, „300+“ as „60 s“ (session 30)", async () => {
     const { page } = await visit('/startups', DESKTOP)
     const gaps = await page.locator('#stats-section [data-stat-value]').evaluateAll((values) =>
@@ -692,8 +729,15 @@ describe('/startups on a phone', () => {
         background: panel ? getComputedStyle(panel).backgroundColor : '',
         inside: Boolean(view && box && view.left >= box.left + 8 && view.bottom <= box.bottom - 8),
         problem: document.querySelector('#problem')?.getBoundingClientRect().height ?? 0,
+        // Review 30c: at 390 „Auf die Watchlist“ wrapped above „Deck auf Anfrage“.
+        buttonRows: new Set(
+          [...(panel?.querySelectorAll('[data-stage-mock-buttons] > span') ?? [])].map((pill) =>
+            Math.round(pill.getBoundingClientRect().top),
+          ),
+        ).size,
       }
     })
+    expect(state.buttonRows).toBe(1)
     expect(state.background).not.toBe('rgba(0, 0, 0, 0)')
     expect(state.inside).toBe(true)
     expect(state.problem).toBeLessThanOrEqual(1000)

@@ -107,7 +107,7 @@ describe('the early-access page’s look (session 28 review)', () => {
     })
   })
 
-  it('on a phone: the features two to a row, the benefit cards’ buttons as wide as the card', async () => {
+  it('on a phone: the features one to a row, the benefit cards’ buttons as wide as the card', async () => {
     const { page } = await visit('/early-access', PHONE, { reducedMotion: 'reduce' })
     const measured = await page.evaluate(() => {
       const chips = [...document.querySelectorAll('[data-feature-chips] > li')].map((chip) =>
@@ -127,28 +127,35 @@ describe('the early-access page’s look (session 28 review)', () => {
       return { chips: chips.length, perRow: [...rows.values()], buttons }
     })
     expect(measured.chips).toBe(6)
-    expect(measured.perRow).toEqual([2, 2, 2])
+    // Review 30c: two to a row wrapped the labels unevenly; one column.
+    expect(measured.perRow).toEqual([1, 1, 1, 1, 1, 1])
     expect(measured.buttons).toEqual([0, 0])
   })
 })
 
 describe('the early-access hero on the grid (review 29)', () => {
-  it('sets the pass on the grid: the content’s right edge, its foot on the form’s foot (1280 px)', async () => {
+  it('sets the pass on the grid: the content’s right edge, as tall as its content (1280 px)', async () => {
     const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
     const measured = await page.evaluate(() => {
       const pass = document.querySelector('[data-pass] > div')?.getBoundingClientRect()
       const signup = document.querySelector('form[data-signup-form="early_access_hero"]')?.getBoundingClientRect()
       const heading = document.querySelector('h1')?.getBoundingClientRect()
+      const face = document.querySelector('[data-pass-face]')
+      const head = face?.firstElementChild?.getBoundingClientRect()
+      const role = face?.querySelector('[data-pass-labels]')?.getBoundingClientRect()
       return {
         width: document.documentElement.clientWidth,
         passRight: pass?.right ?? 0,
         passBottom: pass?.bottom ?? 0,
         formBottom: signup?.bottom ?? 0,
         left: heading?.left ?? 0,
+        emptyFace: (role?.top ?? 999) - (head?.bottom ?? 0),
       }
     })
     expect(Math.abs(measured.passRight - (measured.width - measured.left))).toBeLessThan(2)
-    expect(Math.abs(measured.passBottom - measured.formBottom)).toBeLessThan(2)
+    // Review 30c: stretched to the form's foot, ~180 px of plain navy stood between the ticket's head and its role.
+    expect(measured.emptyFace).toBeLessThanOrEqual(48)
+    expect(measured.passBottom).toBeLessThan(measured.formBottom)
   })
 
   it('asks the role with two white tiles: a radio circle in each, ~44 px, the picked one filled (24 px targets), arrow keys move it', async () => {
@@ -207,22 +214,82 @@ describe('the early-access hero on the grid (review 29)', () => {
     })
   })
 
-  it('puts the way back to the form under the phone, on a phone too', async () => {
+  it('puts the way back to the form under the bullets beside the phone (1280 px), under the phone on a phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { page } = await visit('/early-access', viewport, { reducedMotion: 'reduce' })
       const measured = await page.evaluate(() => {
-        const button = document.querySelector('#demo a[href="#anmelden"]')
-        const phone = button?.previousElementSibling?.getBoundingClientRect()
+        const button = document.querySelector('#demo a[href="#anmelden"]')?.getBoundingClientRect()
+        const phone = document.querySelector('#demo [data-demo-phone]')?.getBoundingClientRect()
+        const heading = document.querySelector('#demo h2')?.getBoundingClientRect()
+        const bullets = document.querySelector('#demo ul')?.getBoundingClientRect()
+        const style = getComputedStyle(document.querySelector('#demo a[href="#anmelden"]') as Element)
         return {
+          phoneTop: phone?.top ?? 0,
           phoneBottom: phone?.bottom ?? Number.POSITIVE_INFINITY,
           phoneHeight: phone?.height ?? 0,
-          buttonTop: button?.getBoundingClientRect().top ?? -1,
+          phoneLeft: phone?.left ?? 0,
+          headingTop: heading?.top ?? 0,
+          headingLeft: heading?.left ?? -1,
+          bulletsBottom: bullets?.bottom ?? Number.POSITIVE_INFINITY,
+          buttonTop: button?.top ?? -1,
+          buttonBottom: button?.bottom ?? -1,
+          buttonLeft: button?.left ?? 0,
+          buttonWidth: button?.width ?? 0,
+          phoneWidth: phone?.width ?? 0,
+          look: `${style.backgroundColor}|${style.boxShadow}`,
         }
       })
-      // The phone is the element before it (the demo card), and the button under it.
       expect(measured.phoneHeight).toBeGreaterThan(500)
-      expect(measured.buttonTop).toBeGreaterThan(measured.phoneBottom)
+      // The site's secondary (review 30c: a 2 px navy edge was a style of its own): white, a 1 px grey ring.
+      expect(measured.look).toMatch(/^rgb\(255, 255, 255\)\|.*0px 0px 0px 1px/)
+      if (viewport === DESKTOP) {
+        // In the text's column, under the bullets, the column centred against the phone.
+        expect(Math.abs(measured.buttonLeft - measured.headingLeft)).toBeLessThan(1)
+        expect(measured.buttonTop).toBeGreaterThan(measured.bulletsBottom)
+        expect(measured.buttonLeft + measured.buttonWidth).toBeLessThan(measured.phoneLeft)
+        const textCentre = (measured.headingTop + measured.buttonBottom) / 2
+        expect(Math.abs(textCentre - (measured.phoneTop + measured.phoneBottom) / 2)).toBeLessThanOrEqual(24)
+      } else {
+        expect(measured.buttonTop).toBeGreaterThan(measured.phoneBottom)
+      }
     }
+  })
+
+  it('keeps one primary and one secondary button style, and spreads the features over the container (1280 px)', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      // The page's own buttons; the drawn phone's („Full Profile“ on the video) belong to the product.
+      const buttons = [...document.querySelectorAll('main [class]')].filter(
+        (element) =>
+          /(^|\s)btn(-primary|-secondary|-dark)?(\s|$)/.test(element.className) &&
+          !element.closest('[data-demo-phone]'),
+      )
+      const looks = new Set(
+        buttons.map((element) => {
+          const style = getComputedStyle(element)
+          return style.backgroundImage.includes('gradient')
+            ? 'primary'
+            : `${style.backgroundColor}|${style.boxShadow}|${style.color}`
+        }),
+      )
+      const chips = [...document.querySelectorAll('[data-feature-chips] > li')].map((chip) =>
+        chip.getBoundingClientRect(),
+      )
+      const container = document.querySelector('#vorteile .container-site')?.getBoundingClientRect()
+      return {
+        buttons: buttons.length,
+        looks: [...looks],
+        chipsRight: Math.max(...chips.map((chip) => chip.left)),
+        containerLeft: container?.left ?? 0,
+        containerWidth: container?.width ?? 0,
+      }
+    })
+    // Review 30c: four styles (gradient pill, a 2 px navy edge, a 1 px grey edge, a white outline on the dark band).
+    expect(measured.buttons).toBeGreaterThanOrEqual(5)
+    expect(measured.looks, measured.looks.join(' / ')).toHaveLength(2)
+    expect(measured.looks).toContain('primary')
+    // The third column starts past the container's middle (it ended at x≈885 of 1184).
+    expect(measured.chipsRight - measured.containerLeft).toBeGreaterThan(measured.containerWidth * 0.6)
   })
 })
 
