@@ -731,7 +731,7 @@ describe('/startups on a phone', () => {
         problem: document.querySelector('#problem')?.getBoundingClientRect().height ?? 0,
         // Review 30c: at 390 „Auf die Watchlist“ wrapped above „Deck auf Anfrage“.
         buttonRows: new Set(
-          [...(panel?.querySelectorAll('[data-stage-mock-buttons] > span') ?? [])].map((pill) =>
+          [...(panel?.querySelectorAll('[data-stage-view] div[aria-hidden="true"] > span') ?? [])].map((pill) =>
             Math.round(pill.getBoundingClientRect().top),
           ),
         ).size,
