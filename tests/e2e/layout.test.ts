@@ -213,7 +213,13 @@ describe('the web font', () => {
     const { page, close } = await openPage(DESKTOP)
     try {
       await page.goto('/', { waitUntil: 'load' })
-      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      // Loads the heading's own face (weight, size, family) and waits for it: `fonts.ready` alone can resolve
+      // before a busy machine has even started the swap-in (seen once at a load of 17).
+      await page.evaluate(async () => {
+        const heading = document.querySelector('h1')
+        if (heading) await document.fonts.load(getComputedStyle(heading).font, heading.textContent ?? '')
+        await document.fonts.ready
+      })
       const widths = await page.evaluate(() => {
         const heading = document.querySelector('h1')
         if (!heading) return null
