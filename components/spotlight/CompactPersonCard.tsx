@@ -51,7 +51,7 @@ function FocusLine({ tags, label, className }: { tags: string[]; label: string; 
 
 /**
  * A jury member on /spotlight: the few people who decide, drawn large from 640 px (review 7.4: jury and angels were
- * two look-alike grids of one card): a 96 px face, the name at 20 px, the role and the experience, the themes at the
+ * two look-alike grids of one card), in four rows it shares with its list (`sm:grid-rows-subgrid`): a 96 px face, the name at 20 px, the role and the experience, the themes at the
  * foot; on a phone a row of the list, 48 px face, name and role. Until the reveal a dashed placeholder with the state
  * in the role's place.
  */
@@ -59,7 +59,7 @@ export function SpotlightJuryCard({ member }: { member: JuryMember }) {
   const pending = !member.revealed
   return (
     <article
-      className={`flex h-full w-full min-w-0 items-center gap-4 py-3 sm:flex-col sm:items-start sm:gap-5 sm:rounded-3xl sm:p-6 ${pending ? 'sm:border-2 sm:border-dashed sm:border-ink-200 sm:bg-ink-50' : 'sm:bg-white sm:ring-1 sm:ring-ink-200'}`}
+      className={`flex h-full w-full min-w-0 items-center gap-4 py-3 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:items-start sm:gap-5 sm:rounded-3xl sm:p-6 ${pending ? 'sm:border-2 sm:border-dashed sm:border-ink-200 sm:bg-ink-50' : 'sm:bg-white sm:ring-1 sm:ring-ink-200'}`}
       data-jury-card
     >
       <Face
@@ -72,9 +72,12 @@ export function SpotlightJuryCard({ member }: { member: JuryMember }) {
         <h3 className="font-semibold leading-snug text-ink-900 sm:text-xl sm:font-bold sm:tracking-tight">
           {member.name}
         </h3>
-        {/* The experience follows the role directly, the themes line up at the cards' foot (review 7.4: a role held
-            to two lines left a 40 px gap under a one-line role). */}
-        <p className="text-sm font-medium leading-snug text-ink-700">{pending ? copy.juryPending : member.title}</p>
+        {/* Face, name and role, experience and themes are four rows shared by the cards of a row (a subgrid of the
+            list from 640 px; session 30 review: a role on two lines pushed its card's bio below its neighbours'); the
+            role at most two lines. */}
+        <p className="line-clamp-2 text-sm font-medium leading-snug text-ink-700">
+          {pending ? copy.juryPending : member.title}
+        </p>
       </div>
       {pending ? null : (
         <>
@@ -83,7 +86,7 @@ export function SpotlightJuryCard({ member }: { member: JuryMember }) {
           <FocusLine
             tags={member.themes}
             label={copy.themes}
-            className="mt-auto box-content border-t border-ink-100 pt-4 font-medium text-ink-800 max-sm:hidden"
+            className="box-content self-end border-t border-ink-100 pt-4 font-medium text-ink-800 max-sm:hidden"
           />
         </>
       )}

@@ -69,7 +69,8 @@ function JuryStack({
         <li
           key={member.id}
           data-person-card
-          className={!expanded && index >= PHONE_JURY ? 'min-w-0 max-sm:hidden' : 'min-w-0'}
+          // Each item passes the list's rows on to its card (subgrid): face, name and role, experience, themes.
+          className={`min-w-0 sm:row-span-4 sm:grid sm:grid-rows-subgrid ${!expanded && index >= PHONE_JURY ? 'max-sm:hidden' : ''}`}
         >
           <SpotlightJuryCard member={member} />
         </li>

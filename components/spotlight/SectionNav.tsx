@@ -64,6 +64,23 @@ export default function SectionNav({ items, label, apply, menuId }: SectionNavPr
     section.focus({ preventScroll: true })
   }
 
+  // Over the footer the bar steps aside (session 30 review: on a phone it stayed over the dark footer): an
+  // IntersectionObserver, no scroll handler and no timer, says when the footer's top has come into the upper three
+  // quarters of the screen; the bar then slides up out of view and is hidden from the tab order.
+  const [atFooter, setAtFooter] = useState(false)
+  useEffect(() => {
+    const footer = document.querySelector('body footer')
+    if (!footer || !('IntersectionObserver' in window)) return
+    const observer = new IntersectionObserver(([entry]) => setAtFooter(entry?.isIntersecting ?? false), {
+      rootMargin: '0px 0px -25% 0px',
+    })
+    observer.observe(footer)
+    return () => observer.disconnect()
+  }, [])
+  useEffect(() => {
+    if (atFooter && menu.current?.matches(':popover-open')) menu.current.hidePopover()
+  }, [atFooter])
+
   const current = items.find((item) => item.id === active)
 
   const link = (item: SectionNavItem, variant: 'bar' | 'menu') => (
@@ -84,7 +101,10 @@ export default function SectionNav({ items, label, apply, menuId }: SectionNavPr
   )
 
   return (
-    <div className="border-b border-ink-100 bg-white/95 backdrop-blur">
+    <div
+      className={`border-b border-ink-100 bg-white/95 backdrop-blur transition-[transform,visibility] duration-200 motion-reduce:transition-none ${atFooter ? 'invisible -translate-y-full' : ''}`}
+      data-section-nav-bar={atFooter ? 'away' : 'shown'}
+    >
       <div className="container-site flex h-14 items-center justify-between gap-3">
         <nav aria-label={label} className="hidden md:block">
           <ul className="flex items-center gap-1">

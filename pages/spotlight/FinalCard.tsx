@@ -5,7 +5,7 @@ import { spotlightFinalCard as copy } from './copy'
 
 const { finalists, wildcards } = spotlightFigures
 
-/** The final's date and hours, where the card is as wide as the text column. */
+/** The final's date and hours, on both cards (session 30 review: the floating one showed the date alone). */
 const finalTime = `${shortDate(spotlightEvent.final)}, ${clockTime(spotlightEvent.final).replace('\u00a0Uhr', '')}–${clockTime(spotlightEvent.end)}`
 
 /** The final's seats in order: the jury's top ten, then the wildcard(s). */
@@ -19,8 +19,8 @@ const slots = Array.from({ length: finalists + wildcards }, (_, index) => ({
  * date and its seats, the jury's top ten as ink slots and the wildcard as a violet one. It reads true before, during
  * and after the final: a date, a time and the seats, no tense; while the final runs it carries the live dot.
  * `look="float"` overlaps the phone's bezel from 1280 px with a shadow (a floating element), under the lead and
- * beside the buttons, so it covers no text and no control of the demo; its date without the hours. `look="inline"`
- * stands under the hero's buttons below 1280 px, flat, date and hours.
+ * beside the buttons, so it covers no text and no control of the demo; there date and hours take a line under the
+ * label. `look="inline"` stands under the hero's buttons below 1280 px, flat, the same content.
  */
 export function FinalCard({ look }: { look: 'float' | 'inline' }) {
   const live = useTimeline().spotlight === 'final'
@@ -34,13 +34,15 @@ export function FinalCard({ look }: { look: 'float' | 'inline' }) {
       }
       data-final-card={look}
     >
-      <p className="flex items-center justify-between gap-3 text-sm font-semibold text-ink-600">
+      <p
+        className={`flex text-sm font-semibold text-ink-600 ${float ? 'flex-col gap-0.5' : 'flex-wrap items-center justify-between gap-x-3 gap-y-0.5'}`}
+      >
         <span className="flex items-center gap-1.5">
           {live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
           {live ? copy.live : copy.label}
         </span>
         <time dateTime={spotlightEvent.final} className="tabular-nums text-ink-900">
-          {float ? shortDate(spotlightEvent.final) : finalTime}
+          {finalTime}
         </time>
       </p>
       <p className="mt-3 flex items-baseline gap-2 text-ink-900">

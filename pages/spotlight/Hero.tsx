@@ -28,9 +28,10 @@ export function Hero() {
       columns="lg:grid-cols-[1.15fr_0.85fr]"
       spacing="gap-8 py-10 sm:py-14 lg:gap-x-16 lg:gap-y-12 lg:py-16"
       aside={
-        // The demo phone is the platform the pitch lands on; on phones it filled a screen between the facts and the
-        // jury (round 24), so it starts at 640 px, where it stands beside or under the text with room around it.
-        <div className="relative hidden sm:block">
+        // The demo phone is the platform the pitch lands on (spec): on phones too (session 30 review: a phone visitor
+        // saw none), there 17.5 rem wide and centred, so it fills less than a screen between the final's card and
+        // the status band (round 24: at full width it filled one).
+        <div className="relative mx-auto w-full max-w-[17.5rem] sm:max-w-none">
           <div
             className="absolute inset-x-6 top-10 bottom-10 -z-0 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl"
             aria-hidden="true"
@@ -64,12 +65,17 @@ export function Hero() {
 }
 
 /**
- * One grid for the status band's left column from 640 px: the steps' bars and the figures under them share three
- * equal columns (review 7.4: the bars and the figures had two sets of column edges), so each figure stands under its
- * step's bar. On a phone the figures are rows, each figure before its label on one baseline: three columns of
- * 90 px broke „Top 10 + Wildcard“ inside the word and stacked the labels three lines deep.
+ * The steps' three equal columns from 640 px; on a phone the first step takes the width its name needs. The figures
+ * under them have a grid of their own (below): on a phone rows, each figure before its label on one baseline
+ * (three columns of 90 px broke „Top 10 + Wildcard“ inside the word).
  */
 const statusColumns = 'sm:grid-cols-3 sm:gap-x-8'
+
+/**
+ * The event's two figures in one row across the track's width from 640 px, each figure before its label on one
+ * baseline (session 30 review: as two of the track's three columns they left a hole under „Finale“).
+ */
+const factColumns = 'sm:grid-cols-2 sm:gap-x-8'
 
 /**
  * Where the edition stands, in one band under text and phone (round 24: track, countdown and figures were three
@@ -94,14 +100,14 @@ function StatusBand() {
           live={spotlightLive(time)}
           columns={`grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] gap-x-4 ${statusColumns}`}
         />
-        <dl className={`grid gap-y-2 border-t border-ink-100 pt-5 sm:gap-y-3 ${statusColumns}`} data-status-facts>
+        <dl className={`grid gap-y-2 border-t border-ink-100 pt-5 ${factColumns}`} data-status-facts>
           {spotlightHeroFacts(stage).map((fact) => (
             <KeyFigure
               key={fact.label}
               label={fact.label}
               value={fact.value}
               // Balanced labels: „B2B-Startups bewerben sich“ breaks in two even lines, not before „sich“ alone.
-              className="grid min-w-0 grid-cols-[4.5rem_minmax(0,1fr)] items-baseline gap-x-3 sm:flex sm:flex-col [&>dt]:text-balance"
+              className="grid min-w-0 grid-cols-[4.5rem_minmax(0,1fr)] items-baseline gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)] [&>dt]:text-balance"
             />
           ))}
         </dl>

@@ -107,12 +107,20 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
           <p id="wildcard-preise" className="text-sm font-semibold text-ink-800">
             {copy.prizesTitle}
           </p>
-          {/* The prize money as the module's large figures (session 30 review: 18 px amounts under 12 px places). */}
-          <ol className="flex flex-wrap gap-x-8 gap-y-3" aria-labelledby="wildcard-preise" data-wildcard-prizes>
+          {/* The prize money as the module's large figures (session 30 review: 18 px amounts under 12 px places), three
+              columns on every width: on a phone at 24 px (a later review: at 30 px „3. Platz“ wrapped to a row of its
+              own). */}
+          <ol
+            className="grid grid-cols-3 gap-x-4 sm:flex sm:gap-x-8"
+            aria-labelledby="wildcard-preise"
+            data-wildcard-prizes
+          >
             {copy.prizes.map((prize) => (
-              <li key={prize.place} className="flex flex-col">
+              <li key={prize.place} className="flex min-w-0 flex-col">
                 <span className="text-sm font-medium text-ink-600">{prize.label}</span>
-                <span className="text-3xl font-extrabold tabular-nums tracking-tight text-ink-900">{prize.amount}</span>
+                <span className="whitespace-nowrap text-2xl font-extrabold tabular-nums tracking-tight text-ink-900 sm:text-3xl">
+                  {prize.amount}
+                </span>
               </li>
             ))}
           </ol>

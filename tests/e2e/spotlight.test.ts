@@ -185,14 +185,29 @@ describe('/spotlight review 7.4: one grid in the status band, jury and angels ap
   const lefts = (page: Page, selector: string) =>
     page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
 
-  it('stands each hero figure under its step’s bar at 1280 px', async () => {
+  it('sets the two hero figures in one row across the track at 1280 px, no hole under „Finale“', async () => {
     const { page } = track(await openPage(DESKTOP))
     await page.goto('/spotlight')
     const bars = await lefts(page, '[data-status-grid] > ol > li')
-    const figures = await lefts(page, '[data-status-facts] > div')
     expect(bars).toHaveLength(3)
-    // Two figures under the first two bars: the final's seats are the hero's card beside the phone (session 30).
-    expect(figures).toEqual(bars.slice(0, 2))
+    // Two figures in two halves of the track's width (session 30 review: under the first two of three bars they left
+    // the third column empty), on one line, each figure before its label.
+    const rights = (selector: string) =>
+      page.locator(selector).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().right)))
+    const figures = await page.locator('[data-status-facts] > div').evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect()
+        const labelLeft = item.querySelector('dt')!.getBoundingClientRect().left
+        const valueRight = item.querySelector('dd')!.getBoundingClientRect().right
+        return { left: Math.round(box.left), top: Math.round(box.top), width: box.width, labelLeft, valueRight }
+      }),
+    )
+    expect(figures).toHaveLength(2)
+    expect(figures[0]?.left).toBe(bars[0])
+    expect((await rights('[data-status-facts] > div'))[1]).toBe((await rights('[data-status-grid] > ol > li'))[2])
+    expect(figures[0]?.top).toBe(figures[1]?.top)
+    expect(Math.abs((figures[0]?.width ?? 0) - (figures[1]?.width ?? 1))).toBeLessThanOrEqual(1)
+    for (const figure of figures) expect(figure.labelLeft).toBeGreaterThan(figure.valueRight)
     // The columns are equal: the bars as wide as each other.
     const widths = await page
       .locator('[data-status-grid] > ol > li')
@@ -214,6 +229,34 @@ describe('/spotlight review 7.4: one grid in the status band, jury and angels ap
         ),
       )
     expect(Math.max(...lines)).toBeLessThanOrEqual(2)
+  })
+
+  it('starts the jury’s bios of a row at one height, each role at most two lines (session 30 review)', async () => {
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/spotlight')
+    const cards = await page.locator('#jury-liste [data-jury-card]').evaluateAll((items) =>
+      items.map((card) => {
+        const [, , bio, themes] = [...card.children].map((child) => child.getBoundingClientRect())
+        const role = card.querySelector('h3 + p')!
+        return {
+          top: Math.round(card.getBoundingClientRect().top),
+          bio: Math.round(bio?.top ?? -1),
+          themes: Math.round(themes?.top ?? -1),
+          roleLines: Math.round(
+            role.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(role).lineHeight),
+          ),
+        }
+      }),
+    )
+    const rows = new Map<number, typeof cards>()
+    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card])
+    // Two rows of four, and in the preview a role on two lines beside roles on one.
+    expect([...rows.values()].map((row) => row.length)).toEqual([4, 4])
+    expect(new Set(cards.map((card) => card.roleLines))).toEqual(new Set([1, 2]))
+    for (const row of rows.values()) {
+      expect(new Set(row.map((card) => card.bio)).size, 'bios of a row').toBe(1)
+      expect(new Set(row.map((card) => card.themes)).size, 'themes of a row').toBe(1)
+    }
   })
 
   it('draws the jury as large cards from 640 px, jury and angels as stacked rows on a phone', async () => {
@@ -351,5 +394,61 @@ describe('/startup-partner at its two widths (review round 27)', () => {
     expect(closing.width).toBeCloseTo(hero.width, 0)
     // The counter under the hero's actions.
     expect((await box(page, 'section[aria-labelledby="hero-titel"] figure')).y).toBeGreaterThan(hero.y)
+  })
+})
+
+describe('/spotlight session 30 review: the same content at every width, the bar off the footer', () => {
+  it('gives the final’s card date and hours at 1280 and at 390 px', async () => {
+    const texts: string[] = []
+    for (const [viewport, look] of [
+      [DESKTOP, 'float'],
+      [PHONE, 'inline'],
+    ] as const) {
+      const { page } = track(await openPage(viewport))
+      await page.goto('/spotlight')
+      const card = page.locator(`[data-final-card="${look}"]`)
+      expect(await card.isVisible()).toBe(true)
+      texts.push((await card.locator('time').innerText()).trim())
+    }
+    expect(texts[0]).toMatch(/^20\.11\.2025, 18:00–21:00\sUhr$/)
+    expect(texts[1]).toBe(texts[0])
+  })
+
+  it('shows the demo phone in the hero at 390 px, narrower than the screen', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/spotlight')
+    const phone = page.locator('section[aria-labelledby="hero-titel"] [data-demo-card]')
+    expect(await phone.isVisible()).toBe(true)
+    const box = await phone.boundingBox()
+    expect(box && box.width > 200 && box.width <= 300 && box.height < 844).toBe(true)
+  })
+
+  it('sets the vote’s three prizes in one row on a phone', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/spotlight')
+    const prizes = await page
+      .locator('[data-wildcard-prizes] > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(prizes).toHaveLength(3)
+    expect(new Set(prizes).size).toBe(1)
+  })
+
+  it('slides the section bar away over the footer on a phone and brings it back above it', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/spotlight')
+    await hydrated(page, '[data-section-nav-apply]')
+    const bar = page.locator('[data-section-nav-bar]')
+    const state = async () => {
+      await framesDrawn(page)
+      return { look: await bar.getAttribute('data-section-nav-bar'), visible: await bar.isVisible() }
+    }
+    await page.evaluate(() => document.getElementById('benefits')!.scrollIntoView({ behavior: 'instant' }))
+    await expect.poll(state).toEqual({ look: 'shown', visible: true })
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    await expect.poll(state).toEqual({ look: 'away', visible: false })
+    // Nothing of it over the footer: slid above the screen's top.
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? 0).toBeLessThan(-50)
+    await page.evaluate(() => document.getElementById('benefits')!.scrollIntoView({ behavior: 'instant' }))
+    await expect.poll(state).toEqual({ look: 'shown', visible: true })
   })
 })
