@@ -41,9 +41,16 @@ const facts: [label: string, value: string][] = showFundingDetails(startup.heade
  */
 function ControlLegend() {
   return (
-    <ul className="flex flex-col gap-4" aria-label={demo.controlsLabel} data-demo-controls>
-      <li className="flex items-center gap-4">
-        <span className="flex w-28 shrink-0">
+    // The phone's width under the phone, the badges in one column as wide as the widest, 16 px before the words
+    // (session 30 fix round: from the container's edge beside a centred phone, and a fixed 112 px badge column
+    // broke „Auf die Watchlist…“ into three lines at 390 px).
+    <ul
+      className="mx-auto grid w-full max-w-[340px] grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-4"
+      aria-label={demo.controlsLabel}
+      data-demo-controls
+    >
+      <li className="col-span-2 grid grid-cols-[subgrid] items-center">
+        <span className="flex">
           <span
             className="flex h-10 w-10 items-center justify-center rounded-full bg-ink-900 text-lg text-white"
             aria-hidden="true"
@@ -53,8 +60,8 @@ function ControlLegend() {
         </span>
         <span className="text-ink-700">{demo.controls.watchlist}</span>
       </li>
-      <li className="flex items-center gap-4">
-        <span className="flex w-28 shrink-0">
+      <li className="col-span-2 grid grid-cols-[subgrid] items-center">
+        <span className="flex">
           <span className="flex flex-col items-end rounded-2xl bg-ink-900 px-2.5 py-1 text-white" aria-hidden="true">
             <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">Match</span>
             <span className="font-extrabold tabular-nums leading-tight">{formatScore(startup.matchingScore)}</span>
@@ -62,8 +69,8 @@ function ControlLegend() {
         </span>
         <span className="text-ink-700">{demo.controls.match}</span>
       </li>
-      <li className="flex items-center gap-4">
-        <span className="flex w-28 shrink-0">
+      <li className="col-span-2 grid grid-cols-[subgrid] items-center">
+        <span className="flex">
           <span
             className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-ink-900 ring-1 ring-ink-300"
             aria-hidden="true"
@@ -87,22 +94,25 @@ export function DemoSection() {
   return (
     <Section id="demo" tone="muted" labelledBy="demo-titel">
       <StackedHeading id="demo-titel" copy={demo} />
+      {/* From 1024 px the profile centred against the phone and its legend (session 30 fix round: at the top, ~270 px
+          of grey stayed empty under it). */}
       <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-12">
         <div className="flex w-full flex-col gap-8">
           <DemoCardBlock lead={lead} />
           <ControlLegend />
         </div>
-        <article className="card flex flex-col gap-6" aria-labelledby="profil-titel" data-profile-of-phone>
-          {/* The button that opens it in the phone, as its label: the card is the phone's „Full Profile“ (review 30). */}
-          <p className="flex items-center gap-3">
-            <span
-              className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-900 ring-1 ring-ink-300"
-              lang="en"
-            >
+        <article
+          className="card flex flex-col gap-6 lg:self-center"
+          aria-labelledby="profil-titel"
+          data-profile-of-phone
+        >
+          {/* A label, not a button (session 30 fix round: a pill with a chevron looked like one): the spec's name of
+              the view in ink, what it is in slate, both as the page's quiet label. */}
+          <p className="eyebrow flex flex-wrap items-baseline gap-x-2">
+            <span className="text-ink-900" lang="en">
               {demo.fullProfile}
-              <span className="i-lucide-chevron-right" aria-hidden="true" />
             </span>
-            <span className="eyebrow">{demo.profileLabel}</span>
+            <span>{demo.profileLabel}</span>
           </p>
           <header className="flex items-center gap-4">
             <LogoMark startup={startup} size={56} />

@@ -13,12 +13,23 @@ import { StackedHeading } from './StackedHeading'
  */
 const startup = startups.find((candidate) => showFundingDetails(candidate.headerBadge.text)) ?? firstStartup
 
-/** The round's key figures, as the Fundraising profile shows them (data/startups.ts). */
-const roundFigures: [label: string, value: string][] = [
-  ['Runde', startup.raising],
-  ['Mindestticket', startup.minInvestment],
-  ['Bewertung (pre)', startup.valuation],
-]
+/**
+ * Three figures in each phase, so both boxes are one height and the headings under them on one line (session 30 fix
+ * round: the Say-Hello box without figures was ~70 px shorter): in Say Hello the key facts the profile shows then,
+ * in the raise its round's terms (data/startups.ts; spec: Funding Details only beside a FUNDRAISING badge).
+ */
+const figures: Record<'hello' | 'raise', [label: string, value: string][]> = {
+  hello: [
+    ['Gegründet', String(startup.founded)],
+    ['Team', `${startup.team} Personen`],
+    ['Sitz', startup.location],
+  ],
+  raise: [
+    ['Runde', startup.raising],
+    ['Mindestticket', startup.minInvestment],
+    ['Bewertung (pre)', startup.valuation],
+  ],
+}
 
 type Stage = (typeof stages.items)[number]
 
@@ -37,16 +48,19 @@ function StageProfile({ stage }: { stage: Stage }) {
           {stage.badge}
         </span>
       </div>
-      {raising ? (
-        <dl className="grid grid-cols-3 gap-3 border-t border-ink-200 pt-3" data-round-figures>
-          {roundFigures.map(([label, value]) => (
-            <div key={label} className="flex flex-col gap-0.5">
-              <dt className="text-xs font-semibold text-ink-600">{label}</dt>
-              <dd className="font-bold tabular-nums text-ink-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {/* The values on one baseline even where a label wraps at 390 px (each label's box grows, its value at its foot). */}
+      <dl
+        className="grid grid-cols-3 gap-3 border-t border-ink-200 pt-3"
+        data-round-figures={raising ? '' : undefined}
+        data-key-facts={raising ? undefined : ''}
+      >
+        {figures[raising ? 'raise' : 'hello'].map(([label, value]) => (
+          <div key={label} className="flex flex-col justify-between gap-0.5">
+            <dt className="text-xs font-semibold text-ink-600">{label}</dt>
+            <dd className="font-bold tabular-nums text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   )
 }

@@ -44,7 +44,7 @@ export const demo = {
    * said again what the hero and the benefits say).
    */
   controls: {
-    watchlist: 'Auf die Watchlist: du erhältst die Updates der Gründer:innen',
+    watchlist: 'Auf die Watchlist: Updates der Gründer:innen',
     match: 'Wie gut das Startup zu dir passt, von 0 bis 10',
     profile: 'Öffnet das Profil mit Key Facts und Team',
   },

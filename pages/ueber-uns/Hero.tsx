@@ -42,6 +42,7 @@ function Journey() {
   const { founding, spotlight, launch } = aboutJourney
   const spotlightStatus = stepStatusIn(time.spotlight, ['kickstart', 'voting', 'jury', 'final'])
   const launchStatus: StepStatus = time.launch === 'launched' ? 'done' : 'next'
+  const voting = time.spotlight === 'voting'
   return (
     <div className="rounded-4xl bg-gradient-ink p-6 text-white shadow-lift sm:p-8">
       <p id="unser-weg" className="text-sm font-semibold uppercase tracking-wider text-brand-200">
@@ -57,25 +58,18 @@ function Journey() {
         <Milestone
           status={spotlightStatus}
           date={spotlight.date}
-          title={
-            <a
-              href={spotlight.href}
-              className="inline-block py-0.5 underline decoration-white/30 underline-offset-4 hover:decoration-white"
-            >
-              {spotlight.title}
-            </a>
-          }
+          title={spotlight.title}
           text={spotlight.text[spotlightStatus]}
         >
-          {time.spotlight === 'voting' ? (
-            <a
-              href={spotlight.vote.href}
-              className="mt-1 inline-flex min-h-6 items-center gap-1.5 self-start text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
-            >
-              {spotlight.vote.label}
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </a>
-          ) : null}
+          {/* The title plain and one link under the text (session 30 fix round: the title underlined as a link right
+              above a second link): to the vote while it runs, to the event's page the rest of the time. */}
+          <a
+            href={voting ? spotlight.vote.href : spotlight.href}
+            className="mt-1 inline-flex min-h-6 items-center gap-1.5 self-start text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+          >
+            {voting ? spotlight.vote.label : spotlight.more}
+            <span className="i-lucide-arrow-right" aria-hidden="true" />
+          </a>
         </Milestone>
         <Milestone status={launchStatus} date={launch.date} title={launch.title} text={launch.text[time.launch]} last />
       </ol>

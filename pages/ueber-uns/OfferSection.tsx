@@ -12,8 +12,11 @@ import { aboutEarlyAccess, aboutSolution, aboutStages } from './copy'
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide text-white'
 const stageBadge = { hello: `${badge} bg-mint-700`, funding: `${badge} bg-gradient-brand` } as const
 
-/** The features one under the other beside the heading (three columns under it made the section a product page). */
-const columns = 'grid gap-5'
+/**
+ * The three features in one row under the heading from 1024 px (session 30 fix round: one under the other in the
+ * right column of a split, they left a ~430 px void beside them under the heading).
+ */
+const columns = 'grid gap-6 sm:gap-8 lg:grid-cols-3'
 
 /**
  * What the team built, as one compact strip after the company's story: the three parts of the solution in one row,
@@ -26,9 +29,11 @@ export function OfferSection() {
   const links = useLinks()
   const invitation = aboutEarlyAccess[launch]
   return (
-    // One compact band (session 30 review: solution, stages and call read as a repeat of the product pages): from
-    // 1024 px the heading and its intro on the left of the page's split, the features, stages and call on the right.
-    <Section id="solution" tone="muted" copy={aboutSolution} layout="split" splitColumns={pageSplit}>
+    // One compact band (session 30 review: solution, stages and call read as a repeat of the product pages). From
+    // 1024 px the heading and its intro over the full width, the three features in a row, then the stages
+    // side by side in the page split's first column and the launch call in its second (session 30 fix round: the
+    // heading in a split column of its own ended ~330 px into a ~750 px section).
+    <Section id="solution" tone="muted" copy={aboutSolution}>
       <ul className={columns}>
         {aboutSolution.items.map((item) => (
           <li key={item.title} className="flex flex-col gap-1">
@@ -43,45 +48,47 @@ export function OfferSection() {
       {/* The two stages as one step after the other under their heading (session 30 review: the heading in the first
           column beside two stages read as a third plan): heading, then the stages as a numbered sequence side by side,
           an arrow between them from 768 px, the note under them. */}
-      <div id="phasen" className="mt-10 border-t border-ink-200 pt-8">
-        <h3 className="h-card sm:text-pretty">{aboutStages.title}</h3>
-        <ol className="mt-5 grid gap-5 sm:grid-cols-2 sm:gap-x-16">
-          {aboutStages.stages.map((stage, index) => (
-            <li key={stage.id} className="relative flex items-start gap-4">
-              {index > 0 ? (
-                <span
-                  aria-hidden="true"
-                  className="i-lucide-arrow-right absolute -left-10 top-1 hidden text-xl text-ink-400 sm:block"
-                />
-              ) : null}
-              <span className="flex flex-col items-start gap-2">
-                <span className="flex flex-wrap items-center gap-3">
-                  <span className={stageBadge[stage.id]}>{stage.name}</span>
-                  <span className="text-2xl font-bold tabular-nums tracking-tight text-ink-900">{stage.price}</span>
+      <div className={`mt-10 grid items-center gap-10 border-t border-ink-200 pt-8 ${pageSplit}`}>
+        <div id="phasen">
+          <h3 className="h-card sm:text-pretty">{aboutStages.title}</h3>
+          <ol className="mt-5 grid gap-5 sm:grid-cols-2 sm:gap-x-16">
+            {aboutStages.stages.map((stage, index) => (
+              <li key={stage.id} className="relative flex items-start gap-4">
+                {index > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="i-lucide-arrow-right absolute -left-10 top-1 hidden text-xl text-ink-400 sm:block"
+                  />
+                ) : null}
+                <span className="flex flex-col items-start gap-2">
+                  <span className="flex flex-wrap items-center gap-3">
+                    <span className={stageBadge[stage.id]}>{stage.name}</span>
+                    <span className="text-2xl font-bold tabular-nums tracking-tight text-ink-900">{stage.price}</span>
+                  </span>
+                  <span className="text-ink-600 sm:text-pretty">{stage.priceNote}</span>
                 </span>
-                <span className="text-ink-600 sm:text-pretty">{stage.priceNote}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-5 flex items-start gap-2 text-ink-700 sm:text-pretty">
-          <span className="i-lucide-badge-check mt-0.5 shrink-0 text-xl text-ink-700" aria-hidden="true" />
-          {aboutSolution.note}
-        </p>
-      </div>
-      {/* The launch call: one slim row with one button (from 1024 px in the right column, its two sentences and the
+              </li>
+            ))}
+          </ol>
+          <p className="mt-5 flex items-start gap-2 text-ink-700 sm:text-pretty">
+            <span className="i-lucide-badge-check mt-0.5 shrink-0 text-xl text-ink-700" aria-hidden="true" />
+            {aboutSolution.note}
+          </p>
+        </div>
+        {/* The launch call: one slim row with one button (from 1024 px beside the stages, its two sentences and the
           button one under the other: beside the button they broke into four lines). */}
-      <div
-        id="cta"
-        className="card mt-10 flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:py-4 lg:flex-col lg:items-start lg:py-6"
-      >
-        <p className="flex flex-col gap-1 text-ink-700">
-          <span className="font-bold text-ink-900">{invitation.title}</span>
-          <span>{invitation.text}</span>
-        </p>
-        <ButtonLink {...signUpTarget(links, launch)} icon="i-lucide-arrow-right" className="shrink-0">
-          {invitation.primary}
-        </ButtonLink>
+        <div
+          id="cta"
+          className="card flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:py-4 lg:flex-col lg:items-start lg:py-6"
+        >
+          <p className="flex flex-col gap-1 text-ink-700">
+            <span className="font-bold text-ink-900">{invitation.title}</span>
+            <span>{invitation.text}</span>
+          </p>
+          <ButtonLink {...signUpTarget(links, launch)} icon="i-lucide-arrow-right" className="shrink-0">
+            {invitation.primary}
+          </ButtonLink>
+        </div>
       </div>
     </Section>
   )

@@ -11,12 +11,11 @@ export function VisionSection() {
   const id = `warum-${site.name.toLowerCase()}`
   return (
     <Section id={id} labelledBy={`${id}-titel`}>
-      {/* The eyebrow over both columns, so from 1024 px the quote's top is the heading's top (under a left block
-          centred beside it, the quote started below the heading, session 28 review round 2). */}
+      {/* The eyebrow over both columns (session 28 review round 2). */}
       <p className="eyebrow mb-4">{aboutVision.eyebrow}</p>
-      {/* The page's split; from 1024 px the quote's top is the heading's top (session 30 review: set at the heading's
-          size in a grey box, it floated with ~90 px empty above and below). A quote at ~28 px medium under a hairline
-          rule at its left, the speaker's face beside her name. */}
+      {/* The page's split; from 1024 px the quote a pull quote centred against the heading and text beside it
+          (session 30 fix round: set at the text's top, its column stood empty below it). A quote at ~28 px medium
+          beside a hairline rule at its left, the speaker's face beside her name. */}
       <div className={`grid items-start gap-10 ${pageSplit}`}>
         <div className="flex flex-col gap-5">
           <SectionHeading id={`${id}-titel`} copy={{ title: aboutVision.title }} className="mb-2" />
@@ -26,7 +25,7 @@ export function VisionSection() {
             </p>
           ))}
         </div>
-        <figure className="m-0 flex flex-col gap-6 border-l-2 border-ink-200 pl-6 text-ink-900 sm:pl-8 lg:pl-10">
+        <figure className="m-0 flex flex-col gap-6 lg:self-center border-l-2 border-ink-200 pl-6 text-ink-900 sm:pl-8 lg:pl-10">
           {/* The German quotation marks say it is quoted (a quote glyph above them said it twice). */}
           <blockquote className="m-0 text-[1.375rem] font-medium leading-snug tracking-[-0.01em] sm:text-pretty sm:text-[1.75rem] sm:leading-[1.3]">
             {`„${quote.text}“`}

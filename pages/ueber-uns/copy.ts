@@ -46,6 +46,8 @@ export const aboutJourney = {
     date: `${numericDayMonth(spotlightEvent.applicationsOpen)}–${shortDate(spotlightEvent.final)}`,
     title: spotlightEvent.name,
     href: '/spotlight',
+    /** The step's one link when no vote runs. */
+    more: 'Zum Spotlight',
     /** While the community votes: the way to the vote. */
     vote: {
       label: `Wildcard-Voting läuft bis ${numericDayMonth(spotlightEvent.pitchDeadline)}`,

@@ -374,6 +374,15 @@ describe('/angels: one look per block (review 7.2)', () => {
     const funding = card('funding')[2] ?? ''
     expect(hello).toContain('badge-green')
     expect(hello).not.toContain('data-round-figures')
+    // Both boxes carry three figures (session 30 fix round: the Say-Hello box ~70 px shorter put its heading higher):
+    // in Say Hello the key facts, the round's terms only beside the FUNDRAISING badge; each value at its box's foot.
+    expect(hello).toContain('data-key-facts')
+    for (const box of [hello, funding]) {
+      const figures = box.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? ''
+      expect(figures.match(/<dd/g)).toHaveLength(3)
+      expect(figures.match(/<div class="flex flex-col justify-between/g)).toHaveLength(3)
+    }
+    expect(visibleText(hello)).toContain(String(raising.founded))
     const spaced = (text: string) => text.replace(/\s+/g, ' ')
     for (const figure of [raising.raising, raising.minInvestment, raising.valuation]) {
       expect(spaced(visibleText(funding))).toContain(spaced(figure))
@@ -397,6 +406,13 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(visibleText(section)).not.toMatch(/Pitch ansehen|Profil öffnen/)
     const card = section.match(/<article[^>]*data-profile-of-phone[\s\S]*?<\/article>/)?.[0] ?? ''
     expect(visibleText(card).trim()).toMatch(new RegExp(`^${angelsDemo.fullProfile}\\s*${angelsDemo.profileLabel}`))
+    // A label, not a button (session 30 fix round): the card's first line is the quiet eyebrow, without a chevron.
+    expect(card).toMatch(/^<article[^>]*><p class="eyebrow /)
+    expect(card).not.toContain('i-lucide-chevron-right')
+    // The legend at the phone's width, its badges in one column that fits them (not a fixed 112 px).
+    expect(legend).toContain('max-w-[340px]')
+    expect(legend).toContain('grid-cols-[auto_minmax(0,1fr)]')
+    expect(legend).not.toContain('w-28')
   })
 
   it('keeps the hero lead at every hero’s size and the feed’s play marks off the faces (review 7.2)', async () => {

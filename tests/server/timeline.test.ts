@@ -121,6 +121,12 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const words = norm(text(`<main>${journey}</main>`))
     expect(words).toContain(norm(aboutJourney.spotlight.text[spotlight as 'next' | 'current' | 'done']))
     expect(words).toContain(norm(aboutJourney.launch.text[state.launch]))
+    // The Spotlight step has one link (its title is plain): to the vote while it runs, to the event's page otherwise.
+    const spotlightStep = journey.split('<li ')[2] ?? ''
+    const links = [...spotlightStep.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])
+    expect(links).toEqual([
+      state.spotlight === 'voting' ? aboutJourney.spotlight.vote.href : aboutJourney.spotlight.href,
+    ])
     // The running step, and only that one, says so in a visible pill beside its date (review 5 Nov).
     const pills = [...journey.matchAll(/<li[^>]*data-step-status="(\w+)"(?:(?!<\/li>)[\s\S])*?data-running/g)].map(
       (m) => m[1],
