@@ -191,14 +191,15 @@ type Compare = {
 }
 
 /**
- * `compare` as two bars: the long one fills the row and its figure ends it, the stub's figure stands right beside it,
- * so the two figures sit at the row's two ends (review 7.3 of the home page: the problem read as a template; the
- * classic round against OnePitch is the page's argument). Ink and slate, no magenta (figures are not actions).
+ * `compare` as two bars on one track each, the same width, their figures in one right-aligned column (review 30c of
+ * the home page: a grey bar beside a black dot read as a bullet list): the classic round fills its track in slate,
+ * the video pitch is a brand sliver at the start of an empty one. On a phone the figure stands above its bar, so the
+ * track runs the full width. Only the home page passes `compare`.
  */
 function CompareBars({ compare }: { compare: Compare }) {
   const rows = [
-    { ...compare.long, bar: 'flex-1 bg-ink-300', figure: 'text-ink-900' },
-    { ...compare.short, bar: 'w-3 bg-ink-900', figure: 'text-ink-900' },
+    { ...compare.long, fill: 'w-full bg-ink-400', key: 'long' },
+    { ...compare.short, fill: 'w-2 bg-brand-600 sm:w-3', key: 'short' },
   ]
   return (
     // The bars are drawn, not read: a screen reader hears each label with its figure.
@@ -206,11 +207,16 @@ function CompareBars({ compare }: { compare: Compare }) {
       {rows.map((row) => (
         <div key={row.label} className="flex flex-col gap-2">
           <dt className="text-sm font-semibold text-ink-600 sm:text-base">{row.label}</dt>
-          <dd className="flex items-center gap-4 sm:gap-5">
-            <span aria-hidden="true" className={`h-3 shrink-0 rounded-full sm:h-4 ${row.bar}`} />
+          <dd className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:gap-6">
             <span
-              className={`whitespace-nowrap text-[1.75rem] font-bold leading-none tracking-[-0.02em] tabular-nums sm:text-4xl lg:text-5xl ${row.figure}`}
+              aria-hidden="true"
+              className="flex h-3 w-full overflow-hidden rounded-full bg-ink-200 sm:h-4 sm:flex-1"
+              data-compare-track={row.key}
             >
+              <span className={`h-full shrink-0 rounded-full ${row.fill}`} />
+            </span>
+            {/* One column for both figures: as wide as the longer one at every size, right-aligned from 640 px. */}
+            <span className="whitespace-nowrap text-[1.75rem] font-bold leading-none tracking-[-0.02em] tabular-nums text-ink-900 sm:w-[6.25em] sm:shrink-0 sm:text-right sm:text-4xl lg:text-5xl">
               {row.value}
             </span>
           </dd>

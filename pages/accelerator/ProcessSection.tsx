@@ -1,7 +1,7 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { SampleChip } from '../../components/ui/SampleView'
-import { Section } from '../../components/ui/Section'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { StatusBadge } from './CohortSection'
 import { cohortView, process } from './copy'
 
@@ -16,22 +16,50 @@ import { cohortView, process } from './copy'
 export function ProcessSection() {
   const visuals = [<InvitePanel key="invite" />, <PitchesPanel key="pitches" />, <MatchesPanel key="matches" />]
   const items = process.steps.map((step, index) => ({ ...step, visual: visuals[index] }))
+  // The steps in two lists (1–2, then 3), so that on a phone the phone stands between them, not a screen before
+  // step 1 (review 30c); from 1024 px they are one column and the line runs on from step 2 to 3.
+  const line =
+    "relative flex gap-5 before:absolute before:-bottom-10 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-['']"
+  const steps = (list: typeof items, index: number) => (
+    <NumberedList
+      items={list}
+      start={index * 2 + 1}
+      look="line"
+      className={`flex flex-col gap-10 lg:col-span-2 lg:col-start-3 ${index === 0 ? 'lg:row-start-2 lg:mt-4' : 'lg:row-start-3'}`}
+      // The line under step 2 runs on to step 3 from 1024 px only (on a phone the phone stands between them).
+      item={`${line} last:before:hidden ${index === 0 ? 'lg:last:before:block' : ''}`}
+      ring="ring-white"
+      badgeText="text-base"
+      body="min-w-0 flex-1 gap-2 [&>*]:[text-wrap:pretty]"
+      reveal
+    />
+  )
+  // From 1024 px one grid for heading and steps (review 30c: the intro began at x≈775, on no column's edge, and the
+  // phone stood 150 px below step 1): the phone's column (320 px), the gap, the numbers' column, the steps' text. The
+  // heading spans the first three, the intro starts where the steps' text starts, the phone (sticky) on step 1's top.
   return (
-    <Section copy={process} id="ablauf" align="beside">
-      <div className="grid items-center grid-cols-1 gap-12 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-20" data-process>
-        <div id="demo" className="w-full scroll-mt-24 lg:w-[340px] lg:[zoom:0.94]" data-process-phone>
+    <Section id="ablauf" labelledBy="ablauf-titel">
+      <div
+        className="grid grid-cols-1 gap-y-10 lg:grid-cols-[320px_80px_60px_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr]"
+        data-process
+      >
+        <SectionHeading
+          id="ablauf-titel"
+          copy={{ eyebrow: process.eyebrow, title: process.title }}
+          className="gap-4 lg:col-span-3"
+        />
+        <p className="lead -mt-6 lg:col-start-4 lg:mt-0 lg:self-end" data-process-intro>
+          {process.intro}
+        </p>
+        {steps(items.slice(0, 2), 0)}
+        <div
+          id="demo"
+          className="w-full scroll-mt-24 lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:mt-4 lg:w-[340px] lg:self-start lg:[zoom:0.94]"
+          data-process-phone
+        >
           <DemoCardBlock lead="glanzregal" />
         </div>
-        <NumberedList
-          items={items}
-          look="line"
-          className="flex flex-col gap-10"
-          item="relative flex gap-5 before:absolute before:-bottom-10 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden"
-          ring="ring-white"
-          badgeText="text-base"
-          body="min-w-0 flex-1 gap-2"
-          reveal
-        />
+        {steps(items.slice(2), 1)}
       </div>
     </Section>
   )

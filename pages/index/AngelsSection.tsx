@@ -60,17 +60,22 @@ export function AngelsSection() {
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
           tabIndex={0}
-          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:pb-0 lg:pl-0 lg:pr-10 lg:pt-16"
+          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-start lg:overflow-visible lg:pb-0 lg:pl-16 lg:pr-0 lg:pt-16"
         >
           {feed.map((startup, index) => (
             <li
               key={startup.id}
-              // From 1024 px the feed is a stack of two: the pitch in front, the one in the other stage straight
-              // behind it, smaller and raised by an even step, so only its top with its badge shows (review 7.3: two
-              // tilted back cards faded into the ground halfway, a badge half covered, SAY HELLO twice). The third
-              // pitch, in the front one's stage, is the phone rail's only.
+              // From 1024 px the feed is a stack of two: the pitch in front, the one in the other stage behind it,
+              // smaller, raised and set off to the right, so its top with its badge and a strip of its poster show
+              // (review 30c: straight behind, a 55 px strip read as a clipped card; review 7.3: two tilted back cards
+              // faded into the ground halfway, SAY HELLO twice). The stack starts near the text's column (review 30c:
+              // 250 px blank between them). The third pitch, in the front one's stage, is the phone rail's only.
               className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[17rem] lg:origin-top ${
-                index === 0 ? 'lg:z-20' : index === 1 ? 'lg:z-10 lg:-translate-y-14 lg:scale-[0.9]' : 'lg:hidden'
+                index === 0
+                  ? 'lg:z-20'
+                  : index === 1
+                    ? 'lg:z-10 lg:-translate-y-14 lg:translate-x-16 lg:scale-[0.92]'
+                    : 'lg:hidden'
               }`}
               data-stack={index === 0 ? 'front' : index === 1 ? 'behind' : 'rail'}
             >
@@ -91,7 +96,11 @@ export function AngelsSection() {
                 </span>
                 {/* A solid dark layer under the texts only, no fade over the poster (review 7.3: the navy gradient
                     over the mint poster left a muddy grey band above the name). */}
-                <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-ink-950 p-4" data-card-text>
+                {/* Behind the front card (from 1024 px) only the poster shows: its cut name and score read as clutter. */}
+                <div
+                  className={`absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-ink-950 p-4 ${index === 1 ? 'lg:invisible' : ''}`}
+                  data-card-text
+                >
                   <div className="flex items-end justify-between gap-3">
                     <div className="flex min-w-0 flex-col">
                       <h3 className="truncate text-lg font-bold text-white">{startup.name}</h3>
@@ -123,7 +132,7 @@ export function AngelsSection() {
 }
 
 /**
- * Why the pitch in front is in the angel's feed – the three criteria it matches: over the stack's edge from 1024 px;
+ * Why the pitch in front is in the angel's feed – the three criteria it matches: on the front card's corner from 1024 px;
  * on smaller screens under the rail, the content's full width and tucked under the first card, so it reads as that
  * card's caption (round 21: the only view of the matching, it was missing on phones; round 26: narrower than the
  * content under the dots, it read as a stray box).
@@ -131,7 +140,12 @@ export function AngelsSection() {
 function MatchReasons() {
   const reasons = angels.reasons(front)
   return (
-    <div className="relative z-10 mt-3 w-full rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:left-0 lg:top-40 lg:z-30 lg:mt-0 lg:w-60">
+    // From 1024 px pinned to the front card's bottom-left corner, hanging off it (review 30c: over the card's middle it
+    // covered the founder's face).
+    <div
+      className="relative z-10 mt-3 w-full rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:bottom-3 lg:left-4 lg:z-30 lg:mt-0 lg:w-60 lg:translate-y-full"
+      data-match-reasons
+    >
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-500">{angels.reasonsLabel}</p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {reasons.map((reason) => (

@@ -12,10 +12,11 @@ export function MatchingSection() {
   const { launch } = useTimeline()
   return (
     <Section id="about" eyebrow={aiMatching.eyebrow} title={aiMatching.title[launch]} intro={aiMatching.intro}>
-      {/* From 1024 px the ruled rows as tall as their text, centred against the panel (review 30: stretched to its
-          height, each row stood 210 px tall for two lines, the rules floating). */}
-      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:gap-12">
-        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10" data-matching-criteria>
+      {/* From 1024 px the ruled rows and the panel start and end on one line (review 30c: the grid centred against
+          the panel stood 60 px below its top): the panel compact (the figure beside its label), the rows sharing its
+          height (review 30: stretched to a tall panel, each row stood 210 px tall for two lines). */}
+      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-stretch lg:gap-12">
+        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10 lg:auto-rows-fr" data-matching-criteria>
           {aiMatching.criteria.map((item) => (
             <li key={item.title} className="flex items-start gap-4 border-b border-ink-200 py-4 sm:py-6">
               <IconTile icon={item.icon} className="icon-tile" />
@@ -26,14 +27,14 @@ export function MatchingSection() {
             </li>
           ))}
         </ul>
-        <div className="flex flex-col gap-8 rounded-3xl bg-ink-50 p-6 sm:p-8" data-matching-speed>
-          <div className="flex flex-col gap-2">
-            <p className="eyebrow">{speed.eyebrow[launch]}</p>
+        <div className="flex flex-col gap-8 rounded-3xl bg-ink-50 p-6 sm:p-8 lg:gap-6" data-matching-speed>
+          <div className="flex flex-col gap-2 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:items-end lg:gap-x-5">
+            <p className="eyebrow lg:col-span-2">{speed.eyebrow[launch]}</p>
             {/* Number and unit one figure, one size, on one baseline (review 29: a small „%“ stood off the line). */}
             <p className="text-6xl font-bold tabular-nums tracking-tight text-ink-900 sm:text-7xl">
               {`${speed.value}\u00a0%`}
             </p>
-            <p className="lead">{speed.label}</p>
+            <p className="lead lg:pb-2">{speed.label}</p>
           </div>
           <div className="flex flex-col gap-4 border-t border-ink-200 pt-6">
             <p className="text-sm font-semibold text-ink-900">{speed.barsTitle}</p>

@@ -86,26 +86,40 @@ function TeamSnippet() {
   )
 }
 
-/** Step 4, the core: the angels the matching puts first for the sample pitch, as in the hero, compact. */
+/**
+ * Step 4, the core: one match taken apart (review 30c: the hero's list of three angels stood here again): the first
+ * angel the matching puts first for the sample pitch, her score, and the three criteria it weighed, each ticked off
+ * with what of the pitch it matched (its sector, its phase, its smallest ticket: the pitch's own data, no new figures).
+ */
 function MatchSnippet() {
+  const angel = firstAngels[0]
+  const { category, stage, minInvestment } = firstStartup
+  const values = [category, stage, `ab ${minInvestment}`]
   return (
     <div className={snippet}>
       <SnippetHead title={process.matches.title} note={firstStartup.name} />
-      <span className="flex flex-col divide-y divide-ink-100 border-t border-ink-100">
-        {firstAngels.map((match) => (
-          <span key={match.id} className="flex items-center gap-2.5 py-2 last:pb-0">
-            <LazyImage
-              src={match.image}
-              alt=""
-              width={32}
-              height={32}
-              className="h-8 w-8 shrink-0 rounded-full bg-ink-100"
-            />
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-sm font-semibold text-ink-900">{match.name}</span>
-              <span className={`truncate ${meta}`}>{match.focus}</span>
-            </span>
-            <ScorePill score={match.score} />
+      {angel ? (
+        <span className="flex items-center gap-2.5 border-t border-ink-100 pt-2.5">
+          <LazyImage
+            src={angel.image}
+            alt=""
+            width={32}
+            height={32}
+            className="h-8 w-8 shrink-0 rounded-full bg-ink-100"
+          />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate text-sm font-semibold text-ink-900">{angel.name}</span>
+            <span className={`truncate ${meta}`}>{angel.focus}</span>
+          </span>
+          <ScorePill score={angel.score} />
+        </span>
+      ) : null}
+      <span className="flex flex-col gap-1.5 rounded-xl bg-ink-50 px-3 py-2" data-match-breakdown>
+        {process.matches.criteria.map((criterion, index) => (
+          <span key={criterion} className="flex items-center gap-2.5">
+            <span className="i-lucide-circle-check text-base text-mint-700" />
+            <span className="w-16 shrink-0 text-sm font-semibold text-ink-900">{criterion}</span>
+            <span className={`min-w-0 flex-1 truncate ${meta}`}>{values[index]}</span>
           </span>
         ))}
       </span>
@@ -227,7 +241,12 @@ export function ProcessSection() {
                 items={phase.steps.map((step, index) => ({
                   ...step,
                   visual: (
-                    <div aria-hidden="true" className="flex sm:justify-center sm:rounded-2xl sm:bg-ink-50 sm:p-6">
+                    // From 1024 px the view fills its panel (review 30c: a 320 px mock in a 490 px panel).
+                    <div
+                      aria-hidden="true"
+                      className="flex sm:justify-center sm:rounded-2xl sm:bg-ink-50 sm:p-6 lg:[&>*]:!max-w-none"
+                      data-process-view
+                    >
                       {visuals[phase.start + index]}
                     </div>
                   ),
@@ -236,11 +255,14 @@ export function ProcessSection() {
                 look="line"
                 className="flex flex-col"
                 // The line runs on into the next phase's milestone; none under the very last step.
-                item={`relative flex gap-5 pb-10 ${line} before:bottom-0 before:top-10 ${last ? 'last:pb-0 last:before:hidden' : ''}`}
+                // From 1024 px the number centred with the step's text, the line through it (it cuts the line with
+                // its ring), on the last step only down to the number.
+                item={`relative flex gap-5 pb-10 lg:items-center lg:pb-6 ${line} before:bottom-0 before:top-10 lg:before:top-0 ${last ? 'last:pb-0 last:before:hidden lg:last:before:block lg:last:before:bottom-1/2' : ''}`}
                 ring="ring-white"
                 badgeText="text-base"
-                // From 1024 px the step's title and text on the left, its product view beside them on the right.
-                body="min-w-0 flex-1 gap-1.5 pt-1.5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:content-start lg:gap-x-12 lg:[&>div]:col-start-2 lg:[&>div]:row-span-2 lg:[&>div]:row-start-1 lg:[&>div]:mt-0"
+                // From 1024 px the step's title and text on the left, centred against its product view on the right
+                // (review 30c: two lines at the top of a 250 px row, 200 px blank under them).
+                body="min-w-0 flex-1 gap-1.5 pt-1.5 lg:grid lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-12 lg:gap-y-1.5 lg:pt-0 lg:[&>h3]:row-start-2 lg:[&>p]:row-start-3 lg:[&>div]:col-start-2 lg:[&>div]:row-span-4 lg:[&>div]:row-start-1 lg:[&>div]:mt-0"
                 reveal
               />
             </div>

@@ -160,8 +160,8 @@ export const process = {
     ],
   },
   team: { title: 'Gründerteam', looks: ['Erfahrung', 'Rollen', 'Zusammenspiel'] },
-  /** Step 4: the angels the matching puts first for the sample pitch (the hero's), with the criteria it weighed. */
-  matches: { title: 'Passende Angels', weighed: 'Branche · Phase · Ticket' },
+  /** Step 4: the first angel the matching puts first for the sample pitch (the hero's), the criteria it weighed. */
+  matches: { title: 'Bester Match', criteria: ['Branche', 'Phase', 'Ticket'] },
   feed: { title: 'Im Feed der Angels' },
   /** Step 6: the angel and the team in direct contact, what they have done so far. */
   deal: {

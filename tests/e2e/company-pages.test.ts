@@ -184,19 +184,28 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
   // Review 30: the two phases side by side, forced into shared rows, left 150 px holes under steps 2 and 4; the
   // criteria stretched to the panel's height stood 210 px tall for two lines. Now one timeline, each step's text
   // beside its product view, and the criteria as tall as their text, centred against the panel.
-  it('sets the steps as one timeline, each text beside its view, and the criteria centred on the panel at 1280 px', async () => {
+  // Review 30c: two lines at the top of a 250 px row, 200 px blank under them, a 320 px mock in a 490 px panel, and
+  // the criteria centred against the panel 60 px below its top. Now the text centred against its view, the view
+  // filling its panel, rows 24 px apart, and the criteria and the panel starting and ending on one line.
+  it('sets the steps as one timeline, each text centred beside the view filling its panel, and the criteria as tall as the panel at 1280 px', async () => {
     const { page } = await visit('/plattform', DESKTOP)
     const steps = await page.locator('#prozess ol > li').evaluateAll((items) =>
       items.map((item) => {
         const box = (element: Element | null | undefined) => element?.getBoundingClientRect()
-        const view = box(item.querySelector('[aria-hidden="true"]'))
+        const panel = item.querySelector('[data-process-view]')
+        const view = box(panel)
+        const mock = box(panel?.firstElementChild)
         const title = box(item.querySelector('h3'))
         const text = box(item.querySelector('p'))
         return {
           left: Math.round(box(item)?.left ?? 0),
-          titleTop: Math.round(title?.top ?? 0),
-          viewTop: Math.round(view?.top ?? 0),
+          textMiddle: ((title?.top ?? 0) + (text?.bottom ?? 0)) / 2,
+          viewMiddle: ((view?.top ?? 0) + (view?.bottom ?? 0)) / 2,
+          viewTop: view?.top ?? 0,
+          viewBottom: view?.bottom ?? 0,
           viewLeft: Math.round(view?.left ?? 0),
+          viewWidth: view?.width ?? 0,
+          mockWidth: mock?.width ?? 0,
           textRight: Math.round(Math.max(title?.right ?? 0, text?.right ?? 0)),
         }
       }),
@@ -205,24 +214,37 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
     // One column: every step starts at the same left edge, each one below the last.
     expect(new Set(steps.map((step) => step.left)).size).toBe(1)
     for (const step of steps) {
-      // The view beside the text, level with the title (within its 6 px offset), never under it.
+      // The view beside the text, never under it; the text centred against it; the mock its panel's width less
+      // the panel's 24 px padding.
       expect(step.viewLeft).toBeGreaterThan(step.textRight)
-      expect(Math.abs(step.viewTop - step.titleTop)).toBeLessThan(12)
+      expect(Math.abs(step.textMiddle - step.viewMiddle)).toBeLessThan(4)
+      expect(step.mockWidth).toBeGreaterThan(step.viewWidth - 50)
+    }
+    // Within a phase, one view 24 px under the last.
+    for (const [index, step] of steps.entries()) {
+      const next = steps[index + 1]
+      if (next && index !== 2) expect(Math.round(next.viewTop - step.viewBottom)).toBeLessThanOrEqual(24)
     }
     const about = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
       const figure = document.querySelector('[data-matching-speed] > div:first-child > p:nth-child(2)')
       const rows = [...document.querySelectorAll('[data-matching-criteria] > li')].map((row) => row.clientHeight)
       const middle = (rect?: DOMRect) => ((rect?.top ?? 0) + (rect?.bottom ?? 0)) / 2
+      const [criteria, speed] = [box('[data-matching-criteria]'), box('[data-matching-speed]')]
       return {
-        offset: middle(box('[data-matching-criteria]')) - middle(box('[data-matching-speed]')),
+        offset: middle(criteria) - middle(speed),
+        top: (criteria?.top ?? 0) - (speed?.top ?? 0),
+        bottom: (criteria?.bottom ?? 0) - (speed?.bottom ?? 0),
         rows,
         children: figure?.children.length,
       }
     })
     expect(Math.abs(about.offset)).toBeLessThan(2)
+    expect(Math.abs(about.top)).toBeLessThan(2)
+    expect(Math.abs(about.bottom)).toBeLessThan(2)
     expect(about.rows).toHaveLength(4)
-    for (const row of about.rows) expect(row).toBeLessThan(160)
+    // Sharing a compact panel's height (the figure beside its label), no row far taller than its two or three lines.
+    for (const row of about.rows) expect(row).toBeLessThan(200)
     expect(about.children).toBe(0)
   })
 
@@ -267,7 +289,8 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
     expect(lines).toBe(2)
   })
 
-  it('stands a smaller phone on the heading’s edge of /accelerator’s steps, the steps centred beside it', async () => {
+  // Review 30c: the phone, centred against the steps, stood 150 px below step 1 under an empty column.
+  it('stands a smaller phone on the heading’s edge of /accelerator’s steps, its top on step 1’s', async () => {
     const { page } = await visit('/accelerator', DESKTOP)
     const boxes = await page.evaluate(() => {
       const box = (selector: string) => {
@@ -279,8 +302,25 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
     expect(boxes.phone.height).toBeGreaterThan(520)
     expect(boxes.phone.height).toBeLessThan(580)
     expect(Math.abs(boxes.phone.left - boxes.heading.left)).toBeLessThan(2)
-    const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2
-    expect(Math.abs(middle(boxes.phone) - middle(boxes.steps))).toBeLessThan(24)
+    expect(Math.abs(boxes.phone.top - boxes.steps.top)).toBeLessThan(8)
+  })
+
+  // Review 30c: at 390 px the phone filled the screen before step 1.
+  it('sets /accelerator’s phone after step 2 at 390 px, step 1 within the first screen after the intro', async () => {
+    const { page } = await visit('/accelerator', PHONE)
+    const order = await page.evaluate(() => {
+      const top = (element: Element | null | undefined) => element?.getBoundingClientRect().top ?? 0
+      const steps = [...document.querySelectorAll('#ablauf ol > li')]
+      return {
+        intro: top(document.querySelector('#ablauf [data-process-intro]')),
+        steps: steps.map((step) => top(step)),
+        phone: top(document.querySelector('#ablauf [data-process-phone]')),
+      }
+    })
+    expect(order.steps).toHaveLength(3)
+    expect(order.steps[0] ?? 0).toBeLessThan(order.intro + 300)
+    expect(order.phone).toBeGreaterThan(order.steps[1] ?? 0)
+    expect(order.phone).toBeLessThan(order.steps[2] ?? 0)
   })
 })
 
@@ -745,14 +785,19 @@ describe('/accelerator, review 30', () => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
       return {
         heading: box('#ablauf h2')?.right ?? 0,
-        intro: box('#ablauf [data-heading-beside] p.lead')?.left ?? 0,
+        intro: box('#ablauf [data-process-intro]')?.left ?? 0,
+        steps: [...document.querySelectorAll('#ablauf ol > li h3')].map((title) => title.getBoundingClientRect().left),
         container: box('#ablauf .container-site')?.right ?? 0,
         panels: [...document.querySelectorAll('#ablauf [data-process-view]')].map(
           (panel) => panel.getBoundingClientRect().right,
         ),
       }
     })
-    expect(boxes.intro).toBeGreaterThan(boxes.heading)
+    // The intro right of the heading's box (its column ends where the steps' text begins).
+    expect(boxes.intro).toBeGreaterThanOrEqual(boxes.heading)
+    // Review 30c: the intro began at x≈775, on no column's edge; now at the steps' text.
+    expect(boxes.steps).toHaveLength(3)
+    for (const left of boxes.steps) expect(Math.abs(left - boxes.intro)).toBeLessThan(2)
     expect(boxes.panels).toHaveLength(3)
     for (const right of boxes.panels) expect(boxes.container - right).toBeLessThan(40)
   })

@@ -112,6 +112,13 @@ describe('the start page', () => {
     expect(items.map((item) => item.role)).toEqual(['front', 'behind', 'rail'])
     expect(feedBadges[2]).toBe(feedBadges[0])
     expect(items[2]?.cls).toContain('lg:hidden')
+    // Review 30c: straight behind, only a 55 px strip of the back card showed (clipped), the match chip covered the
+    // front card's face and 250 px stood blank before the stack. Now the back card set off to the right (its texts
+    // hidden, only its poster shows), the stack near the text, the chip on the front card's bottom-left corner.
+    expect(items[1]?.cls).toMatch(/lg:-translate-y-14 lg:translate-x-16/)
+    expect(angels).toContain('lg:justify-items-start')
+    expect(angels).toMatch(/lg:absolute lg:bottom-3 lg:left-4 [^"]*lg:translate-y-full" data-match-reasons/)
+    expect(angels.match(/lg:invisible" data-card-text/g)).toHaveLength(1)
     expect(angels).not.toMatch(/rotate-3/)
     // A solid dark layer under each card's texts, no navy fade over the poster (the grey band).
     expect(angels.match(/data-card-text/g)).toHaveLength(3)
@@ -136,8 +143,18 @@ describe('the start page', () => {
     expect(text(compare)).toMatch(
       /Klassische Runde mit Pitch-Deck 4–6 Monate Dein Video-Pitch auf OnePitch 60 Sekunden/,
     )
-    expect(compare).toContain('flex-1 bg-ink-300')
-    expect(compare).toContain('w-3 bg-ink-900')
+    // Review 30c: a grey bar beside a black dot read as a bullet list. Now each on a track of its own, the same width:
+    // the classic round's filled in slate, the video pitch a brand sliver at the start of an empty one; the figures
+    // in one right-aligned column from 640 px, above their bars on a phone.
+    const tracks = [
+      ...compare.matchAll(/<span aria-hidden="true" class="([^"]*)" data-compare-track="(\w+)"><span class="([^"]*)"/g),
+    ]
+    expect(tracks.map((m) => m[2])).toEqual(['long', 'short'])
+    for (const track of tracks) expect(track[1]).toContain('w-full overflow-hidden rounded-full bg-ink-200')
+    expect(tracks[0]?.[3]).toContain('w-full bg-ink-400')
+    expect(tracks[1]?.[3]).toContain('w-2 bg-brand-600')
+    expect(compare.match(/<dd class="flex flex-col-reverse[^"]*sm:flex-row/g)).toHaveLength(2)
+    expect(compare.match(/sm:w-\[6\.25em\] sm:shrink-0 sm:text-right/g)).toHaveLength(2)
     // The Spotlight band's heading at the page's h-section size (it was 30–32 px), its steps as rows with 16 px dates.
     const band = section(html, 'spotlight')
     expect(band).toMatch(/<h2 id="spotlight-titel" class="h-section">/)

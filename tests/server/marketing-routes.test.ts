@@ -170,7 +170,14 @@ describe('indexable marketing pages', () => {
     // Review 29: the steps centred beside a smaller phone in a column of its own width (the e2e test measures it);
     // each is a title and a sentence (no magenta label above).
     const steps = html.slice(html.indexOf('<section id="ablauf"'), html.indexOf('<section id="kohorte"'))
-    expect(steps).toMatch(/class="grid items-center [^"]*lg:grid-cols-\[auto_minmax\(0,1fr\)\]/)
+    // Review 30c: one grid for heading and steps (phone, gap, numbers, text), the phone sticky on step 1's top, the
+    // steps in two lists so that on a phone the phone stands after step 2.
+    expect(steps).toMatch(/class="grid grid-cols-1 [^"]*lg:grid-cols-\[320px_80px_60px_minmax\(0,1fr\)\]/)
+    expect(steps).toMatch(/<div id="demo" class="[^"]*lg:sticky lg:top-24 [^"]*lg:row-start-2 [^"]*lg:self-start/)
+    expect(steps.match(/<ol /g)).toHaveLength(2)
+    expect(steps).toMatch(/<ol class="[^"]*" start="3">/)
+    expect(steps.indexOf('id="demo"')).toBeGreaterThan(steps.indexOf(process.steps[1]?.title ?? ''))
+    expect(steps.indexOf('id="demo"')).toBeLessThan(steps.indexOf(process.steps[2]?.title ?? ''))
     expect(steps).not.toContain('lg:items-start')
     expect(steps).not.toContain('text-brand-700')
     for (const step of process.steps) expect(steps).toContain(step.title)
@@ -202,7 +209,8 @@ describe('indexable marketing pages', () => {
   it('shows what the programme sees at each /accelerator step, from the cohort it shows in the hero', async () => {
     const html = (await get('/accelerator')).body
     const steps = html.slice(html.indexOf('<section id="ablauf"'), html.indexOf('<section id="kohorte"'))
-    expect(steps).toContain('data-heading-beside')
+    // The intro in the steps' text column (review 30c: beside the heading it began on no column's edge).
+    expect(steps).toMatch(/<p class="lead [^"]*lg:col-start-4[^"]*" data-process-intro/)
     const items = [
       ...steps.matchAll(/<li class="relative flex gap-5[\s\S]*?<\/li>(?=<li class="relative|<\/ol>)/g),
     ].map((match) => match[0])

@@ -31,8 +31,17 @@ describe('/plattform', () => {
     expect(steps.match(/<div aria-hidden="true"/g)).toHaveLength(6)
     for (const member of firstStartup.teamMembers) expect(steps).toContain(member.name)
     expect(steps).toContain(firstStartup.headerBadge.text)
+    // Step 4 takes one of the hero's matches apart (review 30c: it repeated the hero's list of three): the first angel,
+    // her score, and the three criteria ticked off with the sample pitch's sector, phase and smallest ticket.
     const matchStep = lists[1]?.split('<li').at(1) ?? ''
-    for (const match of heroMatch.angels) expect(matchStep).toContain(match.focus)
+    const [best, ...others] = heroMatch.angels
+    expect(matchStep).toContain(best?.focus)
+    for (const match of others) expect(matchStep).not.toContain(match.focus)
+    const breakdown = /data-match-breakdown[\s\S]*$/.exec(matchStep)?.[0] ?? ''
+    const expected = [firstStartup.category, firstStartup.stage, `ab ${firstStartup.minInvestment}`]
+    for (const [index, criterion] of process.matches.criteria.entries()) {
+      expect(visibleText(breakdown)).toContain(visibleText(`${criterion} ${expected[index]}`))
+    }
     for (const topic of [...process.interview.topics, ...process.deal.topics]) expect(steps).toContain(topic.label)
   })
 
