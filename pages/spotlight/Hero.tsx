@@ -23,7 +23,9 @@ export function Hero() {
       id="hero-titel"
       icon="i-lucide-sparkles"
       copy={hero}
-      leadClassName="max-w-xl"
+      // From 1280 px the final's card floats left of the phone, over the text column's right edge: the lead ends
+      // before it (a review saw the card cut „Angels." off the lead's last line).
+      leadClassName="max-w-xl xl:max-w-[30rem]"
       reveal
       columns="lg:grid-cols-[1.15fr_0.85fr]"
       spacing="gap-8 py-10 sm:py-14 lg:gap-x-16 lg:gap-y-12 lg:py-16"

@@ -414,6 +414,35 @@ describe('/spotlight session 30 review: the same content at every width, the bar
     expect(texts[1]).toBe(texts[0])
   })
 
+  it('floats the final’s card over nothing a visitor reads or taps: no hero text, no control of the demo', async () => {
+    const { page } = track(await openPage(DESKTOP))
+    await page.goto('/spotlight')
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const hits = await page.evaluate(() => {
+      const card = document.querySelector('[data-final-card="float"]')
+      const hero = document.querySelector('section[aria-labelledby="hero-titel"]')
+      if (!card || !hero) return ['no card or hero']
+      const c = card.getBoundingClientRect()
+      // Text line by line (a paragraph's box is wider than its last line), and every control of the demo.
+      const rects: { what: string; r: DOMRect }[] = []
+      for (const el of hero.querySelectorAll('h1, p, a, button, li')) {
+        if (card.contains(el) || el.closest('[data-demo-card]')) continue
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        for (const r of range.getClientRects()) rects.push({ what: el.textContent?.trim().slice(0, 40) ?? '', r })
+      }
+      for (const el of hero.querySelectorAll('[data-demo-card] button, [data-demo-card] a'))
+        rects.push({
+          what: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+          r: el.getBoundingClientRect(),
+        })
+      return rects
+        .filter(({ r }) => r.width > 0 && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)
+        .map(({ what }) => what)
+    })
+    expect(hits).toEqual([])
+  })
+
   it('shows the demo phone in the hero at 390 px, narrower than the screen', async () => {
     const { page } = track(await openPage(PHONE))
     await page.goto('/spotlight')
