@@ -213,12 +213,15 @@ describe('the web font', () => {
     const { page, close } = await openPage(DESKTOP)
     try {
       await page.goto('/', { waitUntil: 'load' })
-      // Loads the heading's own face (weight, size, family) and waits for it: `fonts.ready` alone can resolve
-      // before a busy machine has even started the swap-in (seen once at a load of 17).
+      // Loads the heading's own face (its weight and size in Inter) and waits for it: `fonts.ready` alone can
+      // resolve before a busy machine has even started the swap-in (seen once at a load of 17). Only Inter: the
+      // computed font list also names the metric fallback, a local() face this machine may not have, and
+      // fonts.load rejects when any face in the list fails.
       await page.evaluate(async () => {
         const heading = document.querySelector('h1')
-        if (heading) await document.fonts.load(getComputedStyle(heading).font, heading.textContent ?? '')
-        await document.fonts.ready
+        if (!heading) return
+        const { fontWeight, fontSize } = getComputedStyle(heading)
+        await document.fonts.load(`${fontWeight} ${fontSize} "Inter Variable"`, heading.textContent ?? '')
       })
       const widths = await page.evaluate(() => {
         const heading = document.querySelector('h1')
