@@ -102,7 +102,7 @@ export const spotlightHero = {
   eyebrow: `${spotlightEvent.name} · Pitch-Event`,
   title: `Ein Pitch. ${spotlightFigures.angels}\u00a0Business Angels.`,
   titleAccent: 'Dein Spotlight.',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem\u00a0– die Top\u00a0${spotlightFigures.finalists} plus eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels.`,
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre\u2011Seed bis Seed: ein 60\u2011Sekunden-Video-Pitch, eine Jury aus dem Ökosystem\u00a0– die Top\u00a0${spotlightFigures.finalists} plus eine Wildcard pitchen vor ${spotlightFigures.angels} Business Angels.`,
   note: 'Kostenlos bewerben · 100\u00a0% digital',
 }
 
@@ -136,7 +136,7 @@ export const spotlightFinalCard = {
 export const spotlightHeroOver = {
   title: `${spotlightEvent.name}:`,
   titleAccent: 'die Ergebnisse',
-  lead: `Das digitale Pitch-Event für B2B-Startups von Pre-Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u2011Sekunden-Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard\u00a0– und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
+  lead: `Das digitale Pitch-Event für B2B-Startups von Pre\u2011Seed bis Seed: ${spotlightFigures.startups} Startups reichten ihren 60\u2011Sekunden-Video-Pitch ein, die Jury wählte die Top\u00a0${spotlightFigures.finalists}, die Community die Wildcard\u00a0– und im Finale pitchten sie vor ${spotlightFigures.angels} Business Angels.`,
 }
 
 type DeadlineCopy = {
