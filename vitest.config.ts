@@ -39,6 +39,9 @@ export default defineConfig({
           // Generous: a route's visit waits for its page to fall quiet, which takes long on a busy machine.
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          // expect.poll waits up to 10 s for the page to get there (1 s by default): a transition or an observer's
+          // callback can take longer than a second on a machine under load. Only a failing poll waits that long.
+          expect: { poll: { timeout: 10_000 } },
           // Three files at a time in `npm test` (--maxWorkers=3, scripts/test.mjs), each worker with its own
           // Chromium, against the one production server; a worker keeps its imports (Playwright, axe) from file
           // to file: nothing in these files is mocked or kept in module state between files, and each import
