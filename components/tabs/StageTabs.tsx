@@ -124,15 +124,22 @@ function PitchRow({ sample }: { sample: FeedSample }) {
 const pill =
   'flex items-center justify-center gap-1 whitespace-nowrap rounded-full bg-ink-100 px-2 py-1.5 text-ink-800 sm:gap-1.5 sm:px-3.5 sm:py-2'
 
+/** One drawn action: its icon and label in the windows' quiet mock style, hidden from screen readers. */
+function MockButton({ icon, text, className }: { icon: string; text: string; className: string }) {
+  return (
+    <span className={`${pill} ${className}`} aria-hidden="true">
+      <span className={`${icon} shrink-0 text-sm text-ink-500 sm:text-base`} />
+      {text}
+    </span>
+  )
+}
+
 /** The view's two actions, drawn (not controls), side by side at every width (at 390 they wrapped at two widths). */
 function Buttons({ primary, second }: { primary: [string, string]; second: [string, string] }) {
   return (
     <div className="flex gap-2 text-xs font-semibold sm:text-sm" aria-hidden="true" data-stage-mock-buttons>
       {[primary, second].map(([icon, text]) => (
-        <span key={text} className={`${pill} min-w-0 flex-1 sm:flex-none`}>
-          <span className={`${icon} shrink-0 text-sm text-ink-500 sm:text-base`} />
-          {text}
-        </span>
+        <MockButton key={text} icon={icon} text={text} className="min-w-0 flex-1 sm:flex-none" />
       ))}
     </div>
   )
@@ -167,10 +174,7 @@ function Update({ sample }: { sample: FeedSample }) {
           <span className="i-lucide-chart-column text-base text-ink-500" aria-hidden="true" />
           Öffnungen · Reaktionen
         </span>
-        <span className={`${pill} text-xs font-semibold sm:text-sm`} aria-hidden="true">
-          <span className="i-lucide-send text-sm text-ink-500 sm:text-base" />
-          Senden
-        </span>
+        <MockButton icon="i-lucide-send" text="Senden" className="text-xs font-semibold sm:text-sm" />
       </div>
     </>
   )

@@ -16,22 +16,25 @@ export function SampleChip({ text, dark = false }: { text: string; dark?: boolea
 
 type CaptionProps = {
   title: string
-  sample: string
+  /** The sample chip's text; without it the caption has no chip (a view that shows no sample figures). */
+  sample?: string | undefined
   /** An icon class shown before the title (`i-lucide-layout-dashboard`). */
   icon?: string
+  /** The icon's colour: brand by default; ink where the view stands among actions (magenta is for actions). */
+  iconTone?: string
   /** Extra classes of the caption (a rule and padding where the view's body runs edge to edge). */
   className?: string
 }
 
 /** A white sample view's caption: its bold title on the left, the sample chip on the right. */
-export function SampleCaption({ title, sample, icon, className = '' }: CaptionProps) {
+export function SampleCaption({ title, sample, icon, iconTone = 'text-brand-700', className = '' }: CaptionProps) {
   return (
     <figcaption className={`flex flex-wrap items-center justify-between gap-2 ${className}`}>
       <span className={icon ? 'flex items-center gap-2 font-bold' : 'font-bold'}>
-        {icon ? <span className={`${icon} text-lg text-brand-700`} aria-hidden="true" /> : null}
+        {icon ? <span className={`${icon} text-lg ${iconTone}`} aria-hidden="true" /> : null}
         {title}
       </span>
-      <SampleChip text={sample} />
+      {sample ? <SampleChip text={sample} /> : null}
     </figcaption>
   )
 }

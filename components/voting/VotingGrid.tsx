@@ -391,8 +391,8 @@ export default function VotingGrid({
                 tiedLabel={copy.tiedLabel}
                 votes={votes}
                 leaderVotes={ranked[0]?.votes ?? votes}
-                {...(prizeFor(prizes, rank) ? { prize: prizeFor(prizes, rank) } : {})}
-                {...(rank === 1 ? { lead: votes - (ranked[1]?.votes ?? 0) } : {})}
+                prize={prizeFor(prizes, rank)}
+                lead={rank === 1 ? votes - (ranked[1]?.votes ?? 0) : undefined}
                 edge={edge(startup.id, rank)}
                 voted={Boolean(state.voted[startup.id])}
                 waiting={Boolean(waiting[startup.id])}

@@ -1,6 +1,6 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
 import { NumberedList } from '../../components/ui/NumberedList'
-import { SampleChip } from '../../components/ui/SampleView'
+import { SampleCaption } from '../../components/ui/SampleView'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { StatusBadge } from './CohortSection'
 import { cohortView, process } from './copy'
@@ -71,13 +71,13 @@ const panel = 'm-0 overflow-hidden rounded-2xl bg-white text-ink-900 ring-1 ring
 /** The panel's caption: an ink icon (magenta is for actions), its bold title, the sample chip where it shows startups. */
 function Caption({ icon, title, sample }: { icon: string; title: string; sample?: boolean }) {
   return (
-    <figcaption className="flex items-center justify-between gap-2 border-b border-ink-200 px-4 py-3 text-sm">
-      <span className="flex items-center gap-2 font-bold">
-        <span className={`${icon} text-lg text-ink-700`} aria-hidden="true" />
-        {title}
-      </span>
-      {sample ? <SampleChip text={cohortView.sampleShort} /> : null}
-    </figcaption>
+    <SampleCaption
+      title={title}
+      sample={sample ? cohortView.sampleShort : undefined}
+      icon={icon}
+      iconTone="text-ink-700"
+      className="border-b border-ink-200 px-4 py-3 text-sm"
+    />
   )
 }
 

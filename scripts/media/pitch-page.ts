@@ -49,7 +49,7 @@ function portrait(pitch: Pitch): string {
 }
 
 /**
- * Her shoulders in the frame's coordinates: a crew-neck top in the startup's colour, drawn over the foot of the
+ * Her shoulders in the frame's coordinates: a crew-neck top in her own colour (`shirt`), drawn over the foot of the
  * portrait's neck with Lorelei's black outline, so the portrait reads as a person filmed from the chest up.
  */
 function shirt(pitch: Pitch): string {
