@@ -120,20 +120,7 @@ function ProblemGrid({
   const headingId = `${id}-titel`
   return (
     <Section id={id} tone="muted" labelledBy={headingId}>
-      <div
-        className="mb-10 flex flex-col gap-4 sm:mb-12 md:grid md:grid-cols-3 md:items-end md:gap-x-10 lg:gap-x-14"
-        data-heading-beside
-      >
-        {copy.eyebrow ? <p className="eyebrow md:col-span-2">{copy.eyebrow}</p> : null}
-        <h2 id={headingId} className="h-section md:col-span-2 md:row-start-2">
-          {copy.title}
-        </h2>
-        {copy.intro ? (
-          <p className="lead md:col-start-3 md:row-start-2 md:pb-1" data-problem-intro>
-            {copy.intro}
-          </p>
-        ) : null}
-      </div>
+      <SectionHeading id={headingId} copy={copy} beside="thirds" className="mb-10 gap-4 sm:mb-12" />
       {compare ? <CompareBars compare={compare} /> : null}
       {/* Rows between rules at every width, no cards (review 7.6 of the home page: seven sections, each its own
           surface): on phones one under the other, from 768 px three columns under one rule. */}

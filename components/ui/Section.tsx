@@ -154,16 +154,30 @@ type HeadingProps = {
   children?: ReactNode
   /** One reading line wide (a left-aligned section's heading block). */
   wide?: boolean
-  /** From 1024 px the intro in a right column beside the eyebrow and heading (`Section`'s `align="beside"`). */
-  beside?: boolean
+  /**
+   * The intro in a column beside the eyebrow and heading: `true` from 1024 px, the heading's column wider (`Section`'s
+   * `align="beside"`); `thirds` from 768 px on a content grid of three columns, the heading over two, the intro in the
+   * third (a section whose rows below are three columns, so both stand on the same edges).
+   */
+  beside?: boolean | 'thirds'
 }
 
-/** `beside`'s grid: the heading's column wider, the intro on the heading's last line. */
-const besideClasses = {
-  box: 'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end lg:gap-x-16',
-  start: 'lg:col-start-1',
-  intro: 'lg:col-start-2 lg:row-start-1',
-  introUnderEyebrow: 'lg:col-start-2 lg:row-start-2',
+/** `beside`'s grids: the intro on the heading's last line, in the right column. */
+const besideGrids = {
+  halves: {
+    box: 'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end lg:gap-x-16',
+    start: 'lg:col-start-1',
+    title: 'lg:col-start-1',
+    intro: 'lg:col-start-2 lg:row-start-1',
+    introUnderEyebrow: 'lg:col-start-2 lg:row-start-2',
+  },
+  thirds: {
+    box: 'md:grid md:grid-cols-3 md:items-end md:gap-x-10 lg:gap-x-14',
+    start: 'md:col-span-2',
+    title: 'md:col-span-2 md:row-start-2',
+    intro: 'md:col-start-3 md:row-start-1 md:pb-1',
+    introUnderEyebrow: 'md:col-start-3 md:row-start-2 md:pb-1',
+  },
 }
 
 /** The heading block of a section (eyebrow, heading, intro), light on dark sections; `Section` uses it too. */
@@ -183,20 +197,21 @@ export function SectionHeading({
   const dark = useContext(DarkSection)
   const colours = headingTones[tone ?? (dark ? 'dark' : 'light')]
   const Heading = level
-  // Beside: the classes added to the block's; without it every class string stays as it was.
+  // Beside: the grid's classes added to the block's; without it every class string stays as it was.
+  const grid = besideGrids[beside === 'thirds' ? 'thirds' : 'halves']
   const add = (base: string, extra: string) => (beside ? `${base} ${extra}` : base)
+  // The heading's row is the second only under an eyebrow.
+  const titleColumn = eyebrow ? grid.title : grid.start
   return (
     <div
-      className={add(`flex flex-col ${wide ? 'max-w-3xl' : ''} ${className}`, besideClasses.box)}
-      data-heading-beside={beside ? '' : undefined}
+      className={add(`flex flex-col ${wide ? 'max-w-3xl' : ''} ${className}`, grid.box)}
+      data-heading-beside={beside ? (beside === 'thirds' ? 'thirds' : '') : undefined}
     >
-      {eyebrow ? <p className={add(colours.eyebrow, besideClasses.start)}>{eyebrow}</p> : null}
-      <Heading id={id} className={add(colours.title, besideClasses.start)}>
+      {eyebrow ? <p className={add(colours.eyebrow, grid.start)}>{eyebrow}</p> : null}
+      <Heading id={id} className={add(colours.title, titleColumn)}>
         {title}
       </Heading>
-      {intro ? (
-        <p className={add(colours.intro, eyebrow ? besideClasses.introUnderEyebrow : besideClasses.intro)}>{intro}</p>
-      ) : null}
+      {intro ? <p className={add(colours.intro, eyebrow ? grid.introUnderEyebrow : grid.intro)}>{intro}</p> : null}
       {children}
     </div>
   )

@@ -132,8 +132,8 @@ describe('the start page', () => {
     // Review 7.3: the right half beside the problem's heading stood empty; session 30: its intro in the rows' third
     // column. The steps' heading the content's width, its two sentences on two lines below 1024 px, „300+ Angels“
     // never split.
-    expect(section(html, 'problem')).toContain('data-heading-beside')
-    expect(section(html, 'problem')).toMatch(/<p class="lead md:col-start-3[^"]*" data-problem-intro/)
+    expect(section(html, 'problem')).toContain('data-heading-beside="thirds"')
+    expect(section(html, 'problem')).toMatch(/<p class="lead md:col-start-3 md:row-start-2[^"]*">Fast jedes/)
     expect(section(html, 'so-gehts')).toMatch(
       /Einmal pitchen\. <span class="block lg:inline lg:whitespace-nowrap">300\+\u00a0Angels erreichen\.<\/span>/,
     )
