@@ -103,7 +103,10 @@ const firstNames: Record<string, keyof typeof pools> = Object.fromEntries([
 // A few people drawn apart by hand where the seeds made two of them look alike on the same page: Dr. Katrin Albers
 // quotes on /angel2 under Lena Brandtner's face in its hero card, and both came out with the same skin, dark bob,
 // glasses and pink ground, so angel and founder read as one person (round 27). Same style, other choices: a lighter skin, curly brown hair, no glasses.
+// Lena Brandtner, the founder who speaks in the first demo pitch: her seed's dark brown bob on her deep skin read as
+// one brown shape at the card's size (session 31 review of the home hero): black hair.
 const distinct: Record<string, Partial<lorelei.Options & CoreOptions>> = {
+  'lena-brandtner': { hairColor: ['1C1614'] },
   'katrin-albers': {
     skinColor: [skins[0]],
     hairColor: ['8B5A2B'],

@@ -5,10 +5,17 @@ import { badgeClass, formatScore } from './badge'
 
 /**
  * A pitch's poster cut to the founder's face, with a play mark on its corner (a pitch, not a portrait): every poster
- * (scripts/make-media.ts) frames her head at the same place (x 22…408, y 90…425 of 540 × 960), with the burnt-in
- * caption right under her chin, unreadable at thumbnail size (round 24). `width` in px; the box is a little less tall
- * than wide, the poster drawn 1.4 times as wide and shifted to her head. From 80 px wide the play mark is a size larger.
+ * (scripts/media/pitch-page.ts) frames her head at the same place; the box shows `CROP` of its 540 × 960: the whole
+ * hair (from y 144), not the burnt-in caption under her chin (from y 438, unreadable at thumbnail size: round 24) nor the shelf's
+ * books beside her (session 31 review: coloured strips at the box's edge). `width` in px; the box is a little less tall
+ * than wide, the poster drawn 1.57 times as wide and shifted to her head, to the fraction of a pixel (rounded to
+ * whole pixels, a 56 px box missed the crop by 6 poster pixels). From 80 px wide the play mark is a size larger.
  */
+/** The box's part of a 540 × 960 poster: x 46…390, y 138…436. */
+const CROP = { left: 46, top: 138, width: 344, height: 298 }
+/** CSS px to two decimals (the box and its shift are fractions of a pixel). */
+const px = (value: number) => Math.round(value * 100) / 100
+
 export function PosterFace({
   startup,
   width,
@@ -18,20 +25,21 @@ export function PosterFace({
   width: number
   className?: string
 }) {
-  const drawn = Math.round(width * 1.4)
+  const scale = width / CROP.width
+  const drawn = px(540 * scale)
   const large = width >= 80
   return (
-    <span className="relative block shrink-0" style={{ width, height: Math.round(width * 0.867) }}>
+    <span className="relative block shrink-0" style={{ width, height: px(CROP.height * scale) }}>
       <span className={`absolute inset-0 overflow-hidden bg-brand-100 ${className}`}>
         <LazyImage
           src={posterCopy(startup.posterUrl, 180)}
           srcSet={posterSrcSet(startup.posterUrl)}
-          sizes={`${drawn}px`}
+          sizes={`${Math.round(drawn)}px`}
           alt=""
-          width={drawn}
+          width={Math.round(drawn)}
           height={Math.round((drawn * 16) / 9)}
           className="absolute block max-w-none"
-          style={{ width: drawn, left: -Math.round(width * 0.057), top: -Math.round(width * 0.233) }}
+          style={{ width: drawn, left: px(-CROP.left * scale), top: px(-CROP.top * scale) }}
         />
       </span>
       {/* On the box's corner, half outside it (review 7.2: inside the crop it sat on the founder's chin). */}

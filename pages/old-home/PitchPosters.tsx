@@ -31,7 +31,7 @@ export function PitchPosters() {
         >
           {/* White behind the picture: a dark ground showed as a hairline along the caption's rounded foot. */}
           <figure className="overflow-hidden rounded-3xl bg-white shadow-lift ring-4 ring-white sm:rounded-[1.75rem]">
-            {/* The first frame cut to the founder's head whole (4:3: the frame's y 30–435 of 960, its full width:
+            {/* The first frame cut to the founder's head whole (4:3: the frame's full width, y 32–437 of 960:
                 review 6.9 saw heads cut by the top edge) and the burnt-in subtitle under the chin left out (review
                 6.8). The caption names the startup. */}
             <div className="relative aspect-[4/3] overflow-hidden">
@@ -44,7 +44,7 @@ export function PitchPosters() {
                 height={960}
                 loading={index === 1 ? 'eager' : 'lazy'}
                 decoding="async"
-                className="absolute top-[-7.4%] left-0 block h-auto w-full max-w-none"
+                className="absolute top-[-7.9%] left-0 block h-auto w-full max-w-none"
               />
               {/* On a white rim, so the mint pill reads as a pill on the mint poster as the gradient one does on pink
                   (review 7.2: „SAY HELLO“ read as plain text on a tint). From 640 px over the picture, every badge

@@ -22,10 +22,16 @@ const PUSH = 0.36
 const root = join(import.meta.dirname, '../..')
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
 
-// The founder on camera, full frame: her head large (chin just above the captions, the hair under the card's top
-// overlays, as a phone video frames a face), her shoulders drawn under it down to the frame's foot, in front of a room
-// out of focus. The head's centre sits in the middle of the zone the card's overlays leave free.
-const FACE = { size: 500, left: Math.round((SAFE.left + SAFE.right) / 2 - 0.53 * 500), top: 2 }
+// The founder on camera, framed from the chest up: her whole head between the card's top overlays and the captions
+// (the hair's top at y ≈ 144…170, under the status bar and below the badge and the buttons; the chin at y ≈ 426, just
+// above the captions; session 31 review: with the hair under the badge the head read as cut off), her shoulders drawn
+// under it down to the frame's foot, in front of a room out of focus. The head's centre sits in the middle of the zone
+// the card's overlays leave free.
+const FACE_SIZE = 420
+/** The founder's captions sit this much lower than the scenes' texts (still above the card's name row at y 515+): a
+ * gap between her chin (y ≈ 426) and the caption (from y 438), so a face crop can take the whole head without it. */
+const CAPTION_DROP = 8
+const FACE = { size: FACE_SIZE, left: Math.round((SAFE.left + SAFE.right) / 2 - 0.53 * FACE_SIZE), top: 88 }
 /** The portrait's neck in its own square (Lorelei), as fractions of its size: where the shirt's collar goes. */
 const NECK = { left: 0.35, right: 0.73, collar: 0.875 }
 
@@ -58,10 +64,12 @@ function shirt(pitch: Pitch): string {
   const x2 = left + NECK.right * size
   const mid = (x1 + x2) / 2
   const y = top + NECK.collar * size
-  const dip = 34
+  // The shoulders' measures were drawn for a 500 px head; they scale with it.
+  const k = (n: number) => Math.round(n * (size / 500))
+  const dip = k(34)
   // From the collar the shoulders run out nearly flat, round over at the shoulder points and fall as the arms.
-  const outline = `M${x1 - 8} ${y} C${x1 - 60} ${y + 10} ${mid - 190} ${y + 22} ${mid - 215} ${y + 70} C${mid - 235} ${y + 110} ${mid - 238} ${y + 200} ${mid - 240} ${HEIGHT + 10} L${mid + 240} ${HEIGHT + 10} C${mid + 238} ${y + 200} ${mid + 235} ${y + 110} ${mid + 215} ${y + 70} C${mid + 190} ${y + 22} ${x2 + 60} ${y + 10} ${x2 + 8} ${y} C${x2 - 12} ${y + dip} ${x1 + 12} ${y + dip} ${x1 - 8} ${y} Z`
-  const collar = `M${x1 - 8} ${y} C${x1 + 12} ${y + dip} ${x2 - 12} ${y + dip} ${x2 + 8} ${y} C${x2 - 6} ${y + dip + 22} ${x1 + 6} ${y + dip + 22} ${x1 - 8} ${y}`
+  const outline = `M${x1 - k(8)} ${y} C${x1 - k(60)} ${y + k(10)} ${mid - k(190)} ${y + k(22)} ${mid - k(215)} ${y + k(70)} C${mid - k(235)} ${y + k(110)} ${mid - k(238)} ${y + k(200)} ${mid - k(240)} ${HEIGHT + 10} L${mid + k(240)} ${HEIGHT + 10} C${mid + k(238)} ${y + k(200)} ${mid + k(235)} ${y + k(110)} ${mid + k(215)} ${y + k(70)} C${mid + k(190)} ${y + k(22)} ${x2 + k(60)} ${y + k(10)} ${x2 + k(8)} ${y} C${x2 - k(12)} ${y + dip} ${x1 + k(12)} ${y + dip} ${x1 - k(8)} ${y} Z`
+  const collar = `M${x1 - k(8)} ${y} C${x1 + k(12)} ${y + dip} ${x2 - k(12)} ${y + dip} ${x2 + k(8)} ${y} C${x2 - k(6)} ${y + dip + k(22)} ${x1 + k(6)} ${y + dip + k(22)} ${x1 - k(8)} ${y}`
   return `<svg class="f-shirt" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true">
   <path d="${outline}" fill="${pitch.shirt}" stroke="#000" stroke-width="6" stroke-linejoin="round"/>
   <path d="${collar}" fill="color-mix(in srgb, ${pitch.shirt} 80%, #000)" stroke="#000" stroke-width="5" stroke-linejoin="round"/>
@@ -124,7 +132,7 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relat
 .f-head svg { display: block; width: 100%; height: 100%; }
 .f-shirt { position: absolute; left: 0; top: 0; }
 .mouth { transform-box: fill-box; transform-origin: 50% 20%; }
-.f-line { position: absolute; left: ${SAFE.left}px; bottom: ${HEIGHT - SAFE.bottom}px; width: ${SAFE.right - SAFE.left}px; text-align: center;
+.f-line { position: absolute; left: ${SAFE.left}px; bottom: ${HEIGHT - SAFE.bottom - CAPTION_DROP}px; width: ${SAFE.right - SAFE.left}px; text-align: center;
   font-size: 26px; line-height: 1.45; font-weight: 700; letter-spacing: -0.01em; text-wrap: balance; display: none; }
 .f-line span { background: rgba(11, 18, 48, 0.92); color: #fff; padding: 3px 10px; border-radius: 10px;
   -webkit-box-decoration-break: clone; box-decoration-break: clone; }

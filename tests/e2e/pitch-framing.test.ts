@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startups } from '../../data/startups'
+import { closeBrowser, DESKTOP, visitsPerTest } from './browser'
+import { openCard } from './demo-card-page'
+
+// How the three demo pitches frame their founder, read from the posters' pixels where the site shows them: the
+// whole head under the card's top overlays (session 31 review: with the hair under the badge it read as cut off) and
+// in the small face crops (the hair whole, the burnt-in caption under the chin left out).
+
+afterAll(closeBrowser)
+const { track } = visitsPerTest()
+
+/**
+ * Loads a poster at full size in the page and answers where its dark pixels are: hair and Lorelei's outline are
+ * near black or dark brown; the captions' box is navy (blue clearly above red).
+ */
+async function posterRows(page: Page, url: string) {
+  return page.evaluate(async (src) => {
+    const image = new Image()
+    image.src = src
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.naturalWidth
+    canvas.height = image.naturalHeight
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    context.drawImage(image, 0, 0)
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+    const kind = (x: number, y: number) => {
+      const i = (y * width + x) * 4
+      const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
+      const navy = b - r > 20 && b > 35 && (r + g + b) / 3 < 50
+      if (navy) return 'navy'
+      return (r + g + b) / 3 < 70 ? 'dark' : 'light'
+    }
+    // Per row and column band of 10 px, how many pixels of each kind (enough to answer any crop's question).
+    const band = (want: string) => {
+      const table: number[][] = []
+      for (let y = 0; y < height; y++) {
+        const row: number[] = []
+        for (let x0 = 0; x0 < width; x0 += 10) {
+          let count = 0
+          for (let x = x0; x < Math.min(width, x0 + 10); x++) if (kind(x, y) === want) count++
+          row.push(count)
+        }
+        table.push(row)
+      }
+      return table
+    }
+    return { width, height, dark: band('dark'), navy: band('navy') }
+  }, url)
+}
+
+const count = (table: number[][], y0: number, y1: number, x0: number, x1: number) => {
+  let total = 0
+  for (let y = Math.max(0, Math.round(y0)); y < Math.min(table.length, Math.round(y1)); y++)
+    for (let band = Math.floor(x0 / 10); band < Math.ceil(x1 / 10); band++) total += table[y]?.[band] ?? 0
+  return total
+}
+
+describe('the demo pitches frame their founder', () => {
+  it('shows her whole head below the card’s badge and buttons (1280 px)', async () => {
+    const { page, card } = track(await openCard(DESKTOP))
+    // The video fills the card's screen (object-fit: cover); the badge's foot in the poster's pixels.
+    const geometry = await card.evaluate((root) => {
+      const video = root.querySelector('video')
+      const badge = root.querySelector('[data-header-badge]')
+      if (!video || !badge) throw new Error('no video or badge')
+      const box = video.getBoundingClientRect()
+      const scale = Math.max(box.width / 540, box.height / 960)
+      const offsetY = (box.height - 960 * scale) / 2
+      return { badgeFoot: (badge.getBoundingClientRect().bottom - box.top - offsetY) / scale }
+    })
+    expect(geometry.badgeFoot).toBeGreaterThan(60)
+    for (const startup of startups) {
+      const poster = await posterRows(page, startup.posterUrl)
+      // Above the badge's foot, across the frame's middle (x 40…430), no hair and no outline: the head starts below.
+      expect(count(poster.dark, 0, geometry.badgeFoot + 4, 40, 430), startup.id).toBe(0)
+      // And it is there: the hair begins within 60 px under the badge (a head, not an empty room).
+      expect(count(poster.dark, geometry.badgeFoot, geometry.badgeFoot + 60, 40, 430), startup.id).toBeGreaterThan(0)
+    }
+  })
+
+  it('cuts the feed rows’ faces with the whole hair and without the caption (/angels, 1280 px)', async () => {
+    const { page } = track(await openCard(DESKTOP, { path: '/angels' }))
+    const crops = await page.locator('[data-feed-pitch] [data-play-mark]').evaluateAll((marks) =>
+      marks.map((mark) => {
+        const box = mark.previousElementSibling
+        const image = box?.querySelector('img')
+        if (!box || !image) throw new Error('no face crop')
+        const outer = box.getBoundingClientRect()
+        const drawn = image.getBoundingClientRect()
+        // The box's edges in the poster's 540 × 960 pixels.
+        const scale = 540 / drawn.width
+        return {
+          src: image.getAttribute('src') ?? '',
+          x0: (outer.left - drawn.left) * scale,
+          x1: (outer.right - drawn.left) * scale,
+          y0: (outer.top - drawn.top) * scale,
+          y1: (outer.bottom - drawn.top) * scale,
+        }
+      }),
+    )
+    expect(crops.length).toBe(3)
+    for (const crop of crops) {
+      const poster = await posterRows(page, crop.src.replace(/-\d+\.jpg$/, '.jpg'))
+      expect(poster.width, crop.src).toBe(540)
+      // The crop's top rows hold no hair (the hair is whole), its bottom rows no caption; the head fills it.
+      expect(count(poster.dark, crop.y0, crop.y0 + 3, crop.x0 + 10, crop.x1 - 10), crop.src).toBe(0)
+      expect(count(poster.navy, crop.y1 - 3, crop.y1, crop.x0, crop.x1), crop.src).toBe(0)
+      expect(count(poster.dark, crop.y0, crop.y1, crop.x0, crop.x1), crop.src).toBeGreaterThan(2000)
+    }
+  })
+})
