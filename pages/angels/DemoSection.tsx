@@ -33,24 +33,37 @@ const facts: [label: string, value: string][] = showFundingDetails(startup.heade
       ['Sitz', startup.location],
     ]
 
-// The phone's controls as the phone draws them, on a light ground (the phone draws them on its dark video).
 /**
- * The phone's three controls named under it, each drawn as the phone draws it on its dark video (review 30: a row of
- * four steps repeated the hero and the benefits; now the row explains the phone itself). The last one points at the
- * profile beside the phone (under it on phones): the two read as one view.
+ * Where the phone draws each control, from the phone's top (the phone is 340 × 589 px at every width; the e2e test
+ * measures each callout against the control it names, so a change of the phone shows there).
+ */
+const callouts = {
+  watchlist: 'lg:top-[167px]',
+  match: 'lg:top-[362px]',
+  profile: 'lg:top-[468px]',
+} as const
+
+/**
+ * The phone's three controls. On phones a legend under the phone: each control drawn as the phone draws it, in a
+ * fixed 104 px column, the words beside it. From 1024 px callouts beside the phone (review 31): each label on a line
+ * that starts at the control it names; the last line runs on to the profile the control opens, so phone and profile
+ * read as one view (no arrow after the words any more).
  */
 function ControlLegend() {
+  // The line under each label from 1024 px, its dot on the control's edge.
+  const item =
+    'col-span-2 grid grid-cols-[subgrid] items-center lg:absolute lg:-left-6 lg:block lg:-translate-y-full lg:border-b lg:border-ink-400 lg:pb-2 lg:pl-10'
+  const mark = 'flex lg:hidden'
+  const dot =
+    'hidden lg:absolute lg:-bottom-[5px] lg:-left-[5px] lg:block lg:h-[9px] lg:w-[9px] lg:rounded-full lg:bg-ink-900 lg:ring-2 lg:ring-white'
   return (
-    // The phone's width under the phone, the badges in one column as wide as the widest, 16 px before the words
-    // (session 30 fix round: from the container's edge beside a centred phone, and a fixed 112 px badge column
-    // broke „Auf die Watchlist…“ into three lines at 390 px).
     <ul
-      className="mx-auto grid w-full max-w-[340px] grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-4"
+      className="mx-auto grid w-full max-w-[340px] grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-4 lg:relative lg:mx-0 lg:block lg:h-full lg:max-w-none"
       aria-label={demo.controlsLabel}
       data-demo-controls
     >
-      <li className="col-span-2 grid grid-cols-[subgrid] items-center">
-        <span className="flex">
+      <li className={`${item} ${callouts.watchlist} lg:w-[15rem]`} data-callout="watchlist">
+        <span className={mark}>
           <span
             className="flex h-10 w-10 items-center justify-center rounded-full bg-ink-900 text-lg text-white"
             aria-hidden="true"
@@ -58,19 +71,22 @@ function ControlLegend() {
             <span className="i-lucide-heart" />
           </span>
         </span>
-        <span className="text-ink-700">{demo.controls.watchlist}</span>
+        <span className="text-ink-700 lg:block">{demo.controls.watchlist}</span>
+        <span className={dot} aria-hidden="true" />
       </li>
-      <li className="col-span-2 grid grid-cols-[subgrid] items-center">
-        <span className="flex">
+      <li className={`${item} ${callouts.match} lg:w-[15rem]`} data-callout="match">
+        <span className={mark}>
           <span className="flex flex-col items-end rounded-2xl bg-ink-900 px-2.5 py-1 text-white" aria-hidden="true">
             <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-ink-100">Match</span>
             <span className="font-extrabold tabular-nums leading-tight">{formatScore(startup.matchingScore)}</span>
           </span>
         </span>
-        <span className="text-ink-700">{demo.controls.match}</span>
+        <span className="text-ink-700 lg:block">{demo.controls.match}</span>
+        <span className={dot} aria-hidden="true" />
       </li>
-      <li className="col-span-2 grid grid-cols-[subgrid] items-center">
-        <span className="flex">
+      {/* The connector: from the phone's „Full Profile“ to the profile's edge, a dot at either end. */}
+      <li className={`${item} ${callouts.profile} lg:right-0 lg:border-ink-900`} data-callout="profile">
+        <span className={mark}>
           <span
             className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-ink-900 ring-1 ring-ink-300"
             aria-hidden="true"
@@ -80,11 +96,9 @@ function ControlLegend() {
             <span className="i-lucide-chevron-right" />
           </span>
         </span>
-        <span className="flex items-start gap-2 text-ink-700">
-          {demo.controls.profile}
-          <span className="i-lucide-arrow-down mt-1 shrink-0 text-ink-500 lg:hidden" aria-hidden="true" />
-          <span className="i-lucide-arrow-right mt-1 hidden shrink-0 text-ink-500 lg:inline-block" aria-hidden="true" />
-        </span>
+        <span className="text-ink-700 lg:block lg:max-w-[15rem]">{demo.controls.profile}</span>
+        <span className={dot} aria-hidden="true" />
+        <span className={dot.replace('lg:-left-[5px]', 'lg:-right-[5px]')} aria-hidden="true" />
       </li>
     </ul>
   )
@@ -94,25 +108,21 @@ export function DemoSection() {
   return (
     <Section id="demo" tone="muted" labelledBy="demo-titel">
       <StackedHeading id="demo-titel" copy={demo} />
-      {/* From 1024 px the profile centred against the phone and its legend (session 30 fix round: at the top, ~270 px
-          of grey stayed empty under it). */}
-      <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-12">
-        <div className="flex w-full flex-col gap-8">
+      {/* From 1024 px one view in three columns: the phone, the callouts on its controls, the profile its „Full
+          Profile“ opens, as tall as the phone (review 31: the profile floated ~100 px below the phone's top). */}
+      <div className="grid items-start gap-8 lg:grid-cols-[340px_minmax(0,1fr)_minmax(0,24rem)] lg:items-stretch lg:gap-0 xl:grid-cols-[340px_minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="w-full">
           <DemoCardBlock lead={lead} />
-          <ControlLegend />
         </div>
+        <ControlLegend />
         <article
-          className="card flex flex-col gap-6 lg:self-center"
+          className="card flex flex-col gap-6 lg:min-h-[589px] lg:justify-between"
           aria-labelledby="profil-titel"
           data-profile-of-phone
         >
-          {/* A label, not a button (session 30 fix round: a pill with a chevron looked like one): the spec's name of
-              the view in ink, what it is in slate, both as the page's quiet label. */}
-          <p className="eyebrow flex flex-wrap items-baseline gap-x-2">
-            <span className="text-ink-900" lang="en">
-              {demo.fullProfile}
-            </span>
-            <span>{demo.profileLabel}</span>
+          {/* The spec's name of the view as the quiet label (review 31: a second label beside it said it again). */}
+          <p className="eyebrow" lang="en">
+            {demo.fullProfile}
           </p>
           <header className="flex items-center gap-4">
             <LogoMark startup={startup} size={56} />

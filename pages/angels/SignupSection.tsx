@@ -3,7 +3,7 @@ import { SignUpForm } from '../../components/forms/SignUpForm'
 import { useTimeline } from '../../components/PageContext'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { signUpPhaseCopy } from '../../data/signup'
-import { faqItemsFor, faqTitle, signup as signupCopy, signupHint } from './copy'
+import { faqItemsFor, faqTitle, signup as signupCopy } from './copy'
 
 /**
  * The sign-up form (our own, double opt-in; early access before the launch, registration after it). The offer's
@@ -30,7 +30,6 @@ export function SignupSection() {
           note={signUpPhaseCopy[launch].cardText}
           className="w-full max-w-2xl"
         />
-        <p className="text-sm text-ink-100">{signupHint}</p>
       </SectionHeading>
     </Section>
   )

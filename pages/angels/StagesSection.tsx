@@ -48,16 +48,22 @@ function StageProfile({ stage }: { stage: Stage }) {
           {stage.badge}
         </span>
       </div>
-      {/* The values on one baseline even where a label wraps at 390 px (each label's box grows, its value at its foot). */}
+      {/* Below 1024 px a two-column fact grid, label left and value right, one fact a row (review 31: in three columns
+          at 390 px „7 Personen“ and „Bewertung (pre)“ wrapped and the values sat at three heights); from 1024 px, where
+          a card is ~430 px wide, three columns, every label on one line and the values on one baseline. */}
       <dl
-        className="grid grid-cols-3 gap-3 border-t border-ink-200 pt-3"
+        className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 border-t border-ink-200 pt-1 lg:grid-cols-3 lg:gap-3 lg:pt-3"
         data-round-figures={raising ? '' : undefined}
         data-key-facts={raising ? undefined : ''}
       >
         {figures[raising ? 'raise' : 'hello'].map(([label, value]) => (
-          <div key={label} className="flex flex-col justify-between gap-0.5">
-            <dt className="text-xs font-semibold text-ink-600">{label}</dt>
-            <dd className="font-bold tabular-nums text-ink-900">{value}</dd>
+          <div
+            key={label}
+            className="col-span-2 grid grid-cols-[subgrid] items-baseline border-b border-ink-200 py-2 last:border-b-0 lg:col-span-1 lg:flex lg:flex-col lg:items-start lg:gap-0.5 lg:border-0 lg:py-0"
+            data-fact
+          >
+            <dt className="whitespace-nowrap text-xs font-semibold text-ink-600">{label}</dt>
+            <dd className="whitespace-nowrap text-right font-bold tabular-nums text-ink-900 lg:text-left">{value}</dd>
           </div>
         ))}
       </dl>

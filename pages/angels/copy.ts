@@ -1,6 +1,6 @@
 import type { FaqItem } from '../../data/content'
 import { launch, shortDate } from '../../data/event'
-import { platformFigures } from '../../data/figures'
+import { platformFacts, platformFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /angels (= /angel1): the landing for business angels, before the launch of
@@ -50,33 +50,40 @@ export const demo = {
   },
   controlsLabel: 'Die Bedienelemente des Feeds',
   fullProfile: 'Full Profile',
-  profileLabel: 'Das Profil dahinter',
   moreLabel: 'Mehr lesen',
   teamLabel: 'Team',
 }
 
+/** The pitch's length and the fee on a deal, as data/figures.ts states them. */
+const [pitch, , noFee] = platformFacts
+const pitchLength = pitch.value
+
+/**
+ * Each gain with the piece of the product that delivers it (review 31: four line icons on white read as a template):
+ * the match chip, the pitch video's length, the lock on the pitches, the fee.
+ */
 export const benefits = {
   eyebrow: 'Deine Vorteile',
   title: 'Weniger sichten, besser investieren',
   intro: 'OnePitch nimmt dir die Vorauswahl ab, damit du deine Zeit in die Gespräche steckst, die sich lohnen.',
   items: [
     {
-      icon: 'i-lucide-sparkles',
+      mark: { kind: 'match' },
       title: 'Kuratierter Dealflow',
       text: 'Das KI-Matching berücksichtigt Branchenfokus, Ticketgröße, Phase und Geschäftsmodell. Du siehst nur, was passt.',
     },
     {
-      icon: 'i-lucide-timer',
+      mark: { kind: 'video', label: pitchLength },
       title: '60\u00a0Sekunden pro Startup',
       text: 'Ein Video sagt dir mehr über das Team als zwanzig Folien. In einer Minute weißt du, ob du tiefer einsteigen willst.',
     },
     {
-      icon: 'i-lucide-shield-check',
+      mark: { kind: 'lock', label: 'Kein Download' },
       title: 'Diskret und DSGVO-konform',
       text: 'Kein öffentlicher Zugang, keine Weitergabe, kein Download. Nur verifizierte Angels mit Matching-Zugang sehen Pitches.',
     },
     {
-      icon: 'i-lucide-hand-coins',
+      mark: { kind: 'fee', label: `${noFee.value} ${noFee.short}` },
       title: 'Direkt zum Deal',
       text: 'Du sprichst direkt mit den Gründer:innen. 0\u00a0% Plattformgebühr, keine Erfolgs- oder Vermittlungsprovision.',
     },
@@ -127,12 +134,6 @@ export const signup = {
     text: 'Melde dich an: Wir verifizieren dein Profil und schalten deinen persönlichen Feed frei.',
   },
 } satisfies Record<LaunchStage, { eyebrow: string; title: string; text: string }>
-
-/**
- * The spec's hint for angels (/plattform's chooser): the form above already says „ohne Kreditkarte“, so the line
- * under it names the other gain instead of repeating it (review 7.2).
- */
-export const signupHint = 'Kostenlos • Zugang zu exklusivem Deal Flow'
 
 export const faqTitle = 'Häufige Fragen von Angels'
 

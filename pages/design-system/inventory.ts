@@ -55,7 +55,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/IconTile.tsx',
     kind: 'Inhalt',
     purpose: 'Icon-Kacheln neben Titel und Text',
-    usedIn: ['angels', 'plattform'],
+    usedIn: ['plattform'],
   },
   {
     name: 'NumberedList',

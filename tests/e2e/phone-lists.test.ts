@@ -174,12 +174,15 @@ describe('the profile beside the demo phone on /angels', () => {
             left: Math.round(item.getBoundingClientRect().left),
             markInside: (mark?.left ?? -1) >= 0 && (mark?.right ?? 0) <= (text?.left ?? 0),
             pill: Math.round((item.querySelector('[lang="en"]') ?? item).getBoundingClientRect().left),
+            textLeft: Math.round(text?.left ?? 0),
           }
         }),
       )
       expect(controls).toHaveLength(3)
       expect(new Set(controls.map((control) => control.left)).size).toBe(1)
       expect(controls.every((control) => control.markInside && control.pill >= control.left)).toBe(true)
+      // One fixed column for the drawn controls, so every line's words start at one x (review 31: gaps of 25–80 px).
+      expect(new Set(controls.map((control) => control.textLeft)).size).toBe(1)
 
       // The hero's feed: two lines a row, the phase badge on the field's line (review 30: three lines a row at 390 px).
       const rows = await page.locator('[data-feed-pitch]').evaluateAll((items) =>
@@ -197,6 +200,54 @@ describe('the profile beside the demo phone on /angels', () => {
       )
       expect(rows).toHaveLength(3)
       expect(rows.every((row) => row.badgeBesideField && row.nameAbove)).toBe(true)
+    },
+  )
+
+  it.each([
+    ['1024', { width: 1024, height: 800 }],
+    ['1280', DESKTOP],
+  ])(
+    'names each control of the phone on a line from the control itself, the last running on to the profile (%s px)',
+    async (_name, viewport) => {
+      // Review 31: the legend stood under the phone with a lone „→“ and the profile floated beside it; now callouts.
+      const { page } = await visit('/angels', viewport)
+      const geometry = await page.locator('#demo').evaluate((demo) => {
+        const box = (element: Element | null | undefined) => element?.getBoundingClientRect()
+        const phone = demo.querySelector('[data-island="DemoCard"]')
+        const buttons = [...(phone?.querySelectorAll('button, a') ?? [])]
+        const label = [...(phone?.querySelectorAll('span') ?? [])].find((span) => span.textContent === 'Match')
+        const targets = {
+          watchlist: box(buttons.find((button) => button.getAttribute('aria-label')?.includes('Merkliste'))),
+          match: box(label?.parentElement),
+          profile: box(buttons.find((button) => button.textContent?.startsWith('Full Profile'))),
+        }
+        const profile = box(demo.querySelector('article[data-profile-of-phone]'))
+        const callouts = [...demo.querySelectorAll('[data-callout]')].map((callout) => {
+          const line = callout.getBoundingClientRect()
+          const target = targets[callout.getAttribute('data-callout') as keyof typeof targets]
+          return {
+            name: callout.getAttribute('data-callout'),
+            offY: target ? Math.abs(line.bottom - (target.top + target.height / 2)) : 999,
+            offX: target ? Math.abs(line.left - target.right) : 999,
+            right: Math.round(line.right),
+          }
+        })
+        return {
+          callouts,
+          profileLeft: Math.round(profile?.left ?? 0),
+          profileTop: profile?.top,
+          phoneTop: box(phone)?.top,
+        }
+      })
+      expect(geometry.callouts.map((callout) => callout.name)).toEqual(['watchlist', 'match', 'profile'])
+      for (const callout of geometry.callouts) {
+        expect(callout.offY, `${callout.name} at its control's height`).toBeLessThan(8)
+        expect(callout.offX, `${callout.name} from its control's edge`).toBeLessThan(12)
+      }
+      // The connector ends at the profile's edge, and the profile stands level with the phone.
+      expect(Math.abs((geometry.callouts[2]?.right ?? 0) - geometry.profileLeft)).toBeLessThanOrEqual(1)
+      expect(Math.abs((geometry.profileTop ?? 0) - (geometry.phoneTop ?? 99))).toBeLessThanOrEqual(1)
+      expect(await page.locator('#demo [data-demo-controls] [class*="i-lucide-arrow"]').count()).toBe(0)
     },
   )
 

@@ -337,19 +337,25 @@ describe('/: fewer surfaces (review 7.6)', () => {
 })
 
 describe('/angels: one look per block (review 7.2)', () => {
-  it('sets the benefits as ruled rows in body size with bare ink icons, without cards (the phases keep theirs)', async () => {
+  it('sets the benefits as ruled rows, each opening with the product piece that delivers it, without cards or icon tiles', async () => {
     const html = (await get('/angels')).body
     const benefits = html.match(/<section[^>]*id="vorteile"[\s\S]*?<\/section>/)?.[0] ?? ''
     const rows = [...benefits.matchAll(/<li class="([^"]*)">([\s\S]*?)<\/li>/g)]
     expect(rows).toHaveLength(4)
     expect(benefits).not.toMatch(/class="card[ "]/)
-    // Review 28: pink tiles over 15 px text; now a rule above each row, the 16 px body, the icon bare in ink.
+    // Review 31: bare line icons on much white read as a template; now each row opens with an ink chip as the phone
+    // draws it (the match score, the video's length, the lock, the fee), then its title and the 16 px body.
     for (const [, rowClass, row] of rows) {
       expect(rowClass).toContain('border-t')
-      expect(row).toMatch(/<span class="prose">/)
-      expect(row).toMatch(/class="flex shrink-0 items-center justify-center [^"]*text-ink-700"/)
+      expect(row).toMatch(
+        /^<span class="inline-flex h-8 items-center [^"]*bg-ink-900[^"]*">[\s\S]*?<\/span><h3 [^>]*>[^<]+<\/h3><p class="prose">/,
+      )
     }
-    expect(benefits).not.toMatch(/bg-brand-|text-brand-|text-sm/)
+    const text = visibleText(benefits)
+    expect(text).toContain(formatScore(startups.find((s) => s.id === 'wattlinie')?.matchingScore ?? 0))
+    expect(text).toContain('60\u00a0s')
+    expect(text).toContain('0\u00a0% Provision')
+    expect(benefits).not.toMatch(/bg-brand-|text-brand-|icon-tile|rounded-xl bg-ink-50/)
     const stages = html.match(/<section[^>]*id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(stages.match(/class="card[ "]/g)).toHaveLength(2)
   })
@@ -413,14 +419,21 @@ describe('/angels: one look per block (review 7.2)', () => {
     // The old step row („Pitch ansehen“ … „Profil öffnen“) said what the hero and the benefits say.
     expect(visibleText(section)).not.toMatch(/Pitch ansehen|Profil öffnen/)
     const card = section.match(/<article[^>]*data-profile-of-phone[\s\S]*?<\/article>/)?.[0] ?? ''
-    expect(visibleText(card).trim()).toMatch(new RegExp(`^${angelsDemo.fullProfile}\\s*${angelsDemo.profileLabel}`))
+    // One label (review 31: „Full Profile“ and „Das Profil dahinter“ stacked two): the spec's name of the view.
+    expect(card).toMatch(new RegExp(`^<article[^>]*><p class="eyebrow" lang="en">${angelsDemo.fullProfile}</p><header`))
     // A label, not a button (session 30 fix round): the card's first line is the quiet eyebrow, without a chevron.
     expect(card).toMatch(/^<article[^>]*><p class="eyebrow /)
     expect(card).not.toContain('i-lucide-chevron-right')
-    // The legend at the phone's width, its badges in one column that fits them (not a fixed 112 px).
+    // On phones the legend at the phone's width, its badges in one fixed 104 px column (review 31: an auto column left
+    // gaps of 25–80 px); from 1024 px callouts on the phone's controls, no arrow after the words (review 31: a lone „→“).
     expect(legend).toContain('max-w-[340px]')
-    expect(legend).toContain('grid-cols-[auto_minmax(0,1fr)]')
-    expect(legend).not.toContain('w-28')
+    expect(legend).toContain('grid-cols-[6.5rem_minmax(0,1fr)]')
+    expect([...legend.matchAll(/data-callout="([a-z]+)"/g)].map((m) => m[1])).toEqual(['watchlist', 'match', 'profile'])
+    expect(legend).not.toMatch(/i-lucide-arrow-(down|right)/)
+    // Phone, callouts and profile in one three-column grid from 1024 px, the profile as tall as the phone.
+    expect(section).toMatch(
+      /class="grid [^"]*lg:grid-cols-\[340px_minmax\(0,1fr\)_minmax\(0,24rem\)\] lg:items-stretch/,
+    )
   })
 
   it('keeps the hero lead at every hero’s size and the feed’s play marks off the faces (review 7.2)', async () => {
@@ -456,10 +469,13 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(offer).not.toMatch(/badge-fundraising|gradient/)
   })
 
-  it('says „ohne Kreditkarte“ once at the sign-up: the line under the form names the deal flow', async () => {
+  it('says „ohne Kreditkarte“ and „kostenlos“ once at the sign-up, and writes „Dealflow“ in one word on the page', async () => {
     const html = (await get('/angels')).body
     const signup = visibleText(html.match(/<section[^>]*id="anmelden"[\s\S]*?<\/section>/)?.[0] ?? '')
-    expect(signup).toContain('Kostenlos • Zugang zu exklusivem Deal Flow')
+    // Review 31: the /plattform chooser's hint „Kostenlos • Zugang zu exklusivem Deal Flow“ repeated the form's
+    // „3 Monate kostenlos“ and spelt the word apart; the spec gives /angels no such line.
+    expect(signup).not.toContain('Deal Flow')
+    expect(visibleText(html)).not.toContain('Deal Flow')
     expect(signup.match(/Kreditkarte/g)).toHaveLength(1)
   })
 })
