@@ -389,12 +389,14 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(hello).toContain('badge-green')
     expect(hello).not.toContain('data-round-figures')
     // Both boxes carry three figures (session 30 fix round: the Say-Hello box ~70 px shorter put its heading higher):
-    // in Say Hello the key facts, the round's terms only beside the FUNDRAISING badge; each value at its box's foot.
+    // in Say Hello the key facts, the round's terms only beside the FUNDRAISING badge; each fact a row of its own.
     expect(hello).toContain('data-key-facts')
     for (const box of [hello, funding]) {
       const figures = box.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? ''
       expect(figures.match(/<dd/g)).toHaveLength(3)
-      expect(figures.match(/<div class="flex flex-col justify-between/g)).toHaveLength(3)
+      // Review 31: under 1024 px label/value rows (in three columns „7 Personen“ wrapped at 390 px), three columns above.
+      expect(figures).toMatch(/^<dl class="grid grid-cols-\[auto_minmax\(0,1fr\)\] [^"]*lg:grid-cols-3/)
+      expect(figures.match(/<div class="col-span-2 grid grid-cols-\[subgrid\] [^"]*" data-fact/g)).toHaveLength(3)
     }
     expect(visibleText(hello)).toContain(String(raising.founded))
     const spaced = (text: string) => text.replace(/\s+/g, ' ')
