@@ -59,7 +59,7 @@ export function CohortView({ flat = false }: { flat?: boolean }) {
     >
       <SampleCaption
         title={cohortView.title}
-        sample={flat ? cohortView.sampleShort : cohortView.sample}
+        sample={cohortView.sample}
         icon="i-lucide-layout-dashboard"
         className="border-b border-ink-200 px-5 py-4"
       />

@@ -1,46 +1,32 @@
 import { DemoCardBlock } from '../../components/demo-card/DemoCardBlock'
+import { MatchChip } from '../../components/demo-card/MatchChip'
+import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { SampleCaption } from '../../components/ui/SampleView'
 import { Section, SectionHeading } from '../../components/ui/Section'
+import { angels } from '../../data/angels'
 import { StatusBadge } from './CohortSection'
 import { cohortView, process } from './copy'
 
 /**
  * How it works: the heading with its intro beside it (the site's `beside` heading), under it the demo card (what an
- * angel sees of the startups; it opens on Glanzregal, where the home page opens on Fristwerk) centred beside the three
+ * angel sees of the startups; it opens on Glanzregal, where the home page opens on Fristwerk) beside the three
  * steps, each with a small panel of what the programme sees at that step, in the hero dashboard's style: the invite
- * link, the cohort's pitches, the startups in talks (review 30: the heading stood alone above an empty right 60 %, and
- * between hero and closing call the only product picture was the startups' and angels' phone). The line runs from
- * number to number, not past the last one. From 1024 px the phone is a size smaller (~555 px high).
+ * link, the cohort's pitches, one startup of the cohort and the angels the matching found for it (review 31: the third
+ * panel repeated two hero rows). From 1024 px the phone is a size smaller (~555 px high) and centred against the steps
+ * (review 31: sticky on step 1's top, it ended ~300 px above step 3's panel in the page's picture); on a phone it
+ * stands a size smaller after step 3 (review 31: between steps 2 and 3 it broke the steps' line).
  */
 export function ProcessSection() {
   const visuals = [<InvitePanel key="invite" />, <PitchesPanel key="pitches" />, <MatchesPanel key="matches" />]
   const items = process.steps.map((step, index) => ({ ...step, visual: visuals[index] }))
-  // The steps in two lists (1–2, then 3), so that on a phone the phone stands between them, not a screen before
-  // step 1 (review 30c); from 1024 px they are one column and the line runs on from step 2 to 3.
-  const line =
-    "relative flex gap-5 before:absolute before:-bottom-10 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-['']"
-  const steps = (list: typeof items, index: number) => (
-    <NumberedList
-      items={list}
-      start={index * 2 + 1}
-      look="line"
-      className={`flex flex-col gap-10 lg:col-span-2 lg:col-start-3 ${index === 0 ? 'lg:row-start-2 lg:mt-4' : 'lg:row-start-3'}`}
-      // The line under step 2 runs on to step 3 from 1024 px only (on a phone the phone stands between them).
-      item={`${line} last:before:hidden ${index === 0 ? 'lg:last:before:block' : ''}`}
-      ring="ring-white"
-      badgeText="text-base"
-      body="min-w-0 flex-1 gap-2 [&>*]:[text-wrap:pretty]"
-      reveal
-    />
-  )
-  // From 1024 px one grid for heading and steps (review 30c: the intro began at x≈775, on no column's edge, and the
-  // phone stood 150 px below step 1): the phone's column (320 px), the gap, the numbers' column, the steps' text. The
-  // heading spans the first three, the intro starts where the steps' text starts, the phone (sticky) on step 1's top.
+  // From 1024 px one grid for heading and steps (review 30c: the intro began at x≈775, on no column's edge): the
+  // phone's column (320 px), the gap, the numbers' column, the steps' text. The heading spans the first three, the
+  // intro starts where the steps' text starts.
   return (
     <Section id="ablauf" labelledBy="ablauf-titel">
       <div
-        className="grid grid-cols-1 gap-y-10 lg:grid-cols-[320px_80px_60px_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr]"
+        className="grid grid-cols-1 gap-y-10 lg:grid-cols-[320px_80px_60px_minmax(0,1fr)] lg:grid-rows-[auto_auto]"
         data-process
       >
         <SectionHeading
@@ -51,15 +37,23 @@ export function ProcessSection() {
         <p className="lead -mt-6 lg:col-start-4 lg:mt-0 lg:self-end" data-process-intro>
           {process.intro}
         </p>
-        {steps(items.slice(0, 2), 0)}
+        <NumberedList
+          items={items}
+          look="line"
+          className="flex flex-col gap-10 lg:col-span-2 lg:col-start-3 lg:row-start-2 lg:mt-4"
+          item="relative flex gap-5 before:absolute before:-bottom-10 before:left-5 before:top-10 before:w-px before:bg-ink-200 before:content-[''] last:before:hidden"
+          ring="ring-white"
+          badgeText="text-base"
+          body="min-w-0 flex-1 gap-2 [&>*]:[text-wrap:pretty]"
+          reveal
+        />
         <div
           id="demo"
-          className="w-full scroll-mt-24 lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:mt-4 lg:w-[340px] lg:self-start lg:[zoom:0.94]"
+          className="mx-auto w-full max-w-[300px] scroll-mt-24 lg:col-start-1 lg:row-start-2 lg:mx-0 lg:mt-4 lg:w-[340px] lg:max-w-none lg:self-center lg:[zoom:0.94]"
           data-process-phone
         >
           <DemoCardBlock lead="glanzregal" />
         </div>
-        {steps(items.slice(2), 1)}
       </div>
     </Section>
   )
@@ -73,7 +67,7 @@ function Caption({ icon, title, sample }: { icon: string; title: string; sample?
   return (
     <SampleCaption
       title={title}
-      sample={sample ? cohortView.sampleShort : undefined}
+      sample={sample ? cohortView.sample : undefined}
       icon={icon}
       iconTone="text-ink-700"
       className="border-b border-ink-200 px-4 py-3 text-sm"
@@ -134,22 +128,40 @@ function PitchesPanel() {
   )
 }
 
-/** Step 3: the startups the angels talk to, with their likes (the dashboard's rows in „Gespräche“). */
+/** Step 3's angels with their names and faces (data/angels.ts), in the order of their scores. */
+const matchedAngels = process.match.angels.map((match) => {
+  const angel = angels.find((candidate) => candidate.id === match.id)
+  if (!angel?.revealed) throw new Error(`pages/accelerator/copy.ts: no revealed angel "${match.id}" in data/angels.ts`)
+  return { ...match, name: angel.name, image: angel.image }
+})
+
+/**
+ * Step 3: one startup of the hero's cohort, in talks, and the angels the matching puts first for it: a face, the
+ * name, what matched (the angel's focus, the startup's phase) and the score (the home page's match chip).
+ */
 function MatchesPanel() {
-  const talking = cohortView.startups.filter((startup) => startup.status === cohortView.talking)
+  const startup = cohortView.startups.find((candidate) => candidate.name === process.match.startup)
+  if (!startup) throw new Error(`pages/accelerator/copy.ts: no startup "${process.match.startup}" in the cohort`)
+  const phase = startup.sector.split(' · ').at(-1) ?? ''
   return (
     <figure className={panel} data-process-view="matches">
-      <Caption icon="i-lucide-handshake" title={process.views.matches} sample />
-      <ul className="divide-y divide-ink-100">
-        {talking.map((startup) => (
-          <li key={startup.name} className="flex items-center justify-between gap-3 px-4 py-3">
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate text-sm font-semibold">{startup.name}</span>
-              <span className="text-xs tabular-nums text-ink-600">
-                {`${startup.likes}\u00a0${cohortView.totals.likes}`}
-              </span>
+      <Caption icon="i-lucide-sparkles" title={process.views.matches} sample />
+      <p className="flex items-center justify-between gap-3 bg-ink-50 px-4 py-3">
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-semibold">{startup.name}</span>
+          <span className="truncate text-xs text-ink-600">{startup.sector}</span>
+        </span>
+        <StatusBadge startup={startup} />
+      </p>
+      <ul className="divide-y divide-ink-100" data-process-angels>
+        {matchedAngels.map((angel) => (
+          <li key={angel.id} className="flex items-center gap-3 px-4 py-3">
+            <PersonPhoto name={angel.name} src={angel.image} size={40} />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate text-sm font-semibold">{angel.name}</span>
+              <span className="truncate text-xs text-ink-600">{`${angel.focus} · ${phase}`}</span>
             </span>
-            <StatusBadge startup={startup} />
+            <MatchChip score={angel.score} tone="light" />
           </li>
         ))}
       </ul>

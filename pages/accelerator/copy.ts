@@ -52,7 +52,20 @@ export const process = {
     invite: { title: 'Euer Partnerzugang', link: 'Einladungslink für eure Startups', share: 'Teilen' },
     audiences: ['Aktuelle Kohorte', 'Alumni'],
     pitches: 'Pitches eurer Kohorte',
-    matches: 'Im Gespräch mit Angels',
+    matches: 'Passende Angels',
+  },
+  /**
+   * Step 3: one startup of the cohort (the hero's, in talks) and the angels the matching puts first for it, each with
+   * what matched: a focus of the angel's own (data/angels.ts) and the startup's phase, and a sample score (review 31:
+   * the panel repeated two hero rows; it now shows the angels' side).
+   */
+  match: {
+    startup: 'Prüfpilot',
+    angels: [
+      { id: 'elena-hartwig', focus: 'GovTech', score: 9.1 },
+      { id: 'theresa-kranz', focus: 'RegTech', score: 8.6 },
+      { id: 'nikolai-petrov', focus: 'Enterprise SaaS', score: 8.2 },
+    ],
   },
 }
 
@@ -116,12 +129,12 @@ export const cohortView = {
     },
   ],
   title: 'Eure Kohorte auf OnePitch',
-  sample: 'Beispieldaten',
-  /** The chip in the narrower column beside the application form: on the title's line at 390 px too (round 26). */
-  sampleShort: 'Beispiel',
-  tableLabel: 'Pitch-Aufrufe, Angel-Likes und Stand je Startup (Beispieldaten)',
+  /** One sample chip across the page and beside the application form, on the title's line at 390 px too (review 31). */
+  sample: 'Beispiel',
+  tableLabel: 'Pitch-Aufrufe, Angel-Likes und Stand je Startup (Beispiel)',
   totals: { views: 'Pitch-Aufrufe', likes: 'Angel-Likes', talking: 'im Gespräch' },
-  talking: 'Gespräche',
+  // The pill says what the total says (review 31: „Gespräche“ beside the total „im Gespräch“).
+  talking: 'Im Gespräch',
   likesUnit: 'Likes',
   hint: 'Kanzleikompass braucht einen stärkeren Einstieg: Ihr seht es, bevor die Runde startet\u00a0– und könnt gezielt coachen.',
   columns: { startup: 'Startup', views: 'Aufrufe & Likes', status: 'Stand' },
@@ -131,10 +144,10 @@ export const cohortView = {
       sector: 'LogisticsTech · Pre-Seed',
       views: 1480,
       likes: 31,
-      status: 'Gespräche',
+      status: 'Im Gespräch',
       help: false,
     },
-    { name: 'Prüfpilot', sector: 'GovTech · Seed', views: 1210, likes: 24, status: 'Gespräche', help: false },
+    { name: 'Prüfpilot', sector: 'GovTech · Seed', views: 1210, likes: 24, status: 'Im Gespräch', help: false },
     { name: 'Hallenklima', sector: 'ClimateTech · Pre-Seed', views: 860, likes: 12, status: 'Im Feed', help: false },
     {
       name: 'Kanzleikompass',

@@ -170,14 +170,14 @@ describe('indexable marketing pages', () => {
     // Review 29: the steps centred beside a smaller phone in a column of its own width (the e2e test measures it);
     // each is a title and a sentence (no magenta label above).
     const steps = html.slice(html.indexOf('<section id="ablauf"'), html.indexOf('<section id="kohorte"'))
-    // Review 30c: one grid for heading and steps (phone, gap, numbers, text), the phone sticky on step 1's top, the
-    // steps in two lists so that on a phone the phone stands after step 2.
+    // Review 30c: one grid for heading and steps (phone, gap, numbers, text). Review 31: the phone centred against
+    // the steps (sticky on step 1's top it ended ~300 px above step 3's panel), the steps one list with the phone
+    // after step 3 on a phone (between steps 2 and 3 it broke their line).
     expect(steps).toMatch(/class="grid grid-cols-1 [^"]*lg:grid-cols-\[320px_80px_60px_minmax\(0,1fr\)\]/)
-    expect(steps).toMatch(/<div id="demo" class="[^"]*lg:sticky lg:top-24 [^"]*lg:row-start-2 [^"]*lg:self-start/)
-    expect(steps.match(/<ol /g)).toHaveLength(2)
-    expect(steps).toMatch(/<ol class="[^"]*" start="3">/)
-    expect(steps.indexOf('id="demo"')).toBeGreaterThan(steps.indexOf(process.steps[1]?.title ?? ''))
-    expect(steps.indexOf('id="demo"')).toBeLessThan(steps.indexOf(process.steps[2]?.title ?? ''))
+    expect(steps).toMatch(/<div id="demo" class="[^"]*lg:row-start-2 [^"]*lg:self-center/)
+    expect(steps).not.toContain('lg:sticky')
+    expect(steps.match(/<ol /g)).toHaveLength(1)
+    expect(steps.indexOf('id="demo"')).toBeGreaterThan(steps.indexOf('</ol>'))
     expect(steps).not.toContain('lg:items-start')
     expect(steps).not.toContain('text-brand-700')
     for (const step of process.steps) expect(steps).toContain(step.title)
@@ -189,13 +189,22 @@ describe('indexable marketing pages', () => {
       )
     }
     expect(cta).not.toContain('class="chip"')
-    // One surface (session 28: cards in a card in a section): the grey section carries the call, the co-founders are
-    // plain rows with 48 px faces, no card of their own and no panel around them.
-    expect(cta).toMatch(/^<section[^>]*class="[^"]*bg-ink-50/)
-    expect(cta).not.toMatch(/rounded-(2xl|3xl|4xl)/)
-    expect(cta.match(/<img [^>]*width="48"/g)).toHaveLength(team.members.length)
-    // The stages one framed surface on the white section, their lists at 16 px.
+    // Review 31: one raised white card carries the call and the co-founders (on the grey band, with 48 px faces and
+    // 14 px text, it read weaker than the hero); inside it the co-founders are plain rows with 64 px faces and 16 px
+    // words, no card of their own (no card in the card).
+    expect(cta).not.toMatch(/^<section[^>]*class="[^"]*bg-ink-50/)
+    expect(cta.match(/rounded-(2xl|3xl|4xl)/g)).toHaveLength(1)
+    expect(cta).toMatch(/<div class="relative overflow-hidden rounded-4xl [^"]*bg-white [^"]*ring-1/)
+    expect(cta.match(/<img [^>]*width="64"/g)).toHaveLength(team.members.length)
+    for (const member of team.members) {
+      expect(cta).toContain(`<span class="leading-relaxed text-ink-700">${member.bio}</span>`)
+    }
+    // Review 31: the stages a compact comparison on one grey fill (no frame) on the white section, the heading's
+    // intro beside it (no empty half), their lists at 16 px.
     expect(stages).not.toMatch(/^<section[^>]*bg-ink-50/)
+    expect(stages).toMatch(/<ul class="grid [^"]*rounded-3xl bg-ink-50 /)
+    expect(stages).not.toMatch(/<ul class="grid [^"]*ring-1/)
+    expect(stages).toContain('data-heading-beside')
     expect(stages.match(/<ul class="flex flex-col gap-3 [^"]*text-base"/g)).toHaveLength(2)
     expect(partnership.points.some((point) => point.includes('48\u00a0Stunden'))).toBe(true)
     expect(partnership.text).not.toContain('Stunden')
@@ -219,18 +228,31 @@ describe('indexable marketing pages', () => {
     expect(views).toEqual(['invite', 'pitches', 'matches'])
     expect(items[0]).toContain(process.views.invite.link)
     for (const startup of cohortView.startups) expect(items[1]).toContain(startup.name)
-    // The talks are the hero's rows in „Gespräche“, with their likes (no figure of their own).
+    // Review 31: step 3 repeated two hero rows; now one startup of the cohort, in talks, and the angels the matching
+    // found for it, with faces, what matched (the angel's focus, the startup's phase) and a match score.
+    const matched = cohortView.startups.find((startup) => startup.name === process.match.startup)
+    expect(matched?.status).toBe(cohortView.talking)
     for (const startup of cohortView.startups) {
-      expect(items[2]?.includes(startup.name), startup.name).toBe(startup.status === cohortView.talking)
+      expect(items[2]?.includes(startup.name), startup.name).toBe(startup.name === process.match.startup)
     }
-    for (const startup of cohortView.startups.filter((s) => s.status === cohortView.talking)) {
-      expect(items[2]).toContain(`${startup.likes}\u00a0${cohortView.totals.likes}`)
+    const angelRows = [...(items[2] ?? '').matchAll(/<li class="flex items-center gap-3 px-4 py-3">[\s\S]*?<\/li>/g)]
+    expect(angelRows).toHaveLength(process.match.angels.length)
+    for (const [index, match] of process.match.angels.entries()) {
+      const row = angelRows[index]?.[0] ?? ''
+      expect(row).toMatch(/<img [^>]*src="\/images\/people\/[a-z-]+\.svg"/)
+      expect(row).toContain(`${match.focus} · Seed`)
+      expect(row).toContain(formatScore(match.score))
     }
+    // One sample label across the page (review 31: „Beispiel“ and „Beispieldaten“), the pills as the total says.
+    expect(visibleText(html)).not.toContain('Beispieldaten')
+    expect(cohortView.talking.toLowerCase()).toBe(cohortView.totals.talking.toLowerCase())
     // The phases say whose they are, their prices a size under the heading.
     const stages = html.match(/<section id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
-    expect(stages).toContain('<p class="eyebrow">Was eure Startups nutzen</p>')
+    expect(stages).toMatch(/<p class="eyebrow[^"]*">Was eure Startups nutzen<\/p>/)
     expect(stages).toContain('pro Startup und Monat')
-    expect(stages.match(/<span class="text-2xl font-extrabold/g)).toHaveLength(2)
+    // Review 31: a size under the closing call's heading (20 px, not 24 px extra-bold).
+    expect(stages.match(/<span class="text-xl font-bold text-ink-900 tabular-nums">/g)).toHaveLength(2)
+    expect(stages).not.toContain('text-2xl')
   })
 })
 
