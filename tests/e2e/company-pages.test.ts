@@ -298,8 +298,14 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
         const rect = document.querySelector(selector)?.getBoundingClientRect()
         return { left: rect?.left ?? 0, top: rect?.top ?? 0, bottom: rect?.bottom ?? 0, height: rect?.height ?? 0 }
       }
-      return { phone: box('#ablauf [data-demo-card]'), heading: box('#ablauf h2'), steps: box('#ablauf ol') }
+      // The steps from step 1's top to step 3's bottom (all their lists, not the first one's; the items' own boxes
+      // may still be moving in).
+      const lists = [...document.querySelectorAll('#ablauf ol')].map((list) => list.getBoundingClientRect())
+      const steps = { top: lists[0]?.top ?? 0, bottom: lists.at(-1)?.bottom ?? 0 }
+      const count = document.querySelectorAll('#ablauf ol > li').length
+      return { phone: box('#ablauf [data-demo-card]'), heading: box('#ablauf h2'), steps, count }
     })
+    expect(boxes.count).toBe(3)
     expect(boxes.phone.height).toBeGreaterThan(520)
     expect(boxes.phone.height).toBeLessThan(580)
     expect(Math.abs(boxes.phone.left - boxes.heading.left)).toBeLessThan(2)
@@ -318,7 +324,7 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
         intro: top(document.querySelector('#ablauf [data-process-intro]')),
         steps: steps.map((step) => top(step)),
         phone: top(document.querySelector('#ablauf [data-process-phone]')),
-        last: document.querySelector('#ablauf ol')?.getBoundingClientRect().bottom ?? 0,
+        last: steps.at(-1)?.getBoundingClientRect().bottom ?? 0,
         width: document.querySelector('#ablauf [data-demo-card]')?.getBoundingClientRect().width ?? 0,
       }
     })
