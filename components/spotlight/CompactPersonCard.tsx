@@ -51,30 +51,29 @@ function FocusLine({ tags, label, className }: { tags: string[]; label: string; 
 
 /**
  * A jury member on /spotlight: the few people who decide, drawn large from 640 px (review 7.4: jury and angels were
- * two look-alike grids of one card), in four rows it shares with its list (`sm:grid-rows-subgrid`): a 96 px face, the name at 20 px, the role and the experience, the themes at the
- * foot; on a phone a row of the list, 48 px face, name and role. Until the reveal a dashed placeholder with the state
- * in the role's place.
+ * two look-alike grids of one card): a 96 px face, the name at 20 px, the role and the experience flowing from the
+ * top, only the themes pinned to the card's foot, so the cards of a row end on one line (session 31 review: rows
+ * shared with the neighbours left a 60 px hole under a one-line role); on a phone a row of the list, 48 px face,
+ * name and role. Until the reveal a dashed placeholder with the state in the role's place.
  */
 export function SpotlightJuryCard({ member }: { member: JuryMember }) {
   const pending = !member.revealed
   return (
     <article
-      className={`flex h-full w-full min-w-0 items-center gap-4 py-3 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:items-start sm:gap-5 sm:rounded-3xl sm:p-6 ${pending ? 'sm:border-2 sm:border-dashed sm:border-ink-200 sm:bg-ink-50' : 'sm:bg-white sm:ring-1 sm:ring-ink-200'}`}
+      className={`flex h-full w-full min-w-0 items-center gap-4 py-3 sm:flex-col sm:items-start sm:rounded-3xl sm:p-6 ${pending ? 'sm:border-2 sm:border-dashed sm:border-ink-200 sm:bg-ink-50' : 'sm:bg-white sm:ring-1 sm:ring-ink-200'}`}
       data-jury-card
     >
       <Face
         image={pending ? '' : member.image}
         size={96}
         icon="i-lucide-user-round text-2xl sm:text-4xl"
-        className="h-12 w-12 sm:h-24 sm:w-24"
+        className="h-12 w-12 sm:mb-1 sm:h-24 sm:w-24"
       />
       <div className="flex min-w-0 flex-col gap-0.5 sm:gap-1.5">
         <h3 className="font-semibold leading-snug text-ink-900 sm:text-xl sm:font-bold sm:tracking-tight">
           {member.name}
         </h3>
-        {/* Face, name and role, experience and themes are four rows shared by the cards of a row (a subgrid of the
-            list from 640 px; session 30 review: a role on two lines pushed its card's bio below its neighbours'); the
-            role at most two lines. */}
+        {/* The role at most two lines. */}
         <p className="line-clamp-2 text-sm font-medium leading-snug text-ink-700">
           {pending ? copy.juryPending : member.title}
         </p>
@@ -86,7 +85,7 @@ export function SpotlightJuryCard({ member }: { member: JuryMember }) {
           <FocusLine
             tags={member.themes}
             label={copy.themes}
-            className="box-content self-end border-t border-ink-100 pt-4 font-medium text-ink-800 max-sm:hidden"
+            className="box-content w-full border-t border-ink-100 pt-4 font-medium text-ink-800 max-sm:hidden sm:mt-auto"
           />
         </>
       )}

@@ -69,8 +69,8 @@ function JuryStack({
         <li
           key={member.id}
           data-person-card
-          // Each item passes the list's rows on to its card (subgrid): face, name and role, experience, themes.
-          className={`min-w-0 sm:row-span-4 sm:grid sm:grid-rows-subgrid ${!expanded && index >= PHONE_JURY ? 'max-sm:hidden' : ''}`}
+          // Each card as tall as its row, so the themes at its foot line up across the row.
+          className={`min-w-0 sm:flex ${!expanded && index >= PHONE_JURY ? 'max-sm:hidden' : ''}`}
         >
           <SpotlightJuryCard member={member} />
         </li>

@@ -31,7 +31,7 @@ function StepDate({ date, status, className }: { date: string; status: Status; c
 }
 
 /**
- * The edition's three steps as a track: a bar per step (dark when done, dashed magenta while it runs), its
+ * The edition's three steps as a track: a bar per step (ink when done, magenta while it runs, grey ahead), its
  * name and dates; the running step carries the live dot (round 19: the phase read only as a chip).
  * `look="rows"`: the steps one under the other on a line, each its name and its date at 16 px, for a column of its
  * own (the home page's Spotlight band, review 7.3: the three bars stood small in a corner, their dates at 13 px).
@@ -53,16 +53,13 @@ export function PhaseTrack({
     <ol aria-label={spotlightTrack.label} className={`grid ${columns}`}>
       {stepsAt(stage).map(({ step, status, current }) => (
         <Step key={step.label} status={status} className="flex min-w-0 flex-col gap-1.5">
-          {/* The running step's bar is a state, not a fill (session 30 review: a full bar claimed a progress the HTML
-              cannot know without a clock): dashed in magenta, done ones solid ink, those ahead grey. */}
+          {/* Each bar a solid state, no fill that needs a clock (session 30 review: a full bar claimed a progress the
+              HTML cannot know): the running step magenta, done ones ink, those ahead light grey (session 31 review: a
+              dashed bar beside two grey ones read as a broken border). */}
           <span
             aria-hidden="true"
             data-step-bar={status}
-            className={
-              current
-                ? 'h-1.5 border-t-[0.375rem] border-dashed border-brand-500'
-                : `h-1.5 rounded-full ${status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`
-            }
+            className={`h-1.5 rounded-full ${current ? 'bg-brand-600' : status === 'done' ? 'bg-ink-700' : 'bg-ink-200'}`}
           />
           <span
             className={`flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}

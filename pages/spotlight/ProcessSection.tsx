@@ -1,6 +1,7 @@
 import { useTimeline } from '../../components/PageContext'
 import { stepStatus } from '../../components/spotlight/steps'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
 import { spotlightEvent } from '../../data/event'
@@ -26,7 +27,10 @@ export function ProcessSection() {
   const process = over ? { ...spotlightProcess, ...spotlightProcessOver } : spotlightProcess
   return (
     <Section id="prozess" copy={process}>
-      <ol className="grid gap-10 lg:grid-cols-3 lg:gap-8" data-process-track>
+      {/* From 1024 px each step passes the list's three rows on to its date, title and text (subgrid): a title on two
+          lines moves every step's text down with it (session 31 review: „Einreichungsschluss & Jury-Bewertung“
+          wrapped and its text began a line lower than its neighbours'). */}
+      <ol className="grid gap-10 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-2" data-process-track>
         {process.stages.map((stage, index) => {
           const status = stepStatus(index, now)
           const current = status === 'current'
@@ -36,7 +40,7 @@ export function ProcessSection() {
               key={stage.title}
               aria-current={current ? 'step' : undefined}
               data-step-status={status}
-              className="relative flex flex-col gap-2 pl-16 lg:pl-0 lg:pt-18"
+              className="relative flex flex-col gap-2 pl-16 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:pl-0 lg:pt-18"
               {...revealProps(index)}
             >
               {last ? null : (
@@ -86,30 +90,36 @@ export function ProcessSection() {
   )
 }
 
-/** The wildcard vote while it is ahead or running: what it decides, until when, its prize money, the way in. */
+/**
+ * The wildcard vote while it is ahead or running: what it decides, until when, its prize money, three of the startups
+ * on the ballot (logo and name from the voting's own data: no counts, nothing that needs a clock) and the way in.
+ * While the vote runs it is a live state (session 31 review: a flat grey box with an outlined button read as an
+ * archive): the site's live dot in its label, the filled primary button.
+ */
 function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
   const copy = spotlightWildcard
+  const live = stage === 'voting'
   return (
     <aside
       aria-labelledby="wildcard-titel"
-      className="card-muted mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12"
-      data-wildcard-module
+      className="card mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12"
+      data-wildcard-module={stage}
     >
       <div className="flex max-w-2xl flex-col gap-2">
-        <p className="eyebrow">{copy.eyebrow}</p>
+        <p className={`flex items-center gap-2 ${live ? 'text-sm font-bold text-ink-900' : 'eyebrow'}`}>
+          {live ? <span className="live-dot shrink-0" aria-hidden="true" data-wildcard-live /> : null}
+          {live ? copy.liveLabel : copy.eyebrow}
+        </p>
         <h3 id="wildcard-titel" className="text-2xl font-bold tracking-tight text-ink-900">
           {copy.title}
         </h3>
         <p className="prose">{copy.text[stage]}</p>
-      </div>
-      <div className="flex flex-col items-start gap-5">
-        <div className="flex flex-col gap-2">
+        <div className="mt-4 flex flex-col gap-2">
           <p id="wildcard-preise" className="text-sm font-semibold text-ink-800">
             {copy.prizesTitle}
           </p>
-          {/* The prize money as the module's large figures (session 30 review: 18 px amounts under 12 px places), three
-              columns on every width: on a phone at 24 px (a later review: at 30 px „3. Platz“ wrapped to a row of its
-              own). */}
+          {/* The prize money as the module's large figures, three columns on every width: on a phone at 24 px (a
+              later review: at 30 px „3. Platz“ wrapped to a row of its own). */}
           <ol
             className="grid grid-cols-3 gap-x-4 sm:flex sm:gap-x-8"
             aria-labelledby="wildcard-preise"
@@ -125,9 +135,34 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
             ))}
           </ol>
         </div>
-        {/* Outlined in every phase: the page's one filled action is „Jetzt Pitch einreichen“ (session 30 review: two
-            magenta buttons competed in one screen). */}
-        <ButtonLink href="/wildcard-voting" variant="secondary" icon="i-lucide-arrow-right">
+      </div>
+      <div className="flex flex-col gap-4">
+        {/* Three entries of the ballot as the vote's own cards in small: logo, name, branch; a sample, no ranking. */}
+        <ul aria-label={copy.previewLabel} className="flex flex-col gap-2" data-wildcard-preview>
+          {copy.preview.map((startup) => (
+            <li key={startup.id} className="flex items-center gap-3 rounded-2xl bg-ink-50 px-3 py-2.5">
+              <LazyImage
+                src={startup.image}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 shrink-0 rounded-xl bg-white"
+              />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-semibold text-ink-900">{startup.name}</span>
+                <span className="truncate text-sm text-ink-600">{startup.category}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-ink-600">{copy.more}</p>
+        {/* Filled while the vote runs: it is the action of that phase; outlined before it opens. */}
+        <ButtonLink
+          href="/wildcard-voting"
+          variant={live ? 'primary' : 'secondary'}
+          icon="i-lucide-arrow-right"
+          className="self-start"
+        >
           {copy.link[stage]}
         </ButtonLink>
       </div>

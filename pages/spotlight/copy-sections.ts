@@ -96,6 +96,12 @@ export const spotlightWildcard = {
   prizesTitle: `Preisgeld für die Top\u00a0${votingPrizes.length} im Voting`,
   prizes: votingPrizes,
   link: { kickstart: 'Zum Wildcard-Voting', voting: 'Jetzt abstimmen' },
+  /** The label while the vote runs, beside the live dot. */
+  liveLabel: 'Wildcard-Voting läuft',
+  /** Three entries of the ballot, in the voting's data order (a sample, not a ranking). */
+  preview: votingStartups.slice(0, 3),
+  previewLabel: 'Startups im Voting, eine Auswahl',
+  more: `und ${votingStartups.length - 3} weitere Startups im Voting`,
 }
 
 /** The timeline once the edition is over: how it went. */

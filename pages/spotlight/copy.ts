@@ -107,26 +107,21 @@ export const spotlightHero = {
 }
 
 /**
- * The hero's two figures (the final's seats are its card beside the phone, session 30). Each label says what it counts in this event, so the 300+ startups read apart from
- * the platform's 300+ angels in the footer and on other pages, and the event's 30 angels from both.
+ * The status module's figure of the applicants (the event's 30 angels are the headline's, said there once). Its label
+ * says what it counts in this event, so the 300+ startups read apart from the platform's 300+ angels in the footer.
  */
-export function spotlightHeroFacts(stage: SpotlightStage) {
-  const startups =
+export function spotlightApplicants(stage: SpotlightStage) {
+  const label =
     stage === 'upcoming'
       ? 'B2B-Startups erwartet'
       : stage === 'kickstart' || stage === 'voting'
         ? 'B2B-Startups bewerben sich'
         : 'B2B-Startups haben sich beworben'
-  return [
-    { value: spotlightFigures.startups, label: startups },
-    { value: String(spotlightFigures.angels), label: 'Angels im Finale' },
-  ]
+  return { value: spotlightFigures.startups, label }
 }
 
-/** The hero's card of the final: its seats, who fills them (no tense: it reads true before, during and after). */
+/** The final's seats in the status module: who fills them (no tense: it reads true before, during and after). */
 export const spotlightFinalCard = {
-  label: 'Digitales Finale',
-  live: 'Finale läuft',
   seats: 'Plätze im Finale',
   jury: `Top\u00a0${spotlightFigures.finalists} der Jury`,
   wildcard: `${spotlightFigures.wildcards}\u00a0Wildcard aus dem Voting`,

@@ -231,16 +231,16 @@ describe('/spotlight review 7.4: one grid in the status band, jury and angels ap
     expect(Math.max(...lines)).toBeLessThanOrEqual(2)
   })
 
-  it('starts the jury’s bios of a row at one height, each role at most two lines (session 30 review)', async () => {
+  it('lets each jury bio follow its role and ends the themes of a row on one line (session 31 review)', async () => {
     const { page } = track(await openPage(DESKTOP))
     await page.goto('/spotlight')
     const cards = await page.locator('#jury-liste [data-jury-card]').evaluateAll((items) =>
       items.map((card) => {
-        const [, , bio, themes] = [...card.children].map((child) => child.getBoundingClientRect())
+        const [, head, bio, themes] = [...card.children].map((child) => child.getBoundingClientRect())
         const role = card.querySelector('h3 + p')!
         return {
           top: Math.round(card.getBoundingClientRect().top),
-          bio: Math.round(bio?.top ?? -1),
+          gap: Math.round((bio?.top ?? 0) - (head?.bottom ?? 0)),
           themes: Math.round(themes?.top ?? -1),
           roleLines: Math.round(
             role.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(role).lineHeight),
@@ -253,10 +253,9 @@ describe('/spotlight review 7.4: one grid in the status band, jury and angels ap
     // Two rows of four, and in the preview a role on two lines beside roles on one.
     expect([...rows.values()].map((row) => row.length)).toEqual([4, 4])
     expect(new Set(cards.map((card) => card.roleLines))).toEqual(new Set([1, 2]))
-    for (const row of rows.values()) {
-      expect(new Set(row.map((card) => card.bio)).size, 'bios of a row').toBe(1)
-      expect(new Set(row.map((card) => card.themes)).size, 'themes of a row').toBe(1)
-    }
+    // The bio directly under the role on every card (session 31 review: a one-line role left ~60 px before it).
+    for (const card of cards) expect(card.gap, 'role to bio').toBeLessThanOrEqual(24)
+    for (const row of rows.values()) expect(new Set(row.map((card) => card.themes)).size, 'themes of a row').toBe(1)
   })
 
   it('draws the jury as large cards from 640 px, jury and angels as stacked rows on a phone', async () => {
@@ -398,49 +397,38 @@ describe('/startup-partner at its two widths (review round 27)', () => {
 })
 
 describe('/spotlight session 30 review: the same content at every width, the bar off the footer', () => {
-  it('gives the final’s card date and hours at 1280 and at 390 px', async () => {
-    const texts: string[] = []
-    for (const [viewport, look] of [
-      [DESKTOP, 'float'],
-      [PHONE, 'inline'],
-    ] as const) {
-      const { page } = track(await openPage(viewport))
-      await page.goto('/spotlight')
-      const card = page.locator(`[data-final-card="${look}"]`)
-      expect(await card.isVisible()).toBe(true)
-      texts.push((await card.locator('time').innerText()).trim())
-    }
-    expect(texts[0]).toMatch(/^20\.11\.2025, 18:00–21:00\sUhr$/)
-    expect(texts[1]).toBe(texts[0])
+  const box = async (page: Page, selector: string) => {
+    const found = await page.locator(selector).first().boundingBox()
+    if (!found) throw new Error(`${selector} not drawn`)
+    return found
+  }
+
+  it('sets one status module under the hero’s buttons at 390 px, the phone after it (session 31 review)', async () => {
+    const { page } = track(await openPage(PHONE))
+    await page.goto('/spotlight')
+    expect(await page.locator('[data-final-card]').count()).toBe(0)
+    const actions = await box(page, 'section[aria-labelledby="hero-titel"] a[href*="register/founder"]')
+    const band = await box(page, '[data-status-band]')
+    const phone = await box(page, 'section[aria-labelledby="hero-titel"] [data-demo-card]')
+    expect(band.y).toBeGreaterThan(actions.y)
+    // Directly under the actions and the note (one gap), the phone below the module.
+    expect(band.y - (actions.y + actions.height)).toBeLessThan(160)
+    expect(phone.y).toBeGreaterThan(band.y + band.height)
+    // Heading and countdown first in the module, then the track with the final's seats.
+    const countdown = await box(page, '[data-status-band] [data-countdown]')
+    const seats = await box(page, '[data-status-band] [data-final-seats]')
+    expect(countdown.y).toBeLessThan(seats.y)
   })
 
-  it('floats the final’s card over nothing a visitor reads or taps: no hero text, no control of the demo', async () => {
+  it('sets the status module under text and phone at 1280 px, the countdown right of the track', async () => {
     const { page } = track(await openPage(DESKTOP))
     await page.goto('/spotlight')
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    const hits = await page.evaluate(() => {
-      const card = document.querySelector('[data-final-card="float"]')
-      const hero = document.querySelector('section[aria-labelledby="hero-titel"]')
-      if (!card || !hero) return ['no card or hero']
-      const c = card.getBoundingClientRect()
-      // Text line by line (a paragraph's box is wider than its last line), and every control of the demo.
-      const rects: { what: string; r: DOMRect }[] = []
-      for (const el of hero.querySelectorAll('h1, p, a, button, li')) {
-        if (card.contains(el) || el.closest('[data-demo-card]')) continue
-        const range = document.createRange()
-        range.selectNodeContents(el)
-        for (const r of range.getClientRects()) rects.push({ what: el.textContent?.trim().slice(0, 40) ?? '', r })
-      }
-      for (const el of hero.querySelectorAll('[data-demo-card] button, [data-demo-card] a'))
-        rects.push({
-          what: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
-          r: el.getBoundingClientRect(),
-        })
-      return rects
-        .filter(({ r }) => r.width > 0 && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)
-        .map(({ what }) => what)
-    })
-    expect(hits).toEqual([])
+    const phone = await box(page, 'section[aria-labelledby="hero-titel"] [data-demo-card]')
+    const band = await box(page, '[data-status-band]')
+    expect(band.y).toBeGreaterThan(phone.y + phone.height)
+    const grid = await box(page, '[data-status-grid]')
+    const countdown = await box(page, '[data-status-band] [data-countdown]')
+    expect(countdown.x).toBeGreaterThan(grid.x + grid.width)
   })
 
   it('shows the demo phone in the hero at 390 px, narrower than the screen', async () => {

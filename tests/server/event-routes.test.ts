@@ -8,6 +8,7 @@ import { defaultLinks } from '../../data/links'
 import * as media from '../../data/mediadaten'
 import { corporatePartners, networkPartners } from '../../data/partners'
 import { team } from '../../data/team'
+import { votingStartups } from '../../data/voting'
 import { appAcrossTime, sharedTestApp, unlockCookie } from '../support/app'
 import { expectPage, jsonLd, mainOf, SITE, visibleText } from '../support/html'
 
@@ -170,19 +171,16 @@ describe('/spotlight', () => {
       const main = mainOf((await getAt(at, '/spotlight')).body)
       const facts = visibleText(main.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? '')
       expect(facts).toContain(`${startups} ${spotlightFigures.startups}`)
-      expect(facts).toContain(`Angels im Finale ${spotlightFigures.angels}`)
-      // The final's seats are the hero's card beside the phone (session 30), said there and not again in the figures.
+      // The final's seats are a figure of the one status module (session 31: no second card of the final).
+      expect(facts).toContain(`Plätze im Finale ${spotlightFigures.finalists + spotlightFigures.wildcards}`)
       expect(facts).not.toContain('Finalplätze')
-      const card = main.match(/data-final-card="float"[\s\S]*?<\/ul>/)?.[0] ?? ''
-      expect(visibleText(`<main ${card}</main>`)).toContain(
-        `${spotlightFigures.finalists + spotlightFigures.wildcards} Plätze im Finale`,
-      )
+      expect(main).not.toContain('data-final-card')
     },
     60_000,
   )
 })
 
-describe('/spotlight hero: the final as a card, the running step as a state (session 30)', () => {
+describe('/spotlight hero: one status module, the running step as a solid state (session 31)', () => {
   it.each([
     ['2025-10-15T12:00:00+02:00', false],
     ['2025-11-05T12:00:00+01:00', false],
@@ -190,34 +188,90 @@ describe('/spotlight hero: the final as a card, the running step as a state (ses
     ['2025-11-20T19:00:00+01:00', true],
     ['2026-11-29T12:00:00+01:00', false],
   ] as const)(
-    'shows the final’s date and seats in the same words at %s',
+    'shows the final’s seats once, in the status module, at %s',
     async (at, live) => {
       const main = mainOf((await getAt(at, '/spotlight')).body)
-      // One floating card beside the phone from 1024 px, one under the buttons below it.
-      for (const look of ['float', 'inline']) {
-        const card = main.match(new RegExp(`data-final-card="${look}"[\\s\\S]*?</ul>`))?.[0] ?? ''
-        const text = visibleText(`<main ${card}</main>`)
-        expect(text, look).toContain('20.11.2025')
-        expect(text, look).toContain(`${spotlightFigures.finalists + spotlightFigures.wildcards} Plätze im Finale`)
-        expect(text, look).toContain(`Top ${spotlightFigures.finalists} der Jury`)
-        expect(text, look).toContain(`${spotlightFigures.wildcards} Wildcard aus dem Voting`)
-        expect(text.includes('Finale läuft'), look).toBe(live)
-      }
-      // The running step's bar claims no progress: dashed, never a filled (gradient) bar.
+      const hero = main.slice(0, main.indexOf('<section id="jury"'))
+      // One module: no floating or inline card of the final beside it.
+      expect(hero).not.toContain('data-final-card')
+      expect(hero.split('data-final-seats').length - 1).toBe(1)
+      expect(hero.split('data-status-band').length - 1).toBe(1)
+      const band = hero.slice(hero.indexOf('data-status-band'))
+      expect(band.indexOf('data-final-seats')).toBeGreaterThan(0)
+      const text = visibleText(`<main ${band}</main>`)
+      expect(text).toContain(`${spotlightFigures.finalists + spotlightFigures.wildcards} Top`)
+      expect(text).toContain(`Top ${spotlightFigures.finalists} der Jury`)
+      expect(text).toContain(`${spotlightFigures.wildcards} Wildcard aus dem Voting`)
+      // While the final runs its heading carries the live dot.
+      const heading = band.slice(
+        band.indexOf('data-phase-heading'),
+        band.indexOf('</p>', band.indexOf('data-phase-heading')),
+      )
+      expect(heading.includes('live-dot'), 'live dot').toBe(live)
+      // The running step's bar claims no progress and is one solid state: magenta, never dashed or a gradient.
       const track = main.slice(
         main.indexOf('data-status-grid'),
         main.indexOf('</ol>', main.indexOf('data-status-grid')),
       )
-      expect(track).not.toContain('bg-gradient-brand')
+      expect(track).not.toMatch(/bg-gradient-brand|border-dashed/)
       const current = track.match(/data-step-bar="current"/g)?.length ?? 0
       expect(current).toBe((track.match(/aria-current="step"/g) ?? []).length)
-      if (current)
-        expect(track).toMatch(
-          /class="[^"]*border-dashed[^"]*"[^>]*data-step-bar="current"|data-step-bar="current"[^>]*class="[^"]*border-dashed/,
-        )
+      if (current) expect(track).toMatch(/data-step-bar="current" class="h-1\.5 rounded-full bg-brand-600"/)
     },
     60_000,
   )
+})
+
+describe('/spotlight session 31: the vote as a live state, steps and jury cards aligned', () => {
+  it.each([
+    ['2025-10-15T12:00:00+02:00', 'kickstart'],
+    ['2025-11-05T12:00:00+01:00', 'voting'],
+    ['2025-11-15T12:00:00+01:00', null],
+  ] as const)(
+    'shows the wildcard module at %s as %s',
+    async (at, stage) => {
+      const main = mainOf((await getAt(at, '/spotlight')).body)
+      if (!stage) return expect(main).not.toContain('data-wildcard-module')
+      const module = main.slice(
+        main.indexOf('data-wildcard-module'),
+        main.indexOf('</aside>', main.indexOf('data-wildcard-module')),
+      )
+      expect(module).toContain(`data-wildcard-module="${stage}"`)
+      const live = stage === 'voting'
+      // While the vote runs: the live dot and the filled primary button; before it opens an outlined one.
+      expect(module.includes('data-wildcard-live'), 'live dot').toBe(live)
+      expect(module).toMatch(
+        live ? /href="\/wildcard-voting" class="btn-primary/ : /href="\/wildcard-voting" class="btn-secondary/,
+      )
+      // Three entries of the ballot from the voting's data: logo and name, no vote counts.
+      const preview = module.slice(
+        module.indexOf('data-wildcard-preview'),
+        module.indexOf('</ul>', module.indexOf('data-wildcard-preview')),
+      )
+      expect(count(preview, '<li')).toBe(3)
+      for (const startup of votingStartups.slice(0, 3)) {
+        expect(preview).toContain(`src="${startup.image}"`)
+        expect(visibleText(`<main ${preview}</main>`)).toContain(startup.name)
+      }
+      expect(visibleText(`<main ${preview}</main>`)).not.toMatch(/Stimme/)
+    },
+    60_000,
+  )
+
+  it('aligns the steps’ texts on one row and lets a jury card’s bio follow its role', async () => {
+    const main = mainOf((await getAt('2025-11-05T12:00:00+01:00', '/spotlight')).body)
+    const track = main.slice(
+      main.indexOf('data-process-track'),
+      main.indexOf('</ol>', main.indexOf('data-process-track')),
+    )
+    // Date, title and text of each step on rows the three steps share from 1024 px (a two-line title moves all texts).
+    expect(count(track, 'lg:row-span-3 lg:grid lg:grid-rows-subgrid')).toBe(3)
+    const jury = main.slice(main.indexOf('<section id="jury"'), main.indexOf('<section id="pitch"'))
+    // No rows shared with the neighbours (a one-line role left a 60 px hole): the themes alone at the card's foot.
+    expect(jury).not.toContain('grid-rows-subgrid')
+    expect(count(jury, 'data-jury-card')).toBeGreaterThan(0)
+    expect(count(jury, 'sm:mt-auto')).toBe(count(jury, 'aria-label="Themen'))
+  }, 60_000)
 })
 
 describe('/mediadaten-spotlight', () => {
