@@ -32,7 +32,7 @@ describe('/spotlight event facts', () => {
     // The demo phone in the hero on every width (spec; session 30 review: a phone visitor saw none), narrower than
     // the screen on a phone.
     expect(hero).toMatch(
-      /<div class="relative mx-auto w-full max-w-\[17\.5rem\] sm:max-w-none">[\s\S]*data-island="DemoCard"/,
+      /<div class="relative order-2 mx-auto w-full max-w-\[17\.5rem\] sm:max-w-none lg:order-none">[\s\S]*data-island="DemoCard"/,
     )
   })
 
@@ -46,7 +46,7 @@ describe('/spotlight event facts', () => {
     expect(units).toHaveLength(4)
     for (const unit of units) expect(unit).toMatch(/text-\[0\.625rem\][^"]*tracking-tight/)
     // Each step's name on one line; the figures' labels balanced („bewerben sich“, not „sich“ alone).
-    const steps = between(band, '<ol', '</ol>')
+    const steps = band.slice(band.indexOf('data-status-grid'), band.indexOf('</ol>', band.indexOf('data-status-grid')))
     expect(count(steps, 'whitespace-nowrap text-sm font-semibold')).toBe(3)
     expect(count(band, '[&amp;&gt;dt]:text-balance')).toBe(1)
     // A jury member's experience follows the role directly: no role held to two lines (review 7.4: a 40 px gap).
@@ -72,7 +72,7 @@ describe('/spotlight event facts', () => {
     expect(text).toContain(`die übrigen ${open} stellen wir vor`)
   })
 
-  it('shows the vote’s prize money as one chip per prize, no logo stack', async () => {
+  it('shows the vote’s prize money as one chip per prize, logos only beside the names of its three ballot entries', async () => {
     const main = mainOf((await get('/spotlight')).body)
     const wildcard = main.slice(
       main.indexOf('data-wildcard-module'),
@@ -81,7 +81,9 @@ describe('/spotlight event facts', () => {
     const chips = between(wildcard, '<ol', '</ol>')
     expect(count(chips, '<li')).toBe(votingPrizes.length)
     for (const prize of votingPrizes) expect(visibleText(chips)).toContain(plain(`${prize.label} ${prize.amount}`))
-    expect(wildcard).not.toContain('<img')
+    // No logo stack: the only images are the three entries' logos, each in a row with its name (session 31).
+    expect(count(wildcard, '<img')).toBe(3)
+    expect(count(between(wildcard, 'data-wildcard-preview', '</ul>'), '<img')).toBe(3)
   })
 
   it('opens the benefits with their value on phones, the value said once in the section', async () => {

@@ -99,15 +99,14 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const ahead = state.spotlight === 'kickstart' || state.spotlight === 'voting'
     expect(html.includes('data-wildcard-module'), 'wildcard module').toBe(ahead)
     if (ahead) expect(html).toMatch(/data-wildcard-module[\s\S]*?href="\/wildcard-voting"/)
-    // The vote's way in is outlined in every phase: the page's one filled action is the pitch (session 30 review: two
-    // magenta buttons competed in one screen).
+    // The vote's way in is filled while the vote runs, a live state (session 31 review), and outlined before it opens.
     if (ahead) {
       const module = html.slice(
         html.indexOf('data-wildcard-module'),
         html.indexOf('</aside>', html.indexOf('data-wildcard-module')),
       )
       const button = module.match(/<a href="\/wildcard-voting" class="(btn-\w+)/)?.[1]
-      expect(button).toBe('btn-secondary')
+      expect(button).toBe(state.spotlight === 'voting' ? 'btn-primary' : 'btn-secondary')
     }
   })
 
