@@ -6,11 +6,10 @@ import { pageSplit } from './columns'
 import { aboutEarlyAccess, aboutSolution, aboutStages } from './copy'
 
 /**
- * The two stage badges alike: one size, both filled (a pale mint pill beside the gradient one weighed two ways, session
- * 28 review round 2). Say Hello green and Fundraising the brand gradient, as the spec colours them.
+ * The two stage badges in the demo card's styles (session 31 review: two filled pills of unlike weight): Say Hello the
+ * tinted green, Fundraising the pink gradient, as the spec colours a badge that names fundraising.
  */
-const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide text-white'
-const stageBadge = { hello: `${badge} bg-mint-700`, funding: `${badge} bg-gradient-brand` } as const
+const stageBadge = { hello: 'badge-green', funding: 'badge-fundraising' } as const
 
 /**
  * The three features in one row under the heading from 1024 px (session 30 fix round: one under the other in the
@@ -45,28 +44,20 @@ export function OfferSection() {
           </li>
         ))}
       </ul>
-      {/* The two stages as one step after the other under their heading (session 30 review: the heading in the first
-          column beside two stages read as a third plan): heading, then the stages as a numbered sequence side by side,
-          an arrow between them from 768 px, the note under them. */}
-      <div className={`mt-10 grid items-center gap-10 border-t border-ink-200 pt-8 ${pageSplit}`}>
+      {/* The two stages under their heading (session 30 review: the heading in the first column beside two stages read
+          as a third plan), side by side from 640 px, the note under them; no arrow between them (session 31 review: it
+          drew an upgrade path where the founders choose the stage). The call beside them is as tall as they are. */}
+      <div className={`mt-10 grid items-stretch gap-10 border-t border-ink-200 pt-8 ${pageSplit}`}>
         <div id="phasen">
           <h3 className="h-card sm:text-pretty">{aboutStages.title}</h3>
-          <ol className="mt-5 grid gap-5 sm:grid-cols-2 sm:gap-x-16">
-            {aboutStages.stages.map((stage, index) => (
-              <li key={stage.id} className="relative flex items-start gap-4">
-                {index > 0 ? (
-                  <span
-                    aria-hidden="true"
-                    className="i-lucide-arrow-right absolute -left-10 top-1 hidden text-xl text-ink-400 sm:block"
-                  />
-                ) : null}
-                <span className="flex flex-col items-start gap-2">
-                  <span className="flex flex-wrap items-center gap-3">
-                    <span className={stageBadge[stage.id]}>{stage.name}</span>
-                    <span className="text-2xl font-bold tabular-nums tracking-tight text-ink-900">{stage.price}</span>
-                  </span>
-                  <span className="text-ink-600 sm:text-pretty">{stage.priceNote}</span>
+          <ol className="mt-5 grid gap-5 sm:grid-cols-2 sm:gap-x-10">
+            {aboutStages.stages.map((stage) => (
+              <li key={stage.id} className="flex flex-col items-start gap-2">
+                <span className="flex flex-wrap items-center gap-3">
+                  <span className={stageBadge[stage.id]}>{stage.name}</span>
+                  <span className="text-2xl font-bold tabular-nums tracking-tight text-ink-900">{stage.price}</span>
                 </span>
+                <span className="text-ink-600 sm:text-pretty">{stage.priceNote}</span>
               </li>
             ))}
           </ol>
@@ -76,10 +67,11 @@ export function OfferSection() {
           </p>
         </div>
         {/* The launch call: one slim row with one button (from 1024 px beside the stages, its two sentences and the
-          button one under the other: beside the button they broke into four lines). */}
+          button one under the other: beside the button they broke into four lines), from 1024 px as tall as the
+          stages, the button at its foot on the note's line. */}
         <div
           id="cta"
-          className="card flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:py-4 lg:flex-col lg:items-start lg:py-6"
+          className="card flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:py-4 lg:flex-col lg:items-start lg:justify-between lg:py-6"
         >
           <p className="flex flex-col gap-1 text-ink-700">
             <span className="font-bold text-ink-900">{invitation.title}</span>

@@ -4,44 +4,55 @@ import { Section } from '../../components/ui/Section'
 import { team } from '../../data/team'
 import { aboutTeam, shortBio } from './copy'
 
+/**
+ * The portrait's crop, one for the three founders and every width: a 6 : 5 tile on the faces' own ground (ink-100, the
+ * ground of every portrait on the site), the illustration as wide as the tile and pulled 11 % below its foot, so the
+ * head fills about 70 % of the tile's height and the neck runs off its edge (session 31 review: a 224 px head in a
+ * 330 × 248 tile left it small in much empty grey). The faces are the make-people.ts SVGs, cropped here, not redrawn.
+ */
+const portraitTile = 'relative block aspect-[6/5] shrink-0 overflow-hidden bg-ink-100'
+const portraitCrop = 'absolute inset-x-0 -bottom-[11%] block aspect-square'
+
 export function TeamSection() {
   return (
     // The heading over its intro, about eight of twelve columns wide (a split header squeezed it to three lines).
     <Section id="team" tone="muted" copy={aboutTeam}>
-      {/* The page's centre, set editorially rather than as three more cards (session 30 review: the same template as
-          every other section): no boxes, from 1024 px a portrait over each founder on a grey ground as wide as the column
-          (one crop for the three, so portrait, quote and bio share one width), the name and role, her or his motivation as a quote in the main text colour
-          and one sentence of bio under it. On phones an 80 px portrait beside name and role. From 1024 px the three
-          share their rows (subgrid), so names, quotes and bios line up. */}
-      <ul aria-label={aboutTeam.title} className="grid gap-x-12 gap-y-12 lg:grid-cols-3">
+      {/* The page's signature: each founder one white card (session 31 review: a pale tile with a small head, the name,
+          quote and bio loose under it). From 1024 px the portrait fills the card's top edge to edge, then name and role,
+          the credential (one sentence of bio) directly under the role and the motivation as a quiet quote under a
+          hairline, all at the card's one text width; the three share their rows (subgrid), so names, bios and quotes
+          line up. On phones a 112 px portrait beside name and role, bio and quote under them. */}
+      <ul aria-label={aboutTeam.title} className="grid gap-5 lg:grid-cols-3 lg:gap-x-6 lg:gap-y-0">
         {team.map((person, index) => (
           <li
             key={person.name}
-            className="flex flex-col gap-5 lg:row-span-3 lg:grid lg:grid-rows-[subgrid] lg:gap-6"
+            data-founder
+            className="flex flex-col overflow-hidden rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-6 lg:row-span-3 lg:grid lg:grid-rows-[subgrid] lg:gap-y-0 lg:p-0"
             {...revealProps(index)}
           >
-            <div className="flex items-center gap-5 lg:flex-col lg:items-stretch lg:gap-6">
-              {/* From 1024 px the portrait's grey ground is the column's full width (the portraits' own ground, ink-100; session 30 fix round: a
-                  224 px tile over a wider quote and bio gave each founder three widths), the face standing at its foot. */}
-              <span className="flex shrink-0 lg:aspect-[4/3] lg:w-full lg:items-end lg:justify-center lg:overflow-hidden lg:rounded-4xl lg:bg-ink-100">
-                <PersonPhoto
-                  name={person.name}
-                  src={person.image}
-                  size={224}
-                  sizeClass="h-20 w-20 lg:h-56 lg:w-56"
-                  rounded="rounded-3xl lg:rounded-none"
-                />
+            <div className="flex items-center gap-4 lg:flex-col lg:items-stretch lg:gap-0">
+              <span className={`${portraitTile} w-28 rounded-2xl lg:w-full lg:rounded-none`}>
+                <span className={portraitCrop}>
+                  <PersonPhoto
+                    name={person.name}
+                    src={person.image}
+                    size={352}
+                    sizeClass="h-full w-full"
+                    rounded="rounded-none"
+                  />
+                </span>
               </span>
-              <div className="flex flex-col gap-1">
+              <div className="flex flex-col gap-1 lg:px-7 lg:pt-6">
                 <h3 className="text-xl font-bold leading-tight text-ink-900 lg:text-2xl">{person.name}</h3>
                 <p className="text-[0.9375rem] font-medium text-ink-500">{person.role}</p>
               </div>
             </div>
-            {/* The motivation in the founder's own words, as her or his quote: 17 px, main text colour, German marks. */}
-            <p className="border-l-2 border-ink-200 pl-4 text-[1.0625rem] leading-relaxed text-ink-900 sm:text-pretty">
+            <p className="mt-4 leading-relaxed text-ink-700 sm:text-pretty lg:mt-3 lg:px-7">{shortBio(person.bio)}</p>
+            {/* The motivation in the founder's own words, quieter than the vision's statement: body size, no bar, German
+                marks, under a hairline at the card's foot. */}
+            <p className="mt-5 border-t border-ink-200 pt-5 leading-relaxed text-ink-700 sm:text-pretty lg:mx-7 lg:mb-7">
               {`„${person.storyMotivation}“`}
             </p>
-            <p className="text-[0.9375rem] leading-relaxed text-ink-600 sm:text-pretty">{shortBio(person.bio)}</p>
           </li>
         ))}
       </ul>

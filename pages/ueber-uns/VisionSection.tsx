@@ -10,12 +10,13 @@ export function VisionSection() {
   const speaker = team.find((person) => person.name === quote.author)
   const id = `warum-${site.name.toLowerCase()}`
   return (
-    <Section id={id} labelledBy={`${id}-titel`}>
+    // Close under the hero (session 31 review: ~200 px of white between the hero and the eyebrow).
+    <Section id={id} labelledBy={`${id}-titel`} spacing="pb-16 pt-4 sm:pb-24 sm:pt-6">
       {/* The eyebrow over both columns (session 28 review round 2). */}
       <p className="eyebrow mb-4">{aboutVision.eyebrow}</p>
-      {/* The page's split; from 1024 px the quote a pull quote centred against the heading and text beside it
-          (session 30 fix round: set at the text's top, its column stood empty below it). A quote at ~28 px medium
-          beside a hairline rule at its left, the speaker's face beside her name. */}
+      {/* The page's split; the quote is the section's statement (session 31 review: a pull quote with a bar beside it,
+          ~190 px below the heading, was the first of four alike quotes): large type without a bar, its first line on
+          the heading's first line, the speaker's face beside her name under it. */}
       <div className={`grid items-start gap-10 ${pageSplit}`}>
         <div className="flex flex-col gap-5">
           <SectionHeading id={`${id}-titel`} copy={{ title: aboutVision.title }} className="mb-2" />
@@ -25,9 +26,9 @@ export function VisionSection() {
             </p>
           ))}
         </div>
-        <figure className="m-0 flex flex-col gap-6 lg:self-center border-l-2 border-ink-200 pl-6 text-ink-900 sm:pl-8 lg:pl-10">
+        <figure className="m-0 flex flex-col gap-6 text-ink-900">
           {/* The German quotation marks say it is quoted (a quote glyph above them said it twice). */}
-          <blockquote className="m-0 text-[1.375rem] font-medium leading-snug tracking-[-0.01em] sm:text-pretty sm:text-[1.75rem] sm:leading-[1.3]">
+          <blockquote className="m-0 text-[1.625rem] font-semibold leading-[1.2] tracking-[-0.015em] sm:text-pretty sm:text-[2.125rem] lg:text-[2.375rem]">
             {`„${quote.text}“`}
           </blockquote>
           <figcaption className="flex items-center gap-3 text-base text-ink-700">

@@ -77,3 +77,69 @@ describe('/ueber-uns', () => {
     expect(order.faq).toBeGreaterThan(order.team)
   })
 })
+
+describe('/ueber-uns layout (session 31 review)', () => {
+  it('sets each founder as one card with a large portrait, the vision quote at the heading, the call as tall as the stages', async () => {
+    const { page } = await visit('/ueber-uns', DESKTOP)
+    const m = await page.evaluate(() => {
+      const box = (el: Element | null | undefined) => el?.getBoundingClientRect()
+      const cards = [...document.querySelectorAll('#team [data-founder]')].map((card) => {
+        const tile = box(card.querySelector('img')?.closest('span[class*="aspect-[6/5]"]'))
+        const img = box(card.querySelector('img'))
+        const c = box(card)
+        const texts = [...card.querySelectorAll('h3, p')].map((el) => box(el))
+        return {
+          tile: tile && { w: tile.width, h: tile.height, top: tile.top, left: tile.left },
+          img: img && { w: img.width, bottom: img.bottom },
+          card: c && { top: c.top, bottom: c.bottom, left: c.left, right: c.right },
+          inside: texts.every((t) => t && c && t.top >= c.top && t.bottom <= c.bottom + 0.5),
+        }
+      })
+      const h2 = box(document.getElementById('warum-onepitch-titel'))
+      const quote = box(document.querySelector('#warum-onepitch blockquote'))
+      const figure = document.querySelector('#warum-onepitch figure')
+      return {
+        cards,
+        h2Top: h2?.top ?? 0,
+        quoteTop: quote?.top ?? 0,
+        bar: figure ? getComputedStyle(figure).borderLeftWidth : '',
+        phasen: box(document.getElementById('phasen'))?.height ?? 0,
+        cta: box(document.getElementById('cta'))?.height ?? 0,
+        arrows: document.querySelectorAll('#phasen [class*="arrow"]').length,
+      }
+    })
+    expect(m.cards).toHaveLength(3)
+    for (const card of m.cards) {
+      // The portrait edge to edge at the card's top, the face wider than the tile is tall and running off its foot.
+      expect(card.tile?.top).toBeCloseTo(card.card?.top ?? 0, 0)
+      expect(card.tile?.w).toBeCloseTo((card.card?.right ?? 0) - (card.card?.left ?? 0), 0)
+      expect(card.img?.w ?? 0).toBeGreaterThanOrEqual(card.tile?.h ?? 0)
+      expect(card.img?.bottom ?? 0).toBeGreaterThan((card.tile?.top ?? 0) + (card.tile?.h ?? 0) + 10)
+      // Name, role, bio and quote in the same card.
+      expect(card.inside).toBe(true)
+    }
+    // The vision's quote a statement: no bar, its top on the heading's (it floated ~190 px lower).
+    expect(m.bar).toBe('0px')
+    expect(Math.abs(m.quoteTop - m.h2Top)).toBeLessThan(16)
+    // The launch call as tall as the stages beside it, no arrow between the two stages.
+    expect(Math.abs(m.cta - m.phasen)).toBeLessThan(2)
+    expect(m.arrows).toBe(0)
+  })
+
+  it('keeps the founders’ names beside their faces in the hero on a phone', async () => {
+    const { page } = await visit('/ueber-uns', PHONE)
+    const row = await page.evaluate(() => {
+      const names = [...document.querySelectorAll('[aria-labelledby="unser-weg"] span')].find(
+        (el) => el.children.length === 0 && /Franziska/.test(el.textContent ?? ''),
+      )
+      const faces = names?.previousElementSibling?.getBoundingClientRect()
+      const text = names?.getBoundingClientRect()
+      return {
+        faces: faces && { top: faces.top, bottom: faces.bottom, right: faces.right },
+        text: text && { top: text.top, left: text.left },
+      }
+    })
+    expect(row.text?.left ?? 0).toBeGreaterThan(row.faces?.right ?? Number.POSITIVE_INFINITY)
+    expect(row.text?.top ?? 0).toBeLessThan(row.faces?.bottom ?? 0)
+  })
+})
