@@ -23,12 +23,12 @@ export const firstAngels = heroMatch.angels.map((match) => {
  */
 function MatchPreview() {
   return (
-    <figure className="flex flex-col gap-5 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6">
+    <figure className="flex flex-col gap-5 rounded-4xl bg-white p-5 shadow-lift ring-1 ring-ink-200 sm:p-6 xl:gap-6 xl:px-7 xl:py-8">
       <div className="flex items-center gap-4">
-        <PosterFace startup={firstStartup} width={90} />
+        <PosterFace startup={firstStartup} width={104} />
         <span className="flex min-w-0 flex-col gap-1">
           <span className="eyebrow">{heroMatch.pitchLabel}</span>
-          <span className="text-xl font-bold text-ink-900">{firstStartup.name}</span>
+          <span className="text-xl font-bold text-ink-900 xl:text-2xl">{firstStartup.name}</span>
           <span className="text-sm text-ink-600">
             {`${firstStartup.category} · ${firstStartup.stage} · ${firstStartup.location}`}
           </span>
@@ -73,13 +73,14 @@ export function Hero() {
       icon="i-lucide-layers"
       copy={plattformHero}
       reveal
-      // A wider text column and, below 1280 px, a smaller h1: „Vom 60‑Sekunden‑Pitch“ fits one line (round 25: „Vom“
-      // stood alone at 1280 px). On phones 31 px and balanced: two lines of a phrase each (review 29: at 36 px the
-      // h1 broke into „Vom / 60‑Sekunden‑Pitch / zum / passenden Angel“).
+      // The h1 at the site's display size (review 31: forced to 31/48/56 px it barely outranked the 48 px section
+      // headings), in balanced lines of a phrase each: „Vom 60‑Sekunden‑Pitch / zum passenden Angel“ at 1280 px in a
+      // column wide enough for the first phrase. On phones 34 px, two points under the display size, so that
+      // „zum passenden Angel“ holds one line (at 36 px „zum“ stood alone: review 29).
       columns="lg:grid-cols-[1.8fr_1fr]"
-      titleClassName="max-sm:!text-[1.9375rem] [text-wrap:balance] lg:!text-[3rem] xl:!text-[3.5rem]"
+      titleClassName="max-sm:!text-[2.125rem] [text-wrap:balance]"
       // The next section follows the taller card, not the chips with 200 px of air under them (review 29).
-      spacing="gap-12 pb-12 pt-12 sm:pb-16 sm:pt-20 lg:pb-12"
+      spacing="gap-12 pb-12 pt-12 sm:pb-16 sm:pt-20 lg:pb-12 xl:gap-x-10"
       aside={
         <div className="relative" {...revealProps(1, true)}>
           <MatchPreview />

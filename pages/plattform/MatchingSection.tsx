@@ -12,11 +12,11 @@ export function MatchingSection() {
   const { launch } = useTimeline()
   return (
     <Section id="about" eyebrow={aiMatching.eyebrow} title={aiMatching.title[launch]} intro={aiMatching.intro}>
-      {/* From 1024 px the ruled rows and the panel start and end on one line (review 30c: the grid centred against
-          the panel stood 60 px below its top): the panel compact (the figure beside its label), the rows sharing its
-          height (review 30: stretched to a tall panel, each row stood 210 px tall for two lines). */}
-      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-stretch lg:gap-12">
-        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10 lg:auto-rows-fr" data-matching-criteria>
+      {/* From 1024 px the ruled rows and the panel start on one line (review 30c: the grid centred against the panel
+          stood 60 px below its top), each sized to its content (review 31: the rows stretched to the panel's height
+          stood 80 px blank above each rule). */}
+      <div className="grid items-start gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-12">
+        <ul className="grid border-t border-ink-200 sm:grid-cols-2 sm:gap-x-10" data-matching-criteria>
           {aiMatching.criteria.map((item) => (
             <li key={item.title} className="flex items-start gap-4 border-b border-ink-200 py-4 sm:py-6">
               <IconTile icon={item.icon} className="icon-tile" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { badgeClass } from '../../components/demo-card/badge'
+import { badgeClass, firstTractionPart } from '../../components/demo-card/badge'
+import { MatchChip } from '../../components/demo-card/MatchChip'
 import { PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
 import { PitchRecording } from '../../components/sections/ProductSteps'
 import { LazyImage } from '../../components/ui/LazyImage'
@@ -9,11 +10,11 @@ import { firstStartup } from '../../data/startups'
 import { process } from './copy'
 import { firstAngels } from './Hero'
 
-const snippet = 'flex w-full max-w-xs flex-col gap-2.5 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200'
+/** One white bordered card per view, no grey panel around it (review 31: two borders, a card in a panel). */
+const snippet = 'flex w-full max-w-xs flex-col gap-2.5 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ink-200 sm:p-4'
 
-/** The mock-ups' small print: names and titles at 14 px, meta and tags at 13 px, nothing smaller (review 7.3). */
+/** The mock-ups' small print: names and titles at 14 px, meta at 13 px, nothing smaller (review 7.3). */
 const meta = 'text-[0.8125rem] text-ink-600'
-const tag = 'chip !px-2 !py-0.5 !text-[0.8125rem]'
 
 /** A mock-up's heading line: its title, and the sample pitch's name or a note on the right. */
 function SnippetHead({ title, note }: { title: string; note: string }) {
@@ -25,62 +26,60 @@ function SnippetHead({ title, note }: { title: string; note: string }) {
   )
 }
 
-type Topic = { icon: string; label: string; done: boolean }
-
-/** Three ruled rows, each an icon, a label and its state: ticked off, or the one under way. */
-function TopicRows({ topics }: { topics: readonly Topic[] }) {
-  return (
-    <span className="flex flex-col divide-y divide-ink-100 border-t border-ink-100">
-      {topics.map((topic) => (
-        <span key={topic.label} className="flex items-center gap-2.5 py-2 last:pb-0">
-          <span className={`${topic.icon} text-base text-ink-500`} />
-          <span className="flex-1 text-sm font-semibold text-ink-900">{topic.label}</span>
-          <span
-            className={
-              topic.done
-                ? 'i-lucide-circle-check text-base text-mint-700'
-                : 'i-lucide-circle-dashed text-base text-ink-400'
-            }
-          />
-        </span>
-      ))}
-    </span>
-  )
-}
-
-/** Step 2: the interview with the sample pitch, two of its three topics done. */
+/** Step 2: what the interview added to the sample pitch's profile – its figures, its market, its model. */
 function InterviewSnippet() {
+  const { traction, marketSize, businessModel } = firstStartup
+  const answers = [firstTractionPart(traction), marketSize.split(',')[0], businessModel.split(':')[0]]
   return (
     <div className={snippet}>
       <SnippetHead title={process.interview.title} note={firstStartup.name} />
-      <TopicRows topics={process.interview.topics} />
+      <span className="flex flex-col divide-y divide-ink-100 border-t border-ink-100" data-interview-answers>
+        {process.interview.topics.map((topic, index) => (
+          <span key={topic.label} className="flex items-start gap-2.5 py-2 last:pb-0">
+            <span className={`${topic.icon} mt-0.5 shrink-0 text-base text-ink-500`} />
+            <span className="flex min-w-0 flex-col">
+              <span className={meta}>{topic.label}</span>
+              <span className="text-sm font-semibold text-ink-900">{answers[index]}</span>
+            </span>
+          </span>
+        ))}
+      </span>
     </div>
   )
 }
 
-/** Step 3: the sample pitch's founders, as the analysis reads them – faces, names, roles and what it weighs. */
+/**
+ * Step 3: the analysis' result for the sample pitch's founders (review 31: only three tags stood here): the team's
+ * fit as a score, and one finding on each founder, with face and name.
+ */
 function TeamSnippet() {
+  const members = firstStartup.teamMembers
   return (
     <div className={snippet}>
       <SnippetHead title={process.team.title} note={firstStartup.name} />
-      {firstStartup.teamMembers.map((member) => (
-        <span key={member.name} className="flex items-center gap-2.5">
-          <LazyImage src={member.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate text-sm font-semibold text-ink-900">{member.name}</span>
-            <span className={`truncate ${meta}`} lang="en">
-              {member.role}
-            </span>
-          </span>
+      <span className="flex items-center gap-3 border-t border-ink-100 pt-2.5" data-team-fit>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="text-sm font-bold text-ink-900">{process.team.result}</span>
+          <span className={meta}>{process.team.summary}</span>
         </span>
-      ))}
-      <span className="flex flex-wrap items-center gap-1 border-t border-ink-100 pt-2.5">
-        <span className="i-lucide-sparkles mr-1 text-base text-ink-500" />
-        {process.team.looks.map((look) => (
-          <span key={look} className={tag}>
-            {look}
-          </span>
-        ))}
+        {/* The demo card's chip, its label lifted to the mock-ups' 13 px floor (review 7.3). */}
+        <span className="shrink-0 [&>span>span:first-child]:!text-[0.8125rem]">
+          <MatchChip score={firstStartup.matchingScore} tone="light" />
+        </span>
+      </span>
+      <span className="flex flex-col gap-2.5 rounded-xl bg-ink-50 px-3 py-2.5" data-team-findings>
+        {process.team.findings.map((finding, index) => {
+          const member = members[index]
+          return member ? (
+            <span key={finding.label} className="flex items-start gap-2.5">
+              <LazyImage src={member.image} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full" />
+              <span className="flex min-w-0 flex-col">
+                <span className="text-sm font-semibold text-ink-900">{`${finding.label}: ${member.name}`}</span>
+                <span className={meta}>{finding.text}</span>
+              </span>
+            </span>
+          ) : null
+        })}
       </span>
     </div>
   )
@@ -155,7 +154,7 @@ function FeedSnippet() {
   )
 }
 
-/** Step 6: the first matched angel and the sample pitch's team in direct contact, and how far they are. */
+/** Step 6: the first matched angel and the sample pitch's team in direct contact, and where they stand: a status. */
 function DealSnippet() {
   const angel = firstAngels[0]
   const founder = firstStartup.teamMembers[0]
@@ -181,7 +180,14 @@ function DealSnippet() {
           <span className={`truncate ${meta}`}>{`${angel?.name ?? ''} · ${firstStartup.name}`}</span>
         </span>
       </span>
-      <TopicRows topics={process.deal.topics} />
+      <span className="flex flex-col items-start gap-1.5 rounded-xl bg-ink-50 px-3 py-2.5" data-deal-status>
+        <span className={meta}>{process.deal.statusLabel}</span>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-mint-100 px-2.5 py-1 text-sm font-semibold text-mint-800">
+          <span className="i-lucide-calendar-check text-base" />
+          {process.deal.status}
+        </span>
+        <span className={meta}>{process.deal.next}</span>
+      </span>
     </div>
   )
 }
@@ -196,14 +202,19 @@ const visuals: ReactNode[] = [
   <DealSnippet key="deal" />,
 ]
 
-/** The line behind the numbers, from one number down to the next (an `<ol>` may hold only `<li>`). */
-const line = "before:absolute before:left-5 before:w-px before:bg-ink-200 before:content-['']"
+/**
+ * The line behind the numbers (an `<ol>` may hold only `<li>`): on a phone down from one number to the next, from
+ * 1024 px across from one number to the next in its row.
+ */
+const line =
+  "before:absolute before:left-5 before:w-px before:bg-ink-200 before:content-[''] lg:before:left-10 lg:before:-right-8 lg:before:top-5 lg:before:bottom-auto lg:before:h-px lg:before:w-auto lg:last:before:hidden"
 
 /**
- * The six steps as one timeline (review 30: two columns forced into shared rows left 150 px holes under steps 2 and
- * 4, and only three steps had a product view): a number on one line from step 1 to 6, each step's text and, beside
- * it from 1024 px (under it on a phone), a small view of the product, on a grey stage from 640 px: every step the
- * same shape. The two phases are milestones on the same line.
+ * The six steps in two phases. On a phone one timeline (a number on one line from step 1 to 6, each step's text and
+ * its product view under it, the phases milestones on the line). From 1024 px each phase one header over three equal
+ * columns (review 31: a timeline of six rows beside views of different heights stood 1,900 px tall, the phase labels
+ * beside empty space): number, title, text and view each on one row across the three (a subgrid), the views as tall
+ * as the tallest.
  */
 export function ProcessSection() {
   if (visuals.length !== process.steps.length) throw new Error('pages/plattform: a product view per step')
@@ -216,18 +227,18 @@ export function ProcessSection() {
   return (
     // Less air above than the page's other sections: it follows the problems it answers (review 30).
     <Section id="prozess" copy={process} spacing="pb-16 pt-12 sm:pb-24 sm:pt-16">
-      <div className="flex flex-col" data-process-timeline>
+      <div className="flex flex-col lg:gap-16" data-process-timeline>
         {phases.map((phase, phaseIndex) => {
           const last = phaseIndex === phases.length - 1
           return (
             <div key={phase.label} className="flex min-w-0 flex-col">
-              {/* The phase as a milestone: a dot on the line, its label above its title (review 30: on a phone one
-                  label stood above its title, the other beside it). */}
+              {/* The phase: on a phone a milestone, a dot on the line, from 1024 px the header of its three columns,
+                  its line across the numbers. */}
               <p
-                className={`relative flex items-start gap-5 pb-8 ${line} ${phaseIndex === 0 ? 'before:bottom-0 before:top-4' : 'before:inset-y-0'}`}
+                className={`relative flex items-start gap-5 pb-8 lg:pb-6 lg:before:hidden ${line} ${phaseIndex === 0 ? 'before:bottom-0 before:top-4' : 'before:inset-y-0'}`}
                 data-process-phase
               >
-                <span className="flex h-8 w-10 shrink-0 items-center justify-center" aria-hidden="true">
+                <span className="flex h-8 w-10 shrink-0 items-center justify-center lg:hidden" aria-hidden="true">
                   <span className="relative h-3 w-3 rounded-full bg-ink-400 ring-4 ring-white" />
                 </span>
                 <span className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
@@ -241,10 +252,10 @@ export function ProcessSection() {
                 items={phase.steps.map((step, index) => ({
                   ...step,
                   visual: (
-                    // From 1024 px the view fills its panel (review 30c: a 320 px mock in a 490 px panel).
+                    // The view fills its column and row from 1024 px: one card, as tall as its row's tallest.
                     <div
                       aria-hidden="true"
-                      className="flex sm:justify-center sm:rounded-2xl sm:bg-ink-50 sm:p-6 lg:[&>*]:!max-w-none"
+                      className="flex h-full lg:[&>*]:h-full lg:[&>*]:!max-w-none lg:[&>.items-center]:!items-start"
                       data-process-view
                     >
                       {visuals[phase.start + index]}
@@ -253,16 +264,13 @@ export function ProcessSection() {
                 }))}
                 start={phase.start + 1}
                 look="line"
-                className="flex flex-col"
+                // From 1024 px three columns, each step spanning four shared rows: number, title, text, view.
+                className="flex flex-col lg:grid lg:grid-cols-3 lg:gap-x-8 lg:gap-y-3"
                 // The line runs on into the next phase's milestone; none under the very last step.
-                // From 1024 px the number centred with the step's text, the line through it (it cuts the line with
-                // its ring), on the last step only down to the number.
-                item={`relative flex gap-5 pb-10 lg:items-center lg:pb-6 ${line} before:bottom-0 before:top-10 lg:before:top-0 ${last ? 'last:pb-0 last:before:hidden lg:last:before:block lg:last:before:bottom-1/2' : ''}`}
+                item={`relative flex gap-5 pb-10 lg:row-span-4 lg:grid lg:gap-3 lg:[grid-template-rows:subgrid] lg:pb-0 ${line} before:bottom-0 before:top-10 ${last ? 'last:pb-0 last:before:hidden' : ''}`}
                 ring="ring-white"
                 badgeText="text-base"
-                // From 1024 px the step's title and text on the left, centred against its product view on the right
-                // (review 30c: two lines at the top of a 250 px row, 200 px blank under them).
-                body="min-w-0 flex-1 gap-1.5 pt-1.5 lg:grid lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-12 lg:gap-y-1.5 lg:pt-0 lg:[&>h3]:row-start-2 lg:[&>p]:row-start-3 lg:[&>div]:col-start-2 lg:[&>div]:row-span-4 lg:[&>div]:row-start-1 lg:[&>div]:mt-0"
+                body="min-w-0 flex-1 gap-1.5 pt-1.5 lg:contents lg:[&>div]:mt-2"
                 reveal
               />
             </div>

@@ -149,28 +149,40 @@ export const process = {
     { label: 'Schritt 1–3', title: 'Dein Pitch wird zum Profil', steps: 3 },
     { label: 'Schritt 4–6', title: 'Vom Match zum Deal', steps: 3 },
   ],
-  /** Labels of the small product views beside the steps (step 1's is the recording of components/sections). */
+  /**
+   * Labels of the small product views under the steps (step 1's is the recording of components/sections). Each
+   * view shows what its step puts out for the sample pitch (review 31: steps 2 and 6 were the same checklist, step 3
+   * only tags); the values are the sample pitch's own data (data/startup-entries.ts), no new figures.
+   */
   interview: {
-    title: 'Interview',
-    // What step 2's text says the interview adds, each a topic ticked off.
+    title: 'Profil ergänzt',
+    // What step 2's text says the interview adds, each filled with the sample pitch's answer.
     topics: [
-      { icon: 'i-lucide-chart-column', label: 'Zahlen', done: true },
-      { icon: 'i-lucide-globe', label: 'Markt', done: true },
-      { icon: 'i-lucide-blocks', label: 'Geschäftsmodell', done: false },
+      { icon: 'i-lucide-chart-column', label: 'Zahlen' },
+      { icon: 'i-lucide-globe', label: 'Markt' },
+      { icon: 'i-lucide-blocks', label: 'Geschäftsmodell' },
     ],
   },
-  team: { title: 'Gründerteam', looks: ['Erfahrung', 'Rollen', 'Zusammenspiel'] },
+  /** Step 3: the analysis' result for the sample team, its score (the pitch's match score) and two findings. */
+  team: {
+    title: 'Team-Analyse',
+    result: 'Team-Fit',
+    summary: 'Handwerk trifft Technik',
+    // What the sample pitch's „Why We?“ says of its two founders, in the order of data's team list.
+    findings: [
+      { label: 'Erfahrung', text: 'Hat den elterlichen Elektrobetrieb geführt' },
+      { label: 'Rollen', text: 'Hat die Belegerkennung einer Banking-App gebaut' },
+    ],
+  },
   /** Step 4: the first angel the matching puts first for the sample pitch (the hero's), the criteria it weighed. */
   matches: { title: 'Bester Match', criteria: ['Branche', 'Phase', 'Ticket'] },
   feed: { title: 'Im Feed der Angels' },
-  /** Step 6: the angel and the team in direct contact, what they have done so far. */
+  /** Step 6: the angel and the team in direct contact, and where they stand. */
   deal: {
     title: 'Direkter Kontakt',
-    topics: [
-      { icon: 'i-lucide-file-text', label: 'Deck angefragt', done: true },
-      { icon: 'i-lucide-calendar-check', label: 'Call vereinbart', done: true },
-      { icon: 'i-lucide-handshake', label: 'Verhandlung', done: false },
-    ],
+    statusLabel: 'Status',
+    status: 'Termin vereinbart',
+    next: 'Als Nächstes: Verhandlung',
   },
 }
 

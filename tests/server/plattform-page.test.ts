@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { firstTractionPart, formatScore } from '../../components/demo-card/badge'
 import { firstStartup } from '../../data/startups'
 import { heroMatch, problems, process } from '../../pages/plattform/copy'
 import { sharedTestApp } from '../support/app'
@@ -42,7 +43,39 @@ describe('/plattform', () => {
     for (const [index, criterion] of process.matches.criteria.entries()) {
       expect(visibleText(breakdown)).toContain(visibleText(`${criterion} ${expected[index]}`))
     }
-    for (const topic of [...process.interview.topics, ...process.deal.topics]) expect(steps).toContain(topic.label)
+    for (const topic of process.interview.topics) expect(steps).toContain(topic.label)
+  })
+
+  // Review 31: steps 2 and 6 showed the same checklist rows, step 3 only three tags, and each view was a white card
+  // in a grey panel. Now each view one card showing what its step puts out for the sample pitch.
+  it('shows an output in each step’s view, one card each: the profile’s answers, a team fit, a deal status', async () => {
+    const steps = sectionOf(mainOf((await get('/plattform')).body), 'prozess')
+    const [, , interview = '', team = '', , , deal = ''] = steps.split('<li').map(visibleText)
+    expect(steps.split('<li')).toHaveLength(7)
+    // Step 2: what the interview added, the sample pitch's own answers.
+    for (const answer of [
+      firstTractionPart(firstStartup.traction),
+      firstStartup.marketSize.split(',')[0] ?? '',
+      firstStartup.businessModel.split(':')[0] ?? '',
+    ]) {
+      expect(interview).toContain(visibleText(answer))
+    }
+    // Step 3: the team's fit as the demo card's match chip, and one finding on each founder.
+    expect(team).toContain(
+      `${process.team.result} ${process.team.summary} Match ${formatScore(firstStartup.matchingScore)}`,
+    )
+    for (const [index, finding] of process.team.findings.entries()) {
+      expect(team).toContain(`${finding.label}: ${firstStartup.teamMembers[index]?.name}`)
+      expect(team).toContain(finding.text)
+    }
+    expect(steps).not.toMatch(/class="chip[^"]*">(Erfahrung|Rollen|Zusammenspiel)</)
+    // Step 6: where angel and team stand, a status, no checklist of ticks and open circles.
+    expect(deal).toContain(`${process.deal.statusLabel} ${process.deal.status} ${process.deal.next}`)
+    expect(steps).not.toContain('i-lucide-circle-dashed')
+    // One card per view: the view's wrapper no grey panel around the card.
+    const wrappers = [...steps.matchAll(/<div aria-hidden="true" class="([^"]*)" data-process-view="true">/g)]
+    expect(wrappers).toHaveLength(6)
+    for (const [, classes] of wrappers) expect(classes).not.toMatch(/bg-ink-50|rounded-2xl/)
   })
 
   it('leads each problem with its figure, large, over its sentence', async () => {
