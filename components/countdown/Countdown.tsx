@@ -21,6 +21,8 @@ export type CountdownProps = {
    * in a phone card's four columns (review 7.4: it touched the edge at 390 px).
    */
   labels?: 'wide' | 'fit'
+  /** `large`: from 640 px 56 px digits in wider tiles, for a countdown that is its band's visual (/early-access). */
+  size?: 'default' | 'large'
 }
 
 const units = [
@@ -44,6 +46,7 @@ export default function Countdown({
   look = 'tiles',
   align = 'center',
   labels = 'wide',
+  size = 'default',
 }: CountdownProps) {
   const [left, setLeft] = useState<TimeLeft | undefined>(undefined)
   useEffect(() => {
@@ -56,6 +59,7 @@ export default function Countdown({
   const shown = seconds ? units : units.slice(0, 3)
   const over = left !== undefined && isOver(left)
   const dark = tone === 'dark'
+  const large = size === 'large'
   if (look === 'inline')
     return over && endedText ? (
       <p data-countdown>{endedText}</p>
@@ -89,11 +93,11 @@ export default function Countdown({
         {shown.map(([key, name]) => (
           <li
             key={key}
-            className={`flex ${labels === 'fit' ? 'min-w-0' : 'min-w-16'} flex-col items-center rounded-2xl px-2 py-3 sm:min-w-20 ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
+            className={`flex ${labels === 'fit' ? 'min-w-0' : 'min-w-16'} flex-col items-center rounded-2xl px-2 ${large ? 'gap-1 py-3 sm:min-w-28 sm:py-5' : 'py-3 sm:min-w-20'} ${dark ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-soft ring-1 ring-ink-200'}`}
           >
             <span
               data-unit={key}
-              className={`text-2xl font-extrabold tabular-nums sm:text-4xl ${dark ? 'text-white' : 'text-ink-900'}`}
+              className={`${large ? 'text-3xl font-extrabold tabular-nums sm:text-[3.5rem] sm:leading-none' : 'text-2xl font-extrabold tabular-nums sm:text-4xl'} ${dark ? 'text-white' : 'text-ink-900'}`}
             >
               {left ? pad(left[key]) : '––'}
             </span>

@@ -17,6 +17,7 @@ export function CountdownSection() {
       id="countdown"
       tone="ink"
       labelledBy="countdown-titel"
+      spacing="py-16 sm:py-20"
       contentClassName="grid items-center gap-8 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-8"
     >
       {/*
@@ -24,6 +25,7 @@ export function CountdownSection() {
         column on the content's right edge (review of 5 Nov: timer, date and buttons each centred on their own lined
         up with nothing); on a phone the timer comes between the heading and the buttons. The second button the site's
         secondary, as everywhere on the page (review 30c: a white outline on the band was a fourth button style).
+        Review 31: four 86 px tiles floated on the band: 56 px digits in wider tiles, as tall as the heading block.
       */}
       <SectionHeading id="countdown-titel" copy={copy} className="gap-4 lg:col-start-1 lg:self-end" />
       {'countdown' in copy ? (
@@ -33,6 +35,7 @@ export function CountdownSection() {
             label={copy.countdown.label}
             endedText={copy.countdown.ended}
             tone="dark"
+            size="large"
           />
         </div>
       ) : null}

@@ -9,13 +9,14 @@ import { earlyAccessFeatures } from './copy'
  * clickable (tiles at 390 px): a plain list of icon and label, no box, no ring. Review 30: wrapped at 1280 px, five
  * on a line and one alone: an even grid, 3×2 from 640 px, each icon on its label's first line. Review 30c: the grid
  * stopped at three quarters of the container (spread over its width now), and two to a row on a phone wrapped the
- * labels unevenly (one column there).
+ * labels unevenly (one column there). Review 31: a compact strip between two hairlines, the six in one row from
+ * 1024 px, tighter rows on a phone.
  */
 export function FeatureRow() {
   return (
-    <div id="funktionen" className="flex flex-col gap-5">
+    <div id="funktionen" className="flex flex-col gap-4 border-y border-ink-200 py-6">
       <h3 className="eyebrow">{earlyAccessFeatures.title}</h3>
-      <ul className="grid grid-cols-1 gap-x-10 gap-y-4 sm:grid-cols-3" data-feature-chips>
+      <ul className="grid grid-cols-1 gap-x-6 gap-y-2.5 sm:grid-cols-3 sm:gap-y-4 lg:grid-cols-6" data-feature-chips>
         {earlyAccessFeatures.items.map((item) => (
           <li key={item.title} className="flex items-start gap-2.5 text-[0.9375rem] font-medium leading-6 text-ink-800">
             <span className={`${item.icon} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />

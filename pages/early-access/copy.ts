@@ -29,29 +29,37 @@ export const earlyAccessHero = {
 export const earlyAccessAfterFree = 'Nach der kostenlosen Zeit entscheidest du selbst, ob du weitermachst.'
 
 // What the pass says in both stages: the role line's label once a role is picked, its label and text before (whom
-// the pass is for, as a fact: review 29b read the prompt „Wähle deine Rolle“ as an empty state), the free months.
+// the pass is for, as a fact: review 29b read the prompt „Wähle deine Rolle“ as an empty state).
 const passRole = { role: 'Dabei als', unpickedLabel: 'Gilt für', anyRole: 'Startups & Angels' }
-const passFree = { label: 'Kostenlos', value: `${months}\u00a0Monate` }
+
+/**
+ * What a sign-up gets besides the free months (the lead's): on the pass's stub from 1024 px, under the form's button on
+ * a phone, where the pass is not drawn. Review 31: „3 Monate kostenlos“ and „Keine Kreditkarte“ stood in the lead, the
+ * pass, both benefit cards and under the form: each fact once now.
+ */
+export const earlyAccessPromises = [
+  'Keine Kreditkarte nötig',
+  'Persönliches 1:1-Onboarding',
+  'Direkter Draht zu unserem Team',
+]
 
 /**
  * The pass beside the hero's form: what a sign-up gets, as a membership card. Its role line names the role the
- * visitor picks in the form (signUpCopy.roles); before that, both. It carries the offer's facts the lead does
- * not state (the date it starts, no credit card), so the hero says each fact once.
+ * visitor picks in the form (signUpCopy.roles); before that, both. Its facts are its own (from when it is valid, the
+ * promises), not the lead's (the free months, the places), so the hero says each fact once.
  */
 export const earlyAccessPass = {
   prelaunch: {
     caption: 'Dein Early-Access-Pass',
     tag: 'Early Access',
     ...passRole,
-    fields: [{ label: 'Gültig ab', value: shortDate(launch.date) }, passFree],
-    includes: ['Keine Kreditkarte nötig', 'Persönliches 1:1-Onboarding', 'Das Produkt mitgestalten'],
+    valid: { label: 'Gültig ab', value: shortDate(launch.date) },
   },
   launched: {
     caption: 'Dein Zugang zu OnePitch',
     tag: 'Mitglied',
     ...passRole,
-    fields: [{ label: 'Gültig ab', value: 'sofort' }, passFree],
-    includes: ['Keine Kreditkarte nötig', 'Persönliches 1:1-Onboarding', 'Direkter Draht zu unserem Team'],
+    valid: { label: 'Gültig ab', value: 'sofort' },
   },
 } satisfies Record<
   LaunchStage,
@@ -61,8 +69,7 @@ export const earlyAccessPass = {
     role: string
     unpickedLabel: string
     anyRole: string
-    fields: { label: string; value: string }[]
-    includes: string[]
+    valid: { label: string; value: string }
   }
 >
 
@@ -78,29 +85,31 @@ export const earlyAccessCtas = {
   launched: { startup: 'Als Startup registrieren', investor: 'Als Angel registrieren' },
 } satisfies Record<LaunchStage, { startup: string; investor: string }>
 
+/**
+ * What each role gets, three points each beside a small view of the product (review 31: two cards of five checks
+ * each, the free months in both, read as a template). The free months and the onboarding are the hero's.
+ */
 export const earlyAccessBenefits = {
   eyebrow: 'Deine Vorteile',
   title: perLaunch({ prelaunch: 'Was dir der Early\u00a0Access bringt', launched: 'Was dir OnePitch bringt' }),
   startups: {
     title: 'Für Startups',
     icon: 'i-lucide-rocket',
+    viewLabel: 'Dein Pitch im Feed der Angels (Beispiel)',
     items: [
       'Ein 60\u2011Sekunden-Video-Pitch statt Dutzender Erstgespräche',
       'KI-Matching mit Angels, die zu Branche, Phase und Ticketgröße passen',
-      `${months} Monate kostenlos\u00a0– auch die Fundraising-Phase`,
-      'Persönliches Onboarding und direkter Draht zu unserem Team',
       'Keine Erfolgs- oder Vermittlungsprovision',
     ],
   },
   investors: {
     title: 'Für Business Angels',
     icon: 'i-lucide-briefcase-business',
+    viewLabel: 'Dein Dealflow, nach Match-Score (Beispiel)',
     items: [
       'Kuratierter Dealflow aus Pre-Seed- und Seed-Startups',
-      'Im Pitch-Video entscheiden, ob du mehr wissen willst',
       'Watchlist und Founder-Updates der Startups, die du beobachtest',
       'KI-Deal-Summaries und Verbindungen zu Co-Investoren',
-      `${months}\u00a0Monate kostenlos, keine Kreditkarte erforderlich`,
     ],
   },
 }
