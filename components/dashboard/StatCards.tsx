@@ -16,6 +16,7 @@ function StatCard({
   value,
   card,
   valueClass = figure,
+  foot = 'mt-auto',
   children,
 }: {
   icon: string
@@ -24,6 +25,8 @@ function StatCard({
   card: string
   /** The value's box: the figure's type by default; a row where the figure carries its stars (`score="beside"`). */
   valueClass?: string
+  /** The third row's place: at the card's foot (`mt-auto`) or the classes that set it. */
+  foot?: string
   children?: ReactNode
 }) {
   return (
@@ -34,7 +37,7 @@ function StatCard({
       </span>
       <span className={valueClass}>{value}</span>
       {/* The third row at the card's foot, level across a row of cards (review 29: a card without one looked hollow). */}
-      {children ? <div className="mt-auto flex min-h-5 items-center">{children}</div> : null}
+      {children ? <div className={`${foot} flex min-h-5 items-center`}>{children}</div> : null}
     </li>
   )
 }
@@ -66,6 +69,7 @@ export function StatCards({
   gap = 'gap-3 sm:gap-4',
   card = 'card-app',
   stars = 'row',
+  footUnder = false,
 }: {
   stats: DashboardData['stats']
   /** The grid's columns: four in a row on the dashboard, two where the cards share a narrower column. */
@@ -81,7 +85,13 @@ export function StatCards({
    * (`none`, /startups' preview, session 30 review: beside the hero's „8,4/10“ match, stars made a third scale).
    */
   stars?: 'row' | 'beside' | 'none'
+  /**
+   * On phones each third row right under its figure, level at the cards' foot from 640 px (/startups' preview, session
+   * 31 review: at 390 „+5 seit gestern“ stood a line's gap under „37“, level with the score's two-line note beside it).
+   */
+  footUnder?: boolean
 }) {
+  const foot = footUnder ? 'sm:mt-auto' : 'mt-auto'
   const score = (
     <>
       {stats.spotlightScore.toLocaleString('de-DE')}
@@ -92,6 +102,7 @@ export function StatCards({
     <ul className={`grid ${gap} ${columns}`}>
       <StatCard
         card={card}
+        foot={foot}
         icon="i-lucide-user-round-check"
         label={<Short phone="Profil" full="Profilvollständigkeit" />}
         value={<>{stats.profileCompleteness}&nbsp;%</>}
@@ -108,11 +119,18 @@ export function StatCards({
           <div className="h-full rounded-full bg-ink-700" style={{ width: `${stats.profileCompleteness}%` }} />
         </div>
       </StatCard>
-      <StatCard card={card} icon="i-lucide-eye" label="Pitch-Aufrufe" value={formatNumber(stats.pitchViews)}>
+      <StatCard
+        card={card}
+        foot={foot}
+        icon="i-lucide-eye"
+        label="Pitch-Aufrufe"
+        value={formatNumber(stats.pitchViews)}
+      >
         <Trend>{stats.pitchViewsTrend}</Trend>
       </StatCard>
       <StatCard
         card={card}
+        foot={foot}
         icon="i-lucide-heart"
         label={<Short phone="Likes" full="Investoren-Likes" />}
         value={formatNumber(stats.investorLikes)}
@@ -122,6 +140,7 @@ export function StatCards({
       {stars === 'beside' ? (
         <StatCard
           card={card}
+          foot={foot}
           icon="i-lucide-trophy"
           label="Spotlight-Score"
           valueClass="flex flex-wrap items-baseline gap-x-2.5 gap-y-1.5"
@@ -135,7 +154,7 @@ export function StatCards({
           <Note>{`aktualisiert ${stats.spotlightUpdated}`}</Note>
         </StatCard>
       ) : (
-        <StatCard card={card} icon="i-lucide-trophy" label="Spotlight-Score" value={score}>
+        <StatCard card={card} foot={foot} icon="i-lucide-trophy" label="Spotlight-Score" value={score}>
           {stars === 'row' ? (
             <Stars rating={stats.spotlightScore / 2} />
           ) : (

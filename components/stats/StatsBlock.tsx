@@ -6,20 +6,20 @@ export function StatsBlock({
   items,
   tone,
   layout,
-  evenUnits,
+  tightUnits,
 }: {
   items: StatItem[]
   tone?: 'light' | 'dark'
   /** `band`: a row of figures between thin rules, no cards (four: two by two below 768 px); `rows`: large figures, one per row on phones (see StatsCounter). */
   layout?: 'cards' | 'band' | 'rows'
-  /** Rows: every suffix one gap from its figure (see StatsCounter). */
-  evenUnits?: boolean
+  /** Rows: every suffix tight on its figure's baseline (see StatsCounter). */
+  tightUnits?: boolean
 }) {
   return (
     <Island
       name="StatsCounter"
       component={StatsCounter}
-      props={{ items, ...(tone ? { tone } : {}), ...(layout ? { layout } : {}), ...(evenUnits ? { evenUnits } : {}) }}
+      props={{ items, ...(tone ? { tone } : {}), ...(layout ? { layout } : {}), ...(tightUnits ? { tightUnits } : {}) }}
     />
   )
 }

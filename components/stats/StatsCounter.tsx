@@ -22,10 +22,10 @@ type Props = {
    */
   layout?: 'cards' | 'band' | 'rows'
   /**
-   * Rows: every suffix one gap from its figure, a tight one („+“) as wide as a spaced one's („\u00a0s“, „\u00a0%“)
-   * (/startups, session 30 review: „300+“ tight beside „60 s“ and „0 %“).
+   * Rows: every suffix set tight on its figure's baseline, a spaced one („\u00a0s“, „\u00a0%“) without its space, as
+   * a tight one („+“) (/startups, session 31 review: the units stood a gap apart and read as below the digits).
    */
-  evenUnits?: boolean
+  tightUnits?: boolean
 }
 
 // Below 1024 px the rows share their columns (subgrid), so that every label starts where the widest figure ends.
@@ -39,8 +39,8 @@ const rowsLayout = {
 }
 
 const affix = 'text-[0.5em] font-bold tracking-normal'
-/** The width of a no-break space in the affix's size: the gap of a suffix that has none of its own. */
-const unitGap = 'ml-[0.2em]'
+/** A tight unit's hair of room after its figure's last digit. */
+const unitTight = 'ml-[0.08em]'
 
 /**
  * Figures that count up from 0 in 50 steps of 30 ms once 30 % of the block is visible. The server HTML
@@ -49,7 +49,7 @@ const unitGap = 'ml-[0.2em]'
 /** An odd number of figures: the last one spans both phone columns, and from 1024 px they share one row. */
 const oddGrid = 'lg:grid-cols-3 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1'
 
-export default function StatsCounter({ items, tone = 'light', layout = 'cards', evenUnits = false }: Props) {
+export default function StatsCounter({ items, tone = 'light', layout = 'cards', tightUnits = false }: Props) {
   const ref = useRef<HTMLDListElement>(null)
   const [step, setStep] = useState(COUNTER_STEPS)
   useEffect(() => {
@@ -95,8 +95,8 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards', 
                 {item.prefix ? <span className={affix}>{item.prefix}</span> : null}
                 {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
                 {item.suffix ? (
-                  <span className={evenUnits && !item.suffix.startsWith('\u00a0') ? `${affix} ${unitGap}` : affix}>
-                    {item.suffix}
+                  <span className={tightUnits ? `${affix} ${unitTight}` : affix}>
+                    {tightUnits ? item.suffix.replace(/^\u00a0/, '') : item.suffix}
                   </span>
                 ) : null}
               </span>

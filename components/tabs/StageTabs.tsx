@@ -1,43 +1,59 @@
 import type { StageTabItem } from '../../data/content'
 import type { Startup } from '../../data/startups'
-import { PhaseBadge, PosterFace, ScorePill } from '../demo-card/PosterFace'
+import { MatchChip } from '../demo-card/MatchChip'
+import { PhaseBadge, PosterFace } from '../demo-card/PosterFace'
 import { CheckList } from '../ui/CheckList'
+import { LazyImage } from '../ui/LazyImage'
 import { SampleChip } from '../ui/SampleView'
 import { Tabs } from './Tabs'
 
 /** What a stage's view shows of its sample pitch (resolved on the server, see StageTabsBlock). */
 export type FeedSample = Pick<
   Startup,
-  'name' | 'founder' | 'location' | 'description' | 'matchingScore' | 'posterUrl' | 'headerBadge'
+  'name' | 'founder' | 'location' | 'description' | 'posterUrl' | 'headerBadge' | 'category' | 'stage' | 'minInvestment'
 >
 
-type Props = { items: StageTabItem[]; samples: Record<StageTabItem['id'], FeedSample> }
+/** An angel as the founder's views show her: name and illustrated face (data/angels.ts). */
+export type AngelFace = { name: string; image: string }
+/** A matched angel with her sample match score (0–10). */
+export type AngelMatch = AngelFace & { score: number }
+
+type Props = {
+  items: StageTabItem[]
+  samples: Record<StageTabItem['id'], FeedSample>
+  /** The angels who keep the Say-Hello pitch on their watchlist (faces only, no count of its own). */
+  watchers: AngelFace[]
+  /** The angels the matching puts first for the Fundraising pitch. */
+  matches: AngelMatch[]
+}
+
+/** What the matching weighs, each shown as met on a matched angel's row (the hero's „Branche, Phase, Ticket“). */
+const reasons = ['Branche', 'Phase', 'Ticket'] as const
 
 /**
  * The three-stage switcher (hello, funding, relations), hello first: the stage's texts, its features and its price as
- * one line on the left; on the right the stage as the product shows it, a small window of its own per stage (session
- * 30 review: one price, one feed row and the hero's card in every tab, so a switch barely changed the picture) – the
- * angels' feed with the watchlist (hello), the deal summary with its intro request (funding), an update to the
- * investors (relations), each built from the stage's sample pitch and its own feature texts, no figures of its own.
- * The panel's grey surface at every width (review: at 390 it went, and the texts ran into the next section).
- * Review 30c: the tab row stood apart above the panel (now on its top edge), and the window was ~470 px in a 1088 px
- * panel: the window's column the wider one now, drawn at a larger scale.
+ * one line on the left; on the right the stage as the founder sees it in the product, a window of its own per stage,
+ * each built from the stage's sample pitch: who keeps the pitch on a watchlist (hello), the angels the matching puts
+ * first with its reasons and a score (funding: the page's promise, industry, stage and ticket, shown as a result;
+ * session 31 review), an update to the investors (relations). The tab row flush left above the panel (session 31:
+ * half over its edge with a white ring it read as neither above nor in it); the window fills its column's height
+ * (it floated with ~130 px of grey above and below).
  */
-export default function StageTabs({ items, samples }: Props) {
+export default function StageTabs({ items, samples, watchers, matches }: Props) {
   return (
     <Tabs
       label="Phasen der Plattform"
       initial="hello"
-      attached
+      gap="gap-4"
       tabs={items.map((item) => ({
         id: item.id,
         label: item.stage,
         panel: (
           <div
-            className="grid grid-cols-1 gap-8 rounded-3xl bg-ink-50 p-4 pt-12 sm:rounded-4xl sm:p-8 sm:pt-14 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-12 lg:pt-16"
+            className="grid grid-cols-1 gap-8 rounded-3xl bg-ink-50 p-4 sm:rounded-4xl sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-10"
             data-stage-panel
           >
-            <div className="flex flex-col gap-4">
+            <div className="flex flex-col gap-4 md:self-center">
               <h3 className="text-2xl font-bold text-ink-900 sm:text-3xl">{item.title}</h3>
               <p className="prose">{item.description}</p>
               <CheckList items={item.features} />
@@ -47,7 +63,7 @@ export default function StageTabs({ items, samples }: Props) {
                 {item.primaryLabel}
               </p>
             </div>
-            <StageView item={item} sample={samples[item.id]} />
+            <StageView item={item} sample={samples[item.id]} watchers={watchers} matches={matches} />
           </div>
         ),
       }))}
@@ -55,65 +71,123 @@ export default function StageTabs({ items, samples }: Props) {
   )
 }
 
-/** A small product window: its bar names the stage and its moment, the sample chip beside it. */
-function StageView({ item, sample }: { item: StageTabItem; sample: FeedSample }) {
+/** A product window as the founder sees it: its bar names the stage and its moment, the sample chip beside it. */
+function StageView({
+  item,
+  sample,
+  watchers,
+  matches,
+}: {
+  item: StageTabItem
+  sample: FeedSample
+  watchers: AngelFace[]
+  matches: AngelMatch[]
+}) {
   return (
     <figure
-      className="m-0 overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200"
+      className="m-0 flex flex-col overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-ink-200"
       data-stage-view={item.id}
     >
       <figcaption className="flex items-center justify-between gap-2 border-b border-ink-100 px-4 py-3 text-xs font-semibold text-ink-700 sm:text-sm lg:px-6 lg:py-4 lg:text-base">
         {`${item.stage} · ${item.subtitle}`}
         <SampleChip text="Beispiel" />
       </figcaption>
-      <div className="flex flex-col gap-4 p-4 sm:p-5 lg:gap-5 lg:p-6">
+      <div className="flex flex-1 flex-col justify-between gap-4 p-4 sm:p-5 lg:gap-5 lg:p-6">
         {item.id === 'relations' ? (
           <Update sample={sample} />
+        ) : item.id === 'funding' ? (
+          <Matches sample={sample} matches={matches} />
         ) : (
-          <>
-            <PitchRow sample={sample} />
-            {item.id === 'funding' ? (
-              <>
-                <p className="rounded-xl bg-ink-50 p-3 text-sm leading-relaxed text-ink-800 lg:p-4 lg:text-base">
-                  <span className="mb-1 flex items-center gap-1.5 font-semibold text-ink-900">
-                    <span className="i-lucide-sparkles text-base text-ink-500" aria-hidden="true" />
-                    KI-Deal-Summary
-                  </span>
-                  {sample.description}
-                </p>
-                <Buttons
-                  primary={['i-lucide-send', 'Intro anfragen']}
-                  second={['i-lucide-file-text', 'Deck ansehen']}
-                />
-              </>
-            ) : (
-              <>
-                <p className="text-sm leading-relaxed text-ink-700 lg:text-base">{sample.description}</p>
-                <Buttons
-                  primary={['i-lucide-bookmark', 'Auf die Watchlist']}
-                  second={['i-lucide-lock', 'Deck auf Anfrage']}
-                />
-              </>
-            )}
-          </>
+          <Watchlist sample={sample} watchers={watchers} />
         )}
       </div>
     </figure>
   )
 }
 
-/** One pitch as angels see it in the feed: face, badge, name, founder and place, the match score. */
-function PitchRow({ sample }: { sample: FeedSample }) {
+/** A face from the site's illustrated people, on the portraits' one grey ground; `box` sets its size. */
+function Face({ angel, box }: { angel: AngelFace; box: string }) {
+  return (
+    <LazyImage src={angel.image} alt="" width={44} height={44} className={`shrink-0 rounded-full bg-ink-100 ${box}`} />
+  )
+}
+
+/** The founder's own pitch as the windows head it: face, badge, name and its facts in one line. */
+function OwnPitch({ sample, facts }: { sample: FeedSample; facts: string }) {
   return (
     <div className="flex items-center gap-3">
-      <PosterFace startup={sample} width={64} className="rounded-xl" />
+      <PosterFace startup={sample} width={56} className="rounded-xl" />
       <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
         <PhaseBadge text={sample.headerBadge.text} />
         <span className="font-bold leading-tight text-ink-900 lg:text-lg">{sample.name}</span>
-        <span className="truncate text-xs text-ink-600">{`${sample.founder} · ${sample.location}`}</span>
+        <span className="text-xs leading-snug text-ink-600">{facts}</span>
       </span>
-      <ScorePill score={sample.matchingScore} />
     </div>
+  )
+}
+
+/** Say Hello: the pitch, the angels who keep it on their watchlist, and the founder's two quiet actions. */
+function Watchlist({ sample, watchers }: { sample: FeedSample; watchers: AngelFace[] }) {
+  const [first, ...others] = watchers
+  return (
+    <>
+      <OwnPitch sample={sample} facts={`${sample.founder} · ${sample.location}`} />
+      <p className="text-sm leading-relaxed text-ink-700 lg:text-base">{sample.description}</p>
+      {first ? (
+        <p className="flex items-center gap-3 rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-stage-watchers>
+          <span className="flex shrink-0 -space-x-2">
+            {watchers.map((angel) => (
+              <Face key={angel.name} angel={angel} box="h-8 w-8 ring-2 ring-ink-50" />
+            ))}
+          </span>
+          <span>
+            {'Auf der Watchlist von '}
+            <span className="font-semibold text-ink-900">{first.name}</span>
+            {others.length ? ` und ${others.length} weiteren Angels` : ''}
+          </span>
+        </p>
+      ) : null}
+      <Buttons primary={['i-lucide-send', 'Update senden']} second={['i-lucide-lock', 'Deck auf Anfrage']} />
+    </>
+  )
+}
+
+/**
+ * Fundraising: the founder's pitch card over the angels the matching puts first, each with what matched (industry,
+ * stage, ticket) and the match score in the home page's chip.
+ */
+function Matches({ sample, matches }: { sample: FeedSample; matches: AngelMatch[] }) {
+  return (
+    <>
+      <div className="rounded-xl bg-ink-50 p-3">
+        <OwnPitch sample={sample} facts={`${sample.category} · ${sample.stage} · Ticket ab ${sample.minInvestment}`} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+          <span className="i-lucide-sparkles text-base text-ink-500" aria-hidden="true" />
+          KI-Matching: passende Angels
+        </p>
+        <ol className="flex flex-col divide-y divide-ink-100" data-stage-matches>
+          {matches.map((match) => (
+            <li key={match.name} className="flex items-center gap-2 py-3 last:pb-0 sm:gap-3">
+              <Face angel={match} box="h-9 w-9 sm:h-11 sm:w-11" />
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="truncate font-semibold leading-tight text-ink-900">{match.name}</span>
+                <span className="flex flex-wrap gap-x-1 gap-y-0.5 text-[0.6875rem] text-ink-700 sm:gap-x-3 sm:text-xs">
+                  {reasons.map((reason) => (
+                    <span key={reason} className="inline-flex items-center gap-0.5">
+                      <span className="i-lucide-check text-xs text-mint-700 sm:text-sm" aria-hidden="true" />
+                      {reason}
+                    </span>
+                  ))}
+                </span>
+              </span>
+              <MatchChip score={match.score} tone="light" />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
   )
 }
 

@@ -16,15 +16,10 @@ type Props = {
   look?: 'pill' | 'line'
   /** The gap between the tab row and its panel (`gap-6` by default). */
   gap?: string
-  /**
-   * `pill` with up to three tabs: the row sits on the panel's top edge (half over it, a white ring cutting it out of
-   * the panel), so it reads as the panel's control (/startups, review 30c); the panel clears its lower half itself.
-   */
-  attached?: boolean
 }
 
 /** Accessible tabs: roles, roving tabindex, arrow keys and Home/End. Used by islands (stage tabs, dashboard). */
-export function Tabs({ tabs, label, initial, tone = 'light', look = 'pill', gap = 'gap-6', attached }: Props) {
+export function Tabs({ tabs, label, initial, tone = 'light', look = 'pill', gap = 'gap-6' }: Props) {
   const baseId = useId()
   const [active, setActive] = useState(() =>
     Math.max(
@@ -66,9 +61,7 @@ export function Tabs({ tabs, label, initial, tone = 'light', look = 'pill', gap 
       className={`flex max-w-full gap-1 ${
         scrolls
           ? 'fade-scroll-x min-w-0 flex-1 overflow-x-auto overscroll-x-contain rounded-full py-1 [scrollbar-width:none]'
-          : attached
-            ? `relative z-1 -mb-6.5 flex-wrap self-center rounded-3xl p-1 ring-4 ring-white sm:ml-8 sm:self-start sm:rounded-full lg:ml-12 ${pill}`
-            : `flex-wrap self-start rounded-3xl p-1 sm:rounded-full ${pill}`
+          : `flex-wrap self-start rounded-3xl p-1 sm:rounded-full ${pill}`
       }`}
     >
       {tabs.map((tab, index) => (
@@ -89,7 +82,7 @@ export function Tabs({ tabs, label, initial, tone = 'light', look = 'pill', gap 
     </div>
   )
   return (
-    <div className={`flex flex-col ${attached && !scrolls ? '' : gap}`}>
+    <div className={`flex flex-col ${gap}`}>
       {/* A scrolling row fades inside its pill: the pill's padding at both ends stays whole, so the cut reads as a
           scroll, not as a row running off the screen (round 25b). */}
       {/* On phones a chevron over the fading end says the row goes on (review 5 Nov, second round: the fade alone, over

@@ -125,7 +125,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/LazyImage.tsx',
     kind: 'Inhalt',
     purpose: 'Bild unterhalb des ersten Bildschirms: lädt spät, mit fester Größe (kein Layoutsprung)',
-    usedIn: ['presse', 'index', 'scouts', 'partner-spotlight', 'angels-new', 'spotlight'],
+    usedIn: ['presse', 'index', 'scouts', 'partner-spotlight', 'angels-new', 'spotlight', 'startups'],
   },
   {
     name: 'PersonPhoto',

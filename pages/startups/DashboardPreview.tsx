@@ -1,22 +1,62 @@
 import { StatCards } from '../../components/dashboard/StatCards'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
+import { angels } from '../../data/angels'
 import { dashboardData } from '../../data/dashboard'
 import { dashboardPreview } from './copy'
 
-/** The latest activity, two rows: enough to show what the list is, the window no taller than its heading needs (round 27). */
-const activityRows = 2
+/** The latest activity as the angels behind it: each of the sample's events with a face and the founder's next move. */
+const activityRows = dashboardPreview.activity.map((row, index) => {
+  const item = dashboardData.activity[index]
+  const angel = angels.find((candidate) => candidate.id === row.face)
+  if (!item || !angel?.revealed) throw new Error(`pages/startups/copy.ts: no activity or angel for "${row.face}"`)
+  return { ...row, ...item, image: angel.image }
+})
+
+/**
+ * The pitch as the dashboard's overview heads it: a still of its founder, her head filling a 4:5 frame, darkening at
+ * the foot, where the play mark, its title and length stand (the crop of components/dashboard/PitchPreview, drawn
+ * here without its button: the preview opens nothing).
+ */
+function PitchThumb() {
+  const { company, currentPitch } = dashboardData
+  return (
+    <span
+      className="relative block aspect-[4/5] w-full self-start overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/10"
+      data-preview-pitch
+    >
+      <LazyImage
+        src={company.contactImage}
+        alt=""
+        width={160}
+        height={160}
+        className="absolute bottom-0 left-[-14%] block w-[125%] max-w-none"
+      />
+      <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22f0_0%,#080D22bf_45%,transparent_100%)]" />
+      <span className="absolute left-2 top-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-lift sm:bottom-3 sm:left-3 sm:top-auto sm:h-11 sm:w-11">
+        <span className="i-lucide-play translate-x-0.5 text-base sm:text-xl" aria-hidden="true" />
+      </span>
+      <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-0.5 p-2.5 text-white sm:min-h-[4.25rem] sm:justify-center sm:p-3 sm:pl-[4.25rem]">
+        <span className="text-xs font-bold leading-tight sm:text-sm">Dein Pitch</span>
+        <span className="text-[0.6875rem] font-semibold tabular-nums leading-none text-white/90 sm:text-xs">
+          {currentPitch.duration}
+        </span>
+      </span>
+    </span>
+  )
+}
 
 /**
  * What a founder gets back for one pitch: the dashboard, shown as the product itself (a framed window with the
- * sample company's figures and its latest activity), with the way into the full preview. The page's product moment:
- * a split header (heading left, lead and link right from 1024 px) over the window at the content's full width, its
- * four figures in one row (review 7.4: the heading centred beside a tall window left ~180 px of grey above and below it).
- * The lead's first line level with the heading's, and the score without stars (session 30 review: beside the hero's
- * „8,4/10“ match, stars made a third scale).
+ * sample company's pitch, its figures and the angels behind its latest activity), with the way into the full
+ * preview. A split header (heading left, lead and link right from 1024 px) over the window at the content's full
+ * width. Session 31 review (an admin template: four grey cards, no faces): the pitch's still heads the figures, and
+ * each activity row is the angel who did it, her face, what she did and the founder's next move. On a phone the still
+ * beside the company's name, the figures' change lines right under their figures.
  */
 export function DashboardPreview() {
-  const { company, stats, activity } = dashboardData
+  const { company, stats } = dashboardData
   return (
     // On the problem section's grey, so that it stands apart from the white tabs above it.
     <Section id="dashboard" tone="muted" labelledBy="dashboard-titel">
@@ -44,20 +84,59 @@ export function DashboardPreview() {
             {dashboardPreview.windowTitle}
           </span>
         </div>
-        <div className="flex flex-col gap-4 p-4 sm:p-6 lg:p-8">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="text-lg font-bold text-ink-900">{company.name}</span>
-            <span className="badge-green">{company.stage}</span>
-          </p>
-          <StatCards stats={stats} stars="none" />
-          <ul className="card-app flex flex-col divide-y divide-ink-100 !py-2 sm:!py-3" aria-label="Letzte Aktivität">
-            {activity.slice(0, activityRows).map((item) => (
-              // On phones the time under its message (round 25: beside it, it squeezed the message into four lines).
-              <li key={item.text} className="flex items-start gap-3 py-3 text-sm">
-                <span className={`${item.icon} mt-0.5 shrink-0 text-base text-ink-500`} aria-hidden="true" />
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:gap-3">
-                  <span className="flex-1 text-ink-800">{item.text}</span>
-                  <span className="shrink-0 text-xs text-ink-600 sm:mt-0.5">{item.time}</span>
+        <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:p-8">
+          <div className="col-start-2 row-start-1 flex flex-col justify-center gap-1.5 lg:col-span-2 lg:col-start-1">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-lg font-bold text-ink-900">{company.name}</span>
+              <span className="badge-green">{company.stage}</span>
+            </p>
+            <p className="text-sm text-ink-600">{company.shortDescription}</p>
+          </div>
+          <div className="col-start-1 row-start-1 lg:row-start-2">
+            <PitchThumb />
+          </div>
+          <div className="col-span-2 lg:col-span-1 lg:col-start-2 lg:row-start-2">
+            <StatCards stats={stats} stars="none" columns="grid-cols-2" footUnder />
+          </div>
+          <ul
+            className="card-app col-span-2 flex flex-col divide-y divide-ink-100 !py-1 sm:!py-2"
+            aria-label="Letzte Aktivität"
+            data-preview-activity
+          >
+            {activityRows.map((item) => (
+              <li key={item.text} className="flex items-center gap-3 py-3 text-sm">
+                <span className="relative shrink-0">
+                  <LazyImage
+                    src={item.image}
+                    alt=""
+                    width={44}
+                    height={44}
+                    className="block h-11 w-11 rounded-full bg-ink-100"
+                  />
+                  <span
+                    className="absolute -bottom-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full bg-white text-ink-700 ring-1 ring-ink-200"
+                    aria-hidden="true"
+                  >
+                    <span className={`${item.icon} text-xs`} />
+                  </span>
+                </span>
+                {/* On phones the time under its message (round 25: beside it, it squeezed the message into four lines). */}
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+                  <span className="flex-1 text-ink-800" data-activity-text>
+                    {item.text}
+                  </span>
+                  <span className="shrink-0 text-xs text-ink-600" data-activity-time>
+                    {item.time}
+                  </span>
+                </span>
+                {/* The founder's next move, drawn (not a control): the icon alone on a phone. */}
+                <span
+                  className="flex shrink-0 items-center gap-1.5 rounded-full bg-ink-100 p-2 text-xs font-semibold text-ink-800 sm:px-3.5"
+                  aria-hidden="true"
+                  data-preview-action
+                >
+                  <span className={`${item.actionIcon} text-base text-ink-500`} />
+                  <span className="hidden sm:inline">{item.action}</span>
                 </span>
               </li>
             ))}

@@ -31,16 +31,17 @@ export function Hero() {
       {/*
         /LP1 redirects here: the spec's lp1_hero sign-up, e-mail and button in one row from 640 px (round 25). Its
         button says what the closing call says, the spec's „Early Access anmelden“ (round 27: three labels for one
-        action); the card without its rule, on the hero's pale ground its shadow sets it off (round 27: heavy). The
-        phone's column no wider than the phone (24rem), so that the text's column gives the e-mail field more width than
-        its button at 1280 (review 7.3: ~250 px beside a ~256 px button).
+        action). The card a clear surface: its 1 px edge and the floating elements' lift, white on the hero's pale
+        ground (session 31 review: with a hairline shadow only it was barely visible). The phone's column no wider than
+        the phone (24rem), so that the text's column gives the e-mail field more width than its button at 1280 (review
+        7.3: ~250 px beside a ~256 px button).
       */}
       <SignUpForm
         variant="split"
         tag="lp1_hero"
         roles={['startup']}
         submit={cta.primary[time.launch]}
-        className="w-full !ring-0"
+        className="w-full !shadow-lift"
       />
       <TrustList items={hero.trust} />
     </PageHero>

@@ -21,7 +21,7 @@ export function StatsSection() {
       title={stats.title[launch]}
       intro={stats.intro[launch]}
     >
-      <StatsBlock items={statItems[launch]} tone="dark" layout="rows" evenUnits />
+      <StatsBlock items={statItems[launch]} tone="dark" layout="rows" tightUnits />
     </Section>
   )
 }

@@ -3,6 +3,7 @@ import { launch, shortDate } from '../../data/event'
 import { classicFundraising, platformFigures } from '../../data/figures'
 import type { StartupId } from '../../data/startups'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
+import { heroMatch } from '../plattform/copy'
 
 // Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
 // what founders gained on the platform (search time, answer rate, weeks to closing) is shown after the
@@ -88,6 +89,16 @@ export const stageSamples: Record<StageTabItem['id'], StartupId> = {
   funding: 'fristwerk',
   relations: 'wattlinie',
 }
+
+/**
+ * The angels in the founder's views: who keeps the Say-Hello pitch (Glanzregal, retail) on a watchlist, and the
+ * angels the matching puts first for the Fundraising pitch (Fristwerk, the FinTech /plattform's hero matches), with
+ * the same sample scores as there (one example, one set of figures across the site).
+ */
+export const stageAngels = {
+  watchers: ['sophia-reiter', 'marco-bellini', 'aylin-kaya'],
+  matches: heroMatch.angels.map(({ id, score }) => ({ id, score })),
+} as const
 
 /** The three-stage switcher (a StageTab per stage), hello first: the free stage is where a founder starts. */
 
@@ -248,4 +259,14 @@ export const dashboardPreview = {
   windowTitle: 'Startup-Dashboard · Beispieldaten',
   caption: 'Vorschau des Startup-Dashboards mit Beispieldaten einer erfundenen Firma.',
   link: 'Dashboard-Vorschau öffnen',
+  /**
+   * The latest activity as the angels behind it (session 31 review: icon rows without faces read as an admin
+   * template): each of the sample's first three events with a face of the site's illustrated angels that fits its
+   * text (a man from Hamburg, a woman from Munich, the Industrie-4.0 focus) and the founder's next move, drawn.
+   */
+  activity: [
+    { face: 'paul-ziegler', action: 'Profil ansehen', actionIcon: 'i-lucide-user-round' },
+    { face: 'henrike-sommer', action: 'Danke sagen', actionIcon: 'i-lucide-hand-heart' },
+    { face: 'lukas-bergmann', action: 'Antworten', actionIcon: 'i-lucide-reply' },
+  ],
 }

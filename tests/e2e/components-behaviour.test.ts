@@ -642,7 +642,7 @@ describe('/startups on a wide screen', () => {
     expect(close.boxes).toBe(0)
   })
 
-  it('sets the stage tabs on the panel’s top edge, the window filling its half, its drawn buttons quiet (review 30c)', async () => {
+  it('sets the stage tabs flush left above the panel, the window filling its column, its drawn buttons quiet (session 31)', async () => {
     const { page } = await visit('/startups', DESKTOP)
     await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
     await hydrated(page, 'StageTabs')
@@ -651,6 +651,7 @@ describe('/startups on a wide screen', () => {
       const box = panel?.getBoundingClientRect()
       const row = document.querySelector('#so-funktionierts [role="tablist"]')?.getBoundingClientRect()
       const view = panel?.querySelector('[data-stage-view]')?.getBoundingClientRect()
+      const text = panel?.firstElementChild?.getBoundingClientRect()
       const pills = [...(panel?.querySelectorAll('[data-stage-mock-buttons] > span') ?? [])].map((pill) => {
         const style = getComputedStyle(pill)
         return {
@@ -659,18 +660,30 @@ describe('/startups on a wide screen', () => {
         }
       })
       return {
-        rowCentre: row ? row.top + row.height / 2 : 0,
+        rowLeft: row?.left ?? 0,
+        rowBottom: row?.bottom ?? 0,
+        panelLeft: box?.left ?? -100,
         panelTop: box?.top ?? -100,
         viewShare: (view?.width ?? 0) / (box?.width ?? 1),
+        // The grey left above and below the window inside the panel (review: ~130 px each).
+        above: (view?.top ?? 0) - (box?.top ?? 0),
+        below: (box?.bottom ?? 0) - (view?.bottom ?? 0),
+        textHeight: text?.height ?? 0,
+        viewHeight: view?.height ?? 0,
         looks: [...new Set(pills.map((pill) => pill.look))],
         tops: new Set(pills.map((pill) => Math.round(pill.top))).size,
         count: pills.length,
       }
     })
-    // The row straddles the panel's edge (it stood apart, 24 px above it).
-    expect(Math.abs(measured.rowCentre - measured.panelTop)).toBeLessThanOrEqual(4)
-    // The window ~470 px in a 1088 px panel (0.43): now the wider column.
+    // The row above the panel, flush with its left edge (it sat 48 px in, half over the edge, with a white ring).
+    expect(Math.abs(measured.rowLeft - measured.panelLeft)).toBeLessThanOrEqual(1)
+    expect(measured.rowBottom).toBeLessThanOrEqual(measured.panelTop)
+    expect(measured.panelTop - measured.rowBottom).toBeLessThanOrEqual(24)
+    // The window the wider column and as tall as the column's text, no more grey over and under it than the padding.
     expect(measured.viewShare).toBeGreaterThanOrEqual(0.46)
+    expect(measured.above).toBeLessThanOrEqual(48)
+    expect(measured.below).toBeLessThanOrEqual(48)
+    expect(measured.viewHeight).toBeGreaterThanOrEqual(measured.textHeight - 1)
     // Both drawn buttons one quiet look, no magenta fill or gradient, side by side.
     expect(measured.count).toBe(2)
     expect(measured.looks).toHaveLength(1)
@@ -679,24 +692,90 @@ describe('/startups on a wide screen', () => {
     expect(measured.tops).toBe(1)
   })
 
-  it("sets the stats band's units one gap from their figures, „300+“ as „60 s“ (session 30)", async () => {
+  it('shows the matching in the Fundraising view: the pitch, three angels with faces, what matched and a score (session 31)', async () => {
     const { page } = await visit('/startups', DESKTOP)
-    const gaps = await page.locator('#stats-section [data-stat-value]').evaluateAll((values) =>
+    await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
+    await hydrated(page, 'StageTabs')
+    await page.getByRole('tab', { name: 'Fundraising' }).click()
+    const view = page.locator('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-view="funding"]')
+    await expect.poll(() => view.isVisible()).toBe(true)
+    expect(await view.innerText()).toContain('Fristwerk')
+    const rows = await view.locator('[data-stage-matches] > li').evaluateAll((items) =>
+      items.map((item) => ({
+        face: item.querySelector('img')?.getAttribute('src') ?? '',
+        faceWidth: item.querySelector('img')?.getBoundingClientRect().width ?? 0,
+        text: (item as HTMLElement).innerText.replace(/\s+/g, ' '),
+      })),
+    )
+    expect(rows).toHaveLength(3)
+    for (const row of rows) {
+      expect(row.face).toMatch(/^\/images\/people\/[a-z-]+\.svg$/)
+      expect(row.faceWidth).toBeGreaterThanOrEqual(36)
+      for (const reason of ['Branche', 'Phase', 'Ticket']) expect(row.text).toContain(reason)
+      expect(row.text).toMatch(/\d,\d\/10/)
+    }
+  })
+
+  it('heads the dashboard preview with its pitch still, its activity rows the angels with faces and an action, the hero form on a clear surface (session 31)', async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    const preview = await page.evaluate(() => {
+      const still = document.querySelector('#dashboard [data-preview-pitch]')?.getBoundingClientRect()
+      const stats = document.querySelector('#dashboard [data-split-header] ~ figure ul')?.getBoundingClientRect()
+      const rows = [...document.querySelectorAll('#dashboard [data-preview-activity] > li')].map((row) => ({
+        face: row.querySelector('img')?.getAttribute('src') ?? '',
+        action: (row.querySelector('[data-preview-action]') as HTMLElement | null)?.innerText ?? '',
+      }))
+      const form = document.querySelector('[data-signup-form="lp1_hero"]') as HTMLElement
+      return {
+        still: still ? { width: still.width, top: still.top, left: still.left } : null,
+        stats: stats ? { top: stats.top, left: stats.left } : null,
+        rows,
+        formShadow: getComputedStyle(form).boxShadow,
+      }
+    })
+    // The still beside the figures, at their top.
+    expect(preview.still?.width ?? 0).toBeGreaterThanOrEqual(200)
+    expect(Math.abs((preview.still?.top ?? 0) - (preview.stats?.top ?? -100))).toBeLessThanOrEqual(2)
+    expect(preview.stats?.left ?? 0).toBeGreaterThan(preview.still?.left ?? 0)
+    expect(preview.rows.length).toBeGreaterThanOrEqual(2)
+    for (const row of preview.rows) {
+      expect(row.face).toMatch(/^\/images\/people\/[a-z-]+\.svg$/)
+      expect(row.action.trim().length).toBeGreaterThan(0)
+    }
+    // The form card: its 1 px edge and a lift (review: white on near-white with a hairline shadow only).
+    expect(preview.formShadow).toContain('1px')
+    expect(preview.formShadow).toMatch(/48px -12px/)
+  })
+
+  it("sets the stats band's units tight on their figures' baseline at half their size (session 31)", async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    const units = await page.locator('#stats-section [data-stat-value]').evaluateAll((values) =>
       values.map((value) => {
         const figure = [...value.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) as Text
-        const unit = value.querySelector('span:last-child')?.firstChild as Text
+        const unitBox = value.querySelector('span:last-child') as HTMLElement
+        const unit = unitBox.firstChild as Text
         const range = document.createRange()
         range.selectNodeContents(figure)
         const figureRight = range.getBoundingClientRect().right
-        const glyph = unit.data.search(/\S/)
-        range.setStart(unit, glyph)
-        range.setEnd(unit, unit.data.length)
-        return range.getBoundingClientRect().left - figureRight
+        range.selectNodeContents(unit)
+        return {
+          text: unit.data,
+          gap: range.getBoundingClientRect().left - figureRight,
+          ratio:
+            Number.parseFloat(getComputedStyle(unitBox).fontSize) / Number.parseFloat(getComputedStyle(value).fontSize),
+          align: getComputedStyle(unitBox).verticalAlign,
+        }
       }),
     )
-    expect(gaps).toHaveLength(3)
-    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(3)
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4)
+    expect(units).toHaveLength(3)
+    for (const unit of units) {
+      // „60 s“ and „0 %“ stood a space apart from their figures (and „300 +“ a gap as wide, session 30).
+      expect(unit.text).not.toMatch(/^\s/)
+      expect(unit.gap).toBeLessThanOrEqual(4)
+      expect(unit.gap).toBeGreaterThanOrEqual(-1)
+      expect(unit.ratio).toBeCloseTo(0.5, 1)
+      expect(unit.align).toBe('baseline')
+    }
   })
 })
 
@@ -711,12 +790,41 @@ describe('/startups on a phone', () => {
     for (const figure of figures) expect(figure.size).toBeGreaterThanOrEqual(56)
     const rows = await page.locator('#dashboard [aria-label="Letzte Aktivität"] li').evaluateAll((items) =>
       items.map((item) => {
-        const [message, time] = [...item.querySelectorAll('span > span')] as HTMLElement[]
+        const message = item.querySelector('[data-activity-text]')
+        const time = item.querySelector('[data-activity-time]')
         return (time?.getBoundingClientRect().top ?? 0) - (message?.getBoundingClientRect().bottom ?? 0)
       }),
     )
     expect(rows.length).toBeGreaterThan(0)
     for (const gap of rows) expect(gap).toBeGreaterThanOrEqual(0)
+    // Each change line right under its figure (session 31: „+5 seit gestern“ stood a line's gap under „37“, level
+    // with the score's two-line note beside it).
+    const trends = await page.locator('#dashboard [data-split-header] ~ figure ul li.card-app').evaluateAll((cards) =>
+      cards.map((card) => {
+        const [, value, foot] = [...card.children] as HTMLElement[]
+        return (foot?.getBoundingClientRect().top ?? 0) - (value?.getBoundingClientRect().bottom ?? 0)
+      }),
+    )
+    expect(trends).toHaveLength(4)
+    for (const gap of trends) expect(gap).toBeLessThanOrEqual(14)
+  })
+
+  it('sets each matched angel’s three reasons on one line (session 31)', async () => {
+    const { page } = await visit('/startups', PHONE)
+    await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
+    await hydrated(page, 'StageTabs')
+    await page.getByRole('tab', { name: 'Fundraising' }).click()
+    const view = page.locator('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-view="funding"]')
+    await expect.poll(() => view.isVisible()).toBe(true)
+    const lines = await view.locator('[data-stage-matches] > li').evaluateAll((items) =>
+      items.map((item) => {
+        const reasons = [...item.querySelectorAll('span.inline-flex')].map((reason) =>
+          Math.round(reason.getBoundingClientRect().top),
+        )
+        return { count: reasons.length, rows: new Set(reasons).size }
+      }),
+    )
+    expect(lines).toEqual(Array(3).fill({ count: 3, rows: 1 }))
   })
 
   it('keeps the stage panel on its grey surface, its view inside it, and the pains within about a screen (session 30)', async () => {
