@@ -149,12 +149,21 @@ export function HeroText({
 }
 
 /** Short facts under a hero's actions, each with a check mark. */
-export function TrustList({ items, centred = false }: { items: readonly string[]; centred?: boolean }) {
+export function TrustList({
+  items,
+  centred = false,
+  wrap = false,
+}: {
+  items: readonly string[]
+  centred?: boolean
+  /** One wrapped row on phones too (the home hero, session 31: three lines of ticks pushed its phone down). */
+  wrap?: boolean
+}) {
   return (
     <CheckRow
       items={items}
       // One under the other on phones (review 7.4, three pages: the third tick wrapped alone onto a second line).
-      className={`flex flex-col gap-2 text-sm font-medium text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-5 ${centred ? 'items-center sm:justify-center' : ''}`}
+      className={`flex ${wrap ? 'flex-row flex-wrap gap-x-4 gap-y-1.5' : 'flex-col gap-2'} text-sm font-medium text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-5 ${centred ? 'items-center sm:justify-center' : ''}`}
       item="flex items-center gap-2"
       // Slate ticks: magenta is for what a visitor can act on, the hero's button beside them (session 29).
       icon="i-lucide-circle-check text-ink-500"

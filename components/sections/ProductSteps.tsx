@@ -4,6 +4,7 @@ import { dashboardData } from '../../data/dashboard'
 import { startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { formatScore } from '../demo-card/badge'
+import { MatchChip } from '../demo-card/MatchChip'
 import { PersonName } from '../media/PersonName'
 import { LazyImage } from '../ui/LazyImage'
 
@@ -52,9 +53,21 @@ const quote = {
   image: '/images/founders/nora-brandt.svg',
 }
 
+/**
+ * The mock-ups' look: `plain` as /old-home shows them; `product` (the home page, session 31) with the demo card's
+ * parts: the scores as its „Match“ chip, as on the hero's phone (review 7.2: green „9,4/10“ text here, the chip
+ * there), and the recording as a portrait video frame with its REC dot and clock (a small head on a tile did not
+ * read as a camera).
+ */
+type Look = 'plain' | 'product'
+
 /** The three mock-ups, in the steps' order (for `Steps`' `visuals`). */
-export function productStepVisuals(): ReactNode[] {
-  return [<Recording key="pitch" />, <Match key="match" />, <Dashboard key="reply" />]
+export function productStepVisuals({ look = 'plain' }: { look?: Look } = {}): ReactNode[] {
+  return [
+    look === 'product' ? <RecordingFrame key="pitch" /> : <Recording key="pitch" />,
+    <Match key="match" look={look} />,
+    <Dashboard key="reply" />,
+  ]
 }
 
 /**
@@ -87,6 +100,67 @@ function FirstFrame({ className }: { className: string }) {
     <span className={`relative block aspect-[9/16] shrink-0 overflow-hidden rounded-xl bg-mint-100 ${className}`}>
       <LazyImage src={founder.image} alt="" width={160} height={160} className="absolute inset-x-0 top-[12%] w-full" />
     </span>
+  )
+}
+
+/** The recording's beats, one to a line: ticked when covered, the one being told marked. */
+function Beats() {
+  return (
+    <ol className="flex min-w-0 flex-col gap-1 text-sm">
+      {recording.beats.map((beat, index) => {
+        const done = index < recording.current
+        const now = index === recording.current
+        return (
+          <li key={beat} className={`flex items-center gap-2 ${now ? 'font-semibold text-ink-900' : 'text-ink-600'}`}>
+            <span
+              className={`shrink-0 text-base ${done ? 'i-lucide-circle-check text-mint-700' : now ? 'i-lucide-circle-dot text-brand-600' : 'i-lucide-circle text-ink-300'}`}
+            />
+            {beat}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/**
+ * Step 1 as a camera view (the `product` look): the founder's face cropped to a 9:16 frame on the portraits' grey
+ * ground, the REC dot and the clock on the frame's top, the minute's progress along its foot; the beats beside it.
+ */
+function RecordingFrame() {
+  const founder = startups[0]!.teamMembers[0]!
+  return (
+    <div className={frame} aria-hidden="true" data-step-visual data-recording-frame>
+      <FrameHead
+        title={recording.label}
+        pill={
+          <>
+            <span className="h-2 w-2 rounded-full bg-brand-600" />
+            REC
+          </>
+        }
+        pillTone="bg-brand-50 text-brand-800"
+      />
+      <div className="flex items-center gap-4">
+        <span className="relative block aspect-[9/16] w-24 shrink-0 overflow-hidden rounded-xl bg-ink-100 ring-1 ring-ink-200">
+          <LazyImage
+            src={founder.image}
+            alt=""
+            width={160}
+            height={160}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+          <span className="absolute left-1 top-1 flex items-center gap-1 whitespace-nowrap rounded-full bg-ink-950/75 px-1.5 py-0.5 text-[0.6875rem] font-semibold tabular-nums text-white">
+            <span className="h-1.5 w-1.5 rounded-full bg-brand-500" />
+            {recording.time}
+          </span>
+          <span className="absolute inset-x-1.5 bottom-1.5 h-1 rounded-full bg-white/60">
+            <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
+          </span>
+        </span>
+        <Beats />
+      </div>
+    </div>
   )
 }
 
@@ -137,23 +211,7 @@ function Recording() {
       <RecordingBar />
       <div className="flex gap-4">
         <FirstFrame className="w-16" />
-        <ol className="flex min-w-0 flex-col gap-1 text-sm">
-          {recording.beats.map((beat, index) => {
-            const done = index < recording.current
-            const now = index === recording.current
-            return (
-              <li
-                key={beat}
-                className={`flex items-center gap-2 ${now ? 'font-semibold text-ink-900' : 'text-ink-600'}`}
-              >
-                <span
-                  className={`shrink-0 text-base ${done ? 'i-lucide-circle-check text-mint-700' : now ? 'i-lucide-circle-dot text-brand-600' : 'i-lucide-circle text-ink-300'}`}
-                />
-                {beat}
-              </li>
-            )
-          })}
-        </ol>
+        <Beats />
       </div>
     </div>
   )
@@ -182,7 +240,7 @@ export function PitchRecording() {
 }
 
 /** Step 2: the angels matched to the pitch – face, name, the focus that matched, the score. */
-function Match() {
+function Match({ look }: { look: Look }) {
   const found = matching.matches.flatMap(({ id, score }) => {
     const angel = angels.find((candidate) => candidate.id === id)
     return angel ? [{ angel, score }] : []
@@ -201,7 +259,11 @@ function Match() {
                 {angel.investments.split(', ').slice(0, 2).join(', ')}
               </span>
             </span>
-            <span className="shrink-0 text-sm font-bold tabular-nums text-mint-700">{formatScore(score)}</span>
+            {look === 'product' ? (
+              <MatchChip score={score} tone="light" />
+            ) : (
+              <span className="shrink-0 text-sm font-bold tabular-nums text-mint-700">{formatScore(score)}</span>
+            )}
           </span>
         ))}
       </span>

@@ -41,12 +41,15 @@ export function PhaseTrack({
   live,
   look = 'bars',
   columns = 'grid-cols-3 gap-3',
+  dot = 'live-dot',
 }: {
   stage: SpotlightStage
   live: boolean
   look?: 'bars' | 'rows'
   /** The bars' grid: the columns a row of figures under it shares, so both rows keep one set of column edges. */
   columns?: string
+  /** The running step's dot in the bars look: the home page's in its live pink (`live-dot live-dot-brand`). */
+  dot?: string
 }) {
   if (look === 'rows') return <PhaseRows stage={stage} live={live} />
   return (
@@ -64,7 +67,7 @@ export function PhaseTrack({
           <span
             className={`flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold leading-snug ${current ? 'text-ink-900' : 'text-ink-600'}`}
           >
-            {current && live ? <span className="live-dot shrink-0" aria-hidden="true" /> : null}
+            {current && live ? <span className={`${dot} shrink-0`} aria-hidden="true" /> : null}
             {status === 'done' ? <span className="i-lucide-check shrink-0 text-ink-700" aria-hidden="true" /> : null}
             {step.label}
           </span>

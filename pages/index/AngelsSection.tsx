@@ -60,7 +60,7 @@ export function AngelsSection() {
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
           tabIndex={0}
-          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-start lg:overflow-visible lg:pb-0 lg:pl-16 lg:pr-0 lg:pt-16"
+          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:px-0 lg:pb-0 lg:pt-14"
         >
           {feed.map((startup, index) => (
             <li
@@ -70,11 +70,13 @@ export function AngelsSection() {
               // (review 30c: straight behind, a 55 px strip read as a clipped card; review 7.3: two tilted back cards
               // faded into the ground halfway, SAY HELLO twice). The stack starts near the text's column (review 30c:
               // 250 px blank between them). The third pitch, in the front one's stage, is the phone rail's only.
-              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[17rem] lg:origin-top ${
+              // Session 31 (review 7.2): the stack ends at the content's right edge, the card behind it flush right and
+              // the front one set off to the left, so no strip of the column stays blank beside them.
+              className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[19rem] lg:max-w-none ${
                 index === 0
-                  ? 'lg:z-20'
+                  ? 'relative lg:z-20 lg:-translate-x-20'
                   : index === 1
-                    ? 'lg:z-10 lg:-translate-y-14 lg:translate-x-16 lg:scale-[0.92]'
+                    ? 'lg:z-10 lg:origin-top-right lg:-translate-y-14 lg:scale-[0.92]'
                     : 'lg:hidden'
               }`}
               data-stack={index === 0 ? 'front' : index === 1 ? 'behind' : 'rail'}
@@ -82,10 +84,10 @@ export function AngelsSection() {
               <article className="relative aspect-[9/16] overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift ring-1 ring-white/15">
                 <LazyImage
                   src={startup.posterUrl}
-                  // At most 18 rem wide, 90 % of that behind the front card: the 360 px copy (the 540 px original was
-                  // over twice the back card's width).
+                  // At most 18 rem wide on phones, 19 rem in the stack (92 % of that behind the front card): the 360 px copy
+                  // at one pixel per point (the 540 px original was over twice the back card's width).
                   srcSet={posterSrcSet(startup.posterUrl)}
-                  sizes="18rem"
+                  sizes="(min-width: 1024px) 19rem, 18rem"
                   alt=""
                   width={540}
                   height={960}
@@ -98,7 +100,7 @@ export function AngelsSection() {
                     over the mint poster left a muddy grey band above the name). */}
                 {/* Behind the front card (from 1024 px) only the poster shows: its cut name and score read as clutter. */}
                 <div
-                  className={`absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-ink-950 p-4 ${index === 1 ? 'lg:invisible' : ''}`}
+                  className={`absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-ink-950 p-4 ${index === 0 ? 'pb-10' : index === 1 ? 'lg:hidden' : ''}`}
                   data-card-text
                 >
                   <div className="flex items-end justify-between gap-3">
@@ -113,11 +115,11 @@ export function AngelsSection() {
                   <p className="line-clamp-2 text-sm leading-snug text-ink-100">{startup.description}</p>
                 </div>
               </article>
+              {index === 0 ? <MatchReasons /> : null}
             </li>
           ))}
         </ul>
         <RailDots label={angels.feedLabel} tone="dark" className="lg:hidden" />
-        <MatchReasons />
       </div>
       {/* Full width on phones like every other call on the page (review 7.4: the one button that was not). */}
       <div className="lg:row-start-2 lg:self-start">
@@ -132,10 +134,10 @@ export function AngelsSection() {
 }
 
 /**
- * Why the pitch in front is in the angel's feed – the three criteria it matches: on the front card's corner from 1024 px;
- * on smaller screens under the rail, the content's full width and tucked under the first card, so it reads as that
- * card's caption (round 21: the only view of the matching, it was missing on phones; round 26: narrower than the
- * content under the dots, it read as a stray box).
+ * Why the pitch in front is in the angel's feed – the three criteria it matches, inside that card's item: on phones
+ * under the card and over its foot, so it scrolls with the card it explains (session 31: under the dots it read as the
+ * rail's caption); from 1024 px hanging off the front card's bottom-left corner, 40 px over it (review 7.2: ~12 px read
+ * as a box merely touching the card). The card's text ends 40 px higher, so the box covers none of it.
  */
 function MatchReasons() {
   const reasons = angels.reasons(front)
@@ -143,7 +145,7 @@ function MatchReasons() {
     // From 1024 px pinned to the front card's bottom-left corner, hanging off it (review 30c: over the card's middle it
     // covered the founder's face).
     <div
-      className="relative z-10 mt-3 w-full rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:bottom-3 lg:left-4 lg:z-30 lg:mt-0 lg:w-60 lg:translate-y-full"
+      className="relative z-10 mx-3 -mt-6 rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:bottom-10 lg:-left-12 lg:z-30 lg:mx-0 lg:mt-0 lg:w-60 lg:translate-y-full"
       data-match-reasons
     >
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-500">{angels.reasonsLabel}</p>

@@ -29,7 +29,7 @@ export function Hero() {
       leadClassName="max-w-xl"
       reveal
       columns="lg:grid-cols-[minmax(0,1fr)_340px]"
-      spacing="gap-12 pb-14 pt-10 sm:pb-20 sm:pt-14 lg:gap-16 lg:py-14 xl:gap-24"
+      spacing="gap-10 pb-14 pt-8 sm:gap-12 sm:pb-20 sm:pt-14 lg:gap-16 lg:py-14 xl:gap-24"
       aside={
         <div className="mx-auto w-full max-w-[340px]">
           <DemoCardBlock when="interaction" />
@@ -44,7 +44,7 @@ export function Hero() {
           {hero.secondary}
         </ButtonLink>
       </Actions>
-      <div className="flex flex-col items-start gap-4 pt-2">
+      <div className="flex flex-col items-start gap-3 sm:gap-4 sm:pt-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {/* Founder photos float gently (renderer/base.css, off with reduced motion): the first six on phones, all
               from 640 px. The float only moves them upwards, into the gap above, never over the buttons. */}
@@ -60,6 +60,7 @@ export function Hero() {
                   name={founder.name}
                   src={founder.image}
                   size={36}
+                  sizeClass="h-8 w-8 sm:h-9 sm:w-9"
                   loading="eager"
                   className="ring-2 ring-white"
                 />
@@ -80,7 +81,7 @@ export function Hero() {
             ) : null}
           </p>
         </div>
-        <TrustList items={hero.trust} />
+        <TrustList items={hero.trust} wrap />
       </div>
     </PageHero>
   )

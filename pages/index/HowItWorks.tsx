@@ -19,7 +19,7 @@ export function HowItWorks() {
       }
       align="start"
     >
-      <Steps steps={howItWorks.steps} visuals={productStepVisuals()} />
+      <Steps steps={howItWorks.steps} visuals={productStepVisuals({ look: 'product' })} />
       {/* No quote icon over the quote: its „…“ marks say it is one (review 7.3); medium weight, a voice rather than
           a second headline (review 7.3 of session 30). */}
       <FounderQuote centred mark={false} medium />

@@ -2,9 +2,10 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { PhaseTrack } from '../../components/spotlight/PhaseTrack'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { LazyImage } from '../../components/ui/LazyImage'
 import { communityUrl } from '../../data/links'
 import { spotlightLive } from '../../data/timeline'
-import { nextEdition, spotlightBand } from './copy'
+import { nextEdition, spotlightBand, voteCandidates } from './copy'
 
 /**
  * The Spotlight event in one band: where the edition stands today, its three steps, and the way to /spotlight; once
@@ -46,7 +47,9 @@ export function SpotlightBand() {
             <p className="lead max-w-2xl">{band.text}</p>
           </div>
           {/* Where the edition stands, as on /spotlight: its three steps (in place of the date tile on phones). */}
-          {stage === 'over' ? null : (
+          {stage === 'voting' ? (
+            <VoteModule live={live} />
+          ) : stage === 'over' ? null : (
             // The steps as rows filling the right column from the heading to the buttons (review 7.3: a small box
             // floated top right with empty space under it), between hairlines on the page's white, no grey box
             // (review 7.3 of session 30: ~320 px of grey for three one-line rows).
@@ -80,5 +83,56 @@ export function SpotlightBand() {
         </div>
       </div>
     </section>
+  )
+}
+
+/**
+ * While the vote runs, the band's live module beside its head (review 7.2 of session 31: three one-word rows were the
+ * page's blandest block while the vote ran): the edition's three steps as one line, the running one dashed in the
+ * live pink (a state, not a fill: the HTML knows no clock), and what the vote is about, a few of its startups with
+ * their logos and the way to all of them. The same for every visitor and every minute of the vote: no counts.
+ */
+function VoteModule({ live }: { live: boolean }) {
+  return (
+    <div
+      className="flex w-full flex-col gap-6 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
+      data-vote-module
+    >
+      {/* The running step's column the widest on phones: „Pitch & Voting“ with its dot ran into „Jury“. */}
+      <PhaseTrack
+        stage="voting"
+        live={live}
+        dot="live-dot live-dot-brand"
+        columns="grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)] gap-3 sm:grid-cols-3"
+      />
+      <div className="flex flex-col gap-4 border-t border-ink-200 pt-5">
+        <div className="flex flex-col gap-1">
+          <p className="eyebrow">{voteCandidates.label}</p>
+          <h3 className="text-lg font-bold leading-snug text-ink-900">{voteCandidates.title}</h3>
+        </div>
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={voteCandidates.label}>
+          {voteCandidates.startups.map((startup) => (
+            <li
+              key={startup.id}
+              className="flex min-w-0 flex-col items-start gap-2 rounded-2xl bg-ink-50 p-3"
+              data-vote-candidate={startup.id}
+            >
+              <LazyImage src={startup.image} alt="" width={40} height={40} className="h-10 w-10 rounded-xl" />
+              <span className="flex min-w-0 max-w-full flex-col">
+                <span className="truncate text-sm font-semibold text-ink-900">{startup.name}</span>
+                <span className="truncate text-[0.8125rem] text-ink-600">{startup.category}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <a
+          href={voteCandidates.href}
+          className="inline-flex min-h-6 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {voteCandidates.more}
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </a>
+      </div>
+    </div>
   )
 }

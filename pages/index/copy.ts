@@ -3,6 +3,7 @@ import { clockTime, launch, longDate, shortDate, spotlightEvent } from '../../da
 import { classicFundraising, platformFigures, spotlightFigures } from '../../data/figures'
 import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
 import { perLaunch, type SpotlightStage } from '../../data/timeline'
+import { votingStartups } from '../../data/voting'
 
 // Copy and figures of the home page. The hero badge follows the launch of data/event.ts
 // (one launch date across the site; the spec's "September 2025" reading is not used).
@@ -202,6 +203,19 @@ export const spotlightBand: Record<SpotlightStage, BandCopy> = {
 }
 
 /** Once the edition is over, the band's second action: hear of the next one first. */
+/**
+ * While the vote runs, what it is about beside the vote button: a few of the startups in it (the list /wildcard-voting
+ * shows, in its order; no counts, which change by the minute) and the way to all of them.
+ */
+const shownCandidates = 3
+export const voteCandidates = {
+  label: 'Im Wildcard-Voting',
+  title: `${votingStartups.length} Startups, ein Platz im Finale`,
+  startups: votingStartups.slice(0, shownCandidates),
+  more: `Alle ${votingStartups.length} Startups ansehen`,
+  href: '/wildcard-voting',
+}
+
 export const nextEdition = { label: 'Updates im Community-Kanal', content: 'home_spotlight_next' }
 
 /** The page head's description names the platform's angels (data/figures.ts; see +phaseHead.ts). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { finalWinner, wildcardWinner } from '../../data/spotlight-results'
 import { startups } from '../../data/startups'
 import { timelineState } from '../../data/timeline'
+import { votingStartups } from '../../data/voting'
 import { spotlightBand } from '../../pages/index/copy'
 import { appAcrossTime } from '../support/app'
 
@@ -71,6 +72,16 @@ describe('the start page', () => {
     expect(text(steps)).toContain('Passende Angels')
     expect(steps.match(/src="\/images\/people\/[a-z0-9-]+\.svg"/g)).toHaveLength(2)
     expect(text(steps).match(/\d,\d\/10/g)).toHaveLength(2)
+    // Session 31: one look for match scores on the page, the demo card's „Match“ chip (green text here, the chip on
+    // the hero's phone); the recording a portrait video frame with its REC dot and clock.
+    expect(text(steps).match(/Match \d,\d\/10/g)).toHaveLength(2)
+    expect(steps).not.toContain('text-mint-700">9,4/10')
+    const frame =
+      steps.match(
+        /<div class="[^"]*" aria-hidden="true" data-step-visual="true" data-recording-frame="true">[\s\S]*?<\/ol>/,
+      )?.[0] ?? ''
+    expect(frame).toContain('aspect-[9/16] w-24')
+    expect(text(frame)).toMatch(/Aufnahme REC .*0:42 \/ 1:00/)
     expect(steps).toContain('href="/dashboard"')
     // Step 3 shows what its text says: angels getting in touch (a message, the likes), not view counts.
     expect(text(steps)).toContain('Neue Nachricht von einem Angel')
@@ -115,10 +126,17 @@ describe('the start page', () => {
     // Review 30c: straight behind, only a 55 px strip of the back card showed (clipped), the match chip covered the
     // front card's face and 250 px stood blank before the stack. Now the back card set off to the right (its texts
     // hidden, only its poster shows), the stack near the text, the chip on the front card's bottom-left corner.
-    expect(items[1]?.cls).toMatch(/lg:-translate-y-14 lg:translate-x-16/)
-    expect(angels).toContain('lg:justify-items-start')
-    expect(angels).toMatch(/lg:absolute lg:bottom-3 lg:left-4 [^"]*lg:translate-y-full" data-match-reasons/)
-    expect(angels.match(/lg:invisible" data-card-text/g)).toHaveLength(1)
+    // Session 31 (review 7.2): the stack ends at the content's right edge, the back card flush right (scaled from
+    // its top-right corner), the front one set off to the left; the reasons box, inside the front card's item, hangs
+    // 40 px over its foot (on phones it scrolls with that card), where the card's texts end 40 px higher.
+    expect(items[1]?.cls).toMatch(/lg:origin-top-right lg:-translate-y-14 lg:scale-\[0\.92\]/)
+    expect(items[1]?.cls).not.toMatch(/translate-x/)
+    expect(items[0]?.cls).toContain('lg:-translate-x-20')
+    expect(angels).toContain('lg:justify-items-end')
+    expect(angels).toMatch(/lg:absolute lg:bottom-10 lg:-left-12 [^"]*lg:translate-y-full" data-match-reasons/)
+    expect(angels).toMatch(/data-stack="front">(?:(?!<\/li>)[\s\S])*data-match-reasons/)
+    expect(angels).toMatch(/bg-ink-950 p-4 pb-10" data-card-text/)
+    expect(angels.match(/lg:hidden" data-card-text/g)).toHaveLength(1)
     expect(angels).not.toMatch(/rotate-3/)
     // A solid dark layer under each card's texts, no navy fade over the poster (the grey band).
     expect(angels.match(/data-card-text/g)).toHaveLength(3)
@@ -158,7 +176,29 @@ describe('the start page', () => {
     // The Spotlight band's heading at the page's h-section size (it was 30–32 px), its steps as rows with 16 px dates.
     const band = section(html, 'spotlight')
     expect(band).toMatch(/<h2 id="spotlight-titel" class="h-section">/)
-    const rows = band.match(/<ol aria-label="Ablauf von Spotlight 2025"[^>]*data-phase-rows[\s\S]*?<\/ol>/)?.[0] ?? ''
+    // Session 31 (review 7.2: three one-word rows were the page's blandest block while the vote ran): during the vote
+    // the band's live module, the three steps as one line (the running one dashed, a state, not a fill), and what the
+    // vote is about: three of its startups with their logos, no counts, and the way to all of them.
+    const module = band.match(/<div class="[^"]*" data-vote-module="true">[\s\S]*$/)?.[0] ?? ''
+    expect(module).toContain('aria-label="Ablauf von Spotlight 2025"')
+    expect(module).not.toContain('data-phase-rows')
+    expect(module).toMatch(
+      /data-step-bar="current" class="h-1\.5 border-t-\[0\.375rem\] border-dashed border-brand-500"/,
+    )
+    expect(module).toMatch(
+      /<span class="live-dot live-dot-brand shrink-0" aria-hidden="true"><\/span>Pitch &amp; Voting/,
+    )
+    const candidates = [...module.matchAll(/data-vote-candidate="([a-z0-9-]+)"/g)].map((m) => m[1])
+    expect(candidates).toEqual(votingStartups.slice(0, 3).map((startup) => startup.id))
+    for (const id of candidates) expect(module).toContain(`src="/images/voting/${id}.svg"`)
+    expect(text(module)).toContain(`${votingStartups.length} Startups, ein Platz im Finale`)
+    expect(text(module)).not.toMatch(/Stimmen/)
+    expect(module).toContain('href="/wildcard-voting"')
+    // Before the vote the steps stand as rows beside the head.
+    const kickstart = section(await homeAt('2025-10-15T12:00:00+02:00'), 'spotlight')
+    expect(kickstart).not.toContain('data-vote-module')
+    const rows =
+      kickstart.match(/<ol aria-label="Ablauf von Spotlight 2025"[^>]*data-phase-rows[\s\S]*?<\/ol>/)?.[0] ?? ''
     expect(rows.match(/<li/g)).toHaveLength(3)
     expect(rows).not.toMatch(/text-\[0\.8125rem\]|text-xs/)
     // Numbered steps, no ringed markers (review 7.4: a ring with a dot read as a radio button, a choice to make).
@@ -166,7 +206,7 @@ describe('the start page', () => {
     expect(text(rows).trim()).toMatch(/^01 Pitch &amp; Voting.*02 Jury.*03 Finale/)
     // Session 30: no grey box round the rows; the running step's row is grey, its brand rule on that row's edge; the
     // live chip and dot in the hero pill's pink, not green (one running vote, one look).
-    expect(band).not.toContain('rounded-2xl bg-ink-50')
+    expect(kickstart).not.toContain('rounded-2xl bg-ink-50')
     expect(rows).toMatch(
       /<li aria-current="step" data-step-status="current" class="[^"]*bg-ink-50"><span aria-hidden="true" class="absolute inset-y-0 left-0 w-1 bg-brand-600" data-current-rule/,
     )
@@ -191,7 +231,8 @@ describe('the start page', () => {
     expect(closing).toContain('[text-wrap:balance]')
     // Session 29: the hero's trust ticks one under the other on phones (the third wrapped alone), in slate, magenta
     // left to the button beside them.
-    expect(html).toMatch(/<ul class="flex flex-col gap-2 [^"]*sm:flex-row/)
+    // Session 31: on the home page one wrapped row (three lines of ticks pushed the phone out of the first screen).
+    expect(html).toMatch(/<ul class="flex flex-row flex-wrap gap-x-4 gap-y-1\.5 [^"]*sm:flex-row/)
     expect(html.match(/i-lucide-circle-check text-ink-500/g)).toHaveLength(3)
     expect(html).not.toContain('i-lucide-circle-check text-brand-600')
     // Session 29: no drop shadow under the closing panel (it does not float).

@@ -356,7 +356,14 @@ describe('/: fewer surfaces (review 7.6)', () => {
     const spotlight = html.match(/<section[^>]*id="spotlight"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(spotlight).toContain('data-spotlight-flat')
     // The pink edge only on the live chip, the hero pill's look (session 30), never a tinted card round the band.
-    const withoutChip = spotlight.replace(/<span class="[^"]*" data-phase-chip="live">/, '')
+    // Session 31: while the vote runs, its module in the right column is the one box, white with a hairline edge,
+    // no tint, no shadow, no pink edge (the band round it stays flat).
+    const module = spotlight.match(/<div class="([^"]*)" data-vote-module="true">/)?.[1] ?? ''
+    expect(module).toMatch(/^flex w-full flex-col gap-6 rounded-3xl bg-white p-5 ring-1 ring-ink-200 /)
+    expect(module).not.toMatch(/shadow|bg-brand|bg-gradient/)
+    const withoutChip = spotlight
+      .replace(/<span class="[^"]*" data-phase-chip="live">/, '')
+      .replace(/<div class="[^"]*" data-vote-module="true">/, '')
     expect(withoutChip).not.toMatch(/bg-gradient-hero|rounded-3xl|shadow-soft|ring-brand-100/)
     // One navy band besides the closing panel: the Dealflow.
     expect(html.match(/<section[^>]*class="[^"]*bg-gradient-ink/g) ?? []).toHaveLength(1)
