@@ -90,10 +90,10 @@ export function PitchView({
           className="block h-full origin-left scale-x-0 rounded-full bg-white transition-transform duration-300 ease-linear motion-reduce:transition-none"
         />
       </span>
-      {/* Nearly opaque up to the description's top (session 31 review: the shirt's outline showed through its lines),
-          then fading over the captions and the chin. */}
+      {/* Light over the founder's captions (session 31: a darker scrim there greyed their white text), solid under the
+          name and description. */}
       <div
-        className="pointer-events-none absolute inset-x-0 bottom-0 h-[66%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_42%,#080D22b3_60%,transparent_100%)]"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-[66%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_38%,#080D22b3_55%,transparent_100%)]"
         aria-hidden="true"
       />
 

@@ -177,14 +177,13 @@ describe('the start page', () => {
     const band = section(html, 'spotlight')
     expect(band).toMatch(/<h2 id="spotlight-titel" class="h-section">/)
     // Session 31 (review 7.2: three one-word rows were the page's blandest block while the vote ran): during the vote
-    // the band's live module, the three steps as one line (the running one dashed, a state, not a fill), and what the
+    // the band's live module, the three steps as one line (the running one in the live brand colour, as on /spotlight:
+    // a state, not a fill that needs the clock), and what the
     // vote is about: three of its startups with their logos, no counts, and the way to all of them.
     const module = band.match(/<div class="[^"]*" data-vote-module="true">[\s\S]*$/)?.[0] ?? ''
     expect(module).toContain('aria-label="Ablauf von Spotlight 2025"')
     expect(module).not.toContain('data-phase-rows')
-    expect(module).toMatch(
-      /data-step-bar="current" class="h-1\.5 border-t-\[0\.375rem\] border-dashed border-brand-500"/,
-    )
+    expect(module).toMatch(/data-step-bar="current" class="h-1\.5 rounded-full bg-brand-600"/)
     expect(module).toMatch(
       /<span class="live-dot live-dot-brand shrink-0" aria-hidden="true"><\/span>Pitch &amp; Voting/,
     )
