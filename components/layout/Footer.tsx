@@ -78,8 +78,8 @@ function FullFooter() {
         <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo inverted />
           <p className="max-w-xs text-balance text-sm leading-relaxed text-ink-200">
-            {site.tagline} Ein 60‑Sekunden‑Pitch, {platformFigures.angels} verifizierte Business Angels. Aus {site.city}
-            .
+            {site.tagline} Ein&nbsp;60‑Sekunden‑Pitch, {platformFigures.angels} verifizierte Business Angels. Aus{' '}
+            {site.city}.
           </p>
           <ul className="flex gap-2" aria-label="Soziale Netzwerke">
             {social.map((item) => (

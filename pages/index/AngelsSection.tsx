@@ -98,7 +98,12 @@ export function AngelsSection() {
                 </span>
                 {/* A solid dark layer under the texts only, no fade over the poster (review 7.3: the navy gradient
                     over the mint poster left a muddy grey band above the name). */}
-                {/* Behind the front card (from 1024 px) only the poster shows: its cut name and score read as clutter. */}
+                {/* Behind the front card (from 1024 px) its texts give way to a bare panel of the card's navy (its cut
+                    name and score read as clutter), high enough to cover the poster's burnt-in caption, whose cut end
+                    („k.“) showed beside the front card (session 31 review). */}
+                {index === 1 ? (
+                  <span className="absolute inset-x-0 bottom-0 hidden h-[56%] bg-ink-950 lg:block" aria-hidden="true" />
+                ) : null}
                 <div
                   className={`absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-ink-950 p-4 ${index === 0 ? 'pb-10' : index === 1 ? 'lg:hidden' : ''}`}
                   data-card-text
