@@ -37,7 +37,8 @@ const reasons = ['Branche', 'Phase', 'Ticket'] as const
  * first with its reasons and a score (funding: the page's promise, industry, stage and ticket, shown as a result;
  * session 31 review), an update to the investors (relations). The tab row flush left above the panel (session 31:
  * half over its edge with a white ring it read as neither above nor in it); the window fills its column's height
- * (it floated with ~130 px of grey above and below).
+ * (it floated with ~130 px of grey above and below). Below 640 px no grey panel around text and window (fix round
+ * 31: a white card in a grey card squeezed the text to ~286 px): both at the content's full width.
  */
 export default function StageTabs({ items, samples, watchers, matches }: Props) {
   return (
@@ -50,16 +51,19 @@ export default function StageTabs({ items, samples, watchers, matches }: Props) 
         label: item.stage,
         panel: (
           <div
-            className="grid grid-cols-1 gap-8 rounded-3xl bg-ink-50 p-4 sm:rounded-4xl sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-10"
+            className="grid grid-cols-1 gap-8 sm:rounded-4xl sm:bg-ink-50 sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-10"
             data-stage-panel
           >
             <div className="flex flex-col gap-4 md:self-center">
               <h3 className="text-2xl font-bold text-ink-900 sm:text-3xl">{item.title}</h3>
               <p className="prose">{item.description}</p>
               <CheckList items={item.features} />
-              {/* The price as one line: figure and what it is for (review: a 48 px „0 €“ made the panel a price card). */}
+              {/* The price as one line: figure and what it is for (review: a 48 px „0 €“ made the panel a price card);
+                  on a phone the figure on a line of its own (fix round 31: the label wrapped under it). */}
               <p className="mt-2 border-t border-ink-200 pt-4 text-ink-700" data-stage-metric>
-                <span className="mr-2 text-xl font-extrabold tabular-nums text-ink-900">{item.primaryMetric}</span>
+                <span className="block text-xl font-extrabold tabular-nums text-ink-900 sm:mr-2 sm:inline">
+                  {item.primaryMetric}
+                </span>
                 {item.primaryLabel}
               </p>
             </div>

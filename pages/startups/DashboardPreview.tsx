@@ -34,13 +34,16 @@ function PitchThumb() {
         className="absolute bottom-0 left-[-14%] block w-[125%] max-w-none"
       />
       <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22f0_0%,#080D22bf_45%,transparent_100%)]" />
-      <span className="absolute left-2 top-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-lift sm:bottom-3 sm:left-3 sm:top-auto sm:h-11 sm:w-11">
-        <span className="i-lucide-play translate-x-0.5 text-base sm:text-xl" aria-hidden="true" />
-      </span>
-      <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-0.5 p-2.5 text-white sm:min-h-[4.25rem] sm:justify-center sm:p-3 sm:pl-[4.25rem]">
-        <span className="text-xs font-bold leading-tight sm:text-sm">Dein Pitch</span>
-        <span className="text-[0.6875rem] font-semibold tabular-nums leading-none text-white/90 sm:text-xs">
-          {currentPitch.duration}
+      {/* Play mark, title and length at the foot at every width (fix round 31: on a phone the mark sat on the face). */}
+      <span className="absolute inset-x-0 bottom-0 flex items-center gap-1.5 p-2 text-white sm:gap-3 sm:p-3">
+        <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-lift sm:h-11 sm:w-11">
+          <span className="i-lucide-play translate-x-px text-sm sm:text-xl" aria-hidden="true" />
+        </span>
+        <span className="flex min-w-0 flex-col items-start gap-0.5">
+          <span className="whitespace-nowrap text-[0.6875rem] font-bold leading-tight sm:text-sm">Dein Pitch</span>
+          <span className="text-[0.6875rem] font-semibold tabular-nums leading-none text-white/90 sm:text-xs">
+            {currentPitch.duration}
+          </span>
         </span>
       </span>
     </span>
@@ -84,7 +87,7 @@ export function DashboardPreview() {
             {dashboardPreview.windowTitle}
           </span>
         </div>
-        <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:p-8">
+        <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:p-8">
           <div className="col-start-2 row-start-1 flex flex-col justify-center gap-1.5 lg:col-span-2 lg:col-start-1">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-lg font-bold text-ink-900">{company.name}</span>
@@ -104,8 +107,11 @@ export function DashboardPreview() {
             data-preview-activity
           >
             {activityRows.map((item) => (
-              <li key={item.text} className="flex items-center gap-3 py-3 text-sm">
-                <span className="relative shrink-0">
+              <li
+                key={item.text}
+                className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-3 text-sm sm:grid-cols-[2.75rem_minmax(0,1fr)_auto]"
+              >
+                <span className="relative shrink-0 self-start sm:self-center">
                   <LazyImage
                     src={item.image}
                     alt=""
@@ -121,7 +127,7 @@ export function DashboardPreview() {
                   </span>
                 </span>
                 {/* On phones the time under its message (round 25: beside it, it squeezed the message into four lines). */}
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+                <span className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
                   <span className="flex-1 text-ink-800" data-activity-text>
                     {item.text}
                   </span>
@@ -129,14 +135,15 @@ export function DashboardPreview() {
                     {item.time}
                   </span>
                 </span>
-                {/* The founder's next move, drawn (not a control): the icon alone on a phone. */}
+                {/* The founder's next move, drawn (not a control), with its label at every width: on a phone under
+                    the message and its time (fix round 31: an unlabelled round icon read as nothing). */}
                 <span
-                  className="flex shrink-0 items-center gap-1.5 rounded-full bg-ink-100 p-2 text-xs font-semibold text-ink-800 sm:px-3.5"
+                  className="col-start-2 flex items-center gap-1.5 justify-self-start rounded-full bg-ink-100 px-3 py-1.5 text-xs font-semibold text-ink-800 sm:col-start-3 sm:px-3.5 sm:py-2"
                   aria-hidden="true"
                   data-preview-action
                 >
-                  <span className={`${item.actionIcon} text-base text-ink-500`} />
-                  <span className="hidden sm:inline">{item.action}</span>
+                  <span className={`${item.actionIcon} text-sm text-ink-500 sm:text-base`} />
+                  {item.action}
                 </span>
               </li>
             ))}

@@ -6,15 +6,16 @@ import { pains, problem } from './copy'
  * The spec's problem, set editorially (session 30 review: six like text rows under eyebrow, heading and lead, the
  * site's one recipe): the two measured pains lead with their figures set large, side by side; the four
  * others follow as a tight ruled list, each title run into its sentence, two to a row from 768 px. On phones the two
- * figures still side by side (their size follows the width, so „4–6 Monate“ fits half a 360 px screen) and without
- * their sentences (figure and line say it; the list keeps every pain's sentence): the section about one screen.
+ * figures one under the other at the full width, each with its sentence (fix round 31: side by side, ~25 px apart and
+ * without their texts, they read as two loose numbers). The heading block split (heading left, intro right from
+ * 1024 px): in one column it left ~500 px empty beside the heading.
  */
 export function ProblemSection() {
   const figures = pains.filter((pain) => 'figure' in pain)
   const others = pains.filter((pain) => !('figure' in pain))
   return (
-    <Section id="problem" tone="muted" copy={problem} spacing="py-14 sm:py-16 lg:py-20">
-      <ul className="grid grid-cols-2 gap-4 sm:gap-10 lg:gap-16" data-problem-figures>
+    <Section id="problem" tone="muted" copy={problem} align="beside" spacing="py-14 sm:py-16 lg:py-20">
+      <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 sm:gap-10 lg:gap-16" data-problem-figures>
         {figures.map((pain, index) => (
           <li
             key={pain.id}
@@ -22,12 +23,12 @@ export function ProblemSection() {
             {...revealProps(index)}
           >
             <h3 className="flex flex-col gap-1.5">
-              <span className="whitespace-nowrap text-[clamp(1.5rem,7.5vw,3.75rem)] font-bold leading-none tracking-tight tabular-nums text-ink-900">
+              <span className="whitespace-nowrap text-[2.75rem] sm:text-[clamp(2.5rem,7.5vw,3.75rem)] font-bold leading-none tracking-tight tabular-nums text-ink-900">
                 {'figure' in pain ? pain.figure : null}
               </span>
-              <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900 sm:text-xl">{pain.title}</span>
+              <span className="text-lg font-semibold leading-snug text-ink-900 sm:text-xl">{pain.title}</span>
             </h3>
-            <p className="prose hidden sm:block">{pain.text}</p>
+            <p className="prose">{pain.text}</p>
           </li>
         ))}
       </ul>

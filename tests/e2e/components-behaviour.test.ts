@@ -642,6 +642,21 @@ describe('/startups on a wide screen', () => {
     expect(close.boxes).toBe(0)
   })
 
+  it("sets the problem's and the stages' intros beside their headings (fix round 31: ~500 px stood empty beside each)", async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    const blocks = await page.evaluate(() =>
+      ['#problem', '#so-funktionierts'].map((id) => {
+        const heading = document.querySelector(`${id} h2`)?.getBoundingClientRect()
+        const lead = document.querySelector(`${id} h2 ~ .lead`)?.getBoundingClientRect()
+        return { headingRight: heading?.right ?? 0, headingBottom: heading?.bottom ?? 0, lead }
+      }),
+    )
+    for (const block of blocks) {
+      expect(block.lead?.left ?? 0).toBeGreaterThan(block.headingRight)
+      expect(block.lead?.top ?? Number.POSITIVE_INFINITY).toBeLessThan(block.headingBottom)
+    }
+  })
+
   it('sets the stage tabs flush left above the panel, the window filling its column, its drawn buttons quiet (session 31)', async () => {
     const { page } = await visit('/startups', DESKTOP)
     await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
@@ -827,16 +842,43 @@ describe('/startups on a phone', () => {
     expect(lines).toEqual(Array(3).fill({ count: 3, rows: 1 }))
   })
 
-  it('keeps the stage panel on its grey surface, its view inside it, and the pains within about a screen (session 30)', async () => {
+  it("drops the stage panel's grey box on a phone, the price on its own line, the two pains stacked with their sentences, each drawn action labelled and the play mark at the still's foot (fix round 31)", async () => {
     const { page } = await visit('/startups', PHONE)
     const state = await page.evaluate(() => {
       const panel = document.querySelector('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-panel]')
       const view = panel?.querySelector('[data-stage-view]')?.getBoundingClientRect()
       const box = panel?.getBoundingClientRect()
+      const metric = panel?.querySelector('[data-stage-metric]')
+      const figure = metric?.firstElementChild?.getBoundingClientRect()
+      const label = metric?.lastChild
+      const range = document.createRange()
+      if (label) range.selectNodeContents(label)
+      const figures = [...document.querySelectorAll('#problem [data-problem-figures] > li')].map((item) => {
+        const text = item.querySelector('p')
+        return {
+          top: Math.round(item.getBoundingClientRect().top),
+          width: item.getBoundingClientRect().width,
+          text: text instanceof HTMLElement && text.offsetHeight > 0 ? text.innerText : '',
+        }
+      })
+      const still = document.querySelector('#dashboard [data-preview-pitch]')?.getBoundingClientRect()
+      const play = document.querySelector('#dashboard [data-preview-pitch] .i-lucide-play')?.parentElement
       return {
         background: panel ? getComputedStyle(panel).backgroundColor : '',
-        inside: Boolean(view && box && view.left >= box.left + 8 && view.bottom <= box.bottom - 8),
-        problem: document.querySelector('#problem')?.getBoundingClientRect().height ?? 0,
+        padding: panel ? Number.parseFloat(getComputedStyle(panel).paddingLeft) : -1,
+        viewWidth: view?.width ?? 0,
+        panelWidth: box?.width ?? 1,
+        figureBottom: figure?.bottom ?? 0,
+        labelTop: range.getBoundingClientRect().top,
+        figures,
+        content: document.querySelector('#problem [data-problem-figures]')?.getBoundingClientRect().width ?? 0,
+        actions: [...document.querySelectorAll<HTMLElement>('#dashboard [data-preview-action]')].map((action) => ({
+          text: action.innerText.trim(),
+          height: action.getBoundingClientRect().height,
+        })),
+        playBottom: play?.getBoundingClientRect().bottom ?? 0,
+        playLeft: play?.getBoundingClientRect().left ?? 0,
+        still: still ? { left: still.left, bottom: still.bottom, height: still.height } : null,
         // Review 30c: at 390 „Auf die Watchlist“ wrapped above „Deck auf Anfrage“.
         buttonRows: new Set(
           [...(panel?.querySelectorAll('[data-stage-view] div[aria-hidden="true"] > span') ?? [])].map((pill) =>
@@ -846,8 +888,28 @@ describe('/startups on a phone', () => {
       }
     })
     expect(state.buttonRows).toBe(1)
-    expect(state.background).not.toBe('rgba(0, 0, 0, 0)')
-    expect(state.inside).toBe(true)
-    expect(state.problem).toBeLessThanOrEqual(1000)
+    // No grey card around text and window (a white card in it squeezed the text to ~286 px): the window full width.
+    expect(state.background).toBe('rgba(0, 0, 0, 0)')
+    expect(state.padding).toBe(0)
+    expect(state.viewWidth).toBeGreaterThanOrEqual(state.panelWidth - 1)
+    // „0 €“ on a line of its own, its label under it (it wrapped „Jahresumsatz“ under „0 €“).
+    expect(state.labelTop).toBeGreaterThanOrEqual(state.figureBottom - 1)
+    // „4–6 Monate“ and „50 %“ one under the other at the content's width, each with its sentence.
+    expect(state.figures).toHaveLength(2)
+    expect(state.figures[1]?.top ?? 0).toBeGreaterThan(state.figures[0]?.top ?? 0)
+    for (const figure of state.figures) {
+      expect(figure.width).toBeGreaterThanOrEqual(state.content - 1)
+      expect(figure.text.length).toBeGreaterThan(20)
+    }
+    // The founder's next moves as short text buttons (unlabelled round icons read as nothing).
+    expect(state.actions.length).toBeGreaterThanOrEqual(2)
+    for (const action of state.actions) {
+      expect(action.text.length).toBeGreaterThan(2)
+      expect(action.height).toBeGreaterThanOrEqual(24)
+    }
+    // The play mark at the still's foot, left (at the top it covered the face).
+    expect(state.still).not.toBeNull()
+    expect(state.playBottom).toBeGreaterThan((state.still?.bottom ?? 0) - (state.still?.height ?? 0) / 4)
+    expect(state.playLeft - (state.still?.left ?? 0)).toBeLessThanOrEqual(16)
   })
 })
