@@ -35,7 +35,7 @@ type Props = {
   quiet?: boolean
   /**
    * The split role picker's control: `radios` (a radio ring in each half of one tray) or `tiles` (two white tiles
-   * side by side from 640 px, stacked on a phone; each a radio circle and its role, 44 px high: an open choice before a pick, which a grey tray with
+   * side by side from 400 px, stacked at full width below; each a radio circle and its role, 44 px high: an open choice before a pick, which a grey tray with
    * no ring read as a disabled switch; the picked tile with a brand edge and a filled circle). Only with `split`.
    */
   roleControl?: 'radios' | 'tiles'
@@ -54,8 +54,10 @@ const audienceRoles: readonly SignUpRole[] = ['startup', 'angel']
 
 /**
  * The role picker's three looks, each its group, its labels and its radios: `chips` (the card form), `radios` (split,
- * a ring in each half) and `tiles` (split, two white tiles with a radio circle each, side by side at every width: review 31, stacked on a phone
- * they took ~100 px; used on /early-access only).
+ * a ring in each half) and `tiles` (split, two white tiles with a radio circle each; used on /early-access only). Review 31:
+ * stacked on a phone they took ~100 px, so side by side; review 31b: at 390 px „Business Angel“ then broke onto two
+ * lines beside a one-line „Startup“ (the half is ~155 px, the label ~170 px): side by side from 400 px, below that
+ * stacked at full width, each on one line.
  */
 const roleControls = {
   chips: {
@@ -72,9 +74,9 @@ const roleControls = {
       'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600',
   },
   tiles: {
-    group: 'grid grid-cols-2 gap-2 sm:gap-3',
+    group: 'grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:gap-3',
     label:
-      'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-white px-3 py-1.5 text-[0.9375rem] leading-5 font-semibold sm:gap-3 sm:px-4 text-ink-800 ring-1 ring-ink-300 hover:bg-ink-50 hover:ring-ink-500 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600',
+      'flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-xl bg-white px-3 py-1.5 text-[0.9375rem] leading-5 font-semibold sm:gap-3 sm:px-4 text-ink-800 ring-1 ring-ink-300 hover:bg-ink-50 hover:ring-ink-500 has-[:checked]:bg-white has-[:checked]:text-ink-900 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-600',
     input:
       'm-0 h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-400 bg-white outline-none checked:border-7 checked:border-brand-600',
   },

@@ -10,16 +10,23 @@ import { earlyAccessFeatures } from './copy'
  * on a line and one alone: an even grid, 3×2 from 640 px, each icon on its label's first line. Review 30c: the grid
  * stopped at three quarters of the container (spread over its width now), and two to a row on a phone wrapped the
  * labels unevenly (one column there). Review 31: a compact strip between two hairlines, the six in one row from
- * 1024 px, tighter rows on a phone.
+ * 1024 px, tighter rows on a phone. Review 31b: in six columns three labels broke onto two lines and three did not:
+ * a 3×2 grid from 1024 px (2×3 between 640 and 1024 px), each name on one line beside its icon in the neutral tile
+ * (`icon-tile`); on a phone two columns, the tile above its name (13 px there, so „Deal-Tracking & Analytics“ fits a half's width on one line).
  */
 export function FeatureRow() {
   return (
-    <div id="funktionen" className="flex flex-col gap-4 border-y border-ink-200 py-6">
+    <div id="funktionen" className="flex flex-col gap-5 border-y border-ink-200 py-6 sm:py-8">
       <h3 className="eyebrow">{earlyAccessFeatures.title}</h3>
-      <ul className="grid grid-cols-1 gap-x-6 gap-y-2.5 sm:grid-cols-3 sm:gap-y-4 lg:grid-cols-6" data-feature-chips>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-6 lg:grid-cols-3" data-feature-chips>
         {earlyAccessFeatures.items.map((item) => (
-          <li key={item.title} className="flex items-start gap-2.5 text-[0.9375rem] font-medium leading-6 text-ink-800">
-            <span className={`${item.icon} mt-0.5 shrink-0 text-xl text-ink-500`} aria-hidden="true" />
+          <li
+            key={item.title}
+            className="flex min-w-0 flex-col items-start gap-2 whitespace-nowrap text-[0.8125rem] font-medium leading-5 tracking-tight text-ink-800 sm:flex-row sm:tracking-normal sm:items-center sm:gap-3.5 sm:text-base"
+          >
+            <span className="icon-tile" aria-hidden="true">
+              <span className={item.icon} />
+            </span>
             {item.title}
           </li>
         ))}

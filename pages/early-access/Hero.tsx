@@ -14,7 +14,21 @@ export function Hero() {
   return (
     <PageHero
       id="early-access-titel"
-      badge={{ icon: 'i-lucide-sparkles', text: copy.badge, phase: launch }}
+      badge={{
+        icon: 'i-lucide-sparkles',
+        // The launch date once in the first screen: from 1024 px the pass beside the form prints it.
+        text:
+          'badgeDate' in copy ? (
+            // One span: the label's items are flex items, and the date's own span would stand a gap apart.
+            <span>
+              {copy.badge}
+              <span className="lg:hidden">{copy.badgeDate}</span>
+            </span>
+          ) : (
+            copy.badge
+          ),
+        phase: launch,
+      }}
       title={copy.title}
       lead={copy.lead}
       columns="lg:grid-cols-[1.35fr_1fr]"

@@ -17,6 +17,8 @@ import { earlyAccessPass, earlyAccessPromises } from './copy'
  * held ~180 px of plain navy between its head and the role; review 31: as tall as its content it ended ~120 px above
  * the form's foot and only repeated the lead. Now its foot is the form's: the face as tall as its content, the stub
  * taking the rest, its promises at its head and at its foot, printed large as on a ticket, the day it is valid from.
+ * Review 31b: the three promises at the stub's head left ~90 px of plain navy above the date: now they share the
+ * stub's height as three equal rows between hairlines (the lines of a ticket), the date at its foot.
  */
 export function Pass() {
   const copy = earlyAccessPass[useTimeline().launch]
@@ -45,13 +47,13 @@ export function Pass() {
           </p>
         </div>
         <div
-          className="flex flex-1 flex-col justify-between gap-8 rounded-b-3xl border-t-2 border-dashed bg-ink-900 border-white/25 px-8 pt-6 pb-8"
+          className="flex flex-1 flex-col rounded-b-3xl border-t-2 border-dashed bg-ink-900 border-white/25 px-8 pt-2 pb-8"
           data-pass-stub
         >
-          <ul className="flex flex-col gap-3.5" data-pass-includes>
+          <ul className="flex flex-1 flex-col divide-y divide-white/10" data-pass-includes>
             {earlyAccessPromises.map((item) => (
-              <li key={item} className="flex items-start gap-3 text-lg text-ink-100">
-                <span className="i-lucide-check mt-1 shrink-0 text-xl text-ink-400" aria-hidden="true" />
+              <li key={item} className="flex min-h-14 flex-1 items-center gap-3 py-3 text-lg text-ink-100">
+                <span className="i-lucide-check shrink-0 text-xl text-ink-400" aria-hidden="true" />
                 {item}
               </li>
             ))}

@@ -11,7 +11,10 @@ const months = platformFigures.freeMonths
 
 export const earlyAccessHero = {
   prelaunch: {
-    badge: `Early Access · Launch am ${shortDate(launch.date)}`,
+    badge: 'Early Access',
+    // Review 31b: the date stood in this label, on the pass beside it and under the countdown: from 1024 px, where
+    // the pass prints it large, the label leaves it out (see Hero).
+    badgeDate: ` · Launch am ${shortDate(launch.date)}`,
     title: 'Sei dabei, bevor alle anderen einsteigen',
     lead: `${places} Plätze für Startups und Business\u00a0Angels zusammen: Wer jetzt einsteigt, nutzt OnePitch ${months}\u00a0Monate kostenlos und gestaltet das Produkt mit.`,
   },
@@ -20,7 +23,7 @@ export const earlyAccessHero = {
     title: 'OnePitch ist live\u00a0– pitch jetzt',
     lead: `Seit dem ${longDate(launch.date)} ist die Plattform geöffnet. Startups und Business Angels steigen direkt ein und nutzen OnePitch die ersten ${months}\u00a0Monate kostenlos.`,
   },
-} satisfies Record<LaunchStage, { badge: string; title: string; lead: string }>
+} satisfies Record<LaunchStage, { badge: string; badgeDate?: string; title: string; lead: string }>
 
 /**
  * The line under the hero's button: what follows the free months (the FAQ's costs answer, without its prices), in

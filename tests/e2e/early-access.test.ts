@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { roleSteps } from '../../components/confirmation/copy'
+import { launch, shortDate } from '../../data/event'
 import { signUpCopy, signUpMessages } from '../../data/signup'
 import { earlyAccessPass } from '../../pages/early-access/copy'
 import { closeBrowser, DESKTOP, expectAccessible, PHONE, realConsoleErrors, visitsPerTest } from './browser'
@@ -107,7 +108,7 @@ describe('the early-access page’s look (session 28 review)', () => {
     })
   })
 
-  it('on a phone: the features one to a row, the roles side by side, each role panel with its product view', async () => {
+  it('on a phone: the features two to a row on one line each, the roles stacked on one line each, each role panel with its product view', async () => {
     const { page } = await visit('/early-access', PHONE, { reducedMotion: 'reduce' })
     const measured = await page.evaluate(() => {
       const chips = [...document.querySelectorAll('[data-feature-chips] > li')].map((chip) =>
@@ -115,14 +116,33 @@ describe('the early-access page’s look (session 28 review)', () => {
       )
       const rows = new Map<number, number>()
       for (const chip of chips) rows.set(Math.round(chip.top), (rows.get(Math.round(chip.top)) ?? 0) + 1)
-      const roles = [...document.querySelectorAll('form[data-signup-form="early_access_hero"] fieldset label')].map(
-        (label) => label.getBoundingClientRect(),
-      )
+      const labels = [...document.querySelectorAll('form[data-signup-form="early_access_hero"] fieldset label')]
+      const roles = labels.map((label) => label.getBoundingClientRect())
+      // A label's lines: the height of its text (its last text node) over its line height.
+      const lines = (element: Element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        let text: Node | null = null
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) text = node
+        const range = document.createRange()
+        if (text) range.selectNodeContents(text)
+        const parent = text?.parentElement ?? element
+        return Math.round(range.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(parent).lineHeight))
+      }
+      const feed = [...document.querySelectorAll('[data-product-view="feed"] li > span.flex-1 > span:last-child')]
       return {
         chips: chips.length,
         perRow: [...rows.values()],
+        chipLines: [...document.querySelectorAll('[data-feature-chips] > li')].map(lines),
+        chipsOverflow: [...document.querySelectorAll('[data-feature-chips] > li')].filter(
+          (chip) => chip.scrollWidth > chip.clientWidth + 1,
+        ).length,
         roleTops: new Set(roles.map((role) => Math.round(role.top))).size,
+        roleWidths: new Set(roles.map((role) => Math.round(role.width))).size,
+        roleLines: labels.map(lines),
         roleHeight: Math.max(...roles.map((role) => role.height)),
+        feedCut: feed.filter(
+          (line) => line.scrollWidth > line.clientWidth + 1 || getComputedStyle(line).textOverflow === 'ellipsis',
+        ).length,
         views: [...document.querySelectorAll('#vorteile article')].map(
           (panel) => panel.querySelector('[data-product-view]')?.getAttribute('data-product-view') ?? '',
         ),
@@ -131,14 +151,22 @@ describe('the early-access page’s look (session 28 review)', () => {
       }
     })
     expect(measured.chips).toBe(6)
-    // Review 30c: two to a row wrapped the labels unevenly; one column.
-    expect(measured.perRow).toEqual([1, 1, 1, 1, 1, 1])
-    // Review 31: the two role tiles stacked took ~100 px; one row now, nothing picked until the visitor picks.
-    expect(measured.roleTops).toBe(1)
+    // Review 30c: two to a row wrapped the labels unevenly (one column); review 31b: two columns, the icon above its
+    // name, no name wrapping.
+    expect(measured.perRow).toEqual([2, 2, 2])
+    expect(measured.chipLines).toEqual([1, 1, 1, 1, 1, 1])
+    expect(measured.chipsOverflow).toBe(0)
+    // Review 31: the two role tiles stacked took ~100 px, side by side „Business Angel“ broke onto two lines (review
+    // 31b): below 400 px stacked at full width, each on one line; nothing picked until the visitor picks.
+    expect(measured.roleTops).toBe(2)
+    expect(measured.roleWidths).toBe(1)
+    expect(measured.roleLines).toEqual([1, 1])
     expect(measured.roleHeight).toBeGreaterThanOrEqual(44)
     expect(await page.locator('input[name="role"]:checked').count()).toBe(0)
     // Review 31: two cards of five checks each and a button each; a product view in each panel, three points each.
     expect(measured.views).toEqual(['pitch', 'feed'])
+    // Review 31b: „Pre-Seed · RetailT…“ was cut; the feed's lines wrap.
+    expect(measured.feedCut).toBe(0)
     expect(measured.checks).toBe(6)
     expect(measured.links).toBe(0)
   })
@@ -501,5 +529,56 @@ describe('the confirmation page without a link', () => {
     expect(room, 'space between the mail and the help band').toBeGreaterThanOrEqual(48)
     expect(room).toBeLessThanOrEqual(64)
     expect(m.steps?.top ?? Number.POSITIVE_INFINITY).toBeLessThan(m.help?.top ?? 0)
+  })
+})
+
+describe('the early-access page after review 31b (1280 px)', () => {
+  it('fills the pass without a dead band, lines up both panels’ points, sets the features 3×2 on one line each, states the date once', async () => {
+    const { page } = await visit('/early-access', DESKTOP, { reducedMotion: 'reduce' })
+    const measured = await page.evaluate(() => {
+      const box = (element: Element | null) => element?.getBoundingClientRect()
+      const promises = [...document.querySelectorAll('[data-pass-includes] > li')].map((item) => {
+        const text = document.createRange()
+        text.selectNodeContents(item)
+        return { row: box(item), text: text.getBoundingClientRect() }
+      })
+      const last = promises.at(-1)
+      const facts = box(document.querySelector('[data-pass-facts]'))
+      const chips = [...document.querySelectorAll('[data-feature-chips] > li')]
+      const rows = new Map<number, number>()
+      for (const chip of chips) {
+        const top = Math.round(chip.getBoundingClientRect().top)
+        rows.set(top, (rows.get(top) ?? 0) + 1)
+      }
+      return {
+        // Plain navy between the last promise's text and the date's rule (was ~90 px).
+        deadBand: (facts?.top ?? 0) - (last?.text.bottom ?? 0),
+        rowHeights: promises.map((promise) => promise.row?.height ?? 0),
+        views: [...document.querySelectorAll('[data-product-view]')].map((view) => Math.round(box(view)?.height ?? 0)),
+        listTops: [...document.querySelectorAll('[data-benefit] > ul')].map((list) => Math.round(box(list)?.top ?? 0)),
+        perRow: [...rows.values()],
+        chipHeights: new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().height))).size,
+        chipsOverflow: chips.filter((chip) => chip.scrollWidth > chip.clientWidth + 1).length,
+        tiles: chips.filter((chip) => chip.querySelector('.icon-tile')).length,
+        kicker: (document.querySelector('#early-access-titel')?.previousElementSibling as HTMLElement | null)
+          ?.innerText,
+        date: (document.querySelector('[data-pass-facts]') as HTMLElement | null)?.innerText,
+      }
+    })
+    // Review 31b: ~90 px of plain navy between „Direkter Draht zu unserem Team“ and the date's rule.
+    expect(measured.deadBand).toBeLessThanOrEqual(40)
+    // Three equal rows between hairlines (the first has no hairline above it: 1 px less).
+    expect(Math.max(...measured.rowHeights) - Math.min(...measured.rowHeights)).toBeLessThanOrEqual(2)
+    // Review 31b: the startups' points began ~50 px above the angels'.
+    expect(measured.views[0]).toBe(measured.views[1])
+    expect(measured.listTops[0]).toBe(measured.listTops[1])
+    // Review 31b: in six columns three names broke onto two lines.
+    expect(measured.perRow).toEqual([3, 3])
+    expect(measured.chipHeights).toBe(1)
+    expect(measured.chipsOverflow).toBe(0)
+    expect(measured.tiles).toBe(6)
+    // The date once in the first screen: on the pass, not in the label above the headline.
+    expect(measured.kicker?.trim()).toBe('Early Access')
+    expect(measured.date).toContain(shortDate(launch.date))
   })
 })
