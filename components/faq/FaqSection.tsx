@@ -20,6 +20,8 @@ type Props = {
   look?: 'cards' | 'rows'
   /** The heading's and the questions' columns from 1024 px (`Section`'s `splitColumns`; default 5 : 7). */
   columns?: string
+  /** The label over the heading (default „FAQ“); `false` where the heading says it all (/angels, fix round 31). */
+  eyebrow?: string | false
 }
 
 type Address = 'du' | 'ihr'
@@ -52,6 +54,7 @@ export function FaqSection({
   address = 'du',
   look,
   columns,
+  eyebrow = 'FAQ',
 }: Props) {
   return (
     <Section
@@ -59,7 +62,7 @@ export function FaqSection({
       tone={tone}
       layout="split"
       splitColumns={columns}
-      eyebrow="FAQ"
+      eyebrow={eyebrow || undefined}
       title={title}
       headingExtra={askUs ? <AskUs address={address} className="mt-4 hidden lg:flex" /> : undefined}
     >

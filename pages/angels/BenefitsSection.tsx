@@ -1,8 +1,7 @@
 import { formatScore } from '../../components/demo-card/badge'
-import { Section } from '../../components/ui/Section'
+import { Section, SectionHeading } from '../../components/ui/Section'
 import { startups } from '../../data/startups'
 import { benefits } from './copy'
-import { StackedHeading } from './StackedHeading'
 
 /** The score the demo phone above opens with (Wattlinie), so the chip here is the one the angel saw there. */
 const score = formatScore(startups.find((startup) => startup.id === 'wattlinie')?.matchingScore ?? 0)
@@ -43,12 +42,19 @@ function ProductMark({ mark }: { mark: Mark }) {
 /**
  * The four gains as ruled rows in the body's 16 px, each opening with the piece of the product that delivers it
  * (review 31: bare line icons on much white read as the page's most template-like block): the match chip, the video's
- * length, the lock, the fee. No tiles, no card; the heading stacked as every section of the page sets it.
+ * length, the lock, the fee. No tiles, no card. The one heading of the page with its intro beside it from 1024 px, the
+ * intro on the rows' second column (fix round 31: a one-line heading over a short intro left the right half empty),
+ * without an eyebrow.
  */
 export function BenefitsSection() {
   return (
     <Section id="vorteile" labelledBy="vorteile-titel">
-      <StackedHeading id="vorteile-titel" copy={benefits} />
+      <SectionHeading
+        id="vorteile-titel"
+        copy={benefits}
+        intro={<span className="block max-w-[35rem]">{benefits.intro}</span>}
+        className="mb-10 gap-4 sm:mb-12 lg:grid lg:grid-cols-2 lg:items-end lg:gap-x-12"
+      />
       <ul className="grid sm:grid-cols-2 sm:gap-x-12" data-benefit-rows>
         {benefits.items.map((item) => (
           <li key={item.title} className="flex flex-col items-start gap-3 border-t border-ink-200 pb-8 pt-6">

@@ -35,7 +35,12 @@ export function SignupSection() {
   )
 }
 
-/** The angels' FAQ: on a light background like every FAQ of the site. */
+/**
+ * The angels' FAQ: on a light background like every FAQ of the site; without the „FAQ“ label, as „Häufige Fragen von
+ * Angels“ says it (fix round 31).
+ */
 export function FaqSection() {
-  return <SharedFaqSection title={faqTitle} name="faq-angels" items={faqItemsFor(useTimeline().launch)} />
+  return (
+    <SharedFaqSection title={faqTitle} name="faq-angels" items={faqItemsFor(useTimeline().launch)} eyebrow={false} />
+  )
 }

@@ -72,8 +72,9 @@ function StageProfile({ stage }: { stage: Stage }) {
 }
 
 /**
- * The two phases side by side, each opening with the same startup as the feed shows it in that phase. The Fundraising
- * card wears a brand ring: it is the stage in which an angel invests. The Say-Hello card's checks in its green.
+ * The two phases side by side, each opening with the same startup as the feed shows it in that phase. Both cards wear the
+ * same edge (fix round 31: a brand ring on the Fundraising card read as a „recommended“ plan); the FUNDRAISING badge
+ * carries the phase's colour. The Say-Hello card's checks in its green.
  */
 export function StagesSection() {
   return (
@@ -81,12 +82,7 @@ export function StagesSection() {
       <StackedHeading id="phasen-titel" copy={stages} />
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {stages.items.map((stage, index) => (
-          <li
-            key={stage.id}
-            className={`card flex flex-col gap-5 ${stage.tone === 'fundraising' ? 'ring-2 ring-brand-300' : ''}`}
-            data-stage={stage.id}
-            {...revealProps(index)}
-          >
+          <li key={stage.id} className="card flex flex-col gap-5" data-stage={stage.id} {...revealProps(index)}>
             <StageProfile stage={stage} />
             <h3 className="text-2xl font-bold tracking-tight text-ink-900">{stage.title}</h3>
             <p className="prose">{stage.text}</p>

@@ -60,10 +60,10 @@ const pitchLength = pitch.value
 
 /**
  * Each gain with the piece of the product that delivers it (review 31: four line icons on white read as a template):
- * the match chip, the pitch video's length, the lock on the pitches, the fee.
+ * the match chip, the pitch video's length, the lock on the pitches, the fee. No eyebrow (fix round 31: „Deine Vorteile“
+ * over „Weniger sichten, besser investieren“ said what the heading says; the spec names no label here).
  */
 export const benefits = {
-  eyebrow: 'Deine Vorteile',
   title: 'Weniger sichten, besser investieren',
   intro: 'OnePitch nimmt dir die Vorauswahl ab, damit du deine Zeit in die Gespräche steckst, die sich lohnen.',
   items: [

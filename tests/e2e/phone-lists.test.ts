@@ -170,8 +170,10 @@ describe('the profile beside the demo phone on /angels', () => {
       const controls = await page.locator('#demo [data-demo-controls] > li').evaluateAll((items) =>
         items.map((item) => {
           const [mark, text] = [...item.children].map((child) => child.getBoundingClientRect())
+          const drawn = item.firstElementChild?.firstElementChild?.getBoundingClientRect()
           return {
             left: Math.round(item.getBoundingClientRect().left),
+            centre: Math.round(drawn ? drawn.left + drawn.width / 2 : -1),
             markInside: (mark?.left ?? -1) >= 0 && (mark?.right ?? 0) <= (text?.left ?? 0),
             pill: Math.round((item.querySelector('[lang="en"]') ?? item).getBoundingClientRect().left),
             textLeft: Math.round(text?.left ?? 0),
@@ -183,6 +185,9 @@ describe('the profile beside the demo phone on /angels', () => {
       expect(controls.every((control) => control.markInside && control.pill >= control.left)).toBe(true)
       // One fixed column for the drawn controls, so every line's words start at one x (review 31: gaps of 25–80 px).
       expect(new Set(controls.map((control) => control.textLeft)).size).toBe(1)
+      // Fix round 31: the drawn controls flush left in a 104 px column left 20–64 px before the words; now each is
+      // centred in a 96 px column, the pill inside it.
+      expect(new Set(controls.map((control) => control.centre)).size).toBe(1)
 
       // The hero's feed: two lines a row, the phase badge on the field's line (review 30: three lines a row at 390 px).
       const rows = await page.locator('[data-feed-pitch]').evaluateAll((items) =>
@@ -225,28 +230,43 @@ describe('the profile beside the demo phone on /angels', () => {
         const callouts = [...demo.querySelectorAll('[data-callout]')].map((callout) => {
           const line = callout.getBoundingClientRect()
           const target = targets[callout.getAttribute('data-callout') as keyof typeof targets]
+          const dot = callout.querySelector('[data-callout-dot]')?.getBoundingClientRect()
           return {
             name: callout.getAttribute('data-callout'),
             offY: target ? Math.abs(line.bottom - (target.top + target.height / 2)) : 999,
             offX: target ? Math.abs(line.left - target.right) : 999,
+            // The dot beside the control, not on it (fix round 31: the dots sat on the heart and the MATCH chip).
+            dotGap: dot && target ? dot.left - target.right : -99,
             right: Math.round(line.right),
+            textLeft: Math.round(callout.querySelector('span.text-ink-700')?.getBoundingClientRect().left ?? 0),
           }
         })
         return {
           callouts,
           profileLeft: Math.round(profile?.left ?? 0),
           profileTop: profile?.top,
+          profileBottom: profile?.bottom,
           phoneTop: box(phone)?.top,
+          phoneBottom: box(phone)?.bottom,
         }
       })
       expect(geometry.callouts.map((callout) => callout.name)).toEqual(['watchlist', 'match', 'profile'])
       for (const callout of geometry.callouts) {
         expect(callout.offY, `${callout.name} at its control's height`).toBeLessThan(8)
         expect(callout.offX, `${callout.name} from its control's edge`).toBeLessThan(12)
+        expect(callout.dotGap, `${callout.name}'s dot beside its control`).toBeGreaterThanOrEqual(1)
+        expect(callout.dotGap, `${callout.name}'s dot beside its control`).toBeLessThanOrEqual(6)
       }
-      // The connector ends at the profile's edge, and the profile stands level with the phone.
-      expect(Math.abs((geometry.callouts[2]?.right ?? 0) - geometry.profileLeft)).toBeLessThanOrEqual(1)
+      // Fix round 31: two lines stopped at ~650 px, the third ran on: now the notes' lines end on one x, 32 px before the
+      // profile, their words start on one x, and the connector runs on to the profile's edge.
+      const [watchlist, match, connector] = geometry.callouts
+      expect(watchlist?.right).toBe(geometry.profileLeft - 32)
+      expect(match?.right).toBe(geometry.profileLeft - 32)
+      expect(new Set(geometry.callouts.map((callout) => callout.textLeft)).size).toBe(1)
+      expect(Math.abs((connector?.right ?? 0) - geometry.profileLeft)).toBeLessThanOrEqual(1)
+      // The profile stands level with the phone, top and foot (fix round 31: its foot ran ~30 px below the phone's).
       expect(Math.abs((geometry.profileTop ?? 0) - (geometry.phoneTop ?? 99))).toBeLessThanOrEqual(1)
+      expect(Math.abs((geometry.profileBottom ?? 0) - (geometry.phoneBottom ?? 99))).toBeLessThanOrEqual(1)
       expect(await page.locator('#demo [data-demo-controls] [class*="i-lucide-arrow"]').count()).toBe(0)
     },
   )

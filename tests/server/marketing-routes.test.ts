@@ -394,9 +394,25 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(stages.match(/class="card[ "]/g)).toHaveLength(2)
   })
 
-  it('stacks every section’s heading: the intro under it, one reading line wide (review 30: a hole beside it at 1280)', async () => {
+  it('sets the FAQ without the „FAQ“ label, as its heading says it (fix round 31); other pages keep theirs', async () => {
+    const faq = (html: string) => html.match(/<section id="faq"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const angels = faq((await get('/angels')).body)
+    expect(angels).toMatch(/<div class="flex flex-col {2}gap-4 lg:sticky[^"]*"><h2 id="faq-titel"/)
+    expect(angels).not.toContain('class="eyebrow')
+    expect(faq((await get('/startups')).body)).toContain('<p class="eyebrow">FAQ</p><h2 id="faq-titel"')
+  })
+
+  it('stacks the demo’s and the phases’ headings, the benefits’ intro beside its heading (review 30, fix round 31)', async () => {
     const html = (await get('/angels')).body
-    for (const id of ['demo', 'vorteile', 'phasen']) {
+    // Fix round 31: the benefits' heading said what its eyebrow said, and at 1280 the right half beside it was empty:
+    // no eyebrow, and from 1024 px the intro in the rows' second column.
+    const benefits = html.match(/<section[^>]*id="vorteile"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(benefits).toMatch(
+      /<div class="flex flex-col [^"]*lg:grid lg:grid-cols-2 lg:items-end lg:gap-x-12[^"]*"><h2 id="vorteile-titel"[^>]*>[\s\S]*?<\/h2><p class="lead">/,
+    )
+    expect(benefits).not.toContain('class="eyebrow')
+    expect(benefits).toContain('<ul class="grid sm:grid-cols-2 sm:gap-x-12" data-benefit-rows')
+    for (const id of ['demo', 'phasen']) {
       const section = html.match(new RegExp(`<section[^>]*id="${id}"[\\s\\S]*?<\\/section>`))?.[0] ?? ''
       expect(section, id).toMatch(
         new RegExp(
@@ -408,13 +424,15 @@ describe('/angels: one look per block (review 7.2)', () => {
     expect(html).not.toContain('bg-brand-100 text-xl text-brand-700')
   })
 
-  it('shows one startup in both phases, the raise with its round’s figures, and rings the Fundraising card (review 30)', async () => {
+  it('shows one startup in both phases, the raise with its round’s figures, both cards with one edge (review 30, fix 31)', async () => {
     const html = (await get('/angels')).body
     const stages = html.match(/<section[^>]*id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
     const card = (id: string) =>
       stages.match(new RegExp(`<li class="([^"]*)" data-stage="${id}"([\\s\\S]*?)</li>`)) ?? []
-    expect(card('funding')[1]).toContain('ring-brand-300')
-    expect(card('hello')[1]).not.toContain('ring-brand')
+    // Fix round 31: a brand ring on the Fundraising card read as a „recommended“ plan; the badge carries the colour.
+    expect(card('funding')[1]).toBe(card('hello')[1])
+    expect(card('funding')[1]).not.toContain('ring-brand')
+    expect(card('funding')[2]).toContain('badge-fundraising')
     const raising = startups.find((startup) => startup.headerBadge.text === 'FUNDRAISING') ?? firstStartup
     const shown = [...stages.matchAll(/data-stage-profile="([a-z-]+)"/g)].map((match) => match[1])
     expect(shown).toEqual([raising.id, raising.id])
@@ -460,10 +478,12 @@ describe('/angels: one look per block (review 7.2)', () => {
     // A label, not a button (session 30 fix round): the card's first line is the quiet eyebrow, without a chevron.
     expect(card).toMatch(/^<article[^>]*><p class="eyebrow"/)
     expect(card).not.toContain('i-lucide-chevron-right')
-    // On phones the legend at the phone's width, its badges in one fixed 104 px column (review 31: an auto column left
-    // gaps of 25–80 px); from 1024 px callouts on the phone's controls, no arrow after the words (review 31: a lone „→“).
+    // On phones the legend at the phone's width, its badges centred in one fixed 96 px column (review 31: an auto column
+    // left gaps of 25–80 px; fix round 31: in 104 px, flush left, the gap before the words still ran 20–64 px); from
+    // 1024 px callouts on the phone's controls, no arrow after the words (review 31: a lone „→“).
     expect(legend).toContain('max-w-[340px]')
-    expect(legend).toContain('grid-cols-[6.5rem_minmax(0,1fr)]')
+    expect(legend).toContain('grid-cols-[6rem_minmax(0,1fr)]')
+    expect(legend.match(/<span class="flex justify-center lg:hidden">/g)).toHaveLength(3)
     expect([...legend.matchAll(/data-callout="([a-z]+)"/g)].map((m) => m[1])).toEqual(['watchlist', 'match', 'profile'])
     expect(legend).not.toMatch(/i-lucide-arrow-(down|right)/)
     // Phone, callouts and profile in one three-column grid from 1024 px, the profile as tall as the phone.
