@@ -110,7 +110,8 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relat
 .layer { position: absolute; inset: 0; visibility: hidden; will-change: transform; }
 
 /* The founder on camera: a room out of focus behind her (a window's light, a shelf, a plant, a lamp), her head and
-   shoulders sharp in front. */
+   shoulders sharp in front. The shelf and its books stand at the frame's right edge (x 400+ in the frame: the room
+   is 40 px larger on every side), clear of the face crops (session 31: their colours showed as strips there). */
 .f-room { position: absolute; inset: -40px; background:
   radial-gradient(420px 520px at 22% 26%, #FFFFFF 0%, color-mix(in srgb, var(--soft) 30%, #F4F1EC) 55%, transparent 100%),
   linear-gradient(180deg, color-mix(in srgb, var(--soft) 28%, #ECE7E0) 0%, color-mix(in srgb, var(--soft) 42%, #D9D2C9) 100%);
@@ -120,8 +121,8 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relat
   linear-gradient(90deg, transparent 48%, rgba(120, 110, 100, 0.35) 48% 52%, transparent 52%),
   linear-gradient(180deg, transparent 46%, rgba(120, 110, 100, 0.35) 46% 49%, transparent 49%),
   linear-gradient(180deg, #FFFFFF, #F3F6FA); box-shadow: 0 0 80px 30px rgba(255, 255, 255, 0.8); filter: blur(6px); }
-.f-shelf { left: 390px; top: 330px; width: 260px; height: 16px; border-radius: 4px; background: #8A7460; filter: blur(8px); }
-.f-books { left: 410px; top: 250px; width: 160px; height: 82px; filter: blur(9px); background:
+.f-shelf { left: 440px; top: 330px; width: 260px; height: 16px; border-radius: 4px; background: #8A7460; filter: blur(8px); }
+.f-books { left: 480px; top: 250px; width: 160px; height: 82px; filter: blur(9px); background:
   linear-gradient(90deg, var(--accent) 0 18%, transparent 18% 22%, #3B4A6B 22% 38%, transparent 38% 42%, #E8C27A 42% 52%, transparent 52% 58%, color-mix(in srgb, var(--accent) 60%, #fff) 58% 74%); }
 .f-plant { left: 430px; top: 560px; width: 190px; height: 300px; border-radius: 50% 50% 40% 40%; background:
   radial-gradient(60px 90px at 30% 30%, #4F7D5C, transparent 70%), radial-gradient(70px 100px at 70% 40%, #3E6B4B, transparent 70%),

@@ -32,7 +32,9 @@ async function posterRows(page: Page, url: string) {
       const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
       const navy = b - r > 20 && b > 35 && (r + g + b) / 3 < 50
       if (navy) return 'navy'
-      return (r + g + b) / 3 < 70 ? 'dark' : 'light'
+      if ((r + g + b) / 3 < 70) return 'dark'
+      // The room is pale and greyish; a strong colour in it is the shelf's books.
+      return Math.max(r, g, b) - Math.min(r, g, b) > 60 ? 'vivid' : 'light'
     }
     // Per row and column band of 10 px, how many pixels of each kind (enough to answer any crop's question).
     const band = (want: string) => {
@@ -48,7 +50,7 @@ async function posterRows(page: Page, url: string) {
       }
       return table
     }
-    return { width, height, dark: band('dark'), navy: band('navy') }
+    return { width, height, dark: band('dark'), navy: band('navy'), vivid: band('vivid') }
   }, url)
 }
 
@@ -110,6 +112,30 @@ describe('the demo pitches frame their founder', () => {
       expect(count(poster.dark, crop.y0, crop.y0 + 3, crop.x0 + 10, crop.x1 - 10), crop.src).toBe(0)
       expect(count(poster.navy, crop.y1 - 3, crop.y1, crop.x0, crop.x1), crop.src).toBe(0)
       expect(count(poster.dark, crop.y0, crop.y1, crop.x0, crop.x1), crop.src).toBeGreaterThan(2000)
+      // No strip of the shelf's coloured books along either side (review of /angel2 and /angels: pink, green and
+      // violet strips at the tiles' right edge).
+      expect(count(poster.vivid, crop.y0, crop.y1, crop.x1 - 10, crop.x1), crop.src).toBe(0)
+      expect(count(poster.vivid, crop.y0, crop.y1, crop.x0, crop.x0 + 10), crop.src).toBe(0)
     }
+  })
+  it('hides the caption of the pitch behind the front one on the home page’s stack (1280 px)', async () => {
+    const { page } = track(await openCard(DESKTOP))
+    const behind = page.locator('[data-stack="behind"] article')
+    await behind.scrollIntoViewIfNeeded()
+    const { article, panel } = await behind.evaluate((card) => {
+      const cover = card.querySelector('span[aria-hidden="true"].bg-ink-950')
+      return {
+        article: card.getBoundingClientRect().toJSON(),
+        panel: cover ? cover.getBoundingClientRect().toJSON() : null,
+      }
+    })
+    if (!panel) throw new Error('no panel over the card behind')
+    // The posters' captions begin at y 438 of 960 (their whole head above it): the panel starts above that line.
+    const poster = await posterRows(page, '/media/pitches/fristwerk.jpg')
+    let captionTop = 0
+    while (captionTop < poster.height && count(poster.navy, captionTop, captionTop + 1, 40, 500) < 20) captionTop++
+    expect(captionTop).toBeGreaterThan(400)
+    expect(panel.top).toBeLessThanOrEqual(article.top + (captionTop / 960) * article.height)
+    expect(panel.bottom).toBeCloseTo(article.bottom, 0)
   })
 })
