@@ -22,6 +22,8 @@ type Props = {
   columns?: string
   /** The label over the heading (default „FAQ“); `false` where the heading says it all (/angels, fix round 31). */
   eyebrow?: string | false
+  /** The heading block sticks while the questions scroll (`Section`'s `stickyHeading`, default on). */
+  stickyHeading?: boolean
 }
 
 type Address = 'du' | 'ihr'
@@ -55,6 +57,7 @@ export function FaqSection({
   look,
   columns,
   eyebrow = 'FAQ',
+  stickyHeading,
 }: Props) {
   return (
     <Section
@@ -62,6 +65,7 @@ export function FaqSection({
       tone={tone}
       layout="split"
       splitColumns={columns}
+      stickyHeading={stickyHeading}
       eyebrow={eyebrow || undefined}
       title={title}
       headingExtra={askUs ? <AskUs address={address} className="mt-4 hidden lg:flex" /> : undefined}

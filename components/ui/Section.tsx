@@ -49,6 +49,11 @@ type Props = {
   layout?: 'stacked' | 'split'
   /** Split: the two columns' grid from 1024 px (default heading 5 : content 7), for a page that shares one split. */
   splitColumns?: string
+  /**
+   * Split: the heading block sticks while the content scrolls (default). Off where the content is hardly taller than
+   * the heading block: stuck, it slid ~35 px below the content's top as the page scrolled (/ueber-uns's FAQ).
+   */
+  stickyHeading?: boolean
   /** Without `title`: the id of the heading inside the content (a `SectionHeading`), or an accessible name. */
   labelledBy?: string
   label?: string
@@ -80,6 +85,7 @@ export function Section({
   align = 'left',
   layout = 'stacked',
   splitColumns = 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16',
+  stickyHeading = true,
   labelledBy,
   label,
   spacing = 'section-y',
@@ -120,7 +126,9 @@ export function Section({
               beside={!split && align === 'beside'}
               className={
                 split
-                  ? 'gap-4 lg:sticky lg:top-28 lg:self-start'
+                  ? stickyHeading
+                    ? 'gap-4 lg:sticky lg:top-28 lg:self-start'
+                    : 'gap-4 lg:self-start'
                   : align === 'center'
                     ? 'mx-auto mb-10 max-w-3xl items-center gap-4 text-center sm:mb-14'
                     : children

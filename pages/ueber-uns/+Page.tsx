@@ -19,8 +19,16 @@ export default function Page() {
       <TeamSection />
       <ValuesSection />
       <OfferSection />
-      {/* The way to ask beside the questions (a separate address card after the next steps repeated it: round 19). */}
-      <FaqSection title="Häufige Fragen" name="ueber-uns-faq" items={aboutFaq} columns={pageSplit} />
+      {/* The way to ask beside the questions (a separate address card after the next steps repeated it: round 19); the
+          heading block not sticky: five closed questions are hardly taller than it, and stuck it slid ~35 px below the
+          questions' top while scrolling (session 31 fix round). */}
+      <FaqSection
+        title="Häufige Fragen"
+        name="ueber-uns-faq"
+        items={aboutFaq}
+        columns={pageSplit}
+        stickyHeading={false}
+      />
       <CtaCards />
     </>
   )

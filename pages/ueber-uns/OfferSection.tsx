@@ -40,14 +40,17 @@ export function OfferSection() {
               <span className={`${item.icon} text-xl text-ink-700`} aria-hidden="true" />
               {item.title}
             </span>
-            <span className="prose pl-8 sm:text-pretty">{item.text}</span>
+            {/* Indented by the icon's 24 px and the 12 px gap, so title and text share one left edge (session 31 fix round:
+                the text started 4 px left of the title). */}
+            <span className="prose pl-9 sm:text-pretty">{item.text}</span>
           </li>
         ))}
       </ul>
       {/* The two stages under their heading (session 30 review: the heading in the first column beside two stages read
           as a third plan), side by side from 640 px, the note under them; no arrow between them (session 31 review: it
-          drew an upgrade path where the founders choose the stage). The call beside them is as tall as they are. */}
-      <div className={`mt-10 grid items-stretch gap-10 border-t border-ink-200 pt-8 ${pageSplit}`}>
+          drew an upgrade path where the founders choose the stage). The call beside them top-aligned with them, as tall as
+          its text and button (session 31 fix round: stretched to their height, its button floated ~45 px under its text). */}
+      <div className={`mt-10 grid items-start gap-10 border-t border-ink-200 pt-8 ${pageSplit}`}>
         <div id="phasen">
           <h3 className="h-card sm:text-pretty">{aboutStages.title}</h3>
           <ol className="mt-5 grid gap-5 sm:grid-cols-2 sm:gap-x-10">
@@ -67,11 +70,10 @@ export function OfferSection() {
           </p>
         </div>
         {/* The launch call: one slim row with one button (from 1024 px beside the stages, its two sentences and the
-          button one under the other: beside the button they broke into four lines), from 1024 px as tall as the
-          stages, the button at its foot on the note's line. */}
+          button one under the other: beside the button they broke into four lines), the button right under the text. */}
         <div
           id="cta"
-          className="card flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:py-4 lg:flex-col lg:items-start lg:justify-between lg:py-6"
+          className="card flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:py-4 lg:flex-col lg:items-start lg:justify-start lg:gap-5 lg:py-6"
         >
           <p className="flex flex-col gap-1 text-ink-700">
             <span className="font-bold text-ink-900">{invitation.title}</span>

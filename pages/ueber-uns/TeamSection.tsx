@@ -5,13 +5,16 @@ import { team } from '../../data/team'
 import { aboutTeam, shortBio } from './copy'
 
 /**
- * The portrait's crop, one for the three founders and every width: a 6 : 5 tile on the faces' own ground (ink-100, the
- * ground of every portrait on the site), the illustration as wide as the tile and pulled 11 % below its foot, so the
- * head fills about 70 % of the tile's height and the neck runs off its edge (session 31 review: a 224 px head in a
- * 330 × 248 tile left it small in much empty grey). The faces are the make-people.ts SVGs, cropped here, not redrawn.
+ * The portrait's crop: a tile on the faces' own ground (ink-100, the ground of every portrait on the site). On phones a
+ * 112 px 6 : 5 tile beside the name, the illustration as wide as the tile and pulled 11 % below its foot, so the head
+ * fills about 70 % of it. From 1024 px a band 184 px high across the card's top, the face 152 px wide at its foot and
+ * centred, so head and shoulders take about two thirds of the band's height under an even margin of ground (session 31
+ * fix round: filling the whole ~348 × 290 image, cut at the neck, the line art read coarse and loudest on the page).
+ * The faces are the make-people.ts SVGs, cropped here, not redrawn.
  */
-const portraitTile = 'relative block aspect-[6/5] shrink-0 overflow-hidden bg-ink-100'
-const portraitCrop = 'absolute inset-x-0 -bottom-[11%] block aspect-square'
+const portraitTile = 'relative block aspect-[6/5] shrink-0 overflow-hidden bg-ink-100 lg:aspect-auto lg:h-46'
+const portraitCrop =
+  'absolute inset-x-0 -bottom-[11%] block aspect-square lg:inset-x-auto lg:bottom-0 lg:left-[calc(50%-4.75rem)] lg:h-38 lg:w-38'
 
 export function TeamSection() {
   return (
@@ -36,7 +39,7 @@ export function TeamSection() {
                   <PersonPhoto
                     name={person.name}
                     src={person.image}
-                    size={352}
+                    size={176}
                     sizeClass="h-full w-full"
                     rounded="rounded-none"
                   />

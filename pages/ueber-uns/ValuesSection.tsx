@@ -20,8 +20,9 @@ export function ValuesSection() {
               {/* The proof under the text at one gap for the four (pinned to the cell's foot, its distance to the text
                   varied from ~34 to ~60 px, session 30 review), as a tinted chip so it stands out from the text (session 31
                   review: a semibold line in body ink barely did): 15 px semibold, not tabular (Inter sets a tabular
-                  hyphen wide, „DSGVO - konform“). */}
-              <p className="inline-flex items-center gap-2 self-start rounded-full bg-ink-100 px-3.5 py-1.5 text-[0.9375rem] font-semibold text-ink-900">
+                  hyphen wide, „DSGVO - konform“). On phones 14 px with 12 px padding on one line (session 31 fix round: the
+                  longest, „KI-Matching nach Fokus, Phase und Ticket“, broke in two at 390 px); below 360 px it may wrap. */}
+              <p className="inline-flex items-center gap-2 self-start rounded-full bg-ink-100 px-3 py-1.5 text-sm font-semibold text-ink-900 min-[360px]:whitespace-nowrap sm:px-3.5 sm:text-[0.9375rem]">
                 <span className="i-lucide-check text-base text-ink-700" aria-hidden="true" />
                 {value.statsLabel}
               </p>

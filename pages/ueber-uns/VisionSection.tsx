@@ -26,19 +26,39 @@ export function VisionSection() {
             </p>
           ))}
         </div>
-        <figure className="m-0 flex flex-col gap-6 text-ink-900">
-          {/* The German quotation marks say it is quoted (a quote glyph above them said it twice). */}
-          <blockquote className="m-0 text-[1.625rem] font-semibold leading-[1.2] tracking-[-0.015em] sm:text-pretty sm:text-[2.125rem] lg:text-[2.375rem]">
-            {`„${quote.text}“`}
-          </blockquote>
-          <figcaption className="flex items-center gap-3 text-base text-ink-700">
-            {speaker ? <PersonPhoto name={speaker.name} src={speaker.image} size={48} /> : null}
-            <span className="flex flex-col">
-              <span className="font-semibold text-ink-900">{quote.author}</span>
-              <span className="text-[0.9375rem] text-ink-500">{quote.role}</span>
-            </span>
-          </figcaption>
-        </figure>
+        <div className="flex flex-col gap-10">
+          <figure className="m-0 flex flex-col gap-6 text-ink-900">
+            {/* The German quotation marks say it is quoted (a quote glyph above them said it twice). */}
+            <blockquote className="m-0 text-[1.625rem] font-semibold leading-[1.2] tracking-[-0.015em] sm:text-pretty sm:text-[2.125rem] lg:text-[2.375rem]">
+              {`„${quote.text}“`}
+            </blockquote>
+            <figcaption className="flex items-center gap-3 text-base text-ink-700">
+              {speaker ? <PersonPhoto name={speaker.name} src={speaker.image} size={48} /> : null}
+              <span className="flex flex-col">
+                <span className="font-semibold text-ink-900">{quote.author}</span>
+                <span className="text-[0.9375rem] text-ink-500">{quote.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+          {/* The first paragraph's two figures large under the quote (session 31 fix round: the quote ended ~160 px above
+            the text beside it): the page's one figure style, ink, bold, tabular, each over its line; side by side from
+            640 px (at 390 px two columns broke the labels into five lines). */}
+          <ul
+            aria-label={aboutVision.figuresLabel}
+            className="grid gap-5 border-t border-ink-200 pt-6 sm:grid-cols-2 sm:gap-10"
+          >
+            {aboutVision.figures.map((figure) => (
+              <li key={figure.value} className="flex flex-col gap-1">
+                <span className="text-[1.75rem] font-bold leading-tight tracking-tight text-ink-900 tabular-nums sm:text-4xl lg:text-[2.5rem]">
+                  {figure.value}
+                </span>
+                <span className="text-[0.9375rem] leading-snug text-ink-600 sm:text-base sm:text-pretty">
+                  {figure.label}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </Section>
   )

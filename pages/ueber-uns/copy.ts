@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FaqItem } from '../../data/content'
 import { launch, monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
-import { finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
+import { classicFundraising, finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { firstName, team } from '../../data/team'
 import { type LaunchStage, perLaunch, type StepStatus } from '../../data/timeline'
@@ -86,6 +86,15 @@ export const aboutVision = {
     author: 'Selin Arslan',
     role: 'Mitgründerin & COO',
   },
+  /** The first paragraph's two figures, set large under the quote (the spec's „4-6 months, up to 50% of founder time“). */
+  figuresLabel: 'Fundraising heute in Zahlen',
+  figures: [
+    { value: classicFundraising, label: 'dauert heute eine Pre-Seed- oder Seed-Runde' },
+    {
+      value: 'bis zu 50\u00a0%',
+      label: 'ihrer Arbeitszeit verbringen Gründer:innen mit Recherche, Decks und Nachfassen',
+    },
+  ],
 }
 
 export const aboutSolution = {

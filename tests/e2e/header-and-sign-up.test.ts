@@ -79,7 +79,7 @@ describe('/ueber-uns', () => {
 })
 
 describe('/ueber-uns layout (session 31 review)', () => {
-  it('sets each founder as one card with a large portrait, the vision quote at the heading, the call as tall as the stages', async () => {
+  it('sets each founder as one card with a portrait band, the vision quote at the heading over two figures, the call under its text', async () => {
     const { page } = await visit('/ueber-uns', DESKTOP)
     const m = await page.evaluate(() => {
       const box = (el: Element | null | undefined) => el?.getBoundingClientRect()
@@ -90,7 +90,7 @@ describe('/ueber-uns layout (session 31 review)', () => {
         const texts = [...card.querySelectorAll('h3, p')].map((el) => box(el))
         return {
           tile: tile && { w: tile.width, h: tile.height, top: tile.top, left: tile.left },
-          img: img && { w: img.width, bottom: img.bottom },
+          img: img && { w: img.width, h: img.height, bottom: img.bottom, left: img.left },
           card: c && { top: c.top, bottom: c.bottom, left: c.left, right: c.right },
           inside: texts.every((t) => t && c && t.top >= c.top && t.bottom <= c.bottom + 0.5),
         }
@@ -98,7 +98,23 @@ describe('/ueber-uns layout (session 31 review)', () => {
       const h2 = box(document.getElementById('warum-onepitch-titel'))
       const quote = box(document.querySelector('#warum-onepitch blockquote'))
       const figure = document.querySelector('#warum-onepitch figure')
+      const columns = [...document.querySelectorAll('#warum-onepitch .grid > div')].map((el) => box(el)?.bottom ?? 0)
+      const features = [...document.querySelectorAll('#solution ul > li')].map((li) => {
+        // Where each text's first glyph starts (the boxes start at the li's edge: icon and indent are inside).
+        const left = (node: Node | null | undefined) => {
+          const range = document.createRange()
+          if (node) range.selectNodeContents(node)
+          return range.getBoundingClientRect().left
+        }
+        return { title: left(li.firstElementChild?.lastChild), text: left(li.lastElementChild) }
+      })
+      const cta = document.getElementById('cta')
       return {
+        columns,
+        features,
+        ctaTop: box(cta)?.top ?? 0,
+        phasenTop: box(document.getElementById('phasen'))?.top ?? 0,
+        ctaGap: (box(cta?.querySelector('a'))?.top ?? 0) - (box(cta?.querySelector('p'))?.bottom ?? 0),
         cards,
         h2Top: h2?.top ?? 0,
         quoteTop: quote?.top ?? 0,
@@ -110,20 +126,56 @@ describe('/ueber-uns layout (session 31 review)', () => {
     })
     expect(m.cards).toHaveLength(3)
     for (const card of m.cards) {
-      // The portrait edge to edge at the card's top, the face wider than the tile is tall and running off its foot.
+      // The portrait a band edge to edge at the card's top, ~180 px high (session 31 fix round: filling the whole
+      // ~348 × 290 image, cut at the neck, the line art read coarse); the face centred at its foot, head and shoulders
+      // (83 % of the face's square) about two thirds of the band's height, an even margin of ground above.
       expect(card.tile?.top).toBeCloseTo(card.card?.top ?? 0, 0)
       expect(card.tile?.w).toBeCloseTo((card.card?.right ?? 0) - (card.card?.left ?? 0), 0)
-      expect(card.img?.w ?? 0).toBeGreaterThanOrEqual(card.tile?.h ?? 0)
-      expect(card.img?.bottom ?? 0).toBeGreaterThan((card.tile?.top ?? 0) + (card.tile?.h ?? 0) + 10)
+      expect(card.tile?.h ?? 0).toBeGreaterThanOrEqual(170)
+      expect(card.tile?.h ?? 0).toBeLessThanOrEqual(200)
+      expect(card.img?.bottom ?? 0).toBeCloseTo((card.tile?.top ?? 0) + (card.tile?.h ?? 0), 0)
+      const share = ((card.img?.h ?? 0) * 0.83) / (card.tile?.h ?? 1)
+      expect(share).toBeGreaterThan(0.55)
+      expect(share).toBeLessThan(0.75)
+      const centre = (card.img?.left ?? 0) + (card.img?.w ?? 0) / 2
+      expect(Math.abs(centre - (card.tile?.left ?? 0) - (card.tile?.w ?? 0) / 2)).toBeLessThan(1)
       // Name, role, bio and quote in the same card.
       expect(card.inside).toBe(true)
     }
     // The vision's quote a statement: no bar, its top on the heading's (it floated ~190 px lower).
     expect(m.bar).toBe('0px')
     expect(Math.abs(m.quoteTop - m.h2Top)).toBeLessThan(16)
-    // The launch call as tall as the stages beside it, no arrow between the two stages.
-    expect(Math.abs(m.cta - m.phasen)).toBeLessThan(2)
+    // The two columns end together (session 31 fix round: the quote ended ~160 px above the text beside it).
+    expect(m.columns).toHaveLength(2)
+    expect(Math.abs((m.columns[0] ?? 0) - (m.columns[1] ?? 0))).toBeLessThan(40)
+    // The launch call top-aligned with the stages, its button right under its text (it floated ~45 px lower in a card
+    // stretched to the stages' height); no arrow between the two stages.
+    expect(m.ctaTop).toBeCloseTo(m.phasenTop, 0)
+    expect(m.ctaGap).toBeLessThanOrEqual(24)
+    expect(m.cta).toBeLessThan(m.phasen)
     expect(m.arrows).toBe(0)
+    // Each feature's title and text on one left edge (the title started 4 px right of its text).
+    expect(m.features).toHaveLength(3)
+    for (const feature of m.features) expect(Math.abs(feature.title - feature.text)).toBeLessThan(1)
+  })
+
+  it('keeps the FAQ heading on the questions’ top while scrolling, and each value’s proof on one line on a phone', async () => {
+    const { page } = await visit('/ueber-uns', DESKTOP)
+    // Scrolled into the section: a sticky heading slid ~35 px below the questions' top (session 31 fix round).
+    const offset = await page.evaluate(() => {
+      const faq = document.getElementById('faq')
+      window.scrollTo(0, (faq?.getBoundingClientRect().top ?? 0) + window.scrollY + 160)
+      const label = faq?.querySelector('.eyebrow')?.getBoundingClientRect().top ?? 0
+      const question = faq?.querySelector('details')?.getBoundingClientRect().top ?? 0
+      return label - question
+    })
+    expect(Math.abs(offset)).toBeLessThan(2)
+    const phone = await visit('/ueber-uns', PHONE)
+    const chips = await phone.page.evaluate(() =>
+      [...document.querySelectorAll('#werte li p:last-child')].map((el) => el.getBoundingClientRect().height),
+    )
+    expect(chips).toHaveLength(4)
+    for (const height of chips) expect(height).toBeLessThan(40)
   })
 
   it('keeps the founders’ names beside their faces in the hero on a phone', async () => {
