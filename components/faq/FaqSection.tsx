@@ -14,6 +14,11 @@ type Props = {
   tone?: 'white' | 'muted'
   /** The way to ask what the list does not answer; off where the page's own contact follows (/ueber-uns). */
   askUs?: boolean
+  /**
+   * That way's sentence where the page needs its own (default: the address's „Schreib uns …“): /accelerator names it
+   * the general contact, beside its partnership's own reply time.
+   */
+  askUsText?: string
   /** How the page addresses its readers: `du` (founders, angels) or `ihr` (accelerators, teams). */
   address?: Address
   /** The questions' look (see `Faq`): separate cards by default, hairline-divided rows in one container. */
@@ -53,6 +58,7 @@ export function FaqSection({
   id = 'faq',
   tone = 'white',
   askUs = true,
+  askUsText,
   address = 'du',
   look,
   columns,
@@ -68,16 +74,16 @@ export function FaqSection({
       stickyHeading={stickyHeading}
       eyebrow={eyebrow || undefined}
       title={title}
-      headingExtra={askUs ? <AskUs address={address} className="mt-4 hidden lg:flex" /> : undefined}
+      headingExtra={askUs ? <AskUs address={address} text={askUsText} className="mt-4 hidden lg:flex" /> : undefined}
     >
       <Faq name={name} items={items} independent={independent} look={look} />
-      {askUs ? <AskUs address={address} className="mt-8 flex lg:hidden" /> : null}
+      {askUs ? <AskUs address={address} text={askUsText} className="mt-8 flex lg:hidden" /> : null}
     </Section>
   )
 }
 
 /** A way to ask what the list does not answer: the address and the contact form. */
-function AskUs({ address, className }: { address: Address; className: string }) {
+function AskUs({ address, text, className }: { address: Address; text?: string; className: string }) {
   const { contact } = useLinks()
   const copy = askUsCopy[address]
   return (
@@ -86,7 +92,7 @@ function AskUs({ address, className }: { address: Address; className: string }) 
         <span className="i-lucide-message-circle-question text-lg text-brand-600" aria-hidden="true" />
         {copy.question}
       </p>
-      <p className="text-sm leading-relaxed text-ink-700">{copy.text}</p>
+      <p className="text-sm leading-relaxed text-ink-700">{text ?? copy.text}</p>
       <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
         <a className="prose-link inline-flex min-h-6 items-center" href={mailto(contact.email)}>
           {contact.email}

@@ -1,6 +1,8 @@
 import { FaqSection as SharedFaqSection } from '../../components/faq/FaqSection'
-import { faqItems, faqTitle } from './copy'
+import { faqAskUs, faqItems, faqTitle } from './copy'
 
 export function FaqSection() {
-  return <SharedFaqSection title={faqTitle} name="faq-accelerator" items={faqItems} address="ihr" />
+  return (
+    <SharedFaqSection title={faqTitle} name="faq-accelerator" items={faqItems} address="ihr" askUsText={faqAskUs} />
+  )
 }

@@ -23,8 +23,10 @@ export function Hero() {
         </>
       }
       columns="lg:grid-cols-[1.15fr_1fr] lg:gap-12"
-      // Room under the dashboard for its shadow and glow (review 30: the hero's edge cut them in a hard line).
-      spacing="gap-12 pb-24 pt-12 sm:pb-28 sm:pt-20"
+      // Room under the dashboard for its shadow and glow (review 30: the hero's edge cut them in a hard line). On a
+      // phone 72 px, with the steps' section starting without padding of its own (review 31b: ~170 px between the card
+      // and the steps' eyebrow); the glow has faded out by then.
+      spacing="gap-12 pb-[4.5rem] pt-12 sm:pb-28 sm:pt-20"
       aside={
         <div className="relative w-full" data-hero-view>
           <span className="absolute -inset-6 rounded-full bg-gradient-brand opacity-15 blur-2xl" aria-hidden="true" />

@@ -8,7 +8,8 @@ import { partnership, team } from './copy'
 
 /**
  * The closing call to action with the two co-founders who onboard programmes beside it (team and CTA in one): one
- * raised white card (review 31: on the grey band, with 48 px faces and 14 px text, it read weaker than the hero),
+ * card on the pale brand tint (review 31: on the grey band, with 48 px faces and 14 px text, it read weaker than the
+ * hero; review 31b: white on white with a 1 px edge, it was the quietest surface at the point of conversion),
  * the co-founders plain rows under a rule inside it (no card in the card), faces at 64 px, their words at 16 px. Its
  * points are check and text like the hero's; the roles grey, magenta is for actions.
  */
@@ -18,7 +19,7 @@ export function PartnershipSection() {
     <CtaPanel
       id="cta"
       copy={partnership}
-      look="light"
+      look="tint"
       // Close under the stages (two sections' padding, 192 px, left the card adrift).
       spacing="pb-16 pt-2 sm:pb-24 sm:pt-4"
       asideColumns="items-start lg:grid-cols-[1.2fr_1fr] lg:gap-16"

@@ -10,12 +10,13 @@ import { cohortView, process } from './copy'
 
 /**
  * How it works: the heading with its intro beside it (the site's `beside` heading), under it the demo card (what an
- * angel sees of the startups; it opens on Glanzregal, where the home page opens on Fristwerk) beside the three
- * steps, each with a small panel of what the programme sees at that step, in the hero dashboard's style: the invite
- * link, the cohort's pitches, one startup of the cohort and the angels the matching found for it (review 31: the third
- * panel repeated two hero rows). From 1024 px the phone is a size smaller (~555 px high) and centred against the steps
- * (review 31: sticky on step 1's top, it ended ~300 px above step 3's panel in the page's picture); on a phone it
- * stands a size smaller after step 3 (review 31: between steps 2 and 3 it broke the steps' line).
+ * angel sees of the startups; it opens on the sample pitch nearest step 3's startup, see `process.demoLead`) beside
+ * the three steps, each with a small panel of what the programme sees at that step, in the hero dashboard's style:
+ * the invite link, the cohort's pitches, one startup of the cohort and the angels the matching found for it (review
+ * 31: the third panel repeated two hero rows). From 1024 px the phone is a size smaller (~555 px high), starts on
+ * step 1's line and stays in view 120 px under the top while the steps scroll past (review 31b: centred against the
+ * steps, it left ~250 px empty under the heading and under itself); on a phone it stands a size smaller after step 3
+ * (review 31: between steps 2 and 3 it broke the steps' line).
  */
 export function ProcessSection() {
   const visuals = [<InvitePanel key="invite" />, <PitchesPanel key="pitches" />, <MatchesPanel key="matches" />]
@@ -24,7 +25,7 @@ export function ProcessSection() {
   // phone's column (320 px), the gap, the numbers' column, the steps' text. The heading spans the first three, the
   // intro starts where the steps' text starts.
   return (
-    <Section id="ablauf" labelledBy="ablauf-titel">
+    <Section id="ablauf" labelledBy="ablauf-titel" spacing="pb-16 pt-0 sm:py-24">
       <div
         className="grid grid-cols-1 gap-y-10 lg:grid-cols-[320px_80px_60px_minmax(0,1fr)] lg:grid-rows-[auto_auto]"
         data-process
@@ -49,10 +50,10 @@ export function ProcessSection() {
         />
         <div
           id="demo"
-          className="mx-auto w-full max-w-[300px] scroll-mt-24 lg:col-start-1 lg:row-start-2 lg:mx-0 lg:mt-4 lg:w-[340px] lg:max-w-none lg:self-center lg:[zoom:0.94]"
+          className="mx-auto w-full max-w-[300px] scroll-mt-24 lg:sticky lg:top-[120px] lg:col-start-1 lg:row-start-2 lg:mx-0 lg:mt-4 lg:w-[340px] lg:max-w-none lg:self-start lg:[zoom:0.94]"
           data-process-phone
         >
-          <DemoCardBlock lead="glanzregal" />
+          <DemoCardBlock lead={process.demoLead} />
         </div>
       </div>
     </Section>

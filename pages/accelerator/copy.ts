@@ -59,6 +59,12 @@ export const process = {
    * what matched: a focus of the angel's own (data/angels.ts) and the startup's phase, and a sample score (review 31:
    * the panel repeated two hero rows; it now shows the angels' side).
    */
+  /**
+   * The demo card's first pitch: the three sample pitches are not the cohort's, so the one nearest step 3's startup
+   * (Prüfpilot, a B2B Seed team for public administration): Wattlinie, B2B and at Seed (review 31b: it opened on
+   * Glanzregal, a Pre-Seed retail team).
+   */
+  demoLead: 'wattlinie' as const,
   match: {
     startup: 'Prüfpilot',
     angels: [
@@ -195,6 +201,14 @@ export const team = {
 }
 
 export const faqTitle = 'Häufige Fragen von Programmen'
+
+/**
+ * The FAQ's way to ask, named as the general contact (spec: 24 hours for contact, 48 for the accelerator's
+ * application): beside the partnership's „Rückmeldung innerhalb von 48\u00a0Stunden“ a bare „24\u00a0Stunden“ read as a
+ * second, contradicting promise (review 31b).
+ */
+export const faqAskUs =
+  'Allgemeine Fragen an unseren Kontakt per E-Mail oder über die Kontaktseite beantworten wir in der Regel innerhalb von 24\u00a0Stunden.'
 
 export const faqItems: FaqItem[] = [
   {

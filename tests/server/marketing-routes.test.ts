@@ -6,7 +6,7 @@ import { platformFigures } from '../../data/figures'
 import { defaultLinks } from '../../data/links'
 import { confirmButton, confirmMail, signUpCopy } from '../../data/signup'
 import { firstStartup, startups } from '../../data/startups'
-import { hero as acceleratorHero, cohortView, partnership, process, team } from '../../pages/accelerator/copy'
+import { hero as acceleratorHero, cohortView, faqAskUs, partnership, process, team } from '../../pages/accelerator/copy'
 import { benefits as angel2Benefits, badges as angel2Seals, closingSteps, matchDetail } from '../../pages/angel2/copy'
 import { demo as angelsDemo, launchOffer } from '../../pages/angels/copy'
 import {
@@ -175,12 +175,14 @@ describe('indexable marketing pages', () => {
     // Review 29: the steps centred beside a smaller phone in a column of its own width (the e2e test measures it);
     // each is a title and a sentence (no magenta label above).
     const steps = html.slice(html.indexOf('<section id="ablauf"'), html.indexOf('<section id="kohorte"'))
-    // Review 30c: one grid for heading and steps (phone, gap, numbers, text). Review 31: the phone centred against
-    // the steps (sticky on step 1's top it ended ~300 px above step 3's panel), the steps one list with the phone
-    // after step 3 on a phone (between steps 2 and 3 it broke their line).
+    // Review 30c: one grid for heading and steps (phone, gap, numbers, text). Review 31: the steps one list with the
+    // phone after step 3 on a phone (between steps 2 and 3 it broke their line). Review 31b: centred against the
+    // steps, the phone left ~250 px empty under the heading; now on step 1's line and sticky 120 px under the top.
     expect(steps).toMatch(/class="grid grid-cols-1 [^"]*lg:grid-cols-\[320px_80px_60px_minmax\(0,1fr\)\]/)
-    expect(steps).toMatch(/<div id="demo" class="[^"]*lg:row-start-2 [^"]*lg:self-center/)
-    expect(steps).not.toContain('lg:sticky')
+    expect(steps).toMatch(
+      /<div id="demo" class="[^"]*lg:sticky lg:top-\[120px\] [^"]*lg:row-start-2 [^"]*lg:self-start/,
+    )
+    expect(steps).not.toContain('lg:self-center')
     expect(steps.match(/<ol /g)).toHaveLength(1)
     expect(steps.indexOf('id="demo"')).toBeGreaterThan(steps.indexOf('</ol>'))
     expect(steps).not.toContain('lg:items-start')
@@ -194,12 +196,13 @@ describe('indexable marketing pages', () => {
       )
     }
     expect(cta).not.toContain('class="chip"')
-    // Review 31: one raised white card carries the call and the co-founders (on the grey band, with 48 px faces and
-    // 14 px text, it read weaker than the hero); inside it the co-founders are plain rows with 64 px faces and 16 px
-    // words, no card of their own (no card in the card).
+    // Review 31: one card carries the call and the co-founders (on the grey band, with 48 px faces and 14 px text, it
+    // read weaker than the hero); inside it the co-founders are plain rows with 64 px faces and 16 px words, no card
+    // of their own (no card in the card). Review 31b: white on white it was the quietest surface; now the pale tint.
     expect(cta).not.toMatch(/^<section[^>]*class="[^"]*bg-ink-50/)
     expect(cta.match(/rounded-(2xl|3xl|4xl)/g)).toHaveLength(1)
-    expect(cta).toMatch(/<div class="relative overflow-hidden rounded-4xl [^"]*bg-white [^"]*ring-1/)
+    expect(cta).toMatch(/<div class="relative overflow-hidden rounded-4xl [^"]*bg-brand-50 [^"]*ring-1/)
+    expect(cta).not.toMatch(/rounded-4xl [^"]*bg-white/)
     expect(cta.match(/<img [^>]*width="64"/g)).toHaveLength(team.members.length)
     for (const member of team.members) {
       expect(cta).toContain(`<span class="leading-relaxed text-ink-700">${member.bio}</span>`)
@@ -255,9 +258,23 @@ describe('indexable marketing pages', () => {
     const stages = html.match(/<section id="phasen"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(stages).toMatch(/<p class="eyebrow[^"]*">Was eure Startups nutzen<\/p>/)
     expect(stages).toContain('pro Startup und Monat')
-    // Review 31: a size under the closing call's heading (20 px, not 24 px extra-bold).
-    expect(stages.match(/<span class="text-xl font-bold text-ink-900 tabular-nums">/g)).toHaveLength(2)
-    expect(stages).not.toContain('text-2xl')
+    // Review 31b: 30 px, ink and tabular (at 20 px they stood barely above their labels), still under the closing
+    // call's heading; the free plan's pill neutral, not the cohort dashboard's „Im Gespräch“ mint.
+    const prices = [...stages.matchAll(/<span class="([^"]*)" data-stage-price="true">([^<]+)<\/span>/g)]
+    expect(prices.map((price) => price[2])).toEqual(['Kostenlos', '299\u00a0€'])
+    for (const [, classes] of prices) {
+      expect(classes).toContain('text-[1.875rem] font-bold')
+      expect(classes).toContain('text-ink-900 tabular-nums')
+    }
+    expect(stages).not.toContain('badge-green')
+    expect(stages).toContain('>Say Hello</span>')
+    expect(stages.match(/class="badge-fundraising"/g)).toHaveLength(1)
+    // The demo card opens on the sample pitch nearest step 3's startup (review 31b: it played Glanzregal).
+    expect(html).toContain('<link rel="preload" href="/media/pitches/wattlinie.jpg" as="image"/>')
+    // The FAQ's way to ask names itself the general contact beside the partnership's 48 hours (review 31b).
+    const faq = html.match(/<section[^>]*id="faq"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(faq.split(faqAskUs)).toHaveLength(3)
+    expect(faq).not.toContain('Schreibt uns\u00a0– wir antworten')
   })
 })
 
