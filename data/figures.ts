@@ -74,11 +74,11 @@ export const usageFigures = {
   fasterToInvestment: 70,
 } as const
 
-/** A span of months as the pages write it („4–6 Monate“, „1,2–1,8 Monate“). */
-export const monthSpan = (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}\u00a0Monate`
+/** A span of months as the pages write it („4–6 Monate“). */
+const monthSpan = (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}\u00a0Monate`
 
 /** Classic fundraising's duration in months, and as written in every problem section („4–6 Monate“). */
-export const classicFundraisingMonths = [4, 6] as const
+const classicFundraisingMonths = [4, 6] as const
 export const classicFundraising = monthSpan(...classicFundraisingMonths)
 
 /** Reach of Spotlight (media data, partner and jury pages), in the one notation. */

@@ -103,23 +103,27 @@ function FirstFrame({ className }: { className: string }) {
   )
 }
 
-/** The recording's beats, one to a line: ticked when covered, the one being told marked. */
-function Beats() {
+/**
+ * The recording's beats, one to a line: ticked when covered, the one being told marked. A list of its own, or (`span`)
+ * lines without one where the mock-up stands inside a list's item (/plattform's numbered steps).
+ */
+function Beats({ as = 'ol' }: { as?: 'ol' | 'span' }) {
+  const [List, Item] = as === 'ol' ? (['ol', 'li'] as const) : (['span', 'span'] as const)
   return (
-    <ol className="flex min-w-0 flex-col gap-1 text-sm">
+    <List className="flex min-w-0 flex-col gap-1 text-sm">
       {recording.beats.map((beat, index) => {
         const done = index < recording.current
         const now = index === recording.current
         return (
-          <li key={beat} className={`flex items-center gap-2 ${now ? 'font-semibold text-ink-900' : 'text-ink-600'}`}>
+          <Item key={beat} className={`flex items-center gap-2 ${now ? 'font-semibold text-ink-900' : 'text-ink-600'}`}>
             <span
               className={`shrink-0 text-base ${done ? 'i-lucide-circle-check text-mint-700' : now ? 'i-lucide-circle-dot text-brand-600' : 'i-lucide-circle text-ink-300'}`}
             />
             {beat}
-          </li>
+          </Item>
         )
       })}
-    </ol>
+    </List>
   )
 }
 
@@ -164,22 +168,6 @@ function RecordingFrame() {
   )
 }
 
-/** The recording's state: the red dot, the clock running to one minute, the bar. */
-function RecordingClock({ size }: { size: string }) {
-  return (
-    <>
-      <span className={`flex items-center justify-between gap-2 font-semibold text-ink-700 ${size}`}>
-        <span className="flex items-center gap-1.5">
-          <span className="h-2 w-2 rounded-full bg-brand-600" />
-          {recording.label}
-        </span>
-        <span className="tabular-nums">{recording.time}</span>
-      </span>
-      <RecordingBar />
-    </>
-  )
-}
-
 /** The recording's progress, 0:42 of the minute. */
 function RecordingBar() {
   return (
@@ -218,23 +206,41 @@ function Recording() {
 }
 
 /**
- * A pitch being recorded – the first frame, the clock running to one minute, the beats it covers as chips: the small
- * mock-up beside /plattform's first step.
+ * A pitch being recorded, the mock-up under /plattform's first step (its only user): the clock in its head, a 9:16
+ * camera frame on the portraits' grey ground with its REC mark and the minute's progress along its foot, the beats
+ * beside it as a timeline (fix review 31: a 56 px thumbnail and chips left the card 65 % empty beside its row's
+ * taller views). Text from 13 px up; the card as /plattform draws its other views.
  */
 export function PitchRecording() {
+  const founder = startups[0]!.teamMembers[0]!
   return (
-    <div className={`${mock} items-center gap-3`}>
-      <FirstFrame className="w-14" />
-      <span className="flex min-w-0 flex-1 flex-col gap-2">
-        <RecordingClock size="text-[0.8125rem]" />
-        <span className="flex flex-wrap gap-1">
-          {recording.beats.map((beat) => (
-            <span key={beat} className="chip !px-2 !py-0.5 !text-[0.8125rem]">
-              {beat}
-            </span>
-          ))}
+    <div className={`${mock} flex-col gap-3 sm:p-4`} data-recording-frame>
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-sm font-bold text-ink-900">{recording.label}</span>
+        <span className="flex items-center gap-1.5 text-[0.8125rem] font-semibold tabular-nums text-ink-700">
+          <span className="h-2 w-2 rounded-full bg-brand-600" />
+          {recording.time}
         </span>
       </span>
+      <div className="flex items-center gap-4 border-t border-ink-100 pt-3">
+        <span className="relative block aspect-[9/16] w-28 shrink-0 overflow-hidden rounded-xl bg-ink-100 ring-1 ring-ink-200">
+          <LazyImage
+            src={founder.image}
+            alt=""
+            width={160}
+            height={160}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+          <span className="absolute left-1.5 top-1.5 flex items-center gap-1 rounded-full bg-ink-950/75 px-2 py-0.5 text-[0.8125rem] font-semibold text-white">
+            <span className="h-1.5 w-1.5 rounded-full bg-brand-600" />
+            REC
+          </span>
+          <span className="absolute inset-x-2 bottom-2 h-1 rounded-full bg-white/60">
+            <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
+          </span>
+        </span>
+        <Beats as="span" />
+      </div>
     </div>
   )
 }

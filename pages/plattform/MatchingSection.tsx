@@ -39,19 +39,15 @@ export function MatchingSection() {
           <div className="flex flex-col gap-4 border-t border-ink-200 pt-6">
             <p className="text-sm font-semibold text-ink-900">{speed.barsTitle}</p>
             <div className="flex flex-col gap-2">
-              <p className="flex justify-between gap-4 text-sm text-ink-700">
-                <span>{speed.classic.label}</span>
-                <span className="tabular-nums">{speed.classic.value}</span>
-              </p>
+              {/* The bars' lengths only, no months (fix review 31: „4–6 Monate“ stood here and again as the first
+                  figure of „Das Problem“ right below; the spec claims the 70 % here, the months there). */}
+              <p className="text-sm text-ink-700">{speed.classic.label}</p>
               {/* A full bar in a muted data colour, the matched one in ink (review 30: light grey read as an empty
                   progress bar). */}
               <span className="block h-3 w-full rounded-full bg-violet-200" aria-hidden="true" data-bar="classic" />
             </div>
             <div className="flex flex-col gap-2">
-              <p className="flex justify-between gap-4 text-sm text-ink-700">
-                <span>{speed.matched.label[launch]}</span>
-                <span className="tabular-nums">{speed.matched.value}</span>
-              </p>
+              <p className="text-sm text-ink-700">{speed.matched.label[launch]}</p>
               <span
                 className="block h-3 rounded-full bg-ink-900"
                 style={{ width: speed.matched.width }}

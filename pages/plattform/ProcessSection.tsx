@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { badgeClass, firstTractionPart } from '../../components/demo-card/badge'
-import { MatchChip } from '../../components/demo-card/MatchChip'
 import { PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
 import { PitchRecording } from '../../components/sections/ProductSteps'
 import { LazyImage } from '../../components/ui/LazyImage'
@@ -62,10 +61,9 @@ function TeamSnippet() {
           <span className="text-sm font-bold text-ink-900">{process.team.result}</span>
           <span className={meta}>{process.team.summary}</span>
         </span>
-        {/* The demo card's chip, its label lifted to the mock-ups' 13 px floor (review 7.3). */}
-        <span className="shrink-0 [&>span>span:first-child]:!text-[0.8125rem]">
-          <MatchChip score={firstStartup.matchingScore} tone="light" />
-        </span>
+        {/* The hero's score pill, whole (fix review 31: the demo card's chip, squeezed to the 13 px floor by a
+            wrapper, lost its box to two grey slivers above and below its lines). */}
+        <ScorePill score={firstStartup.matchingScore} />
       </span>
       <span className="flex flex-col gap-2.5 rounded-xl bg-ink-50 px-3 py-2.5" data-team-findings>
         {process.team.findings.map((finding, index) => {
@@ -211,7 +209,7 @@ const line =
 
 /**
  * The six steps in two phases. On a phone one timeline (a number on one line from step 1 to 6, each step's text and
- * its product view under it, the phases milestones on the line). From 1024 px each phase one header over three equal
+ * its product view under it, each phase's pill over the text column). From 1024 px each phase one header over three equal
  * columns (review 31: a timeline of six rows beside views of different heights stood 1,900 px tall, the phase labels
  * beside empty space): number, title, text and view each on one row across the three (a subgrid), the views as tall
  * as the tallest.
@@ -232,15 +230,14 @@ export function ProcessSection() {
           const last = phaseIndex === phases.length - 1
           return (
             <div key={phase.label} className="flex min-w-0 flex-col">
-              {/* The phase: on a phone a milestone, a dot on the line, from 1024 px the header of its three columns,
-                  its line across the numbers. */}
+              {/* The phase: on a phone its pill over the steps' text column, the line running on past it from the
+                  phase before (fix review 31: a grey dot on the line beside the pill read as a stray bullet), from
+                  1024 px the header of its three columns, its line across the numbers. */}
               <p
-                className={`relative flex items-start gap-5 pb-8 lg:pb-6 lg:before:hidden ${line} ${phaseIndex === 0 ? 'before:bottom-0 before:top-4' : 'before:inset-y-0'}`}
+                className={`relative flex items-start gap-5 pb-8 lg:pb-6 lg:before:hidden ${line} ${phaseIndex === 0 ? 'before:hidden' : 'before:inset-y-0'}`}
                 data-process-phase
               >
-                <span className="flex h-8 w-10 shrink-0 items-center justify-center lg:hidden" aria-hidden="true">
-                  <span className="relative h-3 w-3 rounded-full bg-ink-400 ring-4 ring-white" />
-                </span>
+                <span className="w-10 shrink-0 lg:hidden" aria-hidden="true" />
                 <span className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
                   <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold tabular-nums text-ink-700">
                     {phase.label}
@@ -252,12 +249,9 @@ export function ProcessSection() {
                 items={phase.steps.map((step, index) => ({
                   ...step,
                   visual: (
-                    // The view fills its column and row from 1024 px: one card, as tall as its row's tallest.
-                    <div
-                      aria-hidden="true"
-                      className="flex h-full lg:[&>*]:h-full lg:[&>*]:!max-w-none lg:[&>.items-center]:!items-start"
-                      data-process-view
-                    >
+                    // The view fills its column from 1024 px, one card at its own height, top-aligned (fix review
+                    // 31: stretched to the row's tallest, step 1's card stood 65 % empty, step 5's half).
+                    <div aria-hidden="true" className="flex items-start lg:[&>*]:!max-w-none" data-process-view>
                       {visuals[phase.start + index]}
                     </div>
                   ),

@@ -1,11 +1,5 @@
 import type { Step } from '../../data/content'
-import {
-  classicFundraising,
-  classicFundraisingMonths,
-  monthSpan,
-  platformFigures,
-  usageFigures,
-} from '../../data/figures'
+import { classicFundraising, platformFigures, usageFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /plattform: AI matching, the problems of classic fundraising, the six-step process,
@@ -64,23 +58,22 @@ export const aiMatching = {
   ],
 }
 
-const [classicFrom, classicTo] = classicFundraisingMonths
 const matchedShare = (100 - usageFigures.fasterToInvestment) / 100
 
 /**
- * The matching's speed-up as a figure and two bars in one unit (months: round 22 read „4–6 Monate“ beside
- * „70 % schneller“); before the launch it is the aim, not a result.
+ * The matching's speed-up as a figure and two bars, their lengths the comparison (round 22 read „4–6 Monate“ beside
+ * „70 % schneller“; fix review 31: the bars' months repeated „Das Problem“'s first figure right below, so none here);
+ * before the launch it is the aim, not a result.
  */
 export const matchingSpeed = {
   eyebrow: perLaunch({ prelaunch: 'Unser Ziel', launched: 'Matching in Zahlen' }),
   value: usageFigures.fasterToInvestment,
   label: 'schneller vom ersten Kontakt zum Investment',
   barsTitle: 'Zeit bis zum Investment',
-  classic: { label: 'Klassisches Fundraising', value: classicFundraising },
+  classic: { label: 'Klassisches Fundraising' },
   matched: {
     // Before the launch the bar is the aim too (round 23: it read as a measured result under „Unser Ziel“).
     label: perLaunch({ prelaunch: 'Mit KI-Matching (Ziel)', launched: 'Mit KI-Matching' }),
-    value: monthSpan(classicFrom * matchedShare, classicTo * matchedShare),
     width: `${Math.round(matchedShare * 100)}%`,
   },
 }

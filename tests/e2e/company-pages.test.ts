@@ -194,6 +194,7 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
         const panel = item.querySelector('[data-process-view]')
         const view = box(panel)
         const mock = box(panel?.firstElementChild)
+        const content = box(panel?.firstElementChild?.lastElementChild)
         const text = box(item.querySelector('h3 + p'))
         return {
           left: Math.round(box(item)?.left ?? 0),
@@ -203,7 +204,9 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
           viewTop: Math.round(view?.top ?? 0),
           viewHeight: Math.round(view?.height ?? 0),
           mockWidth: mock?.width ?? 0,
+          mockTop: mock?.top ?? 0,
           mockHeight: mock?.height ?? 0,
+          blank: (mock?.bottom ?? 0) - (content?.bottom ?? 0),
           viewWidth: view?.width ?? 0,
         }
       }),
@@ -217,14 +220,48 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
         2,
       )
       expect(new Set(phase.map((step) => step.viewTop)).size).toBe(1)
-      expect(new Set(phase.map((step) => step.viewHeight)).size).toBe(1)
       for (const step of phase) {
-        // The view under the text; the card fills it (one card, no panel around it).
+        // The view under the text; the card as wide as its column (one card, no panel around it), top-aligned at
+        // its own height: its content reaches its padding (fix review 31: stretched to the row's tallest, step 1's
+        // card stood 65 % empty, step 5's half).
         expect(step.viewTop).toBeGreaterThan(step.textBottom)
         expect(Math.abs(step.mockWidth - step.viewWidth)).toBeLessThan(2)
-        expect(Math.abs(step.mockHeight - step.viewHeight)).toBeLessThan(2)
+        expect(Math.abs(step.mockTop - step.viewTop)).toBeLessThan(2)
+        expect(step.blank).toBeLessThan(24)
       }
     }
+    // Step 1 a 9:16 recording frame, its card about as tall as its row's others (no thumbnail in a strip).
+    const rowOne = steps.slice(0, 3).map((step) => step.mockHeight)
+    expect(rowOne[0]).toBeGreaterThan(0.9 * Math.max(...rowOne.slice(1)))
+    // Step 3's score a whole box around its text (fix review 31: the squeezed chip's ring collapsed to two slivers
+    // above and below „MATCH 9,2/10“): every line of its text inside the box, the box taller than the text.
+    const chip = await page.locator('[data-team-fit] > :last-child').evaluate((element) => {
+      const outer = element.getBoundingClientRect()
+      // Its visible text's lines (the screen readers' „Match-Score“ is clipped to a pixel by design).
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      const lines: DOMRect[] = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        lines.push(...range.getClientRects())
+      }
+      return {
+        lines: lines.length,
+        inside: lines.every(
+          (rect) =>
+            rect.left >= outer.left - 0.5 &&
+            rect.right <= outer.right + 0.5 &&
+            rect.top >= outer.top - 0.5 &&
+            rect.bottom <= outer.bottom + 0.5,
+        ),
+        taller: outer.height > Math.max(...lines.map((rect) => rect.height)),
+        text: element.textContent,
+      }
+    })
+    expect(chip.lines).toBeGreaterThan(0)
+    expect(chip).toMatchObject({ inside: true, taller: true })
+    expect(chip.text).toMatch(/^\d,\d\/10/)
     // The whole sequence about half as tall as the 1,900 px timeline.
     const timeline = await page.locator('[data-process-timeline]').evaluate((element) => element.clientHeight)
     expect(timeline).toBeLessThan(1100)
@@ -276,6 +313,13 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
       }),
     )
     expect(phases).toEqual([true, true])
+    // Only the pill marks a phase: no grey dot on the line beside it (fix review 31: read as a stray bullet).
+    const dots = await page
+      .locator('[data-process-phase] .rounded-full')
+      .evaluateAll((marks) =>
+        marks.filter((mark) => mark.getBoundingClientRect().width > 0).map((mark) => mark.textContent),
+      )
+    expect(dots).toEqual(['Schritt 1–3', 'Schritt 4–6'])
     // The hero's three trust marks one column of ticks, no chips of three widths.
     const marks = await page
       .locator('main > section')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { firstTractionPart, formatScore } from '../../components/demo-card/badge'
+import { classicFundraising } from '../../data/figures'
 import { firstStartup } from '../../data/startups'
 import { heroMatch, problems, process } from '../../pages/plattform/copy'
 import { sharedTestApp } from '../support/app'
@@ -60,10 +61,10 @@ describe('/plattform', () => {
     ]) {
       expect(interview).toContain(visibleText(answer))
     }
-    // Step 3: the team's fit as the demo card's match chip, and one finding on each founder.
-    expect(team).toContain(
-      `${process.team.result} ${process.team.summary} Match ${formatScore(firstStartup.matchingScore)}`,
-    )
+    // Step 3: the team's fit as the hero's score pill (fix review 31: the demo card's chip, squeezed, lost its box),
+    // and one finding on each founder.
+    expect(team).toContain(`${process.team.result} ${process.team.summary} ${formatScore(firstStartup.matchingScore)}`)
+    expect(steps).not.toContain('[&amp;&gt;span&gt;span')
     for (const [index, finding] of process.team.findings.entries()) {
       expect(team).toContain(`${finding.label}: ${firstStartup.teamMembers[index]?.name}`)
       expect(team).toContain(finding.text)
@@ -122,6 +123,10 @@ describe('/plattform', () => {
     for (const figure of figures) expect(figure).toMatch(/^(?=.*tabular-nums)(?=.*text-ink-900)(?!.*text-brand)/)
     // Number and unit one figure: no smaller „%“ of its own (review 29).
     expect(sectionOf(main, 'about')).toMatch(/<p class="text-6xl font-bold[^"]*">\d+\u00a0%<\/p>/)
+    // „4–6 Monate“ once, as „Das Problem“'s first figure: the speed-up's bars say it by their lengths (fix review 31:
+    // the months stood in the „70 %“ card and again right below).
+    expect(visibleText(sectionOf(main, 'about'))).not.toContain(visibleText(classicFundraising))
+    expect(visibleText(sectionOf(main, 'problem'))).toContain(visibleText(classicFundraising))
   })
 
   it('is marked in the footer as „So funktioniert’s“, by no header entry', async () => {
