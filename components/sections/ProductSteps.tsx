@@ -132,7 +132,6 @@ function Beats({ as = 'ol' }: { as?: 'ol' | 'span' }) {
  * ground, the REC dot and the clock on the frame's top, the minute's progress along its foot; the beats beside it.
  */
 function RecordingFrame() {
-  const founder = startups[0]!.teamMembers[0]!
   return (
     <div className={frame} aria-hidden="true" data-step-visual data-recording-frame>
       <FrameHead
@@ -146,25 +145,43 @@ function RecordingFrame() {
         pillTone="bg-brand-50 text-brand-800"
       />
       <div className="flex items-center gap-4">
-        <span className="relative block aspect-[9/16] w-24 shrink-0 overflow-hidden rounded-xl bg-ink-100 ring-1 ring-ink-200">
-          <LazyImage
-            src={founder.image}
-            alt=""
-            width={160}
-            height={160}
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-          <span className="absolute left-1 top-1 flex items-center gap-1 whitespace-nowrap rounded-full bg-ink-950/75 px-1.5 py-0.5 text-[0.6875rem] font-semibold tabular-nums text-white">
-            <span className="h-1.5 w-1.5 rounded-full bg-brand-500" />
-            {recording.time}
-          </span>
-          <span className="absolute inset-x-1.5 bottom-1.5 h-1 rounded-full bg-white/60">
-            <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
-          </span>
-        </span>
+        <CameraFrame label={recording.time} />
         <Beats />
       </div>
     </div>
+  )
+}
+
+/**
+ * The camera frame of both recording views: the founder's face cropped to 9:16 on the portraits' grey ground, a dark
+ * label on its top (the home page's clock, /plattform's „REC“ beside its clock in the card's head), the minute's
+ * progress along its foot. `large`: /plattform's wider frame, its label at the mock-ups' 13 px floor.
+ */
+function CameraFrame({ label, large = false }: { label: string; large?: boolean }) {
+  const founder = startups[0]!.teamMembers[0]!
+  return (
+    <span
+      className={`relative block aspect-[9/16] ${large ? 'w-28' : 'w-24'} shrink-0 overflow-hidden rounded-xl bg-ink-100 ring-1 ring-ink-200`}
+    >
+      <LazyImage
+        src={founder.image}
+        alt=""
+        width={160}
+        height={160}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <span
+        className={`absolute flex items-center gap-1 whitespace-nowrap rounded-full bg-ink-950/75 py-0.5 font-semibold tabular-nums text-white ${large ? 'left-1.5 top-1.5 px-2 text-[0.8125rem]' : 'left-1 top-1 px-1.5 text-[0.6875rem]'}`}
+      >
+        <span className="h-1.5 w-1.5 rounded-full bg-brand-600" />
+        {label}
+      </span>
+      <span
+        className={`absolute h-1 rounded-full bg-white/60 ${large ? 'inset-x-2 bottom-2' : 'inset-x-1.5 bottom-1.5'}`}
+      >
+        <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
+      </span>
+    </span>
   )
 }
 
@@ -212,7 +229,6 @@ function Recording() {
  * taller views). Text from 13 px up; the card as /plattform draws its other views.
  */
 export function PitchRecording() {
-  const founder = startups[0]!.teamMembers[0]!
   return (
     <div className={`${mock} flex-col gap-3 sm:p-4`} data-recording-frame>
       <span className="flex items-center justify-between gap-2">
@@ -223,22 +239,7 @@ export function PitchRecording() {
         </span>
       </span>
       <div className="flex items-center gap-4 border-t border-ink-100 pt-3">
-        <span className="relative block aspect-[9/16] w-28 shrink-0 overflow-hidden rounded-xl bg-ink-100 ring-1 ring-ink-200">
-          <LazyImage
-            src={founder.image}
-            alt=""
-            width={160}
-            height={160}
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-          <span className="absolute left-1.5 top-1.5 flex items-center gap-1 rounded-full bg-ink-950/75 px-2 py-0.5 text-[0.8125rem] font-semibold text-white">
-            <span className="h-1.5 w-1.5 rounded-full bg-brand-600" />
-            REC
-          </span>
-          <span className="absolute inset-x-2 bottom-2 h-1 rounded-full bg-white/60">
-            <span className="block h-1 w-[70%] rounded-full bg-brand-600" />
-          </span>
-        </span>
+        <CameraFrame label="REC" large />
         <Beats as="span" />
       </div>
     </div>
