@@ -90,10 +90,11 @@ export function PitchView({
           className="block h-full origin-left scale-x-0 rounded-full bg-white transition-transform duration-300 ease-linear motion-reduce:transition-none"
         />
       </span>
-      {/* Light over the founder's captions (session 31: a darker scrim there greyed their white text), solid under the
-          name and description. */}
+      {/* Solid under the name and description, gone by the founder's captions' foot (y 513 of her 960 px frame): a
+          scrim over them greyed their white letters (session 31 review of /startups); the fade over the ~25 px between
+          them is her shirt's. */}
       <div
-        className="pointer-events-none absolute inset-x-0 bottom-0 h-[66%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_38%,#080D22b3_55%,transparent_100%)]"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-[66%] bg-[linear-gradient(to_top,#080D22_0%,#080D22f2_38%,#080D22e6_56%,#080D2280_65%,transparent_70%)]"
         aria-hidden="true"
       />
 

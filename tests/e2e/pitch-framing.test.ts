@@ -138,4 +138,40 @@ describe('the demo pitches frame their founder', () => {
     expect(panel.top).toBeLessThanOrEqual(article.top + (captionTop / 960) * article.height)
     expect(panel.bottom).toBeCloseTo(article.bottom, 0)
   })
+  it('keeps the founder’s captions white over the card’s scrim (1280 px)', async () => {
+    const { page, card } = track(await openCard(DESKTOP))
+    const video = card.locator('video')
+    // The founder's first line, held still: one second into the pitch.
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.pause()
+      const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }))
+      element.currentTime = 1
+      await seeked
+    })
+    const box = await video.boundingBox()
+    if (!box) throw new Error('no video box')
+    // Her captions' band, y 438…513 of the 960 px frame (object-fit: cover), as the screen shows it with the scrim.
+    const scale = Math.max(box.width / 540, box.height / 960)
+    const top = box.y + (box.height - 960 * scale) / 2
+    const clip = { x: box.x + 60 * scale, y: top + 442 * scale, width: 340 * scale, height: 66 * scale }
+    const shot = (await page.screenshot({ clip })).toString('base64')
+    const white = await page.evaluate(async (png) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${png}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.naturalWidth
+      canvas.height = image.naturalHeight
+      const context = canvas.getContext('2d')
+      if (!context) throw new Error('no 2d context')
+      context.drawImage(image, 0, 0)
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      let count = 0
+      for (let i = 0; i < data.length; i += 4)
+        if (Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > 235) count++
+      return count
+    }, shot)
+    // White letters, not greyed by the scrim (under the old one, which ran up over her face, not one pixel did).
+    expect(white).toBeGreaterThan(150)
+  })
 })
