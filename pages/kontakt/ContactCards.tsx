@@ -3,7 +3,7 @@ import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { communityUrl, mailto } from '../../data/links'
-import { businessCard, communityBanner, pressBanner, supportCard } from './copy'
+import { businessCard, communityBanner, pressBanner, replyTime, supportCard } from './copy'
 
 type ChannelProps = {
   href: string
@@ -45,8 +45,8 @@ type CardProps = {
   copy: { title: string; text: string; topics: readonly { title: string; text: string }[] }
   /** The card's one button: the chat leads (primary), the e-mail follows (secondary). */
   button: ReactNode
-  /** A quiet line under the button (the address, to copy into another mail program). */
-  under?: ReactNode
+  /** The quiet line under the button: how soon we answer, or the address (to copy into another mail program). */
+  under: ReactNode
   channel: ChannelProps
 }
 
@@ -63,33 +63,39 @@ function ContactCard({ id, copy, button, under, channel }: CardProps) {
         </h2>
         <p className="prose">{copy.text}</p>
       </div>
-      {/* Each topic's name on a line of its own, what it covers under it from 640 px (on phones the names alone:
-          round 29, the card was 870 px tall); no icons: the names say it. */}
-      <ul className="flex flex-col gap-2 border-l-2 border-ink-100 pl-4 sm:gap-3" data-topics>
+      {/* A plain list (review 7.1: a grey left rule read as a quote at 390 px): a small slate check, each topic's name
+          over what it covers, at both widths. */}
+      <ul className="flex flex-col gap-2.5 sm:gap-3" data-topics>
         {copy.topics.map((topic) => (
-          <li key={topic.title}>
+          <li key={topic.title} className="flex items-start gap-2.5">
+            <span className="i-lucide-check mt-1 shrink-0 text-base text-ink-500" aria-hidden="true" />
             <span className="flex flex-col">
               <span className="font-semibold text-ink-900">{topic.title}</span>
-              <span className="hidden text-sm text-ink-600 sm:block">{topic.text}</span>
+              <span className="text-sm text-ink-600">{topic.text}</span>
             </span>
           </li>
         ))}
       </ul>
-      {/* The button spans the card on phones, as the site's other card buttons do there. */}
-      <div className="flex flex-col items-stretch gap-2 sm:items-start">
-        {button}
-        {under}
+      {/* Both cards end alike, at the card's foot (review 7.1: a button over a loose address in one, none in the
+          other): the button (spanning the card on phones, as the site's other card buttons do there), one quiet line
+          under it, left-aligned at every width; then the further channel under a hairline. */}
+      <div className="mt-auto flex flex-col gap-5 sm:gap-6" data-footer>
+        <div className="flex flex-col items-stretch gap-2 sm:items-start">
+          {button}
+          {under}
+        </div>
+        <ul className="border-t border-ink-100" data-channels>
+          <Channel {...channel} />
+        </ul>
       </div>
-      <ul className="mt-auto border-t border-ink-100" data-channels>
-        <Channel {...channel} />
-      </ul>
     </article>
   )
 }
 
 /**
- * The two cards of the spec: "Service & Support" (chat + community banner) and "Business & Presse" (e-mail); the
- * address stands as text once, quietly under the mail button. How soon we answer: once, in the hero.
+ * The two cards of the spec: "Service & Support" (chat + community banner) and "Business & Presse" (e-mail). Under
+ * each button one quiet line: how soon we answer under the chat (the spec's note, said once for the page), the
+ * address as text under the mail button.
  */
 export function ContactCards() {
   const links = useLinks()
@@ -104,6 +110,11 @@ export function ContactCards() {
           <ButtonLink href={links.chatSupport} external icon="i-lucide-message-circle">
             {supportCard.button}
           </ButtonLink>
+        }
+        under={
+          <p className="text-sm text-ink-600" data-under>
+            {replyTime}
+          </p>
         }
         channel={{
           href: communityUrl(links, 'kontakt'),
@@ -123,7 +134,7 @@ export function ContactCards() {
           </ButtonLink>
         }
         under={
-          <p className="break-words text-center text-sm text-ink-600 sm:text-left" data-address>
+          <p className="break-words text-sm text-ink-600" data-under data-address>
             {address}
           </p>
         }

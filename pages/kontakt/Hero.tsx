@@ -1,6 +1,6 @@
 import { TeamFaces } from '../../components/media/TeamFaces'
 import { PageHero } from '../../components/sections/PageHero'
-import { answeredBy, contactHero, replyTime } from './copy'
+import { answeredBy, contactHero } from './copy'
 
 /**
  * A short hero (round 24: label, a three-line lead and jump buttons pushed the cards' buttons under the fold): the h1,
@@ -20,20 +20,14 @@ export function Hero() {
       titleClassName="max-w-3xl"
       spacing="gap-4 pb-8 pt-8 sm:gap-5 sm:pb-12 sm:pt-16"
     >
-      {/* Who answers (the three founders read every message themselves), and how soon: the spec's note, said once for
-          the page (round 29: it stood in both cards). */}
+      {/* Who answers (the three founders read every message themselves). How soon: under the chat button, where the
+          cards end alike (review 7.1). */}
       <div className="mt-1 flex flex-col items-center gap-3 sm:flex-row sm:gap-4 sm:text-left">
         <span aria-hidden="true">
           {/* A 2 px white ring with a hairline round it (round 29: the pale faces ran together at 1280 px). */}
           <TeamFaces size={44} ring="ring-2 ring-white outline outline-1 outline-offset-2 outline-ink-300" />
         </span>
-        <div className="flex flex-col gap-0.5">
-          <p className="text-balance font-medium text-ink-700">{answeredBy}</p>
-          <p className="inline-flex items-center justify-center gap-1.5 text-sm text-ink-600 sm:justify-start">
-            <span className="i-lucide-clock text-ink-500" aria-hidden="true" />
-            {replyTime}
-          </p>
-        </div>
+        <p className="text-balance font-medium text-ink-700">{answeredBy}</p>
       </div>
     </PageHero>
   )

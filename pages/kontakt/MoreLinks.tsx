@@ -15,22 +15,25 @@ type ShortcutProps = {
   text: ReactNode
   /** Read out after the text where the arrow stands for an action of its own („Jetzt abstimmen“). */
   action?: string
-  /** `live`: tinted, for what is on at the Spotlight now. */
-  tone?: 'plain' | 'live'
 }
 
-function Shortcut({ href, icon, title, text, action, tone = 'plain' }: ShortcutProps) {
+function Shortcut({ href, icon, title, text, action }: ShortcutProps) {
   return (
-    // The whole tile is the link (round 29: an underlined name in a tile): its edge darkens on hover, the name turns
-    // magenta.
+    // The whole tile is the link (round 29: an underlined name in a tile), every tile white (review 7.1: the pink
+    // Spotlight tile read as an alert): its edge darkens on hover, the name turns magenta, the trailing arrow (review
+    // 7.1: the tiles showed no sign of being links) moves a step.
     <a
       href={href}
-      className={`group flex h-full items-start gap-3 rounded-2xl px-4 py-3.5 no-underline ring-1 transition ${tone === 'live' ? 'bg-brand-50 ring-brand-200 hover:ring-brand-400' : 'bg-white ring-ink-200 hover:ring-ink-400'}`}
+      className="group flex h-full items-start gap-3 rounded-2xl bg-white px-4 py-3.5 no-underline ring-1 ring-ink-200 transition hover:ring-ink-400"
       data-tile
     >
       {icon}
       <TextStack top={title} bottom={text} look="row" fill />
       {action ? <span className="sr-only">{action}</span> : null}
+      <span
+        className="i-lucide-arrow-right mt-0.5 shrink-0 self-center text-lg text-ink-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700"
+        aria-hidden="true"
+      />
     </a>
   )
 }
@@ -62,18 +65,17 @@ export function MoreLinks() {
           <li data-spotlight-now={time.spotlight}>
             <Shortcut
               href={line.href}
-              // The event's icon like its neighbours'; while it runs, a „Läuft“ pill by its name and a tinted tile
-              // (round 26: a bare dot in the icons' place, then a dot on the icon, read as a notification badge).
+              // The event's icon like its neighbours'; while a phase runs, the site's live dot by its name (review 7.1:
+              // a „Läuft“ pill on a tinted tile read as an alert), read out as „läuft gerade“.
               icon={icon(over.icon)}
-              tone={live ? 'live' : 'plain'}
               title={
                 <span className="flex flex-wrap items-center gap-x-2">
                   {tileName(spotlightEvent.name)}
                   {live ? (
-                    <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800 ring-1 ring-brand-200">
-                      <span className="sr-only">, </span>
-                      {moreLinks.running}
-                    </span>
+                    <>
+                      <span className="live-dot shrink-0" aria-hidden="true" data-live />
+                      <span className="sr-only">{`, ${moreLinks.running}`}</span>
+                    </>
                   ) : null}
                 </span>
               }

@@ -13,8 +13,8 @@ export const contactHero = {
 }
 
 /**
- * The spec's note, said once for the page under who answers (round 29: it stood identically in both cards). It took
- * the place line's room: the footer already says where the team sits.
+ * The spec's note, said once for the page: under the chat button, as the address stands under the mail button (review
+ * 7.1: the cards ended differently). Round 29: it stood identically in both cards.
  */
 export const replyTime = 'Antwort meist innerhalb von 24\u00a0Stunden'
 
@@ -61,8 +61,8 @@ export const pressBanner = {
  */
 export const moreLinks = {
   title: 'Vielleicht suchst du das hier',
-  /** Beside the edition's name while it runs. */
-  running: 'Läuft',
+  /** Read out beside the edition's name while it runs (the live dot shows it). */
+  running: 'läuft gerade',
   eventOver: {
     href: '/spotlight',
     icon: 'i-lucide-sparkles',

@@ -18,10 +18,10 @@ it('draws each icon from its view of the one icon file', async () => {
   })
   await page.waitForLoadState('networkidle')
   expect(icons).toHaveLength(1)
-  // Two different icons in the same grey (the hero's reply time, the first card's community row): each paints a good
-  // share of its box, and not the same shape.
+  // Two different icons in the same grey (the cards' community and press rows): each paints a good share of its box,
+  // and not the same shape.
   const shapes: string[] = []
-  for (const name of ['clock', 'users-round']) {
+  for (const name of ['folder-open', 'users-round']) {
     const icon = page.locator(`.i-lucide-${name}`).first()
     await icon.scrollIntoViewIfNeeded()
     const png = (await icon.screenshot()).toString('base64')

@@ -46,42 +46,47 @@ describe('/kontakt', () => {
     expect(card('business')).toMatch(new RegExp(`<a href="mailto:${address}[^"]*" class="btn`))
     expect([...main.matchAll(/href="mailto:/g)]).toHaveLength(1)
     expect(count(card('business'))).toBe(2)
-    // The address alone, right under the button, in the quiet detail size.
+    // The address alone, right under the button, in the quiet detail size, left-aligned at every width (review 7.1:
+    // left at 1280 px, centred at 390 px).
     expect(card('business')).toMatch(
       new RegExp(
-        `</a><p class="[^"]*text-sm text-ink-600[^"]*" data-address="true">${address.replace('.', '\\.')}</p>`,
+        `</a><p class="[^"]*text-sm text-ink-600[^"]*" data-under="true" data-address="true">${address.replace('.', '\\.')}</p>`,
       ),
     )
+    expect(card('business')).not.toMatch(/data-address[^>]*text-center|text-center[^>]*data-address/)
     expect(text(card('business'))).not.toContain('Oder direkt an')
     expect(count(main.slice(0, main.indexOf('</section>')))).toBe(0)
     expect(count(text(main))).toBe(1)
   })
 
-  it('names each topic on a line of its own, what it covers under it from 640 px, with no dash between them', async () => {
+  it('lists each topic by a small check, its name over what it covers at every width, no rule beside the list', async () => {
     const main = mainOf((await get('/kontakt')).body)
     const topics = [...main.matchAll(/<ul[^>]*data-topics[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => m[1] ?? '')
     expect(topics).toHaveLength(2)
+    // Review 7.1: a grey left rule made the lists read as quotes at 390 px.
+    for (const list of main.matchAll(/<ul class="([^"]*)"[^>]*data-topics/g)) expect(list[1]).not.toMatch(/border-l/)
     for (const list of topics) {
       const items = [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '')
       expect(items).toHaveLength(3)
       for (const item of items) {
         expect(text(item)).not.toContain('\u2013')
         expect(item).toMatch(
-          /<span class="flex flex-col"><span class="[^"]*">[^<]+<\/span><span class="[^"]*">[^<]+<\/span>/,
+          /^<span class="i-lucide-check [^"]*text-ink-500" aria-hidden="true"><\/span><span class="flex flex-col"><span class="[^"]*">[^<]+<\/span><span class="[^"]*">[^<]+<\/span>/,
         )
-        // On phones the names alone (round 29: each card ~870 px tall at 390 px).
-        expect(item).toMatch(/<\/span><span class="hidden [^"]*sm:block">[^<]+<\/span><\/span>/)
+        // What the topic covers shows on phones too (review 7.1: the names alone lost their subtitles).
+        expect(item).not.toMatch(/class="hidden/)
       }
     }
   })
 
-  it('keeps the hero short and says the reply time once, by who answers; the chat leads, the e-mail follows', async () => {
+  it('keeps the hero short; both cards end alike, the reply time under the chat, the address under the mail button', async () => {
     const main = mainOf((await get('/kontakt')).body)
     const hero = main.slice(0, main.indexOf('</section>'))
-    // No label, no jump buttons: the h1, one line, who answers and how soon (round 29: the note stood in both cards).
+    // No label, no jump buttons: the h1, one line, who answers. The reply time once for the page (round 29: the note
+    // stood in both cards), under the chat button (review 7.1).
     expect(hero).not.toContain('hero-label')
     expect(anchors(hero)).toEqual([])
-    expect(text(hero)).toMatch(/aus dem Gründungsteam Antwort meist innerhalb von 24\sStunden/)
+    expect(text(hero).trim()).toMatch(/aus dem Gründungsteam$/)
     expect(main.split('24\u00a0Stunden').length - 1).toBe(1)
     // The faces parted by a 2 px white ring with a hairline round it (round 29: they ran together at 1280 px).
     expect([...hero.matchAll(/class="[^"]*rounded-full[^"]*ring-2 ring-white outline[^"]*"/g)]).toHaveLength(3)
@@ -91,7 +96,18 @@ describe('/kontakt', () => {
     // Review 7.7: two like gradient buttons side by side, neither led. One primary (the chat), one secondary.
     const buttons = cards.map((card) => [...card.matchAll(/<a href="[^"]*" class="(btn[^" ]*)/g)].map((m) => m[1]))
     expect(buttons).toEqual([['btn-primary'], ['btn-secondary']])
-    for (const card of cards) expect(card).not.toContain('24\u00a0Stunden')
+    // Both cards end alike at their foot (review 7.1): the button, one quiet line right under it, then the channel row.
+    const footers = cards.map(
+      (card) => /<div class="mt-auto [^"]*" data-footer="true">([\s\S]*)<\/div><\/article>$/.exec(card)?.[1] ?? '',
+    )
+    for (const footer of footers)
+      expect(footer).toMatch(
+        /^<div class="[^"]*"><a href="[^"]*" class="btn[\s\S]*?<\/a><p class="[^"]*" data-under="true"[^>]*>[^<]+<\/p><\/div><ul [^>]*data-channels/,
+      )
+    const unders = footers.map((footer) => /<p class="([^"]*)" data-under="true"[^>]*>([^<]+)<\/p>/.exec(footer))
+    expect(unders.map((m) => m?.[1])).toEqual(['text-sm text-ink-600', 'break-words text-sm text-ink-600'])
+    expect(unders[0]?.[2]).toContain('24\u00a0Stunden')
+    expect(unders[1]?.[2]).toBe(defaultLinks.contact.email)
   })
 
   it('sets each card in one icon style, its other channel as a plain row, no tile and no tinted banner', async () => {
@@ -107,8 +123,11 @@ describe('/kontakt', () => {
       )
       expect(icons.length).toBeGreaterThanOrEqual(1)
       for (const icon of icons) expect(icon[2], icon[1]).toMatch(/text-ink-500/)
-      // No icon column on phones (round 29: it squeezed the row's text into three lines).
-      for (const icon of icons) expect(icon[2], icon[1]).toMatch(/ hidden .*sm:block/)
+      // No icon column beside the channel row on phones (round 29: it squeezed the row's text into three lines); the
+      // topics' small checks stay (review 7.1).
+      for (const icon of icons.filter((m) => m[1] !== 'i-lucide-check'))
+        expect(icon[2], icon[1]).toMatch(/ hidden .*sm:block/)
+      expect(icons.filter((m) => m[1] === 'i-lucide-check')).toHaveLength(3)
       expect(card).not.toContain('icon-tile')
       expect(card).not.toContain('bg-brand-50')
       const rows = /<ul[^>]*data-channels[^>]*>([\s\S]*?)<\/ul>/.exec(card)?.[1] ?? ''
@@ -116,7 +135,7 @@ describe('/kontakt', () => {
     }
   })
 
-  it("sets the cards' other links in one text-link style and each shortcut as a whole-tile link, without arrows", async () => {
+  it("sets the cards' other links in one text-link style and each shortcut as a white whole-tile link with an arrow", async () => {
     const main = mainOf((await get('/kontakt')).body)
     const cards = main.slice(main.indexOf('<article id="support"'), main.indexOf('<section id="mehr"'))
     const links = [...cards.matchAll(/<a [^>]*class="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
@@ -138,7 +157,10 @@ describe('/kontakt', () => {
       expect(tile).toMatch(/ data-tile/)
       expect(tile).toMatch(/hover:ring-/)
       expect(tile).not.toContain('prose-link')
-      expect(inner, tile).not.toMatch(/i-lucide-arrow/)
+      // Review 7.1: the tiles showed no sign of being links; each ends on an arrow. All white, none tinted.
+      expect(inner, tile).toMatch(/<span class="i-lucide-arrow-right [^"]*" aria-hidden="true"><\/span>$/)
+      expect(tile).toMatch(/<a [^>]*class="[^"]*bg-white[^"]*"/)
+      expect(tile).not.toContain('bg-brand-50')
     }
   })
 })

@@ -182,10 +182,13 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     expect(words).toContain(norm(`${line.text} ${line.date}`))
     expect(words.indexOf(norm(spotlightEvent.name))).toBeGreaterThanOrEqual(0)
     expect(words.indexOf(norm(spotlightEvent.name))).toBeLessThan(words.indexOf(norm(line.text)))
-    // While the edition runs its tile is tinted and says so in a word by the name, not with a dot (round 26).
+    // While a phase runs, the site's live dot by the name on a white tile like its neighbours (review 7.1: a „Läuft“
+    // pill on a pink tile read as an alert), no clock-derived text.
     const tile = main.slice(at, main.indexOf('</a>', at))
-    expect(/>Läuft<\/span>/.test(tile)).toBe(spotlightLive(state))
-    expect(tile.includes('bg-brand-50')).toBe(spotlightLive(state))
+    expect(/class="live-dot[^"]*"/.test(tile)).toBe(spotlightLive(state))
+    expect(tile.includes('läuft gerade')).toBe(spotlightLive(state))
+    expect(tile).not.toContain('bg-brand-50')
+    expect(tile).not.toMatch(/>Läuft<\/span>/)
     expect(main.slice(at)).toMatch(new RegExp(`^[^>]*><a href="${line.href}"`))
     // Where the home page's badge names what is on, the line leads to the same page; it always carries a date.
     const now = spotlightNow[state.spotlight]
