@@ -121,7 +121,9 @@ export const dashboardData = {
   currentPitch: {
     duration: pitchLength,
     file: 'kernwerk-pitch.mp4',
-    details: `${pitchLength}\u00a0min · 1080p · 84\u00a0MB · hochgeladen am 03.11.2025`,
+    // No calendar date (fix round 31): „hochgeladen am 03.11.2025“ read as a date still to come on the page's
+    // October dates; the sample's times are all relative, as its activity's are.
+    details: `${pitchLength}\u00a0min · 1080p · 84\u00a0MB · hochgeladen vor 3 Tagen`,
   },
   pitchTips: [
     'Bleib bei 60–65\u00a0Sekunden\u00a0– jede Sekunde mehr kostet Aufmerksamkeit.',

@@ -86,7 +86,9 @@ export default function DashboardTabs({ data, tabs, previewNote }: Props) {
       {/* One spacing scale (review 29: 14 px between the figures, 22 px between the cards under them, and vertical gaps
           of 34/31/23/22 px): every gap on the page 16 px on a phone, 24 px from 640 px, across and down. */}
       <StatCards stats={data.stats} card={appCard} gap="gap-4 sm:gap-6" stars="beside" />
-      <div id="dashboard-bereiche" className="scroll-mt-24">
+      {/* On a phone the tab row scrolls; its end fades over 4.5 rem (`tabs-fade-wide`, renderer/base.css), so the cut
+          tab reads as more to scroll to (fix round 31: „Feedb…“ read as cut). */}
+      <div id="dashboard-bereiche" className="tabs-fade-wide scroll-mt-24">
         <Tabs
           look="line"
           gap="gap-4 sm:gap-6"

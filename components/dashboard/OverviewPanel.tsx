@@ -7,6 +7,9 @@ import { PitchPreview } from './PitchPreview'
 
 type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
 
+/** The lower cards' icon tiles, one size in both (fix round 31: 28 px in the activity, 36 px in the next steps). */
+const tile = 'h-8 w-8 rounded-lg bg-ink-100 text-base'
+
 type Fact = { label: string; value: ReactNode; className?: string }
 
 /** A definition list of the summary's facts: a small label above its value. */
@@ -49,14 +52,16 @@ function NextSteps({ steps, onOpen }: { steps: DashboardData['nextSteps']; onOpe
       {steps.map((step) => {
         const row = (
           <>
-            <IconTile icon={step.icon} className="h-9 w-9 rounded-lg bg-ink-100 text-lg text-ink-700" />
+            <IconTile icon={step.icon} className={`mt-0.5 ${tile} text-ink-700`} />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900">{step.title}</span>
               <span className="text-sm leading-snug text-ink-600">{step.text}</span>
             </span>
           </>
         )
-        const box = 'flex min-h-11 flex-1 items-center gap-3 rounded-xl px-3 py-2.5 text-left'
+        // One row height for every step, whether its line wraps or not, and the icon and title at the row's top, so the
+        // titles keep one rhythm (fix round 31: „Website verlinken“ on one line stood centred between two-line rows).
+        const box = 'flex min-h-[5.125rem] flex-1 items-start gap-3 rounded-xl px-3 py-2.5 text-left'
         return (
           <li key={step.title} className="flex lg:flex-1">
             {live ? (
@@ -68,7 +73,7 @@ function NextSteps({ steps, onOpen }: { steps: DashboardData['nextSteps']; onOpe
               >
                 {row}
                 <span
-                  className="i-lucide-chevron-right shrink-0 text-lg text-ink-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 group-focus-visible:text-brand-700"
+                  className="i-lucide-chevron-right shrink-0 self-center text-lg text-ink-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 group-focus-visible:text-brand-700"
                   aria-hidden="true"
                 />
               </button>
@@ -93,27 +98,38 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
   const open = data.nextSteps.length
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      {/* Phones: the heading and tagline across the card, then the pitch frame beside the four short facts, the longer
-          ones under both (review 5 Nov, second round: the tagline squeezed into four lines beside the frame). From 640 px
-          the frame spans the card's left and everything else stands in the column beside it, from its top; the last
-          row takes what the frame adds (a 50 px gap under the tagline at 1280 px). */}
+      {/* Phones: the heading and tagline across the card, then the pitch frame beside location and founding year (the two
+          spread over the frame's height), phone and contact in two columns under both, the longer facts under those
+          (fix round 31: four facts beside the 130 px frame left a 90 px hole under it). From 640 px the frame spans the
+          card's left and everything else stands in the column beside it, from its top, under a hairline: the short facts
+          two by two, from 1024 px the four in one row (two lists in two columns); the last row takes what the frame adds
+          (a 50 px gap under the tagline at 1280 px). */}
       <section
         aria-labelledby="dash-startup"
-        className={`${appCard} grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:grid-rows-[auto_auto_1fr] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-8`}
+        className={`${appCard} grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:grid-rows-[auto_auto_auto_1fr] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8`}
         data-summary
       >
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1 sm:col-start-2">
+        <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1 sm:col-start-2 sm:border-b sm:border-ink-100 sm:pb-5 lg:col-[2/span_2]">
           <h2 id="dash-startup" className={cardTitle}>
             Kurzprofil
           </h2>
           <p className="text-[0.9375rem] leading-relaxed text-ink-700 sm:text-base">{company.shortDescription}</p>
         </div>
-        <PitchPreview data={data} onSelectTab={onSelectTab} className="sm:col-start-1 sm:row-span-3 sm:row-start-1" />
+        <PitchPreview
+          data={data}
+          onSelectTab={onSelectTab}
+          className="sm:col-start-1 sm:row-span-4 sm:row-start-1 lg:row-[1/span_3]"
+        />
         <Facts
-          className="grid content-start gap-x-8 gap-y-3 sm:grid-cols-2 sm:gap-y-4 sm:border-t sm:border-ink-100 sm:pt-5 lg:grid-cols-4"
+          className="grid content-between gap-x-8 gap-y-3 sm:col-start-2 sm:grid-cols-2 sm:content-start lg:row-start-2"
           facts={[
             { label: 'Standort', value: company.location },
             { label: 'Gegründet', value: String(company.foundingYear) },
+          ]}
+        />
+        <Facts
+          className="col-span-2 grid grid-cols-2 content-start gap-x-4 sm:col-span-1 sm:col-start-2 sm:gap-x-8 lg:col-start-3 lg:row-start-2"
+          facts={[
             { label: 'Telefon', value: company.phone, className: 'whitespace-nowrap' },
             {
               label: 'Ansprechpartnerin',
@@ -127,7 +143,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           ]}
         />
         <Facts
-          className="col-span-2 grid grid-cols-2 content-start gap-x-4 gap-y-4 border-t border-ink-100 pt-5 sm:col-span-1 sm:col-start-2 sm:gap-x-8 sm:border-0 sm:pt-0"
+          className="col-span-2 grid grid-cols-2 content-start gap-x-4 gap-y-4 border-t border-ink-100 pt-5 sm:col-span-1 sm:col-start-2 sm:gap-x-8 sm:border-0 sm:pt-0 lg:col-[2/span_2]"
           facts={[
             { label: 'Geschäftsmodell', value: company.businessModel },
             { label: 'Spezialisierung', value: company.specialisation },
@@ -152,7 +168,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.activity.map((item) => (
               <li key={item.text} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1">
-                <IconTile icon={item.icon} className="mt-0.5 h-7 w-7 rounded-lg bg-ink-100 text-base text-ink-600" />
+                <IconTile icon={item.icon} className={`mt-0.5 ${tile} text-ink-600`} />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                   <p className="text-[0.9375rem] leading-snug text-ink-700">
                     <ActivityText text={item.text} actor={item.actor} />

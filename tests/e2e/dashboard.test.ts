@@ -177,6 +177,25 @@ describe.each([
       const height = (await button.boundingBox())?.height ?? 0
       expect(height).toBeGreaterThanOrEqual(44)
     }
+    // One row height, one-line or two, and the titles on one rhythm (fix round 31: „Website verlinken“ on one line
+    // stood centred between two-line rows at 1280 px).
+    const rowBoxes = await buttons.evaluateAll((all) =>
+      all.map((button) => ({
+        height: button.getBoundingClientRect().height,
+        title: button.querySelector('span + span > span')?.getBoundingClientRect().top ?? 0,
+      })),
+    )
+    for (const row of rowBoxes) expect(Math.abs(row.height - (rowBoxes[0]?.height ?? 0))).toBeLessThanOrEqual(1)
+    const [a, b, c] = rowBoxes.map((row) => row.title)
+    expect(Math.abs((b ?? 0) - (a ?? 0) - ((c ?? 0) - (b ?? 0)))).toBeLessThanOrEqual(1)
+    // The icon tiles one size in both lower cards (fix round 31: 28 px beside the activity, 36 px here).
+    const tiles = await page
+      .locator('[data-summary] ~ div li > span:first-child, [data-next-steps] li button > span:first-child')
+      .evaluateAll((all) =>
+        all.map((tile) => `${tile.getBoundingClientRect().width}x${tile.getBoundingClientRect().height}`),
+      )
+    expect(tiles.length).toBe(7)
+    expect(new Set(tiles)).toEqual(new Set(['32x32']))
     const first = buttons.first()
     const fill = () => first.evaluate((element) => getComputedStyle(element).backgroundColor)
     expect(await fill()).toBe('rgba(0, 0, 0, 0)')
@@ -269,8 +288,10 @@ describe.each([
       expect(await row()).toEqual({ overflows: false, fade: 'none', mask: 'none' })
       return
     }
-    // At the start the row fades out at its end only (round 25: wrapped three over two, it read as two rows).
+    // At the start the row fades out at its end only (round 25: wrapped three over two, it read as two rows), over
+    // 4.5 rem and clear over its last 12 px, so the cut tab dissolves (fix round 31: „Feedb…“ read as cut).
     expect(await row()).toMatchObject({ overflows: true, fade: 'end' })
+    expect((await row()).mask).toMatch(/rgb\(0, 0, 0\) calc\(100% - 72px\), rgba\(0, 0, 0, 0\) calc\(100% - 12px\)/)
     // The row runs to the screen's edges, so its fade is the screen's edge, not a cut inside the page's column; the
     // first tab still starts on the column's line.
     const listBox = await list.boundingBox()
@@ -487,7 +508,7 @@ describe.each([
     const { page } = await openDashboard(viewport)
     const summary = page.getByRole('region', { name: 'Kurzprofil' })
     const lists = summary.locator('dl')
-    expect(await lists.count()).toBe(2)
+    expect(await lists.count()).toBe(3)
     expect(await summary.locator('dt').allTextContents()).toEqual([
       'Standort',
       'Gegründet',
@@ -499,18 +520,42 @@ describe.each([
     ])
     const columns = (index: number) =>
       lists.nth(index).evaluate((dl) => getComputedStyle(dl).gridTemplateColumns.split(' ').filter(Boolean).length)
-    // The four short facts: one column beside the frame on a phone, two from 640 px, one row from 1024 px.
-    expect(await columns(0)).toBe(viewport.width >= 1024 ? 4 : viewport.width >= 640 ? 2 : 1)
+    // Location and founding year: one column beside the frame on a phone, two from 640 px; phone and contact two
+    // columns; from 1024 px the two lists side by side, the four facts in one row.
+    expect(await columns(0)).toBe(viewport.width >= 640 ? 2 : 1)
     expect(await columns(1)).toBe(2)
+    expect(await columns(2)).toBe(2)
     const tagline = await summary.locator('h2 + p').boundingBox()
     const card = await summary.boundingBox()
     const frame = await summary.locator('[data-pitch-frame]').boundingBox()
-    const divider = await lists.nth(viewport.width < 640 ? 1 : 0).boundingBox()
+    const [short, contact] = [await lists.nth(0).boundingBox(), await lists.nth(1).boundingBox()]
+    if (viewport.width >= 1024) {
+      expect(Math.abs((short?.y ?? 0) - (contact?.y ?? 99))).toBeLessThanOrEqual(1)
+    }
+    // From 640 px the hairline is the heading block's foot (over both lists of short facts from 1024 px).
+    const divider =
+      viewport.width < 640
+        ? await lists.nth(2).boundingBox()
+        : await summary.locator('h2').evaluate((h2) => {
+            const head = h2.parentElement as HTMLElement
+            const box = head.getBoundingClientRect()
+            return { y: getComputedStyle(head).borderBottomWidth === '1px' ? box.bottom : 999, height: 0 }
+          })
     if (viewport.width < 640) {
       // Across the card, over the frame (review 5 Nov, second round: four ragged lines in a 150 px column beside it).
       expect(tagline?.width ?? 0).toBeGreaterThan((card?.width ?? 0) * 0.8)
       expect((tagline?.y ?? 0) + (tagline?.height ?? 0)).toBeLessThanOrEqual(frame?.y ?? 0)
       expect(tagline?.height ?? 99).toBeLessThan(60)
+      // No hole under the frame (fix round 31: four facts beside it left ~90 px empty under it): the two facts beside
+      // it span its height, top to foot, and phone and contact follow under both, across the card.
+      const facts = await lists
+        .nth(0)
+        .locator('dd')
+        .evaluateAll((dds) => dds.map((dd) => dd.getBoundingClientRect()))
+      expect(Math.abs((short?.y ?? 0) - (frame?.y ?? 99))).toBeLessThanOrEqual(2)
+      expect(Math.abs((facts.at(-1)?.bottom ?? 0) - ((frame?.y ?? 0) + (frame?.height ?? 0)))).toBeLessThanOrEqual(8)
+      expect(contact?.x ?? 99).toBeLessThanOrEqual((frame?.x ?? 0) + 1)
+      expect((contact?.y ?? 0) - ((frame?.y ?? 0) + (frame?.height ?? 0))).toBeLessThanOrEqual(24)
     } else {
       // The divider right under the tagline (review 5 Nov, second round: ~50 px between them at 1280 px).
       expect((divider?.y ?? 0) - ((tagline?.y ?? 0) + (tagline?.height ?? 0))).toBeLessThanOrEqual(24)

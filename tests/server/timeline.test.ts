@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spotlightFounderLine, spotlightLine, spotlightNow } from '../../components/spotlight/steps'
 import { dashboardClosing } from '../../data/dashboard'
-import { clockTime, dateAndTime, dayAndMonth, launch, numericDayMonth, spotlightEvent } from '../../data/event'
+import {
+  clockTime,
+  dateAndTime,
+  dayAndMonth,
+  launch,
+  numericDayMonth,
+  shortDate,
+  spotlightEvent,
+} from '../../data/event'
 import { defaultLinks, founderRegistrationUrl } from '../../data/links'
 import { editionWindow, spotlightLive, type TimelineState, timelineSamples } from '../../data/timeline'
 import { votingDates, votingStatusNote } from '../../data/voting'
@@ -263,6 +271,15 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     expect(norm(text(pages['/dashboard'] ?? ''))).toContain(norm(dashboardClosing.text[state.launch]))
     // No other way out of the preview names a different sign-up.
     expect(main).not.toMatch(/Eigenes Dashboard anlegen/)
+  })
+
+  it(`/dashboard's sample names no calendar date but the launch's and no jury result (${state.launch})`, () => {
+    // Sample data of the product: its times are relative („vor 2 Tagen“); an upload „am 03.11.2025“ read as a date
+    // still to come on the October dates (fix round 31). The one date is the launch, and only before it.
+    const page = norm(text(pages['/dashboard'] ?? ''))
+    const dates = [...page.matchAll(/\b\d{1,2}\.\d{1,2}\.\d{4}\b/g)].map((m) => m[0])
+    expect(dates).toEqual(state.launch === 'prelaunch' ? [shortDate(launch.date)] : [])
+    expect(page).not.toMatch(/Jury[^.]*(bewertet|vergeben|entschieden)|Top\s?10|Finale/)
   })
 
   it('no page renders a countdown value on the server', () => {
