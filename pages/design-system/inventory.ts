@@ -104,7 +104,7 @@ export const inventory: readonly InventoryItem[] = [
     file: 'components/ui/TextStack.tsx',
     kind: 'Inhalt',
     purpose: 'Titel über seinem Detail in einer Listenzeile neben dem Icon',
-    usedIn: ['kontakt', 'scouts', 'wildcard-voting', 'design-system'],
+    usedIn: ['kontakt', 'scouts', 'wildcard-voting', 'design-system', 'spotlight', 'plattform'],
   },
   {
     name: 'IconLabel',

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckRow } from '../../components/ui/CheckList'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
+import { TextStack } from '../../components/ui/TextStack'
 import { angels } from '../../data/angels'
 import { firstStartup } from '../../data/startups'
 import { heroMatch, plattformHero } from './copy'
@@ -49,10 +50,7 @@ function MatchPreview() {
                 height={40}
                 className="h-10 w-10 shrink-0 rounded-full bg-ink-100"
               />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-semibold text-ink-900">{match.name}</span>
-                <span className="truncate text-sm text-ink-600">{match.focus}</span>
-              </span>
+              <TextStack top={match.name} bottom={match.focus} look="row" truncate="both" fill />
               <ScorePill score={match.score} />
             </li>
           ))}

@@ -5,6 +5,7 @@ import { PitchRecording } from '../../components/sections/ProductSteps'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { NumberedList } from '../../components/ui/NumberedList'
 import { Section } from '../../components/ui/Section'
+import { TextStack } from '../../components/ui/TextStack'
 import { firstStartup } from '../../data/startups'
 import { process } from './copy'
 import { firstAngels } from './Hero'
@@ -104,10 +105,7 @@ function MatchSnippet() {
             height={32}
             className="h-8 w-8 shrink-0 rounded-full bg-ink-100"
           />
-          <span className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate text-sm font-semibold text-ink-900">{angel.name}</span>
-            <span className={`truncate ${meta}`}>{angel.focus}</span>
-          </span>
+          <TextStack top={angel.name} bottom={angel.focus} look="compact" truncate="both" fill />
           <ScorePill score={angel.score} />
         </span>
       ) : null}

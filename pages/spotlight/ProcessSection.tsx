@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { revealProps } from '../../components/ui/reveal-style'
 import { Section } from '../../components/ui/Section'
+import { TextStack } from '../../components/ui/TextStack'
 import { spotlightEvent } from '../../data/event'
 import { spotlightProcess, spotlightProcessOver, spotlightWildcard } from './copy-sections'
 
@@ -148,10 +149,7 @@ function WildcardModule({ stage }: { stage: 'kickstart' | 'voting' }) {
                 height={40}
                 className="h-10 w-10 shrink-0 rounded-xl bg-white"
               />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-semibold text-ink-900">{startup.name}</span>
-                <span className="truncate text-sm text-ink-600">{startup.category}</span>
-              </span>
+              <TextStack top={startup.name} bottom={startup.category} look="row" truncate="both" fill />
             </li>
           ))}
         </ul>
