@@ -567,3 +567,43 @@ export async function withoutPill(context: BrowserContext) {
     }
   })
 }
+
+/**
+ * Makes sure the page is set in the web font, for tests that measure where text wraps. The font is
+ * `font-display: optional`: on a busy machine a visit can miss its ~100 ms window and keep the fallback for the
+ * page's life (seen in CI: the /plattform headline in three lines instead of two), and a test tab has no HTTP
+ * cache to make the next load faster. A probe set in „Inter Variable“ with monospace behind it measures like
+ * monospace when the page is not using Inter; then the stylesheet's own Inter faces (same files, same ranges) are
+ * loaded once more and added with `display: block`, which a face that is already loaded takes at once.
+ */
+export async function inWebFont(page: Page): Promise<void> {
+  const rendered = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      const probe = document.createElement('span')
+      probe.textContent = 'Vom 60-Sekunden-Pitch zum passenden Angel'
+      probe.style.cssText = 'position:absolute;white-space:nowrap;font:600 40px "Inter Variable", monospace'
+      document.body.append(probe)
+      const inter = probe.getBoundingClientRect().width
+      probe.style.fontFamily = 'monospace'
+      const monospace = probe.getBoundingClientRect().width
+      probe.remove()
+      return inter !== monospace
+    })
+  if (await rendered()) return
+  await page.evaluate(async () => {
+    const faces = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .filter((rule) => rule.style.getPropertyValue('font-family').includes('Inter Variable'))
+    for (const rule of faces) {
+      const face = new FontFace('Inter Variable', rule.style.getPropertyValue('src'), {
+        weight: rule.style.getPropertyValue('font-weight'),
+        unicodeRange: rule.style.getPropertyValue('unicode-range'),
+        display: 'block',
+      })
+      document.fonts.add(await face.load())
+    }
+  })
+  if (!(await rendered())) throw new Error(`${page.url()}: not set in the web font even with its faces loaded again`)
+}

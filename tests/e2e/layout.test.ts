@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../support/app'
 import { pageRoutes } from '../support/routes'
-import { closeBrowser, DESKTOP, expectAccessible, openPage, PHONE, realConsoleErrors, withoutPill } from './browser'
+import {
+  closeBrowser,
+  DESKTOP,
+  expectAccessible,
+  inWebFont,
+  openPage,
+  PHONE,
+  realConsoleErrors,
+  withoutPill,
+} from './browser'
 import { expectPhoneFit, layoutShift, loadSettled } from './page-checks'
 
 afterAll(closeBrowser)
@@ -239,6 +248,37 @@ describe('the web font', () => {
       expect(widths?.family).toMatch(/^"Inter Variable"/)
       // The display cut is narrower at 60 px: a few per cent over the headline's width.
       expect((widths?.text ?? 0) - (widths?.display ?? 0), JSON.stringify(widths)).toBeGreaterThan(8)
+    } finally {
+      await close()
+    }
+  })
+
+  // Tests that count a heading's lines first call inWebFont: a font that came after its `optional` window leaves the
+  // fallback for the page's life (CI: /plattform's headline in three lines).
+  it('inWebFont sets a page whose font came too late in the web font, as a visitor with the font sees it', async () => {
+    const { page, context, close } = await openPage(DESKTOP)
+    const headline = () =>
+      page.locator('h1').evaluate((heading) => {
+        const range = document.createRange()
+        range.selectNodeContents(heading)
+        return {
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          width: Math.round(range.getBoundingClientRect().width),
+        }
+      })
+    try {
+      await page.goto('/plattform', { waitUntil: 'load' })
+      await inWebFont(page)
+      const timely = await headline()
+      await context.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      await page.goto('/plattform', { waitUntil: 'load' })
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      expect(await headline(), 'the fallback, with the font late').not.toEqual(timely)
+      await inWebFont(page)
+      expect(await headline()).toEqual(timely)
     } finally {
       await close()
     }
