@@ -103,8 +103,8 @@ const revealed: Revealed[] = [
     investments: 'Mobilität, Logistik, Marktplätze',
   },
   {
-    slug: 'sophia-reiter',
-    name: 'Sophia Reiter',
+    slug: 'leyla-reiter',
+    name: 'Leyla Reiter',
     title: 'Angel-Investorin, ehemalige Handelsmanagerin',
     achievements: 'E-Commerce eines Handelskonzerns verantwortet, 10 Beteiligungen',
     superpower: 'Handel und Plattformen verstehen',

@@ -96,7 +96,7 @@ export const stageSamples: Record<StageTabItem['id'], StartupId> = {
  * the same sample scores as there (one example, one set of figures across the site).
  */
 export const stageAngels = {
-  watchers: ['sophia-reiter', 'marco-bellini', 'aylin-kaya'],
+  watchers: ['leyla-reiter', 'marco-bellini', 'aylin-kaya'],
   matches: heroMatch.angels.map(({ id, score }) => ({ id, score })),
 } as const
 

@@ -250,8 +250,8 @@ type VisitOptions = PageOptions & {
 }
 
 /**
- * `visit` opens a path with the community pill dismissed (so it never covers what a test clicks); every page
- * it opened, or `track` was given, is closed after each test of the file (`beforeClose` runs first for each,
+ * `visit` opens a path with the community pill dismissed (so it never covers what a test clicks) and set in the
+ * web font (`inWebFont`); every page it opened, or `track` was given, is closed after each test of the file (`beforeClose` runs first for each,
  * e.g. to let requests land).
  */
 export function visitsPerTest({ beforeClose }: { beforeClose?: (watched: Watched) => Promise<unknown> } = {}) {
@@ -270,6 +270,8 @@ export function visitsPerTest({ beforeClose }: { beforeClose?: (watched: Watched
     await withoutPill(watched.context)
     await prepare?.(watched)
     await watched.page.goto(path, { waitUntil: 'load' })
+    // Tests measure where text wraps: in the web font, whether or not it made its window on this load.
+    if (options.javaScriptEnabled !== false) await inWebFont(watched.page)
     return watched
   }
   return { visit, track }

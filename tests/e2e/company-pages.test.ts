@@ -7,7 +7,6 @@ import {
   closeBrowser,
   DESKTOP,
   expectAccessible,
-  inWebFont,
   islandHydrated,
   PHONE,
   previewServer,
@@ -127,7 +126,6 @@ describe('early-access chooser on /plattform', () => {
 describe('/plattform at its two widths', () => {
   it('breaks the headline after „Vom 60‑Sekunden‑Pitch“ at 1280 px and fades the phone’s glow inside its section', async () => {
     const { page } = await visit('/plattform', DESKTOP)
-    await inWebFont(page)
     const lines = await page.locator('h1').evaluate((heading) => {
       const range = document.createRange()
       range.selectNodeContents(heading)
@@ -297,7 +295,6 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
   // Review 30: „Ich bin ein Angel-Investor“ broke at its hyphen; „Schritt 4–6“ stood beside its title, „1–3“ above.
   it('keeps „Angel-Investor“ whole, each phase label above its title and the trust marks in one column at 390 px', async () => {
     const { page } = await visit('/plattform', PHONE)
-    await inWebFont(page)
     const word = await page.locator('button[data-option="angel"] .whitespace-nowrap').evaluate((span) => {
       const range = document.createRange()
       range.selectNodeContents(span)
@@ -339,7 +336,6 @@ describe('/plattform and /accelerator, reviews 29 and 30', () => {
       [PHONE, 34, 3],
     ] as const) {
       const { page } = await visit('/plattform', viewport)
-      await inWebFont(page)
       const heading = await page.locator('h1').evaluate((element) => {
         const range = document.createRange()
         range.selectNodeContents(element)
@@ -542,7 +538,6 @@ describe('/kontakt at its two widths', () => {
 describe('/old-home at its two widths', () => {
   it('ends the pitch cards in the first screen and draws the three mock-ups in one frame each, one height, ≥ 13 px', async () => {
     const { page } = await visit('/old-home', DESKTOP)
-    await inWebFont(page)
     const cards = await page
       .locator('[aria-label="Beispiel-Pitches"] figure')
       .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().bottom))
@@ -689,7 +684,6 @@ describe('/old-home after review 7.2', () => {
 
   it('shows the three pitch cards with their cities, a lead of ≤ 4 lines, the byline centred and the likes on one line (390)', async () => {
     const { page } = await visit('/old-home', PHONE)
-    await inWebFont(page)
     const cards = await page.locator('[aria-label="Beispiel-Pitches"] > li').evaluateAll((items) =>
       items.map((item) => {
         const caption = item.querySelector('figcaption') as HTMLElement
@@ -741,7 +735,6 @@ describe('/old-home after review 7.2', () => {
 describe('/old-home after review 6.9', () => {
   it('at 1280: ~264 px cards, each badge inset alike, the videos’ own lengths, the pains two to a row', async () => {
     const { page } = await visit('/old-home', DESKTOP)
-    await inWebFont(page)
     const cards = await page.locator('[data-pitch-row] > li').evaluateAll((items) =>
       items.map((item) => {
         const picture = item.querySelector('figure > div') as HTMLElement

@@ -253,7 +253,7 @@ describe('the web font', () => {
     }
   })
 
-  // Tests that count a heading's lines first call inWebFont: a font that came after its `optional` window leaves the
+  // `visit` calls inWebFont, as tests measure where text wraps: a font that came after its `optional` window leaves the
   // fallback for the page's life (CI: /plattform's headline in three lines).
   it('inWebFont sets a page whose font came too late in the web font, as a visitor with the font sees it', async () => {
     const { page, context, close } = await openPage(DESKTOP)
