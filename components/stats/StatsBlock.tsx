@@ -7,6 +7,7 @@ export function StatsBlock({
   tone,
   layout,
   tightUnits,
+  evenUnits,
 }: {
   items: StatItem[]
   tone?: 'light' | 'dark'
@@ -14,12 +15,20 @@ export function StatsBlock({
   layout?: 'cards' | 'band' | 'rows'
   /** Rows: every suffix tight on its figure's baseline (see StatsCounter). */
   tightUnits?: boolean
+  /** Rows: every prefix and suffix at 60 % of the figure, one gap from the digits (see StatsCounter). */
+  evenUnits?: boolean
 }) {
   return (
     <Island
       name="StatsCounter"
       component={StatsCounter}
-      props={{ items, ...(tone ? { tone } : {}), ...(layout ? { layout } : {}), ...(tightUnits ? { tightUnits } : {}) }}
+      props={{
+        items,
+        ...(tone ? { tone } : {}),
+        ...(layout ? { layout } : {}),
+        ...(tightUnits ? { tightUnits } : {}),
+        ...(evenUnits ? { evenUnits } : {}),
+      }}
     />
   )
 }

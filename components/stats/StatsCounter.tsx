@@ -26,6 +26,11 @@ type Props = {
    * a tight one („+“) (/startups, session 31 review: the units stood a gap apart and read as below the digits).
    */
   tightUnits?: boolean
+  /**
+   * Rows: every prefix and suffix at 60 % of the figure on its baseline, one gap from the digits whatever the copy's
+   * spacing (/apply, session 32 review: „300+“, „85 %“ and „Ø 4“ stood three different ways).
+   */
+  evenUnits?: boolean
 }
 
 // Below 1024 px the rows share their columns (subgrid), so that every label starts where the widest figure ends.
@@ -41,6 +46,9 @@ const rowsLayout = {
 const affix = 'text-[0.5em] font-bold tracking-normal'
 /** A tight unit's hair of room after its figure's last digit. */
 const unitTight = 'ml-[0.08em]'
+/** Even units: 60 % of the figure, one gap before a suffix and after a prefix. */
+const evenAffix = 'text-[0.6em] font-bold tracking-normal'
+const evenGap = { prefix: 'mr-[0.15em]', suffix: 'ml-[0.15em]' }
 
 /**
  * Figures that count up from 0 in 50 steps of 30 ms once 30 % of the block is visible. The server HTML
@@ -49,7 +57,13 @@ const unitTight = 'ml-[0.08em]'
 /** An odd number of figures: the last one spans both phone columns, and from 1024 px they share one row. */
 const oddGrid = 'lg:grid-cols-3 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1'
 
-export default function StatsCounter({ items, tone = 'light', layout = 'cards', tightUnits = false }: Props) {
+export default function StatsCounter({
+  items,
+  tone = 'light',
+  layout = 'cards',
+  tightUnits = false,
+  evenUnits = false,
+}: Props) {
   const ref = useRef<HTMLDListElement>(null)
   const [step, setStep] = useState(COUNTER_STEPS)
   useEffect(() => {
@@ -92,12 +106,22 @@ export default function StatsCounter({ items, tone = 'light', layout = 'cards', 
             <dt className={`${rowsLayout.label} ${ink}`}>{item.label}</dt>
             <dd className={`${rowsLayout.value} ${ink}`}>
               <span data-stat-value>
-                {item.prefix ? <span className={affix}>{item.prefix}</span> : null}
+                {item.prefix ? (
+                  evenUnits ? (
+                    <span className={`${evenAffix} ${evenGap.prefix}`}>{item.prefix.replace(/\u00a0$/, '')}</span>
+                  ) : (
+                    <span className={affix}>{item.prefix}</span>
+                  )
+                ) : null}
                 {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
                 {item.suffix ? (
-                  <span className={tightUnits ? `${affix} ${unitTight}` : affix}>
-                    {tightUnits ? item.suffix.replace(/^\u00a0/, '') : item.suffix}
-                  </span>
+                  evenUnits ? (
+                    <span className={`${evenAffix} ${evenGap.suffix}`}>{item.suffix.replace(/^\u00a0/, '')}</span>
+                  ) : (
+                    <span className={tightUnits ? `${affix} ${unitTight}` : affix}>
+                      {tightUnits ? item.suffix.replace(/^\u00a0/, '') : item.suffix}
+                    </span>
+                  )
                 ) : null}
               </span>
             </dd>

@@ -4,7 +4,7 @@ import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { founderRegistrationUrl } from '../../data/links'
 import { applyHero } from './copy'
-import { ReportSummary } from './LayersSection'
+import { ReportSummary } from './ReadinessReport'
 
 export function Hero() {
   return (

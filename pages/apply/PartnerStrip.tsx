@@ -2,29 +2,36 @@ import { Section } from '../../components/ui/Section'
 import { partners } from './copy'
 
 /**
- * The partners' names as quiet wordmarks in the site's own type (review 29: the marks' SVG text fell back to another
- * typeface, an image cannot load the page's font; and no invented logos beside the names).
+ * The partners' names as one wordmark treatment in the site's own type (session 32 review: five names in plain grey
+ * read as placeholders): each a two-line lockup of equal height, the name's first word heavy, the rest small and
+ * spaced, all in one weight and colour; no invented marks (review 29). All five on a phone, three over two.
  */
-const wordmark = 'whitespace-nowrap text-base font-bold tracking-tight text-ink-500 sm:text-lg'
-
 export function PartnerStrip() {
   return (
     <Section
       labelledBy="partner-titel"
       spacing="py-10 sm:py-12"
       className="border-b border-ink-100"
-      contentClassName="flex flex-col items-center gap-6"
+      contentClassName="flex flex-col items-center gap-7"
     >
-      <h2 id="partner-titel" className="text-center text-sm font-semibold uppercase tracking-wider text-ink-600">
+      <h2
+        id="partner-titel"
+        className="text-balance text-center text-sm font-semibold uppercase tracking-wider text-ink-600"
+      >
         Im Netzwerk mit Investoren und Partnern aus dem Ökosystem
       </h2>
-      <ul className="flex w-full flex-wrap items-center justify-center gap-x-8 gap-y-3 sm:gap-x-12 lg:justify-between">
-        {/* Four on a phone, two by two (round 23: the fifth stood alone on a third row). */}
-        {partners.map((partner, index) => (
-          <li key={partner} className={index === 4 ? `${wordmark} max-sm:hidden` : wordmark} data-partner-name>
-            {partner}
-          </li>
-        ))}
+      <ul className="flex w-full flex-wrap items-center justify-center gap-x-7 gap-y-6 sm:gap-x-12 lg:justify-between">
+        {partners.map((partner) => {
+          const [head, ...rest] = partner.split(' ')
+          return (
+            <li key={partner} className="flex h-10 flex-col justify-center leading-none text-ink-700" data-partner-name>
+              <span className="text-[1.0625rem] font-extrabold tracking-tight sm:text-xl">{head}</span>{' '}
+              <span className="mt-1 text-[0.625rem] font-bold uppercase tracking-[0.28em] sm:text-[0.6875rem]">
+                {rest.join(' ')}
+              </span>
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )

@@ -99,10 +99,10 @@ export const sampleReport = {
   threshold,
   strong: 75,
   labels: { strong: 'Stark', solid: 'Solide', sharpen: 'Schärfen' },
-  legend: `Die Linie bei ${threshold} markiert, was Angels in der Seed-Phase mindestens erwarten.`,
+  legend: `Die Marke bei ${threshold} zeigt, was Angels in der Seed-Phase mindestens erwarten.`,
   overall: 'Fast bereit',
-  strongest: 'Stärkste Ebene',
   weakest: 'Größte Lücke',
+  next: 'Nächster Schritt',
   advice: 'Unit Economics schärfen, dann Intros zu 12 passenden Angels.',
 }
 
@@ -173,13 +173,10 @@ export const applyStats = {
 export const applyClosing = {
   title: 'Bereit für dein Assessment?',
   text: `Die Plätze im nächsten Zyklus sind auf ${acceleratorFigures.cohort}\u00a0Startups begrenzt. Starte dein Assessment\u00a0– oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.`,
-  /** What follows the button, from the steps above (round 26: the panel said nothing of what comes next). */
+  /** What pressing the button starts: the application's first step (session 32 review: a third summary of the process). */
   next: {
-    title: 'So geht es weiter',
-    steps: [
-      { title: 'Profil anlegen', text: 'mit Einladung oder Empfehlung, in wenigen Minuten' },
-      { title: 'Erstes Assessment', text: 'innerhalb von 48\u00a0Stunden, über alle fünf Ebenen' },
-      { title: 'Plan und Intros', text: 'zu den Angels, deren Fokus, Ticket und Phase passen' },
-    ],
+    progress: 'Schritt\u00a01 von\u00a04',
+    after:
+      'Die Registrierung öffnet sich in einem neuen Tab. Sobald dein Profil steht, folgt das erste Assessment innerhalb von 48\u00a0Stunden.',
   },
 }

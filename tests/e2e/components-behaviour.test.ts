@@ -92,8 +92,10 @@ describe('stage tabs on /startups', () => {
 // /startups shows its figures only after the launch; /apply's band counts the same way before it.
 describe('stats counters on /apply', () => {
   // The browser tests' server stands before the launch.
+  // Every unit one gap from its figure, drawn as a margin (session 32 review): the copy's no-break space is not typed.
   const targets = applyStats.prelaunch.items.map(
-    (item) => `${item.prefix ?? ''}${new Intl.NumberFormat('de-DE').format(item.value)}${item.suffix ?? ''}`,
+    (item) =>
+      `${(item.prefix ?? '').replace(/\u00a0$/, '')}${new Intl.NumberFormat('de-DE').format(item.value)}${(item.suffix ?? '').replace(/^\u00a0/, '')}`,
   )
   const values = (page: Page) =>
     page.locator('#stats-section [data-stat-value]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
@@ -203,6 +205,51 @@ describe('/apply on a phone (round 26)', () => {
       expect(Math.abs(line.gapAbove)).toBeLessThan(1)
       expect(Math.abs(line.gapBelow ?? 99)).toBeLessThan(1)
     }
+
+    // Session 32 review: all five partners, three over two; the closing's step on the tint, not a card in the card.
+    const partnerTops = await page
+      .locator('[data-partner-name]')
+      .evaluateAll((items) =>
+        items.map((item) => (item.getBoundingClientRect().width > 0 ? item.getBoundingClientRect().top : -1)),
+      )
+    expect(partnerTops).toHaveLength(5)
+    expect(partnerTops.every((top) => top >= 0)).toBe(true)
+    const rowsOf = [...new Set(partnerTops.map(Math.round))]
+    expect(rowsOf).toHaveLength(2)
+    expect(partnerTops.filter((top) => Math.round(top) === rowsOf[0])).toHaveLength(3)
+    const box = await page
+      .locator('#cta [data-next-steps]')
+      .evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).borderRadius])
+    expect(box).toEqual(['rgba(0, 0, 0, 0)', '0px'])
+  })
+
+  it('at 1280 px sets the benefits under the heading, beside the steps, and the step numbers alike (session 32)', async () => {
+    const { page } = await visit('/apply', DESKTOP, { reducedMotion: 'reduce' })
+    const place = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((node) => {
+          const box = node.getBoundingClientRect()
+          return { left: box.left, top: box.top, bottom: box.bottom }
+        })
+    const heading = await place('#prozess-titel')
+    const steps = await place('#prozess ol')
+    const benefits = await place('#prozess ul')
+    expect(benefits.left).toBeCloseTo(heading.left, 0)
+    expect(benefits.top).toBeGreaterThan(heading.bottom)
+    expect(benefits.top).toBeLessThan(steps.bottom)
+    expect(steps.left).toBeGreaterThan(benefits.left + 300)
+    // One step-number component: the closing's first step has the process's badge.
+    const badge = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((node) => {
+          const style = getComputedStyle(node)
+          return [style.width, style.height, style.backgroundColor, style.color]
+        })
+    expect(await badge('#cta ol > li > span')).toEqual(await badge('#prozess ol > li > span'))
   })
 })
 

@@ -8,7 +8,7 @@ import { firstStartup, startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { launchOffer } from '../../pages/angels/copy'
-import { assessmentLayers, partners, sampleReport } from '../../pages/apply/copy'
+import { applyProcess, assessmentLayers, partners, sampleReport } from '../../pages/apply/copy'
 import { juryBenefits, juryWhy } from '../../pages/jury-spotlight/copy'
 import { partnerBooking, partnerHero } from '../../pages/partner-spotlight/copy'
 import { heroMatch } from '../../pages/plattform/copy'
@@ -108,28 +108,43 @@ describe('signature views', () => {
     expect(main).not.toContain('id="vorteile"')
   })
 
-  it('/apply marks the largest gap in ink with a warning sign, not in the brand colours of its buttons (round 26)', async () => {
+  it('/apply marks the largest gap in violet in the hero and the report alike, with a notch for the threshold (session 32)', async () => {
     const main = mainOf((await get('/apply')).body)
     const report = main.slice(main.indexOf('<section id="assessment"'))
     const rows = [...report.matchAll(/<li[^>]*data-layer-row[\s\S]*?<\/li>/g)].map((match) => match[0])
     expect(rows).toHaveLength(sampleReport.scores.length)
     for (const [index, row] of rows.entries()) {
       const below = (sampleReport.scores[index] ?? 0) < sampleReport.threshold
-      expect(row, `row ${index}`).not.toMatch(/(?:bg|text)-(?:violet|brand)-\d/)
+      // The gap the one violet row (palette: no amber), never the buttons' magenta.
+      expect(row, `row ${index}`).not.toMatch(/(?:bg|text)-brand-\d/)
+      expect(/(?:bg|text)-violet-\d/.test(row), `row ${index}`).toBe(below)
       expect(row.includes('i-lucide-triangle-alert'), `row ${index}`).toBe(below)
-      // Figures in ink, mint the one accent, the strong state's pill (review 29: mint bars, a slate bar and a black
-      // pill read as three unrelated accents).
-      expect(row, `row ${index}`).toContain(below ? 'bg-ink-300' : 'bg-ink-700')
+      expect(row, `row ${index}`).toContain(below ? 'bg-violet-600' : 'bg-ink-700')
       expect(row, `row ${index}`).not.toMatch(/(?:bg|text|stroke)-mint-\d/)
       expect(row, `row ${index}`).not.toContain('bg-ink-900 px-3')
       const strong = (sampleReport.scores[index] ?? 0) >= sampleReport.strong
       expect(row.includes('badge-green'), `row ${index}`).toBe(strong)
+      // The threshold a notch above the track, no 2 px tick through the filled bar (session 32 review).
+      expect(count(row, 'data-threshold-notch'), `row ${index}`).toBe(1)
+      expect(row, `row ${index}`).not.toContain('h-4 w-0.5')
     }
-    // The first bar names its threshold marker.
+    // The first bar names its threshold marker, and only the first.
     expect(rows[0]).toMatch(new RegExp(`>${sampleReport.threshold}</span>`))
-    // The hero's summary marks the same gap with the same sign.
+    for (const row of rows.slice(1)) expect(row).not.toMatch(new RegExp(`>${sampleReport.threshold}</span>`))
+    // The key draws the notch instead of a typed bar.
+    const legend = report.match(/<p[^>]*data-report-legend[\s\S]*?<\/p>/)?.[0] ?? ''
+    expect(legend).toContain('data-threshold-notch')
+    expect(visibleText(legend)).not.toContain('|')
+    // The hero's summary: the same component's five bars, the same gap violet with the same sign, the next step.
     const hero = main.slice(0, main.indexOf('</section>'))
+    expect(count(hero, 'data-summary-row')).toBe(sampleReport.scores.length)
+    expect(count(hero, 'data-threshold-notch')).toBe(sampleReport.scores.length)
     expect(count(hero, 'i-lucide-triangle-alert')).toBe(1)
+    expect(hero).toContain('bg-violet-300')
+    for (const part of [hero, report]) {
+      const next = part.match(/<p[^>]*data-next-step[\s\S]*?<\/p>/)?.[0] ?? ''
+      expect(visibleText(next)).toContain(`${sampleReport.next}: ${applyProcess.steps[2]?.title}`)
+    }
     // The overall score's ring a figure in the hero's ink (white on the dark ground), not a second accent.
     expect(hero).not.toContain('stroke-mint')
   })
@@ -141,8 +156,15 @@ describe('signature views', () => {
       main.indexOf('</section>', main.indexOf('id="partner-titel"')),
     )
     expect(strip).not.toContain('<img')
-    const names = [...strip.matchAll(/<li[^>]*data-partner-name[^>]*>([^<]*)<\/li>/g)].map((match) => match[1])
+    // Each name one wordmark (its first word heavy, the rest small), all five on a phone too (session 32 review).
+    const items = [...strip.matchAll(/<li([^>]*data-partner-name[^>]*)>([\s\S]*?)<\/li>/g)]
+    const names = items.map((match) =>
+      visibleText(match[2] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     expect(names).toEqual([...partners])
+    for (const item of items) expect(item[1]).not.toContain('hidden')
   })
 
   it('/startup-partner draws one slot per startup up to the wildcard, one of them still open', async () => {
