@@ -18,6 +18,8 @@ export function Hero() {
       copy={aboutHero}
       columns="lg:grid-cols-[1.25fr_1fr]"
       titleClassName="text-balance"
+      // On phones the lead fills its lines (session 32 review: evened out, „bei uns“ ended a line ~60 px early).
+      leadClassName="max-w-2xl max-sm:![text-wrap:wrap]"
       aside={<Journey />}
     >
       {/* The page's one filled button is the sign-up (round 21: it jumped to the team, the next section). */}

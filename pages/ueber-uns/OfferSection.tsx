@@ -2,8 +2,8 @@ import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
 import { signUpTarget } from '../../data/links'
-import { pageSplit } from './columns'
 import { aboutEarlyAccess, aboutSolution, aboutStages } from './copy'
+import { PageSectionHeading } from './PageSectionHeading'
 
 /**
  * The two stage badges in the demo card's styles (session 31 review: two filled pills of unlike weight): Say Hello the
@@ -19,8 +19,8 @@ const columns = 'grid gap-6 sm:gap-8 lg:grid-cols-3'
 
 /**
  * What the team built, as one compact strip after the company's story: the three parts of the solution in one row,
- * the two stages under a hairline (their heading above them, one stage after the other), and the early-access call as one slim white row with one button. A padded card with its own columns beside
- * the features, two unlike badges and a two-line call read as a second landing page (session 28 review round 2).
+ * then the two stages and the one early-access call together in one card (session 32 review: the stages under a
+ * hairline and the call as a card of its own read as the home page pasted in).
  * The offer's figures are in the hero's way; /plattform and /startups carry the details.
  */
 export function OfferSection() {
@@ -28,11 +28,10 @@ export function OfferSection() {
   const links = useLinks()
   const invitation = aboutEarlyAccess[launch]
   return (
-    // One compact band (session 30 review: solution, stages and call read as a repeat of the product pages). From
-    // 1024 px the heading and its intro over the full width, the three features in a row, then the stages
-    // side by side in the page split's first column and the launch call in its second (session 30 fix round: the
-    // heading in a split column of its own ended ~330 px into a ~750 px section).
-    <Section id="solution" tone="muted" copy={aboutSolution}>
+    // One compact band (session 30 review: solution, stages and call read as a repeat of the product pages): the
+    // heading and its intro over the full width, the three features in a row, then the one card.
+    <Section id="solution" tone="muted" labelledBy="solution-titel">
+      <PageSectionHeading id="solution-titel" copy={aboutSolution} />
       <ul className={columns}>
         {aboutSolution.items.map((item) => (
           <li key={item.title} className="flex flex-col gap-1">
@@ -46,40 +45,37 @@ export function OfferSection() {
           </li>
         ))}
       </ul>
-      {/* The two stages under their heading (session 30 review: the heading in the first column beside two stages read
-          as a third plan), side by side from 640 px, the note under them; no arrow between them (session 31 review: it
-          drew an upgrade path where the founders choose the stage). The call beside them top-aligned with them, as tall as
-          its text and button (session 31 fix round: stretched to their height, its button floated ~45 px under its text). */}
-      <div className={`mt-10 grid items-start gap-10 border-t border-ink-200 pt-8 ${pageSplit}`}>
-        <div id="phasen">
+      {/* The stages and the launch call as one card (session 32 review: stages, note and a second card beside them read
+          as the home page pasted in): from 1024 px the stages in the card's first two thirds, each its badge over its
+          price, so the two prices stand on one baseline, the note under them; the one early-access call in the last
+          third behind a hairline (on phones under one). No arrow between the stages (session 31 review: it drew an
+          upgrade path where the founders choose the stage). */}
+      <div className="card mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-0">
+        <div id="phasen" className="lg:pr-10">
           <h3 className="h-card sm:text-pretty">{aboutStages.title}</h3>
-          <ol className="mt-5 grid gap-5 sm:grid-cols-2 sm:gap-x-10">
+          <ol className="mt-5 grid gap-6 sm:grid-cols-2 sm:gap-x-10">
             {aboutStages.stages.map((stage) => (
               <li key={stage.id} className="flex flex-col items-start gap-2">
-                <span className="flex flex-wrap items-center gap-3">
-                  <span className={stageBadge[stage.id]}>{stage.name}</span>
-                  <span className="text-2xl font-bold tabular-nums tracking-tight text-ink-900">{stage.price}</span>
-                </span>
+                <span className={stageBadge[stage.id]}>{stage.name}</span>
+                <span className="mt-1 text-3xl font-bold tabular-nums tracking-tight text-ink-900">{stage.price}</span>
                 <span className="text-ink-600 sm:text-pretty">{stage.priceNote}</span>
               </li>
             ))}
           </ol>
-          <p className="mt-5 flex items-start gap-2 text-ink-700 sm:text-pretty">
+          <p className="mt-6 flex items-start gap-2 text-ink-700 sm:text-pretty">
             <span className="i-lucide-badge-check mt-0.5 shrink-0 text-xl text-ink-700" aria-hidden="true" />
             {aboutSolution.note}
           </p>
         </div>
-        {/* The launch call: one slim row with one button (from 1024 px beside the stages, its two sentences and the
-          button one under the other: beside the button they broke into four lines), the button right under the text. */}
         <div
           id="cta"
-          className="card flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:py-4 lg:flex-col lg:items-start lg:justify-start lg:gap-5 lg:py-6"
+          className="flex flex-col items-start gap-5 border-t border-ink-200 pt-6 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-0"
         >
           <p className="flex flex-col gap-1 text-ink-700">
             <span className="font-bold text-ink-900">{invitation.title}</span>
             <span>{invitation.text}</span>
           </p>
-          <ButtonLink {...signUpTarget(links, launch)} icon="i-lucide-arrow-right" className="shrink-0">
+          <ButtonLink {...signUpTarget(links, launch)} icon="i-lucide-arrow-right">
             {invitation.primary}
           </ButtonLink>
         </div>
