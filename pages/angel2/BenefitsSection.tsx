@@ -1,4 +1,5 @@
-import { PhaseBadge, PosterFace, ScorePill } from '../../components/demo-card/PosterFace'
+import { MatchChip } from '../../components/demo-card/MatchChip'
+import { PosterFace } from '../../components/demo-card/PosterFace'
 import { useTimeline } from '../../components/PageContext'
 import { IconTile } from '../../components/ui/IconTile'
 import { revealProps } from '../../components/ui/reveal-style'
@@ -16,9 +17,13 @@ export function BenefitsSection() {
     <Section id="vorteile" eyebrow={benefits.eyebrow[launch]} title={benefits.title[launch]}>
       <ul className="grid gap-4 md:grid-cols-2 lg:gap-6" data-benefits>
         {benefits.items.map((item, index) => (
-          <li key={item.title} className="card flex items-start gap-4 p-5 sm:p-7" {...revealProps(index)}>
+          <li
+            key={item.title}
+            className="card flex flex-col items-start gap-4 p-5 min-[480px]:flex-row sm:p-7"
+            {...revealProps(index)}
+          >
             <IconTile icon={item.icon} className="icon-tile" />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 flex-1 flex-col gap-1 self-stretch">
               <h3 className="h-card">{item.title}</h3>
               <p className="prose">{item.text}</p>
               <Detail detail={item.detail} />
@@ -30,34 +35,32 @@ export function BenefitsSection() {
   )
 }
 
-/** A benefit's product detail: one row on a grey fill, no box of its own (no card in the card). */
+/**
+ * A benefit's proof, one look for all four (review 7.1: four looks, two proving another card's claim): a chip on the
+ * grey fill (no box of its own: no card in the card), its icon or the pitch's face, its one fact; the pitch carries the
+ * hero's match chip, the page's one score look.
+ */
 function Detail({ detail }: { detail: BenefitDetail }) {
-  const row =
-    'mt-3 flex min-h-11 max-w-full flex-wrap items-center gap-x-3 gap-y-2 self-start rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-900'
-  if (detail.kind === 'fact') {
-    return (
-      <div className={row} data-benefit-detail>
-        <span className={`${detail.icon} shrink-0 text-base text-ink-500`} aria-hidden="true" />
-        <span className="font-semibold">{detail.text}</span>
-      </div>
-    )
-  }
-  const { startup } = detail
   return (
-    <div className={row} data-benefit-detail>
-      <PosterFace startup={startup} width={40} className="rounded-lg" />
-      <span className="flex min-w-0 flex-col leading-tight">
-        <span className="font-semibold">{detail.kind === 'pitch' ? startup.name : startup.founder}</span>
-        <span className="truncate text-xs text-ink-600">
-          {detail.kind === 'pitch' ? startup.category : `${startup.name} · Ticket ${detail.ticket}`}
-        </span>
-      </span>
+    <div
+      className="mt-3 flex min-h-11 max-w-full items-center gap-3 self-start rounded-xl bg-ink-50 py-2 pl-3 pr-2 text-sm font-semibold text-ink-900"
+      data-benefit-detail
+    >
       {detail.kind === 'pitch' ? (
-        <span className="flex items-center gap-2">
-          <PhaseBadge text={startup.headerBadge.text} />
-          <ScorePill score={startup.matchingScore} />
-        </span>
-      ) : null}
+        <>
+          <PosterFace startup={detail.startup} width={40} className="rounded-lg" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            {detail.startup.name}
+            <span className="text-xs font-normal text-ink-600">{detail.text}</span>
+          </span>
+          <MatchChip score={detail.startup.matchingScore} tone="light" />
+        </>
+      ) : (
+        <>
+          <span className={`${detail.icon} shrink-0 text-base text-ink-500`} aria-hidden="true" />
+          <span className="pr-1">{detail.text}</span>
+        </>
+      )}
     </div>
   )
 }

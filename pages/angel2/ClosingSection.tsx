@@ -11,7 +11,8 @@ import { closing as closingCopy, closingSteps, countdown } from './copy'
  * that places are left; after it the way in, in three steps. Round 27: an ink band of the page's width that
  * runs into the dark footer, one dark ending (a white strip between two dark blocks, then a boxed panel ending square
  * on the footer between white strips, both read as broken); the sign-up card stands in the column with dark around
- * it, and the countdown's tiles span the column, its date flush left under them.
+ * it, and the countdown's tiles span the column, its date flush left under them. Review 7.1: the text's column centred
+ * on the card's (top-aligned, ~150 px of dark stood under the countdown's date), the band's foot a little shorter.
  */
 export function ClosingSection() {
   const { launch } = useTimeline()
@@ -20,6 +21,8 @@ export function ClosingSection() {
     <CtaPanel
       headingId="platz-titel"
       look="inkBand"
+      asideColumns="items-center lg:grid-cols-[1.4fr_1fr]"
+      spacing="pt-16 pb-16 sm:pt-24 sm:pb-20"
       copy={closing}
       phase={launch}
       aside={<SignUpForm tag="angel2_closing" roles={['angel']} title={closing.button} className="w-full" />}

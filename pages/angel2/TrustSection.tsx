@@ -4,7 +4,7 @@ import { badges, trust } from './copy'
 
 /**
  * How pitches stay discreet (right), our own seals as one row of chips under them (round 25: under the intro the
- * heading column was too narrow for three, the third stood alone on a second row); on phones a short list. The intro fills its lines to
+ * heading column was too narrow for three, the third stood alone on a second row); on phones too, wrapped (review 7.1). The intro fills its lines to
  * about 34 characters instead of balancing them (balanced, a long „Investmentstrategie“ left a short first line).
  * Its bottom padding and the closing's top padding add up to one section gap (the closing panel's shadow keeps room).
  * On grey (review 7.4: the testimonials above it are now the white band), the seals white on it; slate icons.
@@ -30,11 +30,11 @@ export function TrustSection() {
           </li>
         ))}
       </ul>
-      <ul aria-label="Gütesiegel" className="mt-6 flex flex-col gap-3 sm:flex-row sm:gap-2" data-seals>
+      <ul aria-label="Gütesiegel" className="mt-6 flex flex-wrap gap-2" data-seals>
         {badges.map((badge) => (
           <li
             key={badge.title}
-            className="flex items-center gap-2 text-sm font-semibold text-ink-900 sm:rounded-full sm:bg-white sm:px-3 sm:py-1.5 sm:ring-1 sm:ring-ink-200"
+            className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-[0.8125rem] font-semibold sm:text-sm text-ink-900 ring-1 ring-ink-200"
           >
             <span className={`${badge.icon} shrink-0 text-base text-ink-500`} aria-hidden="true" />
             {badge.title}

@@ -3,6 +3,7 @@ import { dateAndTime, launch, longDate, shortDate } from '../../data/event'
 import { platformFigures } from '../../data/figures'
 import { firstStartup, type Startup, startups } from '../../data/startups'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
+import { replyTime } from '../kontakt/copy'
 
 // Copy of /angel2, the premium page for angels: the premium early access before the launch
 // of data/event.ts, the premium registration after it. Capacity: the site's one early-access figure
@@ -36,13 +37,15 @@ export const countdown = {
   ended: 'Der Early Access ist gestartet\u00a0– lade die Seite neu.',
 }
 
-/** A benefit's product detail: a pitch of the feed, a line of the angel's profile, or a founder with the ticket. */
+/**
+ * A benefit's proof chip (review 7.1: four looks, and chips that proved another card's claim): one look, each chip the
+ * card's own fact; `pitch` the feed's newest pitch with the hero's match chip, `fact` a line with its icon.
+ */
 export type BenefitDetail =
-  | { kind: 'pitch'; startup: Startup }
+  | { kind: 'pitch'; startup: Startup; text: string }
   | { kind: 'fact'; icon: string; text: string }
-  | { kind: 'founder'; startup: Startup; ticket: string }
 
-/** The sample match's ticket (the hero's card and the fee's detail). */
+/** The sample match's ticket (the hero's card). */
 const ticket = 'ab 25.000\u00a0€'
 
 /** The feed's second pitch (the hero's card shows the first). */
@@ -64,17 +67,14 @@ export const benefits = {
       icon: 'i-lucide-eye',
       title: 'Erster Blick auf neue Pitches',
       text: 'Neue Startups erscheinen zuerst in deinem Feed\u00a0– bevor sie für alle Angels sichtbar werden.',
-      detail: { kind: 'pitch', startup: second } satisfies BenefitDetail,
+      detail: { kind: 'pitch', startup: second, text: 'Neu im Feed' } satisfies BenefitDetail,
     },
     {
       icon: 'i-lucide-headset',
       title: 'Bevorzugter Support',
       text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet dir zuerst.',
-      detail: {
-        kind: 'fact',
-        icon: 'i-lucide-badge-check',
-        text: 'Verifizierter Business Angel',
-      } satisfies BenefitDetail,
+      // The answer time the contact page states (pages/kontakt/copy.ts), not a promise of its own.
+      detail: { kind: 'fact', icon: 'i-lucide-message-circle-reply', text: replyTime } satisfies BenefitDetail,
     },
     {
       icon: 'i-lucide-users',
@@ -86,7 +86,7 @@ export const benefits = {
       icon: 'i-lucide-hand-coins',
       title: '0\u00a0% Plattformgebühr',
       text: 'Keine Erfolgs- oder Vermittlungsprovision. Du verhandelst und investierst direkt mit den Gründer:innen.',
-      detail: { kind: 'founder', startup: firstStartup, ticket } satisfies BenefitDetail,
+      detail: { kind: 'fact', icon: 'i-lucide-receipt-euro', text: '0\u00a0€ Provision' } satisfies BenefitDetail,
     },
   ],
 }
@@ -108,6 +108,32 @@ export const matchDetail = {
     { icon: 'i-lucide-map-pin', label: 'Region', value: 'Leipzig', profile: 'Deine Regionen: Sachsen, Berlin' },
   ],
   privacy: 'Deck, Kontakt und Updates gibt das Team auf deine Anfrage frei.',
+  /** The request the privacy line names, as the watchlist offers it (the process's step 4). */
+  request: 'Unterlagen anfragen',
+}
+
+/**
+ * The process's product views (review 7.1: four columns of text): the profile in review, then verified (its checks the
+ * step's own words), the hero card's sample profile as chips, its pitch with the minute running and on the
+ * watchlist. Sample data, as in the hero's card.
+ */
+export const stepViews = {
+  profile: {
+    title: 'Dein Angel-Profil',
+    checks: ['Profil angelegt', 'Investmenterfahrung', 'Persönlich geprüft'],
+    review: 'In Prüfung',
+    verified: 'Verifiziert',
+  },
+  preferences: {
+    title: 'Deine Präferenzen',
+    groups: [
+      { label: 'Branche', chips: ['FinTech'] },
+      { label: 'Ticket', chips: ['bis 50.000\u00a0€'] },
+      { label: 'Phase', chips: ['Pre-Seed', 'Seed'] },
+      { label: 'Region', chips: ['Sachsen', 'Berlin'] },
+    ],
+  },
+  pitch: { title: 'Dein Feed', time: '0:42 / 1:00', watchlist: 'Watchlist' },
 }
 
 export const process = {

@@ -489,6 +489,12 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
         titleLines: titles.map((title) => box(title).height / Number.parseFloat(getComputedStyle(title).lineHeight)),
         numberSizes: numbers.map((number) => Math.round(box(number).height)),
         stepLines: document.querySelectorAll('[data-step-line]').length,
+        // Review 7.1: a product view over each step, one top edge and one height in the row.
+        viewBoxes: [...document.querySelectorAll('[data-process-steps] [data-step-view]')].map((view) => {
+          const rect = view.getBoundingClientRect()
+          return [Math.round(rect.top), Math.round(rect.height)]
+        }),
+        numberTops: numbers.map((number) => Math.round(box(number).top)),
         bodySizes: [...new Set([...fontSize('[data-benefits] p'), ...fontSize('[data-process-steps] p')])],
         sealTops: seals.map((seal) => Math.round(box(seal).top)),
         gapToClosing: box(closing).top - box(trustEnd).bottom,
@@ -511,6 +517,11 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
     // Small numbered circles joined by a line; one body size in both sections.
     expect(measured.numberSizes).toEqual([32, 32, 32, 32])
     expect(measured.stepLines).toBe(3)
+    expect(measured.viewBoxes).toHaveLength(4)
+    expect(new Set(measured.viewBoxes.map(([top]) => top)).size).toBe(1)
+    expect(new Set(measured.viewBoxes.map(([, height]) => height)).size).toBe(1)
+    for (const top of measured.numberTops)
+      expect(top).toBeGreaterThan(measured.viewBoxes[0]![0]! + measured.viewBoxes[0]![1]!)
     expect(measured.bodySizes).toEqual(['16px'])
     expect(measured.sealTops).toHaveLength(3)
     expect(new Set(measured.sealTops).size).toBe(1)
