@@ -1,6 +1,7 @@
 import { useLinks } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { CheckList } from '../../components/ui/CheckList'
+import { LogoMark } from '../../components/ui/Logo'
 import { SectionHeading } from '../../components/ui/Section'
 import { expertChatUrl, expertHelp } from './copy'
 
@@ -26,18 +27,25 @@ export function ExpertSection() {
               {expertHelp.button}
             </ButtonLink>
           </SectionHeading>
-          <figure className="flex flex-col gap-3 self-center rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ink-200 sm:p-6">
+          {/*
+           * Session 32: on phones the chat stands on the tinted card without a box of its own (no card in a card), and the
+           * team's reply stays, with the team's mark as its avatar; the founder's request on violet-50, the page's tint.
+           */}
+          <figure className="flex flex-col gap-3 self-center sm:rounded-3xl sm:bg-white sm:p-6 sm:shadow-soft sm:ring-1 sm:ring-ink-200">
             <figcaption className="flex items-center gap-3 text-sm font-semibold text-ink-900">
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-ink-50 text-ink-800 ring-1 ring-ink-200">
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink-800 ring-1 ring-ink-200 sm:bg-ink-50">
                 <span className="i-lucide-message-circle text-lg" aria-hidden="true" />
               </span>
               {expertHelp.chatCaption}
             </figcaption>
-            <blockquote className="ml-auto max-w-[92%] rounded-2xl rounded-br-md bg-mint-100 px-4 py-3 text-sm leading-relaxed text-ink-900">
+            <blockquote className="ml-auto max-w-[92%] rounded-2xl rounded-br-md bg-violet-50 px-4 py-3 text-sm leading-relaxed text-ink-900 ring-1 ring-violet-100">
               {expertHelp.message}
             </blockquote>
-            <p className="hidden max-w-[80%] rounded-2xl rounded-bl-md bg-ink-100 px-4 py-3 text-sm leading-relaxed text-ink-900 sm:block">
-              {expertHelp.chatReply}
+            <p className="flex max-w-[88%] items-end gap-2" data-reply>
+              <LogoMark size={28} className="shrink-0 rounded-full" />
+              <span className="rounded-2xl rounded-bl-md bg-ink-100 px-4 py-3 text-sm leading-relaxed text-ink-900">
+                {expertHelp.chatReply}
+              </span>
             </p>
           </figure>
         </div>

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { firstStartup } from '../../data/startups'
+import { safeZoneLegend } from './copy'
 
 /*
- * The do/don't frames of the tips, drawn in HTML like the hero's viewfinder: each scene is the sample pitch's
- * founder (her drawn portrait, the one of the hero's poster) in a 9:16 frame. The portrait is a square on a flat
- * mint-100 ground (#D1FAE5), so the frames' wall is mint-100 too and the square's edges do not show.
+ * The do/don't frames of the tips and the hero's phone share one system: each scene is the sample pitch's founder (her
+ * drawn portrait, the one of the hero's poster) in a 9:16 frame on the portrait's own grey ground (ink-100, #E9EDF5),
+ * so the square's edges do not show; the same thirds lines, the same feed overlay. Session 32: her shoulders and
+ * sweater are drawn in the portrait's outline style and joined under the head (a plain dome under a cut neck read as
+ * a head on a blob).
  */
 
 const founder = firstStartup.teamMembers.find((member) => member.name === firstStartup.founder)
@@ -13,11 +16,45 @@ if (!founder)
   throw new Error(`data/startup-entries.ts: ${firstStartup.founder} is not in the team of ${firstStartup.name}`)
 const portrait = founder.image
 
+/** The frames' wall: the portrait's ground. */
+export const frameGround = 'bg-ink-100'
+
 type PersonProps = {
   /** Size and place of the portrait's square in the frame (`left-[-5%] top-0 w-[110%]`). */
   place: string
   /** Against the light: the portrait turned into a dark shape, its light ground multiplied away. */
   silhouette?: boolean
+}
+
+/**
+ * Her sweater in the square's own units (x 0–100, y from 80 down): the collar meets her neck where the portrait's
+ * skin ends (y ≈ 89–98), so no cut edge shows; the shoulders run out past the square's sides, the arms straight down.
+ */
+function Body({ silhouette }: { silhouette: boolean }) {
+  const line = silhouette ? '#080D22' : '#0F1733'
+  return (
+    <svg
+      className="absolute left-0 top-[80%] h-[140%] w-full overflow-visible"
+      viewBox="0 80 100 140"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      data-body
+    >
+      <path
+        d="M26 89C34 95 42 97.5 50 97.5S66 95 74 89C84 91 93 94 97.5 101C101 110 103 140 104 222H-4C-3 140-1 110 2.5 101C7 94 16 91 26 89Z"
+        fill={silhouette ? '#080D22' : '#8B5CF6'}
+        stroke={line}
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
+      {silhouette ? null : (
+        <g fill="none" stroke={line} strokeWidth="1" strokeLinecap="round">
+          <path d="M28.5 91.8C36 97.2 43 100.6 50 100.6S64 97.2 71.5 91.8" />
+          <path d="M13 113C14.5 130 15 160 14 220M87 113C85.5 130 85 160 86 220" />
+        </g>
+      )}
+    </svg>
+  )
 }
 
 /** The founder from the chest up: her portrait (head and neck) above a sweater drawn in its outline style. */
@@ -31,25 +68,26 @@ export function Person({ place, silhouette = false }: PersonProps) {
         height={160}
         className={`block h-full w-full ${silhouette ? 'mix-blend-multiply [filter:grayscale(1)_brightness(0.62)_contrast(8)]' : ''}`}
       />
-      <span
-        className={`absolute left-[2%] top-[94%] h-[70%] w-[96%] rounded-t-[50%_28%] border-2 border-ink-900 ${silhouette ? 'bg-ink-950' : 'bg-violet-200'}`}
-      />
+      <Body silhouette={silhouette} />
     </span>
   )
 }
 
 /** The same founder framed well: eyes on the upper third, a little room above her head. */
-export const framedWell = 'left-[-6%] top-0 w-[110%]'
+const framedWell = 'left-[-6%] top-0 w-[110%]'
 
-/** The rule-of-thirds grid with the upper line, where the eyes belong, marked as in the hero. */
-function Thirds() {
+/** Framed for the feed: a little smaller and left of the middle, so the action rail on the right stays off her face. */
+export const framedForFeed = 'left-[2%] top-[8%] w-[88%]'
+
+/** The rule-of-thirds grid with the upper line, where the eyes belong, marked (the hero and the do/don't frames). */
+export function Thirds() {
   return (
-    <>
+    <span className="absolute inset-0" data-thirds>
       <span className="absolute inset-y-0 left-1/3 border-l border-ink-900/15" />
       <span className="absolute inset-y-0 left-2/3 border-l border-ink-900/15" />
       <span className="absolute inset-x-0 top-2/3 border-t border-ink-900/15" />
       <span className="absolute inset-x-0 top-1/3 border-t border-dashed border-brand-600" />
-    </>
+    </span>
   )
 }
 
@@ -63,32 +101,44 @@ function Caption({ place }: { place: string }) {
   )
 }
 
-/** A covered zone's hatching: ink-950 at two strengths (the swatch of the legend under the frames). */
-export const zoneHatch =
-  '[background-image:repeating-linear-gradient(135deg,rgb(8_13_34/0.85)_0_5px,rgb(8_13_34/0.7)_5px_10px)]'
+/**
+ * A covered zone: one flat ink veil (session 32: two-tone hatching muddied the frame); the legend's swatch is the same.
+ */
+export const zoneFill = 'bg-ink-900/55'
+
+/** The free middle: a mint outline, clear inside (a tint dimmed her face), the legend's swatch too. */
+export const freeArea = 'border-2 border-mint-600'
 
 /**
- * What the feed lays over the video, hatched and without words (round 24: labels in a frame this small were 6–7 px
- * on a phone; the legend under the pair names them): the top bar with its badge, the action rail with its buttons on
- * the right, name and profile at the bottom, each drawn with the feed's own shapes in white on top.
+ * What the feed lays over the video, as flat veils (the legend under the pair names them): the top bar with its
+ * badge, the action rail with its buttons on the right, name and profile at the bottom, each drawn with the feed's
+ * own shapes in white on top; and between them the free middle, outlined in mint and named with its one short word.
  */
 function Zones() {
   return (
     <>
-      <span className={`absolute inset-x-0 top-0 flex h-[13%] items-end px-[8%] pb-[5%] ${zoneHatch}`}>
+      <span className={`absolute inset-x-0 top-0 flex h-[13%] items-end px-[8%] pb-[5%] ${zoneFill}`}>
         <span className="h-[28%] w-[38%] rounded-full bg-brand-500" />
       </span>
       <span
-        className={`absolute bottom-[34%] right-0 top-[40%] flex w-[17%] flex-col items-center justify-evenly ${zoneHatch}`}
+        className={`absolute bottom-[34%] right-0 top-[40%] flex w-[17%] flex-col items-center justify-evenly ${zoneFill}`}
       >
         {[0, 1, 2].map((button) => (
           <span key={button} className="aspect-square w-[62%] rounded-full bg-white" />
         ))}
       </span>
-      <span className={`absolute inset-x-0 bottom-0 flex h-[34%] flex-col gap-[6%] px-[8%] pt-[14%] ${zoneHatch}`}>
+      <span className={`absolute inset-x-0 bottom-0 flex h-[34%] flex-col gap-[6%] px-[8%] pt-[14%] ${zoneFill}`}>
         <span className="h-[7%] w-[55%] rounded-full bg-white" />
         <span className="h-[5%] w-[75%] rounded-full bg-ink-300" />
         <span className="mt-auto mb-[12%] h-[18%] w-full rounded-full bg-white" />
+      </span>
+      <span
+        className={`absolute bottom-[35.5%] left-[2.5%] right-[18.5%] top-[14.5%] rounded-lg ${freeArea}`}
+        data-free-area
+      >
+        <span className="absolute left-1 top-1 rounded bg-mint-600 px-1 py-px text-[0.625rem] font-bold leading-tight text-white">
+          {safeZoneLegend.free}
+        </span>
       </span>
     </>
   )
@@ -99,6 +149,28 @@ function Covered({ place }: { place: string }) {
   return <span className={`absolute rounded-md border-2 border-dashed border-brand-500 ${place}`} />
 }
 
+/**
+ * The window in front of her, seen at the frame's left edge in perspective (the portrait's square covers the wall, so
+ * it is drawn over it, where her hair leaves the edge free): a bright pane with its bars and its glow, and its light on
+ * her face (the „Nicht so“ frame has the same window behind her).
+ */
+function WindowInFront() {
+  const pane = '[clip-path:polygon(0_0,100%_12%,100%_88%,0_100%)]'
+  return (
+    <>
+      <span className="absolute inset-0 bg-[radial-gradient(32%_26%_at_0%_33%,rgb(255_255_255/0.95),rgb(255_255_255/0))]" />
+      <span className={`absolute left-0 top-[12%] h-[42%] w-[13%] bg-ink-300 ${pane}`}>
+        <span className={`absolute inset-x-[14%] inset-y-[10%] bg-white ${pane}`}>
+          <span className="absolute inset-y-0 left-1/2 w-[2px] -translate-x-1/2 bg-ink-200" />
+          <span className="absolute inset-x-0 top-1/2 h-[2px] -translate-y-1/2 bg-ink-200" />
+        </span>
+      </span>
+      <span className="absolute inset-0 bg-[radial-gradient(55%_30%_at_30%_34%,rgb(255_255_255/0.95),rgb(255_255_255/0))] mix-blend-soft-light" />
+      <span className="absolute inset-0 bg-[radial-gradient(40%_20%_at_35%_36%,rgb(255_255_255/0.7),rgb(255_255_255/0))] mix-blend-soft-light" />
+    </>
+  )
+}
+
 /** Each scene's two frames: how to do it (`good`) and how not (`bad`). */
 export const frameScenes: Record<'light' | 'framing' | 'safeZones', { good: ReactNode; bad: ReactNode }> = {
   light: {
@@ -106,7 +178,7 @@ export const frameScenes: Record<'light' | 'framing' | 'safeZones', { good: Reac
     good: (
       <>
         <Person place={framedWell} />
-        <span className="absolute inset-0 bg-[radial-gradient(80%_50%_at_50%_30%,rgb(255_255_255/0.9),transparent_80%)] mix-blend-soft-light" />
+        <WindowInFront />
       </>
     ),
     // The window behind her: the camera exposes for it, the room goes dark and she becomes a silhouette.
@@ -138,15 +210,15 @@ export const frameScenes: Record<'light' | 'framing' | 'safeZones', { good: Reac
   safeZones: {
     good: (
       <>
-        <Person place="left-[3%] top-[7%] w-[88%]" />
-        <Caption place="left-[18%] top-[55%] w-[58%]" />
+        <Person place={framedForFeed} />
         <Zones />
+        <Caption place="left-[14%] top-[52%] w-[58%]" />
       </>
     ),
     // The caption at the edges: under the action rail and in the profile line, covered by the feed's controls.
     bad: (
       <>
-        <Person place="left-[3%] top-[7%] w-[88%]" />
+        <Person place={framedForFeed} />
         <Caption place="right-[3%] top-[48%] w-[52%]" />
         <Caption place="left-[6%] bottom-[20%] w-[70%]" />
         <Zones />

@@ -7,7 +7,8 @@ import { firstStartup } from '../../data/startups'
 import { applicationsOpen } from '../../data/timeline'
 import { applyHref } from '../../data/voting-grid-copy'
 import { videoHero, videoTipsSubmit } from './copy'
-import { framedWell, Person } from './FrameScenes'
+import { framedForFeed, frameGround, Person, Thirds } from './FrameScenes'
+import { minuteParts } from './minute'
 
 /**
  * The hero: the guide's title and, while pitches are accepted, the submission beside the tips as a second button
@@ -61,30 +62,37 @@ export function Hero() {
 /** The feed's action rail, drawn with the icons of the demo card's rail (like, chat, share). */
 const railIcons = ['i-lucide-heart', 'i-lucide-message-circle', 'i-lucide-share-2'] as const
 
+/** How far the progress bar has played (seconds): into the second part, as a pitch a viewer is watching. */
+const played = 18
+
 /**
  * One 9:16 frame as the tips advise it: the sample pitch's founder in soft light, framed from the chest up with her
  * eyes on the upper third, and one label (round 24: thirds grid, eye line, hatched zones, four labels, a format tag
  * and a floating card repeated the do/don't frames below as a diagram). Round 26: the feed's own chrome around her,
  * as in the demo card (badge on top, action rail right, name and progress below), so the frame reads as a pitch in
  * the feed and her face stays in the free middle the safe-zone tip asks for. Small on phones, so the tips come soon.
+ * Session 32: the frame keeps the rules it teaches, in the do/don't frames' system: her place is the safe-zone frames'
+ * (the action rail in the right zone beside her, not on her hair and cheek), the thirds lines over her, and the
+ * progress bar is the timeline's minute, its five parts in their colours.
  */
 function GoodFrame() {
   return (
     <div className="relative mx-auto w-full max-w-[9.5rem] sm:max-w-[13rem] lg:max-w-[17rem]" aria-hidden="true">
       <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" />
       <div
-        className="relative aspect-[9/16] overflow-hidden rounded-[1.75rem] bg-mint-100 shadow-lift ring-6 ring-ink-900 lg:rounded-[2.25rem] lg:ring-8"
+        className={`relative aspect-[9/16] overflow-hidden rounded-[1.75rem] shadow-lift ring-6 ring-ink-900 lg:rounded-[2.25rem] lg:ring-8 ${frameGround}`}
         data-feed-chrome
       >
-        <Person place={framedWell} />
-        <span className="absolute inset-0 bg-[radial-gradient(80%_50%_at_50%_30%,rgb(255_255_255/0.9),transparent_80%)] mix-blend-soft-light" />
+        <Person place={framedForFeed} />
+        <span className="absolute inset-0 bg-[radial-gradient(80%_50%_at_45%_30%,rgb(255_255_255/0.9),transparent_80%)] mix-blend-soft-light" />
+        <Thirds />
         <span className="absolute inset-x-0 bottom-0 h-[42%] bg-gradient-to-t from-ink-950/90 via-ink-950/60 to-transparent" />
         <span
           className={`${badgeClass(firstStartup.headerBadge.text)} absolute left-[8%] top-[5%] origin-top-left scale-75 lg:scale-90`}
         >
           {firstStartup.headerBadge.text}
         </span>
-        <span className="absolute bottom-[27%] right-[5%] flex flex-col gap-1.5 lg:gap-2.5">
+        <span className="absolute bottom-[27%] right-[4%] flex flex-col gap-1.5 lg:gap-2.5" data-rail>
           {railIcons.map((icon) => (
             <span
               key={icon}
@@ -96,8 +104,14 @@ function GoodFrame() {
         </span>
         <span className="absolute inset-x-[8%] bottom-[9%] flex flex-col gap-1.5 lg:gap-2">
           <span className="truncate text-sm font-bold leading-tight text-white lg:text-lg">{firstStartup.name}</span>
-          <span className="h-1 overflow-hidden rounded-full bg-white/30">
-            <span className="block h-full w-2/5 rounded-full bg-white" />
+          <span className="flex h-1 gap-0.5 lg:h-1.5" data-progress>
+            {minuteParts.map((part) => (
+              <span
+                key={part.title}
+                className={`basis-0 rounded-full ${part.colour.bar} ${part.from >= played ? 'opacity-35' : ''}`}
+                style={{ flexGrow: part.seconds }}
+              />
+            ))}
           </span>
         </span>
       </div>

@@ -1,38 +1,53 @@
 import type { CSSProperties } from 'react'
 import { Section } from '../../components/ui/Section'
-import { pitchStructureIntro as copy, pitchStructure } from './copy'
+import { pitchStructureIntro as copy } from './copy'
+import { minuteParts, minuteTotal } from './minute'
 
-/** Each part's colour along the minute, pink to violet as the brand gradient runs: its bar segment and card edge. */
-const segmentColours = [
-  { bar: 'bg-brand-500', edge: 'border-brand-500' },
-  { bar: 'bg-brand-600', edge: 'border-brand-600' },
-  { bar: 'bg-[#9D2BC9]', edge: 'border-[#9D2BC9]' },
-  { bar: 'bg-violet-600', edge: 'border-violet-600' },
-  { bar: 'bg-violet-500', edge: 'border-violet-500' },
-] as const
+const parts = minuteParts
+const total = minuteTotal
 
-/** The parts with the second each starts at and its length, from the second each ends at. */
-const parts = pitchStructure.map((part, index) => {
-  const from = pitchStructure[index - 1]?.until ?? 0
-  return { ...part, from, seconds: part.until - from, colour: segmentColours[index] ?? segmentColours[0] }
-})
+/** The gap between the bar's segments and between the cards from 1024 px (`lg:gap-3`), for the links' arithmetic. */
+const gap = '0.75rem'
 
-/** The whole minute: the last part's end. */
-const total = pitchStructure.at(-1)?.until ?? 60
+/**
+ * From 1024 px, the tick that links a part's card to its segment: down from the segment's middle, across, and down
+ * into the card's coloured top edge. Both rows are five columns with the same gap, so each middle is a share of the
+ * width without the four gaps plus the gaps before it: the segment's share is its seconds, the card's a fifth.
+ */
+function SegmentLink({ index, edge }: { index: number; edge: string }) {
+  const part = parts[index]
+  if (!part) return null
+  const at = (share: number) => `calc(${share} * (100% - 4 * ${gap}) + ${index} * ${gap})`
+  const segment = at((part.from + part.seconds / 2) / total)
+  const card = at((index + 0.5) / parts.length)
+  return (
+    <>
+      <span className={`absolute top-0 h-1/2 -translate-x-px border-l-2 ${edge}`} style={{ left: segment }} />
+      <span
+        className={`absolute top-1/2 -translate-y-px border-t-2 ${edge}`}
+        style={{ left: `min(${segment}, ${card})`, width: `calc(max(${segment}, ${card}) - min(${segment}, ${card}))` }}
+      />
+      <span
+        className={`absolute top-1/2 h-1/2 -translate-x-px border-l-2 ${edge}`}
+        style={{ left: card }}
+        data-link={index}
+      />
+    </>
+  )
+}
 
 /**
  * The five-part pitch structure on the dark ink background: the minute as one segmented 0–60 s bar with its seconds
- * marked under it (each segment as wide as its part is long, in `fr` of its seconds). Round 29: from 1024 px the cards
- * stand on the bar's own columns (before, five equal cards under 10/15/15/10/10 s segments: the marks met no card
- * edge), so each card starts where its segment starts; the axis is the same grid, each part's end second at its
- * segment's right edge.
+ * marked under it (each segment as wide as its part is long, in `fr` of its seconds). Session 32: from 1024 px the
+ * five cards are equal again (on the bar's columns, „Problem“, „Team“ and „Ask“ broke into six ragged lines), and a
+ * tick in each part's colour links its card to its segment (round 29 had found the marks meeting no card edge).
  */
 export function StructureSection() {
   const columns = { '--parts': parts.map((part) => `${part.seconds}fr`).join(' ') } as CSSProperties
   const grid = 'grid grid-cols-[var(--parts)] gap-1.5 lg:gap-3'
   return (
     <Section id="aufbau" tone="ink" copy={copy}>
-      <div className="mb-8 flex flex-col gap-2 lg:mb-4" aria-hidden="true" data-minute-bar>
+      <div className="mb-8 flex flex-col gap-2 lg:mb-0" aria-hidden="true" data-minute-bar>
         <div className={`${grid} h-3 sm:h-4`} style={columns}>
           {parts.map((part) => (
             <span key={part.title} className={`rounded-full ${part.colour.bar}`} data-seconds={part.seconds} />
@@ -46,8 +61,13 @@ export function StructureSection() {
             </span>
           ))}
         </div>
+        <div className="relative hidden h-10 lg:block" data-segment-links>
+          {parts.map((part, index) => (
+            <SegmentLink key={part.title} index={index} edge={part.colour.edge} />
+          ))}
+        </div>
       </div>
-      <ol className="grid gap-4 lg:grid-cols-[var(--parts)] lg:gap-3" style={columns} data-structure-cards>
+      <ol className="grid gap-4 lg:grid-cols-5 lg:gap-3" data-structure-cards>
         {parts.map((part) => (
           <li
             key={part.title}

@@ -10,11 +10,13 @@ import {
   videoMoreTips,
   videoSpecs,
 } from './copy'
-import { frameScenes, zoneHatch } from './FrameScenes'
+import { frameGround, frameScenes, freeArea, zoneFill } from './FrameScenes'
 
 /**
  * Anchor #tipps: four numbered blocks: the technical requirements of a vertical video, the three tips one sees in the
- * picture as drawn do/don't frames, the three one hears and feels (on the muted band), and the checklist.
+ * picture as drawn do/don't frames, the three one hears and feels, and the checklist. Session 32: the four blocks are
+ * one module, a white card with its number and title, whose inner groups are grey fills without an edge (before:
+ * cards, a grey panel, a band and a bordered box, four patterns in one guide).
  */
 export function TipsSection() {
   return (
@@ -23,10 +25,7 @@ export function TipsSection() {
         <Block number={1} title={copy.specsTitle}>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {videoSpecs.map((spec) => (
-              <div
-                key={spec.label}
-                className="flex flex-col gap-2 rounded-3xl bg-ink-50 p-4 ring-1 ring-ink-200 sm:p-6"
-              >
+              <div key={spec.label} className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4 sm:p-5">
                 <IconLabel as="dt" icon={`${spec.icon} text-lg text-ink-500`} className="text-ink-600">
                   {spec.label}
                 </IconLabel>
@@ -40,7 +39,7 @@ export function TipsSection() {
         </Block>
         <Block number={2} title={copy.framesTitle}>
           {/* From 1280 px the pairs share rows (subgrid): the three cards and the three tips each start on one line. */}
-          <ul className="grid gap-12 xl:grid-cols-3 xl:gap-x-8 xl:gap-y-6">
+          <ul className="grid gap-10 xl:grid-cols-3 xl:gap-x-8 xl:gap-y-6">
             {videoFramePairs.map((pair) => (
               <li
                 key={pair.title}
@@ -50,7 +49,7 @@ export function TipsSection() {
                 <Tip icon={pair.icon} title={pair.title} text={pair.text} className="max-w-lg">
                   {pair.scene === 'safeZones' ? <SafeZoneLegend /> : null}
                 </Tip>
-                <div className="order-first grid grid-cols-2 content-start gap-4 rounded-3xl bg-ink-50 px-4 pb-4 pt-5 ring-1 ring-ink-200 sm:px-5">
+                <div className="order-first grid grid-cols-2 content-start gap-3 rounded-2xl bg-ink-50 px-3 pb-4 pt-5 sm:gap-4 sm:px-5">
                   <Frame verdict="good" caption={pair.good}>
                     {frameScenes[pair.scene].good}
                   </Frame>
@@ -62,7 +61,7 @@ export function TipsSection() {
             ))}
           </ul>
         </Block>
-        <Block number={3} title={copy.moreTitle} band>
+        <Block number={3} title={copy.moreTitle}>
           <ul className="grid gap-8 md:grid-cols-3">
             {videoMoreTips.map((tip) => (
               <li key={tip.title}>
@@ -73,13 +72,14 @@ export function TipsSection() {
         </Block>
         <Block number={4} title={copy.checklistTitle}>
           {/*
-           * Plain bullets, not empty boxes (round 26: boxes that cannot be ticked looked clickable); one column flow, so
-           * the two columns read down in the phone's order.
+           * The circled check of „Expertenhilfe“ (session 32: grey dots set it apart from the page's other list), not empty
+           * boxes (round 26: boxes that cannot be ticked looked clickable); one column flow, so the two columns read down
+           * in the phone's order.
            */}
-          <ul className="card flex flex-col gap-3 md:block md:columns-2 md:gap-x-10" data-checklist>
+          <ul className="flex flex-col gap-3 md:block md:columns-2 md:gap-x-10" data-checklist>
             {videoChecklist.map((item) => (
               <li key={item} className="flex items-start gap-3 md:mb-3 md:break-inside-avoid" data-bullet>
-                <span className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-ink-400" aria-hidden="true" />
+                <span className="i-lucide-circle-check mt-0.5 shrink-0 text-xl text-brand-600" aria-hidden="true" />
                 <span className="text-ink-700">{item}</span>
               </li>
             ))}
@@ -91,23 +91,13 @@ export function TipsSection() {
 }
 
 /**
- * One of the section's four blocks under a numbered subhead (round 26: four blocks apart only by white space read as
- * one long stretch); `band` lays the block on the muted ground for rhythm.
+ * One of the section's four blocks: a white card with a 1 px edge under its numbered subhead (round 26: four blocks
+ * apart only by white space read as one long stretch; session 32: one module for all four).
  */
-function Block({
-  number,
-  title,
-  band = false,
-  children,
-}: {
-  number: number
-  title: string
-  band?: boolean
-  children: ReactNode
-}) {
+function Block({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
     <div
-      className={`flex flex-col gap-6 sm:gap-8 ${band ? '-mx-5 bg-ink-50 px-5 py-10 sm:mx-0 sm:rounded-4xl sm:px-10 sm:py-12' : ''}`}
+      className="flex flex-col gap-6 rounded-3xl bg-white p-5 ring-1 ring-ink-200 sm:gap-8 sm:p-8"
       data-block={number}
     >
       <h3 className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
@@ -159,11 +149,11 @@ function SafeZoneLegend() {
   return (
     <div className="mt-2 flex flex-col gap-2 border-t border-ink-200 pt-4 text-sm text-ink-700" data-legend>
       <p className="flex items-center gap-2">
-        <span className="h-4 w-4 shrink-0 rounded bg-mint-100 ring-1 ring-ink-300" aria-hidden="true" />
+        <span className={`h-4 w-4 shrink-0 rounded ${freeArea}`} aria-hidden="true" />
         <span className="font-semibold text-ink-900">{safeZoneLegend.free}</span>
       </p>
       <p className="flex items-start gap-2">
-        <span className={`mt-0.5 h-4 w-4 shrink-0 rounded ${zoneHatch}`} aria-hidden="true" />
+        <span className={`mt-0.5 h-4 w-4 shrink-0 rounded ${zoneFill}`} aria-hidden="true" />
         <span>
           <span className="font-semibold text-ink-900">{`${safeZoneLegend.covered}: `}</span>
           {safeZoneLegend.zones.join('\u00a0· ')}
@@ -195,7 +185,7 @@ function Frame({
   return (
     <figure className="flex flex-col gap-3">
       <div className="relative" aria-hidden="true">
-        <div className="relative aspect-[9/16] overflow-hidden rounded-[1.25rem] bg-mint-100 shadow-soft ring-4 ring-ink-900">
+        <div className={`relative aspect-[9/16] overflow-hidden rounded-[1.25rem] ring-4 ring-ink-900 ${frameGround}`}>
           {children}
         </div>
         <span

@@ -54,19 +54,28 @@ describe('/video-tipps do/don’t frames', () => {
     }
   })
 
-  it('names the safe zones in a legend under the frames, not in 6‑px labels inside them', async () => {
+  it('names the safe zones in a legend under the frames; in the frames only the free middle, outlined in mint', async () => {
     const tips = await tipsOf()
     const safeZones = pairsOf(tips).find((pair) => pair.scene === 'safeZones')?.html ?? ''
     const legend = safeZones.match(/<div[^>]*data-legend[^>]*>[\s\S]*$/)?.[0] ?? ''
-    const frames = safeZones.slice(0, safeZones.indexOf('data-legend'))
+    const frames = safeZones.slice(safeZones.indexOf('<figure'))
     for (const label of [safeZoneLegend.free, safeZoneLegend.covered, ...safeZoneLegend.zones]) {
       const html = label.replaceAll('&', '&amp;')
       expect(legend).toContain(html)
-      expect(frames).not.toContain(html)
+      if (label !== safeZoneLegend.free) expect(frames).not.toContain(html)
     }
-    // The drawings hold no words at all: everything before each caption is shapes.
-    for (const figure of figuresOf(frames))
-      expect(visibleText(figure.slice(0, figure.indexOf('<figcaption'))).trim()).toBe('')
+    // Session 32: the free middle is a mint outline with its one short word in each frame (the drawing is hidden from
+    // screen readers, the legend names it); the covered zones are one flat veil, no muddy hatching.
+    for (const figure of figuresOf(frames)) {
+      const drawing = figure.slice(0, figure.indexOf('<figcaption'))
+      expect(visibleText(drawing).trim()).toBe(safeZoneLegend.free)
+      expect(drawing).toMatch(/<span class="[^"]*border-mint-600[^"]*"[^>]*data-free-area/)
+    }
+    expect(tips).not.toContain('repeating-linear-gradient')
+    // The other pairs' drawings hold no words at all.
+    for (const pair of pairsOf(tips).filter((each) => each.scene !== 'safeZones'))
+      for (const figure of figuresOf(pair.html))
+        expect(visibleText(figure.slice(0, figure.indexOf('<figcaption'))).trim()).toBe('')
     expect(tips).not.toContain('Das solltest du vermeiden')
     expect(tips).not.toContain('<article')
   })
@@ -82,7 +91,7 @@ describe('/video-tipps do/don’t frames', () => {
     expect(card).not.toContain('data-legend')
   })
 
-  it('numbers the four blocks of the tips 01–04, the third on the muted band', async () => {
+  it('numbers the four blocks of the tips 01–04, each the same white card (session 32: one module)', async () => {
     const tips = await tipsOf()
     const blocks = [...tips.matchAll(/<div[^>]*data-block="(\d)"[^>]*>\s*<h3[^>]*>([\s\S]*?)<\/h3>/g)]
     expect(blocks.map((block) => visibleText(block[2] ?? '').trim())).toEqual([
@@ -91,14 +100,38 @@ describe('/video-tipps do/don’t frames', () => {
       `03 ${videoTipsIntro.moreTitle}`,
       `04 ${videoTipsIntro.checklistTitle}`,
     ])
-    expect(tips).toMatch(/<div[^>]*class="[^"]*bg-ink-50[^"]*"[^>]*data-block="3"/)
+    const looks = [...tips.matchAll(/<div class="([^"]*)" data-block="\d"/g)].map((block) => block[1])
+    expect(looks).toHaveLength(4)
+    expect(new Set(looks).size).toBe(1)
+    expect(looks[0]).toMatch(/\bbg-white\b/)
+    expect(looks[0]).toMatch(/\bring-1 ring-ink-200\b/)
+    // Inside the cards, groups are grey fills without an edge (no card in a card).
+    const inner = tips.slice(tips.indexOf('data-block="1"'))
+    expect(inner).not.toMatch(/class="[^"]*bg-ink-50[^"]*ring-1/)
   })
 
-  it('shows the checklist as plain bullets in one column flow, neither ticked nor empty boxes', async () => {
+  it('draws each portrait with a body joined under the head, on the portrait’s own ground (session 32)', async () => {
+    const tips = await tipsOf()
+    for (const pair of pairsOf(tips))
+      for (const figure of figuresOf(pair.html)) {
+        expect(figure).toContain('data-body')
+        expect(figure).toMatch(/aspect-\[9\/16\][^"]*bg-ink-100/)
+        expect(figure).not.toContain('bg-mint-100')
+      }
+    // „Fenster vor dir“ shows the window and its light on her face.
+    const light = pairsOf(tips).find((pair) => pair.scene === 'light')?.html ?? ''
+    const good = figuresOf(light)[0] ?? ''
+    expect(good).toContain('clip-path:polygon')
+    expect(good).toContain('mix-blend-soft-light')
+  })
+
+  it('marks the checklist with the circled checks of „Expertenhilfe“ in one column flow, no empty boxes', async () => {
     const tips = await tipsOf()
     const list = tips.match(/<ul[^>]*data-checklist[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? ''
     expect([...list.matchAll(/<li[^>]*data-bullet/g)]).toHaveLength(videoChecklist.length)
-    expect(list).not.toMatch(/i-lucide-[\w-]*check/)
+    expect([...list.matchAll(/i-lucide-circle-check [^"]*text-brand-600/g)]).toHaveLength(videoChecklist.length)
+    const expert = mainOf((await get('/video-tipps')).body).match(/<section id="expert"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(expert).toMatch(/i-lucide-circle-check text-brand-600/)
     expect(list).not.toMatch(/border-2/)
     // Columns fill top to bottom, so a column reads in the phone's order (a grid reads row by row).
     expect(list).toMatch(/<ul[^>]*class="[^"]*md:columns-2/)
@@ -156,16 +189,53 @@ describe('/video-tipps hero and timeline', () => {
       0,
       ...pitchStructure.map((part) => part.until),
     ])
-    // From 1024 px the cards stand on the bar's own columns and gap (round 29: five equal cards under 10/15/15/10/10 s
-    // segments met no mark), so each card starts where its segment starts; the axis is the same grid.
+    // From 1024 px the five cards are equal (session 32: on the bar's columns „Problem“, „Team“ and „Ask“ broke into
+    // six ragged lines), and a tick in each part's colour links each card to its segment.
     const cards = timeline.slice(timeline.indexOf('<ol'))
     const gap = (html: string) => html.match(/lg:gap-(\d+)/)?.[1]
-    expect(cards).toMatch(/<ol[^>]*class="[^"]*lg:grid-cols-\[var\(--parts\)\]/)
-    expect(cards.match(/--parts:\s*([^";]+)/)?.[1]?.trim()).toBe(columns)
-    expect(cards).not.toContain('lg:grid-cols-5')
+    expect(cards).toMatch(/<ol[^>]*class="[^"]*lg:grid-cols-5/)
+    expect(cards.slice(0, cards.indexOf('>'))).not.toContain('--parts')
     expect(gap(cards)).toBe(gap(bar))
     expect([...cards.matchAll(/<li[^>]*data-seconds="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(seconds)
+    const links = bar.match(/<div[^>]*data-segment-links[\s\S]*$/)?.[0] ?? ''
+    expect([...links.matchAll(/data-link="(\d)"/g)].map((m) => Number(m[1]))).toEqual([0, 1, 2, 3, 4])
+    // Each link runs from its segment's middle (a share of the minute) to its card's middle (a fifth).
+    expect(links).toContain(`left:calc(${5 / 60} * (100% - 4 * 0.75rem) + 0 * 0.75rem)`)
+    expect(links).toContain(`left:calc(${0.5 / 5} * (100% - 4 * 0.75rem) + 0 * 0.75rem)`)
     const rows = [...bar.matchAll(/<div class="([^"]*grid-cols-\[var\(--parts\)\][^"]*)"/g)].map((m) => m[1])
     expect(rows).toHaveLength(2)
+  })
+
+  it('keeps the hero frame to its own rules: thirds lines, the rail beside her, the minute as its progress (session 32)', async () => {
+    const hero = await heroOf()
+    const frame = hero.slice(hero.indexOf('data-feed-chrome'))
+    expect(frame).toContain('data-thirds')
+    expect(frame).toContain('data-body')
+    // Her place is the safe-zone frames' one, left of the rail (not the full-width framing under the buttons).
+    expect(frame).toContain('left-[2%] top-[8%] w-[88%]')
+    const progress = frame.match(/<span[^>]*data-progress[^>]*>([\s\S]*?)<\/span><\/span>/)?.[1] ?? ''
+    const segments = [...progress.matchAll(/<span class="([^"]*)" style="flex-grow:(\d+)"/g)]
+    const seconds = pitchStructure.map((part, index) => part.until - (pitchStructure[index - 1]?.until ?? 0))
+    expect(segments.map((m) => Number(m[2]))).toEqual(seconds)
+    expect(segments.map((m) => m[1]?.match(/bg-\S+/)?.[0])).toEqual([
+      'bg-brand-500',
+      'bg-brand-600',
+      'bg-[#9D2BC9]',
+      'bg-violet-600',
+      'bg-violet-500',
+    ])
+  })
+
+  it('shows the chat with the team’s reply and its avatar on every width, the request on violet-50 (session 32)', async () => {
+    const main = mainOf((await get('/video-tipps')).body)
+    const expert = main.match(/<section id="expert"[\s\S]*?<\/section>/)?.[0] ?? ''
+    const figure = expert.match(/<figure[\s\S]*?<\/figure>/)?.[0] ?? ''
+    expect(figure).toMatch(/<blockquote class="[^"]*bg-violet-50/)
+    expect(figure).not.toContain('mint')
+    const reply = figure.match(/<p[^>]*data-reply[^>]*>[\s\S]*?<\/p>/)?.[0] ?? ''
+    expect(reply).not.toMatch(/^<p class="[^"]*hidden/)
+    expect(reply).toContain('<svg')
+    // No card in a card on phones: the chat's own box starts at 640 px.
+    expect(figure).toMatch(/^<figure class="(?![^"]*(?:^|\s)ring-1)[^"]*sm:ring-1/)
   })
 })
