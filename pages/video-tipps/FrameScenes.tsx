@@ -136,7 +136,7 @@ function Zones() {
         className={`absolute bottom-[35.5%] left-[2.5%] right-[18.5%] top-[14.5%] rounded-lg ${freeArea}`}
         data-free-area
       >
-        <span className="absolute left-1 top-1 rounded bg-mint-600 px-1 py-px text-[0.625rem] font-bold leading-tight text-white">
+        <span className="absolute left-1 top-1 rounded bg-mint-700 px-1 py-px text-[0.625rem] font-bold leading-tight text-white">
           {safeZoneLegend.free}
         </span>
       </span>
