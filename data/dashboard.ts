@@ -1,5 +1,5 @@
-import { launch, shortDate } from './event'
-import { perLaunch } from './timeline'
+import { clockTime, launch, numericDayMonth, shortDate, spotlightEvent } from './event'
+import { perLaunch, type SpotlightStage } from './timeline'
 
 /*
  * The startup dashboard mock-up. A preview of the platform: every
@@ -51,31 +51,40 @@ export const dashboardData = {
     spotlightScore,
     spotlightUpdated,
   },
-  /** What happened, newest first; `actor` is the part of the text the overview sets in bold (who, or the new score). */
+  /**
+   * What happened, newest first; `actor` is the part of the text the overview sets in bold (who, or the new score).
+   * `viewer`: the angel behind an event (an illustrated angel of data/angels.ts who fits its text: a man from Hamburg,
+   * a woman from Munich, the Industrie-4.0 focus, as /startups' preview draws them), what they did and the sample's
+   * match score between them and the startup (session 32 review: „Wer hat dich angesehen“ with faces and matches).
+   */
   activity: [
     {
       icon: 'i-lucide-eye',
       text: 'Ein Business Angel aus Hamburg hat deinen Pitch angesehen',
       actor: 'Ein Business Angel aus Hamburg',
       time: 'vor 2 Stunden',
+      viewer: { angel: 'paul-ziegler', did: 'hat deinen Pitch angesehen', match: 8.9 },
     },
     {
       icon: 'i-lucide-heart',
       text: 'Dein Pitch hat ein Like von einer Investorin aus München erhalten',
       actor: 'einer Investorin aus München',
       time: 'vor 5 Stunden',
+      viewer: { angel: 'henrike-sommer', did: 'hat deinen Pitch geliked', match: 7.6 },
     },
     {
       icon: 'i-lucide-message-circle',
       text: 'Neue Nachricht von einem Angel mit Fokus Industrie\u00a04.0',
       actor: 'einem Angel mit Fokus Industrie\u00a04.0',
       time: 'gestern',
+      viewer: { angel: 'lukas-bergmann', did: 'hat dir eine Nachricht geschrieben', match: 9.4 },
     },
     {
       icon: 'i-lucide-star',
       text: `Dein Spotlight-Score wurde auf ${spotlightScore.toLocaleString('de-DE')} aktualisiert`,
       actor: spotlightScore.toLocaleString('de-DE'),
       time: spotlightUpdated,
+      viewer: undefined,
     },
   ],
   nextSteps: [
@@ -149,4 +158,17 @@ export const dashboardClosing = {
       'Profil anlegen, Pitch hochladen und sehen, welche Angels ihn ansehen. Die Say-Hello-Phase ist für Startups unter 50.000\u00a0€ Jahresumsatz kostenlos.',
   }),
   action: perLaunch({ prelaunch: 'Early Access anmelden', launched: 'Jetzt registrieren' }),
+}
+
+/**
+ * The score card's status line: where Spotlight 2025 stands at the page's date (session 32 review: on 5 Nov, with the
+ * vote open, the preview should read as the product at this moment). Dates and times from data/event.ts only.
+ */
+export const dashboardSpotlightStatus: Record<SpotlightStage, string> = {
+  upcoming: `Spotlight\u00a02025 · Bewerbung ab ${numericDayMonth(spotlightEvent.applicationsOpen)}`,
+  kickstart: `Kickstart läuft · Wildcard-Voting ab ${numericDayMonth(spotlightEvent.start)}`,
+  voting: `Wildcard-Voting läuft · bis ${numericDayMonth(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
+  jury: `Die Jury bewertet · Finale am ${numericDayMonth(spotlightEvent.final)}`,
+  final: `Digitales Finale läuft · ab ${clockTime(spotlightEvent.final)}`,
+  over: 'Spotlight\u00a02025 ist abgeschlossen',
 }

@@ -1,14 +1,33 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
+import { ScorePill } from '../demo-card/PosterFace'
 import { IconTile } from '../ui/IconTile'
+import { LazyImage } from '../ui/LazyImage'
 import { appCard, cardTitle } from './card'
 import { PanelSection } from './PanelSection'
-import { PitchPreview } from './PitchPreview'
 
-type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void }
+/** The angels behind the activity, by id: name, portrait and investment focus (data/angels.ts). */
+export type Viewers = Record<string, { name: string; image: string; focus: string }>
+
+type Props = { data: DashboardData; viewers: Viewers; onSelectTab: (id: DashboardTabId) => void }
 
 /** The lower cards' icon tiles, one size in both (fix round 31: 28 px in the activity, 36 px in the next steps). */
-const tile = 'h-8 w-8 rounded-lg bg-ink-100 text-base'
+const tile = 'h-8 w-8 rounded-lg text-base'
+
+/**
+ * Each kind of event and step its own tint within the palette (session 32 review: grey chips read as an admin
+ * template): a view violet, a like magenta, a message mint, the score violet; the steps likewise by kind.
+ */
+const tints: Record<string, string> = {
+  'i-lucide-eye': 'bg-violet-50 text-violet-700',
+  'i-lucide-heart': 'bg-brand-50 text-brand-700',
+  'i-lucide-message-circle': 'bg-mint-50 text-mint-700',
+  'i-lucide-star': 'bg-violet-50 text-violet-700',
+  'i-lucide-user-plus': 'bg-violet-50 text-violet-700',
+  'i-lucide-link': 'bg-mint-50 text-mint-700',
+  'i-lucide-file-pen-line': 'bg-brand-50 text-brand-700',
+}
+const tint = (icon: string) => tints[icon] ?? 'bg-ink-100 text-ink-700'
 
 type Fact = { label: string; value: ReactNode; className?: string }
 
@@ -42,28 +61,27 @@ function ActivityText({ text, actor }: { text: string; actor: string }) {
 /**
  * The next steps, each a row that opens the profile tab: an icon, its title and line, a chevron, a fill on hover and
  * focus. Rendered on the server (and without a script) as plain rows without the chevron, buttons once the island
- * runs: nothing looks tappable that does nothing (review 5 Nov).
+ * runs: nothing looks tappable that does nothing (review 5 Nov). The rows stand from the card's top, one gap apart,
+ * between the activity's hairlines (session 32 review: rows spread over the card's height left uneven gaps).
  */
 function NextSteps({ steps, onOpen }: { steps: DashboardData['nextSteps']; onOpen: () => void }) {
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
   return (
-    <ul className="-mx-3 flex flex-1 flex-col gap-1">
+    <ul className="flex flex-col divide-y divide-ink-100">
       {steps.map((step) => {
         const row = (
           <>
-            <IconTile icon={step.icon} className={`mt-0.5 ${tile} text-ink-700`} />
+            <IconTile icon={step.icon} className={`mt-0.5 ${tile} ${tint(step.icon)}`} />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="text-[0.9375rem] font-semibold leading-snug text-ink-900">{step.title}</span>
               <span className="text-sm leading-snug text-ink-600">{step.text}</span>
             </span>
           </>
         )
-        // One row height for every step, whether its line wraps or not, and the icon and title at the row's top, so the
-        // titles keep one rhythm (fix round 31: „Website verlinken“ on one line stood centred between two-line rows).
-        const box = 'flex min-h-[5.125rem] flex-1 items-start gap-3 rounded-xl px-3 py-2.5 text-left'
+        const box = '-mx-3 flex flex-1 items-start gap-3 rounded-xl px-3 py-3 text-left'
         return (
-          <li key={step.title} className="flex lg:flex-1">
+          <li key={step.title} className="flex py-1 first:pt-0 last:pb-0">
             {live ? (
               <button
                 type="button"
@@ -87,49 +105,82 @@ function NextSteps({ steps, onOpen }: { steps: DashboardData['nextSteps']; onOpe
   )
 }
 
+type Activity = DashboardData['activity'][number]
+
 /**
- * Startup summary, recent activity and the three next steps. The summary spans the width: its pitch frame beside
- * the description, and all its facts in one grid (round 25b: three short facts in a row beside, the long ones in a
- * grid below, left a gap between them and Telefon alone on a phone), two columns to 1023 px, three from 1024 px.
- * Activity and next steps share the row below from 1024 px, each ending on its way on.
+ * An event with the angel behind it (session 32 review, gap to 8: „Wer hat dich angesehen“ with faces and match
+ * scores): her face on the portraits' grey ground with the event's kind as a tinted badge on its corner, her name and
+ * what she did, her focus and when, the match score at the row's end. An event without a person (the new score)
+ * keeps its tinted icon and line.
  */
-export function OverviewPanel({ data, onSelectTab }: Props) {
+function ActivityRow({ item, viewers }: { item: Activity; viewers: Viewers }) {
+  const person = item.viewer ? viewers[item.viewer.angel] : undefined
+  if (!item.viewer || !person) {
+    return (
+      <li className="flex items-start gap-3 py-3 first:pt-1 last:pb-1" data-activity>
+        <span className="flex w-11 shrink-0 justify-center">
+          <IconTile icon={item.icon} className={`mt-0.5 ${tile} ${tint(item.icon)}`} />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <p className="text-[0.9375rem] leading-snug text-ink-700">
+            <ActivityText text={item.text} actor={item.actor} />
+          </p>
+          <p className="text-xs text-ink-600">{item.time}</p>
+        </div>
+      </li>
+    )
+  }
+  return (
+    <li className="flex items-center gap-3 py-3 first:pt-1 last:pb-1" data-viewer>
+      <span className="relative shrink-0">
+        <LazyImage
+          src={person.image}
+          alt=""
+          width={44}
+          height={44}
+          className="h-11 w-11 rounded-full bg-ink-100 ring-1 ring-ink-200"
+        />
+        <span
+          className={`absolute -bottom-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full text-xs ring-2 ring-white ${tint(item.icon)}`}
+          aria-hidden="true"
+          data-kind
+        >
+          <span className={item.icon} />
+        </span>
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="text-[0.9375rem] leading-snug text-ink-700">
+          <strong className="font-semibold text-ink-900">{person.name}</strong> {item.viewer.did}
+        </p>
+        <p className="text-xs text-ink-600">{`${person.focus} · ${item.time}`}</p>
+      </div>
+      <ScorePill score={item.viewer.match} />
+    </li>
+  )
+}
+
+/**
+ * Startup summary, the angels behind the recent activity and the three next steps. The summary spans the width: its
+ * description over all its facts in one grid (the pitch itself heads the page beside the figures, session 32), two
+ * columns on a phone, four from 1024 px. Activity and next steps share the row below from 1024 px.
+ */
+export function OverviewPanel({ data, viewers, onSelectTab }: Props) {
   const { company } = data
   const open = data.nextSteps.length
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      {/* Phones: the heading and tagline across the card, then the pitch frame beside location and founding year (the two
-          spread over the frame's height), phone and contact in two columns under both, the longer facts under those
-          (fix round 31: four facts beside the 130 px frame left a 90 px hole under it). From 640 px the frame spans the
-          card's left and everything else stands in the column beside it, from its top, under a hairline: the short facts
-          two by two, from 1024 px the four in one row (two lists in two columns); the last row takes what the frame adds
-          (a 50 px gap under the tagline at 1280 px). */}
-      <section
-        aria-labelledby="dash-startup"
-        className={`${appCard} grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:grid-rows-[auto_auto_auto_1fr] sm:gap-x-6 lg:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8`}
-        data-summary
-      >
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1 sm:col-start-2 sm:border-b sm:border-ink-100 sm:pb-5 lg:col-[2/span_2]">
+      <section aria-labelledby="dash-startup" className={`${appCard} flex flex-col gap-5`} data-summary>
+        <div className="flex min-w-0 flex-col gap-1 border-b border-ink-100 pb-5">
           <h2 id="dash-startup" className={cardTitle}>
             Kurzprofil
           </h2>
           <p className="text-[0.9375rem] leading-relaxed text-ink-700 sm:text-base">{company.shortDescription}</p>
         </div>
-        <PitchPreview
-          data={data}
-          onSelectTab={onSelectTab}
-          className="sm:col-start-1 sm:row-span-4 sm:row-start-1 lg:row-[1/span_3]"
-        />
         <Facts
-          className="grid content-between gap-x-8 gap-y-3 sm:col-start-2 sm:grid-cols-2 sm:content-start lg:row-start-2"
+          className="grid grid-cols-2 gap-x-4 gap-y-4 sm:gap-x-8 lg:grid-cols-4"
           facts={[
             { label: 'Standort', value: company.location },
             { label: 'Gegründet', value: String(company.foundingYear) },
-          ]}
-        />
-        <Facts
-          className="col-span-2 grid grid-cols-2 content-start gap-x-4 sm:col-span-1 sm:col-start-2 sm:gap-x-8 lg:col-start-3 lg:row-start-2"
-          facts={[
             { label: 'Telefon', value: company.phone, className: 'whitespace-nowrap' },
             {
               label: 'Ansprechpartnerin',
@@ -140,11 +191,6 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
                 </>
               ),
             },
-          ]}
-        />
-        <Facts
-          className="col-span-2 grid grid-cols-2 content-start gap-x-4 gap-y-4 border-t border-ink-100 pt-5 sm:col-span-1 sm:col-start-2 sm:gap-x-8 sm:border-0 sm:pt-0 lg:col-[2/span_2]"
-          facts={[
             { label: 'Geschäftsmodell', value: company.businessModel },
             { label: 'Spezialisierung', value: company.specialisation },
             {
@@ -164,23 +210,19 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
         />
       </section>
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
+        {/* The activity list, as the angels behind it (session 32 review). */}
         <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className={`${appCard} flex flex-col gap-3`}>
+          <p className="-mt-1 text-sm text-ink-600" data-viewers-lead>
+            Wer hat dich angesehen
+          </p>
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.activity.map((item) => (
-              <li key={item.text} className="flex items-start gap-3 py-3 first:pt-1 last:pb-1">
-                <IconTile icon={item.icon} className={`mt-0.5 ${tile} text-ink-600`} />
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                  <p className="text-[0.9375rem] leading-snug text-ink-700">
-                    <ActivityText text={item.text} actor={item.actor} />
-                  </p>
-                  <p className="shrink-0 text-xs text-ink-600 sm:text-right">{item.time}</p>
-                </div>
-              </li>
+              <ActivityRow key={item.text} item={item} viewers={viewers} />
             ))}
           </ul>
           <button
             type="button"
-            className="btn-secondary btn-sm mt-auto self-start"
+            className="btn-secondary btn-sm mt-1 self-start"
             onClick={() => onSelectTab('analytics')}
             data-needs-script
           >
@@ -189,9 +231,7 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           </button>
         </PanelSection>
         {/* What the missing quarter of the profile is: its count a quiet badge beside the title (the percentage is the
-            first stat card's), each step a row that opens the profile, where it is done (review 29: dashed circles and
-            text did not read as anything to do). The rows share the card's height beside the activity from 1024 px, so
-            the card ends on its last row, no hole under it; no button at the foot (four ways to the same tab). */}
+            first stat card's), each step a row that opens the profile, where it is done. */}
         <PanelSection
           id="dash-schritte"
           title="Nächste Schritte"
@@ -204,7 +244,6 @@ export function OverviewPanel({ data, onSelectTab }: Props) {
           className={`${appCard} flex flex-col gap-3`}
           data={{ 'data-next-steps': true }}
         >
-          {/* What the count is of: the quarter the first stat card's 75 % is missing (review 5 Nov, second round). */}
           <p className="-mt-1 text-sm text-ink-600" data-steps-for>
             Was deinem Profil noch fehlt
           </p>

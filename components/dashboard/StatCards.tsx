@@ -70,6 +70,8 @@ export function StatCards({
   card = 'card-app',
   stars = 'row',
   footUnder = false,
+  bar = 'bg-ink-700',
+  scoreStatus,
 }: {
   stats: DashboardData['stats']
   /** The grid's columns: four in a row on the dashboard, two where the cards share a narrower column. */
@@ -90,6 +92,10 @@ export function StatCards({
    * 31 review: at 390 „+5 seit gestern“ stood a line's gap under „37“, level with the score's two-line note beside it).
    */
   footUnder?: boolean
+  /** The completeness bar's fill: slate by default, magenta on /dashboard (session 32 review: a navy bar in grey). */
+  bar?: string
+  /** A line under the score's note with `stars="beside"`: where the Spotlight stands now (/dashboard, from the timeline). */
+  scoreStatus?: ReactNode
 }) {
   const foot = footUnder ? 'sm:mt-auto' : 'mt-auto'
   const score = (
@@ -116,7 +122,7 @@ export function StatCards({
           aria-valuetext={`${stats.profileCompleteness}\u00a0%`}
           className="h-2.5 w-full overflow-hidden rounded-full bg-ink-100"
         >
-          <div className="h-full rounded-full bg-ink-700" style={{ width: `${stats.profileCompleteness}%` }} />
+          <div className={`h-full rounded-full ${bar}`} style={{ width: `${stats.profileCompleteness}%` }} />
         </div>
       </StatCard>
       <StatCard
@@ -151,7 +157,14 @@ export function StatCards({
             </>
           }
         >
-          <Note>{`aktualisiert ${stats.spotlightUpdated}`}</Note>
+          {scoreStatus ? (
+            <span className="flex flex-col gap-1">
+              <Note>{`aktualisiert ${stats.spotlightUpdated}`}</Note>
+              {scoreStatus}
+            </span>
+          ) : (
+            <Note>{`aktualisiert ${stats.spotlightUpdated}`}</Note>
+          )}
         </StatCard>
       ) : (
         <StatCard card={card} foot={foot} icon="i-lucide-trophy" label="Spotlight-Score" value={score}>

@@ -2,12 +2,29 @@ import DashboardTabs from '../../components/dashboard/DashboardTabs'
 import { Island } from '../../components/islands/Island'
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { dashboardClosing, dashboardData, dashboardPreviewNote, dashboardTabs } from '../../data/dashboard'
+import { angels } from '../../data/angels'
+import {
+  dashboardClosing,
+  dashboardData,
+  dashboardPreviewNote,
+  dashboardSpotlightStatus,
+  dashboardTabs,
+} from '../../data/dashboard'
 import { founderRegistrationUrl, signUpTarget } from '../../data/links'
+
+/** The angels behind the sample's activity, their face, name and focus (resolved here: the island carries no zod). */
+const viewers = Object.fromEntries(
+  dashboardData.activity.flatMap(({ viewer }) => {
+    if (!viewer) return []
+    const angel = angels.find((candidate) => candidate.id === viewer.angel)
+    if (!angel?.revealed) throw new Error(`data/dashboard.ts: no revealed angel "${viewer.angel}"`)
+    return [[angel.id, { name: angel.name, image: angel.image, focus: angel.investments }]]
+  }),
+)
 
 export default function Page() {
   const links = useLinks()
-  const { launch } = useTimeline()
+  const { launch, spotlight } = useTimeline()
   // One action, one label: the early-access sign-up before the launch (the header's „Early Access“), the app's
   // founder registration in a new tab after it; the banner and the closing card say and do the same.
   const signUp = signUpTarget(links, launch, founderRegistrationUrl(links))
@@ -45,7 +62,13 @@ export default function Page() {
         <Island
           name="DashboardTabs"
           component={DashboardTabs}
-          props={{ data: dashboardData, tabs: dashboardTabs, previewNote: dashboardPreviewNote }}
+          props={{
+            data: dashboardData,
+            tabs: dashboardTabs,
+            previewNote: dashboardPreviewNote,
+            viewers,
+            spotlightStatus: dashboardSpotlightStatus[spotlight],
+          }}
           when="load"
         />
       </div>
@@ -53,16 +76,18 @@ export default function Page() {
           the sample's (round 25b). A cool white surface on the slate page, magenta only on its button (review 29: a
           pink band on a cool page). */}
       <section aria-labelledby="eigenes-dashboard" className="border-t border-ink-200 bg-white" data-closing>
-        <div className="container-site flex flex-col gap-5 py-10 sm:flex-row sm:items-center sm:justify-between sm:py-12">
-          <div className="flex flex-col gap-2">
-            <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-[-0.02em] text-ink-900">
-              {dashboardClosing.title}
-            </h2>
-            <p className="max-w-xl text-ink-700">{dashboardClosing.text[launch]}</p>
+        <div className="container-site py-10 sm:py-12">
+          <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-6 sm:p-8" data-closing-panel>
+            <div className="flex flex-col gap-2">
+              <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-[-0.02em] text-ink-900">
+                {dashboardClosing.title}
+              </h2>
+              <p className="max-w-xl text-ink-700">{dashboardClosing.text[launch]}</p>
+            </div>
+            <ButtonLink {...signUp} icon={signUpIcon} className="shrink-0">
+              {dashboardClosing.action[launch]}
+            </ButtonLink>
           </div>
-          <ButtonLink {...signUp} icon={signUpIcon} className="shrink-0">
-            {dashboardClosing.action[launch]}
-          </ButtonLink>
         </div>
       </section>
     </div>
