@@ -162,13 +162,14 @@ export const dashboardClosing = {
 
 /**
  * The score card's status line: where Spotlight 2025 stands at the page's date (session 32 review: on 5 Nov, with the
- * vote open, the preview should read as the product at this moment). Dates and times from data/event.ts only.
+ * vote open, the preview should read as the product at this moment). Dates and times from data/event.ts only; no jury
+ * result and no final named (the sample's rule, tests/server/timeline.test.ts).
  */
 export const dashboardSpotlightStatus: Record<SpotlightStage, string> = {
   upcoming: `Spotlight\u00a02025 · Bewerbung ab ${numericDayMonth(spotlightEvent.applicationsOpen)}`,
   kickstart: `Kickstart läuft · Wildcard-Voting ab ${numericDayMonth(spotlightEvent.start)}`,
   voting: `Wildcard-Voting läuft · bis ${numericDayMonth(spotlightEvent.pitchDeadline)}, ${clockTime(spotlightEvent.pitchDeadline)}`,
-  jury: `Die Jury bewertet · Finale am ${numericDayMonth(spotlightEvent.final)}`,
-  final: `Digitales Finale läuft · ab ${clockTime(spotlightEvent.final)}`,
+  jury: 'Wildcard-Voting beendet · Bewertung läuft',
+  final: 'Wildcard-Voting beendet · Spotlight\u00a02025 im Endspurt',
   over: 'Spotlight\u00a02025 ist abgeschlossen',
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spotlightFounderLine, spotlightLine, spotlightNow } from '../../components/spotlight/steps'
-import { dashboardClosing } from '../../data/dashboard'
+import { dashboardClosing, dashboardSpotlightStatus } from '../../data/dashboard'
 import {
   clockTime,
   dateAndTime,
@@ -280,6 +280,16 @@ describe.each(timelineSamples())('at $at', ({ at, state }: { at: string; state: 
     const dates = [...page.matchAll(/\b\d{1,2}\.\d{1,2}\.\d{4}\b/g)].map((m) => m[0])
     expect(dates).toEqual(state.launch === 'prelaunch' ? [shortDate(launch.date)] : [])
     expect(page).not.toMatch(/Jury[^.]*(bewertet|vergeben|entschieden)|Top\s?10|Finale/)
+  })
+
+  it(`/dashboard's score card says where Spotlight 2025 stands (${state.spotlight})`, () => {
+    // Session 32 review: on 5 Nov, with the vote open, the sample should read as the product at this moment.
+    const page = norm(text(pages['/dashboard'] ?? ''))
+    expect(page).toContain(norm(dashboardSpotlightStatus[state.spotlight]))
+    for (const [stage, line] of Object.entries(dashboardSpotlightStatus)) {
+      if (line !== dashboardSpotlightStatus[state.spotlight] && stage !== state.spotlight)
+        expect(page).not.toContain(norm(line))
+    }
   })
 
   it('no page renders a countdown value on the server', () => {
