@@ -28,6 +28,9 @@ const spotlightUpdated = 'vor 2 Tagen'
 export const dashboardData = {
   company: {
     name: 'Kernwerk Analytics GmbH',
+    /** The name without its legal form, and its monogram (the logo tile in the header, the chip on the pitch frame). */
+    shortName: 'Kernwerk Analytics',
+    monogram: 'KA',
     shortDescription: 'KI-gestützte Wartungsplanung für mittelständische Fertigungsbetriebe.',
     location: 'Leipzig',
     foundingYear: 2023,

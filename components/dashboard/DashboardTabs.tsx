@@ -65,7 +65,7 @@ export default function DashboardTabs({ data, tabs, previewNote, viewers, spotli
             className="row-span-2 hidden h-14 w-14 items-center justify-center rounded-2xl bg-ink-900 text-xl font-extrabold text-white sm:flex"
             aria-hidden="true"
           >
-            KA
+            {data.company.monogram}
           </span>
           <h1 className="col-span-2 text-xl font-bold leading-tight tracking-[-0.02em] text-ink-900 sm:col-span-1 sm:self-end sm:text-3xl">
             {data.company.name}

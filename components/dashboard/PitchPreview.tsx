@@ -7,8 +7,8 @@ type Props = { data: DashboardData; onSelectTab: (id: DashboardTabId) => void; c
 /**
  * The startup's own 60-second pitch, the dashboard's signature object (session 32 review, gap to 8: the pitch should be
  * the largest thing on the page, beside the company and its figures): a 9:16 frame as a phone plays it, the founder's
- * head and shoulders in its lower part on the portraits' grey ground with air above her hair, the play button on the
- * frame's centre, the length as a corner pill; under the frame its title and its view count. The same at every width.
+ * head and shoulders in its lower part on the portraits' grey ground with air above her hair, a paused player's
+ * controls along its foot (play button, track, length); under the frame its title and its view count. The same at every width.
  * A click opens the pitch tab.
  */
 export function PitchPreview({ data, onSelectTab, className = '' }: Props) {
@@ -32,21 +32,32 @@ export function PitchPreview({ data, onSelectTab, className = '' }: Props) {
           alt=""
           width={160}
           height={160}
-          className="absolute bottom-0 left-[-6%] block w-[112%] max-w-none"
+          className="absolute bottom-6 left-0 block w-full max-w-none"
           data-pitch-still
         />
-        <span
-          data-needs-script
-          className="absolute left-1/2 top-1/2 flex h-14 w-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-lift ring-1 ring-ink-900/10 transition group-hover:scale-105"
-          data-play
-        >
-          <span className="i-lucide-play translate-x-0.5 text-2xl" />
+        {/* Whose pitch, as a feed card names it at its top (the frame's upper half is the room above her head). */}
+        <span className="absolute left-3 top-3 flex max-w-[calc(100%-1.5rem)] items-center gap-2 rounded-full bg-white/90 py-1 pl-1 pr-3 text-xs font-semibold text-ink-900 ring-1 ring-ink-900/10">
+          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-ink-900 text-[0.625rem] text-white">
+            {company.monogram}
+          </span>
+          <span className="truncate">{company.shortName}</span>
         </span>
-        <span
-          className="absolute right-2.5 top-2.5 rounded-full bg-ink-900/80 px-2 py-0.5 text-xs font-semibold tabular-nums text-white"
-          data-pitch-duration
-        >
-          {currentPitch.duration}
+        {/* A paused player's controls along the foot, over her shoulders (a play button on the frame's centre sat on her
+          hair): the button, the 60-second track at its start and the length. */}
+        <span className="absolute inset-x-0 bottom-0 flex items-center gap-2.5 bg-ink-950/90 px-3 py-3">
+          <span
+            data-needs-script
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-ink-900 shadow-lift transition group-hover:scale-105"
+            data-play
+          >
+            <span className="i-lucide-play translate-x-0.5 text-xl" />
+          </span>
+          <span className="h-1 min-w-0 flex-1 rounded-full bg-white/35" data-pitch-track>
+            <span className="block h-full w-[6%] rounded-full bg-white" />
+          </span>
+          <span className="text-xs font-semibold tabular-nums text-white" data-pitch-duration>
+            {currentPitch.duration}
+          </span>
         </span>
       </span>
       <span className="flex items-baseline justify-between gap-3 px-0.5" aria-hidden="true" data-pitch-caption>

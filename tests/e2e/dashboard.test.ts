@@ -96,28 +96,35 @@ describe.each([
     const pitch = page.getByRole('button', { name: /^Dein Pitch öffnen \(0:58\smin\)$/ })
     expect(await pitch.isVisible()).toBe(true)
     expect(await pitch.locator('img').getAttribute('src')).toBe('/images/people/miriam-kessler.svg')
-    // The page's signature object (session 32 review): a 9:16 frame, the play button on its centre, the length a pill
-    // in its top corner, „Dein Pitch“ and the view count under the frame, the same at both widths.
+    // The page's signature object (session 32 review): a 9:16 frame with a paused player's controls along its foot
+    // (play button, track, length; a play button on the centre sat on her hair), „Dein Pitch“ and the view count under
+    // the frame, the same at both widths.
     const frame = pitch.locator('[data-pitch-frame]')
-    expect((await frame.innerText()).replace(/\s+/g, ' ').trim()).toBe('0:58')
+    // Whose pitch at its top, as a feed card names it.
+    expect((await frame.innerText()).replace(/\s+/g, ' ').trim()).toBe('KA Kernwerk Analytics 0:58')
     const frameBox = await frame.boundingBox()
     const fw = frameBox?.width ?? 0
     const fh = frameBox?.height ?? 0
     expect(fh / fw).toBeCloseTo(16 / 9, 1)
     expect(fw).toBeGreaterThanOrEqual(200)
     const play = await frame.locator('[data-play]').boundingBox()
-    expect(play?.width ?? 0).toBeGreaterThanOrEqual(44)
-    expect(Math.abs((play?.x ?? 0) + (play?.width ?? 0) / 2 - ((frameBox?.x ?? 0) + fw / 2))).toBeLessThanOrEqual(1)
-    expect(Math.abs((play?.y ?? 0) + (play?.height ?? 0) / 2 - ((frameBox?.y ?? 0) + fh / 2))).toBeLessThanOrEqual(1)
+    const track = await frame.locator('[data-pitch-track]').boundingBox()
     const pill = await frame.locator('[data-pitch-duration]').boundingBox()
-    expect(pill?.y ?? 0).toBeLessThan((frameBox?.y ?? 0) + fh * 0.15)
+    expect(play?.width ?? 0).toBeGreaterThanOrEqual(44)
+    // One row at the frame's foot, left to right: button, track, length.
+    const rowMiddle = (play?.y ?? 0) + (play?.height ?? 0) / 2
+    for (const part of [track, pill])
+      expect(Math.abs((part?.y ?? 0) + (part?.height ?? 0) / 2 - rowMiddle)).toBeLessThanOrEqual(1)
+    expect(play?.y ?? 0).toBeGreaterThan((frameBox?.y ?? 0) + fh * 0.8)
+    expect((play?.x ?? 0) + (play?.width ?? 0)).toBeLessThan(track?.x ?? 0)
+    expect((track?.x ?? 0) + (track?.width ?? 0)).toBeLessThan(pill?.x ?? 0)
     const caption = await pitch.locator('[data-pitch-caption]').boundingBox()
     expect(caption?.y ?? 0).toBeGreaterThanOrEqual((frameBox?.y ?? 0) + fh)
     expect((await pitch.locator('[data-pitch-caption]').innerText()).replace(/\s+/g, ' ').trim()).toBe(
       'Dein Pitch 1.248 Aufrufe',
     )
     // The portraits' grey ground; her head and shoulders in the frame's lower part, air above her hair, the drawing's
-    // face (20–82 % of its width) whole inside the frame, her shoulders running off its foot.
+    // face (20–82 % of its width) whole inside the frame.
     expect(await frame.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(233, 237, 245)')
     const still = await frame.locator('[data-pitch-still]').boundingBox()
     const sx = still?.x ?? 0
@@ -126,7 +133,9 @@ describe.each([
     expect(sx + 0.2 * sw).toBeGreaterThanOrEqual(frameBox?.x ?? 0)
     expect(sx + 0.82 * sw).toBeLessThanOrEqual((frameBox?.x ?? 0) + fw)
     expect(still?.y ?? 0).toBeGreaterThan((frameBox?.y ?? 0) + fh * 0.3)
-    expect(Math.abs((still?.y ?? 0) + (still?.height ?? 0) - bottom)).toBeLessThanOrEqual(1)
+    // Her neck's cut end under the controls' band, not above it.
+    expect((still?.y ?? 0) + (still?.height ?? 0)).toBeGreaterThan(play?.y ?? 0)
+    expect((still?.y ?? 0) + (still?.height ?? 0)).toBeLessThan(bottom)
     // Cards of the sample with one edge: a ring, no shadow (site-wide review, session 28).
     for (const card of [page.locator('[data-summary]'), page.locator('[data-next-steps]')]) {
       expect(await card.evaluate((element) => getComputedStyle(element).boxShadow)).not.toMatch(
