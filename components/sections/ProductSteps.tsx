@@ -66,7 +66,7 @@ export function productStepVisuals({ look = 'plain' }: { look?: Look } = {}): Re
   return [
     look === 'product' ? <RecordingFrame key="pitch" /> : <Recording key="pitch" />,
     <Match key="match" look={look} />,
-    <Dashboard key="reply" />,
+    <Dashboard key="reply" look={look} />,
   ]
 }
 
@@ -255,9 +255,14 @@ function Match({ look }: { look: Look }) {
   return (
     <div className={frame} aria-hidden="true" data-step-visual>
       <FrameHead title={matching.title} pill={matching.fresh} pillTone="bg-mint-100 text-mint-800" />
-      <span className="flex flex-col divide-y divide-ink-100">
+      {/* `product` (the home page, session 32: ~70 px stood empty under the two rows beside the taller recording):
+          the two rows share the frame's height, each angel in the middle of its half. */}
+      <span className={`flex flex-col divide-y divide-ink-100${look === 'product' ? ' flex-1' : ''}`}>
         {found.map(({ angel, score }) => (
-          <span key={angel.id} className="flex items-center gap-3 py-2.5 last:pb-0">
+          <span
+            key={angel.id}
+            className={`flex items-center gap-3 py-2.5 last:pb-0${look === 'product' ? ' flex-1 first:pt-0' : ''}`}
+          >
             <LazyImage src={angel.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-sm font-semibold text-ink-900">{angel.name}</span>
@@ -282,14 +287,18 @@ function Match({ look }: { look: Look }) {
  * Step 3: the founder's dashboard as the step says it – angels getting in touch: the latest message from its activity
  * feed and the likes (round 21: views and a like count showed no angel reaching out); a link to the whole mock-up.
  */
-function Dashboard() {
+function Dashboard({ look }: { look: Look }) {
   const { stats } = dashboardData
+  // `product` (the home page, session 32: an empty band between the likes and the link): the message and the likes
+  // two rows sharing the frame's height between hairlines, as the matched angels beside them.
+  const product = look === 'product'
+  const row = product ? ' flex-1 border-b border-ink-100 pb-3' : ''
   const reply = dashboardData.activity.find((entry) => entry.icon === feedDashboard.kind)
   return (
     <a href="/dashboard" className={`${frame} group text-ink-900 no-underline hover:ring-ink-300`} data-step-visual>
       <FrameHead title={feedDashboard.title} pill={feedDashboard.sample} pillTone="bg-ink-100 text-ink-700" />
       {reply ? (
-        <span className="flex items-start gap-3">
+        <span className={product ? `flex items-center gap-3${row}` : 'flex items-start gap-3'}>
           <span
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ink-100 text-base text-ink-700"
             aria-hidden="true"
@@ -303,7 +312,7 @@ function Dashboard() {
         </span>
       ) : null}
       {/* One line down to a phone's timeline (review 7.2: „+5 seit gestern“ wrapped onto a line of its own). */}
-      <span className="flex items-center gap-x-1.5 whitespace-nowrap text-[0.8125rem] text-ink-600 sm:text-sm">
+      <span className={`flex items-center gap-x-1.5 whitespace-nowrap text-[0.8125rem] text-ink-600 sm:text-sm${row}`}>
         <span className="i-lucide-heart text-base text-brand-700" aria-hidden="true" />
         <span className="font-semibold text-ink-900">{formatNumber(stats.investorLikes)}</span> {feedDashboard.likes}
         <span className="font-semibold text-mint-700">{stats.investorLikesTrend}</span>
@@ -326,11 +335,38 @@ export function FounderQuote({
   centred = false,
   mark = true,
   medium = false,
+  framed = false,
 }: {
   centred?: boolean
   mark?: boolean
   medium?: boolean
+  /**
+   * A block of its own on a grey fill, the face large beside the quote (the home page, session 32: centred under the
+   * steps, it read as loose text over a white gap); the other looks stay as they were.
+   */
+  framed?: boolean
 }) {
+  if (framed)
+    return (
+      <figure
+        className="mx-auto mt-14 flex max-w-4xl flex-col items-start gap-4 rounded-3xl bg-ink-50 p-6 sm:mt-20 sm:grid sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-x-8 sm:p-10"
+        data-quote-framed
+      >
+        <LazyImage
+          src={quote.image}
+          alt=""
+          width={96}
+          height={96}
+          className="h-16 w-16 shrink-0 rounded-full bg-white ring-1 ring-ink-200 sm:row-span-2 sm:h-24 sm:w-24 sm:self-center"
+        />
+        <blockquote className="text-xl font-medium leading-snug tracking-tight text-ink-900 [text-wrap:pretty] sm:self-end sm:text-2xl">
+          „{quote.text}“
+        </blockquote>
+        <figcaption className="sm:self-start">
+          <PersonName name={quote.author} role={quote.role} />
+        </figcaption>
+      </figure>
+    )
   return (
     <figure
       className={

@@ -60,7 +60,7 @@ export function AngelsSection() {
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
           tabIndex={0}
-          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:px-0 lg:pb-0 lg:pt-14"
+          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-center lg:overflow-visible lg:px-0 lg:pb-0 lg:pt-7"
         >
           {feed.map((startup, index) => (
             <li
@@ -70,13 +70,15 @@ export function AngelsSection() {
               // (review 30c: straight behind, a 55 px strip read as a clipped card; review 7.3: two tilted back cards
               // faded into the ground halfway, SAY HELLO twice). The stack starts near the text's column (review 30c:
               // 250 px blank between them). The third pitch, in the front one's stage, is the phone rail's only.
-              // Session 31 (review 7.2): the stack ends at the content's right edge, the card behind it flush right and
-              // the front one set off to the left, so no strip of the column stays blank beside them.
+              // Session 32 (review 7.3): set off to the right, the back card showed a strip of poster over ~280 px of
+              // bare navy (its texts hidden, its caption covered) and read as broken. Now a deck: the back card straight
+              // behind the front one, a little narrower, its top a 28 px sliver over it, dimmed; the stack in the
+              // middle of its column, the reasons box hanging off the front card's foot towards the text.
               className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[19rem] lg:max-w-none ${
                 index === 0
-                  ? 'relative lg:z-20 lg:-translate-x-20'
+                  ? 'relative lg:z-20'
                   : index === 1
-                    ? 'lg:z-10 lg:origin-top-right lg:-translate-y-14 lg:scale-[0.92]'
+                    ? 'lg:z-10 lg:origin-top lg:-translate-y-7 lg:scale-[0.92] lg:opacity-60'
                     : 'lg:hidden'
               }`}
               data-stack={index === 0 ? 'front' : index === 1 ? 'behind' : 'rail'}
@@ -93,17 +95,14 @@ export function AngelsSection() {
                   height={960}
                   className="absolute inset-0 h-full w-full object-cover"
                 />
-                <span className={`absolute left-4 top-4 ${badgeClass(startup.headerBadge.text)}`}>
+                {/* Behind the front card (from 1024 px) only the card's top shows, too low for its badge. */}
+                <span
+                  className={`absolute left-4 top-4 ${badgeClass(startup.headerBadge.text)}${index === 1 ? ' lg:hidden' : ''}`}
+                >
                   {startup.headerBadge.text}
                 </span>
                 {/* A solid dark layer under the texts only, no fade over the poster (review 7.3: the navy gradient
                     over the mint poster left a muddy grey band above the name). */}
-                {/* Behind the front card (from 1024 px) its texts give way to a bare panel of the card's navy (its cut
-                    name and score read as clutter), high enough to cover the poster's burnt-in caption, whose cut end
-                    („k.“) showed beside the front card (session 31 review). */}
-                {index === 1 ? (
-                  <span className="absolute inset-x-0 bottom-0 hidden h-[56%] bg-ink-950 lg:block" aria-hidden="true" />
-                ) : null}
                 <div
                   className={`absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-ink-950 p-4 ${index === 0 ? 'pb-10' : index === 1 ? 'lg:hidden' : ''}`}
                   data-card-text

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { communityUrl } from '../../data/links'
 import { spotlightLive } from '../../data/timeline'
-import { nextEdition, spotlightBand, voteCandidates } from './copy'
+import { hero, nextEdition, spotlightBand, voteCandidates } from './copy'
 
 /**
  * The Spotlight event in one band: where the edition stands today, its three steps, and the way to /spotlight; once
@@ -21,6 +21,7 @@ export function SpotlightBand() {
   const stage = time.spotlight
   const band = spotlightBand[stage]
   const live = spotlightLive(time)
+  const heroSays = Boolean(hero.spotlightBadge[stage])
   return (
     <section id="spotlight" aria-labelledby="spotlight-titel" data-phase={stage} className="pb-2 pt-14 sm:pt-20">
       <div className="container-site">
@@ -33,13 +34,17 @@ export function SpotlightBand() {
           className="grid grid-cols-1 gap-x-16 gap-y-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
           data-spotlight-flat
         >
-          <div className="flex min-w-0 flex-col items-start gap-4">
+          <div className="flex min-w-0 flex-col items-start gap-4 lg:self-end">
             {/* A live phase in the hero pill's colours, white with a pink edge and a pink dot (review 7.3 of session
                 30: a green chip here and the hero's pink pill named one running vote in two looks). */}
-            <span className={live ? liveChip : 'chip'} data-phase-chip={live ? 'live' : ''}>
-              {live ? <span className="live-dot live-dot-brand" aria-hidden="true" /> : null}
-              {band.chip}
-            </span>
+            {/* Session 32 (review 7.3): while the hero's pill links to the running phase („Wildcard-Voting läuft bis …“),
+                it says it; a second „Voting läuft“ here repeated it. The chip only where the hero names the launch. */}
+            {heroSays ? null : (
+              <span className={live ? liveChip : 'chip'} data-phase-chip={live ? 'live' : ''}>
+                {live ? <span className="live-dot live-dot-brand" aria-hidden="true" /> : null}
+                {band.chip}
+              </span>
+            )}
             {/* The page's section heading size (review 7.3: 32 px here against 48 px in every other section). */}
             <h2 id="spotlight-titel" className="h-section">
               {band.title}
@@ -59,7 +64,7 @@ export function SpotlightBand() {
           )}
           {/* One primary per surface, the page's gradient on light (round 26: a navy button was a fourth style). While
               the vote runs, the vote leads: it is what a visitor can do today, and it ends first. */}
-          <div className="min-w-0 lg:col-start-1">
+          <div className="min-w-0 lg:col-start-1 lg:self-start">
             <Actions>
               {band.vote ? (
                 <ButtonLink href={band.vote.href} icon="i-lucide-arrow-right">
@@ -110,15 +115,18 @@ function VoteModule({ live }: { live: boolean }) {
           <p className="eyebrow">{voteCandidates.label}</p>
           <h3 className="text-lg font-bold leading-snug text-ink-900">{voteCandidates.title}</h3>
         </div>
-        <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={voteCandidates.label}>
+        {/* Session 32 (review 7.3): three grey tiles, each a big logo over its name, read as clip-art beside the
+            product views. Now the rows of the vote's ranking (/wildcard-voting): the logo small beside the name and
+            branch, between hairlines. */}
+        <ul className="flex flex-col divide-y divide-ink-100" aria-label={voteCandidates.label}>
           {voteCandidates.startups.map((startup) => (
             <li
               key={startup.id}
-              className="flex min-w-0 flex-col items-start gap-2 rounded-2xl bg-ink-50 p-3"
+              className="flex min-w-0 items-center gap-3 py-2.5 first:pt-0 last:pb-0"
               data-vote-candidate={startup.id}
             >
-              <LazyImage src={startup.image} alt="" width={40} height={40} className="h-10 w-10 rounded-xl" />
-              <span className="flex min-w-0 max-w-full flex-col">
+              <LazyImage src={startup.image} alt="" width={40} height={40} className="h-9 w-9 shrink-0 rounded-xl" />
+              <span className="flex min-w-0 flex-col">
                 <span className="truncate text-sm font-semibold text-ink-900">{startup.name}</span>
                 <span className="truncate text-[0.8125rem] text-ink-600">{startup.category}</span>
               </span>

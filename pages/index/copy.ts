@@ -55,7 +55,7 @@ export const problem = {
 }
 
 /**
- * The problem's argument in two bars: the classic round the first pain names against the hero's 60-second pitch
+ * The problem's argument in two bars: the classic round against the hero's 60-second pitch
  * (both figures the page states already; the bars are not to scale, the stub is the pitch's).
  */
 export const problemCompare = {
@@ -68,8 +68,10 @@ export const pains = [
   {
     id: 'zeit',
     icon: 'i-lucide-calendar-clock',
-    title: `${classicFundraising}, die Hälfte deiner Zeit`,
-    text: 'So lange dauert eine typische Runde\u00a0– und bis zu 50\u00a0% der Arbeitszeit fließen ins Fundraising statt ins Produkt.',
+    // The round's length once, as the bar's figure above (review 7.3 of session 32: the big „4–6 Monate“ and this
+    // title said it twice).
+    title: 'Die Hälfte deiner Zeit',
+    text: 'Bis zu 50\u00a0% der Arbeitszeit fließen ins Fundraising statt ins Produkt\u00a0– so lange eine typische Runde läuft.',
   },
   {
     id: 'suche',

@@ -213,6 +213,35 @@ describe('home page', () => {
       await close()
     }
   })
+  // Session 32 (review 7.3): at 390 px the first 844 px were text only, the phone began at y ≈ 750. The lead at 16 px,
+  // the founders and the trust ticks under the phone: its top in the first 600 px, the facts under it, the three ticks
+  // one under the other (none alone on a line of its own beside two on another).
+  it('brings the demo phone into the first screen at 390 px, the founders and ticks under it', async () => {
+    const { page, context, close } = await openPage(PHONE)
+    try {
+      await withoutPill(context)
+      await page.goto('/', { waitUntil: 'load' })
+      const { phone, facts, lead, ticks } = await page.evaluate(() => {
+        const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1
+        return {
+          phone: top('[data-island="DemoCard"]'),
+          facts: top('[data-hero-facts]'),
+          lead: Number.parseFloat(getComputedStyle(document.querySelector('h1 + p') as Element).fontSize),
+          ticks: [...document.querySelectorAll('[data-hero-facts] ul:last-child > li')].map(
+            (li) => li.getBoundingClientRect().left,
+          ),
+        }
+      })
+      expect(phone).toBeGreaterThan(0)
+      expect(phone).toBeLessThan(600)
+      expect(facts).toBeGreaterThan(phone)
+      expect(lead).toBe(16)
+      expect(ticks).toHaveLength(3)
+      expect(new Set(ticks).size).toBe(1)
+    } finally {
+      await close()
+    }
+  })
 })
 
 // Headings are set in Inter's display cut: the self-hosted file carries the optical-size axis, and the browser picks

@@ -124,21 +124,39 @@ describe('the demo pitches frame their founder', () => {
     const { page } = track(await openCard(DESKTOP))
     const behind = page.locator('[data-stack="behind"] article')
     await behind.scrollIntoViewIfNeeded()
-    const { article, panel } = await behind.evaluate((card) => {
-      const cover = card.querySelector('span[aria-hidden="true"].bg-ink-950')
-      return {
-        article: card.getBoundingClientRect().toJSON(),
-        panel: cover ? cover.getBoundingClientRect().toJSON() : null,
-      }
-    })
-    if (!panel) throw new Error('no panel over the card behind')
-    // The posters' captions begin at y 438 of 960 (their whole head above it): the panel starts above that line.
+    // The posters' captions begin at y 438 of 960 (their whole head above it).
     const poster = await posterRows(page, '/media/pitches/fristwerk.jpg')
     let captionTop = 0
     while (captionTop < poster.height && count(poster.navy, captionTop, captionTop + 1, 40, 500) < 20) captionTop++
     expect(captionTop).toBeGreaterThan(400)
-    expect(panel.top).toBeLessThanOrEqual(article.top + (captionTop / 960) * article.height)
-    expect(panel.bottom).toBeCloseTo(article.bottom, 0)
+    // Session 32: the back card straight behind the front one, only a sliver of its top over it. The front card covers
+    // it from above the caption's line down (every point of the back card's caption band, edge to edge, is the front
+    // card's), so no cut caption shows beside or under it.
+    const { article, front, sliver, hits } = await behind.evaluate((card, top) => {
+      const rect = card.getBoundingClientRect()
+      const frontCard = document.querySelector('[data-stack="front"] article') as HTMLElement
+      const y = rect.top + (top / 960) * rect.height
+      const hits = [0.02, 0.25, 0.5, 0.75, 0.98].flatMap((fx) =>
+        [0, 0.05, 0.1].map((fy) => {
+          const hit = document.elementFromPoint(rect.left + fx * rect.width, y + fy * rect.height)
+          return Boolean(hit && frontCard.contains(hit))
+        }),
+      )
+      return {
+        article: rect.toJSON(),
+        front: frontCard.getBoundingClientRect().toJSON(),
+        sliver: frontCard.getBoundingClientRect().top - rect.top,
+        hits,
+      }
+    }, captionTop)
+    expect(hits.every(Boolean)).toBe(true)
+    expect(front.top).toBeLessThan(article.top + (captionTop / 960) * article.height)
+    expect(front.left).toBeLessThanOrEqual(article.left)
+    expect(front.right).toBeGreaterThanOrEqual(article.right)
+    expect(front.bottom).toBeGreaterThanOrEqual(article.bottom)
+    // A sliver, 24–32 px, not a strip of an empty card.
+    expect(sliver).toBeGreaterThanOrEqual(24)
+    expect(sliver).toBeLessThanOrEqual(32)
   })
   it('keeps the founder’s captions white over the card’s scrim (1280 px)', async () => {
     const { page, card } = track(await openCard(DESKTOP))
