@@ -78,7 +78,7 @@ export const usageFigures = {
 const monthSpan = (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}\u00a0Monate`
 
 /** Classic fundraising's duration in months, and as written in every problem section („4–6 Monate“). */
-const classicFundraisingMonths = [4, 6] as const
+export const classicFundraisingMonths = [4, 6] as const
 export const classicFundraising = monthSpan(...classicFundraisingMonths)
 
 /** Reach of Spotlight (media data, partner and jury pages), in the one notation. */

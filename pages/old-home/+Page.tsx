@@ -1,7 +1,6 @@
 import { useLinks, useTimeline } from '../../components/PageContext'
 import { CtaPanel } from '../../components/sections/CtaPanel'
 import { PageHero } from '../../components/sections/PageHero'
-import { ProblemSection } from '../../components/sections/ProblemSection'
 import { FounderQuote, productStepVisuals } from '../../components/sections/ProductSteps'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -9,8 +8,9 @@ import { CheckRow } from '../../components/ui/CheckList'
 import { Section } from '../../components/ui/Section'
 import { Steps } from '../../components/ui/Steps'
 import { signUpTarget } from '../../data/links'
-import { oldHomeCta, oldHomeHero, oldHomeProblem, oldHomeProcess } from './copy'
+import { oldHomeCta, oldHomeHero, oldHomeProcess } from './copy'
 import { PitchPosters } from './PitchPosters'
+import { Problem } from './Problem'
 
 // /old-home: the earlier, simpler start page (hero, problem figures, how it works, call to action); noindex.
 export default function Page() {
@@ -48,9 +48,8 @@ export default function Page() {
         titleClassName="max-w-4xl"
         // 16 px on phones: at 18 px the lead ran to five centred lines (review 7.2).
         leadClassName="max-w-2xl max-sm:text-base"
-        // On phones no padding under the pitch row: its scrolling box holds the cards' shadow (review 6.9: a white
-        // strip under the cut shadow before the grey section).
-        spacing="gap-6 pb-0 pt-12 sm:pb-20 sm:pt-8"
+        // On phones the pitch row's scrolling box holds the cards' shadow, its position dots under it.
+        spacing="gap-6 pb-8 pt-12 sm:pb-20 sm:pt-8"
       >
         <Actions centred>
           <ButtonLink {...signUp} icon="i-lucide-arrow-right">
@@ -71,23 +70,27 @@ export default function Page() {
         />
         <PitchPosters />
       </PageHero>
-      {/* No answer card beside the pains: the hero has just said it, the steps follow. The two pains with a figure
-          set large, the four others in a row under them, every text shown (review 6.8: six like icon cards read as
-          a generic grid and hid the figures in their titles). */}
-      <ProblemSection copy={oldHomeProblem} answer={null} layout="figures" />
+      {/* No answer card beside the pains: the hero has just said it, the steps follow. The two figures as the
+          section's picture, the four other pains in a row under them (review 7.2 of session 32). */}
+      <Problem />
       <Section id="so-funktionierts" copy={oldHomeProcess}>
         {/* The product in each step and a founder's word under them (round 19: three text steps and no proof),
             centred and large as on the home page (review 6.8: at the left it left a third of the row empty). */}
-        <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals()} />
-        <FounderQuote centred medium />
+        {/* The product look, as the current start page draws them: the recording as a 9:16 camera frame with its
+            REC dot, the matches' scores as the demo card's chip (review 7.2 of session 32: a tall mint box with a
+            small head did not read as a camera). */}
+        <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals({ look: 'product' })} />
+        {/* No quote icon over the quote: its „…“ marks say it (review 7.2 of session 32: quoted twice). */}
+        <FounderQuote centred mark={false} medium />
       </Section>
       {/* The close as a deep ink panel on white, as the current start page ends (review 7.2: a pale grey band with
-          ~190 px of padding read as the page trailing off); white button first, then outlined, as on dark surfaces. */}
+          ~190 px of padding read as the page trailing off); its main button the site's primary one, as in the hero
+          (review 7.2 of session 32: a white button here, the gradient one everywhere else), then outlined. */}
       {/* No top padding: the steps' section ends in its own on the same white (review 6.9: ~190 px between the quote's
           author and the panel); one section-y step between them. */}
       <CtaPanel id="cta" look="ink" spacing="pb-16 sm:pb-24" title={oldHomeCta.title} text={oldHomeCta.text[launch]}>
         <Actions centred>
-          <ButtonLink {...signUp} variant="light" icon="i-lucide-arrow-right">
+          <ButtonLink {...signUp} icon="i-lucide-arrow-right">
             {oldHomeHero.primary[launch]}
           </ButtonLink>
           {/* The other audience's way on (the banner at the top leads to the current start page). */}

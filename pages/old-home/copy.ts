@@ -1,5 +1,5 @@
 import type { Step } from '../../data/content'
-import { classicFundraising, platformFigures } from '../../data/figures'
+import { classicFundraising, classicFundraisingMonths, platformFigures } from '../../data/figures'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
 
 // Copy of /old-home, the earlier and simpler variant of the start page. Not indexed; its
@@ -22,9 +22,23 @@ export const oldHomeHero = {
   } satisfies Record<LaunchStage, readonly string[]>,
 }
 
+const [monthsFrom, monthsTo] = classicFundraisingMonths
+
 export const oldHomeProblem = {
   eyebrow: 'Das Problem',
   title: 'Fundraising ist zu langsam, zu zäh, zu intransparent',
+  // The two figures' charts (drawn, not read: the figures and their sentences say it): the classic round's months
+  // against the pitch's minute, the working week cut in half.
+  chart: {
+    classic: 'Klassische Runde',
+    months: Array.from({ length: monthsTo }, (_, index) => index + 1),
+    monthsFrom,
+    pitch: 'Dein Video-Pitch',
+    pitchValue: '60\u00a0Sekunden',
+    week: 'Deine Arbeitszeit',
+    fundraising: 'Fundraising',
+    product: 'Produkt und Kund:innen',
+  },
   // Each pain reads on its own; the two with a figure lead as large figures, the four others follow as a row.
   items: [
     {
