@@ -49,6 +49,7 @@ export function PitchPosters() {
                   width={540}
                   height={960}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                   className="absolute block h-auto max-w-none"
                   style={posterStyle}
