@@ -44,7 +44,7 @@ type Props = {
    * beside a short heading (/startups, round 24).
    * `figures`: the heading over the pains, each led by its figure set large, its sentence under it at body size, side
    * by side from 768 px between thin rules – for a page whose pains have figures (/plattform, round 25: the
-   * figures stood small over larger sentences); pains without one follow in a row under them (/old-home).
+   * figures stood small over larger sentences).
    */
   layout?: 'list' | 'grid' | 'figures'
   /** With `layout="grid"`: the classic way against the product's, as two bars under the heading (the home page). */
@@ -55,7 +55,7 @@ type Props = {
 const figureInk = 'tabular-nums text-ink-900'
 
 /**
- * The shared "problem" section (home, /plattform, /apply, /old-home): by default the heading on the
+ * The shared "problem" section (home, /plattform, /apply): by default the heading on the
  * left, the pains as a compact, ruled list of cards on the right – no card grid, so it reads differently from
  * the feature grids around it. With `accordion` (grid only), on phones each card is a `<details name>`: a tap opens its
  * text and closes the one open before, no JavaScript; from 640 px every card shows its text and its heading is no
@@ -216,82 +216,34 @@ function CompareBars({ compare }: { compare: Compare }) {
 /** A grid pain's row: between rules, from 768 px a column under the list's top rule. */
 const gridRow = 'sm:py-6 md:pb-0'
 
-/**
- * The pains as large figures over their sentences (see `layout`). Pains without a figure follow the figures in a row
- * of their own, title over sentence, icon beside, the sentence one fixed gap under its title (review 7.2 of /old-home:
- * under one shared title row it stood 45 px under a one-line title, 10 px under a two-line one). Two figures beside
- * pains without one (/old-home) stand from 1024 px beside the heading, which otherwise left half the row empty
- * (review 7.2); three (/plattform) fill the row under it.
- */
+/** The pains as large figures over their sentences (see `layout`): three fill the row under the heading (/plattform). */
 function ProblemFigures({ id, copy, items }: { id: string; copy: HeadingCopy; items: readonly ProblemItem[] }) {
-  const figures = items.filter((item) => item.figure)
-  const others = items.filter((item) => !item.figure)
-  const beside = figures.length === 2 && others.length > 0
   const headingId = `${id}-titel`
-  const figureList = (
-    <ul
-      // Beside the heading (/old-home) no rule between the two figures: one upright rule between two stats, and none
-      // among the pains under them, read as a leftover (review 6.9); the rules there run across only.
-      className={`grid divide-y divide-ink-200 border-y border-ink-200 ${beside ? '' : 'md:divide-x '}md:divide-y-0 ${figures.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'} ${beside ? 'md:gap-x-10 lg:border-y-0' : ''}`}
-      data-problem-figures
-    >
-      {figures.map((item, index) => (
-        <li
-          key={item.title}
-          className={`flex flex-col gap-3 py-6 ${beside ? 'md:py-8 lg:py-2' : 'md:px-8 md:py-8 md:first:pl-0 md:last:pr-0 '}`}
-          {...revealProps(index)}
-        >
-          <h3 className="flex flex-col gap-2">
-            <span className={`text-4xl font-bold leading-none tracking-tight ${figureInk} sm:text-[2.5rem]`}>
-              {item.figure}
-            </span>
-            <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>
-          </h3>
-          <p className="prose">
-            <PainText item={item} />
-          </p>
-        </li>
-      ))}
-    </ul>
-  )
   return (
     <Section id={id} tone="muted" labelledBy={copy.title ? headingId : undefined}>
-      {beside ? (
-        // The heading's column as wide as its longest line (25 rem at 48 px), the figures one column gap beside it
-        // (review 7.1 of /old-home: a 5:7 split left ~200 px of grey between the heading's ends and the figures).
-        <div className="grid gap-10 sm:gap-14 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:items-center lg:gap-12">
-          <SectionHeading id={headingId} copy={copy} />
-          {figureList}
-        </div>
-      ) : (
-        <>
-          <SectionHeading id={headingId} copy={copy} wide className="mb-10 gap-4 sm:mb-14" />
-          {figureList}
-        </>
-      )}
-      {others.length ? (
-        <ul
-          // Two to a row at every width from 640 px, so each pain's sentence takes about two lines at 1280 (review 6.9:
-          // four to a row wrapped to three and four narrow lines); the last row without padding under it, so the
-          // section ends in its own rhythm (review 6.9: ~120 px empty under the pains).
-          className={`grid divide-y divide-ink-200 border-b border-ink-200 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-8 sm:divide-y-0 sm:border-0 sm:pt-8 lg:gap-x-16 ${beside ? 'lg:mt-12 lg:border-t lg:pt-10' : ''}`}
-        >
-          {others.map((item, index) => (
-            <li
-              key={item.title}
-              className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 py-4 sm:py-0"
-              data-problem-pain
-              {...revealProps(figures.length + index)}
-            >
-              <span className={`${item.icon} row-span-2 mt-0.5 text-xl text-ink-500`} aria-hidden="true" />
-              <h3 className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</h3>
-              <p className="text-sm leading-relaxed text-ink-700 sm:text-base">
-                <PainText item={item} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SectionHeading id={headingId} copy={copy} wide className="mb-10 gap-4 sm:mb-14" />
+      <ul
+        className={`grid divide-y divide-ink-200 border-y border-ink-200 md:divide-x md:divide-y-0 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}
+        data-problem-figures
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.title}
+            className="flex flex-col gap-3 py-6 md:px-8 md:py-8 md:first:pl-0 md:last:pr-0"
+            {...revealProps(index)}
+          >
+            <h3 className="flex flex-col gap-2">
+              <span className={`text-4xl font-bold leading-none tracking-tight ${figureInk} sm:text-[2.5rem]`}>
+                {item.figure}
+              </span>
+              <span className="text-base font-semibold leading-snug text-ink-900 sm:text-lg">{item.title}</span>
+            </h3>
+            <p className="prose">
+              <PainText item={item} />
+            </p>
+          </li>
+        ))}
+      </ul>
     </Section>
   )
 }
