@@ -19,8 +19,11 @@ type Props = {
    * `rows`: large left-aligned figures without cards, side by side from 1024 px; below, one figure per ruled row with
    * its label on the right (/apply, round 26: the 2+1 cards broke their labels into ragged centred lines). Prefix and
    * suffix are set smaller, so that „80 Mio. €+“ fits a quarter of the row.
+   * `list`: short captioned items one under the other at every width, each a compact figure (30 px) in a column of its
+   * own with its label and caption beside it, between hairlines (/startups, session 32: a second row of giant numbers
+   * after the problem's read as the hero's claims again).
    */
-  layout?: 'cards' | 'band' | 'rows'
+  layout?: 'cards' | 'band' | 'rows' | 'list'
   /**
    * Rows: every suffix set tight on its figure's baseline, a spaced one („\u00a0s“, „\u00a0%“) without its space, as
    * a tight one („+“) (/startups, session 31 review: the units stood a gap apart and read as below the digits).
@@ -98,6 +101,37 @@ export default function StatsCounter({
   const rule = dark ? 'border-white/15' : 'border-ink-200'
   const ink = dark ? 'text-white' : 'text-ink-900'
   const quiet = dark ? 'text-ink-100' : 'text-ink-500'
+  if (layout === 'list')
+    return (
+      <dl
+        ref={ref}
+        className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 border-b ${rule}`}
+        data-stats-counter
+        data-step={step}
+      >
+        {items.map((item) => (
+          <div key={item.label} className={`col-span-2 grid grid-cols-[subgrid] gap-y-0.5 border-t py-4 ${rule}`}>
+            <dt className={`col-start-2 row-start-1 self-end font-semibold ${ink}`}>{item.label}</dt>
+            <dd
+              className={`col-start-1 row-start-1 row-span-2 self-center whitespace-nowrap text-4xl font-bold leading-none tabular-nums ${ink}`}
+            >
+              <span data-stat-value>
+                {item.prefix ? <span className={affix}>{item.prefix}</span> : null}
+                {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
+                {item.suffix ? (
+                  <span className={tightUnits ? `${affix} ${unitTight}` : affix}>
+                    {tightUnits ? item.suffix.replace(/^\u00a0/, '') : item.suffix}
+                  </span>
+                ) : null}
+              </span>
+            </dd>
+            {item.description ? (
+              <dd className={`col-start-2 row-start-2 text-sm leading-snug ${quiet}`}>{item.description}</dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    )
   if (rows)
     return (
       <dl ref={ref} className={`${rowsLayout.list} ${rule}`} data-stats-counter data-step={step}>

@@ -37,21 +37,33 @@ const reasons = ['Branche', 'Phase', 'Ticket'] as const
  * first with its reasons and a score (funding: the page's promise, industry, stage and ticket, shown as a result;
  * session 31 review), an update to the investors (relations). The tab row flush left above the panel (session 31:
  * half over its edge with a white ring it read as neither above nor in it); the window fills its column's height
- * (it floated with ~130 px of grey above and below). Below 640 px no grey panel around text and window (fix round
- * 31: a white card in a grey card squeezed the text to ~286 px): both at the content's full width.
+ * (it floated with ~130 px of grey above and below). On phones the grey panel too, with 16 px padding and 24 px under
+ * the tabs (session 32 review); the tabs numbered as phases 1–3.
  */
 export default function StageTabs({ items, samples, watchers, matches }: Props) {
   return (
     <Tabs
       label="Phasen der Plattform"
       initial="hello"
-      gap="gap-4"
-      tabs={items.map((item) => ({
+      gap="gap-6"
+      tabs={items.map((item, index) => ({
         id: item.id,
-        label: item.stage,
+        // Numbered as phases 1–3 from 640 px (session 32 review; on a phone the three share one row without them); the
+        // number drawn, the tab's name stays the stage's.
+        label: (
+          <span className="inline-flex items-center gap-2">
+            <span
+              className="hidden h-5 w-5 items-center justify-center rounded-full bg-ink-900 sm:flex text-[0.6875rem] font-bold tabular-nums text-white"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            {item.stage}
+          </span>
+        ),
         panel: (
           <div
-            className="grid grid-cols-1 gap-8 sm:rounded-4xl sm:bg-ink-50 sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-10"
+            className="grid grid-cols-1 gap-6 rounded-3xl bg-ink-50 p-4 sm:gap-8 sm:rounded-4xl sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-10"
             data-stage-panel
           >
             <div className="flex flex-col gap-4 md:self-center">
@@ -98,7 +110,7 @@ function StageView({
       </figcaption>
       <div className="flex flex-1 flex-col justify-between gap-4 p-4 sm:p-5 lg:gap-5 lg:p-6">
         {item.id === 'relations' ? (
-          <Update sample={sample} />
+          <Update sample={sample} readers={watchers} />
         ) : item.id === 'funding' ? (
           <Matches sample={sample} matches={matches} />
         ) : (
@@ -224,7 +236,7 @@ function Buttons({ primary, second }: { primary: [string, string]; second: [stri
 }
 
 /** After the round: an update to every investor at once, its text drawn as lines (no invented copy). */
-function Update({ sample }: { sample: FeedSample }) {
+function Update({ sample, readers }: { sample: FeedSample; readers: AngelFace[] }) {
   return (
     <>
       <div className="flex items-center gap-3">
@@ -247,12 +259,20 @@ function Update({ sample }: { sample: FeedSample }) {
         <span className="h-2 w-11/12 rounded-full bg-ink-100" />
         <span className="h-2 w-2/3 rounded-full bg-ink-100" />
       </span>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-3">
+      {/* Sent (session 32 review: the tabs follow one sample through its phases): who opened it, as faces. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-3" data-stage-sent>
         <span className="flex items-center gap-2 text-xs text-ink-600 sm:text-sm">
-          <span className="i-lucide-chart-column text-base text-ink-500" aria-hidden="true" />
+          <span className="flex shrink-0 -space-x-2">
+            {readers.map((angel) => (
+              <Face key={angel.name} angel={angel} box="h-7 w-7 ring-2 ring-white" />
+            ))}
+          </span>
           Öffnungen · Reaktionen
         </span>
-        <MockButton icon="i-lucide-send" text="Senden" className="text-xs font-semibold sm:text-sm" />
+        <span className="inline-flex items-center gap-1 rounded-full bg-mint-50 px-2.5 py-1 text-xs font-semibold text-mint-800">
+          <span className="i-lucide-check text-sm" aria-hidden="true" />
+          Gesendet
+        </span>
       </div>
     </>
   )

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { nextTabIndex } from './tabs'
 
-type TabDefinition = { id: string; label: string; panel: ReactNode }
+/** A tab's label is text, or text with a drawn mark (the stage tabs' phase numbers); strings render as before. */
+type TabDefinition = { id: string; label: ReactNode; panel: ReactNode }
 
 type Props = {
   tabs: TabDefinition[]

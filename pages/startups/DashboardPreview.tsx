@@ -23,7 +23,7 @@ function PitchThumb() {
   const { company, currentPitch } = dashboardData
   return (
     <span
-      className="relative block aspect-[4/5] w-full self-start overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/10"
+      className="relative block aspect-[16/10] w-full sm:aspect-[4/5] self-start overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/10"
       data-preview-pitch
     >
       <LazyImage
@@ -31,19 +31,17 @@ function PitchThumb() {
         alt=""
         width={160}
         height={160}
-        className="absolute bottom-0 left-[-14%] block w-[125%] max-w-none"
+        className="absolute bottom-0 left-[20%] block w-[60%] max-w-none sm:left-[-14%] sm:w-[125%]"
       />
       <span className="absolute inset-x-0 bottom-0 h-[34%] bg-[linear-gradient(to_top,#080D22f0_0%,#080D22bf_45%,transparent_100%)]" />
       {/* Play mark, title and length at the foot at every width (fix round 31: on a phone the mark sat on the face). */}
-      <span className="absolute inset-x-0 bottom-0 flex items-center gap-1.5 p-2 text-white sm:gap-3 sm:p-3">
-        <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-lift sm:h-11 sm:w-11">
-          <span className="i-lucide-play translate-x-px text-sm sm:text-xl" aria-hidden="true" />
+      <span className="absolute inset-x-0 bottom-0 flex items-center gap-3 p-3 text-white">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-lift">
+          <span className="i-lucide-play translate-x-px text-xl" aria-hidden="true" />
         </span>
         <span className="flex min-w-0 flex-col items-start gap-0.5">
-          <span className="whitespace-nowrap text-[0.6875rem] font-bold leading-tight sm:text-sm">Dein Pitch</span>
-          <span className="text-[0.6875rem] font-semibold tabular-nums leading-none text-white/90 sm:text-xs">
-            {currentPitch.duration}
-          </span>
+          <span className="whitespace-nowrap text-sm font-bold leading-tight">Dein Pitch</span>
+          <span className="text-xs font-semibold tabular-nums leading-none text-white/90">{currentPitch.duration}</span>
         </span>
       </span>
     </span>
@@ -56,14 +54,18 @@ function PitchThumb() {
  * preview. A split header (heading left, lead and link right from 1024 px) over the window at the content's full
  * width. Session 31 review (an admin template: four grey cards, no faces): the pitch's still heads the figures, and
  * each activity row is the angel who did it, her face, what she did and the founder's next move. On a phone the still
- * beside the company's name, the figures' change lines right under their figures.
+ * the company's name and description above a full-width pitch tile (session 32), the figures' change lines right under
+ * their figures; one of the founder's next moves the primary (Antworten), the others quiet.
  */
 export function DashboardPreview() {
   const { company, stats } = dashboardData
   return (
     // On the problem section's grey, so that it stands apart from the white tabs above it.
     <Section id="dashboard" tone="muted" labelledBy="dashboard-titel">
-      <div className="mb-10 grid grid-cols-1 gap-4 sm:mb-12 lg:grid-cols-2 lg:items-start lg:gap-16" data-split-header>
+      <div
+        className="mb-10 grid grid-cols-1 gap-4 sm:mb-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-x-16"
+        data-split-header
+      >
         <SectionHeading
           id="dashboard-titel"
           copy={{ eyebrow: dashboardPreview.eyebrow, title: dashboardPreview.title }}
@@ -87,22 +89,22 @@ export function DashboardPreview() {
             {dashboardPreview.windowTitle}
           </span>
         </div>
-        <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:p-8">
-          <div className="col-start-2 row-start-1 flex flex-col justify-center gap-1.5 lg:col-span-2 lg:col-start-1">
+        <div className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:p-8">
+          <div className="flex flex-col justify-center gap-1.5 sm:col-start-2 sm:row-start-1 lg:col-span-2 lg:col-start-1">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="text-lg font-bold text-ink-900">{company.name}</span>
               <span className="badge-green">{company.stage}</span>
             </p>
             <p className="text-sm text-ink-600">{company.shortDescription}</p>
           </div>
-          <div className="col-start-1 row-start-1 lg:row-start-2">
+          <div className="sm:col-start-1 sm:row-start-1 lg:row-start-2">
             <PitchThumb />
           </div>
-          <div className="col-span-2 lg:col-span-1 lg:col-start-2 lg:row-start-2">
+          <div className="sm:col-span-2 lg:col-span-1 lg:col-start-2 lg:row-start-2">
             <StatCards stats={stats} stars="none" columns="grid-cols-2" footUnder />
           </div>
           <ul
-            className="card-app col-span-2 flex flex-col divide-y divide-ink-100 !py-1 sm:!py-2"
+            className="card-app flex flex-col sm:col-span-2 divide-y divide-ink-100 !py-1 sm:!py-2"
             aria-label="Letzte Aktivität"
             data-preview-activity
           >
@@ -138,11 +140,15 @@ export function DashboardPreview() {
                 {/* The founder's next move, drawn (not a control), with its label at every width: on a phone under
                     the message and its time (fix round 31: an unlabelled round icon read as nothing). */}
                 <span
-                  className="col-start-2 flex items-center gap-1.5 justify-self-start rounded-full bg-ink-100 px-3 py-1.5 text-xs font-semibold text-ink-800 sm:col-start-3 sm:px-3.5 sm:py-2"
+                  className={`col-start-2 flex items-center gap-1.5 justify-self-start rounded-full px-3 py-1.5 text-xs font-semibold sm:col-start-3 sm:px-3.5 sm:py-2 ${
+                    item.primary ? 'bg-brand-600 text-white' : 'text-ink-700 ring-1 ring-inset ring-ink-200'
+                  }`}
                   aria-hidden="true"
-                  data-preview-action
+                  data-preview-action={item.primary ? 'primary' : 'quiet'}
                 >
-                  <span className={`${item.actionIcon} text-sm text-ink-500 sm:text-base`} />
+                  <span
+                    className={`${item.actionIcon} text-sm sm:text-base ${item.primary ? 'text-white' : 'text-ink-500'}`}
+                  />
                   {item.action}
                 </span>
               </li>

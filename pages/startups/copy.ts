@@ -87,7 +87,8 @@ export const howItWorks = {
 export const stageSamples: Record<StageTabItem['id'], StartupId> = {
   hello: 'glanzregal',
   funding: 'fristwerk',
-  relations: 'wattlinie',
+  // After the round the Say-Hello sample again: its update reaches the angels who kept it on their watchlist.
+  relations: 'glanzregal',
 }
 
 /**
@@ -265,8 +266,9 @@ export const dashboardPreview = {
    * text (a man from Hamburg, a woman from Munich, the Industrie-4.0 focus) and the founder's next move, drawn.
    */
   activity: [
-    { face: 'paul-ziegler', action: 'Profil ansehen', actionIcon: 'i-lucide-user-round' },
-    { face: 'henrike-sommer', action: 'Danke sagen', actionIcon: 'i-lucide-hand-heart' },
-    { face: 'lukas-bergmann', action: 'Antworten', actionIcon: 'i-lucide-reply' },
+    { face: 'paul-ziegler', action: 'Profil ansehen', actionIcon: 'i-lucide-user-round', primary: false },
+    { face: 'henrike-sommer', action: 'Danke sagen', actionIcon: 'i-lucide-hand-heart', primary: false },
+    // The one primary move (session 32 review: three like pills): an angel's message waits for an answer.
+    { face: 'lukas-bergmann', action: 'Antworten', actionIcon: 'i-lucide-reply', primary: true },
   ],
 }
