@@ -1,6 +1,5 @@
 import type { StageTabItem } from '../../data/content'
 import type { Startup } from '../../data/startups'
-import { MatchChip } from '../demo-card/MatchChip'
 import { PhaseBadge, PosterFace } from '../demo-card/PosterFace'
 import { CheckList } from '../ui/CheckList'
 import { LazyImage } from '../ui/LazyImage'
@@ -10,37 +9,46 @@ import { Tabs } from './Tabs'
 /** What a stage's view shows of its sample pitch (resolved on the server, see StageTabsBlock). */
 export type FeedSample = Pick<
   Startup,
-  'name' | 'founder' | 'location' | 'description' | 'posterUrl' | 'headerBadge' | 'category' | 'stage' | 'minInvestment'
+  | 'name'
+  | 'founder'
+  | 'location'
+  | 'description'
+  | 'posterUrl'
+  | 'headerBadge'
+  | 'category'
+  | 'stage'
+  | 'minInvestment'
+  | 'raising'
 >
 
 /** An angel as the founder's views show her: name and illustrated face (data/angels.ts). */
 export type AngelFace = { name: string; image: string }
-/** A matched angel with her sample match score (0–10). */
-export type AngelMatch = AngelFace & { score: number }
+/** An angel with an intro request for the Fundraising pitch: her face and investment focus. */
+export type AngelRequest = AngelFace & { focus: string }
 
 type Props = {
   items: StageTabItem[]
   samples: Record<StageTabItem['id'], FeedSample>
   /** The angels who keep the Say-Hello pitch on their watchlist (faces only, no count of its own). */
   watchers: AngelFace[]
-  /** The angels the matching puts first for the Fundraising pitch. */
-  matches: AngelMatch[]
+  /** The angels whose intro requests the Fundraising view lists. */
+  requests: AngelRequest[]
 }
 
-/** What the matching weighs, each shown as met on a matched angel's row (the hero's „Branche, Phase, Ticket“). */
+/** What the matching weighs, each shown as met on a requesting angel's row (the hero's „Branche, Phase, Ticket“). */
 const reasons = ['Branche', 'Phase', 'Ticket'] as const
 
 /**
  * The three-stage switcher (hello, funding, relations), hello first: the stage's texts, its features and its price as
  * one line on the left; on the right the stage as the founder sees it in the product, a window of its own per stage,
- * each built from the stage's sample pitch: who keeps the pitch on a watchlist (hello), the angels the matching puts
- * first with its reasons and a score (funding: the page's promise, industry, stage and ticket, shown as a result;
- * session 31 review), an update to the investors (relations). The tab row flush left above the panel (session 31:
+ * each built from the stage's sample pitch, one sample through all three (session 32 review): who keeps the pitch on
+ * a watchlist (hello), its round and the intro requests of the angels the matching found, each with what matched
+ * (funding: the page's promise, industry, stage and ticket, shown as a result), the update it sent (relations). The tab row flush left above the panel (session 31:
  * half over its edge with a white ring it read as neither above nor in it); the window fills its column's height
  * (it floated with ~130 px of grey above and below). On phones the grey panel too, with 16 px padding and 24 px under
  * the tabs (session 32 review); the tabs numbered as phases 1–3.
  */
-export default function StageTabs({ items, samples, watchers, matches }: Props) {
+export default function StageTabs({ items, samples, watchers, requests }: Props) {
   return (
     <Tabs
       label="Phasen der Plattform"
@@ -79,7 +87,7 @@ export default function StageTabs({ items, samples, watchers, matches }: Props) 
                 {item.primaryLabel}
               </p>
             </div>
-            <StageView item={item} sample={samples[item.id]} watchers={watchers} matches={matches} />
+            <StageView item={item} sample={samples[item.id]} watchers={watchers} requests={requests} />
           </div>
         ),
       }))}
@@ -92,12 +100,12 @@ function StageView({
   item,
   sample,
   watchers,
-  matches,
+  requests,
 }: {
   item: StageTabItem
   sample: FeedSample
   watchers: AngelFace[]
-  matches: AngelMatch[]
+  requests: AngelRequest[]
 }) {
   return (
     <figure
@@ -112,7 +120,7 @@ function StageView({
         {item.id === 'relations' ? (
           <Update sample={sample} readers={watchers} />
         ) : item.id === 'funding' ? (
-          <Matches sample={sample} matches={matches} />
+          <Requests sample={sample} requests={requests} />
         ) : (
           <Watchlist sample={sample} watchers={watchers} />
         )}
@@ -169,26 +177,38 @@ function Watchlist({ sample, watchers }: { sample: FeedSample; watchers: AngelFa
 }
 
 /**
- * Fundraising: the founder's pitch card over the angels the matching puts first, each with what matched (industry,
- * stage, ticket) and the match score in the home page's chip.
+ * Fundraising: the same pitch in its round (its sum and smallest ticket), over the intro requests of the angels the
+ * matching found for it (session 32 review: follow one sample through the tabs), each with her focus, what matched
+ * (industry, stage, ticket) and the founder's answer, the first one the view's one primary move.
  */
-function Matches({ sample, matches }: { sample: FeedSample; matches: AngelMatch[] }) {
+function Requests({ sample, requests }: { sample: FeedSample; requests: AngelRequest[] }) {
   return (
     <>
-      <div className="rounded-xl bg-ink-50 p-3">
-        <OwnPitch sample={sample} facts={`${sample.category} · ${sample.stage} · Ticket ab ${sample.minInvestment}`} />
+      <div className="flex flex-col gap-3 rounded-xl bg-ink-50 p-3">
+        <OwnPitch sample={sample} facts={`${sample.category} · ${sample.stage}`} />
+        <p className="grid grid-cols-2 gap-2 text-xs text-ink-600" data-stage-round>
+          <span className="flex flex-col rounded-lg bg-white px-3 py-2">
+            Runde
+            <span className="text-base font-bold tabular-nums text-ink-900">{sample.raising}</span>
+          </span>
+          <span className="flex flex-col rounded-lg bg-white px-3 py-2">
+            Ticket ab
+            <span className="text-base font-bold tabular-nums text-ink-900">{sample.minInvestment}</span>
+          </span>
+        </p>
       </div>
       <div className="flex flex-col gap-1">
         <p className="flex items-center gap-2 text-sm font-semibold text-ink-900">
           <span className="i-lucide-sparkles text-base text-ink-500" aria-hidden="true" />
-          KI-Matching: passende Angels
+          {`Intro-Anfragen · ${requests.length}`}
         </p>
         <ol className="flex flex-col divide-y divide-ink-100" data-stage-matches>
-          {matches.map((match) => (
-            <li key={match.name} className="flex items-center gap-2 py-3 last:pb-0 sm:gap-3">
-              <Face angel={match} box="h-9 w-9 sm:h-11 sm:w-11" />
+          {requests.map((angel, index) => (
+            <li key={angel.name} className="flex items-center gap-2 py-3 last:pb-0 sm:gap-3">
+              <Face angel={angel} box="h-9 w-9 sm:h-11 sm:w-11" />
               <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="truncate font-semibold leading-tight text-ink-900">{match.name}</span>
+                <span className="truncate font-semibold leading-tight text-ink-900">{angel.name}</span>
+                <span className="truncate text-xs text-ink-600">{angel.focus}</span>
                 <span className="flex flex-wrap gap-x-1 gap-y-0.5 text-[0.6875rem] text-ink-700 sm:gap-x-3 sm:text-xs">
                   {reasons.map((reason) => (
                     <span key={reason} className="inline-flex items-center gap-0.5">
@@ -198,7 +218,17 @@ function Matches({ sample, matches }: { sample: FeedSample; matches: AngelMatch[
                   ))}
                 </span>
               </span>
-              <MatchChip score={match.score} tone="light" />
+              <span
+                className={`flex h-8 w-8 shrink-0 items-center justify-center gap-1 rounded-full text-xs font-semibold sm:h-auto sm:w-auto sm:px-2.5 sm:py-1.5 ${
+                  index === 0 ? 'bg-brand-600 text-white' : 'text-ink-700 ring-1 ring-inset ring-ink-200'
+                }`}
+                aria-hidden="true"
+                data-stage-request={index === 0 ? 'primary' : 'quiet'}
+              >
+                <span className="i-lucide-check text-sm" />
+                {/* On a phone the mark alone: its label pushed the three reasons onto two lines. */}
+                <span className="hidden sm:inline">Annehmen</span>
+              </span>
             </li>
           ))}
         </ol>

@@ -2,7 +2,7 @@ import { angels } from '../../data/angels'
 import type { StageTabItem } from '../../data/content'
 import { type StartupId, startupsLedBy } from '../../data/startups'
 import { Island } from '../islands/Island'
-import StageTabs, { type AngelFace, type FeedSample } from './StageTabs'
+import StageTabs, { type AngelFace, type AngelRequest, type FeedSample } from './StageTabs'
 
 /** A revealed angel's name and face (data/angels.ts), or a build error for an id that has none. */
 function faceOf(id: string): AngelFace {
@@ -11,27 +11,34 @@ function faceOf(id: string): AngelFace {
   return { name: angel.name, image: angel.image }
 }
 
+/** A revealed angel's face with her investment focus (data/angels.ts), for an intro request. */
+function requestOf(id: string): AngelRequest {
+  const angel = angels.find((candidate) => candidate.id === id)
+  if (!angel?.revealed) throw new Error(`StageTabsBlock: no revealed angel "${id}" in data/angels.ts`)
+  return { name: angel.name, image: angel.image, focus: angel.investments }
+}
+
 /**
  * The stage tabs, each with the sample pitch its view shows, the angels who keep the Say-Hello pitch on a watchlist
- * and the angels the matching puts first for the Fundraising pitch (only the fields the views need reach the client).
+ * and the angels whose intro requests the Fundraising view lists (only the fields the views need reach the client).
  */
 export function StageTabsBlock({
   items,
   samples,
   watchers,
-  matches,
+  requests,
 }: {
   items: StageTabItem[]
   samples: Record<StageTabItem['id'], StartupId>
   /** Angel ids (data/angels.ts). */
   watchers: readonly string[]
-  /** Angel ids with a sample match score (0–10). */
-  matches: readonly { id: string; score: number }[]
+  /** Angel ids (data/angels.ts) whose intro requests the Fundraising view lists. */
+  requests: readonly string[]
 }) {
   const sampleOf = (id: StartupId): FeedSample => {
-    const { name, founder, location, description, posterUrl, headerBadge, category, stage, minInvestment } =
+    const { name, founder, location, description, posterUrl, headerBadge, category, stage, minInvestment, raising } =
       startupsLedBy(id)[0]
-    return { name, founder, location, description, posterUrl, headerBadge, category, stage, minInvestment }
+    return { name, founder, location, description, posterUrl, headerBadge, category, stage, minInvestment, raising }
   }
   return (
     <Island
@@ -45,7 +52,7 @@ export function StageTabsBlock({
           relations: sampleOf(samples.relations),
         },
         watchers: watchers.map(faceOf),
-        matches: matches.map(({ id, score }) => ({ ...faceOf(id), score })),
+        requests: requests.map(requestOf),
       }}
     />
   )

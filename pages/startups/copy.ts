@@ -3,7 +3,6 @@ import { launch, shortDate } from '../../data/event'
 import { classicFundraising, platformFigures } from '../../data/figures'
 import type { StartupId } from '../../data/startups'
 import { type LaunchStage, perLaunch } from '../../data/timeline'
-import { heroMatch } from '../plattform/copy'
 
 // Copy and figures of /startups. Angel counts are the platform's (data/figures.ts);
 // what founders gained on the platform (search time, answer rate, weeks to closing) is shown after the
@@ -85,20 +84,20 @@ export const howItWorks = {
  * (session 30 review: the tab repeated the hero's card).
  */
 export const stageSamples: Record<StageTabItem['id'], StartupId> = {
+  // One sample through its three phases (session 32 review): on watchlists, in its round, after it.
   hello: 'glanzregal',
-  funding: 'fristwerk',
-  // After the round the Say-Hello sample again: its update reaches the angels who kept it on their watchlist.
+  funding: 'glanzregal',
   relations: 'glanzregal',
 }
 
 /**
- * The angels in the founder's views: who keeps the Say-Hello pitch (Glanzregal, retail) on a watchlist, and the
- * angels the matching puts first for the Fundraising pitch (Fristwerk, the FinTech /plattform's hero matches), with
- * the same sample scores as there (one example, one set of figures across the site).
+ * The angels in the founder's views of Glanzregal (retail): who keeps its Say-Hello pitch on a watchlist, and the
+ * angels whose focus the matching finds for its round (Retail Tech, B2B-Marktplätze, Marktplätze in data/angels.ts),
+ * each with an intro request to answer.
  */
 export const stageAngels = {
   watchers: ['leyla-reiter', 'marco-bellini', 'aylin-kaya'],
-  matches: heroMatch.angels.map(({ id, score }) => ({ id, score })),
+  requests: ['leyla-reiter', 'marco-bellini', 'kwame-mensah'],
 } as const
 
 /** The three-stage switcher (a StageTab per stage), hello first: the free stage is where a founder starts. */

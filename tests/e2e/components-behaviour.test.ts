@@ -785,7 +785,12 @@ describe('/startups on a wide screen', () => {
     await page.getByRole('tab', { name: 'Fundraising' }).click()
     const view = page.locator('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-view="funding"]')
     await expect.poll(() => view.isVisible()).toBe(true)
-    expect(await view.innerText()).toContain('Fristwerk')
+    // One sample through the three phases (session 32 review): Glanzregal in its round, with its sum and ticket.
+    expect(await view.innerText()).toContain('Glanzregal')
+    expect(await view.locator('[data-stage-round]').innerText()).toMatch(
+      /Runde\s+400\.000\u00a0€\s+Ticket ab\s+10\.000\u00a0€/,
+    )
+    expect(await view.locator('[data-stage-request="primary"]').count()).toBe(1)
     const rows = await view.locator('[data-stage-matches] > li').evaluateAll((items) =>
       items.map((item) => ({
         face: item.querySelector('img')?.getAttribute('src') ?? '',
@@ -798,7 +803,9 @@ describe('/startups on a wide screen', () => {
       expect(row.face).toMatch(/^\/images\/people\/[a-z-]+\.svg$/)
       expect(row.faceWidth).toBeGreaterThanOrEqual(36)
       for (const reason of ['Branche', 'Phase', 'Ticket']) expect(row.text).toContain(reason)
-      expect(row.text).toMatch(/\d,\d\/10/)
+      // An intro request to answer, not a score (session 32 review: intro requests and tickets).
+      expect(row.text).toContain('Annehmen')
+      expect(row.text).not.toMatch(/\d,\d\/10/)
     }
   })
 
