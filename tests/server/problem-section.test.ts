@@ -25,7 +25,7 @@ describe('the problem section', () => {
     }
   })
 
-  it("sets /startups' two measured pains as large figures over a ruled list of the four others, no cards and no icon tiles (session 30)", async () => {
+  it("sets /startups' two measured pains as large figures with their bars over a 2×2 grid of the four others with icon tiles, no cards (session 32)", async () => {
     const section = await problemOf('/startups')
     expect(startupPains).toHaveLength(6)
     const figures = /<ul[^>]*data-problem-figures[\s\S]*?<\/ul>/.exec(section)?.[0] ?? ''
@@ -36,7 +36,10 @@ describe('the problem section', () => {
       if ('figure' in pain) expect(figures).toContain(pain.figure)
       else expect(list).toContain(escaped(pain.title))
     }
-    expect(section).not.toContain('icon-tile')
+    // Session 32 review: the data drawn (six months, half the time), the four others each with its neutral icon tile.
+    expect(figures).toContain('data-problem-bar="months"')
+    expect(figures).toContain('data-problem-bar="half"')
+    expect(list.match(/icon-tile/g)).toHaveLength(4)
     expect(section).not.toMatch(/sm:rounded-3xl|sm:bg-white/)
   })
 })
