@@ -33,6 +33,8 @@ type Props = Ids & {
    * closing runs into the dark footer as one dark ending), or the light look as a grey band (`mutedBand`).
    */
   look?: keyof typeof looks | keyof typeof bands
+  /** `false`: the look without its blurred glow in the top corner (/old-home: the pink blur read as a smudge). */
+  glow?: boolean
   /**
    * Above the next section and not clipped at its own section's bottom (sections clip their overflow), for a panel
    * without bottom padding: its shadow then falls over the next section's background instead of ending in a
@@ -116,6 +118,7 @@ export function CtaPanel({
   spacing,
   phase,
   look = 'brand',
+  glow = true,
   raised = false,
   startOnPhones = false,
 }: Props) {
@@ -133,7 +136,7 @@ export function CtaPanel({
       <div
         className={`relative ${band ? '' : 'overflow-hidden rounded-4xl px-6 py-12 sm:px-12 sm:py-16'} ${style.panel} ${aside ? `grid gap-10 ${asideColumns}` : startOnPhones ? 'text-left sm:text-center' : 'text-center'} ${className}`}
       >
-        {style.glow ? (
+        {glow && style.glow ? (
           <span
             className={`absolute -right-16 -top-16 h-56 w-56 rounded-full blur-2xl ${style.glow}`}
             aria-hidden="true"

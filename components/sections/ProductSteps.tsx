@@ -61,14 +61,28 @@ const quote = {
  */
 type Look = 'plain' | 'product'
 
-/** The three mock-ups, in the steps' order (for `Steps`' `visuals`). */
-export function productStepVisuals({ look = 'plain' }: { look?: Look } = {}): ReactNode[] {
+/**
+ * `quiet` (/old-home, fix review of session 32): the mock-ups plainly an illustration – one neutral chip in every head
+ * (the recording keeps its dot as the live mark), the dashboard's „ansehen“ an ink mock-up button instead of a pink
+ * link, a third matched angel from the dashboard's data, and the camera frame holding another founder of the pitch than
+ * the hero's face, centred. Without it the HTML stays as it was (the home page).
+ */
+export function productStepVisuals({
+  look = 'plain',
+  quiet = false,
+}: {
+  look?: Look
+  quiet?: boolean
+} = {}): ReactNode[] {
   return [
-    look === 'product' ? <RecordingFrame key="pitch" /> : <Recording key="pitch" />,
-    <Match key="match" look={look} />,
-    <Dashboard key="reply" look={look} />,
+    look === 'product' ? <RecordingFrame key="pitch" quiet={quiet} /> : <Recording key="pitch" />,
+    <Match key="match" look={look} quiet={quiet} />,
+    <Dashboard key="reply" look={look} quiet={quiet} />,
   ]
 }
+
+/** The one neutral chip of the `quiet` look's heads (the „Beispiel“ chip's tone). */
+const neutralChip = 'bg-ink-100 text-ink-700'
 
 /**
  * The one frame every step's mock-up is drawn in, as tall as its row's tallest (`Steps` lines the rows up) and its
@@ -131,7 +145,7 @@ function Beats({ as = 'ol' }: { as?: 'ol' | 'span' }) {
  * Step 1 as a camera view (the `product` look): the founder's face cropped to a 9:16 frame on the portraits' grey
  * ground, the REC dot and the clock on the frame's top, the minute's progress along its foot; the beats beside it.
  */
-function RecordingFrame() {
+function RecordingFrame({ quiet = false }: { quiet?: boolean }) {
   return (
     <div className={frame} aria-hidden="true" data-step-visual data-recording-frame>
       <FrameHead
@@ -142,10 +156,10 @@ function RecordingFrame() {
             REC
           </>
         }
-        pillTone="bg-brand-50 text-brand-800"
+        pillTone={quiet ? neutralChip : 'bg-brand-50 text-brand-800'}
       />
       <div className="flex items-center gap-4">
-        <CameraFrame label={recording.time} />
+        <CameraFrame label={recording.time} founder={quiet ? 1 : 0} />
         <Beats />
       </div>
     </div>
@@ -157,8 +171,17 @@ function RecordingFrame() {
  * label on its top (the home page's clock, /plattform's „REC“ beside its clock in the card's head), the minute's
  * progress along its foot. `large`: /plattform's wider frame, its label at the mock-ups' 13 px floor.
  */
-function CameraFrame({ label, large = false }: { label: string; large?: boolean }) {
-  const founder = startups[0]!.teamMembers[0]!
+function CameraFrame({
+  label,
+  large = false,
+  founder: member = 0,
+}: {
+  label: string
+  large?: boolean
+  founder?: number
+}) {
+  // `founder`: which of the first pitch's team (0: Lena, the hero's face on /old-home; 1: Jonas, whose head the frame's middle holds whole, ear to ear).
+  const founder = startups[0]!.teamMembers[member]!
   return (
     <span
       className={`relative block aspect-[9/16] ${large ? 'w-28' : 'w-24'} shrink-0 overflow-hidden rounded-xl bg-ink-100 ring-1 ring-ink-200`}
@@ -247,14 +270,24 @@ export function PitchRecording() {
 }
 
 /** Step 2: the angels matched to the pitch – face, name, the focus that matched, the score. */
-function Match({ look }: { look: Look }) {
-  const found = matching.matches.flatMap(({ id, score }) => {
-    const angel = angels.find((candidate) => candidate.id === id)
-    return angel ? [{ angel, score }] : []
-  })
+function Match({ look, quiet = false }: { look: Look; quiet?: boolean }) {
+  // `quiet`: a third row, the angel whose message step 3's dashboard shows, with the match the dashboard's data gives
+  // him (fix review of /old-home: two rows read emptier than the frames beside them); by score, highest first.
+  const writer = dashboardData.activity.find((entry) => entry.icon === feedDashboard.kind)?.viewer
+  const matches = quiet && writer ? [...matching.matches, { id: writer.angel, score: writer.match }] : matching.matches
+  const found = matches
+    .flatMap(({ id, score }) => {
+      const angel = angels.find((candidate) => candidate.id === id)
+      return angel ? [{ angel, score }] : []
+    })
+    .sort((a, b) => b.score - a.score)
   return (
     <div className={frame} aria-hidden="true" data-step-visual>
-      <FrameHead title={matching.title} pill={matching.fresh} pillTone="bg-mint-100 text-mint-800" />
+      <FrameHead
+        title={matching.title}
+        pill={matching.fresh}
+        pillTone={quiet ? neutralChip : 'bg-mint-100 text-mint-800'}
+      />
       {/* `product` (the home page, session 32: ~70 px stood empty under the two rows beside the taller recording):
           the two rows share the frame's height, each angel in the middle of its half. */}
       <span className={`flex flex-col divide-y divide-ink-100${look === 'product' ? ' flex-1' : ''}`}>
@@ -287,7 +320,7 @@ function Match({ look }: { look: Look }) {
  * Step 3: the founder's dashboard as the step says it – angels getting in touch: the latest message from its activity
  * feed and the likes (round 21: views and a like count showed no angel reaching out); a link to the whole mock-up.
  */
-function Dashboard({ look }: { look: Look }) {
+function Dashboard({ look, quiet = false }: { look: Look; quiet?: boolean }) {
   const { stats } = dashboardData
   // `product` (the home page, session 32: an empty band between the likes and the link): the message and the likes
   // two rows sharing the frame's height between hairlines, as the matched angels beside them.
@@ -317,7 +350,15 @@ function Dashboard({ look }: { look: Look }) {
         <span className="font-semibold text-ink-900">{formatNumber(stats.investorLikes)}</span> {feedDashboard.likes}
         <span className="font-semibold text-mint-700">{stats.investorLikesTrend}</span>
       </span>
-      <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+      {/* `quiet`: the mock-up's own button, ink on the chips' grey (fix review of /old-home: a pink link inside the
+          illustration read as a real one); the frame as a whole still leads to the sample dashboard. */}
+      <span
+        className={
+          quiet
+            ? 'mt-auto inline-flex items-center gap-1 self-start rounded-lg bg-ink-100 px-2.5 py-1 text-[0.8125rem] font-semibold text-ink-800'
+            : 'mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline'
+        }
+      >
         {feedDashboard.link}
         <span className="i-lucide-arrow-right" aria-hidden="true" />
       </span>

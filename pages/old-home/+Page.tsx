@@ -79,7 +79,9 @@ export default function Page() {
         {/* The product look, as the current start page draws them: the recording as a 9:16 camera frame with its
             REC dot, the matches' scores as the demo card's chip (review 7.2 of session 32: a tall mint box with a
             small head did not read as a camera). */}
-        <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals({ look: 'product' })} />
+        {/* `quiet` (fix review of session 32): one neutral chip per head, the dashboard's button part of the mock-up,
+            three matched angels, and in the camera frame Fristwerk's other founder, not the hero's first face again. */}
+        <Steps steps={oldHomeProcess.steps} visuals={productStepVisuals({ look: 'product', quiet: true })} />
         {/* No quote icon over the quote: its „…“ marks say it (review 7.2 of session 32: quoted twice). */}
         <FounderQuote centred mark={false} medium />
       </Section>
@@ -88,7 +90,16 @@ export default function Page() {
           (review 7.2 of session 32: a white button here, the gradient one everywhere else), then outlined. */}
       {/* No top padding: the steps' section ends in its own on the same white (review 6.9: ~190 px between the quote's
           author and the panel); one section-y step between them. */}
-      <CtaPanel id="cta" look="ink" spacing="pb-16 sm:pb-24" title={oldHomeCta.title} text={oldHomeCta.text[launch]}>
+      {/* Under it one section gap and a half before the dark footer, and no glow (fix review of session 32: ~95 px
+          above the footer, two dark blocks crowding; the pink blur in one corner read as a smudge). */}
+      <CtaPanel
+        id="cta"
+        look="ink"
+        glow={false}
+        spacing="pb-24 sm:pb-36"
+        title={oldHomeCta.title}
+        text={oldHomeCta.text[launch]}
+      >
         <Actions centred>
           <ButtonLink {...signUp} icon="i-lucide-arrow-right">
             {oldHomeHero.primary[launch]}

@@ -8,7 +8,7 @@ type Pain = (typeof oldHomeProblem.items)[number]
  * „Das Problem“ as a picture of the two figures (review 7.2 of session 32: a heading and two stats in body rhythm read
  * as a template): each figure set large (72 px from 1024 px, ink, bold, tabular) over its own small chart – the
  * classic round's six months against the pitch's minute, the working week cut in half – in a card; the heading a step
- * smaller than the figures (40 px), so they lead. The four other pains follow in one tight row from 1024 px, on phones
+ * smaller than the figures (the site's 48 px `h-section`), so they lead. The four other pains follow in one tight row from 1024 px, on phones
  * one under the other with space between them, no rules.
  */
 export function Problem() {
@@ -19,10 +19,8 @@ export function Problem() {
     <Section id="problem" tone="muted" labelledBy="problem-titel">
       <div className="mb-10 flex max-w-2xl flex-col gap-3 sm:mb-12">
         <p className="eyebrow">{oldHomeProblem.eyebrow}</p>
-        <h2
-          id="problem-titel"
-          className="text-[1.875rem] font-bold leading-[1.12] tracking-[-0.02em] text-ink-900 [text-wrap:balance] sm:text-4xl lg:text-[2.5rem]"
-        >
+        {/* The site's section heading, as „Drei Schritte …“ below (fix review of session 32: 40 px here, 48 there). */}
+        <h2 id="problem-titel" className="h-section [text-wrap:balance]">
           {oldHomeProblem.title}
         </h2>
       </div>
@@ -59,8 +57,12 @@ function PainItem({ item, index }: { item: Pain; index: number }) {
       data-problem-pain
       {...revealProps(index)}
     >
-      <span className={`${item.icon} row-span-2 mt-0.5 text-xl text-ink-500 lg:row-span-1`} aria-hidden="true" />
-      <h3 className="text-base font-semibold leading-snug text-ink-900">{item.title}</h3>
+      {/* The site's icon tile (fix review of session 32: thin grey icons read weak under the figures' cards); from
+          1024 px each title two lines high, so the four sentences start on one line whether a title wraps or not. */}
+      <span className="icon-tile row-span-2 mb-1.5 lg:row-span-1" aria-hidden="true">
+        <span className={item.icon} />
+      </span>
+      <h3 className="text-base font-semibold leading-snug text-ink-900 lg:min-h-[2lh]">{item.title}</h3>
       <p className="text-sm leading-relaxed text-ink-700 sm:text-base lg:text-[0.9375rem]">{item.text}</p>
     </li>
   )
