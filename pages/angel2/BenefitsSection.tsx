@@ -26,7 +26,7 @@ export function BenefitsSection() {
             <div className="flex min-w-0 flex-1 flex-col gap-1 self-stretch">
               <h3 className="h-card">{item.title}</h3>
               <p className="prose">{item.text}</p>
-              <Detail detail={item.detail} />
+              {item.detail ? <Detail detail={item.detail} /> : null}
             </div>
           </li>
         ))}
@@ -36,31 +36,71 @@ export function BenefitsSection() {
 }
 
 /**
- * A benefit's proof, one look for all four (review 7.1: four looks, two proving another card's claim): a chip on the
- * grey fill (no box of its own: no card in the card), its icon or the pitch's face, its one fact; the pitch carries the
- * hero's match chip, the page's one score look.
+ * A benefit's product snippet (review 7.3: chips that repeated their headings): the pitch on the grey fill with the
+ * hero's match chip, the page's one score look; the question to the team as a chat, its answer pending with the time
+ * it takes; the event as a ticket, its stub cut off by a dashed line. No box in the card beyond the grey fill.
  */
 function Detail({ detail }: { detail: BenefitDetail }) {
+  if (detail.kind === 'reply')
+    return (
+      <div className="mt-3 flex w-full max-w-xs flex-col gap-1.5 text-sm" data-benefit-detail="reply">
+        <span className="self-end rounded-2xl rounded-br-md bg-ink-100 px-3 py-2 font-semibold text-ink-900">
+          {detail.question}
+        </span>
+        <span className="flex items-end gap-2">
+          <span
+            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink-50 text-ink-700"
+            aria-hidden="true"
+          >
+            <span className="i-lucide-headset text-sm" />
+          </span>
+          <span className="flex flex-col items-start gap-1">
+            <span className="text-xs font-semibold text-ink-700">{detail.team}</span>
+            <span
+              className="flex items-center gap-1 rounded-2xl rounded-bl-md bg-ink-50 px-3 py-2.5"
+              aria-hidden="true"
+            >
+              <span className="h-1.5 w-1.5 rounded-full bg-ink-400" />
+              <span className="h-1.5 w-1.5 rounded-full bg-ink-400" />
+              <span className="h-1.5 w-1.5 rounded-full bg-ink-400" />
+            </span>
+          </span>
+        </span>
+        <span className="flex items-center gap-1.5 pl-9 text-xs text-ink-600">
+          <span className="i-lucide-clock shrink-0 text-sm" aria-hidden="true" />
+          {detail.time}
+        </span>
+      </div>
+    )
+  if (detail.kind === 'ticket')
+    return (
+      <div
+        className="relative mt-3 flex min-h-11 max-w-full items-stretch self-start rounded-xl bg-ink-50 text-sm font-semibold text-ink-900"
+        data-benefit-detail="ticket"
+      >
+        <span className="flex items-center gap-2 py-2 pl-3 pr-4">
+          <span className="i-lucide-ticket shrink-0 text-base text-ink-500" aria-hidden="true" />
+          {detail.label}
+        </span>
+        <span className="relative flex items-center gap-1.5 border-l-2 border-dashed border-ink-200 py-2 pl-4 pr-3">
+          <span className="absolute -left-[7px] -top-1.5 h-3 w-3 rounded-full bg-white" aria-hidden="true" />
+          <span className="absolute -bottom-1.5 -left-[7px] h-3 w-3 rounded-full bg-white" aria-hidden="true" />
+          <span className="i-lucide-map-pin shrink-0 text-base text-ink-500" aria-hidden="true" />
+          {detail.places}
+        </span>
+      </div>
+    )
   return (
     <div
       className="mt-3 flex min-h-11 max-w-full items-center gap-3 self-start rounded-xl bg-ink-50 py-2 pl-3 pr-2 text-sm font-semibold text-ink-900"
-      data-benefit-detail
+      data-benefit-detail="pitch"
     >
-      {detail.kind === 'pitch' ? (
-        <>
-          <PosterFace startup={detail.startup} width={40} className="rounded-lg" />
-          <span className="flex min-w-0 flex-col leading-tight">
-            {detail.startup.name}
-            <span className="text-xs font-normal text-ink-600">{detail.text}</span>
-          </span>
-          <MatchChip score={detail.startup.matchingScore} tone="light" />
-        </>
-      ) : (
-        <>
-          <span className={`${detail.icon} shrink-0 text-base text-ink-500`} aria-hidden="true" />
-          <span className="pr-1">{detail.text}</span>
-        </>
-      )}
+      <PosterFace startup={detail.startup} width={40} className="rounded-lg" />
+      <span className="flex min-w-0 flex-col leading-tight">
+        {detail.startup.name}
+        <span className="text-xs font-normal text-ink-600">{detail.text}</span>
+      </span>
+      <MatchChip score={detail.startup.matchingScore} tone="light" />
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { matchDetail } from './copy'
  * burnt-in captions stood here), the founder's face cut from its poster, its score and the four criteria it matched
  * on against a sample profile. Sample data, labelled as such. On phones too each tile says why it matched (round 27:
  * without the profile line the tiles showed bare data); a little less padding there leaves the wrapped lines room.
+ * On phones the founder's place goes under the name (review 7.3: at 390 px the line ran into the match chip).
  */
 export function MatchCard() {
   const startup = firstStartup
@@ -22,8 +23,14 @@ export function MatchCard() {
         <PosterFace startup={startup} width={72} className="rounded-2xl" />
         <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <PhaseBadge text={startup.headerBadge.text} />
-          <span className="text-lg font-bold leading-tight">{startup.name}</span>
-          <span className="truncate text-sm text-ink-600">{`${startup.founder} · ${startup.location}`}</span>
+          <span className="text-lg font-bold leading-tight" data-pitch-name>
+            {startup.name}
+          </span>
+          <span className="max-w-full text-sm text-ink-600 sm:truncate" data-pitch-founder>
+            {startup.founder}
+            <span className="max-sm:hidden">{' · '}</span>
+            <span className="max-sm:block">{startup.location}</span>
+          </span>
         </span>
         <MatchChip score={startup.matchingScore} tone="light" />
       </div>

@@ -3,7 +3,6 @@ import { MatchChip } from '../../components/demo-card/MatchChip'
 import { PhaseBadge, PosterFace } from '../../components/demo-card/PosterFace'
 import { useTimeline } from '../../components/PageContext'
 import { Section } from '../../components/ui/Section'
-import { firstStartup } from '../../data/startups'
 import { matchDetail, process, stepViews } from './copy'
 
 /**
@@ -12,6 +11,8 @@ import { matchDetail, process, stepViews } from './copy'
  * learns from, the pitch with its minute running and the watchlist. On the ink band (the page's one change of rhythm
  * between the white and grey ones) the views are the bright objects; under each a small numbered circle, joined by a
  * thin rule across from 1024 px and down the circles on phones, where each view stands under its step's text.
+ * Each view as tall as its content (review 7.3: fixed equal heights left an empty band above the status and a dead gap
+ * over the watchlist): from 640 px a slot of one height holds them, so the tops and the circles under them stay level.
  */
 export function ProcessSection() {
   const views = [
@@ -46,7 +47,7 @@ export function ProcessSection() {
               {step.title}
             </h3>
             <p className="text-base leading-relaxed text-ink-100">{step.text}</p>
-            <div className="col-start-2 mt-4 sm:order-first sm:mt-0" data-step-view>
+            <div className="col-start-2 mt-4 sm:order-first sm:mt-0 sm:h-50" data-step-view>
               {views[index]}
             </div>
           </li>
@@ -56,12 +57,13 @@ export function ProcessSection() {
   )
 }
 
-/** A view's frame: white on the ink, the hero card's radius and lift, one height in a row from 640 px. */
+/** A view's frame: white on the ink, the hero card's radius and lift, as tall as its content. */
 function View({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div
-      className="flex min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 text-ink-900 shadow-lift sm:h-50"
+      className="flex min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 text-ink-900 shadow-lift"
       aria-hidden="true"
+      data-view-card
     >
       <span className="flex items-center gap-2 text-sm font-bold">
         <span className="i-lucide-sparkles text-base text-brand-600" />
@@ -91,7 +93,7 @@ function Profile({ verified }: { verified: boolean }) {
         })}
       </ul>
       <span
-        className={`mt-auto inline-flex items-center gap-1.5 self-start rounded-full px-2.5 py-1 text-[0.8125rem] font-semibold ${verified ? 'bg-mint-50 text-mint-800' : 'bg-violet-50 text-violet-700'}`}
+        className={`inline-flex items-center gap-1.5 self-start rounded-full px-2.5 py-1 text-[0.8125rem] font-semibold ${verified ? 'bg-mint-50 text-mint-800' : 'bg-violet-50 text-violet-700'}`}
         data-profile-status={verified ? 'verified' : 'review'}
       >
         <span className={verified ? 'i-lucide-badge-check text-base' : 'i-lucide-hourglass text-sm'} />
@@ -125,9 +127,12 @@ function Preferences() {
   )
 }
 
-/** Step 4: the hero's pitch with its minute running, and the same pitch on the watchlist with the request for the deck. */
+/**
+ * Step 4: another pitch of the feed than the hero's (review 7.3: its Fristwerk 9,2/10 stood here again) with its own
+ * score and its minute running, on the watchlist with the request for the deck.
+ */
 function Pitch() {
-  const startup = firstStartup
+  const startup = stepViews.pitch.startup
   const view = stepViews.pitch
   return (
     <View title={view.title}>
@@ -135,7 +140,9 @@ function Pitch() {
         <PosterFace startup={startup} width={44} className="rounded-xl" />
         <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
           <PhaseBadge text={startup.headerBadge.text} />
-          <span className="truncate text-sm font-bold">{startup.name}</span>
+          <span className="truncate text-sm font-bold" data-pitch-name>
+            {startup.name}
+          </span>
         </span>
         <MatchChip score={startup.matchingScore} tone="light" />
       </span>
@@ -145,7 +152,7 @@ function Pitch() {
         </span>
         {view.time}
       </span>
-      <span className="mt-auto flex items-center justify-between gap-2 border-t border-ink-100 pt-3 text-xs">
+      <span className="flex items-center justify-between gap-2 border-t border-ink-100 pt-3 text-xs">
         <span className="flex items-center gap-1.5 font-semibold text-ink-900">
           <span className="i-lucide-heart text-sm text-brand-600" />
           {view.watchlist}

@@ -7,7 +7,8 @@ import { badges, trust } from './copy'
  * heading column was too narrow for three, the third stood alone on a second row); on phones too, wrapped (review 7.1). The intro fills its lines to
  * about 34 characters instead of balancing them (balanced, a long „Investmentstrategie“ left a short first line).
  * Its bottom padding and the closing's top padding add up to one section gap (the closing panel's shadow keeps room).
- * On grey (review 7.4: the testimonials above it are now the white band), the seals white on it; slate icons.
+ * On grey (review 7.4: the testimonials above it are now the white band), the seals white on it; slate icons. On
+ * phones a size smaller, so they share rows instead of standing one per line (review 7.3).
  */
 export function TrustSection() {
   return (
@@ -30,13 +31,13 @@ export function TrustSection() {
           </li>
         ))}
       </ul>
-      <ul aria-label="Gütesiegel" className="mt-6 flex flex-wrap gap-2" data-seals>
+      <ul aria-label="Gütesiegel" className="mt-6 flex flex-wrap gap-1.5 sm:gap-2" data-seals>
         {badges.map((badge) => (
           <li
             key={badge.title}
-            className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-[0.8125rem] font-semibold sm:text-sm text-ink-900 ring-1 ring-ink-200"
+            className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-ink-900 ring-1 ring-ink-200 sm:gap-2 sm:px-3 sm:py-1.5 sm:text-sm"
           >
-            <span className={`${badge.icon} shrink-0 text-base text-ink-500`} aria-hidden="true" />
+            <span className={`${badge.icon} shrink-0 text-sm text-ink-500 sm:text-base`} aria-hidden="true" />
             {badge.title}
           </li>
         ))}

@@ -38,12 +38,14 @@ export const countdown = {
 }
 
 /**
- * A benefit's proof chip (review 7.1: four looks, and chips that proved another card's claim): one look, each chip the
- * card's own fact; `pitch` the feed's newest pitch with the hero's match chip, `fact` a line with its icon.
+ * A benefit's product snippet, only where it shows more than the card's heading (review 7.3: „0\u00a0% Plattformgebühr“
+ * over „0\u00a0€ Provision“): `pitch` the feed's newest pitch with the hero's match chip, `reply` a question to the team
+ * as a chat with the answer time the contact page states, `ticket` an event's invitation with its places.
  */
 export type BenefitDetail =
   | { kind: 'pitch'; startup: Startup; text: string }
-  | { kind: 'fact'; icon: string; text: string }
+  | { kind: 'reply'; question: string; team: string; time: string }
+  | { kind: 'ticket'; label: string; places: string }
 
 /** The sample match's ticket (the hero's card). */
 const ticket = 'ab 25.000\u00a0€'
@@ -59,9 +61,9 @@ export const benefits = {
     launched: 'Was dich als Angel erwartet',
   }),
   // Four (round 24): the free months are the hero's and the closing's, the matching is the hero's card; the first
-  // look at new pitches is what the curated feed gives first. Each with a small detail of the product from the page's
-  // own content (review 7.4: tiles without any product read as a template): a pitch of the feed with its badge and
-  // score, the profile's verified status, the events' places, the founder the hero's card names with its ticket.
+  // look at new pitches is what the curated feed gives first. Three with a small detail of the product from the page's
+  // own content (review 7.4: tiles without any product read as a template): a pitch of the feed with its score, a
+  // question to the team with its answer time, an event's invitation; the fee none (its heading says it all).
   items: [
     {
       icon: 'i-lucide-eye',
@@ -74,19 +76,23 @@ export const benefits = {
       title: 'Bevorzugter Support',
       text: 'Fragen zu einem Startup oder zur Plattform? Unser Team antwortet dir zuerst.',
       // The answer time the contact page states (pages/kontakt/copy.ts), not a promise of its own.
-      detail: { kind: 'fact', icon: 'i-lucide-message-circle-reply', text: replyTime } satisfies BenefitDetail,
+      detail: {
+        kind: 'reply',
+        question: 'Frage zu einem Startup',
+        team: 'OnePitch-Team',
+        time: replyTime,
+      } satisfies BenefitDetail,
     },
     {
       icon: 'i-lucide-users',
       title: 'Exklusive Networking-Events',
       text: 'Triff andere Angels und ausgewählte Gründer:innen bei kleinen Events in München und online.',
-      detail: { kind: 'fact', icon: 'i-lucide-map-pin', text: 'München · online' } satisfies BenefitDetail,
+      detail: { kind: 'ticket', label: 'Einladung', places: 'München · online' } satisfies BenefitDetail,
     },
     {
       icon: 'i-lucide-hand-coins',
       title: '0\u00a0% Plattformgebühr',
       text: 'Keine Erfolgs- oder Vermittlungsprovision. Du verhandelst und investierst direkt mit den Gründer:innen.',
-      detail: { kind: 'fact', icon: 'i-lucide-receipt-euro', text: '0\u00a0€ Provision' } satisfies BenefitDetail,
     },
   ],
 }
@@ -133,7 +139,8 @@ export const stepViews = {
       { label: 'Region', chips: ['Sachsen', 'Berlin'] },
     ],
   },
-  pitch: { title: 'Dein Feed', time: '0:42 / 1:00', watchlist: 'Watchlist' },
+  /** The feed's third sample pitch (the hero's card shows the first, the benefits the second). */
+  pitch: { title: 'Dein Feed', startup: startups[2] ?? firstStartup, time: '0:42 / 1:00', watchlist: 'Watchlist' },
 }
 
 export const process = {

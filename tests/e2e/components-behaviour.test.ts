@@ -446,17 +446,21 @@ describe('/angel2 after review 7.4', () => {
         quoteStyles: quotes.map((quote) => getComputedStyle(quote).fontStyle),
         quoteColours: quotes.map((quote) => getComputedStyle(quote).color),
         faces: [...section.querySelectorAll('figcaption img')].map((image) => image.getBoundingClientRect().width),
-        details: [...document.querySelectorAll('[data-benefits] > li')].map(
-          (item) => item.querySelector('[data-benefit-detail]')?.textContent ?? '',
-        ),
+        details: [...document.querySelectorAll('[data-benefits] > li')].map((item) => {
+          const detail = item.querySelector('[data-benefit-detail]')
+          return { kind: detail?.getAttribute('data-benefit-detail') ?? '', text: detail?.textContent ?? '' }
+        }),
       }
     })
     expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(measured.background)
     expect(measured.quoteStyles).toEqual(['normal', 'normal'])
     for (const colour of measured.quoteColours) expect(colour).not.toBe('rgb(255, 255, 255)')
     expect(measured.faces).toEqual([48, 48])
-    expect(measured.details).toHaveLength(4)
-    for (const detail of measured.details) expect(detail.length).toBeGreaterThan(3)
+    // Review 7.3: a snippet only where it adds to the heading: the pitch, the question to the team with its answer
+    // time as a chat, the event as a ticket; the fee card none („0 € Provision“ under „0 % Plattformgebühr“).
+    expect(measured.details.map((detail) => detail.kind)).toEqual(['pitch', 'reply', 'ticket', ''])
+    expect(measured.details[1]?.text.replaceAll('\u00a0', ' ')).toContain('Antwort meist innerhalb von 24 Stunden')
+    expect(measured.details[2]?.text).toContain('München · online')
   })
 })
 
@@ -495,6 +499,21 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
           return [Math.round(rect.top), Math.round(rect.height)]
         }),
         numberTops: numbers.map((number) => Math.round(box(number).top)),
+        // Review 7.3: each view as tall as its content, no empty band inside (its children, gaps and padding).
+        viewSlack: [...document.querySelectorAll('[data-process-steps] [data-view-card]')].map((card) => {
+          const style = getComputedStyle(card)
+          const children = [...card.children]
+          const filled =
+            children.reduce((sum, child) => sum + child.getBoundingClientRect().height, 0) +
+            (children.length - 1) * Number.parseFloat(style.rowGap) +
+            Number.parseFloat(style.paddingTop) +
+            Number.parseFloat(style.paddingBottom)
+          return Math.round(card.getBoundingClientRect().height - filled)
+        }),
+        viewTops: [...document.querySelectorAll('[data-process-steps] [data-view-card]')].map((card) =>
+          Math.round(card.getBoundingClientRect().top),
+        ),
+        pitchNames: [...document.querySelectorAll('[data-pitch-name]')].map((name) => name.textContent?.trim() ?? ''),
         bodySizes: [...new Set([...fontSize('[data-benefits] p'), ...fontSize('[data-process-steps] p')])],
         sealTops: seals.map((seal) => Math.round(box(seal).top)),
         gapToClosing: box(closing).top - box(trustEnd).bottom,
@@ -522,6 +541,11 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
     expect(new Set(measured.viewBoxes.map(([, height]) => height)).size).toBe(1)
     for (const top of measured.numberTops)
       expect(top).toBeGreaterThan(measured.viewBoxes[0]![0]! + measured.viewBoxes[0]![1]!)
+    expect(measured.viewSlack).toEqual([0, 0, 0, 0])
+    expect(new Set(measured.viewTops).size).toBe(1)
+    // Step 4 shows another pitch than the hero's card (review 7.3: Fristwerk 9,2/10 twice).
+    expect(measured.pitchNames).toHaveLength(2)
+    expect(new Set(measured.pitchNames).size).toBe(2)
     expect(measured.bodySizes).toEqual(['16px'])
     expect(measured.sealTops).toHaveLength(3)
     expect(new Set(measured.sealTops).size).toBe(1)
@@ -563,6 +587,15 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
         profileLines: profileLines.length,
         shownProfileLines: profileLines.filter((line) => line.getBoundingClientRect().height > 0).length,
         profileSizes: [...new Set(profileLines.map((line) => getComputedStyle(line).fontSize))],
+        // Review 7.3: the founder's line ran into the match chip; the seals stood one per line.
+        founderToChip: (() => {
+          const founder = document.querySelector('figure[aria-label^="Beispiel"] [data-pitch-founder]')
+          const chip = founder?.parentElement?.nextElementSibling
+          return (chip?.getBoundingClientRect().left ?? 0) - (founder?.getBoundingClientRect().right ?? 0)
+        })(),
+        sealTops: [...document.querySelectorAll('[data-seals] li')].map((seal) =>
+          Math.round(seal.getBoundingClientRect().top),
+        ),
       }
     })
     expect(measured.heroButton).toBeCloseTo(measured.heroInput, 0)
@@ -581,6 +614,9 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
     expect(measured.profileLines).toBe(4)
     expect(measured.shownProfileLines).toBe(4)
     expect(measured.profileSizes).toEqual(['12px'])
+    expect(measured.founderToChip).toBeGreaterThanOrEqual(12)
+    expect(measured.sealTops).toHaveLength(3)
+    expect(new Set(measured.sealTops).size).toBeLessThanOrEqual(2)
   })
 })
 
