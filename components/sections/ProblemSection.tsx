@@ -100,8 +100,7 @@ export function ProblemSection({
  * it), on phones each row is a `<details name>` whose title spans the row beside its chevron (round 26: beside the
  * icon tile, „4–6 Monate, die Hälfte deiner Zeit“ broke after three words); the first one is open, so the section shows
  * a pain's text before any tap. From 640 px every card is open and its title no control (`.problem-card`).
- * The heading block stands on the rows' three columns from 768 px: the heading over the first two, the intro in the
- * third (review 7.3 of the home page: the intro began at x≈774, on no column's edge). With `compare`, the classic
+ * The heading block one reading line wide, its intro under it (fix round 32). With `compare`, the classic
  * round against the product as two bars between heading and rows: a long one and a stub, each with its figure.
  */
 function ProblemGrid({
@@ -120,7 +119,17 @@ function ProblemGrid({
   const headingId = `${id}-titel`
   return (
     <Section id={id} tone="muted" labelledBy={headingId}>
-      <SectionHeading id={headingId} copy={copy} beside="thirds" className="mb-10 gap-4 sm:mb-12" />
+      {/* Fix round 32 (review 7.4): the intro directly under the heading, one short reading line (beside it in the
+          third column it floated top-right over empty space). On a phone the heading's lines filled, not balanced
+          (balanced, its four lines left ~110 px of each unused): „Zeit“ after the colon ends it as its answer. */}
+      <SectionHeading
+        id={headingId}
+        copy={copy}
+        title={<span className="block [text-wrap:wrap] sm:[text-wrap:pretty]">{copy.title}</span>}
+        intro={<span className="block max-w-[35rem]">{copy.intro}</span>}
+        wide
+        className="mb-10 gap-4 sm:mb-12"
+      />
       {compare ? <CompareBars compare={compare} /> : null}
       {/* Rows between rules at every width, no cards (review 7.6 of the home page: seven sections, each its own
           surface): on phones one under the other, from 768 px three columns under one rule. */}
@@ -203,7 +212,8 @@ function CompareBars({ compare }: { compare: Compare }) {
               <span className={`h-full shrink-0 rounded-full ${row.fill}`} />
             </span>
             {/* One column for both figures: as wide as the longer one at every size, right-aligned from 640 px. */}
-            <span className="whitespace-nowrap text-[1.75rem] font-bold leading-none tracking-[-0.02em] tabular-nums text-ink-900 sm:w-[6.25em] sm:shrink-0 sm:text-right sm:text-4xl lg:text-5xl">
+            {/* ~32 px medium (fix round 32, review 7.4: at 48 px bold they competed with the section's heading). */}
+            <span className="whitespace-nowrap text-[1.75rem] font-medium leading-none tracking-[-0.01em] tabular-nums text-ink-900 sm:w-[6.25em] sm:shrink-0 sm:text-right sm:text-[2rem]">
               {row.value}
             </span>
           </dd>

@@ -62,26 +62,34 @@ const quote = {
 type Look = 'plain' | 'product'
 
 /**
- * `quiet` (/old-home, fix review of session 32): the mock-ups plainly an illustration – one neutral chip in every head
- * (the recording keeps its dot as the live mark), the dashboard's „ansehen“ an ink mock-up button instead of a pink
- * link, a third matched angel from the dashboard's data, and the camera frame holding another founder of the pitch than
- * the hero's face, centred. Without it the HTML stays as it was (the home page).
+ * The frames' status chips: `tinted` (default) each in its own colour (REC pink, „2 neu“ green, „Beispiel“ grey);
+ * `neutral` one grey chip style for all three, REC keeping its dot as the live mark (the home page, fix round 32:
+ * three chip colours in one row read as three systems).
+ * `quiet` (/old-home, fix review of session 32): the mock-ups plainly an illustration – the neutral chips, the
+ * dashboard's „ansehen“ an ink mock-up button instead of a pink link, a third matched angel from the dashboard's data,
+ * and the camera frame holding another founder of the pitch than the hero's face, centred. Without either the HTML
+ * stays as it was (/plattform).
  */
+type Chips = 'tinted' | 'neutral'
+
 export function productStepVisuals({
   look = 'plain',
+  chips = 'tinted',
   quiet = false,
 }: {
   look?: Look
+  chips?: Chips
   quiet?: boolean
 } = {}): ReactNode[] {
+  const neutral = quiet || chips === 'neutral'
   return [
-    look === 'product' ? <RecordingFrame key="pitch" quiet={quiet} /> : <Recording key="pitch" />,
-    <Match key="match" look={look} quiet={quiet} />,
+    look === 'product' ? <RecordingFrame key="pitch" quiet={quiet} neutral={neutral} /> : <Recording key="pitch" />,
+    <Match key="match" look={look} quiet={quiet} neutral={neutral} />,
     <Dashboard key="reply" look={look} quiet={quiet} />,
   ]
 }
 
-/** The one neutral chip of the `quiet` look's heads (the „Beispiel“ chip's tone). */
+/** The one neutral chip of the `neutral` and `quiet` heads (the „Beispiel“ chip's tone). */
 const neutralChip = 'bg-ink-100 text-ink-700'
 
 /**
@@ -145,7 +153,7 @@ function Beats({ as = 'ol' }: { as?: 'ol' | 'span' }) {
  * Step 1 as a camera view (the `product` look): the founder's face cropped to a 9:16 frame on the portraits' grey
  * ground, the REC dot and the clock on the frame's top, the minute's progress along its foot; the beats beside it.
  */
-function RecordingFrame({ quiet = false }: { quiet?: boolean }) {
+function RecordingFrame({ quiet = false, neutral = false }: { quiet?: boolean; neutral?: boolean }) {
   return (
     <div className={frame} aria-hidden="true" data-step-visual data-recording-frame>
       <FrameHead
@@ -156,7 +164,7 @@ function RecordingFrame({ quiet = false }: { quiet?: boolean }) {
             REC
           </>
         }
-        pillTone={quiet ? neutralChip : 'bg-brand-50 text-brand-800'}
+        pillTone={neutral ? neutralChip : 'bg-brand-50 text-brand-800'}
       />
       <div className="flex items-center gap-4">
         <CameraFrame label={recording.time} founder={quiet ? 1 : 0} />
@@ -270,7 +278,7 @@ export function PitchRecording() {
 }
 
 /** Step 2: the angels matched to the pitch – face, name, the focus that matched, the score. */
-function Match({ look, quiet = false }: { look: Look; quiet?: boolean }) {
+function Match({ look, quiet = false, neutral = false }: { look: Look; quiet?: boolean; neutral?: boolean }) {
   // `quiet`: a third row, the angel whose message step 3's dashboard shows, with the match the dashboard's data gives
   // him (fix review of /old-home: two rows read emptier than the frames beside them); by score, highest first.
   const writer = dashboardData.activity.find((entry) => entry.icon === feedDashboard.kind)?.viewer
@@ -286,7 +294,7 @@ function Match({ look, quiet = false }: { look: Look; quiet?: boolean }) {
       <FrameHead
         title={matching.title}
         pill={matching.fresh}
-        pillTone={quiet ? neutralChip : 'bg-mint-100 text-mint-800'}
+        pillTone={neutral ? neutralChip : 'bg-mint-100 text-mint-800'}
       />
       {/* `product` (the home page, session 32: ~70 px stood empty under the two rows beside the taller recording):
           the two rows share the frame's height, each angel in the middle of its half. */}
@@ -329,7 +337,7 @@ function Dashboard({ look, quiet = false }: { look: Look; quiet?: boolean }) {
   const reply = dashboardData.activity.find((entry) => entry.icon === feedDashboard.kind)
   return (
     <a href="/dashboard" className={`${frame} group text-ink-900 no-underline hover:ring-ink-300`} data-step-visual>
-      <FrameHead title={feedDashboard.title} pill={feedDashboard.sample} pillTone="bg-ink-100 text-ink-700" />
+      <FrameHead title={feedDashboard.title} pill={feedDashboard.sample} pillTone={neutralChip} />
       {reply ? (
         <span className={product ? `flex items-center gap-3${row}` : 'flex items-start gap-3'}>
           <span
@@ -383,14 +391,15 @@ export function FounderQuote({
   medium?: boolean
   /**
    * A block of its own on a grey fill, the face large beside the quote (the home page, session 32: centred under the
-   * steps, it read as loose text over a white gap); the other looks stay as they were.
+   * steps, it read as loose text over a white gap); the grid's full width like every other block on the page (fix
+   * round 32, review 7.4: at 896 px it was the one narrower block); the other looks stay as they were.
    */
   framed?: boolean
 }) {
   if (framed)
     return (
       <figure
-        className="mx-auto mt-14 flex max-w-4xl flex-col items-start gap-4 rounded-3xl bg-ink-50 p-6 sm:mt-20 sm:grid sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-x-8 sm:p-10"
+        className="mt-14 flex flex-col items-start gap-4 rounded-3xl bg-ink-50 p-6 sm:mt-20 sm:grid sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-x-8 sm:p-10"
         data-quote-framed
       >
         <LazyImage

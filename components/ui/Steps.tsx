@@ -41,12 +41,18 @@ export function Steps({
   visuals,
   status,
   oneEdge = false,
+  visualsFull = false,
 }: {
   steps: readonly Step[]
   tone?: 'light' | 'dark'
   visuals?: readonly ReactNode[]
   status?: StepsStatus
   oneEdge?: boolean
+  /**
+   * On phones each visual the row's full width under its step's text, over the timeline's line (the home page, fix
+   * round 32: beside the line, indented by the number's column, its cards stood ~295 px wide). Without it, unchanged.
+   */
+  visualsFull?: boolean
 }) {
   const dark = tone === 'dark'
   return (
@@ -106,7 +112,9 @@ export function Steps({
             </h3>
             <p className={`col-start-2 sm:col-span-2 sm:col-start-1 ${dark ? 'text-ink-100' : 'prose'}`}>{step.text}</p>
             {visuals?.[index] ? (
-              <div className="col-start-2 mt-4 min-w-0 sm:order-first sm:col-span-2 sm:col-start-1 sm:mt-0 sm:mb-3">
+              <div
+                className={`${visualsFull ? 'relative col-span-2 col-start-1' : 'col-start-2'} mt-4 min-w-0 sm:order-first sm:col-span-2 sm:col-start-1 sm:mt-0 sm:mb-3`}
+              >
                 {visuals[index]}
               </div>
             ) : null}

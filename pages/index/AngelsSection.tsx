@@ -60,7 +60,7 @@ export function AngelsSection() {
           aria-label={angels.feedLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the feed is a horizontal carousel; keyboard users scroll it
           tabIndex={0}
-          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-center lg:overflow-visible lg:px-0 lg:pb-0 lg:pt-7"
+          className="-mx-5 -mt-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 pt-1 lg:mx-0 lg:grid lg:justify-items-end lg:overflow-visible lg:px-0 lg:pb-0 lg:pt-7"
         >
           {feed.map((startup, index) => (
             <li
@@ -74,6 +74,8 @@ export function AngelsSection() {
               // bare navy (its texts hidden, its caption covered) and read as broken. Now a deck: the back card straight
               // behind the front one, a little narrower, its top a 28 px sliver over it, dimmed; the stack in the
               // middle of its column, the reasons box hanging off the front card's foot towards the text.
+              // Fix round 32 (review 7.4): centred, the stack ended at x≈1076, 108 px short of the grid's edge: now it
+              // stands on the column's right edge, the content's edge.
               className={`w-[80%] max-w-[18rem] shrink-0 snap-center sm:w-72 lg:col-start-1 lg:row-start-1 lg:w-[19rem] lg:max-w-none ${
                 index === 0
                   ? 'relative lg:z-20'
@@ -140,8 +142,9 @@ export function AngelsSection() {
 /**
  * Why the pitch in front is in the angel's feed – the three criteria it matches, inside that card's item: on phones
  * under the card and over its foot, so it scrolls with the card it explains (session 31: under the dots it read as the
- * rail's caption); from 1024 px hanging off the front card's bottom-left corner, 40 px over it (review 7.2: ~12 px read
- * as a box merely touching the card). The card's text ends 40 px higher, so the box covers none of it.
+ * rail's caption); from 1024 px hanging off the front card's bottom-left corner. Fix round 32 (review 7.4): 40 px over
+ * the card it covered the description's last line; now it overlaps only the card's foot, 16 px, under the text (which
+ * ends 40 px above the card's edge) and 48 px out to the left.
  */
 function MatchReasons() {
   const reasons = angels.reasons(front)
@@ -149,7 +152,7 @@ function MatchReasons() {
     // From 1024 px pinned to the front card's bottom-left corner, hanging off it (review 30c: over the card's middle it
     // covered the founder's face).
     <div
-      className="relative z-10 mx-3 -mt-6 rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:bottom-10 lg:-left-12 lg:z-30 lg:mx-0 lg:mt-0 lg:w-60 lg:translate-y-full"
+      className="relative z-10 mx-3 -mt-6 rounded-2xl bg-white p-4 text-ink-900 shadow-lift lg:absolute lg:bottom-4 lg:-left-12 lg:z-30 lg:mx-0 lg:mt-0 lg:w-60 lg:translate-y-full"
       data-match-reasons
     >
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-500">{angels.reasonsLabel}</p>

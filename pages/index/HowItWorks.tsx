@@ -20,7 +20,9 @@ export function HowItWorks() {
       align="start"
       spacing="pt-16 pb-12 sm:pt-24 sm:pb-16"
     >
-      <Steps steps={howItWorks.steps} visuals={productStepVisuals({ look: 'product' })} />
+      {/* Fix round 32 (review 7.4): one neutral chip style in the cards' heads; on phones each card full width
+          under its step's text. */}
+      <Steps steps={howItWorks.steps} visuals={productStepVisuals({ look: 'product', chips: 'neutral' })} visualsFull />
       {/* No quote icon over the quote: its „…“ marks say it is one (review 7.3); medium weight, a voice rather than
           a second headline (review 7.3 of session 30). Session 32 (review 7.3): a block of its own, the face large
           beside it, and the section ends at the block (no white band before the navy one). */}

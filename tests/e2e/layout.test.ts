@@ -242,6 +242,75 @@ describe('home page', () => {
       await close()
     }
   })
+  // Fix round 32 (review 7.4): the angels' card stack ended at x≈1076, 108 px short of the grid's edge, and the reasons
+  // box covered the card's description; the problem's figures at 48 px competed with its heading, its intro floated
+  // top-right; the quote's box was 896 px wide beside 1088 px blocks; on a phone the step cards stood indented.
+  it('lines the home page’s blocks up with the grid at 1280 px', async () => {
+    const { page, context, close } = await openPage(DESKTOP)
+    try {
+      await withoutPill(context)
+      await page.goto('/', { waitUntil: 'load' })
+      await inWebFont(page)
+      const m = await page.evaluate(() => {
+        const rect = (selector: string) => (document.querySelector(selector) as Element).getBoundingClientRect()
+        const grid = rect('#so-gehts ol')
+        const heading = rect('#problem-titel')
+        const intro = rect('#problem-titel + p > span')
+        return {
+          grid: { left: grid.left, right: grid.right },
+          front: rect('[data-stack="front"] article').right,
+          description: rect('[data-stack="front"] [data-card-text] > p').bottom,
+          reasons: rect('[data-stack="front"] [data-match-reasons]').top,
+          figures: [...document.querySelectorAll('[data-problem-compare] dd > span:last-child')].map((el) =>
+            Number.parseFloat(getComputedStyle(el).fontSize),
+          ),
+          title: Number.parseFloat(getComputedStyle(document.querySelector('#problem-titel') as Element).fontSize),
+          introGap: intro.top - heading.bottom,
+          introLeft: intro.left - heading.left,
+          introWidth: intro.width,
+          quote: rect('[data-quote-framed]'),
+        }
+      })
+      expect(Math.abs(m.front - m.grid.right)).toBeLessThanOrEqual(1)
+      expect(m.reasons).toBeGreaterThanOrEqual(m.description + 8)
+      expect(m.figures).toEqual([32, 32])
+      expect(m.title).toBe(48)
+      expect(m.introLeft).toBe(0)
+      expect(m.introGap).toBeLessThan(32)
+      expect(m.introWidth).toBeLessThanOrEqual(560)
+      expect(Math.round(m.quote.left)).toBe(Math.round(m.grid.left))
+      expect(Math.round(m.quote.right)).toBe(Math.round(m.grid.right))
+    } finally {
+      await close()
+    }
+  })
+  it('runs the step cards the full width under their texts at 390 px', async () => {
+    const { page, context, close } = await openPage(PHONE)
+    try {
+      await withoutPill(context)
+      await page.goto('/', { waitUntil: 'load' })
+      const { list, cards, texts } = await page.evaluate(() => {
+        const steps = document.querySelector('#so-gehts ol') as Element
+        const list = steps.getBoundingClientRect()
+        // The steps' own items (the recording's beats are an <ol> of their own inside the first).
+        const items = [...steps.children]
+        return {
+          list: { left: list.left, right: list.right },
+          cards: items.map((li) =>
+            (li.querySelector('[data-step-visual]') as Element).getBoundingClientRect().toJSON(),
+          ),
+          texts: items.map((li) => (li.querySelector('p') as Element).getBoundingClientRect().bottom),
+        }
+      })
+      cards.forEach((card, index) => {
+        expect(card.left).toBe(list.left)
+        expect(card.right).toBe(list.right)
+        expect(card.top).toBeGreaterThan(texts[index] ?? 0)
+      })
+    } finally {
+      await close()
+    }
+  })
 })
 
 // Headings are set in Inter's display cut: the self-hosted file carries the optical-size axis, and the browser picks

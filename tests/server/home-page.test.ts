@@ -82,6 +82,17 @@ describe('the start page', () => {
       )?.[0] ?? ''
     expect(frame).toContain('aspect-[9/16] w-24')
     expect(text(frame)).toMatch(/Aufnahme REC .*0:42 \/ 1:00/)
+    // Fix round 32 (review 7.4: REC pink, „2 neu“ green, „Beispiel“ grey): one neutral chip style in the three
+    // frames' heads, REC keeping its dot as the live mark.
+    const chips = [
+      ...steps.matchAll(/<span class="flex items-center gap-1\.5 rounded-full px-2\.5 py-0\.5 [^"]*">/g),
+    ].map((m) => m[0])
+    expect(chips).toHaveLength(3)
+    for (const chip of chips) expect(chip).toContain('bg-ink-100 text-ink-700')
+    expect(steps).not.toMatch(/bg-brand-50 text-brand-800|bg-mint-100 text-mint-800/)
+    expect(frame).toMatch(/<span class="h-2 w-2 rounded-full bg-brand-600"><\/span>REC/)
+    // On phones each frame the row's full width under its step's text, not indented beside the timeline.
+    expect(steps.match(/<div class="relative col-span-2 col-start-1 mt-4 min-w-0 sm:order-first/g)).toHaveLength(3)
     expect(steps).toContain('href="/dashboard"')
     // Step 3 shows what its text says: angels getting in touch (a message, the likes), not view counts.
     expect(text(steps)).toContain('Neue Nachricht von einem Angel')
@@ -128,7 +139,8 @@ describe('the start page', () => {
     // hidden, only its poster shows), the stack near the text, the chip on the front card's bottom-left corner.
     // Session 31 (review 7.2): the stack ends at the content's right edge, the back card flush right (scaled from
     // its top-right corner), the front one set off to the left; the reasons box, inside the front card's item, hangs
-    // 40 px over its foot (on phones it scrolls with that card), where the card's texts end 40 px higher.
+    // over its foot (on phones it scrolls with that card); fix round 32 (review 7.4): only 16 px over it, under the
+    // card's texts (which end 40 px above its foot), and the stack on the column's right edge, the grid's.
     // Session 32 (review 7.3): set off to the right, the back card showed a poster strip over ~280 px of bare navy.
     // Now a deck: straight behind the front card (no sideways shift), narrower, a 28 px sliver of its top over it,
     // dimmed, its badge hidden there (too low for the sliver); no navy panel over it any more; the stack centred.
@@ -139,8 +151,8 @@ describe('the start page', () => {
     expect(badgeClasses[1]).toContain('lg:hidden')
     expect(badgeClasses[0]).not.toContain('lg:hidden')
     expect(angels).not.toContain('h-[56%] bg-ink-950')
-    expect(angels).toContain('lg:justify-items-center lg:overflow-visible lg:px-0 lg:pb-0 lg:pt-7')
-    expect(angels).toMatch(/lg:absolute lg:bottom-10 lg:-left-12 [^"]*lg:translate-y-full" data-match-reasons/)
+    expect(angels).toContain('lg:justify-items-end lg:overflow-visible lg:px-0 lg:pb-0 lg:pt-7')
+    expect(angels).toMatch(/lg:absolute lg:bottom-4 lg:-left-12 [^"]*lg:translate-y-full" data-match-reasons/)
     expect(angels).toMatch(/data-stack="front">(?:(?!<\/li>)[\s\S])*data-match-reasons/)
     expect(angels).toMatch(/bg-ink-950 p-4 pb-10" data-card-text/)
     expect(angels.match(/lg:hidden" data-card-text/g)).toHaveLength(1)
@@ -157,8 +169,13 @@ describe('the start page', () => {
     // Review 7.3: the right half beside the problem's heading stood empty; session 30: its intro in the rows' third
     // column. The steps' heading the content's width, its two sentences on two lines below 1024 px, „300+ Angels“
     // never split.
-    expect(section(html, 'problem')).toContain('data-heading-beside="thirds"')
-    expect(section(html, 'problem')).toMatch(/<p class="lead md:col-start-3 md:row-start-2[^"]*">Fast jedes/)
+    // Fix round 32 (review 7.4): beside the heading the intro floated top-right over empty space; now directly under
+    // the heading, at most 560 px wide; on a phone the heading's lines filled (balanced, they left ~100 px unused).
+    expect(section(html, 'problem')).not.toContain('data-heading-beside')
+    expect(section(html, 'problem')).toMatch(/<p class="lead"><span class="block max-w-\[35rem\]">Fast jedes/)
+    expect(section(html, 'problem')).toMatch(
+      /<h2 id="problem-titel" class="h-section"><span class="block \[text-wrap:wrap\] sm:\[text-wrap:pretty\]">/,
+    )
     expect(section(html, 'so-gehts')).toMatch(
       /Einmal pitchen\. <span class="block lg:inline lg:whitespace-nowrap">300\+\u00a0Angels erreichen\.<\/span>/,
     )
@@ -180,6 +197,9 @@ describe('the start page', () => {
     expect(tracks[1]?.[3]).toContain('w-2 bg-brand-600')
     expect(compare.match(/<dd class="flex flex-col-reverse[^"]*sm:flex-row/g)).toHaveLength(2)
     expect(compare.match(/sm:w-\[6\.25em\] sm:shrink-0 sm:text-right/g)).toHaveLength(2)
+    // ~32 px medium, not 48 px bold (fix round 32, review 7.4: they competed with the heading).
+    expect(compare.match(/font-medium [^"]*sm:text-right sm:text-\[2rem\]"/g)).toHaveLength(2)
+    expect(compare).not.toContain('lg:text-5xl')
     // The Spotlight band's heading at the page's h-section size (it was 30–32 px), its steps as rows with 16 px dates.
     const band = section(html, 'spotlight')
     expect(band).toMatch(/<h2 id="spotlight-titel" class="h-section">/)
@@ -226,6 +246,9 @@ describe('the start page', () => {
     expect(band).not.toContain('badge-green')
     // The quote in medium weight, a voice and not a second headline.
     expect(section(html, 'so-gehts')).toMatch(/<blockquote class="text-xl font-medium /)
+    // Fix round 32 (review 7.4): the quote's block the grid's full width like every other block (it was 896 px).
+    expect(section(html, 'so-gehts')).toMatch(/<figure class="mt-14 flex flex-col [^"]*" data-quote-framed/)
+    expect(section(html, 'so-gehts')).not.toContain('max-w-4xl')
     // The „…“ marks say it is a quote; no quote icon over it.
     expect(section(html, 'so-gehts')).toContain('<blockquote')
     expect(html).not.toContain('i-lucide-quote')
