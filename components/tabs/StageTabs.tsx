@@ -29,8 +29,8 @@ export type AngelRequest = AngelFace & { focus: string }
 type Props = {
   items: StageTabItem[]
   samples: Record<StageTabItem['id'], FeedSample>
-  /** The angels who keep the Say-Hello pitch on their watchlist (faces only, no count of its own). */
-  watchers: AngelFace[]
+  /** The angels who keep the Say-Hello pitch on their watchlist: name, face and focus. */
+  watchers: AngelRequest[]
   /** The angels whose intro requests the Fundraising view lists. */
   requests: AngelRequest[]
 }
@@ -104,7 +104,7 @@ function StageView({
 }: {
   item: StageTabItem
   sample: FeedSample
-  watchers: AngelFace[]
+  watchers: AngelRequest[]
   requests: AngelRequest[]
 }) {
   return (
@@ -150,26 +150,47 @@ function OwnPitch({ sample, facts }: { sample: FeedSample; facts: string }) {
   )
 }
 
-/** Say Hello: the pitch, the angels who keep it on their watchlist, and the founder's two quiet actions. */
-function Watchlist({ sample, watchers }: { sample: FeedSample; watchers: AngelFace[] }) {
-  const [first, ...others] = watchers
+/**
+ * Say Hello: the pitch, the angels who keep it on their watchlist, each named with her focus and where she stands (the
+ * first has asked for the deck, the others watch), and the founder's two quiet actions. Fix round 32: one line of faces
+ * left the window half empty beside the stage's text.
+ */
+function Watchlist({ sample, watchers }: { sample: FeedSample; watchers: AngelRequest[] }) {
   return (
     <>
       <OwnPitch sample={sample} facts={`${sample.founder} · ${sample.location}`} />
       <p className="text-sm leading-relaxed text-ink-700 lg:text-base">{sample.description}</p>
-      {first ? (
-        <p className="flex items-center gap-3 rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-stage-watchers>
-          <span className="flex shrink-0 -space-x-2">
-            {watchers.map((angel) => (
-              <Face key={angel.name} angel={angel} box="h-8 w-8 ring-2 ring-ink-50" />
+      {watchers.length ? (
+        <div className="flex flex-col gap-1">
+          <p className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+            <span className="i-lucide-bookmark text-base text-ink-500" aria-hidden="true" />
+            {`Auf der Watchlist · ${watchers.length}`}
+          </p>
+          <ul className="flex flex-col divide-y divide-ink-100" data-stage-watchers>
+            {watchers.map((angel, index) => (
+              <li key={angel.name} className="flex items-center gap-2 py-2.5 last:pb-0 sm:gap-3">
+                <Face angel={angel} box="h-9 w-9 sm:h-10 sm:w-10" />
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="truncate text-sm font-semibold leading-tight text-ink-900">{angel.name}</span>
+                  <span className="truncate text-xs text-ink-600">{angel.focus}</span>
+                </span>
+                {index === 0 ? (
+                  <span
+                    className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700"
+                    data-stage-watcher="deck"
+                  >
+                    <span className="i-lucide-file-text text-sm" aria-hidden="true" />
+                    Deck angefragt
+                  </span>
+                ) : (
+                  <span className="shrink-0 text-xs text-ink-600" data-stage-watcher="watching">
+                    beobachtet
+                  </span>
+                )}
+              </li>
             ))}
-          </span>
-          <span>
-            {'Auf der Watchlist von '}
-            <span className="font-semibold text-ink-900">{first.name}</span>
-            {others.length ? ` und ${others.length} weiteren Angels` : ''}
-          </span>
-        </p>
+          </ul>
+        </div>
       ) : null}
       <Buttons primary={['i-lucide-send', 'Update senden']} second={['i-lucide-lock', 'Deck auf Anfrage']} />
     </>

@@ -2,16 +2,9 @@ import { angels } from '../../data/angels'
 import type { StageTabItem } from '../../data/content'
 import { type StartupId, startupsLedBy } from '../../data/startups'
 import { Island } from '../islands/Island'
-import StageTabs, { type AngelFace, type AngelRequest, type FeedSample } from './StageTabs'
+import StageTabs, { type AngelRequest, type FeedSample } from './StageTabs'
 
-/** A revealed angel's name and face (data/angels.ts), or a build error for an id that has none. */
-function faceOf(id: string): AngelFace {
-  const angel = angels.find((candidate) => candidate.id === id)
-  if (!angel?.revealed) throw new Error(`StageTabsBlock: no revealed angel "${id}" in data/angels.ts`)
-  return { name: angel.name, image: angel.image }
-}
-
-/** A revealed angel's face with her investment focus (data/angels.ts), for an intro request. */
+/** A revealed angel's face with her investment focus (data/angels.ts), for a watcher or an intro request. */
 function requestOf(id: string): AngelRequest {
   const angel = angels.find((candidate) => candidate.id === id)
   if (!angel?.revealed) throw new Error(`StageTabsBlock: no revealed angel "${id}" in data/angels.ts`)
@@ -51,7 +44,7 @@ export function StageTabsBlock({
           funding: sampleOf(samples.funding),
           relations: sampleOf(samples.relations),
         },
-        watchers: watchers.map(faceOf),
+        watchers: watchers.map(requestOf),
         requests: requests.map(requestOf),
       }}
     />

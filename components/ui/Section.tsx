@@ -45,6 +45,11 @@ type Props = {
    * baseline (the home page, review 7.3: a one-column block left the right half empty and broke a heading in three).
    */
   align?: 'center' | 'left' | 'start' | 'beside'
+  /**
+   * `beside`: `top` sets the intro's first line level with the heading's (default: the intro's last line level with
+   * the heading's, which put a long intro above a short heading; /startups, session 32 fix round).
+   */
+  besideAlign?: 'top'
   /** `split`: from 1024 px the heading block sits left (sticky) and the content right, for rhythm between grids. */
   layout?: 'stacked' | 'split'
   /** Split: the two columns' grid from 1024 px (default heading 5 : content 7), for a page that shares one split. */
@@ -83,6 +88,7 @@ export function Section({
   title = copy?.title,
   intro,
   align = 'left',
+  besideAlign,
   layout = 'stacked',
   splitColumns = 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16',
   stickyHeading = true,
@@ -124,6 +130,7 @@ export function Section({
               intro={intro}
               wide={!split && align === 'left'}
               beside={!split && align === 'beside'}
+              besideAlign={besideAlign}
               className={
                 split
                   ? stickyHeading
@@ -168,6 +175,8 @@ type HeadingProps = {
    * third (a section whose rows below are three columns, so both stand on the same edges).
    */
   beside?: boolean | 'thirds'
+  /** `beside` (halves): the intro's first line level with the heading's instead of its last (see `Section`). */
+  besideAlign?: 'top'
 }
 
 /** `beside`'s grids: the intro on the heading's last line, in the right column. */
@@ -201,12 +210,18 @@ export function SectionHeading({
   children,
   wide,
   beside,
+  besideAlign,
 }: HeadingProps) {
   const dark = useContext(DarkSection)
   const colours = headingTones[tone ?? (dark ? 'dark' : 'light')]
   const Heading = level
   // Beside: the grid's classes added to the block's; without it every class string stays as it was.
-  const grid = besideGrids[beside === 'thirds' ? 'thirds' : 'halves']
+  const chosen = besideGrids[beside === 'thirds' ? 'thirds' : 'halves']
+  // Top: the same grid aligned at the start; without it every class string stays as it was.
+  const grid =
+    besideAlign === 'top' && beside === true
+      ? { ...chosen, box: chosen.box.replace('lg:items-end', 'lg:items-start') }
+      : chosen
   const add = (base: string, extra: string) => (beside ? `${base} ${extra}` : base)
   // The heading's row is the second only under an eyebrow.
   const titleColumn = eyebrow ? grid.title : grid.start

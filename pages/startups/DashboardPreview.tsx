@@ -71,9 +71,10 @@ export function DashboardPreview() {
           copy={{ eyebrow: dashboardPreview.eyebrow, title: dashboardPreview.title }}
           className="gap-4"
         />
-        <div className="flex flex-col items-start gap-6 lg:pt-9">
+        {/* The link full width on a phone, as the page's other phone buttons (fix round 32). */}
+        <div className="flex flex-col items-stretch gap-6 sm:items-start lg:pt-9">
           <p className="lead">{dashboardPreview.intro}</p>
-          <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right">
+          <ButtonLink href="/dashboard" variant="secondary" icon="i-lucide-arrow-right" className="w-full sm:w-auto">
             {dashboardPreview.link}
           </ButtonLink>
         </div>
@@ -111,7 +112,7 @@ export function DashboardPreview() {
             {activityRows.map((item) => (
               <li
                 key={item.text}
-                className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-3 text-sm sm:grid-cols-[2.75rem_minmax(0,1fr)_auto]"
+                className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-3 text-sm sm:grid-cols-[2.75rem_minmax(0,1fr)_8.75rem]"
               >
                 <span className="relative shrink-0 self-start sm:self-center">
                   <LazyImage
@@ -128,12 +129,14 @@ export function DashboardPreview() {
                     <span className={`${item.icon} text-xs`} />
                   </span>
                 </span>
-                {/* On phones the time under its message (round 25: beside it, it squeezed the message into four lines). */}
+                {/* On phones the time under its message (round 25: beside it, it squeezed the message into four lines);
+                    from 640 px the times in a column of their own width before the actions' fixed column, so that they
+                    line up (fix round 32: each stood where its row's action began). */}
                 <span className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
                   <span className="flex-1 text-ink-800" data-activity-text>
                     {item.text}
                   </span>
-                  <span className="shrink-0 text-xs text-ink-600" data-activity-time>
+                  <span className="shrink-0 text-xs text-ink-600 sm:w-24" data-activity-time>
                     {item.time}
                   </span>
                 </span>

@@ -51,15 +51,22 @@ function FigureBar({ id }: { id: string }) {
 /**
  * The spec's problem as data, not a wall of text (session 32 review): the two measured pains with their figure and a
  * bar that draws it (the round's six months, the founder's half of the time), side by side from 640 px; the four
- * others in a 2×2 grid under them, each with its icon, title and sentence (on phones icon and title only, two by two:
- * the section was ~1.5 screens long). The heading
- * block split (heading left, intro right from 1024 px), on the page's one column line.
+ * others in a 2×2 grid under them from 768 px, each with its icon, title and sentence; on phones a plain list, icon
+ * beside title and sentence (fix round 32: icon and bold title alone, two by two, looked tappable). The heading block
+ * split (heading left, intro right from 1024 px, its first line level with the heading's), on the page's column line.
  */
 export function ProblemSection() {
   const figures = pains.filter((pain) => 'figure' in pain)
   const others = pains.filter((pain) => !('figure' in pain))
   return (
-    <Section id="problem" tone="muted" copy={problem} align="beside" spacing="py-12 sm:py-16 lg:py-20">
+    <Section
+      id="problem"
+      tone="muted"
+      copy={problem}
+      align="beside"
+      besideAlign="top"
+      spacing="py-12 sm:py-16 lg:py-20"
+    >
       <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 sm:gap-10 lg:gap-16" data-problem-figures>
         {figures.map((pain, index) => (
           <li key={pain.id} className="flex flex-col gap-3 border-t-2 border-ink-900 pt-4" {...revealProps(index)}>
@@ -75,13 +82,13 @@ export function ProblemSection() {
         ))}
       </ul>
       <ul
-        className="mt-8 grid grid-cols-2 gap-x-4 gap-y-5 sm:mt-12 sm:grid-cols-1 sm:gap-x-10 sm:gap-y-8 md:grid-cols-2 lg:gap-x-16"
+        className="mt-8 grid grid-cols-1 gap-y-5 sm:mt-12 sm:gap-x-10 sm:gap-y-8 md:grid-cols-2 lg:gap-x-16"
         data-problem-list
       >
         {others.map((pain, index) => (
           <li
             key={pain.id}
-            className="flex flex-col gap-2 sm:grid sm:grid-cols-[2.75rem_minmax(0,1fr)] sm:items-start sm:gap-x-4"
+            className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-start gap-x-4"
             {...revealProps(figures.length + index)}
           >
             <span className="icon-tile" aria-hidden="true">
@@ -89,7 +96,7 @@ export function ProblemSection() {
             </span>
             <div className="flex flex-col gap-1">
               <h3 className="text-sm font-semibold leading-snug text-ink-900 sm:text-base">{pain.title}</h3>
-              <p className="hidden text-sm leading-relaxed text-ink-700 sm:block">{pain.text}</p>
+              <p className="text-sm leading-relaxed text-ink-700">{pain.text}</p>
             </div>
           </li>
         ))}

@@ -180,7 +180,7 @@ export const statItems: Record<LaunchStage, StatItem[]> = {
       label: 'verifizierte Angels',
       description: 'mit Fokus auf B2B im Early Stage',
     },
-    { value: 60, suffix: '\u00a0s', label: 'pro Pitch', description: 'ein Video statt Pitch-Deck-Marathon' },
+    { value: 60, suffix: '\u00a0Sek.', label: 'pro Pitch', description: 'ein Video statt Pitch-Deck-Marathon' },
     { value: 0, suffix: '\u00a0%', label: 'Erfolgsprovision', description: 'auf deine Finanzierungsrunde' },
   ],
   launched: [
