@@ -14,8 +14,10 @@ export function Hero() {
   return (
     <PageHero
       id="ueber-uns-titel"
-      icon="i-lucide-users"
-      copy={aboutHero}
+      // The page's name in the one label style of its sections (session 32 fix round: „Über uns“ in normal case with
+      // an icon above every other label in slate capitals).
+      copy={{ ...aboutHero, eyebrow: undefined }}
+      mark={<p className="eyebrow">{aboutHero.eyebrow}</p>}
       columns="lg:grid-cols-[1.25fr_1fr]"
       titleClassName="text-balance"
       // On phones the lead fills its lines (session 32 review: evened out, „bei uns“ ended a line ~60 px early).

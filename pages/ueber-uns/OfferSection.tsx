@@ -48,7 +48,8 @@ export function OfferSection() {
       {/* The stages and the launch call as one card (session 32 review: stages, note and a second card beside them read
           as the home page pasted in): from 1024 px the stages in the card's first two thirds, each its badge over its
           price, so the two prices stand on one baseline, the note under them; the one early-access call in the last
-          third behind a hairline (on phones under one). No arrow between the stages (session 31 review: it drew an
+          third behind a hairline (on phones under one), centred on the stages' height (session 32 fix round: top-aligned it
+          left ~130 px empty under its button at 1280). No arrow between the stages (session 31 review: it drew an
           upgrade path where the founders choose the stage). */}
       <div className="card mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-0">
         <div id="phasen" className="lg:pr-10">
@@ -69,7 +70,7 @@ export function OfferSection() {
         </div>
         <div
           id="cta"
-          className="flex flex-col items-start gap-5 border-t border-ink-200 pt-6 lg:border-l lg:border-t-0 lg:pl-10 lg:pt-0"
+          className="flex flex-col items-start gap-5 border-t border-ink-200 pt-6 lg:justify-center lg:border-l lg:border-t-0 lg:pl-10 lg:pt-0"
         >
           <p className="flex flex-col gap-1 text-ink-700">
             <span className="font-bold text-ink-900">{invitation.title}</span>

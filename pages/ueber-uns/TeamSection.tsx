@@ -17,14 +17,22 @@ const portraitTile =
 const portraitCrop = 'absolute inset-x-0 -bottom-[11%] block aspect-square'
 
 /**
- * One tint of the palette per founder (session 32 review: three alike white cards), the quote mark in the tint's deep
- * tone: brand, violet, mint, in the team data's order.
+ * One tint of the palette per founder (session 32 review: three alike white cards): brand, violet, mint, in the team
+ * data's order; the portrait tile framed by a 1 px ring in a darker shade of its band (session 32 fix round: the faces'
+ * own grey ground, in the SVGs, stood pasted on the three bands).
  */
 const tints = [
-  { band: 'bg-brand-50', mark: 'text-brand-700' },
-  { band: 'bg-violet-50', mark: 'text-violet-700' },
-  { band: 'bg-mint-50', mark: 'text-mint-700' },
+  { band: 'bg-brand-50', ring: 'ring-brand-200' },
+  { band: 'bg-violet-50', ring: 'ring-violet-200' },
+  { band: 'bg-mint-50', ring: 'ring-mint-200' },
 ] as const
+
+/**
+ * The quote's marks, „ and “ as in the vision's quote, in one accent for the three (session 32 fix round: a 56 px bold
+ * „ read as a slanted straight mark ~20 px under the first line, in a colour per band): the opening mark hangs in the
+ * margin on the first line's baseline, so the text keeps one left edge.
+ */
+const quoteMark = 'font-bold text-violet-700'
 
 export function TeamSection() {
   return (
@@ -47,7 +55,7 @@ export function TeamSection() {
               {...revealProps(index)}
             >
               <div className="flex items-center gap-4 lg:contents">
-                <span className={portraitTile}>
+                <span className={`${portraitTile} ring-1 ${tint.ring}`}>
                   <span className={portraitCrop}>
                     <PersonPhoto
                       name={person.name}
@@ -66,14 +74,12 @@ export function TeamSection() {
               <p className="mt-4 leading-relaxed text-ink-700 sm:text-pretty lg:col-start-2 lg:row-start-2 lg:mt-3 lg:self-start">
                 {shortBio(person.bio)}
               </p>
-              {/* The opening mark is the text's own „, set large in the band's accent and hung in the margin. */}
-              <p className="relative mt-6 pl-8 text-lg font-medium leading-relaxed text-ink-900 sm:text-pretty lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center lg:pl-10">
-                <span
-                  className={`absolute left-0 -top-4 text-[3rem] font-bold leading-none lg:-top-3.5 lg:text-[3.5rem] ${tint.mark}`}
-                >
-                  „
-                </span>
-                {`${person.storyMotivation}“`}
+              {/* 16 px regular on phones, under the 20 px name (session 32 fix round: 19 px semibold over six lines at
+                  390 read louder than the name); from 1024 px 18 px medium, a level apart from the bio beside it. */}
+              <p className="mt-5 pl-2.5 text-base leading-relaxed text-ink-900 sm:text-pretty lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center lg:text-lg lg:font-medium">
+                <span className={`-ml-2.5 inline-block w-2.5 ${quoteMark}`}>„</span>
+                {person.storyMotivation}
+                <span className={quoteMark}>“</span>
               </p>
             </li>
           )

@@ -1,13 +1,10 @@
-import { PersonPhoto } from '../../components/media/PersonPhoto'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { site } from '../../data/site'
-import { team } from '../../data/team'
 import { pageSplit } from './columns'
 import { aboutVision } from './copy'
 
 export function VisionSection() {
   const { quote } = aboutVision
-  const speaker = team.find((person) => person.name === quote.author)
   const id = `warum-${site.name.toLowerCase()}`
   return (
     // Close under the hero (session 31 review: ~200 px of white between the hero and the eyebrow).
@@ -33,34 +30,52 @@ export function VisionSection() {
             <blockquote className="m-0 text-[1.375rem] font-medium leading-[1.3] tracking-[-0.01em] sm:text-pretty sm:text-[1.625rem] lg:text-[1.75rem]">
               {`„${quote.text}“`}
             </blockquote>
-            <figcaption className="flex items-center gap-3 text-base text-ink-700">
-              {speaker ? <PersonPhoto name={speaker.name} src={speaker.image} size={48} /> : null}
-              <span className="flex flex-col">
-                <span className="font-semibold text-ink-900">{quote.author}</span>
-                <span className="text-[0.9375rem] text-ink-500">{quote.role}</span>
-              </span>
+            {/* Signed by the team (session 32 fix round: Selin's name here and her own quote in her card below). */}
+            <figcaption className="flex flex-col text-base">
+              <span className="font-semibold text-ink-900">{quote.author}</span>
+              <span className="text-[0.9375rem] text-ink-500">{quote.role}</span>
             </figcaption>
           </figure>
-          {/* The first paragraph's two figures large under the quote (session 31 fix round: the quote ended ~160 px above
-            the text beside it): the page's one figure style, ink, bold, tabular, each over its line; side by side from
-            640 px (at 390 px two columns broke the labels into five lines). */}
-          <ul
-            aria-label={aboutVision.figuresLabel}
-            className="grid gap-5 border-t border-ink-200 pt-6 sm:grid-cols-2 sm:gap-10 lg:pt-8"
-          >
-            {aboutVision.figures.map((figure) => (
-              <li key={figure.value} className="flex flex-col gap-1">
-                <span className="text-[1.75rem] font-bold leading-tight tracking-tight text-ink-900 tabular-nums sm:text-4xl lg:text-[2.5rem]">
-                  {figure.value}
-                </span>
-                <span className="text-[0.9375rem] leading-snug text-ink-600 sm:text-base sm:text-pretty">
-                  {figure.label}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ShareChart />
         </div>
       </div>
     </Section>
+  )
+}
+
+/**
+ * The first paragraph's two figures as one small chart under the quote (session 32 fix round: as two large figures they
+ * repeated the paragraph beside them): a founder's working time during a round on one scale, fundraising's share from
+ * its start, the rest for product, customers and team from where it ends, so the two bars add up to the whole. The
+ * bars are drawn, not read: each row's label and figure are its text.
+ */
+function ShareChart() {
+  const { chart } = aboutVision
+  return (
+    <figure className="m-0 flex flex-col gap-4 border-t border-ink-200 pt-6 lg:pt-8">
+      <figcaption className="text-[0.9375rem] font-semibold text-ink-900">
+        {`${chart.title} `}
+        <span className="whitespace-nowrap">{chart.months}</span>
+      </figcaption>
+      <ul className="flex flex-col gap-4">
+        {chart.rows.map((row, index) => {
+          const start = chart.rows.slice(0, index).reduce((sum, before) => sum + before.share, 0)
+          return (
+            <li key={row.label} data-share={row.share} className="flex flex-col gap-2">
+              <span className="flex items-baseline justify-between gap-4 text-[0.9375rem] text-ink-600">
+                {row.label}
+                <span className="font-bold tabular-nums text-ink-900">{row.value}</span>
+              </span>
+              <span aria-hidden="true" className="relative block h-2.5 rounded-full bg-ink-100">
+                <span
+                  className={`absolute inset-y-0 rounded-full ${index === 0 ? 'bg-violet-600' : 'bg-ink-300'}`}
+                  style={{ left: `${start}%`, width: `${row.share}%` }}
+                />
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </figure>
   )
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FaqItem } from '../../data/content'
 import { launch, monthAndYear, numericDayMonth, shortDate, spotlightEvent } from '../../data/event'
-import { classicFundraising, finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
+import { classicFundraisingMonths, finalSeats, platformFigures, spotlightFigures } from '../../data/figures'
 import { site } from '../../data/site'
 import { firstName, team } from '../../data/team'
 import { type LaunchStage, perLaunch, type StepStatus } from '../../data/timeline'
@@ -12,6 +12,8 @@ import { type LaunchStage, perLaunch, type StepStatus } from '../../data/timelin
 
 const places = platformFigures.earlyAccessPlaces
 const months = platformFigures.freeMonths
+/** Founders' working time that goes into a round, at most (the spec's „up to 50% of founder time“), in percent. */
+const fundraisingShare = 50
 
 /** Spec "Values card": title, description, stats label (one icon colour for all four, round 22). */
 export const valueCardSchema = z.object({
@@ -81,20 +83,29 @@ export const aboutVision = {
     'Heute dauert eine Pre-Seed- oder Seed-Runde vier bis sechs Monate. Gründer:innen verbringen bis zur Hälfte ihrer Arbeitszeit mit Recherche, Decks und Nachfassen\u00a0– und hören von vielen Investoren nie wieder etwas.',
     'Wir glauben: Eine gute Idee sollte nicht an Kontakten oder Timing scheitern. Deshalb bringen wir Startups schneller mit Angels zusammen, die ihre Branche, Phase und Ticketgröße wirklich verstehen.',
   ],
+  /**
+   * The vision in the founders' words, signed by the team as a whole (session 32 fix round: signed by Selin, who is
+   * quoted again in her card below; the spec asks for a quote in the vision, not for whose).
+   */
   quote: {
     text: 'Die beste Idee verdient das passende Kapital\u00a0– nicht das lauteste Pitch\u2011Deck.',
-    author: 'Selin Arslan',
-    role: 'Mitgründerin & COO',
+    author: 'Das Gründungsteam',
+    role: new Intl.ListFormat('de').format(team.map(firstName)),
   },
-  /** The first paragraph's two figures, set large under the quote (the spec's „4-6 months, up to 50% of founder time“). */
-  figuresLabel: 'Fundraising heute in Zahlen',
-  figures: [
-    { value: classicFundraising, label: 'dauert heute eine Pre-Seed- oder Seed-Runde' },
-    {
-      value: 'bis zu 50\u00a0%',
-      label: 'ihrer Arbeitszeit verbringen Gründer:innen mit Recherche, Decks und Nachfassen',
-    },
-  ],
+  /**
+   * The first paragraph's two figures (the spec's „4-6 months, up to 50% of founder time“) drawn as one chart: a
+   * founder's working time during a round, the fundraising share against the rest (session 32 fix round: as two large
+   * figures they repeated the paragraph beside them).
+   */
+  chart: {
+    title: 'Arbeitszeit während einer Runde von',
+    /** The round's months, kept on one line (at 390 px „4–“ ended a line). */
+    months: `${classicFundraisingMonths.join('–')}\u00a0Monaten`,
+    rows: [
+      { label: 'Fundraising', value: `bis zu ${fundraisingShare}\u00a0%`, share: fundraisingShare },
+      { label: 'Produkt, Kunden und Team', value: 'der Rest', share: 100 - fundraisingShare },
+    ],
+  },
 }
 
 export const aboutSolution = {

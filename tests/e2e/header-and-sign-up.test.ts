@@ -90,6 +90,7 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
         const c = box(card)
         const texts = [...card.querySelectorAll('h3, p')].map((el) => box(el))
         const [role, bio, quote] = [...card.querySelectorAll('p')]
+        const [open, close] = [...(quote?.querySelectorAll('span') ?? [])]
         return {
           ground: style(card)?.backgroundColor,
           tile: tile && { w: tile.width, h: tile.height, right: tile.right, bottom: tile.bottom },
@@ -102,7 +103,22 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
             size: style(quote)?.fontSize,
             weight: style(quote)?.fontWeight,
             italic: style(quote)?.fontStyle,
-            mark: style(quote?.querySelector('span'))?.fontSize,
+            top: box(quote)?.top ?? 0,
+          },
+          marks: {
+            size: style(open)?.fontSize,
+            colour: style(open)?.color,
+            close: style(close)?.color,
+            top: box(open)?.top ?? 0,
+            right: box(open)?.right ?? 0,
+            text: (() => {
+              // Where the quote's first word starts (the mark hangs in the margin before it).
+              const range = document.createRange()
+              const text = open?.nextSibling
+              if (text) range.setStart(text, 0)
+              if (text) range.setEnd(text, 1)
+              return range.getBoundingClientRect().left
+            })(),
           },
           inside: texts.every((t) => t && c && t.top >= c.top && t.bottom <= c.bottom + 0.5),
         }
@@ -111,6 +127,16 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
       const quote = document.querySelector('#warum-onepitch blockquote')
       const figure = document.querySelector('#warum-onepitch figure')
       const columns = [...document.querySelectorAll('#warum-onepitch .grid > div')].map((el) => box(el)?.bottom ?? 0)
+      // The vision's chart: each bar against its track (session 32 fix round).
+      const bars = [...document.querySelectorAll('#warum-onepitch li[data-share]')].map((li) => {
+        const track = box(li.querySelector('[aria-hidden="true"]'))
+        const bar = box(li.querySelector('[aria-hidden="true"] > span'))
+        return {
+          share: Number(li.getAttribute('data-share')),
+          start: ((bar?.left ?? 0) - (track?.left ?? 0)) / (track?.width ?? 1),
+          width: (bar?.width ?? 0) / (track?.width ?? 1),
+        }
+      })
       const features = [...document.querySelectorAll('#solution ul > li')].map((li) => {
         // Where each text's first glyph starts (the boxes start at the li's edge: icon and indent are inside).
         const left = (node: Node | null | undefined) => {
@@ -134,6 +160,11 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
       })
       return {
         columns,
+        bars,
+        ctaSpace: {
+          above: (box(cta?.querySelector('p'))?.top ?? 0) - (box(cta)?.top ?? 0),
+          below: (box(cta)?.bottom ?? 0) - (box(cta?.querySelector('a'))?.bottom ?? 0),
+        },
         features,
         intros,
         ctaTop: box(cta)?.top ?? 0,
@@ -172,7 +203,13 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
       expect(card.quote.size).toBe('18px')
       expect(card.quote.weight).toBe('500')
       expect(card.quote.italic).toBe('normal')
-      expect(Number.parseFloat(card.quote.mark ?? '0')).toBeGreaterThanOrEqual(40)
+      // „…“ at the text's size (session 32 fix round: a 56 px „ read as a straight mark ~20 px under the first line):
+      // the opening mark on the first line, hung before the first word; one accent for both marks and all three.
+      expect(card.marks.size).toBe('18px')
+      expect(Math.abs(card.marks.top - card.quote.top)).toBeLessThan(2)
+      expect(card.marks.right).toBeLessThanOrEqual(card.marks.text + 0.5)
+      expect(card.marks.close).toBe(card.marks.colour)
+      expect(card.marks.colour).toBe(m.cards[0]?.marks.colour)
       // Name, role, bio and quote in the same band.
       expect(card.inside).toBe(true)
     }
@@ -186,6 +223,16 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
     // The two columns end together (session 31 fix round: the quote ended ~160 px above the text beside it).
     expect(m.columns).toHaveLength(2)
     expect(Math.abs((m.columns[0] ?? 0) - (m.columns[1] ?? 0))).toBeLessThan(48)
+    // The first paragraph's figures one chart (session 32 fix round: two large figures repeated the paragraph):
+    // fundraising's share from the scale's start, the rest from where it ends, each as long as its share.
+    expect(m.bars).toHaveLength(2)
+    let start = 0
+    for (const bar of m.bars) {
+      expect(bar.start).toBeCloseTo(start / 100, 2)
+      expect(bar.width).toBeCloseTo(bar.share / 100, 2)
+      start += bar.share
+    }
+    expect(start).toBe(100)
     // The stages and the launch call one card (session 32 review: the bottom read as the home page pasted in), the
     // two prices on one baseline, the call top-aligned with the stages, its button right under its text; no arrow.
     expect(m.oneCard).toBe(true)
@@ -193,6 +240,9 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
     expect(m.prices[0]).toBeCloseTo(m.prices[1] ?? 0, 0)
     expect(m.ctaTop).toBeCloseTo(m.phasenTop, 0)
     expect(m.ctaGap).toBeLessThanOrEqual(24)
+    // The call centred on the stages' height (session 32 fix round: ~130 px empty under its button at 1280).
+    expect(m.ctaSpace.above).toBeGreaterThan(40)
+    expect(Math.abs(m.ctaSpace.above - m.ctaSpace.below)).toBeLessThan(4)
     expect(m.arrows).toBe(0)
     // One intro width: each section intro one line in the same box (the solution's was balanced to ~390 px).
     for (const intro of m.intros) expect(intro.lines).toBe(1)
@@ -200,6 +250,28 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
     // Each feature's title and text on one left edge (the title started 4 px right of its text).
     expect(m.features).toHaveLength(3)
     for (const feature of m.features) expect(Math.abs(feature.title - feature.text)).toBeLessThan(1)
+  })
+
+  it('sets each founder’s quote quieter than the name on a phone (session 32 fix round)', async () => {
+    // At 390 the quote was ~19 px semibold over six lines, louder than the 20 px name: 16 px regular.
+    const { page } = await visit('/ueber-uns', PHONE)
+    const quotes = await page.evaluate(() =>
+      [...document.querySelectorAll('#team [data-founder]')].map((card) => {
+        const quote = card.querySelectorAll('p')[2]
+        const name = card.querySelector('h3')
+        return {
+          size: quote ? getComputedStyle(quote).fontSize : '',
+          weight: quote ? getComputedStyle(quote).fontWeight : '',
+          name: name ? Number.parseFloat(getComputedStyle(name).fontSize) : 0,
+        }
+      }),
+    )
+    expect(quotes).toHaveLength(3)
+    for (const quote of quotes) {
+      expect(quote.size).toBe('16px')
+      expect(quote.weight).toBe('400')
+      expect(quote.name).toBeGreaterThan(16)
+    }
   })
 
   it('fills the hero lead’s lines on a phone (evened out, a line ended ~60 px early)', async () => {
