@@ -30,8 +30,9 @@ type PersonProps = {
  * Her sweater in the square's own units (x 0–100, y from 80 down): the collar meets her neck where the portrait's
  * skin ends (y ≈ 89–98), so no cut edge shows; the shoulders run out past the square's sides, the arms straight down.
  */
-function Body({ silhouette }: { silhouette: boolean }) {
-  const line = silhouette ? '#080D22' : '#0F1733'
+/** `glow`: all white, her shape for the rim of light. */
+function Body({ silhouette, glow = false }: { silhouette: boolean; glow?: boolean }) {
+  const line = silhouette ? silhouetteNavy : '#0F1733'
   return (
     <svg
       className="absolute left-0 top-[80%] h-[140%] w-full overflow-visible"
@@ -42,8 +43,8 @@ function Body({ silhouette }: { silhouette: boolean }) {
     >
       <path
         d="M26 89C34 95 42 97.5 50 97.5S66 95 74 89C84 91 93 94 97.5 101C101 110 103 140 104 222H-4C-3 140-1 110 2.5 101C7 94 16 91 26 89Z"
-        fill={silhouette ? '#080D22' : '#8B5CF6'}
-        stroke={line}
+        fill={glow ? '#FFFFFF' : silhouette ? silhouetteNavy : '#8B5CF6'}
+        stroke={glow ? '#FFFFFF' : line}
         strokeWidth="1.3"
         strokeLinejoin="round"
       />
@@ -57,18 +58,61 @@ function Body({ silhouette }: { silhouette: boolean }) {
   )
 }
 
-/** The founder from the chest up: her portrait (head and neck) above a sweater drawn in its outline style. */
-export function Person({ place, silhouette = false }: PersonProps) {
+/** The backlit silhouette's colour: navy (ink-800), not black (a black cut-out was the darkest thing on the page). */
+const silhouetteNavy = '#1B2440'
+
+/** Her shape in white on black (the rim of light's two layers). */
+function RimShape() {
   return (
-    <span className={`absolute aspect-square ${place}`}>
+    <>
       <LazyImage
         src={portrait}
         alt=""
         width={160}
         height={160}
-        className={`block h-full w-full ${silhouette ? 'mix-blend-multiply [filter:grayscale(1)_brightness(0.62)_contrast(8)]' : ''}`}
+        className="block h-full w-full [filter:grayscale(1)_brightness(0.62)_contrast(8)_invert(1)]"
       />
-      <Body silhouette={silhouette} />
+      <Body silhouette glow />
+    </>
+  )
+}
+
+/** The founder from the chest up: her portrait (head and neck) above a sweater drawn in its outline style. */
+export function Person({ place, silhouette = false }: PersonProps) {
+  if (silhouette)
+    return (
+      <>
+        {/*
+         * Against the light (fix round): the portrait as a hard shape (her ground white, she black), multiplied, and a
+         * navy layer that lightens only what is darker than navy (her shape; wall and window are lighter), so she reads
+         * as a navy silhouette, not a black cut-out. Over it the window's rim of light: her shape in white, minus the
+         * same shape a little lower and narrower (difference), leaves a thin band along her top and sides, screened on.
+         */}
+        <span className={`absolute aspect-square ${place}`}>
+          <LazyImage
+            src={portrait}
+            alt=""
+            width={160}
+            height={160}
+            className="block h-full w-full mix-blend-multiply [filter:grayscale(1)_brightness(0.62)_contrast(8)]"
+          />
+          <Body silhouette />
+        </span>
+        <span className="absolute inset-0 bg-ink-800 mix-blend-lighten" />
+        <span className={`absolute aspect-square opacity-90 mix-blend-screen [filter:blur(0.6px)] ${place}`} data-rim>
+          <span className="absolute inset-0">
+            <RimShape />
+          </span>
+          <span className="absolute inset-0 translate-y-[2.5%] scale-x-[0.95] mix-blend-difference">
+            <RimShape />
+          </span>
+        </span>
+      </>
+    )
+  return (
+    <span className={`absolute aspect-square ${place}`}>
+      <LazyImage src={portrait} alt="" width={160} height={160} className="block h-full w-full" />
+      <Body silhouette={false} />
     </span>
   )
 }
@@ -102,9 +146,11 @@ function Caption({ place }: { place: string }) {
 }
 
 /**
- * A covered zone: one flat ink veil (session 32: two-tone hatching muddied the frame); the legend's swatch is the same.
+ * A covered zone: an ink veil with light hatching over it (fix round: a flat veil did not read as blocked; session
+ * 32's two-tone hatching had muddied the frame, so the stripes are one faint white); the legend's swatch is the same.
  */
-export const zoneFill = 'bg-ink-900/55'
+export const zoneFill =
+  'bg-ink-900/55 [background-image:repeating-linear-gradient(135deg,rgb(255_255_255/0.3)_0_1.5px,transparent_1.5px_6px)]'
 
 /** The free middle: a mint outline, clear inside (a tint dimmed her face), the legend's swatch too. */
 export const freeArea = 'border-2 border-mint-600'
@@ -136,7 +182,7 @@ function Zones() {
         className={`absolute bottom-[35.5%] left-[2.5%] right-[18.5%] top-[14.5%] rounded-lg ${freeArea}`}
         data-free-area
       >
-        <span className="absolute left-1 top-1 rounded bg-mint-700 px-1 py-px text-[0.625rem] font-bold leading-tight text-white">
+        <span className="absolute left-1 top-1 rounded bg-mint-700 px-1 py-px text-[0.6875rem] font-bold leading-tight text-white">
           {safeZoneLegend.free}
         </span>
       </span>
@@ -150,23 +196,24 @@ function Covered({ place }: { place: string }) {
 }
 
 /**
- * The window in front of her, seen at the frame's left edge in perspective (the portrait's square covers the wall, so
- * it is drawn over it, where her hair leaves the edge free): a bright pane with its bars and its glow, and its light on
- * her face (the „Nicht so“ frame has the same window behind her).
+ * The window in front of her (fix round): it is behind the camera, on the viewer's side, so it shows only as its light,
+ * an even wash on her face from the front, and as its reflection, a small pane in each lens of her glasses (round 32
+ * drew it at the frame's left edge, which read as light from the side).
  */
 function WindowInFront() {
-  const pane = '[clip-path:polygon(0_0,100%_12%,100%_88%,0_100%)]'
   return (
     <>
-      <span className="absolute inset-0 bg-[radial-gradient(32%_26%_at_0%_33%,rgb(255_255_255/0.95),rgb(255_255_255/0))]" />
-      <span className={`absolute left-0 top-[12%] h-[42%] w-[13%] bg-ink-300 ${pane}`}>
-        <span className={`absolute inset-x-[14%] inset-y-[10%] bg-white ${pane}`}>
-          <span className="absolute inset-y-0 left-1/2 w-[2px] -translate-x-1/2 bg-ink-200" />
-          <span className="absolute inset-x-0 top-1/2 h-[2px] -translate-y-1/2 bg-ink-200" />
+      <span className="absolute inset-0 bg-[radial-gradient(60%_34%_at_40%_38%,rgb(255_255_255/0.95),rgb(255_255_255/0))] mix-blend-soft-light" />
+      <span className="absolute inset-0 bg-[radial-gradient(90%_40%_at_50%_100%,rgb(255_255_255/0.55),rgb(255_255_255/0))] mix-blend-soft-light" />
+      {['left-[23%]', 'left-[46%]'].map((left) => (
+        <span
+          key={left}
+          className={`absolute top-[33.6%] h-[2.6%] w-[5%] -skew-x-12 rounded-[1px] bg-white/85 ${left}`}
+          data-catchlight
+        >
+          <span className="absolute inset-y-0 left-1/2 w-px bg-ink-300/70" />
         </span>
-      </span>
-      <span className="absolute inset-0 bg-[radial-gradient(55%_30%_at_30%_34%,rgb(255_255_255/0.95),rgb(255_255_255/0))] mix-blend-soft-light" />
-      <span className="absolute inset-0 bg-[radial-gradient(40%_20%_at_35%_36%,rgb(255_255_255/0.7),rgb(255_255_255/0))] mix-blend-soft-light" />
+      ))}
     </>
   )
 }

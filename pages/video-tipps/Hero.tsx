@@ -73,11 +73,12 @@ const played = 18
  * the feed and her face stays in the free middle the safe-zone tip asks for. Small on phones, so the tips come soon.
  * Session 32: the frame keeps the rules it teaches, in the do/don't frames' system: her place is the safe-zone frames'
  * (the action rail in the right zone beside her, not on her hair and cheek), the thirds lines over her, and the
- * progress bar is the timeline's minute, its five parts in their colours.
+ * progress bar is the timeline's minute, its five parts in their colours. Fix round: ~220 px wide on phones (at ~150 px
+ * below the fold it read as a thumbnail).
  */
 function GoodFrame() {
   return (
-    <div className="relative mx-auto w-full max-w-[9.5rem] sm:max-w-[13rem] lg:max-w-[17rem]" aria-hidden="true">
+    <div className="relative mx-auto w-full max-w-[13.75rem] lg:max-w-[17rem]" aria-hidden="true">
       <div className="absolute -inset-8 rounded-full bg-gradient-brand opacity-15 blur-3xl" />
       <div
         className={`relative aspect-[9/16] overflow-hidden rounded-[1.75rem] shadow-lift ring-6 ring-ink-900 lg:rounded-[2.25rem] lg:ring-8 ${frameGround}`}

@@ -6,47 +6,19 @@ import { minuteParts, minuteTotal } from './minute'
 const parts = minuteParts
 const total = minuteTotal
 
-/** The gap between the bar's segments and between the cards from 1024 px (`lg:gap-3`), for the links' arithmetic. */
-const gap = '0.75rem'
-
-/**
- * From 1024 px, the tick that links a part's card to its segment: down from the segment's middle, across, and down
- * into the card's coloured top edge. Both rows are five columns with the same gap, so each middle is a share of the
- * width without the four gaps plus the gaps before it: the segment's share is its seconds, the card's a fifth.
- */
-function SegmentLink({ index, edge }: { index: number; edge: string }) {
-  const part = parts[index]
-  if (!part) return null
-  const at = (share: number) => `calc(${share} * (100% - 4 * ${gap}) + ${index} * ${gap})`
-  const segment = at((part.from + part.seconds / 2) / total)
-  const card = at((index + 0.5) / parts.length)
-  return (
-    <>
-      <span className={`absolute top-0 h-1/2 -translate-x-px border-l-2 ${edge}`} style={{ left: segment }} />
-      <span
-        className={`absolute top-1/2 -translate-y-px border-t-2 ${edge}`}
-        style={{ left: `min(${segment}, ${card})`, width: `calc(max(${segment}, ${card}) - min(${segment}, ${card}))` }}
-      />
-      <span
-        className={`absolute top-1/2 h-1/2 -translate-x-px border-l-2 ${edge}`}
-        style={{ left: card }}
-        data-link={index}
-      />
-    </>
-  )
-}
-
 /**
  * The five-part pitch structure on the dark ink background: the minute as one segmented 0–60 s bar with its seconds
- * marked under it (each segment as wide as its part is long, in `fr` of its seconds). Session 32: from 1024 px the
- * five cards are equal again (on the bar's columns, „Problem“, „Team“ and „Ask“ broke into six ragged lines), and a
- * tick in each part's colour links its card to its segment (round 29 had found the marks meeting no card edge).
+ * marked under it (each segment as wide as its part is long, in `fr` of its seconds). Session 32, fix round: from
+ * 1024 px the cards stand on the bar's own columns, each under its segment with one straight tick from the segment's
+ * middle to the card's (equal cards needed links that bent differently per card and read as a bug); their text is set
+ * a size smaller there, so the 10-second cards do not break into ragged six-line columns. The heading's intro stands
+ * beside it (the right half next to the heading was empty at 1280 px).
  */
 export function StructureSection() {
   const columns = { '--parts': parts.map((part) => `${part.seconds}fr`).join(' ') } as CSSProperties
   const grid = 'grid grid-cols-[var(--parts)] gap-1.5 lg:gap-3'
   return (
-    <Section id="aufbau" tone="ink" copy={copy}>
+    <Section id="aufbau" tone="ink" copy={copy} align="beside">
       <div className="mb-8 flex flex-col gap-2 lg:mb-0" aria-hidden="true" data-minute-bar>
         <div className={`${grid} h-3 sm:h-4`} style={columns}>
           {parts.map((part) => (
@@ -61,22 +33,22 @@ export function StructureSection() {
             </span>
           ))}
         </div>
-        <div className="relative hidden h-10 lg:block" data-segment-links>
+        <div className={`${grid} hidden h-8 lg:grid`} style={columns} data-segment-links>
           {parts.map((part, index) => (
-            <SegmentLink key={part.title} index={index} edge={part.colour.edge} />
+            <span key={part.title} className={`mx-auto w-0 border-l-2 ${part.colour.edge}`} data-link={index} />
           ))}
         </div>
       </div>
-      <ol className="grid gap-4 lg:grid-cols-5 lg:gap-3" data-structure-cards>
+      <ol className="grid gap-4 lg:grid-cols-[var(--parts)] lg:gap-3" style={columns} data-structure-cards>
         {parts.map((part) => (
           <li
             key={part.title}
-            className={`flex flex-col gap-2 rounded-2xl border-l-4 bg-white/5 py-4 pl-4 pr-5 ring-1 ring-white/10 lg:rounded-t-md lg:rounded-b-2xl lg:border-l-0 lg:border-t-[6px] lg:px-4 lg:pb-5 lg:pt-4 ${part.colour.edge}`}
+            className={`flex flex-col gap-2 rounded-2xl border-l-4 bg-white/5 py-4 pl-4 pr-5 ring-1 ring-white/10 lg:rounded-t-md lg:rounded-b-2xl lg:border-l-0 lg:border-t-[6px] lg:px-3.5 lg:pb-5 lg:pt-4 xl:px-4 ${part.colour.edge}`}
             data-seconds={part.seconds}
           >
             <p className="text-sm font-semibold tabular-nums text-brand-100">{`${part.from}–${part.until}\u00a0s`}</p>
             <h3 className="text-lg font-semibold text-white">{part.title}</h3>
-            <p className="text-ink-100 lg:text-sm xl:text-base">{part.text}</p>
+            <p className="hyphens-auto text-ink-100 lg:text-sm">{part.text}</p>
           </li>
         ))}
       </ol>

@@ -23,16 +23,23 @@ export function TipsSection() {
     <Section id="tipps" copy={copy}>
       <div className="flex flex-col gap-14 sm:gap-20">
         <Block number={1} title={copy.specsTitle}>
-          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {/*
+           * Fix round: on phones one list, label left and value right on one line, the note under both (as tiles in the
+           * card, ~150 px wide, „9:16 hochkant“ and „unter 100 MB“ broke in two); from 640 px grey tiles.
+           */}
+          <dl className="grid divide-y divide-ink-200 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 lg:grid-cols-4" data-specs>
             {videoSpecs.map((spec) => (
-              <div key={spec.label} className="flex flex-col gap-2 rounded-2xl bg-ink-50 p-4 sm:p-5">
+              <div
+                key={spec.label}
+                className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0 sm:flex sm:flex-col sm:items-start sm:gap-2 sm:rounded-2xl sm:bg-ink-50 sm:p-5 sm:first:pt-5 sm:last:pb-5"
+              >
                 <IconLabel as="dt" icon={`${spec.icon} text-lg text-ink-500`} className="text-ink-600">
                   {spec.label}
                 </IconLabel>
-                <dd className="flex flex-col gap-1">
-                  <span className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">{spec.value}</span>
-                  <span className="text-sm text-ink-600">{spec.text}</span>
+                <dd className="whitespace-nowrap text-right text-lg font-extrabold tracking-tight text-ink-900 sm:text-left sm:text-2xl">
+                  {spec.value}
                 </dd>
+                <dd className="col-span-2 text-sm text-ink-600">{spec.text}</dd>
               </div>
             ))}
           </dl>

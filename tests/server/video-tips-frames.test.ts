@@ -65,13 +65,18 @@ describe('/video-tipps do/don’t frames', () => {
       if (label !== safeZoneLegend.free) expect(frames).not.toContain(html)
     }
     // Session 32: the free middle is a mint outline with its one short word in each frame (the drawing is hidden from
-    // screen readers, the legend names it); the covered zones are one flat veil, no muddy hatching.
+    // screen readers, the legend names it), set at 11 px at least; the covered zones (fix round) an ink veil with one
+    // faint white hatching, so they read as blocked, the legend's swatch the same.
     for (const figure of figuresOf(frames)) {
       const drawing = figure.slice(0, figure.indexOf('<figcaption'))
       expect(visibleText(drawing).trim()).toBe(safeZoneLegend.free)
       expect(drawing).toMatch(/<span class="[^"]*border-mint-600[^"]*"[^>]*data-free-area/)
     }
-    expect(tips).not.toContain('repeating-linear-gradient')
+    const label = frames.match(/<span class="([^"]*)">Dein Bereich<\/span>/)?.[1] ?? ''
+    expect(label).toMatch(/text-\[0\.6875rem\]/)
+    const hatched = /bg-ink-900\/55 \[background-image:repeating-linear-gradient\(135deg,rgb\(255_255_255\/0\.3\)/g
+    // Three zones per frame (top bar, rail, profile line) and the legend's swatch.
+    expect([...safeZones.matchAll(hatched)]).toHaveLength(3 * 2 + 1)
     // The other pairs' drawings hold no words at all.
     for (const pair of pairsOf(tips).filter((each) => each.scene !== 'safeZones'))
       for (const figure of figuresOf(pair.html))
@@ -118,11 +123,17 @@ describe('/video-tipps do/don’t frames', () => {
         expect(figure).toMatch(/aspect-\[9\/16\][^"]*bg-ink-100/)
         expect(figure).not.toContain('bg-mint-100')
       }
-    // „Fenster vor dir“ shows the window and its light on her face.
+    // „Fenster vor dir“ (fix round): the window is on the viewer's side, so the frame shows its light on her face from
+    // the front and its reflection in both lenses, no window at the frame's edge (that read as light from the side).
     const light = pairsOf(tips).find((pair) => pair.scene === 'light')?.html ?? ''
-    const good = figuresOf(light)[0] ?? ''
-    expect(good).toContain('clip-path:polygon')
+    const [good = '', bad = ''] = figuresOf(light)
+    expect(good).not.toContain('clip-path:polygon')
     expect(good).toContain('mix-blend-soft-light')
+    expect([...good.matchAll(/data-catchlight/g)]).toHaveLength(2)
+    // „Fenster im Rücken“: a navy silhouette with a rim of light, not a black cut-out.
+    expect(bad).toContain('data-rim')
+    expect(bad).toMatch(/bg-ink-800 mix-blend-lighten/)
+    expect(bad).not.toContain('#080D22')
   })
 
   it('marks the checklist with the circled checks of „Expertenhilfe“ in one column flow, no empty boxes', async () => {
@@ -189,21 +200,26 @@ describe('/video-tipps hero and timeline', () => {
       0,
       ...pitchStructure.map((part) => part.until),
     ])
-    // From 1024 px the five cards are equal (session 32: on the bar's columns „Problem“, „Team“ and „Ask“ broke into
-    // six ragged lines), and a tick in each part's colour links each card to its segment.
+    // Fix round: from 1024 px the cards stand on the bar's own columns (equal cards needed links that bent differently
+    // per card), each linked to its segment by one straight tick in a row on the same columns.
     const cards = timeline.slice(timeline.indexOf('<ol'))
     const gap = (html: string) => html.match(/lg:gap-(\d+)/)?.[1]
-    expect(cards).toMatch(/<ol[^>]*class="[^"]*lg:grid-cols-5/)
-    expect(cards.slice(0, cards.indexOf('>'))).not.toContain('--parts')
+    const list = cards.slice(0, cards.indexOf('>'))
+    expect(list).toMatch(/class="[^"]*lg:grid-cols-\[var\(--parts\)\]/)
+    expect(list.match(/--parts:\s*([^";]+)/)?.[1]?.trim()).toBe(columns)
+    expect(list).not.toContain('lg:grid-cols-5')
     expect(gap(cards)).toBe(gap(bar))
     expect([...cards.matchAll(/<li[^>]*data-seconds="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(seconds)
     const links = bar.match(/<div[^>]*data-segment-links[\s\S]*$/)?.[0] ?? ''
     expect([...links.matchAll(/data-link="(\d)"/g)].map((m) => Number(m[1]))).toEqual([0, 1, 2, 3, 4])
-    // Each link runs from its segment's middle (a share of the minute) to its card's middle (a fifth).
-    expect(links).toContain(`left:calc(${5 / 60} * (100% - 4 * 0.75rem) + 0 * 0.75rem)`)
-    expect(links).toContain(`left:calc(${0.5 / 5} * (100% - 4 * 0.75rem) + 0 * 0.75rem)`)
+    // Each tick is straight: centred in its column, no computed position and no cross bar.
+    expect(links).not.toContain('left:')
+    expect(links).not.toContain('border-t-2')
+    expect([...links.matchAll(/<span class="mx-auto w-0 border-l-2 /g)]).toHaveLength(5)
     const rows = [...bar.matchAll(/<div class="([^"]*grid-cols-\[var\(--parts\)\][^"]*)"/g)].map((m) => m[1])
-    expect(rows).toHaveLength(2)
+    expect(rows).toHaveLength(3)
+    // The intro stands beside the heading from 1024 px (the right half next to it was empty).
+    expect(timeline).toContain('data-heading-beside')
   })
 
   it('keeps the hero frame to its own rules: thirds lines, the rail beside her, the minute as its progress (session 32)', async () => {
@@ -237,5 +253,11 @@ describe('/video-tipps hero and timeline', () => {
     expect(reply).toContain('<svg')
     // No card in a card on phones: the chat's own box starts at 640 px.
     expect(figure).toMatch(/^<figure class="(?![^"]*(?:^|\s)ring-1)[^"]*sm:ring-1/)
+    // Fix round: the button comes after the chat it sends (on phones it stood above it), from 1024 px under the
+    // checklist in the text's column.
+    const button = expert.indexOf('data-expert-button')
+    expect(button).toBeGreaterThan(expert.indexOf('</figure>'))
+    expect(expert.slice(button).match(/<a [^>]*>[\s\S]*?<\/a>/)?.[0]).toContain('btn')
+    expect(expert.slice(expert.lastIndexOf('<div', button), button)).toContain('lg:col-start-1 lg:row-start-2')
   })
 })
