@@ -49,8 +49,11 @@ const rowsLayout = {
 const affix = 'text-[0.5em] font-bold tracking-normal'
 /** A tight unit's hair of room after its figure's last digit. */
 const unitTight = 'ml-[0.08em]'
-/** Even units: 60 % of the figure, one gap before a suffix and after a prefix. */
-const evenAffix = 'text-[0.6em] font-bold tracking-normal'
+/**
+ * Even units: 60 % of the figure, one gap before a suffix and after a prefix; the case forms set „+“ on the height of
+ * „%“ and „Ø“ (Inter centres a plain „+“ on the small letters, so it stood lower and looked smaller).
+ */
+const evenAffix = "text-[0.6em] font-bold tracking-normal [font-feature-settings:'case']"
 const evenGap = { prefix: 'mr-[0.15em]', suffix: 'ml-[0.15em]' }
 
 /**

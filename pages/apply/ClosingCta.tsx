@@ -1,14 +1,12 @@
 import { CtaPanel } from '../../components/sections/CtaPanel'
-import { NumberedList } from '../../components/ui/NumberedList'
-import { applyClosing, applyProcess } from './copy'
+import { CheckList } from '../../components/ui/CheckList'
+import { applyClosing } from './copy'
 import { ApplyActions } from './Hero'
 
-const first = applyProcess.steps.slice(0, 1)
-
 /**
- * The closing panel on a pale tint, beside what pressing the button starts: the application's first step, with the
- * process's own step number (session 32 review: a third summary of the process, in a second number style). On a
- * phone the step stands on the tint under a rule, from 1024 px on a white fill (no card in a card).
+ * The closing panel on a pale tint, beside something to act on: what the application asks for and the button that
+ * starts it, in a white card at every width (session 32 fix round: a „Schritt 1 von 4“ with four pips read as a
+ * carousel, and at 390 px the step floated loose on the pink). The application's progress is the hero's card.
  */
 export function ClosingCta() {
   return (
@@ -16,36 +14,18 @@ export function ClosingCta() {
       id="cta"
       look="tint"
       copy={applyClosing}
-      asideColumns="items-center lg:grid-cols-[1.3fr_1fr]"
+      asideColumns="items-center lg:grid-cols-[1.2fr_1fr]"
       aside={
         <div
-          className="relative flex flex-col gap-5 border-t border-ink-900/10 pt-8 lg:rounded-3xl lg:border-t-0 lg:bg-white lg:p-6"
-          data-next-steps
+          className="relative flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-900/5 sm:p-8"
+          data-closing-needs
         >
-          <p className="flex items-center justify-between gap-4 text-sm font-semibold text-ink-700">
-            {applyClosing.next.progress}
-            <span className="flex gap-1.5" aria-hidden="true">
-              {applyProcess.steps.map((step, index) => (
-                <span
-                  key={step.title}
-                  className={`h-1.5 w-6 rounded-full ${index === 0 ? 'bg-ink-900' : 'bg-ink-900/15'}`}
-                />
-              ))}
-            </span>
-          </p>
-          <NumberedList
-            items={first}
-            look="line"
-            className="flex flex-col"
-            item="flex gap-5"
-            ring="ring-transparent"
-            body="gap-1.5 pt-1.5"
-          />
-          <p className="text-sm leading-relaxed text-ink-700">{applyClosing.next.after}</p>
+          <h3 className="text-lg font-bold text-ink-900">{applyClosing.needs.title}</h3>
+          <CheckList items={applyClosing.needs.items} tone="ink" />
+          <ApplyActions onLight />
+          <p className="border-t border-ink-100 pt-4 text-sm leading-relaxed text-ink-700">{applyClosing.after}</p>
         </div>
       }
-    >
-      <ApplyActions onLight />
-    </CtaPanel>
+    />
   )
 }

@@ -2,9 +2,9 @@ import { useLinks } from '../../components/PageContext'
 import { PageHero } from '../../components/sections/PageHero'
 import { Actions } from '../../components/ui/Actions'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { SampleChip } from '../../components/ui/SampleView'
 import { founderRegistrationUrl } from '../../data/links'
-import { applyHero } from './copy'
-import { ReportSummary } from './ReadinessReport'
+import { applyForm, applyHero, applyProcess, sampleReport } from './copy'
 
 export function Hero() {
   return (
@@ -15,7 +15,7 @@ export function Hero() {
       copy={applyHero}
       columns="lg:grid-cols-[1.5fr_1fr]"
       spacing="gap-12 pb-16 pt-12 sm:pb-24 sm:pt-20"
-      aside={<ReportSummary />}
+      aside={<ApplicationCard />}
       decoration={
         <>
           <span
@@ -30,16 +30,57 @@ export function Hero() {
       }
     >
       <ApplyActions />
-      {/* Three facts in one row, also on phones (round 23: stacked cards pushed the partners out of view). */}
-      <ul className="mt-2 grid w-full grid-cols-3 gap-4 border-t border-white/15 pt-6 sm:gap-8">
-        {applyHero.facts.map((fact) => (
-          <li key={fact.label} className="flex flex-col gap-1">
-            <strong className="text-xl font-extrabold text-white sm:text-2xl">{fact.value}</strong>
-            <span className="text-sm leading-snug text-ink-100">{fact.label}</span>
+    </PageHero>
+  )
+}
+
+/**
+ * The application itself, as a startup fills it in (session 32 fix round: the readiness report stood in the hero and
+ * in its section; it now stands once, in „Fünf Ebenen“): the short application, the process's first of four steps,
+ * three fields of the sample company, and the programme's facts as the card's foot (the hero's row of figures moved
+ * here, so the page has one row of large figures: the stats the spec names as a section).
+ */
+function ApplicationCard() {
+  const steps = applyProcess.steps.length
+  return (
+    <figure
+      className="m-0 mx-auto flex w-full max-w-sm flex-col gap-5 rounded-4xl bg-white/5 p-6 text-white shadow-lift ring-1 ring-white/15 sm:p-7"
+      data-application-card
+    >
+      <figcaption className="flex flex-col gap-3">
+        <span className="flex items-center justify-between gap-3">
+          <span className="flex items-center gap-2">
+            <span className="text-lg font-bold">{applyForm.title}</span>
+            <SampleChip text={sampleReport.sample} dark />
+          </span>
+          <span className="whitespace-nowrap text-sm font-semibold text-ink-100">{applyForm.progress}</span>
+        </span>
+        {/* The progress as one track, a quarter filled: not four pips (they read as a carousel). */}
+        <span className="block h-1.5 rounded-full bg-white/15" aria-hidden="true">
+          <span className="block h-1.5 rounded-full bg-white" style={{ width: `${100 / steps}%` }} />
+        </span>
+        <span className="text-sm text-ink-100">{applyProcess.steps[0]?.title}</span>
+      </figcaption>
+      <dl className="flex flex-col gap-3">
+        {applyForm.fields.map((field) => (
+          <div key={field.label} className="flex flex-col gap-1.5">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-ink-300">{field.label}</dt>
+            <dd className="m-0 flex items-center justify-between rounded-xl bg-white/5 px-4 py-2.5 font-semibold ring-1 ring-white/15">
+              {field.value}
+              <span className="i-lucide-check text-base text-ink-100" aria-hidden="true" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="flex flex-col gap-2 border-t border-white/15 pt-4 text-sm text-ink-100" data-application-facts>
+        {applyForm.facts.map((fact) => (
+          <li key={fact.text} className="flex items-center gap-2.5">
+            <span className={`${fact.icon} shrink-0 text-base text-white`} aria-hidden="true" />
+            {fact.text}
           </li>
         ))}
       </ul>
-    </PageHero>
+    </figure>
   )
 }
 

@@ -1,14 +1,12 @@
 import { type PillTone, SampleChip, StatusPill } from '../../components/ui/SampleView'
 import { applyProcess, assessmentLayers, sampleReport } from './copy'
 
-// The page's signature: the readiness report a founder receives (sample figures), drawn by one component in two
-// densities (session 32 review: the hero's summary and the section's five layers read as two unrelated cards). The
-// hero shows the summary (ring, five bars, the next step), the assessment section the full report (each layer's text).
+// The page's signature: the readiness report a founder receives (sample figures), drawn once, in the assessment
+// section (session 32 fix round: the hero's summary repeated it; the hero now shows the application itself).
 
 const RING = 2 * Math.PI * 52
 const { scores, threshold } = sampleReport
 const overallScore = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
-const weakest = scores.indexOf(Math.min(...scores))
 
 type Tone = 'dark' | 'light'
 
@@ -142,8 +140,8 @@ function NextStep({ tone }: { tone: Tone }) {
 function Head({ tone, stacked = false }: { tone: Tone; stacked?: boolean }) {
   const c = colours[tone]
   return (
-    <div className={stacked ? 'flex flex-col items-start gap-5' : 'flex items-center gap-5'}>
-      <ScoreRing tone={tone} size={stacked ? 'h-36 w-36' : 'h-28 w-28'} />
+    <div className={stacked ? 'flex items-center gap-5 lg:flex-col lg:items-start' : 'flex items-center gap-5'}>
+      <ScoreRing tone={tone} size={stacked ? 'h-28 w-28 lg:h-36 lg:w-36' : 'h-28 w-28'} />
       <span className="flex min-w-0 flex-col items-start gap-1.5 text-left">
         <span className="flex flex-wrap items-center gap-2">
           <span className={`text-xs font-semibold uppercase tracking-wider ${c.label}`}>{sampleReport.title}</span>
@@ -169,37 +167,30 @@ function Legend({ tone }: { tone: Tone }) {
   )
 }
 
-/** The hero's summary: ring and verdict, five bars against the threshold, the gap violet, the next step. */
-export function ReportSummary() {
-  const c = colours.dark
+/**
+ * The verdicts counted, under the gauge (session 32 fix round: a 200 px hole in the rail beside the five rows): how
+ * many layers are strong, solid and to sharpen, in the rows' own pills. From 1024 px only, where the rail has room.
+ */
+function Tally() {
+  const verdicts = scores.map(verdict)
+  const kinds = [sampleReport.labels.strong, sampleReport.labels.solid, sampleReport.labels.sharpen]
   return (
-    <div
-      className="mx-auto flex w-full max-w-sm flex-col gap-5 rounded-4xl bg-white/5 p-6 text-white shadow-lift ring-1 ring-white/15 sm:p-7"
-      data-report-summary
-    >
-      <Head tone="dark" />
-      <ol className={`flex flex-col gap-3 border-t pt-4 ${c.rule}`}>
-        {assessmentLayers.layers.map((layer, index) => {
-          const score = scores[index] ?? 0
-          const state = verdict(score)
-          return (
-            <li key={layer.title} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3" data-summary-row>
-              <span className={`text-sm ${state.gap ? `font-semibold ${c.gapText}` : c.quiet}`}>{layer.title}</span>
-              <span
-                className={`flex items-center gap-2 text-sm font-bold tabular-nums ${state.gap ? c.gapText : c.figure}`}
-              >
-                {index === weakest ? (
-                  <span className="i-lucide-triangle-alert text-sm" aria-label={sampleReport.weakest} role="img" />
-                ) : null}
-                {score}
-              </span>
-              <ScoreBar score={score} tone="dark" first={index === 0} gap={state.gap} />
-            </li>
-          )
-        })}
-      </ol>
-      <NextStep tone="dark" />
-    </div>
+    <ul className="flex flex-col gap-2.5 border-y border-ink-200 py-4 max-lg:hidden" data-report-tally>
+      {kinds.map((label) => {
+        const of = verdicts.filter((entry) => entry.label === label)
+        const tone = of[0]?.tone ?? 'neutral'
+        return (
+          <li key={label} className="flex items-center justify-between gap-3 text-sm text-ink-700">
+            <StatusPill tone={tone} nowrap>
+              {label}
+            </StatusPill>
+            <span className="font-semibold tabular-nums text-ink-900">
+              {`${of.length}\u00a0${of.length === 1 ? 'Ebene' : 'Ebenen'}`}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 
@@ -211,16 +202,18 @@ export function ReportDetail() {
       className="m-0 flex flex-col overflow-hidden rounded-4xl bg-white shadow-lift ring-1 ring-ink-200 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
       data-report-detail
     >
-      {/* From 1024 px a rail beside the rows: head, key, next step at its foot. Below, the hero right above already
-          shows the head: the key leads the rows and the next step closes them (the rail's parts in the figure's flow). */}
+      {/* From 1024 px a rail beside the rows: head, key right under the gauge, the next step after them, no space
+          pushed between (session 32 fix round: a 200 px hole above the next step). Below, the head and key lead the
+          rows and the next step closes them (the rail's parts in the figure's flow). */}
       <div className={`max-lg:contents lg:flex lg:flex-col lg:gap-6 lg:border-r lg:bg-ink-50/60 lg:p-8 ${c.rule}`}>
-        <div className="max-lg:hidden">
+        <div
+          className={`flex flex-col gap-5 max-lg:order-first max-lg:border-b max-lg:bg-ink-50/60 max-lg:p-5 sm:max-lg:p-8 ${c.rule}`}
+        >
           <Head tone="light" stacked />
-        </div>
-        <div className={`max-lg:order-first max-lg:border-b max-lg:px-5 max-lg:py-4 sm:max-lg:px-8 ${c.rule}`}>
+          <Tally />
           <Legend tone="light" />
         </div>
-        <div className="max-lg:order-last max-lg:px-5 max-lg:pb-5 sm:max-lg:px-8 sm:max-lg:pb-8 lg:mt-auto">
+        <div className="max-lg:order-last max-lg:px-5 max-lg:pb-5 sm:max-lg:px-8 sm:max-lg:pb-8">
           <NextStep tone="light" />
         </div>
       </div>
@@ -232,7 +225,7 @@ export function ReportDetail() {
             // Phone: the tag under the title; from 640 px beside the score; the bar across the row under the text.
             <li
               key={layer.title}
-              className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-2 py-5 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+              className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 gap-y-2 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
               data-layer-row
             >
               <span

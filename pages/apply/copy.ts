@@ -12,11 +12,6 @@ export const applyHero = {
   lead: 'Wir prüfen dein Startup mit über 200 Datenpunkten auf Investment-Readiness, schärfen Story und 60\u2011Sekunden-Pitch und bringen dich über das KI\u2011Matching gezielt zu den Angels, die zu dir passen.',
   primary: 'Assessment starten',
   secondary: 'Für Investoren & Partner',
-  facts: [
-    { value: acceleratorFigures.cohort, label: 'Startups pro Zyklus' },
-    { value: '48\u00a0h', label: 'bis zum ersten Assessment' },
-    { value: '200+', label: 'Datenpunkte pro Startup' },
-  ],
 }
 
 export const partners = [
@@ -101,7 +96,6 @@ export const sampleReport = {
   labels: { strong: 'Stark', solid: 'Solide', sharpen: 'Schärfen' },
   legend: `Die Marke bei ${threshold} zeigt, was Angels in der Seed-Phase mindestens erwarten.`,
   overall: 'Fast bereit',
-  weakest: 'Größte Lücke',
   next: 'Nächster Schritt',
   advice: 'Unit Economics schärfen, dann Intros zu 12 passenden Angels.',
 }
@@ -173,10 +167,37 @@ export const applyStats = {
 export const applyClosing = {
   title: 'Bereit für dein Assessment?',
   text: `Die Plätze im nächsten Zyklus sind auf ${acceleratorFigures.cohort}\u00a0Startups begrenzt. Starte dein Assessment\u00a0– oder sprich mit uns, wenn du als Investor oder Partner dabei sein willst.`,
-  /** What pressing the button starts: the application's first step (session 32 review: a third summary of the process). */
-  next: {
-    progress: 'Schritt\u00a01 von\u00a04',
-    after:
-      'Die Registrierung öffnet sich in einem neuen Tab. Sobald dein Profil steht, folgt das erste Assessment innerhalb von 48\u00a0Stunden.',
+  /** What pressing the button asks for (session 32 fix round: a step carousel of pips read as nothing to act on). */
+  needs: {
+    title: 'Das brauchst du',
+    items: [
+      'Eine Einladung oder eine Empfehlung',
+      'Ein paar Minuten für dein Startup-Profil',
+      'Eckdaten zu Team, Markt, Traktion und Runde',
+    ],
   },
+  after:
+    'Die Registrierung öffnet sich in einem neuen Tab. Sobald dein Profil steht, folgt das erste Assessment innerhalb von 48\u00a0Stunden.',
+}
+
+/**
+ * The hero's view of the application itself (session 32 fix round: the report stood twice on the page): the short
+ * application a startup fills in, the process's first step, with the sample report's company; the programme's facts
+ * (spec: invitation only, 8–10 startups per cycle, 48 h, 200+ data points) as its foot.
+ */
+const sampleCompany = sampleReport.company.split(', ')
+
+export const applyForm = {
+  title: 'Kurzbewerbung',
+  progress: 'Schritt\u00a01 von\u00a04',
+  fields: [
+    { label: 'Startup', value: sampleCompany[0] },
+    { label: 'Phase', value: sampleCompany[1] },
+    { label: 'Zugang', value: 'Empfehlung' },
+  ],
+  facts: [
+    { icon: 'i-lucide-users', text: `${acceleratorFigures.cohort}\u00a0Startups pro Zyklus` },
+    { icon: 'i-lucide-timer', text: '48\u00a0h bis zum ersten Assessment' },
+    { icon: 'i-lucide-database', text: '200+ Datenpunkte pro Startup' },
+  ],
 }

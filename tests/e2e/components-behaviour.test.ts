@@ -206,21 +206,24 @@ describe('/apply on a phone (round 26)', () => {
       expect(Math.abs(line.gapBelow ?? 99)).toBeLessThan(1)
     }
 
-    // Session 32 review: all five partners, three over two; the closing's step on the tint, not a card in the card.
-    const partnerTops = await page
+    // Session 32 fix round: all five partners in a two-column grid (not a centred three over two), flush left; the
+    // closing's checklist and button in a white card on the tint (it floated loose on the pink).
+    const partnerBoxes = await page
       .locator('[data-partner-name]')
       .evaluateAll((items) =>
-        items.map((item) => (item.getBoundingClientRect().width > 0 ? item.getBoundingClientRect().top : -1)),
+        items.map((item) => item.getBoundingClientRect()).map(({ left, top, width }) => ({ left, top, width })),
       )
-    expect(partnerTops).toHaveLength(5)
-    expect(partnerTops.every((top) => top >= 0)).toBe(true)
-    const rowsOf = [...new Set(partnerTops.map(Math.round))]
-    expect(rowsOf).toHaveLength(2)
-    expect(partnerTops.filter((top) => Math.round(top) === rowsOf[0])).toHaveLength(3)
+    expect(partnerBoxes).toHaveLength(5)
+    expect(partnerBoxes.every((box) => box.width > 0 && box.top >= 0)).toBe(true)
+    const columns = [...new Set(partnerBoxes.map((box) => Math.round(box.left)))]
+    expect(columns).toHaveLength(2)
+    expect([...new Set(partnerBoxes.map((box) => Math.round(box.top)))]).toHaveLength(3)
+    expect(Math.round(partnerBoxes[4]?.left ?? -1)).toBe(Math.min(...columns))
     const box = await page
-      .locator('#cta [data-next-steps]')
+      .locator('#cta [data-closing-needs]')
       .evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).borderRadius])
-    expect(box).toEqual(['rgba(0, 0, 0, 0)', '0px'])
+    expect(box).toEqual(['rgb(255, 255, 255)', '24px'])
+    expect(await page.locator('#cta [data-closing-needs] a[href*="register"]').count()).toBe(1)
   })
 
   it('at 1280 px sets the benefits under the heading, beside the steps, and the step numbers alike (session 32)', async () => {
@@ -240,16 +243,11 @@ describe('/apply on a phone (round 26)', () => {
     expect(benefits.top).toBeGreaterThan(heading.bottom)
     expect(benefits.top).toBeLessThan(steps.bottom)
     expect(steps.left).toBeGreaterThan(benefits.left + 300)
-    // One step-number component: the closing's first step has the process's badge.
-    const badge = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((node) => {
-          const style = getComputedStyle(node)
-          return [style.width, style.height, style.backgroundColor, style.color]
-        })
-    expect(await badge('#cta ol > li > span')).toEqual(await badge('#prozess ol > li > span'))
+    // One place with step numbers, the process: the closing shows no numbered step and no pips (session 32 fix
+    // round: „Schritt 1 von 4“ with four pips read as a carousel); its step is the hero's application card.
+    expect(await page.locator('#cta ol').count()).toBe(0)
+    expect(await page.locator('#prozess ol > li > span').count()).toBe(4)
+    expect(await page.locator('[data-application-card]').getByText('Schritt 1 von 4').count()).toBe(1)
   })
 })
 

@@ -8,7 +8,15 @@ import { firstStartup, startups } from '../../data/startups'
 import { formatNumber } from '../../lib/format'
 import { cohortView } from '../../pages/accelerator/copy'
 import { launchOffer } from '../../pages/angels/copy'
-import { applyProcess, assessmentLayers, partners, sampleReport } from '../../pages/apply/copy'
+import {
+  applyClosing,
+  applyForm,
+  applyHero,
+  applyProcess,
+  assessmentLayers,
+  partners,
+  sampleReport,
+} from '../../pages/apply/copy'
 import { juryBenefits, juryWhy } from '../../pages/jury-spotlight/copy'
 import { partnerBooking, partnerHero } from '../../pages/partner-spotlight/copy'
 import { heroMatch } from '../../pages/plattform/copy'
@@ -94,11 +102,15 @@ describe('signature views', () => {
   it('/apply shows the readiness scorecard: five layers, the average as the overall score', async () => {
     const main = mainOf((await get('/apply')).body)
     const overall = Math.round(sampleReport.scores.reduce((sum, score) => sum + score, 0) / sampleReport.scores.length)
-    // The overall score leads in the hero (the report's summary), the layers follow in their section.
+    // The report stands once, in the assessment section: its ring's overall score and verdict beside the layers
+    // (session 32 fix round: the hero repeated it; the hero shows the application itself).
     const hero = main.slice(0, main.indexOf('</section>'))
-    expect(hero).toContain('data-report-summary')
-    expect(hero).toContain(`>${overall}</span>`)
-    expect(hero).toContain(sampleReport.overall)
+    const report = main.slice(main.indexOf('<section id="assessment"'))
+    expect(hero).not.toContain('data-report-summary')
+    expect(hero).not.toContain(`>${overall}</span>`)
+    expect(report).toContain(`>${overall}</span>`)
+    expect(report).toContain(sampleReport.overall)
+    expect(count(main, 'data-report-detail')).toBe(1)
     // One set of figures beside the problems: the hero's (no answer card in between).
     expect(visibleText(main)).not.toContain('Ebenen im Assessment')
     for (const layer of assessmentLayers.layers) expect(main).toContain(layer.title.replaceAll('&', '&amp;'))
@@ -135,18 +147,40 @@ describe('signature views', () => {
     const legend = report.match(/<p[^>]*data-report-legend[\s\S]*?<\/p>/)?.[0] ?? ''
     expect(legend).toContain('data-threshold-notch')
     expect(visibleText(legend)).not.toContain('|')
-    // The hero's summary: the same component's five bars, the same gap violet with the same sign, the next step.
+    // The one report's next step; the hero draws no bars (the report once, session 32 fix round).
     const hero = main.slice(0, main.indexOf('</section>'))
-    expect(count(hero, 'data-summary-row')).toBe(sampleReport.scores.length)
-    expect(count(hero, 'data-threshold-notch')).toBe(sampleReport.scores.length)
-    expect(count(hero, 'i-lucide-triangle-alert')).toBe(1)
-    expect(hero).toContain('bg-violet-300')
-    for (const part of [hero, report]) {
-      const next = part.match(/<p[^>]*data-next-step[\s\S]*?<\/p>/)?.[0] ?? ''
-      expect(visibleText(next)).toContain(`${sampleReport.next}: ${applyProcess.steps[2]?.title}`)
-    }
+    expect(count(hero, 'data-threshold-notch')).toBe(0)
+    expect(count(report, 'i-lucide-triangle-alert')).toBe(1)
+    const next = report.match(/<p[^>]*data-next-step[\s\S]*?<\/p>/)?.[0] ?? ''
+    expect(visibleText(next)).toContain(`${sampleReport.next}: ${applyProcess.steps[2]?.title}`)
+    // Under the gauge the verdicts counted in the rows' pills: the tally adds up to the five layers.
+    const tally = report.match(/<ul[^>]*data-report-tally[\s\S]*?<\/ul>/)?.[0] ?? ''
+    const counted = [...visibleText(tally).matchAll(/(\d+)\s+Ebenen?/g)].map((match) => Number(match[1]))
+    expect(counted).toHaveLength(3)
+    expect(counted.reduce((sum, value) => sum + value, 0)).toBe(sampleReport.scores.length)
     // The overall score's ring a figure in the hero's ink (white on the dark ground), not a second accent.
     expect(hero).not.toContain('stroke-mint')
+  })
+
+  it('/apply shows the application itself in its hero: the short form at step one of four, the programme’s facts at its foot (session 32 fix round)', async () => {
+    const main = mainOf((await get('/apply')).body)
+    const hero = main.slice(0, main.indexOf('</section>'))
+    const card = hero.match(/<figure[^>]*data-application-card[\s\S]*?<\/figure>/)?.[0] ?? ''
+    const text = visibleText(card).replace(/\s+/g, ' ')
+    expect(text).toContain(applyForm.title)
+    expect(text).toContain(`Schritt 1 von ${applyProcess.steps.length}`)
+    expect(text).toContain(applyProcess.steps[0]?.title.replace('&', '&amp;') ?? '-')
+    for (const field of applyForm.fields) expect(text).toContain(field.value)
+    // The hero's facts in the card's foot, as lines: no second row of large figures beside the stats section's.
+    expect(count(card, '<li')).toBe(applyForm.facts.length)
+    expect(hero).not.toMatch(/<strong[^>]*text-(?:xl|2xl)/)
+    // The closing asks for what the application needs and holds the button; no pips of a step carousel.
+    const closing = main.slice(main.indexOf('<section id="cta"'))
+    const needs = closing.match(/<div[^>]*data-closing-needs[\s\S]*?<\/div>\s*<\/div>/)?.[0] ?? ''
+    for (const item of applyClosing.needs.items) expect(visibleText(needs)).toContain(item)
+    expect(needs).toContain(applyHero.primary)
+    expect(closing).not.toContain('h-1.5 w-6 rounded-full')
+    expect(visibleText(closing)).not.toMatch(/Schritt\s1\svon/)
   })
 
   it('/apply sets its partners as names in the site’s type, not as images with their own lettering (review 29)', async () => {
