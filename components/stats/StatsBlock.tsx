@@ -6,15 +6,12 @@ export function StatsBlock({
   items,
   tone,
   layout,
-  tightUnits,
   evenUnits,
 }: {
   items: StatItem[]
   tone?: 'light' | 'dark'
   /** `band`: a row of figures between thin rules, no cards (four: two by two below 768 px); `rows`: large figures, one per row on phones (see StatsCounter). */
-  layout?: 'cards' | 'band' | 'rows' | 'list'
-  /** Rows: every suffix tight on its figure's baseline (see StatsCounter). */
-  tightUnits?: boolean
+  layout?: 'cards' | 'band' | 'rows'
   /** Rows: every prefix and suffix at 60 % of the figure, one gap from the digits (see StatsCounter). */
   evenUnits?: boolean
 }) {
@@ -26,7 +23,6 @@ export function StatsBlock({
         items,
         ...(tone ? { tone } : {}),
         ...(layout ? { layout } : {}),
-        ...(tightUnits ? { tightUnits } : {}),
         ...(evenUnits ? { evenUnits } : {}),
       }}
     />

@@ -19,16 +19,8 @@ type Props = {
    * `rows`: large left-aligned figures without cards, side by side from 1024 px; below, one figure per ruled row with
    * its label on the right (/apply, round 26: the 2+1 cards broke their labels into ragged centred lines). Prefix and
    * suffix are set smaller, so that „80 Mio. €+“ fits a quarter of the row.
-   * `list`: short captioned items one under the other at every width, each a compact figure (30 px) in a column of its
-   * own with its label and caption beside it, between hairlines (/startups, session 32: a second row of giant numbers
-   * after the problem's read as the hero's claims again).
    */
-  layout?: 'cards' | 'band' | 'rows' | 'list'
-  /**
-   * Rows: every suffix set tight on its figure's baseline, a spaced one („\u00a0s“, „\u00a0%“) without its space, as
-   * a tight one („+“) (/startups, session 31 review: the units stood a gap apart and read as below the digits).
-   */
-  tightUnits?: boolean
+  layout?: 'cards' | 'band' | 'rows'
   /**
    * Rows: every prefix and suffix at 60 % of the figure on its baseline, one gap from the digits whatever the copy's
    * spacing (/apply, session 32 review: „300+“, „85 %“ and „Ø 4“ stood three different ways).
@@ -47,8 +39,6 @@ const rowsLayout = {
 }
 
 const affix = 'text-[0.5em] font-bold tracking-normal'
-/** A tight unit's hair of room after its figure's last digit. */
-const unitTight = 'ml-[0.08em]'
 /**
  * Even units: 60 % of the figure, one gap before a suffix and after a prefix; the case forms set „+“ on the height of
  * „%“ and „Ø“ (Inter centres a plain „+“ on the small letters, so it stood lower and looked smaller).
@@ -63,13 +53,7 @@ const evenGap = { prefix: 'mr-[0.15em]', suffix: 'ml-[0.15em]' }
 /** An odd number of figures: the last one spans both phone columns, and from 1024 px they share one row. */
 const oddGrid = 'lg:grid-cols-3 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1'
 
-export default function StatsCounter({
-  items,
-  tone = 'light',
-  layout = 'cards',
-  tightUnits = false,
-  evenUnits = false,
-}: Props) {
+export default function StatsCounter({ items, tone = 'light', layout = 'cards', evenUnits = false }: Props) {
   const ref = useRef<HTMLDListElement>(null)
   const [step, setStep] = useState(COUNTER_STEPS)
   useEffect(() => {
@@ -104,37 +88,6 @@ export default function StatsCounter({
   const rule = dark ? 'border-white/15' : 'border-ink-200'
   const ink = dark ? 'text-white' : 'text-ink-900'
   const quiet = dark ? 'text-ink-100' : 'text-ink-500'
-  if (layout === 'list')
-    return (
-      <dl
-        ref={ref}
-        className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 border-b ${rule}`}
-        data-stats-counter
-        data-step={step}
-      >
-        {items.map((item) => (
-          <div key={item.label} className={`col-span-2 grid grid-cols-[subgrid] gap-y-0.5 border-t py-4 ${rule}`}>
-            <dt className={`col-start-2 row-start-1 self-end font-semibold ${ink}`}>{item.label}</dt>
-            <dd
-              className={`col-start-1 row-start-1 row-span-2 self-center whitespace-nowrap text-4xl font-bold leading-none tabular-nums ${ink}`}
-            >
-              <span data-stat-value>
-                {item.prefix ? <span className={affix}>{item.prefix}</span> : null}
-                {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
-                {item.suffix ? (
-                  <span className={tightUnits ? `${affix} ${unitTight}` : affix}>
-                    {tightUnits ? item.suffix.replace(/^\u00a0/, '') : item.suffix}
-                  </span>
-                ) : null}
-              </span>
-            </dd>
-            {item.description ? (
-              <dd className={`col-start-2 row-start-2 text-sm leading-snug ${quiet}`}>{item.description}</dd>
-            ) : null}
-          </div>
-        ))}
-      </dl>
-    )
   if (rows)
     return (
       <dl ref={ref} className={`${rowsLayout.list} ${rule}`} data-stats-counter data-step={step}>
@@ -142,25 +95,7 @@ export default function StatsCounter({
           <div key={item.label} className={`${rowsLayout.item} ${rule}`}>
             <dt className={`${rowsLayout.label} ${ink}`}>{item.label}</dt>
             <dd className={`${rowsLayout.value} ${ink}`}>
-              <span data-stat-value>
-                {item.prefix ? (
-                  evenUnits ? (
-                    <span className={`${evenAffix} ${evenGap.prefix}`}>{item.prefix.replace(/\u00a0$/, '')}</span>
-                  ) : (
-                    <span className={affix}>{item.prefix}</span>
-                  )
-                ) : null}
-                {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
-                {item.suffix ? (
-                  evenUnits ? (
-                    <span className={`${evenAffix} ${evenGap.suffix}`}>{item.suffix.replace(/^\u00a0/, '')}</span>
-                  ) : (
-                    <span className={tightUnits ? `${affix} ${unitTight}` : affix}>
-                      {tightUnits ? item.suffix.replace(/^\u00a0/, '') : item.suffix}
-                    </span>
-                  )
-                ) : null}
-              </span>
+              <RowFigure item={item} step={step} even={evenUnits} />
             </dd>
             {item.description ? <dd className={`${rowsLayout.description} ${quiet}`}>{item.description}</dd> : null}
           </div>
@@ -209,5 +144,18 @@ export default function StatsCounter({
         </div>
       ))}
     </dl>
+  )
+}
+
+/** A `rows` figure: prefix and suffix smaller; with `even`, both at 60 % and one gap from the digits (see `evenUnits`). */
+function RowFigure({ item, step, even }: { item: StatItem; step: number; even: boolean }) {
+  const prefix = item.prefix ? (even ? item.prefix.replace(/\u00a0$/, '') : item.prefix) : ''
+  const suffix = item.suffix ? (even ? item.suffix.replace(/^\u00a0/, '') : item.suffix) : ''
+  return (
+    <span data-stat-value>
+      {prefix ? <span className={even ? `${evenAffix} ${evenGap.prefix}` : affix}>{prefix}</span> : null}
+      {formatNumber(counterValue(item.value, step), decimalsOf(item.value))}
+      {suffix ? <span className={even ? `${evenAffix} ${evenGap.suffix}` : affix}>{suffix}</span> : null}
+    </span>
   )
 }

@@ -8,8 +8,6 @@ const RING = 2 * Math.PI * 52
 const { scores, threshold } = sampleReport
 const overallScore = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
 
-type Tone = 'dark' | 'light'
-
 /** A layer's verdict against the investor threshold: the gap violet (palette: no amber), solid neutral, strong mint. */
 function verdict(score: number): { label: string; tone: PillTone; gap: boolean } {
   if (score >= sampleReport.strong) return { label: sampleReport.labels.strong, tone: 'good', gap: false }
@@ -17,37 +15,21 @@ function verdict(score: number): { label: string; tone: PillTone; gap: boolean }
   return { label: sampleReport.labels.sharpen, tone: 'attention', gap: true }
 }
 
-const colours = {
-  dark: {
-    track: 'bg-white/15',
-    fill: 'bg-white',
-    gapFill: 'bg-violet-300',
-    notch: 'border-t-white/70',
-    gapNotch: 'border-t-violet-300',
-    ring: 'stroke-white/10',
-    ringFill: 'stroke-white',
-    figure: 'text-white',
-    quiet: 'text-ink-100',
-    label: 'text-ink-300',
-    rule: 'border-white/15',
-    gapText: 'text-violet-200',
-    callout: 'bg-white/10',
-  },
-  light: {
-    track: 'bg-ink-100',
-    fill: 'bg-ink-700',
-    gapFill: 'bg-violet-600',
-    notch: 'border-t-ink-900',
-    gapNotch: 'border-t-violet-600',
-    ring: 'stroke-ink-100',
-    ringFill: 'stroke-ink-900',
-    figure: 'text-ink-900',
-    quiet: 'text-ink-700',
-    label: 'text-ink-500',
-    rule: 'border-ink-100',
-    gapText: 'text-violet-700',
-    callout: 'bg-ink-50',
-  },
+/** The report's colours, on a white card. */
+const c = {
+  track: 'bg-ink-100',
+  fill: 'bg-ink-700',
+  gapFill: 'bg-violet-600',
+  notch: 'border-t-ink-900',
+  gapNotch: 'border-t-violet-600',
+  ring: 'stroke-ink-100',
+  ringFill: 'stroke-ink-900',
+  figure: 'text-ink-900',
+  quiet: 'text-ink-700',
+  label: 'text-ink-500',
+  rule: 'border-ink-100',
+  gapText: 'text-violet-700',
+  callout: 'bg-ink-50',
 } as const
 
 /** The threshold's mark: a small notch above the track (round 32: a tick through the filled bar read as a glitch). */
@@ -64,19 +46,16 @@ function Notch({ className }: { className: string }) {
 /** One layer's bar: the fill (violet where it falls short), the notch at the threshold, its value on the first bar. */
 function ScoreBar({
   score,
-  tone,
   first,
   gap,
   place = 'col-span-full',
 }: {
   score: number
-  tone: Tone
   first: boolean
   gap: boolean
   /** The bar's columns in its row's grid. */
   place?: string
 }) {
-  const c = colours[tone]
   return (
     <span
       className={`relative block h-2 rounded-full ${place} ${c.track} ${first ? 'mt-6' : 'mt-3'}`}
@@ -97,8 +76,7 @@ function ScoreBar({
   )
 }
 
-function ScoreRing({ tone, size }: { tone: Tone; size: string }) {
-  const c = colours[tone]
+function ScoreRing({ size }: { size: string }) {
   return (
     <span className={`relative flex shrink-0 items-center justify-center ${size}`}>
       <svg viewBox="0 0 120 120" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden="true">
@@ -123,8 +101,7 @@ function ScoreRing({ tone, size }: { tone: Tone; size: string }) {
 }
 
 /** The next step of the programme's process after the assessment (its third step), with the report's advice. */
-function NextStep({ tone }: { tone: Tone }) {
-  const c = colours[tone]
+function NextStep() {
   return (
     <p className={`flex flex-col gap-1 rounded-2xl p-4 text-left text-sm ${c.callout}`} data-next-step>
       <span className={`flex items-center gap-2 font-semibold ${c.figure}`}>
@@ -137,15 +114,14 @@ function NextStep({ tone }: { tone: Tone }) {
 }
 
 /** The report's head: title, sample chip, company; the ring with the overall verdict. */
-function Head({ tone, stacked = false }: { tone: Tone; stacked?: boolean }) {
-  const c = colours[tone]
+function Head({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={stacked ? 'flex items-center gap-5 lg:flex-col lg:items-start' : 'flex items-center gap-5'}>
-      <ScoreRing tone={tone} size={stacked ? 'h-28 w-28 lg:h-36 lg:w-36' : 'h-28 w-28'} />
+      <ScoreRing size={stacked ? 'h-28 w-28 lg:h-36 lg:w-36' : 'h-28 w-28'} />
       <span className="flex min-w-0 flex-col items-start gap-1.5 text-left">
         <span className="flex flex-wrap items-center gap-2">
           <span className={`text-xs font-semibold uppercase tracking-wider ${c.label}`}>{sampleReport.title}</span>
-          <SampleChip text={sampleReport.sample} dark={tone === 'dark'} />
+          <SampleChip text={sampleReport.sample} />
         </span>
         <span className={`font-semibold ${c.figure}`}>{sampleReport.company}</span>
         <span className={`text-2xl font-bold ${c.figure}`}>{sampleReport.overall}</span>
@@ -155,8 +131,7 @@ function Head({ tone, stacked = false }: { tone: Tone; stacked?: boolean }) {
 }
 
 /** The key of the threshold's notch, drawn as the notch itself (round 32: a typed „|“). */
-function Legend({ tone }: { tone: Tone }) {
-  const c = colours[tone]
+function Legend() {
   return (
     <p className={`flex items-start gap-2 text-sm ${c.quiet}`} data-report-legend>
       <span className="mt-1.5 flex shrink-0">
@@ -196,7 +171,6 @@ function Tally() {
 
 /** The full report of the assessment section: the same head, each layer with its text, verdict and bar. */
 export function ReportDetail() {
-  const c = colours.light
   return (
     <figure
       className="m-0 flex flex-col overflow-hidden rounded-4xl bg-white shadow-lift ring-1 ring-ink-200 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
@@ -209,12 +183,12 @@ export function ReportDetail() {
         <div
           className={`flex flex-col gap-5 max-lg:order-first max-lg:border-b max-lg:bg-ink-50/60 max-lg:p-5 sm:max-lg:p-8 ${c.rule}`}
         >
-          <Head tone="light" stacked />
+          <Head stacked />
           <Tally />
-          <Legend tone="light" />
+          <Legend />
         </div>
         <div className="max-lg:order-last max-lg:px-5 max-lg:pb-5 sm:max-lg:px-8 sm:max-lg:pb-8">
-          <NextStep tone="light" />
+          <NextStep />
         </div>
       </div>
       <ol className="flex flex-col divide-y divide-ink-100 px-5 sm:px-8">
@@ -249,7 +223,6 @@ export function ReportDetail() {
               </p>
               <ScoreBar
                 score={score}
-                tone="light"
                 first={index === 0}
                 gap={state.gap}
                 place="col-span-full sm:col-span-3 sm:col-start-2"
