@@ -97,7 +97,7 @@ export default function DashboardTabs({ data, tabs, previewNote, viewers, spotli
         <PitchPreview
           data={data}
           onSelectTab={selectTab}
-          className="mx-auto w-full max-w-[14rem] lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:max-w-none"
+          className="w-full lg:col-start-1 lg:row-span-2 lg:row-start-1"
         />
         {/* One spacing scale (review 29: 14 px between the figures, 22 px between the cards under them, and vertical gaps
           of 34/31/23/22 px): every gap on the page 16 px on a phone, 24 px from 640 px, across and down. */}
@@ -107,11 +107,11 @@ export default function DashboardTabs({ data, tabs, previewNote, viewers, spotli
           gap="gap-4 sm:gap-6 lg:col-start-2 lg:row-start-2"
           columns="grid-cols-2"
           stars="beside"
-          footUnder
+          footUnder="always"
           bar="bg-brand-600"
           scoreStatus={
             <span
-              className="flex items-start gap-1.5 text-xs font-semibold leading-snug text-violet-700 sm:text-sm"
+              className="flex items-start gap-1.5 text-sm font-semibold leading-snug text-violet-700 max-sm:hidden"
               data-spotlight-status
             >
               <span className="mt-[0.45em] h-1.5 w-1.5 shrink-0 rounded-full bg-violet-600" aria-hidden="true" />
@@ -119,6 +119,15 @@ export default function DashboardTabs({ data, tabs, previewNote, viewers, spotli
             </span>
           }
         />
+        {/* On a phone the Spotlight's status stands under the figures across the row, on one line (fix round 32: in
+          the score card's 135 px it wrapped to three lines; here one line, two in the longest phases); from 640 px in the score card. */}
+        <p
+          className="flex items-center gap-1.5 text-sm font-semibold leading-snug text-violet-700 sm:hidden"
+          data-spotlight-status-phone
+        >
+          <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-violet-600" aria-hidden="true" />
+          {spotlightStatus}
+        </p>
       </div>
       {/* On a phone the tab row scrolls; its end fades over 4.5 rem (`tabs-fade-wide`, renderer/base.css), so the cut
           tab reads as more to scroll to (fix round 31: „Feedb…“ read as cut). */}

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
-import { ScorePill } from '../demo-card/PosterFace'
+import { MatchChip } from '../demo-card/MatchChip'
 import { IconTile } from '../ui/IconTile'
 import { LazyImage } from '../ui/LazyImage'
 import { appCard, cardTitle } from './card'
@@ -154,7 +154,10 @@ function ActivityRow({ item, viewers }: { item: Activity; viewers: Viewers }) {
         </p>
         <p className="text-xs text-ink-600">{`${person.focus} · ${item.time}`}</p>
       </div>
-      <ScorePill score={item.viewer.match} />
+      {/* One width for every chip, so their edges line up down the list. */}
+      <span className="grid w-16 shrink-0" data-match>
+        <MatchChip score={item.viewer.match} tone="light" />
+      </span>
     </li>
   )
 }
@@ -209,11 +212,13 @@ export function OverviewPanel({ data, viewers, onSelectTab }: Props) {
           ]}
         />
       </section>
-      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
-        {/* The activity list, as the angels behind it (session 32 review). */}
+      <div className="grid grid-cols-1 items-start gap-4 sm:gap-6 lg:grid-cols-2">
+        {/* The activity list, as the angels behind it (session 32 review), each with their match as the site's pitch cards
+            label it (fix round 32: a bare „8,9/10“ read as a Spotlight-Score). Both cards their own height (fix round 32:
+            stretched to the activity's, the next steps ended on ~100 px of nothing). */}
         <PanelSection id="dash-aktivitaet" title="Letzte Aktivitäten" className={`${appCard} flex flex-col gap-3`}>
           <p className="-mt-1 text-sm text-ink-600" data-viewers-lead>
-            Wer hat dich angesehen
+            Aufrufe, Likes, Nachrichten und dein Score
           </p>
           <ul className="flex flex-col divide-y divide-ink-100">
             {data.activity.map((item) => (

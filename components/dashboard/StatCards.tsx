@@ -37,7 +37,9 @@ function StatCard({
       </span>
       <span className={valueClass}>{value}</span>
       {/* The third row at the card's foot, level across a row of cards (review 29: a card without one looked hollow). */}
-      {children ? <div className={`${foot} flex min-h-5 items-center`}>{children}</div> : null}
+      {children ? (
+        <div className={[foot, 'flex min-h-5 items-center'].filter(Boolean).join(' ')}>{children}</div>
+      ) : null}
     </li>
   )
 }
@@ -89,15 +91,17 @@ export function StatCards({
   stars?: 'row' | 'beside' | 'none'
   /**
    * On phones each third row right under its figure, level at the cards' foot from 640 px (/startups' preview, session
-   * 31 review: at 390 „+5 seit gestern“ stood a line's gap under „37“, level with the score's two-line note beside it).
+   * 31 review: at 390 „+5 seit gestern“ stood a line's gap under „37“, level with the score's two-line note beside it);
+   * right under its figure at every width with `always` (/dashboard, fix round 32: at 1280 „+5 seit gestern“ stood at
+   * the card's foot, far under „37“).
    */
-  footUnder?: boolean
+  footUnder?: boolean | 'always'
   /** The completeness bar's fill: slate by default, magenta on /dashboard (session 32 review: a navy bar in grey). */
   bar?: string
   /** A line under the score's note with `stars="beside"`: where the Spotlight stands now (/dashboard, from the timeline). */
   scoreStatus?: ReactNode
 }) {
-  const foot = footUnder ? 'sm:mt-auto' : 'mt-auto'
+  const foot = footUnder === 'always' ? '' : footUnder ? 'sm:mt-auto' : 'mt-auto'
   const score = (
     <>
       {stats.spotlightScore.toLocaleString('de-DE')}

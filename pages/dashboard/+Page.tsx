@@ -74,15 +74,18 @@ export default function Page() {
       </div>
       {/* The page ends on the visitor's own dashboard: a band of its own that meets the footer, not one more card like
           the sample's (round 25b). A cool white surface on the slate page, magenta only on its button (review 29: a
-          pink band on a cool page). */}
+          pink band on a cool page). Centred from 640 px (fix round 32: left-set, the panel's right half stood empty). */}
       <section aria-labelledby="eigenes-dashboard" className="border-t border-ink-200 bg-white" data-closing>
         <div className="container-site py-10 sm:py-12">
-          <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-6 sm:p-8" data-closing-panel>
+          <div
+            className="flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-6 sm:items-center sm:p-8 sm:text-center"
+            data-closing-panel
+          >
             <div className="flex flex-col gap-2">
               <h2 id="eigenes-dashboard" className="text-2xl font-bold tracking-[-0.02em] text-ink-900">
                 {dashboardClosing.title}
               </h2>
-              <p className="max-w-xl text-ink-700">{dashboardClosing.text[launch]}</p>
+              <p className="max-w-xl text-ink-700 sm:mx-auto">{dashboardClosing.text[launch]}</p>
             </div>
             <ButtonLink {...signUp} icon={signUpIcon} className="shrink-0">
               {dashboardClosing.action[launch]}
