@@ -32,21 +32,22 @@ export function PitchPreview({ data, onSelectTab, className = '' }: Props) {
         aria-hidden="true"
         data-pitch-frame
       >
-        {/* Head and shoulders: the square drawing a quarter wider than the frame, centred, at its foot, so her head and
-          shoulders fill the frame's lower two thirds (the thumbnail: the whole 4:5 box). */}
+        {/* Her head whole and centred: the square drawing across the frame's width, its foot (her neck's cut end) under the
+          player's solid foot (review 3 of session 32: drawn a quarter wider her hair ran off the frame's edge, and the
+          neck showed through a translucent bar); the thumbnail: the whole 4:5 box. */}
         <LazyImage
           src={company.contactImage}
           alt=""
           width={160}
           height={160}
-          className="absolute bottom-0 left-[-12.5%] block w-[125%] max-w-none lg:bottom-14"
+          className="absolute bottom-0 left-[-12.5%] block w-[125%] max-w-none lg:bottom-10 lg:left-0 lg:w-full"
           data-pitch-still
         />
         {/* The player's foot, over her shoulders (a play button on the frame's centre sat on her hair): who speaks as a
           pitch video names her, a lower-third, and under it a paused player's controls, the button, the 60-second track
           at its start and the length; the thumbnail has none (its length stands beside it). */}
         <span
-          className="absolute inset-x-0 bottom-0 hidden flex-col gap-2.5 bg-ink-950/90 px-3 pb-3 pt-2.5 lg:flex"
+          className="absolute inset-x-0 bottom-0 hidden flex-col gap-2.5 bg-ink-950 px-3 pb-3 pt-2.5 lg:flex"
           data-pitch-bar
         >
           <span className="flex flex-col text-white" data-lower-third>

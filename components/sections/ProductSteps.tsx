@@ -29,7 +29,8 @@ const recording = {
  */
 const matching = {
   title: 'Passende Angels',
-  fresh: '2 neu',
+  /** The head's count of new matches, the rows shown (review 3 of /old-home, session 32: „2 neu“ over three rows). */
+  fresh: (count: number) => `${count}\u00a0neu`,
   matches: [
     { id: 'theresa-kranz', score: 9.4 },
     { id: 'marco-bellini', score: 8.8 },
@@ -293,7 +294,7 @@ function Match({ look, quiet = false, neutral = false }: { look: Look; quiet?: b
     <div className={frame} aria-hidden="true" data-step-visual>
       <FrameHead
         title={matching.title}
-        pill={matching.fresh}
+        pill={matching.fresh(found.length)}
         pillTone={neutral ? neutralChip : 'bg-mint-100 text-mint-800'}
       />
       {/* `product` (the home page, session 32: ~70 px stood empty under the two rows beside the taller recording):

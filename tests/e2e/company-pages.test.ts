@@ -817,6 +817,7 @@ describe('/old-home after the fix review of session 32', () => {
         )
         return {
           chip: getComputedStyle(chip).backgroundColor,
+          chipText: chip.textContent,
           pink: pink.map((element) => element.textContent),
           rows: visual.querySelectorAll('img[src*="/images/people/"]').length,
           filmed: visual.querySelector('[class*="aspect-[9/16]"] img')?.getAttribute('src') ?? '',
@@ -827,6 +828,8 @@ describe('/old-home after the fix review of session 32', () => {
     expect(new Set(mocks.map((mock) => mock.chip)).size).toBe(1)
     for (const mock of mocks) expect(mock.pink).toEqual([])
     expect(mocks[1]?.rows).toBe(3)
+    // The head counts the rows it shows (review 3 of session 32: „2 neu“ over three).
+    expect(mocks[1]?.chipText).toBe('3\u00a0neu')
     expect(mocks[0]?.filmed).toContain('/media/founders/')
     expect(mocks[0]?.filmed).not.toContain(startups[0]?.teamMembers[0]?.image ?? '—')
   })
