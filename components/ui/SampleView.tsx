@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 export function SampleChip({ text, dark = false }: { text: string; dark?: boolean }) {
   return (
     <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${dark ? 'bg-white/10 text-ink-100' : 'bg-ink-100 text-ink-700'}`}
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${dark ? 'bg-white text-ink-900' : 'bg-ink-100 text-ink-700'}`}
     >
       {text}
     </span>

@@ -14,7 +14,7 @@ export function ClosingCta() {
       id="cta"
       look="tint"
       copy={applyClosing}
-      asideColumns="items-center lg:grid-cols-[1.2fr_1fr]"
+      asideColumns="items-start lg:grid-cols-[1.2fr_1fr] lg:[&>div:first-child]:pt-8"
       aside={
         <div
           className="relative flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-ink-900/5 sm:p-8"

@@ -61,18 +61,21 @@ function ApplicationCard() {
         </span>
         <span className="text-sm text-ink-100">{applyProcess.steps[0]?.title}</span>
       </figcaption>
-      <dl className="flex flex-col gap-3">
+      {/* The sample's answers as plain rows, label and value (session 32 review 2: input boxes with checkmarks read as a
+          form one could not use). */}
+      <dl className="flex flex-col border-t border-white/15" data-application-fields>
         {applyForm.fields.map((field) => (
-          <div key={field.label} className="flex flex-col gap-1.5">
-            <dt className="text-xs font-semibold uppercase tracking-wider text-ink-300">{field.label}</dt>
-            <dd className="m-0 flex items-center justify-between rounded-xl bg-white/5 px-4 py-2.5 font-semibold ring-1 ring-white/15">
-              {field.value}
-              <span className="i-lucide-check text-base text-ink-100" aria-hidden="true" />
-            </dd>
+          <div
+            key={field.label}
+            className="flex items-baseline justify-between gap-4 border-b border-white/15 py-3"
+            data-application-field
+          >
+            <dt className="text-sm text-ink-300">{field.label}</dt>
+            <dd className="m-0 text-right font-semibold">{field.value}</dd>
           </div>
         ))}
       </dl>
-      <ul className="flex flex-col gap-2 border-t border-white/15 pt-4 text-sm text-ink-100" data-application-facts>
+      <ul className="flex flex-col gap-2 text-sm text-ink-100" data-application-facts>
         {applyForm.facts.map((fact) => (
           <li key={fact.text} className="flex items-center gap-2.5">
             <span className={`${fact.icon} shrink-0 text-base text-white`} aria-hidden="true" />
@@ -93,12 +96,13 @@ export function ApplyActions({ onLight = false }: { onLight?: boolean }) {
         {applyHero.primary}
       </ButtonLink>
       {/* The other audience's way in as a link beside the startups' button, not a second button of equal weight
-          (round 22). */}
+          (round 22). In the closing card it wraps under the button: no side padding there, so it starts at the card's
+          text edge (session 32 review 2: 8 px to the right of it). */}
       <a
         href={links.bookingCalendar}
         target="_blank"
         rel="noopener"
-        className={`inline-flex min-h-11 items-center justify-center gap-2 px-2 font-semibold underline underline-offset-4 ${onLight ? 'text-ink-800 decoration-ink-300 hover:decoration-ink-800' : 'text-white decoration-white/40 hover:decoration-white'}`}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 px-2 font-semibold underline underline-offset-4 ${onLight ? 'sm:px-0 text-ink-800 decoration-ink-300 hover:decoration-ink-800' : 'text-white decoration-white/40 hover:decoration-white'}`}
       >
         {applyHero.secondary}
         <span className="i-lucide-arrow-up-right" aria-hidden="true" />

@@ -214,18 +214,18 @@ export function ReportDetail() {
                 </StatusPill>
               </span>
               <span
-                className={`col-start-3 row-span-2 row-start-1 self-center text-right text-2xl font-extrabold tabular-nums tracking-tight sm:col-start-4 sm:row-span-1 ${state.gap ? c.gapText : 'text-ink-900'}`}
+                className={`col-start-3 row-span-2 row-start-1 self-start text-right text-2xl font-extrabold leading-6 sm:col-start-4 sm:row-span-1 sm:self-center sm:leading-8 tabular-nums tracking-tight ${state.gap ? c.gapText : 'text-ink-900'}`}
               >
                 {score}
               </span>
-              <p className="col-span-full text-sm leading-relaxed text-ink-700 sm:col-span-3 sm:col-start-2">
+              <p className="col-span-2 col-start-2 text-sm leading-relaxed text-ink-700 sm:col-span-3 sm:col-start-2">
                 {layer.text}
               </p>
               <ScoreBar
                 score={score}
                 first={index === 0}
                 gap={state.gap}
-                place="col-span-full sm:col-span-3 sm:col-start-2"
+                place="col-span-2 col-start-2 sm:col-span-3 sm:col-start-2"
               />
             </li>
           )

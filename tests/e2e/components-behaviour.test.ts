@@ -173,10 +173,15 @@ describe('/apply on a phone (round 26)', () => {
       rows.map((row) => {
         const bar = row.querySelector('[data-layer-bar]')?.getBoundingClientRect()
         const text = row.querySelector('p')?.getBoundingClientRect()
+        const title = row.querySelector('h3')?.getBoundingClientRect()
+        const score = row.children[3]?.getBoundingClientRect()
         return {
           barLeft: bar?.left ?? 0,
           barRight: bar?.right ?? 0,
           textLeft: text?.left ?? 0,
+          titleLeft: title?.left ?? -1,
+          titleTop: title?.top ?? -1,
+          scoreTop: score?.top ?? 0,
           rowRight: row.getBoundingClientRect().right,
         }
       }),
@@ -185,6 +190,10 @@ describe('/apply on a phone (round 26)', () => {
     for (const bar of bars) {
       expect(bar.barLeft).toBeCloseTo(bar.textLeft, 0)
       expect(bar.rowRight - bar.barRight).toBeLessThan(1)
+      // Session 32 review 2: the description at the title's edge (it ran back under the icon), the score on the
+      // title's first line (it floated beside two-line titles).
+      expect(bar.textLeft).toBeCloseTo(bar.titleLeft, 0)
+      expect(Math.abs(bar.scoreTop - bar.titleTop)).toBeLessThan(2)
     }
 
     const lines = await page.locator('#prozess ol > li').evaluateAll((items) =>
@@ -248,6 +257,13 @@ describe('/apply on a phone (round 26)', () => {
     expect(await page.locator('#cta ol').count()).toBe(0)
     expect(await page.locator('#prozess ol > li > span').count()).toBe(4)
     expect(await page.locator('[data-application-card]').getByText('Schritt 1 von 4').count()).toBe(1)
+    // Session 32 review 2: the closing's heading starts level with the card's „Das brauchst du“ (not centred in the
+    // panel), and the partners' link starts at the card's text edge.
+    const closingHeading = await place('#cta-titel')
+    const needsTitle = await place('#cta [data-closing-needs] h3')
+    const partnerLink = await place('#cta [data-closing-needs] a:not([href*="register"])')
+    expect(Math.abs(closingHeading.top - needsTitle.top)).toBeLessThan(2)
+    expect(partnerLink.left).toBeCloseTo(needsTitle.left, 0)
   })
 })
 

@@ -171,6 +171,11 @@ describe('signature views', () => {
     expect(text).toContain(`Schritt 1 von ${applyProcess.steps.length}`)
     expect(text).toContain(applyProcess.steps[0]?.title.replace('&', '&amp;') ?? '-')
     for (const field of applyForm.fields) expect(text).toContain(field.value)
+    // Its fields as plain rows, label and value: no input boxes with checkmarks (session 32 review 2: a form one could
+    // not use).
+    const fields = card.match(/<dl[\s\S]*?<\/dl>/)?.[0] ?? ''
+    expect(count(fields, '<dd')).toBe(applyForm.fields.length)
+    expect(fields).not.toMatch(/rounded-xl|ring-1|i-lucide-check/)
     // The hero's facts in the card's foot, as lines: no second row of large figures beside the stats section's.
     expect(count(card, '<li')).toBe(applyForm.facts.length)
     expect(hero).not.toMatch(/<strong[^>]*text-(?:xl|2xl)/)
