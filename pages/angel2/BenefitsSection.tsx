@@ -26,7 +26,11 @@ export function BenefitsSection() {
             <div className="flex min-w-0 flex-1 flex-col gap-1 self-stretch">
               <h3 className="h-card">{item.title}</h3>
               <p className="prose">{item.text}</p>
-              {item.detail ? <Detail detail={item.detail} /> : null}
+              {item.detail ? (
+                <div className="mt-auto flex min-h-24 flex-col justify-end pt-4" data-benefit-foot>
+                  <Detail detail={item.detail} />
+                </div>
+              ) : null}
             </div>
           </li>
         ))}
@@ -39,43 +43,38 @@ export function BenefitsSection() {
  * A benefit's product snippet (review 7.3: chips that repeated their headings): the pitch on the grey fill with the
  * hero's match chip, the page's one score look; the question to the team as a chat, its answer pending with the time
  * it takes; the event as a ticket, its stub cut off by a dashed line. No box in the card beyond the grey fill.
+ * Review 32: each snippet stands at its card's foot in a slot of one height, so the cards of a row end alike; the
+ * question on the right, the team's reply a real bubble with the answer time the contact page states (no invented
+ * words). The fee card keeps none (review 7.3: a „0 %" figure under „0 % Plattformgebühr" repeated it).
  */
 function Detail({ detail }: { detail: BenefitDetail }) {
   if (detail.kind === 'reply')
     return (
-      <div className="mt-3 flex w-full max-w-xs flex-col gap-1.5 text-sm" data-benefit-detail="reply">
-        <span className="self-end rounded-2xl rounded-br-md bg-ink-100 px-3 py-2 font-semibold text-ink-900">
+      <div className="flex w-full flex-col gap-2 text-sm" data-benefit-detail="reply">
+        <span className="max-w-[85%] self-end rounded-2xl rounded-br-md bg-ink-100 px-3 py-2 font-semibold text-ink-900">
           {detail.question}
         </span>
-        <span className="flex items-end gap-2">
+        <span className="flex max-w-[85%] items-end gap-2">
           <span
-            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink-50 text-ink-700"
+            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink-100 text-ink-700"
             aria-hidden="true"
           >
             <span className="i-lucide-headset text-sm" />
           </span>
-          <span className="flex flex-col items-start gap-1">
+          <span className="flex flex-col items-start gap-1 rounded-2xl rounded-bl-md bg-ink-50 px-3 py-2">
             <span className="text-xs font-semibold text-ink-700">{detail.team}</span>
-            <span
-              className="flex items-center gap-1 rounded-2xl rounded-bl-md bg-ink-50 px-3 py-2.5"
-              aria-hidden="true"
-            >
-              <span className="h-1.5 w-1.5 rounded-full bg-ink-400" />
-              <span className="h-1.5 w-1.5 rounded-full bg-ink-400" />
-              <span className="h-1.5 w-1.5 rounded-full bg-ink-400" />
+            <span className="flex items-center gap-1.5 text-ink-900" data-reply-bubble>
+              <span className="i-lucide-clock shrink-0 text-sm text-ink-500" aria-hidden="true" />
+              {detail.time}
             </span>
           </span>
-        </span>
-        <span className="flex items-center gap-1.5 pl-9 text-xs text-ink-600">
-          <span className="i-lucide-clock shrink-0 text-sm" aria-hidden="true" />
-          {detail.time}
         </span>
       </div>
     )
   if (detail.kind === 'ticket')
     return (
       <div
-        className="relative mt-3 flex min-h-11 max-w-full items-stretch self-start rounded-xl bg-ink-50 text-sm font-semibold text-ink-900"
+        className="relative flex min-h-11 max-w-full items-stretch self-start rounded-xl bg-ink-50 text-sm font-semibold text-ink-900"
         data-benefit-detail="ticket"
       >
         <span className="flex items-center gap-2 py-2 pl-3 pr-4">
@@ -92,7 +91,7 @@ function Detail({ detail }: { detail: BenefitDetail }) {
     )
   return (
     <div
-      className="mt-3 flex min-h-11 max-w-full items-center gap-3 self-start rounded-xl bg-ink-50 py-2 pl-3 pr-2 text-sm font-semibold text-ink-900"
+      className="flex min-h-11 max-w-full items-center gap-3 self-start rounded-xl bg-ink-50 py-2 pl-3 pr-2 text-sm font-semibold text-ink-900"
       data-benefit-detail="pitch"
     >
       <PosterFace startup={detail.startup} width={40} className="rounded-lg" />

@@ -5,7 +5,7 @@ import { CtaPanel } from '../../components/sections/CtaPanel'
 import { closing as closingCopy, closingSteps, countdown } from './copy'
 
 /**
- * The closing: text left, the sign-up card right (on ink, so it does not end like the brand-gradient pages); no
+ * The closing: text left, the sign-up card right (on a band, so it does not end like the brand-gradient pages); no
  * second button leading away at the moment of signing up. Before the launch the spec's countdown stands under the
  * text (days, hours, minutes: the target is weeks away, ticking seconds would only add motion), instead of a claim
  * that places are left; after it the way in, in three steps. Round 27: an ink band of the page's width that
@@ -13,6 +13,8 @@ import { closing as closingCopy, closingSteps, countdown } from './copy'
  * on the footer between white strips, both read as broken); the sign-up card stands in the column with dark around
  * it, and the countdown's tiles span the column, its date flush left under them. Review 7.1: the text's column centred
  * on the card's (top-aligned, ~150 px of dark stood under the countdown's date), the band's foot a little shorter.
+ * Review 32: the ink band and the navy footer read as one block with a hairline between; the band is now the pale
+ * brand tint, a light surface between the grey trust section and the dark footer.
  */
 export function ClosingSection() {
   const { launch } = useTimeline()
@@ -20,7 +22,7 @@ export function ClosingSection() {
   return (
     <CtaPanel
       headingId="platz-titel"
-      look="inkBand"
+      look="band"
       asideColumns="items-center lg:grid-cols-[1.4fr_1fr]"
       spacing="pt-16 pb-16 sm:pt-24 sm:pb-20"
       copy={closing}
@@ -29,21 +31,21 @@ export function ClosingSection() {
     >
       {launch === 'prelaunch' ? (
         <div className="mt-2 flex flex-col items-stretch gap-3 sm:items-start" data-launch-countdown>
-          <h3 className="eyebrow text-ink-300">{countdown.heading}</h3>
+          <h3 className="eyebrow">{countdown.heading}</h3>
           <CountdownBlock
             target={countdown.target}
             label={countdown.label}
             endedText={countdown.ended}
-            tone="dark"
+            tone="light"
             seconds={false}
             align="start"
           />
         </div>
       ) : (
-        <ol className="mt-1 flex flex-col gap-3 text-ink-100" data-phase={launch}>
+        <ol className="mt-1 flex flex-col gap-3 text-ink-700" data-phase={launch}>
           {closingSteps.map((step, index) => (
             <li key={step} className="flex items-center gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-white ring-1 ring-white/20">
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-ink-900 ring-1 ring-ink-200">
                 {index + 1}
               </span>
               {step}

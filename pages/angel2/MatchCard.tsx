@@ -9,7 +9,8 @@ import { matchDetail } from './copy'
  * burnt-in captions stood here), the founder's face cut from its poster, its score and the four criteria it matched
  * on against a sample profile. Sample data, labelled as such. On phones too each tile says why it matched (round 27:
  * without the profile line the tiles showed bare data); a little less padding there leaves the wrapped lines room.
- * On phones the founder's place goes under the name (review 7.3: at 390 px the line ran into the match chip).
+ * On phones the founder's place goes under the name (review 7.3: at 390 px the line ran into the match chip). Below
+ * 420 px the criteria stand in one column (review 32: two columns broke „Pre-Seed, Seed“ and „bis 50.000 €“ apart).
  */
 export function MatchCard() {
   const startup = firstStartup
@@ -36,7 +37,7 @@ export function MatchCard() {
       </div>
       <div className="flex flex-col gap-3">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-600">{matchDetail.why}</p>
-        <dl className="grid grid-cols-2 gap-2">
+        <dl className="grid gap-2 min-[420px]:grid-cols-2">
           {matchDetail.criteria.map((criterion) => (
             <div key={criterion.label} className="flex flex-col gap-1 rounded-2xl bg-ink-50 p-2.5 sm:p-3">
               <dt className="flex items-center gap-1.5 text-xs text-ink-600">

@@ -57,11 +57,11 @@ export function ProcessSection() {
   )
 }
 
-/** A view's frame: white on the ink, the hero card's radius and lift, as tall as its content. */
+/** A view's frame: white on the ink, the hero card's radius and lift; from 640 px the slot's height (review 32: 358–370 px feet). */
 function View({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div
-      className="flex min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 text-ink-900 shadow-lift"
+      className="flex min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 text-ink-900 shadow-lift sm:h-full"
       aria-hidden="true"
       data-view-card
     >

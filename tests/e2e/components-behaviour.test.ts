@@ -527,6 +527,21 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
         viewTops: [...document.querySelectorAll('[data-process-steps] [data-view-card]')].map((card) =>
           Math.round(card.getBoundingClientRect().top),
         ),
+        // Review 32: the four views' feet at 358–370 px; one height for all four.
+        viewBottoms: [...document.querySelectorAll('[data-process-steps] [data-view-card]')].map((card) =>
+          Math.round(card.getBoundingClientRect().bottom),
+        ),
+        // Review 32: each benefit's snippet at its card's foot (the cards' bottoms were empty at different heights).
+        benefitFeet: [...document.querySelectorAll('[data-benefits] > li')].flatMap((item) => {
+          const detail = item.querySelector('[data-benefit-detail]')
+          return detail ? [Math.round(box(item).bottom - box(detail).bottom)] : []
+        }),
+        // The question on the right of the chat, the team's reply a bubble with text (not three dots).
+        questionRight: (() => {
+          const chat = document.querySelector('[data-benefit-detail="reply"]')
+          return Math.round(box(chat).right - box(chat?.firstElementChild).right)
+        })(),
+        replyText: document.querySelector('[data-reply-bubble]')?.textContent ?? '',
         pitchNames: [...document.querySelectorAll('[data-pitch-name]')].map((name) => name.textContent?.trim() ?? ''),
         bodySizes: [...new Set([...fontSize('[data-benefits] p'), ...fontSize('[data-process-steps] p')])],
         sealTops: seals.map((seal) => Math.round(box(seal).top)),
@@ -534,6 +549,7 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
         closingToFooter: box(document.querySelector('footer')).top - box(closing).bottom,
         closingEdges: [box(closing).left, window.innerWidth - box(closing).right],
         closingBackground: closing ? getComputedStyle(closing).backgroundImage : '',
+        closingColour: closing ? getComputedStyle(closing).backgroundColor : '',
       }
     })
     expect(measured.formBackground).toBe('rgba(0, 0, 0, 0)')
@@ -555,8 +571,20 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
     expect(new Set(measured.viewBoxes.map(([, height]) => height)).size).toBe(1)
     for (const top of measured.numberTops)
       expect(top).toBeGreaterThan(measured.viewBoxes[0]![0]! + measured.viewBoxes[0]![1]!)
-    expect(measured.viewSlack).toEqual([0, 0, 0, 0])
+    // One height for the four views (review 32), with no empty band inside (review 7.3): the slot's height less each
+    // view's content stays under 40 px (the slot leaves the views room at 1024 px, where the columns are narrower).
+    for (const slack of measured.viewSlack) {
+      expect(slack).toBeGreaterThanOrEqual(0)
+      expect(slack).toBeLessThanOrEqual(40)
+    }
     expect(new Set(measured.viewTops).size).toBe(1)
+    expect(new Set(measured.viewBottoms).size).toBe(1)
+    // The three snippets end on their cards' padding, the question bubble flush right, the reply in words.
+    expect(measured.benefitFeet).toHaveLength(3)
+    expect(new Set(measured.benefitFeet).size).toBe(1)
+    expect(measured.benefitFeet[0]).toBeLessThanOrEqual(32)
+    expect(measured.questionRight).toBe(0)
+    expect(measured.replyText.replaceAll('\u00a0', ' ')).toContain('Antwort meist innerhalb von 24 Stunden')
     // Step 4 shows another pitch than the hero's card (review 7.3: Fristwerk 9,2/10 twice).
     expect(measured.pitchNames).toHaveLength(2)
     expect(new Set(measured.pitchNames).size).toBe(2)
@@ -566,11 +594,14 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
     // The one section gap (the trust section's bottom padding), not two paddings.
     expect(measured.gapToClosing).toBeGreaterThan(40)
     expect(measured.gapToClosing).toBeLessThanOrEqual(100)
-    // One dark ending: an ink band of the page's width on the footer, no white strip between or beside them (round
-    // 27: a boxed panel ending square on the footer read as broken).
+    // A band of the page's width on the footer, no white strip between or beside them (round 27: a boxed panel
+    // ending square on the footer read as broken); light, not the footer's navy (review 32: the ink band and the
+    // footer read as one dark block with a hairline between): the pale brand tint.
     expect(Math.abs(measured.closingToFooter)).toBeLessThanOrEqual(1)
     expect(measured.closingEdges).toEqual([0, 0])
-    expect(measured.closingBackground).toContain('gradient')
+    expect(measured.closingBackground).toBe('none')
+    const [red = 0, green = 0, blue = 0] = (measured.closingColour.match(/\d+/g) ?? []).map(Number)
+    expect(Math.min(red, green, blue)).toBeGreaterThan(220)
   })
 
   it('at 390 px: both sign-up buttons full width, the closing card inset in its panel, the countdown across, the feed tiles with their profile lines', async () => {
@@ -580,7 +611,7 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
       const width = (selector: string) => box(selector).width
       const profileLines = [...document.querySelectorAll('figure[aria-label^="Beispiel"] dd > span:last-child')]
       const card = box('[data-signup-form="angel2_closing"]')
-      // The closing is an ink band of the page's width (round 27): the card stands in it with dark around it.
+      // The closing is a band of the page's width (round 27): the card stands in it with the band around it.
       const panelBox =
         document.getElementById('platz-titel')?.closest('section')?.getBoundingClientRect() ?? new DOMRect()
       const tiles = box('[data-launch-countdown] [data-countdown] ol')
@@ -601,6 +632,17 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
         profileLines: profileLines.length,
         shownProfileLines: profileLines.filter((line) => line.getBoundingClientRect().height > 0).length,
         profileSizes: [...new Set(profileLines.map((line) => getComputedStyle(line).fontSize))],
+        // Review 32: in two columns „Pre-Seed, Seed“ and „bis 50.000 €“ broke apart; one column, one line each.
+        profileLineCounts: profileLines.map((line) =>
+          Math.round(line.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(line).lineHeight)),
+        ),
+        tileLefts: [
+          ...new Set(
+            [...document.querySelectorAll('figure[aria-label^="Beispiel"] dl > div')].map((tile) =>
+              Math.round(tile.getBoundingClientRect().left),
+            ),
+          ),
+        ],
         // Review 7.3: the founder's line ran into the match chip; the seals stood one per line.
         founderToChip: (() => {
           const founder = document.querySelector('figure[aria-label^="Beispiel"] [data-pitch-founder]')
@@ -615,7 +657,7 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
     expect(measured.heroButton).toBeCloseTo(measured.heroInput, 0)
     expect(measured.closingButton).toBeCloseTo(measured.closingInput, 0)
     expect(measured.closingInput).toBeGreaterThanOrEqual(280)
-    // Inset with the band's dark around it (round 27: it ran to the edges and replaced the panel's bottom).
+    // Inset with the band around it (round 27: it ran to the edges and replaced the panel's bottom).
     for (const inset of [measured.insetLeft, measured.insetRight]) {
       expect(inset).toBeGreaterThanOrEqual(14)
       expect(inset).toBeLessThanOrEqual(24)
@@ -628,6 +670,8 @@ describe('/angel2 layout (review rounds 25 and 27)', () => {
     expect(measured.profileLines).toBe(4)
     expect(measured.shownProfileLines).toBe(4)
     expect(measured.profileSizes).toEqual(['12px'])
+    expect(measured.profileLineCounts).toEqual([1, 1, 1, 1])
+    expect(measured.tileLefts).toHaveLength(1)
     expect(measured.founderToChip).toBeGreaterThanOrEqual(12)
     expect(measured.sealTops).toHaveLength(3)
     expect(new Set(measured.sealTops).size).toBeLessThanOrEqual(2)
