@@ -30,6 +30,8 @@ export function ExpertSection() {
           {/*
            * Session 32: on phones the chat stands on the tinted card without a box of its own (no card in a card), and the
            * team's reply stays, with the team's mark as its avatar; the founder's request on violet-50, the page's tint.
+           * Fix round 2: the request right-aligned and the reply left, each at most ~4/5 of the width, so the direction
+           * reads (at 92 % and 88 % both bubbles spanned nearly the whole box).
            */}
           <figure className="flex flex-col gap-3 self-center lg:col-start-2 lg:row-span-2 lg:row-start-1 sm:rounded-3xl sm:bg-white sm:p-6 sm:shadow-soft sm:ring-1 sm:ring-ink-200">
             <figcaption className="flex items-center gap-3 text-sm font-semibold text-ink-900">
@@ -38,10 +40,10 @@ export function ExpertSection() {
               </span>
               {expertHelp.chatCaption}
             </figcaption>
-            <blockquote className="ml-auto max-w-[92%] rounded-2xl rounded-br-md bg-violet-50 px-4 py-3 text-sm leading-relaxed text-ink-900 ring-1 ring-violet-100">
+            <blockquote className="ml-auto max-w-[80%] rounded-2xl rounded-br-md bg-violet-50 px-4 py-3 text-sm leading-relaxed text-ink-900 ring-1 ring-violet-100">
               {expertHelp.message}
             </blockquote>
-            <p className="flex max-w-[88%] items-end gap-2" data-reply>
+            <p className="mr-auto flex max-w-[84%] items-end gap-2" data-reply>
               <LogoMark size={28} className="shrink-0 rounded-full" />
               <span className="rounded-2xl rounded-bl-md bg-ink-100 px-4 py-3 text-sm leading-relaxed text-ink-900">
                 {expertHelp.chatReply}

@@ -158,7 +158,8 @@ export const freeArea = 'border-2 border-mint-600'
 /**
  * What the feed lays over the video, as flat veils (the legend under the pair names them): the top bar with its
  * badge, the action rail with its buttons on the right, name and profile at the bottom, each drawn with the feed's
- * own shapes in white on top; and between them the free middle, outlined in mint and named with its one short word.
+ * own shapes in white on top; and between them the free middle, outlined in mint and named with its one short word at
+ * its bottom-left edge, set on the line (fix round 2: at its top the label sat on her hair).
  */
 function Zones() {
   return (
@@ -182,7 +183,7 @@ function Zones() {
         className={`absolute bottom-[35.5%] left-[2.5%] right-[18.5%] top-[14.5%] rounded-lg ${freeArea}`}
         data-free-area
       >
-        <span className="absolute left-1 top-1 rounded bg-mint-700 px-1 py-px text-[0.6875rem] font-bold leading-tight text-white">
+        <span className="absolute bottom-0 left-1 translate-y-1/2 rounded bg-mint-700 px-1 py-px text-[0.6875rem] font-bold leading-tight text-white">
           {safeZoneLegend.free}
         </span>
       </span>
@@ -246,10 +247,11 @@ export const frameScenes: Record<'light' | 'framing' | 'safeZones', { good: Reac
         <Thirds />
       </>
     ),
-    // Too close and too high: the top of her head is cut off, her eyes far above the line.
+    // Too high: the frame cuts her mid-forehead, so the head is clearly cut, her eyes far above the line (fix round 2:
+    // with only the hair trimmed and her eyes on the line it read as „too close“).
     bad: (
       <>
-        <Person place="left-[-36%] top-[-30%] w-[170%]" />
+        <Person place="left-[-36%] top-[-44%] w-[170%]" />
         <Thirds />
       </>
     ),

@@ -12,7 +12,10 @@ const total = minuteTotal
  * 1024 px the cards stand on the bar's own columns, each under its segment with one straight tick from the segment's
  * middle to the card's (equal cards needed links that bent differently per card and read as a bug); their text is set
  * a size smaller there, so the 10-second cards do not break into ragged six-line columns. The heading's intro stands
- * beside it (the right half next to the heading was empty at 1280 px).
+ * beside it (the right half next to the heading was empty at 1280 px). Fix round 2: each part's time shows once, on
+ * the bar's axis from 1024 px (where each card stands under its segment; the card's own „0–10 s“ only for screen
+ * readers, the bar is hidden from them) and in the cards below it (the stacked cards are not under their segments,
+ * and at 390 px the axis's „0“ and „10“ collided).
  */
 export function StructureSection() {
   const columns = { '--parts': parts.map((part) => `${part.seconds}fr`).join(' ') } as CSSProperties
@@ -25,7 +28,11 @@ export function StructureSection() {
             <span key={part.title} className={`rounded-full ${part.colour.bar}`} data-seconds={part.seconds} />
           ))}
         </div>
-        <div className={`${grid} text-xs font-semibold tabular-nums text-ink-200 sm:text-sm`} style={columns}>
+        <div
+          className={`${grid} hidden text-sm font-semibold tabular-nums text-ink-200 lg:grid`}
+          style={columns}
+          data-ticks
+        >
           {parts.map((part, index) => (
             <span key={part.title} className="flex justify-between gap-1">
               <span data-tick={index === 0 ? 0 : undefined}>{index === 0 ? '0' : ''}</span>
@@ -46,7 +53,9 @@ export function StructureSection() {
             className={`flex flex-col gap-2 rounded-2xl border-l-4 bg-white/5 py-4 pl-4 pr-5 ring-1 ring-white/10 lg:rounded-t-md lg:rounded-b-2xl lg:border-l-0 lg:border-t-[6px] lg:px-3.5 lg:pb-5 lg:pt-4 xl:px-4 ${part.colour.edge}`}
             data-seconds={part.seconds}
           >
-            <p className="text-sm font-semibold tabular-nums text-brand-100">{`${part.from}–${part.until}\u00a0s`}</p>
+            <p className="text-sm font-semibold tabular-nums text-brand-100 lg:sr-only" data-span>
+              {`${part.from}–${part.until}\u00a0s`}
+            </p>
             <h3 className="text-lg font-semibold text-white">{part.title}</h3>
             <p className="hyphens-auto text-ink-100 lg:text-sm">{part.text}</p>
           </li>

@@ -45,28 +45,33 @@ export function TipsSection() {
           </dl>
         </Block>
         <Block number={2} title={copy.framesTitle}>
-          {/* From 1280 px the pairs share rows (subgrid): the three cards and the three tips each start on one line. */}
-          <ul className="grid gap-10 xl:grid-cols-3 xl:gap-x-8 xl:gap-y-6">
-            {videoFramePairs.map((pair) => (
-              <li
-                key={pair.title}
-                className="flex flex-col gap-5 md:grid md:grid-cols-[22rem_1fr] md:items-center md:gap-10 xl:row-span-2 xl:grid-cols-1 xl:items-stretch xl:gap-6 xl:[grid-template-rows:subgrid]"
-                data-frame-pair={pair.scene}
-              >
-                <Tip icon={pair.icon} title={pair.title} text={pair.text} className="max-w-lg">
-                  {pair.scene === 'safeZones' ? <SafeZoneLegend /> : null}
-                </Tip>
-                <div className="order-first grid grid-cols-2 content-start gap-3 rounded-2xl bg-ink-50 px-3 pb-4 pt-5 sm:gap-4 sm:px-5">
-                  <Frame verdict="good" caption={pair.good}>
-                    {frameScenes[pair.scene].good}
-                  </Frame>
-                  <Frame verdict="bad" caption={pair.bad}>
-                    {frameScenes[pair.scene].bad}
-                  </Frame>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {/*
+           * From 1280 px the pairs share rows (subgrid): the three cards and the three tips each start on one line. The
+           * safe zones' legend stands under the whole list (fix round 2: under the third tip it made that column ~120 px
+           * taller and left holes under the other two), so the three columns end together.
+           */}
+          <div className="flex flex-col gap-6">
+            <ul className="grid gap-10 xl:grid-cols-3 xl:gap-x-8 xl:gap-y-6">
+              {videoFramePairs.map((pair) => (
+                <li
+                  key={pair.title}
+                  className="flex flex-col gap-5 md:grid md:grid-cols-[22rem_1fr] md:items-center md:gap-10 xl:row-span-2 xl:grid-cols-1 xl:items-stretch xl:gap-6 xl:[grid-template-rows:subgrid]"
+                  data-frame-pair={pair.scene}
+                >
+                  <Tip icon={pair.icon} title={pair.title} text={pair.text} className="max-w-lg" />
+                  <div className="order-first grid grid-cols-2 content-start gap-3 rounded-2xl bg-ink-50 px-3 pb-4 pt-5 sm:gap-4 sm:px-5">
+                    <Frame verdict="good" caption={pair.good}>
+                      {frameScenes[pair.scene].good}
+                    </Frame>
+                    <Frame verdict="bad" caption={pair.bad}>
+                      {frameScenes[pair.scene].bad}
+                    </Frame>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <SafeZoneLegend />
+          </div>
         </Block>
         <Block number={3} title={copy.moreTitle}>
           <ul className="grid gap-8 md:grid-cols-3">
@@ -148,13 +153,18 @@ function Tip({
 }
 
 /**
- * What the safe-zone frames draw, named in readable type under the tip's text (round 29: inside the card it made that
- * card ~150 px taller than the other two, whose frames then stood on empty grey; out of it the three cards end
- * together). Round 26 had taken it out of a row of its own above the tip's heading.
+ * What the safe-zone frames draw, named in readable type under the whole list of pairs (fix round 2: under the third
+ * tip's text it made that column ~120 px taller than the other two; inside the card, round 29, the card). Its label is
+ * the pair's own title, so under the three columns it still says which frames it explains. From 768 px one line.
  */
 function SafeZoneLegend() {
+  const title = videoFramePairs.find((pair) => pair.scene === 'safeZones')?.title
   return (
-    <div className="mt-2 flex flex-col gap-2 border-t border-ink-200 pt-4 text-sm text-ink-700" data-legend>
+    <div
+      className="flex flex-col gap-2 border-t border-ink-200 pt-4 text-sm text-ink-700 md:flex-row md:flex-wrap md:items-start md:gap-x-8"
+      data-legend
+    >
+      <p className="font-semibold text-ink-900">{title}</p>
       <p className="flex items-center gap-2">
         <span className={`h-4 w-4 shrink-0 rounded ${freeArea}`} aria-hidden="true" />
         <span className="font-semibold text-ink-900">{safeZoneLegend.free}</span>
