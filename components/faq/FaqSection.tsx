@@ -29,6 +29,8 @@ type Props = {
   eyebrow?: string | false
   /** The heading block sticks while the questions scroll (`Section`'s `stickyHeading`, default on). */
   stickyHeading?: boolean
+  /** The way to ask as wide as its column (/ueber-uns: at its 384 px cap it stopped short of the column's edge). */
+  askUsFull?: boolean
 }
 
 type Address = 'du' | 'ihr'
@@ -64,7 +66,9 @@ export function FaqSection({
   columns,
   eyebrow = 'FAQ',
   stickyHeading,
+  askUsFull = false,
 }: Props) {
+  const width = askUsFull ? 'w-full' : 'max-w-sm'
   return (
     <Section
       id={id}
@@ -74,20 +78,32 @@ export function FaqSection({
       stickyHeading={stickyHeading}
       eyebrow={eyebrow || undefined}
       title={title}
-      headingExtra={askUs ? <AskUs address={address} text={askUsText} className="mt-4 hidden lg:flex" /> : undefined}
+      headingExtra={
+        askUs ? <AskUs address={address} text={askUsText} width={width} className="mt-4 hidden lg:flex" /> : undefined
+      }
     >
       <Faq name={name} items={items} independent={independent} look={look} />
-      {askUs ? <AskUs address={address} text={askUsText} className="mt-8 flex lg:hidden" /> : null}
+      {askUs ? <AskUs address={address} text={askUsText} width={width} className="mt-8 flex lg:hidden" /> : null}
     </Section>
   )
 }
 
 /** A way to ask what the list does not answer: the address and the contact form. */
-function AskUs({ address, text, className }: { address: Address; text?: string; className: string }) {
+function AskUs({
+  address,
+  text,
+  width,
+  className,
+}: {
+  address: Address
+  text?: string
+  width: string
+  className: string
+}) {
   const { contact } = useLinks()
   const copy = askUsCopy[address]
   return (
-    <div className={`max-w-sm flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200 ${className}`}>
+    <div className={`${width} flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-ink-200 ${className}`}>
       <p className="flex items-center gap-2 font-semibold text-ink-900">
         <span className="i-lucide-message-circle-question text-lg text-brand-600" aria-hidden="true" />
         {copy.question}

@@ -21,13 +21,15 @@ export default function Page() {
       <OfferSection />
       {/* The way to ask beside the questions (a separate address card after the next steps repeated it: round 19); the
           heading block not sticky: five closed questions are hardly taller than it, and stuck it slid ~35 px below the
-          questions' top while scrolling (session 31 fix round). */}
+          questions' top while scrolling (session 31 fix round). The way to ask fills its column (session 32 fix round 2: it
+          stopped at ~480 px). */}
       <FaqSection
         title="Häufige Fragen"
         name="ueber-uns-faq"
         items={aboutFaq}
         columns={pageSplit}
         stickyHeading={false}
+        askUsFull
       />
       <CtaCards />
     </>

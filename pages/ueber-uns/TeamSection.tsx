@@ -28,11 +28,11 @@ const tints = [
 ] as const
 
 /**
- * The quote's marks, „ and “ as in the vision's quote, in one accent for the three (session 32 fix round: a 56 px bold
- * „ read as a slanted straight mark ~20 px under the first line, in a colour per band): the opening mark hangs in the
- * margin on the first line's baseline, so the text keeps one left edge.
+ * The quote's marks, „ and “ as in the vision's quote, in the text's own colour and weight (session 32 fix round 2: a
+ * bold violet „ beside the first line read as a stray comma at 390): the opening mark hangs outside the text's left
+ * edge, in the band's padding, on the first line, so the quote keeps the bio's left edge; its box is the glyph's width.
  */
-const quoteMark = 'font-bold text-violet-700'
+const hangingMark = '-ml-[0.4em] inline-block w-[0.4em]'
 
 export function TeamSection() {
   return (
@@ -76,10 +76,9 @@ export function TeamSection() {
               </p>
               {/* 16 px regular on phones, under the 20 px name (session 32 fix round: 19 px semibold over six lines at
                   390 read louder than the name); from 1024 px 18 px medium, a level apart from the bio beside it. */}
-              <p className="mt-5 pl-2.5 text-base leading-relaxed text-ink-900 sm:text-pretty lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center lg:text-lg lg:font-medium">
-                <span className={`-ml-2.5 inline-block w-2.5 ${quoteMark}`}>„</span>
-                {person.storyMotivation}
-                <span className={quoteMark}>“</span>
+              <p className="mt-5 text-base leading-relaxed text-ink-900 sm:text-pretty lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center lg:text-lg lg:font-medium">
+                <span className={hangingMark}>„</span>
+                {`${person.storyMotivation}“`}
               </p>
             </li>
           )

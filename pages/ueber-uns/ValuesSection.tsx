@@ -12,15 +12,16 @@ export function ValuesSection() {
       <ul aria-label={aboutValues.title} className={`grid gap-x-12 md:grid-cols-2 ${pageSplit}`}>
         {values.map((value) => (
           <li key={value.title} className="border-t border-white/15">
-            <article className="flex flex-col gap-3 py-6 sm:py-8">
+            <article className="flex h-full flex-col gap-3 py-6 sm:py-8">
               <h3 className="flex items-center gap-3 text-lg font-semibold leading-snug text-white">
                 <span className={`${value.icon} text-xl text-ink-200`} aria-hidden="true" />
                 {value.title}
               </h3>
               <p className="leading-relaxed text-ink-100">{value.description}</p>
-              {/* The proof right under the text at one gap for the four, not tabular (Inter sets a tabular hyphen wide,
-                  „DSGVO - konform“). */}
-              <p className="flex items-start gap-2 text-[0.9375rem] font-semibold text-white">
+              {/* The proof pinned to the cell's foot, so the two of a row stand on one line (session 32 fix round 2:
+                  under texts of unlike length „DSGVO-konform…“ stood 26 px above „60 Sekunden…“ at 1280); not tabular
+                  (Inter sets a tabular hyphen wide, „DSGVO - konform“). */}
+              <p className="mt-auto flex items-start gap-2 text-[0.9375rem] font-semibold text-white">
                 <span className="i-lucide-check mt-0.5 shrink-0 text-lg text-mint-200" aria-hidden="true" />
                 {value.statsLabel}
               </p>

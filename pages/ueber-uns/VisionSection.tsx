@@ -45,36 +45,48 @@ export function VisionSection() {
 
 /**
  * The first paragraph's two figures as one small chart under the quote (session 32 fix round: as two large figures they
- * repeated the paragraph beside them): a founder's working time during a round on one scale, fundraising's share from
- * its start, the rest for product, customers and team from where it ends, so the two bars add up to the whole. The
- * bars are drawn, not read: each row's label and figure are its text.
+ * repeated the paragraph beside them): a founder's working time during a round as one stacked bar, fundraising's share
+ * and the rest for product, customers and team side by side, so the two parts add up to the whole (session 32 fix
+ * round 2: two bars on separate tracks, the grey one starting at 50 %, read as a broken progress bar, and „der Rest“
+ * said nothing). Fundraising's figure once, large, over its part; a two-item legend under the bar names the parts. The
+ * bar is drawn, not read: the figure and the legend are its text.
  */
 function ShareChart() {
   const { chart } = aboutVision
+  const [first] = chart.rows
   return (
     <figure className="m-0 flex flex-col gap-4 border-t border-ink-200 pt-6 lg:pt-8">
       <figcaption className="text-[0.9375rem] font-semibold text-ink-900">
         {`${chart.title} `}
         <span className="whitespace-nowrap">{chart.months}</span>
       </figcaption>
-      <ul className="flex flex-col gap-4">
-        {chart.rows.map((row, index) => {
-          const start = chart.rows.slice(0, index).reduce((sum, before) => sum + before.share, 0)
-          return (
-            <li key={row.label} data-share={row.share} className="flex flex-col gap-2">
-              <span className="flex items-baseline justify-between gap-4 text-[0.9375rem] text-ink-600">
-                {row.label}
-                <span className="font-bold tabular-nums text-ink-900">{row.value}</span>
-              </span>
-              <span aria-hidden="true" className="relative block h-2.5 rounded-full bg-ink-100">
-                <span
-                  className={`absolute inset-y-0 rounded-full ${index === 0 ? 'bg-violet-600' : 'bg-ink-300'}`}
-                  style={{ left: `${start}%`, width: `${row.share}%` }}
-                />
-              </span>
-            </li>
-          )
-        })}
+      <p data-chart-figure className="flex items-baseline gap-2 text-ink-600">
+        <span className="sr-only">{`${first?.label}:`}</span>
+        {chart.figure.prefix}
+        <span className="text-[3.25rem] font-bold leading-none tracking-tight tabular-nums text-ink-900">
+          {chart.figure.value}
+        </span>
+      </p>
+      <span aria-hidden="true" className="flex h-3 gap-0.5 overflow-hidden rounded-full">
+        {chart.rows.map((row, index) => (
+          <span
+            key={row.label}
+            data-part={row.share}
+            className={`block h-full ${index === 0 ? 'bg-violet-600' : 'bg-ink-300'}`}
+            style={{ width: `${row.share}%` }}
+          />
+        ))}
+      </span>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-[0.9375rem] text-ink-600">
+        {chart.rows.map((row, index) => (
+          <li key={row.label} data-share={row.share} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className={`size-3 shrink-0 rounded-sm ${index === 0 ? 'bg-violet-600' : 'bg-ink-300'}`}
+            />
+            {row.label}
+          </li>
+        ))}
       </ul>
     </figure>
   )

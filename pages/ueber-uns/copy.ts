@@ -101,9 +101,12 @@ export const aboutVision = {
     title: 'Arbeitszeit während einer Runde von',
     /** The round's months, kept on one line (at 390 px „4–“ ended a line). */
     months: `${classicFundraisingMonths.join('–')}\u00a0Monaten`,
+    /** The one figure, set large once: fundraising's share („bis zu“ small before it). */
+    figure: { prefix: 'bis zu', value: `${fundraisingShare}\u00a0%` },
+    /** The stacked bar's two parts and the legend's two items, in the bar's order. */
     rows: [
-      { label: 'Fundraising', value: `bis zu ${fundraisingShare}\u00a0%`, share: fundraisingShare },
-      { label: 'Produkt, Kunden und Team', value: 'der Rest', share: 100 - fundraisingShare },
+      { label: 'Fundraising', share: fundraisingShare },
+      { label: 'Produkt, Kunden und Team', share: 100 - fundraisingShare },
     ],
   },
 }

@@ -90,7 +90,7 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
         const c = box(card)
         const texts = [...card.querySelectorAll('h3, p')].map((el) => box(el))
         const [role, bio, quote] = [...card.querySelectorAll('p')]
-        const [open, close] = [...(quote?.querySelectorAll('span') ?? [])]
+        const [open] = [...(quote?.querySelectorAll('span') ?? [])]
         return {
           ground: style(card)?.backgroundColor,
           tile: tile && { w: tile.width, h: tile.height, right: tile.right, bottom: tile.bottom },
@@ -100,6 +100,7 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
           bio: { right: box(bio)?.right ?? 0, size: style(bio)?.fontSize },
           quote: {
             left: box(quote)?.left ?? 0,
+            colour: style(quote)?.color,
             size: style(quote)?.fontSize,
             weight: style(quote)?.fontWeight,
             italic: style(quote)?.fontStyle,
@@ -108,8 +109,10 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
           marks: {
             size: style(open)?.fontSize,
             colour: style(open)?.color,
-            close: style(close)?.color,
+            weight: style(open)?.fontWeight,
+            close: quote?.textContent?.endsWith('“') ?? false,
             top: box(open)?.top ?? 0,
+            left: box(open)?.left ?? 0,
             right: box(open)?.right ?? 0,
             text: (() => {
               // Where the quote's first word starts (the mark hangs in the margin before it).
@@ -127,16 +130,20 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
       const quote = document.querySelector('#warum-onepitch blockquote')
       const figure = document.querySelector('#warum-onepitch figure')
       const columns = [...document.querySelectorAll('#warum-onepitch .grid > div')].map((el) => box(el)?.bottom ?? 0)
-      // The vision's chart: each bar against its track (session 32 fix round).
-      const bars = [...document.querySelectorAll('#warum-onepitch li[data-share]')].map((li) => {
-        const track = box(li.querySelector('[aria-hidden="true"]'))
-        const bar = box(li.querySelector('[aria-hidden="true"] > span'))
-        return {
-          share: Number(li.getAttribute('data-share')),
-          start: ((bar?.left ?? 0) - (track?.left ?? 0)) / (track?.width ?? 1),
-          width: (bar?.width ?? 0) / (track?.width ?? 1),
-        }
-      })
+      // The vision's chart: one stacked bar, each part against the whole track (session 32 fix round 2), its legend
+      // and its one large figure.
+      const parts = [...document.querySelectorAll('#warum-onepitch [data-part]')]
+      const track = box(parts[0]?.parentElement)
+      const bars = parts.map((part) => ({
+        share: Number(part.getAttribute('data-part')),
+        top: box(part)?.top ?? 0,
+        start: ((box(part)?.left ?? 0) - (track?.left ?? 0)) / (track?.width ?? 1),
+        width: (box(part)?.width ?? 0) / (track?.width ?? 1),
+      }))
+      const legend = [...document.querySelectorAll('#warum-onepitch li[data-share]')].map((li) => li.textContent)
+      const figures = [...document.querySelectorAll('#warum-onepitch figure *')]
+        .filter((el) => Number.parseFloat(getComputedStyle(el).fontSize) >= 40)
+        .map((el) => ({ text: el.textContent, size: Number.parseFloat(getComputedStyle(el).fontSize) }))
       const features = [...document.querySelectorAll('#solution ul > li')].map((li) => {
         // Where each text's first glyph starts (the boxes start at the li's edge: icon and indent are inside).
         const left = (node: Node | null | undefined) => {
@@ -161,6 +168,8 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
       return {
         columns,
         bars,
+        legend,
+        figures,
         ctaSpace: {
           above: (box(cta?.querySelector('p'))?.top ?? 0) - (box(cta)?.top ?? 0),
           below: (box(cta)?.bottom ?? 0) - (box(cta?.querySelector('a'))?.bottom ?? 0),
@@ -204,12 +213,17 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
       expect(card.quote.weight).toBe('500')
       expect(card.quote.italic).toBe('normal')
       // „…“ at the text's size (session 32 fix round: a 56 px „ read as a straight mark ~20 px under the first line):
-      // the opening mark on the first line, hung before the first word; one accent for both marks and all three.
+      // the opening mark on the first line, hung outside the text's left edge before the first word, so the first word
+      // starts on the edge of the lines under it; both marks in the text's own colour and weight (session 32 fix round
+      // 2: a bold violet „ read as a stray comma).
       expect(card.marks.size).toBe('18px')
       expect(Math.abs(card.marks.top - card.quote.top)).toBeLessThan(2)
       expect(card.marks.right).toBeLessThanOrEqual(card.marks.text + 0.5)
-      expect(card.marks.close).toBe(card.marks.colour)
-      expect(card.marks.colour).toBe(m.cards[0]?.marks.colour)
+      expect(Math.abs(card.marks.text - card.quote.left)).toBeLessThan(1)
+      expect(card.marks.left).toBeLessThan(card.quote.left - 3)
+      expect(card.marks.close).toBe(true)
+      expect(card.marks.colour).toBe(card.quote.colour)
+      expect(card.marks.weight).toBe(card.quote.weight)
       // Name, role, bio and quote in the same band.
       expect(card.inside).toBe(true)
     }
@@ -225,14 +239,20 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
     expect(Math.abs((m.columns[0] ?? 0) - (m.columns[1] ?? 0))).toBeLessThan(48)
     // The first paragraph's figures one chart (session 32 fix round: two large figures repeated the paragraph):
     // fundraising's share from the scale's start, the rest from where it ends, each as long as its share.
+    // Session 32 fix round 2: two bars on separate tracks, the grey one from 50 %, read as a broken progress bar; one
+    // stacked bar, its parts side by side on one track (a 2 px seam between them), a two-item legend, the figure
+    // once and large.
     expect(m.bars).toHaveLength(2)
     let start = 0
     for (const bar of m.bars) {
-      expect(bar.start).toBeCloseTo(start / 100, 2)
-      expect(bar.width).toBeCloseTo(bar.share / 100, 2)
+      expect(bar.top).toBe(m.bars[0]?.top)
+      expect(Math.abs(bar.start - start / 100)).toBeLessThan(0.01)
+      expect(Math.abs(bar.width - bar.share / 100)).toBeLessThan(0.01)
       start += bar.share
     }
     expect(start).toBe(100)
+    expect(m.legend).toEqual(['Fundraising', 'Produkt, Kunden und Team'])
+    expect(m.figures).toEqual([{ text: '50\u00a0%', size: 52 }])
     // The stages and the launch call one card (session 32 review: the bottom read as the home page pasted in), the
     // two prices on one baseline, the call top-aligned with the stages, its button right under its text; no arrow.
     expect(m.oneCard).toBe(true)
@@ -300,6 +320,26 @@ describe('/ueber-uns layout (sessions 31 and 32 review)', () => {
     )
     expect(chips).toHaveLength(4)
     for (const height of chips) expect(height).toBeLessThan(40)
+  })
+
+  it('sets the values’ proofs on one line across a row and the way to ask as wide as its column (session 32 fix round 2)', async () => {
+    const { page } = await visit('/ueber-uns', DESKTOP)
+    const m = await page.evaluate(() => {
+      const box = (el: Element | null | undefined) => el?.getBoundingClientRect()
+      // „DSGVO-konform…“ stood 26 px above „60 Sekunden…“ beside it at 1280: each proof pinned to its cell's foot.
+      const proofs = [...document.querySelectorAll('#werte li p:last-child')].map((el) => box(el)?.top ?? 0)
+      // The „Deine Frage ist nicht dabei?“ card stopped at ~480 px of its ~512 px column.
+      const ask = [...document.querySelectorAll('#faq div')].find(
+        (el) => el.firstElementChild?.textContent === 'Deine Frage ist nicht dabei?' && box(el)?.width,
+      )
+      const column = ask?.parentElement
+      return { proofs, ask: box(ask)?.width ?? 0, column: box(column)?.width ?? 0 }
+    })
+    expect(m.proofs).toHaveLength(4)
+    expect(Math.abs((m.proofs[0] ?? 0) - (m.proofs[1] ?? 0))).toBeLessThan(1)
+    expect(Math.abs((m.proofs[2] ?? 0) - (m.proofs[3] ?? 0))).toBeLessThan(1)
+    expect(m.column).toBeGreaterThan(450)
+    expect(Math.abs(m.ask - m.column)).toBeLessThan(1)
   })
 
   it('keeps the founders’ names beside their faces in the hero on a phone', async () => {
