@@ -168,22 +168,32 @@ function Watchlist({ sample, watchers }: { sample: FeedSample; watchers: AngelRe
           </p>
           <ul className="flex flex-col divide-y divide-ink-100" data-stage-watchers>
             {watchers.map((angel, index) => (
-              <li key={angel.name} className="flex items-center gap-2 py-2.5 last:pb-0 sm:gap-3">
-                <Face angel={angel} box="h-9 w-9 sm:h-10 sm:w-10" />
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="truncate text-sm font-semibold leading-tight text-ink-900">{angel.name}</span>
-                  <span className="truncate text-xs text-ink-600">{angel.focus}</span>
+              // Fix round 32b: on a phone the status on the name's line and the focus across the row under both (beside
+              // the status the focus was cut to „Retail Tech, Co…“); from 640 px the status centred beside both lines.
+              <li
+                key={angel.name}
+                className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-0.5 py-2.5 last:pb-0 sm:gap-x-3"
+              >
+                <Face angel={angel} box="col-start-1 row-[1/3] h-9 w-9 sm:h-10 sm:w-10" />
+                <span className="col-[2/3] row-[1/2] truncate text-sm font-semibold leading-tight text-ink-900">
+                  {angel.name}
+                </span>
+                <span className="col-[2/4] row-[2/3] truncate text-xs text-ink-600 sm:col-[2/3]" data-stage-focus>
+                  {angel.focus}
                 </span>
                 {index === 0 ? (
                   <span
-                    className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700"
+                    className="col-[3/4] row-[1/2] inline-flex shrink-0 items-center gap-1 justify-self-end rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 sm:row-[1/3]"
                     data-stage-watcher="deck"
                   >
                     <span className="i-lucide-file-text text-sm" aria-hidden="true" />
                     Deck angefragt
                   </span>
                 ) : (
-                  <span className="shrink-0 text-xs text-ink-600" data-stage-watcher="watching">
+                  <span
+                    className="col-[3/4] row-[1/2] shrink-0 justify-self-end text-xs text-ink-600 sm:row-[1/3]"
+                    data-stage-watcher="watching"
+                  >
                     beobachtet
                   </span>
                 )}

@@ -4,11 +4,14 @@ import { type StartupId, startupsLedBy } from '../../data/startups'
 import { Island } from '../islands/Island'
 import StageTabs, { type AngelRequest, type FeedSample } from './StageTabs'
 
-/** A revealed angel's face with her investment focus (data/angels.ts), for a watcher or an intro request. */
+/** How many of an angel's focus tags a row shows (fix round 32b: three ran out of the phone's row as „Retail Tech, Co…“). */
+const focusTags = 2
+
+/** A revealed angel's face with her first two focus tags (data/angels.ts), for a watcher or an intro request. */
 function requestOf(id: string): AngelRequest {
   const angel = angels.find((candidate) => candidate.id === id)
   if (!angel?.revealed) throw new Error(`StageTabsBlock: no revealed angel "${id}" in data/angels.ts`)
-  return { name: angel.name, image: angel.image, focus: angel.investments }
+  return { name: angel.name, image: angel.image, focus: angel.investments.split(', ').slice(0, focusTags).join(', ') }
 }
 
 /**

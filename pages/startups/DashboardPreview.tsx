@@ -141,9 +141,10 @@ export function DashboardPreview() {
                   </span>
                 </span>
                 {/* The founder's next move, drawn (not a control), with its label at every width: on a phone under
-                    the message and its time (fix round 31: an unlabelled round icon read as nothing). */}
+                    the message and its time (fix round 31: an unlabelled round icon read as nothing); from 640 px all
+                    three the actions' column's width, label centred (fix round 32b: three widths, ragged right edges). */}
                 <span
-                  className={`col-start-2 flex items-center gap-1.5 justify-self-start rounded-full px-3 py-1.5 text-xs font-semibold sm:col-start-3 sm:px-3.5 sm:py-2 ${
+                  className={`col-start-2 flex items-center gap-1.5 justify-self-start rounded-full px-3 py-1.5 text-xs font-semibold sm:col-start-3 sm:justify-center sm:justify-self-stretch sm:px-3.5 sm:py-2 ${
                     item.primary ? 'bg-brand-600 text-white' : 'text-ink-700 ring-1 ring-inset ring-ink-200'
                   }`}
                   aria-hidden="true"

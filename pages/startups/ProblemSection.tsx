@@ -67,10 +67,22 @@ export function ProblemSection() {
       besideAlign="top"
       spacing="py-12 sm:py-16 lg:py-20"
     >
-      <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 sm:gap-10 lg:gap-16" data-problem-figures>
+      {/* From 640 px the rows' gap the items' own (with a wider one the subgrid's rows grew by the difference). */}
+      <ul
+        className="grid grid-cols-1 content-start gap-8 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-3 lg:gap-x-16"
+        data-problem-figures
+      >
         {figures.map((pain, index) => (
-          <li key={pain.id} className="flex flex-col gap-3 border-t-2 border-ink-900 pt-4" {...revealProps(index)}>
-            <h3 className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          // One structure for both (fix round 32b: „4–6 Monate“ wrapped its label under it, „50 %“ kept it beside, and
+          // the bars stood ~30 px apart): the figure, its label under it, the bar, the sentence; from 640 px the two
+          // share their rows (a subgrid), so the bars start on one line even where a label wraps.
+          <li
+            key={pain.id}
+            className="flex flex-col gap-3 border-t-2 border-ink-900 pt-4 sm:row-span-3 sm:grid sm:grid-rows-[subgrid] sm:content-start"
+            data-problem-figure={pain.id}
+            {...revealProps(index)}
+          >
+            <h3 className="flex flex-col items-start gap-1">
               <span className="whitespace-nowrap text-[2.5rem] font-bold leading-none tracking-tight tabular-nums text-ink-900 sm:text-[3.25rem]">
                 {'figure' in pain ? pain.figure : null}
               </span>

@@ -967,7 +967,7 @@ describe('/startups on a wide screen', () => {
     expect(preview.formShadow).toMatch(/48px -12px/)
   })
 
-  it("sets the stats band's units on their figures' baseline at half their size, the 60's as „Sek.“ (session 31, fix round 32)", async () => {
+  it("sets the stats band's units in one style on their figures' baseline, the 60's as „Sek.“ (session 31, fix rounds 32, 32b)", async () => {
     const { page } = await visit('/startups', DESKTOP)
     const units = await page.locator('#stats-section [data-stat-value]').evaluateAll((values) =>
       values.map((value) => {
@@ -988,19 +988,62 @@ describe('/startups on a wide screen', () => {
       }),
     )
     expect(units).toHaveLength(3)
-    // „60 s“ read as „the sixties“ (fix round 32): the unit written out; „300+“ tight, the words a space apart.
-    expect(units.map((unit) => unit.text)).toEqual(['+', '\u00a0Sek.', '\u00a0%'])
-    expect(units[0]?.gap).toBeLessThanOrEqual(4)
-    expect(units[0]?.gap).toBeGreaterThanOrEqual(-1)
+    // „60 s“ read as „the sixties“ (fix round 32): the unit written out. Fix round 32b: the three units in one style
+    // (they stood tiny „+“, mid „Sek.“ and „ %“ after a space): each at 60 % of its figure, one gap from the digits.
+    expect(units.map((unit) => unit.text)).toEqual(['+', 'Sek.', '%'])
     for (const unit of units) {
-      expect(unit.gap).toBeLessThanOrEqual(20)
-      expect(unit.ratio).toBeCloseTo(0.5, 1)
+      expect(unit.gap).toBeGreaterThanOrEqual(2)
+      expect(unit.gap).toBeLessThanOrEqual(12)
+      expect(unit.ratio).toBeCloseTo(0.6, 2)
       expect(unit.align).toBe('baseline')
     }
+    const gaps = units.map((unit) => unit.gap)
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(4)
+  })
+
+  it("sets both measured pains as figure, label, bar, their bars on one line, and the dashboard's three next moves one width (fix round 32b)", async () => {
+    const { page } = await visit('/startups', DESKTOP)
+    const state = await page.evaluate(() => ({
+      figures: [...document.querySelectorAll('#problem [data-problem-figures] > li')].map((item) => {
+        const [figure, label] = [...(item.querySelector('h3')?.children ?? [])].map((node) =>
+          node.getBoundingClientRect(),
+        )
+        return {
+          labelUnder: (label?.top ?? 0) >= (figure?.bottom ?? 0) - 1,
+          bar: Math.round(item.querySelector('[data-problem-bar]')?.getBoundingClientRect().top ?? 0),
+        }
+      }),
+      actions: [...document.querySelectorAll('#dashboard [data-preview-action]')].map((action) => {
+        const box = action.getBoundingClientRect()
+        return { left: Math.round(box.left), right: Math.round(box.right) }
+      }),
+    }))
+    expect(state.figures).toHaveLength(2)
+    for (const figure of state.figures) expect(figure.labelUnder).toBe(true)
+    expect(new Set(state.figures.map((figure) => figure.bar)).size).toBe(1)
+    expect(state.actions).toHaveLength(3)
+    expect(new Set(state.actions.map((action) => action.left)).size).toBe(1)
+    expect(new Set(state.actions.map((action) => action.right)).size).toBe(1)
   })
 })
 
 describe('/startups on a phone', () => {
+  it("shows each watcher's focus whole beside her status, at most two tags (fix round 32b: „Retail Tech, Co…“)", async () => {
+    const { page } = await visit('/startups', PHONE)
+    await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
+    await hydrated(page, 'StageTabs')
+    const lines = await page
+      .locator('#so-funktionierts [role="tabpanel"]:not([hidden]) [data-stage-view="hello"] [data-stage-focus]')
+      .evaluateAll((items) =>
+        items.map((item) => ({ text: item.textContent ?? '', cut: item.scrollWidth > item.clientWidth + 0.5 })),
+      )
+    expect(lines).toHaveLength(3)
+    for (const line of lines) {
+      expect(line.cut, line.text).toBe(false)
+      expect(line.text.split(', ').length).toBeLessThanOrEqual(2)
+    }
+  })
+
   it('sets its three figures one per row, one primary next move and each activity time under its message (round 27, round 25)', async () => {
     const { page } = await visit('/startups', PHONE)
     const { figures } = await startupStatsOf(page)
