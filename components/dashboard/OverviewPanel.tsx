@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import type { DashboardData, DashboardTabId } from '../../data/dashboard'
 import { MatchChip } from '../demo-card/MatchChip'
+import { FaceWithMark } from '../ui/FaceWithMark'
 import { IconTile } from '../ui/IconTile'
 import { LazyImage } from '../ui/LazyImage'
 import { appCard, cardTitle } from './card'
@@ -132,22 +133,12 @@ function ActivityRow({ item, viewers }: { item: Activity; viewers: Viewers }) {
   }
   return (
     <li className="flex items-center gap-3 py-3 first:pt-1 last:pb-1" data-viewer>
-      <span className="relative shrink-0">
-        <LazyImage
-          src={person.image}
-          alt=""
-          width={44}
-          height={44}
-          className="h-11 w-11 rounded-full bg-ink-100 ring-1 ring-ink-200"
-        />
-        <span
-          className={`absolute -bottom-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full text-xs ring-2 ring-white ${tint(item.icon)}`}
-          aria-hidden="true"
-          data-kind
-        >
-          <span className={item.icon} />
-        </span>
-      </span>
+      <FaceWithMark
+        src={person.image}
+        icon={item.icon}
+        face="ring-1 ring-ink-200"
+        mark={`ring-2 ring-white ${tint(item.icon)}`}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="text-[0.9375rem] leading-snug text-ink-700">
           <strong className="font-semibold text-ink-900">{person.name}</strong> {item.viewer.did}

@@ -1,5 +1,6 @@
 import { StatCards } from '../../components/dashboard/StatCards'
 import { ButtonLink } from '../../components/ui/ButtonLink'
+import { FaceWithMark } from '../../components/ui/FaceWithMark'
 import { LazyImage } from '../../components/ui/LazyImage'
 import { Section, SectionHeading } from '../../components/ui/Section'
 import { angels } from '../../data/angels'
@@ -114,21 +115,12 @@ export function DashboardPreview() {
                 key={item.text}
                 className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-3 text-sm sm:grid-cols-[2.75rem_minmax(0,1fr)_8.75rem]"
               >
-                <span className="relative shrink-0 self-start sm:self-center">
-                  <LazyImage
-                    src={item.image}
-                    alt=""
-                    width={44}
-                    height={44}
-                    className="block h-11 w-11 rounded-full bg-ink-100"
-                  />
-                  <span
-                    className="absolute -bottom-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full bg-white text-ink-700 ring-1 ring-ink-200"
-                    aria-hidden="true"
-                  >
-                    <span className={`${item.icon} text-xs`} />
-                  </span>
-                </span>
+                <FaceWithMark
+                  src={item.image}
+                  icon={item.icon}
+                  mark="bg-white text-ink-700 ring-1 ring-ink-200"
+                  className="self-start sm:self-center"
+                />
                 {/* On phones the time under its message (round 25: beside it, it squeezed the message into four lines);
                     from 640 px the times in a column of their own width before the actions' fixed column, so that they
                     line up (fix round 32: each stood where its row's action began). */}
