@@ -609,3 +609,26 @@ export async function inWebFont(page: Page): Promise<void> {
   })
   if (!(await rendered())) throw new Error(`${page.url()}: not set in the web font even with its faces loaded again`)
 }
+
+/**
+ * The RGBA pixels of a PNG (a screenshot of an element or a clip), decoded by the page's browser: Node has no PNG
+ * decoder here. For small pictures; a large one is better reduced inside the page.
+ */
+export async function pngPixels(page: Page, png: Buffer): Promise<{ width: number; height: number; rgba: number[] }> {
+  return page.evaluate(
+    async (dataUrl) => {
+      const image = new Image()
+      image.src = dataUrl
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.naturalWidth
+      canvas.height = image.naturalHeight
+      const context = canvas.getContext('2d')
+      if (!context) throw new Error('no 2d context')
+      context.drawImage(image, 0, 0)
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+      return { width, height, rgba: [...data] }
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  )
+}

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest'
-import { closeBrowser, DESKTOP, visitsPerTest } from './browser'
+import { closeBrowser, DESKTOP, pngPixels, visitsPerTest } from './browser'
 
 afterAll(closeBrowser)
 const { visit } = visitsPerTest()
@@ -24,23 +24,11 @@ it('draws each icon from its view of the one icon file', async () => {
   for (const name of ['folder-open', 'users-round']) {
     const icon = page.locator(`.i-lucide-${name}`).first()
     await icon.scrollIntoViewIfNeeded()
-    const png = (await icon.screenshot()).toString('base64')
-    const drawn = await page.evaluate(async (data) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${data}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.naturalWidth
-      canvas.height = image.naturalHeight
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D
-      context.drawImage(image, 0, 0)
-      const { data: rgba } = context.getImageData(0, 0, canvas.width, canvas.height)
-      // Dark or coloured pixels (the icon) against the light hero: 1 where drawn, 0 elsewhere.
-      let mask = ''
-      for (let i = 0; i < rgba.length; i += 4)
-        mask += Math.min(rgba[i] ?? 255, rgba[i + 1] ?? 255, rgba[i + 2] ?? 255) < 160 ? '1' : '0'
-      return mask
-    }, png)
+    const { rgba } = await pngPixels(page, await icon.screenshot())
+    // Dark or coloured pixels (the icon) against the light hero: 1 where drawn, 0 elsewhere.
+    let drawn = ''
+    for (let i = 0; i < rgba.length; i += 4)
+      drawn += Math.min(rgba[i] ?? 255, rgba[i + 1] ?? 255, rgba[i + 2] ?? 255) < 160 ? '1' : '0'
     const share = drawn.split('').filter((bit) => bit === '1').length / drawn.length
     expect(share, `${name}: share of the box drawn`).toBeGreaterThan(0.1)
     expect(share, `${name}: share of the box drawn`).toBeLessThan(0.7)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startups } from '../../data/startups'
-import { closeBrowser, DESKTOP, visitsPerTest } from './browser'
+import { closeBrowser, DESKTOP, pngPixels, visitsPerTest } from './browser'
 import { openCard } from './demo-card-page'
 
 // How the three demo pitches frame their founder, read from the posters' pixels where the site shows them: the
@@ -174,23 +174,10 @@ describe('the demo pitches frame their founder', () => {
     const scale = Math.max(box.width / 540, box.height / 960)
     const top = box.y + (box.height - 960 * scale) / 2
     const clip = { x: box.x + 60 * scale, y: top + 442 * scale, width: 340 * scale, height: 66 * scale }
-    const shot = (await page.screenshot({ clip })).toString('base64')
-    const white = await page.evaluate(async (png) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${png}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.naturalWidth
-      canvas.height = image.naturalHeight
-      const context = canvas.getContext('2d')
-      if (!context) throw new Error('no 2d context')
-      context.drawImage(image, 0, 0)
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
-      let count = 0
-      for (let i = 0; i < data.length; i += 4)
-        if (Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > 235) count++
-      return count
-    }, shot)
+    const { rgba } = await pngPixels(page, await page.screenshot({ clip }))
+    let white = 0
+    for (let i = 0; i < rgba.length; i += 4)
+      if (Math.min(rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0) > 235) white++
     // White letters, not greyed by the scrim (under the old one, which ran up over her face, not one pixel did).
     expect(white).toBeGreaterThan(150)
   })
