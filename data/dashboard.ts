@@ -28,8 +28,7 @@ const spotlightUpdated = 'vor 2 Tagen'
 export const dashboardData = {
   company: {
     name: 'Kernwerk Analytics GmbH',
-    /** The name without its legal form, and its monogram (the logo tile in the header, the chip on the pitch frame). */
-    shortName: 'Kernwerk Analytics',
+    /** Its monogram, the logo tile in the header. */
     monogram: 'KA',
     shortDescription: 'KI-gestützte Wartungsplanung für mittelständische Fertigungsbetriebe.',
     location: 'Leipzig',
